@@ -1,0 +1,479 @@
+package org.cruncher.engine;
+
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Queue;
+import java.util.concurrent.ConcurrentLinkedQueue;
+import java.util.function.Supplier;
+import java.util.random.RandomGenerator;
+
+import org.cruncher.engine.model.ActiveTask;
+import org.cruncher.engine.model.ClientState;
+import org.cruncher.engine.model.Project;
+import org.cruncher.engine.model.ResourceType;
+import org.cruncher.engine.model.Result;
+import org.cruncher.engine.model.ResultState;
+import org.cruncher.engine.model.SchedulerState;
+import org.cruncher.engine.policy.cpusched.DebtChange;
+import org.cruncher.engine.policy.cpusched.MidPeriodScheduler;
+import org.cruncher.engine.policy.cpusched.PeriodScheduler;
+import org.cruncher.engine.policy.cpusched.RunPlan;
+import org.cruncher.engine.policy.cpusched.TaskReason;
+import org.cruncher.engine.policy.cpusched.TaskVerdict;
+import org.cruncher.engine.policy.rpc.ReportPolicy;
+import org.cruncher.engine.policy.rpc.RpcBackoff;
+import org.cruncher.engine.policy.workfetch.FetchDecision;
+import org.cruncher.engine.policy.workfetch.ResourceBackoff;
+import org.cruncher.engine.policy.workfetch.WorkFetchPolicy;
+import org.cruncher.engine.rpc.NewJob;
+import org.cruncher.engine.rpc.ReportedResult;
+import org.cruncher.engine.rpc.RpcOutcome;
+import org.cruncher.engine.rpc.RpcReason;
+import org.cruncher.engine.rpc.SchedulerReply;
+import org.cruncher.engine.rpc.SchedulerRequest;
+import org.cruncher.engine.rpc.SchedulerTransport;
+import org.cruncher.engine.rpc.WorkRequest;
+
+/**
+ * The mechanism: owns the client state, calls the policies in one fixed order, and applies their decisions.
+ * Single-threaded: every method runs on the engine thread; replies from the transport are queued and handled at the
+ * next {@link #poll}. The order of one poll (after BOINC's poll loop):
+ * <ol>
+ *   <li>handle finished tasks (seed 000's handle_finished_apps: their work joins their project's account);</li>
+ *   <li>handle RPC replies that arrived;</li>
+ *   <li>at a period boundary, settle debts and reschedule every instance ({@link PeriodScheduler}); otherwise, if an
+ *       instance came free or work arrived, fill free instances ({@link MidPeriodScheduler});</li>
+ *   <li>work fetch and reporting: at most one RPC at a time; the reply may bring work, which is scheduled at once;</li>
+ *   <li>work out when the engine next needs to be polled if nothing else happens.</li>
+ * </ol>
+ */
+public final class Engine {
+
+    /** Debts are clamped to this many seconds of the whole host's work (BOINC clamped its debt to +-1 day). */
+    public static final double DEBT_BOUND_SECONDS = 86400;
+    private static final int MAX_RPCS_PER_POLL = 32;
+
+    private final ClientState state;
+    private final TaskControl control;
+    private final SchedulerTransport transport;
+    private final WorkFetchPolicy fetchPolicy;
+    private final RandomGenerator random;
+    private final EventSink events;
+
+    private final Queue<RpcOutcome> inbox = new ConcurrentLinkedQueue<>();
+    private final Map<Result, TaskVerdict> verdicts = new HashMap<>();
+
+    private double now = Double.NaN;
+    private double nextPeriodBoundary = Double.NEGATIVE_INFINITY;
+    private boolean freeInstancePass;
+    private boolean rpcInProgress;
+    private HostStatus hostStatus = HostStatus.ALL_ALLOWED;
+    private FetchDecision lastFetch;
+    private double nextWake = Double.POSITIVE_INFINITY;
+    private long rpcCount;
+    private long schedulingPasses;
+    private boolean restarted;
+
+    public Engine(ClientState state, TaskControl control, SchedulerTransport transport, WorkFetchPolicy fetchPolicy,
+                  RandomGenerator random, EventSink events) {
+        this.state = Objects.requireNonNull(state);
+        this.control = Objects.requireNonNull(control);
+        this.transport = Objects.requireNonNull(transport);
+        this.fetchPolicy = Objects.requireNonNull(fetchPolicy);
+        this.random = Objects.requireNonNull(random);
+        this.events = events == null ? EventSink.NONE : events;
+    }
+
+    public ClientState state() {
+        return state;
+    }
+
+    public double now() {
+        return now;
+    }
+
+    public WorkFetchPolicy fetchPolicy() {
+        return fetchPolicy;
+    }
+
+    /** The time of the next period boundary. */
+    public double nextPeriodBoundary() {
+        return nextPeriodBoundary;
+    }
+
+    /** Why each runnable task is or is not running, as last decided. */
+    public Map<Result, TaskVerdict> verdicts() {
+        return Collections.unmodifiableMap(verdicts);
+    }
+
+    /** The last work-fetch decision (null before the first poll). */
+    public FetchDecision lastFetchDecision() {
+        return lastFetch;
+    }
+
+    public HostStatus hostStatus() {
+        return hostStatus;
+    }
+
+    /** CPU scheduling passes run so far (period and mid-period). */
+    public long schedulingPasses() {
+        return schedulingPasses;
+    }
+
+    /** Scheduler RPCs sent so far. */
+    public long rpcCount() {
+        return rpcCount;
+    }
+
+    /** The driver tells the engine what the host allows; takes effect at the next poll. */
+    public void setHostStatus(HostStatus status) {
+        this.hostStatus = Objects.requireNonNull(status);
+    }
+
+    /**
+     * When the engine next needs a poll if nothing else happens (no task ends, no reply arrives): the next period
+     * boundary, a work-fetch re-check, a report falling due, or a backoff ending. Always later than the last poll.
+     */
+    public double nextWakeTime() {
+        return nextWake;
+    }
+
+    /** Runs one poll at {@code time} (see the class comment for the order). */
+    public void poll(double time) {
+        if (!Double.isNaN(now) && time < now) {
+            throw new IllegalArgumentException("time went backwards: " + time + " < " + now);
+        }
+        now = time;
+        if (!restarted) {
+            restartRunningTasks();
+        }
+        handleFinishedTasks();
+        handleReplies();
+        if (now >= nextPeriodBoundary) {
+            periodPass();
+        } else if (freeInstancePass) {
+            midPeriodPass();
+        }
+        for (int i = 0; i < MAX_RPCS_PER_POLL; i++) {
+            boolean sent = rpcStep();
+            handleReplies();
+            if (freeInstancePass) {
+                midPeriodPass();
+            }
+            if (!sent) {
+                break;
+            }
+        }
+        nextWake = computeNextWake();
+    }
+
+    /**
+     * At the first poll, tasks that were running when the state was saved are restarted from their checkpoints and
+     * keep running until the first period boundary (BOINC loses this across restarts; boinc-engine.md §8 item 6).
+     */
+    private void restartRunningTasks() {
+        restarted = true;
+        for (ActiveTask t : state.activeTasks()) {
+            if (t.isScheduled()) {
+                control.resume(t);
+            }
+        }
+    }
+
+    // ---- 1. finished tasks -------------------------------------------------------------------------------------
+
+    private void handleFinishedTasks() {
+        for (ActiveTask task : new ArrayList<>(state.activeTasks())) {
+            if (!task.exited()) {
+                continue;
+            }
+            Result r = task.result();
+            r.project().addWorkDoneThisPeriod(task.workThisPeriod());
+            boolean ok = task.exitStatus() == 0;
+            r.finish(ok ? ResultState.FILES_UPLOADED : ResultState.COMPUTE_ERROR, task.exitStatus(), now, task.work(),
+                    task.cpuTime(), task.elapsedTime());
+            state.deactivate(r);
+            verdicts.remove(r);
+            emit(ok ? EventKind.TASK_COMPLETED : EventKind.TASK_FAILED, r.project(), r, r.resource(),
+                    ok ? "" : TaskReason.COMPUTATION_ERROR.name(),
+                    () -> String.format("elapsed %s, work %s", Units.duration(task.elapsedTime()),
+                            Units.cpuTime(task.work(), cpuFlops())));
+            freeInstancePass = true;
+        }
+    }
+
+    // ---- 3. CPU scheduling ------------------------------------------------------------------------------------
+
+    private void periodPass() {
+        schedulingPasses++;
+        for (ActiveTask t : state.activeTasks()) {
+            t.project().addWorkDoneThisPeriod(t.workThisPeriod());
+            t.markPeriodStart();
+        }
+        double period = state.prefs().schedulingPeriodSeconds();
+        RunPlan plan = PeriodScheduler.plan(state, state.resources(), period, debtBound());
+        for (DebtChange d : plan.debtChanges()) {
+            d.project().setDebt(d.after());
+            if (d.before() != d.after() || d.reset()) {
+                emit(EventKind.DEBT_CHANGED, d.project(), null, null, d.reset() ? "NO_RUNNABLE_RESULTS" : "",
+                        () -> String.format("debt %s -> %s (accrued %s, paid %s%s)", Units.cpuTime(d.before(), cpuFlops()),
+                                Units.cpuTime(d.after(), cpuFlops()), Units.cpuTime(d.accrued(), cpuFlops()),
+                                Units.cpuTime(d.paid(), cpuFlops()), d.clamped() ? ", clamped" : ""));
+            }
+        }
+        Map<Result, RunPlan.Start> chosen = new HashMap<>();
+        for (RunPlan.Start s : plan.toRun()) {
+            chosen.put(s.result(), s);
+        }
+        for (ActiveTask t : new ArrayList<>(state.activeTasks())) {
+            if (t.isScheduled() && !chosen.containsKey(t.result())) {
+                t.setSchedulerState(SchedulerState.PREEMPTED);
+                t.setExpectedPayOff(0);
+                control.preempt(t);
+                TaskVerdict v = plan.verdicts().get(t.result());
+                emit(EventKind.TASK_PREEMPTED, t.project(), t.result(), t.result().resource(),
+                        v == null ? "" : v.reason().name(), () -> describe(v));
+            }
+        }
+        verdicts.clear();
+        verdicts.putAll(plan.verdicts());
+        applyStarts(plan);
+        for (Project p : state.projects()) {
+            p.setAnticipatedDebt(plan.priorities().getOrDefault(p, p.debt()));
+            p.resetWorkDoneThisPeriod();
+        }
+        nextPeriodBoundary = now + period;
+        freeInstancePass = false;
+        emit(EventKind.PERIOD_SETTLED, null, null, null, "", () -> plan.toRun().size() + " tasks scheduled");
+    }
+
+    private void midPeriodPass() {
+        schedulingPasses++;
+        freeInstancePass = false;
+        double period = state.prefs().schedulingPeriodSeconds();
+        double fractionLeft = (nextPeriodBoundary - now) / period;
+        RunPlan plan = MidPeriodScheduler.plan(state, state.resources(), period, fractionLeft, verdicts);
+        verdicts.putAll(plan.verdicts());
+        applyStarts(plan);
+        for (Project p : state.projects()) {
+            p.setAnticipatedDebt(plan.priorities().getOrDefault(p, p.anticipatedDebt()));
+        }
+    }
+
+    private void applyStarts(RunPlan plan) {
+        for (RunPlan.Start s : plan.toRun()) {
+            Result r = s.result();
+            ActiveTask task = s.task();
+            TaskVerdict v = plan.verdicts().get(r);
+            String reason = v == null ? "" : v.reason().name();
+            if (task == null) {
+                task = state.activate(r);
+                task.setSchedulerState(SchedulerState.SCHEDULED);
+                task.setExpectedPayOff(s.expectedPayOff());
+                control.start(task);
+                emit(EventKind.TASK_STARTED, r.project(), r, r.resource(), reason, () -> describe(v));
+            } else {
+                boolean wasRunning = task.isScheduled();
+                task.setSchedulerState(SchedulerState.SCHEDULED);
+                task.setExpectedPayOff(s.expectedPayOff());
+                if (!wasRunning) {
+                    control.resume(task);
+                    emit(EventKind.TASK_RESUMED, r.project(), r, r.resource(), reason, () -> describe(v));
+                }
+            }
+        }
+    }
+
+    private double debtBound() {
+        return DEBT_BOUND_SECONDS * state.resources().capacityFlops();
+    }
+
+    // ---- 4. work fetch and reporting ---------------------------------------------------------------------------
+
+    private boolean rpcStep() {
+        if (rpcInProgress) {
+            return false;
+        }
+        lastFetch = fetchPolicy.decide(state, state.resources(), now);
+        if (!hostStatus.networkAllowed()) {
+            return false;
+        }
+        if (lastFetch.fetches()) {
+            sendRpc(lastFetch.project(), RpcReason.NEED_WORK, lastFetch.request());
+            return true;
+        }
+        for (Project p : state.projects()) {
+            if (ReportPolicy.mayContact(p, now) && earliestReportDue(p) <= now) {
+                sendRpc(p, RpcReason.RESULTS_DUE, fetchPolicy.piggyback(state, state.resources(), p, now));
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private double earliestReportDue(Project p) {
+        double due = Double.POSITIVE_INFINITY;
+        for (Result r : state.resultsOf(p)) {
+            if (r.readyToReport()) {
+                due = Math.min(due, ReportPolicy.dueTime(r, state.config()));
+            }
+        }
+        return due;
+    }
+
+    private void sendRpc(Project p, RpcReason reason, WorkRequest work) {
+        List<ReportedResult> reported = new ArrayList<>();
+        for (Result r : state.resultsOf(p)) {
+            if (r.readyToReport()) {
+                reported.add(new ReportedResult(r.name(), r.exitStatus(), r.finalCpuTime(), r.finalElapsedTime(),
+                        r.finalWork(), r.reportDeadline(), r.completedTime()));
+            }
+        }
+        double total = state.totalResourceShare();
+        SchedulerRequest request = new SchedulerRequest(p.url(), now, reason, work, reported,
+                total > 0 ? p.resourceShare() / total : 0);
+        rpcInProgress = true;
+        rpcCount++;
+        p.setLastRpcTime(now);
+        emit(EventKind.RPC_SENT, p, null, null, reason.name(), () -> describe(work, reported.size()));
+        transport.send(request, inbox::add);
+    }
+
+    private void handleReplies() {
+        RpcOutcome outcome;
+        while ((outcome = inbox.poll()) != null) {
+            rpcInProgress = false;
+            Project p = state.project(outcome.request().projectUrl()).orElse(null);
+            if (p == null) {
+                continue;
+            }
+            if (outcome.succeeded()) {
+                handleReply(p, outcome.request(), outcome.reply());
+            } else {
+                handleFailure(p, outcome.failure());
+            }
+        }
+    }
+
+    private void handleReply(Project p, SchedulerRequest request, SchedulerReply reply) {
+        p.setRpcFailures(0);
+        p.recordSuccess(now);
+        p.clearMinRpcTime();
+        if (reply.requestDelay() > 0) {
+            p.raiseMinRpcTime(now + reply.requestDelay());
+        }
+        emit(EventKind.RPC_SUCCEEDED, p, null, null, request.reason().name(),
+                () -> reply.jobs().size() + " new tasks" + (reply.requestDelay() > 0
+                        ? ", next contact in " + Units.duration(reply.requestDelay()) : ""));
+        int acked = 0;
+        for (String name : reply.acked()) {
+            Result r = state.result(p, name).orElse(null);
+            if (r != null && r.readyToReport()) {
+                state.removeResult(r);
+                acked++;
+            }
+        }
+        if (acked > 0) {
+            int count = acked;
+            emit(EventKind.RESULTS_REPORTED, p, null, null, request.reason().name(), () -> count + " results reported");
+        }
+        Map<ResourceType, Integer> received = new HashMap<>();
+        for (NewJob job : reply.jobs()) {
+            var version = p.appVersion(job.appName(), job.versionNum(), job.planClass()).orElse(null);
+            if (version == null || state.result(p, job.resultName()).isPresent()) {
+                continue;
+            }
+            Result r = new Result(job.resultName(), p, job.workunit(), version, now, job.reportDeadline(),
+                    ResultState.FILES_DOWNLOADED);
+            state.addResult(r);
+            received.merge(r.resource(), 1, Integer::sum);
+        }
+        if (!received.isEmpty()) {
+            freeInstancePass = true;
+            emit(EventKind.JOBS_RECEIVED, p, null, null, request.reason().name(), received::toString);
+        }
+        for (Map.Entry<ResourceType, ?> e : request.work().perResource().entrySet()) {
+            ResourceType type = e.getKey();
+            var rs = p.resourceState(type);
+            if (received.containsKey(type)) {
+                rs.clearBackoff();
+            } else {
+                double interval = ResourceBackoff.nextInterval(rs.backoffInterval());
+                double wait = ResourceBackoff.wait(interval, random);
+                rs.backOff(now + wait, interval);
+                emit(EventKind.RESOURCE_BACKED_OFF, p, null, type, "RESOURCE_BACKOFF",
+                        () -> "no " + type.displayName() + " task; not asking again for " + Units.duration(wait));
+            }
+        }
+    }
+
+    private void handleFailure(Project p, String why) {
+        int failures = p.rpcFailures() + 1;
+        p.setRpcFailures(failures);
+        p.recordFailure(now);
+        double wait = RpcBackoff.delayAfter(failures, random);
+        p.raiseMinRpcTime(now + wait);
+        emit(EventKind.RPC_FAILED, p, null, null, "RPC_BACKOFF",
+                () -> why + "; failure " + failures + ", retry in " + Units.duration(wait));
+    }
+
+    // ---- 5. next wake -----------------------------------------------------------------------------------------
+
+    private double computeNextWake() {
+        double next = nextPeriodBoundary;
+        if (lastFetch != null) {
+            next = Math.min(next, lastFetch.recheckAt());
+        }
+        for (Project p : state.projects()) {
+            double due = earliestReportDue(p);
+            if (!Double.isInfinite(due)) {
+                next = Math.min(next, Math.max(due, p.minRpcTime()));
+            }
+        }
+        return next > now ? next : now + 1;
+    }
+
+    // ---- events -----------------------------------------------------------------------------------------------
+
+    private double cpuFlops() {
+        return state.host().cpuFlops();
+    }
+
+    private String describe(TaskVerdict v) {
+        if (v == null) {
+            return "";
+        }
+        if (v.rival() != null) {
+            return String.format("anticipated debt %s below %s's %s", Units.cpuTime(v.ownPriority(), cpuFlops()),
+                    v.rival(), Units.cpuTime(v.rivalPriority(), cpuFlops()));
+        }
+        if (!Double.isNaN(v.ownPriority())) {
+            return "anticipated debt " + Units.cpuTime(v.ownPriority(), cpuFlops());
+        }
+        return "";
+    }
+
+    private static String describe(WorkRequest work, int reported) {
+        StringBuilder sb = new StringBuilder();
+        work.perResource().forEach((type, r) -> sb.append(sb.length() == 0 ? "" : "; ")
+                .append(type.displayName()).append(": ").append(Units.duration(r.seconds())).append(", ")
+                .append(Units.number(r.instances())).append(" idle"));
+        if (sb.length() == 0) {
+            sb.append("no work requested");
+        }
+        return sb.append("; reporting ").append(reported).toString();
+    }
+
+    private void emit(EventKind kind, Project p, Result r, ResourceType type, String reason,
+                      Supplier<String> detail) {
+        if (events == EventSink.NONE) {
+            return;
+        }
+        events.accept(new EngineEvent(now, kind, p == null ? "" : p.name(), r == null ? "" : r.name(), type, reason,
+                detail.get()));
+    }
+}

@@ -1,0 +1,32 @@
+package org.cruncher.engine;
+
+/** What happened. */
+public enum EventKind {
+    PERIOD_SETTLED(EventCategory.SCHEDULING),
+    DEBT_CHANGED(EventCategory.SCHEDULING),
+    TASK_STARTED(EventCategory.TASK),
+    TASK_RESUMED(EventCategory.TASK),
+    TASK_PREEMPTED(EventCategory.TASK),
+    TASK_COMPLETED(EventCategory.TASK),
+    TASK_FAILED(EventCategory.TASK),
+    TASK_SUSPENDED(EventCategory.TASK),
+    WORK_REQUESTED(EventCategory.WORK_FETCH),
+    JOBS_RECEIVED(EventCategory.WORK_FETCH),
+    RESOURCE_BACKED_OFF(EventCategory.WORK_FETCH),
+    RPC_SENT(EventCategory.RPC),
+    RPC_SUCCEEDED(EventCategory.RPC),
+    RPC_FAILED(EventCategory.RPC),
+    RESULTS_REPORTED(EventCategory.RPC),
+    PREFS_CHANGED(EventCategory.SCHEDULING),
+    USER_ACTION(EventCategory.SCHEDULING);
+
+    private final EventCategory category;
+
+    EventKind(EventCategory category) {
+        this.category = category;
+    }
+
+    public EventCategory category() {
+        return category;
+    }
+}

@@ -1,0 +1,13 @@
+package org.cruncher.engine;
+
+/**
+ * What the host allows right now (the driver knows: the emulator's on/off processes, or the real machine).
+ *
+ * @param computeAllowed computing is allowed (the client runs and the preferences allow it now)
+ * @param gpuAllowed     GPU computing is allowed
+ * @param networkAllowed the network is available
+ */
+public record HostStatus(boolean computeAllowed, boolean gpuAllowed, boolean networkAllowed) {
+
+    public static final HostStatus ALL_ALLOWED = new HostStatus(true, true, true);
+}

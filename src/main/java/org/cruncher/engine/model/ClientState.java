@@ -1,0 +1,172 @@
+package org.cruncher.engine.model;
+
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Optional;
+
+/**
+ * Everything the engine knows: the host, the preferences, the projects and their results, and the active tasks.
+ * Iteration orders are insertion orders, so that everything computed from the state is deterministic.
+ */
+public final class ClientState {
+
+    private Host host;
+    private Prefs prefs;
+    private ClientConfig config;
+    private TimeStats timeStats;
+    private ResourceSet resources;
+
+    private final Map<String, Project> projects = new LinkedHashMap<>();
+    private final Map<String, Result> results = new LinkedHashMap<>();
+    private final Map<Result, ActiveTask> activeTasks = new LinkedHashMap<>();
+
+    public ClientState(Host host, Prefs prefs, ClientConfig config, TimeStats timeStats) {
+        this.host = Objects.requireNonNull(host);
+        this.prefs = Objects.requireNonNull(prefs);
+        this.config = Objects.requireNonNull(config);
+        this.timeStats = Objects.requireNonNull(timeStats);
+        this.resources = ResourceSet.of(host, prefs, config);
+    }
+
+    public Host host() {
+        return host;
+    }
+
+    public Prefs prefs() {
+        return prefs;
+    }
+
+    public ClientConfig config() {
+        return config;
+    }
+
+    public TimeStats timeStats() {
+        return timeStats;
+    }
+
+    public ResourceSet resources() {
+        return resources;
+    }
+
+    public void setPrefs(Prefs prefs) {
+        this.prefs = Objects.requireNonNull(prefs);
+        this.resources = ResourceSet.of(host, prefs, config);
+    }
+
+    public void setHost(Host host) {
+        this.host = Objects.requireNonNull(host);
+        this.resources = ResourceSet.of(host, prefs, config);
+    }
+
+    public void setConfig(ClientConfig config) {
+        this.config = Objects.requireNonNull(config);
+        this.resources = ResourceSet.of(host, prefs, config);
+    }
+
+    public void setTimeStats(TimeStats timeStats) {
+        this.timeStats = Objects.requireNonNull(timeStats);
+    }
+
+    public Project addProject(Project project) {
+        if (projects.putIfAbsent(project.url(), project) != null) {
+            throw new IllegalArgumentException("project " + project.url() + " is listed twice");
+        }
+        return project;
+    }
+
+    public Collection<Project> projects() {
+        return Collections.unmodifiableCollection(projects.values());
+    }
+
+    public Optional<Project> project(String url) {
+        return Optional.ofNullable(projects.get(url));
+    }
+
+    /** Sum of the resource shares of all projects. */
+    public double totalResourceShare() {
+        double sum = 0;
+        for (Project p : projects.values()) {
+            sum += p.resourceShare();
+        }
+        return sum;
+    }
+
+    public void addResult(Result result) {
+        String key = key(result.project(), result.name());
+        if (results.putIfAbsent(key, result) != null) {
+            throw new IllegalArgumentException("result " + result.name() + " of " + result.project().url()
+                    + " is listed twice");
+        }
+    }
+
+    public void removeResult(Result result) {
+        results.remove(key(result.project(), result.name()));
+        activeTasks.remove(result);
+    }
+
+    public Collection<Result> results() {
+        return Collections.unmodifiableCollection(results.values());
+    }
+
+    public Optional<Result> result(Project project, String name) {
+        return Optional.ofNullable(results.get(key(project, name)));
+    }
+
+    /** Results of {@code project}, in arrival order. */
+    public List<Result> resultsOf(Project project) {
+        List<Result> list = new ArrayList<>();
+        for (Result r : results.values()) {
+            if (r.project() == project) {
+                list.add(r);
+            }
+        }
+        return list;
+    }
+
+    public ActiveTask activate(Result result) {
+        return activeTasks.computeIfAbsent(result, ActiveTask::new);
+    }
+
+    public Optional<ActiveTask> activeTask(Result result) {
+        return Optional.ofNullable(activeTasks.get(result));
+    }
+
+    public void deactivate(Result result) {
+        activeTasks.remove(result);
+    }
+
+    public Collection<ActiveTask> activeTasks() {
+        return Collections.unmodifiableCollection(activeTasks.values());
+    }
+
+    /** A deep copy: the copy and this share no mutable object. */
+    public ClientState copy() {
+        ClientState c = new ClientState(host, prefs, config, timeStats);
+        Map<Project, Project> projectCopies = new LinkedHashMap<>();
+        for (Project p : projects.values()) {
+            Project pc = p.copy();
+            projectCopies.put(p, pc);
+            c.addProject(pc);
+        }
+        Map<Result, Result> resultCopies = new LinkedHashMap<>();
+        for (Result r : results.values()) {
+            Result rc = r.copyFor(projectCopies.get(r.project()));
+            resultCopies.put(r, rc);
+            c.addResult(rc);
+        }
+        for (ActiveTask t : activeTasks.values()) {
+            Result rc = resultCopies.get(t.result());
+            c.activeTasks.put(rc, t.copyFor(rc));
+        }
+        return c;
+    }
+
+    private static String key(Project project, String resultName) {
+        return project.url() + '\n' + resultName;
+    }
+}

@@ -1,0 +1,16 @@
+package org.cruncher.engine.model;
+
+import java.math.BigDecimal;
+import java.math.MathContext;
+
+/** Small number formatting shared by descriptions. */
+public final class Numbers {
+
+    private Numbers() {
+    }
+
+    /** 1 -> "1", 0.5 -> "0.5", 0.0100 -> "0.01", 16.0 -> "16". */
+    public static String compact(double value) {
+        return BigDecimal.valueOf(value).round(new MathContext(4)).stripTrailingZeros().toPlainString();
+    }
+}

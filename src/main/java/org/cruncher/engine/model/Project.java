@@ -1,0 +1,242 @@
+package org.cruncher.engine.model;
+
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.EnumMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Optional;
+
+/**
+ * A project the client is attached to: its share, its apps, and the scheduling state the engine keeps for it.
+ */
+public final class Project {
+
+    private final String url;
+    private String name;
+    private double resourceShare;
+    private boolean suspendedByUser;
+    private boolean noNewTasks;
+
+    private final Map<String, App> apps = new LinkedHashMap<>();
+    private final List<AppVersion> appVersions = new ArrayList<>();
+
+    private double debt;
+    private double anticipatedDebt;
+    private double workDoneThisPeriod;
+
+    private double minRpcTime;
+    private int rpcFailures;
+    private double lastRpcTime = Double.NaN;
+    private double unreachableSince = Double.NaN;
+    private double typicalOutage;
+    private final Map<ResourceType, ProjectResourceState> perResource = new EnumMap<>(ResourceType.class);
+
+    public Project(String url, String name, double resourceShare) {
+        if (url == null || url.isBlank()) {
+            throw new IllegalArgumentException("a project needs a master URL");
+        }
+        this.url = url;
+        this.name = name == null || name.isBlank() ? url : name;
+        setResourceShare(resourceShare);
+    }
+
+    /** The master URL: the project's identity, and the stable tie-breaker between projects. */
+    public String url() {
+        return url;
+    }
+
+    public String name() {
+        return name;
+    }
+
+    public void setName(String name) {
+        this.name = Objects.requireNonNull(name);
+    }
+
+    public double resourceShare() {
+        return resourceShare;
+    }
+
+    public void setResourceShare(double share) {
+        if (!(share >= 0) || Double.isInfinite(share)) {
+            throw new IllegalArgumentException("resource share must be a finite number >= 0, not " + share);
+        }
+        this.resourceShare = share;
+    }
+
+    public boolean suspendedByUser() {
+        return suspendedByUser;
+    }
+
+    public void setSuspendedByUser(boolean suspended) {
+        this.suspendedByUser = suspended;
+    }
+
+    public boolean noNewTasks() {
+        return noNewTasks;
+    }
+
+    public void setNoNewTasks(boolean noNewTasks) {
+        this.noNewTasks = noNewTasks;
+    }
+
+    public void addApp(App app) {
+        apps.put(app.name(), app);
+    }
+
+    public Optional<App> app(String appName) {
+        return Optional.ofNullable(apps.get(appName));
+    }
+
+    public Map<String, App> apps() {
+        return Collections.unmodifiableMap(apps);
+    }
+
+    public void addAppVersion(AppVersion version) {
+        appVersions.add(version);
+    }
+
+    public List<AppVersion> appVersions() {
+        return Collections.unmodifiableList(appVersions);
+    }
+
+    /** The version for {@code appName} and {@code versionNum} (and plan class if given), else the first for the app. */
+    public Optional<AppVersion> appVersion(String appName, int versionNum, String planClass) {
+        Optional<AppVersion> exact = appVersions.stream()
+                .filter(v -> v.appName().equals(appName) && v.versionNum() == versionNum
+                        && (planClass == null || planClass.isEmpty() || planClass.equals(v.planClass())))
+                .findFirst();
+        return exact.isPresent() ? exact
+                : appVersions.stream().filter(v -> v.appName().equals(appName)).findFirst();
+    }
+
+    /** True if some app version of this project runs on {@code type}. */
+    public boolean hasAppVersionFor(ResourceType type) {
+        return appVersions.stream().anyMatch(v -> v.primaryResource() == type);
+    }
+
+    /** The seed's debt: work (FLOPs) the client owes this project. */
+    public double debt() {
+        return debt;
+    }
+
+    public void setDebt(double debt) {
+        this.debt = debt;
+    }
+
+    /** The debt expected at the end of the period given the tasks chosen to run (seed 001's anticipated debt). */
+    public double anticipatedDebt() {
+        return anticipatedDebt;
+    }
+
+    public void setAnticipatedDebt(double anticipatedDebt) {
+        this.anticipatedDebt = anticipatedDebt;
+    }
+
+    /** Work (FLOPs) done for this project this period by tasks that finished or were preempted. */
+    public double workDoneThisPeriod() {
+        return workDoneThisPeriod;
+    }
+
+    public void addWorkDoneThisPeriod(double work) {
+        this.workDoneThisPeriod += work;
+    }
+
+    public void resetWorkDoneThisPeriod() {
+        this.workDoneThisPeriod = 0;
+    }
+
+    /** The earliest time the client may contact the project's scheduler (seed 002's min_rpc_time). */
+    public double minRpcTime() {
+        return minRpcTime;
+    }
+
+    /** Sets min_rpc_time; like BOINC's set_min_rpc_time it only ever moves it later. */
+    public void raiseMinRpcTime(double time) {
+        if (time > minRpcTime) {
+            minRpcTime = time;
+        }
+    }
+
+    /** Clears min_rpc_time (a successful contact, or the user's "update"). */
+    public void clearMinRpcTime() {
+        minRpcTime = 0;
+    }
+
+    public int rpcFailures() {
+        return rpcFailures;
+    }
+
+    public void setRpcFailures(int failures) {
+        this.rpcFailures = failures;
+    }
+
+    public double lastRpcTime() {
+        return lastRpcTime;
+    }
+
+    public void setLastRpcTime(double time) {
+        this.lastRpcTime = time;
+    }
+
+    /** Since when the scheduler has failed without a success in between (NaN while it answers). */
+    public double unreachableSince() {
+        return unreachableSince;
+    }
+
+    /**
+     * How long the project's scheduler typically stays unreachable once it fails, seconds: the average of the
+     * outages seen (first failure to next success), halving the weight of older ones. 0 if it never failed.
+     */
+    public double typicalOutage() {
+        return typicalOutage;
+    }
+
+    /** Records a failed contact at {@code time}. */
+    public void recordFailure(double time) {
+        if (Double.isNaN(unreachableSince)) {
+            unreachableSince = time;
+        }
+    }
+
+    /** Records a successful contact at {@code time}, closing any outage. */
+    public void recordSuccess(double time) {
+        if (!Double.isNaN(unreachableSince)) {
+            double outage = time - unreachableSince;
+            typicalOutage = typicalOutage <= 0 ? outage : (typicalOutage + outage) / 2;
+            unreachableSince = Double.NaN;
+        }
+    }
+
+    /** Per-resource work-fetch state (backoff) of this project for {@code type}, created on first use. */
+    public ProjectResourceState resourceState(ResourceType type) {
+        return perResource.computeIfAbsent(type, t -> new ProjectResourceState());
+    }
+
+    /** A deep copy of the project's own state (apps, versions, debts, backoffs); results are copied separately. */
+    public Project copy() {
+        Project c = new Project(url, name, resourceShare);
+        c.suspendedByUser = suspendedByUser;
+        c.noNewTasks = noNewTasks;
+        c.apps.putAll(apps);
+        c.appVersions.addAll(appVersions);
+        c.debt = debt;
+        c.anticipatedDebt = anticipatedDebt;
+        c.workDoneThisPeriod = workDoneThisPeriod;
+        c.minRpcTime = minRpcTime;
+        c.rpcFailures = rpcFailures;
+        c.lastRpcTime = lastRpcTime;
+        c.unreachableSince = unreachableSince;
+        c.typicalOutage = typicalOutage;
+        perResource.forEach((type, st) -> c.perResource.put(type, st.copy()));
+        return c;
+    }
+
+    @Override
+    public String toString() {
+        return name;
+    }
+}

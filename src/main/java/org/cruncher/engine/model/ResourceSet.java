@@ -1,0 +1,104 @@
+package org.cruncher.engine.model;
+
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.EnumMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * The processing resources the client may use on this host under the current preferences, in service order
+ * (coprocessors first, CPU last).
+ */
+public final class ResourceSet {
+
+    private final Map<ResourceType, ProcessingResource> byType = new EnumMap<>(ResourceType.class);
+    private final List<ProcessingResource> inServiceOrder;
+    private final ProcessingResource cpu;
+    private final int hostCpus;
+
+    private ResourceSet(ProcessingResource cpu, List<ProcessingResource> gpus, int hostCpus) {
+        this.cpu = cpu;
+        this.hostCpus = hostCpus;
+        byType.put(ResourceType.CPU, cpu);
+        for (ProcessingResource gpu : gpus) {
+            byType.put(gpu.type(), gpu);
+        }
+        List<ProcessingResource> ordered = new ArrayList<>();
+        for (ResourceType type : ResourceType.SERVICE_ORDER) {
+            ProcessingResource r = byType.get(type);
+            if (r != null) {
+                ordered.add(r);
+            }
+        }
+        this.inServiceOrder = Collections.unmodifiableList(ordered);
+    }
+
+    /** The resources of {@code host} under {@code prefs} and {@code config}. */
+    public static ResourceSet of(Host host, Prefs prefs, ClientConfig config) {
+        int ncpus = config.ncpus(host);
+        ProcessingResource cpu = new ProcessingResource(ResourceType.CPU, prefs.usableCpus(ncpus), host.cpuFlops(),
+                false);
+        List<ProcessingResource> gpus = new ArrayList<>();
+        if (!config.noGpus()) {
+            for (Coprocessor c : host.coprocessors()) {
+                if (c.count() > 0 && c.flopsPerInstance() > 0) {
+                    gpus.add(new ProcessingResource(c.type(), c.count(), c.flopsPerInstance(), c.emulated()));
+                }
+            }
+        }
+        return new ResourceSet(cpu, gpus, ncpus);
+    }
+
+    public ProcessingResource cpu() {
+        return cpu;
+    }
+
+    /** True when the user limited the CPUs (max_ncpus_pct below 100): then GPU jobs may not overcommit them. */
+    public boolean cpusLimitedByUser() {
+        return cpu.instances() < hostCpus;
+    }
+
+    public Optional<ProcessingResource> get(ResourceType type) {
+        return Optional.ofNullable(byType.get(type));
+    }
+
+    public boolean has(ResourceType type) {
+        return byType.containsKey(type);
+    }
+
+    /** All resources, coprocessors first and the CPU last. */
+    public List<ProcessingResource> inServiceOrder() {
+        return inServiceOrder;
+    }
+
+    /** Work the whole host does per second when every instance is busy, FLOPs. */
+    public double capacityFlops() {
+        double sum = 0;
+        for (ProcessingResource r : inServiceOrder) {
+            sum += r.capacityFlops();
+        }
+        return sum;
+    }
+
+    /**
+     * Work per second a job of {@code version} does as the scheduler counts it: its CPUs times a CPU's speed plus
+     * its coprocessor instances times a device's speed (boinc-engine.md §3.5 item 6, per instance).
+     */
+    public double peakFlops(AppVersion version) {
+        double rate = version.avgNcpus() * cpu.flopsPerInstance();
+        if (version.usesCoprocessor()) {
+            ProcessingResource gpu = byType.get(version.coprocType());
+            if (gpu != null) {
+                rate += version.coprocCount() * gpu.flopsPerInstance();
+            }
+        }
+        return rate;
+    }
+
+    /** True if a job of {@code version} can run on this host (its coprocessor exists and is usable). */
+    public boolean canRun(AppVersion version) {
+        return !version.usesCoprocessor() || byType.containsKey(version.coprocType());
+    }
+}

@@ -1,0 +1,148 @@
+package org.cruncher.engine.model;
+
+import java.util.Objects;
+
+/**
+ * One job instance the client holds: what to compute, by when, and where it is in its life cycle.
+ */
+public final class Result {
+
+    private final String name;
+    private final Project project;
+    private final Workunit workunit;
+    private final AppVersion appVersion;
+    private final double receivedTime;
+    private final double reportDeadline;
+
+    private ResultState state;
+    private boolean readyToReport;
+    private double completedTime = Double.NaN;
+    private boolean suspendedByUser;
+    private int exitStatus;
+    private double finalWork;
+    private double finalCpuTime;
+    private double finalElapsedTime;
+
+    public Result(String name, Project project, Workunit workunit, AppVersion appVersion, double receivedTime,
+                  double reportDeadline, ResultState state) {
+        if (name == null || name.isBlank()) {
+            throw new IllegalArgumentException("a result needs a name");
+        }
+        this.name = name;
+        this.project = Objects.requireNonNull(project, "project");
+        this.workunit = Objects.requireNonNull(workunit, "workunit");
+        this.appVersion = Objects.requireNonNull(appVersion, "appVersion");
+        this.receivedTime = receivedTime;
+        this.reportDeadline = reportDeadline;
+        this.state = Objects.requireNonNull(state, "state");
+    }
+
+    public String name() {
+        return name;
+    }
+
+    public Project project() {
+        return project;
+    }
+
+    public Workunit workunit() {
+        return workunit;
+    }
+
+    public AppVersion appVersion() {
+        return appVersion;
+    }
+
+    public ResourceType resource() {
+        return appVersion.primaryResource();
+    }
+
+    public double receivedTime() {
+        return receivedTime;
+    }
+
+    public double reportDeadline() {
+        return reportDeadline;
+    }
+
+    public ResultState state() {
+        return state;
+    }
+
+    public void setState(ResultState state) {
+        this.state = Objects.requireNonNull(state);
+    }
+
+    public boolean readyToReport() {
+        return readyToReport;
+    }
+
+    public boolean suspendedByUser() {
+        return suspendedByUser;
+    }
+
+    public void setSuspendedByUser(boolean suspended) {
+        this.suspendedByUser = suspended;
+    }
+
+    public double completedTime() {
+        return completedTime;
+    }
+
+    public int exitStatus() {
+        return exitStatus;
+    }
+
+    /** Work (peak FLOPs, as the scheduler counts it) the job used in all; set when it ends. */
+    public double finalWork() {
+        return finalWork;
+    }
+
+    public double finalCpuTime() {
+        return finalCpuTime;
+    }
+
+    public double finalElapsedTime() {
+        return finalElapsedTime;
+    }
+
+    /** The job ended (successfully or not) at {@code time}: it now waits to be reported. */
+    public void finish(ResultState endState, int exitStatus, double time, double work, double cpuTime,
+                       double elapsed) {
+        this.state = endState;
+        this.exitStatus = exitStatus;
+        this.readyToReport = true;
+        this.completedTime = time;
+        this.finalWork = work;
+        this.finalCpuTime = cpuTime;
+        this.finalElapsedTime = elapsed;
+    }
+
+    /** The server's estimate of the job's run time on this host, seconds. */
+    public double estimatedRuntime() {
+        return workunit.rscFpopsEst() / appVersion.flops();
+    }
+
+    /** Downloaded and not yet finished: the CPU scheduler may run it (other conditions aside). */
+    public boolean isComputable() {
+        return state == ResultState.FILES_DOWNLOADED && !readyToReport;
+    }
+
+    /** A copy of this result belonging to {@code owner} (the copy of its project). */
+    public Result copyFor(Project owner) {
+        Result c = new Result(name, owner, workunit, appVersion, receivedTime, reportDeadline, state);
+        c.readyToReport = readyToReport;
+        c.completedTime = completedTime;
+        c.suspendedByUser = suspendedByUser;
+        c.exitStatus = exitStatus;
+        c.finalWork = finalWork;
+        c.finalCpuTime = finalCpuTime;
+        c.finalElapsedTime = finalElapsedTime;
+        return c;
+    }
+
+    @Override
+    public String toString() {
+        return name;
+    }
+}

@@ -1,0 +1,67 @@
+package org.cruncher.engine.policy.cpusched;
+
+import java.util.EnumMap;
+import java.util.Map;
+
+import org.cruncher.engine.model.AppVersion;
+import org.cruncher.engine.model.ProcessingResource;
+import org.cruncher.engine.model.ResourceSet;
+import org.cruncher.engine.model.ResourceType;
+
+/**
+ * How much of each resource the jobs chosen so far use, and the admission rules (boinc-engine.md §3.12):
+ * <ul>
+ *   <li>a GPU job needs its coprocessor instances free, and may take the CPU load up to usable CPUs + 1 (so GPU jobs'
+ *       CPU fractions overcommit by less than one CPU), but never beyond the usable CPUs when the user limited
+ *       them;</li>
+ *   <li>a CPU job is admitted while fewer CPUs than usable are in use, so no CPU idles (a multi-threaded job may
+ *       overcommit; the emulator then slows CPU jobs in proportion); but when the user limited the CPUs, only if
+ *       it stays within the limit.</li>
+ * </ul>
+ */
+final class CapacityLedger {
+
+    private static final double EPSILON = 1e-9;
+
+    private final ResourceSet resources;
+    private final Map<ResourceType, Double> used = new EnumMap<>(ResourceType.class);
+
+    CapacityLedger(ResourceSet resources) {
+        this.resources = resources;
+    }
+
+    double used(ResourceType type) {
+        return used.getOrDefault(type, 0.0);
+    }
+
+    private double instances(ResourceType type) {
+        return resources.get(type).map(ProcessingResource::instances).orElse(0);
+    }
+
+    boolean fits(AppVersion version) {
+        double cpus = instances(ResourceType.CPU);
+        double cpuUsed = used(ResourceType.CPU);
+        if (!version.usesCoprocessor()) {
+            return resources.cpusLimitedByUser() ? cpuUsed + version.avgNcpus() <= cpus + EPSILON
+                    : cpuUsed < cpus - EPSILON;
+        }
+        ResourceType gpu = version.coprocType();
+        if (used(gpu) + version.coprocCount() > instances(gpu) + EPSILON) {
+            return false;
+        }
+        double cpuLimit = resources.cpusLimitedByUser() ? cpus : cpus + 1;
+        return cpuUsed + version.avgNcpus() <= cpuLimit + EPSILON;
+    }
+
+    void take(AppVersion version) {
+        used.merge(ResourceType.CPU, version.avgNcpus(), Double::sum);
+        if (version.usesCoprocessor()) {
+            used.merge(version.coprocType(), version.coprocCount(), Double::sum);
+        }
+    }
+
+    /** True while some instance of {@code type} is not fully used. */
+    boolean hasRoom(ResourceType type) {
+        return used(type) < instances(type) - EPSILON;
+    }
+}

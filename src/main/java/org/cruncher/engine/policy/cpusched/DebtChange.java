@@ -1,0 +1,19 @@
+package org.cruncher.engine.policy.cpusched;
+
+import org.cruncher.engine.model.Project;
+
+/**
+ * How one project's debt changed when a period was settled (seed 001): debt_after = debt_before + accrued - paid,
+ * or 0 when the project had no runnable result; then clamped.
+ *
+ * @param project   the project
+ * @param before    debt at the start of the period, FLOPs
+ * @param accrued   share / (total share of projects with runnable results) x total work done, FLOPs
+ * @param paid      work done for the project this period, FLOPs
+ * @param after     the new debt, FLOPs
+ * @param reset     true if the debt was reset to 0 because the project had no runnable result
+ * @param clamped   true if the debt hit the bound
+ */
+public record DebtChange(Project project, double before, double accrued, double paid, double after, boolean reset,
+                         boolean clamped) {
+}

@@ -1,0 +1,105 @@
+package org.cruncher.engine.policy.cpusched;
+
+import java.util.ArrayList;
+import java.util.EnumMap;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.function.ToDoubleFunction;
+
+import org.cruncher.engine.model.AppVersion;
+import org.cruncher.engine.model.ProcessingResource;
+import org.cruncher.engine.model.Project;
+import org.cruncher.engine.model.ResourceSet;
+import org.cruncher.engine.model.ResourceType;
+
+/**
+ * The loop both scheduling passes share (seed 000 preempt_apps / start_apps, seed 001 schedule_cpus), extended to
+ * every processing resource:
+ * <ol>
+ *   <li>serve the resources in order, GPUs first and the CPU last;</li>
+ *   <li>while the resource has room: take the project with the largest priority (anticipated debt, or expected
+ *       future debt) among those with a job for it, ties going to the smaller URL;</li>
+ *   <li>take that project's most preferred job that fits (running, preempted, new by earliest deadline); if none
+ *       fits, drop the project for this resource;</li>
+ *   <li>lower the project's priority by the job's expected pay-off, and go on.</li>
+ * </ol>
+ */
+final class InstanceAllocator {
+
+    /** One job given an instance. */
+    record Pick(Candidate candidate, ResourceType resource, double priorityBefore, boolean onlyProject) {
+    }
+
+    /** What the loop decided, with what the verdicts need. */
+    record Outcome(List<Pick> picks, Map<ResourceType, Pick> lastWinner, Set<ProjectResource> won,
+                   Set<ProjectResource> didNotFit) {
+
+        boolean won(Project p, ResourceType type) {
+            return won.contains(new ProjectResource(p, type));
+        }
+
+        boolean didNotFit(Project p, ResourceType type) {
+            return didNotFit.contains(new ProjectResource(p, type));
+        }
+    }
+
+    /** A (project, resource) pair. */
+    record ProjectResource(Project project, ResourceType type) {
+    }
+
+    private InstanceAllocator() {
+    }
+
+    /**
+     * @param priority mutable: each pick lowers its project's entry by the job's pay-off
+     * @param payOff   the expected pay-off of a job of the given version, FLOPs
+     */
+    static Outcome allocate(ResourceSet resources, CapacityLedger ledger, Candidates candidates,
+                            Map<Project, Double> priority, ToDoubleFunction<AppVersion> payOff) {
+        List<Pick> picks = new ArrayList<>();
+        Map<ResourceType, Pick> lastWinner = new EnumMap<>(ResourceType.class);
+        Set<ProjectResource> won = new HashSet<>();
+        Set<ProjectResource> didNotFit = new HashSet<>();
+        for (ProcessingResource resource : resources.inServiceOrder()) {
+            ResourceType type = resource.type();
+            List<Project> eligible = candidates.projectsFor(type);
+            boolean onlyProject = eligible.size() == 1;
+            while (ledger.hasRoom(type) && !eligible.isEmpty()) {
+                Project best = argmax(eligible, priority);
+                Candidate c = candidates.take(best, type, ledger::fits);
+                if (c == null) {
+                    eligible.remove(best);
+                    ProjectResource key = new ProjectResource(best, type);
+                    if (!won.contains(key)) {
+                        didNotFit.add(key);
+                    }
+                    continue;
+                }
+                double before = priority.get(best);
+                ledger.take(c.result().appVersion());
+                priority.put(best, before - payOff.applyAsDouble(c.result().appVersion()));
+                Pick pick = new Pick(c, type, before, onlyProject);
+                picks.add(pick);
+                lastWinner.put(type, pick);
+                won.add(new ProjectResource(best, type));
+            }
+        }
+        return new Outcome(picks, lastWinner, won, didNotFit);
+    }
+
+    /** The project with the largest priority; {@code eligible} is in URL order, so the first of equals wins. */
+    private static Project argmax(List<Project> eligible, Map<Project, Double> priority) {
+        Project best = null;
+        double bestValue = Double.NEGATIVE_INFINITY;
+        for (Project p : eligible) {
+            double v = priority.get(p);
+            if (best == null || v > bestValue) {
+                best = p;
+                bestValue = v;
+            }
+        }
+        return best;
+    }
+}

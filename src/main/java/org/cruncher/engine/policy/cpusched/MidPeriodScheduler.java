@@ -1,0 +1,63 @@
+package org.cruncher.engine.policy.cpusched;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+import org.cruncher.engine.model.ActiveTask;
+import org.cruncher.engine.model.ClientState;
+import org.cruncher.engine.model.Project;
+import org.cruncher.engine.model.ResourceSet;
+import org.cruncher.engine.model.Result;
+
+/**
+ * Filling instances that come free during a period (a task finished, new work arrived). Seed 000 (start_apps):
+ * <ol>
+ *   <li>expected future debt = debt - work done this period by tasks that ended, for every project;</li>
+ *   <li>minus the expected pay-off of each of the project's running tasks;</li>
+ *   <li>while an instance is free: give it to the project with the largest expected future debt among those with a
+ *       preempted task or a new result for it, preferring a preempted task, then the new result with the earliest
+ *       deadline;</li>
+ *   <li>charge that project fraction_of_period_left x the job's expected pay-off.</li>
+ * </ol>
+ */
+public final class MidPeriodScheduler {
+
+    private MidPeriodScheduler() {
+    }
+
+    /**
+     * @param fractionLeft     the part of the period still to run, in [0, 1]
+     * @param previousVerdicts verdicts given earlier this period (kept for tasks still waiting)
+     */
+    public static RunPlan plan(ClientState state, ResourceSet resources, double periodSeconds, double fractionLeft,
+                               Map<Result, TaskVerdict> previousVerdicts) {
+        Map<Project, Double> priority = new LinkedHashMap<>();
+        for (Project p : state.projects()) {
+            priority.put(p, p.debt() - p.workDoneThisPeriod());
+        }
+        CapacityLedger ledger = new CapacityLedger(resources);
+        for (ActiveTask t : state.activeTasks()) {
+            if (t.isScheduled() && !t.exited()) {
+                priority.merge(t.project(), -t.expectedPayOff(), Double::sum);
+                ledger.take(t.appVersion());
+            }
+        }
+        Candidates candidates = Candidates.collect(state, resources, false);
+        Map<Project, Double> before = new LinkedHashMap<>(priority);
+        double share = Math.max(0, Math.min(1, fractionLeft)) * periodSeconds;
+        InstanceAllocator.Outcome outcome = InstanceAllocator.allocate(resources, ledger, candidates, priority,
+                v -> resources.peakFlops(v) * share);
+
+        List<RunPlan.Start> toRun = new ArrayList<>();
+        for (InstanceAllocator.Pick pick : outcome.picks()) {
+            Candidate c = pick.candidate();
+            toRun.add(new RunPlan.Start(c.result(), c.task(), c.kind(),
+                    resources.peakFlops(c.result().appVersion()) * share));
+        }
+        return new RunPlan(false, toRun,
+                Verdicts.of(candidates, outcome, before, ledger, TaskReason.RUNNING_FREE_INSTANCE, previousVerdicts),
+                priority, List.of());
+    }
+}

@@ -1,0 +1,65 @@
+package org.cruncher.engine.policy.cpusched;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+import org.cruncher.engine.model.ClientState;
+import org.cruncher.engine.model.Project;
+import org.cruncher.engine.model.ResourceSet;
+
+/**
+ * The scheduling pass at each period boundary. Seed 001 (schedule_cpus), after seed 000 (preempt_apps):
+ * <ol>
+ *   <li>(the mechanism has already added the running tasks' work to their projects' work done this period);</li>
+ *   <li>settle the debts: see {@link DebtAccounting};</li>
+ *   <li>anticipated debt = debt, for every project;</li>
+ *   <li>give each instance of each resource (GPUs first, then CPUs) to the project with the largest anticipated debt
+ *       among those with a job for it, preferring its running task, then a preempted one, then a new result with
+ *       the earliest deadline; lower that project's anticipated debt by the job's expected pay-off;</li>
+ *   <li>(the mechanism then preempts running tasks not chosen and starts or resumes the chosen ones).</li>
+ * </ol>
+ * The expected pay-off of a job is the work it would do in a whole period: its peak FLOPS times the period. When
+ * every CPU was busy this equals the seed's total work / number of CPUs; see src/docs/decisions/0002.
+ */
+public final class PeriodScheduler {
+
+    private PeriodScheduler() {
+    }
+
+    /**
+     * @param state         the client state (not changed)
+     * @param resources     the resources usable now
+     * @param periodSeconds the scheduling period
+     * @param debtBound     the largest debt magnitude, FLOPs
+     */
+    public static RunPlan plan(ClientState state, ResourceSet resources, double periodSeconds, double debtBound) {
+        Candidates candidates = Candidates.collect(state, resources, true);
+        double totalWork = 0;
+        for (Project p : state.projects()) {
+            totalWork += p.workDoneThisPeriod();
+        }
+        List<DebtChange> debts = DebtAccounting.settle(state.projects(), candidates.projectsWithRunnable(),
+                totalWork, debtBound);
+
+        Map<Project, Double> priority = new LinkedHashMap<>();
+        for (DebtChange d : debts) {
+            priority.put(d.project(), d.after());
+        }
+        Map<Project, Double> before = new LinkedHashMap<>(priority);
+        CapacityLedger ledger = new CapacityLedger(resources);
+        InstanceAllocator.Outcome outcome = InstanceAllocator.allocate(resources, ledger, candidates, priority,
+                v -> resources.peakFlops(v) * periodSeconds);
+
+        List<RunPlan.Start> toRun = new ArrayList<>();
+        for (InstanceAllocator.Pick pick : outcome.picks()) {
+            Candidate c = pick.candidate();
+            toRun.add(new RunPlan.Start(c.result(), c.task(), c.kind(),
+                    resources.peakFlops(c.result().appVersion()) * periodSeconds));
+        }
+        return new RunPlan(true, toRun,
+                Verdicts.of(candidates, outcome, before, ledger, TaskReason.RUNNING_HIGHEST_DEBT, null),
+                priority, debts);
+    }
+}

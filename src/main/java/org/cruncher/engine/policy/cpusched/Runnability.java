@@ -1,0 +1,55 @@
+package org.cruncher.engine.policy.cpusched;
+
+import java.util.Optional;
+
+import org.cruncher.engine.model.ResourceSet;
+import org.cruncher.engine.model.Result;
+
+/**
+ * Whether a result could run now, and if not, why. "Runnable" here is the seeds' notion: downloaded, not finished,
+ * not suspended, and its resource usable; whether an instance is free is the scheduler's business.
+ */
+public final class Runnability {
+
+    private Runnability() {
+    }
+
+    /** Empty if {@code result} is runnable on {@code resources}; otherwise the reason it is not. */
+    public static Optional<TaskReason> blockedBy(Result result, ResourceSet resources) {
+        switch (result.state()) {
+            case NEW:
+            case FILES_DOWNLOADING:
+                return Optional.of(TaskReason.WAITING_FOR_DOWNLOAD);
+            case COMPUTE_ERROR:
+                return Optional.of(TaskReason.COMPUTATION_ERROR);
+            case ABORTED:
+                return Optional.of(TaskReason.ABORTED);
+            case FILES_UPLOADING:
+                return Optional.of(TaskReason.UPLOADING);
+            case FILES_UPLOADED:
+            case UPLOAD_FAILED:
+                return Optional.of(TaskReason.READY_TO_REPORT);
+            case FILES_DOWNLOADED:
+                break;
+            default:
+                throw new IllegalStateException("unhandled state " + result.state());
+        }
+        if (result.readyToReport()) {
+            return Optional.of(TaskReason.READY_TO_REPORT);
+        }
+        if (result.project().suspendedByUser()) {
+            return Optional.of(TaskReason.PROJECT_SUSPENDED);
+        }
+        if (result.suspendedByUser()) {
+            return Optional.of(TaskReason.SUSPENDED_BY_USER);
+        }
+        if (!resources.canRun(result.appVersion())) {
+            return Optional.of(TaskReason.GPU_MISSING);
+        }
+        return Optional.empty();
+    }
+
+    public static boolean isRunnable(Result result, ResourceSet resources) {
+        return blockedBy(result, resources).isEmpty();
+    }
+}

@@ -1,0 +1,54 @@
+package org.cruncher.engine.policy.cpusched;
+
+/**
+ * Why a task is, or is not, running: every decision of the CPU scheduler carries one of these, and so does every
+ * task the scheduler could not consider. The GUI turns them into plain words.
+ */
+public enum TaskReason {
+    /** Chosen at the start of the period: its project had the largest anticipated debt among those with a job. */
+    RUNNING_HIGHEST_DEBT(true),
+    /** Its project was the only one with a job for this resource. */
+    RUNNING_ONLY_PROJECT(true),
+    /** Started or resumed during the period on an instance that came free (seed 000's start_apps). */
+    RUNNING_FREE_INSTANCE(true),
+
+    /** Its project's anticipated debt was below that of the last project given an instance of its resource. */
+    WAITING_LOWER_DEBT(false),
+    /** Its project runs another of its tasks first: running before preempted before new, earliest deadline first. */
+    WAITING_SIBLING_PREFERRED(false),
+    /** Arrived during the period while every instance was busy: considered at the next period. */
+    WAITING_NO_FREE_INSTANCE(false),
+    /** Not enough of its resource was left for it (for example half a GPU free for a job that needs a whole one). */
+    WAITING_DOES_NOT_FIT(false),
+
+    /** The user suspended the task. */
+    SUSPENDED_BY_USER(false),
+    /** The user suspended the task's project. */
+    PROJECT_SUSPENDED(false),
+    /** Computing is suspended (the host is off or the preferences do not allow computing now). */
+    COMPUTING_SUSPENDED(false),
+    /** GPU computing is suspended. */
+    GPU_SUSPENDED(false),
+    /** The job uses a coprocessor this host does not have (or that the configuration excludes). */
+    GPU_MISSING(false),
+    /** Its input files are still downloading. */
+    WAITING_FOR_DOWNLOAD(false),
+    /** Finished; its output files are uploading. */
+    UPLOADING(false),
+    /** Finished and uploaded; waiting to be reported to the project. */
+    READY_TO_REPORT(false),
+    /** The application failed. */
+    COMPUTATION_ERROR(false),
+    /** Aborted by the user or the project. */
+    ABORTED(false);
+
+    private final boolean running;
+
+    TaskReason(boolean running) {
+        this.running = running;
+    }
+
+    public boolean isRunning() {
+        return running;
+    }
+}

@@ -1,0 +1,62 @@
+package org.cruncher.engine.policy.cpusched;
+
+import java.util.LinkedHashMap;
+import java.util.Map;
+
+import org.cruncher.engine.model.Project;
+import org.cruncher.engine.model.ResourceType;
+import org.cruncher.engine.model.Result;
+
+/** Turns an allocation into a verdict for every candidate, chosen or not. */
+final class Verdicts {
+
+    private Verdicts() {
+    }
+
+    /**
+     * @param runningReason the reason given to chosen jobs whose project had rivals
+     * @param previous      verdicts already given this period; a mid-period pass keeps them for tasks it leaves
+     *                      waiting (null for a period pass)
+     */
+    static Map<Result, TaskVerdict> of(Candidates candidates, InstanceAllocator.Outcome outcome,
+                                       Map<Project, Double> priorityBefore, CapacityLedger ledger,
+                                       TaskReason runningReason, Map<Result, TaskVerdict> previous) {
+        Map<Result, TaskVerdict> verdicts = new LinkedHashMap<>();
+        for (InstanceAllocator.Pick pick : outcome.picks()) {
+            TaskReason reason = pick.onlyProject() && runningReason == TaskReason.RUNNING_HIGHEST_DEBT
+                    ? TaskReason.RUNNING_ONLY_PROJECT : runningReason;
+            verdicts.put(pick.candidate().result(),
+                    new TaskVerdict(reason, pick.resource(), pick.priorityBefore(), null, Double.NaN));
+        }
+        for (Candidate c : candidates.all()) {
+            Result r = c.result();
+            if (verdicts.containsKey(r)) {
+                continue;
+            }
+            if (previous != null && previous.containsKey(r) && !previous.get(r).isRunning()) {
+                continue;
+            }
+            Project p = r.project();
+            ResourceType type = r.resource();
+            double own = priorityBefore.getOrDefault(p, Double.NaN);
+            if (ledger.hasRoom(type) && !ledger.fits(r.appVersion())) {
+                verdicts.put(r, TaskVerdict.of(TaskReason.WAITING_DOES_NOT_FIT, type));
+            } else if (outcome.won(p, type)) {
+                verdicts.put(r, new TaskVerdict(TaskReason.WAITING_SIBLING_PREFERRED, type, own, null, Double.NaN));
+            } else if (outcome.didNotFit(p, type)) {
+                verdicts.put(r, TaskVerdict.of(TaskReason.WAITING_DOES_NOT_FIT, type));
+            } else if (previous != null && !ledger.hasRoom(type) && !outcome.lastWinner().containsKey(type)) {
+                verdicts.put(r, new TaskVerdict(TaskReason.WAITING_NO_FREE_INSTANCE, type, own, null, Double.NaN));
+            } else {
+                InstanceAllocator.Pick rival = outcome.lastWinner().get(type);
+                if (rival == null) {
+                    verdicts.put(r, TaskVerdict.of(TaskReason.WAITING_DOES_NOT_FIT, type));
+                } else {
+                    verdicts.put(r, new TaskVerdict(TaskReason.WAITING_LOWER_DEBT, type, own,
+                            rival.candidate().result().project().name(), rival.priorityBefore()));
+                }
+            }
+        }
+        return verdicts;
+    }
+}

@@ -1,0 +1,451 @@
+package org.cruncher.engine.policy.workfetch;
+
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.EnumMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+import org.cruncher.engine.model.ActiveTask;
+import org.cruncher.engine.model.ClientState;
+import org.cruncher.engine.model.ProcessingResource;
+import org.cruncher.engine.model.Project;
+import org.cruncher.engine.model.ResourceSet;
+import org.cruncher.engine.model.ResourceType;
+import org.cruncher.engine.model.Result;
+import org.cruncher.engine.model.ResultState;
+import org.cruncher.engine.rpc.ResourceRequest;
+import org.cruncher.engine.rpc.WorkRequest;
+
+/**
+ * Seed 000's work fetch (need_to_get_work, "with CPU bins and per-project caps"), applied to each processing
+ * resource, with seed 003's order of service and per-resource backoff:
+ * <ol>
+ *   <li>for each resource, estimate every queued job's remaining instance-seconds (wall time: divided by the
+ *       fraction of time the host computes);</li>
+ *   <li>pack the jobs, longest first, into instance bins of work_buf_min; a bin that reaches work_buf_min is a busy
+ *       instance;</li>
+ *   <li>add up each project's queued work, capped at its share of work_buf_min x instances (its share among the
+ *       projects with an app for the resource);</li>
+ *   <li>the resource needs work if an instance has nothing queued, if fewer bins than instances are busy, or if the
+ *       capped total is below work_buf_min x instances (a project has too little work);</li>
+ *   <li>serve needs in seed 003's order (idle GPU, idle CPU, GPU shortfall, CPU shortfall): ask the project that is
+ *       furthest below its cap among those that may be asked now (not suspended, not "no new tasks", not backed
+ *       off); a project with share 0 only when an instance is idle;</li>
+ *   <li>ask it, for each resource it needs, for enough work to reach its share of the high-water buffer
+ *       (work_buf_min + work_buf_additional), and for the idle instances.</li>
+ * </ol>
+ * Asking each project for its own share of the buffer, rather than asking one project for everything, is what lets
+ * every project run from the start (boinc-engine.md §8 item 9: BOINC's first project fills the whole buffer).
+ */
+public final class BufferShareFetch implements WorkFetchPolicy {
+
+    /** Never re-check sooner than this (BOINC's WORK_FETCH_PERIOD). */
+    static final double MIN_RECHECK_SECONDS = 60;
+    /** Hold at most this part of what a project's share can finish before its deadlines. */
+    static final double DEADLINE_SAFETY = 0.8;
+
+    @Override
+    public String name() {
+        return "buffer-share (seed 000)";
+    }
+
+    @Override
+    public FetchDecision decide(ClientState state, ResourceSet resources, double now) {
+        Analysis a = analyse(state, resources, now);
+        Project chosen = null;
+        ResourceType served = null;
+        for (ResourceType type : serviceOrder(a)) {
+            Project p = a.choose(type, now);
+            if (p != null) {
+                chosen = p;
+                served = type;
+                break;
+            }
+        }
+        List<ProjectFetchState> standings = a.standings(chosen, now);
+        WorkRequest request = chosen == null ? WorkRequest.NONE : a.requestFor(chosen, now, true);
+        return new FetchDecision(chosen, served, request, a.resourceStates(), standings, a.recheckAt(now));
+    }
+
+    @Override
+    public WorkRequest piggyback(ClientState state, ResourceSet resources, Project project, double now) {
+        if (project.suspendedByUser() || project.noNewTasks()) {
+            return WorkRequest.NONE;
+        }
+        return analyse(state, resources, now).requestFor(project, now, false);
+    }
+
+    /** Seed 003's order: idle GPUs, idle CPU, GPUs short of work, CPU short of work. */
+    private static List<ResourceType> serviceOrder(Analysis a) {
+        List<ResourceType> order = new ArrayList<>();
+        for (boolean idlePass : new boolean[] {true, false}) {
+            for (ResourceType type : ResourceType.SERVICE_ORDER) {
+                ResourceAnalysis r = a.byType.get(type);
+                if (r == null || !r.state.needsWork() || order.contains(type)) {
+                    continue;
+                }
+                if (!idlePass || r.state.idleInstances() > 0) {
+                    order.add(type);
+                }
+            }
+        }
+        return order;
+    }
+
+    private static Analysis analyse(ClientState state, ResourceSet resources, double now) {
+        return new Analysis(state, resources, now);
+    }
+
+    /** One project's queue for one resource. */
+    private static final class Standing {
+        double shareFraction;
+        double queued;
+        double jobs;
+        double runningUsage;
+        double latency = Double.POSITIVE_INFINITY;
+    }
+
+    /** The buffer figures of one resource. */
+    private static final class ResourceAnalysis {
+        final ProcessingResource resource;
+        final Map<Project, Standing> projects = new LinkedHashMap<>();
+        ResourceFetchState state;
+
+        ResourceAnalysis(ProcessingResource resource) {
+            this.resource = resource;
+        }
+
+        boolean has(Project p) {
+            return projects.containsKey(p);
+        }
+
+        Standing of(Project p) {
+            return projects.get(p);
+        }
+    }
+
+    /** Everything the decision needs, computed once per call. */
+    private static final class Analysis {
+        private final ClientState state;
+        private final double lowBuf;
+        private final double highBuf;
+        private final double computing;
+        private final Map<ResourceType, ResourceAnalysis> byType = new EnumMap<>(ResourceType.class);
+
+        Analysis(ClientState state, ResourceSet resources, double now) {
+            this.state = state;
+            this.lowBuf = state.prefs().workBufMinSeconds();
+            this.highBuf = state.prefs().workBufTotalSeconds();
+            this.computing = state.timeStats().cpuComputingFraction();
+            Map<ResourceType, List<Double>> jobs = new EnumMap<>(ResourceType.class);
+            Map<ResourceType, Double> usageQueued = new EnumMap<>(ResourceType.class);
+            for (ProcessingResource r : resources.inServiceOrder()) {
+                ResourceAnalysis ra = new ResourceAnalysis(r);
+                double shareBase = 0;
+                for (Project p : state.projects()) {
+                    if (p.hasAppVersionFor(r.type())) {
+                        ra.projects.put(p, new Standing());
+                        if (mayAsk(p)) {
+                            shareBase += p.resourceShare();
+                        }
+                    }
+                }
+                for (Map.Entry<Project, Standing> e : ra.projects.entrySet()) {
+                    Project p = e.getKey();
+                    e.getValue().shareFraction = shareBase > 0 && mayAsk(p) ? p.resourceShare() / shareBase : 0;
+                }
+                byType.put(r.type(), ra);
+                jobs.put(r.type(), new ArrayList<>());
+                usageQueued.put(r.type(), 0.0);
+            }
+            for (Result result : state.results()) {
+                if (!isQueued(result, resources)) {
+                    continue;
+                }
+                ResourceType type = result.resource();
+                ResourceAnalysis ra = byType.get(type);
+                if (ra == null || !ra.has(result.project())) {
+                    continue;
+                }
+                Standing st = ra.of(result.project());
+                ActiveTask task = state.activeTask(result).orElse(null);
+                double remaining = task == null ? result.estimatedRuntime() : task.estimatedRemaining();
+                double usage = result.appVersion().usage(type);
+                double instanceSeconds = remaining * usage / computing;
+                st.queued += instanceSeconds;
+                st.jobs += usage;
+                st.latency = Math.min(st.latency, result.reportDeadline() - result.receivedTime());
+                jobs.get(type).add(instanceSeconds);
+                usageQueued.merge(type, usage, Double::sum);
+                if (task != null && task.isScheduled()) {
+                    st.runningUsage += usage;
+                }
+            }
+            for (ResourceAnalysis ra : byType.values()) {
+                ra.state = resourceState(ra, jobs.get(ra.resource.type()), usageQueued.get(ra.resource.type()));
+            }
+        }
+
+        private static boolean mayAsk(Project p) {
+            return !p.suspendedByUser() && !p.noNewTasks();
+        }
+
+        private static boolean isQueued(Result r, ResourceSet resources) {
+            boolean inQueue = r.isComputable() || r.state() == ResultState.NEW
+                    || r.state() == ResultState.FILES_DOWNLOADING;
+            return inQueue && !r.readyToReport() && !r.suspendedByUser() && !r.project().suspendedByUser()
+                    && resources.canRun(r.appVersion());
+        }
+
+        private ResourceFetchState resourceState(ResourceAnalysis ra, List<Double> jobs, double usageQueued) {
+            int n = ra.resource.instances();
+            jobs.sort((x, y) -> Double.compare(y, x));
+            int busy = 0;
+            double bin = 0;
+            double total = 0;
+            for (double secs : jobs) {
+                total += secs;
+                bin += secs;
+                if (bin >= lowBuf) {
+                    bin = 0;
+                    busy++;
+                }
+            }
+            double capped = 0;
+            double threshold = 0;
+            boolean tooFewJobs = false;
+            for (Map.Entry<Project, Standing> e : ra.projects.entrySet()) {
+                double low = lowWater(ra, e.getKey());
+                capped += Math.min(e.getValue().queued, low);
+                threshold += low;
+                tooFewJobs |= e.getValue().jobs < minJobs(ra, e.getKey()) - 1e-9;
+            }
+            double idle = Math.max(0, n - usageQueued);
+            FetchTrigger trigger = idle > 1e-9 ? FetchTrigger.IDLE_INSTANCE
+                    : busy < n ? FetchTrigger.INSTANCE_SHORT_OF_WORK
+                    : tooFewJobs ? FetchTrigger.PROJECT_TOO_FEW_JOBS
+                    : capped < threshold - 1e-6 ? FetchTrigger.PROJECT_BELOW_SHARE
+                    : FetchTrigger.NONE;
+            return new ResourceFetchState(ra.resource.type(), n, total, capped, threshold, busy, idle, trigger);
+        }
+
+        /**
+         * The most of {@code p}'s work the client should hold for the resource so that a job fetched now still
+         * meets its deadline at {@code p}'s share of the resource: {@link #DEADLINE_SAFETY} x the shortest time
+         * {@code p} has given for a job x its share x the instances (infinite while {@code p}'s deadlines are
+         * unknown).
+         */
+        private double deadlineCap(ResourceAnalysis ra, Project p) {
+            Standing st = ra.of(p);
+            return DEADLINE_SAFETY * st.latency * st.shareFraction * ra.resource.instances() * computing;
+        }
+
+        /**
+         * Seed 000's cap: {@code p}'s share of work_buf_min x instances, and at most a quarter of its deadline cap
+         * (so that a refill brings several jobs). For a project
+         * whose scheduler has been unreachable before, the buffer is stretched by its typical outage (up to the
+         * high-water mark), so that its work lasts through the next one (src/docs/decisions/0004).
+         */
+        double lowWater(ResourceAnalysis ra, Project p) {
+            double seconds = Math.min(lowBuf + p.typicalOutage(), highBuf);
+            double share = ra.of(p).shareFraction * seconds * ra.resource.instances();
+            return Math.min(share, deadlineCap(ra, p) / 4);
+        }
+
+        /** What a fetch fills {@code p}'s queue to: its share of the high-water buffer, within its deadline cap. */
+        double highWater(ResourceAnalysis ra, Project p) {
+            double share = ra.of(p).shareFraction * highBuf * ra.resource.instances();
+            return Math.min(share, deadlineCap(ra, p));
+        }
+
+        /** Seed 001's min_results: the jobs {@code p} needs so as not to starve, ceil(instances x share). */
+        static double minJobs(ResourceAnalysis ra, Project p) {
+            double share = ra.of(p).shareFraction;
+            return share > 0 ? Math.ceil(share * ra.resource.instances() - 1e-9) : 0;
+        }
+
+        /** The first block that applies to asking {@code p} for the resource, or null if none does. */
+        private FetchBlock blockOf(Project p, ResourceAnalysis ra, double now) {
+            if (p.suspendedByUser()) {
+                return FetchBlock.SUSPENDED_BY_USER;
+            }
+            if (p.noNewTasks()) {
+                return FetchBlock.NO_NEW_TASKS;
+            }
+            if (!ra.has(p)) {
+                return FetchBlock.NO_APPS_FOR_RESOURCE;
+            }
+            if (!ra.state.needsWork()) {
+                return FetchBlock.RESOURCE_HAS_ENOUGH_WORK;
+            }
+            if (p.resourceShare() <= 0 && ra.state.idleInstances() <= 0) {
+                return FetchBlock.ZERO_SHARE_NOT_IDLE;
+            }
+            if (p.minRpcTime() > now) {
+                return FetchBlock.RPC_BACKOFF;
+            }
+            if (p.resourceState(ra.resource.type()).isBackedOff(now)) {
+                return FetchBlock.RESOURCE_BACKOFF;
+            }
+            return null;
+        }
+
+        /** How much {@code p} wants work for the resource: it is short of jobs, or below its low-water share. */
+        private boolean wants(ResourceAnalysis ra, Project p, boolean instanceShort) {
+            Standing st = ra.of(p);
+            return st.jobs < minJobs(ra, p) - 1e-9 || st.queued < lowWater(ra, p) - 1e-6
+                    || (instanceShort && st.queued < highWater(ra, p));
+        }
+
+        /**
+         * The project to ask for {@code type}: among positive-share projects that want work and may be asked, one
+         * short of jobs first, then the one furthest below its low-water share (ties to the smaller URL); a
+         * zero-share project only if an instance is idle and nobody else can be asked.
+         */
+        Project choose(ResourceType type, double now) {
+            ResourceAnalysis ra = byType.get(type);
+            if (ra == null || !ra.state.needsWork()) {
+                return null;
+            }
+            boolean instanceShort = ra.state.trigger() == FetchTrigger.IDLE_INSTANCE
+                    || ra.state.trigger() == FetchTrigger.INSTANCE_SHORT_OF_WORK;
+            Project best = null;
+            boolean bestShort = false;
+            double bestDeficit = Double.NEGATIVE_INFINITY;
+            Project backup = null;
+            for (Project p : sortedByUrl(ra.projects.keySet())) {
+                if (blockOf(p, ra, now) != null) {
+                    continue;
+                }
+                if (p.resourceShare() <= 0) {
+                    if (backup == null) {
+                        backup = p;
+                    }
+                    continue;
+                }
+                if (!wants(ra, p, instanceShort)) {
+                    continue;
+                }
+                boolean isShort = ra.of(p).jobs < minJobs(ra, p) - 1e-9;
+                double deficit = lowWater(ra, p) - ra.of(p).queued;
+                if (best == null || (isShort && !bestShort) || (isShort == bestShort && deficit > bestDeficit)) {
+                    best = p;
+                    bestShort = isShort;
+                    bestDeficit = deficit;
+                }
+            }
+            return best != null ? best : backup;
+        }
+
+        /**
+         * What to ask {@code p} for: up to its share of the high-water buffer (and at least the jobs it is short
+         * of), on each resource where it may be asked now ({@code onlyWhereNeeded}) or, when the RPC is made anyway,
+         * on every resource it has apps for.
+         */
+        WorkRequest requestFor(Project p, double now, boolean onlyWhereNeeded) {
+            Map<ResourceType, ResourceRequest> perResource = new EnumMap<>(ResourceType.class);
+            for (ResourceAnalysis ra : byType.values()) {
+                if (!ra.has(p) || (onlyWhereNeeded && blockOf(p, ra, now) != null)) {
+                    continue;
+                }
+                Standing st = ra.of(p);
+                double seconds;
+                double instances;
+                if (p.resourceShare() <= 0) {
+                    instances = Math.ceil(ra.state.idleInstances() - 1e-9);
+                    seconds = instances > 0 ? 1 : 0;
+                } else {
+                    seconds = Math.max(0, highWater(ra, p) - st.queued);
+                    instances = Math.max(ra.state.idleInstances(), minJobs(ra, p) - st.jobs);
+                    instances = Math.max(0, Math.ceil(instances - 1e-9));
+                    if (instances > 0 && seconds <= 0) {
+                        seconds = 1;
+                    }
+                }
+                double delay = st.shareFraction > 0
+                        ? st.queued / (st.shareFraction * ra.resource.instances())
+                        : ra.state.queuedSeconds() / ra.resource.instances();
+                perResource.put(ra.resource.type(), new ResourceRequest(seconds, instances, delay));
+            }
+            return new WorkRequest(perResource);
+        }
+
+        List<ResourceFetchState> resourceStates() {
+            List<ResourceFetchState> list = new ArrayList<>();
+            for (ResourceAnalysis ra : byType.values()) {
+                list.add(ra.state);
+            }
+            return list;
+        }
+
+        List<ProjectFetchState> standings(Project chosen, double now) {
+            List<ProjectFetchState> list = new ArrayList<>();
+            for (Project p : state.projects()) {
+                for (ResourceAnalysis ra : byType.values()) {
+                    FetchBlock block = blockOf(p, ra, now);
+                    if (block == FetchBlock.NO_APPS_FOR_RESOURCE) {
+                        continue;
+                    }
+                    double until = Double.NaN;
+                    if (block == FetchBlock.RPC_BACKOFF) {
+                        until = p.minRpcTime();
+                    } else if (block == FetchBlock.RESOURCE_BACKOFF) {
+                        until = p.resourceState(ra.resource.type()).backoffUntil();
+                    } else if (block == null) {
+                        boolean instanceShort = ra.state.trigger() == FetchTrigger.IDLE_INSTANCE
+                                || ra.state.trigger() == FetchTrigger.INSTANCE_SHORT_OF_WORK;
+                        block = p == chosen ? FetchBlock.FETCHING
+                                : p.resourceShare() > 0 && !wants(ra, p, instanceShort)
+                                ? FetchBlock.PROJECT_HAS_ENOUGH_WORK : FetchBlock.ANOTHER_PROJECT_FIRST;
+                    }
+                    list.add(new ProjectFetchState(p, ra.resource.type(), ra.of(p).queued, lowWater(ra, p),
+                            highWater(ra, p), block, until));
+                }
+            }
+            return list;
+        }
+
+        /**
+         * When the answer could next change with nothing else happening: when a project's queue, consumed by its
+         * running tasks, falls to its low-water share, or the resource's queue to the mark; when a backoff that
+         * stands in the way of a needed fetch ends.
+         */
+        double recheckAt(double now) {
+            double next = Double.POSITIVE_INFINITY;
+            for (ResourceAnalysis ra : byType.values()) {
+                double totalRate = 0;
+                for (Map.Entry<Project, Standing> e : ra.projects.entrySet()) {
+                    Project p = e.getKey();
+                    Standing st = e.getValue();
+                    totalRate += st.runningUsage;
+                    double above = st.queued - lowWater(ra, p);
+                    if (st.runningUsage > 0 && above > 0 && p.resourceShare() > 0) {
+                        next = Math.min(next, now + above / st.runningUsage);
+                    }
+                    if (ra.state.needsWork()) {
+                        if (p.minRpcTime() > now) {
+                            next = Math.min(next, p.minRpcTime());
+                        }
+                        double until = p.resourceState(ra.resource.type()).backoffUntil();
+                        if (until > now) {
+                            next = Math.min(next, until);
+                        }
+                    }
+                }
+                double above = ra.state.queuedSeconds() - ra.state.lowWater();
+                if (totalRate > 0 && above > 0) {
+                    next = Math.min(next, now + above / totalRate);
+                }
+            }
+            return Double.isInfinite(next) ? next : Math.max(next, now + MIN_RECHECK_SECONDS);
+        }
+
+        private static List<Project> sortedByUrl(Collection<Project> projects) {
+            List<Project> list = new ArrayList<>(projects);
+            list.sort((a, b) -> a.url().compareTo(b.url()));
+            return list;
+        }
+    }
+}

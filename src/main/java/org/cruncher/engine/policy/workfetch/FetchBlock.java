@@ -1,0 +1,28 @@
+package org.cruncher.engine.policy.workfetch;
+
+/**
+ * Why the client is, or is not, asking a project for work for a resource. Checked in this order; the first that
+ * applies is the answer (backoff last, so that "backed off" means nothing else stands in the way, as in BOINC).
+ */
+public enum FetchBlock {
+    /** This project is being asked for work for this resource. */
+    FETCHING,
+    /** The user suspended the project. */
+    SUSPENDED_BY_USER,
+    /** The user set the project to "no new tasks". */
+    NO_NEW_TASKS,
+    /** The project has no application for this resource on this host. */
+    NO_APPS_FOR_RESOURCE,
+    /** The resource has enough work queued: no project is asked for it. */
+    RESOURCE_HAS_ENOUGH_WORK,
+    /** The project's queue for this resource is at or above its share of the buffer. */
+    PROJECT_HAS_ENOUGH_WORK,
+    /** A backup project (share 0) is asked only when an instance would otherwise be idle. */
+    ZERO_SHARE_NOT_IDLE,
+    /** Another project is further below its share of the buffer and is asked first. */
+    ANOTHER_PROJECT_FIRST,
+    /** The project's scheduler is not to be contacted yet (request_delay, or backoff after failures). */
+    RPC_BACKOFF,
+    /** A recent request for this resource returned no job: backed off (seed 003). */
+    RESOURCE_BACKOFF
+}

@@ -1,0 +1,13 @@
+package org.cruncher.engine.rpc;
+
+import java.util.function.Consumer;
+
+/**
+ * Carries scheduler requests to projects. An implementation must not block the engine: it calls {@code done} once,
+ * either at once (the emulator's in-process servers) or later from any thread (HTTP); the engine queues the outcome
+ * and handles it on its own thread at the next poll.
+ */
+public interface SchedulerTransport {
+
+    void send(SchedulerRequest request, Consumer<RpcOutcome> done);
+}

@@ -1,0 +1,198 @@
+package org.cruncher.engine;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.Deque;
+import java.util.List;
+import java.util.SplittableRandom;
+import java.util.function.Consumer;
+import java.util.function.Function;
+
+import org.junit.jupiter.api.Test;
+
+import org.cruncher.engine.model.ActiveTask;
+import org.cruncher.engine.model.ResourceType;
+import org.cruncher.engine.model.Result;
+import org.cruncher.engine.model.ResultState;
+import org.cruncher.engine.model.Workunit;
+import org.cruncher.engine.policy.workfetch.BufferShareFetch;
+import org.cruncher.engine.rpc.NewJob;
+import org.cruncher.engine.rpc.RpcOutcome;
+import org.cruncher.engine.rpc.SchedulerReply;
+import org.cruncher.engine.rpc.SchedulerRequest;
+import org.cruncher.engine.rpc.SchedulerTransport;
+import org.cruncher.testing.StateBuilder;
+
+class EngineTest {
+
+    private static final double T0 = 1_000_000;
+    private static final double HOUR = 3600e9;
+
+    /** Records what the engine asks the executor to do. */
+    static final class RecordingControl implements TaskControl {
+        final List<String> calls = new ArrayList<>();
+
+        @Override
+        public void start(ActiveTask task) {
+            calls.add("start " + task.result().name());
+        }
+
+        @Override
+        public void resume(ActiveTask task) {
+            calls.add("resume " + task.result().name());
+        }
+
+        @Override
+        public void preempt(ActiveTask task) {
+            calls.add("preempt " + task.result().name());
+        }
+
+        @Override
+        public void abort(ActiveTask task) {
+            calls.add("abort " + task.result().name());
+        }
+    }
+
+    /** Answers each request with the next scripted function of it. */
+    static final class ScriptedTransport implements SchedulerTransport {
+        final Deque<Function<SchedulerRequest, RpcOutcome>> answers = new ArrayDeque<>();
+        final List<SchedulerRequest> requests = new ArrayList<>();
+
+        @Override
+        public void send(SchedulerRequest request, Consumer<RpcOutcome> done) {
+            requests.add(request);
+            Function<SchedulerRequest, RpcOutcome> a = answers.poll();
+            done.accept(a == null ? RpcOutcome.success(request, new SchedulerReply(0, List.of(), List.of(),
+                    List.of())) : a.apply(request));
+        }
+    }
+
+    private final RecordingControl control = new RecordingControl();
+    private final ScriptedTransport transport = new ScriptedTransport();
+
+    private Engine engine(StateBuilder b) {
+        return new Engine(b.state(), control, transport, new BufferShareFetch(), new SplittableRandom(3), null);
+    }
+
+    @Test
+    void periodPassSettlesDebtsFromWorkDoneAndPreemptsLowerDebt() {
+        // 1 CPU, A and B 50/50, each with plenty of work. At T0 the first pass starts A (tie, smaller URL).
+        // A then computes a full hour (1 CPU-hour of work). At T0 + 1 h: A's debt = 0.5 x 1 h - 1 h = -0.5 h,
+        // B's = +0.5 h: B's task starts and A's is preempted.
+        StateBuilder b = StateBuilder.cpus(1).project("A", 50).project("B", 50).cpuJobs("A", 9, 36000)
+                .cpuJobs("B", 9, 36000);
+        Engine e = engine(b);
+        e.poll(T0);
+        ActiveTask a = b.state().activeTasks().iterator().next();
+        assertEquals("A", a.project().name());
+
+        a.addProgress(3600, 3600, HOUR, 0.1);
+        e.poll(T0 + 3600);
+
+        assertEquals(-0.5 * HOUR, b.project("A").debt(), 1);
+        assertEquals(0.5 * HOUR, b.project("B").debt(), 1);
+        assertEquals("preempt " + a.result().name(), control.calls.get(control.calls.size() - 2));
+        assertTrue(control.calls.get(control.calls.size() - 1).startsWith("start B_cpu"));
+        assertEquals(T0 + 7200, e.nextPeriodBoundary());
+    }
+
+    @Test
+    void finishedTaskIsAccountedAndItsInstanceRefilledMidPeriod() {
+        // A's first task finishes 15 min into the period having done 0.25 CPU-hours: that work joins A's account
+        // (seed 000's handle_finished_apps) and the free CPU gets A's next result at once, charged 3/4 of a period.
+        StateBuilder b = StateBuilder.cpus(1).project("A", 100).cpuJobs("A", 3, 900);
+        Engine e = engine(b);
+        e.poll(T0);
+        ActiveTask first = b.state().activeTasks().iterator().next();
+
+        first.addProgress(900, 900, 0.25 * HOUR, 1);
+        first.markExited(0);
+        e.poll(T0 + 900);
+
+        Result done = first.result();
+        assertTrue(done.readyToReport());
+        assertEquals(ResultState.FILES_UPLOADED, done.state());
+        assertEquals(0.25 * HOUR, b.project("A").workDoneThisPeriod(), 1);
+        ActiveTask second = b.state().activeTasks().iterator().next();
+        assertEquals(0.75 * HOUR, second.expectedPayOff(), 1);
+    }
+
+    @Test
+    void failedRpcBacksOffProjectAndCountsFailures() {
+        // The first contact fails: failure 1 -> min_rpc_time in now + [60, 120] s (seed 002 backoff).
+        StateBuilder b = StateBuilder.cpus(1).project("A", 100);
+        transport.answers.add(req -> RpcOutcome.failed(req, "connection refused"));
+        Engine e = engine(b);
+
+        e.poll(T0);
+
+        assertEquals(1, b.project("A").rpcFailures());
+        double wait = b.project("A").minRpcTime() - T0;
+        assertTrue(wait >= 60 && wait <= 120, "wait " + wait);
+        assertTrue(e.nextWakeTime() <= b.project("A").minRpcTime());
+    }
+
+    @Test
+    void replyWithJobsClearsFailuresAndStartsJobsAtOnce() {
+        StateBuilder b = StateBuilder.cpus(2).project("A", 100);
+        b.project("A").setRpcFailures(3);
+        transport.answers.add(req -> RpcOutcome.success(req, new SchedulerReply(120, List.of(
+                job("a1", req.time() + 86400), job("a2", req.time() + 86400)), List.of(), List.of())));
+        Engine e = engine(b);
+
+        e.poll(T0);
+
+        assertEquals(0, b.project("A").rpcFailures());
+        assertEquals(T0 + 120, b.project("A").minRpcTime());
+        assertEquals(2, b.state().activeTasks().size());
+        assertEquals(List.of("start a1", "start a2"), control.calls);
+    }
+
+    @Test
+    void emptyReplyBacksOffTheRequestedResource() {
+        // A request for CPU work that returns no job backs A off for the CPU for 600 x U(0.5, 1) s (seed 003).
+        StateBuilder b = StateBuilder.cpus(1).project("A", 100);
+        Engine e = engine(b);
+
+        e.poll(T0);
+
+        var rs = b.project("A").resourceState(ResourceType.CPU);
+        assertEquals(600, rs.backoffInterval());
+        assertTrue(rs.backoffUntil() >= T0 + 300 && rs.backoffUntil() <= T0 + 600);
+        assertEquals(1, transport.requests.size());
+    }
+
+    @Test
+    void reportsRideOnTheNextRequestAndAreAcknowledged() {
+        StateBuilder b = StateBuilder.cpus(1).project("A", 100).cpuJobs("A", 1, 600);
+        Engine e = engine(b);
+        e.poll(T0);
+        ActiveTask t = b.state().activeTasks().iterator().next();
+        t.addProgress(600, 600, 600e9, 1);
+        t.markExited(0);
+        transport.answers.add(req -> RpcOutcome.success(req, new SchedulerReply(0, List.of(),
+                req.reported().stream().map(x -> x.name()).toList(), List.of())));
+
+        e.poll(T0 + 600);
+
+        SchedulerRequest last = transport.requests.get(transport.requests.size() - 1);
+        assertEquals(1, last.reported().size());
+        assertFalse(b.state().results().stream().anyMatch(Result::readyToReport));
+    }
+
+    @Test
+    void timeMustNotGoBackwards() {
+        Engine e = engine(StateBuilder.cpus(1).project("A", 1));
+        e.poll(T0);
+        assertThrows(IllegalArgumentException.class, () -> e.poll(T0 - 1));
+    }
+
+    private static NewJob job(String name, double deadline) {
+        return new NewJob(name, Workunit.of(name + "_wu", "A_cpu", 3.6e12), "A_cpu", 1, "", deadline);
+    }
+}

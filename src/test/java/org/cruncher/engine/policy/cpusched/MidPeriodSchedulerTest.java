@@ -1,0 +1,79 @@
+package org.cruncher.engine.policy.cpusched;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import java.util.Map;
+
+import org.junit.jupiter.api.Test;
+
+import org.cruncher.engine.model.ActiveTask;
+import org.cruncher.engine.model.Result;
+import org.cruncher.engine.model.SchedulerState;
+import org.cruncher.testing.StateBuilder;
+
+class MidPeriodSchedulerTest {
+
+    private static final double PERIOD = 3600;
+    private static final double HOUR = 3600e9;
+
+    @Test
+    void planChargesFractionOfPeriodLeftForMidPeriodStart() {
+        // Period 1 h; a quarter has passed, 3/4 left. A new 1-CPU job's full pay-off is 1 CPU-hour, so it is
+        // charged 0.75 CPU-hours: A's expected future debt = debt (0) - 0.75 h.
+        StateBuilder b = StateBuilder.cpus(1).project("A", 100).cpuJobs("A", 1, 7200);
+
+        RunPlan plan = MidPeriodScheduler.plan(b.state(), b.state().resources(), PERIOD, 0.75, Map.of());
+
+        assertEquals(1, plan.toRun().size());
+        assertEquals(0.75 * HOUR, plan.toRun().get(0).expectedPayOff(), 1);
+        assertEquals(-0.75 * HOUR, plan.priorities().get(b.project("A")), 1);
+        assertEquals(TaskReason.RUNNING_FREE_INSTANCE, plan.verdicts().get(plan.toRun().get(0).result()).reason());
+    }
+
+    @Test
+    void planUsesDebtMinusWorkDoneMinusRunningPayOffs() {
+        // 2 CPUs. Debts: A +1 h, B 0. A's running task was expected to pay off 1 h; A's finished task already did
+        // 0.5 h this period. Expected future debts: A = 1 - 0.5 - 1 = -0.5 h, B = 0 h. The free CPU goes to B.
+        StateBuilder b = StateBuilder.cpus(2).project("A", 50).project("B", 50).cpuJobs("A", 2, 7200)
+                .cpuJobs("B", 1, 7200);
+        b.project("A").setDebt(HOUR);
+        b.project("A").addWorkDoneThisPeriod(0.5 * HOUR);
+        Result running = b.state().resultsOf(b.project("A")).get(0);
+        ActiveTask t = b.activate(running, SchedulerState.SCHEDULED);
+        t.setExpectedPayOff(HOUR);
+
+        RunPlan plan = MidPeriodScheduler.plan(b.state(), b.state().resources(), PERIOD, 0.5, Map.of());
+
+        assertEquals(1, plan.toRun().size());
+        assertEquals("B", plan.toRun().get(0).result().project().name());
+        TaskVerdict waiting = plan.verdicts().get(b.state().resultsOf(b.project("A")).get(1));
+        assertEquals(TaskReason.WAITING_LOWER_DEBT, waiting.reason());
+        assertEquals(-0.5 * HOUR, waiting.ownPriority(), 1);
+    }
+
+    @Test
+    void planPrefersPreemptedTaskWhenFillingFreeInstance() {
+        StateBuilder b = StateBuilder.cpus(1).project("A", 100);
+        b.job("A", "A_cpu", 3600, 100_000);
+        Result preempted = b.job("A", "A_cpu", 3600, 900_000);
+        b.activate(preempted, SchedulerState.PREEMPTED);
+
+        RunPlan plan = MidPeriodScheduler.plan(b.state(), b.state().resources(), PERIOD, 0.5, Map.of());
+
+        assertEquals(preempted, plan.toRun().get(0).result());
+    }
+
+    @Test
+    void planLeavesBusyInstancesAlone() {
+        // The only CPU is busy: nothing starts, and a new result waits for the next period.
+        StateBuilder b = StateBuilder.cpus(1).project("A", 100).cpuJobs("A", 2, 3600);
+        Result running = b.state().resultsOf(b.project("A")).get(0);
+        b.activate(running, SchedulerState.SCHEDULED).setExpectedPayOff(HOUR);
+
+        RunPlan plan = MidPeriodScheduler.plan(b.state(), b.state().resources(), PERIOD, 0.5, Map.of());
+
+        assertEquals(0, plan.toRun().size());
+        Result waiting = b.state().resultsOf(b.project("A")).get(1);
+        assertEquals(TaskReason.WAITING_NO_FREE_INSTANCE, plan.verdicts().get(waiting).reason());
+    }
+}

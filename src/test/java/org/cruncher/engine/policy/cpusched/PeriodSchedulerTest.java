@@ -1,0 +1,193 @@
+package org.cruncher.engine.policy.cpusched;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+import java.util.stream.Collectors;
+
+import org.junit.jupiter.api.Test;
+
+import org.cruncher.engine.model.ClientState;
+import org.cruncher.engine.model.Prefs;
+import org.cruncher.engine.model.ResourceType;
+import org.cruncher.engine.model.Result;
+import org.cruncher.engine.model.SchedulerState;
+import org.cruncher.testing.StateBuilder;
+
+class PeriodSchedulerTest {
+
+    private static final double PERIOD = 3600;
+    private static final double HOUR = 3600e9; // one CPU-hour at 1 GFLOPS, in FLOPs
+
+    private static RunPlan plan(ClientState s) {
+        return PeriodScheduler.plan(s, s.resources(), PERIOD, 1e30);
+    }
+
+    private static List<String> chosenNames(RunPlan plan) {
+        return plan.toRun().stream().map(x -> x.result().name()).collect(Collectors.toList());
+    }
+
+    @Test
+    void planPrefersRunningThenPreemptedThenNewResult() {
+        // One CPU, one project with a running task, a preempted task and a new result: the running one stays.
+        StateBuilder b = StateBuilder.cpus(1).project("A", 100);
+        Result running = b.job("A", "A_cpu", 3600, 900_000);
+        Result preempted = b.job("A", "A_cpu", 3600, 800_000);
+        b.job("A", "A_cpu", 3600, 700_000);
+        b.activate(running, SchedulerState.SCHEDULED);
+        b.activate(preempted, SchedulerState.PREEMPTED);
+
+        assertEquals(List.of(running.name()), chosenNames(plan(b.state())));
+    }
+
+    @Test
+    void planPrefersPreemptedOverNewResult() {
+        StateBuilder b = StateBuilder.cpus(1).project("A", 100);
+        Result preempted = b.job("A", "A_cpu", 3600, 900_000);
+        b.job("A", "A_cpu", 3600, 100_000);
+        b.activate(preempted, SchedulerState.PREEMPTED);
+
+        RunPlan plan = plan(b.state());
+
+        assertEquals(List.of(preempted.name()), chosenNames(plan));
+        assertEquals(Candidate.Kind.PREEMPTED, plan.toRun().get(0).kind());
+    }
+
+    @Test
+    void planTakesNewResultWithEarliestDeadline() {
+        // Seed 001: "Choose R with the earliest deadline". Deadlines 900000, 300000, 600000: 300000 goes first.
+        StateBuilder b = StateBuilder.cpus(1).project("A", 100);
+        b.job("A", "A_cpu", 3600, 900_000);
+        Result earliest = b.job("A", "A_cpu", 3600, 300_000);
+        b.job("A", "A_cpu", 3600, 600_000);
+
+        assertEquals(List.of(earliest.name()), chosenNames(plan(b.state())));
+    }
+
+    @Test
+    void planGivesInstancesByLargestAnticipatedDebt() {
+        // 2 CPUs. Debts: A +1 h, B -1 h (after settling with no work done, they stay). Expected pay-off per job is
+        // one CPU-hour. CPU 1: A (+1 h) -> A's anticipated debt 0 h. CPU 2: A (0 h) > B (-1 h) -> A again.
+        StateBuilder b = StateBuilder.cpus(2).project("A", 50).project("B", 50).cpuJobs("A", 3, 3600)
+                .cpuJobs("B", 3, 3600);
+        b.project("A").setDebt(HOUR);
+        b.project("B").setDebt(-HOUR);
+
+        RunPlan plan = plan(b.state());
+
+        assertEquals(2, plan.toRun().size());
+        assertTrue(plan.toRun().stream().allMatch(x -> x.result().project().name().equals("A")));
+        assertEquals(-HOUR, plan.priorities().get(b.project("A")), 1);
+        assertEquals(-HOUR, plan.priorities().get(b.project("B")), 1);
+    }
+
+    @Test
+    void planExplainsWaitingTaskWithRivalsAnticipatedDebt() {
+        // 1 CPU. A has +1 h, B -0.5 h: A wins the CPU while its anticipated debt is +1 h; B's tasks wait with
+        // "B's -0.5 h below A's +1 h".
+        StateBuilder b = StateBuilder.cpus(1).project("A", 50).project("B", 50).cpuJobs("A", 1, 3600)
+                .cpuJobs("B", 2, 3600);
+        b.project("A").setDebt(HOUR);
+        b.project("B").setDebt(-0.5 * HOUR);
+
+        RunPlan plan = plan(b.state());
+
+        Result waiting = b.state().resultsOf(b.project("B")).get(0);
+        TaskVerdict v = plan.verdicts().get(waiting);
+        assertEquals(TaskReason.WAITING_LOWER_DEBT, v.reason());
+        assertEquals("A", v.rival());
+        assertEquals(HOUR, v.rivalPriority(), 1);
+        assertEquals(-0.5 * HOUR, v.ownPriority(), 1);
+        Result chosen = b.state().resultsOf(b.project("A")).get(0);
+        assertEquals(TaskReason.RUNNING_HIGHEST_DEBT, plan.verdicts().get(chosen).reason());
+    }
+
+    @Test
+    void planMarksSiblingOfChosenTaskAsWaitingForSibling() {
+        StateBuilder b = StateBuilder.cpus(1).project("A", 100).cpuJobs("A", 2, 3600);
+
+        RunPlan plan = plan(b.state());
+
+        Result second = b.state().resultsOf(b.project("A")).get(1);
+        assertEquals(TaskReason.WAITING_SIBLING_PREFERRED, plan.verdicts().get(second).reason());
+        Result first = b.state().resultsOf(b.project("A")).get(0);
+        assertEquals(TaskReason.RUNNING_ONLY_PROJECT, plan.verdicts().get(first).reason());
+    }
+
+    @Test
+    void planNeverUsesMoreCpusThanUsable() {
+        // 2 CPUs, three projects with 5 one-CPU jobs each: exactly 2 jobs run.
+        StateBuilder b = StateBuilder.cpus(2).project("A", 1).project("B", 1).project("C", 1)
+                .cpuJobs("A", 5, 3600).cpuJobs("B", 5, 3600).cpuJobs("C", 5, 3600);
+
+        assertEquals(2, plan(b.state()).toRun().size());
+    }
+
+    @Test
+    void planLetsGpuJobsOvercommitCpusByLessThanOne() {
+        // 1 CPU + 1 GPU. The GPU job takes 0.01 CPU; the CPU job is still admitted (0.01 < 1 CPU in use), for
+        // 1.01 CPUs in all: overcommitted by less than one CPU, and no CPU idles.
+        StateBuilder b = StateBuilder.cpus(1).gpus(ResourceType.NVIDIA, 1, 1e10).project("A", 100)
+                .gpuApp("A", ResourceType.NVIDIA, 0.01, 2e9).cpuJobs("A", 2, 3600).gpuJobs("A", 2, 3600);
+
+        RunPlan plan = plan(b.state());
+
+        double cpus = plan.toRun().stream().mapToDouble(x -> x.result().appVersion().avgNcpus()).sum();
+        assertEquals(1.01, cpus, 1e-9);
+        assertEquals(1, plan.toRun().stream().filter(x -> x.result().appVersion().usesCoprocessor()).count());
+    }
+
+    @Test
+    void planKeepsGpuJobsWithinUserLimitedCpus() {
+        // 4 CPUs limited to 50 % = 2 usable, 2 GPUs; GPU jobs need 1.5 CPUs each. The first GPU job takes 1.5
+        // CPUs; a second would bring 3 > 2 CPUs, which a user limit forbids; a CPU job would bring 2.5 > 2: no.
+        StateBuilder b = StateBuilder.cpus(4).prefs(Prefs.DEFAULTS.withMaxNcpusPct(50))
+                .gpus(ResourceType.NVIDIA, 2, 1e10).project("A", 100)
+                .gpuApp("A", ResourceType.NVIDIA, 1.5, 2e9).gpuJobs("A", 2, 3600).cpuJobs("A", 4, 3600);
+
+        RunPlan plan = plan(b.state());
+
+        long gpuJobs = plan.toRun().stream().filter(x -> x.result().appVersion().usesCoprocessor()).count();
+        assertEquals(1, gpuJobs);
+        double cpus = plan.toRun().stream().mapToDouble(x -> x.result().appVersion().avgNcpus()).sum();
+        assertEquals(1.5, cpus, 1e-9);
+        Result waitingGpu = b.state().results().stream().filter(r -> r.appVersion().usesCoprocessor())
+                .filter(r -> plan.toRun().stream().noneMatch(x -> x.result() == r)).findFirst().orElseThrow();
+        assertEquals(TaskReason.WAITING_DOES_NOT_FIT, plan.verdicts().get(waitingGpu).reason());
+    }
+
+    @Test
+    void planSplitsGpuByFlopsDebtInSeed003Example() {
+        // Seed 003's example, one period at a time. 1 CPU (1 GFLOPS) + 1 GPU (peak 1e10: 2e9 counted). A has only
+        // GPU jobs, B CPU and GPU jobs; equal shares; debts start equal. The CPU can only go to B. The GPU goes
+        // to the larger anticipated debt. Work per period (T = 1 h): GPU job 2.01e9 x T, CPU job 1e9 x T.
+        // P1: debts 0/0, tie -> A (smaller URL) gets the GPU, B the CPU.
+        StateBuilder b = StateBuilder.cpus(1).gpus(ResourceType.NVIDIA, 1, 1e10).project("A", 100)
+                .project("B", 100).gpuApp("A", ResourceType.NVIDIA, 0.01, 2e9)
+                .gpuApp("B", ResourceType.NVIDIA, 0.01, 2e9).gpuJobs("A", 5, 3600).gpuJobs("B", 5, 3600)
+                .cpuJobs("B", 5, 3600);
+
+        RunPlan p1 = plan(b.state());
+
+        assertEquals("A", gpuProject(p1));
+        assertEquals("B", cpuProject(p1));
+        Result bGpu = b.state().resultsOf(b.project("B")).get(0);
+        TaskVerdict v = p1.verdicts().get(bGpu);
+        assertEquals(TaskReason.WAITING_LOWER_DEBT, v.reason());
+        assertEquals("A", v.rival());
+        // The CPU has one candidate project only.
+        Result bCpu = b.state().resultsOf(b.project("B")).get(5);
+        assertEquals(TaskReason.RUNNING_ONLY_PROJECT, p1.verdicts().get(bCpu).reason());
+    }
+
+    private static String gpuProject(RunPlan p) {
+        return p.toRun().stream().filter(x -> x.result().appVersion().usesCoprocessor()).findFirst()
+                .orElseThrow().result().project().name();
+    }
+
+    private static String cpuProject(RunPlan p) {
+        return p.toRun().stream().filter(x -> !x.result().appVersion().usesCoprocessor()).findFirst()
+                .orElseThrow().result().project().name();
+    }
+}

@@ -1,0 +1,115 @@
+package org.cruncher.testing;
+
+import java.util.ArrayList;
+import java.util.List;
+
+import org.cruncher.engine.model.ActiveTask;
+import org.cruncher.engine.model.AppVersion;
+import org.cruncher.engine.model.ClientConfig;
+import org.cruncher.engine.model.ClientState;
+import org.cruncher.engine.model.Coprocessor;
+import org.cruncher.engine.model.Host;
+import org.cruncher.engine.model.Prefs;
+import org.cruncher.engine.model.Project;
+import org.cruncher.engine.model.ResourceType;
+import org.cruncher.engine.model.Result;
+import org.cruncher.engine.model.ResultState;
+import org.cruncher.engine.model.SchedulerState;
+import org.cruncher.engine.model.TimeStats;
+import org.cruncher.engine.model.Workunit;
+
+/**
+ * Builds client states for tests: {@code StateBuilder.cpus(2).project("A", 75).cpuJobs("A", 3, 3600)...}. CPUs
+ * run at 1 GFLOPS, so one CPU-second of work is 1e9 FLOPs and a job of N seconds has N x 1e9 FLOPs.
+ */
+public final class StateBuilder {
+
+    public static final double GFLOPS = 1e9;
+
+    private final int cpus;
+    private final List<Coprocessor> gpus = new ArrayList<>();
+    private Prefs prefs = Prefs.DEFAULTS;
+    private ClientState state;
+    private int sequence;
+
+    private StateBuilder(int cpus) {
+        this.cpus = cpus;
+    }
+
+    public static StateBuilder cpus(int cpus) {
+        return new StateBuilder(cpus);
+    }
+
+    /** Adds {@code count} GPUs of {@code type} with {@code peakFlops} each (0.2 x peak counts as work). */
+    public StateBuilder gpus(ResourceType type, int count, double peakFlops) {
+        gpus.add(new Coprocessor(type, count, peakFlops, type.displayName(), false));
+        return this;
+    }
+
+    public StateBuilder prefs(Prefs p) {
+        this.prefs = p;
+        return this;
+    }
+
+    public ClientState state() {
+        if (state == null) {
+            Host host = new Host("test", "test CPU", cpus, GFLOPS, 8e9, 1e12, 5e11, gpus);
+            state = new ClientState(host, prefs, ClientConfig.DEFAULTS, TimeStats.ALWAYS);
+        }
+        return state;
+    }
+
+    /** A project with URL "http://NAME/" and a CPU app "NAME_cpu" (1 CPU at 1 GFLOPS). */
+    public StateBuilder project(String name, double share) {
+        Project p = new Project("http://" + name.toLowerCase() + "/", name, share);
+        p.addAppVersion(AppVersion.cpu(name + "_cpu", 1, GFLOPS));
+        state().addProject(p);
+        return this;
+    }
+
+    /** Adds a GPU app version to {@code name}: 1 device of {@code type} plus {@code ncpus} CPUs, at {@code flops}. */
+    public StateBuilder gpuApp(String name, ResourceType type, double ncpus, double flops) {
+        project(name).addAppVersion(AppVersion.gpu(name + "_gpu", type, 1, ncpus, flops));
+        return this;
+    }
+
+    public Project project(String name) {
+        return state().project("http://" + name.toLowerCase() + "/").orElseThrow();
+    }
+
+    /** Adds {@code count} downloaded CPU results of {@code seconds} each, deadlines a day apart from day 10. */
+    public StateBuilder cpuJobs(String projectName, int count, double seconds) {
+        for (int i = 0; i < count; i++) {
+            job(projectName, projectName + "_cpu", seconds, 864000 + 86400.0 * i);
+        }
+        return this;
+    }
+
+    /** Adds {@code count} downloaded GPU results of {@code seconds} each. */
+    public StateBuilder gpuJobs(String projectName, int count, double seconds) {
+        for (int i = 0; i < count; i++) {
+            job(projectName, projectName + "_gpu", seconds, 864000 + 86400.0 * i);
+        }
+        return this;
+    }
+
+    /** Adds one downloaded result of app {@code appName} that takes {@code seconds}, due at {@code deadline}. */
+    public Result job(String projectName, String appName, double seconds, double deadline) {
+        Project p = project(projectName);
+        AppVersion v = p.appVersions().stream().filter(a -> a.appName().equals(appName)).findFirst()
+                .orElseThrow();
+        sequence++;
+        String name = String.format("%s_%03d", appName, sequence);
+        Result r = new Result(name, p, Workunit.of(name, appName, seconds * v.flops()), v, 0, deadline,
+                ResultState.FILES_DOWNLOADED);
+        state().addResult(r);
+        return r;
+    }
+
+    /** Makes {@code r} an active task in {@code scheduler} state. */
+    public ActiveTask activate(Result r, SchedulerState scheduler) {
+        ActiveTask t = state().activate(r);
+        t.setSchedulerState(scheduler);
+        return t;
+    }
+}
