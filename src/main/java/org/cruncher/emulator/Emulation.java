@@ -1,0 +1,153 @@
+package org.cruncher.emulator;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Set;
+
+import org.cruncher.engine.Engine;
+import org.cruncher.engine.EventSink;
+import org.cruncher.engine.HostStatus;
+import org.cruncher.engine.model.ClientState;
+import org.cruncher.engine.model.Project;
+import org.cruncher.engine.policy.workfetch.BufferShareFetch;
+import org.cruncher.engine.policy.workfetch.WorkFetchPolicy;
+
+/**
+ * One emulation of a scenario: the engine, simulated execution and simulated servers in event-driven virtual time.
+ * The next event is the earliest of: a task's end, the engine's next wake-up (period boundary, work-fetch re-check,
+ * report due, backoff end), a change of the host's availability, and the end. Between events nothing changes, so
+ * time jumps straight to the next one.
+ *
+ * <p>The host is really off while off: no task progresses and the engine is not polled (the client is not running);
+ * while on but not allowed to compute, the engine runs but tasks do not progress.
+ */
+public final class Emulation {
+
+    private final Scenario scenario;
+    private final long seed;
+    private final ClientState state;
+    private final Engine engine;
+    private final SimulatedExecution execution;
+    private final HostProcesses host;
+    private final FiguresOfMerit figures;
+    private double now;
+    private HostStatus status;
+    private boolean running;
+    private long events;
+
+    /** An emulation of {@code scenario} with the default work-fetch policy. */
+    public Emulation(Scenario scenario, long seed, EventSink sink) {
+        this(scenario, seed, sink, new BufferShareFetch());
+    }
+
+    public Emulation(Scenario scenario, long seed, EventSink sink, WorkFetchPolicy fetchPolicy) {
+        this.scenario = scenario;
+        this.seed = seed;
+        this.state = scenario.initialState().copy();
+        RandomStreams streams = new RandomStreams(seed);
+        this.now = scenario.startTime();
+        JobCatalog catalog = new JobCatalog();
+        List<Project> emulated = new ArrayList<>();
+        for (ServerSpec spec : scenario.servers()) {
+            emulated.add(state.project(spec.projectUrl()).orElseThrow(() ->
+                    new IllegalArgumentException("server for unknown project " + spec.projectUrl())));
+        }
+        this.figures = new FiguresOfMerit(emulated);
+        InProcessTransport transport = new InProcessTransport();
+        for (int i = 0; i < emulated.size(); i++) {
+            ServerSpec spec = scenario.servers().get(i);
+            transport.add(spec.projectUrl(), new SimulatedProjectServer(spec, emulated.get(i).appVersions(),
+                    state.resources(), state.timeStats(), now, streams, catalog, figures));
+        }
+        this.execution = new SimulatedExecution(state, catalog);
+        this.engine = new Engine(state, execution, transport, fetchPolicy, streams.stream("client.backoff"), sink);
+        this.host = scenario.availability().processes(now, streams);
+        this.status = host.status(now);
+        this.running = host.clientRunning(now);
+        execution.setHostStatus(status);
+        engine.setHostStatus(status);
+        if (running) {
+            engine.poll(now);
+        }
+    }
+
+    public Engine engine() {
+        return engine;
+    }
+
+    public ClientState state() {
+        return state;
+    }
+
+    /** Emulated time now, seconds since the epoch. */
+    public double now() {
+        return now;
+    }
+
+    public double startTime() {
+        return scenario.startTime();
+    }
+
+    /** Whether the emulated client is running now (the host is on). */
+    public boolean clientRunning() {
+        return running;
+    }
+
+    public HostStatus hostStatus() {
+        return status;
+    }
+
+    /** Events processed so far. */
+    public long events() {
+        return events;
+    }
+
+    /** Runs the emulation forward to {@code end}, one event at a time. */
+    public void advanceTo(double end) {
+        while (now < end) {
+            double next = end;
+            if (running) {
+                next = Math.min(next, engine.nextWakeTime());
+            }
+            next = Math.min(next, execution.nextCompletion(now));
+            next = Math.min(next, host.nextChange(now));
+            double dt = next - now;
+            Set<String> computing = execution.computingProjects();
+            execution.advance(dt, figures);
+            figures.addTime(dt, status.computeAllowed(), capacity(), computing);
+            now = next;
+            events++;
+            status = host.status(now);
+            running = host.clientRunning(now);
+            execution.setHostStatus(status);
+            if (running) {
+                engine.setHostStatus(status);
+                engine.poll(now);
+            }
+        }
+    }
+
+    /** Work per second the host offers now: the CPUs, plus the GPUs if they may compute. */
+    private double capacity() {
+        double c = state.resources().cpu().capacityFlops();
+        if (status.gpuAllowed()) {
+            c = state.resources().capacityFlops();
+        }
+        return c;
+    }
+
+    /** The figures of merit so far. */
+    public EmulationReport report(double wallSeconds) {
+        return figures.report(scenario.name(), seed, now - scenario.startTime(), wallSeconds,
+                state.prefs().schedulingPeriodSeconds(), events);
+    }
+
+    /** Runs {@code scenario} for {@code days} and reports; wall time covers the run only, not the loading. */
+    public static EmulationReport run(Scenario scenario, double days, long seed, EventSink sink) {
+        Emulation emulation = new Emulation(scenario, seed, sink);
+        long t0 = System.nanoTime();
+        emulation.advanceTo(scenario.startTime() + days * 86400);
+        double wall = (System.nanoTime() - t0) / 1e9;
+        return emulation.report(wall);
+    }
+}

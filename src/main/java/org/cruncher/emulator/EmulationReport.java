@@ -1,0 +1,33 @@
+package org.cruncher.emulator;
+
+import java.util.List;
+
+/**
+ * The figures of merit of an emulation, as BOINC's emulator defines them (boinc-engine.md §4.5), except that
+ * availability counts only time when the host is on and allowed to compute (ARCHITECTURE.md).
+ *
+ * @param scenario        the scenario's name
+ * @param seed            the random seed
+ * @param simulatedDays   emulated time, days
+ * @param wallSeconds     time the emulation itself took (not loading)
+ * @param computingDays   emulated time during which the host was on and allowed to compute, days
+ * @param idleFraction    capacity not used while computing was allowed: max(0, available - used) / available
+ * @param wastedFraction  work of results reported after their deadline / available
+ * @param shareViolation  sum over projects of |used_p - used x share_p| / used
+ * @param monotony        1 - 1 / (x + 1), x = sum of the projects' RMS time since they last ran / (n^2 x period)
+ * @param rpcsPerJob      scheduler RPCs done / (2 x jobs the servers made)
+ * @param rpcs            scheduler RPCs done (failed attempts not counted, as in BOINC)
+ * @param rpcsFailed      RPC attempts that failed (server down)
+ * @param jobs            jobs the servers made
+ * @param events          emulator events processed (for speed figures)
+ * @param projects        per-project figures, in scenario order
+ */
+public record EmulationReport(String scenario, long seed, double simulatedDays, double wallSeconds,
+                              double computingDays, double idleFraction, double wastedFraction, double shareViolation, double monotony,
+                              double rpcsPerJob, long rpcs, long rpcsFailed, long jobs, long events,
+                              List<ProjectFigures> projects) {
+
+    public EmulationReport {
+        projects = List.copyOf(projects);
+    }
+}

@@ -1,0 +1,156 @@
+package org.cruncher.emulator;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+import org.cruncher.engine.model.Project;
+
+/**
+ * Accumulates the figures of merit over an event-driven emulation. BOINC's emulator samples every 60 s step; here
+ * each quantity is integrated exactly over the intervals between events, which is that definition's limit as the
+ * step goes to zero:
+ * <ul>
+ *   <li>available work: (usable CPUs x p_fpops + GPU instances x 0.2 x peak, the latter only while GPUs may
+ *       compute) x time, counted only while the host computes;</li>
+ *   <li>used work: each executing job's peak FLOPS x time, per project;</li>
+ *   <li>monotony: each project's time since it last ran grows while the host computes and it runs nothing; the
+ *       integral of its square gives the RMS.</li>
+ * </ul>
+ */
+public final class FiguresOfMerit {
+
+    /** Per-project accumulators. */
+    private static final class Acc {
+        final String name;
+        final String url;
+        final double share;
+        double used;
+        double cpuSeconds;
+        double gpuSeconds;
+        double idleTime;
+        double idleSumSquares;
+        int met;
+        int missed;
+        double wasted;
+
+        Acc(Project p) {
+            this.name = p.name();
+            this.url = p.url();
+            this.share = p.resourceShare();
+        }
+    }
+
+    private final Map<String, Acc> projects = new LinkedHashMap<>();
+    private double computingTime;
+    private double available;
+    private double used;
+    private double wasted;
+    private long rpcs;
+    private long rpcsFailed;
+    private long jobs;
+
+    FiguresOfMerit(List<Project> emulated) {
+        for (Project p : emulated) {
+            projects.put(p.url(), new Acc(p));
+        }
+    }
+
+    /** Time passes: {@code dt} seconds with {@code capacity} FLOPS available and these projects running. */
+    void addTime(double dt, boolean computing, double capacity, Set<String> runningProjects) {
+        if (!computing || dt <= 0) {
+            return;
+        }
+        computingTime += dt;
+        available += capacity * dt;
+        for (Acc a : projects.values()) {
+            if (runningProjects.contains(a.url)) {
+                a.idleTime = 0;
+            } else {
+                double i0 = a.idleTime;
+                double i1 = i0 + dt;
+                a.idleSumSquares += (i1 * i1 * i1 - i0 * i0 * i0) / 3;
+                a.idleTime = i1;
+            }
+        }
+    }
+
+    /** Work done for a project: {@code flops} peak FLOPs, {@code cpuSeconds} and {@code gpuSeconds} of instances. */
+    void addUse(String projectUrl, double flops, double cpuSeconds, double gpuSeconds) {
+        used += flops;
+        Acc a = projects.get(projectUrl);
+        if (a != null) {
+            a.used += flops;
+            a.cpuSeconds += cpuSeconds;
+            a.gpuSeconds += gpuSeconds;
+        }
+    }
+
+    /** A result reported at {@code time}: met its deadline or not; a late one's work counts as wasted. */
+    void reported(String projectUrl, double work, double deadline, double time) {
+        Acc a = projects.get(projectUrl);
+        boolean late = time > deadline;
+        if (late) {
+            wasted += work;
+        }
+        if (a != null) {
+            if (late) {
+                a.missed++;
+                a.wasted += work;
+            } else {
+                a.met++;
+            }
+        }
+    }
+
+    void rpcDone() {
+        rpcs++;
+    }
+
+    void rpcFailed() {
+        rpcsFailed++;
+    }
+
+    void jobMade() {
+        jobs++;
+    }
+
+    long rpcs() {
+        return rpcs;
+    }
+
+    long jobs() {
+        return jobs;
+    }
+
+    EmulationReport report(String scenario, long seed, double simulatedSeconds, double wallSeconds,
+                           double periodSeconds, long events) {
+        double totalShare = 0;
+        for (Acc a : projects.values()) {
+            totalShare += a.share;
+        }
+        double violation = 0;
+        double rmsSum = 0;
+        List<ProjectFigures> figures = new ArrayList<>();
+        for (Acc a : projects.values()) {
+            double target = totalShare > 0 ? a.share / totalShare : 0;
+            if (used > 0) {
+                violation += Math.abs(a.used - used * target) / used;
+            }
+            rmsSum += computingTime > 0 ? Math.sqrt(a.idleSumSquares / computingTime) : 0;
+            figures.add(new ProjectFigures(a.name, a.url, a.share, a.used, used > 0 ? a.used / used : 0,
+                    a.cpuSeconds, a.gpuSeconds, a.met, a.missed, a.wasted));
+        }
+        int n = projects.size();
+        double x = n > 0 ? rmsSum / ((double) n * n * periodSeconds) : 0;
+        double monotony = 1 - 1 / (x + 1);
+        double idle = available > 0 ? Math.max(0, available - used) / available : 0;
+        double wastedFraction = available > 0 ? wasted / available : 0;
+        double rpcsPerJob = jobs > 0 ? rpcs / (2.0 * jobs) : 0;
+        return new EmulationReport(scenario, seed, simulatedSeconds / 86400, wallSeconds, computingTime / 86400,
+                idle, wastedFraction,
+                violation, monotony, rpcsPerJob, rpcs, rpcsFailed, jobs, events, figures);
+    }
+}

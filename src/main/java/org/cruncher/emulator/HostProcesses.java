@@ -1,0 +1,46 @@
+package org.cruncher.emulator;
+
+import org.cruncher.engine.HostStatus;
+
+/**
+ * The host's availability in the emulator: four on/off processes (BOINC's time_stats with their *_lambda), combined
+ * as BOINC's emulator combines them: the client runs when on; computing is allowed when on and active; GPUs when
+ * also GPU-active; the network when on and connected.
+ */
+public final class HostProcesses {
+
+    private final OnOffProcess on;
+    private final OnOffProcess active;
+    private final OnOffProcess gpuActive;
+    private final OnOffProcess connected;
+
+    public HostProcesses(OnOffProcess on, OnOffProcess active, OnOffProcess gpuActive, OnOffProcess connected) {
+        this.on = on;
+        this.active = active;
+        this.gpuActive = gpuActive;
+        this.connected = connected;
+    }
+
+    public static HostProcesses alwaysOn() {
+        return new HostProcesses(OnOffProcess.alwaysOn(), OnOffProcess.alwaysOn(), OnOffProcess.alwaysOn(),
+                OnOffProcess.alwaysOn());
+    }
+
+    /** Whether the client is running at {@code t}. */
+    public boolean clientRunning(double t) {
+        return on.isOn(t);
+    }
+
+    /** What the host allows at {@code t}. */
+    public HostStatus status(double t) {
+        boolean running = on.isOn(t);
+        boolean computing = running && active.isOn(t);
+        return new HostStatus(computing, computing && gpuActive.isOn(t), running && connected.isOn(t));
+    }
+
+    /** The next time any of the processes changes state after {@code t}. */
+    public double nextChange(double t) {
+        return Math.min(Math.min(on.nextChange(t), active.nextChange(t)),
+                Math.min(gpuActive.nextChange(t), connected.nextChange(t)));
+    }
+}

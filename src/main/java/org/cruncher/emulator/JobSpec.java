@@ -1,0 +1,31 @@
+package org.cruncher.emulator;
+
+/**
+ * How a simulated server makes the jobs of one app (BOINC's emulator extensions to {@code <app>}).
+ *
+ * @param appName       the app
+ * @param fpopsActual   the true size of each job, FLOPs ({@code fpops_est}; jobs really take this)
+ * @param estimateMean  mean of the size estimate the server sends ({@code <fpops><mean>})
+ * @param estimateStdDev standard deviation of the estimate ({@code <fpops><std_dev>})
+ * @param latencyBound  deadline = time sent + this, seconds
+ * @param weight        relative chance the server picks this app
+ */
+public record JobSpec(String appName, double fpopsActual, double estimateMean, double estimateStdDev,
+                      double latencyBound, double weight) {
+
+    /** BOINC's emulator defaults: 3.6e14 FLOPs, 10 days. */
+    public static final double DEFAULT_FPOPS = 3.6e14;
+    public static final double DEFAULT_LATENCY = 864000;
+
+    public JobSpec {
+        if (!(fpopsActual > 0) || Double.isInfinite(fpopsActual)) {
+            throw new IllegalArgumentException("app " + appName + ": fpops_est must be a positive number");
+        }
+        if (!(latencyBound > 0) || Double.isInfinite(latencyBound)) {
+            throw new IllegalArgumentException("app " + appName + ": latency_bound must be a positive number");
+        }
+        estimateMean = estimateMean > 0 ? estimateMean : fpopsActual;
+        estimateStdDev = estimateStdDev > 0 ? estimateStdDev : 0;
+        weight = weight > 0 ? weight : 1;
+    }
+}

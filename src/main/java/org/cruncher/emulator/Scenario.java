@@ -1,0 +1,29 @@
+package org.cruncher.emulator;
+
+import java.util.List;
+
+import org.cruncher.engine.model.ClientState;
+
+/**
+ * Something to emulate: a client state (host, preferences, projects, queued work), the servers behind its projects,
+ * the host's availability, and the time it starts at. The initial state is never changed; each emulation works on
+ * a copy.
+ *
+ * @param name         a name for reports (the folder or file name)
+ * @param initialState the client state at the start
+ * @param startTime    emulated time at the start, seconds since the epoch
+ * @param servers      one per project that can get work
+ * @param availability the host's availability
+ * @param notes        things worth telling the user about how the input was read
+ */
+public record Scenario(String name, ClientState initialState, double startTime, List<ServerSpec> servers,
+                       Availability availability, List<String> notes) {
+
+    /** 2026-01-01T00:00:00Z: where scenarios without a time of their own start. */
+    public static final double DEFAULT_START = 1_767_225_600;
+
+    public Scenario {
+        servers = List.copyOf(servers);
+        notes = List.copyOf(notes);
+    }
+}

@@ -1,0 +1,127 @@
+package org.cruncher.emulator;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+
+import org.cruncher.engine.model.App;
+import org.cruncher.engine.model.AppVersion;
+import org.cruncher.engine.model.ClientConfig;
+import org.cruncher.engine.model.ClientState;
+import org.cruncher.engine.model.Host;
+import org.cruncher.engine.model.Prefs;
+import org.cruncher.engine.model.Project;
+import org.cruncher.engine.model.ResourceType;
+import org.cruncher.engine.model.TimeStats;
+
+/**
+ * Builds scenarios in code (the demo, the benchmarks): a host, projects with shares, apps with job lengths and
+ * deadlines, and servers that may be flaky.
+ *
+ * <pre>
+ * Scenario s = new ScenarioBuilder(host).project("A", 75).cpuApp("a1", 3600, 864000)
+ *         .project("B", 25).cpuApp("b1", 3600, 864000).build("75/25");
+ * </pre>
+ */
+public final class ScenarioBuilder {
+
+    /** A project under construction. */
+    private static final class ProjectSpec {
+        final Project project;
+        final List<JobSpec> jobs = new ArrayList<>();
+        double availableFrac = 1;
+        double availableLambda = OnOffProcess.DEFAULT_LAMBDA;
+
+        ProjectSpec(Project project) {
+            this.project = project;
+        }
+    }
+
+    private final Host host;
+    private Prefs prefs = Prefs.DEFAULTS;
+    private TimeStats timeStats = TimeStats.ALWAYS;
+    private double start = Scenario.DEFAULT_START;
+    private final Map<String, ProjectSpec> projects = new LinkedHashMap<>();
+    private ProjectSpec current;
+
+    public ScenarioBuilder(Host host) {
+        this.host = host;
+    }
+
+    public ScenarioBuilder prefs(Prefs p) {
+        this.prefs = p;
+        return this;
+    }
+
+    public ScenarioBuilder timeStats(TimeStats t) {
+        this.timeStats = t;
+        return this;
+    }
+
+    public ScenarioBuilder start(double time) {
+        this.start = time;
+        return this;
+    }
+
+    /** Adds a project (URL https://NAME.example/, spaces made dashes) and makes it current. */
+    public ScenarioBuilder project(String name, double share) {
+        String url = "https://" + name.toLowerCase(Locale.ROOT).replaceAll("[^a-z0-9]+", "-")
+                + ".example/";
+        current = new ProjectSpec(new Project(url, name, share));
+        projects.put(url, current);
+        return this;
+    }
+
+    /** The current project's server is up a fraction {@code frac} of the time, in up-periods of mean lambda. */
+    public ScenarioBuilder available(double frac, double lambda) {
+        current.availableFrac = frac;
+        current.availableLambda = lambda;
+        return this;
+    }
+
+    /** A CPU app of the current project: jobs of {@code seconds} on one CPU, due {@code latency} after sending. */
+    public ScenarioBuilder cpuApp(String app, double seconds, double latency) {
+        return app(AppVersion.cpu(app, 1, host.cpuFlops()), seconds, latency);
+    }
+
+    /** A multi-threaded CPU app: jobs using {@code ncpus} CPUs for {@code seconds}. */
+    public ScenarioBuilder mtApp(String app, double ncpus, double seconds, double latency) {
+        AppVersion v = new AppVersion(app, 1, "mt", ncpus, ncpus * host.cpuFlops(), ResourceType.CPU, 0);
+        return app(v, seconds, latency);
+    }
+
+    /**
+     * A GPU app of the current project: jobs of {@code seconds} on one device of {@code type} (plus
+     * {@code ncpus} CPUs), the device computing at 0.2 x its peak.
+     */
+    public ScenarioBuilder gpuApp(String app, ResourceType type, double ncpus, double seconds, double latency) {
+        double peak = host.coprocessor(type).orElseThrow(() ->
+                new IllegalArgumentException("the host has no " + type.displayName())).peakFlops();
+        return app(AppVersion.gpu(app, type, 1, ncpus, 0.2 * peak), seconds, latency);
+    }
+
+    private ScenarioBuilder app(AppVersion v, double seconds, double latency) {
+        if (current == null) {
+            throw new IllegalStateException("add a project first");
+        }
+        if (current.project.app(v.appName()).isEmpty()) {
+            current.project.addApp(App.named(v.appName()));
+        }
+        current.project.addAppVersion(v);
+        double fpops = seconds * v.flops();
+        current.jobs.add(new JobSpec(v.appName(), fpops, fpops, 0, latency, 1));
+        return this;
+    }
+
+    public Scenario build(String name) {
+        ClientState state = new ClientState(host, prefs, ClientConfig.DEFAULTS, timeStats);
+        List<ServerSpec> servers = new ArrayList<>();
+        for (ProjectSpec p : projects.values()) {
+            state.addProject(p.project.copy());
+            servers.add(new ServerSpec(p.project.url(), p.jobs, p.availableFrac, p.availableLambda));
+        }
+        return new Scenario(name, state, start, servers, Availability.of(timeStats), List.of());
+    }
+}

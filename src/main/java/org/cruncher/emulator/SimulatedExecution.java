@@ -1,0 +1,175 @@
+package org.cruncher.emulator;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+import org.cruncher.engine.HostStatus;
+import org.cruncher.engine.TaskControl;
+import org.cruncher.engine.model.ActiveTask;
+import org.cruncher.engine.model.AppVersion;
+import org.cruncher.engine.model.ClientState;
+import org.cruncher.engine.model.ProcessingResource;
+import org.cruncher.engine.model.ResourceSet;
+
+/**
+ * Runs tasks in emulated time. A scheduled task computes while the host computes (and, for a GPU job, while GPUs
+ * may compute), at its app version's speed; CPU jobs slow down in proportion when the CPUs are overcommitted
+ * (BOINC's emulator's cpu_scale, boinc-engine.md §4.3):
+ * cpu_scale = (usable CPUs - CPUs used by GPU jobs) / (CPUs used - CPUs used by GPU jobs).
+ * A task ends when its true size (known only here) has been computed.
+ */
+final class SimulatedExecution implements TaskControl {
+
+    /** A task within this many seconds of its end is finished (floating-point slack). */
+    private static final double END_SLACK_SECONDS = 1e-3;
+
+    private final ClientState state;
+    private final JobCatalog catalog;
+    private final Set<ActiveTask> scheduled = new LinkedHashSet<>();
+    private final Map<ActiveTask, Double> remaining = new HashMap<>();
+    private HostStatus host = HostStatus.ALL_ALLOWED;
+    private double cpuScale = 1;
+    private boolean dirty = true;
+
+    SimulatedExecution(ClientState state, JobCatalog catalog) {
+        this.state = state;
+        this.catalog = catalog;
+    }
+
+    @Override
+    public void start(ActiveTask task) {
+        remaining.computeIfAbsent(task,
+                t -> catalog.actualFlops(t.result()) * (1 - t.fractionDone()));
+        scheduled.add(task);
+        dirty = true;
+    }
+
+    @Override
+    public void resume(ActiveTask task) {
+        start(task);
+    }
+
+    @Override
+    public void preempt(ActiveTask task) {
+        scheduled.remove(task);
+        dirty = true;
+    }
+
+    @Override
+    public void abort(ActiveTask task) {
+        scheduled.remove(task);
+        remaining.remove(task);
+        dirty = true;
+    }
+
+    void setHostStatus(HostStatus status) {
+        if (!status.equals(host)) {
+            host = status;
+            dirty = true;
+        }
+    }
+
+    private boolean progresses(ActiveTask t) {
+        if (!host.computeAllowed() || t.exited()) {
+            return false;
+        }
+        return !t.appVersion().usesCoprocessor() || host.gpuAllowed();
+    }
+
+    private void refresh() {
+        if (!dirty) {
+            return;
+        }
+        dirty = false;
+        double cpuUsed = 0;
+        double gpuCpu = 0;
+        for (ActiveTask t : scheduled) {
+            if (progresses(t)) {
+                cpuUsed += t.appVersion().avgNcpus();
+                if (t.appVersion().usesCoprocessor()) {
+                    gpuCpu += t.appVersion().avgNcpus();
+                }
+            }
+        }
+        int usable = state.resources().cpu().instances();
+        cpuScale = cpuUsed > usable + 1e-9 && cpuUsed - gpuCpu > 0
+                ? Math.max(0, usable - gpuCpu) / (cpuUsed - gpuCpu) : 1;
+    }
+
+    /** The app's speed for {@code t} now, FLOPS (0 if it does not progress). */
+    private double speed(ActiveTask t) {
+        if (!progresses(t)) {
+            return 0;
+        }
+        AppVersion v = t.appVersion();
+        return v.usesCoprocessor() ? v.flops() : v.flops() * cpuScale;
+    }
+
+    /** The earliest time after {@code now} at which a task ends, if nothing changes. */
+    double nextCompletion(double now) {
+        refresh();
+        double next = Double.POSITIVE_INFINITY;
+        for (ActiveTask t : scheduled) {
+            double s = speed(t);
+            if (s > 0) {
+                next = Math.min(next, now + remaining.get(t) / s);
+            }
+        }
+        return next;
+    }
+
+    /** The projects with a task computing now. */
+    Set<String> computingProjects() {
+        refresh();
+        Set<String> urls = new HashSet<>();
+        for (ActiveTask t : scheduled) {
+            if (speed(t) > 0) {
+                urls.add(t.project().url());
+            }
+        }
+        return urls;
+    }
+
+    /** Advances every computing task by {@code dt} seconds, and tells {@code figures} what was used. */
+    void advance(double dt, FiguresOfMerit figures) {
+        refresh();
+        if (dt <= 0) {
+            return;
+        }
+        ResourceSet resources = state.resources();
+        double cpuFlops = resources.cpu().flopsPerInstance();
+        List<ActiveTask> ended = new ArrayList<>();
+        for (ActiveTask t : scheduled) {
+            double s = speed(t);
+            if (s <= 0) {
+                continue;
+            }
+            AppVersion v = t.appVersion();
+            double cpus = v.usesCoprocessor() ? v.avgNcpus() : v.avgNcpus() * cpuScale;
+            double gpus = v.usesCoprocessor() ? v.coprocCount() : 0;
+            double gpuFlops = v.usesCoprocessor()
+                    ? resources.get(v.coprocType()).map(ProcessingResource::flopsPerInstance).orElse(0.0) : 0;
+            double work = (cpus * cpuFlops + gpus * gpuFlops) * dt;
+            double left = remaining.get(t) - s * dt;
+            double actual = catalog.actualFlops(t.result());
+            if (left <= s * END_SLACK_SECONDS) {
+                left = 0;
+                ended.add(t);
+            }
+            remaining.put(t, left);
+            t.addProgress(dt, cpus * dt, work, actual > 0 ? 1 - left / actual : 1);
+            figures.addUse(t.project().url(), work, cpus * dt, gpus * dt);
+        }
+        for (ActiveTask t : ended) {
+            t.markExited(0);
+            scheduled.remove(t);
+            remaining.remove(t);
+            dirty = true;
+        }
+    }
+}

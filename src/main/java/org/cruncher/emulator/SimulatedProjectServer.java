@@ -1,0 +1,161 @@
+package org.cruncher.emulator;
+
+import java.util.ArrayList;
+import java.util.EnumMap;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.random.RandomGenerator;
+
+import org.cruncher.engine.model.AppVersion;
+import org.cruncher.engine.model.ProcessingResource;
+import org.cruncher.engine.model.ResourceSet;
+import org.cruncher.engine.model.ResourceType;
+import org.cruncher.engine.model.TimeStats;
+import org.cruncher.engine.model.Workunit;
+import org.cruncher.engine.rpc.NewJob;
+import org.cruncher.engine.rpc.ReportedResult;
+import org.cruncher.engine.rpc.RpcOutcome;
+import org.cruncher.engine.rpc.SchedulerReply;
+import org.cruncher.engine.rpc.SchedulerRequest;
+
+/**
+ * A project's scheduler in the emulator, modelled on BOINC's emulator (sim.cpp simulate_rpc, boinc-engine.md §4.4):
+ * <ol>
+ *   <li>if the server is down (its availability process is off), the RPC fails;</li>
+ *   <li>every reported result is acknowledged;</li>
+ *   <li>while some resource's request (seconds or instances) is not met: pick an app at random by weight among those
+ *       with a version for a requested resource, and its fastest such version; draw the size estimate from the
+ *       app's distribution; refuse the job if the client's queue delay for that resource plus the job's estimated
+ *       run time exceeds its latency bound (and stop offering that version in this RPC); otherwise send it with
+ *       deadline = now + latency bound, add its run time to the queue delay (spread over the resource's instances)
+ *       and take its run time (scaled by the host's computing fraction) times its usage off the request.</li>
+ * </ol>
+ * Jobs never go to a resource whose request is zero. RPCs take no time.
+ */
+final class SimulatedProjectServer {
+
+    private static final int MAX_JOBS_PER_RPC = 10_000;
+
+    private final ServerSpec spec;
+    private final List<AppVersion> versions;
+    private final ResourceSet resources;
+    private final TimeStats timeStats;
+    private final OnOffProcess availability;
+    private final RandomGenerator random;
+    private final JobCatalog catalog;
+    private final FiguresOfMerit figures;
+    private long sequence;
+
+    SimulatedProjectServer(ServerSpec spec, List<AppVersion> versions, ResourceSet resources, TimeStats timeStats,
+                           double start, RandomStreams streams, JobCatalog catalog, FiguresOfMerit figures) {
+        this.spec = spec;
+        this.versions = List.copyOf(versions);
+        this.resources = resources;
+        this.timeStats = timeStats;
+        this.availability = new OnOffProcess(spec.availableFrac(), spec.availableLambda(), start,
+                streams.stream("server.up." + spec.projectUrl()));
+        this.random = streams.stream("server.jobs." + spec.projectUrl());
+        this.catalog = catalog;
+        this.figures = figures;
+    }
+
+    RpcOutcome handle(SchedulerRequest request) {
+        double now = request.time();
+        if (!availability.isOn(now)) {
+            figures.rpcFailed();
+            return RpcOutcome.failed(request, "project is down");
+        }
+        List<String> acked = new ArrayList<>();
+        for (ReportedResult r : request.reported()) {
+            figures.reported(spec.projectUrl(), r.work(), r.deadline(), now);
+            acked.add(r.name());
+        }
+        List<NewJob> jobs = makeJobs(request);
+        figures.rpcDone();
+        return RpcOutcome.success(request, new SchedulerReply(0, jobs, acked, List.of()));
+    }
+
+    private List<NewJob> makeJobs(SchedulerRequest request) {
+        Map<ResourceType, double[]> want = new EnumMap<>(ResourceType.class);
+        request.work().perResource().forEach((type, r) ->
+                want.put(type, new double[] {r.seconds(), r.instances(), r.estimatedDelay()}));
+        Set<AppVersion> refused = new HashSet<>();
+        List<NewJob> jobs = new ArrayList<>();
+        while (jobs.size() < MAX_JOBS_PER_RPC) {
+            List<JobSpec> apps = new ArrayList<>();
+            for (JobSpec app : spec.apps()) {
+                if (fastestWanted(app.appName(), want, refused) != null) {
+                    apps.add(app);
+                }
+            }
+            if (apps.isEmpty()) {
+                break;
+            }
+            JobSpec app = pickByWeight(apps);
+            AppVersion v = fastestWanted(app.appName(), want, refused);
+            ResourceType type = v.primaryResource();
+            double[] w = want.get(type);
+            double estimate = Math.max(random.nextGaussian() * app.estimateStdDev() + app.estimateMean(),
+                    app.estimateMean() * 0.01);
+            double runtime = estimate / v.flops();
+            if (w[2] + runtime > app.latencyBound()) {
+                refused.add(v);
+                continue;
+            }
+            int instances = resources.get(type).map(ProcessingResource::instances).orElse(1);
+            w[2] += runtime * v.usage(type) / Math.max(1, instances);
+            double wall = runtime / timeStats.cpuComputingFraction();
+            w[0] -= wall * v.usage(type);
+            w[1] -= v.usage(type);
+            if (type != ResourceType.CPU && want.containsKey(ResourceType.CPU)) {
+                want.get(ResourceType.CPU)[0] -= wall * v.avgNcpus();
+            }
+            sequence++;
+            String wuName = String.format("%s_%06d", app.appName(), sequence);
+            String resultName = wuName + "_0";
+            catalog.register(spec.projectUrl(), resultName, app.fpopsActual());
+            figures.jobMade();
+            jobs.add(new NewJob(resultName, new Workunit(wuName, app.appName(), estimate, estimate * 20, 0),
+                    app.appName(), v.versionNum(), v.planClass(), request.time() + app.latencyBound()));
+        }
+        return jobs;
+    }
+
+    /** The fastest version of {@code appName} whose resource still has work wanted, or null. */
+    private AppVersion fastestWanted(String appName, Map<ResourceType, double[]> want, Set<AppVersion> refused) {
+        AppVersion best = null;
+        for (AppVersion v : versions) {
+            if (!v.appName().equals(appName) || refused.contains(v) || !resources.canRun(v)) {
+                continue;
+            }
+            double[] w = want.get(v.primaryResource());
+            if (w == null || (w[0] <= 0 && w[1] <= 0)) {
+                continue;
+            }
+            if (best == null || v.flops() > best.flops()) {
+                best = v;
+            }
+        }
+        return best;
+    }
+
+    private JobSpec pickByWeight(List<JobSpec> apps) {
+        if (apps.size() == 1) {
+            return apps.get(0);
+        }
+        double total = 0;
+        for (JobSpec a : apps) {
+            total += a.weight();
+        }
+        double x = random.nextDouble() * total;
+        for (JobSpec a : apps) {
+            x -= a.weight();
+            if (x < 0) {
+                return a;
+            }
+        }
+        return apps.get(apps.size() - 1);
+    }
+}

@@ -1,0 +1,49 @@
+package org.cruncher.emulator;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import java.util.List;
+import java.util.Set;
+
+import org.junit.jupiter.api.Test;
+
+import org.cruncher.engine.model.Project;
+
+class FiguresOfMeritTest {
+
+    @Test
+    void reportComputesBoincDefinitionsOnHandExample() {
+        // 2 CPUs at 1 GFLOPS (2e9 FLOPS available), A (75) and B (25). One hour of computing in which A runs one
+        // CPU and B nothing; then 1000 s with the host not computing (ignored).
+        Project a = new Project("http://a/", "A", 75);
+        Project b = new Project("http://b/", "B", 25);
+        FiguresOfMerit f = new FiguresOfMerit(List.of(a, b));
+        f.addTime(3600, true, 2e9, Set.of("http://a/"));
+        f.addUse("http://a/", 3.6e12, 3600, 0);
+        f.addTime(1000, false, 2e9, Set.of());
+        f.reported("http://a/", 3.6e12, 100, 200);
+        f.rpcDone();
+        f.rpcDone();
+        f.rpcDone();
+        for (int i = 0; i < 6; i++) {
+            f.jobMade();
+        }
+
+        EmulationReport r = f.report("hand", 1, 4600, 0, 3600, 0);
+
+        // idle = (7.2e12 - 3.6e12) / 7.2e12
+        assertEquals(0.5, r.idleFraction(), 1e-12);
+        // share violation = |3.6 - 0.75 x 3.6| / 3.6 + |0 - 0.25 x 3.6| / 3.6 = 0.25 + 0.25
+        assertEquals(0.5, r.shareViolation(), 1e-12);
+        // B waited from 0 to 3600: integral of t^2 = 3600^3 / 3; S_B = sqrt(3600^3 / 3 / 3600) = 3600 / sqrt(3);
+        // x = S_B / (2^2 x 3600) = 1 / (4 sqrt 3) = 0.144338; monotony = 1 - 1 / (1 + x) = 0.126132
+        assertEquals(1 - 1 / (1 + 1 / (4 * Math.sqrt(3))), r.monotony(), 1e-9);
+        // the one result was reported at 200, after its deadline 100: its 3.6e12 FLOPs are wasted
+        assertEquals(0.5, r.wastedFraction(), 1e-12);
+        assertEquals(1, r.projects().get(0).deadlinesMissed());
+        // 3 RPCs / (2 x 6 jobs)
+        assertEquals(0.25, r.rpcsPerJob(), 1e-12);
+        assertEquals(3600.0 / 86400, r.computingDays(), 1e-12);
+        assertEquals(1.0, r.projects().get(0).flopsShare(), 1e-12);
+    }
+}
