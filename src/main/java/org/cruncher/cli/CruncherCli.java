@@ -1,0 +1,40 @@
+package org.cruncher.cli;
+
+import java.io.PrintWriter;
+
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+
+import org.cruncher.persist.InputProblem;
+
+/** The headless commands. Bad input ends with exit code 2 and one line on stderr naming the file and problem. */
+@Command(name = "cruncher", mixinStandardHelpOptions = true, version = "Cruncher 0.1.0",
+        description = "A volunteer-computing manager with a BOINC-style scheduling engine you can watch.",
+        subcommands = {EmulateCommand.class, BenchCommand.class, CommandLine.HelpCommand.class})
+public final class CruncherCli {
+
+    /** Exit code for unusable input (a missing file, malformed XML, an impossible value). */
+    public static final int EXIT_BAD_INPUT = 2;
+
+    private CruncherCli() {
+    }
+
+    /** Runs the command line and returns the exit code. */
+    public static int run(String... args) {
+        return run(new PrintWriter(System.out, true), new PrintWriter(System.err, true), args);
+    }
+
+    public static int run(PrintWriter out, PrintWriter err, String... args) {
+        CommandLine cl = new CommandLine(new CruncherCli());
+        cl.setOut(out);
+        cl.setErr(err);
+        cl.setExecutionExceptionHandler((ex, commandLine, parseResult) -> {
+            if (ex instanceof InputProblem) {
+                err.println("cruncher: " + ((InputProblem) ex).oneLine());
+                return EXIT_BAD_INPUT;
+            }
+            throw ex;
+        });
+        return cl.execute(args);
+    }
+}

@@ -1,0 +1,161 @@
+package org.cruncher.cli;
+
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.concurrent.Callable;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+
+import org.cruncher.emulator.Emulation;
+import org.cruncher.emulator.EmulationReport;
+import org.cruncher.emulator.ProjectFigures;
+import org.cruncher.emulator.Scenario;
+import org.cruncher.emulator.TimelineRecorder;
+import org.cruncher.engine.EventSink;
+import org.cruncher.engine.model.ClientState;
+import org.cruncher.persist.InputProblem;
+import org.cruncher.persist.ScenarioReader;
+
+/** {@code cruncher emulate SCENARIO}: runs the engine on a scenario in emulated time and prints figures of merit. */
+@Command(name = "emulate", mixinStandardHelpOptions = true,
+        description = "Run the scheduling engine on a scenario (a BOINC client-emulator folder or a client_state.xml)"
+                + " in emulated time, as fast as possible, and print BOINC's figures of merit.")
+final class EmulateCommand implements Callable<Integer> {
+
+    @Spec
+    private CommandSpec spec;
+
+    @Parameters(index = "0", paramLabel = "SCENARIO", description = "A scenario folder or a client_state.xml file.")
+    private Path scenario;
+
+    @Option(names = "--days", defaultValue = "10", paramLabel = "D", description = "Days to emulate (default: 10).")
+    private double days;
+
+    @Option(names = "--seed", defaultValue = "1", paramLabel = "N", description = "Random seed (default: 1).")
+    private long seed;
+
+    @Option(names = "--json", description = "Print exactly one JSON object instead of the summary.")
+    private boolean json;
+
+    @Option(names = "--out", paramLabel = "DIR",
+            description = "Also write DIR/timeline.csv (starts, preemptions, completions, RPCs) and DIR/events.log.")
+    private Path out;
+
+    @Override
+    public Integer call() throws InputProblem, IOException {
+        if (!(days > 0) || days > 100 * 365) {
+            throw new InputProblem(null, "--days must be between 0 and 36500, not " + days);
+        }
+        Scenario s = new ScenarioReader().read(scenario);
+        EmulationReport report;
+        if (out == null) {
+            report = Emulation.run(s, days, seed, EventSink.NONE);
+        } else {
+            try (TimelineRecorder recorder = new TimelineRecorder(out, s.startTime())) {
+                report = Emulation.run(s, days, seed, recorder);
+            }
+        }
+        PrintWriter w = spec.commandLine().getOut();
+        if (json) {
+            w.println(new ObjectMapper().writeValueAsString(toJson(report)));
+        } else {
+            printSummary(w, s, report);
+        }
+        w.flush();
+        return 0;
+    }
+
+    /** The JSON object: the keys the issue fixes, in a stable order. */
+    static Map<String, Object> toJson(EmulationReport r) {
+        Map<String, Object> m = new LinkedHashMap<>();
+        m.put("scenario", r.scenario());
+        m.put("seed", r.seed());
+        m.put("simulated_days", r.simulatedDays());
+        m.put("wall_seconds", r.wallSeconds());
+        m.put("idle_fraction", r.idleFraction());
+        m.put("wasted_fraction", r.wastedFraction());
+        m.put("share_violation", r.shareViolation());
+        m.put("monotony", r.monotony());
+        m.put("rpcs_per_job", r.rpcsPerJob());
+        m.put("rpcs", r.rpcs());
+        m.put("rpcs_failed", r.rpcsFailed());
+        m.put("jobs", r.jobs());
+        List<Map<String, Object>> projects = new ArrayList<>();
+        for (ProjectFigures p : r.projects()) {
+            Map<String, Object> pm = new LinkedHashMap<>();
+            pm.put("name", p.name());
+            pm.put("url", p.url());
+            pm.put("resource_share", p.resourceShare());
+            pm.put("flops_share", p.flopsShare());
+            pm.put("cpu_seconds", p.cpuSeconds());
+            pm.put("gpu_seconds", p.gpuSeconds());
+            pm.put("deadlines_met", p.deadlinesMet());
+            pm.put("deadlines_missed", p.deadlinesMissed());
+            projects.add(pm);
+        }
+        m.put("projects", projects);
+        return m;
+    }
+
+    private static void printSummary(PrintWriter w, Scenario s, EmulationReport r) {
+        ClientState st = s.initialState();
+        w.printf(Locale.ROOT, "Scenario %s: %.2f days emulated in %.3f s (seed %d)%n", r.scenario(),
+                r.simulatedDays(), r.wallSeconds(), r.seed());
+        w.printf(Locale.ROOT, "Host: %d CPUs at %.3g GFLOPS%s; computing %.1f%% of the time%n",
+                st.resources().cpu().instances(), st.host().cpuFlops() / 1e9, gpus(st),
+                r.simulatedDays() > 0 ? 100 * r.computingDays() / r.simulatedDays() : 0);
+        for (String note : s.notes()) {
+            w.println("Note: " + note);
+        }
+        w.println();
+        w.printf(Locale.ROOT, "  idle fraction    %.4f   capacity unused while computing was allowed%n",
+                r.idleFraction());
+        w.printf(Locale.ROOT, "  wasted fraction  %.4f   work reported after its deadline%n", r.wastedFraction());
+        w.printf(Locale.ROOT, "  share violation  %.4f   distance of the work done from the shares (0 is exact)%n",
+                r.shareViolation());
+        w.printf(Locale.ROOT, "  monotony         %.4f   how long projects wait to run (0: perfect interleaving)%n",
+                r.monotony());
+        w.printf(Locale.ROOT, "  RPCs per job     %.4f   %d RPCs (%d failed attempts), %d jobs%n", r.rpcsPerJob(),
+                r.rpcs(), r.rpcsFailed(), r.jobs());
+        w.println();
+        double totalShare = 0;
+        for (ProjectFigures p : r.projects()) {
+            totalShare += p.resourceShare();
+        }
+        int width = 7;
+        for (ProjectFigures p : r.projects()) {
+            width = Math.max(width, p.name().length());
+        }
+        w.printf(Locale.ROOT, "  %-" + width + "s  %8s  %7s  %7s  %10s  %10s  %s%n", "project", "share", "target",
+                "got", "CPU hours", "GPU hours", "deadlines met/missed");
+        for (ProjectFigures p : r.projects()) {
+            w.printf(Locale.ROOT, "  %-" + width + "s  %8s  %6.2f%%  %6.2f%%  %10.1f  %10.1f  %d/%d%n", p.name(),
+                    trim(p.resourceShare()), totalShare > 0 ? 100 * p.resourceShare() / totalShare : 0,
+                    100 * p.flopsShare(), p.cpuSeconds() / 3600, p.gpuSeconds() / 3600, p.deadlinesMet(),
+                    p.deadlinesMissed());
+        }
+    }
+
+    private static String gpus(ClientState st) {
+        StringBuilder sb = new StringBuilder();
+        st.host().coprocessors().forEach(c -> sb.append(String.format(Locale.ROOT, ", %d %s at %.3g GFLOPS peak",
+                c.count(), c.type().displayName(), c.peakFlops() / 1e9)));
+        return sb.toString();
+    }
+
+    private static String trim(double x) {
+        return x == Math.rint(x) ? String.valueOf((long) x) : String.valueOf(x);
+    }
+}

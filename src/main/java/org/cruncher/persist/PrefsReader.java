@@ -1,0 +1,88 @@
+package org.cruncher.persist;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+
+import javax.xml.stream.XMLStreamConstants;
+import javax.xml.stream.XMLStreamException;
+import javax.xml.stream.XMLStreamReader;
+
+import com.fasterxml.jackson.core.JsonProcessingException;
+
+import org.cruncher.engine.model.ClientConfig;
+import org.cruncher.engine.model.Prefs;
+
+/**
+ * Reads the preferences (global_prefs.xml, then global_prefs_override.xml on top, field by field, as BOINC does) and
+ * cc_config.xml's options.
+ */
+public final class PrefsReader {
+
+    private final XmlInput xml = new XmlInput();
+
+    /** {@code base} with every preference that {@code file} sets replaced; a missing file changes nothing. */
+    public Prefs applyPrefs(Prefs base, Path file) throws InputProblem {
+        if (!Files.exists(file)) {
+            return base;
+        }
+        PrefsXml.GlobalPreferences g = readRoot(file, "global_preferences", PrefsXml.GlobalPreferences.class);
+        try {
+            return new Prefs(
+                    positive(g.cpuSchedulingPeriodMinutes, base.cpuSchedulingPeriodMinutes()),
+                    nonNegative(g.workBufMinDays, base.workBufMinDays()),
+                    nonNegative(g.workBufAdditionalDays, base.workBufAdditionalDays()),
+                    percent(g.maxNcpusPct, base.maxNcpusPct()),
+                    percent(g.cpuUsageLimit, base.cpuUsageLimit()),
+                    nonNegative(g.diskMaxUsedGb, base.diskMaxUsedGb()),
+                    percent(g.diskMaxUsedPct, base.diskMaxUsedPct()),
+                    nonNegative(g.diskMinFreeGb, base.diskMinFreeGb()));
+        } catch (IllegalArgumentException e) {
+            throw new InputProblem(file, e.getMessage());
+        }
+    }
+
+    /** cc_config.xml's options; defaults if the file does not exist. */
+    public ClientConfig readConfig(Path file) throws InputProblem {
+        if (!Files.exists(file)) {
+            return ClientConfig.DEFAULTS;
+        }
+        PrefsXml.CcConfig c = readRoot(file, "cc_config", PrefsXml.CcConfig.class);
+        if (c.options == null) {
+            return ClientConfig.DEFAULTS;
+        }
+        int ncpus = c.options.ncpus == null || c.options.ncpus <= 0 ? -1 : (int) Math.round(c.options.ncpus);
+        return new ClientConfig(ncpus, XmlValues.flag(c.options.noGpus),
+                XmlValues.flag(c.options.reportResultsImmediately));
+    }
+
+    private <T> T readRoot(Path file, String root, Class<T> type) throws InputProblem {
+        String text = XmlInput.readText(file);
+        XMLStreamReader r = xml.open(file, text);
+        try {
+            if (r.nextTag() != XMLStreamConstants.START_ELEMENT || !r.getLocalName().equals(root)) {
+                throw new InputProblem(file, r.getLocation().getLineNumber(),
+                        "expected <" + root + "> but found <" + r.getLocalName() + ">");
+            }
+            return xml.mapper().readValue(r, type);
+        } catch (XMLStreamException e) {
+            throw XmlInput.problem(file, e);
+        } catch (JsonProcessingException e) {
+            throw XmlInput.problem(file, e);
+        } catch (IOException e) {
+            throw new InputProblem(file, "cannot be read: " + e.getMessage());
+        }
+    }
+
+    private static double positive(Double v, double fallback) {
+        return v == null || !(v > 0) || v.isInfinite() ? fallback : v;
+    }
+
+    private static double nonNegative(Double v, double fallback) {
+        return v == null || !(v >= 0) || v.isInfinite() ? fallback : v;
+    }
+
+    private static double percent(Double v, double fallback) {
+        return v == null || !(v >= 0) || v > 100 ? fallback : v;
+    }
+}

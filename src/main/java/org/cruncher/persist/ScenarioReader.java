@@ -1,0 +1,392 @@
+package org.cruncher.persist;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+import org.cruncher.emulator.Availability;
+import org.cruncher.emulator.JobSpec;
+import org.cruncher.emulator.OnOffProcess;
+import org.cruncher.emulator.Scenario;
+import org.cruncher.emulator.ServerSpec;
+import org.cruncher.engine.model.ActiveTask;
+import org.cruncher.engine.model.App;
+import org.cruncher.engine.model.AppVersion;
+import org.cruncher.engine.model.ClientConfig;
+import org.cruncher.engine.model.ClientState;
+import org.cruncher.engine.model.Coprocessor;
+import org.cruncher.engine.model.Host;
+import org.cruncher.engine.model.Prefs;
+import org.cruncher.engine.model.Project;
+import org.cruncher.engine.model.ResourceType;
+import org.cruncher.engine.model.Result;
+import org.cruncher.engine.model.ResultState;
+import org.cruncher.engine.model.SchedulerState;
+import org.cruncher.engine.model.TimeStats;
+import org.cruncher.engine.model.Workunit;
+
+/**
+ * Reads a scenario: a folder in BOINC's client-emulator format ({@code client_state.xml} plus optional
+ * {@code global_prefs.xml}, {@code global_prefs_override.xml}, {@code cc_config.xml}), or a client_state.xml file
+ * (the same optional files are read from beside it). A real client's state file runs too: its queued results are
+ * the work, its apps' job sizes and deadlines are inferred from them, and the emulation starts at its
+ * {@code time_stats/last_update} (boinc-engine.md §4.2).
+ */
+public final class ScenarioReader {
+
+    /** The largest resource share accepted; more than this is surely an error in the file. */
+    static final double MAX_SHARE = 1e9;
+
+    private final PrefsReader prefsReader = new PrefsReader();
+
+    public Scenario read(Path path) throws InputProblem {
+        Path stateFile = Files.isDirectory(path) ? path.resolve("client_state.xml") : path;
+        if (!Files.exists(stateFile)) {
+            throw new InputProblem(stateFile, Files.isDirectory(path)
+                    ? "no client_state.xml in this folder" : "no such file");
+        }
+        Path dir = stateFile.toAbsolutePath().getParent();
+        Prefs prefs = prefsReader.applyPrefs(Prefs.DEFAULTS, dir.resolve("global_prefs.xml"));
+        prefs = prefsReader.applyPrefs(prefs, dir.resolve("global_prefs_override.xml"));
+        ClientConfig config = prefsReader.readConfig(dir.resolve("cc_config.xml"));
+        ClientStateDocument doc = ClientStateDocument.read(stateFile);
+        String name = Files.isDirectory(path) ? path.toAbsolutePath().normalize().getFileName().toString()
+                : stateFile.getFileName().toString();
+        return new Builder(doc, prefs, config).build(name);
+    }
+
+    /** Maps the document to the engine model and the emulator's servers. */
+    private static final class Builder {
+        private final ClientStateDocument doc;
+        private final Path file;
+        private final Prefs prefs;
+        private final ClientConfig config;
+        private final List<String> notes = new ArrayList<>();
+
+        Builder(ClientStateDocument doc, Prefs prefs, ClientConfig config) {
+            this.doc = doc;
+            this.file = doc.file;
+            this.prefs = prefs;
+            this.config = config;
+        }
+
+        Scenario build(String name) throws InputProblem {
+            Host host = host();
+            ClientStateXml.TimeStats ts = doc.timeStats == null ? new ClientStateXml.TimeStats() : doc.timeStats;
+            TimeStats fractions = new TimeStats(XmlValues.number(ts.onFrac, 1), XmlValues.number(ts.activeFrac, 1),
+                    XmlValues.number(ts.gpuActiveFrac, 1), XmlValues.number(ts.connectedFrac, 1));
+            ClientState state = new ClientState(host, prefs, config, fractions);
+            double start = ts.lastUpdate != null && ts.lastUpdate > 0 ? ts.lastUpdate : Scenario.DEFAULT_START;
+            List<ServerSpec> servers = new ArrayList<>();
+            for (ClientStateDocument.ProjectBlock block : doc.projects) {
+                Project p = project(block);
+                state.addProject(p);
+                Map<String, ClientStateXml.App> appXml = apps(block, p);
+                versions(block, p, state);
+                Map<String, Workunit> workunits = workunits(block);
+                results(block, p, workunits, state);
+                List<JobSpec> jobs = jobSpecs(p, appXml, block, workunits);
+                if (p.appVersions().stream().anyMatch(v -> state.resources().canRun(v)) && !jobs.isEmpty()) {
+                    ClientStateXml.Available av = block.project.value().available;
+                    servers.add(new ServerSpec(p.url(), jobs,
+                            av == null ? 1 : XmlValues.number(av.frac, 1),
+                            av == null ? OnOffProcess.DEFAULT_LAMBDA
+                                    : XmlValues.number(av.lambda, OnOffProcess.DEFAULT_LAMBDA)));
+                } else {
+                    notes.add(p.name() + " has no application this host can run: it gets no new work");
+                }
+            }
+            activeTasks(state);
+            for (var r : state.resources().inServiceOrder()) {
+                if (state.projects().stream().noneMatch(p -> p.hasAppVersionFor(r.type()))) {
+                    notes.add("no project has an application for the " + r.type().displayName()
+                            + ": it stays idle");
+                }
+            }
+            Availability availability = new Availability(fractions,
+                    XmlValues.number(ts.onLambda, OnOffProcess.DEFAULT_LAMBDA),
+                    XmlValues.number(ts.activeLambda, OnOffProcess.DEFAULT_LAMBDA),
+                    XmlValues.number(ts.gpuActiveLambda, OnOffProcess.DEFAULT_LAMBDA),
+                    XmlValues.number(ts.connectedLambda, OnOffProcess.DEFAULT_LAMBDA));
+            return new Scenario(name, state, start, servers, availability, notes);
+        }
+
+        private Host host() throws InputProblem {
+            if (doc.hostInfo == null) {
+                throw new InputProblem(file, "has no <host_info>: the host is unknown");
+            }
+            ClientStateXml.HostInfo h = doc.hostInfo.value();
+            int line = doc.hostInfo.line();
+            if (h.pNcpus == null || !(h.pNcpus >= 1)) {
+                throw new InputProblem(file, line, "the host has no CPUs (p_ncpus is "
+                        + (h.pNcpus == null ? "missing" : XmlValues.text(String.valueOf(h.pNcpus))) + ")");
+            }
+            if (h.pNcpus > 100_000) {
+                throw new InputProblem(file, line, "p_ncpus " + h.pNcpus + " is not a plausible CPU count");
+            }
+            double fpops = h.pFpops == null || !(h.pFpops > 0) || h.pFpops.isInfinite() ? Host.DEFAULT_CPU_FLOPS
+                    : h.pFpops;
+            List<Coprocessor> gpus = new ArrayList<>();
+            if (h.coprocs != null) {
+                addGpus(gpus, h.coprocs.coprocCuda, ResourceType.NVIDIA, line);
+                addGpus(gpus, h.coprocs.coprocAti, ResourceType.AMD, line);
+                addGpus(gpus, h.coprocs.coprocIntelGpu, ResourceType.INTEL, line);
+                addGpus(gpus, h.coprocs.coprocAppleGpu, ResourceType.APPLE, line);
+                if (h.coprocs.coproc != null) {
+                    for (ClientStateXml.Coproc c : h.coprocs.coproc) {
+                        ResourceType.fromBoincName(c.type).filter(ResourceType::isCoprocessor)
+                                .ifPresent(t -> addGpus(gpus, List.of(c), t, line));
+                    }
+                }
+            }
+            String model = XmlValues.text(h.pModel);
+            return new Host(XmlValues.text(h.domainName), model, (int) Math.round(h.pNcpus), fpops,
+                    XmlValues.number(h.mNbytes, 0), XmlValues.number(h.dTotal, 0), XmlValues.number(h.dFree, 0),
+                    gpus);
+        }
+
+        private void addGpus(List<Coprocessor> gpus, List<ClientStateXml.Coproc> list, ResourceType type, int line) {
+            if (list == null) {
+                return;
+            }
+            for (ClientStateXml.Coproc c : list) {
+                int count = c.count == null ? 1 : (int) Math.round(c.count);
+                if (count <= 0 || gpus.stream().anyMatch(g -> g.type() == type)) {
+                    continue;
+                }
+                if (c.peakFlops == null || !(c.peakFlops > 0) || c.peakFlops.isInfinite()) {
+                    notes.add(type.displayName() + " (line " + line + ") gives no peak_flops: it is not used");
+                    continue;
+                }
+                gpus.add(new Coprocessor(type, count, c.peakFlops, XmlValues.text(c.name), false));
+            }
+        }
+
+        private Project project(ClientStateDocument.ProjectBlock block) throws InputProblem {
+            ClientStateXml.Project x = block.project.value();
+            int line = block.project.line();
+            String url = XmlValues.text(x.masterUrl);
+            if (url.isEmpty()) {
+                throw new InputProblem(file, line, "a <project> has no <master_url>");
+            }
+            double share = x.resourceShare == null ? 100 : x.resourceShare;
+            if (!(share >= 0) || share > MAX_SHARE) {
+                throw new InputProblem(file, line, "project " + url + ": resource_share must be between 0 and "
+                        + (long) MAX_SHARE + ", not " + share);
+            }
+            Project p = new Project(url, XmlValues.text(x.projectName), share);
+            p.setSuspendedByUser(XmlValues.flag(x.suspendedViaGui));
+            p.setNoNewTasks(XmlValues.flag(x.dontRequestMoreWork));
+            return p;
+        }
+
+        private Map<String, ClientStateXml.App> apps(ClientStateDocument.ProjectBlock block, Project p)
+                throws InputProblem {
+            Map<String, ClientStateXml.App> byName = new LinkedHashMap<>();
+            for (ClientStateDocument.At<ClientStateXml.App> at : block.apps) {
+                String name = XmlValues.text(at.value().name);
+                if (name.isEmpty()) {
+                    throw new InputProblem(file, at.line(), "an <app> of " + p.url() + " has no <name>");
+                }
+                p.addApp(new App(name, XmlValues.text(at.value().userFriendlyName),
+                        XmlValues.flag(at.value().nonCpuIntensive)));
+                byName.put(name, at.value());
+            }
+            return byName;
+        }
+
+        private void versions(ClientStateDocument.ProjectBlock block, Project p, ClientState state)
+                throws InputProblem {
+            for (ClientStateDocument.At<ClientStateXml.AppVersion> at : block.appVersions) {
+                ClientStateXml.AppVersion x = at.value();
+                String app = XmlValues.text(x.appName);
+                if (app.isEmpty()) {
+                    throw new InputProblem(file, at.line(), "an <app_version> of " + p.url() + " has no <app_name>");
+                }
+                if (p.app(app).isEmpty()) {
+                    p.addApp(App.named(app));
+                }
+                double ncpus = XmlValues.number(x.avgNcpus, 1);
+                if (!(ncpus >= 0) || ncpus > 100_000) {
+                    throw new InputProblem(file, at.line(), "app version of " + app + ": avg_ncpus " + ncpus
+                            + " is not a plausible CPU count");
+                }
+                ResourceType type = ResourceType.CPU;
+                double count = 0;
+                if (x.coproc != null && !x.coproc.isEmpty()) {
+                    ClientStateXml.CoprocUsage c = x.coproc.get(0);
+                    type = ResourceType.fromBoincName(c.type).orElse(null);
+                    if (type == null || type == ResourceType.CPU) {
+                        notes.add("app version of " + app + " (line " + at.line() + ") uses an unknown coprocessor '"
+                                + XmlValues.text(c.type) + "': ignored");
+                        continue;
+                    }
+                    count = XmlValues.number(c.count, 1);
+                    if (!(count > 0)) {
+                        continue;
+                    }
+                }
+                double flops = x.flops != null && x.flops > 0 && !x.flops.isInfinite() ? x.flops
+                        : defaultFlops(state, ncpus, type, count);
+                int versionNum = x.versionNum == null ? 0 : (int) Math.round(x.versionNum);
+                p.addAppVersion(new AppVersion(app, versionNum, XmlValues.text(x.planClass), ncpus, flops, type,
+                        count));
+            }
+        }
+
+        /** BOINC's default when the server gives no {@code <flops>}: avg_ncpus x p_fpops (client_types.cpp). */
+        private static double defaultFlops(ClientState state, double ncpus, ResourceType type, double count) {
+            double cpu = state.host().cpuFlops();
+            double f = Math.max(ncpus, 0.01) * cpu;
+            return type == ResourceType.CPU ? f : f + count * 10 * cpu;
+        }
+
+        private Map<String, Workunit> workunits(ClientStateDocument.ProjectBlock block) throws InputProblem {
+            Map<String, Workunit> byName = new HashMap<>();
+            for (ClientStateDocument.At<ClientStateXml.Workunit> at : block.workunits) {
+                ClientStateXml.Workunit x = at.value();
+                String name = XmlValues.text(x.name);
+                double est = XmlValues.number(x.rscFpopsEst, 0);
+                if (name.isEmpty() || !(est >= 0) || Double.isInfinite(est)) {
+                    throw new InputProblem(file, at.line(), "a <workunit> has no name or an unusable rsc_fpops_est");
+                }
+                byName.put(name, new Workunit(name, XmlValues.text(x.appName), est,
+                        XmlValues.number(x.rscFpopsBound, est * 20), XmlValues.number(x.rscDiskBound, 0)));
+            }
+            return byName;
+        }
+
+        private void results(ClientStateDocument.ProjectBlock block, Project p, Map<String, Workunit> workunits,
+                             ClientState state) throws InputProblem {
+            int skipped = 0;
+            for (ClientStateDocument.At<ClientStateXml.Result> at : block.results) {
+                ClientStateXml.Result x = at.value();
+                String name = XmlValues.text(x.name);
+                Workunit wu = workunits.get(XmlValues.text(x.wuName));
+                if (name.isEmpty() || XmlValues.flag(x.gotServerAck)) {
+                    continue;
+                }
+                if (wu == null) {
+                    throw new InputProblem(file, at.line(), "result " + name + " names workunit '"
+                            + XmlValues.text(x.wuName) + "', which is not in the file");
+                }
+                int versionNum = x.versionNum == null ? 0 : (int) Math.round(x.versionNum);
+                AppVersion v = p.appVersion(wu.appName(), versionNum, XmlValues.text(x.planClass)).orElse(null);
+                if (v == null) {
+                    skipped++;
+                    continue;
+                }
+                ResultState st = resultState(x, at.line());
+                double received = XmlValues.number(x.receivedTime, 0);
+                double deadline = XmlValues.number(x.reportDeadline, received + JobSpec.DEFAULT_LATENCY);
+                Result r = new Result(name, p, wu, v, received, deadline, st);
+                if (st != ResultState.FILES_DOWNLOADED || XmlValues.flag(x.readyToReport)) {
+                    ResultState end = st == ResultState.FILES_DOWNLOADED ? ResultState.FILES_UPLOADED : st;
+                    r.finish(end, (int) XmlValues.number(x.exitStatus, 0), XmlValues.number(x.completedTime, received),
+                            0, XmlValues.number(x.finalCpuTime, 0), XmlValues.number(x.finalElapsedTime, 0));
+                }
+                r.setSuspendedByUser(XmlValues.flag(x.suspendedViaGui));
+                state.addResult(r);
+            }
+            if (skipped > 0) {
+                notes.add(p.name() + ": " + skipped + " results have no app version in the file: left out");
+            }
+        }
+
+        /**
+         * The state a result is emulated in. As BOINC's emulator does, downloading results count as downloaded
+         * and uploading ones as uploaded (this emulator models no file transfers yet).
+         */
+        private ResultState resultState(ClientStateXml.Result x, int line) throws InputProblem {
+            int code = x.state == null ? ResultState.FILES_DOWNLOADED.code() : (int) Math.round(x.state);
+            ResultState st;
+            try {
+                st = ResultState.fromCode(code);
+            } catch (IllegalArgumentException e) {
+                throw new InputProblem(file, line, "result state " + code + " is not a BOINC result state");
+            }
+            if (st == ResultState.NEW || st == ResultState.FILES_DOWNLOADING) {
+                return ResultState.FILES_DOWNLOADED;
+            }
+            return st == ResultState.FILES_UPLOADING ? ResultState.FILES_UPLOADED : st;
+        }
+
+        /**
+         * How the project's server makes jobs: from the emulator's extensions when present, otherwise inferred from
+         * the queued workunits and results (mean size, mean time between receipt and deadline), as BOINC's
+         * emulator does.
+         */
+        private List<JobSpec> jobSpecs(Project p, Map<String, ClientStateXml.App> appXml,
+                                       ClientStateDocument.ProjectBlock block, Map<String, Workunit> workunits) {
+            List<JobSpec> specs = new ArrayList<>();
+            for (App app : p.apps().values()) {
+                if (p.appVersions().stream().noneMatch(v -> v.appName().equals(app.name()))) {
+                    continue;
+                }
+                ClientStateXml.App x = appXml.get(app.name());
+                double est = x == null ? Double.NaN : XmlValues.number(x.fpopsEst, Double.NaN);
+                double latency = x == null ? Double.NaN : XmlValues.number(x.latencyBound, Double.NaN);
+                if (Double.isNaN(est)) {
+                    est = mean(workunits.values().stream().filter(w -> w.appName().equals(app.name()))
+                            .mapToDouble(Workunit::rscFpopsEst).toArray(), JobSpec.DEFAULT_FPOPS);
+                }
+                if (Double.isNaN(latency)) {
+                    latency = mean(block.results.stream().map(ClientStateDocument.At::value)
+                            .filter(r -> r.reportDeadline != null && r.receivedTime != null
+                                    && workunits.containsKey(XmlValues.text(r.wuName))
+                                    && workunits.get(XmlValues.text(r.wuName)).appName().equals(app.name()))
+                            .mapToDouble(r -> r.reportDeadline - r.receivedTime).filter(d -> d > 0).toArray(),
+                            JobSpec.DEFAULT_LATENCY);
+                }
+                double mean = x != null && x.fpops != null ? XmlValues.number(x.fpops.mean, est) : est;
+                double sd = x != null && x.fpops != null ? XmlValues.number(x.fpops.stdDev, 0) : 0;
+                double weight = x == null ? 1 : XmlValues.number(x.weight, 1);
+                if (est > 0 && latency > 0) {
+                    specs.add(new JobSpec(app.name(), est, mean, sd, latency, weight));
+                }
+            }
+            return specs;
+        }
+
+        private static double mean(double[] values, double fallback) {
+            if (values.length == 0) {
+                return fallback;
+            }
+            double s = 0;
+            for (double v : values) {
+                s += v;
+            }
+            return s / values.length;
+        }
+
+        /**
+         * Active tasks: progress as saved; a task that was running when the file was written is taken as running
+         * (BOINC does not restore its scheduler state; we do, so that it is preferred at the first pass). Running
+         * means our own {@code <scheduler_state>} 2, or else a process state of 1 (executing) or 2 (exited: the
+         * client quit it when it shut down).
+         */
+        private void activeTasks(ClientState state) {
+            for (ClientStateDocument.At<ClientStateXml.ActiveTask> at : doc.activeTasks) {
+                ClientStateXml.ActiveTask x = at.value();
+                Project p = state.project(XmlValues.text(x.projectMasterUrl)).orElse(null);
+                Result r = p == null ? null : state.result(p, XmlValues.text(x.resultName)).orElse(null);
+                if (r == null || !r.isComputable()) {
+                    continue;
+                }
+                ActiveTask t = state.activate(r);
+                double elapsed = XmlValues.number(x.elapsedTime, XmlValues.number(x.checkpointElapsedTime, 0));
+                double cpu = XmlValues.number(x.currentCpuTime, XmlValues.number(x.checkpointCpuTime, 0));
+                double fraction = XmlValues.number(x.fractionDone, XmlValues.number(x.checkpointFractionDone, 0));
+                t.restoreProgress(elapsed, cpu, fraction, elapsed * state.resources().peakFlops(r.appVersion()));
+                int scheduler = x.schedulerState == null ? -1 : (int) Math.round(x.schedulerState);
+                int task = x.activeTaskState == null ? 0 : (int) Math.round(x.activeTaskState);
+                boolean running = scheduler == 2 || (scheduler < 0 && (task == 1 || task == 2));
+                t.setSchedulerState(running ? SchedulerState.SCHEDULED : SchedulerState.PREEMPTED);
+            }
+        }
+    }
+}

@@ -1,0 +1,98 @@
+package org.cruncher.architecture;
+
+import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
+
+import com.tngtech.archunit.core.domain.JavaClasses;
+import com.tngtech.archunit.core.importer.ClassFileImporter;
+import com.tngtech.archunit.core.importer.ImportOption;
+import com.tngtech.archunit.library.GeneralCodingRules;
+
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+
+/** The layer rules of ARCHITECTURE.md, enforced. */
+class ArchitectureTest {
+
+    private static JavaClasses classes;
+
+    @BeforeAll
+    static void importClasses() {
+        classes = new ClassFileImporter().withImportOption(ImportOption.Predefined.DO_NOT_INCLUDE_TESTS)
+                .importPackages("org.cruncher");
+    }
+
+    @Test
+    void engineUsesNoJavaFxJacksonOrOshi() {
+        noClasses().that().resideInAPackage("org.cruncher.engine..")
+                .should().dependOnClassesThat().resideInAnyPackage("javafx..", "com.sun.javafx..",
+                        "com.fasterxml..", "oshi..", "org.controlsfx..")
+                .check(classes);
+    }
+
+    @Test
+    void emulatorIsPureJavaToo() {
+        noClasses().that().resideInAPackage("org.cruncher.emulator..")
+                .should().dependOnClassesThat().resideInAnyPackage("javafx..", "com.fasterxml..", "oshi..",
+                        "org.cruncher.persist..", "org.cruncher.gui..", "org.cruncher.cli..")
+                .check(classes);
+    }
+
+    @Test
+    void engineReadsNoWallClockAndDrawsNoUnseededRandomness() {
+        noClasses().that().resideInAPackage("org.cruncher.engine..")
+                .should().callMethod(System.class, "currentTimeMillis")
+                .orShould().callMethod(System.class, "nanoTime")
+                .orShould().callMethod(java.time.Instant.class, "now")
+                .orShould().callMethod(Math.class, "random")
+                .orShould().callConstructor(java.util.Random.class)
+                .check(classes);
+    }
+
+    @Test
+    void emulatorDrawsOnlySeededRandomness() {
+        noClasses().that().resideInAPackage("org.cruncher.emulator..")
+                .should().callMethod(Math.class, "random")
+                .orShould().callConstructor(java.util.Random.class)
+                .orShould().callMethod(System.class, "currentTimeMillis")
+                .check(classes);
+    }
+
+    @Test
+    void engineAndEmulatorWriteNothingToStandardStreams() {
+        noClasses().that().resideInAnyPackage("org.cruncher.engine..", "org.cruncher.emulator..",
+                        "org.cruncher.persist..")
+                .should(GeneralCodingRules.ACCESS_STANDARD_STREAMS)
+                .check(classes);
+    }
+
+    @Test
+    void engineDependsOnNoOuterLayer() {
+        noClasses().that().resideInAPackage("org.cruncher.engine..")
+                .should().dependOnClassesThat().resideInAnyPackage("org.cruncher.emulator..",
+                        "org.cruncher.persist..", "org.cruncher.gui..", "org.cruncher.cli..", "org.cruncher.host..")
+                .check(classes);
+    }
+
+    @Test
+    void modelDependsOnNothingElseInTheEngine() {
+        noClasses().that().resideInAPackage("org.cruncher.engine.model..")
+                .should().dependOnClassesThat().resideInAnyPackage("org.cruncher.engine.policy..",
+                        "org.cruncher.engine.rpc..", "org.cruncher.engine.api..")
+                .check(classes);
+    }
+
+    @Test
+    void guiNeverReachesIntoPolicies() {
+        noClasses().that().resideInAPackage("org.cruncher.gui..")
+                .should().dependOnClassesThat().resideInAPackage("org.cruncher.engine.policy..")
+                .allowEmptyShould(true)
+                .check(classes);
+    }
+
+    @Test
+    void launcherDoesNotTouchJavaFx() {
+        noClasses().that().haveFullyQualifiedName("org.cruncher.Launcher")
+                .should().dependOnClassesThat().resideInAnyPackage("javafx..")
+                .check(classes);
+    }
+}

@@ -1,0 +1,121 @@
+package org.cruncher.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Set;
+import java.util.TreeSet;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class EmulateCommandTest {
+
+    private static final String SCENARIO = "src/test/resources/scenarios/seed-75-25";
+
+    @TempDir
+    Path tmp;
+
+    private final StringWriter out = new StringWriter();
+    private final StringWriter err = new StringWriter();
+
+    private int run(String... args) {
+        return CruncherCli.run(new PrintWriter(out), new PrintWriter(err), args);
+    }
+
+    @Test
+    void jsonPrintsExactlyOneObjectWithTheAgreedKeys() throws Exception {
+        int code = run("emulate", SCENARIO, "--days", "2", "--json");
+
+        assertEquals(0, code, err.toString());
+        String text = out.toString().strip();
+        assertEquals(1, text.lines().count(), "one line of JSON");
+        JsonNode j = new ObjectMapper().readTree(text);
+        Set<String> keys = new TreeSet<>();
+        j.fieldNames().forEachRemaining(keys::add);
+        assertTrue(keys.containsAll(List.of("simulated_days", "wall_seconds", "idle_fraction", "wasted_fraction",
+                "share_violation", "monotony", "rpcs_per_job", "rpcs", "jobs", "projects")), keys.toString());
+        assertEquals(2.0, j.get("simulated_days").asDouble(), 1e-9);
+        JsonNode a = j.get("projects").get(0);
+        for (String k : List.of("name", "resource_share", "flops_share", "cpu_seconds", "gpu_seconds",
+                "deadlines_met", "deadlines_missed")) {
+            assertTrue(a.has(k), k);
+        }
+        assertEquals("A", a.get("name").asText());
+        assertEquals(0.75, a.get("flops_share").asDouble(), 0.02);
+    }
+
+    @Test
+    void sameSeedGivesSameJsonExceptWallTime() throws Exception {
+        run("emulate", "src/test/resources/scenarios/flaky-servers", "--days", "3", "--json", "--seed", "5");
+        run("emulate", "src/test/resources/scenarios/flaky-servers", "--days", "3", "--json", "--seed", "5");
+        List<String> lines = out.toString().lines().toList();
+        ObjectMapper m = new ObjectMapper();
+        var first = (com.fasterxml.jackson.databind.node.ObjectNode) m.readTree(lines.get(0));
+        var second = (com.fasterxml.jackson.databind.node.ObjectNode) m.readTree(lines.get(1));
+        first.remove("wall_seconds");
+        second.remove("wall_seconds");
+        assertEquals(first, second);
+    }
+
+    @Test
+    void summaryNamesFiguresAndProjects() {
+        int code = run("emulate", SCENARIO, "--days", "1");
+
+        assertEquals(0, code);
+        String s = out.toString();
+        assertTrue(s.contains("share violation"), s);
+        assertTrue(s.contains("Scenario seed-75-25: 1.00 days emulated"), s);
+        assertTrue(s.lines().anyMatch(l -> l.strip().startsWith("A ")), s);
+    }
+
+    @Test
+    void outWritesTimelineAndEventLog() throws Exception {
+        Path dir = tmp.resolve("run");
+        int code = run("emulate", SCENARIO, "--days", "1", "--out", dir.toString());
+
+        assertEquals(0, code, err.toString());
+        List<String> timeline = Files.readAllLines(dir.resolve("timeline.csv"));
+        assertEquals("time,elapsed_s,event,project,task,resource,reason,detail", timeline.get(0));
+        assertTrue(timeline.stream().anyMatch(l -> l.contains(",TASK_STARTED,A,") && l.contains(",CPU,")));
+        assertTrue(timeline.stream().anyMatch(l -> l.contains(",RPC_SENT,B,")));
+        assertTrue(timeline.stream().anyMatch(l -> l.contains(",TASK_COMPLETED,")));
+        assertTrue(Files.readString(dir.resolve("events.log")).contains("DEBT_CHANGED"));
+    }
+
+    @Test
+    void missingScenarioExitsWithCodeTwoAndOneLine() {
+        int code = run("emulate", tmp.resolve("absent").toString());
+
+        assertEquals(2, code);
+        assertEquals(1, err.toString().strip().lines().count(), err.toString());
+        assertTrue(err.toString().contains("absent"), err.toString());
+        assertEquals("", out.toString());
+    }
+
+    @Test
+    void malformedScenarioExitsWithCodeTwoNamingFileAndLine() throws Exception {
+        Path f = Files.writeString(tmp.resolve("client_state.xml"), "<client_state>\n<host_info>\n<p_ncpus>2");
+
+        int code = run("emulate", f.toString());
+
+        assertEquals(2, code);
+        String line = err.toString().strip();
+        assertEquals(1, line.lines().count(), line);
+        assertTrue(line.startsWith("cruncher: " + f + ":"), line);
+        assertTrue(!line.contains("Exception") && !line.contains("\tat "), line);
+    }
+
+    @Test
+    void badOptionIsAUsageErrorWithCodeTwo() {
+        assertEquals(2, run("emulate", SCENARIO, "--days", "many"));
+    }
+}

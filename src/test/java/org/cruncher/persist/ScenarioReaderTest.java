@@ -1,0 +1,207 @@
+package org.cruncher.persist;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.stream.Stream;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+
+import org.cruncher.emulator.JobSpec;
+import org.cruncher.emulator.Scenario;
+import org.cruncher.emulator.ServerSpec;
+import org.cruncher.engine.model.ActiveTask;
+import org.cruncher.engine.model.AppVersion;
+import org.cruncher.engine.model.ClientState;
+import org.cruncher.engine.model.Project;
+import org.cruncher.engine.model.ResourceType;
+import org.cruncher.engine.model.SchedulerState;
+
+class ScenarioReaderTest {
+
+    private static final Path SCENARIOS = Path.of("src/test/resources/scenarios");
+    private static final Path CORPUS = Path.of("src/test/resources/corpus/client_state");
+
+    @TempDir
+    Path tmp;
+
+    private final ScenarioReader reader = new ScenarioReader();
+
+    @ParameterizedTest
+    @ValueSource(strings = {"seed-75-25", "seed-gpu-example", "deadlines-one-cpu", "flaky-servers",
+        "three-job-lengths", "zero-share-backup", "host-half-on"})
+    void readReadsEveryCalibrationScenario(String name) throws Exception {
+        Scenario s = reader.read(SCENARIOS.resolve(name));
+        assertEquals(name, s.name());
+        assertFalse(s.servers().isEmpty());
+        assertEquals(s.initialState().projects().size(), s.servers().size());
+    }
+
+    @Test
+    void readMapsEmulatorExtensions() throws Exception {
+        Scenario s = reader.read(SCENARIOS.resolve("flaky-servers"));
+        ClientState st = s.initialState();
+
+        assertEquals(2, st.host().cpuCount());
+        assertEquals(1e9, st.host().cpuFlops());
+        Project a = st.project("http://a.example/").orElseThrow();
+        assertEquals(75, a.resourceShare());
+        ServerSpec server = s.servers().get(0);
+        assertEquals(0.5, server.availableFrac());
+        assertEquals(3600, server.availableLambda());
+        JobSpec job = server.apps().get(0);
+        assertEquals(3.6e12, job.fpopsActual());
+        assertEquals(864000, job.latencyBound());
+        assertEquals(Scenario.DEFAULT_START, s.startTime());
+    }
+
+    @Test
+    void readMapsGpuHostAndAppVersions() throws Exception {
+        ClientState st = reader.read(SCENARIOS.resolve("seed-gpu-example")).initialState();
+
+        assertEquals(1e10, st.host().coprocessor(ResourceType.NVIDIA).orElseThrow().peakFlops());
+        assertEquals(2e9, st.resources().get(ResourceType.NVIDIA).orElseThrow().flopsPerInstance());
+        Project b = st.project("http://b.example/").orElseThrow();
+        assertTrue(b.hasAppVersionFor(ResourceType.CPU));
+        AppVersion gpu = b.appVersions().stream().filter(AppVersion::usesCoprocessor).findFirst().orElseThrow();
+        assertEquals(0.01, gpu.avgNcpus());
+        assertEquals(1, gpu.coprocCount());
+    }
+
+    @Test
+    void readRunsRealClientStateFromItsOwnTime() throws Exception {
+        // A real 7.2.42 client's state: 2 projects (CAS@home without apps), 5 SETI results, 2 of them running.
+        Scenario s = reader.read(CORPUS.resolve("michaelzhye-e350-casa-seti-2active.xml"));
+        ClientState st = s.initialState();
+
+        assertEquals(1439724954.731996, s.startTime(), 1e-6);
+        assertEquals(2, st.projects().size());
+        assertEquals(5, st.results().size());
+        assertEquals(2, st.activeTasks().size());
+        for (ActiveTask t : st.activeTasks()) {
+            assertEquals(SchedulerState.SCHEDULED, t.schedulerState());
+        }
+        assertEquals(1, s.servers().size());
+        // The app has no emulator extensions: job size = mean rsc_fpops_est of its 5 workunits,
+        // (2 x 183887307748840 + 2 x 150821195402324 + 183678778105566) / 5 = 170619156881578.8
+        JobSpec seti = s.servers().get(0).apps().get(0);
+        assertEquals(170619156881578.8, seti.fpopsActual(), 1);
+        assertTrue(s.notes().stream().anyMatch(n -> n.contains("CAS@home")));
+    }
+
+    @Test
+    void readRunsRichGpuClientStateWithMultithreadedApp() throws Exception {
+        Scenario s = reader.read(CORPUS.resolve("raffael-gb10-20cpu-cuda-einstein-milkyway.xml"));
+        ClientState st = s.initialState();
+
+        assertEquals(20, st.host().cpuCount());
+        assertEquals(1, st.host().coprocessors().size());
+        assertTrue(st.projects().stream().flatMap(p -> p.appVersions().stream())
+                .anyMatch(v -> v.avgNcpus() == 16));
+        assertEquals(44, st.results().size());
+        assertTrue(s.notes().stream().anyMatch(n -> n.contains("NVIDIA GPU")));
+    }
+
+    @Test
+    void readFindsPrefsBesideTheStateFile() throws Exception {
+        Path dir = Files.createDirectories(tmp.resolve("sc"));
+        Files.copy(SCENARIOS.resolve("seed-75-25/client_state.xml"), dir.resolve("client_state.xml"));
+        Files.writeString(dir.resolve("global_prefs.xml"), "<global_preferences><work_buf_min_days>0.5"
+                + "</work_buf_min_days><cpu_scheduling_period_minutes>30</cpu_scheduling_period_minutes>"
+                + "</global_preferences>");
+        Files.writeString(dir.resolve("global_prefs_override.xml"), "<global_preferences>\n"
+                + "  <work_buf_min_days>0.2 </work_buf_min_days>\n<max_ncpus_pct>50</max_ncpus_pct>\n"
+                + "</global_preferences>");
+        Files.writeString(dir.resolve("cc_config.xml"), "<cc_config><options><ncpus>4</ncpus>"
+                + "<report_results_immediately/></options></cc_config>");
+
+        ClientState st = reader.read(dir).initialState();
+
+        assertEquals(0.2, st.prefs().workBufMinDays());
+        assertEquals(30, st.prefs().cpuSchedulingPeriodMinutes());
+        assertEquals(2, st.resources().cpu().instances()); // cc_config says 4 CPUs, 50 % of them
+        assertTrue(st.config().reportResultsImmediately());
+    }
+
+    @Test
+    void readAcceptsBareAmpersandAsBoincDoes() throws Exception {
+        Path f = write("<client_state><host_info><p_ncpus>1</p_ncpus></host_info><project>"
+                + "<master_url>http://x/?a=1&b=2</master_url><resource_share>5</resource_share></project>"
+                + "</client_state>");
+        Project p = reader.read(f).initialState().projects().iterator().next();
+        assertEquals("http://x/?a=1&b=2", p.url());
+    }
+
+    @Test
+    void readRefusesMissingFile() {
+        InputProblem e = assertThrows(InputProblem.class, () -> reader.read(tmp.resolve("nope.xml")));
+        assertEquals(tmp.resolve("nope.xml") + ": no such file", e.oneLine());
+    }
+
+    @Test
+    void readRefusesFolderWithoutClientState() {
+        InputProblem e = assertThrows(InputProblem.class, () -> reader.read(tmp));
+        assertTrue(e.oneLine().endsWith("no client_state.xml in this folder"), e.oneLine());
+    }
+
+    @Test
+    void readRefusesMalformedXmlWithLine() throws Exception {
+        Path f = write("<client_state>\n<host_info>\n<p_ncpus>2</p_ncpus>\n</host_inf>\n</client_state>");
+        InputProblem e = assertThrows(InputProblem.class, () -> reader.read(f));
+        assertEquals(4, e.line());
+        assertTrue(e.getMessage().startsWith("malformed XML"), e.getMessage());
+        assertFalse(e.oneLine().contains("\n"));
+    }
+
+    @Test
+    void readRefusesNegativeShareNamingProjectAndLine() throws Exception {
+        Path f = write("<client_state>\n<host_info><p_ncpus>2</p_ncpus></host_info>\n<project>\n"
+                + "<master_url>http://a/</master_url><resource_share>-5</resource_share>\n</project>\n"
+                + "</client_state>");
+        InputProblem e = assertThrows(InputProblem.class, () -> reader.read(f));
+        assertEquals(3, e.line());
+        assertTrue(e.getMessage().contains("http://a/") && e.getMessage().contains("resource_share"));
+    }
+
+    @Test
+    void readRefusesHostWithoutCpus() throws Exception {
+        Path f = write("<client_state><host_info><p_ncpus>0</p_ncpus></host_info></client_state>");
+        InputProblem e = assertThrows(InputProblem.class, () -> reader.read(f));
+        assertTrue(e.getMessage().contains("no CPUs"), e.getMessage());
+    }
+
+    @Test
+    void readRefusesExternalEntities() throws Exception {
+        Path secret = Files.writeString(tmp.resolve("secret.txt"), "TOPSECRET");
+        Path f = write("<?xml version=\"1.0\"?>\n<!DOCTYPE x [<!ENTITY s SYSTEM \"" + secret.toUri() + "\">]>\n"
+                + "<client_state><host_info><p_ncpus>1</p_ncpus><domain_name>&s;</domain_name></host_info>"
+                + "</client_state>");
+        try {
+            Scenario s = reader.read(f);
+            assertFalse(s.initialState().host().name().contains("TOPSECRET"));
+        } catch (InputProblem refused) {
+            assertFalse(refused.oneLine().contains("TOPSECRET"));
+        }
+    }
+
+    @Test
+    void readRefusesWrongRootElement() throws Exception {
+        Path f = write("<global_preferences/>");
+        InputProblem e = assertThrows(InputProblem.class, () -> reader.read(f));
+        assertTrue(e.getMessage().contains("not a client_state.xml"), e.getMessage());
+    }
+
+    private Path write(String xml) throws IOException {
+        try (Stream<Path> s = Files.list(tmp)) {
+            return Files.writeString(tmp.resolve("state" + s.count() + ".xml"), xml);
+        }
+    }
+}
