@@ -9,7 +9,6 @@ import javax.xml.stream.XMLStreamConstants;
 import javax.xml.stream.XMLStreamException;
 import javax.xml.stream.XMLStreamReader;
 
-import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
 
 /**
@@ -47,59 +46,51 @@ final class ClientStateDocument {
 
     static ClientStateDocument read(Path file) throws InputProblem {
         XmlInput xml = new XmlInput();
-        String text = XmlInput.readText(file);
-        XMLStreamReader r = xml.open(file, text);
         ClientStateDocument doc = new ClientStateDocument(file);
-        try {
-            if (r.nextTag() != XMLStreamConstants.START_ELEMENT || !r.getLocalName().equals("client_state")) {
-                throw new InputProblem(file, r.getLocation().getLineNumber(),
-                        "not a client_state.xml: the root element is <" + r.getLocalName() + ">");
-            }
+        return xml.parse(file, r -> {
+            XmlInput.expectRoot(file, r, "client_state", "not a client_state.xml");
             while (r.nextTag() == XMLStreamConstants.START_ELEMENT) {
-                int line = r.getLocation().getLineNumber();
-                String name = r.getLocalName();
-                switch (name) {
-                    case "host_info":
-                        doc.hostInfo = new At<>(xml.mapper().readValue(r, ClientStateXml.HostInfo.class), line);
-                        break;
-                    case "time_stats":
-                        doc.timeStats = xml.mapper().readValue(r, ClientStateXml.TimeStats.class);
-                        break;
-                    case "project":
-                        doc.projects.add(new ProjectBlock(
-                                new At<>(xml.mapper().readValue(r, ClientStateXml.Project.class), line)));
-                        break;
-                    case "app":
-                        doc.current(line, name).apps.add(
-                                new At<>(xml.mapper().readValue(r, ClientStateXml.App.class), line));
-                        break;
-                    case "app_version":
-                        doc.current(line, name).appVersions.add(
-                                new At<>(xml.mapper().readValue(r, ClientStateXml.AppVersion.class), line));
-                        break;
-                    case "workunit":
-                        doc.current(line, name).workunits.add(
-                                new At<>(xml.mapper().readValue(r, ClientStateXml.Workunit.class), line));
-                        break;
-                    case "result":
-                        doc.current(line, name).results.add(
-                                new At<>(xml.mapper().readValue(r, ClientStateXml.Result.class), line));
-                        break;
-                    case "active_task_set":
-                        doc.readActiveTasks(r, xml);
-                        break;
-                    default:
-                        xml.mapper().readValue(r, JsonNode.class);
-                        break;
-                }
+                doc.readElement(r, xml);
             }
             return doc;
-        } catch (XMLStreamException e) {
-            throw XmlInput.problem(file, e);
-        } catch (JsonProcessingException e) {
-            throw XmlInput.problem(file, e);
-        } catch (IOException e) {
-            throw new InputProblem(file, "cannot be read: " + e.getMessage());
+        });
+    }
+
+    private void readElement(XMLStreamReader r, XmlInput xml) throws XMLStreamException, IOException, InputProblem {
+        int line = r.getLocation().getLineNumber();
+        String name = r.getLocalName();
+        switch (name) {
+            case "host_info":
+                hostInfo = new At<>(xml.mapper().readValue(r, ClientStateXml.HostInfo.class), line);
+                break;
+            case "time_stats":
+                timeStats = xml.mapper().readValue(r, ClientStateXml.TimeStats.class);
+                break;
+            case "project":
+                projects.add(new ProjectBlock(new At<>(xml.mapper().readValue(r, ClientStateXml.Project.class),
+                        line)));
+                break;
+            case "app":
+                current(line, name).apps.add(new At<>(xml.mapper().readValue(r, ClientStateXml.App.class), line));
+                break;
+            case "app_version":
+                current(line, name).appVersions.add(
+                        new At<>(xml.mapper().readValue(r, ClientStateXml.AppVersion.class), line));
+                break;
+            case "workunit":
+                current(line, name).workunits.add(
+                        new At<>(xml.mapper().readValue(r, ClientStateXml.Workunit.class), line));
+                break;
+            case "result":
+                current(line, name).results.add(
+                        new At<>(xml.mapper().readValue(r, ClientStateXml.Result.class), line));
+                break;
+            case "active_task_set":
+                readActiveTasks(r, xml);
+                break;
+            default:
+                xml.mapper().readValue(r, JsonNode.class);
+                break;
         }
     }
 

@@ -1,14 +1,7 @@
 package org.cruncher.persist;
 
-import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-
-import javax.xml.stream.XMLStreamConstants;
-import javax.xml.stream.XMLStreamException;
-import javax.xml.stream.XMLStreamReader;
-
-import com.fasterxml.jackson.core.JsonProcessingException;
 
 import org.cruncher.engine.model.ClientConfig;
 import org.cruncher.engine.model.Prefs;
@@ -57,21 +50,10 @@ public final class PrefsReader {
     }
 
     private <T> T readRoot(Path file, String root, Class<T> type) throws InputProblem {
-        String text = XmlInput.readText(file);
-        XMLStreamReader r = xml.open(file, text);
-        try {
-            if (r.nextTag() != XMLStreamConstants.START_ELEMENT || !r.getLocalName().equals(root)) {
-                throw new InputProblem(file, r.getLocation().getLineNumber(),
-                        "expected <" + root + "> but found <" + r.getLocalName() + ">");
-            }
+        return xml.parse(file, r -> {
+            XmlInput.expectRoot(file, r, root, "not a " + file.getFileName());
             return xml.mapper().readValue(r, type);
-        } catch (XMLStreamException e) {
-            throw XmlInput.problem(file, e);
-        } catch (JsonProcessingException e) {
-            throw XmlInput.problem(file, e);
-        } catch (IOException e) {
-            throw new InputProblem(file, "cannot be read: " + e.getMessage());
-        }
+        });
     }
 
     private static double positive(Double v, double fallback) {

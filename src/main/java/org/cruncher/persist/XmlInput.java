@@ -9,6 +9,7 @@ import java.nio.file.Path;
 import java.util.regex.Pattern;
 
 import javax.xml.stream.XMLInputFactory;
+import javax.xml.stream.XMLStreamConstants;
 import javax.xml.stream.XMLStreamException;
 import javax.xml.stream.XMLStreamReader;
 
@@ -74,17 +75,39 @@ final class XmlInput {
         }
     }
 
-    /** A stream reader over {@code text}, bare ampersands made literal, positioned before the root element. */
-    XMLStreamReader open(Path file, String text) throws InputProblem {
-        String fixed = BARE_AMPERSAND.matcher(text).replaceAll("&amp;");
+    /** Reads a document element by element. */
+    @FunctionalInterface
+    interface Body<T> {
+        T read(XMLStreamReader reader) throws XMLStreamException, IOException, InputProblem;
+    }
+
+    /**
+     * Opens {@code file} (bare ampersands made literal) and hands a reader positioned before the root element to
+     * {@code body}; any parse or binding failure becomes a one-line {@link InputProblem} naming the file and line.
+     */
+    <T> T parse(Path file, Body<T> body) throws InputProblem {
+        String fixed = BARE_AMPERSAND.matcher(readText(file)).replaceAll("&amp;");
         try {
-            return factory.createXMLStreamReader(new StringReader(fixed));
+            return body.read(factory.createXMLStreamReader(new StringReader(fixed)));
         } catch (XMLStreamException e) {
             throw problem(file, e);
+        } catch (JsonProcessingException e) {
+            throw problem(file, e);
+        } catch (IOException e) {
+            throw new InputProblem(file, "cannot be read: " + e.getMessage());
         }
     }
 
-    static InputProblem problem(Path file, XMLStreamException e) {
+    /** The root element's start, or a problem if it is not {@code root}. */
+    static void expectRoot(Path file, XMLStreamReader r, String root, String what)
+            throws XMLStreamException, InputProblem {
+        if (r.nextTag() != XMLStreamConstants.START_ELEMENT || !r.getLocalName().equals(root)) {
+            throw new InputProblem(file, r.getLocation().getLineNumber(),
+                    what + ": the root element is <" + r.getLocalName() + ">, not <" + root + ">");
+        }
+    }
+
+    private static InputProblem problem(Path file, XMLStreamException e) {
         int line = e.getLocation() == null ? 0 : e.getLocation().getLineNumber();
         String msg = e.getMessage() == null ? "" : e.getMessage();
         int at = msg.indexOf("Message:");
@@ -92,7 +115,7 @@ final class XmlInput {
     }
 
     /** A Jackson binding failure (often a malformed document underneath) as a one-line problem. */
-    static InputProblem problem(Path file, JsonProcessingException e) {
+    private static InputProblem problem(Path file, JsonProcessingException e) {
         JsonLocation at = e.getLocation();
         return new InputProblem(file, at == null ? 0 : at.getLineNr(), "malformed XML: " + e.getOriginalMessage());
     }

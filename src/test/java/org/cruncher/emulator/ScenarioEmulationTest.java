@@ -85,6 +85,20 @@ class ScenarioEmulationTest {
     }
 
     @Test
+    void realClientStateRunsFromItsQueueAndKeepsEveryCpuBusy() throws Exception {
+        // A real 20-CPU host with Einstein@Home (1-CPU jobs) and Milkyway@home (a 16-CPU job), equal shares, over
+        // 2 days: no CPU idles (20 x 2 days of CPU time) and the FLOPs split within 5 points of 50/50. Its GPU has
+        // no app, so it idles: that shows in the idle fraction, not in CPU time.
+        Scenario s = new ScenarioReader().read(
+                Path.of("src/test/resources/corpus/client_state/raffael-gb10-20cpu-cuda-einstein-milkyway.xml"));
+        EmulationReport r = Emulation.run(s, 2, 1, null);
+
+        double cpu = r.projects().stream().mapToDouble(ProjectFigures::cpuSeconds).sum();
+        assertEquals(20 * 2 * 86400, cpu, 20 * 2 * 86400 * 0.01);
+        assertEquals(0.5, project(r, "Einstein@Home").flopsShare(), 0.05);
+    }
+
+    @Test
     void hostMakesNoProgressWhileOff() throws Exception {
         // host-half-on: on half the time and active half of that. Tasks progress only while computing, so the CPU
         // time used can never exceed 2 CPUs x the computing time; and with work always queued it fills it.
