@@ -23,7 +23,7 @@ import org.cruncher.emulator.EmulationReport;
 import org.cruncher.emulator.ProjectFigures;
 import org.cruncher.emulator.Scenario;
 import org.cruncher.emulator.TimelineRecorder;
-import org.cruncher.engine.EventSink;
+import org.cruncher.engine.api.EventSink;
 import org.cruncher.engine.model.ClientState;
 import org.cruncher.persist.InputProblem;
 import org.cruncher.persist.ScenarioReader;

@@ -5,8 +5,9 @@ import java.util.List;
 import java.util.Set;
 
 import org.cruncher.engine.Engine;
-import org.cruncher.engine.EventSink;
 import org.cruncher.engine.HostStatus;
+import org.cruncher.engine.api.FiguresView;
+import org.cruncher.engine.api.EventSink;
 import org.cruncher.engine.model.ClientState;
 import org.cruncher.engine.model.Project;
 import org.cruncher.engine.policy.workfetch.BufferShareFetch;
@@ -125,6 +126,23 @@ public final class Emulation {
                 engine.poll(now);
             }
         }
+    }
+
+    /**
+     * Applies the user's pending commands now, between events: the engine polls at the current time (also while
+     * the emulated client is off: the user's action is not lost, and tasks still cannot run).
+     */
+    public void applyCommands() {
+        if (engine.hasPendingCommands()) {
+            engine.poll(now);
+        }
+    }
+
+    /** The figures of merit so far, for snapshots. */
+    public FiguresView figuresSoFar() {
+        EmulationReport r = report(0);
+        return new FiguresView(r.idleFraction(), r.wastedFraction(), r.shareViolation(), r.monotony(),
+                r.rpcsPerJob());
     }
 
     /** Work per second the host offers now: the CPUs, plus the GPUs if they may compute. */

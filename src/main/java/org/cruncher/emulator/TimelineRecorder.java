@@ -14,9 +14,9 @@ import java.util.EnumSet;
 import java.util.Locale;
 import java.util.Set;
 
-import org.cruncher.engine.EngineEvent;
-import org.cruncher.engine.EventKind;
-import org.cruncher.engine.EventSink;
+import org.cruncher.engine.api.EngineEvent;
+import org.cruncher.engine.api.EventKind;
+import org.cruncher.engine.api.EventSink;
 
 /**
  * Writes an emulation's record to a folder: {@code timeline.csv} (every task start, resumption, preemption and

@@ -3,6 +3,7 @@ package org.cruncher.engine;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.HashMap;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
@@ -11,8 +12,19 @@ import java.util.concurrent.ConcurrentLinkedQueue;
 import java.util.function.Supplier;
 import java.util.random.RandomGenerator;
 
+import org.cruncher.engine.api.EngineEvent;
+import org.cruncher.engine.api.Units;
+import org.cruncher.engine.api.EventKind;
+import org.cruncher.engine.api.EventSink;
+import org.cruncher.engine.api.TaskReason;
+import org.cruncher.engine.api.TaskVerdict;
+import org.cruncher.engine.api.DriverStatus;
+import org.cruncher.engine.api.EngineCommand;
+import org.cruncher.engine.api.EngineSnapshot;
+import org.cruncher.engine.api.FiguresView;
 import org.cruncher.engine.model.ActiveTask;
 import org.cruncher.engine.model.ClientState;
+import org.cruncher.engine.model.Prefs;
 import org.cruncher.engine.model.Project;
 import org.cruncher.engine.model.ResourceType;
 import org.cruncher.engine.model.Result;
@@ -22,8 +34,6 @@ import org.cruncher.engine.policy.cpusched.DebtChange;
 import org.cruncher.engine.policy.cpusched.MidPeriodScheduler;
 import org.cruncher.engine.policy.cpusched.PeriodScheduler;
 import org.cruncher.engine.policy.cpusched.RunPlan;
-import org.cruncher.engine.policy.cpusched.TaskReason;
-import org.cruncher.engine.policy.cpusched.TaskVerdict;
 import org.cruncher.engine.policy.rpc.ReportPolicy;
 import org.cruncher.engine.policy.rpc.RpcBackoff;
 import org.cruncher.engine.policy.workfetch.FetchDecision;
@@ -43,6 +53,7 @@ import org.cruncher.engine.rpc.WorkRequest;
  * Single-threaded: every method runs on the engine thread; replies from the transport are queued and handled at the
  * next {@link #poll}. The order of one poll (after BOINC's poll loop):
  * <ol>
+ *   <li>apply the user's commands (share, preferences, suspend...), in the order given;</li>
  *   <li>handle finished tasks (seed 000's handle_finished_apps: their work joins their project's account);</li>
  *   <li>handle RPC replies that arrived;</li>
  *   <li>at a period boundary, settle debts and reschedule every instance ({@link PeriodScheduler}); otherwise, if an
@@ -65,6 +76,8 @@ public final class Engine {
     private final EventSink events;
 
     private final Queue<RpcOutcome> inbox = new ConcurrentLinkedQueue<>();
+    private final Queue<EngineCommand> commands = new ConcurrentLinkedQueue<>();
+    private final Map<Project, Double> pendingShares = new LinkedHashMap<>();
     private final Map<Result, TaskVerdict> verdicts = new HashMap<>();
 
     private double now = Double.NaN;
@@ -129,6 +142,29 @@ public final class Engine {
         return rpcCount;
     }
 
+    /** Queues a user command; safe from any thread. It is applied at the next poll, on the engine thread. */
+    public void submit(EngineCommand command) {
+        commands.add(Objects.requireNonNull(command));
+    }
+
+    /** True if commands wait to be applied. */
+    public boolean hasPendingCommands() {
+        return !commands.isEmpty();
+    }
+
+    /**
+     * An immutable picture of the engine now, with the driver's additions.
+     *
+     * @param newEvents events since the previous snapshot
+     * @param dropped   events dropped since the previous snapshot
+     * @param figures   figures of merit so far (null if none)
+     * @param driver    how the engine is driven (null if unknown)
+     */
+    public EngineSnapshot snapshot(List<EngineEvent> newEvents, long dropped, FiguresView figures,
+                                   DriverStatus driver) {
+        return SnapshotFactory.build(this, newEvents, dropped, figures, driver);
+    }
+
     /** The driver tells the engine what the host allows; takes effect at the next poll. */
     public void setHostStatus(HostStatus status) {
         this.hostStatus = Objects.requireNonNull(status);
@@ -151,6 +187,7 @@ public final class Engine {
         if (!restarted) {
             restartRunningTasks();
         }
+        applyCommands();
         handleFinishedTasks();
         handleReplies();
         if (now >= nextPeriodBoundary) {
@@ -184,7 +221,96 @@ public final class Engine {
         }
     }
 
-    // ---- 1. finished tasks -------------------------------------------------------------------------------------
+    // ---- 1. user commands ----------------------------------------------------------------------------------
+
+    private void applyCommands() {
+        EngineCommand c;
+        while ((c = commands.poll()) != null) {
+            apply(c);
+        }
+    }
+
+    private void apply(EngineCommand command) {
+        if (command instanceof EngineCommand.SetPrefs) {
+            state.setPrefs(((EngineCommand.SetPrefs) command).prefs());
+            emit(EventKind.PREFS_CHANGED, null, null, null, "", () -> describe(state.prefs()));
+            forcePeriodPass();
+            return;
+        }
+        if (command instanceof EngineCommand.SetTaskSuspended) {
+            EngineCommand.SetTaskSuspended t = (EngineCommand.SetTaskSuspended) command;
+            state.project(t.projectUrl()).flatMap(p -> state.result(p, t.resultName()))
+                    .ifPresent(r -> setTaskSuspended(r, t.suspended()));
+            return;
+        }
+        String url = command instanceof EngineCommand.SetResourceShare
+                ? ((EngineCommand.SetResourceShare) command).projectUrl()
+                : command instanceof EngineCommand.SetProjectSuspended
+                ? ((EngineCommand.SetProjectSuspended) command).projectUrl()
+                : ((EngineCommand.SetNoNewTasks) command).projectUrl();
+        Project p = state.project(url).orElse(null);
+        if (p == null) {
+            return;
+        }
+        if (command instanceof EngineCommand.SetResourceShare) {
+            double share = ((EngineCommand.SetResourceShare) command).share();
+            double old = pendingShares.getOrDefault(p, p.resourceShare());
+            pendingShares.put(p, share);
+            emit(EventKind.USER_ACTION, p, null, null, "SHARE_CHANGED",
+                    () -> "resource share " + Units.number(old) + " -> " + Units.number(share));
+            forcePeriodPass();
+        } else if (command instanceof EngineCommand.SetProjectSuspended) {
+            boolean suspended = ((EngineCommand.SetProjectSuspended) command).suspended();
+            p.setSuspendedByUser(suspended);
+            emit(EventKind.USER_ACTION, p, null, null, suspended ? "PROJECT_SUSPENDED" : "PROJECT_RESUMED",
+                    () -> suspended ? "suspended by user" : "resumed by user");
+            if (suspended) {
+                for (ActiveTask t : new ArrayList<>(state.activeTasks())) {
+                    if (t.project() == p && t.isScheduled()) {
+                        preempt(t, EventKind.TASK_SUSPENDED, "PROJECT_SUSPENDED", () -> "project suspended");
+                    }
+                }
+                freeInstancePass = true;
+            } else {
+                forcePeriodPass();
+            }
+        } else {
+            boolean none = ((EngineCommand.SetNoNewTasks) command).noNewTasks();
+            p.setNoNewTasks(none);
+            emit(EventKind.USER_ACTION, p, null, null, none ? "NO_NEW_TASKS" : "NEW_TASKS_ALLOWED",
+                    () -> none ? "no new tasks" : "new tasks allowed");
+        }
+    }
+
+    private void setTaskSuspended(Result r, boolean suspended) {
+        r.setSuspendedByUser(suspended);
+        emit(EventKind.USER_ACTION, r.project(), r, r.resource(), suspended ? "TASK_SUSPENDED" : "TASK_RESUMED",
+                () -> suspended ? "suspended by user" : "resumed by user");
+        ActiveTask t = state.activeTask(r).orElse(null);
+        if (suspended && t != null && t.isScheduled()) {
+            preempt(t, EventKind.TASK_SUSPENDED, "SUSPENDED_BY_USER", () -> "task suspended");
+        }
+        verdicts.remove(r);
+        freeInstancePass = true;
+    }
+
+    /** A share or preference change ends the period now: debts settle with what held until now. */
+    private void forcePeriodPass() {
+        nextPeriodBoundary = Math.min(nextPeriodBoundary, now);
+    }
+
+    private void applyPendingShares() {
+        pendingShares.forEach(Project::setResourceShare);
+        pendingShares.clear();
+    }
+
+    private static String describe(Prefs p) {
+        return String.format("switch every %s min, store %s + %s days, use %s%% of CPUs",
+                Units.number(p.cpuSchedulingPeriodMinutes()), Units.number(p.workBufMinDays()),
+                Units.number(p.workBufAdditionalDays()), Units.number(p.maxNcpusPct()));
+    }
+
+    // ---- 2. finished tasks -------------------------------------------------------------------------------------
 
     private void handleFinishedTasks() {
         for (ActiveTask task : new ArrayList<>(state.activeTasks())) {
@@ -192,7 +318,7 @@ public final class Engine {
                 continue;
             }
             Result r = task.result();
-            r.project().addWorkDoneThisPeriod(task.workThisPeriod());
+            r.project().addWorkDoneThisPeriod(r.resource(), task.workThisPeriod());
             boolean ok = task.exitStatus() == 0;
             r.finish(ok ? ResultState.FILES_UPLOADED : ResultState.COMPUTE_ERROR, task.exitStatus(), now, task.work(),
                     task.cpuTime(), task.elapsedTime());
@@ -211,32 +337,33 @@ public final class Engine {
     private void periodPass() {
         schedulingPasses++;
         for (ActiveTask t : state.activeTasks()) {
-            t.project().addWorkDoneThisPeriod(t.workThisPeriod());
+            t.project().addWorkDoneThisPeriod(t.result().resource(), t.workThisPeriod());
             t.markPeriodStart();
         }
         double period = state.prefs().schedulingPeriodSeconds();
-        RunPlan plan = PeriodScheduler.plan(state, state.resources(), period, debtBound());
-        for (DebtChange d : plan.debtChanges()) {
+        for (DebtChange d : PeriodScheduler.settle(state, state.resources(), debtBound())) {
             d.project().setDebt(d.after());
             if (d.before() != d.after() || d.reset()) {
                 emit(EventKind.DEBT_CHANGED, d.project(), null, null, d.reset() ? "NO_RUNNABLE_RESULTS" : "",
-                        () -> String.format("debt %s -> %s (accrued %s, paid %s%s)", Units.cpuTime(d.before(), cpuFlops()),
-                                Units.cpuTime(d.after(), cpuFlops()), Units.cpuTime(d.accrued(), cpuFlops()),
-                                Units.cpuTime(d.paid(), cpuFlops()), d.clamped() ? ", clamped" : ""));
+                        () -> String.format("debt %s -> %s (accrued %s, paid %s%s)",
+                                Units.cpuTime(d.before(), cpuFlops()), Units.cpuTime(d.after(), cpuFlops()),
+                                Units.cpuTime(d.accrued(), cpuFlops()), Units.cpuTime(d.paid(), cpuFlops()),
+                                d.clamped() ? ", clamped" : ""));
             }
         }
+        for (Project p : state.projects()) {
+            p.resetWorkDoneThisPeriod();
+        }
+        applyPendingShares();
+        RunPlan plan = PeriodScheduler.allocate(state, state.resources(), period);
         Map<Result, RunPlan.Start> chosen = new HashMap<>();
         for (RunPlan.Start s : plan.toRun()) {
             chosen.put(s.result(), s);
         }
         for (ActiveTask t : new ArrayList<>(state.activeTasks())) {
             if (t.isScheduled() && !chosen.containsKey(t.result())) {
-                t.setSchedulerState(SchedulerState.PREEMPTED);
-                t.setExpectedPayOff(0);
-                control.preempt(t);
                 TaskVerdict v = plan.verdicts().get(t.result());
-                emit(EventKind.TASK_PREEMPTED, t.project(), t.result(), t.result().resource(),
-                        v == null ? "" : v.reason().name(), () -> describe(v));
+                preempt(t, EventKind.TASK_PREEMPTED, v == null ? "" : v.reason().name(), () -> describe(v));
             }
         }
         verdicts.clear();
@@ -244,11 +371,17 @@ public final class Engine {
         applyStarts(plan);
         for (Project p : state.projects()) {
             p.setAnticipatedDebt(plan.priorities().getOrDefault(p, p.debt()));
-            p.resetWorkDoneThisPeriod();
         }
         nextPeriodBoundary = now + period;
         freeInstancePass = false;
         emit(EventKind.PERIOD_SETTLED, null, null, null, "", () -> plan.toRun().size() + " tasks scheduled");
+    }
+
+    private void preempt(ActiveTask t, EventKind kind, String reason, Supplier<String> detail) {
+        t.setSchedulerState(SchedulerState.PREEMPTED);
+        t.setExpectedPayOff(0);
+        control.preempt(t);
+        emit(kind, t.project(), t.result(), t.result().resource(), reason, detail);
     }
 
     private void midPeriodPass() {
@@ -374,6 +507,7 @@ public final class Engine {
             Result r = state.result(p, name).orElse(null);
             if (r != null && r.readyToReport()) {
                 state.removeResult(r);
+                verdicts.remove(r);
                 acked++;
             }
         }

@@ -12,7 +12,7 @@ import java.util.Map;
 
 import org.junit.jupiter.api.Test;
 
-import org.cruncher.engine.EngineEvent;
+import org.cruncher.engine.api.EngineEvent;
 import org.cruncher.engine.model.ActiveTask;
 import org.cruncher.engine.model.Project;
 import org.cruncher.persist.ScenarioReader;

@@ -26,6 +26,8 @@ public final class Project {
     private double debt;
     private double anticipatedDebt;
     private double workDoneThisPeriod;
+    private final Map<ResourceType, Double> workThisPeriodByResource = new EnumMap<>(ResourceType.class);
+    private double totalWork;
 
     private double minRpcTime;
     private int rpcFailures;
@@ -141,12 +143,26 @@ public final class Project {
         return workDoneThisPeriod;
     }
 
-    public void addWorkDoneThisPeriod(double work) {
+    /** Adds work done for this project on {@code resource} (a GPU job's small CPU part counts with its GPU). */
+    public void addWorkDoneThisPeriod(ResourceType resource, double work) {
         this.workDoneThisPeriod += work;
+        this.totalWork += work;
+        workThisPeriodByResource.merge(resource, work, Double::sum);
+    }
+
+    /** Work (FLOPs) done this period on {@code resource} by tasks that finished or were preempted. */
+    public double workDoneThisPeriod(ResourceType resource) {
+        return workThisPeriodByResource.getOrDefault(resource, 0.0);
+    }
+
+    /** Work (FLOPs) done for this project since the engine started, as far as it has been accounted. */
+    public double totalWork() {
+        return totalWork;
     }
 
     public void resetWorkDoneThisPeriod() {
         this.workDoneThisPeriod = 0;
+        workThisPeriodByResource.clear();
     }
 
     /** The earliest time the client may contact the project's scheduler (seed 002's min_rpc_time). */
@@ -226,6 +242,8 @@ public final class Project {
         c.debt = debt;
         c.anticipatedDebt = anticipatedDebt;
         c.workDoneThisPeriod = workDoneThisPeriod;
+        c.workThisPeriodByResource.putAll(workThisPeriodByResource);
+        c.totalWork = totalWork;
         c.minRpcTime = minRpcTime;
         c.rpcFailures = rpcFailures;
         c.lastRpcTime = lastRpcTime;

@@ -5,8 +5,10 @@ import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.Deque;
 import java.util.EnumMap;
+import java.util.EnumSet;
 import java.util.HashMap;
 import java.util.Iterator;
+import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
@@ -98,6 +100,16 @@ final class Candidates {
     /** Projects with at least one runnable result (including running ones, if collected). */
     Set<Project> projectsWithRunnable() {
         return projectsWithRunnable;
+    }
+
+    /** For each project with a runnable result, the resources it has runnable results for. */
+    Map<Project, Set<ResourceType>> resourcesByProject() {
+        Map<Project, Set<ResourceType>> map = new LinkedHashMap<>();
+        for (Project p : projectsWithRunnable) {
+            map.put(p, EnumSet.noneOf(ResourceType.class));
+        }
+        projectsByResource.forEach((type, projects) -> projects.forEach(p -> map.get(p).add(type)));
+        return map;
     }
 
     /** Every candidate collected, in result order. */

@@ -2,17 +2,22 @@ package org.cruncher.engine.policy.cpusched;
 
 import java.util.ArrayList;
 import java.util.Collection;
+import java.util.EnumMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 
 import org.cruncher.engine.model.Project;
+import org.cruncher.engine.model.ResourceType;
 
 /**
  * Settles the debts at a period boundary. Seeds 000 ("Debt computation") and 001 (schedule_cpus):
  * <ol>
- *   <li>adjusted total share = the sum of the shares of projects with a runnable result;</li>
  *   <li>a project without a runnable result gets debt 0 (it must not build up debt while it has no work);</li>
- *   <li>any other project: debt += share / adjusted total share x total work done - work done for it;</li>
+ *   <li>any other project: debt += its fair part of the work done - the work done for it. Its fair part is seed
+ *       001's share / (total share of projects with a runnable result) x total work when every project can use
+ *       every resource, and in general its weighted max-min fair part ({@link FairShareTargets}) over the
+ *       resources it has work for;</li>
  *   <li>the debt is clamped to +-{@code bound} so that a project that alone can use some resource cannot build
  *       unbounded debt (BOINC clamped its short-term debt to +-1 day).</li>
  * </ol>
@@ -25,29 +30,37 @@ public final class DebtAccounting {
     }
 
     /**
-     * @param projects       all projects
-     * @param withRunnable   the projects that have a runnable result
-     * @param totalWork      work done for all projects this period, FLOPs
-     * @param bound          the largest debt magnitude allowed, FLOPs
+     * @param projects   all projects
+     * @param runnableOn for each project with a runnable result, the resources it has runnable results for
+     * @param bound      the largest debt magnitude allowed, FLOPs
      * @return the change for every project, in the order given
      */
-    public static List<DebtChange> settle(Collection<Project> projects, Set<Project> withRunnable, double totalWork,
+    public static List<DebtChange> settle(Collection<Project> projects, Map<Project, Set<ResourceType>> runnableOn,
                                           double bound) {
-        double adjustedShare = 0;
+        Map<ResourceType, Double> work = new EnumMap<>(ResourceType.class);
         for (Project p : projects) {
-            if (withRunnable.contains(p)) {
-                adjustedShare += p.resourceShare();
+            for (ResourceType t : ResourceType.values()) {
+                double w = p.workDoneThisPeriod(t);
+                if (w > 0) {
+                    work.merge(t, w, Double::sum);
+                }
             }
         }
+        for (Set<ResourceType> uses : runnableOn.values()) {
+            for (ResourceType t : uses) {
+                work.putIfAbsent(t, 0.0);
+            }
+        }
+        Map<Project, Double> targets = FairShareTargets.compute(runnableOn, work);
         List<DebtChange> changes = new ArrayList<>(projects.size());
         for (Project p : projects) {
             double before = p.debt();
             double paid = p.workDoneThisPeriod();
-            if (!withRunnable.contains(p)) {
+            if (!runnableOn.containsKey(p)) {
                 changes.add(new DebtChange(p, before, 0, paid, 0, true, false));
                 continue;
             }
-            double accrued = adjustedShare > 0 ? p.resourceShare() / adjustedShare * totalWork : 0;
+            double accrued = targets.get(p);
             double raw = before + accrued - paid;
             double after = Math.max(-bound, Math.min(bound, raw));
             changes.add(new DebtChange(p, before, accrued, paid, after, false, after != raw));

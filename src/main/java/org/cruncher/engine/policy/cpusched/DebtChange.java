@@ -8,7 +8,8 @@ import org.cruncher.engine.model.Project;
  *
  * @param project   the project
  * @param before    debt at the start of the period, FLOPs
- * @param accrued   share / (total share of projects with runnable results) x total work done, FLOPs
+ * @param accrued   its fair part of the work done (seed 001: share / total share of projects with runnable
+ *                  results x total work), FLOPs
  * @param paid      work done for the project this period, FLOPs
  * @param after     the new debt, FLOPs
  * @param reset     true if the debt was reset to 0 because the project had no runnable result

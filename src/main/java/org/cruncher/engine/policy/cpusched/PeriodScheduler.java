@@ -5,6 +5,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
+import org.cruncher.engine.api.TaskReason;
 import org.cruncher.engine.model.ClientState;
 import org.cruncher.engine.model.Project;
 import org.cruncher.engine.model.ResourceSet;
@@ -29,23 +30,26 @@ public final class PeriodScheduler {
     }
 
     /**
-     * @param state         the client state (not changed)
-     * @param resources     the resources usable now
-     * @param periodSeconds the scheduling period
-     * @param debtBound     the largest debt magnitude, FLOPs
+     * Step 2: how the debts settle for the period that ends now (not applied: the mechanism applies them).
+     *
+     * @param debtBound the largest debt magnitude, FLOPs
      */
-    public static RunPlan plan(ClientState state, ResourceSet resources, double periodSeconds, double debtBound) {
+    public static List<DebtChange> settle(ClientState state, ResourceSet resources, double debtBound) {
         Candidates candidates = Candidates.collect(state, resources, true);
-        double totalWork = 0;
-        for (Project p : state.projects()) {
-            totalWork += p.workDoneThisPeriod();
-        }
-        List<DebtChange> debts = DebtAccounting.settle(state.projects(), candidates.projectsWithRunnable(),
-                totalWork, debtBound);
+        return DebtAccounting.settle(state.projects(), candidates.resourcesByProject(), debtBound);
+    }
 
+    /**
+     * Steps 3 and 4: anticipated debt = debt (already settled), then every instance to the largest anticipated
+     * debt.
+     *
+     * @param periodSeconds the scheduling period
+     */
+    public static RunPlan allocate(ClientState state, ResourceSet resources, double periodSeconds) {
+        Candidates candidates = Candidates.collect(state, resources, true);
         Map<Project, Double> priority = new LinkedHashMap<>();
-        for (DebtChange d : debts) {
-            priority.put(d.project(), d.after());
+        for (Project p : state.projects()) {
+            priority.put(p, p.debt());
         }
         Map<Project, Double> before = new LinkedHashMap<>(priority);
         CapacityLedger ledger = new CapacityLedger(resources);
@@ -60,6 +64,22 @@ public final class PeriodScheduler {
         }
         return new RunPlan(true, toRun,
                 Verdicts.of(candidates, outcome, before, ledger, TaskReason.RUNNING_HIGHEST_DEBT, null),
-                priority, debts);
+                priority, List.of());
+    }
+
+    /** Both steps on a copy of the debts, for callers that do not apply them in between (tests, what-if). */
+    public static RunPlan plan(ClientState state, ResourceSet resources, double periodSeconds, double debtBound) {
+        List<DebtChange> debts = settle(state, resources, debtBound);
+        Map<Project, Double> saved = new LinkedHashMap<>();
+        for (DebtChange d : debts) {
+            saved.put(d.project(), d.project().debt());
+            d.project().setDebt(d.after());
+        }
+        try {
+            RunPlan plan = allocate(state, resources, periodSeconds);
+            return new RunPlan(true, plan.toRun(), plan.verdicts(), plan.priorities(), debts);
+        } finally {
+            saved.forEach(Project::setDebt);
+        }
     }
 }

@@ -3,6 +3,7 @@ package org.cruncher.engine.policy.cpusched;
 import java.util.List;
 import java.util.Map;
 
+import org.cruncher.engine.api.TaskVerdict;
 import org.cruncher.engine.model.ActiveTask;
 import org.cruncher.engine.model.Project;
 import org.cruncher.engine.model.Result;

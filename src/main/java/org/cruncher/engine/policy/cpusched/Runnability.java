@@ -2,6 +2,7 @@ package org.cruncher.engine.policy.cpusched;
 
 import java.util.Optional;
 
+import org.cruncher.engine.api.TaskReason;
 import org.cruncher.engine.model.ResourceSet;
 import org.cruncher.engine.model.Result;
 

@@ -3,6 +3,8 @@ package org.cruncher.engine.policy.cpusched;
 import java.util.LinkedHashMap;
 import java.util.Map;
 
+import org.cruncher.engine.api.TaskReason;
+import org.cruncher.engine.api.TaskVerdict;
 import org.cruncher.engine.model.Project;
 import org.cruncher.engine.model.ResourceType;
 import org.cruncher.engine.model.Result;

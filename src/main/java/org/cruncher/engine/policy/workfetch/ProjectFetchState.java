@@ -1,5 +1,6 @@
 package org.cruncher.engine.policy.workfetch;
 
+import org.cruncher.engine.api.FetchBlock;
 import org.cruncher.engine.model.Project;
 import org.cruncher.engine.model.ResourceType;
 

@@ -4,17 +4,34 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.EnumSet;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 
 import org.junit.jupiter.api.Test;
 
 import org.cruncher.engine.model.Project;
+import org.cruncher.engine.model.ResourceType;
 
 class DebtAccountingTest {
 
     private static final double MINUTE = 60e9; // one CPU-minute at 1 GFLOPS, in FLOPs
     private static final double BOUND = 1e30;
+    private static final Set<ResourceType> CPU = EnumSet.of(ResourceType.CPU);
+    private static final Set<ResourceType> GPU = EnumSet.of(ResourceType.NVIDIA);
+    private static final Set<ResourceType> BOTH = EnumSet.of(ResourceType.CPU, ResourceType.NVIDIA);
+
+    private static Map<Project, Set<ResourceType>> runnable(Object... projectsAndResources) {
+        Map<Project, Set<ResourceType>> m = new LinkedHashMap<>();
+        for (int i = 0; i < projectsAndResources.length; i += 2) {
+            @SuppressWarnings("unchecked")
+            Set<ResourceType> uses = (Set<ResourceType>) projectsAndResources[i + 1];
+            m.put((Project) projectsAndResources[i], uses);
+        }
+        return m;
+    }
 
     @Test
     void settleSeedExampleRaisesAsDebtByFiveMinutes() {
@@ -22,10 +39,10 @@ class DebtAccountingTest {
         // A: +0.75 x 40 - 25 = +5 min.  B: +0.25 x 40 - 15 = -5 min.
         Project a = new Project("http://a/", "A", 75);
         Project b = new Project("http://b/", "B", 25);
-        a.addWorkDoneThisPeriod(25 * MINUTE);
-        b.addWorkDoneThisPeriod(15 * MINUTE);
+        a.addWorkDoneThisPeriod(ResourceType.CPU, 25 * MINUTE);
+        b.addWorkDoneThisPeriod(ResourceType.CPU, 15 * MINUTE);
 
-        List<DebtChange> changes = DebtAccounting.settle(List.of(a, b), Set.of(a, b), 40 * MINUTE, BOUND);
+        List<DebtChange> changes = DebtAccounting.settle(List.of(a, b), runnable(a, CPU, b, CPU), BOUND);
 
         assertEquals(5 * MINUTE, changes.get(0).after(), 1e-3);
         assertEquals(30 * MINUTE, changes.get(0).accrued(), 1e-3);
@@ -41,10 +58,10 @@ class DebtAccountingTest {
         Project b = new Project("http://b/", "B", 25);
         Project c = new Project("http://c/", "C", 100);
         c.setDebt(30 * MINUTE);
-        a.addWorkDoneThisPeriod(25 * MINUTE);
-        b.addWorkDoneThisPeriod(15 * MINUTE);
+        a.addWorkDoneThisPeriod(ResourceType.CPU, 25 * MINUTE);
+        b.addWorkDoneThisPeriod(ResourceType.CPU, 15 * MINUTE);
 
-        List<DebtChange> changes = DebtAccounting.settle(List.of(a, b, c), Set.of(a, b), 40 * MINUTE, BOUND);
+        List<DebtChange> changes = DebtAccounting.settle(List.of(a, b, c), runnable(a, CPU, b, CPU), BOUND);
 
         assertEquals(5 * MINUTE, changes.get(0).after(), 1e-3);
         assertEquals(0, changes.get(2).after());
@@ -54,14 +71,14 @@ class DebtAccountingTest {
 
     @Test
     void settleClampsDebtToBound() {
-        // A alone can use the GPU and does 60 min of work while its share is half: raw debt would be
-        // -50 + 0.5 x 60 - 60 = -80 min; the bound is 60 min, so A ends at -60 min.
+        // A does 60 min of work while its share is half: raw debt would be -50 + 0.5 x 60 - 60 = -80 min; the
+        // bound is 60 min, so A ends at -60 min. B accrues 0.5 x 60 = +30 min.
         Project a = new Project("http://a/", "A", 50);
         Project b = new Project("http://b/", "B", 50);
         a.setDebt(-50 * MINUTE);
-        a.addWorkDoneThisPeriod(60 * MINUTE);
+        a.addWorkDoneThisPeriod(ResourceType.CPU, 60 * MINUTE);
 
-        List<DebtChange> changes = DebtAccounting.settle(List.of(a, b), Set.of(a, b), 60 * MINUTE, 60 * MINUTE);
+        List<DebtChange> changes = DebtAccounting.settle(List.of(a, b), runnable(a, CPU, b, CPU), 60 * MINUTE);
 
         assertEquals(-60 * MINUTE, changes.get(0).after(), 1e-3);
         assertTrue(changes.get(0).clamped());
@@ -70,12 +87,66 @@ class DebtAccountingTest {
 
     @Test
     void settleWithNoWorkLeavesDebtsOfRunnableProjectsUnchanged() {
-        // The host was off all period: total work 0, nothing accrues and nothing is paid.
+        // The host was off all period: no work, nothing accrues and nothing is paid.
         Project a = new Project("http://a/", "A", 75);
         a.setDebt(7 * MINUTE);
 
-        List<DebtChange> changes = DebtAccounting.settle(List.of(a), Set.of(a), 0, BOUND);
+        List<DebtChange> changes = DebtAccounting.settle(List.of(a), runnable(a, CPU), BOUND);
 
         assertEquals(7 * MINUTE, changes.get(0).after(), 1e-3);
+    }
+
+    @Test
+    void settleSplitsWorkFairlyAcrossResourcesInSeed003Example() {
+        // One period of seed 003's example, GPU given to A: CPU work 60 min (B), GPU work 120 min (A; the GPU is
+        // twice the CPU). A can use only the GPU, B both; equal shares. Progressive filling: {GPU} alone would
+        // allow A 120, all resources allow 180 / 2 = 90 each: both targets 90 min. A: 90 - 120 = -30 min;
+        // B: 90 - 60 = +30 min, so B gets the GPU next period. (Per-resource debts would leave B's +30 unseen.)
+        Project a = new Project("http://a/", "A", 100);
+        Project b = new Project("http://b/", "B", 100);
+        a.addWorkDoneThisPeriod(ResourceType.NVIDIA, 120 * MINUTE);
+        b.addWorkDoneThisPeriod(ResourceType.CPU, 60 * MINUTE);
+
+        List<DebtChange> changes = DebtAccounting.settle(List.of(a, b), runnable(a, GPU, b, BOTH), BOUND);
+
+        assertEquals(90 * MINUTE, changes.get(0).accrued(), 1e-3);
+        assertEquals(-30 * MINUTE, changes.get(0).after(), 1e-3);
+        assertEquals(30 * MINUTE, changes.get(1).after(), 1e-3);
+    }
+
+    @Test
+    void settleGivesCpuOnlyProjectsTheCpuByShareWhenOneProjectAloneHasAFastGpu() {
+        // G has GPU and CPU work, C1 (share 200) and C2 (share 100) only CPU work; G's share is 100. This period
+        // the GPU did 10000 min of work (for G) and the CPUs 120 min (C1 60, C2 60). The CPU-only projects can
+        // only share the 120 CPU minutes: {CPU} binds first at lambda = 120 / 300, so C1 gets 80 and C2 40;
+        // G's target is the rest, 10000. Debts: C1 +20, C2 -20, G 0: the next CPU goes to C1, by share.
+        Project g = new Project("http://g/", "G", 100);
+        Project c1 = new Project("http://c1/", "C1", 200);
+        Project c2 = new Project("http://c2/", "C2", 100);
+        g.addWorkDoneThisPeriod(ResourceType.NVIDIA, 10000 * MINUTE);
+        c1.addWorkDoneThisPeriod(ResourceType.CPU, 60 * MINUTE);
+        c2.addWorkDoneThisPeriod(ResourceType.CPU, 60 * MINUTE);
+
+        List<DebtChange> changes = DebtAccounting.settle(List.of(g, c1, c2),
+                runnable(g, BOTH, c1, CPU, c2, CPU), BOUND);
+
+        assertEquals(10000 * MINUTE, changes.get(0).accrued(), 1e-3);
+        assertEquals(0, changes.get(0).after(), 1e-3);
+        assertEquals(20 * MINUTE, changes.get(1).after(), 1e-3);
+        assertEquals(-20 * MINUTE, changes.get(2).after(), 1e-3);
+    }
+
+    @Test
+    void settleGivesZeroShareProjectNoClaim() {
+        // A backup project (share 0) accrues nothing; what it computes it pays: debt -10 min.
+        Project a = new Project("http://a/", "A", 100);
+        Project z = new Project("http://z/", "Z", 0);
+        a.addWorkDoneThisPeriod(ResourceType.CPU, 50 * MINUTE);
+        z.addWorkDoneThisPeriod(ResourceType.CPU, 10 * MINUTE);
+
+        List<DebtChange> changes = DebtAccounting.settle(List.of(a, z), runnable(a, CPU, z, CPU), BOUND);
+
+        assertEquals(60 * MINUTE, changes.get(0).accrued(), 1e-3);
+        assertEquals(-10 * MINUTE, changes.get(1).after(), 1e-3);
     }
 }

@@ -6,7 +6,10 @@ import java.util.Map;
 
 import org.junit.jupiter.api.Test;
 
+import org.cruncher.engine.api.TaskReason;
+import org.cruncher.engine.api.TaskVerdict;
 import org.cruncher.engine.model.ActiveTask;
+import org.cruncher.engine.model.ResourceType;
 import org.cruncher.engine.model.Result;
 import org.cruncher.engine.model.SchedulerState;
 import org.cruncher.testing.StateBuilder;
@@ -37,7 +40,7 @@ class MidPeriodSchedulerTest {
         StateBuilder b = StateBuilder.cpus(2).project("A", 50).project("B", 50).cpuJobs("A", 2, 7200)
                 .cpuJobs("B", 1, 7200);
         b.project("A").setDebt(HOUR);
-        b.project("A").addWorkDoneThisPeriod(0.5 * HOUR);
+        b.project("A").addWorkDoneThisPeriod(ResourceType.CPU, 0.5 * HOUR);
         Result running = b.state().resultsOf(b.project("A")).get(0);
         ActiveTask t = b.activate(running, SchedulerState.SCHEDULED);
         t.setExpectedPayOff(HOUR);

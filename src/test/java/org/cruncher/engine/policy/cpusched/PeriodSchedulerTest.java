@@ -8,6 +8,8 @@ import java.util.stream.Collectors;
 
 import org.junit.jupiter.api.Test;
 
+import org.cruncher.engine.api.TaskReason;
+import org.cruncher.engine.api.TaskVerdict;
 import org.cruncher.engine.model.ClientState;
 import org.cruncher.engine.model.Prefs;
 import org.cruncher.engine.model.ResourceType;

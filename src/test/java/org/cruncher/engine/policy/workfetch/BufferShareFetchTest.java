@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertSame;
 
 import org.junit.jupiter.api.Test;
 
+import org.cruncher.engine.api.FetchBlock;
 import org.cruncher.engine.model.ClientState;
 import org.cruncher.engine.model.ResourceType;
 import org.cruncher.engine.model.Result;

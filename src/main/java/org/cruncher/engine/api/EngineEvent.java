@@ -1,4 +1,4 @@
-package org.cruncher.engine;
+package org.cruncher.engine.api;
 
 import org.cruncher.engine.model.ResourceType;
 

@@ -1,4 +1,4 @@
-package org.cruncher.engine;
+package org.cruncher.engine.api;
 
 /** The event log's categories. */
 public enum EventCategory {

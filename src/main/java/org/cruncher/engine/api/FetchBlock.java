@@ -1,4 +1,4 @@
-package org.cruncher.engine.policy.workfetch;
+package org.cruncher.engine.api;
 
 /**
  * Why the client is, or is not, asking a project for work for a resource. Checked in this order; the first that

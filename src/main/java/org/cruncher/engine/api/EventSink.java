@@ -1,4 +1,4 @@
-package org.cruncher.engine;
+package org.cruncher.engine.api;
 
 /** Receives the engine's events on the engine thread. Must be quick. */
 @FunctionalInterface

@@ -1,4 +1,4 @@
-package org.cruncher.engine;
+package org.cruncher.engine.api;
 
 /** What happened. */
 public enum EventKind {

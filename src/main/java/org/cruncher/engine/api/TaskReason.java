@@ -1,4 +1,4 @@
-package org.cruncher.engine.policy.cpusched;
+package org.cruncher.engine.api;
 
 /**
  * Why a task is, or is not, running: every decision of the CPU scheduler carries one of these, and so does every

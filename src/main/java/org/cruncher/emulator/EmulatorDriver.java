@@ -1,0 +1,197 @@
+package org.cruncher.emulator;
+
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Objects;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.locks.LockSupport;
+import java.util.function.Consumer;
+
+import org.cruncher.engine.api.DriverStatus;
+import org.cruncher.engine.api.EngineCommand;
+import org.cruncher.engine.api.EngineEvent;
+import org.cruncher.engine.api.EngineSnapshot;
+
+/**
+ * Runs an {@link Emulation} on its own thread, paced for watching: paused, at a chosen speed (emulated seconds per
+ * wall second), or as fast as possible; one scheduling period at a time on request. Publishes an
+ * {@link EngineSnapshot} to its listener at most {@link #PUBLISH_HZ} times a second of wall time, on the engine
+ * thread; the listener must return at once (the GUI keeps the latest and draws it on its own thread).
+ *
+ * <p>Threads: {@link #play}, {@link #pause}, {@link #setSpeed}, {@link #stepPeriod} and {@link #submit} may be
+ * called from any thread; everything else happens on the engine thread, which owns the emulation.
+ */
+public final class EmulatorDriver implements AutoCloseable {
+
+    /** The speeds offered: emulated seconds per wall second. */
+    public enum Speed {
+        REAL_TIME(1), MINUTE_PER_SECOND(60), TEN_MINUTES_PER_SECOND(600), HOUR_PER_SECOND(3600),
+        DAY_PER_SECOND(86400), AS_FAST_AS_POSSIBLE(Double.POSITIVE_INFINITY);
+
+        private final double factor;
+
+        Speed(double factor) {
+            this.factor = factor;
+        }
+
+        public double factor() {
+            return factor;
+        }
+    }
+
+    /** Snapshots per second of wall time, at most. */
+    public static final int PUBLISH_HZ = 10;
+    /** Events carried by one snapshot, at most (the oldest beyond are dropped and counted). */
+    public static final int MAX_EVENTS_PER_SNAPSHOT = 5000;
+
+    private static final long PUBLISH_INTERVAL_NANOS = 1_000_000_000L / PUBLISH_HZ;
+    private static final long FRAME_NANOS = 20_000_000L;
+    private static final double MAX_WALL_STEP = 0.25;
+
+    private final Emulation emulation;
+    private final Consumer<EngineSnapshot> listener;
+    private final ArrayDeque<EngineEvent> events = new ArrayDeque<>();
+    private final Thread thread;
+    private long droppedEvents;
+
+    private volatile boolean playing;
+    private volatile Speed speed = Speed.HOUR_PER_SECOND;
+    private volatile boolean stepRequested;
+    private volatile boolean closed;
+    private volatile boolean dirty = true;
+    private volatile double wallSeconds;
+    private double maxChunk = 3600;
+
+    /**
+     * A paused driver for {@code scenario}; call {@link #start} to begin publishing.
+     *
+     * @param listener receives each snapshot on the engine thread
+     */
+    public EmulatorDriver(Scenario scenario, long seed, Consumer<EngineSnapshot> listener) {
+        this.listener = Objects.requireNonNull(listener);
+        this.emulation = new Emulation(scenario, seed, this::record);
+        this.thread = new Thread(this::loop, "cruncher-engine");
+        this.thread.setDaemon(true);
+    }
+
+    /** Starts the engine thread (paused until {@link #play}). */
+    public void start() {
+        thread.start();
+    }
+
+    public void play() {
+        playing = true;
+        wake();
+    }
+
+    public void pause() {
+        playing = false;
+        wake();
+    }
+
+    public boolean isPlaying() {
+        return playing;
+    }
+
+    public void setSpeed(Speed s) {
+        speed = Objects.requireNonNull(s);
+        wake();
+    }
+
+    public Speed speed() {
+        return speed;
+    }
+
+    /** Advances to the end of the current scheduling period (when paused: one period per call). */
+    public void stepPeriod() {
+        stepRequested = true;
+        wake();
+    }
+
+    /** Queues a user command; it is applied at once, also while paused. */
+    public void submit(EngineCommand command) {
+        emulation.engine().submit(command);
+        wake();
+    }
+
+    private void wake() {
+        dirty = true;
+        LockSupport.unpark(thread);
+    }
+
+    /** Stops the engine thread and waits (briefly) for it to end. */
+    @Override
+    public void close() {
+        closed = true;
+        LockSupport.unpark(thread);
+        try {
+            thread.join(TimeUnit.SECONDS.toMillis(2));
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+    }
+
+    private void record(EngineEvent e) {
+        events.addLast(e);
+        if (events.size() > MAX_EVENTS_PER_SNAPSHOT) {
+            events.removeFirst();
+            droppedEvents++;
+        }
+    }
+
+    private void loop() {
+        long lastWall = System.nanoTime();
+        long lastPublish = 0;
+        publish();
+        while (!closed) {
+            emulation.applyCommands();
+            if (stepRequested) {
+                stepRequested = false;
+                double boundary = emulation.engine().nextPeriodBoundary();
+                emulation.advanceTo(Math.max(boundary, emulation.now()));
+                dirty = true;
+            }
+            long wallNow = System.nanoTime();
+            double dtWall = Math.min((wallNow - lastWall) / 1e9, MAX_WALL_STEP);
+            lastWall = wallNow;
+            if (playing) {
+                advance(dtWall);
+                wallSeconds += dtWall;
+                dirty = true;
+            }
+            if (dirty && System.nanoTime() - lastPublish >= PUBLISH_INTERVAL_NANOS) {
+                dirty = false;
+                lastPublish = System.nanoTime();
+                publish();
+            }
+            if (!playing && !dirty && !stepRequested && !emulation.engine().hasPendingCommands()) {
+                LockSupport.parkNanos(this, PUBLISH_INTERVAL_NANOS * 5);
+            } else if (!(playing && speed == Speed.AS_FAST_AS_POSSIBLE)) {
+                LockSupport.parkNanos(this, FRAME_NANOS);
+            }
+        }
+    }
+
+    /** Paced: emulated time follows wall time x speed. Fastest: chunks sized to take about one frame each. */
+    private void advance(double dtWall) {
+        Speed s = speed;
+        if (s != Speed.AS_FAST_AS_POSSIBLE) {
+            emulation.advanceTo(emulation.now() + dtWall * s.factor());
+            return;
+        }
+        long t0 = System.nanoTime();
+        emulation.advanceTo(emulation.now() + maxChunk);
+        double took = Math.max(1e-6, (System.nanoTime() - t0) / 1e9);
+        maxChunk = Math.max(600, Math.min(30 * 86400, maxChunk * (FRAME_NANOS / 1e9) / took));
+    }
+
+    private void publish() {
+        List<EngineEvent> batch = new ArrayList<>(events);
+        events.clear();
+        long dropped = droppedEvents;
+        droppedEvents = 0;
+        DriverStatus status = new DriverStatus(emulation.startTime(), playing, speed.factor(), wallSeconds, true);
+        listener.accept(emulation.engine().snapshot(batch, dropped, emulation.figuresSoFar(), status));
+    }
+}

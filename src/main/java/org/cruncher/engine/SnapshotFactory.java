@@ -1,0 +1,234 @@
+package org.cruncher.engine;
+
+import java.util.ArrayList;
+import java.util.EnumMap;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+import org.cruncher.engine.api.DriverStatus;
+import org.cruncher.engine.api.EngineEvent;
+import org.cruncher.engine.api.EngineSnapshot;
+import org.cruncher.engine.api.FetchView;
+import org.cruncher.engine.api.FiguresView;
+import org.cruncher.engine.api.HostView;
+import org.cruncher.engine.api.ProjectStatus;
+import org.cruncher.engine.api.ProjectView;
+import org.cruncher.engine.api.ResourceView;
+import org.cruncher.engine.api.TaskCounts;
+import org.cruncher.engine.api.TaskReason;
+import org.cruncher.engine.api.TaskStatus;
+import org.cruncher.engine.api.TaskVerdict;
+import org.cruncher.engine.api.TaskView;
+import org.cruncher.engine.model.ActiveTask;
+import org.cruncher.engine.model.ClientState;
+import org.cruncher.engine.model.ProcessingResource;
+import org.cruncher.engine.model.Project;
+import org.cruncher.engine.model.ResourceType;
+import org.cruncher.engine.model.Result;
+import org.cruncher.engine.policy.cpusched.Runnability;
+import org.cruncher.engine.policy.rpc.ReportPolicy;
+import org.cruncher.engine.policy.workfetch.FetchDecision;
+import org.cruncher.engine.policy.workfetch.ProjectFetchState;
+
+/** Builds the immutable {@link EngineSnapshot} from the engine's state (on the engine thread). */
+final class SnapshotFactory {
+
+    private SnapshotFactory() {
+    }
+
+    static EngineSnapshot build(Engine engine, List<EngineEvent> events, long dropped, FiguresView figures,
+                                DriverStatus driver) {
+        ClientState state = engine.state();
+        double now = engine.now();
+        HostStatus host = engine.hostStatus();
+        Map<ResourceType, Double> inUse = new EnumMap<>(ResourceType.class);
+        List<TaskView> tasks = new ArrayList<>(state.results().size());
+        Map<Project, int[]> perProject = new HashMap<>();
+        int[] counts = new int[5];
+        for (Result r : state.results()) {
+            ActiveTask t = state.activeTask(r).orElse(null);
+            TaskStatus status = status(r, t, state, host);
+            TaskVerdict verdict = verdict(engine, r, status);
+            if (t != null && t.isScheduled()) {
+                inUse.merge(ResourceType.CPU, r.appVersion().avgNcpus(), Double::sum);
+                if (r.appVersion().usesCoprocessor()) {
+                    inUse.merge(r.resource(), r.appVersion().coprocCount(), Double::sum);
+                }
+            }
+            double remaining = t == null ? r.estimatedRuntime() : t.estimatedRemaining();
+            boolean finished = r.readyToReport();
+            boolean atRisk = !finished && now + remaining > r.reportDeadline();
+            tasks.add(new TaskView(r.project().url(), r.project().name(), r.name(),
+                    r.project().app(r.appVersion().appName()).map(a -> a.userFriendlyName())
+                            .orElse(r.appVersion().appName()),
+                    r.appVersion().describeUsage(), r.resource(), status, verdict,
+                    finished ? 1 : t == null ? 0 : t.fractionDone(), t == null ? r.finalElapsedTime()
+                    : t.elapsedTime(), finished ? 0 : remaining, r.receivedTime(), r.reportDeadline(), atRisk,
+                    finished ? ReportPolicy.dueTime(r, state.config()) : Double.NaN));
+            int[] pc = perProject.computeIfAbsent(r.project(), p -> new int[3]);
+            int bucket = bucket(status);
+            counts[bucket]++;
+            if (status == TaskStatus.RUNNING || status == TaskStatus.COMPUTING_SUSPENDED
+                    || status == TaskStatus.GPU_SUSPENDED) {
+                pc[0]++;
+            } else if (status == TaskStatus.PREEMPTED || status == TaskStatus.READY_TO_START) {
+                pc[1]++;
+            } else if (status == TaskStatus.READY_TO_REPORT) {
+                pc[2]++;
+            }
+        }
+        List<ProjectView> projects = new ArrayList<>();
+        double totalShare = state.totalResourceShare();
+        for (Project p : state.projects()) {
+            int[] pc = perProject.getOrDefault(p, new int[3]);
+            projects.add(new ProjectView(p.url(), p.name(), p.resourceShare(),
+                    totalShare > 0 ? p.resourceShare() / totalShare : 0, p.suspendedByUser(), p.noNewTasks(),
+                    p.debt(), p.anticipatedDebt(), p.totalWork(), projectStatus(p, pc, state),
+                    leadVerdict(p, tasks), pc[0], pc[1], pc[2], p.minRpcTime(), p.rpcFailures(),
+                    fetchViews(p, engine.lastFetchDecision())));
+        }
+        List<ResourceView> resources = new ArrayList<>();
+        for (ProcessingResource r : state.resources().inServiceOrder()) {
+            resources.add(new ResourceView(r.type(), r.instances(), inUse.getOrDefault(r.type(), 0.0),
+                    r.flopsPerInstance(), r.emulated()));
+        }
+        HostView hostView = new HostView(state.host().name(), state.host().cpuModel(), state.host().cpuCount(),
+                state.resources().cpu().instances(), state.host().cpuFlops(), state.host().memoryBytes(),
+                state.host().diskTotal(), state.host().diskFree(), state.host().coprocessors());
+        return new EngineSnapshot(now, engine.nextPeriodBoundary(), host.computeAllowed(), hostView,
+                state.prefs(), resources, projects, tasks,
+                new TaskCounts(counts[0], counts[1], counts[2], counts[3], counts[4]), events, dropped, figures,
+                driver);
+    }
+
+    private static int bucket(TaskStatus s) {
+        switch (s) {
+            case RUNNING:
+                return 0;
+            case PREEMPTED:
+                return 1;
+            case READY_TO_START:
+                return 2;
+            case READY_TO_REPORT:
+                return 3;
+            default:
+                return 4;
+        }
+    }
+
+    static TaskStatus status(Result r, ActiveTask t, ClientState state, HostStatus host) {
+        Optional<TaskReason> blocked = Runnability.blockedBy(r, state.resources());
+        if (blocked.isPresent()) {
+            switch (blocked.get()) {
+                case WAITING_FOR_DOWNLOAD:
+                    return TaskStatus.DOWNLOADING;
+                case UPLOADING:
+                    return TaskStatus.UPLOADING;
+                case READY_TO_REPORT:
+                    return TaskStatus.READY_TO_REPORT;
+                case COMPUTATION_ERROR:
+                    return TaskStatus.COMPUTATION_ERROR;
+                case ABORTED:
+                    return TaskStatus.ABORTED;
+                case PROJECT_SUSPENDED:
+                    return TaskStatus.PROJECT_SUSPENDED;
+                case SUSPENDED_BY_USER:
+                    return TaskStatus.SUSPENDED_BY_USER;
+                case GPU_MISSING:
+                    return TaskStatus.GPU_MISSING;
+                default:
+                    throw new IllegalStateException("unhandled " + blocked.get());
+            }
+        }
+        if (t == null) {
+            return TaskStatus.READY_TO_START;
+        }
+        if (!t.isScheduled()) {
+            return TaskStatus.PREEMPTED;
+        }
+        if (!host.computeAllowed()) {
+            return TaskStatus.COMPUTING_SUSPENDED;
+        }
+        if (r.appVersion().usesCoprocessor() && !host.gpuAllowed()) {
+            return TaskStatus.GPU_SUSPENDED;
+        }
+        return TaskStatus.RUNNING;
+    }
+
+    private static TaskVerdict verdict(Engine engine, Result r, TaskStatus status) {
+        switch (status) {
+            case DOWNLOADING:
+                return TaskVerdict.of(TaskReason.WAITING_FOR_DOWNLOAD, r.resource());
+            case UPLOADING:
+                return TaskVerdict.of(TaskReason.UPLOADING, r.resource());
+            case READY_TO_REPORT:
+                return TaskVerdict.of(TaskReason.READY_TO_REPORT, r.resource());
+            case COMPUTATION_ERROR:
+                return TaskVerdict.of(TaskReason.COMPUTATION_ERROR, r.resource());
+            case ABORTED:
+                return TaskVerdict.of(TaskReason.ABORTED, r.resource());
+            case PROJECT_SUSPENDED:
+                return TaskVerdict.of(TaskReason.PROJECT_SUSPENDED, r.resource());
+            case SUSPENDED_BY_USER:
+                return TaskVerdict.of(TaskReason.SUSPENDED_BY_USER, r.resource());
+            case GPU_MISSING:
+                return TaskVerdict.of(TaskReason.GPU_MISSING, r.resource());
+            case COMPUTING_SUSPENDED:
+                return TaskVerdict.of(TaskReason.COMPUTING_SUSPENDED, r.resource());
+            case GPU_SUSPENDED:
+                return TaskVerdict.of(TaskReason.GPU_SUSPENDED, r.resource());
+            default:
+                TaskVerdict v = engine.verdicts().get(r);
+                return v != null ? v : TaskVerdict.of(TaskReason.WAITING_NO_FREE_INSTANCE, r.resource());
+        }
+    }
+
+    private static ProjectStatus projectStatus(Project p, int[] pc, ClientState state) {
+        if (p.suspendedByUser()) {
+            return ProjectStatus.SUSPENDED_BY_USER;
+        }
+        if (pc[0] > 0) {
+            return ProjectStatus.RUNNING;
+        }
+        if (pc[1] > 0) {
+            return ProjectStatus.WAITING_LOWER_DEBT;
+        }
+        boolean runsHere = p.appVersions().stream().anyMatch(v -> state.resources().canRun(v));
+        return runsHere ? ProjectStatus.NO_RUNNABLE_RESULTS : ProjectStatus.NO_APPS_FOR_HOST;
+    }
+
+    /** A running task's verdict if one runs; otherwise its waiting task with a rival, if any. */
+    private static TaskVerdict leadVerdict(Project p, List<TaskView> tasks) {
+        TaskVerdict waiting = null;
+        for (TaskView t : tasks) {
+            if (!t.projectUrl().equals(p.url())) {
+                continue;
+            }
+            if (t.verdict().isRunning()) {
+                return t.verdict();
+            }
+            if (waiting == null || (waiting.rival() == null && t.verdict().rival() != null)) {
+                if (t.status() == TaskStatus.PREEMPTED || t.status() == TaskStatus.READY_TO_START) {
+                    waiting = t.verdict();
+                }
+            }
+        }
+        return waiting;
+    }
+
+    private static List<FetchView> fetchViews(Project p, FetchDecision decision) {
+        List<FetchView> views = new ArrayList<>();
+        if (decision == null) {
+            return views;
+        }
+        for (ProjectFetchState s : decision.projects()) {
+            if (s.project() == p) {
+                views.add(new FetchView(s.type(), s.block(), s.blockedUntil(), s.queuedSeconds(), s.lowWater(),
+                        s.highWater()));
+            }
+        }
+        return views;
+    }
+}

@@ -1,0 +1,35 @@
+package org.cruncher.engine.api;
+
+import org.cruncher.engine.model.Prefs;
+
+/**
+ * Something the user asks the engine to do. Commands are queued from any thread and applied on the engine thread at
+ * the next poll, in the order submitted.
+ */
+public sealed interface EngineCommand {
+
+    /** Change a project's resource share. Debts settle with the old share up to now; a new period starts. */
+    record SetResourceShare(String projectUrl, double share) implements EngineCommand {
+        public SetResourceShare {
+            if (!(share >= 0) || share > 1e9) {
+                throw new IllegalArgumentException("a resource share is a number from 0 to 1e9, not " + share);
+            }
+        }
+    }
+
+    /** Suspend or resume a project: its tasks stop or may run again. */
+    record SetProjectSuspended(String projectUrl, boolean suspended) implements EngineCommand {
+    }
+
+    /** Stop or allow fetching new tasks from a project ("no new tasks"). */
+    record SetNoNewTasks(String projectUrl, boolean noNewTasks) implements EngineCommand {
+    }
+
+    /** Suspend or resume one task. */
+    record SetTaskSuspended(String projectUrl, String resultName, boolean suspended) implements EngineCommand {
+    }
+
+    /** Apply new computing preferences. */
+    record SetPrefs(Prefs prefs) implements EngineCommand {
+    }
+}

@@ -1,0 +1,36 @@
+package org.cruncher.engine.api;
+
+import java.util.List;
+
+import org.cruncher.engine.model.Prefs;
+
+/**
+ * An immutable picture of the engine at one moment, for the GUI. Published only when someone listens (a headless
+ * emulation builds none).
+ *
+ * @param time               now, seconds since the epoch
+ * @param nextPeriodBoundary when the scheduling period ends
+ * @param computing          the host computes now
+ * @param host               the host
+ * @param prefs              the preferences in force
+ * @param resources          the processing resources
+ * @param projects           the projects, in the state's order
+ * @param tasks              the tasks, in arrival order
+ * @param counts             task counts
+ * @param newEvents          events since the previous snapshot (the oldest may have been dropped)
+ * @param droppedEvents      events dropped since the previous snapshot because too many came at once
+ * @param figures            the emulator's figures of merit so far (null when not emulated)
+ * @param driver             how the engine is driven (null if unknown)
+ */
+public record EngineSnapshot(double time, double nextPeriodBoundary, boolean computing,
+                             HostView host, Prefs prefs, List<ResourceView> resources, List<ProjectView> projects,
+                             List<TaskView> tasks, TaskCounts counts, List<EngineEvent> newEvents,
+                             long droppedEvents, FiguresView figures, DriverStatus driver) {
+
+    public EngineSnapshot {
+        resources = List.copyOf(resources);
+        projects = List.copyOf(projects);
+        tasks = List.copyOf(tasks);
+        newEvents = List.copyOf(newEvents);
+    }
+}

@@ -1,0 +1,26 @@
+package org.cruncher.engine.api;
+
+import java.util.List;
+
+import org.cruncher.engine.model.Coprocessor;
+
+/**
+ * The host as the outside sees it.
+ *
+ * @param name        host name
+ * @param cpuModel    CPU model
+ * @param cpus        logical CPUs
+ * @param usableCpus  CPUs the preferences let the client use
+ * @param cpuFlops    FLOPS of one CPU
+ * @param memoryBytes physical memory
+ * @param diskTotal   disk size, bytes
+ * @param diskFree    free disk, bytes
+ * @param gpus        coprocessors
+ */
+public record HostView(String name, String cpuModel, int cpus, int usableCpus, double cpuFlops, double memoryBytes,
+                       double diskTotal, double diskFree, List<Coprocessor> gpus) {
+
+    public HostView {
+        gpus = List.copyOf(gpus);
+    }
+}

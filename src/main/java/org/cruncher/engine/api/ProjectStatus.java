@@ -1,0 +1,15 @@
+package org.cruncher.engine.api;
+
+/** A project's standing with the CPU scheduler. */
+public enum ProjectStatus {
+    /** The user suspended it. */
+    SUSPENDED_BY_USER,
+    /** At least one of its tasks runs. */
+    RUNNING,
+    /** It has tasks to run, but other projects' anticipated debts were larger. */
+    WAITING_LOWER_DEBT,
+    /** It has nothing to run; its debt is held at 0 until it has (seed 001). */
+    NO_RUNNABLE_RESULTS,
+    /** None of its applications can run on this host. */
+    NO_APPS_FOR_HOST
+}

@@ -1,0 +1,35 @@
+package org.cruncher.engine.api;
+
+import java.util.List;
+
+/**
+ * One project as the outside sees it. Debts and work are in FLOPs; divide by {@link HostView#cpuFlops()} for CPU
+ * seconds.
+ *
+ * @param url             master URL
+ * @param name            name
+ * @param resourceShare   its resource share
+ * @param shareFraction   share / total share, 0..1
+ * @param suspended       suspended by the user
+ * @param noNewTasks      set to "no new tasks"
+ * @param debt            the seeds' debt, FLOPs
+ * @param anticipatedDebt the debt expected at the end of the period, FLOPs
+ * @param totalWork       work done for it since the start, FLOPs (settled at period boundaries and task ends)
+ * @param status          its standing with the CPU scheduler
+ * @param leadVerdict     the verdict behind the status: one of its running tasks', or its best waiting task's
+ * @param running         tasks running
+ * @param waiting         tasks preempted or ready to start
+ * @param readyToReport   finished tasks not yet reported
+ * @param minRpcTime      no contact with its scheduler before this time (0: none)
+ * @param rpcFailures     consecutive failed contacts
+ * @param fetch           its work-fetch standing per resource
+ */
+public record ProjectView(String url, String name, double resourceShare, double shareFraction, boolean suspended,
+                          boolean noNewTasks, double debt, double anticipatedDebt, double totalWork,
+                          ProjectStatus status, TaskVerdict leadVerdict, int running, int waiting,
+                          int readyToReport, double minRpcTime, int rpcFailures, List<FetchView> fetch) {
+
+    public ProjectView {
+        fetch = List.copyOf(fetch);
+    }
+}

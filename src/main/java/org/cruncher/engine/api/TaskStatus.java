@@ -1,0 +1,24 @@
+package org.cruncher.engine.api;
+
+/** Where a task is, in the words of BOINC Manager's task states (manager-anchors.md §3). */
+public enum TaskStatus {
+    RUNNING,
+    PREEMPTED,
+    READY_TO_START,
+    DOWNLOADING,
+    UPLOADING,
+    READY_TO_REPORT,
+    COMPUTATION_ERROR,
+    ABORTED,
+    SUSPENDED_BY_USER,
+    PROJECT_SUSPENDED,
+    COMPUTING_SUSPENDED,
+    GPU_SUSPENDED,
+    GPU_MISSING;
+
+    /** Running, preempted or ready to start: a task the scheduler works with. */
+    public boolean isActive() {
+        return this == RUNNING || this == PREEMPTED || this == READY_TO_START || this == COMPUTING_SUSPENDED
+                || this == GPU_SUSPENDED;
+    }
+}

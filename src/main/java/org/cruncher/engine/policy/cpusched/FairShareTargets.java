@@ -1,0 +1,108 @@
+package org.cruncher.engine.policy.cpusched;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+import org.cruncher.engine.model.Project;
+import org.cruncher.engine.model.ResourceType;
+
+/**
+ * Each project's fair part of the work done in a period when projects can use different resources: weighted
+ * max-min fairness by resource share (progressive filling), over the resources each project had work for.
+ * <ol>
+ *   <li>every project's target grows as share x lambda, lambda rising for all projects together;</li>
+ *   <li>a set S of resources limits the projects that can use nothing but S: their targets together cannot exceed
+ *       the work done on S; the first such limit reached freezes those projects' targets;</li>
+ *   <li>lambda keeps rising for the others until every project is frozen.</li>
+ * </ol>
+ * When every project can use every resource this is exactly seed 001's accrual, share / total share x total work.
+ * With seed 003's example (A: GPU only; B: CPU and GPU; GPU twice the CPU; equal shares) both targets are half the
+ * work, so A's debt is paid only by GPU time and the GPU goes 75/25. A project alone on a fast GPU gets that GPU's
+ * work as its target, so the CPU-only projects share the CPUs by their shares (src/docs/decisions/0010).
+ */
+final class FairShareTargets {
+
+    private FairShareTargets() {
+    }
+
+    /**
+     * @param eligible for each project with runnable work, the resources it has work for
+     * @param work     work done on each resource this period, FLOPs
+     * @return each project's target, FLOPs; they add up to the work done on resources someone was eligible for
+     */
+    static Map<Project, Double> compute(Map<Project, Set<ResourceType>> eligible, Map<ResourceType, Double> work) {
+        List<ResourceType> types = new ArrayList<>(work.keySet());
+        Map<Project, Double> targets = new LinkedHashMap<>();
+        Set<Project> unfrozen = new LinkedHashSet<>();
+        for (Project p : eligible.keySet()) {
+            if (p.resourceShare() > 0) {
+                unfrozen.add(p);
+            } else {
+                targets.put(p, 0.0);
+            }
+        }
+        while (!unfrozen.isEmpty()) {
+            double bestLambda = Double.POSITIVE_INFINITY;
+            List<Project> tight = null;
+            for (int mask = 1; mask < 1 << types.size(); mask++) {
+                double capacity = 0;
+                for (int i = 0; i < types.size(); i++) {
+                    if ((mask & 1 << i) != 0) {
+                        capacity += work.get(types.get(i));
+                    }
+                }
+                double shares = 0;
+                List<Project> members = new ArrayList<>();
+                for (Map.Entry<Project, Set<ResourceType>> e : eligible.entrySet()) {
+                    if (!within(e.getValue(), types, mask)) {
+                        continue;
+                    }
+                    if (unfrozen.contains(e.getKey())) {
+                        shares += e.getKey().resourceShare();
+                        members.add(e.getKey());
+                    } else {
+                        capacity -= targets.get(e.getKey());
+                    }
+                }
+                if (members.isEmpty()) {
+                    continue;
+                }
+                double lambda = Math.max(0, capacity) / shares;
+                if (lambda < bestLambda) {
+                    bestLambda = lambda;
+                    tight = members;
+                }
+            }
+            if (tight == null) {
+                for (Project p : unfrozen) {
+                    targets.put(p, 0.0);
+                }
+                break;
+            }
+            for (Project p : tight) {
+                targets.put(p, p.resourceShare() * bestLambda);
+                unfrozen.remove(p);
+            }
+        }
+        Map<Project, Double> ordered = new LinkedHashMap<>();
+        for (Project p : eligible.keySet()) {
+            ordered.put(p, targets.getOrDefault(p, 0.0));
+        }
+        return ordered;
+    }
+
+    /** True if every resource in {@code uses} is in the subset {@code mask} of {@code types}. */
+    private static boolean within(Set<ResourceType> uses, List<ResourceType> types, int mask) {
+        for (ResourceType t : uses) {
+            int i = types.indexOf(t);
+            if (i < 0 || (mask & 1 << i) == 0) {
+                return false;
+            }
+        }
+        return true;
+    }
+}

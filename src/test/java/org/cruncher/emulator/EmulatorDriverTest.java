@@ -1,0 +1,108 @@
+package org.cruncher.emulator;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.concurrent.BlockingQueue;
+import java.util.concurrent.LinkedBlockingQueue;
+import java.util.concurrent.TimeUnit;
+import java.util.function.Predicate;
+
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+
+import org.cruncher.engine.api.EngineCommand;
+import org.cruncher.engine.api.EngineSnapshot;
+import org.cruncher.engine.model.Host;
+
+class EmulatorDriverTest {
+
+    private final BlockingQueue<EngineSnapshot> snapshots = new LinkedBlockingQueue<>();
+    private EmulatorDriver driver;
+
+    private static Scenario scenario() {
+        return new ScenarioBuilder(Host.cpuOnly(2, 1e9)).project("A", 75).cpuApp("a1", 3600, 864000)
+                .project("B", 25).cpuApp("b1", 3600, 864000).build("75/25");
+    }
+
+    @AfterEach
+    void close() {
+        if (driver != null) {
+            driver.close();
+        }
+    }
+
+    /** Waits (up to 10 s) for a snapshot matching {@code condition}. */
+    private EngineSnapshot await(Predicate<EngineSnapshot> condition) throws InterruptedException {
+        long end = System.nanoTime() + TimeUnit.SECONDS.toNanos(10);
+        while (System.nanoTime() < end) {
+            EngineSnapshot s = snapshots.poll(100, TimeUnit.MILLISECONDS);
+            if (s != null && condition.test(s)) {
+                return s;
+            }
+        }
+        throw new AssertionError("no matching snapshot within 10 s");
+    }
+
+    @Test
+    void startsPausedAndPublishesTheStartingState() throws Exception {
+        Scenario s = scenario();
+        driver = new EmulatorDriver(s, 1, snapshots::add);
+        driver.start();
+
+        EngineSnapshot first = await(x -> true);
+
+        assertEquals(s.startTime(), first.time());
+        assertFalse(first.driver().running());
+        assertEquals(2, first.counts().running());
+        assertFalse(first.newEvents().isEmpty(), "the first poll's decisions come with the first snapshot");
+        assertNotNull(first.figures());
+    }
+
+    @Test
+    void stepAdvancesExactlyToTheNextPeriodBoundary() throws Exception {
+        Scenario s = scenario();
+        driver = new EmulatorDriver(s, 1, snapshots::add);
+        driver.start();
+        await(x -> true);
+
+        driver.stepPeriod();
+
+        EngineSnapshot after = await(x -> x.time() > s.startTime());
+        assertEquals(s.startTime() + 3600, after.time(), 1e-6);
+        assertEquals(s.startTime() + 7200, after.nextPeriodBoundary(), 1e-6);
+    }
+
+    @Test
+    void playingAsFastAsPossibleRunsDaysAndPauseStops() throws Exception {
+        Scenario s = scenario();
+        driver = new EmulatorDriver(s, 1, snapshots::add);
+        driver.setSpeed(EmulatorDriver.Speed.AS_FAST_AS_POSSIBLE);
+        driver.start();
+        driver.play();
+
+        EngineSnapshot running = await(x -> x.time() > s.startTime() + 2 * 86400);
+        assertTrue(running.driver().running());
+        driver.pause();
+        EngineSnapshot paused = await(x -> !x.driver().running());
+        snapshots.clear();
+        Thread.sleep(300);
+        EngineSnapshot later = snapshots.poll();
+        assertTrue(later == null || later.time() == paused.time(), "time stands still while paused");
+    }
+
+    @Test
+    void commandWhilePausedIsAppliedAtOnce() throws Exception {
+        driver = new EmulatorDriver(scenario(), 1, snapshots::add);
+        driver.start();
+        await(x -> true);
+
+        driver.submit(new EngineCommand.SetResourceShare("https://a.example/", 300));
+
+        EngineSnapshot s = await(x -> x.projects().get(0).resourceShare() == 300);
+        assertEquals(0.923, s.projects().get(0).shareFraction(), 0.001); // 300 / 325
+        assertTrue(s.newEvents().stream().anyMatch(e -> e.reason().equals("SHARE_CHANGED")));
+    }
+}

@@ -1,0 +1,133 @@
+package org.cruncher.engine;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+import java.util.SplittableRandom;
+
+import org.junit.jupiter.api.Test;
+
+import org.cruncher.engine.api.EngineCommand;
+import org.cruncher.engine.api.EngineSnapshot;
+import org.cruncher.engine.api.FetchBlock;
+import org.cruncher.engine.api.ProjectStatus;
+import org.cruncher.engine.api.ProjectView;
+import org.cruncher.engine.api.TaskStatus;
+import org.cruncher.engine.model.ActiveTask;
+import org.cruncher.engine.model.Prefs;
+import org.cruncher.engine.model.ResourceType;
+import org.cruncher.engine.policy.workfetch.BufferShareFetch;
+import org.cruncher.testing.StateBuilder;
+
+class EngineCommandsTest {
+
+    private static final double T0 = 1_000_000;
+    private static final double HOUR = 3600e9;
+
+    private final EngineTest.RecordingControl control = new EngineTest.RecordingControl();
+
+    private Engine engine(StateBuilder b) {
+        return new Engine(b.state(), control, new EngineTest.ScriptedTransport(), new BufferShareFetch(),
+                new SplittableRandom(3), null);
+    }
+
+    private static ActiveTask running(StateBuilder b) {
+        return b.state().activeTasks().stream().filter(ActiveTask::isScheduled).findFirst().orElseThrow();
+    }
+
+    @Test
+    void shareChangeSettlesWithOldShareThenStartsNewPeriod() {
+        // 1 CPU, A and B 50/50. A runs half an hour (0.5 CPU-hours), then A's share goes to 150. The period ends
+        // now, settled with the old shares: A 0.5 x 0.5 - 0.5 = -0.25 h, B +0.25 h. B takes the CPU; A's new
+        // share holds from now on, and the next boundary is an hour later.
+        StateBuilder b = StateBuilder.cpus(1).project("A", 50).project("B", 50).cpuJobs("A", 9, 36000)
+                .cpuJobs("B", 9, 36000);
+        Engine e = engine(b);
+        e.poll(T0);
+        running(b).addProgress(1800, 1800, 0.5 * HOUR, 0.05);
+
+        e.submit(new EngineCommand.SetResourceShare("http://a/", 150));
+        e.poll(T0 + 1800);
+
+        assertEquals(150, b.project("A").resourceShare());
+        assertEquals(-0.25 * HOUR, b.project("A").debt(), 1);
+        assertEquals(0.25 * HOUR, b.project("B").debt(), 1);
+        assertEquals("B", running(b).project().name());
+        assertEquals(T0 + 1800 + 3600, e.nextPeriodBoundary());
+    }
+
+    @Test
+    void suspendingProjectPreemptsItsTasksAndFillsTheCpu() {
+        StateBuilder b = StateBuilder.cpus(1).project("A", 50).project("B", 50).cpuJobs("A", 2, 36000)
+                .cpuJobs("B", 2, 36000);
+        Engine e = engine(b);
+        e.poll(T0);
+        ActiveTask a = running(b);
+        assertEquals("A", a.project().name());
+
+        e.submit(new EngineCommand.SetProjectSuspended("http://a/", true));
+        e.poll(T0 + 60);
+
+        assertFalse(a.isScheduled());
+        assertEquals("B", running(b).project().name());
+        EngineSnapshot s = e.snapshot(List.of(), 0, null, null);
+        ProjectView av = s.projects().get(0);
+        assertTrue(av.suspended());
+        assertEquals(ProjectStatus.SUSPENDED_BY_USER, av.status());
+        assertTrue(s.tasks().stream().filter(t -> t.projectName().equals("A"))
+                .allMatch(t -> t.status() == TaskStatus.PROJECT_SUSPENDED));
+    }
+
+    @Test
+    void suspendingTaskLetsAnotherRunAndResumingMakesItRunnable() {
+        StateBuilder b = StateBuilder.cpus(1).project("A", 100).cpuJobs("A", 2, 36000);
+        Engine e = engine(b);
+        e.poll(T0);
+        ActiveTask first = running(b);
+
+        e.submit(new EngineCommand.SetTaskSuspended("http://a/", first.result().name(), true));
+        e.poll(T0 + 60);
+
+        assertTrue(first.result().suspendedByUser());
+        assertFalse(first.isScheduled());
+        assertTrue(running(b) != first);
+        EngineSnapshot s = e.snapshot(List.of(), 0, null, null);
+        assertEquals(TaskStatus.SUSPENDED_BY_USER, s.tasks().stream()
+                .filter(t -> t.name().equals(first.result().name())).findFirst().orElseThrow().status());
+
+        e.submit(new EngineCommand.SetTaskSuspended("http://a/", first.result().name(), false));
+        e.poll(T0 + 120);
+        assertFalse(first.result().suspendedByUser());
+    }
+
+    @Test
+    void fewerCpusInPrefsPreemptsAtOnce() {
+        // 2 CPUs, both busy; "use at most 50 % of the CPUs" leaves 1: one task is preempted now.
+        StateBuilder b = StateBuilder.cpus(2).project("A", 100).cpuJobs("A", 3, 36000);
+        Engine e = engine(b);
+        e.poll(T0);
+        assertEquals(2, b.state().activeTasks().stream().filter(ActiveTask::isScheduled).count());
+
+        e.submit(new EngineCommand.SetPrefs(Prefs.DEFAULTS.withMaxNcpusPct(50)));
+        e.poll(T0 + 60);
+
+        assertEquals(1, b.state().resources().cpu().instances());
+        assertEquals(1, b.state().activeTasks().stream().filter(ActiveTask::isScheduled).count());
+    }
+
+    @Test
+    void noNewTasksStopsWorkRequests() {
+        StateBuilder b = StateBuilder.cpus(1).project("A", 100);
+        Engine e = engine(b);
+        e.submit(new EngineCommand.SetNoNewTasks("http://a/", true));
+        e.poll(T0);
+
+        assertTrue(b.project("A").noNewTasks());
+        ProjectView a = e.snapshot(List.of(), 0, null, null).projects().get(0);
+        assertEquals(FetchBlock.NO_NEW_TASKS, a.fetch().stream().filter(f -> f.resource() == ResourceType.CPU)
+                .findFirst().orElseThrow().block());
+        assertEquals(ProjectStatus.NO_RUNNABLE_RESULTS, a.status());
+    }
+}

@@ -1,0 +1,71 @@
+package org.cruncher.engine;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+import java.util.SplittableRandom;
+
+import org.junit.jupiter.api.Test;
+
+import org.cruncher.engine.api.EngineSnapshot;
+import org.cruncher.engine.api.ProjectStatus;
+import org.cruncher.engine.api.ProjectView;
+import org.cruncher.engine.api.TaskReason;
+import org.cruncher.engine.api.TaskStatus;
+import org.cruncher.engine.api.TaskView;
+import org.cruncher.engine.policy.workfetch.BufferShareFetch;
+import org.cruncher.testing.StateBuilder;
+
+class SnapshotTest {
+
+    private static final double T0 = 1_000_000;
+    private static final double HOUR = 3600e9;
+
+    @Test
+    void snapshotShowsWhoRunsWhoWaitsAndWhy() {
+        // 1 CPU; A has debt +1 h, B -1 h: A runs, B's tasks wait with A as the rival.
+        StateBuilder b = StateBuilder.cpus(1).project("A", 50).project("B", 50).cpuJobs("A", 1, 7200)
+                .cpuJobs("B", 2, 7200);
+        b.project("A").setDebt(HOUR);
+        b.project("B").setDebt(-HOUR);
+        Engine e = new Engine(b.state(), new EngineTest.RecordingControl(), new EngineTest.ScriptedTransport(),
+                new BufferShareFetch(), new SplittableRandom(1), null);
+        e.poll(T0);
+
+        EngineSnapshot s = e.snapshot(List.of(), 0, null, null);
+
+        assertEquals(T0, s.time());
+        assertEquals(1, s.counts().running());
+        assertEquals(2, s.counts().readyToStart());
+        ProjectView a = s.projects().get(0);
+        ProjectView bv = s.projects().get(1);
+        assertEquals(ProjectStatus.RUNNING, a.status());
+        assertEquals(ProjectStatus.WAITING_LOWER_DEBT, bv.status());
+        assertEquals("A", bv.leadVerdict().rival());
+        assertEquals(0.5, a.shareFraction());
+        TaskView waiting = s.tasks().stream().filter(t -> t.projectName().equals("B")).findFirst().orElseThrow();
+        assertEquals(TaskStatus.READY_TO_START, waiting.status());
+        assertEquals(TaskReason.WAITING_LOWER_DEBT, waiting.verdict().reason());
+        assertEquals("1 CPU", waiting.resources());
+        assertEquals(7200, waiting.remaining(), 1e-6);
+        assertEquals(1.0, s.resources().get(0).inUse(), 1e-9);
+    }
+
+    @Test
+    void snapshotMarksDeadlineAtRisk() {
+        // A 2-hour job due in 1 hour cannot make it; one due in 10 days can.
+        StateBuilder b = StateBuilder.cpus(1).project("A", 100);
+        b.job("A", "A_cpu", 7200, T0 + 3600);
+        b.job("A", "A_cpu", 7200, T0 + 864000);
+        Engine e = new Engine(b.state(), new EngineTest.RecordingControl(), new EngineTest.ScriptedTransport(),
+                new BufferShareFetch(), new SplittableRandom(1), null);
+        e.poll(T0);
+
+        List<TaskView> tasks = e.snapshot(List.of(), 0, null, null).tasks();
+
+        assertTrue(tasks.get(0).deadlineAtRisk());
+        assertFalse(tasks.get(1).deadlineAtRisk());
+    }
+}
