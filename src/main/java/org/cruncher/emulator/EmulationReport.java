@@ -23,9 +23,9 @@ import java.util.List;
  * @param projects        per-project figures, in scenario order
  */
 public record EmulationReport(String scenario, long seed, double simulatedDays, double wallSeconds,
-                              double computingDays, double idleFraction, double wastedFraction, double shareViolation, double monotony,
-                              double rpcsPerJob, long rpcs, long rpcsFailed, long jobs, long events,
-                              List<ProjectFigures> projects) {
+                              double computingDays, double idleFraction, double wastedFraction,
+                              double shareViolation, double monotony, double rpcsPerJob, long rpcs, long rpcsFailed,
+                              long jobs, long events, List<ProjectFigures> projects) {
 
     public EmulationReport {
         projects = List.copyOf(projects);

@@ -343,7 +343,7 @@ public final class Engine {
         double period = state.prefs().schedulingPeriodSeconds();
         for (DebtChange d : PeriodScheduler.settle(state, state.resources(), debtBound())) {
             d.project().setDebt(d.after());
-            if (d.before() != d.after() || d.reset()) {
+            if (d.before() != d.after()) {
                 emit(EventKind.DEBT_CHANGED, d.project(), null, null, d.reset() ? "NO_RUNNABLE_RESULTS" : "",
                         () -> String.format("debt %s -> %s (accrued %s, paid %s%s)",
                                 Units.cpuTime(d.before(), cpuFlops()), Units.cpuTime(d.after(), cpuFlops()),
@@ -528,7 +528,7 @@ public final class Engine {
         }
         if (!received.isEmpty()) {
             freeInstancePass = true;
-            emit(EventKind.JOBS_RECEIVED, p, null, null, request.reason().name(), received::toString);
+            emit(EventKind.JOBS_RECEIVED, p, null, null, request.reason().name(), () -> describe(received));
         }
         for (Map.Entry<ResourceType, ?> e : request.work().perResource().entrySet()) {
             ResourceType type = e.getKey();
@@ -582,13 +582,20 @@ public final class Engine {
             return "";
         }
         if (v.rival() != null) {
-            return String.format("anticipated debt %s below %s's %s", Units.cpuTime(v.ownPriority(), cpuFlops()),
-                    v.rival(), Units.cpuTime(v.rivalPriority(), cpuFlops()));
+            return String.format("%s vs %s %s", Units.cpuTime(v.ownPriority(), cpuFlops()), v.rival(),
+                    Units.cpuTime(v.rivalPriority(), cpuFlops()));
         }
         if (!Double.isNaN(v.ownPriority())) {
-            return "anticipated debt " + Units.cpuTime(v.ownPriority(), cpuFlops());
+            return Units.cpuTime(v.ownPriority(), cpuFlops());
         }
         return "";
+    }
+
+    private static String describe(Map<ResourceType, Integer> received) {
+        StringBuilder sb = new StringBuilder();
+        received.forEach((type, n) -> sb.append(sb.length() == 0 ? "" : ", ").append(n).append(' ')
+                .append(type.displayName()).append(n == 1 ? " task" : " tasks"));
+        return sb.toString();
     }
 
     private static String describe(WorkRequest work, int reported) {

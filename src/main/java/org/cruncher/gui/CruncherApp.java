@@ -1,20 +1,149 @@
 package org.cruncher.gui;
 
-import javafx.application.Application;
-import javafx.scene.Scene;
-import javafx.scene.control.Label;
-import javafx.scene.layout.StackPane;
-import javafx.stage.Stage;
+import java.io.IOException;
+import java.nio.file.Path;
 
-/** The manager window. */
+import javafx.animation.PauseTransition;
+import javafx.application.Application;
+import javafx.application.Platform;
+import javafx.geometry.Rectangle2D;
+import javafx.scene.Parent;
+import javafx.scene.Scene;
+import javafx.scene.control.Alert;
+import javafx.stage.Screen;
+import javafx.stage.Stage;
+import javafx.util.Callback;
+import javafx.util.Duration;
+
+import org.cruncher.emulator.Scenario;
+import org.cruncher.gui.clock.ClockBarView;
+import org.cruncher.gui.details.DecisionHistoryView;
+import org.cruncher.gui.events.EventLogPaneView;
+import org.cruncher.gui.projects.ProjectsPaneView;
+import org.cruncher.gui.tasks.TasksPaneView;
+import org.cruncher.persist.InputProblem;
+import org.cruncher.persist.ScenarioReader;
+
+/**
+ * The manager window. Opens on a demo of this computer (or on {@code --scenario PATH}), running at 1 emulated hour
+ * per second; {@code --screenshot FILE} renders the window to a PNG after {@code --after} seconds and exits.
+ */
 public final class CruncherApp extends Application {
+
+    private ManagerModel model;
 
     @Override
     public void start(Stage stage) {
-        Label label = new Label("Cruncher");
-        label.setId("title");
-        stage.setScene(new Scene(new StackPane(label), 960, 640));
-        stage.setTitle("Cruncher");
+        AppOptions options;
+        try {
+            options = AppOptions.parse(getParameters().getRaw());
+        } catch (IllegalArgumentException e) {
+            System.err.println("cruncher: " + e.getMessage());
+            Platform.exit();
+            return;
+        }
+        start(stage, options);
+    }
+
+    /** Opens the window on {@code stage} with {@code options} (tests call this directly). */
+    void start(Stage stage, AppOptions options) {
+        model = new ManagerModel();
+        MainWindowView[] main = new MainWindowView[1];
+        Parent root = Fxml.load("MainWindow.fxml", controllers(model, main, SaveDialog.platform()));
+        Rectangle2D screen = Screen.getPrimary().getVisualBounds();
+        Scene scene = new Scene(root, Math.min(1440, screen.getWidth() - 40),
+                Math.min(880, screen.getHeight() - 40));
+        scene.getStylesheets().add(CruncherApp.class.getResource("cruncher.css").toExternalForm());
+        stage.titleProperty().bind(model.titleProperty());
+        stage.setScene(scene);
+        stage.setMinWidth(900);
+        stage.setMinHeight(600);
         stage.show();
+        main[0].selectPane(options.pane());
+        open(options, stage);
+        options.screenshot().ifPresent(file -> screenshotLater(scene, main[0], options, file));
+    }
+
+    /** The controllers of the main window and its panes, each given its view model. */
+    static Callback<Class<?>, Object> controllers(ManagerModel model, MainWindowView[] main, SaveDialog save) {
+        return type -> {
+            if (type == MainWindowView.class) {
+                main[0] = new MainWindowView(model, Platform::exit);
+                return main[0];
+            }
+            if (type == ClockBarView.class) {
+                return new ClockBarView(model.clock());
+            }
+            if (type == TasksPaneView.class) {
+                return new TasksPaneView(model.tasks(), model.history());
+            }
+            if (type == ProjectsPaneView.class) {
+                return new ProjectsPaneView(model.projects(), model.history());
+            }
+            if (type == EventLogPaneView.class) {
+                return new EventLogPaneView(model.events(), save);
+            }
+            if (type == DecisionHistoryView.class) {
+                return new DecisionHistoryView(model.history());
+            }
+            return null;
+        };
+    }
+
+    private void open(AppOptions options, Stage stage) {
+        boolean play = !options.paused();
+        if (options.scenario().isEmpty()) {
+            model.startDemo(AppOptions.dataDir(), options.speed(), play, e -> fail(stage, e.getMessage()));
+            return;
+        }
+        Path path = options.scenario().get();
+        Thread reader = new Thread(() -> {
+            try {
+                Scenario s = new ScenarioReader().read(path);
+                Platform.runLater(() -> model.start(s, 1, options.speed(), play));
+            } catch (InputProblem e) {
+                Platform.runLater(() -> fail(stage, e.oneLine()));
+            }
+        }, "cruncher-open");
+        reader.setDaemon(true);
+        reader.start();
+    }
+
+    private static void fail(Stage stage, String message) {
+        Alert a = new Alert(Alert.AlertType.ERROR, message);
+        a.initOwner(stage);
+        a.setHeaderText("Cruncher cannot start the emulation");
+        a.show();
+    }
+
+    private static void screenshotLater(Scene scene, MainWindowView main, AppOptions options, Path file) {
+        PauseTransition wait = new PauseTransition(Duration.seconds(options.after()));
+        wait.setOnFinished(e -> {
+            main.selectPane(options.pane());
+            PauseTransition settle = new PauseTransition(Duration.millis(300));
+            settle.setOnFinished(x -> {
+                try {
+                    Screenshots.write(scene, file);
+                    System.out.println("Screenshot written to " + file.toAbsolutePath());
+                } catch (IOException ex) {
+                    System.err.println("cruncher: cannot write " + file + ": " + ex.getMessage());
+                }
+                Platform.exit();
+            });
+            settle.play();
+        });
+        wait.play();
+    }
+
+    /** The root view model (for tests). */
+    ManagerModel model() {
+        return model;
+    }
+
+    @Override
+    public void stop() {
+        if (model != null) {
+            model.close();
+        }
     }
 }

@@ -84,8 +84,19 @@ class ArchitectureTest {
     @Test
     void guiNeverReachesIntoPolicies() {
         noClasses().that().resideInAPackage("org.cruncher.gui..")
-                .should().dependOnClassesThat().resideInAPackage("org.cruncher.engine.policy..")
-                .allowEmptyShould(true)
+                .should().dependOnClassesThat().resideInAnyPackage("org.cruncher.engine.policy..",
+                        "org.cruncher.engine.rpc..")
+                .check(classes);
+    }
+
+    @Test
+    void guiSeesTheEngineOnlyThroughSnapshotsAndCommands() {
+        noClasses().that().resideInAPackage("org.cruncher.gui..")
+                .should().dependOnClassesThat().haveFullyQualifiedName("org.cruncher.engine.Engine")
+                .orShould().dependOnClassesThat().haveFullyQualifiedName("org.cruncher.engine.model.Project")
+                .orShould().dependOnClassesThat().haveFullyQualifiedName("org.cruncher.engine.model.Result")
+                .orShould().dependOnClassesThat().haveFullyQualifiedName("org.cruncher.engine.model.ActiveTask")
+                .orShould().dependOnClassesThat().haveFullyQualifiedName("org.cruncher.engine.model.ClientState")
                 .check(classes);
     }
 

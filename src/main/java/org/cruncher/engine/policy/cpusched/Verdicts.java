@@ -18,15 +18,15 @@ final class Verdicts {
     /**
      * @param runningReason the reason given to chosen jobs whose project had rivals
      * @param previous      verdicts already given this period; a mid-period pass keeps them for tasks it leaves
-     *                      waiting (null for a period pass)
+     *                      waiting, unless their project just got an instance of their resource for a sibling
+     *                      (null for a period pass)
      */
     static Map<Result, TaskVerdict> of(Candidates candidates, InstanceAllocator.Outcome outcome,
                                        Map<Project, Double> priorityBefore, CapacityLedger ledger,
                                        TaskReason runningReason, Map<Result, TaskVerdict> previous) {
         Map<Result, TaskVerdict> verdicts = new LinkedHashMap<>();
         for (InstanceAllocator.Pick pick : outcome.picks()) {
-            TaskReason reason = pick.onlyProject() && runningReason == TaskReason.RUNNING_HIGHEST_DEBT
-                    ? TaskReason.RUNNING_ONLY_PROJECT : runningReason;
+            TaskReason reason = pick.onlyProject() ? TaskReason.RUNNING_ONLY_PROJECT : runningReason;
             verdicts.put(pick.candidate().result(),
                     new TaskVerdict(reason, pick.resource(), pick.priorityBefore(), null, Double.NaN));
         }
@@ -35,11 +35,12 @@ final class Verdicts {
             if (verdicts.containsKey(r)) {
                 continue;
             }
-            if (previous != null && previous.containsKey(r) && !previous.get(r).isRunning()) {
-                continue;
-            }
             Project p = r.project();
             ResourceType type = r.resource();
+            boolean kept = previous != null && previous.containsKey(r) && !previous.get(r).isRunning();
+            if (kept && !outcome.won(p, type)) {
+                continue;
+            }
             double own = priorityBefore.getOrDefault(p, Double.NaN);
             if (ledger.hasRoom(type) && !ledger.fits(r.appVersion())) {
                 verdicts.put(r, TaskVerdict.of(TaskReason.WAITING_DOES_NOT_FIT, type));

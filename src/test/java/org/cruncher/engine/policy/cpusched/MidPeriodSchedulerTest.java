@@ -21,9 +21,11 @@ class MidPeriodSchedulerTest {
 
     @Test
     void planChargesFractionOfPeriodLeftForMidPeriodStart() {
-        // Period 1 h; a quarter has passed, 3/4 left. A new 1-CPU job's full pay-off is 1 CPU-hour, so it is
-        // charged 0.75 CPU-hours: A's expected future debt = debt (0) - 0.75 h.
-        StateBuilder b = StateBuilder.cpus(1).project("A", 100).cpuJobs("A", 1, 7200);
+        // Period 1 h; a quarter has passed, 3/4 left. A (debt 0) beats B (debt -1 h) to the free CPU. A new 1-CPU
+        // job's full pay-off is 1 CPU-hour, so it is charged 0.75 CPU-hours: A's expected future debt = 0 - 0.75 h.
+        StateBuilder b = StateBuilder.cpus(1).project("A", 100).project("B", 100).cpuJobs("A", 1, 7200)
+                .cpuJobs("B", 1, 7200);
+        b.project("B").setDebt(-HOUR);
 
         RunPlan plan = MidPeriodScheduler.plan(b.state(), b.state().resources(), PERIOD, 0.75, Map.of());
 

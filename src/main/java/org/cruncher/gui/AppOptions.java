@@ -1,0 +1,106 @@
+package org.cruncher.gui;
+
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
+
+import org.cruncher.emulator.EmulatorDriver;
+
+/**
+ * The manager's command-line options: {@code --screenshot FILE [--after SECONDS] [--pane NAME]},
+ * {@code --scenario PATH}, {@code --speed SPEED}, {@code --paused}.
+ *
+ * @param screenshot write the window to this PNG and exit (empty: run normally)
+ * @param after      seconds to run before the screenshot
+ * @param pane       the pane to show: tasks, projects or events
+ * @param scenario   a scenario folder or client_state.xml to open instead of the demo
+ * @param speed      the emulation speed to start at
+ * @param paused     start paused
+ */
+public record AppOptions(Optional<Path> screenshot, double after, String pane, Optional<Path> scenario,
+                         EmulatorDriver.Speed speed, boolean paused) {
+
+    /** Parses {@code args}; an unknown or incomplete option is an error with a one-line message. */
+    public static AppOptions parse(List<String> args) {
+        Optional<Path> screenshot = Optional.empty();
+        double after = 5;
+        String pane = "tasks";
+        Optional<Path> scenario = Optional.empty();
+        EmulatorDriver.Speed speed = EmulatorDriver.Speed.HOUR_PER_SECOND;
+        boolean paused = false;
+        for (int i = 0; i < args.size(); i++) {
+            String a = args.get(i);
+            switch (a) {
+                case "--screenshot":
+                    screenshot = Optional.of(Path.of(value(args, ++i, a)));
+                    break;
+                case "--after":
+                    try {
+                        after = Double.parseDouble(value(args, ++i, a));
+                    } catch (NumberFormatException e) {
+                        throw new IllegalArgumentException("--after needs a number of seconds, not " + args.get(i));
+                    }
+                    if (!(after >= 0)) {
+                        throw new IllegalArgumentException("--after needs a number of seconds >= 0");
+                    }
+                    break;
+                case "--pane":
+                    pane = value(args, ++i, a).toLowerCase(Locale.ROOT);
+                    if (!List.of("tasks", "projects", "events").contains(pane)) {
+                        throw new IllegalArgumentException("--pane is one of tasks, projects, events; not " + pane);
+                    }
+                    break;
+                case "--scenario":
+                    scenario = Optional.of(Path.of(value(args, ++i, a)));
+                    break;
+                case "--speed":
+                    speed = speed(value(args, ++i, a));
+                    break;
+                case "--paused":
+                    paused = true;
+                    break;
+                default:
+                    throw new IllegalArgumentException("unknown option " + a + " (options: --screenshot FILE, "
+                            + "--after SECONDS, --pane NAME, --scenario PATH, --speed SPEED, --paused)");
+            }
+        }
+        return new AppOptions(screenshot, after, pane, scenario, speed, paused);
+    }
+
+    private static String value(List<String> args, int i, String option) {
+        if (i >= args.size()) {
+            throw new IllegalArgumentException(option + " needs a value");
+        }
+        return args.get(i);
+    }
+
+    private static EmulatorDriver.Speed speed(String s) {
+        switch (s.toLowerCase(Locale.ROOT)) {
+            case "real-time":
+            case "1s":
+                return EmulatorDriver.Speed.REAL_TIME;
+            case "1min":
+                return EmulatorDriver.Speed.MINUTE_PER_SECOND;
+            case "10min":
+                return EmulatorDriver.Speed.TEN_MINUTES_PER_SECOND;
+            case "1h":
+                return EmulatorDriver.Speed.HOUR_PER_SECOND;
+            case "1day":
+                return EmulatorDriver.Speed.DAY_PER_SECOND;
+            case "max":
+                return EmulatorDriver.Speed.AS_FAST_AS_POSSIBLE;
+            default:
+                throw new IllegalArgumentException("--speed is one of real-time, 1min, 10min, 1h, 1day, max; not "
+                        + s);
+        }
+    }
+
+    /** Where Cruncher keeps its data: $XDG_DATA_HOME/cruncher, else ~/.local/share/cruncher. */
+    public static Path dataDir() {
+        String xdg = System.getenv("XDG_DATA_HOME");
+        Path base = xdg != null && !xdg.isBlank() ? Path.of(xdg)
+                : Path.of(System.getProperty("user.home"), ".local", "share");
+        return base.resolve("cruncher");
+    }
+}

@@ -1,0 +1,200 @@
+package org.cruncher.gui;
+
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Locale;
+import java.util.function.Consumer;
+
+import javafx.application.Platform;
+import javafx.beans.property.ReadOnlyObjectProperty;
+import javafx.beans.property.ReadOnlyObjectWrapper;
+import javafx.beans.property.ReadOnlyStringProperty;
+import javafx.beans.property.ReadOnlyStringWrapper;
+
+import org.cruncher.emulator.DemoScenario;
+import org.cruncher.emulator.EmulatorDriver;
+import org.cruncher.emulator.Scenario;
+import org.cruncher.engine.api.EngineCommand;
+import org.cruncher.engine.api.EngineEvent;
+import org.cruncher.engine.api.EngineSnapshot;
+import org.cruncher.engine.api.FiguresView;
+import org.cruncher.engine.api.HostView;
+import org.cruncher.engine.api.TaskCounts;
+import org.cruncher.engine.model.Coprocessor;
+import org.cruncher.gui.clock.ClockBarViewModel;
+import org.cruncher.gui.details.DecisionHistoryViewModel;
+import org.cruncher.gui.events.EventLogViewModel;
+import org.cruncher.gui.projects.ProjectsPaneViewModel;
+import org.cruncher.gui.tasks.TasksPaneViewModel;
+import org.cruncher.gui.text.Format;
+import org.cruncher.host.HostProbe;
+
+/**
+ * The manager's root view model: owns the emulation driver, receives its snapshots on the FX thread (coalesced by
+ * {@link SnapshotAdapter}) and feeds the panes' view models; routes the panes' commands to the engine.
+ */
+public final class ManagerModel implements AutoCloseable {
+
+    private final ClockBarViewModel clock = new ClockBarViewModel();
+    private final TasksPaneViewModel tasks = new TasksPaneViewModel(this::submit);
+    private final ProjectsPaneViewModel projects = new ProjectsPaneViewModel(this::submit);
+    private final EventLogViewModel events = new EventLogViewModel();
+    private final DecisionHistoryViewModel history = new DecisionHistoryViewModel(events.allRows());
+    private final ReadOnlyObjectWrapper<EngineSnapshot> snapshot = new ReadOnlyObjectWrapper<>();
+    private final ReadOnlyStringWrapper title = new ReadOnlyStringWrapper("Cruncher");
+    private final ReadOnlyStringWrapper hostSummary = new ReadOnlyStringWrapper("Detecting this computer...");
+    private final ReadOnlyStringWrapper counts = new ReadOnlyStringWrapper("");
+    private final ReadOnlyStringWrapper figures = new ReadOnlyStringWrapper("");
+    private volatile EmulatorDriver driver;
+
+    public ClockBarViewModel clock() {
+        return clock;
+    }
+
+    public TasksPaneViewModel tasks() {
+        return tasks;
+    }
+
+    public ProjectsPaneViewModel projects() {
+        return projects;
+    }
+
+    public EventLogViewModel events() {
+        return events;
+    }
+
+    public DecisionHistoryViewModel history() {
+        return history;
+    }
+
+    /** The latest snapshot shown (null before the first). */
+    public ReadOnlyObjectProperty<EngineSnapshot> snapshotProperty() {
+        return snapshot.getReadOnlyProperty();
+    }
+
+    public ReadOnlyStringProperty titleProperty() {
+        return title.getReadOnlyProperty();
+    }
+
+    public ReadOnlyStringProperty hostSummaryProperty() {
+        return hostSummary.getReadOnlyProperty();
+    }
+
+    public ReadOnlyStringProperty countsProperty() {
+        return counts.getReadOnlyProperty();
+    }
+
+    public ReadOnlyStringProperty figuresProperty() {
+        return figures.getReadOnlyProperty();
+    }
+
+    /**
+     * Detects this computer off the FX thread, then starts the demo on it.
+     *
+     * @param onError told (on the FX thread) if detection or start fails
+     */
+    public void startDemo(Path dataDir, EmulatorDriver.Speed speed, boolean play, Consumer<Throwable> onError) {
+        Thread probe = new Thread(() -> {
+            try {
+                Scenario demo = DemoScenario.of(HostProbe.probe(dataDir));
+                Platform.runLater(() -> start(demo, 1, speed, play));
+            } catch (RuntimeException | Error e) {
+                Platform.runLater(() -> onError.accept(e));
+            }
+        }, "cruncher-host-probe");
+        probe.setDaemon(true);
+        probe.start();
+    }
+
+    /** Starts emulating {@code scenario} (on the FX thread). */
+    public void start(Scenario scenario, long seed, EmulatorDriver.Speed speed, boolean play) {
+        assert Platform.isFxApplicationThread();
+        close();
+        title.set("Cruncher - " + scenario.name());
+        EmulatorDriver d = new EmulatorDriver(scenario, seed, new SnapshotAdapter(Platform::runLater, this::apply));
+        driver = d;
+        clock.speedProperty().set(speed);
+        clock.connect(new ClockBarViewModel.Controls() {
+            @Override
+            public void play() {
+                d.play();
+            }
+
+            @Override
+            public void pause() {
+                d.pause();
+            }
+
+            @Override
+            public void stepPeriod() {
+                d.stepPeriod();
+            }
+
+            @Override
+            public void setSpeed(EmulatorDriver.Speed s) {
+                d.setSpeed(s);
+            }
+        });
+        d.start();
+        if (play) {
+            d.play();
+            clock.playingProperty().set(true);
+        }
+    }
+
+    /** Sends a command to the engine (applied at once, also while paused). */
+    public void submit(EngineCommand command) {
+        EmulatorDriver d = driver;
+        if (d != null) {
+            d.submit(command);
+        }
+    }
+
+    /** The running driver, if any. */
+    public EmulatorDriver driver() {
+        return driver;
+    }
+
+    private void apply(EngineSnapshot s, List<EngineEvent> newEvents) {
+        events.add(newEvents);
+        tasks.update(s);
+        projects.update(s);
+        clock.update(s);
+        hostSummary.set(host(s.host()));
+        TaskCounts c = s.counts();
+        counts.set(String.format(Locale.ROOT, "%d running, %d preempted, %d ready to start, %d ready to report",
+                c.running(), c.preempted(), c.readyToStart(), c.readyToReport()));
+        FiguresView f = s.figures();
+        if (f != null) {
+            figures.set(String.format(Locale.ROOT, "Share violation %.3f  Idle %s  Wasted %s", f.shareViolation(),
+                    Format.percent(f.idleFraction()), Format.percent(f.wastedFraction())));
+        }
+        snapshot.set(s);
+    }
+
+    static String host(HostView h) {
+        StringBuilder sb = new StringBuilder();
+        sb.append(h.name().isBlank() ? "This computer" : h.name()).append(": ").append(h.cpus()).append(" CPUs");
+        if (h.usableCpus() != h.cpus()) {
+            sb.append(" (").append(h.usableCpus()).append(" used)");
+        }
+        if (!h.cpuModel().isBlank()) {
+            sb.append(" ").append(h.cpuModel());
+        }
+        sb.append(", ").append(Format.size(h.memoryBytes())).append(" RAM");
+        for (Coprocessor g : h.gpus()) {
+            sb.append(", ").append(g.count()).append(" x ").append(g.emulated() ? g.model() : g.model().isBlank()
+                    ? g.type().displayName() : g.model());
+        }
+        return sb.toString();
+    }
+
+    @Override
+    public void close() {
+        EmulatorDriver d = driver;
+        driver = null;
+        if (d != null) {
+            d.close();
+        }
+    }
+}

@@ -1,0 +1,70 @@
+package org.cruncher.gui;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.ConcurrentLinkedQueue;
+import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.atomic.AtomicReference;
+import java.util.function.BiConsumer;
+import java.util.function.Consumer;
+
+import org.cruncher.engine.api.EngineEvent;
+import org.cruncher.engine.api.EngineSnapshot;
+
+/**
+ * Carries snapshots from the engine thread to the FX thread without ever making the engine wait: it keeps only the
+ * latest snapshot and at most one pending hand-over; events of snapshots overtaken by newer ones are kept (up to
+ * {@link #MAX_PENDING_EVENTS}).
+ */
+public final class SnapshotAdapter implements Consumer<EngineSnapshot> {
+
+    /** Events waiting for the FX thread, at most. */
+    public static final int MAX_PENDING_EVENTS = 20_000;
+
+    private final AtomicReference<EngineSnapshot> latest = new AtomicReference<>();
+    private final ConcurrentLinkedQueue<EngineEvent> events = new ConcurrentLinkedQueue<>();
+    private final AtomicInteger pendingEvents = new AtomicInteger();
+    private final AtomicBoolean scheduled = new AtomicBoolean();
+    private final Consumer<Runnable> fxThread;
+    private final BiConsumer<EngineSnapshot, List<EngineEvent>> sink;
+
+    /**
+     * @param fxThread runs a task on the FX thread ({@code Platform::runLater})
+     * @param sink     receives the latest snapshot and the events since the last delivery, on the FX thread
+     */
+    public SnapshotAdapter(Consumer<Runnable> fxThread, BiConsumer<EngineSnapshot, List<EngineEvent>> sink) {
+        this.fxThread = fxThread;
+        this.sink = sink;
+    }
+
+    /** Called on the engine thread; returns at once. */
+    @Override
+    public void accept(EngineSnapshot snapshot) {
+        for (EngineEvent e : snapshot.newEvents()) {
+            if (pendingEvents.incrementAndGet() <= MAX_PENDING_EVENTS) {
+                events.add(e);
+            } else {
+                pendingEvents.decrementAndGet();
+            }
+        }
+        latest.set(snapshot);
+        if (scheduled.compareAndSet(false, true)) {
+            fxThread.accept(this::deliver);
+        }
+    }
+
+    private void deliver() {
+        scheduled.set(false);
+        EngineSnapshot s = latest.getAndSet(null);
+        List<EngineEvent> batch = new ArrayList<>();
+        EngineEvent e;
+        while ((e = events.poll()) != null) {
+            pendingEvents.decrementAndGet();
+            batch.add(e);
+        }
+        if (s != null) {
+            sink.accept(s, batch);
+        }
+    }
+}

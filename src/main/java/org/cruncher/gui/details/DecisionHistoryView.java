@@ -1,0 +1,48 @@
+package org.cruncher.gui.details;
+
+import javafx.collections.transformation.SortedList;
+import javafx.fxml.FXML;
+import javafx.scene.control.Label;
+import javafx.scene.control.ListCell;
+import javafx.scene.control.ListView;
+
+import org.cruncher.gui.events.EventRow;
+
+/** Controller of DecisionHistory.fxml: the decisions about the selected project or task, newest first. */
+public final class DecisionHistoryView {
+
+    private final DecisionHistoryViewModel model;
+
+    @FXML
+    private Label title;
+    @FXML
+    private Label explanation;
+    @FXML
+    private ListView<EventRow> list;
+
+    public DecisionHistoryView(DecisionHistoryViewModel model) {
+        this.model = model;
+    }
+
+    @FXML
+    private void initialize() {
+        title.textProperty().bind(model.titleProperty());
+        explanation.textProperty().bind(model.explanationProperty());
+        explanation.managedProperty().bind(explanation.textProperty().isNotEmpty());
+        explanation.visibleProperty().bind(explanation.textProperty().isNotEmpty());
+        SortedList<EventRow> newestFirst = new SortedList<>(model.items(),
+                (a, b) -> Long.compare(b.sequence(), a.sequence()));
+        list.setItems(newestFirst);
+        list.setCellFactory(v -> new ListCell<>() {
+            @Override
+            protected void updateItem(EventRow r, boolean empty) {
+                super.updateItem(r, empty);
+                setText(empty || r == null ? null : r.getTime() + "   "
+                        + (r.getProject().isEmpty() || model.titleProperty().get().contains(r.getProject()) ? ""
+                        : r.getProject() + "  ") + r.getWhat()
+                        + (r.getTask().isEmpty() || model.titleProperty().get().contains(r.getTask()) ? ""
+                        : " " + r.getTask()) + (r.getDetail().isEmpty() ? "" : ": " + r.getDetail()));
+            }
+        });
+    }
+}

@@ -1,0 +1,61 @@
+package org.cruncher.gui.details;
+
+import javafx.beans.property.ReadOnlyStringProperty;
+import javafx.beans.property.ReadOnlyStringWrapper;
+import javafx.beans.value.ObservableValue;
+import javafx.collections.ObservableList;
+import javafx.collections.transformation.FilteredList;
+
+import org.cruncher.gui.events.EventRow;
+
+/**
+ * The decisions about what is selected (a project or a task), newest first in the view, each with its reason.
+ * A view over the event log's rows.
+ */
+public final class DecisionHistoryViewModel {
+
+    private final FilteredList<EventRow> items;
+    private final ReadOnlyStringWrapper title = new ReadOnlyStringWrapper(LATEST);
+    private final ReadOnlyStringWrapper explanation = new ReadOnlyStringWrapper("");
+
+    private static final String LATEST = "Latest decisions (select a project or a task to see only its own)";
+
+    public DecisionHistoryViewModel(ObservableList<EventRow> events) {
+        this.items = new FilteredList<>(events, r -> true);
+    }
+
+    /** Why the selected item is as it is now, in full ("" when nothing is selected). */
+    public ReadOnlyStringProperty explanationProperty() {
+        return explanation.getReadOnlyProperty();
+    }
+
+    /** Back to the latest decisions about everything. */
+    public void showAll() {
+        title.set(LATEST);
+        explanation.unbind();
+        explanation.set("");
+        items.setPredicate(r -> true);
+    }
+
+    public ObservableList<EventRow> items() {
+        return items;
+    }
+
+    public ReadOnlyStringProperty titleProperty() {
+        return title.getReadOnlyProperty();
+    }
+
+    /** The decisions about {@code project}; {@code why} says why it is as it is now. */
+    public void showProject(String project, ObservableValue<String> why) {
+        title.set("Decisions about project " + project);
+        explanation.bind(why);
+        items.setPredicate(r -> r.getProject().equals(project));
+    }
+
+    /** The decisions about one task; {@code why} explains its state now. */
+    public void showTask(String project, String task, ObservableValue<String> why) {
+        title.set("Decisions about task " + task + " (" + project + ")");
+        explanation.bind(why);
+        items.setPredicate(r -> r.getProject().equals(project) && r.getTask().equals(task));
+    }
+}

@@ -1,0 +1,107 @@
+package org.cruncher.gui.events;
+
+import java.io.File;
+import java.io.IOException;
+import java.util.List;
+
+import javafx.application.Platform;
+import javafx.beans.property.ReadOnlyStringWrapper;
+import javafx.collections.ListChangeListener;
+import javafx.fxml.FXML;
+import javafx.scene.control.Button;
+import javafx.scene.control.ComboBox;
+import javafx.scene.control.Label;
+import javafx.scene.control.TableColumn;
+import javafx.scene.control.TableView;
+import javafx.scene.control.TextField;
+
+import org.cruncher.gui.SaveDialog;
+
+/** Controller of EventLogPane.fxml. */
+public final class EventLogPaneView {
+
+    private final EventLogViewModel model;
+    private final SaveDialog saveDialog;
+
+    @FXML
+    private ComboBox<String> categoryBox;
+    @FXML
+    private ComboBox<String> projectBox;
+    @FXML
+    private TextField searchField;
+    @FXML
+    private Button exportButton;
+    @FXML
+    private Label countLabel;
+    @FXML
+    private TableView<EventRow> table;
+    @FXML
+    private TableColumn<EventRow, String> timeColumn;
+    @FXML
+    private TableColumn<EventRow, String> categoryColumn;
+    @FXML
+    private TableColumn<EventRow, String> projectColumn;
+    @FXML
+    private TableColumn<EventRow, String> taskColumn;
+    @FXML
+    private TableColumn<EventRow, String> whatColumn;
+    @FXML
+    private TableColumn<EventRow, String> detailColumn;
+
+    public EventLogPaneView(EventLogViewModel model, SaveDialog saveDialog) {
+        this.model = model;
+        this.saveDialog = saveDialog;
+    }
+
+    @FXML
+    private void initialize() {
+        categoryBox.setItems(model.categories());
+        categoryBox.valueProperty().bindBidirectional(model.categoryProperty());
+        projectBox.setItems(model.projects());
+        projectBox.valueProperty().bindBidirectional(model.projectProperty());
+        searchField.textProperty().bindBidirectional(model.searchProperty());
+        table.setItems(model.visibleRows());
+        timeColumn.setCellValueFactory(c -> new ReadOnlyStringWrapper(c.getValue().getTime()));
+        categoryColumn.setCellValueFactory(c -> new ReadOnlyStringWrapper(c.getValue().getCategory()));
+        projectColumn.setCellValueFactory(c -> new ReadOnlyStringWrapper(c.getValue().getProject()));
+        taskColumn.setCellValueFactory(c -> new ReadOnlyStringWrapper(c.getValue().getTask()));
+        whatColumn.setCellValueFactory(c -> new ReadOnlyStringWrapper(c.getValue().getWhat()));
+        detailColumn.setCellValueFactory(c -> new ReadOnlyStringWrapper(c.getValue().getDetail()));
+        model.visibleRows().addListener((ListChangeListener<EventRow>) c -> updateCount());
+        updateCount();
+    }
+
+    private void updateCount() {
+        countLabel.setText(model.visibleRows().size() + " events");
+    }
+
+    @FXML
+    private void export() {
+        File file = saveDialog.ask(table.getScene().getWindow(), "Export the events shown", "cruncher-events.tsv");
+        if (file != null) {
+            exportTo(file);
+        }
+    }
+
+    /** Writes the events shown to {@code file} on a background thread, then reports the outcome. */
+    private void exportTo(File file) {
+        List<String> lines = model.visibleLines();
+        exportButton.setDisable(true);
+        Thread t = new Thread(() -> {
+            String outcome;
+            try {
+                EventLogViewModel.write(lines, file.toPath());
+                outcome = (lines.size() - 1) + " events saved to " + file.getName();
+            } catch (IOException e) {
+                outcome = "Could not save " + file + ": " + e.getMessage();
+            }
+            String text = outcome;
+            Platform.runLater(() -> {
+                exportButton.setDisable(false);
+                countLabel.setText(text);
+            });
+        }, "cruncher-export");
+        t.setDaemon(true);
+        t.start();
+    }
+}

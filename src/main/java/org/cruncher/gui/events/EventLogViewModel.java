@@ -1,0 +1,139 @@
+package org.cruncher.gui.events;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.TreeSet;
+import java.util.function.Predicate;
+
+import javafx.beans.property.ObjectProperty;
+import javafx.beans.property.SimpleObjectProperty;
+import javafx.beans.property.SimpleStringProperty;
+import javafx.beans.property.StringProperty;
+import javafx.collections.FXCollections;
+import javafx.collections.ObservableList;
+import javafx.collections.transformation.FilteredList;
+import javafx.collections.transformation.SortedList;
+
+import org.cruncher.engine.api.EngineEvent;
+import org.cruncher.engine.api.EventCategory;
+import org.cruncher.gui.text.Words;
+
+/**
+ * The event log: time-stamped decisions and events, newest last, filtered by category, project and a search text,
+ * exportable to a file. Keeps the newest {@link #MAX_ROWS}. Runs on the FX thread (export excepted).
+ */
+public final class EventLogViewModel {
+
+    /** Rows kept; older ones are dropped. */
+    public static final int MAX_ROWS = 20_000;
+    /** The "any" choice in the category and project filters. */
+    public static final String ALL = "All";
+
+    private final ObservableList<EventRow> all = FXCollections.observableArrayList();
+    private final FilteredList<EventRow> filtered = new FilteredList<>(all);
+    private final SortedList<EventRow> visible = new SortedList<>(filtered,
+            (a, b) -> Long.compare(b.sequence(), a.sequence()));
+    private final ObjectProperty<String> category = new SimpleObjectProperty<>(ALL);
+    private final ObjectProperty<String> project = new SimpleObjectProperty<>(ALL);
+    private final StringProperty search = new SimpleStringProperty("");
+    private final ObservableList<String> categories = FXCollections.observableArrayList();
+    private final ObservableList<String> projects = FXCollections.observableArrayList(ALL);
+    private final TreeSet<String> projectNames = new TreeSet<>();
+    private long sequence;
+
+    public EventLogViewModel() {
+        categories.add(ALL);
+        for (EventCategory c : EventCategory.values()) {
+            categories.add(Words.category(c));
+        }
+        category.addListener((o, a, b) -> refilter());
+        project.addListener((o, a, b) -> refilter());
+        search.addListener((o, a, b) -> refilter());
+    }
+
+    private void refilter() {
+        filtered.setPredicate(predicate());
+    }
+
+    private Predicate<EventRow> predicate() {
+        String c = category.get();
+        String p = project.get();
+        String s = search.get() == null ? "" : search.get().strip().toLowerCase(Locale.ROOT);
+        return r -> (c == null || c.equals(ALL) || r.getCategory().equals(c))
+                && (p == null || p.equals(ALL) || r.getProject().equals(p))
+                && (s.isEmpty() || r.contains(s));
+    }
+
+    /** Every row kept, oldest first. */
+    public ObservableList<EventRow> allRows() {
+        return all;
+    }
+
+    /** The rows that pass the filters, newest first. */
+    public ObservableList<EventRow> visibleRows() {
+        return visible;
+    }
+
+    public ObjectProperty<String> categoryProperty() {
+        return category;
+    }
+
+    public ObjectProperty<String> projectProperty() {
+        return project;
+    }
+
+    public StringProperty searchProperty() {
+        return search;
+    }
+
+    public ObservableList<String> categories() {
+        return categories;
+    }
+
+    public ObservableList<String> projects() {
+        return projects;
+    }
+
+    public void add(List<EngineEvent> events) {
+        if (events.isEmpty()) {
+            return;
+        }
+        List<EventRow> rows = new ArrayList<>(events.size());
+        for (EngineEvent e : events) {
+            rows.add(new EventRow(e, sequence++));
+            if (!e.project().isEmpty() && projectNames.add(e.project())) {
+                projects.add(1 + projectNames.headSet(e.project()).size(), e.project());
+            }
+        }
+        int overflow = all.size() + rows.size() - MAX_ROWS;
+        if (overflow > 0) {
+            if (overflow >= all.size()) {
+                all.clear();
+                rows = rows.subList(rows.size() - Math.min(rows.size(), MAX_ROWS), rows.size());
+            } else {
+                all.remove(0, overflow);
+            }
+        }
+        all.addAll(rows);
+    }
+
+    /** The rows shown now, as text lines (take them on the FX thread, write them anywhere). */
+    public List<String> visibleLines() {
+        List<String> lines = new ArrayList<>(visible.size() + 1);
+        lines.add(String.join("\t", "time", "category", "project", "task", "event", "detail"));
+        for (EventRow r : visible) {
+            lines.add(r.line());
+        }
+        return lines;
+    }
+
+    /** Writes {@code lines} to {@code file} (call off the FX thread). */
+    public static void write(List<String> lines, Path file) throws IOException {
+        Files.write(file, lines, StandardCharsets.UTF_8);
+    }
+}

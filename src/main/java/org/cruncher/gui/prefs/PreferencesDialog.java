@@ -1,0 +1,44 @@
+package org.cruncher.gui.prefs;
+
+import java.util.Optional;
+
+import javafx.scene.Node;
+import javafx.scene.control.ButtonBar;
+import javafx.scene.control.ButtonType;
+import javafx.scene.control.Dialog;
+import javafx.stage.Window;
+
+import org.cruncher.engine.model.Prefs;
+import org.cruncher.gui.Fxml;
+
+/** The computing preferences dialog: Apply is enabled only while every field is valid. */
+public final class PreferencesDialog extends Dialog<Prefs> {
+
+    /** The Apply button's type. */
+    public static final ButtonType APPLY = new ButtonType("_Apply", ButtonBar.ButtonData.OK_DONE);
+
+    private final PreferencesViewModel model;
+
+    public PreferencesDialog(Window owner, Prefs current) {
+        this.model = new PreferencesViewModel(current);
+        if (owner != null) {
+            initOwner(owner);
+        }
+        setTitle("Computing preferences");
+        setHeaderText("These take effect at once. Cruncher uses BOINC's names and limits.");
+        getDialogPane().setContent(Fxml.load("PreferencesDialog.fxml", type -> new PreferencesView(model)));
+        getDialogPane().getButtonTypes().setAll(APPLY, ButtonType.CANCEL);
+        Node apply = getDialogPane().lookupButton(APPLY);
+        apply.disableProperty().bind(model.validProperty().not());
+        setResultConverter(b -> b == APPLY ? model.result().orElse(null) : null);
+    }
+
+    public PreferencesViewModel model() {
+        return model;
+    }
+
+    /** Shows the dialog and returns the new preferences if the user applied valid ones. */
+    public Optional<Prefs> ask() {
+        return showAndWait();
+    }
+}

@@ -1,0 +1,54 @@
+package org.cruncher.gui.prefs;
+
+import javafx.fxml.FXML;
+import javafx.scene.control.Label;
+import javafx.scene.control.TextField;
+
+/** Controller of PreferencesDialog.fxml: binds the fields and their errors to the view model. */
+public final class PreferencesView {
+
+    private final PreferencesViewModel model;
+
+    @FXML
+    private TextField periodField;
+    @FXML
+    private Label periodError;
+    @FXML
+    private TextField minDaysField;
+    @FXML
+    private Label minDaysError;
+    @FXML
+    private TextField additionalDaysField;
+    @FXML
+    private Label additionalDaysError;
+    @FXML
+    private TextField cpuField;
+    @FXML
+    private Label cpuError;
+
+    public PreferencesView(PreferencesViewModel model) {
+        this.model = model;
+    }
+
+    @FXML
+    private void initialize() {
+        bind(periodField, periodError, model.period());
+        bind(minDaysField, minDaysError, model.minDays());
+        bind(additionalDaysField, additionalDaysError, model.additionalDays());
+        bind(cpuField, cpuError, model.cpuPercent());
+    }
+
+    private static void bind(TextField field, Label error, PreferencesViewModel.Field f) {
+        field.textProperty().bindBidirectional(f.textProperty());
+        error.textProperty().bind(f.errorProperty());
+        error.managedProperty().bind(error.textProperty().isNotEmpty());
+        error.visibleProperty().bind(error.textProperty().isNotEmpty());
+        f.errorProperty().addListener((o, was, now) -> {
+            if (now.isEmpty()) {
+                field.getStyleClass().remove("invalid");
+            } else if (!field.getStyleClass().contains("invalid")) {
+                field.getStyleClass().add("invalid");
+            }
+        });
+    }
+}

@@ -1,0 +1,112 @@
+package org.cruncher.gui.prefs;
+
+import java.util.Optional;
+
+import javafx.beans.binding.Bindings;
+import javafx.beans.binding.BooleanBinding;
+import javafx.beans.property.ReadOnlyStringProperty;
+import javafx.beans.property.ReadOnlyStringWrapper;
+import javafx.beans.property.SimpleStringProperty;
+import javafx.beans.property.StringProperty;
+
+import org.cruncher.engine.model.Prefs;
+import org.cruncher.gui.text.Format;
+
+/**
+ * The computing preferences dialog, with BOINC Manager's labels and ranges (manager-anchors.md §2): each field is
+ * checked as it is typed; Apply is possible only when all are valid.
+ */
+public final class PreferencesViewModel {
+
+    /** One edited number with its range and its error message ("" when valid). */
+    public static final class Field {
+        private final StringProperty text = new SimpleStringProperty();
+        private final ReadOnlyStringWrapper error = new ReadOnlyStringWrapper("");
+        private final double min;
+        private final double max;
+        private final String unit;
+
+        Field(double value, double min, double max, String unit) {
+            this.min = min;
+            this.max = max;
+            this.unit = unit;
+            text.addListener((o, a, b) -> validate());
+            text.set(Format.number(value));
+        }
+
+        private void validate() {
+            error.set(value().isPresent() ? "" : "Enter a number from " + Format.number(min) + " to "
+                    + Format.number(max) + " " + unit + ".");
+        }
+
+        /** The value, if the text is a number in range. */
+        public Optional<Double> value() {
+            try {
+                double v = Double.parseDouble(text.get().strip());
+                return v >= min && v <= max ? Optional.of(v) : Optional.empty();
+            } catch (NumberFormatException | NullPointerException e) {
+                return Optional.empty();
+            }
+        }
+
+        public StringProperty textProperty() {
+            return text;
+        }
+
+        public ReadOnlyStringProperty errorProperty() {
+            return error.getReadOnlyProperty();
+        }
+    }
+
+    private final Prefs base;
+    private final Field period;
+    private final Field minDays;
+    private final Field additionalDays;
+    private final Field cpuPercent;
+    private final BooleanBinding valid;
+
+    public PreferencesViewModel(Prefs current) {
+        this.base = current;
+        period = new Field(current.cpuSchedulingPeriodMinutes(), 1, 10_000, "minutes");
+        minDays = new Field(current.workBufMinDays(), 0, 10, "days");
+        additionalDays = new Field(current.workBufAdditionalDays(), 0, 10, "days");
+        cpuPercent = new Field(current.maxNcpusPct() <= 0 ? 100 : current.maxNcpusPct(), 1, 100, "%");
+        valid = Bindings.createBooleanBinding(() -> period.value().isPresent() && minDays.value().isPresent()
+                        && additionalDays.value().isPresent() && cpuPercent.value().isPresent(),
+                period.text, minDays.text, additionalDays.text, cpuPercent.text);
+    }
+
+    /** "Switch between tasks every N minutes" (cpu_scheduling_period_minutes). */
+    public Field period() {
+        return period;
+    }
+
+    /** "Store at least N days of work" (work_buf_min_days). */
+    public Field minDays() {
+        return minDays;
+    }
+
+    /** "Store up to an additional N days of work" (work_buf_additional_days). */
+    public Field additionalDays() {
+        return additionalDays;
+    }
+
+    /** "Use at most N % of the CPUs" (max_ncpus_pct). */
+    public Field cpuPercent() {
+        return cpuPercent;
+    }
+
+    public BooleanBinding validProperty() {
+        return valid;
+    }
+
+    /** The preferences as edited, if every field is valid; other preferences stay as they were. */
+    public Optional<Prefs> result() {
+        if (!valid.get()) {
+            return Optional.empty();
+        }
+        return Optional.of(base.withCpuSchedulingPeriodMinutes(period.value().get())
+                .withWorkBuf(minDays.value().get(), additionalDays.value().get())
+                .withMaxNcpusPct(cpuPercent.value().get()));
+    }
+}

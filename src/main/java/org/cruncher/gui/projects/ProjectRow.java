@@ -1,0 +1,85 @@
+package org.cruncher.gui.projects;
+
+import javafx.beans.property.BooleanProperty;
+import javafx.beans.property.DoubleProperty;
+import javafx.beans.property.SimpleBooleanProperty;
+import javafx.beans.property.SimpleDoubleProperty;
+import javafx.beans.property.SimpleStringProperty;
+import javafx.beans.property.StringProperty;
+
+import org.cruncher.engine.api.ProjectView;
+import org.cruncher.gui.text.Format;
+import org.cruncher.gui.text.Words;
+
+/** One row of the Projects table. Debts are kept as CPU seconds (work / one CPU's speed), formatted by the view. */
+public final class ProjectRow {
+
+    private final String url;
+    private final StringProperty name = new SimpleStringProperty();
+    private final DoubleProperty share = new SimpleDoubleProperty();
+    private final StringProperty sharePercent = new SimpleStringProperty();
+    private final DoubleProperty debt = new SimpleDoubleProperty();
+    private final DoubleProperty anticipatedDebt = new SimpleDoubleProperty();
+    private final StringProperty status = new SimpleStringProperty();
+    private final StringProperty why = new SimpleStringProperty();
+    private final BooleanProperty suspended = new SimpleBooleanProperty();
+    private final BooleanProperty noNewTasks = new SimpleBooleanProperty();
+
+    ProjectRow(String url) {
+        this.url = url;
+    }
+
+    void update(ProjectView p, double cpuFlops, double now) {
+        name.set(p.name());
+        share.set(p.resourceShare());
+        sharePercent.set(Format.percent(p.shareFraction()));
+        debt.set(p.debt() / cpuFlops);
+        anticipatedDebt.set(p.anticipatedDebt() / cpuFlops);
+        status.set(Words.status(p, now));
+        why.set(Words.why(p, cpuFlops, now));
+        suspended.set(p.suspended());
+        noNewTasks.set(p.noNewTasks());
+    }
+
+    public String url() {
+        return url;
+    }
+
+    public StringProperty nameProperty() {
+        return name;
+    }
+
+    public DoubleProperty shareProperty() {
+        return share;
+    }
+
+    public StringProperty sharePercentProperty() {
+        return sharePercent;
+    }
+
+    /** Debt as CPU seconds. */
+    public DoubleProperty debtProperty() {
+        return debt;
+    }
+
+    /** Anticipated debt as CPU seconds. */
+    public DoubleProperty anticipatedDebtProperty() {
+        return anticipatedDebt;
+    }
+
+    public StringProperty statusProperty() {
+        return status;
+    }
+
+    public StringProperty whyProperty() {
+        return why;
+    }
+
+    public BooleanProperty suspendedProperty() {
+        return suspended;
+    }
+
+    public BooleanProperty noNewTasksProperty() {
+        return noNewTasks;
+    }
+}

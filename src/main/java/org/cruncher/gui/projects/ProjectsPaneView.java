@@ -1,0 +1,169 @@
+package org.cruncher.gui.projects;
+
+import java.util.function.Function;
+
+import javafx.beans.value.ObservableValue;
+import javafx.fxml.FXML;
+import javafx.scene.chart.BarChart;
+import javafx.scene.control.Button;
+import javafx.scene.control.ContextMenu;
+import javafx.scene.control.Label;
+import javafx.scene.control.MenuItem;
+import javafx.scene.control.TableCell;
+import javafx.scene.control.TableColumn;
+import javafx.scene.control.TableRow;
+import javafx.scene.control.TableView;
+import javafx.scene.control.Tooltip;
+import javafx.scene.control.cell.TextFieldTableCell;
+import javafx.scene.layout.StackPane;
+import javafx.util.converter.DefaultStringConverter;
+
+import org.cruncher.gui.details.DecisionHistoryViewModel;
+import org.cruncher.gui.text.Format;
+
+/** Controller of ProjectsPane.fxml. */
+public final class ProjectsPaneView {
+
+    private final ProjectsPaneViewModel model;
+    private final DecisionHistoryViewModel history;
+
+    @FXML
+    private Button suspendButton;
+    @FXML
+    private Button noNewTasksButton;
+    @FXML
+    private Label message;
+    @FXML
+    private TableView<ProjectRow> table;
+    @FXML
+    private TableColumn<ProjectRow, String> nameColumn;
+    @FXML
+    private TableColumn<ProjectRow, String> shareColumn;
+    @FXML
+    private TableColumn<ProjectRow, String> percentColumn;
+    @FXML
+    private TableColumn<ProjectRow, Number> debtColumn;
+    @FXML
+    private TableColumn<ProjectRow, Number> anticipatedColumn;
+    @FXML
+    private TableColumn<ProjectRow, String> statusColumn;
+    @FXML
+    private TableColumn<ProjectRow, String> whyColumn;
+    @FXML
+    private StackPane debtChartHolder;
+    @FXML
+    private BarChart<String, Number> shareChart;
+
+    public ProjectsPaneView(ProjectsPaneViewModel model, DecisionHistoryViewModel history) {
+        this.model = model;
+        this.history = history;
+    }
+
+    @FXML
+    private void initialize() {
+        table.setItems(model.rows());
+        nameColumn.setCellValueFactory(c -> c.getValue().nameProperty());
+        shareColumn.setCellValueFactory(c -> c.getValue().shareProperty().asString("%.0f"));
+        shareColumn.setCellFactory(TextFieldTableCell.forTableColumn(new DefaultStringConverter()));
+        shareColumn.setOnEditCommit(e -> {
+            if (!model.setShare(e.getRowValue(), e.getNewValue())) {
+                table.refresh();
+            }
+        });
+        percentColumn.setCellValueFactory(c -> c.getValue().sharePercentProperty());
+        time(debtColumn, ProjectRow::debtProperty);
+        time(anticipatedColumn, ProjectRow::anticipatedDebtProperty);
+        statusColumn.setCellValueFactory(c -> c.getValue().statusProperty());
+        whyColumn.setCellValueFactory(c -> c.getValue().whyProperty());
+        whyColumn.setCellFactory(c -> new TableCell<>() {
+            @Override
+            protected void updateItem(String item, boolean empty) {
+                super.updateItem(item, empty);
+                setText(empty ? null : item);
+                setTooltip(empty || item == null ? null : new Tooltip(item));
+            }
+        });
+        message.textProperty().bind(model.messageProperty());
+        table.setRowFactory(t -> row());
+        table.getSelectionModel().selectedItemProperty().addListener((o, was, now) -> {
+            updateButtons();
+            if (now != null) {
+                history.showProject(now.nameProperty().get(), now.whyProperty());
+            }
+        });
+        updateButtons();
+        DebtChart chart = new DebtChart(model.shareMarks());
+        chart.setData(model.debtSeries());
+        debtChartHolder.getChildren().add(chart);
+        shareChart.setData(model.shareSeries());
+    }
+
+    private static void time(TableColumn<ProjectRow, Number> col,
+                             Function<ProjectRow, ObservableValue<Number>> cpuSeconds) {
+        col.setCellValueFactory(c -> cpuSeconds.apply(c.getValue()));
+        col.setCellFactory(c -> new TableCell<>() {
+            @Override
+            protected void updateItem(Number item, boolean empty) {
+                super.updateItem(item, empty);
+                setText(empty || item == null ? null : Format.cpuTime(item.doubleValue(), 1));
+                setTooltip(empty ? null : new Tooltip("Work owed to the project, as time on one CPU of this "
+                        + "computer (negative: it got more than its share)."));
+            }
+        });
+    }
+
+    private void updateButtons() {
+        ProjectRow r = table.getSelectionModel().getSelectedItem();
+        suspendButton.setDisable(r == null);
+        noNewTasksButton.setDisable(r == null);
+        if (r != null) {
+            suspendButton.setText(r.suspendedProperty().get() ? "R_esume" : "S_uspend");
+            noNewTasksButton.setText(r.noNewTasksProperty().get() ? "_Allow new tasks" : "_No new tasks");
+        }
+    }
+
+    @FXML
+    private void toggleSuspend() {
+        ProjectRow r = table.getSelectionModel().getSelectedItem();
+        if (r != null) {
+            model.setSuspended(r, !r.suspendedProperty().get());
+            r.suspendedProperty().set(!r.suspendedProperty().get());
+            updateButtons();
+        }
+    }
+
+    @FXML
+    private void toggleNoNewTasks() {
+        ProjectRow r = table.getSelectionModel().getSelectedItem();
+        if (r != null) {
+            model.setNoNewTasks(r, !r.noNewTasksProperty().get());
+            r.noNewTasksProperty().set(!r.noNewTasksProperty().get());
+            updateButtons();
+        }
+    }
+
+    private TableRow<ProjectRow> row() {
+        TableRow<ProjectRow> row = new TableRow<>();
+        MenuItem suspend = new MenuItem();
+        MenuItem newTasks = new MenuItem();
+        suspend.setOnAction(e -> {
+            table.getSelectionModel().select(row.getItem());
+            toggleSuspend();
+        });
+        newTasks.setOnAction(e -> {
+            table.getSelectionModel().select(row.getItem());
+            toggleNoNewTasks();
+        });
+        ContextMenu menu = new ContextMenu(suspend, newTasks);
+        menu.setOnShowing(e -> {
+            ProjectRow r = row.getItem();
+            if (r != null) {
+                suspend.setText(r.suspendedProperty().get() ? "Resume project" : "Suspend project");
+                newTasks.setText(r.noNewTasksProperty().get() ? "Allow new tasks" : "No new tasks");
+            }
+        });
+        row.emptyProperty().addListener((o, was, empty) -> row.setContextMenu(empty ? null : menu));
+        row.setContextMenu(row.isEmpty() ? null : menu);
+        return row;
+    }
+}

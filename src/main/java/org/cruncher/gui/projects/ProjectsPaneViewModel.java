@@ -1,0 +1,178 @@
+package org.cruncher.gui.projects;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.function.Consumer;
+
+import javafx.beans.property.ReadOnlyStringProperty;
+import javafx.beans.property.ReadOnlyStringWrapper;
+import javafx.collections.FXCollections;
+import javafx.collections.ObservableList;
+import javafx.scene.chart.XYChart;
+
+import org.cruncher.engine.api.EngineCommand;
+import org.cruncher.engine.api.EngineSnapshot;
+import org.cruncher.engine.api.ProjectView;
+import org.cruncher.gui.text.Format;
+
+/**
+ * The Projects pane: a row per project with its share (editable), debts, status and why; actions; a chart of each
+ * project's debt over emulated time with share changes marked, and one of each project's actual share of the work
+ * against its target. Runs on the FX thread.
+ */
+public final class ProjectsPaneViewModel {
+
+    /** Points kept per debt series; beyond this every other point is dropped. */
+    static final int MAX_POINTS = 600;
+
+    /** A share change marked on the debt chart. */
+    public record ShareMark(double day, String label) {
+    }
+
+    private final ObservableList<ProjectRow> rows = FXCollections.observableArrayList();
+    private final Map<String, ProjectRow> byUrl = new HashMap<>();
+    private final ObservableList<XYChart.Series<Number, Number>> debtSeries = FXCollections.observableArrayList();
+    private final Map<String, XYChart.Series<Number, Number>> seriesByUrl = new HashMap<>();
+    private final ObservableList<ShareMark> marks = FXCollections.observableArrayList();
+    private final XYChart.Series<String, Number> target = new XYChart.Series<>();
+    private final XYChart.Series<String, Number> actual = new XYChart.Series<>();
+    private final ObservableList<XYChart.Series<String, Number>> shareSeries =
+            FXCollections.observableArrayList(List.of(target, actual));
+    private final Map<String, XYChart.Data<String, Number>> targetBars = new HashMap<>();
+    private final Map<String, XYChart.Data<String, Number>> actualBars = new HashMap<>();
+    private final Map<String, Double> lastShare = new HashMap<>();
+    private final ReadOnlyStringWrapper message = new ReadOnlyStringWrapper("");
+    private final Consumer<EngineCommand> commands;
+    private double lastSampleTime = Double.NEGATIVE_INFINITY;
+    private double startTime = Double.NaN;
+
+    public ProjectsPaneViewModel(Consumer<EngineCommand> commands) {
+        this.commands = commands;
+        target.setName("Target share");
+        actual.setName("Actual share of work done");
+    }
+
+    public ObservableList<ProjectRow> rows() {
+        return rows;
+    }
+
+    public ObservableList<XYChart.Series<Number, Number>> debtSeries() {
+        return debtSeries;
+    }
+
+    public ObservableList<ShareMark> shareMarks() {
+        return marks;
+    }
+
+    public ObservableList<XYChart.Series<String, Number>> shareSeries() {
+        return shareSeries;
+    }
+
+    /** Feedback on the last edit ("" when all is well). */
+    public ReadOnlyStringProperty messageProperty() {
+        return message.getReadOnlyProperty();
+    }
+
+    public void update(EngineSnapshot s) {
+        if (Double.isNaN(startTime)) {
+            startTime = s.driver() != null ? s.driver().startTime() : s.time();
+        }
+        double cpuFlops = s.host().cpuFlops();
+        double day = (s.time() - startTime) / 86400;
+        double totalWork = 0;
+        for (ProjectView p : s.projects()) {
+            totalWork += p.totalWork();
+        }
+        Set<String> seen = new HashSet<>();
+        boolean sample = s.time() - lastSampleTime >= Math.max(60, s.prefs().schedulingPeriodSeconds() / 2);
+        for (ProjectView p : s.projects()) {
+            seen.add(p.url());
+            ProjectRow row = byUrl.get(p.url());
+            if (row == null) {
+                row = new ProjectRow(p.url());
+                byUrl.put(p.url(), row);
+                rows.add(row);
+            }
+            row.update(p, cpuFlops, s.time());
+            Double before = lastShare.put(p.url(), p.resourceShare());
+            if (before != null && before != p.resourceShare()) {
+                marks.add(new ShareMark(day, p.name() + ": share " + Format.number(before) + " -> "
+                        + Format.number(p.resourceShare())));
+            }
+            XYChart.Series<Number, Number> series = seriesByUrl.computeIfAbsent(p.url(), u -> {
+                XYChart.Series<Number, Number> x = new XYChart.Series<>();
+                debtSeries.add(x);
+                return x;
+            });
+            series.setName(p.name());
+            if (sample) {
+                series.getData().add(new XYChart.Data<>(day, p.debt() / cpuFlops / 3600));
+                if (series.getData().size() > MAX_POINTS) {
+                    thin(series);
+                }
+            }
+            bar(targetBars, target, p.name(), 100 * p.shareFraction());
+            bar(actualBars, actual, p.name(), totalWork > 0 ? 100 * p.totalWork() / totalWork : 0);
+        }
+        if (sample) {
+            lastSampleTime = s.time();
+        }
+        if (seen.size() != byUrl.size()) {
+            rows.removeIf(r -> !seen.contains(r.url()));
+            byUrl.keySet().retainAll(seen);
+        }
+    }
+
+    private static void thin(XYChart.Series<Number, Number> series) {
+        ObservableList<XYChart.Data<Number, Number>> data = series.getData();
+        List<XYChart.Data<Number, Number>> kept = new ArrayList<>();
+        for (int i = 0; i < data.size(); i++) {
+            if (i % 2 == 0 || i == data.size() - 1) {
+                kept.add(data.get(i));
+            }
+        }
+        data.setAll(kept);
+    }
+
+    private static void bar(Map<String, XYChart.Data<String, Number>> bars, XYChart.Series<String, Number> series,
+                            String name, double value) {
+        XYChart.Data<String, Number> d = bars.get(name);
+        if (d == null) {
+            d = new XYChart.Data<>(name, value);
+            bars.put(name, d);
+            series.getData().add(d);
+        } else if (d.getYValue().doubleValue() != value) {
+            d.setYValue(value);
+        }
+    }
+
+    /** Sets a project's share; a value that is not a number from 0 to 1,000,000,000 is refused with a message. */
+    public boolean setShare(ProjectRow row, String text) {
+        double v;
+        try {
+            v = Double.parseDouble(text.strip());
+        } catch (NumberFormatException e) {
+            message.set("A resource share is a number, such as 100.");
+            return false;
+        }
+        if (!(v >= 0) || v > 1e9) {
+            message.set("A resource share is a number from 0 (backup project) to 1,000,000,000.");
+            return false;
+        }
+        message.set("");
+        commands.accept(new EngineCommand.SetResourceShare(row.url(), v));
+        return true;
+    }
+
+    public void setSuspended(ProjectRow row, boolean suspended) {
+        commands.accept(new EngineCommand.SetProjectSuspended(row.url(), suspended));
+    }
+
+    public void setNoNewTasks(ProjectRow row, boolean none) {
+        commands.accept(new EngineCommand.SetNoNewTasks(row.url(), none));
+    }
+}

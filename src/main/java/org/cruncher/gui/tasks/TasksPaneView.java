@@ -1,0 +1,198 @@
+package org.cruncher.gui.tasks;
+
+import java.util.List;
+import java.util.function.Function;
+
+import javafx.beans.binding.Bindings;
+import javafx.beans.property.ReadOnlyObjectWrapper;
+import javafx.beans.value.ObservableValue;
+import javafx.collections.ListChangeListener;
+import javafx.collections.transformation.SortedList;
+import javafx.fxml.FXML;
+import javafx.scene.control.CheckBox;
+import javafx.scene.control.ContextMenu;
+import javafx.scene.control.Label;
+import javafx.scene.control.MenuItem;
+import javafx.scene.control.ProgressBar;
+import javafx.scene.control.TableCell;
+import javafx.scene.control.TableColumn;
+import javafx.scene.control.TableRow;
+import javafx.scene.control.TableView;
+import javafx.scene.control.Tooltip;
+import javafx.scene.layout.StackPane;
+
+import org.cruncher.engine.api.TaskStatus;
+import org.cruncher.gui.details.DecisionHistoryViewModel;
+import org.cruncher.gui.text.Format;
+import org.cruncher.gui.text.Words;
+
+/** Controller of TasksPane.fxml. */
+public final class TasksPaneView {
+
+    private final TasksPaneViewModel model;
+    private final DecisionHistoryViewModel history;
+
+    @FXML
+    private CheckBox activeOnly;
+    @FXML
+    private Label countLabel;
+    @FXML
+    private TableView<TaskRow> table;
+    @FXML
+    private TableColumn<TaskRow, String> projectColumn;
+    @FXML
+    private TableColumn<TaskRow, String> nameColumn;
+    @FXML
+    private TableColumn<TaskRow, String> appColumn;
+    @FXML
+    private TableColumn<TaskRow, String> resourcesColumn;
+    @FXML
+    private TableColumn<TaskRow, TaskStatus> statusColumn;
+    @FXML
+    private TableColumn<TaskRow, Number> progressColumn;
+    @FXML
+    private TableColumn<TaskRow, Number> elapsedColumn;
+    @FXML
+    private TableColumn<TaskRow, Number> remainingColumn;
+    @FXML
+    private TableColumn<TaskRow, TaskRow.Deadline> deadlineColumn;
+    @FXML
+    private TableColumn<TaskRow, String> whyColumn;
+
+    public TasksPaneView(TasksPaneViewModel model, DecisionHistoryViewModel history) {
+        this.model = model;
+        this.history = history;
+    }
+
+    @FXML
+    private void initialize() {
+        activeOnly.selectedProperty().bindBidirectional(model.activeOnlyProperty());
+        SortedList<TaskRow> sorted = new SortedList<>(model.visibleRows());
+        sorted.comparatorProperty().bind(table.comparatorProperty());
+        table.setItems(sorted);
+        text(projectColumn, TaskRow::projectProperty);
+        nameColumn.setCellValueFactory(c -> new ReadOnlyObjectWrapper<>(c.getValue().getName()));
+        text(appColumn, TaskRow::applicationProperty);
+        text(resourcesColumn, TaskRow::resourcesProperty);
+        statusColumn.setCellValueFactory(c -> c.getValue().statusProperty());
+        statusColumn.setCellFactory(c -> new TableCell<>() {
+            @Override
+            protected void updateItem(TaskStatus item, boolean empty) {
+                super.updateItem(item, empty);
+                setText(empty || item == null ? null : Words.status(item));
+            }
+        });
+        whyColumn.setCellValueFactory(c -> c.getValue().whyProperty());
+        whyColumn.setCellFactory(c -> new TableCell<>() {
+            @Override
+            protected void updateItem(String item, boolean empty) {
+                super.updateItem(item, empty);
+                setText(empty ? null : item);
+                TaskRow row = empty || getTableRow() == null ? null : getTableRow().getItem();
+                setTooltip(row == null ? null : new Tooltip(row.explanationProperty().get()));
+            }
+        });
+        progressColumn.setCellValueFactory(c -> c.getValue().progressProperty());
+        progressColumn.setCellFactory(col -> new ProgressCell());
+        number(elapsedColumn, TaskRow::elapsedProperty, Format::duration);
+        number(remainingColumn, TaskRow::remainingProperty, Format::duration);
+        deadlineColumn.setCellValueFactory(c -> c.getValue().deadlineProperty());
+        deadlineColumn.setCellFactory(col -> new DeadlineCell());
+        table.setRowFactory(t -> row());
+        table.getSortOrder().setAll(List.of(statusColumn, projectColumn));
+        table.getSelectionModel().selectedItemProperty().addListener((o, was, now) -> {
+            if (now != null) {
+                history.showTask(now.projectProperty().get(), now.getName(), now.explanationProperty());
+            }
+        });
+        model.visibleRows().addListener((ListChangeListener<TaskRow>) c -> updateCount());
+        updateCount();
+    }
+
+    private void updateCount() {
+        countLabel.setText(model.visibleRows().size() + " of " + model.rows().size() + " tasks");
+    }
+
+    private static void text(TableColumn<TaskRow, String> col,
+                             Function<TaskRow, ObservableValue<String>> property) {
+        col.setCellValueFactory(c -> property.apply(c.getValue()));
+    }
+
+    private static void number(TableColumn<TaskRow, Number> col,
+                               Function<TaskRow, ObservableValue<Number>> property,
+                               Function<Double, String> format) {
+        col.setCellValueFactory(c -> property.apply(c.getValue()));
+        col.setCellFactory(c -> new TableCell<>() {
+            @Override
+            protected void updateItem(Number item, boolean empty) {
+                super.updateItem(item, empty);
+                setText(empty || item == null ? null : format.apply(item.doubleValue()));
+            }
+        });
+    }
+
+    private TableRow<TaskRow> row() {
+        TableRow<TaskRow> row = new TableRow<>();
+        MenuItem suspend = new MenuItem("Suspend task");
+        MenuItem resume = new MenuItem("Resume task");
+        suspend.setOnAction(e -> model.suspend(row.getItem()));
+        resume.setOnAction(e -> model.resume(row.getItem()));
+        ContextMenu menu = new ContextMenu(suspend, resume);
+        menu.setOnShowing(e -> {
+            TaskStatus s = row.getItem() == null ? null : row.getItem().statusProperty().get();
+            boolean suspended = s == TaskStatus.SUSPENDED_BY_USER;
+            boolean finished = s == TaskStatus.READY_TO_REPORT || s == TaskStatus.COMPUTATION_ERROR
+                    || s == TaskStatus.ABORTED || s == TaskStatus.UPLOADING;
+            suspend.setDisable(suspended || finished);
+            resume.setDisable(!suspended);
+        });
+        row.contextMenuProperty().bind(Bindings.when(row.emptyProperty())
+                .then((ContextMenu) null).otherwise(menu));
+        return row;
+    }
+
+    /** A progress bar with the percentage on it. */
+    private static final class ProgressCell extends TableCell<TaskRow, Number> {
+        private final ProgressBar bar = new ProgressBar();
+        private final Label label = new Label();
+        private final StackPane box = new StackPane(bar, label);
+
+        ProgressCell() {
+            bar.setMaxWidth(Double.MAX_VALUE);
+            label.getStyleClass().add("progress-text");
+        }
+
+        @Override
+        protected void updateItem(Number item, boolean empty) {
+            super.updateItem(item, empty);
+            if (empty || item == null) {
+                setGraphic(null);
+                return;
+            }
+            bar.setProgress(item.doubleValue());
+            label.setText(Format.percent(item.doubleValue()));
+            setGraphic(box);
+        }
+    }
+
+    /** The deadline, in red with a tooltip when it is at risk. */
+    private static final class DeadlineCell extends TableCell<TaskRow, TaskRow.Deadline> {
+        @Override
+        protected void updateItem(TaskRow.Deadline item, boolean empty) {
+            super.updateItem(item, empty);
+            getStyleClass().remove("at-risk");
+            if (empty || item == null) {
+                setText(null);
+                setTooltip(null);
+                return;
+            }
+            setText(Format.shortDateTime(item.time()));
+            if (item.atRisk()) {
+                getStyleClass().add("at-risk");
+                setTooltip(new Tooltip("At risk: estimated to finish after its deadline."));
+            } else {
+                setTooltip(null);
+            }
+        }
+    }
+}

@@ -1,0 +1,91 @@
+package org.cruncher.gui.tasks;
+
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.Map;
+import java.util.Set;
+import java.util.function.Consumer;
+
+import javafx.application.Platform;
+import javafx.beans.Observable;
+import javafx.beans.property.BooleanProperty;
+import javafx.beans.property.SimpleBooleanProperty;
+import javafx.collections.FXCollections;
+import javafx.collections.ObservableList;
+import javafx.collections.transformation.FilteredList;
+
+import org.cruncher.engine.api.EngineCommand;
+import org.cruncher.engine.api.EngineSnapshot;
+import org.cruncher.engine.api.TaskView;
+import org.cruncher.gui.text.Words;
+
+/**
+ * The Tasks pane: one row per task, updated in place; a filter for active tasks only; suspend and resume.
+ * A row whose status changes is re-filtered and re-sorted (the list observes each row's status). Runs on the FX
+ * thread.
+ */
+public final class TasksPaneViewModel {
+
+    private final ObservableList<TaskRow> rows =
+            FXCollections.observableArrayList(r -> new Observable[] {r.statusProperty()});
+    private final FilteredList<TaskRow> visible = new FilteredList<>(rows);
+    private final Map<String, TaskRow> byKey = new HashMap<>();
+    private final BooleanProperty activeOnly = new SimpleBooleanProperty(false);
+    private final Consumer<EngineCommand> commands;
+
+    public TasksPaneViewModel(Consumer<EngineCommand> commands) {
+        this.commands = commands;
+        activeOnly.addListener((o, was, now) -> refilter());
+        refilter();
+    }
+
+    private void refilter() {
+        boolean only = activeOnly.get();
+        visible.setPredicate(only ? r -> r.statusProperty().get() != null && r.statusProperty().get().isActive()
+                : r -> true);
+    }
+
+    /** The rows shown (after the filter). */
+    public ObservableList<TaskRow> visibleRows() {
+        return visible;
+    }
+
+    /** Every row. */
+    public ObservableList<TaskRow> rows() {
+        return rows;
+    }
+
+    public BooleanProperty activeOnlyProperty() {
+        return activeOnly;
+    }
+
+    public void update(EngineSnapshot s) {
+        assert Platform.isFxApplicationThread();
+        double cpuFlops = s.host().cpuFlops();
+        Set<String> seen = new HashSet<>();
+        for (TaskView t : s.tasks()) {
+            String key = TaskRow.key(t.projectUrl(), t.name());
+            seen.add(key);
+            TaskRow row = byKey.get(key);
+            if (row == null) {
+                row = new TaskRow(t);
+                byKey.put(key, row);
+                rows.add(row);
+            }
+            row.update(t, Words.why(t, cpuFlops, s.nextPeriodBoundary()),
+                    Words.explain(t, cpuFlops, s.nextPeriodBoundary()));
+        }
+        if (seen.size() != byKey.size()) {
+            rows.removeIf(r -> !seen.contains(r.key()));
+            byKey.keySet().retainAll(seen);
+        }
+    }
+
+    public void suspend(TaskRow row) {
+        commands.accept(new EngineCommand.SetTaskSuspended(row.projectUrl(), row.getName(), true));
+    }
+
+    public void resume(TaskRow row) {
+        commands.accept(new EngineCommand.SetTaskSuspended(row.projectUrl(), row.getName(), false));
+    }
+}

@@ -1,0 +1,95 @@
+package org.cruncher.gui.text;
+
+import java.time.Instant;
+import java.time.ZoneId;
+import java.time.format.DateTimeFormatter;
+import java.util.Locale;
+
+import org.cruncher.engine.api.Units;
+
+/** Numbers for people: durations as "2 h 05 min", sizes as "1.2 GB", work as CPU time, times of day. */
+public final class Format {
+
+    private static final DateTimeFormatter DATE_TIME = DateTimeFormatter.ofPattern("EEE d MMM yyyy HH:mm",
+            Locale.ENGLISH);
+    private static final DateTimeFormatter SHORT = DateTimeFormatter.ofPattern("d MMM HH:mm", Locale.ENGLISH);
+    private static final DateTimeFormatter TIME = DateTimeFormatter.ofPattern("HH:mm:ss", Locale.ENGLISH);
+
+    private Format() {
+    }
+
+    /** 42 s, 12 min, 2 h 05 min, 3 d 04 h. */
+    public static String duration(double seconds) {
+        return Units.duration(seconds);
+    }
+
+    /** A countdown for people: "00:12:30" under a day, otherwise "1 d 04 h". */
+    public static String countdown(double seconds) {
+        if (!(seconds > 0)) {
+            return "00:00:00";
+        }
+        long s = Math.round(seconds);
+        if (s >= 86400) {
+            return Units.duration(seconds);
+        }
+        return String.format(Locale.ROOT, "%02d:%02d:%02d", s / 3600, s / 60 % 60, s % 60);
+    }
+
+    /** Work in FLOPs as the time one CPU of {@code cpuFlops} would take, with a sign: "+40 min", "-12 min". */
+    public static String cpuTime(double flops, double cpuFlops) {
+        return Units.cpuTime(flops, cpuFlops);
+    }
+
+    /** 1536 -> "1.5 KB", 1.2e9 -> "1.1 GB" (powers of 1024, as BOINC). */
+    public static String size(double bytes) {
+        String[] units = {"bytes", "KB", "MB", "GB", "TB", "PB"};
+        double v = bytes;
+        int i = 0;
+        while (Math.abs(v) >= 1024 && i < units.length - 1) {
+            v /= 1024;
+            i++;
+        }
+        return i == 0 ? String.format(Locale.ROOT, "%.0f %s", v, units[i])
+                : String.format(Locale.ROOT, "%.1f %s", v, units[i]);
+    }
+
+    /** 0.3456 -> "34.6 %". */
+    public static String percent(double fraction) {
+        return String.format(Locale.ROOT, "%.1f %%", 100 * fraction);
+    }
+
+    /** A number without needless digits: 100.0 -> "100", 0.25 -> "0.25". */
+    public static String number(double x) {
+        return Units.number(x);
+    }
+
+    /** "Sat 3 Jan 2026 14:05" in the local time zone. */
+    public static String dateTime(double epochSeconds) {
+        return DATE_TIME.format(Instant.ofEpochMilli(Math.round(epochSeconds * 1000)).atZone(ZoneId.systemDefault()));
+    }
+
+    /** "3 Jan 14:05" in the local time zone. */
+    public static String shortDateTime(double epochSeconds) {
+        return SHORT.format(Instant.ofEpochMilli(Math.round(epochSeconds * 1000)).atZone(ZoneId.systemDefault()));
+    }
+
+    private static final DateTimeFormatter CLOCK = DateTimeFormatter.ofPattern("HH:mm", Locale.ENGLISH);
+
+    /** "14:05" in the local time zone. */
+    public static String clock(double epochSeconds) {
+        return CLOCK.format(Instant.ofEpochMilli(Math.round(epochSeconds * 1000)).atZone(ZoneId.systemDefault()));
+    }
+
+    /** "14:05:09" in the local time zone. */
+    public static String time(double epochSeconds) {
+        return TIME.format(Instant.ofEpochMilli(Math.round(epochSeconds * 1000)).atZone(ZoneId.systemDefault()));
+    }
+
+    /** "2.1 GFLOPS", "5 TFLOPS". */
+    public static String flops(double flops) {
+        if (flops >= 1e12) {
+            return Units.number(Math.round(flops / 1e11) / 10.0) + " TFLOPS";
+        }
+        return Units.number(Math.round(flops / 1e8) / 10.0) + " GFLOPS";
+    }
+}

@@ -1,0 +1,328 @@
+package org.cruncher.gui.text;
+
+import java.util.List;
+import java.util.Map;
+import java.util.Locale;
+
+import org.cruncher.engine.api.EventCategory;
+import org.cruncher.engine.api.EventKind;
+import org.cruncher.engine.api.FetchBlock;
+import org.cruncher.engine.api.FetchView;
+import org.cruncher.engine.api.ProjectStatus;
+import org.cruncher.engine.api.ProjectView;
+import org.cruncher.engine.api.TaskReason;
+import org.cruncher.engine.api.TaskStatus;
+import org.cruncher.engine.api.TaskVerdict;
+import org.cruncher.engine.api.TaskView;
+import org.cruncher.engine.model.ResourceType;
+
+/**
+ * The engine's reasons in plain words: task states, the Why of a task and of a project, event names. Debts are
+ * shown as CPU time ("+40 min"): the work one CPU of this host would do in that time.
+ */
+public final class Words {
+
+    private Words() {
+    }
+
+    /** BOINC Manager's wording for a task's state. */
+    public static String status(TaskStatus s) {
+        switch (s) {
+            case RUNNING:
+                return "Running";
+            case PREEMPTED:
+                return "Preempted (waiting to run)";
+            case READY_TO_START:
+                return "Ready to start";
+            case DOWNLOADING:
+                return "Downloading";
+            case UPLOADING:
+                return "Uploading";
+            case READY_TO_REPORT:
+                return "Ready to report";
+            case COMPUTATION_ERROR:
+                return "Computation error";
+            case ABORTED:
+                return "Aborted";
+            case SUSPENDED_BY_USER:
+                return "Task suspended by user";
+            case PROJECT_SUSPENDED:
+                return "Project suspended by user";
+            case COMPUTING_SUSPENDED:
+                return "Suspended - computing is off";
+            case GPU_SUSPENDED:
+                return "GPU suspended";
+            case GPU_MISSING:
+                return "GPU missing";
+            default:
+                throw new IllegalArgumentException(s.name());
+        }
+    }
+
+    /** "A's", but "Asteroid Orbits'". */
+    static String possessive(String name) {
+        return name.endsWith("s") ? name + "'" : name + "'s";
+    }
+
+    private static String res(ResourceType t) {
+        return t == ResourceType.CPU ? "CPU" : t.displayName();
+    }
+
+    /**
+     * Why a task runs or waits, short enough for a table column: "Waiting: B's anticipated debt (-12 min) is
+     * below A's (+40 min)".
+     *
+     * @param cpuFlops           one CPU's speed, to show debts as CPU time
+     * @param nextPeriodBoundary when the scheduling period ends
+     */
+    public static String why(TaskView t, double cpuFlops, double nextPeriodBoundary) {
+        TaskVerdict v = t.verdict();
+        String p = t.projectName();
+        String own = Double.isNaN(v.ownPriority()) ? "" : Format.cpuTime(v.ownPriority(), cpuFlops);
+        String r = res(v.resource());
+        switch (v.reason()) {
+            case RUNNING_HIGHEST_DEBT:
+                return "Running: largest anticipated debt (" + own + ") for a " + r;
+            case RUNNING_ONLY_PROJECT:
+                return "Running: only project with work for the " + r;
+            case RUNNING_FREE_INSTANCE:
+                return "Running: took a " + r + " that came free (" + own + ")";
+            case WAITING_LOWER_DEBT:
+                return "Waiting: anticipated debt " + own + " is below " + possessive(v.rival()) + " "
+                        + Format.cpuTime(v.rivalPriority(), cpuFlops);
+            case WAITING_SIBLING_PREFERRED:
+                return "Waiting: another task of this project runs first";
+            case WAITING_NO_FREE_INSTANCE:
+                return "Waiting: every " + r + " is busy until " + Format.clock(nextPeriodBoundary);
+            case WAITING_DOES_NOT_FIT:
+                return "Waiting: not enough " + r + " free for " + t.resources();
+            case SUSPENDED_BY_USER:
+                return "Suspended by you";
+            case PROJECT_SUSPENDED:
+                return p + " is suspended by you";
+            case COMPUTING_SUSPENDED:
+                return "Computing is suspended now";
+            case GPU_SUSPENDED:
+                return "GPU computing is suspended now";
+            case GPU_MISSING:
+                return "Needs a " + r + ", which this computer lacks";
+            case WAITING_FOR_DOWNLOAD:
+                return "Waiting for its input files";
+            case UPLOADING:
+                return "Uploading its results";
+            case READY_TO_REPORT:
+                return Double.isNaN(t.reportDue()) ? "Reported with the next request"
+                        : "Reported by " + Format.shortDateTime(t.reportDue()) + " at the latest";
+            case COMPUTATION_ERROR:
+                return "The application failed; the error will be reported";
+            case ABORTED:
+                return "Aborted";
+            default:
+                throw new IllegalArgumentException(v.reason().name());
+        }
+    }
+
+    /** The same, explained in full (for a tooltip or the details pane). */
+    public static String explain(TaskView t, double cpuFlops, double nextPeriodBoundary) {
+        TaskVerdict v = t.verdict();
+        String p = t.projectName();
+        String own = Double.isNaN(v.ownPriority()) ? "" : Format.cpuTime(v.ownPriority(), cpuFlops);
+        String r = res(v.resource());
+        switch (v.reason()) {
+            case RUNNING_HIGHEST_DEBT:
+                return "At the start of this scheduling period " + possessive(p) + " anticipated debt (" + own
+                        + ") was the largest among the projects with work for a " + r + ", so it got one. Debt is "
+                        + "the work owed to a project by its resource share, shown as time on one CPU.";
+            case RUNNING_ONLY_PROJECT:
+                return p + " is the only project with work for the " + r + ", so it gets it whatever the debts.";
+            case RUNNING_FREE_INSTANCE:
+                return "A " + r + " came free during the period (a task ended or work arrived); " + p
+                        + " had the largest expected future debt (" + own + ") among those with work for it.";
+            case WAITING_LOWER_DEBT:
+                return "When the " + r + "s were given out, " + possessive(p) + " anticipated debt (" + own
+                        + ") was below " + possessive(v.rival()) + " (" + Format.cpuTime(v.rivalPriority(), cpuFlops)
+                        + "), the last project to get one. It runs when its debt has grown past the others'.";
+            case WAITING_SIBLING_PREFERRED:
+                return p + " got a " + r + ", but for another of its tasks: running tasks keep going first, then "
+                        + "preempted ones, then new ones with the earliest deadline.";
+            case WAITING_NO_FREE_INSTANCE:
+                return "Every " + r + " is busy. The next scheduling period starts at "
+                        + Format.clock(nextPeriodBoundary) + "; the task competes then.";
+            case READY_TO_REPORT:
+                return "Finished. It goes with the next request to " + p + " for work, and at the latest at "
+                        + Format.shortDateTime(t.reportDue()) + " on its own: reporting with work requests keeps "
+                        + "contacts with the project few.";
+            default:
+                return why(t, cpuFlops, nextPeriodBoundary) + ".";
+        }
+    }
+
+    /** A project's status column: short. */
+    public static String status(ProjectView p, double now) {
+        if (p.suspended()) {
+            return "Suspended by user";
+        }
+        String base;
+        switch (p.status()) {
+            case RUNNING:
+                base = "Running " + p.running() + (p.running() == 1 ? " task" : " tasks");
+                break;
+            case WAITING_LOWER_DEBT:
+                base = "Waiting to run";
+                break;
+            case NO_APPS_FOR_HOST:
+                base = "No app for this computer";
+                break;
+            default:
+                base = "No work";
+                break;
+        }
+        if (p.minRpcTime() > now) {
+            base += ", communication deferred " + Format.countdown(p.minRpcTime() - now);
+        }
+        if (p.noNewTasks()) {
+            base += ", won't get new tasks";
+        }
+        return base;
+    }
+
+    /** Why a project is or is not running and fetching, in one line. */
+    public static String why(ProjectView p, double cpuFlops, double now) {
+        String run = running(p, cpuFlops);
+        String fetch = fetching(p, now);
+        return fetch.isEmpty() ? run : run + "; " + fetch;
+    }
+
+    private static String running(ProjectView p, double cpuFlops) {
+        TaskVerdict v = p.leadVerdict();
+        switch (p.status()) {
+            case SUSPENDED_BY_USER:
+                return "Suspended by you";
+            case RUNNING:
+                String tasks = "Runs " + p.running() + (p.running() == 1 ? " task" : " tasks");
+                if (v != null && v.reason() == TaskReason.RUNNING_ONLY_PROJECT) {
+                    return tasks + " (only project with work for the " + res(v.resource()) + ")";
+                }
+                return tasks + (v != null && !Double.isNaN(v.ownPriority())
+                        ? " (largest anticipated debt, " + Format.cpuTime(v.ownPriority(), cpuFlops) + ")" : "");
+            case WAITING_LOWER_DEBT:
+                if (v != null && v.rival() != null) {
+                    return "Waits: anticipated debt " + Format.cpuTime(v.ownPriority(), cpuFlops) + " below "
+                            + possessive(v.rival()) + " " + Format.cpuTime(v.rivalPriority(), cpuFlops);
+                }
+                return "Waits for a free " + (v == null ? "CPU" : res(v.resource()));
+            case NO_APPS_FOR_HOST:
+                return "No application for this computer";
+            case NO_RUNNABLE_RESULTS:
+            default:
+                return "Nothing to run (debt held at 0)";
+        }
+    }
+
+    /** The work-fetch half of a project's Why, for its most telling resource. */
+    static String fetching(ProjectView p, double now) {
+        List<FetchView> views = p.fetch();
+        if (views.isEmpty() || p.status() == ProjectStatus.SUSPENDED_BY_USER
+                || p.status() == ProjectStatus.NO_APPS_FOR_HOST) {
+            return "";
+        }
+        FetchView f = views.get(0);
+        for (FetchView v : views) {
+            if (rank(v.block()) < rank(f.block())) {
+                f = v;
+            }
+        }
+        String r = res(f.resource());
+        switch (f.block()) {
+            case FETCHING:
+                return "asking for " + r + " work";
+            case NO_NEW_TASKS:
+                return "no new tasks (set by you)";
+            case RPC_BACKOFF:
+                return "contact deferred " + Format.countdown(f.blockedUntil() - now)
+                        + (p.rpcFailures() > 0 ? " after " + p.rpcFailures() + " failed contact"
+                        + (p.rpcFailures() == 1 ? "" : "s") : " (project's request)");
+            case RESOURCE_BACKOFF:
+                return r + " requests backed off " + Format.countdown(f.blockedUntil() - now)
+                        + " (last reply had no " + r + " task)";
+            case PROJECT_HAS_ENOUGH_WORK:
+                return "enough " + r + " work queued";
+            case RESOURCE_HAS_ENOUGH_WORK:
+                return r + " buffer full";
+            case ZERO_SHARE_NOT_IDLE:
+                return "backup project: asked only when a " + r + " would idle";
+            case ANOTHER_PROJECT_FIRST:
+                return "another project is asked for " + r + " work first";
+            default:
+                return "";
+        }
+    }
+
+    /** Which block says most about a project (lower is more telling). */
+    private static int rank(FetchBlock b) {
+        switch (b) {
+            case FETCHING:
+                return 0;
+            case NO_NEW_TASKS:
+                return 1;
+            case RPC_BACKOFF:
+                return 2;
+            case RESOURCE_BACKOFF:
+                return 3;
+            case ANOTHER_PROJECT_FIRST:
+                return 4;
+            case ZERO_SHARE_NOT_IDLE:
+                return 5;
+            case PROJECT_HAS_ENOUGH_WORK:
+                return 6;
+            case RESOURCE_HAS_ENOUGH_WORK:
+                return 7;
+            default:
+                return 8;
+        }
+    }
+
+    /** "Scheduling", "Work fetch", "RPC", "Disk", "Task". */
+    public static String category(EventCategory c) {
+        switch (c) {
+            case WORK_FETCH:
+                return "Work fetch";
+            case RPC:
+                return "RPC";
+            default:
+                String n = c.name().toLowerCase(Locale.ROOT);
+                return Character.toUpperCase(n.charAt(0)) + n.substring(1);
+        }
+    }
+
+    private static final Map<String, String> REASONS = Map.ofEntries(
+            Map.entry("RUNNING_HIGHEST_DEBT", "largest anticipated debt"),
+            Map.entry("RUNNING_ONLY_PROJECT", "only project with work for it"),
+            Map.entry("RUNNING_FREE_INSTANCE", "an instance came free"),
+            Map.entry("WAITING_LOWER_DEBT", "lower anticipated debt"),
+            Map.entry("WAITING_SIBLING_PREFERRED", "its project runs another task first"),
+            Map.entry("WAITING_NO_FREE_INSTANCE", "no free instance"),
+            Map.entry("WAITING_DOES_NOT_FIT", "does not fit"),
+            Map.entry("NO_RUNNABLE_RESULTS", "nothing to run, debt held at 0"),
+            Map.entry("NEED_WORK", "to fetch work"),
+            Map.entry("RESULTS_DUE", "to report finished tasks"),
+            Map.entry("RPC_BACKOFF", "backing off"),
+            Map.entry("RESOURCE_BACKOFF", "no task of that kind"),
+            Map.entry("SHARE_CHANGED", "share changed"),
+            Map.entry("COMPUTATION_ERROR", "the application failed"));
+
+    /** A reason code from an event ("WAITING_LOWER_DEBT") in words ("lower anticipated debt"). */
+    public static String reason(String code) {
+        String known = REASONS.get(code);
+        if (known != null) {
+            return known;
+        }
+        return code.toLowerCase(Locale.ROOT).replace('_', ' ');
+    }
+
+    /** "Task started", "Debt changed"... */
+    public static String event(EventKind k) {
+        String n = k.name().toLowerCase(Locale.ROOT).replace('_', ' ').replace("rpc", "RPC");
+        return Character.toUpperCase(n.charAt(0)) + n.substring(1);
+    }
+}

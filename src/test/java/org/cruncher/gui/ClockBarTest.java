@@ -1,0 +1,87 @@
+package org.cruncher.gui;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import javafx.scene.control.ComboBox;
+import javafx.scene.control.Label;
+import javafx.stage.Stage;
+
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+
+import org.cruncher.emulator.EmulatorDriver;
+import org.cruncher.emulator.Scenario;
+import org.cruncher.gui.text.Format;
+
+@ExtendWith(ApplicationExtension.class)
+class ClockBarTest {
+
+    private static final double START = Scenario.DEFAULT_START;
+    private Stage stage;
+    private GuiFixture f;
+
+    @Start
+    void start(Stage stage) {
+        this.stage = stage;
+    }
+
+    @AfterEach
+    void close() {
+        if (f != null) {
+            f.close();
+        }
+    }
+
+    private void open(FxRobot robot) throws Exception {
+        robot.interact(() -> f = GuiFixture.open(stage, GuiFixture.twoProjects()));
+        f.awaitTime(START);
+    }
+
+    @Test
+    void showsEmulatedTimeAndSteppingAdvancesOnePeriod(FxRobot robot) throws Exception {
+        open(robot);
+        GuiFixture.waitUntil(() -> Format.dateTime(START)
+                .equals(robot.lookup("#timeLabel").queryAs(Label.class).getText()));
+
+        robot.clickOn("#stepButton");
+        f.awaitTime(START + 3600);
+
+        GuiFixture.waitUntil(() -> Format.dateTime(START + 3600)
+                .equals(robot.lookup("#timeLabel").queryAs(Label.class).getText()));
+        assertTrue(robot.lookup("#spanLabel").queryAs(Label.class).getText().startsWith("emulated 1 h 00 min"));
+    }
+
+    @Test
+    void playRunsTimeAndPauseStopsIt(FxRobot robot) throws Exception {
+        open(robot);
+        robot.interact(() -> f.model.clock().speedProperty().set(EmulatorDriver.Speed.AS_FAST_AS_POSSIBLE));
+
+        robot.clickOn("#playButton");
+        f.awaitTime(START + 86400);
+        assertEquals("Pause", robot.lookup("#playButton").queryButton().getText().replace("_", ""));
+
+        robot.clickOn("#playButton");
+        GuiFixture.waitUntil(() -> !f.model.snapshotProperty().get().driver().running());
+        double stopped = f.model.snapshotProperty().get().time();
+        Thread.sleep(400);
+        assertEquals(stopped, f.model.snapshotProperty().get().time());
+        assertEquals("Play", robot.lookup("#playButton").queryButton().getText().replace("_", ""));
+    }
+
+    @Test
+    void speedBoxOffersTheSixSpeedsAndSetsTheDriver(FxRobot robot) throws Exception {
+        open(robot);
+        @SuppressWarnings("unchecked")
+        ComboBox<EmulatorDriver.Speed> box = robot.lookup("#speedBox").queryAs(ComboBox.class);
+        assertEquals(6, box.getItems().size());
+
+        robot.interact(() -> box.setValue(EmulatorDriver.Speed.DAY_PER_SECOND));
+
+        assertEquals(EmulatorDriver.Speed.DAY_PER_SECOND, f.model.driver().speed());
+    }
+}

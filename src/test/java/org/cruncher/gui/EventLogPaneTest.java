@@ -1,0 +1,107 @@
+package org.cruncher.gui;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.File;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+
+import javafx.scene.control.ComboBox;
+import javafx.stage.Stage;
+
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.io.TempDir;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+
+import org.cruncher.emulator.Scenario;
+
+@ExtendWith(ApplicationExtension.class)
+class EventLogPaneTest {
+
+    private static final double START = Scenario.DEFAULT_START;
+    private Stage stage;
+    private GuiFixture f;
+
+    @TempDir
+    Path tmp;
+
+    @Start
+    void start(Stage stage) {
+        this.stage = stage;
+    }
+
+    @AfterEach
+    void close() {
+        if (f != null) {
+            f.close();
+        }
+    }
+
+    private void open(FxRobot robot) throws Exception {
+        robot.interact(() -> {
+            f = GuiFixture.open(stage, GuiFixture.twoProjects());
+            f.main.selectPane("events");
+        });
+        f.awaitTime(START);
+        robot.clickOn("#stepButton");
+        f.awaitTime(START + 3600);
+        GuiFixture.waitUntil(() -> f.model.events().visibleRows().size() > 10);
+    }
+
+    @Test
+    void categoryFilterShowsOnlyThatCategory(FxRobot robot) throws Exception {
+        open(robot);
+
+        robot.interact(() -> robot.lookup("#categoryBox").queryAs(ComboBox.class).setValue("Task"));
+
+        var rows = f.model.events().visibleRows();
+        assertTrue(!rows.isEmpty());
+        assertTrue(rows.stream().allMatch(r -> r.getCategory().equals("Task")));
+    }
+
+    @Test
+    void projectFilterListsProjectsAndFilters(FxRobot robot) throws Exception {
+        open(robot);
+        @SuppressWarnings("unchecked")
+        ComboBox<String> box = robot.lookup("#projectBox").queryAs(ComboBox.class);
+        assertEquals(List.of("All", "A", "B"), box.getItems());
+
+        robot.interact(() -> box.setValue("B"));
+
+        assertTrue(f.model.events().visibleRows().stream().allMatch(r -> r.getProject().equals("B")));
+    }
+
+    @Test
+    void searchMatchesAnyColumn(FxRobot robot) throws Exception {
+        open(robot);
+
+        robot.clickOn("#searchField").write("preempted");
+
+        GuiFixture.waitUntil(() -> !f.model.events().visibleRows().isEmpty()
+                && f.model.events().visibleRows().stream()
+                .allMatch(r -> (r.getWhat() + r.getDetail()).toLowerCase().contains("preempted")));
+    }
+
+    @Test
+    void exportWritesTheEventsShown(FxRobot robot) throws Exception {
+        open(robot);
+        robot.interact(() -> f.model.events().categoryProperty().set("RPC"));
+        int shown = f.model.events().visibleRows().size();
+        File file = tmp.resolve("events.tsv").toFile();
+        f.saveAs = file;
+
+        robot.clickOn("#exportButton");
+
+        GuiFixture.waitUntil(() -> Files.exists(file.toPath()) && Files.readAllLines(file.toPath()).size()
+                == shown + 1);
+        List<String> lines = Files.readAllLines(file.toPath());
+        assertEquals("time\tcategory\tproject\ttask\tevent\tdetail", lines.get(0));
+        assertTrue(lines.stream().skip(1).allMatch(l -> l.split("\t")[1].equals("RPC")));
+    }
+}

@@ -1,0 +1,70 @@
+package org.cruncher.gui;
+
+import java.io.File;
+import java.util.concurrent.Callable;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
+
+import javafx.scene.Parent;
+import javafx.scene.Scene;
+import javafx.stage.Stage;
+
+import org.testfx.util.WaitForAsyncUtils;
+
+import org.cruncher.emulator.EmulatorDriver;
+import org.cruncher.emulator.Scenario;
+import org.cruncher.emulator.ScenarioBuilder;
+import org.cruncher.engine.api.EngineSnapshot;
+import org.cruncher.engine.model.Host;
+
+/** The main window on a prepared scenario, paused, for pane tests. */
+final class GuiFixture {
+
+    final ManagerModel model = new ManagerModel();
+    /** What the save dialog answers; tests set it. */
+    volatile File saveAs;
+    final MainWindowView main;
+    final Scene scene;
+
+    private GuiFixture(Stage stage) {
+        MainWindowView[] holder = new MainWindowView[1];
+        Parent root = Fxml.load("MainWindow.fxml", CruncherApp.controllers(model, holder,
+                (owner, title, name) -> saveAs));
+        main = holder[0];
+        scene = new Scene(root, 1400, 860);
+        scene.getStylesheets().add(CruncherApp.class.getResource("cruncher.css").toExternalForm());
+        stage.setScene(scene);
+        stage.show();
+    }
+
+    /**
+     * One CPU at 1 GFLOPS; A and B with equal shares and 2-hour jobs due in 10 days. At the start both debts are 0:
+     * A (the smaller URL) runs. After one period A has done a CPU-hour: A's debt -30 min, B's +30 min.
+     */
+    static Scenario twoProjects() {
+        return new ScenarioBuilder(Host.cpuOnly(1, 1e9)).project("A", 100).cpuApp("a1", 7200, 864000)
+                .project("B", 100).cpuApp("b1", 7200, 864000).build("A and B");
+    }
+
+    /** Shows the window on {@code stage} and starts {@code scenario}, paused. Call on the FX thread. */
+    static GuiFixture open(Stage stage, Scenario scenario) {
+        GuiFixture f = new GuiFixture(stage);
+        f.model.start(scenario, 1, EmulatorDriver.Speed.HOUR_PER_SECOND, false);
+        return f;
+    }
+
+    /** Waits (up to 10 s) until {@code condition} holds, checking on the FX thread. */
+    static void waitUntil(Callable<Boolean> condition) throws TimeoutException {
+        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> WaitForAsyncUtils.asyncFx(condition).get());
+    }
+
+    /** Waits for a snapshot at or after {@code time}. */
+    EngineSnapshot awaitTime(double time) throws TimeoutException {
+        waitUntil(() -> model.snapshotProperty().get() != null && model.snapshotProperty().get().time() >= time);
+        return model.snapshotProperty().get();
+    }
+
+    void close() {
+        model.close();
+    }
+}

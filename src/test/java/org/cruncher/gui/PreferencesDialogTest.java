@@ -1,0 +1,133 @@
+package org.cruncher.gui;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+import java.util.Optional;
+import java.util.concurrent.CompletableFuture;
+
+import javafx.scene.Scene;
+import javafx.scene.control.Button;
+import javafx.scene.control.DialogPane;
+import javafx.scene.control.Label;
+import javafx.scene.layout.StackPane;
+import javafx.stage.Stage;
+
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+
+import org.cruncher.emulator.Scenario;
+import org.cruncher.engine.model.Prefs;
+import org.cruncher.gui.prefs.PreferencesDialog;
+
+@ExtendWith(ApplicationExtension.class)
+class PreferencesDialogTest {
+
+    private Stage stage;
+    private GuiFixture f;
+
+    @Start
+    void start(Stage stage) {
+        this.stage = stage;
+        stage.setScene(new Scene(new StackPane(), 400, 300));
+        stage.show();
+    }
+
+    @AfterEach
+    void close(FxRobot robot) {
+        robot.interact(() -> robot.listWindows().stream().filter(w -> w != stage).toList()
+                .forEach(w -> ((Stage) w).close()));
+        if (f != null) {
+            f.close();
+        }
+    }
+
+    private CompletableFuture<Optional<Prefs>> show(FxRobot robot) {
+        CompletableFuture<Optional<Prefs>> result = new CompletableFuture<>();
+        robot.interact(() -> {
+            PreferencesDialog d = new PreferencesDialog(stage, Prefs.DEFAULTS);
+            d.setOnHidden(e -> result.complete(Optional.ofNullable(d.getResult())));
+            d.show();
+        });
+        return result;
+    }
+
+    private static Button apply(FxRobot robot) {
+        DialogPane pane = robot.lookup(".dialog-pane").queryAs(DialogPane.class);
+        return (Button) pane.lookupButton(PreferencesDialog.APPLY);
+    }
+
+    @Test
+    void dialogShowsBoincLabelsAndCurrentValues(FxRobot robot) {
+        show(robot);
+        // BOINC Manager's wording (manager-anchors.md §2); underscores mark keyboard mnemonics.
+        for (String text : List.of("Switch between tasks every", "Store at least", "Store up to an additional",
+                "Use at most", "% of the CPUs", "minutes", "days of work")) {
+            assertTrue(robot.lookup((Label l) -> l.getText() != null && l.getText().replace("_", "").equals(text))
+                    .tryQuery().isPresent(), text);
+        }
+        assertEquals("60", robot.lookup("#periodField").queryTextInputControl().getText());
+        assertEquals("0.1", robot.lookup("#minDaysField").queryTextInputControl().getText());
+        assertEquals("0.5", robot.lookup("#additionalDaysField").queryTextInputControl().getText());
+        assertEquals("100", robot.lookup("#cpuField").queryTextInputControl().getText());
+        assertFalse(apply(robot).isDisabled());
+    }
+
+    @Test
+    void badValueIsRejectedInlineAndDisablesApply(FxRobot robot) {
+        show(robot);
+
+        robot.doubleClickOn("#periodField").eraseText(4).write("0");
+
+        assertTrue(apply(robot).isDisabled());
+        assertEquals("Enter a number from 1 to 10000 minutes.",
+                robot.lookup("#periodError").queryAs(Label.class).getText());
+
+        robot.doubleClickOn("#minDaysField").eraseText(4).write("abc");
+        assertTrue(robot.lookup("#minDaysError").queryAs(Label.class).getText().contains("0 to 10 days"));
+
+        robot.doubleClickOn("#periodField").eraseText(4).write("30");
+        robot.doubleClickOn("#minDaysField").eraseText(4).write("0.2");
+        assertFalse(apply(robot).isDisabled());
+        assertEquals("", robot.lookup("#periodError").queryAs(Label.class).getText());
+    }
+
+    @Test
+    void applyReturnsTheEditedPreferences(FxRobot robot) throws Exception {
+        CompletableFuture<Optional<Prefs>> result = show(robot);
+
+        robot.doubleClickOn("#periodField").eraseText(4).write("30");
+        robot.doubleClickOn("#minDaysField").eraseText(4).write("0.25");
+        robot.doubleClickOn("#additionalDaysField").eraseText(4).write("1");
+        robot.doubleClickOn("#cpuField").eraseText(4).write("50");
+        robot.clickOn(apply(robot));
+
+        Prefs p = result.get().orElseThrow();
+        assertEquals(30, p.cpuSchedulingPeriodMinutes());
+        assertEquals(0.25, p.workBufMinDays());
+        assertEquals(1, p.workBufAdditionalDays());
+        assertEquals(50, p.maxNcpusPct());
+        assertEquals(Prefs.DEFAULTS.diskMaxUsedPct(), p.diskMaxUsedPct());
+    }
+
+    @Test
+    void preferencesFromTheMenuTakeEffectInTheEngine(FxRobot robot) throws Exception {
+        robot.interact(() -> f = GuiFixture.open(stage, GuiFixture.twoProjects()));
+        f.awaitTime(Scenario.DEFAULT_START);
+
+        robot.clickOn("File").clickOn("Preferences...");
+        robot.doubleClickOn("#periodField").eraseText(4).write("30");
+        robot.clickOn(apply(robot));
+
+        GuiFixture.waitUntil(() -> f.model.snapshotProperty().get().prefs().cpuSchedulingPeriodMinutes() == 30);
+        // The new period starts now: the next boundary is 30 minutes away.
+        var s = f.model.snapshotProperty().get();
+        assertEquals(s.time() + 1800, s.nextPeriodBoundary(), 1e-6);
+    }
+}

@@ -1,0 +1,123 @@
+package org.cruncher.gui;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import javafx.scene.Node;
+import javafx.scene.control.Label;
+import javafx.scene.control.TableCell;
+import javafx.scene.control.TableView;
+import javafx.scene.input.KeyCode;
+import javafx.stage.Stage;
+
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+
+import org.cruncher.emulator.Scenario;
+import org.cruncher.engine.api.ProjectView;
+import org.cruncher.gui.projects.ProjectRow;
+
+@ExtendWith(ApplicationExtension.class)
+class ProjectsPaneTest {
+
+    private static final double START = Scenario.DEFAULT_START;
+    private Stage stage;
+    private GuiFixture f;
+
+    @Start
+    void start(Stage stage) {
+        this.stage = stage;
+    }
+
+    @AfterEach
+    void close() {
+        if (f != null) {
+            f.close();
+        }
+    }
+
+    private void open(FxRobot robot) throws Exception {
+        robot.interact(() -> {
+            f = GuiFixture.open(stage, GuiFixture.twoProjects());
+            f.main.selectPane("projects");
+        });
+        f.awaitTime(START);
+    }
+
+    @SuppressWarnings("unchecked")
+    private static TableView<ProjectRow> table(FxRobot robot) {
+        return robot.lookup("#table").match(n -> n.isVisible() && n.getScene() != null
+                && ((TableView<?>) n).getColumns().size() == 7).queryAs(TableView.class);
+    }
+
+    private Node shareCell(FxRobot robot, int index) {
+        return robot.lookup(n -> n instanceof TableCell && ((TableCell<?, ?>) n).getTableColumn() != null
+                && "shareColumn".equals(((TableCell<?, ?>) n).getTableColumn().getId())
+                && ((TableCell<?, ?>) n).getIndex() == index && !((TableCell<?, ?>) n).isEmpty()).query();
+    }
+
+    private ProjectView engineView(String name) {
+        return f.model.snapshotProperty().get().projects().stream().filter(p -> p.name().equals(name))
+                .findFirst().orElseThrow();
+    }
+
+    @Test
+    void editingShareReachesEngineAndMarksTheChart(FxRobot robot) throws Exception {
+        open(robot);
+        assertEquals("50.0 %", table(robot).getItems().get(0).sharePercentProperty().get());
+
+        robot.doubleClickOn(shareCell(robot, 0)).eraseText(3).write("300").type(KeyCode.ENTER);
+
+        GuiFixture.waitUntil(() -> engineView("A").resourceShare() == 300);
+        // 300 / (300 + 100) = 75 %
+        GuiFixture.waitUntil(() -> "75.0 %".equals(table(robot).getItems().get(0).sharePercentProperty().get()));
+        GuiFixture.waitUntil(() -> f.model.projects().shareMarks().size() == 1);
+        assertEquals("A: share 100 -> 300", f.model.projects().shareMarks().get(0).label());
+        assertTrue(f.model.events().allRows().stream().anyMatch(r -> r.getDetail().contains("100 -> 300")));
+    }
+
+    @Test
+    void invalidShareIsRefusedWithAMessage(FxRobot robot) throws Exception {
+        open(robot);
+
+        robot.doubleClickOn(shareCell(robot, 1)).eraseText(3).write("-5").type(KeyCode.ENTER);
+
+        GuiFixture.waitUntil(() -> !f.model.projects().messageProperty().get().isEmpty());
+        assertTrue(robot.lookup("#message").queryAs(Label.class).getText().contains("from 0"));
+        assertEquals(100, engineView("B").resourceShare());
+    }
+
+    @Test
+    void suspendAndNoNewTasksButtonsActOnTheSelectedProject(FxRobot robot) throws Exception {
+        open(robot);
+        robot.interact(() -> table(robot).getSelectionModel().select(0));
+
+        robot.clickOn("#suspendButton");
+        GuiFixture.waitUntil(() -> engineView("A").suspended());
+        assertEquals("Resume", robot.lookup("#suspendButton").queryButton().getText().replace("_", ""));
+        GuiFixture.waitUntil(() -> table(robot).getItems().get(0).statusProperty().get()
+                .startsWith("Suspended by user"));
+
+        robot.clickOn("#noNewTasksButton");
+        GuiFixture.waitUntil(() -> engineView("A").noNewTasks());
+        GuiFixture.waitUntil(() -> f.model.history().titleProperty().get().contains("project A"));
+    }
+
+    @Test
+    void debtChartGetsAPointPerProjectPerPeriod(FxRobot robot) throws Exception {
+        open(robot);
+        robot.clickOn("#stepButton");
+        f.awaitTime(START + 3600);
+
+        GuiFixture.waitUntil(() -> f.model.projects().debtSeries().size() == 2
+                && f.model.projects().debtSeries().get(0).getData().size() >= 2);
+        // After the first period A's debt is -30 min = -0.5 CPU hours.
+        var a = f.model.projects().debtSeries().get(0).getData();
+        assertEquals(-0.5, a.get(a.size() - 1).getYValue().doubleValue(), 1e-9);
+        assertEquals(1.0 / 24, a.get(a.size() - 1).getXValue().doubleValue(), 1e-9);
+    }
+}

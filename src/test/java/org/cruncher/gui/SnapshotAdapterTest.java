@@ -1,0 +1,61 @@
+package org.cruncher.gui;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertSame;
+
+import java.util.ArrayList;
+import java.util.List;
+
+import org.junit.jupiter.api.Test;
+
+import org.cruncher.engine.api.EngineEvent;
+import org.cruncher.engine.api.EngineSnapshot;
+import org.cruncher.engine.api.EventKind;
+import org.cruncher.engine.api.HostView;
+import org.cruncher.engine.api.TaskCounts;
+import org.cruncher.engine.model.Prefs;
+
+class SnapshotAdapterTest {
+
+    private static EngineSnapshot snapshot(double time, int events) {
+        List<EngineEvent> list = new ArrayList<>();
+        for (int i = 0; i < events; i++) {
+            list.add(new EngineEvent(time, EventKind.TASK_STARTED, "A", "t" + i, null, "", ""));
+        }
+        return new EngineSnapshot(time, time + 3600, true, new HostView("h", "", 1, 1, 1e9, 0, 0, 0, List.of()),
+                Prefs.DEFAULTS, List.of(), List.of(), List.of(), new TaskCounts(0, 0, 0, 0, 0), list, 0, null, null);
+    }
+
+    @Test
+    void keepsOnlyTheLatestSnapshotButEveryEvent() {
+        // Three snapshots arrive before the FX thread runs: it is asked once, gets the last one and all 6 events.
+        List<Runnable> fx = new ArrayList<>();
+        List<EngineSnapshot> delivered = new ArrayList<>();
+        List<EngineEvent> events = new ArrayList<>();
+        SnapshotAdapter a = new SnapshotAdapter(fx::add, (s, e) -> {
+            delivered.add(s);
+            events.addAll(e);
+        });
+        EngineSnapshot last = snapshot(3, 3);
+
+        a.accept(snapshot(1, 1));
+        a.accept(snapshot(2, 2));
+        a.accept(last);
+
+        assertEquals(1, fx.size());
+        fx.get(0).run();
+        assertEquals(List.of(last), delivered);
+        assertEquals(6, events.size());
+        assertSame(last, delivered.get(0));
+    }
+
+    @Test
+    void asksAgainAfterEachDelivery() {
+        List<Runnable> fx = new ArrayList<>();
+        SnapshotAdapter a = new SnapshotAdapter(fx::add, (s, e) -> { });
+        a.accept(snapshot(1, 0));
+        fx.get(0).run();
+        a.accept(snapshot(2, 0));
+        assertEquals(2, fx.size());
+    }
+}

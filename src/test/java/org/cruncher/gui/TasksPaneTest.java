@@ -1,0 +1,144 @@
+package org.cruncher.gui;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import javafx.scene.Node;
+import javafx.scene.control.CheckBox;
+import javafx.scene.control.TableRow;
+import javafx.scene.control.TableView;
+import javafx.stage.Stage;
+
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+
+import org.cruncher.emulator.Scenario;
+import org.cruncher.emulator.ScenarioBuilder;
+import org.cruncher.engine.api.TaskStatus;
+import org.cruncher.engine.model.Host;
+import org.cruncher.gui.tasks.TaskRow;
+
+@ExtendWith(ApplicationExtension.class)
+class TasksPaneTest {
+
+    private static final double START = Scenario.DEFAULT_START;
+    private Stage stage;
+    private GuiFixture f;
+
+    @Start
+    void start(Stage stage) {
+        this.stage = stage;
+    }
+
+    @AfterEach
+    void close() {
+        if (f != null) {
+            f.close();
+        }
+    }
+
+    private void open(FxRobot robot, Scenario s) throws Exception {
+        robot.interact(() -> f = GuiFixture.open(stage, s));
+        f.awaitTime(START);
+    }
+
+    @SuppressWarnings("unchecked")
+    private static TableView<TaskRow> table(FxRobot robot) {
+        return robot.lookup("#table").match(n -> n.getParent() != null
+                && n.getScene() != null && ((TableView<?>) n).getColumns().size() == 10).queryAs(TableView.class);
+    }
+
+    private static TaskRow row(FxRobot robot, String project, TaskStatus status) {
+        return table(robot).getItems().stream().filter(r -> r.projectProperty().get().equals(project)
+                && r.statusProperty().get() == status).findFirst().orElse(null);
+    }
+
+    @Test
+    void whyColumnNamesTheRivalAndBothAnticipatedDebts(FxRobot robot) throws Exception {
+        // Period 1: debts tie at 0, A (smaller URL) runs a CPU-hour. Step: A's debt 0.5 - 1 = -30 min, B's +30 min;
+        // B gets the only CPU (its anticipated debt +30 min when it won it). A's task waits, and says so.
+        open(robot, GuiFixture.twoProjects());
+        assertEquals(TaskStatus.RUNNING, row(robot, "A", TaskStatus.RUNNING).statusProperty().get());
+
+        robot.clickOn("#stepButton");
+        f.awaitTime(START + 3600);
+
+        GuiFixture.waitUntil(() -> row(robot, "A", TaskStatus.PREEMPTED) != null);
+        TaskRow a = row(robot, "A", TaskStatus.PREEMPTED);
+        assertEquals("Waiting: anticipated debt -30 min is below B's +30 min", a.whyProperty().get());
+        TaskRow b = row(robot, "B", TaskStatus.RUNNING);
+        assertEquals("Running: largest anticipated debt (+30 min) for a CPU", b.whyProperty().get());
+        assertTrue(a.explanationProperty().get().contains("below B's (+30 min)"));
+    }
+
+    @Test
+    void activeOnlyFilterHidesFinishedTasks(FxRobot robot) throws Exception {
+        // One CPU, 20-minute jobs: after a period three have finished and wait to be reported.
+        Scenario s = new ScenarioBuilder(Host.cpuOnly(1, 1e9)).project("A", 100).cpuApp("a1", 1200, 864000)
+                .build("short jobs");
+        open(robot, s);
+        robot.clickOn("#stepButton");
+        f.awaitTime(START + 3600);
+        int all = table(robot).getItems().size();
+        long finished = table(robot).getItems().stream()
+                .filter(r -> r.statusProperty().get() == TaskStatus.READY_TO_REPORT).count();
+        assertEquals(3, finished);
+
+        robot.clickOn("#activeOnly");
+
+        GuiFixture.waitUntil(() -> table(robot).getItems().size() == all - finished);
+        assertTrue(robot.lookup("#activeOnly").queryAs(CheckBox.class).isSelected());
+        assertTrue(table(robot).getItems().stream().allMatch(r -> r.statusProperty().get().isActive()));
+    }
+
+    @Test
+    void suspendAndResumeFromTheContextMenu(FxRobot robot) throws Exception {
+        open(robot, GuiFixture.twoProjects());
+        TaskRow running = row(robot, "A", TaskStatus.RUNNING);
+        Node rowNode = robot.lookup(n -> n instanceof TableRow && ((TableRow<?>) n).getItem() == running).query();
+
+        showMenu(robot, rowNode);
+        robot.clickOn("Suspend task");
+
+        GuiFixture.waitUntil(() -> running.statusProperty().get() == TaskStatus.SUSPENDED_BY_USER);
+        assertEquals("Suspended by you", running.whyProperty().get());
+        // The CPU came free: the largest expected future debt gets it (a tie at 0 here: A, the smaller URL).
+        GuiFixture.waitUntil(() -> table(robot).getItems().stream()
+                .anyMatch(r -> r != running && r.statusProperty().get() == TaskStatus.RUNNING));
+
+        Node again = robot.lookup(n -> n instanceof TableRow && ((TableRow<?>) n).getItem() == running).query();
+        showMenu(robot, again);
+        robot.clickOn("Resume task");
+        GuiFixture.waitUntil(() -> running.statusProperty().get() != TaskStatus.SUSPENDED_BY_USER);
+    }
+
+    /**
+     * Opens a row's context menu. Headless Monocle does not turn a right click into a context-menu request, so the
+     * test asks the row for its menu and shows it where a right click would.
+     */
+    static void showMenu(FxRobot robot, Node rowNode) {
+        robot.interact(() -> {
+            TableRow<?> row = (TableRow<?>) rowNode;
+            var b = row.localToScreen(row.getBoundsInLocal());
+            row.getContextMenu().show(row, b.getMinX() + 20, b.getMaxY());
+        });
+    }
+
+    @Test
+    void selectingATaskShowsItsDecisions(FxRobot robot) throws Exception {
+        open(robot, GuiFixture.twoProjects());
+        TaskRow running = row(robot, "A", TaskStatus.RUNNING);
+
+        robot.interact(() -> table(robot).getSelectionModel().select(running));
+
+        GuiFixture.waitUntil(() -> f.model.history().items().stream()
+                .anyMatch(r -> r.getWhat().equals("Task started") && r.getTask().equals(running.getName())));
+        assertTrue(f.model.history().titleProperty().get().contains(running.getName()));
+        assertTrue(f.model.history().explanationProperty().get().contains("only project")
+                || f.model.history().explanationProperty().get().contains("anticipated debt"));
+    }
+}

@@ -1,0 +1,92 @@
+package org.cruncher.gui.text;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import java.util.List;
+
+import org.junit.jupiter.api.Test;
+
+import org.cruncher.engine.api.FetchBlock;
+import org.cruncher.engine.api.FetchView;
+import org.cruncher.engine.api.ProjectStatus;
+import org.cruncher.engine.api.ProjectView;
+import org.cruncher.engine.api.TaskReason;
+import org.cruncher.engine.api.TaskStatus;
+import org.cruncher.engine.api.TaskVerdict;
+import org.cruncher.engine.api.TaskView;
+import org.cruncher.engine.model.ResourceType;
+
+class WordsTest {
+
+    private static final double GFLOPS = 1e9;
+    private static final double MINUTE = 60 * GFLOPS;
+
+    private static TaskView task(TaskVerdict v) {
+        return new TaskView("http://b/", "B", "b1_1", "b1", "1 CPU", ResourceType.CPU, TaskStatus.READY_TO_START, v,
+                0, 0, 3600, 0, 864000, false, Double.NaN);
+    }
+
+    @Test
+    void waitingTaskNamesRivalAndBothDebtsAsInTheIssue() {
+        // B's anticipated debt -12 min, A won the last CPU at +40 min.
+        TaskVerdict v = new TaskVerdict(TaskReason.WAITING_LOWER_DEBT, ResourceType.CPU, -12 * MINUTE, "A",
+                40 * MINUTE);
+        assertEquals("Waiting: anticipated debt -12 min is below A's +40 min", Words.why(task(v), GFLOPS, 0));
+    }
+
+    @Test
+    void possessiveOfNamesEndingInS() {
+        assertEquals("A's", Words.possessive("A"));
+        assertEquals("Asteroid Orbits'", Words.possessive("Asteroid Orbits"));
+    }
+
+    @Test
+    void runningTaskSaysWhyItWon() {
+        TaskVerdict v = new TaskVerdict(TaskReason.RUNNING_HIGHEST_DEBT, ResourceType.NVIDIA, 65 * MINUTE, null,
+                Double.NaN);
+        assertEquals("Running: largest anticipated debt (+1 h 05 min) for a NVIDIA GPU",
+                Words.why(task(v), GFLOPS, 0));
+        assertEquals("Running: only project with work for the CPU",
+                Words.why(task(TaskVerdict.of(TaskReason.RUNNING_ONLY_PROJECT, ResourceType.CPU)), GFLOPS, 0));
+    }
+
+    @Test
+    void everyReasonHasWords() {
+        for (TaskReason r : TaskReason.values()) {
+            TaskVerdict v = new TaskVerdict(r, ResourceType.CPU, 0, "A", 0);
+            assertEquals(false, Words.why(task(v), GFLOPS, 0).isBlank(), r.name());
+            assertEquals(false, Words.explain(task(v), GFLOPS, 0).isBlank(), r.name());
+        }
+        for (TaskStatus s : TaskStatus.values()) {
+            assertEquals(false, Words.status(s).isBlank(), s.name());
+        }
+    }
+
+    @Test
+    void projectWhyCombinesSchedulingAndFetching() {
+        // A waits for the CPU (debt -5 min below C's +10 min) and its scheduler is deferred for 12 min 30 s after
+        // 3 failed contacts.
+        TaskVerdict lead = new TaskVerdict(TaskReason.WAITING_LOWER_DEBT, ResourceType.CPU, -5 * MINUTE, "C",
+                10 * MINUTE);
+        ProjectView p = new ProjectView("http://a/", "A", 100, 0.5, false, false, 0, 0, 0,
+                ProjectStatus.WAITING_LOWER_DEBT, lead, 0, 2, 0, 1750, 3,
+                List.of(new FetchView(ResourceType.CPU, FetchBlock.RPC_BACKOFF, 1750, 0, 0, 0)));
+
+        assertEquals("Waits: anticipated debt -5 min below C's +10 min; contact deferred 00:12:30 after 3 failed "
+                + "contacts", Words.why(p, GFLOPS, 1000));
+        assertEquals("Waiting to run, communication deferred 00:12:30", Words.status(p, 1000));
+    }
+
+    @Test
+    void formatsNumbersForPeople() {
+        assertEquals("2 h 05 min", Format.duration(7500));
+        assertEquals("45 s", Format.duration(45));
+        assertEquals("3 d 04 h", Format.duration(3 * 86400 + 4 * 3600));
+        assertEquals("1.2 GB", Format.size(1.2 * 1024 * 1024 * 1024));
+        assertEquals("512 bytes", Format.size(512));
+        assertEquals("34.6 %", Format.percent(0.3456));
+        assertEquals("00:12:30", Format.countdown(750));
+        assertEquals("-30 min", Format.cpuTime(-1800 * GFLOPS, GFLOPS));
+        assertEquals("+30 min", Format.cpuTime(1800 * GFLOPS, GFLOPS));
+    }
+}
