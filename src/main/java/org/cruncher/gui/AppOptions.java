@@ -9,7 +9,7 @@ import org.cruncher.emulator.EmulatorDriver;
 
 /**
  * The manager's command-line options: {@code --screenshot FILE [--after SECONDS] [--pane NAME]},
- * {@code --scenario PATH}, {@code --speed SPEED}, {@code --paused}.
+ * {@code --scenario PATH}, {@code --speed SPEED}, {@code --paused}, {@code --stats}.
  *
  * @param screenshot write the window to this PNG and exit (empty: run normally)
  * @param after      seconds to run before the screenshot
@@ -17,9 +17,10 @@ import org.cruncher.emulator.EmulatorDriver;
  * @param scenario   a scenario folder or client_state.xml to open instead of the demo
  * @param speed      the emulation speed to start at
  * @param paused     start paused
+ * @param stats      print how busy the FX thread was when the window closes
  */
 public record AppOptions(Optional<Path> screenshot, double after, String pane, Optional<Path> scenario,
-                         EmulatorDriver.Speed speed, boolean paused) {
+                         EmulatorDriver.Speed speed, boolean paused, boolean stats) {
 
     /** Parses {@code args}; an unknown or incomplete option is an error with a one-line message. */
     public static AppOptions parse(List<String> args) {
@@ -29,6 +30,7 @@ public record AppOptions(Optional<Path> screenshot, double after, String pane, O
         Optional<Path> scenario = Optional.empty();
         EmulatorDriver.Speed speed = EmulatorDriver.Speed.HOUR_PER_SECOND;
         boolean paused = false;
+        boolean stats = false;
         for (int i = 0; i < args.size(); i++) {
             String a = args.get(i);
             switch (a) {
@@ -60,12 +62,15 @@ public record AppOptions(Optional<Path> screenshot, double after, String pane, O
                 case "--paused":
                     paused = true;
                     break;
+                case "--stats":
+                    stats = true;
+                    break;
                 default:
                     throw new IllegalArgumentException("unknown option " + a + " (options: --screenshot FILE, "
-                            + "--after SECONDS, --pane NAME, --scenario PATH, --speed SPEED, --paused)");
+                            + "--after SECONDS, --pane NAME, --scenario PATH, --speed SPEED, --paused, --stats)");
             }
         }
-        return new AppOptions(screenshot, after, pane, scenario, speed, paused);
+        return new AppOptions(screenshot, after, pane, scenario, speed, paused, stats);
     }
 
     private static String value(List<String> args, int i, String option) {

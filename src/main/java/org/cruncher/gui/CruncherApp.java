@@ -1,7 +1,9 @@
 package org.cruncher.gui;
 
 import java.io.IOException;
+import java.lang.management.ManagementFactory;
 import java.nio.file.Path;
+import java.util.Locale;
 
 import javafx.animation.PauseTransition;
 import javafx.application.Application;
@@ -31,6 +33,9 @@ import org.cruncher.persist.ScenarioReader;
 public final class CruncherApp extends Application {
 
     private ManagerModel model;
+    private long fxCpuStart;
+    private long wallStart;
+    private boolean stats;
 
     @Override
     public void start(Stage stage) {
@@ -47,6 +52,9 @@ public final class CruncherApp extends Application {
 
     /** Opens the window on {@code stage} with {@code options} (tests call this directly). */
     void start(Stage stage, AppOptions options) {
+        stats = options.stats();
+        fxCpuStart = ManagementFactory.getThreadMXBean().getCurrentThreadCpuTime();
+        wallStart = System.nanoTime();
         model = new ManagerModel();
         MainWindowView[] main = new MainWindowView[1];
         Parent root = Fxml.load("MainWindow.fxml", controllers(model, main, SaveDialog.platform()));
@@ -142,6 +150,12 @@ public final class CruncherApp extends Application {
 
     @Override
     public void stop() {
+        if (stats) {
+            double cpu = (ManagementFactory.getThreadMXBean().getCurrentThreadCpuTime() - fxCpuStart) / 1e9;
+            double wall = (System.nanoTime() - wallStart) / 1e9;
+            System.out.printf(Locale.ROOT, "FX thread busy %.1f %% of one core over %.1f s (%d tasks shown)%n",
+                    100 * cpu / wall, wall, model == null ? 0 : model.tasks().rows().size());
+        }
         if (model != null) {
             model.close();
         }

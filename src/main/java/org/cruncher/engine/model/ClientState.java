@@ -3,6 +3,7 @@ package org.cruncher.engine.model;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.Collections;
+import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -23,6 +24,7 @@ public final class ClientState {
 
     private final Map<String, Project> projects = new LinkedHashMap<>();
     private final Map<String, Result> results = new LinkedHashMap<>();
+    private final Map<Project, Map<String, Result>> resultsByProject = new HashMap<>();
     private final Map<Result, ActiveTask> activeTasks = new LinkedHashMap<>();
 
     public ClientState(Host host, Prefs prefs, ClientConfig config, TimeStats timeStats) {
@@ -102,10 +104,15 @@ public final class ClientState {
             throw new IllegalArgumentException("result " + result.name() + " of " + result.project().url()
                     + " is listed twice");
         }
+        resultsByProject.computeIfAbsent(result.project(), p -> new LinkedHashMap<>()).put(result.name(), result);
     }
 
     public void removeResult(Result result) {
         results.remove(key(result.project(), result.name()));
+        Map<String, Result> own = resultsByProject.get(result.project());
+        if (own != null) {
+            own.remove(result.name());
+        }
         activeTasks.remove(result);
     }
 
@@ -117,15 +124,10 @@ public final class ClientState {
         return Optional.ofNullable(results.get(key(project, name)));
     }
 
-    /** Results of {@code project}, in arrival order. */
+    /** Results of {@code project}, in arrival order (a copy). */
     public List<Result> resultsOf(Project project) {
-        List<Result> list = new ArrayList<>();
-        for (Result r : results.values()) {
-            if (r.project() == project) {
-                list.add(r);
-            }
-        }
-        return list;
+        Map<String, Result> own = resultsByProject.get(project);
+        return own == null ? new ArrayList<>() : new ArrayList<>(own.values());
     }
 
     public ActiveTask activate(Result result) {

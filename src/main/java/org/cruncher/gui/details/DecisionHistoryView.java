@@ -1,6 +1,5 @@
 package org.cruncher.gui.details;
 
-import javafx.collections.transformation.SortedList;
 import javafx.fxml.FXML;
 import javafx.scene.control.Label;
 import javafx.scene.control.ListCell;
@@ -30,9 +29,7 @@ public final class DecisionHistoryView {
         explanation.textProperty().bind(model.explanationProperty());
         explanation.managedProperty().bind(explanation.textProperty().isNotEmpty());
         explanation.visibleProperty().bind(explanation.textProperty().isNotEmpty());
-        SortedList<EventRow> newestFirst = new SortedList<>(model.items(),
-                (a, b) -> Long.compare(b.sequence(), a.sequence()));
-        list.setItems(newestFirst);
+        list.setItems(model.items());
         list.setCellFactory(v -> new ListCell<>() {
             @Override
             protected void updateItem(EventRow r, boolean empty) {

@@ -5,6 +5,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.List;
 import java.util.Locale;
 import java.util.TreeSet;
@@ -17,14 +18,13 @@ import javafx.beans.property.StringProperty;
 import javafx.collections.FXCollections;
 import javafx.collections.ObservableList;
 import javafx.collections.transformation.FilteredList;
-import javafx.collections.transformation.SortedList;
 
 import org.cruncher.engine.api.EngineEvent;
 import org.cruncher.engine.api.EventCategory;
 import org.cruncher.gui.text.Words;
 
 /**
- * The event log: time-stamped decisions and events, newest last, filtered by category, project and a search text,
+ * The event log: time-stamped decisions and events, newest first, filtered by category, project and a search text,
  * exportable to a file. Keeps the newest {@link #MAX_ROWS}. Runs on the FX thread (export excepted).
  */
 public final class EventLogViewModel {
@@ -35,16 +35,13 @@ public final class EventLogViewModel {
     public static final String ALL = "All";
 
     private final ObservableList<EventRow> all = FXCollections.observableArrayList();
-    private final FilteredList<EventRow> filtered = new FilteredList<>(all);
-    private final SortedList<EventRow> visible = new SortedList<>(filtered,
-            (a, b) -> Long.compare(b.sequence(), a.sequence()));
+    private final FilteredList<EventRow> visible = new FilteredList<>(all);
     private final ObjectProperty<String> category = new SimpleObjectProperty<>(ALL);
     private final ObjectProperty<String> project = new SimpleObjectProperty<>(ALL);
     private final StringProperty search = new SimpleStringProperty("");
     private final ObservableList<String> categories = FXCollections.observableArrayList();
     private final ObservableList<String> projects = FXCollections.observableArrayList(ALL);
     private final TreeSet<String> projectNames = new TreeSet<>();
-    private long sequence;
 
     public EventLogViewModel() {
         categories.add(ALL);
@@ -57,7 +54,7 @@ public final class EventLogViewModel {
     }
 
     private void refilter() {
-        filtered.setPredicate(predicate());
+        visible.setPredicate(predicate());
     }
 
     private Predicate<EventRow> predicate() {
@@ -69,7 +66,7 @@ public final class EventLogViewModel {
                 && (s.isEmpty() || r.contains(s));
     }
 
-    /** Every row kept, oldest first. */
+    /** Every row kept, newest first. */
     public ObservableList<EventRow> allRows() {
         return all;
     }
@@ -105,21 +102,20 @@ public final class EventLogViewModel {
         }
         List<EventRow> rows = new ArrayList<>(events.size());
         for (EngineEvent e : events) {
-            rows.add(new EventRow(e, sequence++));
+            rows.add(new EventRow(e));
             if (!e.project().isEmpty() && projectNames.add(e.project())) {
                 projects.add(1 + projectNames.headSet(e.project()).size(), e.project());
             }
         }
+        Collections.reverse(rows);
+        if (rows.size() > MAX_ROWS) {
+            rows = rows.subList(0, MAX_ROWS);
+        }
         int overflow = all.size() + rows.size() - MAX_ROWS;
         if (overflow > 0) {
-            if (overflow >= all.size()) {
-                all.clear();
-                rows = rows.subList(rows.size() - Math.min(rows.size(), MAX_ROWS), rows.size());
-            } else {
-                all.remove(0, overflow);
-            }
+            all.remove(all.size() - overflow, all.size());
         }
-        all.addAll(rows);
+        all.addAll(0, rows);
     }
 
     /** The rows shown now, as text lines (take them on the FX thread, write them anywhere). */

@@ -8,16 +8,13 @@ import org.cruncher.gui.text.Words;
 public final class EventRow {
 
     private final EngineEvent event;
-    private final long sequence;
     private final String time;
     private final String category;
     private final String what;
     private final String detail;
 
-    /** @param sequence the row's place in the log (later events have larger numbers) */
-    public EventRow(EngineEvent e, long sequence) {
+    public EventRow(EngineEvent e) {
         this.event = e;
-        this.sequence = sequence;
         this.time = Format.shortDateTime(e.time()) + ":" + Format.time(e.time()).substring(6);
         this.category = Words.category(e.category());
         this.what = Words.event(e.kind());
@@ -33,10 +30,6 @@ public final class EventRow {
 
     public EngineEvent event() {
         return event;
-    }
-
-    public long sequence() {
-        return sequence;
     }
 
     public String getTime() {

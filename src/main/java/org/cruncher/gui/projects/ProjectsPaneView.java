@@ -1,5 +1,6 @@
 package org.cruncher.gui.projects;
 
+import java.util.Comparator;
 import java.util.function.Function;
 
 import javafx.beans.value.ObservableValue;
@@ -63,6 +64,7 @@ public final class ProjectsPaneView {
     private void initialize() {
         table.setItems(model.rows());
         nameColumn.setCellValueFactory(c -> c.getValue().nameProperty());
+        nameColumn.setComparator(Comparator.naturalOrder());
         shareColumn.setCellValueFactory(c -> c.getValue().shareProperty().asString("%.0f"));
         shareColumn.setCellFactory(TextFieldTableCell.forTableColumn(new DefaultStringConverter()));
         shareColumn.setOnEditCommit(e -> {

@@ -88,7 +88,10 @@ public final class ProjectsPaneViewModel {
             totalWork += p.totalWork();
         }
         Set<String> seen = new HashSet<>();
-        boolean sample = s.time() - lastSampleTime >= Math.max(60, s.prefs().schedulingPeriodSeconds() / 2);
+        // A point every half period, but no more than about 300 over the run so far: a long run at full speed
+        // adds points rarely, and the chart stays cheap to draw.
+        double step = Math.max(Math.max(60, s.prefs().schedulingPeriodSeconds() / 2), (s.time() - startTime) / 300);
+        boolean sample = s.time() - lastSampleTime >= step;
         for (ProjectView p : s.projects()) {
             seen.add(p.url());
             ProjectRow row = byUrl.get(p.url());

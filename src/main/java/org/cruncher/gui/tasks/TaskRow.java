@@ -1,14 +1,20 @@
 package org.cruncher.gui.tasks;
 
+import java.util.List;
+
+import javafx.beans.binding.Bindings;
+import javafx.beans.binding.StringBinding;
 import javafx.beans.property.DoubleProperty;
 import javafx.beans.property.ObjectProperty;
 import javafx.beans.property.SimpleDoubleProperty;
 import javafx.beans.property.SimpleObjectProperty;
 import javafx.beans.property.SimpleStringProperty;
 import javafx.beans.property.StringProperty;
+import javafx.beans.value.ObservableStringValue;
 
 import org.cruncher.engine.api.TaskStatus;
 import org.cruncher.engine.api.TaskView;
+import org.cruncher.gui.text.Words;
 
 /** One row of the Tasks table, updated in place from each snapshot (properties fire only on change). */
 public final class TaskRow {
@@ -31,8 +37,16 @@ public final class TaskRow {
     private final DoubleProperty elapsed = new SimpleDoubleProperty();
     private final DoubleProperty remaining = new SimpleDoubleProperty();
     private final ObjectProperty<Deadline> deadline = new SimpleObjectProperty<>();
-    private final StringProperty why = new SimpleStringProperty();
-    private final StringProperty explanation = new SimpleStringProperty();
+    private final ObjectProperty<TaskView> textSource = new SimpleObjectProperty<>();
+    private double cpuFlops = 1;
+    private double nextPeriodBoundary;
+    private final StringBinding why = Bindings.createStringBinding(
+            () -> textSource.get() == null ? "" : Words.why(textSource.get(), cpuFlops, nextPeriodBoundary),
+            textSource);
+    private final StringBinding explanation = Bindings.createStringBinding(
+            () -> textSource.get() == null ? "" : Words.explain(textSource.get(), cpuFlops, nextPeriodBoundary),
+            textSource);
+    private Object textKey;
 
     TaskRow(TaskView t) {
         this.projectUrl = t.projectUrl();
@@ -47,7 +61,21 @@ public final class TaskRow {
         return key(projectUrl, name);
     }
 
-    void update(TaskView t, String whyText, String explanationText) {
+    /**
+     * Points the Why texts at {@code t} if what they say may have changed (its verdict, status or report time, or
+     * the period boundary they mention). The texts are built lazily, only for the rows someone looks at.
+     */
+    void updateTexts(TaskView t, double flopsPerCpu, double boundary) {
+        Object key = List.of(t.verdict(), t.status(), t.reportDue(), boundary);
+        if (!key.equals(textKey)) {
+            textKey = key;
+            cpuFlops = flopsPerCpu;
+            nextPeriodBoundary = boundary;
+            textSource.set(t);
+        }
+    }
+
+    void update(TaskView t) {
         project.set(t.projectName());
         application.set(t.application());
         resources.set(t.resources());
@@ -59,8 +87,6 @@ public final class TaskRow {
         if (!d.equals(deadline.get())) {
             deadline.set(d);
         }
-        why.set(whyText);
-        explanation.set(explanationText);
     }
 
     public String projectUrl() {
@@ -103,12 +129,12 @@ public final class TaskRow {
         return deadline;
     }
 
-    public StringProperty whyProperty() {
+    public ObservableStringValue whyProperty() {
         return why;
     }
 
     /** The Why in full, for a tooltip and the details pane. */
-    public StringProperty explanationProperty() {
+    public ObservableStringValue explanationProperty() {
         return explanation;
     }
 }

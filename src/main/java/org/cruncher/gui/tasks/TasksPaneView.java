@@ -1,5 +1,6 @@
 package org.cruncher.gui.tasks;
 
+import java.util.Comparator;
 import java.util.List;
 import java.util.function.Function;
 
@@ -7,7 +8,7 @@ import javafx.beans.binding.Bindings;
 import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.beans.value.ObservableValue;
 import javafx.collections.ListChangeListener;
-import javafx.collections.transformation.SortedList;
+import javafx.collections.FXCollections;
 import javafx.fxml.FXML;
 import javafx.scene.control.CheckBox;
 import javafx.scene.control.ContextMenu;
@@ -67,9 +68,23 @@ public final class TasksPaneView {
     @FXML
     private void initialize() {
         activeOnly.selectedProperty().bindBidirectional(model.activeOnlyProperty());
-        SortedList<TaskRow> sorted = new SortedList<>(model.visibleRows());
-        sorted.comparatorProperty().bind(table.comparatorProperty());
-        table.setItems(sorted);
+        // The table shows the filtered rows; sorting reorders the underlying rows in place (one permutation,
+        // which keeps the selection), and happens once per update rather than once per changed row.
+        table.setItems(model.visibleRows());
+        table.setSortPolicy(t -> {
+            Comparator<TaskRow> c = t.getComparator();
+            if (c != null) {
+                FXCollections.sort(model.rows(), c);
+            }
+            return true;
+        });
+        model.orderRevisionProperty().addListener((o, was, now) -> table.sort());
+        // Plain string order, not the locale collator TableColumn uses by default: thousands of rows are re-sorted
+        // whenever tasks change state, and collation made that the FX thread's main cost.
+        for (TableColumn<TaskRow, String> c : List.of(projectColumn, nameColumn, appColumn, resourcesColumn,
+                whyColumn)) {
+            c.setComparator(Comparator.naturalOrder());
+        }
         text(projectColumn, TaskRow::projectProperty);
         nameColumn.setCellValueFactory(c -> new ReadOnlyObjectWrapper<>(c.getValue().getName()));
         text(appColumn, TaskRow::applicationProperty);

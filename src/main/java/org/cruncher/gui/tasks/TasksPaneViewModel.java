@@ -9,6 +9,8 @@ import java.util.function.Consumer;
 import javafx.application.Platform;
 import javafx.beans.Observable;
 import javafx.beans.property.BooleanProperty;
+import javafx.beans.property.ReadOnlyIntegerProperty;
+import javafx.beans.property.ReadOnlyIntegerWrapper;
 import javafx.beans.property.SimpleBooleanProperty;
 import javafx.collections.FXCollections;
 import javafx.collections.ObservableList;
@@ -17,12 +19,12 @@ import javafx.collections.transformation.FilteredList;
 import org.cruncher.engine.api.EngineCommand;
 import org.cruncher.engine.api.EngineSnapshot;
 import org.cruncher.engine.api.TaskView;
-import org.cruncher.gui.text.Words;
 
 /**
  * The Tasks pane: one row per task, updated in place; a filter for active tasks only; suspend and resume.
- * A row whose status changes is re-filtered and re-sorted (the list observes each row's status). Runs on the FX
- * thread.
+ * A row whose status changes is re-filtered at once (the list observes each row's status); the view re-sorts the
+ * rows once per update when {@link #orderRevisionProperty()} moves (rows came or went, or a status changed).
+ * Runs on the FX thread.
  */
 public final class TasksPaneViewModel {
 
@@ -31,6 +33,7 @@ public final class TasksPaneViewModel {
     private final FilteredList<TaskRow> visible = new FilteredList<>(rows);
     private final Map<String, TaskRow> byKey = new HashMap<>();
     private final BooleanProperty activeOnly = new SimpleBooleanProperty(false);
+    private final ReadOnlyIntegerWrapper orderRevision = new ReadOnlyIntegerWrapper();
     private final Consumer<EngineCommand> commands;
 
     public TasksPaneViewModel(Consumer<EngineCommand> commands) {
@@ -59,10 +62,16 @@ public final class TasksPaneViewModel {
         return activeOnly;
     }
 
+    /** Moves whenever the rows' order may have to change. */
+    public ReadOnlyIntegerProperty orderRevisionProperty() {
+        return orderRevision.getReadOnlyProperty();
+    }
+
     public void update(EngineSnapshot s) {
         assert Platform.isFxApplicationThread();
         double cpuFlops = s.host().cpuFlops();
         Set<String> seen = new HashSet<>();
+        boolean reorder = false;
         for (TaskView t : s.tasks()) {
             String key = TaskRow.key(t.projectUrl(), t.name());
             seen.add(key);
@@ -71,13 +80,18 @@ public final class TasksPaneViewModel {
                 row = new TaskRow(t);
                 byKey.put(key, row);
                 rows.add(row);
+                reorder = true;
             }
-            row.update(t, Words.why(t, cpuFlops, s.nextPeriodBoundary()),
-                    Words.explain(t, cpuFlops, s.nextPeriodBoundary()));
+            reorder |= row.statusProperty().get() != t.status();
+            row.update(t);
+            row.updateTexts(t, cpuFlops, s.nextPeriodBoundary());
         }
         if (seen.size() != byKey.size()) {
             rows.removeIf(r -> !seen.contains(r.key()));
             byKey.keySet().retainAll(seen);
+        }
+        if (reorder) {
+            orderRevision.set(orderRevision.get() + 1);
         }
     }
 
