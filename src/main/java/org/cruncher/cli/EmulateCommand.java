@@ -4,6 +4,7 @@ import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Iterator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
@@ -25,6 +26,8 @@ import org.cruncher.emulator.Scenario;
 import org.cruncher.emulator.TimelineRecorder;
 import org.cruncher.engine.api.EventSink;
 import org.cruncher.engine.model.ClientState;
+import org.cruncher.engine.policy.workfetch.FetchPolicies;
+import org.cruncher.engine.policy.workfetch.WorkFetchPolicy;
 import org.cruncher.persist.InputProblem;
 import org.cruncher.persist.ScenarioReader;
 
@@ -46,6 +49,11 @@ final class EmulateCommand implements Callable<Integer> {
     @Option(names = "--seed", defaultValue = "1", paramLabel = "N", description = "Random seed (default: 1).")
     private long seed;
 
+    @Option(names = "--fetch-policy", defaultValue = FetchPolicies.DEFAULT, paramLabel = "NAME",
+            completionCandidates = FetchPolicyNames.class,
+            description = "Work-fetch policy: ${COMPLETION-CANDIDATES} (default: ${DEFAULT-VALUE}).")
+    private String fetchPolicy;
+
     @Option(names = "--json", description = "Print exactly one JSON object instead of the summary.")
     private boolean json;
 
@@ -58,20 +66,22 @@ final class EmulateCommand implements Callable<Integer> {
         if (!(days > 0) || days > 100 * 365) {
             throw new InputProblem(null, "--days must be between 0 and 36500, not " + days);
         }
+        WorkFetchPolicy policy = FetchPolicies.create(fetchPolicy).orElseThrow(() -> new InputProblem(null,
+                "--fetch-policy must be one of " + String.join(", ", FetchPolicies.names()) + ", not " + fetchPolicy));
         Scenario s = new ScenarioReader().read(scenario);
         EmulationReport report;
         if (out == null) {
-            report = Emulation.run(s, days, seed, EventSink.NONE);
+            report = Emulation.run(s, days, seed, EventSink.NONE, policy);
         } else {
             try (TimelineRecorder recorder = new TimelineRecorder(out, s.startTime())) {
-                report = Emulation.run(s, days, seed, recorder);
+                report = Emulation.run(s, days, seed, recorder, policy);
             }
         }
         PrintWriter w = spec.commandLine().getOut();
         if (json) {
             w.println(new ObjectMapper().writeValueAsString(toJson(report)));
         } else {
-            printSummary(w, s, report);
+            printSummary(w, s, report, policy);
         }
         w.flush();
         return 0;
@@ -109,10 +119,10 @@ final class EmulateCommand implements Callable<Integer> {
         return m;
     }
 
-    private static void printSummary(PrintWriter w, Scenario s, EmulationReport r) {
+    private static void printSummary(PrintWriter w, Scenario s, EmulationReport r, WorkFetchPolicy policy) {
         ClientState st = s.initialState();
-        w.printf(Locale.ROOT, "Scenario %s: %.2f days emulated in %.3f s (seed %d)%n", r.scenario(),
-                r.simulatedDays(), r.wallSeconds(), r.seed());
+        w.printf(Locale.ROOT, "Scenario %s: %.2f days emulated in %.3f s (seed %d, work fetch %s)%n", r.scenario(),
+                r.simulatedDays(), r.wallSeconds(), r.seed(), policy.name());
         w.printf(Locale.ROOT, "Host: %d CPUs at %.3g GFLOPS%s; computing %.1f%% of the time%n",
                 st.resources().cpu().instances(), st.host().cpuFlops() / 1e9, gpus(st),
                 r.simulatedDays() > 0 ? 100 * r.computingDays() / r.simulatedDays() : 0);
@@ -153,6 +163,14 @@ final class EmulateCommand implements Callable<Integer> {
         st.host().coprocessors().forEach(c -> sb.append(String.format(Locale.ROOT, ", %d %s at %.3g GFLOPS peak",
                 c.count(), c.type().displayName(), c.peakFlops() / 1e9)));
         return sb.toString();
+    }
+
+    /** The policy names picocli offers and lists in the help. */
+    static final class FetchPolicyNames implements Iterable<String> {
+        @Override
+        public Iterator<String> iterator() {
+            return FetchPolicies.names().iterator();
+        }
     }
 
     private static String trim(double x) {

@@ -10,7 +10,7 @@ import org.cruncher.engine.api.FiguresView;
 import org.cruncher.engine.api.EventSink;
 import org.cruncher.engine.model.ClientState;
 import org.cruncher.engine.model.Project;
-import org.cruncher.engine.policy.workfetch.BufferShareFetch;
+import org.cruncher.engine.policy.workfetch.FetchPolicies;
 import org.cruncher.engine.policy.workfetch.WorkFetchPolicy;
 
 /**
@@ -38,7 +38,7 @@ public final class Emulation {
 
     /** An emulation of {@code scenario} with the default work-fetch policy. */
     public Emulation(Scenario scenario, long seed, EventSink sink) {
-        this(scenario, seed, sink, new BufferShareFetch());
+        this(scenario, seed, sink, FetchPolicies.createDefault());
     }
 
     public Emulation(Scenario scenario, long seed, EventSink sink, WorkFetchPolicy fetchPolicy) {
@@ -162,7 +162,13 @@ public final class Emulation {
 
     /** Runs {@code scenario} for {@code days} and reports; wall time covers the run only, not the loading. */
     public static EmulationReport run(Scenario scenario, double days, long seed, EventSink sink) {
-        Emulation emulation = new Emulation(scenario, seed, sink);
+        return run(scenario, days, seed, sink, FetchPolicies.createDefault());
+    }
+
+    /** Runs {@code scenario} for {@code days} with {@code fetchPolicy} and returns its figures of merit. */
+    public static EmulationReport run(Scenario scenario, double days, long seed, EventSink sink,
+                                      WorkFetchPolicy fetchPolicy) {
+        Emulation emulation = new Emulation(scenario, seed, sink, fetchPolicy);
         long t0 = System.nanoTime();
         emulation.advanceTo(scenario.startTime() + days * 86400);
         double wall = (System.nanoTime() - t0) / 1e9;

@@ -2,12 +2,16 @@ package org.cruncher.engine;
 
 import java.util.ArrayList;
 import java.util.Collections;
+import java.util.Comparator;
+import java.util.EnumMap;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Queue;
+import java.util.Set;
 import java.util.concurrent.ConcurrentLinkedQueue;
 import java.util.function.Supplier;
 import java.util.random.RandomGenerator;
@@ -36,7 +40,11 @@ import org.cruncher.engine.policy.cpusched.PeriodScheduler;
 import org.cruncher.engine.policy.cpusched.RunPlan;
 import org.cruncher.engine.policy.rpc.ReportPolicy;
 import org.cruncher.engine.policy.rpc.RpcBackoff;
+import org.cruncher.engine.policy.cpusched.Runnability;
+import org.cruncher.engine.policy.workfetch.FetchContext;
 import org.cruncher.engine.policy.workfetch.FetchDecision;
+import org.cruncher.engine.policy.workfetch.LongTermDebt;
+import org.cruncher.engine.policy.workfetch.RoundRobinSimulation;
 import org.cruncher.engine.policy.workfetch.ResourceBackoff;
 import org.cruncher.engine.policy.workfetch.WorkFetchPolicy;
 import org.cruncher.engine.rpc.NewJob;
@@ -66,6 +74,8 @@ public final class Engine {
 
     /** Debts are clamped to this many seconds of the whole host's work (BOINC clamped its debt to +-1 day). */
     public static final double DEBT_BOUND_SECONDS = 86400;
+    /** BOINC's EXIT_UNSTARTED_LATE: a result aborted because it could not start before its deadline. */
+    public static final int EXIT_UNSTARTED_LATE = 200;
     private static final int MAX_RPCS_PER_POLL = 32;
 
     private final ClientState state;
@@ -86,6 +96,7 @@ public final class Engine {
     private boolean rpcInProgress;
     private HostStatus hostStatus = HostStatus.ALL_ALLOWED;
     private FetchDecision lastFetch;
+    private FetchContext context;
     private double nextWake = Double.POSITIVE_INFINITY;
     private long rpcCount;
     private long schedulingPasses;
@@ -121,6 +132,11 @@ public final class Engine {
     /** Why each runnable task is or is not running, as last decided. */
     public Map<Result, TaskVerdict> verdicts() {
         return Collections.unmodifiableMap(verdicts);
+    }
+
+    /** The round-robin forecast made at the last poll (null before the first poll). */
+    public RoundRobinSimulation.Forecast forecast() {
+        return context == null ? null : context.forecast();
     }
 
     /** The last work-fetch decision (null before the first poll). */
@@ -188,20 +204,26 @@ public final class Engine {
             restartRunningTasks();
         }
         applyCommands();
+        accountLongTermDebt();
         handleFinishedTasks();
         handleReplies();
-        if (now >= nextPeriodBoundary) {
-            periodPass();
-        } else if (freeInstancePass) {
-            midPeriodPass();
-        }
+        abortLateUnstartedResults();
+        boolean rescued = false;
         for (int i = 0; i < MAX_RPCS_PER_POLL; i++) {
-            boolean sent = rpcStep();
-            handleReplies();
-            if (freeInstancePass) {
+            if (now >= nextPeriodBoundary) {
+                periodPass();
+            } else if (freeInstancePass) {
                 midPeriodPass();
             }
-            if (!sent) {
+            context = FetchContext.of(state, now);
+            if (!rescued && markDeadlineRisks(context)) {
+                rescued = true;
+                forcePeriodPass();
+                continue;
+            }
+            boolean sent = rpcStep(context);
+            handleReplies();
+            if (!sent && !freeInstancePass && now < nextPeriodBoundary) {
                 break;
             }
         }
@@ -308,6 +330,85 @@ public final class Engine {
         return String.format("switch every %s min, store %s + %s days, use %s%% of CPUs",
                 Units.number(p.cpuSchedulingPeriodMinutes()), Units.number(p.workBufMinDays()),
                 Units.number(p.workBufAdditionalDays()), Units.number(p.maxNcpusPct()));
+    }
+
+    // ---- long-term debt, deadlines ------------------------------------------------------------------------
+
+    /** Seed 003's debt accounting for the time since the last poll: what each project's running jobs used. */
+    private void accountLongTermDebt() {
+        Map<Project, Map<ResourceType, Double>> used = new HashMap<>();
+        for (ActiveTask t : state.activeTasks()) {
+            double dt = t.takeElapsedSinceLastAccounting();
+            if (dt <= 0) {
+                continue;
+            }
+            var v = t.appVersion();
+            Map<ResourceType, Double> m = used.computeIfAbsent(t.project(), x -> new EnumMap<>(ResourceType.class));
+            m.merge(ResourceType.CPU, dt * v.avgNcpus(), Double::sum);
+            if (v.usesCoprocessor()) {
+                m.merge(v.coprocType(), dt * v.coprocCount(), Double::sum);
+            }
+        }
+        if (!used.isEmpty()) {
+            LongTermDebt.accrue(state.projects(), state.resources(), used, now);
+        }
+    }
+
+    /**
+     * Results never started whose deadline has passed are aborted (BOINC's abort_unstarted_late_jobs): computing
+     * them would be wasted work.
+     */
+    private void abortLateUnstartedResults() {
+        for (Result r : state.results()) {
+            if (r.isComputable() && r.reportDeadline() < now && state.activeTask(r).isEmpty()) {
+                r.finish(ResultState.ABORTED, EXIT_UNSTARTED_LATE, now, 0, 0, 0);
+                verdicts.remove(r);
+                emit(EventKind.TASK_FAILED, r.project(), r, r.resource(), "NOT_STARTED_BY_DEADLINE",
+                        () -> "aborted: its deadline passed before it could start");
+            }
+        }
+    }
+
+    /**
+     * Deadline rescue (src/docs/decisions/0011): for each project and resource with m results the forecast says
+     * would miss their deadline, its m earliest-deadline runnable results run first, as long as the forecast still
+     * says so. Returns true if a result newly needs rescue and is not running, so that the instances are given out
+     * again now.
+     */
+    private boolean markDeadlineRisks(FetchContext ctx) {
+        Map<Project, Map<ResourceType, Integer>> misses = new HashMap<>();
+        for (Result r : ctx.forecast().predictedMisses()) {
+            misses.computeIfAbsent(r.project(), x -> new EnumMap<>(ResourceType.class))
+                    .merge(r.resource(), 1, Integer::sum);
+        }
+        Set<Result> rescue = new HashSet<>();
+        for (Map.Entry<Project, Map<ResourceType, Integer>> e : misses.entrySet()) {
+            for (Map.Entry<ResourceType, Integer> m : e.getValue().entrySet()) {
+                List<Result> mine = new ArrayList<>();
+                for (Result r : state.resultsOf(e.getKey())) {
+                    if (r.resource() == m.getKey() && Runnability.isRunnable(r, state.resources())) {
+                        mine.add(r);
+                    }
+                }
+                mine.sort(Comparator.comparingDouble(Result::reportDeadline).thenComparing(Result::name));
+                rescue.addAll(mine.subList(0, Math.min(m.getValue(), mine.size())));
+            }
+        }
+        boolean reschedule = false;
+        for (Result r : state.results()) {
+            boolean risk = rescue.contains(r);
+            if (risk == r.deadlineMode()) {
+                continue;
+            }
+            r.setDeadlineMode(risk);
+            if (risk) {
+                emit(EventKind.DEADLINE_RISK, r.project(), r, r.resource(), "RUNNING_DEADLINE_RISK",
+                        () -> "would miss its deadline " + Units.duration(r.reportDeadline() - now)
+                                + " from now at its share: it runs first");
+                reschedule |= state.activeTask(r).map(t -> !t.isScheduled()).orElse(true);
+            }
+        }
+        return reschedule;
     }
 
     // ---- 2. finished tasks -------------------------------------------------------------------------------------
@@ -427,11 +528,11 @@ public final class Engine {
 
     // ---- 4. work fetch and reporting ---------------------------------------------------------------------------
 
-    private boolean rpcStep() {
+    private boolean rpcStep(FetchContext ctx) {
         if (rpcInProgress) {
             return false;
         }
-        lastFetch = fetchPolicy.decide(state, state.resources(), now);
+        lastFetch = fetchPolicy.decide(ctx);
         if (!hostStatus.networkAllowed()) {
             return false;
         }
@@ -441,7 +542,7 @@ public final class Engine {
         }
         for (Project p : state.projects()) {
             if (ReportPolicy.mayContact(p, now) && earliestReportDue(p) <= now) {
-                sendRpc(p, RpcReason.RESULTS_DUE, fetchPolicy.piggyback(state, state.resources(), p, now));
+                sendRpc(p, RpcReason.RESULTS_DUE, fetchPolicy.piggyback(ctx, p));
                 return true;
             }
         }
@@ -525,17 +626,23 @@ public final class Engine {
                     ResultState.FILES_DOWNLOADED);
             state.addResult(r);
             received.merge(r.resource(), 1, Integer::sum);
+            p.resourceState(r.resource()).setLastLatency(job.reportDeadline() - now);
         }
         if (!received.isEmpty()) {
             freeInstancePass = true;
             emit(EventKind.JOBS_RECEIVED, p, null, null, request.reason().name(), () -> describe(received));
         }
+        for (ResourceType type : received.keySet()) {
+            p.resourceState(type).setAccumulatesDebt(true);
+            p.resourceState(type).clearBackoff();
+        }
         for (Map.Entry<ResourceType, ?> e : request.work().perResource().entrySet()) {
             ResourceType type = e.getKey();
             var rs = p.resourceState(type);
-            if (received.containsKey(type)) {
-                rs.clearBackoff();
-            } else {
+            if (received.isEmpty()) {
+                rs.setAccumulatesDebt(false);
+            }
+            if (!received.containsKey(type) && !rs.isBackedOff(request.time())) {
                 double interval = ResourceBackoff.nextInterval(rs.backoffInterval());
                 double wait = ResourceBackoff.wait(interval, random);
                 rs.backOff(now + wait, interval);
@@ -600,9 +707,14 @@ public final class Engine {
 
     private static String describe(WorkRequest work, int reported) {
         StringBuilder sb = new StringBuilder();
-        work.perResource().forEach((type, r) -> sb.append(sb.length() == 0 ? "" : "; ")
-                .append(type.displayName()).append(": ").append(Units.duration(r.seconds())).append(", ")
-                .append(Units.number(r.instances())).append(" idle"));
+        work.perResource().forEach((type, r) -> {
+            sb.append(sb.length() == 0 ? "" : "; ").append(type.displayName()).append(": ")
+                    .append(Units.duration(r.seconds()));
+            if (r.instances() > 0) {
+                sb.append(" for ").append(Units.number(r.instances()))
+                        .append(r.instances() == 1 ? " instance" : " instances");
+            }
+        });
         if (sb.length() == 0) {
             sb.append("no work requested");
         }

@@ -25,12 +25,15 @@ import org.cruncher.engine.model.ActiveTask;
 import org.cruncher.engine.model.ClientState;
 import org.cruncher.engine.model.ProcessingResource;
 import org.cruncher.engine.model.Project;
+import org.cruncher.engine.model.ProjectResourceState;
 import org.cruncher.engine.model.ResourceType;
 import org.cruncher.engine.model.Result;
 import org.cruncher.engine.policy.cpusched.Runnability;
 import org.cruncher.engine.policy.rpc.ReportPolicy;
 import org.cruncher.engine.policy.workfetch.FetchDecision;
+import org.cruncher.engine.policy.workfetch.LongTermDebt;
 import org.cruncher.engine.policy.workfetch.ProjectFetchState;
+import org.cruncher.engine.policy.workfetch.RoundRobinSimulation;
 
 /** Builds the immutable {@link EngineSnapshot} from the engine's state (on the engine thread). */
 final class SnapshotFactory {
@@ -59,7 +62,8 @@ final class SnapshotFactory {
             }
             double remaining = t == null ? r.estimatedRuntime() : t.estimatedRemaining();
             boolean finished = r.readyToReport();
-            boolean atRisk = !finished && now + remaining > r.reportDeadline();
+            boolean atRisk = !finished && (now + remaining > r.reportDeadline() || r.deadlineMode()
+                    || (engine.forecast() != null && engine.forecast().predictedMisses().contains(r)));
             tasks.add(new TaskView(r.project().url(), r.project().name(), r.name(),
                     r.project().app(r.appVersion().appName()).map(a -> a.userFriendlyName())
                             .orElse(r.appVersion().appName()),
@@ -87,12 +91,16 @@ final class SnapshotFactory {
                     totalShare > 0 ? p.resourceShare() / totalShare : 0, p.suspendedByUser(), p.noNewTasks(),
                     p.debt(), p.anticipatedDebt(), p.totalWork(), projectStatus(p, pc, state),
                     leadVerdict(p, tasks), pc[0], pc[1], pc[2], p.minRpcTime(), p.rpcFailures(),
-                    fetchViews(p, engine.lastFetchDecision())));
+                    fetchViews(p, engine.lastFetchDecision()), LongTermDebt.overall(p, state.resources())));
         }
         List<ResourceView> resources = new ArrayList<>();
+        RoundRobinSimulation.Forecast forecast = engine.forecast();
         for (ProcessingResource r : state.resources().inServiceOrder()) {
+            RoundRobinSimulation.ResourceForecast f = forecast == null ? null : forecast.resource(r.type());
             resources.add(new ResourceView(r.type(), r.instances(), inUse.getOrDefault(r.type(), 0.0),
-                    r.flopsPerInstance(), r.emulated()));
+                    r.flopsPerInstance(), r.emulated(), f == null ? Double.NaN : f.idleNow(),
+                    f == null ? Double.NaN : f.shortfall(), f == null ? Double.NaN : f.saturated(),
+                    state.prefs().workBufTotalSeconds(), state.prefs().workBufMinSeconds()));
         }
         HostView hostView = new HostView(state.host().name(), state.host().cpuModel(), state.host().cpuCount(),
                 state.resources().cpu().instances(), state.host().cpuFlops(), state.host().memoryBytes(),
@@ -225,8 +233,10 @@ final class SnapshotFactory {
         }
         for (ProjectFetchState s : decision.projects()) {
             if (s.project() == p) {
+                ProjectResourceState st = p.resourceState(s.type());
                 views.add(new FetchView(s.type(), s.block(), s.blockedUntil(), s.queuedSeconds(), s.lowWater(),
-                        s.highWater()));
+                        s.highWater(), s.shareInstances(), s.shortfall(), st.longTermDebt(), st.accumulatesDebt(),
+                        st.backoffUntil(), st.backoffInterval()));
             }
         }
         return views;

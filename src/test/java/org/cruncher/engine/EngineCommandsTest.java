@@ -23,7 +23,7 @@ import org.cruncher.testing.StateBuilder;
 
 class EngineCommandsTest {
 
-    private static final double T0 = 1_000_000;
+    private static final double T0 = 100_000;
     private static final double HOUR = 3600e9;
 
     private final EngineTest.RecordingControl control = new EngineTest.RecordingControl();

@@ -30,7 +30,7 @@ import org.cruncher.testing.StateBuilder;
 
 class EngineTest {
 
-    private static final double T0 = 1_000_000;
+    private static final double T0 = 100_000;
     private static final double HOUR = 3600e9;
 
     /** Records what the engine asks the executor to do. */

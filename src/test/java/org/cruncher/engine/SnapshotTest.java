@@ -20,7 +20,7 @@ import org.cruncher.testing.StateBuilder;
 
 class SnapshotTest {
 
-    private static final double T0 = 1_000_000;
+    private static final double T0 = 100_000;
     private static final double HOUR = 3600e9;
 
     @Test

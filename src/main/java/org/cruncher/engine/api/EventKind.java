@@ -3,6 +3,7 @@ package org.cruncher.engine.api;
 /** What happened. */
 public enum EventKind {
     PERIOD_SETTLED(EventCategory.SCHEDULING),
+    DEADLINE_RISK(EventCategory.SCHEDULING),
     DEBT_CHANGED(EventCategory.SCHEDULING),
     TASK_STARTED(EventCategory.TASK),
     TASK_RESUMED(EventCategory.TASK),

@@ -13,6 +13,8 @@ public enum FetchBlock {
     NO_NEW_TASKS,
     /** The project has no application for this resource on this host. */
     NO_APPS_FOR_RESOURCE,
+    /** Some of its queued jobs for this resource are predicted to miss their deadline: more work would add to it. */
+    DEADLINE_MISSES_PREDICTED,
     /** The resource has enough work queued: no project is asked for it. */
     RESOURCE_HAS_ENOUGH_WORK,
     /** The project's queue for this resource is at or above its share of the buffer. */

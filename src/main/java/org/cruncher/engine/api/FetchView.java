@@ -11,7 +11,15 @@ import org.cruncher.engine.model.ResourceType;
  * @param queuedSeconds its queued work for the resource, instance-seconds
  * @param lowWater      below this much queued work it asks for more
  * @param highWater     a request fills it up to this
+ * @param shareInstances instances its share of the resource is worth, among the projects that may be asked
+ * @param shortfall      instance-seconds its share would idle in the buffer window
+ * @param longTermDebt   instance-seconds of the resource owed to it (seed 003)
+ * @param accumulatesDebt seed 003's D flag: it supplied jobs for the resource and accrues debt for it
+ * @param backoffUntil   no request for the resource before this time (0: not backed off)
+ * @param backoffInterval the current backoff interval, seconds (0: none)
  */
 public record FetchView(ResourceType resource, FetchBlock block, double blockedUntil, double queuedSeconds,
-                        double lowWater, double highWater) {
+                        double lowWater, double highWater, double shareInstances, double shortfall,
+                        double longTermDebt, boolean accumulatesDebt, double backoffUntil,
+                        double backoffInterval) {
 }

@@ -23,11 +23,13 @@ import java.util.List;
  * @param minRpcTime      no contact with its scheduler before this time (0: none)
  * @param rpcFailures     consecutive failed contacts
  * @param fetch           its work-fetch standing per resource
+ * @param overallLongTermDebt the sum of its resource long-term debts weighted by speed, seconds of one CPU
  */
 public record ProjectView(String url, String name, double resourceShare, double shareFraction, boolean suspended,
                           boolean noNewTasks, double debt, double anticipatedDebt, double totalWork,
                           ProjectStatus status, TaskVerdict leadVerdict, int running, int waiting,
-                          int readyToReport, double minRpcTime, int rpcFailures, List<FetchView> fetch) {
+                          int readyToReport, double minRpcTime, int rpcFailures, List<FetchView> fetch,
+                          double overallLongTermDebt) {
 
     public ProjectView {
         fetch = List.copyOf(fetch);

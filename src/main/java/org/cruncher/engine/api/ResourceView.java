@@ -10,7 +10,13 @@ import org.cruncher.engine.model.ResourceType;
  * @param inUse            instances the running tasks use
  * @param flopsPerInstance work of one instance per second, FLOPs
  * @param emulated         a GPU the demo made up
+ * @param idleNow          instances with nothing to run now (round-robin forecast)
+ * @param shortfall        idle instance-seconds expected in the buffer window
+ * @param saturated        seconds until an instance first idles (infinite if never)
+ * @param window           the buffer window (work_buf_min + work_buf_additional), seconds
+ * @param lowWater         work_buf_min, seconds: below this saturated time the resource needs work
  */
 public record ResourceView(ResourceType type, int instances, double inUse, double flopsPerInstance,
-                           boolean emulated) {
+                           boolean emulated, double idleNow, double shortfall, double saturated, double window,
+                           double lowWater) {
 }

@@ -11,6 +11,8 @@ public enum TaskReason {
     RUNNING_ONLY_PROJECT(true),
     /** Started or resumed during the period on an instance that came free (seed 000's start_apps). */
     RUNNING_FREE_INSTANCE(true),
+    /** Runs before the debt order: at its project's share it would miss its deadline (deadline rescue). */
+    RUNNING_DEADLINE_RISK(true),
 
     /** Its project's anticipated debt was below that of the last project given an instance of its resource. */
     WAITING_LOWER_DEBT(false),

@@ -16,6 +16,7 @@ public final class ActiveTask {
     private double work;
     private double workAtPeriodStart;
     private double expectedPayOff;
+    private double accountedElapsed;
     private boolean exited;
     private int exitStatus;
 
@@ -98,6 +99,14 @@ public final class ActiveTask {
         this.fractionDone = Math.max(0, Math.min(1, fraction));
         this.work = workDone;
         this.workAtPeriodStart = workDone;
+        this.accountedElapsed = elapsed;
+    }
+
+    /** Seconds it ran since the last call (for long-term debt accounting). */
+    public double takeElapsedSinceLastAccounting() {
+        double d = elapsedTime - accountedElapsed;
+        accountedElapsed = elapsedTime;
+        return d;
     }
 
     public boolean exited() {
@@ -139,6 +148,7 @@ public final class ActiveTask {
         c.work = work;
         c.workAtPeriodStart = workAtPeriodStart;
         c.expectedPayOff = expectedPayOff;
+        c.accountedElapsed = accountedElapsed;
         c.exited = exited;
         c.exitStatus = exitStatus;
         return c;

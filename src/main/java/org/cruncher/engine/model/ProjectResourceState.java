@@ -1,13 +1,50 @@
 package org.cruncher.engine.model;
 
 /**
- * What the client keeps per (project, processing resource) for work fetch: seed 003's backoff timer, saved in the
- * state file as BOINC's rsc_backoff_time / rsc_backoff_interval.
+ * What the client keeps per (project, processing resource) for work fetch (seed 003): the backoff timer (BOINC's
+ * rsc_backoff_time / rsc_backoff_interval), the long-term debt and the accumulate-debt flag D(P, R), and the time
+ * the project gave for its latest job (src/docs/decisions/0005).
  */
 public final class ProjectResourceState {
 
     private double backoffUntil;
     private double backoffInterval;
+    private double longTermDebt;
+    private boolean accumulatesDebt;
+    private double lastLatency = Double.POSITIVE_INFINITY;
+
+    /** Instance-seconds of this resource owed to the project (seed 003's long-term debt). */
+    public double longTermDebt() {
+        return longTermDebt;
+    }
+
+    public void setLongTermDebt(double debt) {
+        this.longTermDebt = debt;
+    }
+
+    /**
+     * Seed 003's D(P, R): true once the project supplied a job for the resource, false again after a request for
+     * it returned nothing. Only while true does the project accrue long-term debt for the resource.
+     */
+    public boolean accumulatesDebt() {
+        return accumulatesDebt;
+    }
+
+    public void setAccumulatesDebt(boolean d) {
+        this.accumulatesDebt = d;
+    }
+
+    /**
+     * Deadline - receipt of the latest job the project sent for this resource, seconds (infinite if none yet), so
+     * that its deadlines are still known when it has no job left.
+     */
+    public double lastLatency() {
+        return lastLatency;
+    }
+
+    public void setLastLatency(double latency) {
+        this.lastLatency = latency;
+    }
 
     /** The time before which the client does not ask this project for work for this resource. */
     public double backoffUntil() {
@@ -37,6 +74,9 @@ public final class ProjectResourceState {
         ProjectResourceState c = new ProjectResourceState();
         c.backoffUntil = backoffUntil;
         c.backoffInterval = backoffInterval;
+        c.longTermDebt = longTermDebt;
+        c.accumulatesDebt = accumulatesDebt;
+        c.lastLatency = lastLatency;
         return c;
     }
 }

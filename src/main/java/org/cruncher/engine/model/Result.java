@@ -18,6 +18,7 @@ public final class Result {
     private boolean readyToReport;
     private double completedTime = Double.NaN;
     private boolean suspendedByUser;
+    private boolean deadlineMode;
     private int exitStatus;
     private double finalWork;
     private double finalCpuTime;
@@ -85,6 +86,18 @@ public final class Result {
         this.suspendedByUser = suspended;
     }
 
+    /**
+     * True once the round-robin simulation predicted that this result would miss its deadline: from then until it
+     * ends it runs before the debt order (deadline rescue, src/docs/decisions/0011).
+     */
+    public boolean deadlineMode() {
+        return deadlineMode;
+    }
+
+    public void setDeadlineMode(boolean deadlineMode) {
+        this.deadlineMode = deadlineMode;
+    }
+
     public double completedTime() {
         return completedTime;
     }
@@ -134,6 +147,7 @@ public final class Result {
         c.readyToReport = readyToReport;
         c.completedTime = completedTime;
         c.suspendedByUser = suspendedByUser;
+        c.deadlineMode = deadlineMode;
         c.exitStatus = exitStatus;
         c.finalWork = finalWork;
         c.finalCpuTime = finalCpuTime;

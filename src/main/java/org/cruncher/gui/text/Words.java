@@ -87,6 +87,8 @@ public final class Words {
                 return "Running: only project with work for the " + r;
             case RUNNING_FREE_INSTANCE:
                 return "Running: took a " + r + " that came free (" + own + ")";
+            case RUNNING_DEADLINE_RISK:
+                return "Running first: it would miss its deadline otherwise";
             case WAITING_LOWER_DEBT:
                 return "Waiting: anticipated debt " + own + " is below " + possessive(v.rival()) + " "
                         + Format.cpuTime(v.rivalPriority(), cpuFlops);
@@ -135,6 +137,10 @@ public final class Words {
                         + "the work owed to a project by its resource share, shown as time on one CPU.";
             case RUNNING_ONLY_PROJECT:
                 return p + " is the only project with work for the " + r + ", so it gets it whatever the debts.";
+            case RUNNING_DEADLINE_RISK:
+                return "At " + possessive(p) + " share of the " + r + "s this task would finish after its deadline, "
+                        + "and its work would be wasted; so it runs before the debt order until it ends (deadline "
+                        + "rescue). " + p + " is charged for the time as usual, so the shares even out later.";
             case RUNNING_FREE_INSTANCE:
                 return "A " + r + " came free during the period (a task ended or work arrived); " + p
                         + " had the largest expected future debt (" + own + ") among those with work for it.";
@@ -251,6 +257,8 @@ public final class Words {
                 return r + " buffer full";
             case ZERO_SHARE_NOT_IDLE:
                 return "backup project: asked only when a " + r + " would idle";
+            case DEADLINE_MISSES_PREDICTED:
+                return "not asked for " + r + " work: some of its tasks would miss their deadline";
             case ANOTHER_PROJECT_FIRST:
                 return "another project is asked for " + r + " work first";
             default:
@@ -299,6 +307,8 @@ public final class Words {
             Map.entry("RUNNING_HIGHEST_DEBT", "largest anticipated debt"),
             Map.entry("RUNNING_ONLY_PROJECT", "only project with work for it"),
             Map.entry("RUNNING_FREE_INSTANCE", "an instance came free"),
+            Map.entry("RUNNING_DEADLINE_RISK", "would miss its deadline otherwise"),
+            Map.entry("NOT_STARTED_BY_DEADLINE", "not started by its deadline"),
             Map.entry("WAITING_LOWER_DEBT", "lower anticipated debt"),
             Map.entry("WAITING_SIBLING_PREFERRED", "its project runs another task first"),
             Map.entry("WAITING_NO_FREE_INSTANCE", "no free instance"),

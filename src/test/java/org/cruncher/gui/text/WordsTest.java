@@ -70,7 +70,8 @@ class WordsTest {
                 10 * MINUTE);
         ProjectView p = new ProjectView("http://a/", "A", 100, 0.5, false, false, 0, 0, 0,
                 ProjectStatus.WAITING_LOWER_DEBT, lead, 0, 2, 0, 1750, 3,
-                List.of(new FetchView(ResourceType.CPU, FetchBlock.RPC_BACKOFF, 1750, 0, 0, 0)));
+                List.of(new FetchView(ResourceType.CPU, FetchBlock.RPC_BACKOFF, 1750, 0, 0, 0, 1, 0, 0, false, 0,
+                        0)), 0);
 
         assertEquals("Waits: anticipated debt -5 min below C's +10 min; contact deferred 00:12:30 after 3 failed "
                 + "contacts", Words.why(p, GFLOPS, 1000));

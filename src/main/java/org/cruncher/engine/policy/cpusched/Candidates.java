@@ -38,6 +38,7 @@ final class Candidates {
     private final Map<Project, Map<ResourceType, List<Deque<Candidate>>>> queues = new HashMap<>();
     private final Map<ResourceType, Set<Project>> projectsByResource = new EnumMap<>(ResourceType.class);
     private final List<Candidate> all = new ArrayList<>();
+    private final Map<ResourceType, Deque<Candidate>> rescue = new EnumMap<>(ResourceType.class);
     private final Set<Project> projectsWithRunnable = new LinkedHashSet<>();
 
     /**
@@ -61,9 +62,18 @@ final class Candidates {
             }
             Candidate candidate = new Candidate(r, task, kind);
             c.all.add(candidate);
+            if (r.deadlineMode()) {
+                c.rescue.computeIfAbsent(r.resource(), t -> new ArrayDeque<>()).add(candidate);
+                continue;
+            }
             lists.computeIfAbsent(r.project(), p -> new EnumMap<>(ResourceType.class))
                     .computeIfAbsent(r.resource(), t -> newKindLists())
                     .get(kind.ordinal()).add(candidate);
+        }
+        for (ResourceType type : new ArrayList<>(c.rescue.keySet())) {
+            List<Candidate> l = new ArrayList<>(c.rescue.get(type));
+            l.sort(BY_DEADLINE);
+            c.rescue.put(type, new ArrayDeque<>(l));
         }
         List<Project> ordered = new ArrayList<>(lists.keySet());
         ordered.sort(Comparator.comparing(Project::url));
@@ -90,6 +100,11 @@ final class Candidates {
             l.add(new ArrayList<>());
         }
         return l;
+    }
+
+    /** Runnable results in deadline mode for {@code type}, earliest deadline first (taken before any other). */
+    Deque<Candidate> rescue(ResourceType type) {
+        return rescue.getOrDefault(type, new ArrayDeque<>());
     }
 
     /** Projects with a runnable job for {@code type}, in URL order. */

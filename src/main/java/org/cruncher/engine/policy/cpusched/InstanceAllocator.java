@@ -18,7 +18,10 @@ import org.cruncher.engine.model.ResourceType;
  * The loop both scheduling passes share (seed 000 preempt_apps / start_apps, seed 001 schedule_cpus), extended to
  * every processing resource:
  * <ol>
- *   <li>serve the resources in order, GPUs first and the CPU last;</li>
+ *   <li>serve the resources in order, GPUs first and the CPU last (so that CPU work in deadline rescue never
+ *       leaves a GPU idle);</li>
+ *   <li>first, results in deadline mode, earliest deadline first, while they fit (deadline rescue, an addition to
+ *       the seeds: src/docs/decisions/0011);</li>
  *   <li>while the resource has room: take the project with the largest priority (anticipated debt, or expected
  *       future debt) among those with a job for it, ties going to the smaller URL;</li>
  *   <li>take that project's most preferred job that fits (running, preempted, new by earliest deadline); if none
@@ -29,7 +32,8 @@ import org.cruncher.engine.model.ResourceType;
 final class InstanceAllocator {
 
     /** One job given an instance. */
-    record Pick(Candidate candidate, ResourceType resource, double priorityBefore, boolean onlyProject) {
+    record Pick(Candidate candidate, ResourceType resource, double priorityBefore, boolean onlyProject,
+                boolean rescue) {
     }
 
     /** What the loop decided, with what the verdicts need. */
@@ -64,6 +68,18 @@ final class InstanceAllocator {
         Set<ProjectResource> didNotFit = new HashSet<>();
         for (ProcessingResource resource : resources.inServiceOrder()) {
             ResourceType type = resource.type();
+            for (Candidate c : candidates.rescue(type)) {
+                if (!ledger.fits(c.result().appVersion())) {
+                    continue;
+                }
+                Project p = c.result().project();
+                double before = priority.get(p);
+                ledger.take(c.result().appVersion());
+                priority.put(p, before - payOff.applyAsDouble(c.result().appVersion()));
+                Pick pick = new Pick(c, type, before, false, true);
+                picks.add(pick);
+                won.add(new ProjectResource(p, type));
+            }
             List<Project> eligible = candidates.projectsFor(type);
             boolean onlyProject = eligible.size() == 1;
             while (ledger.hasRoom(type) && !eligible.isEmpty()) {
@@ -80,7 +96,7 @@ final class InstanceAllocator {
                 double before = priority.get(best);
                 ledger.take(c.result().appVersion());
                 priority.put(best, before - payOff.applyAsDouble(c.result().appVersion()));
-                Pick pick = new Pick(c, type, before, onlyProject);
+                Pick pick = new Pick(c, type, before, onlyProject, false);
                 picks.add(pick);
                 lastWinner.put(type, pick);
                 won.add(new ProjectResource(best, type));

@@ -26,7 +26,8 @@ final class Verdicts {
                                        TaskReason runningReason, Map<Result, TaskVerdict> previous) {
         Map<Result, TaskVerdict> verdicts = new LinkedHashMap<>();
         for (InstanceAllocator.Pick pick : outcome.picks()) {
-            TaskReason reason = pick.onlyProject() ? TaskReason.RUNNING_ONLY_PROJECT : runningReason;
+            TaskReason reason = pick.rescue() ? TaskReason.RUNNING_DEADLINE_RISK
+                    : pick.onlyProject() ? TaskReason.RUNNING_ONLY_PROJECT : runningReason;
             verdicts.put(pick.candidate().result(),
                     new TaskVerdict(reason, pick.resource(), pick.priorityBefore(), null, Double.NaN));
         }

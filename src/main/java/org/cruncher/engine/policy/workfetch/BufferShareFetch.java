@@ -44,17 +44,16 @@ public final class BufferShareFetch implements WorkFetchPolicy {
 
     /** Never re-check sooner than this (BOINC's WORK_FETCH_PERIOD). */
     static final double MIN_RECHECK_SECONDS = 60;
-    /** Hold at most this part of what a project's share can finish before its deadlines. */
-    static final double DEADLINE_SAFETY = 0.8;
 
     @Override
     public String name() {
-        return "buffer-share (seed 000)";
+        return "seed000";
     }
 
     @Override
-    public FetchDecision decide(ClientState state, ResourceSet resources, double now) {
-        Analysis a = analyse(state, resources, now);
+    public FetchDecision decide(FetchContext c) {
+        double now = c.now();
+        Analysis a = new Analysis(c);
         Project chosen = null;
         ResourceType served = null;
         for (ResourceType type : serviceOrder(a)) {
@@ -71,11 +70,11 @@ public final class BufferShareFetch implements WorkFetchPolicy {
     }
 
     @Override
-    public WorkRequest piggyback(ClientState state, ResourceSet resources, Project project, double now) {
+    public WorkRequest piggyback(FetchContext c, Project project) {
         if (project.suspendedByUser() || project.noNewTasks()) {
             return WorkRequest.NONE;
         }
-        return analyse(state, resources, now).requestFor(project, now, false);
+        return new Analysis(c).requestFor(project, c.now(), false);
     }
 
     /** Seed 003's order: idle GPUs, idle CPU, GPUs short of work, CPU short of work. */
@@ -93,10 +92,6 @@ public final class BufferShareFetch implements WorkFetchPolicy {
             }
         }
         return order;
-    }
-
-    private static Analysis analyse(ClientState state, ResourceSet resources, double now) {
-        return new Analysis(state, resources, now);
     }
 
     /** One project's queue for one resource. */
@@ -134,9 +129,15 @@ public final class BufferShareFetch implements WorkFetchPolicy {
         private final double highBuf;
         private final double computing;
         private final Map<ResourceType, ResourceAnalysis> byType = new EnumMap<>(ResourceType.class);
+        private final FetchContext context;
+        private final RoundRobinSimulation.Forecast forecast;
 
-        Analysis(ClientState state, ResourceSet resources, double now) {
-            this.state = state;
+        Analysis(FetchContext context) {
+            this.context = context;
+            this.state = context.state();
+            this.forecast = context.forecast();
+            ResourceSet resources = context.resources();
+            double now = context.now();
             this.lowBuf = state.prefs().workBufMinSeconds();
             this.highBuf = state.prefs().workBufTotalSeconds();
             this.computing = state.timeStats().cpuComputingFraction();
@@ -147,7 +148,9 @@ public final class BufferShareFetch implements WorkFetchPolicy {
                 double shareBase = 0;
                 for (Project p : state.projects()) {
                     if (p.hasAppVersionFor(r.type())) {
-                        ra.projects.put(p, new Standing());
+                        Standing st = new Standing();
+                        st.latency = p.resourceState(r.type()).lastLatency();
+                        ra.projects.put(p, st);
                         if (mayAsk(p)) {
                             shareBase += p.resourceShare();
                         }
@@ -162,7 +165,7 @@ public final class BufferShareFetch implements WorkFetchPolicy {
                 usageQueued.put(r.type(), 0.0);
             }
             for (Result result : state.results()) {
-                if (!isQueued(result, resources)) {
+                if (!RoundRobinSimulation.queued(result, resources)) {
                     continue;
                 }
                 ResourceType type = result.resource();
@@ -191,13 +194,6 @@ public final class BufferShareFetch implements WorkFetchPolicy {
 
         private static boolean mayAsk(Project p) {
             return !p.suspendedByUser() && !p.noNewTasks();
-        }
-
-        private static boolean isQueued(Result r, ResourceSet resources) {
-            boolean inQueue = r.isComputable() || r.state() == ResultState.NEW
-                    || r.state() == ResultState.FILES_DOWNLOADING;
-            return inQueue && !r.readyToReport() && !r.suspendedByUser() && !r.project().suspendedByUser()
-                    && resources.canRun(r.appVersion());
         }
 
         private ResourceFetchState resourceState(ResourceAnalysis ra, List<Double> jobs, double usageQueued) {
@@ -229,18 +225,15 @@ public final class BufferShareFetch implements WorkFetchPolicy {
                     : tooFewJobs ? FetchTrigger.PROJECT_TOO_FEW_JOBS
                     : capped < threshold - 1e-6 ? FetchTrigger.PROJECT_BELOW_SHARE
                     : FetchTrigger.NONE;
-            return new ResourceFetchState(ra.resource.type(), n, total, capped, threshold, busy, idle, trigger);
+            RoundRobinSimulation.ResourceForecast f = forecast.resource(ra.resource.type());
+            return new ResourceFetchState(ra.resource.type(), n, idle, f == null ? Double.NaN : f.shortfall(),
+                    f == null ? Double.NaN : f.saturated(), highBuf, total, threshold, busy, capped, trigger);
         }
 
-        /**
-         * The most of {@code p}'s work the client should hold for the resource so that a job fetched now still
-         * meets its deadline at {@code p}'s share of the resource: {@link #DEADLINE_SAFETY} x the shortest time
-         * {@code p} has given for a job x its share x the instances (infinite while {@code p}'s deadlines are
-         * unknown).
-         */
+        /** Decision 0005's cap on {@code p}'s work for the resource. */
         private double deadlineCap(ResourceAnalysis ra, Project p) {
             Standing st = ra.of(p);
-            return DEADLINE_SAFETY * st.latency * st.shareFraction * ra.resource.instances() * computing;
+            return DeadlineCap.of(st.latency, st.shareFraction * ra.resource.instances(), computing, lowBuf);
         }
 
         /**
@@ -277,6 +270,9 @@ public final class BufferShareFetch implements WorkFetchPolicy {
             }
             if (!ra.has(p)) {
                 return FetchBlock.NO_APPS_FOR_RESOURCE;
+            }
+            if (context.predictsMisses(p, ra.resource.type())) {
+                return FetchBlock.DEADLINE_MISSES_PREDICTED;
             }
             if (!ra.state.needsWork()) {
                 return FetchBlock.RESOURCE_HAS_ENOUGH_WORK;
@@ -348,7 +344,8 @@ public final class BufferShareFetch implements WorkFetchPolicy {
         WorkRequest requestFor(Project p, double now, boolean onlyWhereNeeded) {
             Map<ResourceType, ResourceRequest> perResource = new EnumMap<>(ResourceType.class);
             for (ResourceAnalysis ra : byType.values()) {
-                if (!ra.has(p) || (onlyWhereNeeded && blockOf(p, ra, now) != null)) {
+                if (!ra.has(p) || context.predictsMisses(p, ra.resource.type())
+                        || (onlyWhereNeeded && blockOf(p, ra, now) != null)) {
                     continue;
                 }
                 Standing st = ra.of(p);
@@ -401,8 +398,10 @@ public final class BufferShareFetch implements WorkFetchPolicy {
                                 : p.resourceShare() > 0 && !wants(ra, p, instanceShort)
                                 ? FetchBlock.PROJECT_HAS_ENOUGH_WORK : FetchBlock.ANOTHER_PROJECT_FIRST;
                     }
+                    RoundRobinSimulation.ProjectForecast pf = forecast.project(p, ra.resource.type());
                     list.add(new ProjectFetchState(p, ra.resource.type(), ra.of(p).queued, lowWater(ra, p),
-                            highWater(ra, p), block, until));
+                            highWater(ra, p), pf == null ? 0 : pf.shareInstances(),
+                            pf == null ? 0 : pf.shortfall(), block, until));
                 }
             }
             return list;

@@ -6,6 +6,8 @@ public enum FetchTrigger {
     NONE,
     /** An instance has nothing queued at all. */
     IDLE_INSTANCE,
+    /** The queue keeps every instance busy for less than work_buf_min (seed 003's saturated time, low water). */
+    BUFFER_LOW,
     /** Packing the queue into instance bins of work_buf_min leaves an instance short (fewer jobs than instances). */
     INSTANCE_SHORT_OF_WORK,
     /** A project has fewer jobs than it needs to use its share of the instances (seed 001's min_results). */

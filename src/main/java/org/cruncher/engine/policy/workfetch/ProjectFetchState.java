@@ -7,14 +7,17 @@ import org.cruncher.engine.model.ResourceType;
 /**
  * One project's standing for one resource in a work-fetch decision.
  *
- * @param project       the project
- * @param type          the resource
- * @param queuedSeconds its queued work for the resource, instance-seconds
- * @param lowWater      its share of the low-water buffer (the seed's cap), instance-seconds
- * @param highWater     its share of the high-water buffer, instance-seconds
- * @param block         whether it is asked, and if not, why
- * @param blockedUntil  for backoffs: when the block ends (NaN otherwise)
+ * @param project        the project
+ * @param type           the resource
+ * @param queuedSeconds  its queued work for the resource, instance-seconds
+ * @param lowWater       below this much queued work it asks for more
+ * @param highWater      a request fills it up to this
+ * @param shareInstances instances its share of the resource is worth, among the projects that may be asked
+ * @param shortfall      instance-seconds its share would idle in the buffer window
+ * @param block          whether it is asked, and if not, why
+ * @param blockedUntil   for backoffs: when the block ends (NaN otherwise)
  */
 public record ProjectFetchState(Project project, ResourceType type, double queuedSeconds, double lowWater,
-                                double highWater, FetchBlock block, double blockedUntil) {
+                                double highWater, double shareInstances, double shortfall, FetchBlock block,
+                                double blockedUntil) {
 }

@@ -23,7 +23,7 @@ class BufferShareFetchTest {
 
     private FetchDecision decide(StateBuilder b) {
         ClientState s = b.state();
-        return fetch.decide(s, s.resources(), NOW);
+        return fetch.decide(FetchContext.of(s, NOW));
     }
 
     private static ResourceFetchState cpu(FetchDecision d) {
@@ -140,20 +140,21 @@ class BufferShareFetchTest {
 
     @Test
     void lowAndHighWaterShrinkToWhatTheShareCanFinishBeforeDeadlines() {
-        // 1 CPU, A and B 50/50. A's job came with 6 h to its deadline (received 0, due 21600). A's share finishes
-        // 0.5 x 21600 = 10800 s of A's work in that time; we hold at most 0.8 of it: cap 8640 s. So A's high water
-        // is min(0.5 x 51840, 8640) = 8640 and its low water min(0.5 x 8640, 8640 / 4) = 2160.
+        // 1 CPU, A and B 50/50. A's job came with 6 h to its deadline (received 0, due 21600); it counts as late
+        // within min(8640, 21600 / 4) = 5400 s of it, so A's share finishes 0.5 x (21600 - 5400) = 8100 s of A's
+        // work in time; we hold at most 0.8 of it: cap 6480 s. So A's high water is min(0.5 x 51840, 6480) = 6480
+        // and its low water min(0.5 x 8640, 6480 / 4) = 1620.
         StateBuilder b = StateBuilder.cpus(1).project("A", 50).project("B", 50).cpuJobs("B", 3, 36000);
-        b.job("A", "A_cpu", 1800, 21600);
+        b.job("A", "A_cpu", 1200, 21600);
 
         FetchDecision d = decide(b);
 
         ProjectFetchState a = d.projects().stream().filter(p -> p.project().name().equals("A")).findFirst()
                 .orElseThrow();
-        assertEquals(8640, a.highWater(), 1e-6);
-        assertEquals(2160, a.lowWater(), 1e-6);
-        assertSame(b.project("A"), d.project()); // 1800 < 2160: A wants work
-        assertEquals(8640 - 1800, d.request().get(ResourceType.CPU).seconds(), 1e-6);
+        assertEquals(6480, a.highWater(), 1e-6);
+        assertEquals(1620, a.lowWater(), 1e-6);
+        assertSame(b.project("A"), d.project()); // 1200 < 1620: A wants work
+        assertEquals(6480 - 1200, d.request().get(ResourceType.CPU).seconds(), 1e-6);
     }
 
     @Test
@@ -204,7 +205,7 @@ class BufferShareFetchTest {
                 .cpuJobs("B", 2, 3600);
         ClientState s = b.state();
 
-        ResourceRequest r = fetch.piggyback(s, s.resources(), b.project("A"), NOW).get(ResourceType.CPU);
+        ResourceRequest r = fetch.piggyback(FetchContext.of(s, NOW), b.project("A")).get(ResourceType.CPU);
 
         assertEquals(63360, r.seconds(), 1e-6);
     }

@@ -1,0 +1,60 @@
+package org.cruncher.engine.policy.workfetch;
+
+import java.util.EnumMap;
+import java.util.Map;
+
+import org.cruncher.engine.model.ClientState;
+import org.cruncher.engine.model.ProcessingResource;
+import org.cruncher.engine.model.Project;
+import org.cruncher.engine.model.ResourceType;
+import org.cruncher.engine.model.Result;
+
+/**
+ * The most of a project's work to hold for a resource so that a job fetched now still meets its deadline at the
+ * project's share (src/docs/decisions/0005): {@link #SAFETY} x (the shortest time the project gave for a job, less
+ * the cushion inside which a job counts as late) x its share of the instances x the fraction of time the host
+ * computes. Infinite while the project's deadlines are unknown.
+ */
+final class DeadlineCap {
+
+    /** Hold at most this part of what the share can finish in time. */
+    static final double SAFETY = 0.8;
+
+    private DeadlineCap() {
+    }
+
+    /**
+     * The cap.
+     *
+     * @param latency        the shortest deadline - receipt among the project's jobs for the resource, seconds
+     * @param shareInstances instances its share of the resource is worth
+     * @param computing      the fraction of time the host computes
+     * @param workBufMin     work_buf_min, seconds
+     */
+    static double of(double latency, double shareInstances, double computing, double workBufMin) {
+        if (Double.isInfinite(latency)) {
+            return Double.POSITIVE_INFINITY;
+        }
+        double time = Math.max(0, latency - FetchContext.cushion(latency, workBufMin));
+        return SAFETY * time * Math.max(shareInstances, 1e-9) * computing;
+    }
+
+    /**
+     * For each resource, the shortest time {@code p} gave for a job (deadline - receipt) among the jobs it holds and
+     * the latest it sent.
+     */
+    static Map<ResourceType, Double> shortestLatencies(ClientState state, Project p) {
+        Map<ResourceType, Double> m = new EnumMap<>(ResourceType.class);
+        for (ProcessingResource r : state.resources().inServiceOrder()) {
+            ResourceType type = r.type();
+            double last = p.resourceState(type).lastLatency();
+            if (!Double.isInfinite(last)) {
+                m.put(type, last);
+            }
+        }
+        for (Result r : state.resultsOf(p)) {
+            m.merge(r.resource(), r.reportDeadline() - r.receivedTime(), Math::min);
+        }
+        return m;
+    }
+}

@@ -1,0 +1,76 @@
+package org.cruncher.engine.policy.workfetch;
+
+import java.util.EnumMap;
+import java.util.LinkedHashSet;
+import java.util.Map;
+import java.util.Set;
+
+import org.cruncher.engine.model.ClientState;
+import org.cruncher.engine.model.ProcessingResource;
+import org.cruncher.engine.model.Project;
+import org.cruncher.engine.model.ResourceSet;
+import org.cruncher.engine.model.ResourceType;
+import org.cruncher.engine.model.Result;
+
+/**
+ * What a work-fetch policy decides from: the state, the resources, the time, and the round-robin forecast of the
+ * current queue.
+ */
+public record FetchContext(ClientState state, ResourceSet resources, double now,
+                           RoundRobinSimulation.Forecast forecast) {
+
+    /**
+     * The forecast for {@code state} now: shares among the projects that may be asked for each resource, over the
+     * buffer window, a result counting as late if it would end within its cushion of the deadline.
+     */
+    public static FetchContext of(ClientState state, double now) {
+        ResourceSet resources = state.resources();
+        RoundRobinSimulation.Forecast f = RoundRobinSimulation.run(state, resources, now,
+                fetchable(state, resources, now), state.prefs().workBufTotalSeconds(),
+                r -> cushion(r, state.prefs().workBufMinSeconds()));
+        return new FetchContext(state, resources, now, f);
+    }
+
+    /**
+     * Whether a job of {@code p} for {@code type} is forecast to miss its deadline; such a project gets no more work
+     * for the resource until the forecast is clean (src/docs/decisions/0011).
+     */
+    public boolean predictsMisses(Project p, ResourceType type) {
+        RoundRobinSimulation.ProjectForecast f = forecast.project(p, type);
+        return f != null && f.misses() > 0;
+    }
+
+    /**
+     * The cushion before a result's deadline inside which it counts as late: the low-water mark (BOINC's
+     * computation_deadline), but never more than a quarter of the time the project gave for the job, so that a
+     * short-deadline job is not counted late at once.
+     */
+    public static double cushion(Result r, double workBufMin) {
+        return cushion(r.reportDeadline() - r.receivedTime(), workBufMin);
+    }
+
+    /** The cushion for a job given {@code latency} seconds from receipt to deadline. */
+    public static double cushion(double latency, double workBufMin) {
+        return Math.min(workBufMin, 0.25 * Math.max(0, latency));
+    }
+
+    /**
+     * For each resource, the projects that may be asked for it now: an app for it, not suspended, not set to "no
+     * new tasks", not backed off for it, and their scheduler reachable now. Shares are taken among these
+     * (seed 003: "P's share among projects not backed off for this PRSC").
+     */
+    public static Map<ResourceType, Set<Project>> fetchable(ClientState state, ResourceSet resources, double now) {
+        Map<ResourceType, Set<Project>> m = new EnumMap<>(ResourceType.class);
+        for (ProcessingResource r : resources.inServiceOrder()) {
+            Set<Project> set = new LinkedHashSet<>();
+            for (Project p : state.projects()) {
+                if (p.hasAppVersionFor(r.type()) && !p.suspendedByUser() && !p.noNewTasks()
+                        && !p.resourceState(r.type()).isBackedOff(now) && p.minRpcTime() <= now) {
+                    set.add(p);
+                }
+            }
+            m.put(r.type(), set);
+        }
+        return m;
+    }
+}

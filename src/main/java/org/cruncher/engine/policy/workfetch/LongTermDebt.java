@@ -1,0 +1,81 @@
+package org.cruncher.engine.policy.workfetch;
+
+import java.util.Collection;
+import java.util.Map;
+
+import org.cruncher.engine.model.ProcessingResource;
+import org.cruncher.engine.model.Project;
+import org.cruncher.engine.model.ProjectResourceState;
+import org.cruncher.engine.model.ResourceSet;
+import org.cruncher.engine.model.ResourceType;
+
+/**
+ * Seed 003's long-term debt, per (project, resource), in instance-seconds ("debt accounting"):
+ * <ol>
+ *   <li>over an interval, take the instance-seconds of the resource the running jobs used, in all and per project;</li>
+ *   <li>the projects that accrue are those with D(P, R) set (they have supplied jobs for R), not backed off for R
+ *       and with a positive share; they divide the used total by share;</li>
+ *   <li>every project pays what its own jobs used.</li>
+ * </ol>
+ * Accruing what was used, rather than the resource's whole capacity, keeps the debts of the accruing projects
+ * summing to zero: an idle resource moves no debt, and a project that stops supplying jobs loses its D flag and
+ * stops accruing, so no debt grows without bound (src/docs/decisions/0013). The overall debt of a project is the
+ * sum of its resource debts weighted by each resource's speed relative to a CPU.
+ */
+public final class LongTermDebt {
+
+    private LongTermDebt() {
+    }
+
+    /**
+     * @param used instance-seconds of each resource used by each project's jobs in the interval
+     * @param now  the time, for backoffs
+     */
+    public static void accrue(Collection<Project> projects, ResourceSet resources,
+                              Map<Project, Map<ResourceType, Double>> used, double now) {
+        for (ProcessingResource r : resources.inServiceOrder()) {
+            ResourceType type = r.type();
+            double total = 0;
+            double shares = 0;
+            for (Project p : projects) {
+                total += usedBy(used, p, type);
+                if (accrues(p, type, now)) {
+                    shares += p.resourceShare();
+                }
+            }
+            if (total <= 0) {
+                continue;
+            }
+            for (Project p : projects) {
+                double own = usedBy(used, p, type);
+                double accrued = shares > 0 && accrues(p, type, now) ? total * p.resourceShare() / shares : 0;
+                if (own > 0 || accrued > 0) {
+                    ProjectResourceState st = p.resourceState(type);
+                    st.setLongTermDebt(st.longTermDebt() + accrued - own);
+                }
+            }
+        }
+    }
+
+    private static double usedBy(Map<Project, Map<ResourceType, Double>> used, Project p, ResourceType type) {
+        Map<ResourceType, Double> m = used.get(p);
+        return m == null ? 0 : m.getOrDefault(type, 0.0);
+    }
+
+    /** D(P, R) set, not backed off for R, positive share, and able to run jobs of R. */
+    static boolean accrues(Project p, ResourceType type, double now) {
+        ProjectResourceState st = p.resourceState(type);
+        return st.accumulatesDebt() && !st.isBackedOff(now) && p.resourceShare() > 0 && p.hasAppVersionFor(type)
+                && !p.suspendedByUser() && !p.noNewTasks();
+    }
+
+    /** The project's overall debt: resource debts weighted by resource speed, as seconds of one CPU. */
+    public static double overall(Project p, ResourceSet resources) {
+        double cpu = resources.cpu().flopsPerInstance();
+        double sum = 0;
+        for (ProcessingResource r : resources.inServiceOrder()) {
+            sum += p.resourceState(r.type()).longTermDebt() * r.flopsPerInstance() / cpu;
+        }
+        return sum;
+    }
+}

@@ -1,0 +1,385 @@
+package org.cruncher.engine.policy.workfetch;
+
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.EnumMap;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+
+import org.cruncher.engine.api.FetchBlock;
+import org.cruncher.engine.model.ClientState;
+import org.cruncher.engine.model.ProcessingResource;
+import org.cruncher.engine.model.Project;
+import org.cruncher.engine.model.ProjectResourceState;
+import org.cruncher.engine.model.ResourceType;
+import org.cruncher.engine.model.Result;
+import org.cruncher.engine.rpc.ResourceRequest;
+import org.cruncher.engine.rpc.WorkRequest;
+
+/**
+ * The default work fetch: seed 003 (work fetch with GPUs) on the round-robin forecast, with seed 001's minimum
+ * variety.
+ * <ol>
+ *   <li>a resource needs work if an instance is idle now, or if the queue keeps every instance busy for less
+ *       than work_buf_min (the saturated time is below the low-water mark);</li>
+ *   <li>a project is starved on a resource, even when the resource is busy, if it holds fewer jobs than its share
+ *       of the instances or less work than its share of the low water (seed 001's min_results; seed 000's cap),
+ *       so that one project's month-long job cannot starve another;</li>
+ *   <li>needs are served in seed 003's order: idle GPUs, idle CPU, GPUs below the low water, CPU below the low
+ *       water, then starved projects (GPUs first);</li>
+ *   <li>for a resource, the project asked is the one with the largest long-term debt plus its own shortfall among
+ *       those that may be asked (an app for it, not suspended or "no new tasks", scheduler reachable, not backed
+ *       off for it, no job of it predicted to miss its deadline); a zero-share project only for an idle instance
+ *       when no one else can be asked;</li>
+ *   <li>it is asked, on each resource it may be asked for that needs work (or where it is starved), for its
+ *       shortfall in the window (its share of the instances among the projects that may be asked, not yet covered
+ *       by its queue), never more than its share can finish before its shortest deadline, and for the instances
+ *       its jobs cannot yet fill.</li>
+ * </ol>
+ * Re-checks are scheduled for when the forecast crosses the low water, not every minute.
+ */
+public final class RoundRobinFetch implements WorkFetchPolicy {
+
+    /** Never re-check sooner than this (BOINC's WORK_FETCH_PERIOD). */
+    static final double MIN_RECHECK_SECONDS = 60;
+
+    @Override
+    public String name() {
+        return "seed003";
+    }
+
+    @Override
+    public FetchDecision decide(FetchContext c) {
+        Analysis a = new Analysis(c);
+        Project chosen = null;
+        ResourceType served = null;
+        for (Need need : a.needsInServiceOrder()) {
+            Project p = a.choose(need);
+            if (p != null) {
+                chosen = p;
+                served = need.type;
+                break;
+            }
+        }
+        WorkRequest request = chosen == null ? WorkRequest.NONE : a.requestFor(chosen, true);
+        return new FetchDecision(chosen, served, request, a.resourceStates(), a.standings(chosen), a.recheckAt());
+    }
+
+    @Override
+    public WorkRequest piggyback(FetchContext c, Project project) {
+        if (project.suspendedByUser() || project.noNewTasks()) {
+            return WorkRequest.NONE;
+        }
+        return new Analysis(c).requestFor(project, false);
+    }
+
+    /** A need: a resource short of work, or a project starved on it. */
+    private record Need(ResourceType type, boolean idle, boolean resourceWide) {
+    }
+
+    /** Everything the decision needs, computed once per call. */
+    private static final class Analysis {
+        private final FetchContext c;
+        private final ClientState state;
+        private final double now;
+        private final double lowBuf;
+        private final double highBuf;
+        private final Map<ResourceType, ResourceFetchState> resources = new EnumMap<>(ResourceType.class);
+        private final Map<Project, Map<ResourceType, Double>> latencies = new HashMap<>();
+
+        Analysis(FetchContext c) {
+            this.c = c;
+            this.state = c.state();
+            this.now = c.now();
+            this.lowBuf = state.prefs().workBufMinSeconds();
+            this.highBuf = state.prefs().workBufTotalSeconds();
+            for (ProcessingResource r : c.resources().inServiceOrder()) {
+                RoundRobinSimulation.ResourceForecast f = c.forecast().resource(r.type());
+                double queued = 0;
+                for (Project p : state.projects()) {
+                    RoundRobinSimulation.ProjectForecast pf = c.forecast().project(p, r.type());
+                    queued += pf == null ? 0 : pf.queued();
+                }
+                FetchTrigger trigger = f.idleNow() > 1e-9 ? FetchTrigger.IDLE_INSTANCE
+                        : f.saturated() < lowBuf ? FetchTrigger.BUFFER_LOW : FetchTrigger.NONE;
+                if (trigger == FetchTrigger.NONE && anyStarved(r.type())) {
+                    trigger = starvedTrigger(r.type());
+                }
+                resources.put(r.type(), new ResourceFetchState(r.type(), r.instances(), f.idleNow(), f.shortfall(),
+                        f.saturated(), highBuf, queued, lowBuf, -1, Double.NaN, trigger));
+            }
+        }
+
+        private RoundRobinSimulation.ProjectForecast forecast(Project p, ResourceType type) {
+            return c.forecast().project(p, type);
+        }
+
+        /** Instances the project's share is worth on {@code type}, among the projects that may be asked. */
+        private double shareInstances(Project p, ResourceType type) {
+            RoundRobinSimulation.ProjectForecast f = forecast(p, type);
+            return f == null ? 0 : f.shareInstances();
+        }
+
+        private double queued(Project p, ResourceType type) {
+            RoundRobinSimulation.ProjectForecast f = forecast(p, type);
+            return f == null ? 0 : f.queued();
+        }
+
+        private double jobs(Project p, ResourceType type) {
+            RoundRobinSimulation.ProjectForecast f = forecast(p, type);
+            return f == null ? 0 : f.jobs();
+        }
+
+        private double shortfall(Project p, ResourceType type) {
+            RoundRobinSimulation.ProjectForecast f = forecast(p, type);
+            return f == null ? 0 : f.shortfall();
+        }
+
+        /** Decision 0005's cap on {@code p}'s work for {@code type}. */
+        private double deadlineCap(Project p, ResourceType type) {
+            double latency = latencies.computeIfAbsent(p, x -> DeadlineCap.shortestLatencies(state, x))
+                    .getOrDefault(type, Double.POSITIVE_INFINITY);
+            return DeadlineCap.of(latency, shareInstances(p, type), state.timeStats().cpuComputingFraction(),
+                    lowBuf);
+        }
+
+        /** Its share of the low water (stretched by its typical outage, decision 0004), within its deadline cap. */
+        private double lowWater(Project p, ResourceType type) {
+            double seconds = Math.min(lowBuf + p.typicalOutage(), highBuf);
+            return Math.min(shareInstances(p, type) * seconds, deadlineCap(p, type) / 4);
+        }
+
+        private double highWater(Project p, ResourceType type) {
+            return Math.min(shareInstances(p, type) * highBuf, deadlineCap(p, type));
+        }
+
+        /** Seed 001's min_results: the jobs its share needs, ceil(share instances). */
+        private double minJobs(Project p, ResourceType type) {
+            double s = shareInstances(p, type);
+            return s > 0 ? Math.ceil(s - 1e-9) : 0;
+        }
+
+        private boolean starved(Project p, ResourceType type) {
+            if (p.resourceShare() <= 0 || shareInstances(p, type) <= 0) {
+                return false;
+            }
+            return jobs(p, type) < minJobs(p, type) - 1e-9 || queued(p, type) < lowWater(p, type) - 1e-6;
+        }
+
+        private boolean anyStarved(ResourceType type) {
+            for (Project p : state.projects()) {
+                if (blockOf(p, type, true) == null && starved(p, type)) {
+                    return true;
+                }
+            }
+            return false;
+        }
+
+        private FetchTrigger starvedTrigger(ResourceType type) {
+            for (Project p : state.projects()) {
+                if (blockOf(p, type, true) == null && starved(p, type)
+                        && jobs(p, type) < minJobs(p, type) - 1e-9) {
+                    return FetchTrigger.PROJECT_TOO_FEW_JOBS;
+                }
+            }
+            return FetchTrigger.PROJECT_BELOW_SHARE;
+        }
+
+        /** The first block that applies to asking {@code p} for {@code type} now, or null if none does. */
+        private FetchBlock blockOf(Project p, ResourceType type, boolean ignoreNeed) {
+            if (p.suspendedByUser()) {
+                return FetchBlock.SUSPENDED_BY_USER;
+            }
+            if (p.noNewTasks()) {
+                return FetchBlock.NO_NEW_TASKS;
+            }
+            if (!p.hasAppVersionFor(type)) {
+                return FetchBlock.NO_APPS_FOR_RESOURCE;
+            }
+            if (c.predictsMisses(p, type)) {
+                return FetchBlock.DEADLINE_MISSES_PREDICTED;
+            }
+            ResourceFetchState rs = resources.get(type);
+            if (!ignoreNeed && rs != null && !rs.needsWork()) {
+                return FetchBlock.RESOURCE_HAS_ENOUGH_WORK;
+            }
+            if (p.resourceShare() <= 0 && (rs == null || rs.idleInstances() <= 0)) {
+                return FetchBlock.ZERO_SHARE_NOT_IDLE;
+            }
+            if (p.minRpcTime() > now) {
+                return FetchBlock.RPC_BACKOFF;
+            }
+            if (p.resourceState(type).isBackedOff(now)) {
+                return FetchBlock.RESOURCE_BACKOFF;
+            }
+            return null;
+        }
+
+        /** Seed 003's order: idle GPUs, idle CPU, GPUs low, CPU low; then starved projects, GPUs first. */
+        List<Need> needsInServiceOrder() {
+            List<Need> needs = new ArrayList<>();
+            for (int pass = 0; pass < 3; pass++) {
+                for (ResourceType type : ResourceType.SERVICE_ORDER) {
+                    ResourceFetchState rs = resources.get(type);
+                    if (rs == null || !rs.needsWork()) {
+                        continue;
+                    }
+                    boolean idle = rs.trigger() == FetchTrigger.IDLE_INSTANCE;
+                    boolean low = rs.trigger() == FetchTrigger.BUFFER_LOW;
+                    if ((pass == 0 && idle) || (pass == 1 && low)) {
+                        needs.add(new Need(type, idle, true));
+                    } else if (pass == 2) {
+                        needs.add(new Need(type, false, false));
+                    }
+                }
+            }
+            return needs;
+        }
+
+        /**
+         * The project to ask: the largest long-term debt plus shortfall among those that may be asked (for a
+         * project-level need, among the starved ones); ties to the smaller URL; a zero-share project only if
+         * nobody else can be asked and an instance is idle.
+         */
+        Project choose(Need need) {
+            List<Project> candidates = new ArrayList<>();
+            Project backup = null;
+            for (Project p : state.projects()) {
+                if (blockOf(p, need.type, false) != null) {
+                    continue;
+                }
+                if (p.resourceShare() <= 0) {
+                    if (backup == null || p.url().compareTo(backup.url()) < 0) {
+                        backup = p;
+                    }
+                    continue;
+                }
+                if (need.resourceWide || starved(p, need.type)) {
+                    candidates.add(p);
+                }
+            }
+            if (candidates.isEmpty()) {
+                return need.idle ? backup : null;
+            }
+            candidates.sort(Comparator.comparingDouble((Project p) -> -score(p, need.type))
+                    .thenComparing(Project::url));
+            return candidates.get(0);
+        }
+
+        private double score(Project p, ResourceType type) {
+            return p.resourceState(type).longTermDebt() + shortfall(p, type);
+        }
+
+        /**
+         * What to ask {@code p} for, per resource: its shortfall (up to its deadline cap) and the instances its
+         * queue cannot fill; only where it may be asked and work is needed ({@code onlyWhereNeeded}), or, when the
+         * RPC is made anyway, wherever it has apps and is not full; never where a job of it is forecast to miss its
+         * deadline.
+         */
+        WorkRequest requestFor(Project p, boolean onlyWhereNeeded) {
+            Map<ResourceType, ResourceRequest> perResource = new EnumMap<>(ResourceType.class);
+            for (ResourceFetchState rs : resources.values()) {
+                ResourceType type = rs.type();
+                if (!p.hasAppVersionFor(type) || c.predictsMisses(p, type)) {
+                    continue;
+                }
+                if (onlyWhereNeeded && (blockOf(p, type, true) != null
+                        || !(rs.trigger() == FetchTrigger.IDLE_INSTANCE || rs.trigger() == FetchTrigger.BUFFER_LOW
+                        || starved(p, type)))) {
+                    continue;
+                }
+                double seconds;
+                double instances;
+                if (p.resourceShare() <= 0) {
+                    instances = Math.ceil(rs.idleInstances() - 1e-9);
+                    seconds = instances > 0 ? 1 : 0;
+                } else {
+                    double room = Math.max(0, highWater(p, type) - queued(p, type));
+                    seconds = Math.min(shortfall(p, type), room);
+                    double share = shareInstances(p, type);
+                    instances = Math.max(0, Math.ceil(Math.min(share, rs.instances()) - jobs(p, type) - 1e-9));
+                    if (room <= 0) {
+                        instances = Math.min(instances, jobs(p, type) < minJobs(p, type) ? 1 : 0);
+                    }
+                    if (instances > 0 && seconds < 1) {
+                        seconds = 1;
+                    }
+                }
+                if (seconds <= 0 && instances <= 0) {
+                    continue;
+                }
+                RoundRobinSimulation.ProjectForecast f = forecast(p, type);
+                perResource.put(type, new ResourceRequest(seconds, instances, f == null ? 0 : f.queueEnd()));
+            }
+            return new WorkRequest(perResource);
+        }
+
+        List<ResourceFetchState> resourceStates() {
+            return new ArrayList<>(resources.values());
+        }
+
+        List<ProjectFetchState> standings(Project chosen) {
+            List<ProjectFetchState> list = new ArrayList<>();
+            for (Project p : state.projects()) {
+                for (ResourceFetchState rs : resources.values()) {
+                    ResourceType type = rs.type();
+                    FetchBlock block = blockOf(p, type, false);
+                    if (block == FetchBlock.NO_APPS_FOR_RESOURCE) {
+                        continue;
+                    }
+                    double until = Double.NaN;
+                    if (block == FetchBlock.RPC_BACKOFF) {
+                        until = p.minRpcTime();
+                    } else if (block == FetchBlock.RESOURCE_BACKOFF) {
+                        until = p.resourceState(type).backoffUntil();
+                    } else if (block == FetchBlock.RESOURCE_HAS_ENOUGH_WORK) {
+                        block = FetchBlock.PROJECT_HAS_ENOUGH_WORK;
+                    } else if (block == null) {
+                        block = p == chosen ? FetchBlock.FETCHING
+                                : rs.trigger() == FetchTrigger.IDLE_INSTANCE
+                                || rs.trigger() == FetchTrigger.BUFFER_LOW || starved(p, type)
+                                ? FetchBlock.ANOTHER_PROJECT_FIRST : FetchBlock.PROJECT_HAS_ENOUGH_WORK;
+                    }
+                    list.add(new ProjectFetchState(p, type, queued(p, type), lowWater(p, type), highWater(p, type),
+                            shareInstances(p, type), shortfall(p, type), block, until));
+                }
+            }
+            return list;
+        }
+
+        /**
+         * When the answer could next change with nothing else happening: when a resource's saturated time reaches
+         * the low water; when a project's queue, consumed by its running jobs, reaches its low water; when a
+         * backoff that stands in the way of a needed fetch ends.
+         */
+        double recheckAt() {
+            double next = Double.POSITIVE_INFINITY;
+            for (ResourceFetchState rs : resources.values()) {
+                if (!Double.isInfinite(rs.saturated()) && rs.saturated() > lowBuf) {
+                    next = Math.min(next, now + rs.saturated() - lowBuf);
+                }
+                for (Project p : state.projects()) {
+                    RoundRobinSimulation.ProjectForecast f = forecast(p, rs.type());
+                    if (f == null || !p.hasAppVersionFor(rs.type())) {
+                        continue;
+                    }
+                    double above = f.queued() - lowWater(p, rs.type());
+                    if (f.usedNow() > 0 && above > 0) {
+                        next = Math.min(next, now + above / f.usedNow());
+                    }
+                    ProjectResourceState st = p.resourceState(rs.type());
+                    if (rs.needsWork() || starved(p, rs.type())) {
+                        if (p.minRpcTime() > now) {
+                            next = Math.min(next, p.minRpcTime());
+                        }
+                        if (st.backoffUntil() > now) {
+                            next = Math.min(next, st.backoffUntil());
+                        }
+                    }
+                }
+            }
+            return Double.isInfinite(next) ? next : Math.max(next, now + MIN_RECHECK_SECONDS);
+        }
+    }
+}

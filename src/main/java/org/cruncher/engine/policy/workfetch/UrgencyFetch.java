@@ -1,0 +1,157 @@
+package org.cruncher.engine.policy.workfetch;
+
+import java.util.ArrayList;
+import java.util.EnumMap;
+import java.util.List;
+import java.util.Map;
+
+import org.cruncher.engine.api.FetchBlock;
+import org.cruncher.engine.model.ClientState;
+import org.cruncher.engine.model.ProcessingResource;
+import org.cruncher.engine.model.Project;
+import org.cruncher.engine.model.ResourceType;
+import org.cruncher.engine.model.Result;
+import org.cruncher.engine.rpc.ResourceRequest;
+import org.cruncher.engine.rpc.WorkRequest;
+
+/**
+ * Seed 001's work fetch (compute_work_request with urgency levels), kept as a named alternative
+ * ({@code --fetch-policy seed001}); applied to each resource as seed 001 applies it to the CPUs:
+ * <ol>
+ *   <li>T = work_buf_min (seed 001's connection period); min_results(P) = ceil(instances x share / total share);</li>
+ *   <li>avg_proc_rate(P) = share / total share x instances x the host's computing fraction;</li>
+ *   <li>ETTPRC(P, k): the estimated time until P's runnable results fall to k = the estimated time of all but its
+ *       k latest-deadline results / avg_proc_rate(P);</li>
+ *   <li>if ETTPRC(P, min_results - 1) &lt; T, P needs work (NEED_WORK_IMMEDIATELY when it is 0) and asks for
+ *       (2T - ETTPRC) x avg_proc_rate(P) seconds;</li>
+ *   <li>one RPC at a time: the project with the most urgent, then largest, request is asked.</li>
+ * </ol>
+ */
+public final class UrgencyFetch implements WorkFetchPolicy {
+
+    /** Seed 001's urgency levels. */
+    public enum Urgency {
+        DONT_NEED_WORK, NEED_WORK, NEED_WORK_IMMEDIATELY
+    }
+
+    @Override
+    public String name() {
+        return "seed001";
+    }
+
+    /** One project's need for one resource. */
+    private record Need(Project project, ResourceType type, Urgency urgency, double seconds, double ettprc) {
+    }
+
+    private static List<Need> needs(FetchContext c, boolean onlyAskable) {
+        ClientState state = c.state();
+        double t = state.prefs().workBufMinSeconds();
+        double fraction = state.timeStats().cpuComputingFraction();
+        List<Need> needs = new ArrayList<>();
+        for (ProcessingResource r : c.resources().inServiceOrder()) {
+            double totalShare = 0;
+            for (Project p : state.projects()) {
+                if (p.hasAppVersionFor(r.type())) {
+                    totalShare += p.resourceShare();
+                }
+            }
+            for (Project p : state.projects()) {
+                if (!p.hasAppVersionFor(r.type()) || totalShare <= 0 || p.resourceShare() <= 0) {
+                    continue;
+                }
+                if (onlyAskable && (p.suspendedByUser() || p.noNewTasks() || p.minRpcTime() > c.now()
+                        || p.resourceState(r.type()).isBackedOff(c.now()))) {
+                    continue;
+                }
+                double rate = p.resourceShare() / totalShare * r.instances() * fraction;
+                int minResults = (int) Math.ceil(r.instances() * p.resourceShare() / totalShare - 1e-9);
+                double ett = ettprc(state, p, r.type(), Math.max(0, minResults - 1), rate);
+                if (ett < t) {
+                    Urgency u = ett <= 0 ? Urgency.NEED_WORK_IMMEDIATELY : Urgency.NEED_WORK;
+                    needs.add(new Need(p, r.type(), u, Math.max(0, (2 * t - ett) * rate), ett));
+                }
+            }
+        }
+        return needs;
+    }
+
+    /** Seed 001's ettprc(P, k): skip the k latest-deadline results, add the others' times / avg_proc_rate. */
+    static double ettprc(ClientState state, Project p, ResourceType type, int k, double rate) {
+        List<Result> results = new ArrayList<>();
+        for (Result r : state.resultsOf(p)) {
+            if (r.resource() == type && RoundRobinSimulation.queued(r, state.resources())) {
+                results.add(r);
+            }
+        }
+        results.sort((a, b) -> Double.compare(b.reportDeadline(), a.reportDeadline()));
+        double est = 0;
+        for (int i = k; i < results.size(); i++) {
+            Result r = results.get(i);
+            double remaining = state.activeTask(r).map(x -> x.estimatedRemaining()).orElse(r.estimatedRuntime());
+            est += remaining * r.appVersion().usage(type) / rate;
+        }
+        return est;
+    }
+
+    @Override
+    public FetchDecision decide(FetchContext c) {
+        List<Need> needs = needs(c, true);
+        Need best = null;
+        for (Need n : needs) {
+            if (best == null || n.urgency.compareTo(best.urgency) > 0
+                    || (n.urgency == best.urgency && n.seconds > best.seconds)) {
+                best = n;
+            }
+        }
+        List<ResourceFetchState> resources = new ArrayList<>();
+        for (ProcessingResource r : c.resources().inServiceOrder()) {
+            RoundRobinSimulation.ResourceForecast f = c.forecast().resource(r.type());
+            boolean needed = needs.stream().anyMatch(n -> n.type == r.type());
+            resources.add(new ResourceFetchState(r.type(), r.instances(), f.idleNow(), f.shortfall(), f.saturated(),
+                    c.state().prefs().workBufTotalSeconds(), Double.NaN, c.state().prefs().workBufMinSeconds(), -1,
+                    Double.NaN, needed ? FetchTrigger.PROJECT_BELOW_SHARE : FetchTrigger.NONE));
+        }
+        List<ProjectFetchState> standings = new ArrayList<>();
+        for (Project p : c.state().projects()) {
+            for (ProcessingResource r : c.resources().inServiceOrder()) {
+                if (!p.hasAppVersionFor(r.type())) {
+                    continue;
+                }
+                FetchBlock block = best != null && best.project == p ? FetchBlock.FETCHING
+                        : p.suspendedByUser() ? FetchBlock.SUSPENDED_BY_USER
+                        : p.noNewTasks() ? FetchBlock.NO_NEW_TASKS
+                        : p.minRpcTime() > c.now() ? FetchBlock.RPC_BACKOFF
+                        : p.resourceState(r.type()).isBackedOff(c.now()) ? FetchBlock.RESOURCE_BACKOFF
+                        : needs.stream().anyMatch(n -> n.project == p) ? FetchBlock.ANOTHER_PROJECT_FIRST
+                        : FetchBlock.PROJECT_HAS_ENOUGH_WORK;
+                RoundRobinSimulation.ProjectForecast f = c.forecast().project(p, r.type());
+                standings.add(new ProjectFetchState(p, r.type(), f == null ? 0 : f.queued(), Double.NaN, Double.NaN,
+                        f == null ? 0 : f.shareInstances(), f == null ? 0 : f.shortfall(), block, Double.NaN));
+            }
+        }
+        WorkRequest request = best == null ? WorkRequest.NONE : requestFor(needs, best.project, c);
+        double recheck = c.now() + Math.max(c.state().prefs().workBufMinSeconds() / 4, 60);
+        return new FetchDecision(best == null ? null : best.project, best == null ? null : best.type, request,
+                resources, standings, recheck);
+    }
+
+    private static WorkRequest requestFor(List<Need> needs, Project p, FetchContext c) {
+        Map<ResourceType, ResourceRequest> m = new EnumMap<>(ResourceType.class);
+        for (Need n : needs) {
+            if (n.project == p) {
+                double instances = n.urgency == Urgency.NEED_WORK_IMMEDIATELY
+                        ? Math.ceil(c.forecast().resource(n.type).idleNow() - 1e-9) : 0;
+                m.put(n.type, new ResourceRequest(Math.max(1, n.seconds), instances, n.ettprc));
+            }
+        }
+        return new WorkRequest(m);
+    }
+
+    @Override
+    public WorkRequest piggyback(FetchContext c, Project project) {
+        if (project.suspendedByUser() || project.noNewTasks()) {
+            return WorkRequest.NONE;
+        }
+        return requestFor(needs(c, false), project, c);
+    }
+}
