@@ -13,7 +13,6 @@ import org.cruncher.engine.model.ProcessingResource;
 import org.cruncher.engine.model.Project;
 import org.cruncher.engine.model.ProjectResourceState;
 import org.cruncher.engine.model.ResourceType;
-import org.cruncher.engine.model.Result;
 import org.cruncher.engine.rpc.ResourceRequest;
 import org.cruncher.engine.rpc.WorkRequest;
 
@@ -30,8 +29,8 @@ import org.cruncher.engine.rpc.WorkRequest;
  *       water, then starved projects (GPUs first);</li>
  *   <li>for a resource, the project asked is the one with the largest long-term debt plus its own shortfall among
  *       those that may be asked (an app for it, not suspended or "no new tasks", scheduler reachable, not backed
- *       off for it, no job of it predicted to miss its deadline); a zero-share project only for an idle instance
- *       when no one else can be asked;</li>
+ *       off for it, no job of it predicted to miss its deadline) and that has something to ask for; a zero-share
+ *       project only for an idle instance when no one else can be asked;</li>
  *   <li>it is asked, on each resource it may be asked for that needs work (or where it is starved), for its
  *       shortfall in the window (its share of the instances among the projects that may be asked, not yet covered
  *       by its queue), never more than its share can finish before its shortest deadline, and for the instances
@@ -52,18 +51,13 @@ public final class RoundRobinFetch implements WorkFetchPolicy {
     @Override
     public FetchDecision decide(FetchContext c) {
         Analysis a = new Analysis(c);
-        Project chosen = null;
-        ResourceType served = null;
-        for (Need need : a.needsInServiceOrder()) {
-            Project p = a.choose(need);
-            if (p != null) {
-                chosen = p;
-                served = need.type;
-                break;
-            }
+        Choice choice = firstAskable(a);
+        if (choice == null) {
+            return new FetchDecision(null, null, WorkRequest.NONE, a.resourceStates(), a.standings(null),
+                    a.recheckAt());
         }
-        WorkRequest request = chosen == null ? WorkRequest.NONE : a.requestFor(chosen, true);
-        return new FetchDecision(chosen, served, request, a.resourceStates(), a.standings(chosen), a.recheckAt());
+        return new FetchDecision(choice.project(), choice.served(), choice.request(), a.resourceStates(),
+                a.standings(choice.project()), a.recheckAt());
     }
 
     @Override
@@ -72,6 +66,23 @@ public final class RoundRobinFetch implements WorkFetchPolicy {
             return WorkRequest.NONE;
         }
         return new Analysis(c).requestFor(project, false);
+    }
+
+    /** The first project, in order of need and rank, that has something to ask for. */
+    private static Choice firstAskable(Analysis a) {
+        for (Need need : a.needsInServiceOrder()) {
+            for (Project p : a.ranked(need)) {
+                WorkRequest r = a.requestFor(p, true);
+                if (r.asksForWork()) {
+                    return new Choice(p, need.type, r);
+                }
+            }
+        }
+        return null;
+    }
+
+    /** Whom to ask, for which need, for what. */
+    private record Choice(Project project, ResourceType served, WorkRequest request) {
     }
 
     /** A need: a resource short of work, or a project starved on it. */
@@ -87,6 +98,8 @@ public final class RoundRobinFetch implements WorkFetchPolicy {
         private final double highBuf;
         private final Map<ResourceType, ResourceFetchState> resources = new EnumMap<>(ResourceType.class);
         private final Map<Project, Map<ResourceType, Double>> latencies = new HashMap<>();
+        /** Per resource: the total share of the projects that may be asked for it. */
+        private final Map<ResourceType, Double> askableShare = new EnumMap<>(ResourceType.class);
 
         Analysis(FetchContext c) {
             this.c = c;
@@ -94,6 +107,14 @@ public final class RoundRobinFetch implements WorkFetchPolicy {
             this.now = c.now();
             this.lowBuf = state.prefs().workBufMinSeconds();
             this.highBuf = state.prefs().workBufTotalSeconds();
+            for (ProcessingResource r : c.resources().inServiceOrder()) {
+                double total = 0;
+                for (Project p : state.projects()) {
+                    RoundRobinSimulation.ProjectForecast pf = c.forecast().project(p, r.type());
+                    total += pf != null && pf.shareInstances() > 0 ? p.resourceShare() : 0;
+                }
+                askableShare.put(r.type(), total);
+            }
             for (ProcessingResource r : c.resources().inServiceOrder()) {
                 RoundRobinSimulation.ResourceForecast f = c.forecast().resource(r.type());
                 double queued = 0;
@@ -115,10 +136,26 @@ public final class RoundRobinFetch implements WorkFetchPolicy {
             return c.forecast().project(p, type);
         }
 
-        /** Instances the project's share is worth on {@code type}, among the projects that may be asked. */
+        /**
+         * Instances the project's share is worth on {@code type}, among the projects that may be asked; for a
+         * project that may not be asked now (backed off), the share it would have among them (decision 0012: a
+         * piggybacked request still asks for it).
+         */
         private double shareInstances(Project p, ResourceType type) {
+            if (isAskable(p, type)) {
+                return forecast(p, type).shareInstances();
+            }
+            if (p.resourceShare() <= 0 || !p.hasAppVersionFor(type)) {
+                return 0;
+            }
+            int instances = c.resources().get(type).map(ProcessingResource::instances).orElse(0);
+            return instances * p.resourceShare() / (askableShare.getOrDefault(type, 0.0) + p.resourceShare());
+        }
+
+        /** Whether {@code p} is among the projects the forecast shares {@code type} among. */
+        private boolean isAskable(Project p, ResourceType type) {
             RoundRobinSimulation.ProjectForecast f = forecast(p, type);
-            return f == null ? 0 : f.shareInstances();
+            return f != null && f.shareInstances() > 0;
         }
 
         private double queued(Project p, ResourceType type) {
@@ -238,11 +275,11 @@ public final class RoundRobinFetch implements WorkFetchPolicy {
         }
 
         /**
-         * The project to ask: the largest long-term debt plus shortfall among those that may be asked (for a
-         * project-level need, among the starved ones); ties to the smaller URL; a zero-share project only if
-         * nobody else can be asked and an instance is idle.
+         * The projects that may be asked for {@code need}, best first: the largest long-term debt plus shortfall
+         * among those that may be asked (for a project-level need, among the starved ones), ties to the smaller
+         * URL; then, for an idle instance, a zero-share project (the first by URL).
          */
-        Project choose(Need need) {
+        List<Project> ranked(Need need) {
             List<Project> candidates = new ArrayList<>();
             Project backup = null;
             for (Project p : state.projects()) {
@@ -259,12 +296,12 @@ public final class RoundRobinFetch implements WorkFetchPolicy {
                     candidates.add(p);
                 }
             }
-            if (candidates.isEmpty()) {
-                return need.idle ? backup : null;
-            }
             candidates.sort(Comparator.comparingDouble((Project p) -> -score(p, need.type))
                     .thenComparing(Project::url));
-            return candidates.get(0);
+            if (need.idle && backup != null) {
+                candidates.add(backup);
+            }
+            return candidates;
         }
 
         private double score(Project p, ResourceType type) {
@@ -296,7 +333,7 @@ public final class RoundRobinFetch implements WorkFetchPolicy {
                     seconds = instances > 0 ? 1 : 0;
                 } else {
                     double room = Math.max(0, highWater(p, type) - queued(p, type));
-                    seconds = Math.min(shortfall(p, type), room);
+                    seconds = isAskable(p, type) ? Math.min(shortfall(p, type), room) : room;
                     double share = shareInstances(p, type);
                     instances = Math.max(0, Math.ceil(Math.min(share, rs.instances()) - jobs(p, type) - 1e-9));
                     if (room <= 0) {
@@ -333,12 +370,14 @@ public final class RoundRobinFetch implements WorkFetchPolicy {
                         until = p.minRpcTime();
                     } else if (block == FetchBlock.RESOURCE_BACKOFF) {
                         until = p.resourceState(type).backoffUntil();
-                    } else if (block == FetchBlock.RESOURCE_HAS_ENOUGH_WORK) {
+                    } else if (block == FetchBlock.RESOURCE_HAS_ENOUGH_WORK && p.resourceShare() > 0
+                            && queued(p, type) >= lowWater(p, type) - 1e-6) {
                         block = FetchBlock.PROJECT_HAS_ENOUGH_WORK;
                     } else if (block == null) {
+                        boolean wanted = rs.trigger() == FetchTrigger.IDLE_INSTANCE
+                                || rs.trigger() == FetchTrigger.BUFFER_LOW || starved(p, type);
                         block = p == chosen ? FetchBlock.FETCHING
-                                : rs.trigger() == FetchTrigger.IDLE_INSTANCE
-                                || rs.trigger() == FetchTrigger.BUFFER_LOW || starved(p, type)
+                                : wanted && requestFor(p, true).get(type).asksForWork()
                                 ? FetchBlock.ANOTHER_PROJECT_FIRST : FetchBlock.PROJECT_HAS_ENOUGH_WORK;
                     }
                     list.add(new ProjectFetchState(p, type, queued(p, type), lowWater(p, type), highWater(p, type),

@@ -183,6 +183,37 @@ class PeriodSchedulerTest {
         assertEquals(TaskReason.RUNNING_ONLY_PROJECT, p1.verdicts().get(bCpu).reason());
     }
 
+    @Test
+    void resultInDeadlineRescueRunsBeforeAHigherDebt() {
+        // 1 CPU, A and B 50/50; B is owed an hour, so B would run. A's result is forecast to miss its deadline
+        // (deadline mode): it runs first, and says why; B's waits.
+        StateBuilder b = StateBuilder.cpus(1).project("A", 50).project("B", 50).cpuJobs("B", 2, 3600);
+        Result atRisk = b.job("A", "A_cpu", 3600, 20_000);
+        atRisk.setDeadlineMode(true);
+        b.project("B").setDebt(HOUR);
+
+        RunPlan plan = plan(b.state());
+
+        assertEquals(List.of(atRisk.name()), chosenNames(plan));
+        assertEquals(TaskReason.RUNNING_DEADLINE_RISK, plan.verdicts().get(atRisk).reason());
+    }
+
+    @Test
+    void deadlineRescueOnTheCpuLeavesNoGpuIdle() {
+        // 1 CPU + 1 GPU. A's CPU result is in deadline rescue and takes the CPU; B's GPU job (0.5 CPU beside the
+        // GPU) still runs: GPUs are given out first, and GPU jobs may overcommit the CPUs by less than one.
+        StateBuilder b = StateBuilder.cpus(1).gpus(ResourceType.NVIDIA, 1, 1e10).project("A", 50)
+                .project("B", 50).gpuApp("B", ResourceType.NVIDIA, 0.5, 2e9).gpuJobs("B", 2, 3600);
+        Result atRisk = b.job("A", "A_cpu", 3600, 20_000);
+        atRisk.setDeadlineMode(true);
+
+        RunPlan plan = plan(b.state());
+
+        assertEquals("B", gpuProject(plan));
+        assertEquals("A", cpuProject(plan));
+        assertEquals(TaskReason.RUNNING_DEADLINE_RISK, plan.verdicts().get(atRisk).reason());
+    }
+
     private static String gpuProject(RunPlan p) {
         return p.toRun().stream().filter(x -> x.result().appVersion().usesCoprocessor()).findFirst()
                 .orElseThrow().result().project().name();

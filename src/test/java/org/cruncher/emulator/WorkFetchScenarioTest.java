@@ -1,0 +1,79 @@
+package org.cruncher.emulator;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.ArrayList;
+import java.util.List;
+
+import org.junit.jupiter.api.Test;
+
+import org.cruncher.engine.api.EngineEvent;
+import org.cruncher.engine.api.EventKind;
+import org.cruncher.engine.model.Host;
+
+/** Seed 003's goals end to end: emulated servers, execution and the default work fetch, over days. */
+class WorkFetchScenarioTest {
+
+    private static final double DAY = 86400;
+    private static final double HOUR = 3600;
+
+    private static ProjectFigures project(EmulationReport r, String name) {
+        return r.projects().stream().filter(p -> p.name().equals(name)).findFirst().orElseThrow();
+    }
+
+    @Test
+    void monthLongJobsAndHourLongJobsBothProgressEveryDayAndConverge() {
+        // 1 CPU, A sends 30-day jobs (due in 90 days), B 1-hour jobs (due in 7 days), equal shares. A month-long
+        // job must not starve B, nor B's stream of short jobs starve A: each gets close to its half of the CPU
+        // (12 h) every day, at least 10 h, and over the last 10 of 20 days each is within 2 points of half.
+        Scenario s = new ScenarioBuilder(Host.cpuOnly(1, 1e9))
+                .project("A", 100).cpuApp("month", 30 * DAY, 90 * DAY)
+                .project("B", 100).cpuApp("hour", HOUR, 7 * DAY)
+                .build("month-and-hour");
+        Emulation e = new Emulation(s, 1, null);
+        double[] before = {0, 0};
+        double[] atDay10 = {0, 0};
+        for (int day = 1; day <= 20; day++) {
+            e.advanceTo(e.startTime() + day * DAY);
+            EmulationReport r = e.report(0);
+            double a = project(r, "A").cpuSeconds();
+            double b = project(r, "B").cpuSeconds();
+            assertTrue(a - before[0] >= 10 * HOUR, "A ran " + (a - before[0]) + " s on day " + day);
+            assertTrue(b - before[1] >= 10 * HOUR, "B ran " + (b - before[1]) + " s on day " + day);
+            before[0] = a;
+            before[1] = b;
+            if (day == 10) {
+                atDay10[0] = a;
+                atDay10[1] = b;
+            }
+        }
+        double lastA = before[0] - atDay10[0];
+        double lastB = before[1] - atDay10[1];
+        assertEquals(0.5, lastA / (lastA + lastB), 0.02);
+    }
+
+    @Test
+    void tightDeadlinesBesideLongerWorkAreAllMet() {
+        // 4 CPUs; A sends 6-hour jobs due a day after sending, B 30-hour jobs due in 5 days, equal shares. Each
+        // share (2 CPUs) can finish its jobs in time; the client must not take more than it can finish, and must
+        // run at-risk jobs first: no deadline is missed in 10 days, and no CPU idles. Every request for work asks
+        // for some (an empty one would be repeated at once), and RPCs stay few.
+        Scenario s = new ScenarioBuilder(Host.cpuOnly(4, 1e9))
+                .project("A", 100).cpuApp("six-hours", 6 * HOUR, DAY)
+                .project("B", 100).cpuApp("thirty-hours", 30 * HOUR, 5 * DAY)
+                .build("tight-deadlines");
+
+        List<EngineEvent> events = new ArrayList<>();
+        EmulationReport r = Emulation.run(s, 10, 1, events::add);
+
+        assertEquals(0, project(r, "A").deadlinesMissed());
+        assertEquals(0, project(r, "B").deadlinesMissed());
+        assertTrue(project(r, "A").deadlinesMet() > 50, "A met " + project(r, "A").deadlinesMet());
+        assertEquals(0, r.wastedFraction());
+        assertTrue(r.idleFraction() <= 0.001, "idle " + r.idleFraction());
+        assertTrue(r.rpcsPerJob() < 0.5, "RPCs per job " + r.rpcsPerJob());
+        assertTrue(events.stream().filter(x -> x.kind() == EventKind.RPC_SENT && x.reason().equals("NEED_WORK"))
+                .noneMatch(x -> x.detail().startsWith("no work requested")));
+    }
+}

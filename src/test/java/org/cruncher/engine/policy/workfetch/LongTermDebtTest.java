@@ -1,0 +1,100 @@
+package org.cruncher.engine.policy.workfetch;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import java.util.Map;
+
+import org.junit.jupiter.api.Test;
+
+import org.cruncher.engine.model.ClientState;
+import org.cruncher.engine.model.Project;
+import org.cruncher.engine.model.ResourceType;
+import org.cruncher.testing.StateBuilder;
+
+class LongTermDebtTest {
+
+    private static final double NOW = 1000;
+    private static final ResourceType GPU = ResourceType.NVIDIA;
+
+    /** 1 CPU + 1 GPU (peak 1e10: 0.2 x peak = 2e9 per instance-second, twice the CPU); A, B, C share 100 each. */
+    private static StateBuilder host() {
+        return StateBuilder.cpus(1).gpus(GPU, 1, 1e10).project("A", 100).project("B", 100).project("C", 100)
+                .gpuApp("A", GPU, 0.01, 2e9).gpuApp("B", GPU, 0.01, 2e9).gpuApp("C", GPU, 0.01, 2e9);
+    }
+
+    private static void accrue(StateBuilder b, Map<Project, Map<ResourceType, Double>> used) {
+        ClientState s = b.state();
+        LongTermDebt.accrue(s.projects(), s.resources(), used, NOW);
+    }
+
+    private static double ltd(StateBuilder b, String project, ResourceType type) {
+        return b.project(project).resourceState(type).longTermDebt();
+    }
+
+    @Test
+    void useIsSharedOutByShareAmongProjectsThatSupplyJobs() {
+        // A used the GPU for 3600 s. A and B have supplied GPU jobs (D set), C has not: the 3600 instance-seconds
+        // are divided between A and B, 1800 each. A: +1800 - 3600 = -1800; B: +1800; C: untouched. The debts of
+        // the accruing projects sum to zero.
+        StateBuilder b = host();
+        b.project("A").resourceState(GPU).setAccumulatesDebt(true);
+        b.project("B").resourceState(GPU).setAccumulatesDebt(true);
+
+        accrue(b, Map.of(b.project("A"), Map.of(GPU, 3600.0)));
+
+        assertEquals(-1800, ltd(b, "A", GPU), 1e-9);
+        assertEquals(1800, ltd(b, "B", GPU), 1e-9);
+        assertEquals(0, ltd(b, "C", GPU), 1e-9);
+    }
+
+    @Test
+    void backedOffProjectDoesNotAccrue() {
+        // B is backed off for the GPU: A alone accrues, and pays for what it used: 3600 - 3600 = 0.
+        StateBuilder b = host();
+        b.project("A").resourceState(GPU).setAccumulatesDebt(true);
+        b.project("B").resourceState(GPU).setAccumulatesDebt(true);
+        b.project("B").resourceState(GPU).backOff(NOW + 600, 600);
+
+        accrue(b, Map.of(b.project("A"), Map.of(GPU, 3600.0)));
+
+        assertEquals(0, ltd(b, "A", GPU), 1e-9);
+        assertEquals(0, ltd(b, "B", GPU), 1e-9);
+    }
+
+    @Test
+    void idleResourceMovesNoDebt() {
+        StateBuilder b = host();
+        b.project("A").resourceState(GPU).setAccumulatesDebt(true);
+        b.project("B").resourceState(GPU).setAccumulatesDebt(true);
+
+        accrue(b, Map.of());
+
+        assertEquals(0, ltd(b, "A", GPU), 1e-9);
+        assertEquals(0, ltd(b, "B", GPU), 1e-9);
+    }
+
+    @Test
+    void projectWithoutDFlagStillPaysForWhatItUses() {
+        // C has no D flag but ran a GPU job (one it held from before): it pays 1200; A and B accrue 600 each.
+        StateBuilder b = host();
+        b.project("A").resourceState(GPU).setAccumulatesDebt(true);
+        b.project("B").resourceState(GPU).setAccumulatesDebt(true);
+
+        accrue(b, Map.of(b.project("C"), Map.of(GPU, 1200.0)));
+
+        assertEquals(600, ltd(b, "A", GPU), 1e-9);
+        assertEquals(600, ltd(b, "B", GPU), 1e-9);
+        assertEquals(-1200, ltd(b, "C", GPU), 1e-9);
+    }
+
+    @Test
+    void overallDebtWeighsEachResourceBySpeed() {
+        // A is owed 100 CPU-seconds and 50 GPU-seconds; a GPU instance-second is worth 2e9 / 1e9 = 2 CPU-seconds:
+        // overall = 100 + 50 x 2 = 200.
+        StateBuilder b = host();
+        b.project("A").resourceState(ResourceType.CPU).setLongTermDebt(100);
+        b.project("A").resourceState(GPU).setLongTermDebt(50);
+
+        assertEquals(200, LongTermDebt.overall(b.project("A"), b.state().resources()), 1e-9);
+    }
+}

@@ -1,0 +1,233 @@
+package org.cruncher.engine.policy.workfetch;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertSame;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import org.junit.jupiter.api.Test;
+
+import org.cruncher.engine.api.FetchBlock;
+import org.cruncher.engine.model.ResourceType;
+import org.cruncher.engine.model.Result;
+import org.cruncher.engine.model.SchedulerState;
+import org.cruncher.engine.rpc.ResourceRequest;
+import org.cruncher.engine.rpc.WorkRequest;
+import org.cruncher.testing.StateBuilder;
+
+/** Default prefs: low water work_buf_min = 8640 s, window (high water) 51840 s. */
+class RoundRobinFetchTest {
+
+    private static final double NOW = 1000;
+    private static final double MONTH = 30 * 86400;
+    private final RoundRobinFetch fetch = new RoundRobinFetch();
+
+    private FetchDecision decide(StateBuilder b) {
+        return fetch.decide(FetchContext.of(b.state(), NOW));
+    }
+
+    private static ResourceFetchState resource(FetchDecision d, ResourceType type) {
+        return d.resources().stream().filter(r -> r.type() == type).findFirst().orElseThrow();
+    }
+
+    private static ProjectFetchState standing(FetchDecision d, String project, ResourceType type) {
+        return d.projects().stream().filter(p -> p.project().name().equals(project) && p.type() == type)
+                .findFirst().orElseThrow();
+    }
+
+    @Test
+    void oneJobOnTwoCpusAsksForTheWholeShortfallAndTheIdleInstance() {
+        // boinc-engine.md 3.8: 2 CPUs, one 1-h job: shortfall 100080, 1 idle now. A is the only project, so its
+        // share is both CPUs and its own shortfall is the resource's. Request: 100080 s (its room under the high
+        // water is 2 x 51840 - 3600 = 100080 too) and max(1 idle, 2 x 1 - 1 job) = 1 instance.
+        StateBuilder b = StateBuilder.cpus(2).project("A", 100).cpuJobs("A", 1, 3600);
+
+        FetchDecision d = decide(b);
+
+        assertEquals(FetchTrigger.IDLE_INSTANCE, resource(d, ResourceType.CPU).trigger());
+        assertSame(b.project("A"), d.project());
+        ResourceRequest cpu = d.request().get(ResourceType.CPU);
+        assertEquals(100080, cpu.seconds(), 1e-6);
+        assertEquals(1, cpu.instances());
+        assertEquals(100080, d.request().workReqSeconds(), 1e-6);
+    }
+
+    @Test
+    void twoJobsOnTwoCpusFetchBecauseSaturationIsBelowTheLowWater() {
+        // Two 1-h jobs: saturated 3600 < 8640, so the CPU is below its low water; request the shortfall 96480 s
+        // and no instance (2 jobs for 2 CPUs).
+        StateBuilder b = StateBuilder.cpus(2).project("A", 100).cpuJobs("A", 2, 3600);
+
+        FetchDecision d = decide(b);
+
+        ResourceFetchState cpu = resource(d, ResourceType.CPU);
+        assertEquals(FetchTrigger.BUFFER_LOW, cpu.trigger());
+        assertEquals(3600, cpu.saturated(), 1e-6);
+        assertEquals(96480, d.request().get(ResourceType.CPU).seconds(), 1e-6);
+        assertEquals(0, d.request().get(ResourceType.CPU).instances());
+    }
+
+    @Test
+    void fullBufferAsksNobodyAndRechecksWhenItReachesTheLowWater() {
+        // 1 CPU, A alone with a running 5-h job: saturated 18000 >= 8640: no fetch. The buffer reaches the low water
+        // 18000 - 8640 = 9360 s from now; that is when to look again.
+        StateBuilder b = StateBuilder.cpus(1).project("A", 100).cpuJobs("A", 1, 18000);
+        Result r = b.state().results().iterator().next();
+        b.activate(r, SchedulerState.SCHEDULED);
+
+        FetchDecision d = decide(b);
+
+        assertNull(d.project());
+        assertEquals(FetchBlock.PROJECT_HAS_ENOUGH_WORK, standing(d, "A", ResourceType.CPU).block());
+        assertEquals(NOW + 9360, d.recheckAt(), 1e-6);
+    }
+
+    @Test
+    void idleGpuGetsWorkWhileTheCpuHasNoShortfall() {
+        // 1 CPU busy for 20 h with A's and B's CPU jobs (no CPU need); B's GPU app has no job and the GPU idles.
+        // The GPU is served first, from B (A has no GPU app); the request is for the GPU only.
+        StateBuilder b = StateBuilder.cpus(1).gpus(ResourceType.NVIDIA, 1, 1e10).project("A", 50)
+                .project("B", 50).gpuApp("B", ResourceType.NVIDIA, 0.01, 2e9).cpuJobs("A", 1, 36000)
+                .cpuJobs("B", 1, 36000);
+
+        FetchDecision d = decide(b);
+
+        assertEquals(FetchTrigger.NONE, resource(d, ResourceType.CPU).trigger());
+        assertEquals(FetchTrigger.IDLE_INSTANCE, resource(d, ResourceType.NVIDIA).trigger());
+        assertEquals(ResourceType.NVIDIA, d.served());
+        assertSame(b.project("B"), d.project());
+        assertEquals(1, d.request().get(ResourceType.NVIDIA).instances());
+        assertTrue(d.request().get(ResourceType.NVIDIA).seconds() > 0);
+        assertFalse(d.request().get(ResourceType.CPU).asksForWork());
+    }
+
+    @Test
+    void idleCpuGetsWorkWhileTheGpuHasNoShortfall() {
+        // The GPU is busy for 40 h with B's jobs; the CPU has nothing. A (CPU only) and B both have CPU apps and
+        // equal debts and shortfalls (share 0.5 CPU each): the tie goes to the smaller URL, A. Only CPU work is
+        // asked for.
+        StateBuilder b = StateBuilder.cpus(1).gpus(ResourceType.NVIDIA, 1, 1e10).project("A", 50)
+                .project("B", 50).gpuApp("B", ResourceType.NVIDIA, 0.01, 2e9).gpuJobs("B", 4, 36000);
+
+        FetchDecision d = decide(b);
+
+        assertEquals(FetchTrigger.NONE, resource(d, ResourceType.NVIDIA).trigger());
+        assertEquals(ResourceType.CPU, d.served());
+        assertSame(b.project("A"), d.project());
+        assertTrue(d.request().get(ResourceType.CPU).asksForWork());
+        assertFalse(d.request().get(ResourceType.NVIDIA).asksForWork());
+    }
+
+    @Test
+    void theProjectWithTheLargestLongTermDebtIsAsked() {
+        // Both empty, equal shares: equal shortfalls (1 instance x 51840 each); B is owed 5000 instance-seconds.
+        StateBuilder b = StateBuilder.cpus(2).project("A", 50).project("B", 50);
+        b.project("B").resourceState(ResourceType.CPU).setLongTermDebt(5000);
+
+        FetchDecision d = decide(b);
+
+        assertSame(b.project("B"), d.project());
+        assertEquals(FetchBlock.ANOTHER_PROJECT_FIRST, standing(d, "A", ResourceType.CPU).block());
+        assertEquals(FetchBlock.FETCHING, standing(d, "B", ResourceType.CPU).block());
+    }
+
+    @Test
+    void projectBackedOffForTheResourceIsSkippedAndSaysUntilWhen() {
+        // A is backed off for the CPU until NOW + 1200: B is asked, and B's share is now both CPUs (shares are
+        // among the projects that may be asked), so it asks for 2 x 51840 = 103680 s and 2 instances.
+        StateBuilder b = StateBuilder.cpus(2).project("A", 75).project("B", 25);
+        b.project("A").resourceState(ResourceType.CPU).backOff(NOW + 1200, 1200);
+
+        FetchDecision d = decide(b);
+
+        assertSame(b.project("B"), d.project());
+        assertEquals(103680, d.request().get(ResourceType.CPU).seconds(), 1e-6);
+        assertEquals(2, d.request().get(ResourceType.CPU).instances());
+        ProjectFetchState a = standing(d, "A", ResourceType.CPU);
+        assertEquals(FetchBlock.RESOURCE_BACKOFF, a.block());
+        assertEquals(NOW + 1200, a.blockedUntil());
+    }
+
+    @Test
+    void projectWithAForecastDeadlineMissGetsNoMoreWork() {
+        // 2 CPUs, A and B 50/50. A holds two 4-h jobs due at 36000 s, B one 10-h job. Each project's share is one
+        // CPU, so A's jobs run one after the other: the second ends at NOW + 28800, inside its cushion (late after
+        // 36000 - min(8640, 36000 / 4) = 27360): a predicted miss. A is not asked, not even in an RPC made to
+        // report.
+        StateBuilder b = StateBuilder.cpus(2).project("A", 50).project("B", 50).cpuJobs("B", 1, 36000);
+        b.job("A", "A_cpu", 14400, 36000);
+        b.job("A", "A_cpu", 14400, 36000);
+
+        FetchDecision d = decide(b);
+
+        assertEquals(FetchBlock.DEADLINE_MISSES_PREDICTED, standing(d, "A", ResourceType.CPU).block());
+        WorkRequest piggy = fetch.piggyback(FetchContext.of(b.state(), NOW), b.project("A"));
+        assertFalse(piggy.asksForWork());
+    }
+
+    @Test
+    void monthLongJobDoesNotStarveAnotherProject() {
+        // 1 CPU, A runs a 30-day job, B holds nothing. The CPU is saturated for a month, so the resource needs
+        // nothing; but B holds fewer jobs than its share of the instances (0 < ceil(0.5)): B is starved and is
+        // asked for its share of the window, 0.5 x 51840 = 25920 s, and 1 instance. (A's job is due in 90 days:
+        // at half the CPU it ends in 60.)
+        StateBuilder b = StateBuilder.cpus(1).project("A", 50).project("B", 50);
+        b.activate(b.job("A", "A_cpu", MONTH, 3 * MONTH), SchedulerState.SCHEDULED);
+
+        FetchDecision d = decide(b);
+
+        assertEquals(FetchTrigger.PROJECT_TOO_FEW_JOBS, resource(d, ResourceType.CPU).trigger());
+        assertSame(b.project("B"), d.project());
+        assertEquals(25920, d.request().get(ResourceType.CPU).seconds(), 1e-6);
+        assertEquals(1, d.request().get(ResourceType.CPU).instances());
+        assertEquals(FetchBlock.PROJECT_HAS_ENOUGH_WORK, standing(d, "A", ResourceType.CPU).block());
+    }
+
+    @Test
+    void backupProjectIsAskedOnlyForAnIdleInstanceAndOnlyOneSecond() {
+        // Z has share 0. With A's work queued for days, Z is not asked. When A is backed off and the CPU idles, Z
+        // is asked for 1 instance and 1 s (boinc-engine.md 3.9).
+        StateBuilder busy = StateBuilder.cpus(1).project("A", 100).project("Z", 0).cpuJobs("A", 5, 36000);
+        FetchDecision d1 = decide(busy);
+        assertNull(d1.project());
+        assertEquals(FetchBlock.RESOURCE_HAS_ENOUGH_WORK, standing(d1, "Z", ResourceType.CPU).block());
+
+        StateBuilder idle = StateBuilder.cpus(1).project("A", 100).project("Z", 0);
+        idle.project("A").resourceState(ResourceType.CPU).backOff(NOW + 600, 600);
+        FetchDecision d2 = decide(idle);
+        assertSame(idle.project("Z"), d2.project());
+        assertEquals(1, d2.request().get(ResourceType.CPU).seconds(), 1e-9);
+        assertEquals(1, d2.request().get(ResourceType.CPU).instances());
+    }
+
+    @Test
+    void piggybackAsksEvenForABackedOffResource() {
+        // Decision 0012: an RPC made to report asks for work on every resource with room, backed off or not
+        // (BOINC's piggyback_work_request). 2 CPUs, A 75 B 25; A is backed off for the CPU and holds one 1-h job.
+        // A is not among the projects the forecast shares the CPU among (B alone is), so it is given the share it
+        // would have among them: 2 x 75 / (25 + 75) = 1.5 instances; room = 1.5 x 51840 - 3600 = 74160 s, and
+        // ceil(1.5 - 1 job) = 1 instance.
+        StateBuilder b = StateBuilder.cpus(2).project("A", 75).project("B", 25).cpuJobs("A", 1, 3600);
+        b.project("A").resourceState(ResourceType.CPU).backOff(NOW + 3000, 1200);
+
+        WorkRequest w = fetch.piggyback(FetchContext.of(b.state(), NOW), b.project("A"));
+
+        assertEquals(74160, w.get(ResourceType.CPU).seconds(), 1e-6);
+        assertEquals(1, w.get(ResourceType.CPU).instances());
+    }
+
+    @Test
+    void suspendedAndNoNewTasksProjectsAreNeverAsked() {
+        StateBuilder b = StateBuilder.cpus(1).project("A", 50).project("B", 50);
+        b.project("A").setSuspendedByUser(true);
+        b.project("B").setNoNewTasks(true);
+
+        FetchDecision d = decide(b);
+
+        assertNull(d.project());
+        assertEquals(FetchBlock.SUSPENDED_BY_USER, standing(d, "A", ResourceType.CPU).block());
+        assertEquals(FetchBlock.NO_NEW_TASKS, standing(d, "B", ResourceType.CPU).block());
+        assertFalse(fetch.piggyback(FetchContext.of(b.state(), NOW), b.project("B")).asksForWork());
+    }
+}

@@ -1,0 +1,123 @@
+package org.cruncher.engine.policy.workfetch;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import org.junit.jupiter.api.Test;
+
+import org.cruncher.engine.model.ResourceType;
+import org.cruncher.engine.model.Result;
+import org.cruncher.engine.model.SchedulerState;
+import org.cruncher.testing.StateBuilder;
+
+/** Default prefs: work_buf_min 0.1 d = 8640 s, work_buf_additional 0.5 d, so the window is 51840 s. */
+class RoundRobinSimulationTest {
+
+    private static final double NOW = 1000;
+
+    private static RoundRobinSimulation.Forecast forecast(StateBuilder b) {
+        return FetchContext.of(b.state(), NOW).forecast();
+    }
+
+    @Test
+    void oneJobOnTwoCpusLeavesOneIdleAtOnceAndBothAfterIt() {
+        // boinc-engine.md 3.8's worked example: 2 CPUs, one 1-h job. One CPU idles for the first 3600 s, both for
+        // the remaining 51840 - 3600 = 48240 s: shortfall = 1 x 3600 + 2 x 48240 = 100080; nidle 1; saturated 0.
+        StateBuilder b = StateBuilder.cpus(2).project("A", 100).cpuJobs("A", 1, 3600);
+
+        RoundRobinSimulation.ResourceForecast cpu = forecast(b).resource(ResourceType.CPU);
+
+        assertEquals(100080, cpu.shortfall(), 1e-6);
+        assertEquals(1, cpu.idleNow(), 1e-9);
+        assertEquals(0, cpu.saturated(), 1e-9);
+        assertEquals(51840, cpu.window(), 1e-9);
+    }
+
+    @Test
+    void twoJobsOnTwoCpusSaturateForAnHour() {
+        // Same with two 1-h jobs: both CPUs busy for 3600 s, then both idle for 48240 s: saturated 3600 (below the
+        // 8640 low water), shortfall 2 x 48240 = 96480, nothing idle now.
+        StateBuilder b = StateBuilder.cpus(2).project("A", 100).cpuJobs("A", 2, 3600);
+
+        RoundRobinSimulation.ResourceForecast cpu = forecast(b).resource(ResourceType.CPU);
+
+        assertEquals(3600, cpu.saturated(), 1e-6);
+        assertEquals(96480, cpu.shortfall(), 1e-6);
+        assertEquals(0, cpu.idleNow(), 1e-9);
+    }
+
+    @Test
+    void sharesSplitTheCpusAndEachProjectSeesItsOwnShortfall() {
+        // 2 CPUs, A 75 B 25: A's share is 1.5 instances, B's 0.5. B holds nothing: its whole share, 0.5 x 51840 =
+        // 25920 instance-seconds, is shortfall. A has three 10-h jobs; with B idle A may use both CPUs, so two run
+        // for 36000 s, then the third alone: from 36000 to 51840 A uses 1 instance, 0.5 below its share:
+        // A's shortfall = 0.5 x 15840 = 7920.
+        StateBuilder b = StateBuilder.cpus(2).project("A", 75).project("B", 25).cpuJobs("A", 3, 36000);
+
+        RoundRobinSimulation.Forecast f = forecast(b);
+
+        assertEquals(1.5, f.project(b.project("A"), ResourceType.CPU).shareInstances(), 1e-9);
+        assertEquals(0.5, f.project(b.project("B"), ResourceType.CPU).shareInstances(), 1e-9);
+        assertEquals(7920, f.project(b.project("A"), ResourceType.CPU).shortfall(), 1e-6);
+        assertEquals(25920, f.project(b.project("B"), ResourceType.CPU).shortfall(), 1e-6);
+        assertEquals(2, f.project(b.project("A"), ResourceType.CPU).usedNow(), 1e-9);
+    }
+
+    @Test
+    void sharesAreTakenAmongProjectsThatMayBeAsked() {
+        // A is backed off for the CPU: B alone may be asked, so B's share is both CPUs (seed 003: "P's share among
+        // projects not backed off for this PRSC").
+        StateBuilder b = StateBuilder.cpus(2).project("A", 75).project("B", 25);
+        b.project("A").resourceState(ResourceType.CPU).backOff(NOW + 600, 600);
+
+        RoundRobinSimulation.Forecast f = forecast(b);
+
+        assertEquals(2, f.project(b.project("B"), ResourceType.CPU).shareInstances(), 1e-9);
+    }
+
+    @Test
+    void jobThatWouldEndInsideItsCushionIsAPredictedMiss() {
+        // 1 CPU, A and B 50/50, each with one 4-h job. Round robin gives each 0.5 CPU: both end at 8 h = 28800 s.
+        // A's job came with a 10-h deadline (received 0, due 36000): its cushion is min(8640, 36000 / 4) = 8640,
+        // so it counts as late after 36000 - 8640 = 27360 s; NOW + 28800 = 29800 > 27360: a miss. B's is due in
+        // 10 days: safe.
+        StateBuilder b = StateBuilder.cpus(1).project("A", 50).project("B", 50).cpuJobs("B", 1, 14400);
+        Result late = b.job("A", "A_cpu", 14400, 36000);
+
+        RoundRobinSimulation.Forecast f = forecast(b);
+
+        assertEquals(java.util.Set.of(late), f.predictedMisses());
+        assertEquals(1, f.project(b.project("A"), ResourceType.CPU).misses());
+        assertEquals(0, f.project(b.project("B"), ResourceType.CPU).misses());
+        assertEquals(28800, f.project(b.project("A"), ResourceType.CPU).queueEnd(), 1e-6);
+    }
+
+    @Test
+    void gpuJobsTakeTheirCpuShareFirst() {
+        // 2 CPUs and 1 GPU. B's GPU job needs 1 CPU beside the GPU, so only 1 CPU is left for A's two CPU jobs: one
+        // CPU job runs, none is idle, and the GPU is busy.
+        StateBuilder b = StateBuilder.cpus(2).gpus(ResourceType.NVIDIA, 1, 1e10).project("A", 50)
+                .project("B", 50).gpuApp("B", ResourceType.NVIDIA, 1, 2e9).cpuJobs("A", 2, 36000)
+                .gpuJobs("B", 1, 36000);
+
+        RoundRobinSimulation.Forecast f = forecast(b);
+
+        assertEquals(0, f.resource(ResourceType.NVIDIA).idleNow(), 1e-9);
+        assertEquals(0, f.resource(ResourceType.CPU).idleNow(), 1e-9);
+        assertEquals(1, f.project(b.project("A"), ResourceType.CPU).usedNow(), 1e-9);
+    }
+
+    @Test
+    void runningJobIsForecastFromItsRemainingTime() {
+        // A's 5-h job has run 3 h (estimate: 2 h left): on 1 CPU it saturates for 7200 s only.
+        StateBuilder b = StateBuilder.cpus(1).project("A", 100).cpuJobs("A", 1, 18000);
+        Result r = b.state().results().iterator().next();
+        var task = b.activate(r, SchedulerState.SCHEDULED);
+        task.addProgress(10800, 10800, 10800 * StateBuilder.GFLOPS, 0.6);
+
+        RoundRobinSimulation.ResourceForecast cpu = forecast(b).resource(ResourceType.CPU);
+
+        assertEquals(7200, cpu.saturated(), 1);
+        assertTrue(cpu.shortfall() > 0);
+    }
+}
