@@ -16,19 +16,21 @@ import java.util.concurrent.ConcurrentLinkedQueue;
 import java.util.function.Supplier;
 import java.util.random.RandomGenerator;
 
-import org.cruncher.engine.api.EngineEvent;
-import org.cruncher.engine.api.Units;
-import org.cruncher.engine.api.EventKind;
-import org.cruncher.engine.api.EventSink;
-import org.cruncher.engine.api.TaskReason;
-import org.cruncher.engine.api.TaskVerdict;
 import org.cruncher.engine.api.DriverStatus;
 import org.cruncher.engine.api.EngineCommand;
+import org.cruncher.engine.api.EngineEvent;
 import org.cruncher.engine.api.EngineSnapshot;
+import org.cruncher.engine.api.EventKind;
+import org.cruncher.engine.api.EventSink;
 import org.cruncher.engine.api.FiguresView;
+import org.cruncher.engine.api.TaskReason;
+import org.cruncher.engine.api.TaskVerdict;
+import org.cruncher.engine.api.Units;
 import org.cruncher.engine.model.ActiveTask;
+import org.cruncher.engine.model.AppVersion;
 import org.cruncher.engine.model.ClientState;
 import org.cruncher.engine.model.Prefs;
+import org.cruncher.engine.model.ProcessingResource;
 import org.cruncher.engine.model.Project;
 import org.cruncher.engine.model.ResourceType;
 import org.cruncher.engine.model.Result;
@@ -38,14 +40,14 @@ import org.cruncher.engine.policy.cpusched.DebtChange;
 import org.cruncher.engine.policy.cpusched.MidPeriodScheduler;
 import org.cruncher.engine.policy.cpusched.PeriodScheduler;
 import org.cruncher.engine.policy.cpusched.RunPlan;
+import org.cruncher.engine.policy.cpusched.Runnability;
 import org.cruncher.engine.policy.rpc.ReportPolicy;
 import org.cruncher.engine.policy.rpc.RpcBackoff;
-import org.cruncher.engine.policy.cpusched.Runnability;
 import org.cruncher.engine.policy.workfetch.FetchContext;
 import org.cruncher.engine.policy.workfetch.FetchDecision;
 import org.cruncher.engine.policy.workfetch.LongTermDebt;
-import org.cruncher.engine.policy.workfetch.RoundRobinSimulation;
 import org.cruncher.engine.policy.workfetch.ResourceBackoff;
+import org.cruncher.engine.policy.workfetch.RoundRobinSimulation;
 import org.cruncher.engine.policy.workfetch.WorkFetchPolicy;
 import org.cruncher.engine.rpc.NewJob;
 import org.cruncher.engine.rpc.ReportedResult;
@@ -62,10 +64,13 @@ import org.cruncher.engine.rpc.WorkRequest;
  * next {@link #poll}. The order of one poll (after BOINC's poll loop):
  * <ol>
  *   <li>apply the user's commands (share, preferences, suspend...), in the order given;</li>
+ *   <li>charge the resources used since the last poll to the long-term debts ({@link LongTermDebt}, seed 003);</li>
  *   <li>handle finished tasks (seed 000's handle_finished_apps: their work joins their project's account);</li>
- *   <li>handle RPC replies that arrived;</li>
+ *   <li>handle RPC replies that arrived; abort results whose deadline passed before they started;</li>
  *   <li>at a period boundary, settle debts and reschedule every instance ({@link PeriodScheduler}); otherwise, if an
  *       instance came free or work arrived, fill free instances ({@link MidPeriodScheduler});</li>
+ *   <li>forecast the queue ({@link RoundRobinSimulation}); results it sees missing their deadline go into deadline
+ *       rescue, and if one is waiting, every instance is given out again at once;</li>
  *   <li>work fetch and reporting: at most one RPC at a time; the reply may bring work, which is scheduled at once;</li>
  *   <li>work out when the engine next needs to be polled if nothing else happens.</li>
  * </ol>
@@ -77,6 +82,12 @@ public final class Engine {
     /** BOINC's EXIT_UNSTARTED_LATE: a result aborted because it could not start before its deadline. */
     public static final int EXIT_UNSTARTED_LATE = 200;
     private static final int MAX_RPCS_PER_POLL = 32;
+    /**
+     * The round-robin forecast is reused for this long (BOINC's WORK_FETCH_PERIOD) unless something changed it:
+     * work arrived or was reported, the user gave a command, the host's status or the projects that may be asked
+     * changed, or an instance has nothing to run (src/docs/decisions/0014).
+     */
+    static final double FORECAST_REUSE_SECONDS = 60;
 
     private final ClientState state;
     private final TaskControl control;
@@ -97,6 +108,8 @@ public final class Engine {
     private HostStatus hostStatus = HostStatus.ALL_ALLOWED;
     private FetchDecision lastFetch;
     private FetchContext context;
+    private boolean forecastStale = true;
+    private Map<ResourceType, Set<Project>> forecastSharing;
     private double nextWake = Double.POSITIVE_INFINITY;
     private long rpcCount;
     private long schedulingPasses;
@@ -183,7 +196,10 @@ public final class Engine {
 
     /** The driver tells the engine what the host allows; takes effect at the next poll. */
     public void setHostStatus(HostStatus status) {
-        this.hostStatus = Objects.requireNonNull(status);
+        if (!status.equals(hostStatus)) {
+            this.hostStatus = status;
+            this.forecastStale = true;
+        }
     }
 
     /**
@@ -215,7 +231,7 @@ public final class Engine {
             } else if (freeInstancePass) {
                 midPeriodPass();
             }
-            context = FetchContext.of(state, now);
+            context = fetchContext();
             if (!rescued && markDeadlineRisks(context)) {
                 rescued = true;
                 forcePeriodPass();
@@ -249,6 +265,7 @@ public final class Engine {
         EngineCommand c;
         while ((c = commands.poll()) != null) {
             apply(c);
+            forecastStale = true;
         }
     }
 
@@ -362,11 +379,45 @@ public final class Engine {
         for (Result r : state.results()) {
             if (r.isComputable() && r.reportDeadline() < now && state.activeTask(r).isEmpty()) {
                 r.finish(ResultState.ABORTED, EXIT_UNSTARTED_LATE, now, 0, 0, 0);
+                forecastStale = true;
                 verdicts.remove(r);
                 emit(EventKind.TASK_FAILED, r.project(), r, r.resource(), "NOT_STARTED_BY_DEADLINE",
                         () -> "aborted: its deadline passed before it could start");
             }
         }
+    }
+
+    /** The forecast for now: the last one if it still holds (see {@link #FORECAST_REUSE_SECONDS}), else a new one. */
+    private FetchContext fetchContext() {
+        Map<ResourceType, Set<Project>> sharing = FetchContext.fetchable(state, state.resources(), now);
+        if (context != null && !forecastStale && now - context.forecast().now() < FORECAST_REUSE_SECONDS
+                && sharing.equals(forecastSharing) && !anyInstanceIdle()) {
+            return new FetchContext(state, state.resources(), now, context.forecast());
+        }
+        forecastStale = false;
+        forecastSharing = sharing;
+        return FetchContext.of(state, now, sharing);
+    }
+
+    /** Whether a whole CPU, or some GPU, has nothing running on it now. */
+    private boolean anyInstanceIdle() {
+        Map<ResourceType, Double> used = new EnumMap<>(ResourceType.class);
+        for (ActiveTask t : state.activeTasks()) {
+            if (t.isScheduled()) {
+                AppVersion v = t.result().appVersion();
+                used.merge(ResourceType.CPU, v.avgNcpus(), Double::sum);
+                if (v.usesCoprocessor()) {
+                    used.merge(v.primaryResource(), v.usage(v.primaryResource()), Double::sum);
+                }
+            }
+        }
+        for (ProcessingResource r : state.resources().inServiceOrder()) {
+            double free = r.instances() - used.getOrDefault(r.type(), 0.0);
+            if (free > (r.type() == ResourceType.CPU ? 1 - 1e-9 : 1e-9)) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /**
@@ -536,7 +587,7 @@ public final class Engine {
         if (!hostStatus.networkAllowed()) {
             return false;
         }
-        if (lastFetch.fetches()) {
+        if (lastFetch.fetches() && lastFetch.request().asksForWork()) {
             sendRpc(lastFetch.project(), RpcReason.NEED_WORK, lastFetch.request());
             return true;
         }
@@ -581,6 +632,7 @@ public final class Engine {
         RpcOutcome outcome;
         while ((outcome = inbox.poll()) != null) {
             rpcInProgress = false;
+            forecastStale = true;
             Project p = state.project(outcome.request().projectUrl()).orElse(null);
             if (p == null) {
                 continue;

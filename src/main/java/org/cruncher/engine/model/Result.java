@@ -87,8 +87,8 @@ public final class Result {
     }
 
     /**
-     * True once the round-robin simulation predicted that this result would miss its deadline: from then until it
-     * ends it runs before the debt order (deadline rescue, src/docs/decisions/0011).
+     * True while the round-robin simulation predicts that this result (one of its project's earliest deadlines)
+     * would miss its deadline: it then runs before the debt order (deadline rescue, src/docs/decisions/0011).
      */
     public boolean deadlineMode() {
         return deadlineMode;

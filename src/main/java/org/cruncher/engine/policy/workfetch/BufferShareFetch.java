@@ -15,7 +15,6 @@ import org.cruncher.engine.model.Project;
 import org.cruncher.engine.model.ResourceSet;
 import org.cruncher.engine.model.ResourceType;
 import org.cruncher.engine.model.Result;
-import org.cruncher.engine.model.ResultState;
 import org.cruncher.engine.rpc.ResourceRequest;
 import org.cruncher.engine.rpc.WorkRequest;
 

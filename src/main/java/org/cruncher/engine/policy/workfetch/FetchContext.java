@@ -24,10 +24,14 @@ public record FetchContext(ClientState state, ResourceSet resources, double now,
      * buffer window, a result counting as late if it would end within its cushion of the deadline.
      */
     public static FetchContext of(ClientState state, double now) {
+        return of(state, now, fetchable(state, state.resources(), now));
+    }
+
+    /** The forecast for {@code state} now, shares taken among {@code sharing} (see {@link #fetchable}). */
+    public static FetchContext of(ClientState state, double now, Map<ResourceType, Set<Project>> sharing) {
         ResourceSet resources = state.resources();
-        RoundRobinSimulation.Forecast f = RoundRobinSimulation.run(state, resources, now,
-                fetchable(state, resources, now), state.prefs().workBufTotalSeconds(),
-                r -> cushion(r, state.prefs().workBufMinSeconds()));
+        RoundRobinSimulation.Forecast f = RoundRobinSimulation.run(state, resources, now, sharing,
+                state.prefs().workBufTotalSeconds(), r -> cushion(r, state.prefs().workBufMinSeconds()));
         return new FetchContext(state, resources, now, f);
     }
 

@@ -1,0 +1,453 @@
+package org.cruncher.engine.policy.workfetch;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Collection;
+import java.util.Collections;
+import java.util.Comparator;
+import java.util.EnumMap;
+import java.util.HashSet;
+import java.util.IdentityHashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.PriorityQueue;
+import java.util.Set;
+import java.util.function.ToDoubleFunction;
+
+import org.cruncher.engine.model.ProcessingResource;
+import org.cruncher.engine.model.Project;
+import org.cruncher.engine.model.ResourceSet;
+import org.cruncher.engine.model.ResourceType;
+import org.cruncher.engine.model.Result;
+
+/**
+ * The event loop of {@link RoundRobinSimulation}. It runs at every poll over the whole queue, so it works on arrays
+ * indexed by resource (k, in service order: GPUs first, the CPU last) and project (p), and a step costs the running
+ * jobs and the projects, not the queue: each resource's split among projects (weighted water-filling) is kept from
+ * step to step and recomputed only when a project's demand falls below its part or the capacity changes, the only
+ * events that can change it.
+ */
+final class RoundRobinSimulator {
+
+    private static final double EPSILON = 1e-9;
+    private static final int SHORTFALL = 0;
+    private static final int QUEUED = 1;
+    private static final int QUEUE_END = 2;
+    private static final int MISSES = 3;
+    private static final int JOBS = 4;
+
+    /** A queued job; {@code remaining} is as of {@code since}, and it runs at {@code rate} from then on. */
+    private static final class Job {
+        final Result result;
+        /** Its position in the client's queue, the tie-break between equal deadlines. */
+        final int order;
+        final int k;
+        final int p;
+        final double usage;
+        final double cpuUsage;
+        final double deadline;
+        double remaining;
+        double since;
+        double rate;
+        /** Bumped at each change of rate, so that older entries in the event queue are ignored. */
+        int version;
+        /** The refill that last gave it a rate. */
+        long refilled;
+
+        Job(Result result, int order, int k, int p, double usage, double cpuUsage, double remaining) {
+            this.result = result;
+            this.order = order;
+            this.k = k;
+            this.p = p;
+            this.usage = usage;
+            this.cpuUsage = cpuUsage;
+            this.deadline = result.reportDeadline();
+            this.remaining = remaining;
+        }
+    }
+
+    /** An expected job end in the event queue; stale if the job's rate changed since. Ties go by insertion. */
+    private record End(double time, long seq, Job job, int version) implements Comparable<End> {
+        @Override
+        public int compareTo(End o) {
+            int c = Double.compare(time, o.time);
+            return c != 0 ? c : Long.compare(seq, o.seq);
+        }
+    }
+
+    private static final Comparator<Job> EARLIEST_DEADLINE = (a, b) -> {
+        int c = Double.compare(a.deadline, b.deadline);
+        return c != 0 ? c : Integer.compare(a.order, b.order);
+    };
+
+    private final ProcessingResource[] resources;
+    private final Project[] projects;
+    private final Map<Project, Integer> index = new IdentityHashMap<>();
+    /** Each project's position in URL order, for stable tie-breaks. */
+    private final int[] urlRank;
+    private final double now;
+    private final double window;
+    private final ToDoubleFunction<Result> cushion;
+
+    private final double[][] share;
+    private final boolean[][] sharing;
+    private final boolean[][] present;
+    private final double[][] demand;
+    private final double[][] grant;
+    private final double[] grantCapacity;
+    private final boolean[] stale;
+    private final boolean[][] refill;
+    private final double[] shortfallSince;
+    private final List<List<List<Job>>> queue = new ArrayList<>();
+    /** Per resource and project: its jobs running in this step, a prefix of its queue. */
+    private final List<List<List<Job>>> running = new ArrayList<>();
+    private final double[][] given;
+    private final double[][] givenCpu;
+    private final double[] givenTotal;
+    private final double[] givenCpuTotal;
+    /** Per resource: the projects that lost a job in this step. */
+    private final List<List<Integer>> toRefill = new ArrayList<>();
+    private final PriorityQueue<End> ends = new PriorityQueue<>();
+    private long endSeq;
+    private long refills;
+    private final List<Job> scratch = new ArrayList<>();
+    private int jobCount;
+    private final double[][][] acc;
+    private final double[][] usedNow;
+    private final double[] shortfall;
+    private final double[] saturated;
+    private final double[] idleNow;
+    private final double[] used;
+    private final Set<Result> misses = new HashSet<>();
+
+    RoundRobinSimulator(Collection<Project> allProjects, ResourceSet resourceSet, double now,
+                        Map<ResourceType, Set<Project>> sharingSets, double window, ToDoubleFunction<Result> cushion) {
+        this.resources = resourceSet.inServiceOrder().toArray(new ProcessingResource[0]);
+        this.projects = allProjects.toArray(new Project[0]);
+        this.now = now;
+        this.window = window;
+        this.cushion = cushion;
+        int nk = resources.length;
+        int np = projects.length;
+        for (int p = 0; p < np; p++) {
+            index.put(projects[p], p);
+        }
+        Integer[] byUrl = new Integer[np];
+        for (int p = 0; p < np; p++) {
+            byUrl[p] = p;
+        }
+        Arrays.sort(byUrl, Comparator.comparing(p -> projects[p].url()));
+        urlRank = new int[np];
+        for (int r = 0; r < np; r++) {
+            urlRank[byUrl[r]] = r;
+        }
+        share = new double[nk][np];
+        sharing = new boolean[nk][np];
+        present = new boolean[nk][np];
+        demand = new double[nk][np];
+        grant = new double[nk][np];
+        grantCapacity = new double[nk];
+        stale = new boolean[nk];
+        given = new double[nk][np];
+        givenCpu = new double[nk][np];
+        givenTotal = new double[nk];
+        givenCpuTotal = new double[nk];
+        refill = new boolean[nk][np];
+        shortfallSince = new double[nk];
+        acc = new double[nk][np][5];
+        usedNow = new double[nk][np];
+        shortfall = new double[nk];
+        saturated = new double[nk];
+        idleNow = new double[nk];
+        used = new double[nk];
+        for (int k = 0; k < nk; k++) {
+            Set<Project> members = sharingSets.getOrDefault(resources[k].type(), Set.of());
+            double total = 0;
+            for (Project m : members) {
+                total += m.resourceShare();
+            }
+            for (Project m : members) {
+                Integer p = index.get(m);
+                if (p != null) {
+                    sharing[k][p] = true;
+                    present[k][p] = true;
+                    share[k][p] = total > 0 ? resources[k].instances() * m.resourceShare() / total : 0;
+                }
+            }
+            List<List<Job>> perProject = new ArrayList<>(np);
+            for (int p = 0; p < np; p++) {
+                perProject.add(new ArrayList<>());
+            }
+            queue.add(perProject);
+            List<List<Job>> runningPerProject = new ArrayList<>(np);
+            for (int p = 0; p < np; p++) {
+                runningPerProject.add(new ArrayList<>());
+            }
+            running.add(runningPerProject);
+            toRefill.add(new ArrayList<>());
+            saturated[k] = Double.NaN;
+            stale[k] = true;
+        }
+    }
+
+    /** Adds a queued job needing {@code remaining} seconds of wall time at full speed. */
+    void add(Result r, double usage, double cpuUsage, double remaining) {
+        int k = resourceIndex(r.resource());
+        Integer p = index.get(r.project());
+        if (k < 0 || p == null) {
+            return;
+        }
+        queue.get(k).get(p).add(new Job(r, jobCount++, k, p, usage, cpuUsage, remaining));
+        demand[k][p] += usage;
+        acc[k][p][QUEUED] += remaining * usage;
+        acc[k][p][JOBS] += usage;
+        present[k][p] = true;
+    }
+
+    private int resourceIndex(ResourceType type) {
+        for (int k = 0; k < resources.length; k++) {
+            if (resources[k].type() == type) {
+                return k;
+            }
+        }
+        return -1;
+    }
+
+    RoundRobinSimulation.Forecast simulate() {
+        for (List<List<Job>> perProject : queue) {
+            for (List<Job> jobs : perProject) {
+                jobs.sort(EARLIEST_DEADLINE);
+            }
+        }
+        double t = 0;
+        allocate(t);
+        recordNow();
+        List<Job> finished = new ArrayList<>();
+        while (true) {
+            End next = nextEnd();
+            double dt = next == null ? Double.POSITIVE_INFINITY : Math.max(0, next.time() - t);
+            accumulateIdle(t, dt);
+            if (next == null) {
+                break;
+            }
+            t += dt;
+            finished.clear();
+            while ((next = nextEnd()) != null && next.time() <= t + 1e-6) {
+                ends.poll();
+                finished.add(next.job());
+            }
+            for (Job j : finished) {
+                finish(j, t);
+            }
+            allocate(t);
+        }
+        for (int k = 0; k < resources.length; k++) {
+            addShortfalls(k, Double.POSITIVE_INFINITY);
+        }
+        return forecast();
+    }
+
+    /** The earliest expected job end still valid, left in the queue (stale entries are dropped on the way). */
+    private End nextEnd() {
+        End e;
+        while ((e = ends.peek()) != null && e.version() != e.job().version) {
+            ends.poll();
+        }
+        return e;
+    }
+
+    /**
+     * Gives out every resource for the next step, GPUs first, then the CPUs their jobs leave: a resource whose split
+     * may have changed is split again and refilled; otherwise only the projects that lost a job take their next ones.
+     */
+    private void allocate(double t) {
+        double gpuCpu = 0;
+        for (int k = 0; k < resources.length; k++) {
+            boolean cpu = resources[k].type() == ResourceType.CPU;
+            double capacity = cpu ? Math.max(0, resources[k].instances() - gpuCpu) : resources[k].instances();
+            if (stale[k] || Math.abs(grantCapacity[k] - capacity) > EPSILON) {
+                addShortfalls(k, t);
+                waterFill(k, capacity);
+                grantCapacity[k] = capacity;
+                stale[k] = false;
+                for (int p = 0; p < projects.length; p++) {
+                    refill(k, p, t);
+                }
+            } else {
+                for (int p : toRefill.get(k)) {
+                    if (refill[k][p]) {
+                        refill(k, p, t);
+                    }
+                }
+            }
+            toRefill.get(k).clear();
+            gpuCpu += cpu ? 0 : givenCpuTotal[k];
+            used[k] = cpu ? givenTotal[k] + gpuCpu : givenTotal[k];
+        }
+    }
+
+    /** Gives project p's part of resource k to its jobs, earliest deadline first, from time t on. */
+    private void refill(int k, int p, double t) {
+        refill[k][p] = false;
+        List<Job> mine = running.get(k).get(p);
+        List<Job> before = scratch;
+        before.clear();
+        before.addAll(mine);
+        mine.clear();
+        long stamp = ++refills;
+        double g = grant[k][p];
+        double cpuOfGpuJobs = 0;
+        for (Job j : queue.get(k).get(p)) {
+            if (g <= EPSILON) {
+                break;
+            }
+            double give = Math.min(j.usage, g);
+            setRate(j, give / j.usage, t);
+            g -= give;
+            cpuOfGpuJobs += j.rate * j.cpuUsage;
+            j.refilled = stamp;
+            mine.add(j);
+        }
+        for (Job j : before) {
+            if (j.refilled != stamp) {
+                setRate(j, 0, t);
+            }
+        }
+        double nowGiven = grant[k][p] - Math.max(0, g);
+        givenTotal[k] += nowGiven - given[k][p];
+        givenCpuTotal[k] += cpuOfGpuJobs - givenCpu[k][p];
+        given[k][p] = nowGiven;
+        givenCpu[k][p] = cpuOfGpuJobs;
+    }
+
+    /** Brings j's remaining work up to time t and lets it run at {@code rate} from then on. */
+    private void setRate(Job j, double rate, double t) {
+        j.remaining = Math.max(0, j.remaining - j.rate * (t - j.since));
+        j.since = t;
+        if (rate == j.rate) {
+            return;
+        }
+        j.rate = rate;
+        j.version++;
+        if (rate > 0) {
+            ends.add(new End(t + j.remaining / rate, endSeq++, j, j.version));
+        }
+    }
+
+    /**
+     * Splits {@code capacity} of resource k: projects with a positive share by weighted max-min fairness (those
+     * needing less than their part get what they need, the rest is split by share), ties in URL order; then
+     * zero-share projects split what is left evenly.
+     */
+    private void waterFill(int k, double capacity) {
+        double[] g = grant[k];
+        Arrays.fill(g, 0);
+        List<Integer> positive = new ArrayList<>();
+        List<Integer> zero = new ArrayList<>();
+        for (int p = 0; p < projects.length; p++) {
+            if (demand[k][p] > EPSILON) {
+                (projects[p].resourceShare() > 0 ? positive : zero).add(p);
+            }
+        }
+        positive.sort(Comparator.comparingDouble((Integer p) -> demand[k][p] / projects[p].resourceShare())
+                .thenComparingInt(p -> urlRank[p]));
+        double left = capacity;
+        double shares = 0;
+        for (int p : positive) {
+            shares += projects[p].resourceShare();
+        }
+        for (int p : positive) {
+            double fair = shares > 0 ? left * projects[p].resourceShare() / shares : 0;
+            g[p] = Math.min(demand[k][p], fair);
+            left -= g[p];
+            shares -= projects[p].resourceShare();
+        }
+        zero.sort(Comparator.comparingDouble((Integer p) -> demand[k][p]).thenComparingInt(p -> urlRank[p]));
+        int n = zero.size();
+        for (int p : zero) {
+            g[p] = Math.min(demand[k][p], left / n);
+            left -= g[p];
+            n--;
+        }
+    }
+
+    private void finish(Job j, double t) {
+        j.remaining = 0;
+        j.since = t;
+        queue.get(j.k).get(j.p).remove(j);
+        demand[j.k][j.p] -= j.usage;
+        if (demand[j.k][j.p] < grant[j.k][j.p] - EPSILON) {
+            stale[j.k] = true;
+        }
+        if (!refill[j.k][j.p]) {
+            refill[j.k][j.p] = true;
+            toRefill.get(j.k).add(j.p);
+        }
+        double[] a = acc[j.k][j.p];
+        a[QUEUE_END] = Math.max(a[QUEUE_END], t);
+        if (now + t > j.deadline - cushion.applyAsDouble(j.result)) {
+            misses.add(j.result);
+            a[MISSES]++;
+        }
+    }
+
+    private void recordNow() {
+        for (int k = 0; k < resources.length; k++) {
+            idleNow[k] = Math.max(0, resources[k].instances() - used[k]);
+            System.arraycopy(grant[k], 0, usedNow[k], 0, projects.length);
+        }
+    }
+
+    /** Adds the step [t, t + dt] to each resource's idle instance-seconds in the window and its saturated time. */
+    private void accumulateIdle(double t, double dt) {
+        double inWindow = Math.max(0, Math.min(t + dt, window) - t);
+        for (int k = 0; k < resources.length; k++) {
+            double idle = resources[k].instances() - used[k];
+            if (idle > 1e-6) {
+                shortfall[k] += idle * inWindow;
+                if (Double.isNaN(saturated[k])) {
+                    saturated[k] = t;
+                }
+            }
+        }
+    }
+
+    /**
+     * Adds to each project's shortfall on resource k the instances its share would have and its part does not use,
+     * from the last change of the split ({@code shortfallSince}) to {@code t}, inside the window. The split only
+     * changes in {@link #allocate}, so this runs there and at the end, not at every step.
+     */
+    private void addShortfalls(int k, double t) {
+        double span = Math.max(0, Math.min(t, window) - Math.min(shortfallSince[k], window));
+        if (span > 0) {
+            for (int p = 0; p < projects.length; p++) {
+                double gap = share[k][p] - grant[k][p];
+                if (sharing[k][p] && gap > 1e-6) {
+                    acc[k][p][SHORTFALL] += gap * span;
+                }
+            }
+        }
+        shortfallSince[k] = t;
+    }
+
+    private RoundRobinSimulation.Forecast forecast() {
+        Map<ResourceType, RoundRobinSimulation.ResourceForecast> res = new EnumMap<>(ResourceType.class);
+        Map<Project, Map<ResourceType, RoundRobinSimulation.ProjectForecast>> proj = new LinkedHashMap<>();
+        for (int k = 0; k < resources.length; k++) {
+            ResourceType type = resources[k].type();
+            res.put(type, new RoundRobinSimulation.ResourceForecast(type, resources[k].instances(), idleNow[k],
+                    shortfall[k], Double.isNaN(saturated[k]) ? Double.POSITIVE_INFINITY : saturated[k], window));
+            for (int p = 0; p < projects.length; p++) {
+                if (!present[k][p]) {
+                    continue;
+                }
+                double[] a = acc[k][p];
+                proj.computeIfAbsent(projects[p], x -> new EnumMap<>(ResourceType.class)).put(type,
+                        new RoundRobinSimulation.ProjectForecast(projects[p], type, share[k][p], usedNow[k][p],
+                                a[SHORTFALL], a[QUEUED], a[JOBS], a[QUEUE_END], (int) a[MISSES]));
+            }
+        }
+        return new RoundRobinSimulation.Forecast(now, res, proj, Collections.unmodifiableSet(misses));
+    }
+}
