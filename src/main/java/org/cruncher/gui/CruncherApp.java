@@ -23,6 +23,7 @@ import org.cruncher.gui.details.DecisionHistoryView;
 import org.cruncher.gui.events.EventLogPaneView;
 import org.cruncher.gui.projects.ProjectsPaneView;
 import org.cruncher.gui.tasks.TasksPaneView;
+import org.cruncher.gui.workfetch.WorkFetchPaneView;
 import org.cruncher.persist.InputProblem;
 import org.cruncher.persist.ScenarioReader;
 
@@ -87,6 +88,9 @@ public final class CruncherApp extends Application {
             }
             if (type == ProjectsPaneView.class) {
                 return new ProjectsPaneView(model.projects(), model.history());
+            }
+            if (type == WorkFetchPaneView.class) {
+                return new WorkFetchPaneView(model.workFetch(), model.history());
             }
             if (type == EventLogPaneView.class) {
                 return new EventLogPaneView(model.events(), save);

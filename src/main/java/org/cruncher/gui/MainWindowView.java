@@ -29,6 +29,8 @@ public final class MainWindowView {
     @FXML
     private Tab projectsTab;
     @FXML
+    private Tab workFetchTab;
+    @FXML
     private Tab eventsTab;
     @FXML
     private StatusBar statusBar;
@@ -48,11 +50,14 @@ public final class MainWindowView {
         statusBar.getRightItems().setAll(counts, new Separator(Orientation.VERTICAL), figures);
     }
 
-    /** Shows the pane called {@code name}: "tasks", "projects" or "events". */
+    /** Shows the pane called {@code name}: "tasks", "projects", "work-fetch" or "events". */
     public void selectPane(String name) {
         switch (name.toLowerCase(Locale.ROOT)) {
             case "projects":
                 tabs.getSelectionModel().select(projectsTab);
+                break;
+            case "work-fetch":
+                tabs.getSelectionModel().select(workFetchTab);
                 break;
             case "events":
             case "event-log":

@@ -26,6 +26,7 @@ import org.cruncher.gui.details.DecisionHistoryViewModel;
 import org.cruncher.gui.events.EventLogViewModel;
 import org.cruncher.gui.projects.ProjectsPaneViewModel;
 import org.cruncher.gui.tasks.TasksPaneViewModel;
+import org.cruncher.gui.workfetch.WorkFetchPaneViewModel;
 import org.cruncher.gui.text.Format;
 import org.cruncher.host.HostProbe;
 
@@ -38,6 +39,7 @@ public final class ManagerModel implements AutoCloseable {
     private final ClockBarViewModel clock = new ClockBarViewModel();
     private final TasksPaneViewModel tasks = new TasksPaneViewModel(this::submit);
     private final ProjectsPaneViewModel projects = new ProjectsPaneViewModel(this::submit);
+    private final WorkFetchPaneViewModel workFetch = new WorkFetchPaneViewModel();
     private final EventLogViewModel events = new EventLogViewModel();
     private final DecisionHistoryViewModel history = new DecisionHistoryViewModel(events.allRows());
     private final ReadOnlyObjectWrapper<EngineSnapshot> snapshot = new ReadOnlyObjectWrapper<>();
@@ -57,6 +59,10 @@ public final class ManagerModel implements AutoCloseable {
 
     public ProjectsPaneViewModel projects() {
         return projects;
+    }
+
+    public WorkFetchPaneViewModel workFetch() {
+        return workFetch;
     }
 
     public EventLogViewModel events() {
@@ -159,6 +165,7 @@ public final class ManagerModel implements AutoCloseable {
         events.add(newEvents);
         tasks.update(s);
         projects.update(s);
+        workFetch.update(s);
         clock.update(s);
         hostSummary.set(host(s.host()));
         TaskCounts c = s.counts();

@@ -1,5 +1,8 @@
 package org.cruncher.gui.projects;
 
+import java.util.EnumMap;
+import java.util.Map;
+
 import javafx.beans.property.BooleanProperty;
 import javafx.beans.property.DoubleProperty;
 import javafx.beans.property.SimpleBooleanProperty;
@@ -7,7 +10,9 @@ import javafx.beans.property.SimpleDoubleProperty;
 import javafx.beans.property.SimpleStringProperty;
 import javafx.beans.property.StringProperty;
 
+import org.cruncher.engine.api.FetchView;
 import org.cruncher.engine.api.ProjectView;
+import org.cruncher.engine.model.ResourceType;
 import org.cruncher.gui.text.Format;
 import org.cruncher.gui.text.Words;
 
@@ -24,6 +29,7 @@ public final class ProjectRow {
     private final StringProperty why = new SimpleStringProperty();
     private final BooleanProperty suspended = new SimpleBooleanProperty();
     private final BooleanProperty noNewTasks = new SimpleBooleanProperty();
+    private final Map<ResourceType, DoubleProperty> longTermDebt = new EnumMap<>(ResourceType.class);
 
     ProjectRow(String url) {
         this.url = url;
@@ -39,6 +45,9 @@ public final class ProjectRow {
         why.set(Words.why(p, cpuFlops, now));
         suspended.set(p.suspended());
         noNewTasks.set(p.noNewTasks());
+        for (FetchView f : p.fetch()) {
+            longTermDebtProperty(f.resource()).set(f.longTermDebt());
+        }
     }
 
     public String url() {
@@ -81,5 +90,10 @@ public final class ProjectRow {
 
     public BooleanProperty noNewTasksProperty() {
         return noNewTasks;
+    }
+
+    /** Seed 003's long-term debt for one resource, instance-seconds (NaN if the project has no app for it). */
+    public DoubleProperty longTermDebtProperty(ResourceType type) {
+        return longTermDebt.computeIfAbsent(type, t -> new SimpleDoubleProperty(Double.NaN));
     }
 }

@@ -4,6 +4,7 @@ import java.util.Comparator;
 import java.util.function.Function;
 
 import javafx.beans.value.ObservableValue;
+import javafx.collections.ListChangeListener;
 import javafx.fxml.FXML;
 import javafx.scene.chart.BarChart;
 import javafx.scene.control.Button;
@@ -19,11 +20,15 @@ import javafx.scene.control.cell.TextFieldTableCell;
 import javafx.scene.layout.StackPane;
 import javafx.util.converter.DefaultStringConverter;
 
+import org.cruncher.engine.model.ResourceType;
 import org.cruncher.gui.details.DecisionHistoryViewModel;
 import org.cruncher.gui.text.Format;
+import org.cruncher.gui.text.Words;
 
 /** Controller of ProjectsPane.fxml. */
 public final class ProjectsPaneView {
+
+    private static final String LTD_COLUMN = "longTermDebt";
 
     private final ProjectsPaneViewModel model;
     private final DecisionHistoryViewModel history;
@@ -94,6 +99,8 @@ public final class ProjectsPaneView {
             }
         });
         updateButtons();
+        model.resourceTypes().addListener((ListChangeListener<ResourceType>) c -> showLongTermDebts());
+        showLongTermDebts();
         DebtChart chart = new DebtChart(model.shareMarks());
         chart.setData(model.debtSeries());
         debtChartHolder.getChildren().add(chart);
@@ -112,6 +119,39 @@ public final class ProjectsPaneView {
                         + "computer (negative: it got more than its share)."));
             }
         });
+    }
+
+    /**
+     * On a host with GPUs, a "Long-term debt" column with one sub-column per resource (seed 003's debt for work
+     * fetch), before Status; the Debt column is the scheduler's, one debt across all resources (decision 0010).
+     */
+    private void showLongTermDebts() {
+        table.getColumns().removeIf(c -> LTD_COLUMN.equals(c.getId()));
+        if (model.resourceTypes().size() < 2) {
+            return;
+        }
+        TableColumn<ProjectRow, Number> parent = new TableColumn<>("Long-term debt");
+        parent.setId(LTD_COLUMN);
+        for (ResourceType type : model.resourceTypes()) {
+            TableColumn<ProjectRow, Number> col = new TableColumn<>(Words.resource(type));
+            col.setEditable(false);
+            col.setMinWidth(100);
+            col.setPrefWidth(100);
+            col.setCellValueFactory(c -> c.getValue().longTermDebtProperty(type));
+            col.setCellFactory(c -> new TableCell<>() {
+                @Override
+                protected void updateItem(Number item, boolean empty) {
+                    super.updateItem(item, empty);
+                    boolean none = empty || item == null || Double.isNaN(item.doubleValue());
+                    setText(none ? (empty ? null : "-") : Format.cpuTime(item.doubleValue(), 1));
+                    setTooltip(empty ? null : new Tooltip(none ? "No " + Words.resource(type) + " application."
+                            : Words.resource(type) + " time owed to the project for work fetch (seed 003's "
+                            + "long-term debt; negative: it got more than its share)."));
+                }
+            });
+            parent.getColumns().add(col);
+        }
+        table.getColumns().add(table.getColumns().indexOf(statusColumn), parent);
     }
 
     private void updateButtons() {

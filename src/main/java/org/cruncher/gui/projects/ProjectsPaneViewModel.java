@@ -17,6 +17,8 @@ import javafx.scene.chart.XYChart;
 import org.cruncher.engine.api.EngineCommand;
 import org.cruncher.engine.api.EngineSnapshot;
 import org.cruncher.engine.api.ProjectView;
+import org.cruncher.engine.api.ResourceView;
+import org.cruncher.engine.model.ResourceType;
 import org.cruncher.gui.text.Format;
 
 /**
@@ -46,6 +48,7 @@ public final class ProjectsPaneViewModel {
     private final Map<String, XYChart.Data<String, Number>> actualBars = new HashMap<>();
     private final Map<String, Double> lastShare = new HashMap<>();
     private final ReadOnlyStringWrapper message = new ReadOnlyStringWrapper("");
+    private final ObservableList<ResourceType> resourceTypes = FXCollections.observableArrayList();
     private final Consumer<EngineCommand> commands;
     private double lastSampleTime = Double.NEGATIVE_INFINITY;
     private double startTime = Double.NaN;
@@ -72,6 +75,11 @@ public final class ProjectsPaneViewModel {
         return shareSeries;
     }
 
+    /** The host's processing resources, CPU last; the view shows a long-term debt column per resource. */
+    public ObservableList<ResourceType> resourceTypes() {
+        return resourceTypes;
+    }
+
     /** Feedback on the last edit ("" when all is well). */
     public ReadOnlyStringProperty messageProperty() {
         return message.getReadOnlyProperty();
@@ -86,6 +94,10 @@ public final class ProjectsPaneViewModel {
         double totalWork = 0;
         for (ProjectView p : s.projects()) {
             totalWork += p.totalWork();
+        }
+        List<ResourceType> types = s.resources().stream().map(ResourceView::type).toList();
+        if (!types.equals(resourceTypes)) {
+            resourceTypes.setAll(types);
         }
         Set<String> seen = new HashSet<>();
         // A point every half period, but no more than about 300 over the run so far: a long run at full speed

@@ -65,6 +65,11 @@ public final class Words {
     }
 
     private static String res(ResourceType t) {
+        return resource(t);
+    }
+
+    /** "CPU", "NVIDIA GPU", "AMD GPU", "Intel GPU". */
+    public static String resource(ResourceType t) {
         return t == ResourceType.CPU ? "CPU" : t.displayName();
     }
 
@@ -238,6 +243,29 @@ public final class Words {
                 f = v;
             }
         }
+        return blockText(p, f, now);
+    }
+
+    /**
+     * Why a project is or is not asked for work for one resource, as a sentence for the Work fetch pane: "Asked
+     * for CPU work now", "Backed off for NVIDIA GPU: 00:12:30 left (its last reply had no NVIDIA GPU task)".
+     */
+    public static String fetchReason(ProjectView p, FetchView f, double now) {
+        String r = res(f.resource());
+        switch (f.block()) {
+            case SUSPENDED_BY_USER:
+                return "Suspended by you";
+            case NO_APPS_FOR_RESOURCE:
+                return "No " + r + " application";
+            case FETCHING:
+                return "Asked for " + r + " work now (largest long-term debt plus shortfall)";
+            default:
+                String t = blockText(p, f, now);
+                return t.isEmpty() ? "" : Character.toUpperCase(t.charAt(0)) + t.substring(1);
+        }
+    }
+
+    private static String blockText(ProjectView p, FetchView f, double now) {
         String r = res(f.resource());
         switch (f.block()) {
             case FETCHING:
@@ -277,16 +305,18 @@ public final class Words {
                 return 2;
             case RESOURCE_BACKOFF:
                 return 3;
-            case ANOTHER_PROJECT_FIRST:
+            case DEADLINE_MISSES_PREDICTED:
                 return 4;
-            case ZERO_SHARE_NOT_IDLE:
+            case ANOTHER_PROJECT_FIRST:
                 return 5;
-            case PROJECT_HAS_ENOUGH_WORK:
+            case ZERO_SHARE_NOT_IDLE:
                 return 6;
-            case RESOURCE_HAS_ENOUGH_WORK:
+            case PROJECT_HAS_ENOUGH_WORK:
                 return 7;
-            default:
+            case RESOURCE_HAS_ENOUGH_WORK:
                 return 8;
+            default:
+                return 9;
         }
     }
 

@@ -79,6 +79,23 @@ class WordsTest {
     }
 
     @Test
+    void fetchReasonSaysWhyAProjectIsOrIsNotAskedForAResource() {
+        // A is backed off for the GPU until 1000 + 750 (interval 1200 s); asked for CPU work now.
+        FetchView gpu = new FetchView(ResourceType.NVIDIA, FetchBlock.RESOURCE_BACKOFF, 1750, 0, 0, 0, 0.5, 0, 0,
+                false, 1750, 1200);
+        FetchView cpu = new FetchView(ResourceType.CPU, FetchBlock.FETCHING, Double.NaN, 0, 0, 0, 0.5, 3600, 120,
+                true, 0, 0);
+        ProjectView p = new ProjectView("http://a/", "A", 100, 0.5, false, false, 0, 0, 0,
+                ProjectStatus.NO_RUNNABLE_RESULTS, null, 0, 0, 0, 0, 0, List.of(gpu, cpu), 120);
+
+        assertEquals("NVIDIA GPU requests backed off 00:12:30 (last reply had no NVIDIA GPU task)",
+                Words.fetchReason(p, gpu, 1000));
+        assertEquals("Asked for CPU work now (largest long-term debt plus shortfall)", Words.fetchReason(p, cpu, 1000));
+        // The project's Why picks the most telling resource: being asked beats being backed off.
+        assertEquals("Nothing to run (debt held at 0); asking for CPU work", Words.why(p, GFLOPS, 1000));
+    }
+
+    @Test
     void formatsNumbersForPeople() {
         assertEquals("2 h 05 min", Format.duration(7500));
         assertEquals("45 s", Format.duration(45));

@@ -1,0 +1,142 @@
+package org.cruncher.gui.workfetch;
+
+import java.util.function.Function;
+
+import javafx.beans.value.ObservableValue;
+import javafx.fxml.FXML;
+import javafx.scene.control.Label;
+import javafx.scene.control.TableCell;
+import javafx.scene.control.TableColumn;
+import javafx.scene.control.TableRow;
+import javafx.scene.control.TableView;
+import javafx.scene.control.Tooltip;
+
+import org.cruncher.gui.details.DecisionHistoryViewModel;
+import org.cruncher.gui.text.Format;
+
+/** Controller of WorkFetchPane.fxml. */
+public final class WorkFetchPaneView {
+
+    private final WorkFetchPaneViewModel model;
+    private final DecisionHistoryViewModel history;
+
+    @FXML
+    private Label summary;
+    @FXML
+    private TableView<ResourceFetchRow> resourceTable;
+    @FXML
+    private TableColumn<ResourceFetchRow, String> resourceColumn;
+    @FXML
+    private TableColumn<ResourceFetchRow, String> instancesColumn;
+    @FXML
+    private TableColumn<ResourceFetchRow, String> idleColumn;
+    @FXML
+    private TableColumn<ResourceFetchRow, String> saturatedColumn;
+    @FXML
+    private TableColumn<ResourceFetchRow, String> shortfallColumn;
+    @FXML
+    private TableColumn<ResourceFetchRow, String> windowColumn;
+    @FXML
+    private TableColumn<ResourceFetchRow, String> stateColumn;
+    @FXML
+    private TableView<ProjectFetchRow> projectTable;
+    @FXML
+    private TableColumn<ProjectFetchRow, String> fetchProjectColumn;
+    @FXML
+    private TableColumn<ProjectFetchRow, String> projectResourceColumn;
+    @FXML
+    private TableColumn<ProjectFetchRow, Number> fetchDebtColumn;
+    @FXML
+    private TableColumn<ProjectFetchRow, String> suppliesColumn;
+    @FXML
+    private TableColumn<ProjectFetchRow, String> backoffColumn;
+    @FXML
+    private TableColumn<ProjectFetchRow, String> intervalColumn;
+    @FXML
+    private TableColumn<ProjectFetchRow, String> queuedColumn;
+    @FXML
+    private TableColumn<ProjectFetchRow, String> fetchShareColumn;
+    @FXML
+    private TableColumn<ProjectFetchRow, String> projectShortfallColumn;
+    @FXML
+    private TableColumn<ProjectFetchRow, String> fetchWhyColumn;
+
+    public WorkFetchPaneView(WorkFetchPaneViewModel model, DecisionHistoryViewModel history) {
+        this.model = model;
+        this.history = history;
+    }
+
+    @FXML
+    private void initialize() {
+        summary.textProperty().bind(model.summaryProperty());
+        resourceTable.setItems(model.resources());
+        text(resourceColumn, ResourceFetchRow::nameProperty, null);
+        text(instancesColumn, ResourceFetchRow::instancesProperty, null);
+        text(idleColumn, ResourceFetchRow::idleNowProperty, "Instances with nothing to run now.");
+        text(saturatedColumn, ResourceFetchRow::saturatedProperty,
+                "How long the queue keeps every instance busy (the round-robin forecast's saturated time).");
+        text(shortfallColumn, ResourceFetchRow::shortfallProperty,
+                "Idle instance-time the forecast expects before the buffer's high-water mark.");
+        text(windowColumn, ResourceFetchRow::windowProperty,
+                "\"Store at least\" (below this, work is fetched) to \"Store at least\" plus \"Store up to an "
+                        + "additional\" (a request fills up to this).");
+        text(stateColumn, ResourceFetchRow::stateProperty, null);
+        resourceTable.setRowFactory(t -> new TableRow<>() {
+            @Override
+            protected void updateItem(ResourceFetchRow item, boolean empty) {
+                super.updateItem(item, empty);
+                getStyleClass().remove("wants-work");
+                if (!empty && item != null && item.needsWorkProperty().get()) {
+                    getStyleClass().add("wants-work");
+                }
+            }
+        });
+
+        projectTable.setItems(model.projects());
+        text(fetchProjectColumn, ProjectFetchRow::projectProperty, null);
+        text(projectResourceColumn, ProjectFetchRow::resourceProperty, null);
+        fetchDebtColumn.setCellValueFactory(c -> c.getValue().longTermDebtProperty());
+        fetchDebtColumn.setCellFactory(c -> new TableCell<>() {
+            @Override
+            protected void updateItem(Number item, boolean empty) {
+                super.updateItem(item, empty);
+                setText(empty || item == null ? null : Format.cpuTime(item.doubleValue(), 1));
+                setTooltip(empty ? null : new Tooltip("Instance-time of this resource owed to the project "
+                        + "(negative: it got more than its share). The project with the largest debt plus "
+                        + "shortfall is asked first."));
+            }
+        });
+        text(suppliesColumn, ProjectFetchRow::suppliesJobsProperty,
+                "Yes once the project has sent a job for this resource; a request that brings none sets it to No."
+                        + " Only then does its long-term debt grow.");
+        text(backoffColumn, ProjectFetchRow::backoffProperty,
+                "Time before the project is asked again for this resource, after a request for it brought no job.");
+        text(intervalColumn, ProjectFetchRow::intervalProperty,
+                "Doubles with each request that brings no job for this resource, from 10 min up to 24 h.");
+        text(queuedColumn, ProjectFetchRow::queuedProperty, "Its queued work for this resource, instance-time.");
+        text(fetchShareColumn, ProjectFetchRow::shareProperty,
+                "Instances its resource share is worth among the projects that may be asked.");
+        text(projectShortfallColumn, ProjectFetchRow::shortfallProperty,
+                "Instance-time its share would leave idle before the buffer's high-water mark.");
+        text(fetchWhyColumn, ProjectFetchRow::whyProperty, null);
+        projectTable.getSelectionModel().selectedItemProperty().addListener((o, was, now) -> {
+            if (now != null) {
+                history.showProject(now.projectProperty().get(), now.whyProperty());
+            }
+        });
+    }
+
+    /** A text column; {@code tip} explains the column on each cell, or, when null, the cell shows its own text. */
+    private static <R> void text(TableColumn<R, String> col, Function<R, ObservableValue<String>> value, String tip) {
+        col.setCellValueFactory(c -> value.apply(c.getValue()));
+        col.setCellFactory(c -> new TableCell<>() {
+            @Override
+            protected void updateItem(String item, boolean empty) {
+                super.updateItem(item, empty);
+                setText(empty ? null : item);
+                String t = tip != null ? tip : item;
+                setTooltip(empty || t == null || t.isEmpty() ? null : new Tooltip(t));
+            }
+        });
+    }
+}

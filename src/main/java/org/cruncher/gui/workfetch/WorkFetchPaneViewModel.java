@@ -1,0 +1,158 @@
+package org.cruncher.gui.workfetch;
+
+import java.util.EnumMap;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.Map;
+import java.util.Set;
+
+import javafx.beans.property.ReadOnlyStringProperty;
+import javafx.beans.property.ReadOnlyStringWrapper;
+import javafx.collections.FXCollections;
+import javafx.collections.ObservableList;
+
+import org.cruncher.engine.api.EngineSnapshot;
+import org.cruncher.engine.api.FetchBlock;
+import org.cruncher.engine.api.FetchView;
+import org.cruncher.engine.api.ProjectView;
+import org.cruncher.engine.api.ResourceView;
+import org.cruncher.engine.model.ResourceType;
+import org.cruncher.gui.text.Format;
+import org.cruncher.gui.text.Words;
+
+/**
+ * The Work fetch pane (seed 003): per processing resource its instances, idle instances, shortfall, saturated time
+ * and buffer window, and whether it wants work; per project and resource its long-term debt, D flag, backoff and
+ * why it is or is not asked. Runs on the FX thread.
+ */
+public final class WorkFetchPaneViewModel {
+
+    private final ObservableList<ResourceFetchRow> resources = FXCollections.observableArrayList();
+    private final Map<ResourceType, ResourceFetchRow> resourceByType = new EnumMap<>(ResourceType.class);
+    private final ObservableList<ProjectFetchRow> projects = FXCollections.observableArrayList();
+    private final Map<String, ProjectFetchRow> projectByKey = new HashMap<>();
+    private final ReadOnlyStringWrapper summary = new ReadOnlyStringWrapper("");
+
+    public ObservableList<ResourceFetchRow> resources() {
+        return resources;
+    }
+
+    public ObservableList<ProjectFetchRow> projects() {
+        return projects;
+    }
+
+    /** One line on what is being asked for now. */
+    public ReadOnlyStringProperty summaryProperty() {
+        return summary.getReadOnlyProperty();
+    }
+
+    public void update(EngineSnapshot s) {
+        Map<ResourceType, String> asked = new EnumMap<>(ResourceType.class);
+        for (ProjectView p : s.projects()) {
+            for (FetchView f : p.fetch()) {
+                if (f.block() == FetchBlock.FETCHING) {
+                    asked.put(f.resource(), p.name());
+                }
+            }
+        }
+        updateResources(s, asked);
+        updateProjects(s);
+        summary.set(summary(s, asked));
+    }
+
+    private void updateResources(EngineSnapshot s, Map<ResourceType, String> asked) {
+        Set<ResourceType> seen = new HashSet<>();
+        for (ResourceView r : s.resources()) {
+            seen.add(r.type());
+            ResourceFetchRow row = resourceByType.get(r.type());
+            if (row == null) {
+                row = new ResourceFetchRow(r.type());
+                resourceByType.put(r.type(), row);
+                resources.add(row);
+            }
+            boolean idle = r.idleNow() > 1e-9;
+            boolean low = !idle && r.saturated() < r.lowWater();
+            String state = idle ? "Wants work: " + Format.number(round(r.idleNow())) + " idle"
+                    : low ? "Wants work: busy for only " + Format.duration(r.saturated()) + " (less than "
+                    + Format.duration(r.lowWater()) + ")"
+                    : "Enough work queued";
+            String who = asked.get(r.type());
+            if (who != null) {
+                state += "; asking " + who;
+            }
+            row.set(Words.resource(r.type()), Integer.toString(r.instances()) + (r.emulated() ? " (emulated)" : ""),
+                    Double.isNaN(r.idleNow()) ? "" : Format.number(round(r.idleNow())),
+                    Double.isNaN(r.shortfall()) ? "" : r.shortfall() <= 0 ? "none"
+                            : Format.duration(r.shortfall()),
+                    saturated(r), Format.duration(r.lowWater()) + " to " + Format.duration(r.window()), state,
+                    idle || low);
+        }
+        if (seen.size() != resourceByType.size()) {
+            resources.removeIf(r -> !seen.contains(r.type()));
+            resourceByType.keySet().retainAll(seen);
+        }
+    }
+
+    private void updateProjects(EngineSnapshot s) {
+        Set<String> seen = new HashSet<>();
+        int index = 0;
+        for (ProjectView p : s.projects()) {
+            for (FetchView f : p.fetch()) {
+                String key = p.url() + " " + f.resource().name();
+                seen.add(key);
+                ProjectFetchRow row = projectByKey.get(key);
+                if (row == null) {
+                    row = new ProjectFetchRow(p.url(), f.resource());
+                    projectByKey.put(key, row);
+                    projects.add(Math.min(index, projects.size()), row);
+                }
+                index++;
+                String res = Words.resource(f.resource());
+                row.set(p.name(), res, f.longTermDebt(), f.accumulatesDebt() ? "Yes" : "No",
+                        f.backoffUntil() > s.time() ? Format.countdown(f.backoffUntil() - s.time()) : "",
+                        f.backoffInterval() > 0 ? Format.duration(f.backoffInterval()) : "",
+                        Format.duration(f.queuedSeconds()),
+                        Format.number(round(f.shareInstances())),
+                        f.shortfall() <= 0 ? "none" : Format.duration(f.shortfall()),
+                        Words.fetchReason(p, f, s.time()), f.block());
+            }
+        }
+        if (seen.size() != projectByKey.size()) {
+            projects.removeIf(r -> !seen.contains(r.url() + " " + r.type().name()));
+            projectByKey.keySet().retainAll(seen);
+        }
+    }
+
+    private static String saturated(ResourceView r) {
+        if (Double.isNaN(r.saturated())) {
+            return "";
+        }
+        if (r.idleNow() > 1e-9 || r.saturated() <= 0) {
+            return "not now";
+        }
+        if (r.saturated() >= r.window()) {
+            return "whole window";
+        }
+        return Format.duration(r.saturated());
+    }
+
+    private static String summary(EngineSnapshot s, Map<ResourceType, String> asked) {
+        if (asked.isEmpty()) {
+            return "No request now: every resource has work for at least "
+                    + Format.duration(s.prefs().workBufMinSeconds())
+                    + " (\"Store at least\"), or no project may be asked.";
+        }
+        StringBuilder sb = new StringBuilder("Asking ");
+        boolean first = true;
+        for (Map.Entry<ResourceType, String> e : asked.entrySet()) {
+            sb.append(first ? "" : ", ").append(e.getValue()).append(" for ").append(Words.resource(e.getKey()))
+                    .append(" work");
+            first = false;
+        }
+        return sb.append('.').toString();
+    }
+
+    private static double round(double x) {
+        return Math.round(x * 100) / 100.0;
+    }
+}

@@ -1,0 +1,162 @@
+package org.cruncher.gui;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+
+import javafx.scene.control.TableColumn;
+import javafx.scene.control.TableView;
+import javafx.stage.Stage;
+
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+
+import org.cruncher.emulator.Scenario;
+import org.cruncher.emulator.ScenarioBuilder;
+import org.cruncher.engine.model.Coprocessor;
+import org.cruncher.engine.model.Host;
+import org.cruncher.engine.model.ResourceType;
+import org.cruncher.gui.projects.ProjectRow;
+import org.cruncher.gui.workfetch.ProjectFetchRow;
+import org.cruncher.gui.workfetch.ResourceFetchRow;
+
+@ExtendWith(ApplicationExtension.class)
+class WorkFetchPaneTest {
+
+    private static final double START = Scenario.DEFAULT_START;
+    private Stage stage;
+    private GuiFixture f;
+
+    @Start
+    void start(Stage stage) {
+        this.stage = stage;
+    }
+
+    @AfterEach
+    void close() {
+        if (f != null) {
+            f.close();
+        }
+    }
+
+    /**
+     * 1 CPU and 1 NVIDIA GPU. A has CPU jobs of 2 h and a GPU app whose 1-hour jobs its server never sends (they
+     * take longer than the half hour it allows for them), so every GPU request comes back empty. B has CPU jobs.
+     */
+    static Scenario gpuNeverSupplied() {
+        Host host = new Host("test", "test CPU", 1, 1e9, 8e9, 1e12, 5e11,
+                List.of(new Coprocessor(ResourceType.NVIDIA, 1, 1e10, "Test GPU", false)));
+        return new ScenarioBuilder(host).project("A", 100).cpuApp("a1", 7200, 864000)
+                .gpuApp("a_gpu", ResourceType.NVIDIA, 0.1, 3600, 1800)
+                .project("B", 100).cpuApp("b1", 7200, 864000).build("GPU never supplied");
+    }
+
+    private void open(FxRobot robot, Scenario scenario, String pane) throws Exception {
+        robot.interact(() -> {
+            f = GuiFixture.open(stage, scenario);
+            f.main.selectPane(pane);
+        });
+        f.awaitTime(START);
+    }
+
+    @SuppressWarnings("unchecked")
+    private static TableView<ResourceFetchRow> resources(FxRobot robot) {
+        return robot.lookup("#resourceTable").queryAs(TableView.class);
+    }
+
+    @SuppressWarnings("unchecked")
+    private static TableView<ProjectFetchRow> projects(FxRobot robot) {
+        return robot.lookup("#projectTable").queryAs(TableView.class);
+    }
+
+    private ProjectFetchRow row(FxRobot robot, String project, String resource) {
+        return projects(robot).getItems().stream().filter(r -> r.projectProperty().get().equals(project)
+                && r.resourceProperty().get().equals(resource)).findFirst().orElseThrow();
+    }
+
+    @Test
+    void showsEachResourceAndEachProjectsStanding(FxRobot robot) throws Exception {
+        // 1 CPU; A and B each hold 2-hour jobs after the first requests; default buffer 2 h 24 min to 14 h 24 min.
+        open(robot, GuiFixture.twoProjects(), "work-fetch");
+        GuiFixture.waitUntil(() -> resources(robot).getItems().size() == 1 && projects(robot).getItems().size() == 2);
+
+        ResourceFetchRow cpu = resources(robot).getItems().get(0);
+        assertEquals("CPU", cpu.nameProperty().get());
+        assertEquals("1", cpu.instancesProperty().get());
+        assertEquals("2 h 24 min to 14 h 24 min", cpu.windowProperty().get());
+        ProjectFetchRow a = row(robot, "A", "CPU");
+        assertEquals("Yes", a.suppliesJobsProperty().get());
+        assertEquals("", a.backoffProperty().get());
+        // Each holds half the CPU: 1 CPU x 100 / (100 + 100).
+        assertEquals("0.5", a.shareProperty().get());
+        assertFalse(a.whyProperty().get().isEmpty());
+    }
+
+    @Test
+    void projectThatSendsNoGpuJobIsBackedOffForTheGpuWithACountdown(FxRobot robot) throws Exception {
+        // The first request asks A for both resources; the reply has CPU jobs only: A is backed off for the GPU
+        // for 600 x U(0.5, 1) s (interval 10 min) and its D flag for the GPU is cleared. The GPU idles.
+        open(robot, gpuNeverSupplied(), "work-fetch");
+        GuiFixture.waitUntil(() -> projects(robot).getItems().size() == 3);
+
+        ProjectFetchRow gpu = row(robot, "A", "NVIDIA GPU");
+        assertEquals("No", gpu.suppliesJobsProperty().get());
+        assertEquals("10 min", gpu.intervalProperty().get());
+        assertTrue(gpu.backoffProperty().get().matches("00:(0[5-9]|10):\\d\\d"), gpu.backoffProperty().get());
+        assertTrue(gpu.whyProperty().get().startsWith("NVIDIA GPU requests backed off"),
+                gpu.whyProperty().get());
+        ResourceFetchRow gpuRow = resources(robot).getItems().get(0);
+        assertEquals("NVIDIA GPU", gpuRow.nameProperty().get());
+        assertTrue(gpuRow.stateProperty().get().startsWith("Wants work: 1 idle"), gpuRow.stateProperty().get());
+        assertTrue(gpuRow.needsWorkProperty().get());
+    }
+
+    @Test
+    void selectingARowShowsTheProjectsDecisions(FxRobot robot) throws Exception {
+        open(robot, GuiFixture.twoProjects(), "work-fetch");
+        GuiFixture.waitUntil(() -> projects(robot).getItems().size() == 2);
+
+        robot.interact(() -> projects(robot).getSelectionModel().select(1));
+
+        GuiFixture.waitUntil(() -> f.model.history().titleProperty().get().contains("project B"));
+    }
+
+    @Test
+    void projectsPaneShowsLongTermDebtPerResourceOnlyOnGpuHosts(FxRobot robot) throws Exception {
+        open(robot, gpuNeverSupplied(), "projects");
+        GuiFixture.waitUntil(() -> ltdColumn(robot) != null);
+
+        TableColumn<ProjectRow, ?> ltd = ltdColumn(robot);
+        assertEquals(List.of("NVIDIA GPU", "CPU"), ltd.getColumns().stream().map(TableColumn::getText).toList());
+        // B has no GPU application: its cell says so with "-".
+        ProjectRow b = projectsTable(robot).getItems().get(1);
+        assertTrue(Double.isNaN(b.longTermDebtProperty(ResourceType.NVIDIA).get()));
+    }
+
+    @Test
+    void cpuOnlyHostHasNoPerResourceDebtColumns(FxRobot robot) throws Exception {
+        open(robot, GuiFixture.twoProjects(), "projects");
+        GuiFixture.waitUntil(() -> projectsTable(robot).getItems().size() == 2);
+
+        assertEquals(null, ltdColumn(robot));
+        assertEquals(7, projectsTable(robot).getColumns().size());
+    }
+
+    @SuppressWarnings("unchecked")
+    private static TableView<ProjectRow> projectsTable(FxRobot robot) {
+        return robot.lookup("#table").match(n -> ((TableView<?>) n).getColumns().stream()
+                .anyMatch(c -> "shareColumn".equals(c.getId()))).queryAs(TableView.class);
+    }
+
+    @SuppressWarnings("unchecked")
+    private static TableColumn<ProjectRow, ?> ltdColumn(FxRobot robot) {
+        return (TableColumn<ProjectRow, ?>) projectsTable(robot).getColumns().stream()
+                .filter(c -> "longTermDebt".equals(c.getId())).findFirst().orElse(null);
+    }
+}
