@@ -54,6 +54,35 @@ class EmulateCommandTest {
     }
 
     @Test
+    void fetchPolicyIsChosenByNameAndTheDefaultMissesNoDeadline() throws Exception {
+        // deadlines-one-cpu: 1 CPU, A's 1-hour jobs due in 6 hours, B's 10-hour jobs due in 2 days, 50/50. Seed
+        // 001's urgency fetch takes more of A's work than half a CPU can finish in time; the default (seed 003
+        // with deadline caps and rescue) wastes nothing.
+        String scenario = "src/test/resources/scenarios/deadlines-one-cpu";
+        assertEquals(0, run("emulate", scenario, "--fetch-policy", "seed001", "--json"), err.toString());
+        assertEquals(0, run("emulate", scenario, "--json"), err.toString());
+        List<String> lines = out.toString().lines().toList();
+        double urgency = new ObjectMapper().readTree(lines.get(0)).get("wasted_fraction").asDouble();
+        double standard = new ObjectMapper().readTree(lines.get(1)).get("wasted_fraction").asDouble();
+
+        assertTrue(urgency > 0.05, "seed001 wasted " + urgency);
+        assertEquals(0, standard);
+        out.getBuffer().setLength(0);
+        assertEquals(0, run("emulate", SCENARIO, "--days", "1", "--fetch-policy", "seed000"));
+        assertTrue(out.toString().lines().findFirst().orElseThrow().contains("work fetch seed000"), out.toString());
+    }
+
+    @Test
+    void unknownFetchPolicyIsOneLineError() {
+        int code = run("emulate", SCENARIO, "--fetch-policy", "fastest");
+
+        assertEquals(2, code);
+        assertEquals(1, err.toString().strip().lines().count(), err.toString());
+        assertTrue(err.toString().contains("--fetch-policy must be one of seed003, seed001, seed000, not fastest"),
+                err.toString());
+    }
+
+    @Test
     void sameSeedGivesSameJsonExceptWallTime() throws Exception {
         run("emulate", "src/test/resources/scenarios/flaky-servers", "--days", "3", "--json", "--seed", "5");
         run("emulate", "src/test/resources/scenarios/flaky-servers", "--days", "3", "--json", "--seed", "5");
