@@ -86,7 +86,12 @@ final class XmlInput {
      * {@code body}; any parse or binding failure becomes a one-line {@link InputProblem} naming the file and line.
      */
     <T> T parse(Path file, Body<T> body) throws InputProblem {
-        String fixed = BARE_AMPERSAND.matcher(readText(file)).replaceAll("&amp;");
+        return parse(file, readText(file), body);
+    }
+
+    /** As {@link #parse(Path, Body)}, for a document already in memory ({@code file} names it in messages). */
+    <T> T parse(Path file, String text, Body<T> body) throws InputProblem {
+        String fixed = BARE_AMPERSAND.matcher(text).replaceAll("&amp;");
         try {
             return body.read(factory.createXMLStreamReader(new StringReader(fixed)));
         } catch (XMLStreamException e) {
