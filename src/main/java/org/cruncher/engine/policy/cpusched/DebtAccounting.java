@@ -3,6 +3,8 @@ package org.cruncher.engine.policy.cpusched;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.EnumMap;
+import java.util.EnumSet;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -13,7 +15,8 @@ import org.cruncher.engine.model.ResourceType;
 /**
  * Settles the debts at a period boundary. Seeds 000 ("Debt computation") and 001 (schedule_cpus):
  * <ol>
- *   <li>a project without a runnable result gets debt 0 (it must not build up debt while it has no work);</li>
+ *   <li>a project that had no work in the period (no runnable result now, and no work done by its jobs in the
+ *       period) gets debt 0 (it must not build up debt while it has no work);</li>
  *   <li>any other project: debt += its fair part of the work done - the work done for it. Its fair part is seed
  *       001's share / (total share of projects with a runnable result) x total work when every project can use
  *       every resource, and in general its weighted max-min fair part ({@link FairShareTargets}) over the
@@ -27,6 +30,29 @@ import org.cruncher.engine.model.ResourceType;
 public final class DebtAccounting {
 
     private DebtAccounting() {
+    }
+
+    /**
+     * The projects that had work in the period, with the resources they had it for: those with a runnable result
+     * now, and those whose jobs did work in the period (a project whose last job ended at the boundary had work all
+     * period; src/docs/decisions/0015).
+     */
+    private static Map<Project, Set<ResourceType>> hadWork(Collection<Project> projects,
+                                                           Map<Project, Set<ResourceType>> runnableOn) {
+        Map<Project, Set<ResourceType>> m = new LinkedHashMap<>();
+        for (Project p : projects) {
+            Set<ResourceType> uses = EnumSet.noneOf(ResourceType.class);
+            uses.addAll(runnableOn.getOrDefault(p, Set.of()));
+            for (ResourceType t : ResourceType.values()) {
+                if (p.workDoneThisPeriod(t) > 0) {
+                    uses.add(t);
+                }
+            }
+            if (!uses.isEmpty() || runnableOn.containsKey(p)) {
+                m.put(p, uses);
+            }
+        }
+        return m;
     }
 
     /**
@@ -46,17 +72,18 @@ public final class DebtAccounting {
                 }
             }
         }
-        for (Set<ResourceType> uses : runnableOn.values()) {
+        Map<Project, Set<ResourceType>> hadWork = hadWork(projects, runnableOn);
+        for (Set<ResourceType> uses : hadWork.values()) {
             for (ResourceType t : uses) {
                 work.putIfAbsent(t, 0.0);
             }
         }
-        Map<Project, Double> targets = FairShareTargets.compute(runnableOn, work);
+        Map<Project, Double> targets = FairShareTargets.compute(hadWork, work);
         List<DebtChange> changes = new ArrayList<>(projects.size());
         for (Project p : projects) {
             double before = p.debt();
             double paid = p.workDoneThisPeriod();
-            if (!runnableOn.containsKey(p)) {
+            if (!hadWork.containsKey(p)) {
                 changes.add(new DebtChange(p, before, 0, paid, 0, true, false));
                 continue;
             }

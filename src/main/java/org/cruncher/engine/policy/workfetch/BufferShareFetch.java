@@ -41,9 +41,6 @@ import org.cruncher.engine.rpc.WorkRequest;
  */
 public final class BufferShareFetch implements WorkFetchPolicy {
 
-    /** Never re-check sooner than this (BOINC's WORK_FETCH_PERIOD). */
-    static final double MIN_RECHECK_SECONDS = 60;
-
     @Override
     public String name() {
         return "seed000";
@@ -438,7 +435,7 @@ public final class BufferShareFetch implements WorkFetchPolicy {
                     next = Math.min(next, now + above / totalRate);
                 }
             }
-            return Double.isInfinite(next) ? next : Math.max(next, now + MIN_RECHECK_SECONDS);
+            return Double.isInfinite(next) ? next : Math.max(next, now + WORK_FETCH_PERIOD);
         }
 
         private static List<Project> sortedByUrl(Collection<Project> projects) {

@@ -13,7 +13,8 @@ import org.cruncher.engine.model.Result;
  * The most of a project's work to hold for a resource so that a job fetched now still meets its deadline at the
  * project's share (src/docs/decisions/0005): {@link #SAFETY} x (the shortest time the project gave for a job, less
  * the cushion inside which a job counts as late) x its share of the instances x the fraction of time the host
- * computes. Infinite while the project's deadlines are unknown.
+ * computes. Until the project has sent a job, its deadlines are unknown and the cap is its share of work_buf_min:
+ * a first request brings a few jobs, and the next is sized by their deadlines.
  */
 final class DeadlineCap {
 
@@ -33,7 +34,7 @@ final class DeadlineCap {
      */
     static double of(double latency, double shareInstances, double computing, double workBufMin) {
         if (Double.isInfinite(latency)) {
-            return Double.POSITIVE_INFINITY;
+            return Math.max(shareInstances, 1e-9) * workBufMin;
         }
         double time = Math.max(0, latency - FetchContext.cushion(latency, workBufMin));
         return SAFETY * time * Math.max(shareInstances, 1e-9) * computing;

@@ -40,9 +40,6 @@ import org.cruncher.engine.rpc.WorkRequest;
  */
 public final class RoundRobinFetch implements WorkFetchPolicy {
 
-    /** Never re-check sooner than this (BOINC's WORK_FETCH_PERIOD). */
-    static final double MIN_RECHECK_SECONDS = 60;
-
     @Override
     public String name() {
         return "seed003";
@@ -418,7 +415,7 @@ public final class RoundRobinFetch implements WorkFetchPolicy {
                     }
                 }
             }
-            return Double.isInfinite(next) ? next : Math.max(next, now + MIN_RECHECK_SECONDS);
+            return Double.isInfinite(next) ? next : Math.max(next, now + WORK_FETCH_PERIOD);
         }
     }
 }

@@ -6,6 +6,12 @@ import org.cruncher.engine.rpc.WorkRequest;
 /** Decides when to ask which project for how much work. */
 public interface WorkFetchPolicy {
 
+    /**
+     * BOINC's WORK_FETCH_PERIOD, seconds: work fetch is not re-checked sooner than this after a check, and a
+     * forecast may be reused this long.
+     */
+    double WORK_FETCH_PERIOD = 60;
+
     /** A short name for logs and comparisons. */
     String name();
 

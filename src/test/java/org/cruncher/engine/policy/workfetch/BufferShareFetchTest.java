@@ -33,7 +33,9 @@ class BufferShareFetchTest {
     @Test
     void decideAsksProjectFurthestBelowItsShareOnEmptyHost() {
         // 2 CPUs, nothing queued: both idle. Caps: A 0.75 x 8640 x 2 = 12960, B 0.25 x 8640 x 2 = 4320; A is
-        // further below. A's request: 0.75 x 51840 x 2 = 77760 s, and the 2 idle CPUs.
+        // further below. Neither has sent a job yet, so their deadlines are unknown and a request is held to the
+        // project's share of work_buf_min (decision 0005): A asks for 0.75 x 2 x 8640 = 12960 s (not its share of
+        // the high water, 0.75 x 2 x 51840 = 77760 s), and the 2 idle CPUs.
         StateBuilder b = StateBuilder.cpus(2).project("A", 75).project("B", 25);
 
         FetchDecision d = decide(b);
@@ -41,9 +43,13 @@ class BufferShareFetchTest {
         assertEquals(FetchTrigger.IDLE_INSTANCE, cpu(d).trigger());
         assertSame(b.project("A"), d.project());
         ResourceRequest r = d.request().get(ResourceType.CPU);
-        assertEquals(77760, r.seconds(), 1e-6);
+        assertEquals(12960, r.seconds(), 1e-6);
         assertEquals(2, r.instances());
-        assertEquals(77760, d.request().workReqSeconds(), 1e-6);
+        assertEquals(12960, d.request().workReqSeconds(), 1e-6);
+
+        // Once A has sent a job due 10 days after it came, its request is its share of the high water.
+        b.project("A").resourceState(ResourceType.CPU).setLastLatency(864000);
+        assertEquals(77760, decide(b).request().get(ResourceType.CPU).seconds(), 1e-6);
     }
 
     @Test

@@ -36,6 +36,23 @@ class RoundRobinFetchTest {
                 .findFirst().orElseThrow();
     }
 
+    /** The project has sent CPU jobs before, due 10 days after they came. */
+    private static void knownDeadlines(StateBuilder b, String project) {
+        b.project(project).resourceState(ResourceType.CPU).setLastLatency(864000);
+    }
+
+    @Test
+    void projectWhoseDeadlinesAreUnknownIsAskedForItsShareOfTheLowWaterOnly() {
+        // 2 CPUs, A alone and empty, no job from it yet: its request is held to its share of work_buf_min,
+        // 2 x 8640 = 17280 s (decision 0005), not the whole shortfall 2 x 51840 = 103680 s; and 2 instances.
+        StateBuilder b = StateBuilder.cpus(2).project("A", 100);
+
+        ResourceRequest r = decide(b).request().get(ResourceType.CPU);
+
+        assertEquals(17280, r.seconds(), 1e-6);
+        assertEquals(2, r.instances());
+    }
+
     @Test
     void oneJobOnTwoCpusAsksForTheWholeShortfallAndTheIdleInstance() {
         // boinc-engine.md 3.8: 2 CPUs, one 1-h job: shortfall 100080, 1 idle now. A is the only project, so its
@@ -138,6 +155,7 @@ class RoundRobinFetchTest {
         // among the projects that may be asked), so it asks for 2 x 51840 = 103680 s and 2 instances.
         StateBuilder b = StateBuilder.cpus(2).project("A", 75).project("B", 25);
         b.project("A").resourceState(ResourceType.CPU).backOff(NOW + 1200, 1200);
+        knownDeadlines(b, "B");
 
         FetchDecision d = decide(b);
 
@@ -174,6 +192,7 @@ class RoundRobinFetchTest {
         // at half the CPU it ends in 60.)
         StateBuilder b = StateBuilder.cpus(1).project("A", 50).project("B", 50);
         b.activate(b.job("A", "A_cpu", MONTH, 3 * MONTH), SchedulerState.SCHEDULED);
+        knownDeadlines(b, "B");
 
         FetchDecision d = decide(b);
 
