@@ -104,6 +104,7 @@ public final class Engine {
     private FetchContext context;
     private boolean forecastStale = true;
     private Map<ResourceType, Set<Project>> forecastSharing;
+    private Map<ResourceType, Double> forecastIdle = Map.of();
     private double nextWake = Double.POSITIVE_INFINITY;
     private long rpcCount;
     private long schedulingPasses;
@@ -213,8 +214,8 @@ public final class Engine {
         if (!restarted) {
             restartRunningTasks();
         }
-        applyCommands();
         accountLongTermDebt();
+        applyCommands();
         handleFinishedTasks();
         handleReplies();
         abortLateUnstartedResults();
@@ -327,7 +328,11 @@ public final class Engine {
         freeInstancePass = true;
     }
 
-    /** A share or preference change ends the period now: debts settle with what held until now. */
+    /**
+     * Ends the period now, so that every instance is given out again: after a share or preference change (debts
+     * settle with what held until now), or when a result newly needs deadline rescue (the work done so far is
+     * settled, a new period starts, and the rescued result runs first).
+     */
     private void forcePeriodPass() {
         nextPeriodBoundary = Math.min(nextPeriodBoundary, now);
     }
@@ -384,22 +389,34 @@ public final class Engine {
     /**
      * The forecast for now: the last one if it still holds, else a new one. It is reused for up to
      * {@link WorkFetchPolicy#WORK_FETCH_PERIOD} unless something changed it: work arrived or was reported, the user
-     * gave a command, the host's status or the projects that may be asked changed, or an instance has nothing to
-     * run (src/docs/decisions/0014).
+     * gave a command, the host's status or the projects that may be asked changed, or more instances have nothing
+     * to run than when it was made (src/docs/decisions/0014).
      */
     private FetchContext fetchContext() {
         Map<ResourceType, Set<Project>> sharing = FetchContext.fetchable(state, state.resources(), now);
+        Map<ResourceType, Double> idle = idleInstances();
         if (context != null && !forecastStale && now - context.forecast().now() < WorkFetchPolicy.WORK_FETCH_PERIOD
-                && sharing.equals(forecastSharing) && !anyInstanceIdle()) {
+                && sharing.equals(forecastSharing) && !moreIdle(idle, forecastIdle)) {
             return new FetchContext(state, state.resources(), now, context.forecast());
         }
         forecastStale = false;
         forecastSharing = sharing;
+        forecastIdle = idle;
         return FetchContext.of(state, now, sharing);
     }
 
-    /** Whether a whole CPU, or some GPU, has nothing running on it now. */
-    private boolean anyInstanceIdle() {
+    /** Whether some resource has more instances idle in {@code now} than in {@code then}. */
+    private static boolean moreIdle(Map<ResourceType, Double> now, Map<ResourceType, Double> then) {
+        for (Map.Entry<ResourceType, Double> e : now.entrySet()) {
+            if (e.getValue() > then.getOrDefault(e.getKey(), 0.0) + 1e-9) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** Per resource, the instances with nothing running on them now (CPUs in whole units). */
+    private Map<ResourceType, Double> idleInstances() {
         Map<ResourceType, Double> used = new EnumMap<>(ResourceType.class);
         for (ActiveTask t : state.activeTasks()) {
             if (t.isScheduled()) {
@@ -410,13 +427,12 @@ public final class Engine {
                 }
             }
         }
+        Map<ResourceType, Double> idle = new EnumMap<>(ResourceType.class);
         for (ProcessingResource r : state.resources().inServiceOrder()) {
-            double free = r.instances() - used.getOrDefault(r.type(), 0.0);
-            if (free > (r.type() == ResourceType.CPU ? 1 - 1e-9 : 1e-9)) {
-                return true;
-            }
+            double free = Math.max(0, r.instances() - used.getOrDefault(r.type(), 0.0));
+            idle.put(r.type(), r.type() == ResourceType.CPU ? Math.floor(free + 1e-9) : free);
         }
-        return false;
+        return idle;
     }
 
     /**
@@ -667,7 +683,7 @@ public final class Engine {
             int count = acked;
             emit(EventKind.RESULTS_REPORTED, p, null, null, request.reason().name(), () -> count + " results reported");
         }
-        Map<ResourceType, Integer> received = new HashMap<>();
+        Map<ResourceType, Integer> received = new EnumMap<>(ResourceType.class);
         for (NewJob job : reply.jobs()) {
             var version = p.appVersion(job.appName(), job.versionNum(), job.planClass()).orElse(null);
             if (version == null || state.result(p, job.resultName()).isPresent()) {
@@ -720,10 +736,12 @@ public final class Engine {
         if (lastFetch != null) {
             next = Math.min(next, lastFetch.recheckAt());
         }
-        for (Project p : state.projects()) {
-            double due = earliestReportDue(p);
-            if (!Double.isInfinite(due)) {
-                next = Math.min(next, Math.max(due, p.minRpcTime()));
+        if (hostStatus.networkAllowed()) {
+            for (Project p : state.projects()) {
+                double due = earliestReportDue(p);
+                if (!Double.isInfinite(due)) {
+                    next = Math.min(next, Math.max(due, p.minRpcTime()));
+                }
             }
         }
         return next > now ? next : now + 1;

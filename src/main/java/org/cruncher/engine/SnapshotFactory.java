@@ -100,7 +100,8 @@ final class SnapshotFactory {
             resources.add(new ResourceView(r.type(), r.instances(), inUse.getOrDefault(r.type(), 0.0),
                     r.flopsPerInstance(), r.emulated(), f == null ? Double.NaN : f.idleNow(),
                     f == null ? Double.NaN : f.shortfall(), f == null ? Double.NaN : f.saturated(),
-                    state.prefs().workBufTotalSeconds(), state.prefs().workBufMinSeconds()));
+                    state.prefs().workBufTotalSeconds(), state.prefs().workBufMinSeconds(),
+                    wantsWork(engine.lastFetchDecision(), r.type())));
         }
         HostView hostView = new HostView(state.host().name(), state.host().cpuModel(), state.host().cpuCount(),
                 state.resources().cpu().instances(), state.host().cpuFlops(), state.host().memoryBytes(),
@@ -224,6 +225,11 @@ final class SnapshotFactory {
             }
         }
         return waiting;
+    }
+
+    private static boolean wantsWork(FetchDecision decision, ResourceType type) {
+        return decision != null && decision.resources().stream()
+                .anyMatch(rs -> rs.type() == type && rs.needsWork());
     }
 
     private static List<FetchView> fetchViews(Project p, FetchDecision decision) {

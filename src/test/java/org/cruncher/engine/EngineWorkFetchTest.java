@@ -168,4 +168,37 @@ class EngineWorkFetchTest {
         assertEquals(T0 + 5000, gpu.backoffUntil());
         assertEquals(1200, gpu.backoffInterval());
     }
+
+    @Test
+    void forecastIsReusedForAMinuteUnlessSomethingChanged() {
+        // Decision 0014. 1 CPU kept busy by A; a GPU no project has an application for stays idle for good, which
+        // must not defeat the reuse. 30 s later nothing has changed: the same forecast. 90 s later it is older than
+        // WORK_FETCH_PERIOD (60 s): a new one.
+        StateBuilder b = StateBuilder.cpus(1).gpus(GPU, 1, 1e10).project("A", 100).cpuJobs("A", 20, 36000);
+        Engine e = engine(b, 1);
+        e.poll(T0);
+        var first = e.forecast();
+
+        e.poll(T0 + 30);
+        assertTrue(first == e.forecast(), "reused after 30 s");
+
+        e.poll(T0 + 90);
+        assertFalse(first == e.forecast(), "made again after 90 s");
+    }
+
+    @Test
+    void reportDueWhileTheNetworkIsOffDoesNotMakeTheEnginePollEverySecond() {
+        // A finished result is due, but the host has no network: the engine cannot report, so the report does not
+        // set its next wake-up (the period boundary, an hour on, does).
+        StateBuilder b = idleGpuHost();
+        Result done = b.job("A", "A_cpu", 600, T0 + 600);
+        done.finish(ResultState.FILES_UPLOADED, 0, T0 - 100, 600e9, 600, 600);
+        Engine e = engine(b, 1);
+        e.setHostStatus(new HostStatus(true, true, false));
+
+        e.poll(T0);
+
+        assertTrue(e.nextWakeTime() > T0 + 60, "next wake " + (e.nextWakeTime() - T0));
+        assertTrue(transport.requests.isEmpty());
+    }
 }

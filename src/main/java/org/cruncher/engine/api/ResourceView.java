@@ -15,8 +15,10 @@ import org.cruncher.engine.model.ResourceType;
  * @param saturated        seconds until an instance first idles (infinite if never)
  * @param window           the buffer window (work_buf_min + work_buf_additional), seconds
  * @param lowWater         work_buf_min, seconds: below this saturated time the resource needs work
+ * @param wantsWork        the work-fetch policy wants work for it now (an idle instance, a queue below the low
+ *                         water, or a project short of its share)
  */
 public record ResourceView(ResourceType type, int instances, double inUse, double flopsPerInstance,
                            boolean emulated, double idleNow, double shortfall, double saturated, double window,
-                           double lowWater) {
+                           double lowWater, boolean wantsWork) {
 }

@@ -45,9 +45,12 @@ public final class ProjectRow {
         why.set(Words.why(p, cpuFlops, now));
         suspended.set(p.suspended());
         noNewTasks.set(p.noNewTasks());
+        Map<ResourceType, Double> debts = new EnumMap<>(ResourceType.class);
         for (FetchView f : p.fetch()) {
-            longTermDebtProperty(f.resource()).set(f.longTermDebt());
+            debts.put(f.resource(), f.longTermDebt());
         }
+        longTermDebt.forEach((type, debt) -> debt.set(debts.getOrDefault(type, Double.NaN)));
+        debts.forEach((type, debt) -> longTermDebtProperty(type).set(debt));
     }
 
     public String url() {

@@ -139,14 +139,17 @@ public final class ProjectsPaneView {
             col.setPrefWidth(100);
             col.setCellValueFactory(c -> c.getValue().longTermDebtProperty(type));
             col.setCellFactory(c -> new TableCell<>() {
+                private final Tooltip tooltip = new Tooltip();
+
                 @Override
                 protected void updateItem(Number item, boolean empty) {
                     super.updateItem(item, empty);
                     boolean none = empty || item == null || Double.isNaN(item.doubleValue());
                     setText(none ? (empty ? null : "-") : Format.cpuTime(item.doubleValue(), 1));
-                    setTooltip(empty ? null : new Tooltip(none ? "No " + Words.resource(type) + " application."
+                    tooltip.setText(none ? "No " + Words.resource(type) + " application."
                             : Words.resource(type) + " time owed to the project for work fetch (seed 003's "
-                            + "long-term debt; negative: it got more than its share)."));
+                            + "long-term debt; negative: it got more than its share).");
+                    setTooltip(empty ? null : tooltip);
                 }
             });
             parent.getColumns().add(col);

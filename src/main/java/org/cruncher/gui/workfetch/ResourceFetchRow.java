@@ -68,7 +68,7 @@ public final class ResourceFetchRow {
         return state.getReadOnlyProperty();
     }
 
-    /** True while the resource is below its low water or has an idle instance. */
+    /** True while the work-fetch policy wants work for the resource. */
     public ReadOnlyBooleanProperty needsWorkProperty() {
         return needsWork.getReadOnlyProperty();
     }

@@ -97,13 +97,15 @@ public final class WorkFetchPaneView {
         text(projectResourceColumn, ProjectFetchRow::resourceProperty, null);
         fetchDebtColumn.setCellValueFactory(c -> c.getValue().longTermDebtProperty());
         fetchDebtColumn.setCellFactory(c -> new TableCell<>() {
+            private final Tooltip tooltip = new Tooltip("Instance-time of this resource owed to the project "
+                    + "(negative: it got more than its share). The project with the largest debt, over all "
+                    + "resources weighted by speed, plus shortfall is asked first.");
+
             @Override
             protected void updateItem(Number item, boolean empty) {
                 super.updateItem(item, empty);
                 setText(empty || item == null ? null : Format.cpuTime(item.doubleValue(), 1));
-                setTooltip(empty ? null : new Tooltip("Instance-time of this resource owed to the project "
-                        + "(negative: it got more than its share). The project with the largest debt plus "
-                        + "shortfall is asked first."));
+                setTooltip(empty ? null : tooltip);
             }
         });
         text(suppliesColumn, ProjectFetchRow::suppliesJobsProperty,
@@ -130,12 +132,19 @@ public final class WorkFetchPaneView {
     private static <R> void text(TableColumn<R, String> col, Function<R, ObservableValue<String>> value, String tip) {
         col.setCellValueFactory(c -> value.apply(c.getValue()));
         col.setCellFactory(c -> new TableCell<>() {
+            private final Tooltip tooltip = new Tooltip(tip);
+
             @Override
             protected void updateItem(String item, boolean empty) {
                 super.updateItem(item, empty);
                 setText(empty ? null : item);
                 String t = tip != null ? tip : item;
-                setTooltip(empty || t == null || t.isEmpty() ? null : new Tooltip(t));
+                if (!empty && t != null && !t.isEmpty()) {
+                    tooltip.setText(t);
+                    setTooltip(tooltip);
+                } else {
+                    setTooltip(null);
+                }
             }
         });
     }

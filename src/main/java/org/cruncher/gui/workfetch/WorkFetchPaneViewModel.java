@@ -72,10 +72,11 @@ public final class WorkFetchPaneViewModel {
             }
             boolean idle = r.idleNow() > 1e-9;
             boolean low = !idle && r.saturated() < r.lowWater();
-            String state = idle ? "Wants work: " + Format.number(round(r.idleNow())) + " idle"
+            String state = !r.wantsWork() ? "Enough work queued"
+                    : idle ? "Wants work: " + Format.number(round(r.idleNow())) + " idle"
                     : low ? "Wants work: busy for only " + Format.duration(r.saturated()) + " (less than "
                     + Format.duration(r.lowWater()) + ")"
-                    : "Enough work queued";
+                    : "Wants work: a project holds less than its share";
             String who = asked.get(r.type());
             if (who != null) {
                 state += "; asking " + who;
@@ -85,7 +86,7 @@ public final class WorkFetchPaneViewModel {
                     Double.isNaN(r.shortfall()) ? "" : r.shortfall() <= 0 ? "none"
                             : Format.duration(r.shortfall()),
                     saturated(r), Format.duration(r.lowWater()) + " to " + Format.duration(r.window()), state,
-                    idle || low);
+                    r.wantsWork());
         }
         if (seen.size() != resourceByType.size()) {
             resources.removeIf(r -> !seen.contains(r.type()));

@@ -229,7 +229,7 @@ public final class BufferShareFetch implements WorkFetchPolicy {
         /** Decision 0005's cap on {@code p}'s work for the resource. */
         private double deadlineCap(ResourceAnalysis ra, Project p) {
             Standing st = ra.of(p);
-            return DeadlineCap.of(st.latency, st.shareFraction * ra.resource.instances(), computing, lowBuf);
+            return DeadlineCap.of(st.latency, st.shareFraction * ra.resource.instances(), lowBuf);
         }
 
         /**

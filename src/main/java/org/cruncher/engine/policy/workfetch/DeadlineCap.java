@@ -12,8 +12,9 @@ import org.cruncher.engine.model.Result;
 /**
  * The most of a project's work to hold for a resource so that a job fetched now still meets its deadline at the
  * project's share (src/docs/decisions/0005): {@link #SAFETY} x (the shortest time the project gave for a job, less
- * the cushion inside which a job counts as late) x its share of the instances x the fraction of time the host
- * computes. Until the project has sent a job, its deadlines are unknown and the cap is its share of work_buf_min:
+ * the cushion inside which a job counts as late) x its share of the instances, in the same wall-clock
+ * instance-seconds as the queue it is compared with (queued work is already stretched by the fraction of time the
+ * host computes). Until the project has sent a job, its deadlines are unknown and the cap is its share of work_buf_min:
  * a first request brings a few jobs, and the next is sized by their deadlines.
  */
 final class DeadlineCap {
@@ -29,15 +30,14 @@ final class DeadlineCap {
      *
      * @param latency        the shortest deadline - receipt among the project's jobs for the resource, seconds
      * @param shareInstances instances its share of the resource is worth
-     * @param computing      the fraction of time the host computes
      * @param workBufMin     work_buf_min, seconds
      */
-    static double of(double latency, double shareInstances, double computing, double workBufMin) {
+    static double of(double latency, double shareInstances, double workBufMin) {
         if (Double.isInfinite(latency)) {
             return Math.max(shareInstances, 1e-9) * workBufMin;
         }
         double time = Math.max(0, latency - FetchContext.cushion(latency, workBufMin));
-        return SAFETY * time * Math.max(shareInstances, 1e-9) * computing;
+        return SAFETY * time * Math.max(shareInstances, 1e-9);
     }
 
     /**

@@ -17,9 +17,9 @@ import org.cruncher.engine.model.ResourceType;
  *       and with a positive share; they divide the used total by share;</li>
  *   <li>every project pays what its own jobs used.</li>
  * </ol>
- * Accruing what was used, rather than the resource's whole capacity, keeps the debts of the accruing projects
+ * Accruing what was used, rather than the resource's whole capacity, keeps the debts of all projects together
  * summing to zero: an idle resource moves no debt, and a project that stops supplying jobs loses its D flag and
- * stops accruing, so no debt grows without bound (src/docs/decisions/0013). The overall debt of a project is the
+ * stops accruing (src/docs/decisions/0013). The overall debt of a project is the
  * sum of its resource debts weighted by each resource's speed relative to a CPU.
  */
 public final class LongTermDebt {

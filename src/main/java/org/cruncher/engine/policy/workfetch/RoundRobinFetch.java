@@ -27,10 +27,11 @@ import org.cruncher.engine.rpc.WorkRequest;
  *       so that one project's month-long job cannot starve another;</li>
  *   <li>needs are served in seed 003's order: idle GPUs, idle CPU, GPUs below the low water, CPU below the low
  *       water, then starved projects (GPUs first);</li>
- *   <li>for a resource, the project asked is the one with the largest long-term debt plus its own shortfall among
- *       those that may be asked (an app for it, not suspended or "no new tasks", scheduler reachable, not backed
- *       off for it, no job of it predicted to miss its deadline) and that has something to ask for; a zero-share
- *       project only for an idle instance when no one else can be asked;</li>
+ *   <li>for a resource, the project asked is the one with the largest overall long-term debt (its resource debts
+ *       weighted by speed) plus its own shortfall among those that may be asked (an app for it, not suspended or
+ *       "no new tasks", scheduler reachable, not backed off for it, no job of it predicted to miss its deadline)
+ *       and that have something to ask for; a zero-share project only for an idle instance when no one else can
+ *       be asked;</li>
  *   <li>it is asked, on each resource it may be asked for that needs work (or where it is starved), for its
  *       shortfall in the window (its share of the instances among the projects that may be asked, not yet covered
  *       by its queue), never more than its share can finish before its shortest deadline, and for the instances
@@ -50,11 +51,11 @@ public final class RoundRobinFetch implements WorkFetchPolicy {
         Analysis a = new Analysis(c);
         Choice choice = firstAskable(a);
         if (choice == null) {
-            return new FetchDecision(null, null, WorkRequest.NONE, a.resourceStates(), a.standings(null),
-                    a.recheckAt());
+            return new FetchDecision(null, null, WorkRequest.NONE, a.resourceStates(),
+                    a.standings(null, WorkRequest.NONE), a.recheckAt());
         }
         return new FetchDecision(choice.project(), choice.served(), choice.request(), a.resourceStates(),
-                a.standings(choice.project()), a.recheckAt());
+                a.standings(choice.project(), choice.request()), a.recheckAt());
     }
 
     @Override
@@ -95,6 +96,7 @@ public final class RoundRobinFetch implements WorkFetchPolicy {
         private final double highBuf;
         private final Map<ResourceType, ResourceFetchState> resources = new EnumMap<>(ResourceType.class);
         private final Map<Project, Map<ResourceType, Double>> latencies = new HashMap<>();
+        private final Map<Project, Double> overallDebt = new HashMap<>();
         /** Per resource: the total share of the projects that may be asked for it. */
         private final Map<ResourceType, Double> askableShare = new EnumMap<>(ResourceType.class);
 
@@ -121,7 +123,7 @@ public final class RoundRobinFetch implements WorkFetchPolicy {
                 }
                 FetchTrigger trigger = f.idleNow() > 1e-9 ? FetchTrigger.IDLE_INSTANCE
                         : f.saturated() < lowBuf ? FetchTrigger.BUFFER_LOW : FetchTrigger.NONE;
-                if (trigger == FetchTrigger.NONE && anyStarved(r.type())) {
+                if (trigger == FetchTrigger.NONE) {
                     trigger = starvedTrigger(r.type());
                 }
                 resources.put(r.type(), new ResourceFetchState(r.type(), r.instances(), f.idleNow(), f.shortfall(),
@@ -174,8 +176,7 @@ public final class RoundRobinFetch implements WorkFetchPolicy {
         private double deadlineCap(Project p, ResourceType type) {
             double latency = latencies.computeIfAbsent(p, x -> DeadlineCap.shortestLatencies(state, x))
                     .getOrDefault(type, Double.POSITIVE_INFINITY);
-            return DeadlineCap.of(latency, shareInstances(p, type), state.timeStats().cpuComputingFraction(),
-                    lowBuf);
+            return DeadlineCap.of(latency, shareInstances(p, type), lowBuf);
         }
 
         /** Its share of the low water (stretched by its typical outage, decision 0004), within its deadline cap. */
@@ -201,23 +202,21 @@ public final class RoundRobinFetch implements WorkFetchPolicy {
             return jobs(p, type) < minJobs(p, type) - 1e-9 || queued(p, type) < lowWater(p, type) - 1e-6;
         }
 
-        private boolean anyStarved(ResourceType type) {
+        /**
+         * Whether a project that may be asked is starved on {@code type}: too few jobs for its share (seed 001's
+         * min_results) before too little work (below its share of the low water); NONE if none is.
+         */
+        private FetchTrigger starvedTrigger(ResourceType type) {
+            FetchTrigger t = FetchTrigger.NONE;
             for (Project p : state.projects()) {
                 if (blockOf(p, type, true) == null && starved(p, type)) {
-                    return true;
+                    if (jobs(p, type) < minJobs(p, type) - 1e-9) {
+                        return FetchTrigger.PROJECT_TOO_FEW_JOBS;
+                    }
+                    t = FetchTrigger.PROJECT_BELOW_SHARE;
                 }
             }
-            return false;
-        }
-
-        private FetchTrigger starvedTrigger(ResourceType type) {
-            for (Project p : state.projects()) {
-                if (blockOf(p, type, true) == null && starved(p, type)
-                        && jobs(p, type) < minJobs(p, type) - 1e-9) {
-                    return FetchTrigger.PROJECT_TOO_FEW_JOBS;
-                }
-            }
-            return FetchTrigger.PROJECT_BELOW_SHARE;
+            return t;
         }
 
         /** The first block that applies to asking {@code p} for {@code type} now, or null if none does. */
@@ -263,7 +262,7 @@ public final class RoundRobinFetch implements WorkFetchPolicy {
                     boolean low = rs.trigger() == FetchTrigger.BUFFER_LOW;
                     if ((pass == 0 && idle) || (pass == 1 && low)) {
                         needs.add(new Need(type, idle, true));
-                    } else if (pass == 2) {
+                    } else if (pass == 2 && !idle && !low) {
                         needs.add(new Need(type, false, false));
                     }
                 }
@@ -272,7 +271,7 @@ public final class RoundRobinFetch implements WorkFetchPolicy {
         }
 
         /**
-         * The projects that may be asked for {@code need}, best first: the largest long-term debt plus shortfall
+         * The projects that may be asked for {@code need}, best first: the largest {@link #score}
          * among those that may be asked (for a project-level need, among the starved ones), ties to the smaller
          * URL; then, for an idle instance, a zero-share project (the first by URL).
          */
@@ -301,8 +300,15 @@ public final class RoundRobinFetch implements WorkFetchPolicy {
             return candidates;
         }
 
+        /**
+         * Seed 003's select_project: the overall long-term debt (resource debts weighted by speed, CPU-seconds) plus
+         * the project's shortfall on {@code type}, weighted the same way.
+         */
         private double score(Project p, ResourceType type) {
-            return p.resourceState(type).longTermDebt() + shortfall(p, type);
+            double speed = c.resources().get(type).map(ProcessingResource::flopsPerInstance).orElse(0.0)
+                    / c.resources().cpu().flopsPerInstance();
+            return overallDebt.computeIfAbsent(p, x -> LongTermDebt.overall(x, c.resources()))
+                    + shortfall(p, type) * speed;
         }
 
         /**
@@ -353,7 +359,7 @@ public final class RoundRobinFetch implements WorkFetchPolicy {
             return new ArrayList<>(resources.values());
         }
 
-        List<ProjectFetchState> standings(Project chosen) {
+        List<ProjectFetchState> standings(Project chosen, WorkRequest request) {
             List<ProjectFetchState> list = new ArrayList<>();
             for (Project p : state.projects()) {
                 for (ResourceFetchState rs : resources.values()) {
@@ -373,7 +379,7 @@ public final class RoundRobinFetch implements WorkFetchPolicy {
                     } else if (block == null) {
                         boolean wanted = rs.trigger() == FetchTrigger.IDLE_INSTANCE
                                 || rs.trigger() == FetchTrigger.BUFFER_LOW || starved(p, type);
-                        block = p == chosen ? FetchBlock.FETCHING
+                        block = p == chosen && request.get(type).asksForWork() ? FetchBlock.FETCHING
                                 : wanted && requestFor(p, true).get(type).asksForWork()
                                 ? FetchBlock.ANOTHER_PROJECT_FIRST : FetchBlock.PROJECT_HAS_ENOUGH_WORK;
                     }
@@ -391,9 +397,10 @@ public final class RoundRobinFetch implements WorkFetchPolicy {
          */
         double recheckAt() {
             double next = Double.POSITIVE_INFINITY;
+            double made = c.forecast().now();
             for (ResourceFetchState rs : resources.values()) {
                 if (!Double.isInfinite(rs.saturated()) && rs.saturated() > lowBuf) {
-                    next = Math.min(next, now + rs.saturated() - lowBuf);
+                    next = Math.min(next, made + rs.saturated() - lowBuf);
                 }
                 for (Project p : state.projects()) {
                     RoundRobinSimulation.ProjectForecast f = forecast(p, rs.type());
@@ -402,7 +409,7 @@ public final class RoundRobinFetch implements WorkFetchPolicy {
                     }
                     double above = f.queued() - lowWater(p, rs.type());
                     if (f.usedNow() > 0 && above > 0) {
-                        next = Math.min(next, now + above / f.usedNow());
+                        next = Math.min(next, made + above / f.usedNow());
                     }
                     ProjectResourceState st = p.resourceState(rs.type());
                     if (rs.needsWork() || starved(p, rs.type())) {

@@ -26,6 +26,8 @@ import org.cruncher.engine.rpc.WorkRequest;
  *       (2T - ETTPRC) x avg_proc_rate(P) seconds;</li>
  *   <li>one RPC at a time: the project with the most urgent, then largest, request is asked.</li>
  * </ol>
+ * As for every policy, a project with a job forecast to miss its deadline is not asked for that resource
+ * (decision 0011).
  */
 public final class UrgencyFetch implements WorkFetchPolicy {
 
@@ -56,7 +58,8 @@ public final class UrgencyFetch implements WorkFetchPolicy {
                 }
             }
             for (Project p : state.projects()) {
-                if (!p.hasAppVersionFor(r.type()) || totalShare <= 0 || p.resourceShare() <= 0) {
+                if (!p.hasAppVersionFor(r.type()) || totalShare <= 0 || p.resourceShare() <= 0
+                        || c.predictsMisses(p, r.type())) {
                     continue;
                 }
                 if (onlyAskable && (p.suspendedByUser() || p.noNewTasks() || p.minRpcTime() > c.now()
@@ -111,17 +114,20 @@ public final class UrgencyFetch implements WorkFetchPolicy {
                     c.state().prefs().workBufTotalSeconds(), Double.NaN, c.state().prefs().workBufMinSeconds(), -1,
                     Double.NaN, needed ? FetchTrigger.PROJECT_BELOW_SHARE : FetchTrigger.NONE));
         }
+        WorkRequest request = best == null ? WorkRequest.NONE : requestFor(needs, best.project, c);
         List<ProjectFetchState> standings = new ArrayList<>();
         for (Project p : c.state().projects()) {
             for (ProcessingResource r : c.resources().inServiceOrder()) {
                 if (!p.hasAppVersionFor(r.type())) {
                     continue;
                 }
-                FetchBlock block = best != null && best.project == p ? FetchBlock.FETCHING
+                FetchBlock block = best != null && best.project == p && request.get(r.type()).asksForWork()
+                        ? FetchBlock.FETCHING
                         : p.suspendedByUser() ? FetchBlock.SUSPENDED_BY_USER
                         : p.noNewTasks() ? FetchBlock.NO_NEW_TASKS
                         : p.minRpcTime() > c.now() ? FetchBlock.RPC_BACKOFF
                         : p.resourceState(r.type()).isBackedOff(c.now()) ? FetchBlock.RESOURCE_BACKOFF
+                        : c.predictsMisses(p, r.type()) ? FetchBlock.DEADLINE_MISSES_PREDICTED
                         : needs.stream().anyMatch(n -> n.project == p) ? FetchBlock.ANOTHER_PROJECT_FIRST
                         : FetchBlock.PROJECT_HAS_ENOUGH_WORK;
                 RoundRobinSimulation.ProjectForecast f = c.forecast().project(p, r.type());
@@ -129,7 +135,6 @@ public final class UrgencyFetch implements WorkFetchPolicy {
                         f == null ? 0 : f.shareInstances(), f == null ? 0 : f.shortfall(), block, Double.NaN));
             }
         }
-        WorkRequest request = best == null ? WorkRequest.NONE : requestFor(needs, best.project, c);
         double recheck = c.now() + Math.max(c.state().prefs().workBufMinSeconds() / 4, 60);
         return new FetchDecision(best == null ? null : best.project, best == null ? null : best.type, request,
                 resources, standings, recheck);

@@ -6,6 +6,8 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.List;
+
 import org.junit.jupiter.api.Test;
 
 import org.cruncher.engine.api.FetchBlock;
@@ -147,6 +149,28 @@ class RoundRobinFetchTest {
         assertSame(b.project("B"), d.project());
         assertEquals(FetchBlock.ANOTHER_PROJECT_FIRST, standing(d, "A", ResourceType.CPU).block());
         assertEquals(FetchBlock.FETCHING, standing(d, "B", ResourceType.CPU).block());
+    }
+
+    @Test
+    void overallDebtAcrossResourcesDecidesWhoIsAsked() {
+        // 1 CPU and 1 GPU (an instance-second of GPU is worth 2e9 / 1e9 = 2 CPU-seconds), both idle, A and B empty
+        // with equal shares and apps for both. A is owed 3000 CPU-seconds; B 2000 GPU-seconds = 4000 CPU-seconds.
+        // Seed 003 ranks by the overall debt: B is asked, for the idle GPU first, and marked as asked only for
+        // what its request holds.
+        StateBuilder b = StateBuilder.cpus(1).gpus(ResourceType.NVIDIA, 1, 1e10).project("A", 50)
+                .project("B", 50).gpuApp("A", ResourceType.NVIDIA, 0.01, 2e9)
+                .gpuApp("B", ResourceType.NVIDIA, 0.01, 2e9);
+        b.project("A").resourceState(ResourceType.CPU).setLongTermDebt(3000);
+        b.project("B").resourceState(ResourceType.NVIDIA).setLongTermDebt(2000);
+
+        FetchDecision d = decide(b);
+
+        assertSame(b.project("B"), d.project());
+        assertEquals(ResourceType.NVIDIA, d.served());
+        for (ResourceType t : List.of(ResourceType.NVIDIA, ResourceType.CPU)) {
+            assertEquals(d.request().get(t).asksForWork(),
+                    standing(d, "B", t).block() == FetchBlock.FETCHING, t.name());
+        }
     }
 
     @Test

@@ -52,4 +52,19 @@ class UrgencyFetchTest {
         assertNull(d.project());
         assertEquals(FetchBlock.PROJECT_HAS_ENOUGH_WORK, d.projects().get(0).block());
     }
+
+    @Test
+    void projectWithAForecastMissIsNotAsked() {
+        // 1 CPU, A and B 50/50 (rate 0.5 each). A holds a 1-h job received at 0 and due at 6400: its ETTPRC is
+        // 3600 / 0.5 = 7200 < T = 8640, so seed 001 alone would ask it for work. But at half the CPU the job ends at
+        // NOW + 7200 = 8200, later than 6400 - min(8640, 6400 / 4) = 4800: a predicted miss, so A is not asked
+        // (decision 0011). B holds 10 h (ETTPRC 72000 s): it needs nothing. Nobody is asked.
+        StateBuilder b = StateBuilder.cpus(1).project("A", 50).project("B", 50).cpuJobs("B", 1, 36000);
+        b.job("A", "A_cpu", 3600, 6400);
+
+        FetchDecision d = fetch.decide(FetchContext.of(b.state(), NOW));
+
+        assertNull(d.project());
+        assertEquals(FetchBlock.DEADLINE_MISSES_PREDICTED, d.projects().get(0).block());
+    }
 }
