@@ -2,6 +2,7 @@ package org.cruncher.engine.policy.cpusched;
 
 import java.util.ArrayList;
 import java.util.EnumMap;
+import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
@@ -38,7 +39,13 @@ final class InstanceAllocator {
 
     /** What the loop decided, with what the verdicts need. */
     record Outcome(List<Pick> picks, Map<ResourceType, Pick> lastWinner, Set<ProjectResource> won,
-                   Set<ProjectResource> didNotFit) {
+                   Set<ProjectResource> didNotFit, Map<ResourceType, Map<Project, Double>> priorityAfter) {
+
+        /** {@code p}'s anticipated debt when {@code type} had been given out (NaN if unknown). */
+        double priorityAfter(ResourceType type, Project p) {
+            Map<Project, Double> m = priorityAfter.get(type);
+            return m == null ? Double.NaN : m.getOrDefault(p, Double.NaN);
+        }
 
         boolean won(Project p, ResourceType type) {
             return won.contains(new ProjectResource(p, type));
@@ -66,6 +73,7 @@ final class InstanceAllocator {
         Map<ResourceType, Pick> lastWinner = new EnumMap<>(ResourceType.class);
         Set<ProjectResource> won = new HashSet<>();
         Set<ProjectResource> didNotFit = new HashSet<>();
+        Map<ResourceType, Map<Project, Double>> after = new EnumMap<>(ResourceType.class);
         for (ProcessingResource resource : resources.inServiceOrder()) {
             ResourceType type = resource.type();
             for (Candidate c : candidates.rescue(type)) {
@@ -101,8 +109,9 @@ final class InstanceAllocator {
                 lastWinner.put(type, pick);
                 won.add(new ProjectResource(best, type));
             }
+            after.put(type, new HashMap<>(priority));
         }
-        return new Outcome(picks, lastWinner, won, didNotFit);
+        return new Outcome(picks, lastWinner, won, didNotFit, after);
     }
 
     /** The project with the largest priority; {@code eligible} is in URL order, so the first of equals wins. */

@@ -56,8 +56,10 @@ final class Verdicts {
                 if (rival == null) {
                     verdicts.put(r, TaskVerdict.of(TaskReason.WAITING_DOES_NOT_FIT, type));
                 } else {
-                    verdicts.put(r, new TaskVerdict(TaskReason.WAITING_LOWER_DEBT, type, own,
-                            rival.candidate().result().project().name(), rival.priorityBefore()));
+                    double after = outcome.priorityAfter(type, p);
+                    verdicts.put(r, new TaskVerdict(TaskReason.WAITING_LOWER_DEBT, type,
+                            Double.isNaN(after) ? own : after, rival.candidate().result().project().name(),
+                            rival.priorityBefore()));
                 }
             }
         }

@@ -214,6 +214,31 @@ class PeriodSchedulerTest {
         assertEquals(TaskReason.RUNNING_DEADLINE_RISK, plan.verdicts().get(atRisk).reason());
     }
 
+    @Test
+    void waitingTaskShowsItsProjectsDebtAfterWhatItGotOnOtherResources() {
+        // 1 CPU + 1 GPU. A (debt +1 h) has GPU and CPU jobs, B (+0.5 h) CPU jobs. GPUs go first: A takes the GPU,
+        // whose job pays off 2.01e9 x 1 h = 2.01 CPU-hours, so A's anticipated debt falls to 1 - 2.01 = -1.01 h.
+        // The CPU then goes to B (+0.5 h). A's CPU task waits, and its verdict compares B's +0.5 h with A's -1.01 h
+        // (not the +1 h A had before taking the GPU).
+        StateBuilder b = StateBuilder.cpus(1).gpus(ResourceType.NVIDIA, 1, 1e10).project("A", 100)
+                .project("B", 100).gpuApp("A", ResourceType.NVIDIA, 0.01, 2e9).gpuJobs("A", 1, 3600)
+                .cpuJobs("A", 1, 3600).cpuJobs("B", 1, 3600);
+        b.project("A").setDebt(HOUR);
+        b.project("B").setDebt(0.5 * HOUR);
+        Result aCpu = b.state().resultsOf(b.project("A")).stream()
+                .filter(r -> r.resource() == ResourceType.CPU).findFirst().orElseThrow();
+
+        RunPlan plan = plan(b.state());
+
+        assertEquals("A", gpuProject(plan));
+        assertEquals("B", cpuProject(plan));
+        TaskVerdict v = plan.verdicts().get(aCpu);
+        assertEquals(TaskReason.WAITING_LOWER_DEBT, v.reason());
+        assertEquals("B", v.rival());
+        assertEquals(0.5 * HOUR, v.rivalPriority(), 1);
+        assertEquals(-1.01 * HOUR, v.ownPriority(), 1e-3 * HOUR);
+    }
+
     private static String gpuProject(RunPlan p) {
         return p.toRun().stream().filter(x -> x.result().appVersion().usesCoprocessor()).findFirst()
                 .orElseThrow().result().project().name();
