@@ -234,7 +234,7 @@ public final class RoundRobinFetch implements WorkFetchPolicy {
                 return FetchBlock.DEADLINE_MISSES_PREDICTED;
             }
             ResourceFetchState rs = resources.get(type);
-            if (!ignoreNeed && rs != null && !rs.needsWork()) {
+            if (!ignoreNeed && rs != null && !rs.needsWork() && !starved(p, type)) {
                 return FetchBlock.RESOURCE_HAS_ENOUGH_WORK;
             }
             if (p.resourceShare() <= 0 && (rs == null || rs.idleInstances() <= 0)) {
@@ -403,12 +403,12 @@ public final class RoundRobinFetch implements WorkFetchPolicy {
                     next = Math.min(next, made + rs.saturated() - lowBuf);
                 }
                 for (Project p : state.projects()) {
-                    RoundRobinSimulation.ProjectForecast f = forecast(p, rs.type());
-                    if (f == null || !p.hasAppVersionFor(rs.type())) {
+                    if (!p.hasAppVersionFor(rs.type())) {
                         continue;
                     }
-                    double above = f.queued() - lowWater(p, rs.type());
-                    if (f.usedNow() > 0 && above > 0) {
+                    RoundRobinSimulation.ProjectForecast f = forecast(p, rs.type());
+                    double above = f == null ? 0 : f.queued() - lowWater(p, rs.type());
+                    if (f != null && f.usedNow() > 0 && above > 0) {
                         next = Math.min(next, made + above / f.usedNow());
                     }
                     ProjectResourceState st = p.resourceState(rs.type());

@@ -228,6 +228,21 @@ class RoundRobinFetchTest {
     }
 
     @Test
+    void starvedProjectWaitingOutItsContactBackoffIsLookedAtAgainWhenItEnds() {
+        // 1 CPU busy for days with A's work; B holds nothing (starved) but may not be contacted for 2 minutes after
+        // a failed RPC. It has no queue and no place among the projects the forecast shares the CPU among, yet the
+        // next check is when its backoff ends: NOW + 120.
+        StateBuilder b = StateBuilder.cpus(1).project("A", 50).project("B", 50).cpuJobs("A", 5, 36000);
+        b.project("B").raiseMinRpcTime(NOW + 120);
+
+        FetchDecision d = decide(b);
+
+        assertNull(d.project());
+        assertEquals(FetchBlock.RPC_BACKOFF, standing(d, "B", ResourceType.CPU).block());
+        assertEquals(NOW + 120, d.recheckAt(), 1e-9);
+    }
+
+    @Test
     void backupProjectIsAskedOnlyForAnIdleInstanceAndOnlyOneSecond() {
         // Z has share 0. With A's work queued for days, Z is not asked. When A is backed off and the CPU idles, Z
         // is asked for 1 instance and 1 s (boinc-engine.md 3.9).
