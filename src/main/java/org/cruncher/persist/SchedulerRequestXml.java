@@ -2,7 +2,9 @@ package org.cruncher.persist;
 
 import java.io.StringWriter;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.EnumMap;
+import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 
@@ -12,20 +14,39 @@ import javax.xml.stream.XMLStreamException;
 import javax.xml.stream.XMLStreamReader;
 import javax.xml.stream.XMLStreamWriter;
 
+import org.cruncher.engine.model.Coprocessor;
+import org.cruncher.engine.model.Host;
 import org.cruncher.engine.model.ResourceType;
 import org.cruncher.engine.rpc.ReportedResult;
 import org.cruncher.engine.rpc.ResourceRequest;
+import org.cruncher.engine.rpc.RpcReason;
 import org.cruncher.engine.rpc.SchedulerRequest;
 import org.cruncher.engine.rpc.WorkRequest;
 
 /**
- * The work-fetch part of a {@code <scheduler_request>} with BOINC's element names (boinc-engine.md 5.4): the CPU
- * request as {@code cpu_req_secs}, {@code cpu_req_instances} and {@code estimated_delay}; each GPU's inside
- * {@code <coprocs><coproc_cuda|coproc_ati|coproc_intel_gpu|coproc_apple_gpu>} as {@code req_secs},
- * {@code req_instances} and {@code estimated_delay}; {@code work_req_seconds} the largest of the seconds, for old
- * servers (seed 003); reported results as {@code <result>} elements.
+ * A {@code <scheduler_request>} with BOINC's element names (boinc-engine.md 5.4), as far as scheduling needs it:
+ * <ul>
+ *   <li>the share, {@code resource_share_fraction};</li>
+ *   <li>the CPU request as {@code cpu_req_secs}, {@code cpu_req_instances} and {@code estimated_delay};
+ *       {@code work_req_seconds} the largest of the seconds, for old servers (seed 003);</li>
+ *   <li>the host as {@code <host_info>} with {@code p_ncpus}, {@code p_fpops}, {@code m_nbytes}, {@code d_total},
+ *       {@code d_free};</li>
+ *   <li>each GPU inside {@code <coprocs><coproc_cuda|coproc_ati|coproc_intel_gpu|coproc_apple_gpu>}: the host's
+ *       {@code count} and {@code peak_flops}, and its request as {@code req_secs}, {@code req_instances} and
+ *       {@code estimated_delay}. As in BOINC's requests ({@code cs_scheduler.cpp make_scheduler_request} writes
+ *       {@code host_info} without coprocessors, then {@code <coprocs>}), {@code <coprocs>} is a child of
+ *       {@code <scheduler_request>}; when reading, a {@code <coprocs>} inside {@code <host_info>} (as in
+ *       client_state.xml) is accepted too;</li>
+ *   <li>reported results as {@code <result>} with {@code name}, {@code final_cpu_time},
+ *       {@code final_elapsed_time}, {@code exit_status}.</li>
+ * </ul>
+ * Everything else a real client sends (preferences, time and network statistics, app versions...) is ignored when
+ * reading. The small StAX helpers at the end are shared with {@link SchedulerReplyXml}.
  */
 public final class SchedulerRequestXml {
+
+    /** More logical CPUs than this is a broken file, not a host. */
+    private static final int MAX_CPUS = 100_000;
 
     private SchedulerRequestXml() {
     }
@@ -59,15 +80,26 @@ public final class SchedulerRequestXml {
             element(w, "cpu_req_secs", cpu.seconds());
             element(w, "cpu_req_instances", cpu.instances());
             element(w, "estimated_delay", cpu.estimatedDelay());
+            Host host = request.host();
+            if (host != null) {
+                writeHostInfo(w, host);
+            }
             w.writeStartElement("coprocs");
-            for (Map.Entry<ResourceType, ResourceRequest> e : work.perResource().entrySet()) {
-                if (e.getKey() == ResourceType.CPU) {
+            for (ResourceType type : ResourceType.values()) {
+                Coprocessor gpu = type == ResourceType.CPU || host == null ? null
+                        : host.coprocessor(type).orElse(null);
+                if (type == ResourceType.CPU || (gpu == null && !work.perResource().containsKey(type))) {
                     continue;
                 }
-                w.writeStartElement(coprocElement(e.getKey()));
-                element(w, "req_secs", e.getValue().seconds());
-                element(w, "req_instances", e.getValue().instances());
-                element(w, "estimated_delay", e.getValue().estimatedDelay());
+                w.writeStartElement(coprocElement(type));
+                if (gpu != null) {
+                    text(w, "count", Integer.toString(gpu.count()));
+                    element(w, "peak_flops", gpu.peakFlops());
+                }
+                ResourceRequest req = work.get(type);
+                element(w, "req_secs", req.seconds());
+                element(w, "req_instances", req.instances());
+                element(w, "estimated_delay", req.estimatedDelay());
                 w.writeEndElement();
             }
             w.writeEndElement();
@@ -87,6 +119,16 @@ public final class SchedulerRequestXml {
         return out.toString();
     }
 
+    private static void writeHostInfo(XMLStreamWriter w, Host host) throws XMLStreamException {
+        w.writeStartElement("host_info");
+        text(w, "p_ncpus", Integer.toString(host.cpuCount()));
+        element(w, "p_fpops", host.cpuFlops());
+        element(w, "m_nbytes", host.memoryBytes());
+        element(w, "d_total", host.diskTotal());
+        element(w, "d_free", host.diskFree());
+        w.writeEndElement();
+    }
+
     /**
      * The work asked for in a {@code <scheduler_request>}. A request from an old client, with only
      * {@code work_req_seconds}, asks for that much CPU work.
@@ -94,90 +136,291 @@ public final class SchedulerRequestXml {
      * @param source names the document in error messages
      */
     public static WorkRequest readWork(Path source, String xml) throws InputProblem {
+        return new XmlInput().parse(source, xml, r -> Parts.read(source, r).work());
+    }
+
+    /**
+     * A whole {@code <scheduler_request>}, as a project's server sees it: the work request (as {@link #readWork}),
+     * the reported results, the share fraction and the host. What a request does not say is filled in: a reported
+     * result's deadline is 0, its completion time {@code now} and its work 0; the host's name and CPU model are
+     * empty, its GPUs are named "" and not emulated, a missing or zero {@code p_fpops} is
+     * {@link Host#DEFAULT_CPU_FLOPS}, and GPUs with no {@code count} are left out. Without {@code <host_info>} the
+     * host is null. The reason is {@link RpcReason#NEED_WORK} if work is asked for, else
+     * {@link RpcReason#RESULTS_DUE}.
+     *
+     * @param source names the document in error messages
+     * @throws InputProblem malformed XML, a non-number where a number belongs, or a host without CPUs
+     */
+    public static SchedulerRequest read(Path source, String xml, String projectUrl, String schedulerUrl, double now)
+            throws InputProblem {
         return new XmlInput().parse(source, xml, r -> {
-            XmlInput.expectRoot(source, r, "scheduler_request", "a scheduler request");
-            Map<ResourceType, double[]> m = new EnumMap<>(ResourceType.class);
-            double[] cpu = new double[3];
-            double workReq = 0;
-            boolean hasCpuFields = false;
-            while (r.nextTag() == XMLStreamConstants.START_ELEMENT) {
-                switch (r.getLocalName()) {
-                    case "work_req_seconds":
-                        workReq = number(r);
-                        break;
-                    case "cpu_req_secs":
-                        cpu[0] = number(r);
-                        hasCpuFields = true;
-                        break;
-                    case "cpu_req_instances":
-                        cpu[1] = number(r);
-                        hasCpuFields = true;
-                        break;
-                    case "estimated_delay":
-                        cpu[2] = number(r);
-                        break;
-                    case "coprocs":
-                        readCoprocs(r, m);
-                        break;
-                    default:
-                        skip(r);
-                        break;
-                }
+            Parts p = Parts.read(source, r);
+            WorkRequest work = p.work();
+            List<ReportedResult> reported = new ArrayList<>();
+            for (Parts.Reported x : p.reported) {
+                reported.add(new ReportedResult(x.name, x.exitStatus, x.cpuTime, x.elapsedTime, 0, 0, now));
             }
-            if (!hasCpuFields) {
-                cpu[0] = workReq;
-            }
-            m.put(ResourceType.CPU, cpu);
-            Map<ResourceType, ResourceRequest> work = new EnumMap<>(ResourceType.class);
-            m.forEach((type, v) -> work.put(type, new ResourceRequest(v[0], v[1], v[2])));
-            return new WorkRequest(work);
+            RpcReason reason = work.asksForWork() ? RpcReason.NEED_WORK : RpcReason.RESULTS_DUE;
+            return new SchedulerRequest(projectUrl, schedulerUrl, now, reason, work, reported, p.share,
+                    p.host(source));
         });
     }
 
-    private static void readCoprocs(XMLStreamReader r, Map<ResourceType, double[]> m) throws XMLStreamException {
-        while (r.nextTag() == XMLStreamConstants.START_ELEMENT) {
-            ResourceType type = null;
-            for (ResourceType t : ResourceType.values()) {
-                if (t != ResourceType.CPU && coprocElement(t).equals(r.getLocalName())) {
-                    type = t;
-                }
-            }
-            if (type == null) {
-                skip(r);
-                continue;
-            }
-            double[] v = new double[3];
-            while (r.nextTag() == XMLStreamConstants.START_ELEMENT) {
+    /** The parts of a request this class knows, as read, before they are checked. */
+    private static final class Parts {
+        /** Per GPU type: req_secs, req_instances, estimated_delay (from the top-level {@code <coprocs>}). */
+        final Map<ResourceType, double[]> gpuWork = new EnumMap<>(ResourceType.class);
+        /** Per GPU type: count, peak_flops (first element of a type wins). */
+        final Map<ResourceType, double[]> gpus = new EnumMap<>(ResourceType.class);
+        final double[] cpu = new double[3];
+        final List<Reported> reported = new ArrayList<>();
+        double workReq;
+        boolean hasCpuFields;
+        double share;
+        /** p_ncpus, p_fpops, m_nbytes, d_total, d_free; null without {@code <host_info>}. */
+        double[] hostInfo;
+        int hostLine;
+
+        static final class Reported {
+            String name = "";
+            double cpuTime;
+            double elapsedTime;
+            int exitStatus;
+        }
+
+        static Parts read(Path source, XMLStreamReader r) throws XMLStreamException, InputProblem {
+            XmlInput.expectRoot(source, r, "scheduler_request", "a scheduler request");
+            Parts p = new Parts();
+            while (nextChild(r)) {
                 switch (r.getLocalName()) {
-                    case "req_secs":
-                        v[0] = number(r);
+                    case "work_req_seconds":
+                        p.workReq = number(r);
                         break;
-                    case "req_instances":
-                        v[1] = number(r);
+                    case "cpu_req_secs":
+                        p.cpu[0] = number(r);
+                        p.hasCpuFields = true;
+                        break;
+                    case "cpu_req_instances":
+                        p.cpu[1] = number(r);
+                        p.hasCpuFields = true;
                         break;
                     case "estimated_delay":
-                        v[2] = number(r);
+                        p.cpu[2] = number(r);
+                        break;
+                    case "resource_share_fraction":
+                        p.share = number(r);
+                        break;
+                    case "coprocs":
+                        p.readCoprocs(r, true);
+                        break;
+                    case "host_info":
+                        p.readHostInfo(r);
+                        break;
+                    case "result":
+                        p.readResult(r);
                         break;
                     default:
                         skip(r);
                         break;
                 }
             }
-            m.put(type, v);
+            return p;
+        }
+
+        WorkRequest work() {
+            Map<ResourceType, ResourceRequest> work = new EnumMap<>(ResourceType.class);
+            work.put(ResourceType.CPU, hasCpuFields ? new ResourceRequest(cpu[0], cpu[1], cpu[2])
+                    : new ResourceRequest(workReq, 0, cpu[2]));
+            gpuWork.forEach((type, v) -> work.put(type, new ResourceRequest(v[0], v[1], v[2])));
+            return new WorkRequest(work);
+        }
+
+        Host host(Path source) throws InputProblem {
+            if (hostInfo == null) {
+                return null;
+            }
+            if (!(hostInfo[0] >= 1) || hostInfo[0] > MAX_CPUS) {
+                throw new InputProblem(source, hostLine, "the host has no usable CPU count (p_ncpus is "
+                        + (hostInfo[0] == 0 ? "missing or 0" : Double.toString(hostInfo[0])) + ")");
+            }
+            List<Coprocessor> list = new ArrayList<>();
+            gpus.forEach((type, v) -> {
+                if (Math.round(v[0]) >= 1) {
+                    list.add(new Coprocessor(type, (int) Math.round(v[0]), v[1], "", false));
+                }
+            });
+            double fpops = hostInfo[1] > 0 ? hostInfo[1] : Host.DEFAULT_CPU_FLOPS;
+            return new Host("", "", (int) Math.round(hostInfo[0]), fpops, hostInfo[2], hostInfo[3], hostInfo[4], list);
+        }
+
+        private void readHostInfo(XMLStreamReader r) throws XMLStreamException {
+            hostLine = r.getLocation().getLineNumber();
+            hostInfo = new double[5];
+            while (nextChild(r)) {
+                switch (r.getLocalName()) {
+                    case "p_ncpus":
+                        hostInfo[0] = number(r);
+                        break;
+                    case "p_fpops":
+                        hostInfo[1] = number(r);
+                        break;
+                    case "m_nbytes":
+                        hostInfo[2] = number(r);
+                        break;
+                    case "d_total":
+                        hostInfo[3] = number(r);
+                        break;
+                    case "d_free":
+                        hostInfo[4] = number(r);
+                        break;
+                    case "coprocs":
+                        readCoprocs(r, false);
+                        break;
+                    default:
+                        skip(r);
+                        break;
+                }
+            }
+        }
+
+        /**
+         * A {@code <coprocs>}: per type element, or BOINC 6's {@code <coproc><type>CUDA</type>...}.
+         *
+         * @param request whether its {@code req_*} fields are the request's (top level) or not (in host_info)
+         */
+        private void readCoprocs(XMLStreamReader r, boolean request) throws XMLStreamException {
+            while (nextChild(r)) {
+                String element = r.getLocalName();
+                ResourceType type = null;
+                for (ResourceType t : ResourceType.values()) {
+                    if (t != ResourceType.CPU && coprocElement(t).equals(element)) {
+                        type = t;
+                    }
+                }
+                if (type == null && !element.equals("coproc")) {
+                    skip(r);
+                    continue;
+                }
+                String typeName = "";
+                double[] v = new double[5];
+                while (nextChild(r)) {
+                    switch (r.getLocalName()) {
+                        case "req_secs":
+                            v[0] = number(r);
+                            break;
+                        case "req_instances":
+                            v[1] = number(r);
+                            break;
+                        case "estimated_delay":
+                            v[2] = number(r);
+                            break;
+                        case "count":
+                            v[3] = number(r);
+                            break;
+                        case "peak_flops":
+                            v[4] = number(r);
+                            break;
+                        case "type":
+                            typeName = r.getElementText();
+                            break;
+                        default:
+                            skip(r);
+                            break;
+                    }
+                }
+                if (type == null) {
+                    type = ResourceType.fromBoincName(typeName).filter(ResourceType::isCoprocessor).orElse(null);
+                }
+                if (type == null) {
+                    continue;
+                }
+                if (request) {
+                    gpuWork.put(type, new double[] {v[0], v[1], v[2]});
+                }
+                if (v[3] > 0) {
+                    gpus.putIfAbsent(type, new double[] {v[3], v[4]});
+                }
+            }
+        }
+
+        private void readResult(XMLStreamReader r) throws XMLStreamException {
+            Reported x = new Reported();
+            while (nextChild(r)) {
+                switch (r.getLocalName()) {
+                    case "name":
+                        x.name = r.getElementText().strip();
+                        break;
+                    case "final_cpu_time":
+                        x.cpuTime = number(r);
+                        break;
+                    case "final_elapsed_time":
+                        x.elapsedTime = number(r);
+                        break;
+                    case "exit_status":
+                        x.exitStatus = integer(r);
+                        break;
+                    default:
+                        skip(r);
+                        break;
+                }
+            }
+            reported.add(x);
         }
     }
 
-    private static double number(XMLStreamReader r) throws XMLStreamException {
+    // ---- StAX helpers, shared with SchedulerReplyXml ----
+
+    /**
+     * Moves to the next child element of the current element: true at its start, false at the current element's
+     * end. Text, comments and processing instructions between elements are passed over, as BOINC's parser does.
+     */
+    static boolean nextChild(XMLStreamReader r) throws XMLStreamException {
+        while (true) {
+            int e = r.next();
+            if (e == XMLStreamConstants.START_ELEMENT) {
+                return true;
+            }
+            if (e == XMLStreamConstants.END_ELEMENT || e == XMLStreamConstants.END_DOCUMENT) {
+                return false;
+            }
+        }
+    }
+
+    /** The element's text as a number; empty is 0, as are negative and non-finite values. */
+    static double number(XMLStreamReader r) throws XMLStreamException {
+        String name = r.getLocalName();
         String text = r.getElementText().strip();
+        if (text.isEmpty()) {
+            return 0;
+        }
         try {
             double v = Double.parseDouble(text);
             return Double.isFinite(v) && v > 0 ? v : 0;
         } catch (NumberFormatException e) {
-            throw new XMLStreamException("<" + r.getLocalName() + "> is not a number: " + text, r.getLocation());
+            throw new XMLStreamException("<" + name + "> is not a number: " + text, r.getLocation());
         }
     }
 
-    private static void skip(XMLStreamReader r) throws XMLStreamException {
+    /** The element's text as a whole number, which may be negative (an exit status); empty is 0. */
+    static int integer(XMLStreamReader r) throws XMLStreamException {
+        String name = r.getLocalName();
+        String text = r.getElementText().strip();
+        if (text.isEmpty()) {
+            return 0;
+        }
+        try {
+            double v = Double.parseDouble(text);
+            if (!Double.isFinite(v) || v < Integer.MIN_VALUE || v > Integer.MAX_VALUE) {
+                throw new NumberFormatException(text);
+            }
+            return (int) Math.round(v);
+        } catch (NumberFormatException e) {
+            throw new XMLStreamException("<" + name + "> is not a whole number: " + text, r.getLocation());
+        }
+    }
+
+    /** Skips the current element, whatever it holds. */
+    static void skip(XMLStreamReader r) throws XMLStreamException {
         int depth = 1;
         while (depth > 0) {
             int e = r.next();
@@ -193,7 +436,7 @@ public final class SchedulerRequestXml {
         text(w, name, String.format(Locale.ROOT, "%.6f", value));
     }
 
-    private static void text(XMLStreamWriter w, String name, String value) throws XMLStreamException {
+    static void text(XMLStreamWriter w, String name, String value) throws XMLStreamException {
         w.writeStartElement(name);
         w.writeCharacters(value);
         w.writeEndElement();

@@ -1,15 +1,22 @@
 package org.cruncher.persist;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
+import java.util.stream.Stream;
 
 import org.junit.jupiter.api.Test;
 
+import org.cruncher.engine.model.Coprocessor;
+import org.cruncher.engine.model.Host;
 import org.cruncher.engine.model.ResourceType;
 import org.cruncher.engine.rpc.ReportedResult;
 import org.cruncher.engine.rpc.ResourceRequest;
@@ -57,5 +64,150 @@ class SchedulerRequestXmlTest {
                 "<scheduler_request>\n<cpu_req_secs>lots</cpu_req_secs></scheduler_request>"));
 
         assertEquals("request.xml:2: malformed XML: <cpu_req_secs> is not a number: lots", e.oneLine());
+    }
+
+    private static final Path CORPUS = Path.of("src/test/resources/corpus/sched");
+
+    private static SchedulerRequest corpus(String file) throws Exception {
+        Path path = CORPUS.resolve(file);
+        return SchedulerRequestXml.read(path, Files.readString(path), "http://p/", "http://p/cgi", 1000);
+    }
+
+    @Test
+    void everyCorpusRequestReads() throws Exception {
+        List<Path> requests;
+        try (Stream<Path> files = Files.list(CORPUS)) {
+            requests = files.filter(p -> p.getFileName().toString().contains("-request-")).sorted().toList();
+        }
+        assertEquals(6, requests.size());
+        for (Path p : requests) {
+            SchedulerRequest r = SchedulerRequestXml.read(p, Files.readString(p), "http://p/", "http://p/cgi", 1000);
+            // Every one asks for CPU work, reports nothing and describes the same kind of host: an E-350 or a
+            // Core 2 Duo, both with <p_ncpus>2</p_ncpus> and no GPU (no <coprocs>).
+            assertEquals(RpcReason.NEED_WORK, r.reason(), p.toString());
+            assertTrue(r.work().get(ResourceType.CPU).seconds() > 0, p.toString());
+            assertTrue(r.reported().isEmpty(), p.toString());
+            assertNotNull(r.host(), p.toString());
+            assertEquals(2, r.host().cpuCount(), p.toString());
+            assertTrue(r.host().coprocessors().isEmpty(), p.toString());
+            assertEquals(r.work(), SchedulerRequestXml.readWork(p, Files.readString(p)), p.toString());
+        }
+    }
+
+    @Test
+    void milkywayRequestGivesItsFigures() throws Exception {
+        SchedulerRequest r = corpus("michaelzhye-request-milkyway.xml");
+
+        // From the file (BOINC 7.2.42): cpu_req_secs 100642.389229, cpu_req_instances 1, estimated_delay 0,
+        // resource_share_fraction 1; host_info p_ncpus 2, p_fpops 1345775919.848238, m_nbytes 3744915456,
+        // d_total 2948965310464, d_free 1776808230912.
+        assertEquals(new ResourceRequest(100642.389229, 1, 0), r.work().get(ResourceType.CPU));
+        assertEquals(1, r.work().perResource().size());
+        assertEquals(1.0, r.shareFraction());
+        assertEquals(new Host("", "", 2, 1345775919.848238, 3744915456.0, 2948965310464.0, 1776808230912.0,
+                List.of()), r.host());
+        assertEquals("http://p/", r.projectUrl());
+        assertEquals("http://p/cgi", r.schedulerUrl());
+        assertEquals(1000, r.time());
+    }
+
+    @Test
+    void boinc6RequestGivesItsFigures() throws Exception {
+        SchedulerRequest r = corpus("caoyuwei-request-seti-v6.xml");
+
+        // From the file (BOINC 6.10.58): cpu_req_secs 60480, cpu_req_instances 2, resource_share_fraction 1,
+        // p_ncpus 2, p_fpops 2161527502.969002.
+        assertEquals(new ResourceRequest(60480, 2, 0), r.work().get(ResourceType.CPU));
+        assertEquals(1.0, r.shareFraction());
+        assertEquals(2, r.host().cpuCount());
+        assertEquals(2161527502.969002, r.host().cpuFlops());
+    }
+
+    @Test
+    void casathomeRequestHasHalfTheShare() throws Exception {
+        SchedulerRequest r = corpus("michaelzhye-44089dd-request-casathome.xml");
+
+        // From the file: resource_share_fraction 0.5 (CAS@home and SETI@home share equally), cpu_req_secs
+        // 78075.495425, p_ncpus 2.
+        assertEquals(0.5, r.shareFraction());
+        assertEquals(78075.495425, r.work().get(ResourceType.CPU).seconds());
+        assertEquals(2, r.host().cpuCount());
+    }
+
+    @Test
+    void writtenRequestWithAGpuHostReadsBack() throws Exception {
+        // A 4-CPU host with one NVIDIA GPU of 5 TFLOPS peak; an hour of GPU work for its idle GPU, a day of CPU
+        // work, and two reported results (one failed, exit status -1).
+        Host host = new Host("box", "CPU", 4, 3e9, 16e9, 1e12, 4e11,
+                List.of(new Coprocessor(ResourceType.NVIDIA, 1, 5e12, "GTX", false)));
+        WorkRequest work = new WorkRequest(Map.of(
+                ResourceType.CPU, new ResourceRequest(86400, 0, 120),
+                ResourceType.NVIDIA, new ResourceRequest(3600, 1, 0)));
+        SchedulerRequest sent = new SchedulerRequest("http://a/", "http://a/cgi", 500, RpcReason.NEED_WORK, work,
+                List.of(new ReportedResult("r1_0", 0, 3500, 3600, 3.6e12, 864000, 400),
+                        new ReportedResult("r2_1", -1, 10, 12, 0, 864000, 450)), 0.25, host);
+
+        String xml = SchedulerRequestXml.write(sent);
+        SchedulerRequest back = SchedulerRequestXml.read(Path.of("request.xml"), xml, "http://a/", "http://a/cgi",
+                600);
+
+        // Placement as BOINC's make_scheduler_request: host_info without coprocs, then a top-level <coprocs>
+        // whose coproc_cuda has the host's count and peak_flops and the GPU request.
+        assertTrue(xml.contains("<host_info><p_ncpus>4</p_ncpus><p_fpops>3000000000.000000</p_fpops>"), xml);
+        assertTrue(xml.contains("</host_info><coprocs><coproc_cuda><count>1</count>"
+                + "<peak_flops>5000000000000.000000</peak_flops><req_secs>3600.000000</req_secs>"), xml);
+        assertEquals(work, back.work());
+        assertEquals(List.of("r1_0", "r2_1"), back.reported().stream().map(ReportedResult::name).toList());
+        assertEquals(-1, back.reported().get(1).exitStatus());
+        assertEquals(3500, back.reported().get(0).cpuTime());
+        assertEquals(600, back.reported().get(0).completedTime());
+        assertEquals(0.25, back.shareFraction());
+        assertEquals(4, back.host().cpuCount());
+        assertEquals(3e9, back.host().cpuFlops());
+        assertEquals(1, back.host().coprocessor(ResourceType.NVIDIA).orElseThrow().count());
+        assertEquals(5e12, back.host().coprocessor(ResourceType.NVIDIA).orElseThrow().peakFlops());
+        assertEquals(1, back.host().coprocessors().size());
+        assertEquals(RpcReason.NEED_WORK, back.reason());
+    }
+
+    @Test
+    void requestWithoutHostOrWorkReportsResults() throws Exception {
+        // Old-style coprocs inside host_info are read for the host too; empty numbers are 0.
+        String xml = "<scheduler_request><work_req_seconds></work_req_seconds>"
+                + "<result><name>r_0</name><final_cpu_time>7.5</final_cpu_time><exit_status>0</exit_status>"
+                + "<file_info><name>r_0_0</name></file_info></result></scheduler_request>";
+
+        SchedulerRequest r = SchedulerRequestXml.read(Path.of("request.xml"), xml, "http://a/", "http://a/", 9);
+
+        assertNull(r.host());
+        assertFalse(r.work().asksForWork());
+        assertEquals(RpcReason.RESULTS_DUE, r.reason());
+        assertEquals(List.of(new ReportedResult("r_0", 0, 7.5, 0, 0, 0, 9)), r.reported());
+    }
+
+    @Test
+    void coprocsInsideHostInfoAndBoinc6CoprocElementsGiveGpus() throws Exception {
+        String xml = "<scheduler_request><host_info><p_ncpus>8.000000</p_ncpus><p_fpops></p_fpops>"
+                + "<coprocs><coproc_ati><count>2</count><peak_flops>1e12</peak_flops></coproc_ati></coprocs>"
+                + "</host_info><coprocs><coproc><type>CUDA</type><count>1</count><peak_flops>2e12</peak_flops>"
+                + "<req_secs>10</req_secs></coproc></coprocs></scheduler_request>";
+
+        SchedulerRequest r = SchedulerRequestXml.read(Path.of("request.xml"), xml, "http://a/", "http://a/", 0);
+
+        // 8 CPUs at BOINC's default 1 GFLOPS (empty p_fpops); 2 AMD GPUs and 1 NVIDIA GPU asked 10 s of work.
+        assertEquals(8, r.host().cpuCount());
+        assertEquals(Host.DEFAULT_CPU_FLOPS, r.host().cpuFlops());
+        assertEquals(2, r.host().coprocessor(ResourceType.AMD).orElseThrow().count());
+        assertEquals(1, r.host().coprocessor(ResourceType.NVIDIA).orElseThrow().count());
+        assertEquals(10, r.work().get(ResourceType.NVIDIA).seconds());
+    }
+
+    @Test
+    void hostWithoutCpusIsOneLineNamingTheLine() {
+        InputProblem e = assertThrows(InputProblem.class, () -> SchedulerRequestXml.read(SOURCE,
+                "<scheduler_request>\n<host_info>\n<p_ncpus>0</p_ncpus></host_info></scheduler_request>",
+                "http://a/", "http://a/", 0));
+
+        assertEquals("request.xml:2: the host has no usable CPU count (p_ncpus is missing or 0)", e.oneLine());
     }
 }
