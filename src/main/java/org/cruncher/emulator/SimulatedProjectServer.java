@@ -14,6 +14,8 @@ import org.cruncher.engine.model.ResourceSet;
 import org.cruncher.engine.model.ResourceType;
 import org.cruncher.engine.model.TimeStats;
 import org.cruncher.engine.model.Workunit;
+import org.cruncher.engine.rpc.MasterOutcome;
+import org.cruncher.engine.rpc.MasterPage;
 import org.cruncher.engine.rpc.NewJob;
 import org.cruncher.engine.rpc.ReportedResult;
 import org.cruncher.engine.rpc.RpcOutcome;
@@ -59,6 +61,17 @@ final class SimulatedProjectServer {
         this.random = streams.stream("server.jobs." + spec.projectUrl());
         this.catalog = catalog;
         this.figures = figures;
+    }
+
+    /** Whether its scheduler answers at {@code url}. */
+    boolean answersAt(String url) {
+        return spec.schedulerUrls().isEmpty() || spec.schedulerUrls().contains(url);
+    }
+
+    /** Its master file, listing its scheduler URLs (the project's URL if it names none). */
+    MasterOutcome masterPage() {
+        List<String> urls = spec.schedulerUrls().isEmpty() ? List.of(spec.projectUrl()) : spec.schedulerUrls();
+        return MasterOutcome.read(spec.projectUrl(), MasterPage.of(spec.projectUrl(), urls));
     }
 
     RpcOutcome handle(SchedulerRequest request) {

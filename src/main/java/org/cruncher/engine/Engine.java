@@ -1,8 +1,10 @@
 package org.cruncher.engine;
 
+import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.Comparator;
+import java.util.Deque;
 import java.util.EnumMap;
 import java.util.HashMap;
 import java.util.HashSet;
@@ -15,6 +17,10 @@ import java.util.Set;
 import java.util.concurrent.ConcurrentLinkedQueue;
 import java.util.function.Supplier;
 import java.util.random.RandomGenerator;
+import org.cruncher.engine.api.RpcView;
+import org.cruncher.engine.model.RpcDeferral;
+import org.cruncher.engine.rpc.MasterOutcome;
+import org.cruncher.engine.rpc.MasterPage;
 
 import org.cruncher.engine.api.DriverStatus;
 import org.cruncher.engine.api.EngineCommand;
@@ -82,15 +88,18 @@ public final class Engine {
     /** BOINC's EXIT_UNSTARTED_LATE: a result aborted because it could not start before its deadline. */
     public static final int EXIT_UNSTARTED_LATE = 200;
     private static final int MAX_RPCS_PER_POLL = 32;
+    /** Scheduler RPCs kept for the GUI's list. */
+    static final int RECENT_RPCS = 50;
 
     private final ClientState state;
     private final TaskControl control;
-    private final SchedulerTransport transport;
     private final WorkFetchPolicy fetchPolicy;
     private final RandomGenerator random;
     private final EventSink events;
 
-    private final Queue<RpcOutcome> inbox = new ConcurrentLinkedQueue<>();
+    private final SchedulerOp op;
+    private final Queue<Project> userRequests = new ConcurrentLinkedQueue<>();
+    private final Deque<RpcView> recentRpcs = new ArrayDeque<>();
     private final Queue<EngineCommand> commands = new ConcurrentLinkedQueue<>();
     private final Map<Project, Double> pendingShares = new LinkedHashMap<>();
     private final Map<Result, TaskVerdict> verdicts = new HashMap<>();
@@ -98,7 +107,6 @@ public final class Engine {
     private double now = Double.NaN;
     private double nextPeriodBoundary = Double.NEGATIVE_INFINITY;
     private boolean freeInstancePass;
-    private boolean rpcInProgress;
     private HostStatus hostStatus = HostStatus.ALL_ALLOWED;
     private FetchDecision lastFetch;
     private FetchContext context;
@@ -114,7 +122,7 @@ public final class Engine {
                   RandomGenerator random, EventSink events) {
         this.state = Objects.requireNonNull(state);
         this.control = Objects.requireNonNull(control);
-        this.transport = Objects.requireNonNull(transport);
+        this.op = new SchedulerOp(Objects.requireNonNull(transport));
         this.fetchPolicy = Objects.requireNonNull(fetchPolicy);
         this.random = Objects.requireNonNull(random);
         this.events = events == null ? EventSink.NONE : events;
@@ -164,6 +172,11 @@ public final class Engine {
     /** Scheduler RPCs sent so far. */
     public long rpcCount() {
         return rpcCount;
+    }
+
+    /** The latest scheduler RPC sessions, newest first (at most {@link #RECENT_RPCS}). */
+    public List<RpcView> recentRpcs() {
+        return List.copyOf(recentRpcs);
     }
 
     /** Queues a user command; safe from any thread. It is applied at the next poll, on the engine thread. */
@@ -269,6 +282,14 @@ public final class Engine {
             state.setPrefs(((EngineCommand.SetPrefs) command).prefs());
             emit(EventKind.PREFS_CHANGED, null, null, null, "", () -> describe(state.prefs()));
             forcePeriodPass();
+            return;
+        }
+        if (command instanceof EngineCommand.UpdateProject u) {
+            state.project(u.projectUrl()).ifPresent(p -> {
+                userRequests.add(p);
+                emit(EventKind.USER_ACTION, p, null, null, "UPDATE", () -> "update requested: contacting the "
+                        + "scheduler now, whatever the backoffs");
+            });
             return;
         }
         if (command instanceof EngineCommand.SetTaskSuspended) {
@@ -495,8 +516,20 @@ public final class Engine {
                     ok ? "" : TaskReason.COMPUTATION_ERROR.name(),
                     () -> String.format("elapsed %s, work %s", Units.duration(task.elapsedTime()),
                             Units.cpuTime(task.work(), cpuFlops())));
+            if (!ok) {
+                computationFailed(r.project(), "task " + r.name() + " failed (exit status " + task.exitStatus() + ")");
+            }
             freeInstancePass = true;
         }
+    }
+
+    /** Seed 002: a failed computation defers contact with its project, so that failures do not cycle quickly. */
+    private void computationFailed(Project p, String why) {
+        RpcBackoff.Change change = RpcBackoff.afterComputationFailure(p.contact(), now, random);
+        change.applyTo(p.contact());
+        forecastStale = true;
+        emit(EventKind.RPC_DEFERRED, p, null, null, RpcDeferral.COMPUTATION_FAILURE.name(),
+                () -> why + "; no contact for " + Units.duration(p.minRpcTime() - now));
     }
 
     // ---- 3. CPU scheduling ------------------------------------------------------------------------------------
@@ -594,13 +627,34 @@ public final class Engine {
 
     // ---- 4. work fetch and reporting ---------------------------------------------------------------------------
 
+    /**
+     * One step of contacting schedulers, one session at a time: a read of a master file that is due; else the
+     * user's "update" (which ignores the backoffs); else a work request; else a report that is due, with work
+     * piggybacked.
+     */
     private boolean rpcStep(FetchContext ctx) {
-        if (rpcInProgress) {
+        if (op.busy()) {
             return false;
         }
         lastFetch = fetchPolicy.decide(ctx);
         if (!hostStatus.networkAllowed()) {
             return false;
+        }
+        for (Project p : state.projects()) {
+            if (p.contact().masterFetchPending() && p.minRpcTime() <= now && !p.suspendedByUser()) {
+                emit(EventKind.MASTER_FETCH, p, null, null, "MASTER_FETCH",
+                        () -> "reading the master file for the scheduler list");
+                op.startMasterFetch(p);
+                return true;
+            }
+        }
+        Project user = userRequests.poll();
+        if (user != null) {
+            for (ResourceType type : ResourceType.values()) {
+                user.resourceState(type).clearBackoff();
+            }
+            sendRpc(user, RpcReason.USER_REQUEST, fetchPolicy.piggyback(ctx, user));
+            return true;
         }
         if (lastFetch.fetches() && lastFetch.request().asksForWork()) {
             sendRpc(lastFetch.project(), RpcReason.NEED_WORK, lastFetch.request());
@@ -634,42 +688,67 @@ public final class Engine {
             }
         }
         double total = state.totalResourceShare();
-        SchedulerRequest request = new SchedulerRequest(p.url(), now, reason, work, reported,
-                total > 0 ? p.resourceShare() / total : 0);
-        rpcInProgress = true;
+        SchedulerRequest request = new SchedulerRequest(p.url(), p.url(), now, reason, work, reported,
+                total > 0 ? p.resourceShare() / total : 0, state.host());
         rpcCount++;
-        p.setLastRpcTime(now);
+        p.contact().setLastRpcTime(now);
         emit(EventKind.RPC_SENT, p, null, null, reason.name(), () -> describe(work, reported.size()));
-        transport.send(request, inbox::add);
+        op.startRpc(p, request);
     }
 
+    /** Takes up the sessions that ended since the last look. */
     private void handleReplies() {
-        RpcOutcome outcome;
-        while ((outcome = inbox.poll()) != null) {
-            rpcInProgress = false;
+        for (SchedulerOp.Ended e : op.poll()) {
             forecastStale = true;
-            Project p = state.project(outcome.request().projectUrl()).orElse(null);
-            if (p == null) {
-                continue;
-            }
-            if (outcome.succeeded()) {
-                handleReply(p, outcome.request(), outcome.reply());
+            if (e.master() != null) {
+                handleMaster(e.project(), e.master());
+            } else if (e.rpc().succeeded() && !e.rpc().reply().projectIsDown()) {
+                handleReply(e.project(), e.rpc().request(), e.rpc().reply());
+                record(e, null);
             } else {
-                handleFailure(p, outcome.failure());
+                String why = e.rpc().succeeded() ? "the project is down" : e.rpc().failure();
+                handleFailure(e.project(), why, e.attempts(), e.rpc().succeeded()
+                        ? RpcBackoff.requestDelay(e.rpc().reply().requestDelay()) : 0);
+                record(e, why);
             }
+        }
+    }
+
+    private void record(SchedulerOp.Ended e, String failure) {
+        SchedulerRequest q = e.rpc().request();
+        SchedulerReply reply = e.rpc().reply();
+        Map<ResourceType, Integer> jobs = new EnumMap<>(ResourceType.class);
+        if (failure == null) {
+            for (NewJob job : reply.jobs()) {
+                e.project().appVersion(job.appName(), job.versionNum(), job.planClass())
+                        .ifPresent(v -> jobs.merge(v.primaryResource(), 1, Integer::sum));
+            }
+        }
+        recentRpcs.addFirst(new RpcView(now, e.project().name(), q.reason().name(), q.work().perResource(),
+                q.reported().size(), jobs, failure == null ? reply.acked().size() : 0,
+                failure == null ? reply.requestDelay() : 0, failure, e.attempts()));
+        while (recentRpcs.size() > RECENT_RPCS) {
+            recentRpcs.removeLast();
         }
     }
 
     private void handleReply(Project p, SchedulerRequest request, SchedulerReply reply) {
-        p.setRpcFailures(0);
-        p.recordSuccess(now);
-        p.clearMinRpcTime();
-        if (reply.requestDelay() > 0) {
-            p.raiseMinRpcTime(now + reply.requestDelay());
+        var contact = p.contact();
+        contact.setRpcFailures(0);
+        contact.recordSuccess(now);
+        contact.clearDeferral();
+        double delay = RpcBackoff.requestDelay(reply.requestDelay());
+        if (delay > 0) {
+            contact.defer(now + delay, RpcDeferral.REQUEST_DELAY);
+        }
+        if (reply.requestDelay() > delay) {
+            emit(EventKind.RPC_SUCCEEDED, p, null, null, "REQUEST_DELAY_CAPPED",
+                    () -> "request_delay of " + Units.duration(reply.requestDelay()) + " capped at "
+                            + Units.duration(delay));
         }
         emit(EventKind.RPC_SUCCEEDED, p, null, null, request.reason().name(),
-                () -> reply.jobs().size() + " new tasks" + (reply.requestDelay() > 0
-                        ? ", next contact in " + Units.duration(reply.requestDelay()) : ""));
+                () -> reply.jobs().size() + " new tasks" + (delay > 0
+                        ? ", next contact in " + Units.duration(delay) : ""));
         int acked = 0;
         for (String name : reply.acked()) {
             Result r = state.result(p, name).orElse(null);
@@ -719,14 +798,49 @@ public final class Engine {
         }
     }
 
-    private void handleFailure(Project p, String why) {
-        int failures = p.rpcFailures() + 1;
-        p.setRpcFailures(failures);
-        p.recordFailure(now);
-        double wait = RpcBackoff.delayAfter(failures, random);
-        p.raiseMinRpcTime(now + wait);
+    /**
+     * Every scheduler URL failed, or the project said it is down (then its request_delay also holds, and the later
+     * of the two times wins): random exponential backoff, and the master file every MASTER_FETCH_PERIOD failures.
+     * Reported results stay queued: only a reply that acknowledges them removes them.
+     */
+    private void handleFailure(Project p, String why, int attempts, double requestDelay) {
+        var contact = p.contact();
+        contact.recordFailure(now);
+        RpcBackoff.Change change = RpcBackoff.afterFailedSession(contact, now, random);
+        change.applyTo(contact);
+        if (requestDelay > 0) {
+            contact.defer(now + requestDelay, RpcDeferral.REQUEST_DELAY);
+        }
+        double wait = p.minRpcTime() - now;
         emit(EventKind.RPC_FAILED, p, null, null, "RPC_BACKOFF",
-                () -> why + "; failure " + failures + ", retry in " + Units.duration(wait));
+                () -> why + (attempts > 1 ? " (" + attempts + " scheduler URLs)" : "") + "; failure "
+                        + change.failures() + ", retry in " + Units.duration(wait)
+                        + (change.masterFetchPending() ? "; the master file will be read again" : ""));
+    }
+
+    /** A master-file read ended: new scheduler URLs reset the failures; a failure backs off (a day after three). */
+    private void handleMaster(Project p, MasterOutcome m) {
+        var contact = p.contact();
+        List<String> urls = m.succeeded() ? MasterPage.schedulerUrls(m.page()) : List.of();
+        if (urls.isEmpty()) {
+            RpcBackoff.Change change = RpcBackoff.afterFailedMasterFetch(contact, now, random);
+            change.applyTo(contact);
+            String why = m.succeeded() ? "the master file lists no scheduler" : m.failure();
+            emit(EventKind.RPC_FAILED, p, null, null, "MASTER_FETCH_FAILED",
+                    () -> why + "; master read failure " + change.masterFetchFailures() + ", retry in "
+                            + Units.duration(change.until() - now));
+            return;
+        }
+        boolean added = contact.setSchedulerUrls(urls);
+        contact.setMasterFetchPending(false);
+        contact.setMasterFetchFailures(0);
+        if (added) {
+            contact.setRpcFailures(0);
+            contact.clearDeferral();
+        }
+        emit(EventKind.MASTER_FETCH, p, null, null, "MASTER_FETCHED",
+                () -> urls.size() + (urls.size() == 1 ? " scheduler" : " schedulers")
+                        + (added ? ", new: failures reset" : ", none new"));
     }
 
     // ---- 5. next wake -----------------------------------------------------------------------------------------

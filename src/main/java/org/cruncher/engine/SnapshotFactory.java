@@ -7,6 +7,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 
+import org.cruncher.engine.api.ContactView;
 import org.cruncher.engine.api.DriverStatus;
 import org.cruncher.engine.api.EngineEvent;
 import org.cruncher.engine.api.EngineSnapshot;
@@ -90,7 +91,7 @@ final class SnapshotFactory {
             projects.add(new ProjectView(p.url(), p.name(), p.resourceShare(),
                     totalShare > 0 ? p.resourceShare() / totalShare : 0, p.suspendedByUser(), p.noNewTasks(),
                     p.debt(), p.anticipatedDebt(), p.totalWork(), projectStatus(p, pc, state),
-                    leadVerdict(p, tasks), pc[0], pc[1], pc[2], p.minRpcTime(), p.rpcFailures(),
+                    leadVerdict(p, tasks), pc[0], pc[1], pc[2], contact(p, now),
                     fetchViews(p, engine.lastFetchDecision()), LongTermDebt.overall(p, state.resources())));
         }
         List<ResourceView> resources = new ArrayList<>();
@@ -109,7 +110,7 @@ final class SnapshotFactory {
         return new EngineSnapshot(now, engine.nextPeriodBoundary(), host.computeAllowed(), hostView,
                 state.prefs(), resources, projects, tasks,
                 new TaskCounts(counts[0], counts[1], counts[2], counts[3], counts[4]), events, dropped, figures,
-                driver);
+                driver, engine.recentRpcs());
     }
 
     private static int bucket(TaskStatus s) {
@@ -225,6 +226,12 @@ final class SnapshotFactory {
             }
         }
         return waiting;
+    }
+
+    private static ContactView contact(Project p, double now) {
+        var c = p.contact();
+        return new ContactView(c.minRpcTime(), c.deferral(now), c.rpcFailures(), c.masterFetchPending(),
+                c.schedulerUrls().size(), Double.POSITIVE_INFINITY);
     }
 
     private static boolean wantsWork(FetchDecision decision, ResourceType type) {

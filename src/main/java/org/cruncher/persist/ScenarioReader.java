@@ -25,6 +25,8 @@ import org.cruncher.engine.model.Project;
 import org.cruncher.engine.model.ResourceType;
 import org.cruncher.engine.model.Result;
 import org.cruncher.engine.model.ResultState;
+import org.cruncher.engine.model.RpcDeferral;
+import org.cruncher.engine.model.SchedulerContact;
 import org.cruncher.engine.model.SchedulerState;
 import org.cruncher.engine.model.TimeStats;
 import org.cruncher.engine.model.Workunit;
@@ -181,7 +183,27 @@ public final class ScenarioReader {
             Project p = new Project(url, XmlValues.text(x.projectName), share);
             p.setSuspendedByUser(XmlValues.flag(x.suspendedViaGui));
             p.setNoNewTasks(XmlValues.flag(x.dontRequestMoreWork));
+            contact(x, p.contact());
             return p;
+        }
+
+        /** The scheduler URLs, failures and min_rpc_time the client had saved. */
+        private void contact(ClientStateXml.Project x, SchedulerContact c) {
+            List<String> urls = new ArrayList<>();
+            if (x.schedulerUrl != null) {
+                for (String u : x.schedulerUrl) {
+                    String t = XmlValues.text(u);
+                    if (!t.isEmpty()) {
+                        urls.add(t);
+                    }
+                }
+            }
+            c.setSchedulerUrls(urls);
+            int failures = x.nrpcFailures == null ? 0 : (int) Math.max(0, Math.round(x.nrpcFailures));
+            c.setRpcFailures(failures);
+            if (x.minRpcTime != null && x.minRpcTime > 0) {
+                c.defer(x.minRpcTime, failures > 0 ? RpcDeferral.RPC_FAILURES : RpcDeferral.REQUEST_DELAY);
+            }
         }
 
         private Map<String, ClientStateXml.App> apps(ClientStateDocument.ProjectBlock block, Project p)

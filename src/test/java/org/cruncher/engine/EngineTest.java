@@ -21,6 +21,7 @@ import org.cruncher.engine.model.Result;
 import org.cruncher.engine.model.ResultState;
 import org.cruncher.engine.model.Workunit;
 import org.cruncher.engine.policy.workfetch.BufferShareFetch;
+import org.cruncher.engine.rpc.MasterOutcome;
 import org.cruncher.engine.rpc.NewJob;
 import org.cruncher.engine.rpc.RpcOutcome;
 import org.cruncher.engine.rpc.SchedulerReply;
@@ -58,10 +59,23 @@ class EngineTest {
         }
     }
 
-    /** Answers each request with the next scripted function of it. */
+    /**
+     * Answers each request with the next scripted function of it (an empty reply when none is left), and each
+     * master-file read with the next scripted page (a failure when none is left).
+     */
     static final class ScriptedTransport implements SchedulerTransport {
         final Deque<Function<SchedulerRequest, RpcOutcome>> answers = new ArrayDeque<>();
         final List<SchedulerRequest> requests = new ArrayList<>();
+        final Deque<String> masterPages = new ArrayDeque<>();
+        final List<String> masterReads = new ArrayList<>();
+
+        @Override
+        public void fetchMaster(String projectUrl, Consumer<MasterOutcome> done) {
+            masterReads.add(projectUrl);
+            String page = masterPages.poll();
+            done.accept(page == null ? MasterOutcome.failed(projectUrl, "cannot connect")
+                    : MasterOutcome.read(projectUrl, page));
+        }
 
         @Override
         public void send(SchedulerRequest request, Consumer<RpcOutcome> done) {
@@ -140,7 +154,7 @@ class EngineTest {
     @Test
     void replyWithJobsClearsFailuresAndStartsJobsAtOnce() {
         StateBuilder b = StateBuilder.cpus(2).project("A", 100);
-        b.project("A").setRpcFailures(3);
+        b.project("A").contact().setRpcFailures(3);
         transport.answers.add(req -> RpcOutcome.success(req, new SchedulerReply(120, List.of(
                 job("a1", req.time() + 86400), job("a2", req.time() + 86400)), List.of(), List.of())));
         Engine e = engine(b);

@@ -29,6 +29,13 @@ public sealed interface EngineCommand {
     record SetTaskSuspended(String projectUrl, String resultName, boolean suspended) implements EngineCommand {
     }
 
+    /**
+     * Contact a project's scheduler now (the Manager's "Update"): the RPC ignores min_rpc_time and clears the
+     * project's resource backoffs (boinc-engine.md §3.4, USER_REQ).
+     */
+    record UpdateProject(String projectUrl) implements EngineCommand {
+    }
+
     /** Apply new computing preferences. */
     record SetPrefs(Prefs prefs) implements EngineCommand {
     }

@@ -21,16 +21,19 @@ import org.cruncher.engine.model.Prefs;
  * @param droppedEvents      events dropped since the previous snapshot because too many came at once
  * @param figures            the emulator's figures of merit so far (null when not emulated)
  * @param driver             how the engine is driven (null if unknown)
+ * @param recentRpcs         the latest scheduler RPC sessions, newest first
  */
 public record EngineSnapshot(double time, double nextPeriodBoundary, boolean computing,
                              HostView host, Prefs prefs, List<ResourceView> resources, List<ProjectView> projects,
                              List<TaskView> tasks, TaskCounts counts, List<EngineEvent> newEvents,
-                             long droppedEvents, FiguresView figures, DriverStatus driver) {
+                             long droppedEvents, FiguresView figures, DriverStatus driver,
+                             List<RpcView> recentRpcs) {
 
     public EngineSnapshot {
         resources = List.copyOf(resources);
         projects = List.copyOf(projects);
         tasks = List.copyOf(tasks);
         newEvents = List.copyOf(newEvents);
+        recentRpcs = List.copyOf(recentRpcs);
     }
 }

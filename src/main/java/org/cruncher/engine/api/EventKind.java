@@ -17,6 +17,8 @@ public enum EventKind {
     RPC_SENT(EventCategory.RPC),
     RPC_SUCCEEDED(EventCategory.RPC),
     RPC_FAILED(EventCategory.RPC),
+    MASTER_FETCH(EventCategory.RPC),
+    RPC_DEFERRED(EventCategory.RPC),
     RESULTS_REPORTED(EventCategory.RPC),
     PREFS_CHANGED(EventCategory.SCHEDULING),
     USER_ACTION(EventCategory.SCHEDULING);

@@ -20,15 +20,14 @@ import java.util.List;
  * @param running         tasks running
  * @param waiting         tasks preempted or ready to start
  * @param readyToReport   finished tasks not yet reported
- * @param minRpcTime      no contact with its scheduler before this time (0: none)
- * @param rpcFailures     consecutive failed contacts
+ * @param contact         how the client stands with its schedulers (min_rpc_time and why, failures...)
  * @param fetch           its work-fetch standing per resource
  * @param overallLongTermDebt the sum of its resource long-term debts weighted by speed, seconds of one CPU
  */
 public record ProjectView(String url, String name, double resourceShare, double shareFraction, boolean suspended,
                           boolean noNewTasks, double debt, double anticipatedDebt, double totalWork,
                           ProjectStatus status, TaskVerdict leadVerdict, int running, int waiting,
-                          int readyToReport, double minRpcTime, int rpcFailures, List<FetchView> fetch,
+                          int readyToReport, ContactView contact, List<FetchView> fetch,
                           double overallLongTermDebt) {
 
     public ProjectView {

@@ -29,11 +29,7 @@ public final class Project {
     private final Map<ResourceType, Double> workThisPeriodByResource = new EnumMap<>(ResourceType.class);
     private double totalWork;
 
-    private double minRpcTime;
-    private int rpcFailures;
-    private double lastRpcTime = Double.NaN;
-    private double unreachableSince = Double.NaN;
-    private double typicalOutage;
+    private SchedulerContact contact = new SchedulerContact();
     private final Map<ResourceType, ProjectResourceState> perResource = new EnumMap<>(ResourceType.class);
 
     public Project(String url, String name, double resourceShare) {
@@ -165,66 +161,23 @@ public final class Project {
         workThisPeriodByResource.clear();
     }
 
+    /** How the client contacts the project's schedulers (seed 002). */
+    public SchedulerContact contact() {
+        return contact;
+    }
+
     /** The earliest time the client may contact the project's scheduler (seed 002's min_rpc_time). */
     public double minRpcTime() {
-        return minRpcTime;
-    }
-
-    /** Sets min_rpc_time; like BOINC's set_min_rpc_time it only ever moves it later. */
-    public void raiseMinRpcTime(double time) {
-        if (time > minRpcTime) {
-            minRpcTime = time;
-        }
-    }
-
-    /** Clears min_rpc_time (a successful contact, or the user's "update"). */
-    public void clearMinRpcTime() {
-        minRpcTime = 0;
+        return contact.minRpcTime();
     }
 
     public int rpcFailures() {
-        return rpcFailures;
+        return contact.rpcFailures();
     }
 
-    public void setRpcFailures(int failures) {
-        this.rpcFailures = failures;
-    }
-
-    public double lastRpcTime() {
-        return lastRpcTime;
-    }
-
-    public void setLastRpcTime(double time) {
-        this.lastRpcTime = time;
-    }
-
-    /** Since when the scheduler has failed without a success in between (NaN while it answers). */
-    public double unreachableSince() {
-        return unreachableSince;
-    }
-
-    /**
-     * How long the project's scheduler typically stays unreachable once it fails, seconds: the average of the
-     * outages seen (first failure to next success), halving the weight of older ones. 0 if it never failed.
-     */
+    /** How long the project's scheduler typically stays unreachable once it fails (see {@link SchedulerContact}). */
     public double typicalOutage() {
-        return typicalOutage;
-    }
-
-    /** Records a failed contact at {@code time}. */
-    public void recordFailure(double time) {
-        if (Double.isNaN(unreachableSince)) {
-            unreachableSince = time;
-        }
-    }
-
-    /** Records a successful contact at {@code time}, closing any outage. */
-    public void recordSuccess(double time) {
-        if (!Double.isNaN(unreachableSince)) {
-            double outage = time - unreachableSince;
-            typicalOutage = typicalOutage <= 0 ? outage : (typicalOutage + outage) / 2;
-            unreachableSince = Double.NaN;
-        }
+        return contact.typicalOutage();
     }
 
     /** Per-resource work-fetch state (backoff) of this project for {@code type}, created on first use. */
@@ -244,11 +197,7 @@ public final class Project {
         c.workDoneThisPeriod = workDoneThisPeriod;
         c.workThisPeriodByResource.putAll(workThisPeriodByResource);
         c.totalWork = totalWork;
-        c.minRpcTime = minRpcTime;
-        c.rpcFailures = rpcFailures;
-        c.lastRpcTime = lastRpcTime;
-        c.unreachableSince = unreachableSince;
-        c.typicalOutage = typicalOutage;
+        c.contact = contact.copy();
         perResource.forEach((type, st) -> c.perResource.put(type, st.copy()));
         return c;
     }

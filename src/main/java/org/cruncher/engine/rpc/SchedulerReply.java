@@ -9,12 +9,19 @@ import java.util.List;
  * @param jobs          new jobs
  * @param acked         names of reported results the server acknowledged
  * @param messages      messages for the user
+ * @param projectIsDown the project says it is down (BOINC's {@code <project_is_down/>}): the request failed
  */
-public record SchedulerReply(double requestDelay, List<NewJob> jobs, List<String> acked, List<String> messages) {
+public record SchedulerReply(double requestDelay, List<NewJob> jobs, List<String> acked, List<String> messages,
+                             boolean projectIsDown) {
 
     public SchedulerReply {
         jobs = List.copyOf(jobs);
         acked = List.copyOf(acked);
         messages = List.copyOf(messages);
+    }
+
+    /** A reply from a project that is up. */
+    public SchedulerReply(double requestDelay, List<NewJob> jobs, List<String> acked, List<String> messages) {
+        this(requestDelay, jobs, acked, messages, false);
     }
 }

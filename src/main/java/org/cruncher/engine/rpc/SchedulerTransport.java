@@ -9,5 +9,9 @@ import java.util.function.Consumer;
  */
 public interface SchedulerTransport {
 
+    /** Sends {@code request} to {@code request.schedulerUrl()}. */
     void send(SchedulerRequest request, Consumer<RpcOutcome> done);
+
+    /** Reads the project's master file (its master URL) for its list of schedulers. */
+    void fetchMaster(String projectUrl, Consumer<MasterOutcome> done);
 }

@@ -6,6 +6,7 @@ import java.util.Locale;
 
 import org.cruncher.engine.api.EventCategory;
 import org.cruncher.engine.api.EventKind;
+import org.cruncher.engine.api.ContactView;
 import org.cruncher.engine.api.FetchBlock;
 import org.cruncher.engine.api.FetchView;
 import org.cruncher.engine.api.ProjectStatus;
@@ -188,8 +189,8 @@ public final class Words {
                 base = "No work";
                 break;
         }
-        if (p.minRpcTime() > now) {
-            base += ", communication deferred " + Format.countdown(p.minRpcTime() - now);
+        if (p.contact().minRpcTime() > now) {
+            base += ", communication deferred " + Format.countdown(p.contact().minRpcTime() - now);
         }
         if (p.noNewTasks()) {
             base += ", won't get new tasks";
@@ -274,8 +275,7 @@ public final class Words {
                 return "no new tasks (set by you)";
             case RPC_BACKOFF:
                 return "contact deferred " + Format.countdown(f.blockedUntil() - now)
-                        + (p.rpcFailures() > 0 ? " after " + p.rpcFailures() + " failed contact"
-                        + (p.rpcFailures() == 1 ? "" : "s") : " (project's request)");
+                        + " " + deferralCause(p.contact());
             case RESOURCE_BACKOFF:
                 return r + " requests backed off " + Format.countdown(f.blockedUntil() - now)
                         + " (last reply had no " + r + " task)";
@@ -289,6 +289,23 @@ public final class Words {
                 return "not asked for " + r + " work: some of its tasks would miss their deadline";
             case ANOTHER_PROJECT_FIRST:
                 return "another project is asked for " + r + " work first";
+            default:
+                return "";
+        }
+    }
+
+    /** Why a project's scheduler may not be contacted yet, in words: "(project's request)", "after 3 failed ...". */
+    public static String deferralCause(ContactView c) {
+        switch (c.deferral()) {
+            case REQUEST_DELAY:
+                return "(project's request)";
+            case COMPUTATION_FAILURE:
+                return "after a failed task";
+            case MASTER_FETCH_FAILURES:
+                return "after " + c.rpcFailures() + " failed contacts and 3 failed reads of the master file";
+            case RPC_FAILURES:
+                return "after " + c.rpcFailures() + " failed contact" + (c.rpcFailures() == 1 ? "" : "s")
+                        + (c.masterFetchPending() ? "; the master file will be read again" : "");
             default:
                 return "";
         }

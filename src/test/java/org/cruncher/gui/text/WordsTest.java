@@ -6,6 +6,7 @@ import java.util.List;
 
 import org.junit.jupiter.api.Test;
 
+import org.cruncher.engine.api.ContactView;
 import org.cruncher.engine.api.FetchBlock;
 import org.cruncher.engine.api.FetchView;
 import org.cruncher.engine.api.ProjectStatus;
@@ -15,6 +16,7 @@ import org.cruncher.engine.api.TaskStatus;
 import org.cruncher.engine.api.TaskVerdict;
 import org.cruncher.engine.api.TaskView;
 import org.cruncher.engine.model.ResourceType;
+import org.cruncher.engine.model.RpcDeferral;
 
 class WordsTest {
 
@@ -69,7 +71,8 @@ class WordsTest {
         TaskVerdict lead = new TaskVerdict(TaskReason.WAITING_LOWER_DEBT, ResourceType.CPU, -5 * MINUTE, "C",
                 10 * MINUTE);
         ProjectView p = new ProjectView("http://a/", "A", 100, 0.5, false, false, 0, 0, 0,
-                ProjectStatus.WAITING_LOWER_DEBT, lead, 0, 2, 0, 1750, 3,
+                ProjectStatus.WAITING_LOWER_DEBT, lead, 0, 2, 0,
+                new ContactView(1750, RpcDeferral.RPC_FAILURES, 3, false, 0, Double.POSITIVE_INFINITY),
                 List.of(new FetchView(ResourceType.CPU, FetchBlock.RPC_BACKOFF, 1750, 0, 0, 0, 1, 0, 0, false, 0,
                         0)), 0);
 
@@ -86,7 +89,7 @@ class WordsTest {
         FetchView cpu = new FetchView(ResourceType.CPU, FetchBlock.FETCHING, Double.NaN, 0, 0, 0, 0.5, 3600, 120,
                 true, 0, 0);
         ProjectView p = new ProjectView("http://a/", "A", 100, 0.5, false, false, 0, 0, 0,
-                ProjectStatus.NO_RUNNABLE_RESULTS, null, 0, 0, 0, 0, 0, List.of(gpu, cpu), 120);
+                ProjectStatus.NO_RUNNABLE_RESULTS, null, 0, 0, 0, ContactView.CLEAR, List.of(gpu, cpu), 120);
 
         assertEquals("NVIDIA GPU requests backed off 00:12:30 (last reply had no NVIDIA GPU task)",
                 Words.fetchReason(p, gpu, 1000));

@@ -10,6 +10,7 @@ import org.junit.jupiter.api.Test;
 import org.cruncher.engine.api.FetchBlock;
 import org.cruncher.engine.model.ClientState;
 import org.cruncher.engine.model.ResourceType;
+import org.cruncher.engine.model.RpcDeferral;
 import org.cruncher.engine.model.Result;
 import org.cruncher.engine.model.SchedulerState;
 import org.cruncher.engine.rpc.ResourceRequest;
@@ -116,7 +117,7 @@ class BufferShareFetchTest {
     void decideAsksZeroShareProjectOnlyForIdleInstancesWhenOthersCannotBeAsked() {
         // A (100) is backed off; B is a backup project (share 0). Both CPUs idle: B is asked for 2 instances, 1 s.
         StateBuilder b = StateBuilder.cpus(2).project("A", 100).project("B", 0);
-        b.project("A").raiseMinRpcTime(NOW + 600);
+        b.project("A").contact().defer(NOW + 600, RpcDeferral.RPC_FAILURES);
 
         FetchDecision d = decide(b);
 
@@ -134,7 +135,7 @@ class BufferShareFetchTest {
         // A is backed off and holds 1 job of 2 h per CPU... but less than its cap, so the CPU needs work; no CPU
         // is idle, so backup project B is not asked.
         StateBuilder b = StateBuilder.cpus(2).project("A", 100).project("B", 0).cpuJobs("A", 2, 7200);
-        b.project("A").raiseMinRpcTime(NOW + 600);
+        b.project("A").contact().defer(NOW + 600, RpcDeferral.RPC_FAILURES);
 
         FetchDecision d = decide(b);
 

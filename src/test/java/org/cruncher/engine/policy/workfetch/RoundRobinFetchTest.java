@@ -12,6 +12,7 @@ import org.junit.jupiter.api.Test;
 
 import org.cruncher.engine.api.FetchBlock;
 import org.cruncher.engine.model.ResourceType;
+import org.cruncher.engine.model.RpcDeferral;
 import org.cruncher.engine.model.Result;
 import org.cruncher.engine.model.SchedulerState;
 import org.cruncher.engine.rpc.ResourceRequest;
@@ -233,7 +234,7 @@ class RoundRobinFetchTest {
         // a failed RPC. It has no queue and no place among the projects the forecast shares the CPU among, yet the
         // next check is when its backoff ends: NOW + 120.
         StateBuilder b = StateBuilder.cpus(1).project("A", 50).project("B", 50).cpuJobs("A", 5, 36000);
-        b.project("B").raiseMinRpcTime(NOW + 120);
+        b.project("B").contact().defer(NOW + 120, RpcDeferral.RPC_FAILURES);
 
         FetchDecision d = decide(b);
 

@@ -1,0 +1,34 @@
+package org.cruncher.engine.api;
+
+import java.util.Map;
+
+import org.cruncher.engine.model.ResourceType;
+import org.cruncher.engine.rpc.ResourceRequest;
+
+/**
+ * One scheduler RPC session, for the list of recent RPCs.
+ *
+ * @param time         when it ended
+ * @param project      the project's name
+ * @param reason       why it was made (USER_REQUEST, RESULTS_DUE, NEED_WORK)
+ * @param requested    the work asked for, per resource
+ * @param reported     results reported in it
+ * @param jobs         jobs that came back, per resource
+ * @param acked        reported results the server acknowledged
+ * @param requestDelay the project's request_delay, seconds (0: none)
+ * @param failure      why it failed, or null if a reply came
+ * @param attempts     scheduler URLs tried
+ */
+public record RpcView(double time, String project, String reason, Map<ResourceType, ResourceRequest> requested,
+                      int reported, Map<ResourceType, Integer> jobs, int acked, double requestDelay, String failure,
+                      int attempts) {
+
+    public RpcView {
+        requested = Map.copyOf(requested);
+        jobs = Map.copyOf(jobs);
+    }
+
+    public boolean failed() {
+        return failure != null;
+    }
+}

@@ -1,0 +1,242 @@
+package org.cruncher.engine;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.SplittableRandom;
+
+import org.junit.jupiter.api.Test;
+
+import org.cruncher.engine.api.EngineCommand;
+import org.cruncher.engine.api.EngineEvent;
+import org.cruncher.engine.model.ActiveTask;
+import org.cruncher.engine.model.ResourceType;
+import org.cruncher.engine.model.Result;
+import org.cruncher.engine.model.ResultState;
+import org.cruncher.engine.model.RpcDeferral;
+import org.cruncher.engine.model.SchedulerState;
+import org.cruncher.engine.policy.rpc.RpcBackoff;
+import org.cruncher.engine.policy.workfetch.RoundRobinFetch;
+import org.cruncher.engine.rpc.MasterPage;
+import org.cruncher.engine.rpc.RpcOutcome;
+import org.cruncher.engine.rpc.SchedulerReply;
+import org.cruncher.engine.rpc.SchedulerRequest;
+import org.cruncher.testing.StateBuilder;
+
+/** Seed 002 in the engine: backoff, master-file re-reads, scheduler URLs, request_delay; clock and random injected. */
+class EngineRpcTest {
+
+    private static final double T0 = 100_000;
+
+    private final EngineTest.RecordingControl control = new EngineTest.RecordingControl();
+    private final EngineTest.ScriptedTransport transport = new EngineTest.ScriptedTransport();
+    private final List<EngineEvent> events = new ArrayList<>();
+
+    private Engine engine(StateBuilder b) {
+        return new Engine(b.state(), control, transport, new RoundRobinFetch(), new SplittableRandom(42),
+                events::add);
+    }
+
+    /** One CPU, project A with no work: it asks for work at every chance. */
+    private static StateBuilder hungry() {
+        return StateBuilder.cpus(1).project("A", 100);
+    }
+
+    private static RpcOutcome refused(SchedulerRequest r) {
+        return RpcOutcome.failed(r, "connection refused");
+    }
+
+    private static RpcOutcome reply(SchedulerRequest r, double requestDelay) {
+        return RpcOutcome.success(r, new SchedulerReply(requestDelay, List.of(),
+                r.reported().stream().map(x -> x.name()).toList(), List.of()));
+    }
+
+    @Test
+    void failuresBackOffExponentiallyWithinTheDocumentedRangeUpToTheCap() {
+        // Every contact fails. After failure n the wait is min(60 x 2^n, 14400) x U(0.5, 1): 60-120 s, 120-240 s,
+        // ... up to 7200-14400 s from n = 8; the next attempt comes when the wait is over, not before.
+        StateBuilder b = hungry();
+        for (int i = 0; i < 12; i++) {
+            transport.answers.add(EngineRpcTest::refused);
+        }
+        Engine e = engine(b);
+        var contact = b.project("A").contact();
+        double t = T0;
+        e.poll(t);
+        for (int n = 1; n <= 9; n++) {
+            assertEquals(n, contact.rpcFailures());
+            double sent = transport.requests.get(transport.requests.size() - 1).time();
+            double wait = contact.minRpcTime() - sent;
+            double cap = Math.min(60 * Math.pow(2, n), 14400);
+            assertTrue(wait >= cap / 2 && wait <= cap, "failure " + n + ": wait " + wait + " not in [" + cap / 2
+                    + ", " + cap + "]");
+            assertEquals(RpcDeferral.RPC_FAILURES, contact.deferral(sent));
+            double allowed = contact.minRpcTime();
+            int before = transport.requests.size();
+            while (transport.requests.size() == before) {
+                t = e.nextWakeTime();
+                e.poll(t);
+            }
+            assertTrue(t >= allowed - 1e-9, "attempt at " + t + " before the backoff ended at " + allowed);
+        }
+    }
+
+    @Test
+    void aReplyClearsFailuresAndBackoff() {
+        StateBuilder b = hungry();
+        transport.answers.add(EngineRpcTest::refused);
+        transport.answers.add(r -> reply(r, 0));
+        Engine e = engine(b);
+        e.poll(T0);
+        assertEquals(1, b.project("A").rpcFailures());
+
+        e.poll(b.project("A").minRpcTime());
+
+        assertEquals(0, b.project("A").rpcFailures());
+        assertEquals(0, b.project("A").minRpcTime());
+    }
+
+    @Test
+    void everyTenthFailureTheMasterFileIsReadAndNewSchedulersResetTheFailures() {
+        // Nine failures already; the tenth (this session) sets the master-read flag. The master file lists a new
+        // scheduler URL: failures go back to 0, the backoff is cleared, and the next RPC goes to the new URL.
+        StateBuilder b = hungry();
+        var contact = b.project("A").contact();
+        contact.setRpcFailures(9);
+        transport.answers.add(EngineRpcTest::refused);
+        transport.masterPages.add(MasterPage.of("A", List.of("http://sched2.a/cgi")));
+        Engine e = engine(b);
+
+        e.poll(T0);
+        assertEquals(10, contact.rpcFailures());
+        assertTrue(contact.masterFetchPending());
+        e.poll(contact.minRpcTime());
+
+        assertEquals(List.of("http://a/"), transport.masterReads);
+        assertEquals(List.of("http://sched2.a/cgi"), contact.schedulerUrls());
+        assertFalse(contact.masterFetchPending());
+        assertEquals(0, contact.rpcFailures());
+        SchedulerRequest last = transport.requests.get(transport.requests.size() - 1);
+        assertEquals("http://sched2.a/cgi", last.schedulerUrl());
+    }
+
+    @Test
+    void threeFailedMasterReadsWaitADay() {
+        StateBuilder b = hungry();
+        var contact = b.project("A").contact();
+        contact.setMasterFetchPending(true);
+        Engine e = engine(b);
+
+        e.poll(T0);
+        e.poll(contact.minRpcTime());
+        e.poll(contact.minRpcTime());
+
+        assertEquals(3, transport.masterReads.size());
+        assertEquals(3, contact.masterFetchFailures());
+        assertEquals(RpcDeferral.MASTER_FETCH_FAILURES, contact.deferral(e.now()));
+        assertEquals(e.now() + RpcBackoff.MASTER_FETCH_INTERVAL, contact.minRpcTime(), 1e-6);
+        assertTrue(transport.requests.isEmpty(), "no scheduler RPC while the master file is to be read");
+    }
+
+    @Test
+    void aSessionTriesEachSchedulerUrlInTurnBeforeItFails() {
+        // Two scheduler URLs: the first refuses, the second answers. One session, no failure counted.
+        StateBuilder b = hungry();
+        b.project("A").contact().setSchedulerUrls(List.of("http://s1.a/", "http://s2.a/"));
+        transport.answers.add(EngineRpcTest::refused);
+        transport.answers.add(r -> reply(r, 0));
+        Engine e = engine(b);
+
+        e.poll(T0);
+
+        assertEquals(List.of("http://s1.a/", "http://s2.a/"),
+                transport.requests.stream().limit(2).map(SchedulerRequest::schedulerUrl).toList());
+        assertEquals(0, b.project("A").rpcFailures());
+        assertEquals(2, e.recentRpcs().get(e.recentRpcs().size() - 1).attempts());
+    }
+
+    @Test
+    void requestDelayIsObeyedAndAnAbsurdOneIsCappedAt28Days() {
+        StateBuilder b = hungry();
+        transport.answers.add(r -> reply(r, 365 * 86400));
+        Engine e = engine(b);
+
+        e.poll(T0);
+
+        assertEquals(T0 + 28 * 86400, b.project("A").minRpcTime(), 1e-6);
+        assertEquals(RpcDeferral.REQUEST_DELAY, b.project("A").contact().deferral(T0));
+        assertTrue(events.stream().anyMatch(x -> x.reason().equals("REQUEST_DELAY_CAPPED")
+                && x.detail().contains("capped at 28 d")), events.toString());
+    }
+
+    @Test
+    void aProjectThatSaysItIsDownCountsAsAFailureAndItsRequestDelayHolds() {
+        // <project_is_down/> with request_delay 1 h: a failure (1st: 60-120 s backoff), and the hour wins.
+        StateBuilder b = hungry();
+        transport.answers.add(r -> RpcOutcome.success(r, new SchedulerReply(3600, List.of(), List.of(), List.of(),
+                true)));
+        Engine e = engine(b);
+
+        e.poll(T0);
+
+        assertEquals(1, b.project("A").rpcFailures());
+        assertEquals(T0 + 3600, b.project("A").minRpcTime(), 1e-6);
+    }
+
+    @Test
+    void aFailedTaskDefersContactWithItsProject() {
+        StateBuilder b = StateBuilder.cpus(1).project("A", 100).cpuJobs("A", 2, 3600);
+        Engine e = engine(b);
+        e.poll(T0);
+        ActiveTask t = b.state().activeTasks().iterator().next();
+        t.markExited(1);
+
+        e.poll(T0 + 100);
+
+        var contact = b.project("A").contact();
+        assertEquals(RpcDeferral.COMPUTATION_FAILURE, contact.deferral(T0 + 100));
+        double wait = contact.minRpcTime() - (T0 + 100);
+        assertTrue(wait >= 60 && wait <= 120, "wait " + wait);
+    }
+
+    @Test
+    void reportedResultsStayQueuedUntilAReplyAcknowledgesThem() {
+        StateBuilder b = hungry();
+        Result done = b.job("A", "A_cpu", 600, T0 + 600);
+        done.finish(ResultState.FILES_UPLOADED, 0, T0 - 100, 600e9, 600, 600);
+        transport.answers.add(EngineRpcTest::refused);
+        transport.answers.add(r -> reply(r, 0));
+        Engine e = engine(b);
+
+        e.poll(T0);
+        assertEquals(1, transport.requests.get(0).reported().size());
+        assertTrue(b.state().results().contains(done), "kept after the failure");
+
+        e.poll(b.project("A").minRpcTime());
+        assertFalse(b.state().results().contains(done), "gone once acknowledged");
+    }
+
+    @Test
+    void theUsersUpdateIgnoresTheBackoffAndClearsResourceBackoffs() {
+        StateBuilder b = hungry();
+        var contact = b.project("A").contact();
+        contact.defer(T0 + 3600, RpcDeferral.RPC_FAILURES);
+        b.project("A").resourceState(ResourceType.CPU).backOff(T0 + 7200, 1200);
+        Engine e = engine(b);
+        e.poll(T0);
+        assertTrue(transport.requests.isEmpty());
+
+        e.submit(new EngineCommand.UpdateProject("http://a/"));
+        e.poll(T0 + 10);
+
+        // One RPC, at once, asking for CPU work although the CPU was backed off; the empty reply starts the CPU
+        // backoff again from its first interval (600 s), not from the doubled one (2400 s).
+        assertEquals(1, transport.requests.size());
+        assertEquals("USER_REQUEST", transport.requests.get(0).reason().name());
+        assertTrue(transport.requests.get(0).work().get(ResourceType.CPU).asksForWork());
+        assertEquals(600, b.project("A").resourceState(ResourceType.CPU).backoffInterval());
+    }
+}
