@@ -48,6 +48,7 @@ import org.cruncher.engine.policy.cpusched.PeriodScheduler;
 import org.cruncher.engine.policy.cpusched.RunPlan;
 import org.cruncher.engine.policy.cpusched.Runnability;
 import org.cruncher.engine.policy.rpc.ReportPolicy;
+import org.cruncher.engine.policy.rpc.ResourceDebt;
 import org.cruncher.engine.policy.rpc.RpcBackoff;
 import org.cruncher.engine.policy.workfetch.FetchContext;
 import org.cruncher.engine.policy.workfetch.FetchDecision;
@@ -389,6 +390,9 @@ public final class Engine {
         if (!used.isEmpty()) {
             LongTermDebt.accrue(state.projects(), state.resources(), used, now);
         }
+        Map<Project, Double> cpu = new HashMap<>();
+        used.forEach((p, m) -> cpu.put(p, m.getOrDefault(ResourceType.CPU, 0.0)));
+        ResourceDebt.accrue(state.projects(), cpu, now);
     }
 
     /**

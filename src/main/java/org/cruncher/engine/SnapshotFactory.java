@@ -31,6 +31,7 @@ import org.cruncher.engine.model.ResourceType;
 import org.cruncher.engine.model.Result;
 import org.cruncher.engine.policy.cpusched.Runnability;
 import org.cruncher.engine.policy.rpc.ReportPolicy;
+import org.cruncher.engine.policy.rpc.ResourceDebt;
 import org.cruncher.engine.policy.workfetch.FetchDecision;
 import org.cruncher.engine.policy.workfetch.LongTermDebt;
 import org.cruncher.engine.policy.workfetch.ProjectFetchState;
@@ -231,7 +232,7 @@ final class SnapshotFactory {
     private static ContactView contact(Project p, double now) {
         var c = p.contact();
         return new ContactView(c.minRpcTime(), c.deferral(now), c.rpcFailures(), c.masterFetchPending(),
-                c.schedulerUrls().size(), Double.POSITIVE_INFINITY);
+                c.schedulerUrls().size(), ResourceDebt.debt(p, now));
     }
 
     private static boolean wantsWork(FetchDecision decision, ResourceType type) {

@@ -78,7 +78,7 @@ class EmulateCommandTest {
 
         assertEquals(2, code);
         assertEquals(1, err.toString().strip().lines().count(), err.toString());
-        assertTrue(err.toString().contains("--fetch-policy must be one of seed003, seed001, seed000, not fastest"),
+        assertTrue(err.toString().contains("--fetch-policy must be one of seed003, seed002, seed001, seed000, not fastest"),
                 err.toString());
     }
 

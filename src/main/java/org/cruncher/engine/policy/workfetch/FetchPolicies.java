@@ -6,8 +6,8 @@ import java.util.function.Supplier;
 
 /**
  * The work-fetch policies by name, so that the emulator can compare them: {@code seed003} (per-resource
- * round-robin simulation with long-term debt, the default), {@code seed001} (urgency levels with ETTPRC) and
- * {@code seed000} (per-project buffer share).
+ * round-robin simulation with long-term debt, the default), {@code seed002} (resource debt from averaged CPU time),
+ * {@code seed001} (urgency levels with ETTPRC) and {@code seed000} (per-project buffer share).
  */
 public final class FetchPolicies {
 
@@ -20,6 +20,8 @@ public final class FetchPolicies {
     private static final List<Entry> ENTRIES = List.of(
             new Entry("seed003", "per-resource round-robin simulation, shortfall and long-term debt (default)",
                     RoundRobinFetch::new),
+            new Entry("seed002", "the greatest resource debt (share / averaged CPU time), up to the high water",
+                    ResourceDebtFetch::new),
             new Entry("seed001", "urgency levels from estimated time to project CPU starvation",
                     UrgencyFetch::new),
             new Entry("seed000", "each project's share of the work buffer", BufferShareFetch::new));

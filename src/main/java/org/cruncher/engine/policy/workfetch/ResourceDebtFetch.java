@@ -1,0 +1,163 @@
+package org.cruncher.engine.policy.workfetch;
+
+import java.util.ArrayList;
+import java.util.EnumMap;
+import java.util.List;
+import java.util.Map;
+
+import org.cruncher.engine.api.FetchBlock;
+import org.cruncher.engine.model.ClientState;
+import org.cruncher.engine.model.ProcessingResource;
+import org.cruncher.engine.model.Project;
+import org.cruncher.engine.model.ResourceType;
+import org.cruncher.engine.policy.rpc.ResourceDebt;
+import org.cruncher.engine.rpc.ResourceRequest;
+import org.cruncher.engine.rpc.WorkRequest;
+
+/**
+ * Seed 002's get-work session, kept as a named alternative ({@code --fetch-policy seed002}):
+ * <ol>
+ *   <li>a resource needs work when its estimated work (the forecast's saturated time) is below the low-water mark
+ *       (work_buf_min) or an instance is idle;</li>
+ *   <li>the project asked is the one with the greatest resource debt (share / exponentially averaged CPU time,
+ *       {@link ResourceDebt}) among those that may be asked for the resource (ties to the smaller URL);</li>
+ *   <li>it is asked for enough to bring the resource up to the high-water mark (work_buf_min +
+ *       work_buf_additional), and for the idle instances;</li>
+ *   <li>an RPC made to report results asks for work only if its project is the one with the greatest resource debt
+ *       (seed 002's report-result session).</li>
+ * </ol>
+ * As for every policy, a project with a job forecast to miss its deadline is not asked (decision 0011).
+ */
+public final class ResourceDebtFetch implements WorkFetchPolicy {
+
+    @Override
+    public String name() {
+        return "seed002";
+    }
+
+    @Override
+    public FetchDecision decide(FetchContext c) {
+        ClientState state = c.state();
+        double low = state.prefs().workBufMinSeconds();
+        List<ResourceFetchState> resources = new ArrayList<>();
+        Project chosen = null;
+        ResourceType served = null;
+        WorkRequest request = WorkRequest.NONE;
+        for (ProcessingResource r : c.resources().inServiceOrder()) {
+            RoundRobinSimulation.ResourceForecast f = c.forecast().resource(r.type());
+            FetchTrigger trigger = f.idleNow() > 1e-9 ? FetchTrigger.IDLE_INSTANCE
+                    : f.saturated() < low ? FetchTrigger.BUFFER_LOW : FetchTrigger.NONE;
+            resources.add(new ResourceFetchState(r.type(), r.instances(), f.idleNow(), f.shortfall(), f.saturated(),
+                    state.prefs().workBufTotalSeconds(), queued(c, r.type()), low, -1, Double.NaN, trigger));
+            if (chosen == null && trigger != FetchTrigger.NONE) {
+                Project p = greatestDebt(c, r.type());
+                if (p != null) {
+                    chosen = p;
+                    served = r.type();
+                    request = requestFor(c, p);
+                }
+            }
+        }
+        if (!request.asksForWork()) {
+            chosen = null;
+            served = null;
+        }
+        List<ProjectFetchState> standings = new ArrayList<>();
+        for (Project p : state.projects()) {
+            for (ResourceFetchState rs : resources) {
+                if (!p.hasAppVersionFor(rs.type())) {
+                    continue;
+                }
+                FetchBlock block = blockOf(c, p, rs.type());
+                if (block == null) {
+                    block = p == chosen && request.get(rs.type()).asksForWork() ? FetchBlock.FETCHING
+                            : rs.needsWork() ? FetchBlock.ANOTHER_PROJECT_FIRST : FetchBlock.RESOURCE_HAS_ENOUGH_WORK;
+                }
+                RoundRobinSimulation.ProjectForecast f = c.forecast().project(p, rs.type());
+                standings.add(new ProjectFetchState(p, rs.type(), f == null ? 0 : f.queued(), Double.NaN,
+                        Double.NaN, f == null ? 0 : f.shareInstances(), f == null ? 0 : f.shortfall(), block,
+                        block == FetchBlock.RPC_BACKOFF ? p.minRpcTime()
+                                : block == FetchBlock.RESOURCE_BACKOFF
+                                ? p.resourceState(rs.type()).backoffUntil() : Double.NaN));
+            }
+        }
+        return new FetchDecision(chosen, served, request, resources, standings,
+                c.now() + Math.max(WORK_FETCH_PERIOD, low / 4));
+    }
+
+    @Override
+    public WorkRequest piggyback(FetchContext c, Project project) {
+        for (ProcessingResource r : c.resources().inServiceOrder()) {
+            if (greatestDebt(c, r.type()) == project) {
+                return requestFor(c, project);
+            }
+        }
+        return WorkRequest.NONE;
+    }
+
+    /** Up to the high water on each resource the project has apps for and may be asked for, and idle instances. */
+    private static WorkRequest requestFor(FetchContext c, Project p) {
+        double high = c.state().prefs().workBufTotalSeconds();
+        Map<ResourceType, ResourceRequest> m = new EnumMap<>(ResourceType.class);
+        for (ProcessingResource r : c.resources().inServiceOrder()) {
+            if (blockOf(c, p, r.type()) != null) {
+                continue;
+            }
+            RoundRobinSimulation.ResourceForecast f = c.forecast().resource(r.type());
+            double seconds = Math.max(0, high * r.instances() - queued(c, r.type()));
+            double instances = Math.ceil(f.idleNow() - 1e-9);
+            if (seconds > 0 || instances > 0) {
+                m.put(r.type(), new ResourceRequest(Math.max(seconds, instances > 0 ? 1 : 0), instances, 0));
+            }
+        }
+        return new WorkRequest(m);
+    }
+
+    /** The project with the greatest resource debt that may be asked for {@code type} (null if none). */
+    private static Project greatestDebt(FetchContext c, ResourceType type) {
+        Project best = null;
+        double bestDebt = Double.NEGATIVE_INFINITY;
+        for (Project p : c.state().projects()) {
+            if (blockOf(c, p, type) != null) {
+                continue;
+            }
+            double d = ResourceDebt.debt(p, c.now());
+            if (best == null || d > bestDebt || (d == bestDebt && p.url().compareTo(best.url()) < 0)) {
+                best = p;
+                bestDebt = d;
+            }
+        }
+        return best;
+    }
+
+    private static FetchBlock blockOf(FetchContext c, Project p, ResourceType type) {
+        if (p.suspendedByUser()) {
+            return FetchBlock.SUSPENDED_BY_USER;
+        }
+        if (p.noNewTasks()) {
+            return FetchBlock.NO_NEW_TASKS;
+        }
+        if (!p.hasAppVersionFor(type)) {
+            return FetchBlock.NO_APPS_FOR_RESOURCE;
+        }
+        if (c.predictsMisses(p, type)) {
+            return FetchBlock.DEADLINE_MISSES_PREDICTED;
+        }
+        if (p.minRpcTime() > c.now()) {
+            return FetchBlock.RPC_BACKOFF;
+        }
+        if (p.resourceState(type).isBackedOff(c.now())) {
+            return FetchBlock.RESOURCE_BACKOFF;
+        }
+        return null;
+    }
+
+    private static double queued(FetchContext c, ResourceType type) {
+        double q = 0;
+        for (Project p : c.state().projects()) {
+            RoundRobinSimulation.ProjectForecast f = c.forecast().project(p, type);
+            q += f == null ? 0 : f.queued();
+        }
+        return q;
+    }
+}

@@ -1,0 +1,47 @@
+package org.cruncher.engine.policy.workfetch;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertSame;
+
+import java.util.Map;
+
+import org.junit.jupiter.api.Test;
+
+import org.cruncher.engine.model.ResourceType;
+import org.cruncher.engine.policy.rpc.ResourceDebt;
+import org.cruncher.testing.StateBuilder;
+
+/** Seed 002's get-work session: the greatest resource debt is asked, up to the high water. */
+class ResourceDebtFetchTest {
+
+    private static final double NOW = 1000;
+    private final ResourceDebtFetch fetch = new ResourceDebtFetch();
+
+    @Test
+    void greatestResourceDebtIsAskedUpToTheHighWater() {
+        // 2 CPUs, nothing queued. A (share 100) has had 1000 CPU-s, B (share 100) 4000: debts 0.1 and 0.025:
+        // A is asked for the high water, 2 x 51840 = 103680 s, and the 2 idle CPUs.
+        StateBuilder b = StateBuilder.cpus(2).project("A", 100).project("B", 100);
+        ResourceDebt.accrue(b.state().projects(), Map.of(b.project("A"), 1000.0, b.project("B"), 4000.0), NOW);
+
+        FetchDecision d = fetch.decide(FetchContext.of(b.state(), NOW));
+
+        assertSame(b.project("A"), d.project());
+        assertEquals(103680, d.request().get(ResourceType.CPU).seconds(), 1e-6);
+        assertEquals(2, d.request().get(ResourceType.CPU).instances());
+    }
+
+    @Test
+    void aReportPiggybacksWorkOnlyForTheProjectOwedTheMost() {
+        // 2 CPUs holding 20 one-hour jobs: 72000 s, below the high water 103680 s. A is owed the most: a report
+        // from A asks for the rest (31680 s); a report from B asks for nothing.
+        StateBuilder b = StateBuilder.cpus(2).project("A", 100).project("B", 100).cpuJobs("A", 10, 3600)
+                .cpuJobs("B", 10, 3600);
+        ResourceDebt.accrue(b.state().projects(), Map.of(b.project("A"), 1000.0, b.project("B"), 4000.0), NOW);
+        FetchContext c = FetchContext.of(b.state(), NOW);
+
+        assertEquals(31680, fetch.piggyback(c, b.project("A")).get(ResourceType.CPU).seconds(), 1e-6);
+        assertFalse(fetch.piggyback(c, b.project("B")).asksForWork());
+    }
+}
