@@ -113,6 +113,9 @@ final class EmulateCommand implements Callable<Integer> {
             pm.put("gpu_seconds", p.gpuSeconds());
             pm.put("deadlines_met", p.deadlinesMet());
             pm.put("deadlines_missed", p.deadlinesMissed());
+            pm.put("rpcs", p.rpcs());
+            pm.put("rpc_failures", p.rpcFailures());
+            pm.put("longest_deferral_seconds", p.longestDeferral());
             projects.add(pm);
         }
         m.put("projects", projects);
@@ -148,13 +151,13 @@ final class EmulateCommand implements Callable<Integer> {
         for (ProjectFigures p : r.projects()) {
             width = Math.max(width, p.name().length());
         }
-        w.printf(Locale.ROOT, "  %-" + width + "s  %8s  %7s  %7s  %10s  %10s  %s%n", "project", "share", "target",
-                "got", "CPU hours", "GPU hours", "deadlines met/missed");
+        w.printf(Locale.ROOT, "  %-" + width + "s  %8s  %7s  %7s  %10s  %10s  %6s  %6s  %s%n", "project", "share",
+                "target", "got", "CPU hours", "GPU hours", "RPCs", "failed", "deadlines met/missed");
         for (ProjectFigures p : r.projects()) {
-            w.printf(Locale.ROOT, "  %-" + width + "s  %8s  %6.2f%%  %6.2f%%  %10.1f  %10.1f  %d/%d%n", p.name(),
-                    trim(p.resourceShare()), totalShare > 0 ? 100 * p.resourceShare() / totalShare : 0,
-                    100 * p.flopsShare(), p.cpuSeconds() / 3600, p.gpuSeconds() / 3600, p.deadlinesMet(),
-                    p.deadlinesMissed());
+            w.printf(Locale.ROOT, "  %-" + width + "s  %8s  %6.2f%%  %6.2f%%  %10.1f  %10.1f  %6d  %6d  %d/%d%n",
+                    p.name(), trim(p.resourceShare()), totalShare > 0 ? 100 * p.resourceShare() / totalShare : 0,
+                    100 * p.flopsShare(), p.cpuSeconds() / 3600, p.gpuSeconds() / 3600, p.rpcs(), p.rpcFailures(),
+                    p.deadlinesMet(), p.deadlinesMissed());
         }
     }
 

@@ -1,13 +1,15 @@
 package org.cruncher.emulator;
 
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 
 import org.cruncher.engine.Engine;
 import org.cruncher.engine.HostStatus;
-import org.cruncher.engine.api.FiguresView;
 import org.cruncher.engine.api.EventSink;
+import org.cruncher.engine.api.FiguresView;
 import org.cruncher.engine.model.ClientState;
 import org.cruncher.engine.model.Project;
 import org.cruncher.engine.policy.workfetch.FetchPolicies;
@@ -29,6 +31,7 @@ public final class Emulation {
     private final ClientState state;
     private final Engine engine;
     private final SimulatedExecution execution;
+    private final SimulatedTransfers transfers;
     private final HostProcesses host;
     private final FiguresOfMerit figures;
     private double now;
@@ -54,13 +57,19 @@ public final class Emulation {
                     new IllegalArgumentException("server for unknown project " + spec.projectUrl())));
         }
         this.figures = new FiguresOfMerit(emulated);
-        InProcessTransport transport = new InProcessTransport();
+        InProcessTransport transport = new InProcessTransport(figures);
         for (int i = 0; i < emulated.size(); i++) {
             ServerSpec spec = scenario.servers().get(i);
             transport.add(spec.projectUrl(), new SimulatedProjectServer(spec, emulated.get(i).appVersions(),
                     state.resources(), state.timeStats(), now, streams, catalog, figures));
         }
-        this.execution = new SimulatedExecution(state, catalog);
+        Map<String, TransferSpec> transferSpecs = new HashMap<>();
+        for (ServerSpec spec : scenario.servers()) {
+            transferSpecs.put(spec.projectUrl(), spec.transfers());
+        }
+        this.transfers = new SimulatedTransfers(transferSpecs, streams.stream("transfers"));
+        transfers.advanceTo(now);
+        this.execution = new SimulatedExecution(state, catalog, transfers);
         this.engine = new Engine(state, execution, transport, fetchPolicy, streams.stream("client.backoff"), sink);
         this.host = scenario.availability().processes(now, streams);
         this.status = host.status(now);
@@ -68,7 +77,7 @@ public final class Emulation {
         execution.setHostStatus(status);
         engine.setHostStatus(status);
         if (running) {
-            engine.poll(now);
+            poll();
         }
     }
 
@@ -111,19 +120,21 @@ public final class Emulation {
                 next = Math.min(next, engine.nextWakeTime());
             }
             next = Math.min(next, execution.nextCompletion(now));
+            next = Math.min(next, transfers.nextCompletion());
             next = Math.min(next, host.nextChange(now));
             double dt = next - now;
             Set<String> computing = execution.computingProjects();
             execution.advance(dt, figures);
             figures.addTime(dt, status.computeAllowed(), capacity(), computing);
             now = next;
+            transfers.advanceTo(now);
             events++;
             status = host.status(now);
             running = host.clientRunning(now);
             execution.setHostStatus(status);
             if (running) {
                 engine.setHostStatus(status);
-                engine.poll(now);
+                poll();
             }
         }
     }
@@ -134,7 +145,7 @@ public final class Emulation {
      */
     public void applyCommands() {
         if (engine.hasPendingCommands()) {
-            engine.poll(now);
+            poll();
         }
     }
 
@@ -152,6 +163,16 @@ public final class Emulation {
             c = state.resources().capacityFlops();
         }
         return c;
+    }
+
+    /** Polls the engine now, and notes how long each project's scheduler may not be contacted. */
+    private void poll() {
+        engine.poll(now);
+        for (Project p : state.projects()) {
+            if (p.minRpcTime() > now) {
+                figures.deferred(p.url(), p.minRpcTime() - now);
+            }
+        }
     }
 
     /** The figures of merit so far. */

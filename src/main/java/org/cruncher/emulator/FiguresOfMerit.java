@@ -35,6 +35,9 @@ public final class FiguresOfMerit {
         int met;
         int missed;
         double wasted;
+        long rpcs;
+        long rpcFailures;
+        double longestDeferral;
 
         Acc(Project p) {
             this.name = p.name();
@@ -105,12 +108,28 @@ public final class FiguresOfMerit {
         }
     }
 
-    void rpcDone() {
+    void rpcDone(String projectUrl) {
         rpcs++;
+        Acc a = projects.get(projectUrl);
+        if (a != null) {
+            a.rpcs++;
+        }
     }
 
-    void rpcFailed() {
+    void rpcFailed(String projectUrl) {
         rpcsFailed++;
+        Acc a = projects.get(projectUrl);
+        if (a != null) {
+            a.rpcFailures++;
+        }
+    }
+
+    /** The client may not contact the project for {@code seconds} from now. */
+    void deferred(String projectUrl, double seconds) {
+        Acc a = projects.get(projectUrl);
+        if (a != null && seconds > a.longestDeferral) {
+            a.longestDeferral = seconds;
+        }
     }
 
     void jobMade() {
@@ -141,7 +160,8 @@ public final class FiguresOfMerit {
             }
             rmsSum += computingTime > 0 ? Math.sqrt(a.idleSumSquares / computingTime) : 0;
             figures.add(new ProjectFigures(a.name, a.url, a.share, a.used, used > 0 ? a.used / used : 0,
-                    a.cpuSeconds, a.gpuSeconds, a.met, a.missed, a.wasted));
+                    a.cpuSeconds, a.gpuSeconds, a.met, a.missed, a.wasted, a.rpcs, a.rpcFailures,
+                    a.longestDeferral));
         }
         int n = projects.size();
         double x = n > 0 ? rmsSum / ((double) n * n * periodSeconds) : 0;

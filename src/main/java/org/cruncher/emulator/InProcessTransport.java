@@ -16,6 +16,11 @@ import org.cruncher.engine.rpc.SchedulerTransport;
 final class InProcessTransport implements SchedulerTransport {
 
     private final Map<String, SimulatedProjectServer> servers = new HashMap<>();
+    private final FiguresOfMerit figures;
+
+    InProcessTransport(FiguresOfMerit figures) {
+        this.figures = figures;
+    }
 
     void add(String projectUrl, SimulatedProjectServer server) {
         servers.put(projectUrl, server);
@@ -24,9 +29,12 @@ final class InProcessTransport implements SchedulerTransport {
     @Override
     public void send(SchedulerRequest request, Consumer<RpcOutcome> done) {
         SimulatedProjectServer server = servers.get(request.projectUrl());
-        done.accept(server == null || !server.answersAt(request.schedulerUrl())
-                ? RpcOutcome.failed(request, "cannot connect to " + request.schedulerUrl())
-                : server.handle(request));
+        if (server == null || !server.answersAt(request.schedulerUrl())) {
+            figures.rpcFailed(request.projectUrl());
+            done.accept(RpcOutcome.failed(request, "cannot connect to " + request.schedulerUrl()));
+            return;
+        }
+        done.accept(server.handle(request));
     }
 
     @Override

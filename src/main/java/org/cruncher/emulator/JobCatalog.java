@@ -6,19 +6,34 @@ import java.util.Map;
 import org.cruncher.engine.model.Result;
 
 /**
- * The true size of each job, which only the emulated world knows: the client sees only the server's estimate.
- * Jobs not made by a simulated server (read from the state file) take what their estimate says.
+ * What only the emulated world knows about each job: its true size (the client sees only the server's estimate) and
+ * whether, and where, its application will crash. Jobs not made by a simulated server (read from the state file)
+ * take what their estimate says and do not crash.
  */
 final class JobCatalog {
 
-    private final Map<String, Double> actual = new HashMap<>();
+    /** The true size, and the fraction of it at which the job crashes (1: it does not). */
+    private record Fate(double flops, double crashAt) {
+    }
 
-    void register(String projectUrl, String resultName, double flops) {
-        actual.put(projectUrl + '\n' + resultName, flops);
+    private final Map<String, Fate> fates = new HashMap<>();
+
+    void register(String projectUrl, String resultName, double flops, double crashAt) {
+        fates.put(projectUrl + '\n' + resultName, new Fate(flops, crashAt));
+    }
+
+    private Fate fate(Result r) {
+        return fates.get(r.project().url() + '\n' + r.name());
     }
 
     double actualFlops(Result r) {
-        Double a = actual.get(r.project().url() + '\n' + r.name());
-        return a != null ? a : r.workunit().rscFpopsEst();
+        Fate f = fate(r);
+        return f != null ? f.flops() : r.workunit().rscFpopsEst();
+    }
+
+    /** The fraction of its size at which the job's application crashes; 1 if it runs to its end. */
+    double crashAt(Result r) {
+        Fate f = fate(r);
+        return f != null ? f.crashAt() : 1;
     }
 }

@@ -9,9 +9,13 @@ package org.cruncher.emulator;
  * @param estimateStdDev standard deviation of the estimate ({@code <fpops><std_dev>})
  * @param latencyBound  deadline = time sent + this, seconds
  * @param weight        relative chance the server picks this app
+ * @param inputBytes    bytes each job downloads before it can run ({@code <input_bytes>}, default 0)
+ * @param outputBytes   bytes each job uploads when it has run ({@code <output_bytes>}, default 0)
+ * @param errorRate     chance that a job crashes part way ({@code <error_rate>}, default 0)
  */
 public record JobSpec(String appName, double fpopsActual, double estimateMean, double estimateStdDev,
-                      double latencyBound, double weight) {
+                      double latencyBound, double weight, double inputBytes, double outputBytes,
+                      double errorRate) {
 
     /** BOINC's emulator defaults: 3.6e14 FLOPs, 10 days. */
     public static final double DEFAULT_FPOPS = 3.6e14;
@@ -27,5 +31,16 @@ public record JobSpec(String appName, double fpopsActual, double estimateMean, d
         estimateMean = estimateMean > 0 ? estimateMean : fpopsActual;
         estimateStdDev = estimateStdDev > 0 ? estimateStdDev : 0;
         weight = weight > 0 ? weight : 1;
+        inputBytes = Math.max(0, inputBytes);
+        outputBytes = Math.max(0, outputBytes);
+        if (!(errorRate >= 0 && errorRate <= 1)) {
+            throw new IllegalArgumentException("app " + appName + ": error_rate must be from 0 to 1");
+        }
+    }
+
+    /** An app whose jobs move no files and never crash. */
+    public JobSpec(String appName, double fpopsActual, double estimateMean, double estimateStdDev,
+                   double latencyBound, double weight) {
+        this(appName, fpopsActual, estimateMean, estimateStdDev, latencyBound, weight, 0, 0, 0);
     }
 }

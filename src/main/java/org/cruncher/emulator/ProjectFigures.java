@@ -13,8 +13,11 @@ package org.cruncher.emulator;
  * @param deadlinesMet    results reported by their deadline
  * @param deadlinesMissed results reported after their deadline
  * @param flopsWasted     work of the results reported late, peak FLOPs
+ * @param rpcs            scheduler RPCs its servers answered
+ * @param rpcFailures     RPC attempts that failed (server down, or a scheduler URL that does not answer)
+ * @param longestDeferral the longest time the client was told not to contact it, seconds
  */
 public record ProjectFigures(String name, String url, double resourceShare, double flopsUsed, double flopsShare,
                              double cpuSeconds, double gpuSeconds, int deadlinesMet, int deadlinesMissed,
-                             double flopsWasted) {
+                             double flopsWasted, long rpcs, long rpcFailures, double longestDeferral) {
 }

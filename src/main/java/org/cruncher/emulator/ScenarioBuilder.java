@@ -33,6 +33,10 @@ public final class ScenarioBuilder {
         final List<JobSpec> jobs = new ArrayList<>();
         double availableFrac = 1;
         double availableLambda = OnOffProcess.DEFAULT_LAMBDA;
+        TransferSpec transfers = TransferSpec.NONE;
+        List<String> serverUrls = List.of();
+        /** Outages as offsets from the start, seconds. */
+        final List<ServerSpec.Outage> outages = new ArrayList<>();
 
         ProjectSpec(Project project) {
             this.project = project;
@@ -81,6 +85,36 @@ public final class ScenarioBuilder {
         return this;
     }
 
+    /** The current project's server is down from {@code fromSeconds} after the start, for {@code seconds}. */
+    public ScenarioBuilder outage(double fromSeconds, double seconds) {
+        current.outages.add(new ServerSpec.Outage(fromSeconds, fromSeconds + seconds));
+        return this;
+    }
+
+    /** The current project's files move at these rates (bytes per second), failing with this chance. */
+    public ScenarioBuilder transfers(double downloadRate, double uploadRate, double failureRate) {
+        current.transfers = new TransferSpec(downloadRate, uploadRate, failureRate);
+        return this;
+    }
+
+    /**
+     * The current project's scheduler answers only at {@code serverUrls} (its master file lists them), while the
+     * client starts with {@code clientUrls} (perhaps stale).
+     */
+    public ScenarioBuilder schedulers(List<String> clientUrls, List<String> serverUrls) {
+        current.project.contact().setSchedulerUrls(clientUrls);
+        current.serverUrls = List.copyOf(serverUrls);
+        return this;
+    }
+
+    /** The current project's last app: each job downloads and uploads these bytes, and crashes with this chance. */
+    public ScenarioBuilder files(double inputBytes, double outputBytes, double errorRate) {
+        JobSpec j = current.jobs.remove(current.jobs.size() - 1);
+        current.jobs.add(new JobSpec(j.appName(), j.fpopsActual(), j.estimateMean(), j.estimateStdDev(),
+                j.latencyBound(), j.weight(), inputBytes, outputBytes, errorRate));
+        return this;
+    }
+
     /** A CPU app of the current project: jobs of {@code seconds} on one CPU, due {@code latency} after sending. */
     public ScenarioBuilder cpuApp(String app, double seconds, double latency) {
         return app(AppVersion.cpu(app, 1, host.cpuFlops()), seconds, latency);
@@ -120,7 +154,9 @@ public final class ScenarioBuilder {
         List<ServerSpec> servers = new ArrayList<>();
         for (ProjectSpec p : projects.values()) {
             state.addProject(p.project.copy());
-            servers.add(new ServerSpec(p.project.url(), p.jobs, p.availableFrac, p.availableLambda));
+            servers.add(new ServerSpec(p.project.url(), p.jobs, p.availableFrac, p.availableLambda, p.serverUrls,
+                    p.transfers, p.outages.stream().map(o -> new ServerSpec.Outage(start + o.from(), start + o.until()))
+                    .toList()));
         }
         return new Scenario(name, state, start, servers, Availability.of(timeStats), List.of());
     }

@@ -11,17 +11,32 @@ import java.util.List;
  * @param availableLambda mean up-period, seconds ({@code <available><lambda>})
  * @param schedulerUrls   the URLs its scheduler answers at, as its master file lists them; empty: it answers at
  *                        any URL of the project
+ * @param transfers       how its jobs' files move
+ * @param outages         times when it is down whatever its availability process says (an outage to test with)
  */
 public record ServerSpec(String projectUrl, List<JobSpec> apps, double availableFrac, double availableLambda,
-                         List<String> schedulerUrls) {
+                         List<String> schedulerUrls, TransferSpec transfers, List<Outage> outages) {
+
+    /** The server is down from {@code from} until {@code until}, seconds since the epoch. */
+    public record Outage(double from, double until) {
+        boolean covers(double time) {
+            return time >= from && time < until;
+        }
+    }
 
     public ServerSpec {
         apps = List.copyOf(apps);
         schedulerUrls = List.copyOf(schedulerUrls);
+        outages = List.copyOf(outages);
+    }
+
+    /** Whether a planned outage covers {@code time}. */
+    public boolean inOutage(double time) {
+        return outages.stream().anyMatch(o -> o.covers(time));
     }
 
     /** A server that answers at any of the project's URLs. */
     public ServerSpec(String projectUrl, List<JobSpec> apps, double availableFrac, double availableLambda) {
-        this(projectUrl, apps, availableFrac, availableLambda, List.of());
+        this(projectUrl, apps, availableFrac, availableLambda, List.of(), TransferSpec.NONE, List.of());
     }
 }

@@ -7,23 +7,30 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.function.Consumer;
 
 import org.cruncher.engine.HostStatus;
 import org.cruncher.engine.TaskControl;
+import org.cruncher.engine.TransferOutcome;
 import org.cruncher.engine.model.ActiveTask;
 import org.cruncher.engine.model.AppVersion;
 import org.cruncher.engine.model.ClientState;
 import org.cruncher.engine.model.ProcessingResource;
 import org.cruncher.engine.model.ResourceSet;
+import org.cruncher.engine.model.Result;
 
 /**
  * Runs tasks in emulated time. A scheduled task computes while the host computes (and, for a GPU job, while GPUs
  * may compute), at its app version's speed; CPU jobs slow down in proportion when the CPUs are overcommitted
  * (BOINC's emulator's cpu_scale, boinc-engine.md §4.3):
  * cpu_scale = (usable CPUs - CPUs used by GPU jobs) / (CPUs used - CPUs used by GPU jobs).
- * A task ends when its true size (known only here) has been computed.
+ * A task ends when its true size (known only here) has been computed, or crashes part way if the job is to crash;
+ * its files move through {@link SimulatedTransfers}.
  */
 final class SimulatedExecution implements TaskControl {
+
+    /** The exit status of an application that crashed (SIGSEGV). */
+    static final int EXIT_CRASHED = 139;
 
     /** A task within this many seconds of its end is finished (floating-point slack). */
     private static final double END_SLACK_SECONDS = 1e-3;
@@ -32,19 +39,35 @@ final class SimulatedExecution implements TaskControl {
     private final JobCatalog catalog;
     private final Set<ActiveTask> scheduled = new LinkedHashSet<>();
     private final Map<ActiveTask, Double> remaining = new HashMap<>();
+    private final SimulatedTransfers transfers;
     private HostStatus host = HostStatus.ALL_ALLOWED;
     private double cpuScale = 1;
     private boolean dirty = true;
 
-    SimulatedExecution(ClientState state, JobCatalog catalog) {
+    SimulatedExecution(ClientState state, JobCatalog catalog, SimulatedTransfers transfers) {
         this.state = state;
         this.catalog = catalog;
+        this.transfers = transfers;
     }
 
     @Override
+    public void download(Result result, double bytes, Consumer<TransferOutcome> done) {
+        transfers.start(result, bytes, false, done);
+    }
+
+    @Override
+    public void upload(Result result, double bytes, Consumer<TransferOutcome> done) {
+        transfers.start(result, bytes, true, done);
+    }
+
+    /**
+     * Starts or resumes a task: it has its true size left to compute, from where it stands, up to the point where
+     * its application crashes if it is to crash.
+     */
+    @Override
     public void start(ActiveTask task) {
-        remaining.computeIfAbsent(task,
-                t -> catalog.actualFlops(t.result()) * (1 - t.fractionDone()));
+        remaining.computeIfAbsent(task, t -> catalog.actualFlops(t.result())
+                * Math.max(0, catalog.crashAt(t.result()) - t.fractionDone()));
         scheduled.add(task);
         dirty = true;
     }
@@ -162,11 +185,11 @@ final class SimulatedExecution implements TaskControl {
                 ended.add(t);
             }
             remaining.put(t, left);
-            t.addProgress(dt, cpus * dt, work, actual > 0 ? 1 - left / actual : 1);
+            t.addProgress(dt, cpus * dt, work, actual > 0 ? catalog.crashAt(t.result()) - left / actual : 1);
             figures.addUse(t.project().url(), work, cpus * dt, gpus * dt);
         }
         for (ActiveTask t : ended) {
-            t.markExited(0);
+            t.markExited(catalog.crashAt(t.result()) < 1 ? EXIT_CRASHED : 0);
             scheduled.remove(t);
             remaining.remove(t);
             dirty = true;

@@ -76,8 +76,8 @@ final class SimulatedProjectServer {
 
     RpcOutcome handle(SchedulerRequest request) {
         double now = request.time();
-        if (!availability.isOn(now)) {
-            figures.rpcFailed();
+        if (!availability.isOn(now) || spec.inOutage(now)) {
+            figures.rpcFailed(spec.projectUrl());
             return RpcOutcome.failed(request, "project is down");
         }
         List<String> acked = new ArrayList<>();
@@ -86,7 +86,7 @@ final class SimulatedProjectServer {
             acked.add(r.name());
         }
         List<NewJob> jobs = makeJobs(request);
-        figures.rpcDone();
+        figures.rpcDone(spec.projectUrl());
         return RpcOutcome.success(request, new SchedulerReply(0, jobs, acked, List.of()));
     }
 
@@ -128,10 +128,12 @@ final class SimulatedProjectServer {
             sequence++;
             String wuName = String.format("%s_%06d", app.appName(), sequence);
             String resultName = wuName + "_0";
-            catalog.register(spec.projectUrl(), resultName, app.fpopsActual());
+            double crashAt = app.errorRate() > 0 && random.nextDouble() < app.errorRate() ? random.nextDouble() : 1;
+            catalog.register(spec.projectUrl(), resultName, app.fpopsActual(), crashAt);
             figures.jobMade();
             jobs.add(new NewJob(resultName, new Workunit(wuName, app.appName(), estimate, estimate * 20, 0),
-                    app.appName(), v.versionNum(), v.planClass(), request.time() + app.latencyBound()));
+                    app.appName(), v.versionNum(), v.planClass(), request.time() + app.latencyBound(),
+                    app.inputBytes(), app.outputBytes()));
         }
         return jobs;
     }

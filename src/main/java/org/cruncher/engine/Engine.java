@@ -99,6 +99,7 @@ public final class Engine {
     private final EventSink events;
 
     private final SchedulerOp op;
+    private final Queue<TransferOutcome> transfers = new ConcurrentLinkedQueue<>();
     private final Queue<Project> userRequests = new ConcurrentLinkedQueue<>();
     private final Deque<RpcView> recentRpcs = new ArrayDeque<>();
     private final Queue<EngineCommand> commands = new ConcurrentLinkedQueue<>();
@@ -231,6 +232,7 @@ public final class Engine {
         accountLongTermDebt();
         applyCommands();
         handleFinishedTasks();
+        handleTransfers();
         handleReplies();
         abortLateUnstartedResults();
         boolean rescued = false;
@@ -512,8 +514,13 @@ public final class Engine {
             Result r = task.result();
             r.project().addWorkDoneThisPeriod(r.resource(), task.workThisPeriod());
             boolean ok = task.exitStatus() == 0;
-            r.finish(ok ? ResultState.FILES_UPLOADED : ResultState.COMPUTE_ERROR, task.exitStatus(), now, task.work(),
-                    task.cpuTime(), task.elapsedTime());
+            if (ok && r.outputBytes() > 0) {
+                r.finishComputing(0, now, task.work(), task.cpuTime(), task.elapsedTime());
+                control.upload(r, r.outputBytes(), transfers::add);
+            } else {
+                r.finish(ok ? ResultState.FILES_UPLOADED : ResultState.COMPUTE_ERROR, task.exitStatus(), now,
+                        task.work(), task.cpuTime(), task.elapsedTime());
+            }
             state.deactivate(r);
             verdicts.remove(r);
             emit(ok ? EventKind.TASK_COMPLETED : EventKind.TASK_FAILED, r.project(), r, r.resource(),
@@ -524,6 +531,34 @@ public final class Engine {
                 computationFailed(r.project(), "task " + r.name() + " failed (exit status " + task.exitStatus() + ")");
             }
             freeInstancePass = true;
+        }
+    }
+
+    /** Takes up the file transfers that ended: a result whose input arrived may run; a failure is reported. */
+    private void handleTransfers() {
+        TransferOutcome next;
+        while ((next = transfers.poll()) != null) {
+            TransferOutcome t = next;
+            Result r = t.result();
+            if (state.result(r.project(), r.name()).orElse(null) != r) {
+                continue;
+            }
+            forecastStale = true;
+            if (!t.succeeded()) {
+                r.transferFailed(t.upload(), now);
+                verdicts.remove(r);
+                String what = t.upload() ? "upload" : "download";
+                emit(EventKind.TASK_FAILED, r.project(), r, r.resource(), t.upload() ? "UPLOAD_FAILED"
+                        : "DOWNLOAD_FAILED", () -> what + " failed: " + t.failure());
+                computationFailed(r.project(), what + " of " + r.name() + " failed");
+            } else if (t.upload()) {
+                r.uploaded();
+                emit(EventKind.TASK_UPLOADED, r.project(), r, r.resource(), "", () -> "output uploaded");
+            } else {
+                r.setState(ResultState.FILES_DOWNLOADED);
+                freeInstancePass = true;
+                emit(EventKind.TASK_DOWNLOADED, r.project(), r, r.resource(), "", () -> "input downloaded");
+            }
         }
     }
 
@@ -772,9 +807,14 @@ public final class Engine {
             if (version == null || state.result(p, job.resultName()).isPresent()) {
                 continue;
             }
+            boolean download = job.inputBytes() > 0;
             Result r = new Result(job.resultName(), p, job.workunit(), version, now, job.reportDeadline(),
-                    ResultState.FILES_DOWNLOADED);
+                    download ? ResultState.FILES_DOWNLOADING : ResultState.FILES_DOWNLOADED);
+            r.setOutputBytes(job.outputBytes());
             state.addResult(r);
+            if (download) {
+                control.download(r, job.inputBytes(), transfers::add);
+            }
             received.merge(r.resource(), 1, Integer::sum);
             p.resourceState(r.resource()).setLastLatency(job.reportDeadline() - now);
         }
@@ -835,7 +875,9 @@ public final class Engine {
                             + Units.duration(change.until() - now));
             return;
         }
-        boolean added = contact.setSchedulerUrls(urls);
+        List<String> before = contact.schedulerUrls().isEmpty() ? List.of(p.url()) : contact.schedulerUrls();
+        boolean added = urls.stream().anyMatch(u -> !before.contains(u));
+        contact.setSchedulerUrls(urls);
         contact.setMasterFetchPending(false);
         contact.setMasterFetchFailures(0);
         if (added) {

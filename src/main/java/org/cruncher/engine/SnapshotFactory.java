@@ -141,6 +141,10 @@ final class SnapshotFactory {
                     return TaskStatus.READY_TO_REPORT;
                 case COMPUTATION_ERROR:
                     return TaskStatus.COMPUTATION_ERROR;
+                case DOWNLOAD_FAILED:
+                    return TaskStatus.DOWNLOAD_FAILED;
+                case UPLOAD_FAILED:
+                    return TaskStatus.UPLOAD_FAILED;
                 case ABORTED:
                     return TaskStatus.ABORTED;
                 case PROJECT_SUSPENDED:

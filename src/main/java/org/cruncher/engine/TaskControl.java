@@ -1,12 +1,26 @@
 package org.cruncher.engine;
 
+import java.util.function.Consumer;
+
 import org.cruncher.engine.model.ActiveTask;
+import org.cruncher.engine.model.Result;
 
 /**
- * Executes tasks: the emulator's simulated execution, or (later) real processes. The engine decides; this obeys.
- * Progress comes back through {@link ActiveTask#addProgress} and the end through {@link ActiveTask#markExited}.
+ * Executes tasks and moves their files: the emulator's simulated execution, or (later) real processes. The engine
+ * decides; this obeys. Progress comes back through {@link ActiveTask#addProgress} and the end through
+ * {@link ActiveTask#markExited}; a transfer's end through its callback, on any thread.
  */
 public interface TaskControl {
+
+    /** Download a result's input files ({@code bytes} in all); by default they are there at once. */
+    default void download(Result result, double bytes, Consumer<TransferOutcome> done) {
+        done.accept(TransferOutcome.done(result, false));
+    }
+
+    /** Upload a result's output files ({@code bytes} in all); by default they are sent at once. */
+    default void upload(Result result, double bytes, Consumer<TransferOutcome> done) {
+        done.accept(TransferOutcome.done(result, true));
+    }
 
     /** Start a task for the first time. */
     void start(ActiveTask task);

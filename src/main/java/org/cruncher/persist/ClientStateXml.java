@@ -84,6 +84,17 @@ final class ClientStateXml {
         @JacksonXmlElementWrapper(useWrapping = false)
         public List<String> schedulerUrl;
         public Available available;
+        @JacksonXmlElementWrapper(useWrapping = false)
+        public List<String> serverSchedulerUrl;
+        public Transfers transfers;
+    }
+
+    /** Cruncher's emulator extension: how a project's files move. */
+    @JsonIgnoreProperties(ignoreUnknown = true)
+    static final class Transfers {
+        public Double downloadRate;
+        public Double uploadRate;
+        public Double failureRate;
     }
 
     @JsonIgnoreProperties(ignoreUnknown = true)
@@ -107,6 +118,9 @@ final class ClientStateXml {
         public Fpops fpops;
         public Double latencyBound;
         public Double weight;
+        public Double inputBytes;
+        public Double outputBytes;
+        public Double errorRate;
     }
 
     @JsonIgnoreProperties(ignoreUnknown = true)

@@ -13,6 +13,7 @@ import org.cruncher.emulator.JobSpec;
 import org.cruncher.emulator.OnOffProcess;
 import org.cruncher.emulator.Scenario;
 import org.cruncher.emulator.ServerSpec;
+import org.cruncher.emulator.TransferSpec;
 import org.cruncher.engine.model.ActiveTask;
 import org.cruncher.engine.model.App;
 import org.cruncher.engine.model.AppVersion;
@@ -97,7 +98,8 @@ public final class ScenarioReader {
                     servers.add(new ServerSpec(p.url(), jobs,
                             av == null ? 1 : XmlValues.number(av.frac, 1),
                             av == null ? OnOffProcess.DEFAULT_LAMBDA
-                                    : XmlValues.number(av.lambda, OnOffProcess.DEFAULT_LAMBDA)));
+                                    : XmlValues.number(av.lambda, OnOffProcess.DEFAULT_LAMBDA),
+                            serverUrls(block.project.value()), transfers(block.project), List.of()));
                 } else {
                     notes.add(p.name() + " has no application this host can run: it gets no new work");
                 }
@@ -343,7 +345,8 @@ public final class ScenarioReader {
          * emulator does.
          */
         private List<JobSpec> jobSpecs(Project p, Map<String, ClientStateXml.App> appXml,
-                                       ClientStateDocument.ProjectBlock block, Map<String, Workunit> workunits) {
+                                       ClientStateDocument.ProjectBlock block, Map<String, Workunit> workunits)
+                throws InputProblem {
             List<JobSpec> specs = new ArrayList<>();
             for (App app : p.apps().values()) {
                 if (p.appVersions().stream().noneMatch(v -> v.appName().equals(app.name()))) {
@@ -367,11 +370,47 @@ public final class ScenarioReader {
                 double mean = x != null && x.fpops != null ? XmlValues.number(x.fpops.mean, est) : est;
                 double sd = x != null && x.fpops != null ? XmlValues.number(x.fpops.stdDev, 0) : 0;
                 double weight = x == null ? 1 : XmlValues.number(x.weight, 1);
+                double in = x == null ? 0 : XmlValues.number(x.inputBytes, 0);
+                double out = x == null ? 0 : XmlValues.number(x.outputBytes, 0);
+                double error = x == null ? 0 : XmlValues.number(x.errorRate, 0);
+                if (!(error >= 0 && error <= 1) || in < 0 || out < 0) {
+                    throw new InputProblem(file, "app " + app.name() + " of " + p.url()
+                            + ": error_rate must be from 0 to 1 and input_bytes, output_bytes not negative");
+                }
                 if (est > 0 && latency > 0) {
-                    specs.add(new JobSpec(app.name(), est, mean, sd, latency, weight));
+                    specs.add(new JobSpec(app.name(), est, mean, sd, latency, weight, in, out, error));
                 }
             }
             return specs;
+        }
+
+        /** Cruncher's extension: the URLs the project's scheduler answers at (empty: any of its URLs). */
+        private static List<String> serverUrls(ClientStateXml.Project x) {
+            List<String> urls = new ArrayList<>();
+            if (x.serverSchedulerUrl != null) {
+                for (String u : x.serverSchedulerUrl) {
+                    if (!XmlValues.text(u).isEmpty()) {
+                        urls.add(XmlValues.text(u));
+                    }
+                }
+            }
+            return urls;
+        }
+
+        /** Cruncher's extension {@code <transfers>}: rates in bytes per second and a failure rate. */
+        private TransferSpec transfers(ClientStateDocument.At<ClientStateXml.Project> at) throws InputProblem {
+            ClientStateXml.Transfers t = at.value().transfers;
+            if (t == null) {
+                return TransferSpec.NONE;
+            }
+            double down = XmlValues.number(t.downloadRate, Double.POSITIVE_INFINITY);
+            double up = XmlValues.number(t.uploadRate, Double.POSITIVE_INFINITY);
+            double fail = XmlValues.number(t.failureRate, 0);
+            if (!(down > 0) || !(up > 0) || !(fail >= 0 && fail <= 1)) {
+                throw new InputProblem(file, at.line(), "<transfers> of " + at.value().masterUrl
+                        + ": rates must be positive and failure_rate from 0 to 1");
+            }
+            return new TransferSpec(down, up, fail);
         }
 
         private static double mean(double[] values, double fallback) {

@@ -22,9 +22,12 @@ class FiguresOfMeritTest {
         f.addUse("http://a/", 3.6e12, 3600, 0);
         f.addTime(1000, false, 2e9, Set.of());
         f.reported("http://a/", 3.6e12, 100, 200);
-        f.rpcDone();
-        f.rpcDone();
-        f.rpcDone();
+        f.rpcDone("http://a/");
+        f.rpcDone("http://a/");
+        f.rpcDone("http://b/");
+        f.rpcFailed("http://b/");
+        f.deferred("http://b/", 120);
+        f.deferred("http://b/", 60);
         for (int i = 0; i < 6; i++) {
             f.jobMade();
         }
@@ -32,6 +35,11 @@ class FiguresOfMeritTest {
         EmulationReport r = f.report("hand", 1, 4600, 0, 3600, 0);
 
         // idle = (7.2e12 - 3.6e12) / 7.2e12
+        // Per project: A 2 RPCs; B 1 RPC, 1 failed attempt, and at most 120 s without contact.
+        assertEquals(2, r.projects().get(0).rpcs());
+        assertEquals(1, r.projects().get(1).rpcs());
+        assertEquals(1, r.projects().get(1).rpcFailures());
+        assertEquals(120, r.projects().get(1).longestDeferral());
         assertEquals(0.5, r.idleFraction(), 1e-12);
         // share violation = |3.6 - 0.75 x 3.6| / 3.6 + |0 - 0.25 x 3.6| / 3.6 = 0.25 + 0.25
         assertEquals(0.5, r.shareViolation(), 1e-12);

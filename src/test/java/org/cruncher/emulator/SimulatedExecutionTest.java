@@ -5,6 +5,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
 
+import java.util.Map;
+import java.util.SplittableRandom;
+
 import org.junit.jupiter.api.Test;
 
 import org.cruncher.engine.HostStatus;
@@ -15,6 +18,11 @@ import org.cruncher.testing.StateBuilder;
 
 class SimulatedExecutionTest {
 
+    private static SimulatedExecution execution(StateBuilder b) {
+        return new SimulatedExecution(b.state(), new JobCatalog(),
+                new SimulatedTransfers(Map.of(), new SplittableRandom(1)));
+    }
+
     @Test
     void cpuJobsSlowDownInProportionWhenGpuJobOvercommitsCpu() {
         // 1 CPU; a GPU job takes 0.01 CPU and a CPU job 1: 1.01 CPUs for 1. cpu_scale = (1 - 0.01) / (1.01 - 0.01)
@@ -22,7 +30,7 @@ class SimulatedExecutionTest {
         // keeps its full speed.
         StateBuilder b = StateBuilder.cpus(1).gpus(ResourceType.NVIDIA, 1, 1e10).project("A", 1)
                 .gpuApp("A", ResourceType.NVIDIA, 0.01, 2e9).cpuJobs("A", 1, 3600).gpuJobs("A", 1, 100_000);
-        SimulatedExecution x = new SimulatedExecution(b.state(), new JobCatalog());
+        SimulatedExecution x = execution(b);
         FiguresOfMerit f = new FiguresOfMerit(List.of(b.project("A")));
         for (var r : b.state().results()) {
             ActiveTask t = b.activate(r, SchedulerState.SCHEDULED);
@@ -43,7 +51,7 @@ class SimulatedExecutionTest {
     @Test
     void nothingProgressesWhileComputingIsSuspended() {
         StateBuilder b = StateBuilder.cpus(1).project("A", 1).cpuJobs("A", 1, 3600);
-        SimulatedExecution x = new SimulatedExecution(b.state(), new JobCatalog());
+        SimulatedExecution x = execution(b);
         ActiveTask t = b.activate(b.state().results().iterator().next(), SchedulerState.SCHEDULED);
         x.start(t);
         x.setHostStatus(new HostStatus(false, false, true));
@@ -58,7 +66,7 @@ class SimulatedExecutionTest {
     void gpuJobWaitsWhileGpusAreSuspendedButCpuJobRuns() {
         StateBuilder b = StateBuilder.cpus(1).gpus(ResourceType.NVIDIA, 1, 1e10).project("A", 1)
                 .gpuApp("A", ResourceType.NVIDIA, 0.01, 2e9).cpuJobs("A", 1, 3600).gpuJobs("A", 1, 3600);
-        SimulatedExecution x = new SimulatedExecution(b.state(), new JobCatalog());
+        SimulatedExecution x = execution(b);
         for (var r : b.state().results()) {
             x.start(b.activate(r, SchedulerState.SCHEDULED));
         }

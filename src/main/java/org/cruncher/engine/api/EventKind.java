@@ -11,6 +11,8 @@ public enum EventKind {
     TASK_COMPLETED(EventCategory.TASK),
     TASK_FAILED(EventCategory.TASK),
     TASK_SUSPENDED(EventCategory.TASK),
+    TASK_DOWNLOADED(EventCategory.TASK),
+    TASK_UPLOADED(EventCategory.TASK),
     WORK_REQUESTED(EventCategory.WORK_FETCH),
     JOBS_RECEIVED(EventCategory.WORK_FETCH),
     RESOURCE_BACKED_OFF(EventCategory.WORK_FETCH),

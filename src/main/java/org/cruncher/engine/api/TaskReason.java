@@ -41,6 +41,10 @@ public enum TaskReason {
     READY_TO_REPORT(false),
     /** The application failed. */
     COMPUTATION_ERROR(false),
+    /** Its input files could not be downloaded; the error will be reported. */
+    DOWNLOAD_FAILED(false),
+    /** Its output files could not be uploaded; the error will be reported. */
+    UPLOAD_FAILED(false),
     /** Aborted by the user or the project. */
     ABORTED(false);
 

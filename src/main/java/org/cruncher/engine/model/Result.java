@@ -7,6 +7,9 @@ import java.util.Objects;
  */
 public final class Result {
 
+    /** BOINC's ERR_GIVEUP_DOWNLOAD / ERR_GIVEUP_UPLOAD family: the exit status of a failed transfer. */
+    public static final int ERR_FILE_TRANSFER = -187;
+
     private final String name;
     private final Project project;
     private final Workunit workunit;
@@ -23,6 +26,7 @@ public final class Result {
     private double finalWork;
     private double finalCpuTime;
     private double finalElapsedTime;
+    private double outputBytes;
 
     public Result(String name, Project project, Workunit workunit, AppVersion appVersion, double receivedTime,
                   double reportDeadline, ResultState state) {
@@ -131,6 +135,40 @@ public final class Result {
         this.finalElapsedTime = elapsed;
     }
 
+    /** Bytes of output to upload once it has run (0: nothing to upload). */
+    public double outputBytes() {
+        return outputBytes;
+    }
+
+    public void setOutputBytes(double bytes) {
+        this.outputBytes = Math.max(0, bytes);
+    }
+
+    /**
+     * The job ran to its end at {@code time} and its output is being uploaded: it is reported once the upload is
+     * done ({@link #uploaded}).
+     */
+    public void finishComputing(int exitStatus, double time, double work, double cpuTime, double elapsed) {
+        finish(ResultState.FILES_UPLOADING, exitStatus, time, work, cpuTime, elapsed);
+        this.readyToReport = false;
+    }
+
+    /** Its output is uploaded: it waits to be reported. */
+    public void uploaded() {
+        this.state = ResultState.FILES_UPLOADED;
+        this.readyToReport = true;
+    }
+
+    /** A transfer of its files failed at {@code time}: it is reported as an error (BOINC: download/upload failed). */
+    public void transferFailed(boolean upload, double time) {
+        this.state = upload ? ResultState.UPLOAD_FAILED : ResultState.FILES_DOWNLOADING;
+        this.exitStatus = ERR_FILE_TRANSFER;
+        this.readyToReport = true;
+        if (!upload) {
+            this.completedTime = time;
+        }
+    }
+
     /** The server's estimate of the job's run time on this host, seconds. */
     public double estimatedRuntime() {
         return workunit.rscFpopsEst() / appVersion.flops();
@@ -152,6 +190,7 @@ public final class Result {
         c.finalWork = finalWork;
         c.finalCpuTime = finalCpuTime;
         c.finalElapsedTime = finalElapsedTime;
+        c.outputBytes = outputBytes;
         return c;
     }
 

@@ -157,7 +157,8 @@ public final class TasksPaneView {
             TaskStatus s = row.getItem() == null ? null : row.getItem().statusProperty().get();
             boolean suspended = s == TaskStatus.SUSPENDED_BY_USER;
             boolean finished = s == TaskStatus.READY_TO_REPORT || s == TaskStatus.COMPUTATION_ERROR
-                    || s == TaskStatus.ABORTED || s == TaskStatus.UPLOADING;
+                    || s == TaskStatus.ABORTED || s == TaskStatus.UPLOADING || s == TaskStatus.DOWNLOAD_FAILED
+                    || s == TaskStatus.UPLOAD_FAILED;
             suspend.setDisable(suspended || finished);
             resume.setDisable(!suspended);
         });

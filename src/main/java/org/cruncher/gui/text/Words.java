@@ -43,6 +43,10 @@ public final class Words {
                 return "Ready to report";
             case COMPUTATION_ERROR:
                 return "Computation error";
+            case DOWNLOAD_FAILED:
+                return "Download failed";
+            case UPLOAD_FAILED:
+                return "Upload failed";
             case ABORTED:
                 return "Aborted";
             case SUSPENDED_BY_USER:
@@ -123,6 +127,10 @@ public final class Words {
                         : "Reported by " + Format.shortDateTime(t.reportDue()) + " at the latest";
             case COMPUTATION_ERROR:
                 return "The application failed; the error will be reported";
+            case DOWNLOAD_FAILED:
+                return "Its input files could not be downloaded; the error will be reported";
+            case UPLOAD_FAILED:
+                return "Its output could not be uploaded; the error will be reported";
             case ABORTED:
                 return "Aborted";
             default:
@@ -145,8 +153,8 @@ public final class Words {
                 return p + " is the only project with work for the " + r + ", so it gets it whatever the debts.";
             case RUNNING_DEADLINE_RISK:
                 return "At " + possessive(p) + " share of the " + r + "s this task would finish after its deadline, "
-                        + "and its work would be wasted; so it runs before the debt order until it ends (deadline "
-                        + "rescue). " + p + " is charged for the time as usual, so the shares even out later.";
+                        + "and its work would be wasted; so it runs before the debt order until it is safe again "
+                        + "(deadline rescue). " + p + " is charged for the time as usual, so the shares even out later.";
             case RUNNING_FREE_INSTANCE:
                 return "A " + r + " came free during the period (a task ended or work arrived); " + p
                         + " had the largest expected future debt (" + own + ") among those with work for it.";

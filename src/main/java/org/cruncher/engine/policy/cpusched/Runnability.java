@@ -20,7 +20,8 @@ public final class Runnability {
         switch (result.state()) {
             case NEW:
             case FILES_DOWNLOADING:
-                return Optional.of(TaskReason.WAITING_FOR_DOWNLOAD);
+                return Optional.of(result.readyToReport() ? TaskReason.DOWNLOAD_FAILED
+                        : TaskReason.WAITING_FOR_DOWNLOAD);
             case COMPUTE_ERROR:
                 return Optional.of(TaskReason.COMPUTATION_ERROR);
             case ABORTED:
@@ -28,8 +29,9 @@ public final class Runnability {
             case FILES_UPLOADING:
                 return Optional.of(TaskReason.UPLOADING);
             case FILES_UPLOADED:
-            case UPLOAD_FAILED:
                 return Optional.of(TaskReason.READY_TO_REPORT);
+            case UPLOAD_FAILED:
+                return Optional.of(TaskReason.UPLOAD_FAILED);
             case FILES_DOWNLOADED:
                 break;
             default:

@@ -239,7 +239,7 @@ public final class BufferShareFetch implements WorkFetchPolicy {
          * high-water mark), so that its work lasts through the next one (src/docs/decisions/0004).
          */
         double lowWater(ResourceAnalysis ra, Project p) {
-            double seconds = Math.min(lowBuf + p.typicalOutage(), highBuf);
+            double seconds = Math.min(lowBuf + p.typicalOutage(), highBuf - (highBuf - lowBuf) / 10);
             double share = ra.of(p).shareFraction * seconds * ra.resource.instances();
             return Math.min(share, deadlineCap(ra, p) / 4);
         }

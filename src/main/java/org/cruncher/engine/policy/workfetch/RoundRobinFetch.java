@@ -181,7 +181,7 @@ public final class RoundRobinFetch implements WorkFetchPolicy {
 
         /** Its share of the low water (stretched by its typical outage, decision 0004), within its deadline cap. */
         private double lowWater(Project p, ResourceType type) {
-            double seconds = Math.min(lowBuf + p.typicalOutage(), highBuf);
+            double seconds = Math.min(lowBuf + p.typicalOutage(), highBuf - (highBuf - lowBuf) / 10);
             return Math.min(shareInstances(p, type) * seconds, deadlineCap(p, type) / 4);
         }
 

@@ -1,0 +1,96 @@
+package org.cruncher.emulator;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Locale;
+
+import org.junit.jupiter.api.Test;
+
+import org.cruncher.engine.api.EngineEvent;
+import org.cruncher.engine.api.EventKind;
+import org.cruncher.engine.model.Host;
+import org.cruncher.engine.model.TimeStats;
+
+/** Seed 002 end to end: outages, flaky servers and RPC storms in emulated time. */
+class RpcScenarioTest {
+
+    private static final double HOUR = 3600;
+    private static final double DAY = 86400;
+
+    private static ProjectFigures project(EmulationReport r, String name) {
+        return r.projects().stream().filter(p -> p.name().equals(name)).findFirst().orElseThrow();
+    }
+
+    @Test
+    void aDayLongOutageCostsAboutTwentyAttemptsAndWorkResumesWithinTheBackoffCap() {
+        // 1 CPU, A alone with 1-hour jobs; its server is down from day 1 to day 2. While down, the client backs off
+        // exponentially (60 s doubling to 4 h, randomised): about 15 attempts in the day, not one a minute. After
+        // it comes back, the next contact succeeds within the 4-hour cap.
+        Scenario s = new ScenarioBuilder(Host.cpuOnly(1, 1e9)).project("A", 100).cpuApp("a1", HOUR, 10 * DAY)
+                .outage(DAY, DAY).build("outage");
+        List<EngineEvent> events = new ArrayList<>();
+
+        Emulation e = new Emulation(s, 1, events::add);
+        e.advanceTo(e.startTime() + 3 * DAY);
+
+        double down = e.startTime() + DAY;
+        double up = down + DAY;
+        long attempts = events.stream().filter(x -> x.kind() == EventKind.RPC_FAILED
+                && x.time() >= down && x.time() < up).count();
+        assertTrue(attempts >= 5 && attempts <= 20, attempts + " attempts in the day down");
+        double firstBack = events.stream().filter(x -> x.kind() == EventKind.RPC_SUCCEEDED && x.time() >= up)
+                .mapToDouble(EngineEvent::time).min().orElseThrow();
+        assertTrue(firstBack - up <= 4 * HOUR, "work resumed " + (firstBack - up) + " s after the server came back");
+        assertTrue(project(e.report(0), "A").longestDeferral() <= 4 * HOUR + 1);
+    }
+
+    @Test
+    void oneFlakyServerAmongThreeWithTheHostOnFourFifthsOfTheTime() {
+        // 2 CPUs; A, B and C with equal shares and 1 to 3-hour jobs due in 3 to 5 days; C's server is up half the
+        // time (in up-periods of 3 h on average); the host is on 80 % of the time. Over 20 days: no deadline
+        // missed, shares at least as good as BOINC's emulator on such a case (share violation about 0.036), and at
+        // most 0.3 RPCs per job.
+        Scenario s = new ScenarioBuilder(Host.cpuOnly(2, 1e9)).timeStats(new TimeStats(0.8, 1, 1, 1))
+                .project("A", 100).cpuApp("a1", HOUR, 3 * DAY)
+                .project("B", 100).cpuApp("b1", 2 * HOUR, 4 * DAY)
+                .project("C", 100).cpuApp("c1", 3 * HOUR, 5 * DAY).available(0.5, 3 * HOUR)
+                .build("one flaky of three");
+
+        EmulationReport r = Emulation.run(s, 20, 1, null);
+
+        for (ProjectFigures p : r.projects()) {
+            assertEquals(0, p.deadlinesMissed(), p.name());
+        }
+        assertTrue(r.shareViolation() <= 0.036, "share violation " + r.shareViolation());
+        assertTrue(r.rpcsPerJob() <= 0.3, "RPCs per job " + r.rpcsPerJob());
+        assertTrue(project(r, "C").rpcFailures() > 0, "C's server was down sometimes");
+    }
+
+    @Test
+    void clientsThatFailedTogetherDoNotComeBackTogether() {
+        // 200 clients, each with its own random stream, all failing against one server that is down for the first
+        // 12 hours. Their first attempts after it comes back spread over more than 30 minutes (the 4-hour cap x
+        // U(0.5, 1) allows up to 2 hours).
+        double[] firstAfter = new double[200];
+        for (int c = 0; c < firstAfter.length; c++) {
+            Scenario s = new ScenarioBuilder(Host.cpuOnly(1, 1e9)).project("A", 100).cpuApp("a1", HOUR, 10 * DAY)
+                    .outage(0, 12 * HOUR).build("storm");
+            List<EngineEvent> events = new ArrayList<>();
+            Emulation e = new Emulation(s, 1000 + c, events::add);
+            e.advanceTo(e.startTime() + 18 * HOUR);
+            double up = e.startTime() + 12 * HOUR;
+            firstAfter[c] = events.stream().filter(x -> x.kind() == EventKind.RPC_SENT && x.time() >= up)
+                    .mapToDouble(EngineEvent::time).min().orElseThrow() - up;
+        }
+        Arrays.sort(firstAfter);
+        double spread = firstAfter[firstAfter.length - 1] - firstAfter[0];
+        System.out.printf(Locale.ROOT, "Storm test, first attempt after the server is back (min / 10%% / 50%% / 90%% "
+                        + "/ max): %.0f / %.0f / %.0f / %.0f / %.0f s%n", firstAfter[0], firstAfter[20],
+                firstAfter[100], firstAfter[180], firstAfter[199]);
+        assertTrue(spread >= 30 * 60, "attempts spread over " + spread + " s");
+    }
+}
