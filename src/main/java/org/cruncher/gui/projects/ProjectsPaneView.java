@@ -38,6 +38,8 @@ public final class ProjectsPaneView {
     @FXML
     private Button noNewTasksButton;
     @FXML
+    private Button updateButton;
+    @FXML
     private Label message;
     @FXML
     private TableView<ProjectRow> table;
@@ -161,6 +163,7 @@ public final class ProjectsPaneView {
         ProjectRow r = table.getSelectionModel().getSelectedItem();
         suspendButton.setDisable(r == null);
         noNewTasksButton.setDisable(r == null);
+        updateButton.setDisable(r == null);
         if (r != null) {
             suspendButton.setText(r.suspendedProperty().get() ? "R_esume" : "S_uspend");
             noNewTasksButton.setText(r.noNewTasksProperty().get() ? "_Allow new tasks" : "_No new tasks");
@@ -187,10 +190,23 @@ public final class ProjectsPaneView {
         }
     }
 
+    @FXML
+    private void update() {
+        ProjectRow r = table.getSelectionModel().getSelectedItem();
+        if (r != null) {
+            model.updateNow(r);
+        }
+    }
+
     private TableRow<ProjectRow> row() {
         TableRow<ProjectRow> row = new TableRow<>();
         MenuItem suspend = new MenuItem();
         MenuItem newTasks = new MenuItem();
+        MenuItem update = new MenuItem("Update now");
+        update.setOnAction(e -> {
+            table.getSelectionModel().select(row.getItem());
+            update();
+        });
         suspend.setOnAction(e -> {
             table.getSelectionModel().select(row.getItem());
             toggleSuspend();
@@ -199,7 +215,7 @@ public final class ProjectsPaneView {
             table.getSelectionModel().select(row.getItem());
             toggleNoNewTasks();
         });
-        ContextMenu menu = new ContextMenu(suspend, newTasks);
+        ContextMenu menu = new ContextMenu(suspend, newTasks, update);
         menu.setOnShowing(e -> {
             ProjectRow r = row.getItem();
             if (r != null) {

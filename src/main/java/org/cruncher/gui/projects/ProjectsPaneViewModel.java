@@ -190,4 +190,9 @@ public final class ProjectsPaneViewModel {
     public void setNoNewTasks(ProjectRow row, boolean none) {
         commands.accept(new EngineCommand.SetNoNewTasks(row.url(), none));
     }
+
+    /** Contact the project's scheduler now, whatever the backoffs (BOINC Manager's "Update"). */
+    public void updateNow(ProjectRow row) {
+        commands.accept(new EngineCommand.UpdateProject(row.url()));
+    }
 }

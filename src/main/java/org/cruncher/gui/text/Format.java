@@ -14,6 +14,7 @@ public final class Format {
             Locale.ENGLISH);
     private static final DateTimeFormatter SHORT = DateTimeFormatter.ofPattern("d MMM HH:mm", Locale.ENGLISH);
     private static final DateTimeFormatter TIME = DateTimeFormatter.ofPattern("HH:mm:ss", Locale.ENGLISH);
+    private static final DateTimeFormatter STAMP = DateTimeFormatter.ofPattern("d MMM HH:mm:ss", Locale.ENGLISH);
 
     private Format() {
     }
@@ -78,6 +79,11 @@ public final class Format {
     /** "14:05" in the local time zone. */
     public static String clock(double epochSeconds) {
         return CLOCK.format(Instant.ofEpochMilli(Math.round(epochSeconds * 1000)).atZone(ZoneId.systemDefault()));
+    }
+
+    /** "3 Jan 14:05:09" in the local time zone. */
+    public static String stamp(double epochSeconds) {
+        return STAMP.format(Instant.ofEpochMilli(Math.round(epochSeconds * 1000)).atZone(ZoneId.systemDefault()));
     }
 
     /** "14:05:09" in the local time zone. */

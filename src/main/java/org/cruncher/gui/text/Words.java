@@ -1,21 +1,23 @@
 package org.cruncher.gui.text;
 
 import java.util.List;
-import java.util.Map;
 import java.util.Locale;
+import java.util.Map;
 
+import org.cruncher.engine.api.ContactView;
 import org.cruncher.engine.api.EventCategory;
 import org.cruncher.engine.api.EventKind;
-import org.cruncher.engine.api.ContactView;
 import org.cruncher.engine.api.FetchBlock;
 import org.cruncher.engine.api.FetchView;
 import org.cruncher.engine.api.ProjectStatus;
 import org.cruncher.engine.api.ProjectView;
+import org.cruncher.engine.api.RpcView;
 import org.cruncher.engine.api.TaskReason;
 import org.cruncher.engine.api.TaskStatus;
 import org.cruncher.engine.api.TaskVerdict;
 import org.cruncher.engine.api.TaskView;
 import org.cruncher.engine.model.ResourceType;
+import org.cruncher.engine.rpc.ResourceRequest;
 
 /**
  * The engine's reasons in plain words: task states, the Why of a task and of a project, event names. Debts are
@@ -371,10 +373,68 @@ public final class Words {
             Map.entry("NO_RUNNABLE_RESULTS", "nothing to run, debt held at 0"),
             Map.entry("NEED_WORK", "to fetch work"),
             Map.entry("RESULTS_DUE", "to report finished tasks"),
+            Map.entry("USER_REQUEST", "you asked for an update"),
+            Map.entry("UPDATE", "you asked for an update"),
+            Map.entry("MASTER_FETCH", "reading the master file"),
+            Map.entry("MASTER_FETCHED", "master file read"),
+            Map.entry("MASTER_FETCH_FAILED", "master file unreadable"),
+            Map.entry("REQUEST_DELAY_CAPPED", "request_delay too long"),
+            Map.entry("DOWNLOAD_FAILED", "download failed"),
+            Map.entry("UPLOAD_FAILED", "upload failed"),
             Map.entry("RPC_BACKOFF", "backing off"),
             Map.entry("RESOURCE_BACKOFF", "no task of that kind"),
             Map.entry("SHARE_CHANGED", "share changed"),
             Map.entry("COMPUTATION_ERROR", "the application failed"));
+
+    /** What an RPC asked for: "CPU: 3 h 12 min for 1 instance; NVIDIA GPU: 1 h 00 min; 2 reported". */
+    public static String rpcRequested(RpcView r) {
+        StringBuilder sb = new StringBuilder();
+        for (ResourceType type : ResourceType.SERVICE_ORDER) {
+            ResourceRequest q = r.requested().get(type);
+            if (q == null) {
+                continue;
+            }
+            sb.append(sb.length() == 0 ? "" : "; ").append(resource(type)).append(": ")
+                    .append(Format.duration(q.seconds()));
+            if (q.instances() > 0) {
+                sb.append(" for ").append(Format.number(q.instances()))
+                        .append(q.instances() == 1 ? " instance" : " instances");
+            }
+        }
+        if (sb.length() == 0) {
+            sb.append("no work");
+        }
+        if (r.reported() > 0) {
+            sb.append("; ").append(r.reported()).append(" reported");
+        }
+        return sb.toString();
+    }
+
+    /** What came of an RPC: "3 CPU tasks, 2 acknowledged, next contact in 5 min" or "failed: connection refused". */
+    public static String rpcOutcome(RpcView r) {
+        String tries = r.attempts() > 1 ? " (" + r.attempts() + " scheduler URLs tried)" : "";
+        if (r.failed()) {
+            return "Failed: " + r.failure() + tries;
+        }
+        StringBuilder sb = new StringBuilder();
+        for (ResourceType type : ResourceType.SERVICE_ORDER) {
+            Integer n = r.jobs().get(type);
+            if (n != null && n > 0) {
+                sb.append(sb.length() == 0 ? "" : ", ").append(n).append(' ').append(resource(type))
+                        .append(n == 1 ? " task" : " tasks");
+            }
+        }
+        if (sb.length() == 0) {
+            sb.append("no task");
+        }
+        if (r.acked() > 0) {
+            sb.append(", ").append(r.acked()).append(" acknowledged");
+        }
+        if (r.requestDelay() > 0) {
+            sb.append(", next contact in ").append(Format.duration(r.requestDelay()));
+        }
+        return sb.append(tries).toString();
+    }
 
     /** A reason code from an event ("WAITING_LOWER_DEBT") in words ("lower anticipated debt"). */
     public static String reason(String code) {

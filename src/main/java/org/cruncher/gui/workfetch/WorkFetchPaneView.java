@@ -2,6 +2,7 @@ package org.cruncher.gui.workfetch;
 
 import java.util.function.Function;
 
+import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.beans.value.ObservableValue;
 import javafx.fxml.FXML;
 import javafx.scene.control.Label;
@@ -60,6 +61,19 @@ public final class WorkFetchPaneView {
     private TableColumn<ProjectFetchRow, String> projectShortfallColumn;
     @FXML
     private TableColumn<ProjectFetchRow, String> fetchWhyColumn;
+
+    @FXML
+    private TableView<RpcRow> rpcTable;
+    @FXML
+    private TableColumn<RpcRow, String> rpcTimeColumn;
+    @FXML
+    private TableColumn<RpcRow, String> rpcProjectColumn;
+    @FXML
+    private TableColumn<RpcRow, String> rpcReasonColumn;
+    @FXML
+    private TableColumn<RpcRow, String> rpcRequestedColumn;
+    @FXML
+    private TableColumn<RpcRow, String> rpcOutcomeColumn;
 
     public WorkFetchPaneView(WorkFetchPaneViewModel model, DecisionHistoryViewModel history) {
         this.model = model;
@@ -121,6 +135,22 @@ public final class WorkFetchPaneView {
         text(projectShortfallColumn, ProjectFetchRow::shortfallProperty,
                 "Instance-time its share would leave idle before the buffer's high-water mark.");
         text(fetchWhyColumn, ProjectFetchRow::whyProperty, null);
+        rpcTable.setItems(model.rpcs());
+        text(rpcTimeColumn, r -> new ReadOnlyStringWrapper(r.time()), null);
+        text(rpcProjectColumn, r -> new ReadOnlyStringWrapper(r.project()), null);
+        text(rpcReasonColumn, r -> new ReadOnlyStringWrapper(r.reason()), null);
+        text(rpcRequestedColumn, r -> new ReadOnlyStringWrapper(r.requested()), null);
+        text(rpcOutcomeColumn, r -> new ReadOnlyStringWrapper(r.outcome()), null);
+        rpcTable.setRowFactory(t -> new TableRow<>() {
+            @Override
+            protected void updateItem(RpcRow item, boolean empty) {
+                super.updateItem(item, empty);
+                getStyleClass().remove("failed-rpc");
+                if (!empty && item != null && item.failed()) {
+                    getStyleClass().add("failed-rpc");
+                }
+            }
+        });
         projectTable.getSelectionModel().selectedItemProperty().addListener((o, was, now) -> {
             if (now != null) {
                 history.showProject(now.projectProperty().get(), now.whyProperty());

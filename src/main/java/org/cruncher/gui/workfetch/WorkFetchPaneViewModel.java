@@ -1,8 +1,10 @@
 package org.cruncher.gui.workfetch;
 
+import java.util.ArrayList;
 import java.util.EnumMap;
 import java.util.HashMap;
 import java.util.HashSet;
+import java.util.List;
 import java.util.Map;
 import java.util.Set;
 
@@ -16,6 +18,7 @@ import org.cruncher.engine.api.FetchBlock;
 import org.cruncher.engine.api.FetchView;
 import org.cruncher.engine.api.ProjectView;
 import org.cruncher.engine.api.ResourceView;
+import org.cruncher.engine.api.RpcView;
 import org.cruncher.engine.model.ResourceType;
 import org.cruncher.gui.text.Format;
 import org.cruncher.gui.text.Words;
@@ -32,6 +35,8 @@ public final class WorkFetchPaneViewModel {
     private final ObservableList<ProjectFetchRow> projects = FXCollections.observableArrayList();
     private final Map<String, ProjectFetchRow> projectByKey = new HashMap<>();
     private final ReadOnlyStringWrapper summary = new ReadOnlyStringWrapper("");
+    private final ObservableList<RpcRow> rpcs = FXCollections.observableArrayList();
+    private List<RpcView> lastRpcs = List.of();
 
     public ObservableList<ResourceFetchRow> resources() {
         return resources;
@@ -39,6 +44,11 @@ public final class WorkFetchPaneViewModel {
 
     public ObservableList<ProjectFetchRow> projects() {
         return projects;
+    }
+
+    /** The latest scheduler RPCs, newest first. */
+    public ObservableList<RpcRow> rpcs() {
+        return rpcs;
     }
 
     /** One line on what is being asked for now. */
@@ -57,6 +67,7 @@ public final class WorkFetchPaneViewModel {
         }
         updateResources(s, asked);
         updateProjects(s);
+        updateRpcs(s.recentRpcs());
         summary.set(summary(s, asked));
     }
 
@@ -122,6 +133,19 @@ public final class WorkFetchPaneViewModel {
             projects.removeIf(r -> !seen.contains(r.url() + " " + r.type().name()));
             projectByKey.keySet().retainAll(seen);
         }
+    }
+
+    private void updateRpcs(List<RpcView> recent) {
+        if (recent.equals(lastRpcs)) {
+            return;
+        }
+        lastRpcs = recent;
+        List<RpcRow> rows = new ArrayList<>(recent.size());
+        for (RpcView r : recent) {
+            rows.add(new RpcRow(Format.stamp(r.time()), r.project(),
+                    Words.reason(r.reason()), Words.rpcRequested(r), Words.rpcOutcome(r), r.failed()));
+        }
+        rpcs.setAll(rows);
     }
 
     private static String saturated(ResourceView r) {

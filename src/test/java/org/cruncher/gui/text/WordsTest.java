@@ -3,6 +3,7 @@ package org.cruncher.gui.text;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import java.util.List;
+import java.util.Map;
 
 import org.junit.jupiter.api.Test;
 
@@ -11,12 +12,14 @@ import org.cruncher.engine.api.FetchBlock;
 import org.cruncher.engine.api.FetchView;
 import org.cruncher.engine.api.ProjectStatus;
 import org.cruncher.engine.api.ProjectView;
+import org.cruncher.engine.api.RpcView;
 import org.cruncher.engine.api.TaskReason;
 import org.cruncher.engine.api.TaskStatus;
 import org.cruncher.engine.api.TaskVerdict;
 import org.cruncher.engine.api.TaskView;
 import org.cruncher.engine.model.ResourceType;
 import org.cruncher.engine.model.RpcDeferral;
+import org.cruncher.engine.rpc.ResourceRequest;
 
 class WordsTest {
 
@@ -96,6 +99,22 @@ class WordsTest {
         assertEquals("Asked for CPU work now (largest long-term debt plus shortfall)", Words.fetchReason(p, cpu, 1000));
         // The project's Why picks the most telling resource: being asked beats being backed off.
         assertEquals("Nothing to run (debt held at 0); asking for CPU work", Words.why(p, GFLOPS, 1000));
+    }
+
+    @Test
+    void rpcsInWords() {
+        // Asked for 3 h 12 min of CPU work for 1 instance and reported 2; got 3 CPU tasks and 1 GPU task, both
+        // reports acknowledged, request_delay 5 min, on the second scheduler URL.
+        RpcView ok = new RpcView(1000, "A", "NEED_WORK",
+                Map.of(ResourceType.CPU, new ResourceRequest(3 * 3600 + 12 * 60, 1, 0)), 2,
+                Map.of(ResourceType.CPU, 3, ResourceType.NVIDIA, 1), 2, 300, null, 2);
+        RpcView failed = new RpcView(1000, "A", "RESULTS_DUE", Map.of(), 1, Map.of(), 0, 0, "connection refused", 1);
+
+        assertEquals("CPU: 3 h 12 min for 1 instance; 2 reported", Words.rpcRequested(ok));
+        assertEquals("1 NVIDIA GPU task, 3 CPU tasks, 2 acknowledged, next contact in 5 min (2 scheduler URLs "
+                + "tried)", Words.rpcOutcome(ok));
+        assertEquals("no work; 1 reported", Words.rpcRequested(failed));
+        assertEquals("Failed: connection refused", Words.rpcOutcome(failed));
     }
 
     @Test
