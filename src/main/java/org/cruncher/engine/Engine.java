@@ -17,6 +17,7 @@ import java.util.Set;
 import java.util.concurrent.ConcurrentLinkedQueue;
 import java.util.function.Supplier;
 import java.util.random.RandomGenerator;
+import org.cruncher.engine.api.RequestView;
 import org.cruncher.engine.api.RpcView;
 import org.cruncher.engine.model.RpcDeferral;
 import org.cruncher.engine.rpc.MasterOutcome;
@@ -763,7 +764,9 @@ public final class Engine {
                         .ifPresent(v -> jobs.merge(v.primaryResource(), 1, Integer::sum));
             }
         }
-        recentRpcs.addFirst(new RpcView(now, e.project().name(), q.reason().name(), q.work().perResource(),
+        Map<ResourceType, RequestView> asked = new EnumMap<>(ResourceType.class);
+        q.work().perResource().forEach((type, r) -> asked.put(type, new RequestView(r.seconds(), r.instances())));
+        recentRpcs.addFirst(new RpcView(now, e.project().name(), q.reason().name(), asked,
                 q.reported().size(), jobs, failure == null ? reply.acked().size() : 0,
                 failure == null ? reply.requestDelay() : 0, failure, e.attempts()));
         while (recentRpcs.size() > RECENT_RPCS) {

@@ -74,6 +74,38 @@ class ArchitectureTest {
     }
 
     @Test
+    void engineKnowsNothingOfHttpOrTheProjectServer() {
+        noClasses().that().resideInAPackage("org.cruncher.engine..")
+                .should().dependOnClassesThat().resideInAnyPackage("org.cruncher.net..", "org.cruncher.server..")
+                .check(classes);
+    }
+
+    @Test
+    void httpAndTheProjectServerAreHeadless() {
+        noClasses().that().resideInAnyPackage("org.cruncher.net..", "org.cruncher.server..")
+                .should().dependOnClassesThat().resideInAnyPackage("javafx..", "com.sun.javafx..",
+                        "org.controlsfx..", "org.cruncher.gui..", "org.cruncher.emulator..", "org.cruncher.cli..")
+                .orShould(GeneralCodingRules.ACCESS_STANDARD_STREAMS)
+                .check(classes);
+    }
+
+    @Test
+    void persistReadsTheServerConfigurationButNeedsNoServer() {
+        // The server uses persist for its XML; persist knows only the configuration's value types: no cycle.
+        noClasses().that().resideInAPackage("org.cruncher.persist..")
+                .should().dependOnClassesThat().resideInAnyPackage("org.cruncher.server", "org.cruncher.net..")
+                .check(classes);
+    }
+
+    @Test
+    void serverConfigurationIsPlainValues() {
+        noClasses().that().resideInAPackage("org.cruncher.server.config..")
+                .should().dependOnClassesThat().resideInAnyPackage("org.cruncher.server", "org.cruncher.persist..",
+                        "org.cruncher.net..", "com.sun.net.httpserver..")
+                .check(classes);
+    }
+
+    @Test
     void modelDependsOnNothingElseInTheEngine() {
         noClasses().that().resideInAPackage("org.cruncher.engine.model..")
                 .should().dependOnClassesThat().resideInAnyPackage("org.cruncher.engine.policy..",

@@ -3,7 +3,6 @@ package org.cruncher.engine.api;
 import java.util.Map;
 
 import org.cruncher.engine.model.ResourceType;
-import org.cruncher.engine.rpc.ResourceRequest;
 
 /**
  * One scheduler RPC session, for the list of recent RPCs.
@@ -19,7 +18,7 @@ import org.cruncher.engine.rpc.ResourceRequest;
  * @param failure      why it failed, or null if a reply came
  * @param attempts     scheduler URLs tried
  */
-public record RpcView(double time, String project, String reason, Map<ResourceType, ResourceRequest> requested,
+public record RpcView(double time, String project, String reason, Map<ResourceType, RequestView> requested,
                       int reported, Map<ResourceType, Integer> jobs, int acked, double requestDelay, String failure,
                       int attempts) {
 

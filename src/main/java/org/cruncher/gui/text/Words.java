@@ -11,13 +11,13 @@ import org.cruncher.engine.api.FetchBlock;
 import org.cruncher.engine.api.FetchView;
 import org.cruncher.engine.api.ProjectStatus;
 import org.cruncher.engine.api.ProjectView;
+import org.cruncher.engine.api.RequestView;
 import org.cruncher.engine.api.RpcView;
 import org.cruncher.engine.api.TaskReason;
 import org.cruncher.engine.api.TaskStatus;
 import org.cruncher.engine.api.TaskVerdict;
 import org.cruncher.engine.api.TaskView;
 import org.cruncher.engine.model.ResourceType;
-import org.cruncher.engine.rpc.ResourceRequest;
 
 /**
  * The engine's reasons in plain words: task states, the Why of a task and of a project, event names. Debts are
@@ -390,7 +390,7 @@ public final class Words {
     public static String rpcRequested(RpcView r) {
         StringBuilder sb = new StringBuilder();
         for (ResourceType type : ResourceType.SERVICE_ORDER) {
-            ResourceRequest q = r.requested().get(type);
+            RequestView q = r.requested().get(type);
             if (q == null) {
                 continue;
             }

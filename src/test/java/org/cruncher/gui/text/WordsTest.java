@@ -12,6 +12,7 @@ import org.cruncher.engine.api.FetchBlock;
 import org.cruncher.engine.api.FetchView;
 import org.cruncher.engine.api.ProjectStatus;
 import org.cruncher.engine.api.ProjectView;
+import org.cruncher.engine.api.RequestView;
 import org.cruncher.engine.api.RpcView;
 import org.cruncher.engine.api.TaskReason;
 import org.cruncher.engine.api.TaskStatus;
@@ -19,7 +20,6 @@ import org.cruncher.engine.api.TaskVerdict;
 import org.cruncher.engine.api.TaskView;
 import org.cruncher.engine.model.ResourceType;
 import org.cruncher.engine.model.RpcDeferral;
-import org.cruncher.engine.rpc.ResourceRequest;
 
 class WordsTest {
 
@@ -106,7 +106,7 @@ class WordsTest {
         // Asked for 3 h 12 min of CPU work for 1 instance and reported 2; got 3 CPU tasks and 1 GPU task, both
         // reports acknowledged, request_delay 5 min, on the second scheduler URL.
         RpcView ok = new RpcView(1000, "A", "NEED_WORK",
-                Map.of(ResourceType.CPU, new ResourceRequest(3 * 3600 + 12 * 60, 1, 0)), 2,
+                Map.of(ResourceType.CPU, new RequestView(3 * 3600 + 12 * 60, 1)), 2,
                 Map.of(ResourceType.CPU, 3, ResourceType.NVIDIA, 1), 2, 300, null, 2);
         RpcView failed = new RpcView(1000, "A", "RESULTS_DUE", Map.of(), 1, Map.of(), 0, 0, "connection refused", 1);
 

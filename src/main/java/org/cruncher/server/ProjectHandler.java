@@ -1,0 +1,134 @@
+package org.cruncher.server;
+
+import java.io.IOException;
+import java.io.OutputStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.function.DoubleSupplier;
+
+import com.sun.net.httpserver.HttpExchange;
+import com.sun.net.httpserver.HttpHandler;
+
+import org.cruncher.engine.rpc.MasterPage;
+import org.cruncher.engine.rpc.NewJob;
+import org.cruncher.engine.rpc.ReportedResult;
+import org.cruncher.engine.rpc.SchedulerReply;
+import org.cruncher.engine.rpc.SchedulerRequest;
+import org.cruncher.persist.InputProblem;
+import org.cruncher.persist.SchedulerReplyXml;
+import org.cruncher.persist.SchedulerRequestXml;
+import org.cruncher.server.config.FaultMode;
+
+/**
+ * What the project server answers, on any path:
+ * <ul>
+ *   <li>GET or HEAD: the master page, listing the root URL as the scheduler;</li>
+ *   <li>POST: a {@code <scheduler_request>}, answered by the fault mode: UP acknowledges every reported result and
+ *       sends jobs ({@link JobMaker}) with the request_delay; NO_WORK acknowledges, sends none and says "Project has
+ *       no tasks available"; DOWN says {@code <project_is_down/>} with the request_delay and nothing else; SLOW waits,
+ *       then answers as UP; ERROR_500 is HTTP 500; GARBAGE is HTTP 200 with a body that is not XML. A request that
+ *       cannot be read gets HTTP 400 with the reason, one larger than {@link #MAX_REQUEST_BYTES} HTTP 413;</li>
+ *   <li>anything else: HTTP 405.</li>
+ * </ul>
+ */
+final class ProjectHandler implements HttpHandler {
+
+    static final int MAX_REQUEST_BYTES = 16 << 20;
+    static final String NO_WORK_MESSAGE = "Project has no tasks available";
+    static final String DOWN_MESSAGE = "Project is temporarily shut down for maintenance";
+    static final String GARBAGE = "Internal error: this is not a scheduler reply <<<\n";
+    private static final Path SOURCE = Path.of("scheduler_request");
+
+    private final ProjectServer server;
+    private final JobMaker jobs;
+    private final DoubleSupplier clock;
+
+    ProjectHandler(ProjectServer server, JobMaker jobs, DoubleSupplier clock) {
+        this.server = server;
+        this.jobs = jobs;
+        this.clock = clock;
+    }
+
+    @Override
+    public void handle(HttpExchange exchange) throws IOException {
+        try {
+            switch (exchange.getRequestMethod()) {
+                case "POST":
+                    schedule(exchange);
+                    break;
+                case "GET":
+                case "HEAD":
+                    String page = MasterPage.of(server.name(), List.of(server.rootUrl()));
+                    send(exchange, 200, "text/html; charset=utf-8", page);
+                    break;
+                default:
+                    exchange.getResponseHeaders().set("Allow", "GET, HEAD, POST");
+                    send(exchange, 405, "text/plain; charset=utf-8", "Method not allowed\n");
+                    break;
+            }
+        } finally {
+            exchange.close();
+        }
+    }
+
+    private void schedule(HttpExchange exchange) throws IOException {
+        byte[] body = exchange.getRequestBody().readNBytes(MAX_REQUEST_BYTES + 1);
+        if (body.length > MAX_REQUEST_BYTES) {
+            send(exchange, 413, "text/plain; charset=utf-8", "A scheduler request is at most " + MAX_REQUEST_BYTES
+                    + " bytes\n");
+            return;
+        }
+        FaultMode mode = server.mode();
+        if (mode == FaultMode.SLOW) {
+            if (server.closedWithin(server.slowSeconds())) {
+                return;
+            }
+            mode = FaultMode.UP;
+        }
+        if (mode == FaultMode.ERROR_500) {
+            send(exchange, 500, "text/plain; charset=utf-8", "Internal Server Error\n");
+            return;
+        }
+        if (mode == FaultMode.GARBAGE) {
+            send(exchange, 200, "text/xml", GARBAGE);
+            return;
+        }
+        double now = clock.getAsDouble();
+        SchedulerRequest request;
+        try {
+            request = SchedulerRequestXml.read(SOURCE, new String(body, StandardCharsets.UTF_8), server.rootUrl(),
+                    server.rootUrl(), now);
+        } catch (InputProblem p) {
+            send(exchange, 400, "text/plain; charset=utf-8", p.oneLine() + "\n");
+            return;
+        }
+        send(exchange, 200, "text/xml; charset=utf-8", SchedulerReplyXml.write(reply(mode, request, now)));
+    }
+
+    private SchedulerReply reply(FaultMode mode, SchedulerRequest request, double now) {
+        double delay = server.requestDelay();
+        if (mode == FaultMode.DOWN) {
+            return new SchedulerReply(delay, List.of(), List.of(), List.of(DOWN_MESSAGE), true);
+        }
+        List<String> acked = request.reported().stream().map(ReportedResult::name).filter(n -> !n.isEmpty())
+                .toList();
+        if (mode == FaultMode.NO_WORK) {
+            return new SchedulerReply(delay, List.of(), acked, List.of(NO_WORK_MESSAGE));
+        }
+        List<NewJob> sent = jobs.jobsFor(request, now);
+        return new SchedulerReply(delay, sent, acked, List.of());
+    }
+
+    private static void send(HttpExchange exchange, int status, String type, String text) throws IOException {
+        byte[] bytes = text.getBytes(StandardCharsets.UTF_8);
+        exchange.getResponseHeaders().set("Content-Type", type);
+        boolean head = exchange.getRequestMethod().equals("HEAD");
+        exchange.sendResponseHeaders(status, head || bytes.length == 0 ? -1 : bytes.length);
+        if (!head) {
+            try (OutputStream out = exchange.getResponseBody()) {
+                out.write(bytes);
+            }
+        }
+    }
+}

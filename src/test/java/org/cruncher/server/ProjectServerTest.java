@@ -1,0 +1,215 @@
+package org.cruncher.server;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.stream.Stream;
+
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+
+import org.cruncher.engine.model.ResourceType;
+import org.cruncher.engine.rpc.NewJob;
+import org.cruncher.engine.rpc.ResourceRequest;
+import org.cruncher.engine.rpc.RpcReason;
+import org.cruncher.engine.rpc.SchedulerReply;
+import org.cruncher.engine.rpc.SchedulerRequest;
+import org.cruncher.engine.rpc.WorkRequest;
+import org.cruncher.persist.SchedulerReplyXml;
+import org.cruncher.persist.SchedulerRequestXml;
+import org.cruncher.server.config.FaultMode;
+import org.cruncher.server.config.ServerApp;
+import org.cruncher.server.config.ServerConfig;
+
+/** The loopback project server, spoken to with a plain HTTP client. */
+class ProjectServerTest {
+
+    private static final Path CORPUS = Path.of("src/test/resources/corpus/sched");
+
+    private final HttpClient http = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(2)).build();
+    private ProjectServer server;
+
+    @BeforeEach
+    void start() throws IOException {
+        server = ProjectServer.start(ServerConfig.defaults(), ProjectServer.loopback(0), () -> 1000);
+    }
+
+    @AfterEach
+    void stop() {
+        server.close();
+    }
+
+    private HttpResponse<String> post(String path, String body) throws IOException, InterruptedException {
+        return http.send(HttpRequest.newBuilder(URI.create(server.rootUrl() + path)).timeout(Duration.ofSeconds(5))
+                .header("Content-Type", "text/xml").POST(HttpRequest.BodyPublishers.ofString(body)).build(),
+                HttpResponse.BodyHandlers.ofString());
+    }
+
+    private SchedulerReply rpc(WorkRequest work) throws Exception {
+        String xml = SchedulerRequestXml.write(new SchedulerRequest("http://x/", 0, RpcReason.NEED_WORK, work,
+                List.of(), 1));
+        HttpResponse<String> r = post("", xml);
+        assertEquals(200, r.statusCode(), r.body());
+        return SchedulerReplyXml.read(Path.of("reply"), r.body());
+    }
+
+    private static WorkRequest cpu(double seconds) {
+        return new WorkRequest(Map.of(ResourceType.CPU, new ResourceRequest(seconds, 0, 0)));
+    }
+
+    @Test
+    void listensOnLoopbackAtAFreePortAndNamesItsRootUrl() {
+        assertTrue(server.port() > 0);
+        assertEquals("http://127.0.0.1:" + server.port() + "/", server.rootUrl());
+        assertEquals("Loopback Project", server.name());
+        assertEquals(FaultMode.UP, server.mode());
+    }
+
+    @Test
+    void everyRealRequestInTheCorpusGetsAReadableReplyAcknowledgingItsResults() throws Exception {
+        List<Path> files;
+        try (Stream<Path> s = Files.list(CORPUS)) {
+            files = s.filter(p -> p.getFileName().toString().contains("request")).sorted().toList();
+        }
+        assertFalse(files.isEmpty());
+        for (Path f : files) {
+            String xml = Files.readString(f);
+            HttpResponse<String> r = post("cgi-bin/cgi", xml);
+
+            assertEquals(200, r.statusCode(), f + ": " + r.body());
+            SchedulerReply reply = SchedulerReplyXml.read(f, r.body());
+            SchedulerRequest asked = SchedulerRequestXml.read(f, xml, "u", "u", 0);
+            assertEquals(asked.reported().size(), reply.acked().size(), f.toString());
+            assertEquals(asked.work().asksForWork(), !reply.jobs().isEmpty(), f.toString());
+        }
+    }
+
+    @Test
+    void aRequestWithoutHostInfoIsServedAtOneGflops() throws Exception {
+        // No <host_info>: p_fpops is BOINC's default 1e9, so the hour-long CPU jobs cover 2.5 h in 3.
+        assertEquals(3, rpc(cpu(2.5 * 3600)).jobs().size());
+    }
+
+    @Test
+    void resultNamesAreUniqueAcrossRequests() throws Exception {
+        Set<String> names = new HashSet<>();
+        for (int i = 0; i < 3; i++) {
+            for (NewJob j : rpc(cpu(7200)).jobs()) {
+                assertTrue(names.add(j.resultName()), j.resultName());
+            }
+        }
+        assertEquals(6, names.size());
+    }
+
+    @Test
+    void aReplyHoldsAtMostAThousandJobs() throws Exception {
+        assertEquals(1000, rpc(cpu(1e9)).jobs().size());
+    }
+
+    @Test
+    void appsOfAResourceTakeTurnsAndCarryTheirVersionPlanClassAndFiles() throws Exception {
+        server.close();
+        ServerConfig c = new ServerConfig("Two apps", 0, FaultMode.UP, 0, List.of(
+                new ServerApp("a", ResourceType.CPU, 7, null, 3.6e12, 100, 1e6, 2e5),
+                new ServerApp("b", ResourceType.CPU, 2, "mt", 3.6e12, 200, 0, 0)));
+        server = ProjectServer.start(c, ProjectServer.loopback(0), () -> 1000);
+
+        List<NewJob> jobs = rpc(cpu(3 * 3600)).jobs();
+
+        assertEquals(List.of("a", "b", "a"), jobs.stream().map(NewJob::appName).toList());
+        assertEquals(7, jobs.get(0).versionNum());
+        assertEquals("", jobs.get(0).planClass());
+        assertEquals(1e6, jobs.get(0).inputBytes());
+        assertEquals(2e5, jobs.get(0).outputBytes());
+        assertEquals(1100, jobs.get(0).reportDeadline());
+        assertEquals("mt", jobs.get(1).planClass());
+        assertEquals(1200, jobs.get(1).reportDeadline());
+    }
+
+    @Test
+    void aResourceWithoutAppsGetsNothing() throws Exception {
+        WorkRequest amd = new WorkRequest(Map.of(ResourceType.AMD, new ResourceRequest(3600, 1, 0)));
+
+        assertEquals(List.of(), rpc(amd).jobs());
+    }
+
+    @Test
+    void getOnAnyPathIsTheMasterPageAndOtherMethodsAreRefused() throws Exception {
+        HttpResponse<String> page = http.send(HttpRequest.newBuilder(URI.create(server.rootUrl() + "some/page"))
+                .GET().build(), HttpResponse.BodyHandlers.ofString());
+        HttpResponse<String> put = http.send(HttpRequest.newBuilder(URI.create(server.rootUrl()))
+                .PUT(HttpRequest.BodyPublishers.ofString("x")).build(), HttpResponse.BodyHandlers.ofString());
+
+        assertEquals(200, page.statusCode());
+        assertTrue(page.body().contains("<link rel=\"boinc_scheduler\" href=\"" + server.rootUrl() + "\">"),
+                page.body());
+        assertEquals(405, put.statusCode());
+    }
+
+    @Test
+    void anUnreadableRequestIsABadRequestWithTheReasonOnOneLine() throws Exception {
+        HttpResponse<String> r = post("", "<scheduler_request><host_info><p_ncpus>0</p_ncpus></host_info>"
+                + "</scheduler_request>");
+
+        assertEquals(400, r.statusCode());
+        assertEquals(1, r.body().strip().lines().count(), r.body());
+        assertTrue(r.body().contains("no usable CPU count"), r.body());
+    }
+
+    @Test
+    void closingDoesNotWaitForASlowAnswer() throws Exception {
+        server.setMode(FaultMode.SLOW);
+        server.setSlowSeconds(30);
+        Thread caller = new Thread(() -> {
+            try {
+                post("", "<scheduler_request/>");
+            } catch (IOException | InterruptedException e) {
+                // The connection is dropped when the server closes: expected.
+            }
+        });
+        caller.start();
+        Thread.sleep(200);
+
+        long t0 = System.nanoTime();
+        server.close();
+        caller.join(5000);
+
+        assertTrue((System.nanoTime() - t0) / 1e9 < 3, "close took too long");
+        assertFalse(caller.isAlive(), "the request ended when the server closed");
+    }
+
+    @Test
+    void settingsAreChecked() {
+        assertThrows(IllegalArgumentException.class, () -> server.setRequestDelay(-1));
+        assertThrows(IllegalArgumentException.class, () -> server.setSlowSeconds(Double.NaN));
+        assertThrows(NullPointerException.class, () -> server.setMode(null));
+    }
+
+    @Test
+    void theConfiguredModeAndDelayHoldFromTheStart() throws Exception {
+        server.close();
+        server = ProjectServer.start(ServerConfig.defaults().withMode(FaultMode.NO_WORK).withRequestDelay(60),
+                ProjectServer.loopback(0));
+
+        SchedulerReply reply = rpc(cpu(3600));
+
+        assertEquals(List.of(), reply.jobs());
+        assertEquals(60, reply.requestDelay());
+        assertEquals(List.of(ProjectHandler.NO_WORK_MESSAGE), reply.messages());
+    }
+}
