@@ -46,7 +46,7 @@ class EmulateCommandTest {
         assertEquals(2.0, j.get("simulated_days").asDouble(), 1e-9);
         JsonNode a = j.get("projects").get(0);
         for (String k : List.of("name", "resource_share", "flops_share", "cpu_seconds", "gpu_seconds",
-                "deadlines_met", "deadlines_missed")) {
+                "deadlines_met", "deadlines_missed", "rpcs", "rpc_failures", "longest_deferral_seconds")) {
             assertTrue(a.has(k), k);
         }
         assertEquals("A", a.get("name").asText());

@@ -93,4 +93,24 @@ class RpcScenarioTest {
                 firstAfter[100], firstAfter[180], firstAfter[199]);
         assertTrue(spread >= 30 * 60, "attempts spread over " + spread + " s");
     }
+
+    @Test
+    void aStaleSchedulerListIsReplacedFromTheMasterFileAfterTenFailures() {
+        // The client knows A's scheduler only at an old URL that no longer answers; the master file lists the new
+        // one. Ten failed sessions (backing off), then the master file is read, the new URL learnt, the failures
+        // reset, and work flows: the old URL cost exactly ten attempts.
+        Scenario s = new ScenarioBuilder(Host.cpuOnly(1, 1e9)).project("A", 100).cpuApp("a1", HOUR, 10 * DAY)
+                .schedulers(List.of("http://old.a.example/cgi"), List.of("http://new.a.example/cgi")).build("moved");
+        List<EngineEvent> events = new ArrayList<>();
+
+        Emulation e = new Emulation(s, 1, events::add);
+        e.advanceTo(e.startTime() + 2 * DAY);
+
+        assertEquals(10, events.stream().filter(x -> x.kind() == EventKind.RPC_FAILED).count());
+        assertTrue(events.stream().anyMatch(x -> x.reason().equals("MASTER_FETCHED")
+                && x.detail().contains("new: failures reset")), "master file read");
+        assertEquals(List.of("http://new.a.example/cgi"),
+                e.state().projects().iterator().next().contact().schedulerUrls());
+        assertTrue(project(e.report(0), "A").cpuSeconds() > DAY / 2, "work flowed once the scheduler was found");
+    }
 }

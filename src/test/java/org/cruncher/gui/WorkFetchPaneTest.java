@@ -145,7 +145,7 @@ class WorkFetchPaneTest {
         GuiFixture.waitUntil(() -> projectsTable(robot).getItems().size() == 2);
 
         assertEquals(null, ltdColumn(robot));
-        assertEquals(7, projectsTable(robot).getColumns().size());
+        assertEquals(8, projectsTable(robot).getColumns().size());
     }
 
     @SuppressWarnings("unchecked")

@@ -25,6 +25,7 @@ public final class ProjectRow {
     private final StringProperty sharePercent = new SimpleStringProperty();
     private final DoubleProperty debt = new SimpleDoubleProperty();
     private final DoubleProperty anticipatedDebt = new SimpleDoubleProperty();
+    private final DoubleProperty resourceDebt = new SimpleDoubleProperty();
     private final StringProperty status = new SimpleStringProperty();
     private final StringProperty why = new SimpleStringProperty();
     private final BooleanProperty suspended = new SimpleBooleanProperty();
@@ -41,6 +42,7 @@ public final class ProjectRow {
         sharePercent.set(Format.percent(p.shareFraction()));
         debt.set(p.debt() / cpuFlops);
         anticipatedDebt.set(p.anticipatedDebt() / cpuFlops);
+        resourceDebt.set(p.contact().resourceDebt() * 3600);
         status.set(Words.status(p, now));
         why.set(Words.why(p, cpuFlops, now));
         suspended.set(p.suspended());
@@ -77,6 +79,11 @@ public final class ProjectRow {
     /** Anticipated debt as CPU seconds. */
     public DoubleProperty anticipatedDebtProperty() {
         return anticipatedDebt;
+    }
+
+    /** Seed 002's resource debt: share per exponentially averaged CPU hour (infinite before any CPU time). */
+    public DoubleProperty resourceDebtProperty() {
+        return resourceDebt;
     }
 
     public StringProperty statusProperty() {

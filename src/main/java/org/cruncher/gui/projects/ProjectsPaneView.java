@@ -54,6 +54,8 @@ public final class ProjectsPaneView {
     @FXML
     private TableColumn<ProjectRow, Number> anticipatedColumn;
     @FXML
+    private TableColumn<ProjectRow, Number> resourceDebtColumn;
+    @FXML
     private TableColumn<ProjectRow, String> statusColumn;
     @FXML
     private TableColumn<ProjectRow, String> whyColumn;
@@ -82,6 +84,20 @@ public final class ProjectsPaneView {
         percentColumn.setCellValueFactory(c -> c.getValue().sharePercentProperty());
         time(debtColumn, ProjectRow::debtProperty);
         time(anticipatedColumn, ProjectRow::anticipatedDebtProperty);
+        resourceDebtColumn.setCellValueFactory(c -> c.getValue().resourceDebtProperty());
+        resourceDebtColumn.setCellFactory(c -> new TableCell<>() {
+            private final Tooltip tooltip = new Tooltip("Seed 002's resource debt: the resource share per hour of "
+                    + "CPU time the project had, averaged so that a week ago counts 1/e as much. The fetch policy "
+                    + "seed002 asks the largest first.");
+
+            @Override
+            protected void updateItem(Number item, boolean empty) {
+                super.updateItem(item, empty);
+                setText(empty || item == null ? null : Double.isInfinite(item.doubleValue()) ? "no CPU time yet"
+                        : Format.number(Math.round(item.doubleValue() * 100) / 100.0));
+                setTooltip(empty ? null : tooltip);
+            }
+        });
         statusColumn.setCellValueFactory(c -> c.getValue().statusProperty());
         whyColumn.setCellValueFactory(c -> c.getValue().whyProperty());
         whyColumn.setCellFactory(c -> new TableCell<>() {
