@@ -8,6 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.stream.Stream;
 
 import org.junit.jupiter.api.Test;
@@ -18,6 +19,7 @@ import org.junit.jupiter.params.provider.ValueSource;
 import org.cruncher.emulator.JobSpec;
 import org.cruncher.emulator.Scenario;
 import org.cruncher.emulator.ServerSpec;
+import org.cruncher.emulator.TransferSpec;
 import org.cruncher.engine.model.ActiveTask;
 import org.cruncher.engine.model.AppVersion;
 import org.cruncher.engine.model.ClientState;
@@ -197,6 +199,47 @@ class ScenarioReaderTest {
         Path f = write("<global_preferences/>");
         InputProblem e = assertThrows(InputProblem.class, () -> reader.read(f));
         assertTrue(e.getMessage().contains("not a client_state.xml"), e.getMessage());
+    }
+
+    /** One project with a CPU app; {@code project} and {@code app} are extra elements inside them. */
+    private Path withExtensions(String project, String app) throws IOException {
+        return write("<client_state>\n<host_info><p_ncpus>1</p_ncpus><p_fpops>1e9</p_fpops></host_info>\n"
+                + "<project><master_url>http://a/</master_url><project_name>A</project_name>"
+                + "<resource_share>100</resource_share>" + project + "</project>\n"
+                + "<app><name>a1</name><fpops_est>3.6e12</fpops_est>" + app + "</app>\n"
+                + "<app_version><app_name>a1</app_name><version_num>1</version_num><avg_ncpus>1</avg_ncpus>"
+                + "<flops>1e9</flops></app_version>\n</client_state>");
+    }
+
+    @Test
+    void readMapsTransferCrashAndSchedulerExtensions() throws Exception {
+        Path f = withExtensions("<scheduler_url>http://a/old_cgi</scheduler_url>"
+                + "<server_scheduler_url>http://a/new_cgi</server_scheduler_url>"
+                + "<transfers><download_rate>1e6</download_rate><upload_rate>2e5</upload_rate>"
+                + "<failure_rate>0.01</failure_rate></transfers>",
+                "<input_bytes>5e6</input_bytes><output_bytes>1e5</output_bytes><error_rate>0.05</error_rate>");
+
+        Scenario s = reader.read(f);
+
+        ServerSpec server = s.servers().get(0);
+        assertEquals(new TransferSpec(1e6, 2e5, 0.01), server.transfers());
+        assertEquals(List.of("http://a/new_cgi"), server.schedulerUrls());
+        JobSpec app = server.apps().get(0);
+        assertEquals(5e6, app.inputBytes());
+        assertEquals(1e5, app.outputBytes());
+        assertEquals(0.05, app.errorRate());
+        assertEquals(List.of("http://a/old_cgi"),
+                s.initialState().projects().iterator().next().contact().schedulerUrls());
+    }
+
+    @Test
+    void readRefusesAnErrorRateAboveOne() throws Exception {
+        Path f = withExtensions("", "<error_rate>1.5</error_rate>");
+
+        InputProblem e = assertThrows(InputProblem.class, () -> reader.read(f));
+
+        assertTrue(e.oneLine().contains("a1") && e.oneLine().contains("error_rate"), e.oneLine());
+        assertFalse(e.oneLine().contains("\n"));
     }
 
     private Path write(String xml) throws IOException {
