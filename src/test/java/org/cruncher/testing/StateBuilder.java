@@ -8,6 +8,8 @@ import org.cruncher.engine.model.AppVersion;
 import org.cruncher.engine.model.ClientConfig;
 import org.cruncher.engine.model.ClientState;
 import org.cruncher.engine.model.Coprocessor;
+import org.cruncher.engine.model.FileInfo;
+import org.cruncher.engine.model.FileRole;
 import org.cruncher.engine.model.Host;
 import org.cruncher.engine.model.Prefs;
 import org.cruncher.engine.model.Project;
@@ -29,6 +31,8 @@ public final class StateBuilder {
     private final int cpus;
     private final List<Coprocessor> gpus = new ArrayList<>();
     private Prefs prefs = Prefs.DEFAULTS;
+    private double diskTotal = 1e12;
+    private double diskFree = 5e11;
     private ClientState state;
     private int sequence;
 
@@ -51,9 +55,16 @@ public final class StateBuilder {
         return this;
     }
 
+    /** The disk: {@code total} bytes, {@code free} of them free (before any file the test adds). */
+    public StateBuilder disk(double total, double free) {
+        this.diskTotal = total;
+        this.diskFree = free;
+        return this;
+    }
+
     public ClientState state() {
         if (state == null) {
-            Host host = new Host("test", "test CPU", cpus, GFLOPS, 8e9, 1e12, 5e11, gpus);
+            Host host = new Host("test", "test CPU", cpus, GFLOPS, 8e9, diskTotal, diskFree, gpus);
             state = new ClientState(host, prefs, ClientConfig.DEFAULTS, TimeStats.ALWAYS);
         }
         return state;
@@ -104,6 +115,41 @@ public final class StateBuilder {
                 ResultState.FILES_DOWNLOADED);
         state().addResult(r);
         return r;
+    }
+
+    /**
+     * Adds a sticky data file of {@code projectName} held by nothing: {@code bytes}, priority {@code priority},
+     * arrived at {@code arrival}, last used at {@code lastUsed}, expiring at {@code expiry}.
+     */
+    public FileInfo file(String projectName, String name, double bytes, int priority, double arrival,
+                         double lastUsed, double expiry) {
+        FileInfo f = new FileInfo(project(projectName).url(), name, FileRole.DATA, "", bytes, priority, arrival, expiry,
+                true, true);
+        f.touch(lastUsed);
+        state().files().add(f);
+        return f;
+    }
+
+    /** Gives {@code r} an input file of {@code bytes} (added to the project's files) and returns the file. */
+    public FileInfo input(Result r, String name, double bytes) {
+        FileInfo f = new FileInfo(r.project().url(), name, FileRole.INPUT, "", bytes, FileInfo.P_LOW, 0,
+                FileInfo.expiry(0, Double.NaN), false, true);
+        state().files().add(f);
+        List<String> inputs = new ArrayList<>(r.inputFiles());
+        inputs.add(name);
+        r.setFiles(inputs, r.outputFiles());
+        return f;
+    }
+
+    /** Gives {@code r} an output file of {@code bytes} and returns the file. */
+    public FileInfo output(Result r, String name, double bytes) {
+        FileInfo f = new FileInfo(r.project().url(), name, FileRole.OUTPUT, "", bytes, FileInfo.P_LOW, 0,
+                FileInfo.expiry(0, Double.NaN), false, true);
+        state().files().add(f);
+        List<String> outputs = new ArrayList<>(r.outputFiles());
+        outputs.add(name);
+        r.setFiles(r.inputFiles(), outputs);
+        return f;
     }
 
     /** Makes {@code r} an active task in {@code scheduler} state. */

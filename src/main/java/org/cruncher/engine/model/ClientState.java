@@ -26,6 +26,9 @@ public final class ClientState {
     private final Map<String, Result> results = new LinkedHashMap<>();
     private final Map<Project, Map<String, Result>> resultsByProject = new HashMap<>();
     private final Map<Result, ActiveTask> activeTasks = new LinkedHashMap<>();
+    private FileTable files = new FileTable();
+    private double coreDiskUsage;
+    private double otherDiskUsage = Double.NaN;
 
     public ClientState(Host host, Prefs prefs, ClientConfig config, TimeStats timeStats) {
         this.host = Objects.requireNonNull(host);
@@ -146,9 +149,53 @@ public final class ClientState {
         return Collections.unmodifiableCollection(activeTasks.values());
     }
 
+    /** The files kept for the projects (seed 004). */
+    public FileTable files() {
+        return files;
+    }
+
+    /** Bytes the client's own files take (seed 004's core usage; 0 in the emulator unless a scenario says). */
+    public double coreDiskUsage() {
+        return coreDiskUsage;
+    }
+
+    public void setCoreDiskUsage(double bytes) {
+        if (!(bytes >= 0) || Double.isInfinite(bytes)) {
+            throw new IllegalArgumentException("core disk usage must be a finite number >= 0, not " + bytes);
+        }
+        this.coreDiskUsage = bytes;
+    }
+
+    /**
+     * Bytes other programs take on the disk, taken as constant: the disk's size less its free space less the
+     * client's usage when the state was loaded (NaN until known).
+     */
+    public double otherDiskUsage() {
+        return otherDiskUsage;
+    }
+
+    public void setOtherDiskUsage(double bytes) {
+        this.otherDiskUsage = bytes;
+    }
+
+    /** Free space on the disk now: its size less what other programs and the client take (the host's d_free). */
+    public double diskFreeNow() {
+        double other = Double.isNaN(otherDiskUsage) ? host.diskTotal() - host.diskFree() - clientDiskUsage()
+                : otherDiskUsage;
+        return Math.max(0, host.diskTotal() - Math.max(0, other) - clientDiskUsage());
+    }
+
+    /** Bytes the client takes: its own files and the projects'. */
+    public double clientDiskUsage() {
+        return coreDiskUsage + files.totalUsage();
+    }
+
     /** A deep copy: the copy and this share no mutable object. */
     public ClientState copy() {
         ClientState c = new ClientState(host, prefs, config, timeStats);
+        c.files = files.copy();
+        c.coreDiskUsage = coreDiskUsage;
+        c.otherDiskUsage = otherDiskUsage;
         Map<Project, Project> projectCopies = new LinkedHashMap<>();
         for (Project p : projects.values()) {
             Project pc = p.copy();

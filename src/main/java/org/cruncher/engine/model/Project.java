@@ -19,6 +19,7 @@ public final class Project {
     private double resourceShare;
     private boolean suspendedByUser;
     private boolean noNewTasks;
+    private DeletionPolicy deletionPolicy = DeletionPolicy.LRU;
 
     private final Map<String, App> apps = new LinkedHashMap<>();
     private final List<AppVersion> appVersions = new ArrayList<>();
@@ -79,6 +80,15 @@ public final class Project {
 
     public void setNoNewTasks(boolean noNewTasks) {
         this.noNewTasks = noNewTasks;
+    }
+
+    /** How the client picks this project's files to delete when space runs short (seed 004). */
+    public DeletionPolicy deletionPolicy() {
+        return deletionPolicy;
+    }
+
+    public void setDeletionPolicy(DeletionPolicy policy) {
+        this.deletionPolicy = Objects.requireNonNull(policy);
     }
 
     public void addApp(App app) {
@@ -190,6 +200,7 @@ public final class Project {
         Project c = new Project(url, name, resourceShare);
         c.suspendedByUser = suspendedByUser;
         c.noNewTasks = noNewTasks;
+        c.deletionPolicy = deletionPolicy;
         c.apps.putAll(apps);
         c.appVersions.addAll(appVersions);
         c.debt = debt;

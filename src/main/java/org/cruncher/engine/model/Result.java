@@ -1,5 +1,6 @@
 package org.cruncher.engine.model;
 
+import java.util.List;
 import java.util.Objects;
 
 /**
@@ -27,6 +28,8 @@ public final class Result {
     private double finalCpuTime;
     private double finalElapsedTime;
     private double outputBytes;
+    private List<String> inputFiles = List.of();
+    private List<String> outputFiles = List.of();
 
     public Result(String name, Project project, Workunit workunit, AppVersion appVersion, double receivedTime,
                   double reportDeadline, ResultState state) {
@@ -144,6 +147,21 @@ public final class Result {
         this.outputBytes = Math.max(0, bytes);
     }
 
+    /** Names of its input files (its project's {@link FileInfo}s): they stay on the disk while it is here. */
+    public List<String> inputFiles() {
+        return inputFiles;
+    }
+
+    /** Names of its output files, reserved when it arrived and written when it ends. */
+    public List<String> outputFiles() {
+        return outputFiles;
+    }
+
+    public void setFiles(List<String> inputs, List<String> outputs) {
+        this.inputFiles = List.copyOf(inputs);
+        this.outputFiles = List.copyOf(outputs);
+    }
+
     /**
      * The job ran to its end at {@code time} and its output is being uploaded: it is reported once the upload is
      * done ({@link #uploaded}).
@@ -191,6 +209,8 @@ public final class Result {
         c.finalCpuTime = finalCpuTime;
         c.finalElapsedTime = finalElapsedTime;
         c.outputBytes = outputBytes;
+        c.inputFiles = inputFiles;
+        c.outputFiles = outputFiles;
         return c;
     }
 

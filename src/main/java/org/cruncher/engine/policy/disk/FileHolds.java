@@ -1,0 +1,119 @@
+package org.cruncher.engine.policy.disk;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+
+import org.cruncher.engine.api.FileHold;
+import org.cruncher.engine.model.ClientState;
+import org.cruncher.engine.model.FileInfo;
+import org.cruncher.engine.model.FileRole;
+import org.cruncher.engine.model.Project;
+import org.cruncher.engine.model.Result;
+
+/**
+ * What keeps each file on the disk (seed 004: files "part of a computation" or of results awaiting the server's
+ * acknowledgement are never deleted). A result holds its input and output files: as a running task if it has
+ * started (running or preempted), as an unreported result once it has finished, as a queued result before. An app
+ * version's files are always held. A file held by several results takes the strongest hold, in that order; the
+ * count of results holding it is kept, so that giving one up shows whether the file is then free.
+ */
+public final class FileHolds {
+
+    private final Map<String, Map<String, FileHold>> holds = new HashMap<>();
+    private final Map<String, Map<String, Integer>> counts = new HashMap<>();
+
+    private FileHolds() {
+    }
+
+    /** The holds of every project's files in {@code state}. */
+    public static FileHolds of(ClientState state) {
+        FileHolds h = new FileHolds();
+        for (Project p : state.projects()) {
+            h.addProject(state, p);
+        }
+        return h;
+    }
+
+    /** The holds of {@code project}'s files only (the others read as free). */
+    public static FileHolds of(ClientState state, Project project) {
+        FileHolds h = new FileHolds();
+        h.addProject(state, project);
+        return h;
+    }
+
+    private void addProject(ClientState state, Project p) {
+        for (FileInfo f : state.files().filesOf(p.url())) {
+            if (f.role() == FileRole.APP) {
+                hold(p.url(), f.name(), FileHold.APP_VERSION);
+            }
+        }
+        for (Result r : state.resultsOf(p)) {
+            FileHold h = holdOf(state, r);
+            for (String name : r.inputFiles()) {
+                hold(p.url(), name, h);
+                count(p.url(), name, 1);
+            }
+            for (String name : r.outputFiles()) {
+                hold(p.url(), name, h);
+                count(p.url(), name, 1);
+            }
+        }
+    }
+
+    /** How {@code r} holds its files. */
+    public static FileHold holdOf(ClientState state, Result r) {
+        if (state.activeTask(r).isPresent()) {
+            return FileHold.RUNNING_TASK;
+        }
+        boolean finished = r.readyToReport() || !Double.isNaN(r.completedTime());
+        return finished ? FileHold.UNREPORTED_RESULT : FileHold.QUEUED_RESULT;
+    }
+
+    private void hold(String url, String name, FileHold h) {
+        holds.computeIfAbsent(url, u -> new HashMap<>()).merge(name, h, (a, b) -> a.ordinal() <= b.ordinal() ? a : b);
+    }
+
+    private void count(String url, String name, int delta) {
+        counts.computeIfAbsent(url, u -> new HashMap<>()).merge(name, delta, Integer::sum);
+    }
+
+    /** What holds {@code f}; NONE if it may be deleted. */
+    public FileHold hold(FileInfo f) {
+        Map<String, FileHold> own = holds.get(f.projectUrl());
+        return own == null ? FileHold.NONE : own.getOrDefault(f.name(), FileHold.NONE);
+    }
+
+    public boolean isHeld(FileInfo f) {
+        return hold(f) != FileHold.NONE;
+    }
+
+    /** The files named are needed by a job of {@code project} arriving now: they may not be deleted to make room. */
+    public void holdIncoming(Project project, List<String> names) {
+        for (String name : names) {
+            hold(project.url(), name, FileHold.INCOMING_JOB);
+        }
+    }
+
+    /**
+     * {@code r} is given up: it no longer holds its files. Returns the names of those no other result holds (and
+     * that no app version holds), which are now free.
+     */
+    List<String> release(Result r) {
+        String url = r.project().url();
+        List<String> freed = new ArrayList<>();
+        for (List<String> names : List.of(r.inputFiles(), r.outputFiles())) {
+            for (String name : names) {
+                count(url, name, -1);
+                int left = counts.get(url).getOrDefault(name, 0);
+                FileHold h = holds.get(url).getOrDefault(name, FileHold.NONE);
+                if (left <= 0 && h != FileHold.APP_VERSION && h != FileHold.INCOMING_JOB) {
+                    holds.get(url).remove(name);
+                    freed.add(name);
+                }
+            }
+        }
+        return freed;
+    }
+}
