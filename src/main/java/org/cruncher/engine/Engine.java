@@ -23,6 +23,8 @@ import org.cruncher.engine.model.RpcDeferral;
 import org.cruncher.engine.rpc.MasterOutcome;
 import org.cruncher.engine.rpc.MasterPage;
 
+import org.cruncher.engine.api.DeletionReason;
+import org.cruncher.engine.api.DiskView;
 import org.cruncher.engine.api.DriverStatus;
 import org.cruncher.engine.api.EngineCommand;
 import org.cruncher.engine.api.EngineEvent;
@@ -48,6 +50,7 @@ import org.cruncher.engine.policy.cpusched.MidPeriodScheduler;
 import org.cruncher.engine.policy.cpusched.PeriodScheduler;
 import org.cruncher.engine.policy.cpusched.RunPlan;
 import org.cruncher.engine.policy.cpusched.Runnability;
+import org.cruncher.engine.policy.disk.DiskLimits;
 import org.cruncher.engine.policy.rpc.ReportPolicy;
 import org.cruncher.engine.policy.rpc.ResourceDebt;
 import org.cruncher.engine.policy.rpc.RpcBackoff;
@@ -100,6 +103,7 @@ public final class Engine {
     private final EventSink events;
 
     private final SchedulerOp op;
+    private final DiskManager disk;
     private final Queue<TransferOutcome> transfers = new ConcurrentLinkedQueue<>();
     private final Queue<Project> userRequests = new ConcurrentLinkedQueue<>();
     private final Deque<RpcView> recentRpcs = new ArrayDeque<>();
@@ -121,14 +125,22 @@ public final class Engine {
     private long schedulingPasses;
     private boolean restarted;
 
+    /** An engine whose files are only counted ({@link FileStore#NONE}). */
     public Engine(ClientState state, TaskControl control, SchedulerTransport transport, WorkFetchPolicy fetchPolicy,
                   RandomGenerator random, EventSink events) {
+        this(state, control, transport, fetchPolicy, random, events, FileStore.NONE);
+    }
+
+    public Engine(ClientState state, TaskControl control, SchedulerTransport transport, WorkFetchPolicy fetchPolicy,
+                  RandomGenerator random, EventSink events, FileStore files) {
         this.state = Objects.requireNonNull(state);
         this.control = Objects.requireNonNull(control);
         this.op = new SchedulerOp(Objects.requireNonNull(transport));
         this.fetchPolicy = Objects.requireNonNull(fetchPolicy);
         this.random = Objects.requireNonNull(random);
         this.events = events == null ? EventSink.NONE : events;
+        this.disk = new DiskManager(state, files, (kind, p, r, reason, detail) ->
+                emit(kind, p, r, r == null ? null : r.resource(), reason, detail));
     }
 
     public ClientState state() {
@@ -182,6 +194,36 @@ public final class Engine {
         return List.copyOf(recentRpcs);
     }
 
+    /** The disk now (seed 004): limits, usage per project and share, files, recent deletions. */
+    public DiskView diskView() {
+        return disk.view(now);
+    }
+
+    /** Whether computing is suspended because the client uses more disk than allowed and nothing more can go. */
+    public boolean diskSuspended() {
+        return disk.suspended();
+    }
+
+    /** Bytes the client uses above its total disk limit now (0 if within it). */
+    public double diskExcess() {
+        return DiskLimits.of(state).excess();
+    }
+
+    /** Files deleted to make room so far, per reason. */
+    public Map<DeletionReason, Long> diskDeletions() {
+        return disk.deletionCounts();
+    }
+
+    /** The most all projects' files took at once, bytes. */
+    public long peakDiskUsage() {
+        return disk.peakUsage();
+    }
+
+    /** The most {@code p}'s files took at once, bytes. */
+    public long peakDiskUsage(Project p) {
+        return disk.peakUsage(p);
+    }
+
     /** Queues a user command; safe from any thread. It is applied at the next poll, on the engine thread. */
     public void submit(EngineCommand command) {
         commands.add(Objects.requireNonNull(command));
@@ -228,6 +270,7 @@ public final class Engine {
         }
         now = time;
         if (!restarted) {
+            disk.start();
             restartRunningTasks();
         }
         accountLongTermDebt();
@@ -236,9 +279,12 @@ public final class Engine {
         handleTransfers();
         handleReplies();
         abortLateUnstartedResults();
+        diskPoll();
         boolean rescued = false;
         for (int i = 0; i < MAX_RPCS_PER_POLL; i++) {
-            if (now >= nextPeriodBoundary) {
+            if (disk.suspended()) {
+                freeInstancePass = false;
+            } else if (now >= nextPeriodBoundary) {
                 periodPass();
             } else if (freeInstancePass) {
                 midPeriodPass();
@@ -251,7 +297,8 @@ public final class Engine {
             }
             boolean sent = rpcStep(context);
             handleReplies();
-            if (!sent && !freeInstancePass && now < nextPeriodBoundary) {
+            handleTransfers();
+            if (!sent && !freeInstancePass && (now < nextPeriodBoundary || disk.suspended())) {
                 break;
             }
         }
@@ -267,6 +314,7 @@ public final class Engine {
         for (ActiveTask t : state.activeTasks()) {
             if (t.isScheduled()) {
                 control.resume(t);
+                disk.used(t.result(), now);
             }
         }
     }
@@ -406,11 +454,38 @@ public final class Engine {
         for (Result r : state.results()) {
             if (r.isComputable() && r.reportDeadline() < now && state.activeTask(r).isEmpty()) {
                 r.finish(ResultState.ABORTED, EXIT_UNSTARTED_LATE, now, 0, 0, 0);
+                disk.releaseOutputs(r);
                 forecastStale = true;
                 verdicts.remove(r);
                 emit(EventKind.TASK_FAILED, r.project(), r, r.resource(), "NOT_STARTED_BY_DEADLINE",
                         () -> "aborted: its deadline passed before it could start");
             }
+        }
+    }
+
+    /**
+     * Seed 004's data_manager_poll, through {@link DiskManager#poll}: results given up to make room leave the
+     * scheduler's view; when computing is suspended for disk every running task is preempted, and when it resumes
+     * the instances are given out again at once.
+     */
+    private void diskPoll() {
+        DiskManager.PollResult r = disk.poll(now);
+        for (Result given : r.givenUp()) {
+            verdicts.remove(given);
+            forecastStale = true;
+        }
+        if (r.suspendedNow()) {
+            forecastStale = true;
+            for (ActiveTask t : new ArrayList<>(state.activeTasks())) {
+                if (t.isScheduled()) {
+                    preempt(t, EventKind.TASK_SUSPENDED, TaskReason.SUSPENDED_FOR_DISK.name(),
+                            () -> "computing suspended: not enough disk space");
+                }
+            }
+        }
+        if (r.resumedNow()) {
+            forecastStale = true;
+            forcePeriodPass();
         }
     }
 
@@ -423,14 +498,15 @@ public final class Engine {
     private FetchContext fetchContext() {
         Map<ResourceType, Set<Project>> sharing = FetchContext.fetchable(state, state.resources(), now);
         Map<ResourceType, Double> idle = idleInstances();
+        Set<Project> noRoom = disk.projectsWithoutRoom(now);
         if (context != null && !forecastStale && now - context.forecast().now() < WorkFetchPolicy.WORK_FETCH_PERIOD
                 && sharing.equals(forecastSharing) && !moreIdle(idle, forecastIdle)) {
-            return new FetchContext(state, state.resources(), now, context.forecast());
+            return new FetchContext(state, state.resources(), now, context.forecast(), noRoom);
         }
         forecastStale = false;
         forecastSharing = sharing;
         forecastIdle = idle;
-        return FetchContext.of(state, now, sharing);
+        return FetchContext.of(state, now, sharing).withoutDiskRoom(noRoom);
     }
 
     /** Whether some resource has more instances idle in {@code now} than in {@code then}. */
@@ -515,6 +591,11 @@ public final class Engine {
             Result r = task.result();
             r.project().addWorkDoneThisPeriod(r.resource(), task.workThisPeriod());
             boolean ok = task.exitStatus() == 0;
+            if (ok) {
+                disk.outputsWritten(r, now);
+            } else {
+                disk.releaseOutputs(r);
+            }
             if (ok && r.outputBytes() > 0) {
                 r.finishComputing(0, now, task.work(), task.cpuTime(), task.elapsedTime());
                 control.upload(r, r.outputBytes(), transfers::add);
@@ -547,6 +628,7 @@ public final class Engine {
             forecastStale = true;
             if (!t.succeeded()) {
                 r.transferFailed(t.upload(), now);
+                disk.releaseOutputs(r);
                 verdicts.remove(r);
                 String what = t.upload() ? "upload" : "download";
                 emit(EventKind.TASK_FAILED, r.project(), r, r.resource(), t.upload() ? "UPLOAD_FAILED"
@@ -554,9 +636,11 @@ public final class Engine {
                 computationFailed(r.project(), what + " of " + r.name() + " failed");
             } else if (t.upload()) {
                 r.uploaded();
+                disk.releaseOutputs(r);
                 emit(EventKind.TASK_UPLOADED, r.project(), r, r.resource(), "", () -> "output uploaded");
             } else {
                 r.setState(ResultState.FILES_DOWNLOADED);
+                disk.downloaded(r, now);
                 freeInstancePass = true;
                 emit(EventKind.TASK_DOWNLOADED, r.project(), r, r.resource(), "", () -> "input downloaded");
             }
@@ -647,6 +731,7 @@ public final class Engine {
                 task = state.activate(r);
                 task.setSchedulerState(SchedulerState.SCHEDULED);
                 task.setExpectedPayOff(s.expectedPayOff());
+                disk.used(r, now);
                 control.start(task);
                 emit(EventKind.TASK_STARTED, r.project(), r, r.resource(), reason, () -> describe(v));
             } else {
@@ -654,6 +739,7 @@ public final class Engine {
                 task.setSchedulerState(SchedulerState.SCHEDULED);
                 task.setExpectedPayOff(s.expectedPayOff());
                 if (!wasRunning) {
+                    disk.used(r, now);
                     control.resume(task);
                     emit(EventKind.TASK_RESUMED, r.project(), r, r.resource(), reason, () -> describe(v));
                 }
@@ -693,7 +779,7 @@ public final class Engine {
             for (ResourceType type : ResourceType.values()) {
                 user.resourceState(type).clearBackoff();
             }
-            sendRpc(user, RpcReason.USER_REQUEST, fetchPolicy.piggyback(ctx, user));
+            sendRpc(user, RpcReason.USER_REQUEST, piggyback(ctx, user));
             return true;
         }
         if (lastFetch.fetches() && lastFetch.request().asksForWork()) {
@@ -702,11 +788,16 @@ public final class Engine {
         }
         for (Project p : state.projects()) {
             if (ReportPolicy.mayContact(p, now) && earliestReportDue(p) <= now) {
-                sendRpc(p, RpcReason.RESULTS_DUE, fetchPolicy.piggyback(ctx, p));
+                sendRpc(p, RpcReason.RESULTS_DUE, piggyback(ctx, p));
                 return true;
             }
         }
         return false;
+    }
+
+    /** The work to ask {@code p} for with a report or an update: none if no disk room can be made for it. */
+    private WorkRequest piggyback(FetchContext ctx, Project p) {
+        return ctx.hasNoDiskRoom(p) ? WorkRequest.NONE : fetchPolicy.piggyback(ctx, p);
     }
 
     private double earliestReportDue(Project p) {
@@ -729,7 +820,7 @@ public final class Engine {
         }
         double total = state.totalResourceShare();
         SchedulerRequest request = new SchedulerRequest(p.url(), p.url(), now, reason, work, reported,
-                total > 0 ? p.resourceShare() / total : 0, state.host());
+                total > 0 ? p.resourceShare() / total : 0, state.host(), disk.report(p, now), disk.stickyFiles(p));
         rpcCount++;
         p.contact().setLastRpcTime(now);
         emit(EventKind.RPC_SENT, p, null, null, reason.name(), () -> describe(work, reported.size()));
@@ -801,8 +892,19 @@ public final class Engine {
             }
         }
         if (acked > 0) {
+            disk.collect(p);
             int count = acked;
             emit(EventKind.RESULTS_REPORTED, p, null, null, request.reason().name(), () -> count + " results reported");
+        }
+        if (reply.deletionPolicy() != null) {
+            p.setDeletionPolicy(reply.deletionPolicy());
+        }
+        disk.replied(p, reply.diskShortfall(), !reply.jobs().isEmpty());
+        if (reply.diskShortfall() != null) {
+            var d = reply.diskShortfall();
+            emit(EventKind.JOB_REFUSED_FOR_DISK, p, null, null, "SERVER_DISK_CHECK",
+                    () -> "the server has work, but a job of " + d.appName() + " needs " + Units.size(d.neededBytes())
+                            + " and this computer offered " + Units.size(d.availableBytes()));
         }
         Map<ResourceType, Integer> received = new EnumMap<>(ResourceType.class);
         for (NewJob job : reply.jobs()) {
@@ -810,13 +912,26 @@ public final class Engine {
             if (version == null || state.result(p, job.resultName()).isPresent()) {
                 continue;
             }
-            boolean download = job.inputBytes() > 0;
+            DiskManager.Admission admission = disk.admit(p, job, now);
+            if (!admission.admitted()) {
+                Result refused = new Result(job.resultName(), p, job.workunit(), version, now, job.reportDeadline(),
+                        ResultState.ABORTED);
+                refused.finish(ResultState.ABORTED, Result.EXIT_DISK_SPACE, now, 0, 0, 0);
+                state.addResult(refused);
+                emit(EventKind.JOB_REFUSED_FOR_DISK, p, refused, version.primaryResource(), "NO_ROOM",
+                        () -> "not stored: " + admission.refusal());
+                continue;
+            }
+            boolean download = admission.downloadBytes() > 0;
             Result r = new Result(job.resultName(), p, job.workunit(), version, now, job.reportDeadline(),
                     download ? ResultState.FILES_DOWNLOADING : ResultState.FILES_DOWNLOADED);
             r.setOutputBytes(job.outputBytes());
+            r.setFiles(admission.inputs(), admission.outputs());
             state.addResult(r);
             if (download) {
-                control.download(r, job.inputBytes(), transfers::add);
+                control.download(r, admission.downloadBytes(), transfers::add);
+            } else {
+                disk.downloaded(r, now);
             }
             received.merge(r.resource(), 1, Integer::sum);
             p.resourceState(r.resource()).setLastLatency(job.reportDeadline() - now);

@@ -54,7 +54,7 @@ final class SnapshotFactory {
         int[] counts = new int[5];
         for (Result r : state.results()) {
             ActiveTask t = state.activeTask(r).orElse(null);
-            TaskStatus status = status(r, t, state, host);
+            TaskStatus status = status(r, t, state, host, engine.diskSuspended());
             TaskVerdict verdict = verdict(engine, r, status);
             if (t != null && t.isScheduled()) {
                 inUse.merge(ResourceType.CPU, r.appVersion().avgNcpus(), Double::sum);
@@ -77,7 +77,7 @@ final class SnapshotFactory {
             int bucket = bucket(status);
             counts[bucket]++;
             if (status == TaskStatus.RUNNING || status == TaskStatus.COMPUTING_SUSPENDED
-                    || status == TaskStatus.GPU_SUSPENDED) {
+                    || status == TaskStatus.GPU_SUSPENDED || (status == TaskStatus.SUSPENDED_FOR_DISK && t != null)) {
                 pc[0]++;
             } else if (status == TaskStatus.PREEMPTED || status == TaskStatus.READY_TO_START) {
                 pc[1]++;
@@ -108,10 +108,10 @@ final class SnapshotFactory {
         HostView hostView = new HostView(state.host().name(), state.host().cpuModel(), state.host().cpuCount(),
                 state.resources().cpu().instances(), state.host().cpuFlops(), state.host().memoryBytes(),
                 state.host().diskTotal(), state.host().diskFree(), state.host().coprocessors());
-        return new EngineSnapshot(now, engine.nextPeriodBoundary(), host.computeAllowed(), hostView,
-                state.prefs(), resources, projects, tasks,
+        return new EngineSnapshot(now, engine.nextPeriodBoundary(), host.computeAllowed() && !engine.diskSuspended(),
+                hostView, state.prefs(), resources, projects, tasks,
                 new TaskCounts(counts[0], counts[1], counts[2], counts[3], counts[4]), events, dropped, figures,
-                driver, engine.recentRpcs());
+                driver, engine.recentRpcs(), engine.diskView());
     }
 
     private static int bucket(TaskStatus s) {
@@ -129,7 +129,7 @@ final class SnapshotFactory {
         }
     }
 
-    static TaskStatus status(Result r, ActiveTask t, ClientState state, HostStatus host) {
+    static TaskStatus status(Result r, ActiveTask t, ClientState state, HostStatus host, boolean diskSuspended) {
         Optional<TaskReason> blocked = Runnability.blockedBy(r, state.resources());
         if (blocked.isPresent()) {
             switch (blocked.get()) {
@@ -146,6 +146,7 @@ final class SnapshotFactory {
                 case UPLOAD_FAILED:
                     return TaskStatus.UPLOAD_FAILED;
                 case ABORTED:
+                case ABORTED_FOR_DISK:
                     return TaskStatus.ABORTED;
                 case PROJECT_SUSPENDED:
                     return TaskStatus.PROJECT_SUSPENDED;
@@ -156,6 +157,9 @@ final class SnapshotFactory {
                 default:
                     throw new IllegalStateException("unhandled " + blocked.get());
             }
+        }
+        if (diskSuspended) {
+            return TaskStatus.SUSPENDED_FOR_DISK;
         }
         if (t == null) {
             return TaskStatus.READY_TO_START;
@@ -183,7 +187,10 @@ final class SnapshotFactory {
             case COMPUTATION_ERROR:
                 return TaskVerdict.of(TaskReason.COMPUTATION_ERROR, r.resource());
             case ABORTED:
-                return TaskVerdict.of(TaskReason.ABORTED, r.resource());
+                return TaskVerdict.of(Runnability.blockedBy(r, engine.state().resources())
+                        .orElse(TaskReason.ABORTED), r.resource());
+            case SUSPENDED_FOR_DISK:
+                return TaskVerdict.of(TaskReason.SUSPENDED_FOR_DISK, r.resource());
             case PROJECT_SUSPENDED:
                 return TaskVerdict.of(TaskReason.PROJECT_SUSPENDED, r.resource());
             case SUSPENDED_BY_USER:

@@ -22,12 +22,13 @@ import org.cruncher.engine.model.Prefs;
  * @param figures            the emulator's figures of merit so far (null when not emulated)
  * @param driver             how the engine is driven (null if unknown)
  * @param recentRpcs         the latest scheduler RPC sessions, newest first
+ * @param disk               the disk: limits, usage against shares, files, deletions (seed 004)
  */
 public record EngineSnapshot(double time, double nextPeriodBoundary, boolean computing,
                              HostView host, Prefs prefs, List<ResourceView> resources, List<ProjectView> projects,
                              List<TaskView> tasks, TaskCounts counts, List<EngineEvent> newEvents,
                              long droppedEvents, FiguresView figures, DriverStatus driver,
-                             List<RpcView> recentRpcs) {
+                             List<RpcView> recentRpcs, DiskView disk) {
 
     public EngineSnapshot {
         resources = List.copyOf(resources);

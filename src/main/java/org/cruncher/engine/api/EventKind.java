@@ -22,6 +22,11 @@ public enum EventKind {
     MASTER_FETCH(EventCategory.RPC),
     RPC_DEFERRED(EventCategory.RPC),
     RESULTS_REPORTED(EventCategory.RPC),
+    FILE_DELETED(EventCategory.DISK),
+    JOB_REFUSED_FOR_DISK(EventCategory.DISK),
+    DISK_SUSPENDED(EventCategory.DISK),
+    DISK_RESUMED(EventCategory.DISK),
+    DISK_ERROR(EventCategory.DISK),
     PREFS_CHANGED(EventCategory.SCHEDULING),
     USER_ACTION(EventCategory.SCHEDULING);
 

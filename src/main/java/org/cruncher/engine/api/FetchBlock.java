@@ -13,6 +13,11 @@ public enum FetchBlock {
     NO_NEW_TASKS,
     /** The project has no application for this resource on this host. */
     NO_APPS_FOR_RESOURCE,
+    /**
+     * No disk space can be made for the project, even by trimming projects over their share and deleting its own
+     * expendable files (or computing is suspended for disk): new work could not be stored (seed 004).
+     */
+    NO_DISK_ROOM,
     /** Some of its queued jobs for this resource are predicted to miss their deadline: more work would add to it. */
     DEADLINE_MISSES_PREDICTED,
     /** The resource has enough work queued: no project is asked for it. */

@@ -29,6 +29,8 @@ public enum TaskReason {
     PROJECT_SUSPENDED(false),
     /** Computing is suspended (the host is off or the preferences do not allow computing now). */
     COMPUTING_SUSPENDED(false),
+    /** Computing is suspended because the client uses more disk than allowed and nothing more could go (seed 004). */
+    SUSPENDED_FOR_DISK(false),
     /** GPU computing is suspended. */
     GPU_SUSPENDED(false),
     /** The job uses a coprocessor this host does not have (or that the configuration excludes). */
@@ -45,8 +47,10 @@ public enum TaskReason {
     DOWNLOAD_FAILED(false),
     /** Its output files could not be uploaded; the error will be reported. */
     UPLOAD_FAILED(false),
-    /** Aborted by the user or the project. */
-    ABORTED(false);
+    /** Aborted by the user or the project, or not started by its deadline. */
+    ABORTED(false),
+    /** Given up to bring disk usage under the limit, or refused because no room could be made for its files. */
+    ABORTED_FOR_DISK(false);
 
     private final boolean running;
 

@@ -15,12 +15,13 @@ public enum TaskStatus {
     SUSPENDED_BY_USER,
     PROJECT_SUSPENDED,
     COMPUTING_SUSPENDED,
+    SUSPENDED_FOR_DISK,
     GPU_SUSPENDED,
     GPU_MISSING;
 
     /** Running, preempted or ready to start: a task the scheduler works with. */
     public boolean isActive() {
         return this == RUNNING || this == PREEMPTED || this == READY_TO_START || this == COMPUTING_SUSPENDED
-                || this == GPU_SUSPENDED;
+                || this == GPU_SUSPENDED || this == SUSPENDED_FOR_DISK;
     }
 }

@@ -1,8 +1,10 @@
 package org.cruncher.engine.api;
 
+import java.util.Locale;
+
 import org.cruncher.engine.model.Numbers;
 
-/** Formats engine figures for event text: durations, and work as CPU time. */
+/** Formats engine figures for event text: durations, work as CPU time, sizes. */
 public final class Units {
 
     private Units() {
@@ -38,6 +40,22 @@ public final class Units {
         double seconds = flops / cpuFlops;
         String d = duration(seconds);
         return seconds > 0 ? "+" + d : d;
+    }
+
+    /** 1536 -> "1.5 KB", 1.2e9 -> "1.1 GB" (powers of 1024, as BOINC); infinity -> "no limit". */
+    public static String size(double bytes) {
+        if (Double.isInfinite(bytes)) {
+            return "no limit";
+        }
+        String[] units = {"bytes", "KB", "MB", "GB", "TB", "PB"};
+        double v = bytes;
+        int i = 0;
+        while (Math.abs(v) >= 1024 && i < units.length - 1) {
+            v /= 1024;
+            i++;
+        }
+        return i == 0 ? String.format(Locale.ROOT, "%.0f %s", v, units[i])
+                : String.format(Locale.ROOT, "%.1f %s", v, units[i]);
     }
 
     /** 1.0 -> "1", 0.5 -> "0.5". */

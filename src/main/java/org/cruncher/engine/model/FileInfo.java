@@ -61,6 +61,23 @@ public final class FileInfo {
         this.present = present;
     }
 
+    /**
+     * Whether {@code name} is safe as a file name from a server: not blank, at most 255 characters, no path
+     * separator, no "..", no control character. Anything else could reach outside the project's folder.
+     */
+    public static boolean isSafeName(String name) {
+        if (name == null || name.isBlank() || name.length() > 255 || name.contains("..")) {
+            return false;
+        }
+        for (int i = 0; i < name.length(); i++) {
+            char c = name.charAt(i);
+            if (c == '/' || c == '\\' || c < 0x20 || c == 0x7f) {
+                return false;
+            }
+        }
+        return true;
+    }
+
     /** The expiry date for a file arriving at {@code arrival} that is to be kept {@code expDays} (NaN: the default). */
     public static double expiry(double arrival, double expDays) {
         double days = Double.isNaN(expDays) || expDays < 0 ? DEFAULT_EXPIRY_DAYS : expDays;

@@ -10,6 +10,11 @@ public final class Result {
 
     /** BOINC's ERR_GIVEUP_DOWNLOAD / ERR_GIVEUP_UPLOAD family: the exit status of a failed transfer. */
     public static final int ERR_FILE_TRANSFER = -187;
+    /**
+     * BOINC's EXIT_DISK_LIMIT_EXCEEDED: the exit status of a result given up, or refused, for lack of disk space
+     * (seed 004).
+     */
+    public static final int EXIT_DISK_SPACE = 196;
 
     private final String name;
     private final Project project;

@@ -15,12 +15,24 @@ import org.cruncher.engine.model.Host;
  * @param reported      the finished results it reports
  * @param shareFraction the project's resource share over all projects' (resource_share_fraction)
  * @param host          the host, as the request describes it ({@code <host_info>}); null if not described
+ * @param disk          the disk figures (seed 004): free space three ways, usage, share, deletion policy
+ * @param stickyFiles   the project's sticky files the client keeps, so that the server need not count them again
  */
 public record SchedulerRequest(String projectUrl, String schedulerUrl, double time, RpcReason reason,
-                               WorkRequest work, List<ReportedResult> reported, double shareFraction, Host host) {
+                               WorkRequest work, List<ReportedResult> reported, double shareFraction, Host host,
+                               DiskSpaceReport disk, List<String> stickyFiles) {
 
     public SchedulerRequest {
         reported = List.copyOf(reported);
+        disk = disk == null ? DiskSpaceReport.UNKNOWN : disk;
+        stickyFiles = List.copyOf(stickyFiles);
+    }
+
+    /** A request that says nothing of the disk. */
+    public SchedulerRequest(String projectUrl, String schedulerUrl, double time, RpcReason reason, WorkRequest work,
+                            List<ReportedResult> reported, double shareFraction, Host host) {
+        this(projectUrl, schedulerUrl, time, reason, work, reported, shareFraction, host, DiskSpaceReport.UNKNOWN,
+                List.of());
     }
 
     /** A request to the project's master URL as scheduler, without host information. */
@@ -31,6 +43,7 @@ public record SchedulerRequest(String projectUrl, String schedulerUrl, double ti
 
     /** The same request sent to another of the project's scheduler URLs. */
     public SchedulerRequest to(String url) {
-        return new SchedulerRequest(projectUrl, url, time, reason, work, reported, shareFraction, host);
+        return new SchedulerRequest(projectUrl, url, time, reason, work, reported, shareFraction, host, disk,
+                stickyFiles);
     }
 }

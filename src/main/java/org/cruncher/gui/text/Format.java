@@ -41,17 +41,9 @@ public final class Format {
         return Units.cpuTime(flops, cpuFlops);
     }
 
-    /** 1536 -> "1.5 KB", 1.2e9 -> "1.1 GB" (powers of 1024, as BOINC). */
+    /** 1536 -> "1.5 KB", 1.2e9 -> "1.1 GB" (powers of 1024, as BOINC); infinity -> "no limit". */
     public static String size(double bytes) {
-        String[] units = {"bytes", "KB", "MB", "GB", "TB", "PB"};
-        double v = bytes;
-        int i = 0;
-        while (Math.abs(v) >= 1024 && i < units.length - 1) {
-            v /= 1024;
-            i++;
-        }
-        return i == 0 ? String.format(Locale.ROOT, "%.0f %s", v, units[i])
-                : String.format(Locale.ROOT, "%.1f %s", v, units[i]);
+        return Units.size(bytes);
     }
 
     /** 0.3456 -> "34.6 %". */

@@ -57,6 +57,8 @@ public final class Words {
                 return "Project suspended by user";
             case COMPUTING_SUSPENDED:
                 return "Suspended - computing is off";
+            case SUSPENDED_FOR_DISK:
+                return "Suspended - need disk space";
             case GPU_SUSPENDED:
                 return "GPU suspended";
             case GPU_MISSING:
@@ -116,6 +118,8 @@ public final class Words {
                 return p + " is suspended by you";
             case COMPUTING_SUSPENDED:
                 return "Computing is suspended now";
+            case SUSPENDED_FOR_DISK:
+                return "Computing suspended: the client uses more disk than allowed (see Disk)";
             case GPU_SUSPENDED:
                 return "GPU computing is suspended now";
             case GPU_MISSING:
@@ -135,6 +139,8 @@ public final class Words {
                 return "Its output could not be uploaded; the error will be reported";
             case ABORTED:
                 return "Aborted";
+            case ABORTED_FOR_DISK:
+                return "Aborted: no disk space for it (see Disk); it will be reported as not done";
             default:
                 throw new IllegalArgumentException(v.reason().name());
         }
@@ -170,6 +176,14 @@ public final class Words {
             case WAITING_NO_FREE_INSTANCE:
                 return "Every " + r + " is busy. The next scheduling period starts at "
                         + Format.clock(nextPeriodBoundary) + "; the task competes then.";
+            case SUSPENDED_FOR_DISK:
+                return "The client's files take more disk than your preferences allow, and everything left belongs "
+                        + "to running tasks or unreported results, so nothing more could be deleted. Computing waits "
+                        + "until there is room: raise the limit in Preferences (Disk) or free space on the disk.";
+            case ABORTED_FOR_DISK:
+                return "There was no room for this task's files: either the disk limit was lowered and queued tasks "
+                        + "had to go (those with the latest deadlines first), or no space could be made when it "
+                        + "arrived. " + p + " is told it was not done, so it can send it to another computer.";
             case READY_TO_REPORT:
                 return "Finished. It goes with the next request to " + p + " for work, and at the latest at "
                         + Format.shortDateTime(t.reportDue()) + " on its own: reporting with work requests keeps "
@@ -297,6 +311,8 @@ public final class Words {
                 return "backup project: asked only when a " + r + " would idle";
             case DEADLINE_MISSES_PREDICTED:
                 return "not asked for " + r + " work: some of its tasks would miss their deadline";
+            case NO_DISK_ROOM:
+                return "not asked for work: no disk space can be made for it (see Disk)";
             case ANOTHER_PROJECT_FIRST:
                 return "another project is asked for " + r + " work first";
             default:
@@ -333,6 +349,7 @@ public final class Words {
             case RESOURCE_BACKOFF:
                 return 3;
             case DEADLINE_MISSES_PREDICTED:
+            case NO_DISK_ROOM:
                 return 4;
             case ANOTHER_PROJECT_FIRST:
                 return 5;
@@ -384,7 +401,20 @@ public final class Words {
             Map.entry("RPC_BACKOFF", "backing off"),
             Map.entry("RESOURCE_BACKOFF", "no task of that kind"),
             Map.entry("SHARE_CHANGED", "share changed"),
-            Map.entry("COMPUTATION_ERROR", "the application failed"));
+            Map.entry("COMPUTATION_ERROR", "the application failed"),
+            Map.entry("OFFENDER_FOR_NEW_FILE", "its project used more than its disk share"),
+            Map.entry("OWN_FILE_FOR_NEW_FILE", "room for its own project's new file"),
+            Map.entry("OVER_LIMIT_OFFENDER", "over the disk limit: trimming a project above its share"),
+            Map.entry("OVER_LIMIT_ROUND_ROBIN", "over the disk limit: one file from each project"),
+            Map.entry("OVER_LIMIT_RESULT_GIVEN_UP", "over the disk limit: a queued task given up"),
+            Map.entry("GIVEN_UP_FOR_DISK", "given up for disk space"),
+            Map.entry("NO_ROOM", "no disk space for it"),
+            Map.entry("SERVER_DISK_CHECK", "the server found no room on this disk"),
+            Map.entry("SUSPENDED_FOR_DISK", "not enough disk space"),
+            Map.entry("DISK_SPACE_AVAILABLE", "disk space is available again"),
+            Map.entry("MAX_USED_GB", "\"use no more than\" limit reached"),
+            Map.entry("MIN_FREE_GB", "\"leave free\" limit reached"),
+            Map.entry("MAX_USED_PCT", "\"% of total\" limit reached"));
 
     /** What an RPC asked for: "CPU: 3 h 12 min for 1 instance; NVIDIA GPU: 1 h 00 min; 2 reported". */
     public static String rpcRequested(RpcView r) {

@@ -25,7 +25,8 @@ public final class Runnability {
             case COMPUTE_ERROR:
                 return Optional.of(TaskReason.COMPUTATION_ERROR);
             case ABORTED:
-                return Optional.of(TaskReason.ABORTED);
+                return Optional.of(result.exitStatus() == Result.EXIT_DISK_SPACE ? TaskReason.ABORTED_FOR_DISK
+                        : TaskReason.ABORTED);
             case FILES_UPLOADING:
                 return Optional.of(TaskReason.UPLOADING);
             case FILES_UPLOADED:

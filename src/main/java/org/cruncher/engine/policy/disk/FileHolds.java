@@ -2,8 +2,10 @@ package org.cruncher.engine.policy.disk;
 
 import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 
 import org.cruncher.engine.api.FileHold;
 import org.cruncher.engine.model.ClientState;
@@ -21,29 +23,30 @@ import org.cruncher.engine.model.Result;
  */
 public final class FileHolds {
 
+    private final ClientState state;
+    private final Set<String> loaded = new HashSet<>();
     private final Map<String, Map<String, FileHold>> holds = new HashMap<>();
     private final Map<String, Map<String, Integer>> counts = new HashMap<>();
 
-    private FileHolds() {
+    private FileHolds(ClientState state) {
+        this.state = state;
     }
 
-    /** The holds of every project's files in {@code state}. */
+    /**
+     * The holds of the files in {@code state}. A project's are worked out the first time one of its files is asked
+     * about, so a question about one project costs only that project's results.
+     */
     public static FileHolds of(ClientState state) {
-        FileHolds h = new FileHolds();
-        for (Project p : state.projects()) {
-            h.addProject(state, p);
+        return new FileHolds(state);
+    }
+
+    private void load(String url) {
+        if (loaded.add(url)) {
+            state.project(url).ifPresent(this::addProject);
         }
-        return h;
     }
 
-    /** The holds of {@code project}'s files only (the others read as free). */
-    public static FileHolds of(ClientState state, Project project) {
-        FileHolds h = new FileHolds();
-        h.addProject(state, project);
-        return h;
-    }
-
-    private void addProject(ClientState state, Project p) {
+    private void addProject(Project p) {
         for (FileInfo f : state.files().filesOf(p.url())) {
             if (f.role() == FileRole.APP) {
                 hold(p.url(), f.name(), FileHold.APP_VERSION);
@@ -81,6 +84,7 @@ public final class FileHolds {
 
     /** What holds {@code f}; NONE if it may be deleted. */
     public FileHold hold(FileInfo f) {
+        load(f.projectUrl());
         Map<String, FileHold> own = holds.get(f.projectUrl());
         return own == null ? FileHold.NONE : own.getOrDefault(f.name(), FileHold.NONE);
     }
@@ -91,6 +95,7 @@ public final class FileHolds {
 
     /** The files named are needed by a job of {@code project} arriving now: they may not be deleted to make room. */
     public void holdIncoming(Project project, List<String> names) {
+        load(project.url());
         for (String name : names) {
             hold(project.url(), name, FileHold.INCOMING_JOB);
         }
@@ -102,6 +107,7 @@ public final class FileHolds {
      */
     List<String> release(Result r) {
         String url = r.project().url();
+        load(url);
         List<String> freed = new ArrayList<>();
         for (List<String> names : List.of(r.inputFiles(), r.outputFiles())) {
             for (String name : names) {

@@ -267,6 +267,9 @@ public final class BufferShareFetch implements WorkFetchPolicy {
             if (!ra.has(p)) {
                 return FetchBlock.NO_APPS_FOR_RESOURCE;
             }
+            if (context.hasNoDiskRoom(p)) {
+                return FetchBlock.NO_DISK_ROOM;
+            }
             if (context.predictsMisses(p, ra.resource.type())) {
                 return FetchBlock.DEADLINE_MISSES_PREDICTED;
             }

@@ -13,11 +13,30 @@ import org.cruncher.engine.model.ResourceType;
 import org.cruncher.engine.model.Result;
 
 /**
- * What a work-fetch policy decides from: the state, the resources, the time, and the round-robin forecast of the
- * current queue.
+ * What a work-fetch policy decides from: the state, the resources, the time, the round-robin forecast of the
+ * current queue, and the projects for which no disk space can be made (seed 004: asking them would be in vain).
  */
 public record FetchContext(ClientState state, ResourceSet resources, double now,
-                           RoundRobinSimulation.Forecast forecast) {
+                           RoundRobinSimulation.Forecast forecast, Set<Project> noDiskRoom) {
+
+    public FetchContext {
+        noDiskRoom = Set.copyOf(noDiskRoom);
+    }
+
+    /** A context in which every project has disk room. */
+    public FetchContext(ClientState state, ResourceSet resources, double now, RoundRobinSimulation.Forecast forecast) {
+        this(state, resources, now, forecast, Set.of());
+    }
+
+    /** This context with {@code projects} having no disk room. */
+    public FetchContext withoutDiskRoom(Set<Project> projects) {
+        return new FetchContext(state, resources, now, forecast, projects);
+    }
+
+    /** Whether no disk space can be made for {@code p}: it gets no new work. */
+    public boolean hasNoDiskRoom(Project p) {
+        return noDiskRoom.contains(p);
+    }
 
     /**
      * The forecast for {@code state} now: shares among the projects that may be asked for each resource, over the

@@ -140,6 +140,9 @@ public final class ResourceDebtFetch implements WorkFetchPolicy {
         if (!p.hasAppVersionFor(type)) {
             return FetchBlock.NO_APPS_FOR_RESOURCE;
         }
+        if (c.hasNoDiskRoom(p)) {
+            return FetchBlock.NO_DISK_ROOM;
+        }
         if (c.predictsMisses(p, type)) {
             return FetchBlock.DEADLINE_MISSES_PREDICTED;
         }

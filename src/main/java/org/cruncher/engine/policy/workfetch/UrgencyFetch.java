@@ -62,7 +62,8 @@ public final class UrgencyFetch implements WorkFetchPolicy {
                         || c.predictsMisses(p, r.type())) {
                     continue;
                 }
-                if (onlyAskable && (p.suspendedByUser() || p.noNewTasks() || p.minRpcTime() > c.now()
+                if (onlyAskable && (p.suspendedByUser() || p.noNewTasks() || c.hasNoDiskRoom(p)
+                        || p.minRpcTime() > c.now()
                         || p.resourceState(r.type()).isBackedOff(c.now()))) {
                     continue;
                 }
@@ -125,6 +126,7 @@ public final class UrgencyFetch implements WorkFetchPolicy {
                         ? FetchBlock.FETCHING
                         : p.suspendedByUser() ? FetchBlock.SUSPENDED_BY_USER
                         : p.noNewTasks() ? FetchBlock.NO_NEW_TASKS
+                        : c.hasNoDiskRoom(p) ? FetchBlock.NO_DISK_ROOM
                         : p.minRpcTime() > c.now() ? FetchBlock.RPC_BACKOFF
                         : p.resourceState(r.type()).isBackedOff(c.now()) ? FetchBlock.RESOURCE_BACKOFF
                         : c.predictsMisses(p, r.type()) ? FetchBlock.DEADLINE_MISSES_PREDICTED

@@ -1,0 +1,473 @@
+package org.cruncher.engine;
+
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.Deque;
+import java.util.EnumMap;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Set;
+import java.util.function.Supplier;
+
+import org.cruncher.engine.api.DeletionReason;
+import org.cruncher.engine.api.DeletionView;
+import org.cruncher.engine.api.DiskView;
+import org.cruncher.engine.api.EventKind;
+import org.cruncher.engine.api.FileHold;
+import org.cruncher.engine.api.FileView;
+import org.cruncher.engine.api.ProjectDiskView;
+import org.cruncher.engine.api.Units;
+import org.cruncher.engine.model.ClientState;
+import org.cruncher.engine.model.FileInfo;
+import org.cruncher.engine.model.FileRole;
+import org.cruncher.engine.model.Prefs;
+import org.cruncher.engine.model.Project;
+import org.cruncher.engine.model.Result;
+import org.cruncher.engine.model.ResultState;
+import org.cruncher.engine.policy.disk.Deletion;
+import org.cruncher.engine.policy.disk.DeletionOrder;
+import org.cruncher.engine.policy.disk.DiskAccount;
+import org.cruncher.engine.policy.disk.DiskLimits;
+import org.cruncher.engine.policy.disk.DiskPoll;
+import org.cruncher.engine.policy.disk.FileHolds;
+import org.cruncher.engine.policy.disk.PollPlan;
+import org.cruncher.engine.policy.disk.SpaceMaker;
+import org.cruncher.engine.policy.disk.SpacePlan;
+import org.cruncher.engine.rpc.DiskShortfall;
+import org.cruncher.engine.rpc.DiskSpaceReport;
+import org.cruncher.engine.rpc.JobFile;
+import org.cruncher.engine.rpc.NewJob;
+
+/**
+ * The disk mechanism (seed 004). It keeps the file table in step with the jobs: a new job's files are placed with
+ * {@link SpaceMaker} (room made by its deletions, or the job refused), inputs become present when downloaded and
+ * outputs when written, uploaded outputs and the files of acknowledged results are cleaned up (unless sticky).
+ * When usage is over the total limit it runs {@link DiskPoll} and applies its plan; if that is not enough,
+ * computing is suspended until there is room. The store is told what to create and delete. Files deleted to make
+ * room are counted per reason and the latest are kept for the window.
+ */
+final class DiskManager {
+
+    /** Deletions kept for the window. */
+    static final int RECENT_DELETIONS = 50;
+
+    /** How the manager reports events (the engine's emitter). */
+    interface Events {
+        void emit(EventKind kind, Project p, Result r, String reason, Supplier<String> detail);
+    }
+
+    /**
+     * What becomes of a new job's files.
+     *
+     * @param inputs        its input file names (to give its result)
+     * @param outputs       its output file names
+     * @param downloadBytes bytes of its inputs not already on the host
+     * @param refusal       null if admitted; else why not, in words
+     */
+    record Admission(List<String> inputs, List<String> outputs, double downloadBytes, String refusal) {
+        boolean admitted() {
+            return refusal == null;
+        }
+    }
+
+    private final ClientState state;
+    private final FileStore store;
+    private final Events events;
+    private final Deque<DeletionView> recent = new ArrayDeque<>();
+    private final Map<DeletionReason, Long> counts = new EnumMap<>(DeletionReason.class);
+    private final Map<String, DiskShortfall> shortfalls = new HashMap<>();
+    private boolean suspended;
+    private Object failedPollKey;
+    private Object noRoomKey;
+    private Set<Project> noRoom = Set.of();
+    private long peakTotal;
+    private final Map<String, Long> peakByProject = new HashMap<>();
+
+    DiskManager(ClientState state, FileStore store, Events events) {
+        this.state = state;
+        this.store = Objects.requireNonNull(store);
+        this.events = events;
+    }
+
+    /** Computing is suspended because usage is over the limit and nothing more could go. */
+    boolean suspended() {
+        return suspended;
+    }
+
+    /** At the first poll: what other programs take on the disk, from its free space and the client's usage. */
+    void start() {
+        if (Double.isNaN(state.otherDiskUsage())) {
+            double other = state.host().diskTotal() - state.host().diskFree() - state.clientDiskUsage();
+            state.setOtherDiskUsage(Math.max(0, other));
+        }
+        for (Project p : state.projects()) {
+            notePeak(p);
+        }
+    }
+
+    // ---- new jobs ---------------------------------------------------------------------------------------------
+
+    /**
+     * Places a new job's files (seed 004's associate_file): inputs not yet on the host and the space of its
+     * outputs, after the deletions {@link SpaceMaker} plans; or refuses the job, deleting nothing.
+     */
+    Admission admit(Project p, NewJob job, double now) {
+        for (String name : job.fileNames()) {
+            if (!FileInfo.isSafeName(name)) {
+                return refused("the server named a file '" + name + "', which could reach outside the project's "
+                        + "folder");
+            }
+        }
+        List<FileInfo> fresh = new ArrayList<>();
+        List<String> inputs = new ArrayList<>();
+        double download = 0;
+        for (JobFile f : job.inputs()) {
+            inputs.add(f.name());
+            if (state.files().get(p.url(), f.name()).isEmpty() && fresh.stream().noneMatch(x -> x.name().equals(f.name()))) {
+                fresh.add(file(p, f, FileRole.INPUT, now));
+                download += f.nbytes();
+            }
+        }
+        List<String> outputs = new ArrayList<>();
+        for (JobFile f : job.outputs()) {
+            outputs.add(f.name());
+            if (state.files().get(p.url(), f.name()).isEmpty()) {
+                fresh.add(file(p, f, FileRole.OUTPUT, now));
+            }
+        }
+        long needed = 0;
+        for (FileInfo f : fresh) {
+            needed += f.nbytes();
+        }
+        SpacePlan plan = SpaceMaker.plan(state, p, needed, job.fileNames(), now);
+        if (!plan.granted()) {
+            DiskAccount account = DiskAccount.of(state);
+            return refused("it needs " + Units.size(needed) + " and at most " + Units.size(Math.max(0,
+                    plan.reachable())) + " could be made free for " + p.name() + " (its share: "
+                    + Units.size(account.limit(p)) + ", it uses " + Units.size(account.usage(p)) + ")");
+        }
+        for (Deletion d : plan.deletions()) {
+            delete(d.file(), d.reason(), now, () -> "to store " + job.resultName() + " of " + p.name());
+        }
+        for (FileInfo f : fresh) {
+            state.files().add(f);
+        }
+        notePeak(p);
+        return new Admission(inputs, outputs, download, null);
+    }
+
+    private static Admission refused(String why) {
+        return new Admission(List.of(), List.of(), 0, why);
+    }
+
+    private static FileInfo file(Project p, JobFile f, FileRole role, double now) {
+        return new FileInfo(p.url(), f.name(), role, "", f.nbytes(), f.priority(), now,
+                FileInfo.expiry(now, f.expDays()), f.sticky() && role == FileRole.INPUT, false);
+    }
+
+    // ---- file life cycle --------------------------------------------------------------------------------------
+
+    /** {@code r}'s inputs are on the disk now. */
+    void downloaded(Result r, double now) {
+        for (String name : r.inputFiles()) {
+            state.files().get(r.project().url(), name).ifPresent(f -> {
+                f.touch(now);
+                present(f);
+            });
+        }
+    }
+
+    /** {@code r} starts or resumes: its files are used now. */
+    void used(Result r, double now) {
+        for (String name : r.inputFiles()) {
+            state.files().get(r.project().url(), name).ifPresent(f -> f.touch(now));
+        }
+    }
+
+    /** {@code r} has run to its end: its outputs are written. */
+    void outputsWritten(Result r, double now) {
+        for (String name : r.outputFiles()) {
+            state.files().get(r.project().url(), name).ifPresent(f -> {
+                f.touch(now);
+                present(f);
+            });
+        }
+    }
+
+    /** {@code r}'s outputs were uploaded, or will never be written (it failed): they go. */
+    void releaseOutputs(Result r) {
+        if (!r.outputFiles().isEmpty()) {
+            r.setFiles(r.inputFiles(), List.of());
+            collect(r.project());
+        }
+    }
+
+    /** {@code p}'s files no result refers to any more go, unless they are kept (sticky, app or data files). */
+    void collect(Project p) {
+        Set<String> referenced = new HashSet<>();
+        for (Result r : state.resultsOf(p)) {
+            referenced.addAll(r.inputFiles());
+            referenced.addAll(r.outputFiles());
+        }
+        for (FileInfo f : new ArrayList<>(state.files().filesOf(p.url()))) {
+            if (!referenced.contains(f.name()) && !f.sticky() && f.role() != FileRole.APP
+                    && f.role() != FileRole.DATA) {
+                delete(f, null, Double.NaN, null);
+            }
+        }
+    }
+
+    private void present(FileInfo f) {
+        if (!f.present()) {
+            f.setPresent(true);
+            try {
+                store.create(f);
+            } catch (RuntimeException e) {
+                events.emit(EventKind.DISK_ERROR, state.project(f.projectUrl()).orElse(null), null, "STORE_ERROR",
+                        () -> "could not write " + f.name() + ": " + e.getMessage());
+            }
+        }
+    }
+
+    private void delete(FileInfo f, DeletionReason reason, double now, Supplier<String> why) {
+        if (!state.files().remove(f)) {
+            return;
+        }
+        if (f.present()) {
+            try {
+                store.delete(f);
+            } catch (RuntimeException e) {
+                events.emit(EventKind.DISK_ERROR, state.project(f.projectUrl()).orElse(null), null, "STORE_ERROR",
+                        () -> "could not delete " + f.name() + ": " + e.getMessage());
+            }
+        }
+        if (reason == null) {
+            return;
+        }
+        Project p = state.project(f.projectUrl()).orElse(null);
+        String name = p == null ? f.projectUrl() : p.name();
+        String detail = why.get();
+        counts.merge(reason, 1L, Long::sum);
+        recent.addFirst(new DeletionView(now, name, f.name(), f.nbytes(), reason, detail));
+        while (recent.size() > RECENT_DELETIONS) {
+            recent.removeLast();
+        }
+        events.emit(EventKind.FILE_DELETED, p, null, reason.name(),
+                () -> f.name() + " (" + Units.size(f.nbytes()) + ", priority " + f.priority() + ") " + detail);
+    }
+
+    private void notePeak(Project p) {
+        peakTotal = Math.max(peakTotal, state.files().totalUsage());
+        peakByProject.merge(p.url(), state.files().usage(p.url()), Math::max);
+    }
+
+    // ---- data_manager_poll ------------------------------------------------------------------------------------
+
+    /** What one poll changed. */
+    record PollResult(List<Result> givenUp, boolean suspendedNow, boolean resumedNow) {
+        static final PollResult NONE = new PollResult(List.of(), false, false);
+    }
+
+    /**
+     * Seed 004's data_manager_poll: nothing while usage is within the total limit (resuming computing if it was
+     * suspended for disk); otherwise the {@link DiskPoll} plan is carried out, and computing is suspended if it
+     * cannot bring usage under the limit. A plan that failed is not made again until files, results or
+     * preferences change.
+     */
+    PollResult poll(double now) {
+        DiskLimits limits = DiskLimits.of(state);
+        if (limits.excess() <= 0) {
+            failedPollKey = null;
+            if (suspended) {
+                suspended = false;
+                events.emit(EventKind.DISK_RESUMED, null, null, "DISK_SPACE_AVAILABLE",
+                        () -> "computing resumes: the client uses " + Units.size(state.clientDiskUsage()) + " of the "
+                                + Units.size(limits.totalLimit()) + " allowed");
+                return new PollResult(List.of(), false, true);
+            }
+            return PollResult.NONE;
+        }
+        Object key = List.of(state.files().version(), state.results().size(), state.prefs());
+        if (key.equals(failedPollKey)) {
+            return PollResult.NONE;
+        }
+        PollPlan plan = DiskPoll.plan(state, now);
+        List<Result> givenUp = new ArrayList<>();
+        Map<Project, Long> before = new HashMap<>();
+        DiskAccount account = DiskAccount.of(state);
+        for (Project p : state.projects()) {
+            before.put(p, state.files().usage(p.url()));
+        }
+        for (Result r : plan.givenUp()) {
+            r.finish(ResultState.ABORTED, Result.EXIT_DISK_SPACE, now, 0, 0, 0);
+            r.setFiles(List.of(), List.of());
+            givenUp.add(r);
+            events.emit(EventKind.TASK_FAILED, r.project(), r, "GIVEN_UP_FOR_DISK",
+                    () -> "given up to bring disk usage under the limit; it will be reported as not done");
+        }
+        for (Deletion d : plan.deletions()) {
+            Project p = state.project(d.file().projectUrl()).orElseThrow();
+            delete(d.file(), d.reason(), now, () -> overLimitDetail(limits, account, p, before.get(p)));
+        }
+        boolean suspendedNow = false;
+        if (plan.suspend()) {
+            failedPollKey = List.of(state.files().version(), state.results().size(), state.prefs());
+            if (!suspended) {
+                suspended = true;
+                suspendedNow = true;
+                DiskLimits after = DiskLimits.of(state);
+                events.emit(EventKind.DISK_SUSPENDED, null, null, limits.source().name(),
+                        () -> suspensionMessage(after, state.prefs()));
+            }
+        } else if (suspended) {
+            suspended = false;
+            events.emit(EventKind.DISK_RESUMED, null, null, "DISK_SPACE_AVAILABLE",
+                    () -> "computing resumes: the client is within its disk limit again");
+            return new PollResult(givenUp, false, true);
+        }
+        return new PollResult(givenUp, suspendedNow, false);
+    }
+
+    private static String overLimitDetail(DiskLimits limits, DiskAccount account, Project p, long usageBefore) {
+        return "to bring the client's " + Units.size(limits.coreUsage() + limits.projectsUsage()) + " under its "
+                + Units.size(limits.totalLimit()) + " limit (" + p.name() + " used " + Units.size(usageBefore)
+                + " of its " + Units.size(account.limit(p)) + " share)";
+    }
+
+    /** The message computing is suspended with: what is over, which preference binds, and what the user can do. */
+    static String suspensionMessage(DiskLimits l, Prefs prefs) {
+        String pref;
+        switch (l.source()) {
+            case MAX_USED_GB:
+                pref = "\"Use no more than " + Units.number(prefs.diskMaxUsedGb()) + " GB\"";
+                break;
+            case MAX_USED_PCT:
+                pref = "\"Use no more than " + Units.number(prefs.diskMaxUsedPct()) + " % of total\"";
+                break;
+            case MIN_FREE_GB:
+                pref = "\"Leave at least " + Units.number(prefs.diskMinFreeGb()) + " GB free\"";
+                break;
+            default:
+                pref = "the disk";
+                break;
+        }
+        return "computing suspended: the client's files take " + Units.size(l.coreUsage() + l.projectsUsage())
+                + ", more than the " + Units.size(l.totalLimit()) + " allowed by " + pref + ", and all that is left "
+                + "belongs to running tasks and unreported results. Raise the limit in Preferences or free space on "
+                + "the disk; computing resumes by itself when there is room.";
+    }
+
+    // ---- work fetch and requests ------------------------------------------------------------------------------
+
+    /**
+     * The projects no room could be made for even by trimming offenders and deleting their own expendable files
+     * (every project while computing is suspended for disk): asking them for work would be in vain.
+     */
+    Set<Project> projectsWithoutRoom(double now) {
+        if (suspended) {
+            return new LinkedHashSet<>(state.projects());
+        }
+        DiskLimits limits = DiskLimits.of(state);
+        if (limits.free() > 0) {
+            noRoomKey = null;
+            return Set.of();
+        }
+        Object key = List.of(state.files().version(), state.results().size(), state.prefs(), (long) (now / 600));
+        if (!key.equals(noRoomKey)) {
+            Set<Project> none = new LinkedHashSet<>();
+            for (Project p : state.projects()) {
+                if (SpaceMaker.report(state, p, now).freeIfSelfTrimmed() <= 0) {
+                    none.add(p);
+                }
+            }
+            noRoom = none;
+            noRoomKey = key;
+        }
+        return noRoom;
+    }
+
+    /** The disk figures for a request to {@code p}. */
+    DiskSpaceReport report(Project p, double now) {
+        return SpaceMaker.report(state, p, now);
+    }
+
+    /** Names of {@code p}'s sticky files on the host, for its scheduler. */
+    List<String> stickyFiles(Project p) {
+        List<String> names = new ArrayList<>();
+        for (FileInfo f : state.files().filesOf(p.url())) {
+            if (f.sticky() && f.present()) {
+                names.add(f.name());
+            }
+        }
+        return names;
+    }
+
+    /** A reply from {@code p}: remember a disk shortfall until its next job, and take its deletion policy. */
+    void replied(Project p, DiskShortfall shortfall, boolean gotJobs) {
+        if (shortfall != null) {
+            shortfalls.put(p.url(), shortfall);
+        } else if (gotJobs) {
+            shortfalls.remove(p.url());
+        }
+    }
+
+    // ---- figures and view -------------------------------------------------------------------------------------
+
+    /** Files deleted to make room so far, per reason. */
+    Map<DeletionReason, Long> deletionCounts() {
+        return new EnumMap<>(counts);
+    }
+
+    long peakUsage() {
+        return peakTotal;
+    }
+
+    long peakUsage(Project p) {
+        return peakByProject.getOrDefault(p.url(), 0L);
+    }
+
+    /** The disk now, for a snapshot. */
+    DiskView view(double now) {
+        DiskAccount account = DiskAccount.of(state);
+        DiskLimits l = account.limits();
+        FileHolds holds = FileHolds.of(state);
+        Set<Project> without = projectsWithoutRoom(now);
+        List<ProjectDiskView> projects = new ArrayList<>();
+        for (Project p : state.projects()) {
+            List<FileInfo> deletable = DeletionOrder.candidates(state.files().filesOf(p.url()), holds,
+                    p.deletionPolicy(), FileInfo.P_HIGH, now);
+            List<FileView> files = new ArrayList<>();
+            int rank = 0;
+            for (FileInfo f : deletable) {
+                if (files.size() >= ProjectDiskView.MAX_FILES) {
+                    break;
+                }
+                files.add(view(f, FileHold.NONE, ++rank));
+            }
+            for (FileInfo f : state.files().filesOf(p.url())) {
+                if (files.size() >= ProjectDiskView.MAX_FILES) {
+                    break;
+                }
+                FileHold h = holds.hold(f);
+                if (h != FileHold.NONE) {
+                    files.add(view(f, h, 0));
+                }
+            }
+            projects.add(new ProjectDiskView(p.url(), p.name(), account.usage(p), account.limit(p),
+                    p.deletionPolicy(), state.files().filesOf(p.url()).size(), files, shortfalls.get(p.url()),
+                    without.contains(p)));
+        }
+        return new DiskView(l.diskTotal(), l.diskFree(), l.coreUsage(), l.totalLimit(), l.source(),
+                l.maxUsedGbLimit(), l.minFreeLimit(), l.maxUsedPctLimit(), l.allProjectsLimit(), l.projectsUsage(),
+                suspended, projects, List.copyOf(recent), counts);
+    }
+
+    private static FileView view(FileInfo f, FileHold hold, int rank) {
+        return new FileView(f.name(), f.role(), f.nbytes(), f.priority(), f.arrival(), f.expiry(), f.lastUsed(),
+                f.sticky(), f.present(), hold, rank);
+    }
+}

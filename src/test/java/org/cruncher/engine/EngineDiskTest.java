@@ -1,0 +1,264 @@
+package org.cruncher.engine;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.SplittableRandom;
+import java.util.function.Consumer;
+import java.util.function.Function;
+
+import org.junit.jupiter.api.Test;
+
+import org.cruncher.engine.api.DeletionReason;
+import org.cruncher.engine.api.EngineCommand;
+import org.cruncher.engine.api.EngineEvent;
+import org.cruncher.engine.api.EngineSnapshot;
+import org.cruncher.engine.api.EventKind;
+import org.cruncher.engine.api.FetchBlock;
+import org.cruncher.engine.api.TaskReason;
+import org.cruncher.engine.api.TaskStatus;
+import org.cruncher.engine.api.TaskView;
+import org.cruncher.engine.model.ActiveTask;
+import org.cruncher.engine.model.DeletionPolicy;
+import org.cruncher.engine.model.FileInfo;
+import org.cruncher.engine.model.Prefs;
+import org.cruncher.engine.model.ResourceType;
+import org.cruncher.engine.model.Result;
+import org.cruncher.engine.model.ResultState;
+import org.cruncher.engine.model.SchedulerState;
+import org.cruncher.engine.model.Workunit;
+import org.cruncher.engine.policy.disk.DiskLimits;
+import org.cruncher.engine.policy.workfetch.RoundRobinFetch;
+import org.cruncher.engine.rpc.JobFile;
+import org.cruncher.engine.rpc.MasterOutcome;
+import org.cruncher.engine.rpc.NewJob;
+import org.cruncher.engine.rpc.RpcOutcome;
+import org.cruncher.engine.rpc.SchedulerReply;
+import org.cruncher.engine.rpc.SchedulerRequest;
+import org.cruncher.engine.rpc.SchedulerTransport;
+import org.cruncher.testing.StateBuilder;
+
+/**
+ * Seed 004 in the engine: a job's files through their life, the total limit lowered below usage, jobs that cannot
+ * fit, and the figures and flags that travel with requests and replies. The disk is 100 GiB with 90 GiB free;
+ * "use no more than N GB" sets the limit.
+ */
+class EngineDiskTest {
+
+    private static final double G = DiskLimits.GB;
+    private static final double T0 = 100_000;
+
+    private final EngineTest.RecordingControl control = new EngineTest.RecordingControl();
+    private final Server server = new Server();
+    private final List<EngineEvent> events = new ArrayList<>();
+
+    /** Acknowledges every report; gives each request to A the next scripted reply (none left: no job). */
+    private static final class Server implements SchedulerTransport {
+        final List<SchedulerRequest> requests = new ArrayList<>();
+        final List<Function<SchedulerRequest, SchedulerReply>> forA = new ArrayList<>();
+
+        @Override
+        public void send(SchedulerRequest request, Consumer<RpcOutcome> done) {
+            requests.add(request);
+            List<String> acked = request.reported().stream().map(r -> r.name()).toList();
+            SchedulerReply reply = request.projectUrl().equals("http://a/") && !forA.isEmpty()
+                    ? forA.remove(0).apply(request) : new SchedulerReply(0, List.of(), List.of(), List.of());
+            done.accept(RpcOutcome.success(request, new SchedulerReply(reply.requestDelay(), reply.jobs(), acked,
+                    reply.messages(), false, reply.deletionPolicy(), reply.diskShortfall())));
+        }
+
+        @Override
+        public void fetchMaster(String projectUrl, Consumer<MasterOutcome> done) {
+            done.accept(MasterOutcome.failed(projectUrl, "no master file here"));
+        }
+
+        SchedulerRequest lastTo(String url) {
+            for (int i = requests.size() - 1; i >= 0; i--) {
+                if (requests.get(i).projectUrl().equals(url)) {
+                    return requests.get(i);
+                }
+            }
+            throw new AssertionError("no request to " + url);
+        }
+    }
+
+    private static StateBuilder host(double limitGb) {
+        return StateBuilder.cpus(1).disk(100 * G, 90 * G).prefs(Prefs.DEFAULTS.withDisk(limitGb, 90, 0.1));
+    }
+
+    private Engine engine(StateBuilder b) {
+        return new Engine(b.state(), control, server, new RoundRobinFetch(), new SplittableRandom(7), events::add);
+    }
+
+    /** A one-hour job of A's CPU app, due in 10 days, with these files. */
+    private static NewJob job(String name, List<JobFile> inputs, List<JobFile> outputs) {
+        return new NewJob(name, Workunit.of(name + "_wu", "A_cpu", 3600e9), "A_cpu", 1, "", T0 + 864000, inputs,
+                outputs);
+    }
+
+    private static SchedulerReply jobs(NewJob... jobs) {
+        return new SchedulerReply(0, List.of(jobs), List.of(), List.of());
+    }
+
+    private List<String> files(StateBuilder b, String project) {
+        return b.state().files().filesOf(b.project(project).url()).stream().map(FileInfo::name).toList();
+    }
+
+    private long events(EventKind kind) {
+        return events.stream().filter(e -> e.kind() == kind).count();
+    }
+
+    @Test
+    void aJobsFilesArriveWithItAndGoWhenNoLongerNeededButTheStickyOneStays() {
+        // Input 1 GiB, a sticky app file 2 GiB, output 0.5 GiB (reserved until written): 3.5 GiB for A.
+        StateBuilder b = host(10).project("A", 100);
+        server.forA.add(r -> jobs(job("r1", List.of(JobFile.of("wu1_in", G), new JobFile("app_data", 2 * G, 3, 30,
+                true)), List.of(JobFile.of("r1_out", 0.5 * G)))));
+        Engine e = engine(b);
+        e.poll(T0);
+
+        // The first request offered the whole 10 GiB to the only project.
+        assertEquals(10 * G, server.requests.get(0).disk().free(), 0);
+        assertEquals(List.of("wu1_in", "app_data", "r1_out"), files(b, "A"));
+        assertEquals((long) (3.5 * G), b.state().files().usage("http://a/"));
+        FileInfo out = b.state().files().get("http://a/", "r1_out").orElseThrow();
+        assertFalse(out.present(), "an output is reserved, not written, while its job runs");
+        FileInfo sticky = b.state().files().get("http://a/", "app_data").orElseThrow();
+        assertEquals(3, sticky.priority());
+        assertEquals(T0 + 30 * 86400, sticky.expiry(), 1e-6);
+        Result r1 = b.state().result(b.project("A"), "r1").orElseThrow();
+        ActiveTask t = b.state().activeTask(r1).orElseThrow();
+
+        // It runs to its end: the output is written, uploaded (at once here) and deleted; the result is reported
+        // with the next request and acknowledged, and its input goes. The sticky file stays, and the next request
+        // says so.
+        t.addProgress(3600, 3600, 3600e9, 1);
+        t.markExited(0);
+        e.poll(T0 + 3600);
+        assertTrue(b.state().result(b.project("A"), "r1").isEmpty(), "reported and acknowledged");
+        assertEquals(List.of("app_data"), files(b, "A"));
+        assertEquals((long) (2 * G), b.state().files().usage("http://a/"));
+        assertEquals(List.of("app_data"), server.lastTo("http://a/").stickyFiles());
+        assertTrue(e.diskDeletions().isEmpty(), "clean-up of files no job needs is not a deletion for space");
+    }
+
+    @Test
+    void lowerTheLimitTheNextPollTrimsSuspendsWhenItCannotAndResumesWhenThereIsRoom() {
+        // A (75) runs a task whose input takes 5 GiB; B (25) keeps two 2 GiB expendable files: 9 GiB of 10.
+        StateBuilder b = host(10).project("A", 75).project("B", 25);
+        Result running = b.job("A", "A_cpu", 36000, T0 + 1e7);
+        b.activate(running, SchedulerState.SCHEDULED);
+        b.input(running, "a_in", 5 * G);
+        b.file("B", "b1", 2 * G, 1, 0, 10, 1e12);
+        b.file("B", "b2", 2 * G, 1, 0, 20, 1e12);
+        Engine e = engine(b);
+        e.poll(T0);
+        assertFalse(e.diskSuspended());
+
+        // 7 GB: 2 GiB over. B's limit is 1.75 GiB and it offends most: its least recently used file b1 goes.
+        e.submit(new EngineCommand.SetPrefs(Prefs.DEFAULTS.withDisk(7, 90, 0.1)));
+        e.poll(T0 + 10);
+        assertEquals(List.of("b2"), files(b, "B"));
+        assertEquals(1L, e.diskDeletions().get(DeletionReason.OVER_LIMIT_OFFENDER));
+        assertEquals(0, e.diskExcess());
+        assertFalse(e.diskSuspended());
+
+        // 4 GB: 3 GiB over; b2 goes and 1 GiB is still over, all of it the running task's: computing suspends.
+        e.submit(new EngineCommand.SetPrefs(Prefs.DEFAULTS.withDisk(4, 90, 0.1)));
+        e.poll(T0 + 20);
+        assertEquals(List.of(), files(b, "B"));
+        assertTrue(e.diskSuspended());
+        assertEquals(1 * G, e.diskExcess(), 1);
+        assertTrue(control.calls.contains("preempt " + running.name()));
+        EngineEvent suspended = events.stream().filter(x -> x.kind() == EventKind.DISK_SUSPENDED).findFirst()
+                .orElseThrow();
+        assertTrue(suspended.detail().contains("\"Use no more than 4 GB\""), suspended.detail());
+        assertTrue(suspended.detail().contains("Raise the limit in Preferences"), suspended.detail());
+        EngineSnapshot s = e.snapshot(List.of(), 0, null, null);
+        TaskView task = s.tasks().get(0);
+        assertEquals(TaskStatus.SUSPENDED_FOR_DISK, task.status());
+        assertEquals(TaskReason.SUSPENDED_FOR_DISK, task.verdict().reason());
+        assertFalse(s.computing());
+        assertTrue(s.disk().suspended());
+        assertTrue(e.lastFetchDecision().projects().stream()
+                .allMatch(p -> p.block() == FetchBlock.NO_DISK_ROOM));
+
+        // Back to 10 GB: computing resumes at once and the task runs again.
+        e.submit(new EngineCommand.SetPrefs(Prefs.DEFAULTS.withDisk(10, 90, 0.1)));
+        e.poll(T0 + 30);
+        assertFalse(e.diskSuspended());
+        assertEquals(1, events(EventKind.DISK_RESUMED));
+        assertEquals("resume " + running.name(), control.calls.get(control.calls.size() - 1));
+        assertTrue(b.state().activeTask(running).orElseThrow().isScheduled());
+    }
+
+    @Test
+    void aJobThatCannotFitIsRefusedAndReportedAsNotDone() {
+        // Limit 1 GB, a job with a 2 GiB input: nothing can be made free for it.
+        StateBuilder b = host(1).project("A", 100);
+        server.forA.add(r -> jobs(job("big", List.of(JobFile.of("big_in", 2 * G)), List.of())));
+        Engine e = engine(b);
+        e.poll(T0);
+
+        // The refused job is kept only to be reported as not done (exit status 196); no request for CPU work
+        // follows at once (the reply brought no task A could keep: backed off), but the report falls due.
+        Result big = b.state().result(b.project("A"), "big").orElseThrow();
+        assertEquals(ResultState.ABORTED, big.state());
+        assertEquals(Result.EXIT_DISK_SPACE, big.exitStatus());
+        TaskView shown = e.snapshot(List.of(), 0, null, null).tasks().get(0);
+        assertEquals(TaskStatus.ABORTED, shown.status());
+        assertEquals(TaskReason.ABORTED_FOR_DISK, shown.verdict().reason());
+        for (int i = 0; i < 20 && b.state().result(b.project("A"), "big").isPresent(); i++) {
+            e.poll(e.nextWakeTime());
+        }
+        assertTrue(server.requests.stream().anyMatch(q -> q.reported().stream()
+                .anyMatch(x -> x.name().equals("big") && x.exitStatus() == Result.EXIT_DISK_SPACE)));
+        assertEquals(List.of(), files(b, "A"));
+        EngineEvent refused = events.stream().filter(x -> x.kind() == EventKind.JOB_REFUSED_FOR_DISK).findFirst()
+                .orElseThrow();
+        assertTrue(refused.detail().contains("needs 2.0 GB"), refused.detail());
+    }
+
+    @Test
+    void aFileNameThatCouldLeaveTheProjectFolderIsRefused() {
+        StateBuilder b = host(10).project("A", 100);
+        server.forA.add(r -> jobs(job("evil", List.of(JobFile.of("../../etc/passwd", 10)), List.of())));
+        Engine e = engine(b);
+        e.poll(T0);
+        assertEquals(List.of(), files(b, "A"));
+        assertTrue(events.stream().anyMatch(x -> x.kind() == EventKind.JOB_REFUSED_FOR_DISK
+                && x.detail().contains("'../../etc/passwd'")));
+    }
+
+    @Test
+    void theProjectsDeletionPolicyComesWithAReplyAndGoesBackWithTheNextRequest() {
+        StateBuilder b = host(10).project("A", 100);
+        server.forA.add(r -> new SchedulerReply(0, List.of(job("r1", List.of(JobFile.of("in", G)), List.of())),
+                List.of(), List.of(), false, new DeletionPolicy(true, false), null));
+        Engine e = engine(b);
+        e.poll(T0);
+        assertEquals(new DeletionPolicy(true, false), b.project("A").deletionPolicy());
+        e.submit(new EngineCommand.UpdateProject("http://a/"));
+        e.poll(T0 + 60);
+        assertTrue(server.lastTo("http://a/").disk().policy().priority());
+    }
+
+    @Test
+    void whenEveryByteIsHeldNoProjectIsAskedForWork() {
+        // Limit 2 GB, all of it the running task's input: nothing is free and nothing can be freed.
+        StateBuilder b = host(2).project("A", 50).project("B", 50);
+        Result running = b.job("A", "A_cpu", 36000, T0 + 1e7);
+        b.activate(running, SchedulerState.SCHEDULED);
+        b.input(running, "a_in", 2 * G);
+        Engine e = engine(b);
+        e.poll(T0);
+        assertFalse(e.diskSuspended());
+        assertTrue(server.requests.isEmpty());
+        assertTrue(e.lastFetchDecision().projects().stream()
+                .filter(p -> p.type() == ResourceType.CPU)
+                .allMatch(p -> p.block() == FetchBlock.NO_DISK_ROOM));
+    }
+}
