@@ -9,6 +9,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.TreeMap;
 import java.util.concurrent.Callable;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
@@ -19,6 +20,7 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
+import org.cruncher.emulator.DiskFigures;
 import org.cruncher.emulator.Emulation;
 import org.cruncher.emulator.EmulationReport;
 import org.cruncher.emulator.ProjectFigures;
@@ -119,6 +121,29 @@ final class EmulateCommand implements Callable<Integer> {
             projects.add(pm);
         }
         m.put("projects", projects);
+        m.put("disk", r.disk() == null ? null : diskJson(r.disk()));
+        return m;
+    }
+
+    private static Map<String, Object> diskJson(DiskFigures d) {
+        Map<String, Object> m = new LinkedHashMap<>();
+        m.put("limit_bytes", d.limitBytes());
+        m.put("binding_pref", d.bindingPref());
+        m.put("peak_usage_bytes", d.peakUsageBytes());
+        m.put("max_excess_after_poll_bytes", d.maxExcessAfterPollBytes());
+        m.put("deletions", new TreeMap<>(d.deletions()));
+        m.put("suspended_seconds", d.suspendedSeconds());
+        m.put("bytes_written", d.bytesWritten());
+        m.put("bytes_deleted", d.bytesDeleted());
+        List<Map<String, Object>> projects = new ArrayList<>();
+        for (DiskFigures.ProjectDisk p : d.projects()) {
+            Map<String, Object> pm = new LinkedHashMap<>();
+            pm.put("name", p.name());
+            pm.put("limit_bytes", p.limitBytes());
+            pm.put("peak_usage_bytes", p.peakUsageBytes());
+            projects.add(pm);
+        }
+        m.put("projects", projects);
         return m;
     }
 
@@ -159,7 +184,18 @@ final class EmulateCommand implements Callable<Integer> {
                     100 * p.flopsShare(), p.cpuSeconds() / 3600, p.gpuSeconds() / 3600, p.rpcs(), p.rpcFailures(),
                     p.deadlinesMet(), p.deadlinesMissed());
         }
+        if (r.disk() != null) {
+            DiskFigures d = r.disk();
+            long deleted = d.deletions().values().stream().mapToLong(Long::longValue).sum();
+            w.println();
+            w.printf(Locale.ROOT, "  disk: limit %.4g GB (%s), peak use %.4g GB, %d files deleted to make room, "
+                            + "%.1f h suspended for disk, worst excess after a poll %.0f bytes%n",
+                    d.limitBytes() / GB, d.bindingPref(), d.peakUsageBytes() / GB, deleted, d.suspendedSeconds() / 3600,
+                    d.maxExcessAfterPollBytes());
+        }
     }
+
+    private static final double GB = 1024.0 * 1024 * 1024;
 
     private static String gpus(ClientState st) {
         StringBuilder sb = new StringBuilder();

@@ -5,12 +5,16 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.TreeMap;
 
 import org.cruncher.engine.Engine;
 import org.cruncher.engine.HostStatus;
+import org.cruncher.engine.api.DiskView;
 import org.cruncher.engine.api.EventSink;
 import org.cruncher.engine.api.FiguresView;
+import org.cruncher.engine.api.ProjectDiskView;
 import org.cruncher.engine.model.ClientState;
+import org.cruncher.engine.model.FileInfo;
 import org.cruncher.engine.model.Project;
 import org.cruncher.engine.policy.workfetch.FetchPolicies;
 import org.cruncher.engine.policy.workfetch.WorkFetchPolicy;
@@ -34,6 +38,9 @@ public final class Emulation {
     private final SimulatedTransfers transfers;
     private final HostProcesses host;
     private final FiguresOfMerit figures;
+    private final EmulatedFileStore files = new EmulatedFileStore();
+    private double maxDiskExcess;
+    private double diskSuspendedSeconds;
     private double now;
     private HostStatus status;
     private boolean running;
@@ -70,7 +77,11 @@ public final class Emulation {
         this.transfers = new SimulatedTransfers(transferSpecs, streams.stream("transfers"));
         transfers.advanceTo(now);
         this.execution = new SimulatedExecution(state, catalog, transfers);
-        this.engine = new Engine(state, execution, transport, fetchPolicy, streams.stream("client.backoff"), sink);
+        for (Project p : state.projects()) {
+            state.files().filesOf(p.url()).stream().filter(FileInfo::present).forEach(files::create);
+        }
+        this.engine = new Engine(state, execution, transport, fetchPolicy, streams.stream("client.backoff"), sink,
+                files);
         this.host = scenario.availability().processes(now, streams);
         this.status = host.status(now);
         this.running = host.clientRunning(now);
@@ -126,6 +137,9 @@ public final class Emulation {
             Set<String> computing = execution.computingProjects();
             execution.advance(dt, figures);
             figures.addTime(dt, status.computeAllowed(), capacity(), computing);
+            if (running && engine.diskSuspended()) {
+                diskSuspendedSeconds += dt;
+            }
             now = next;
             transfers.advanceTo(now);
             events++;
@@ -168,6 +182,7 @@ public final class Emulation {
     /** Polls the engine now, and notes how long each project's scheduler may not be contacted. */
     private void poll() {
         engine.poll(now);
+        maxDiskExcess = Math.max(maxDiskExcess, engine.diskExcess());
         for (Project p : state.projects()) {
             if (p.minRpcTime() > now) {
                 figures.deferred(p.url(), p.minRpcTime() - now);
@@ -178,7 +193,31 @@ public final class Emulation {
     /** The figures of merit so far. */
     public EmulationReport report(double wallSeconds) {
         return figures.report(scenario.name(), seed, now - scenario.startTime(), wallSeconds,
-                state.prefs().schedulingPeriodSeconds(), events);
+                state.prefs().schedulingPeriodSeconds(), events, diskFigures());
+    }
+
+    /** Bytes the emulated file store holds now (the files the engine has made present). */
+    double storedBytes() {
+        return files.bytesStored();
+    }
+
+    /** How the emulation used the disk; null if nothing limits the client's disk. */
+    private DiskFigures diskFigures() {
+        DiskView view = engine.diskView();
+        if (!Double.isFinite(view.totalLimit())) {
+            return null;
+        }
+        Map<String, Long> deletions = new TreeMap<>();
+        engine.diskDeletions().forEach((reason, count) -> deletions.put(reason.name(), count));
+        List<DiskFigures.ProjectDisk> projects = new ArrayList<>();
+        for (ServerSpec spec : scenario.servers()) {
+            Project p = state.project(spec.projectUrl()).orElseThrow();
+            double limit = view.projects().stream().filter(v -> v.url().equals(p.url())).findFirst()
+                    .map(ProjectDiskView::limit).orElse(0.0);
+            projects.add(new DiskFigures.ProjectDisk(p.name(), limit, engine.peakDiskUsage(p)));
+        }
+        return new DiskFigures(view.totalLimit(), view.source().name(), engine.peakDiskUsage(), maxDiskExcess,
+                deletions, diskSuspendedSeconds, files.bytesWritten(), files.bytesDeleted(), projects);
     }
 
     /** Runs {@code scenario} for {@code days} and reports; wall time covers the run only, not the loading. */

@@ -21,11 +21,12 @@ import java.util.List;
  * @param jobs            jobs the servers made
  * @param events          emulator events processed (for speed figures)
  * @param projects        per-project figures, in scenario order
+ * @param disk            how the disk was used; null if nothing limited the client's disk
  */
 public record EmulationReport(String scenario, long seed, double simulatedDays, double wallSeconds,
                               double computingDays, double idleFraction, double wastedFraction,
                               double shareViolation, double monotony, double rpcsPerJob, long rpcs, long rpcsFailed,
-                              long jobs, long events, List<ProjectFigures> projects) {
+                              long jobs, long events, List<ProjectFigures> projects, DiskFigures disk) {
 
     public EmulationReport {
         projects = List.copyOf(projects);

@@ -145,7 +145,7 @@ public final class FiguresOfMerit {
     }
 
     EmulationReport report(String scenario, long seed, double simulatedSeconds, double wallSeconds,
-                           double periodSeconds, long events) {
+                           double periodSeconds, long events, DiskFigures disk) {
         double totalShare = 0;
         for (Acc a : projects.values()) {
             totalShare += a.share;
@@ -171,6 +171,6 @@ public final class FiguresOfMerit {
         double rpcsPerJob = jobs > 0 ? rpcs / (2.0 * jobs) : 0;
         return new EmulationReport(scenario, seed, simulatedSeconds / 86400, wallSeconds, computingTime / 86400,
                 idle, wastedFraction,
-                violation, monotony, rpcsPerJob, rpcs, rpcsFailed, jobs, events, figures);
+                violation, monotony, rpcsPerJob, rpcs, rpcsFailed, jobs, events, figures, disk);
     }
 }

@@ -10,6 +10,9 @@ import org.cruncher.engine.model.App;
 import org.cruncher.engine.model.AppVersion;
 import org.cruncher.engine.model.ClientConfig;
 import org.cruncher.engine.model.ClientState;
+import org.cruncher.engine.model.DeletionPolicy;
+import org.cruncher.engine.model.FileInfo;
+import org.cruncher.engine.model.FileRole;
 import org.cruncher.engine.model.Host;
 import org.cruncher.engine.model.Prefs;
 import org.cruncher.engine.model.Project;
@@ -37,6 +40,9 @@ public final class ScenarioBuilder {
         List<String> serverUrls = List.of();
         /** Outages as offsets from the start, seconds. */
         final List<ServerSpec.Outage> outages = new ArrayList<>();
+        /** Files already on the host: name, bytes, priority, days to expiry. */
+        final List<FileInfo> files = new ArrayList<>();
+        boolean deleteFromSelf;
 
         ProjectSpec(Project project) {
             this.project = project;
@@ -47,6 +53,7 @@ public final class ScenarioBuilder {
     private Prefs prefs = Prefs.DEFAULTS;
     private TimeStats timeStats = TimeStats.ALWAYS;
     private double start = Scenario.DEFAULT_START;
+    private double coreDiskUsage;
     private final Map<String, ProjectSpec> projects = new LinkedHashMap<>();
     private ProjectSpec current;
 
@@ -66,6 +73,12 @@ public final class ScenarioBuilder {
 
     public ScenarioBuilder start(double time) {
         this.start = time;
+        return this;
+    }
+
+    /** The client's own files take {@code bytes} of the disk (core usage, seed 004). */
+    public ScenarioBuilder coreDiskUsage(double bytes) {
+        this.coreDiskUsage = bytes;
         return this;
     }
 
@@ -115,6 +128,40 @@ public final class ScenarioBuilder {
         return this;
     }
 
+    /**
+     * The current project's last app also keeps a sticky file of {@code stickyBytes} between jobs (0: none), and its
+     * jobs' input files have seed 004's {@code priority} (1-5) and are kept {@code expDays} (NaN: 60 days).
+     */
+    public ScenarioBuilder diskFiles(double stickyBytes, int priority, double expDays) {
+        JobSpec j = current.jobs.remove(current.jobs.size() - 1);
+        current.jobs.add(new JobSpec(j.appName(), j.fpopsActual(), j.estimateMean(), j.estimateStdDev(),
+                j.latencyBound(), j.weight(), j.inputBytes(), j.outputBytes(), j.errorRate(), stickyBytes, priority,
+                expDays));
+        return this;
+    }
+
+    /** The current project deletes its files in this order (seed 004's deletion policy flags). */
+    public ScenarioBuilder deletionPolicy(DeletionPolicy policy) {
+        current.project.setDeletionPolicy(policy);
+        return this;
+    }
+
+    /** The current project's server may count the space its own expendable files take (third pass, seed 004). */
+    public ScenarioBuilder deleteFromSelf() {
+        current.deleteFromSelf = true;
+        return this;
+    }
+
+    /**
+     * A data file of the current project already on the host, arrived at the start, with seed 004's
+     * {@code priority} (1-5), kept {@code expDays} (NaN: 60 days); kept until it expires or space is needed.
+     */
+    public ScenarioBuilder existingFile(String name, double bytes, int priority, double expDays) {
+        current.files.add(new FileInfo(current.project.url(), name, FileRole.DATA, "", bytes, priority, start,
+                FileInfo.expiry(start, expDays), true, true));
+        return this;
+    }
+
     /** A CPU app of the current project: jobs of {@code seconds} on one CPU, due {@code latency} after sending. */
     public ScenarioBuilder cpuApp(String app, double seconds, double latency) {
         return app(AppVersion.cpu(app, 1, host.cpuFlops()), seconds, latency);
@@ -151,12 +198,14 @@ public final class ScenarioBuilder {
 
     public Scenario build(String name) {
         ClientState state = new ClientState(host, prefs, ClientConfig.DEFAULTS, timeStats);
+        state.setCoreDiskUsage(coreDiskUsage);
         List<ServerSpec> servers = new ArrayList<>();
         for (ProjectSpec p : projects.values()) {
             state.addProject(p.project.copy());
+            p.files.forEach(f -> state.files().add(f.copy()));
             servers.add(new ServerSpec(p.project.url(), p.jobs, p.availableFrac, p.availableLambda, p.serverUrls,
                     p.transfers, p.outages.stream().map(o -> new ServerSpec.Outage(start + o.from(), start + o.until()))
-                    .toList()));
+                    .toList(), p.project.deletionPolicy(), p.deleteFromSelf));
         }
         return new Scenario(name, state, start, servers, Availability.of(timeStats), List.of());
     }

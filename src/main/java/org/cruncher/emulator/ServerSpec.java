@@ -2,6 +2,8 @@ package org.cruncher.emulator;
 
 import java.util.List;
 
+import org.cruncher.engine.model.DeletionPolicy;
+
 /**
  * A simulated project server.
  *
@@ -13,9 +15,12 @@ import java.util.List;
  *                        any URL of the project
  * @param transfers       how its jobs' files move
  * @param outages         times when it is down whatever its availability process says (an outage to test with)
+ * @param deletionPolicy  the project's deletion policy flags, sent with every reply (seed 004)
+ * @param deleteFromSelf  the server may use the third free-space figure ({@code <delete_from_self/>})
  */
 public record ServerSpec(String projectUrl, List<JobSpec> apps, double availableFrac, double availableLambda,
-                         List<String> schedulerUrls, TransferSpec transfers, List<Outage> outages) {
+                         List<String> schedulerUrls, TransferSpec transfers, List<Outage> outages,
+                         DeletionPolicy deletionPolicy, boolean deleteFromSelf) {
 
     /** The server is down from {@code from} until {@code until}, seconds since the epoch. */
     public record Outage(double from, double until) {
@@ -28,6 +33,14 @@ public record ServerSpec(String projectUrl, List<JobSpec> apps, double available
         apps = List.copyOf(apps);
         schedulerUrls = List.copyOf(schedulerUrls);
         outages = List.copyOf(outages);
+        deletionPolicy = deletionPolicy == null ? DeletionPolicy.LRU : deletionPolicy;
+    }
+
+    /** A server with the default deletion policy that uses only the first two free-space figures. */
+    public ServerSpec(String projectUrl, List<JobSpec> apps, double availableFrac, double availableLambda,
+                      List<String> schedulerUrls, TransferSpec transfers, List<Outage> outages) {
+        this(projectUrl, apps, availableFrac, availableLambda, schedulerUrls, transfers, outages, DeletionPolicy.LRU,
+                false);
     }
 
     /** Whether a planned outage covers {@code time}. */

@@ -14,6 +14,8 @@ import org.cruncher.engine.model.ResourceSet;
 import org.cruncher.engine.model.ResourceType;
 import org.cruncher.engine.model.TimeStats;
 import org.cruncher.engine.model.Workunit;
+import org.cruncher.engine.rpc.DiskShortfall;
+import org.cruncher.engine.rpc.JobFile;
 import org.cruncher.engine.rpc.MasterOutcome;
 import org.cruncher.engine.rpc.MasterPage;
 import org.cruncher.engine.rpc.NewJob;
@@ -33,6 +35,12 @@ import org.cruncher.engine.rpc.SchedulerRequest;
  *       run time exceeds its latency bound (and stop offering that version in this RPC); otherwise send it with
  *       deadline = now + latency bound, add its run time to the queue delay (spread over the resource's instances)
  *       and take its run time (scaled by the host's computing fraction) times its usage off the request.</li>
+ *   <li>disk (seed 004, "Scheduling Server Changes"): a job is sent only if its files (input, output, and the
+ *       app's sticky file unless the client already keeps it) fit the space left of the pass's budget; pass 1
+ *       uses the client's free space, and if it sends nothing because jobs did not fit, pass 2 uses the space
+ *       free if offenders were trimmed, then pass 3 (only with {@code delete_from_self}) the space free if the
+ *       project's own expendable files went too. If every pass sends nothing for lack of space, the reply says
+ *       so with the smallest job that did not fit.</li>
  * </ol>
  * Jobs never go to a resource whose request is zero. RPCs take no time.
  */
@@ -85,12 +93,36 @@ final class SimulatedProjectServer {
             figures.reported(spec.projectUrl(), r.work(), r.deadline(), now);
             acked.add(r.name());
         }
-        List<NewJob> jobs = makeJobs(request);
+        Pass pass = null;
+        for (int n = 1; n <= 3; n++) {
+            double budget = request.disk().budget(n, spec.deleteFromSelf());
+            if (budget < 0) {
+                break;
+            }
+            pass = makeJobs(request, budget);
+            if (!pass.jobs().isEmpty() || pass.tooBig() == null) {
+                break;
+            }
+        }
+        List<NewJob> jobs = pass == null ? List.of() : pass.jobs();
+        DiskShortfall shortfall = pass != null && jobs.isEmpty() ? pass.tooBig() : null;
+        List<String> messages = shortfall == null ? List.of()
+                : List.of(String.format("No work sent: a %s job needs %.0f bytes of disk and the client offers "
+                        + "%.0f", shortfall.appName(), shortfall.neededBytes(), shortfall.availableBytes()));
         figures.rpcDone(spec.projectUrl());
-        return RpcOutcome.success(request, new SchedulerReply(0, jobs, acked, List.of()));
+        return RpcOutcome.success(request, new SchedulerReply(0, jobs, acked, messages, false, spec.deletionPolicy(),
+                shortfall));
     }
 
-    private List<NewJob> makeJobs(SchedulerRequest request) {
+    /** What one pass over the apps sent, and the smallest job it kept back for lack of disk space (or null). */
+    private record Pass(List<NewJob> jobs, DiskShortfall tooBig) {
+    }
+
+    private Pass makeJobs(SchedulerRequest request, double budget) {
+        double diskLeft = budget;
+        Set<String> stickyHere = new HashSet<>(request.stickyFiles());
+        Set<String> tooBigApps = new HashSet<>();
+        DiskShortfall tooBig = null;
         Map<ResourceType, double[]> want = new EnumMap<>(ResourceType.class);
         request.work().perResource().forEach((type, r) ->
                 want.put(type, new double[] {r.seconds(), r.instances(), r.estimatedDelay()}));
@@ -99,7 +131,7 @@ final class SimulatedProjectServer {
         while (jobs.size() < MAX_JOBS_PER_RPC) {
             List<JobSpec> apps = new ArrayList<>();
             for (JobSpec app : spec.apps()) {
-                if (fastestWanted(app.appName(), want, refused) != null) {
+                if (!tooBigApps.contains(app.appName()) && fastestWanted(app.appName(), want, refused) != null) {
                     apps.add(app);
                 }
             }
@@ -107,6 +139,15 @@ final class SimulatedProjectServer {
                 break;
             }
             JobSpec app = pickByWeight(apps);
+            boolean newSticky = app.stickyBytes() > 0 && !stickyHere.contains(app.stickyFileName());
+            double needed = app.inputBytes() + app.outputBytes() + (newSticky ? app.stickyBytes() : 0);
+            if (needed > diskLeft) {
+                tooBigApps.add(app.appName());
+                if (tooBig == null || needed < tooBig.neededBytes()) {
+                    tooBig = new DiskShortfall(app.appName(), needed, Math.max(0, budget));
+                }
+                continue;
+            }
             AppVersion v = fastestWanted(app.appName(), want, refused);
             ResourceType type = v.primaryResource();
             double[] w = want.get(type);
@@ -131,11 +172,31 @@ final class SimulatedProjectServer {
             double crashAt = app.errorRate() > 0 && random.nextDouble() < app.errorRate() ? random.nextDouble() : 1;
             catalog.register(spec.projectUrl(), resultName, app.fpopsActual(), crashAt);
             figures.jobMade();
+            diskLeft -= needed;
+            if (newSticky) {
+                stickyHere.add(app.stickyFileName());
+            }
             jobs.add(new NewJob(resultName, new Workunit(wuName, app.appName(), estimate, estimate * 20, 0),
                     app.appName(), v.versionNum(), v.planClass(), request.time() + app.latencyBound(),
-                    app.inputBytes(), app.outputBytes()));
+                    inputs(app, wuName), outputs(app, resultName)));
         }
-        return jobs;
+        return new Pass(jobs, tooBig);
+    }
+
+    /** A job's input files: its workunit's own (if the app gives it one) and the app's sticky file (if any). */
+    private static List<JobFile> inputs(JobSpec app, String wuName) {
+        List<JobFile> files = new ArrayList<>();
+        if (app.inputBytes() > 0) {
+            files.add(new JobFile(wuName + "_in", app.inputBytes(), app.priority(), app.expDays(), false));
+        }
+        if (app.stickyBytes() > 0) {
+            files.add(new JobFile(app.stickyFileName(), app.stickyBytes(), app.priority(), app.expDays(), true));
+        }
+        return files;
+    }
+
+    private static List<JobFile> outputs(JobSpec app, String resultName) {
+        return app.outputBytes() > 0 ? List.of(JobFile.of(resultName + "_out", app.outputBytes())) : List.of();
     }
 
     /** The fastest version of {@code appName} whose resource still has work wanted, or null. */

@@ -32,7 +32,7 @@ class FiguresOfMeritTest {
             f.jobMade();
         }
 
-        EmulationReport r = f.report("hand", 1, 4600, 0, 3600, 0);
+        EmulationReport r = f.report("hand", 1, 4600, 0, 3600, 0, null);
 
         // idle = (7.2e12 - 3.6e12) / 7.2e12
         // Per project: A 2 RPCs; B 1 RPC, 1 failed attempt, and at most 120 s without contact.

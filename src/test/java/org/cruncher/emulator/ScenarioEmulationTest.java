@@ -128,7 +128,7 @@ class ScenarioEmulationTest {
     private static EmulationReport withoutWall(EmulationReport r) {
         return new EmulationReport(r.scenario(), 0, r.simulatedDays(), 0, r.computingDays(), r.idleFraction(),
                 r.wastedFraction(), r.shareViolation(), r.monotony(), r.rpcsPerJob(), r.rpcs(), r.rpcsFailed(),
-                r.jobs(), r.events(), r.projects());
+                r.jobs(), r.events(), r.projects(), r.disk());
     }
 
     @Test

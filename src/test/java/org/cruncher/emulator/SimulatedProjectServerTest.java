@@ -1,6 +1,7 @@
 package org.cruncher.emulator;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
@@ -11,15 +12,20 @@ import org.junit.jupiter.api.Test;
 import org.cruncher.engine.model.AppVersion;
 import org.cruncher.engine.model.ClientConfig;
 import org.cruncher.engine.model.Coprocessor;
+import org.cruncher.engine.model.DeletionPolicy;
 import org.cruncher.engine.model.Host;
 import org.cruncher.engine.model.Prefs;
 import org.cruncher.engine.model.Project;
 import org.cruncher.engine.model.ResourceSet;
 import org.cruncher.engine.model.ResourceType;
 import org.cruncher.engine.model.TimeStats;
+import org.cruncher.engine.rpc.DiskShortfall;
+import org.cruncher.engine.rpc.DiskSpaceReport;
+import org.cruncher.engine.rpc.JobFile;
 import org.cruncher.engine.rpc.NewJob;
 import org.cruncher.engine.rpc.ResourceRequest;
 import org.cruncher.engine.rpc.RpcReason;
+import org.cruncher.engine.rpc.SchedulerReply;
 import org.cruncher.engine.rpc.SchedulerRequest;
 import org.cruncher.engine.rpc.WorkRequest;
 
@@ -64,5 +70,75 @@ class SimulatedProjectServerTest {
         assertEquals(3, ask(Map.of(ResourceType.CPU, new ResourceRequest(10000, 0, 0))).size());
         assertEquals(2, ask(Map.of(ResourceType.CPU, new ResourceRequest(0, 2, 0))).size());
         assertEquals(0, ask(Map.of()).size());
+    }
+
+    // ---- seed 004: the three disk passes ----------------------------------------------------------------------
+
+    /** One CPU app "c" (1-hour jobs): input 1e9 bytes, output 1e8, a sticky file of 5e8, priority 3, kept 7 days. */
+    private static SimulatedProjectServer diskServer(boolean deleteFromSelf) {
+        Host host = new Host("h", "cpu", 2, 1e9, 8e9, 1e12, 5e11, List.of());
+        ResourceSet resources = ResourceSet.of(host, Prefs.DEFAULTS, ClientConfig.DEFAULTS);
+        JobSpec app = new JobSpec("c", 3600e9, 3600e9, 0, 864000, 1, 1e9, 1e8, 0, 5e8, 3, 7);
+        ServerSpec spec = new ServerSpec("http://p/", List.of(app), 1, OnOffProcess.DEFAULT_LAMBDA, List.of(),
+                TransferSpec.NONE, List.of(), new DeletionPolicy(false, true), deleteFromSelf);
+        return new SimulatedProjectServer(spec, List.of(AppVersion.cpu("c", 1, 1e9)), resources, TimeStats.ALWAYS,
+                NOW, new RandomStreams(1), new JobCatalog(), new FiguresOfMerit(List.of(new Project("http://p/", "P",
+                100))));
+    }
+
+    /** Asks for 10 hours of CPU work (ten 1-hour jobs) offering these three free-space figures. */
+    private static SchedulerReply askWithDisk(SimulatedProjectServer server, double free, double offenders,
+                                              double self, List<String> sticky) {
+        DiskSpaceReport disk = new DiskSpaceReport(free, offenders, self, 0, 0, 0, DeletionPolicy.LRU);
+        SchedulerRequest r = new SchedulerRequest("http://p/", "http://p/", NOW, RpcReason.NEED_WORK,
+                new WorkRequest(Map.of(ResourceType.CPU, new ResourceRequest(10 * 3600, 0, 0))), List.of(), 1, null,
+                disk, sticky);
+        return server.handle(r).reply();
+    }
+
+    @Test
+    void firstPassFillsOnlyTheFreeSpace() {
+        // 2.5e9 free: the first job takes 1e9 + 1e8 + the sticky 5e8 = 1.6e9, leaving 0.9e9 < the next 1.1e9 -> 1 job.
+        SchedulerReply reply = askWithDisk(diskServer(false), 2.5e9, 6e9, 20e9, List.of());
+
+        assertEquals(1, reply.jobs().size());
+        NewJob job = reply.jobs().get(0);
+        assertEquals(List.of("c_000001_in", "c_sticky"), job.inputs().stream().map(JobFile::name).toList());
+        assertEquals(new JobFile("c_000001_in", 1e9, 3, 7, false), job.inputs().get(0));
+        assertTrue(job.inputs().get(1).sticky());
+        assertEquals(List.of("c_000001_0_out"), job.outputs().stream().map(JobFile::name).toList());
+        assertEquals(new DeletionPolicy(false, true), reply.deletionPolicy(), "the project's flags travel with the reply");
+        assertNull(reply.diskShortfall());
+    }
+
+    @Test
+    void aStickyFileTheClientKeepsIsNotCountedAgain() {
+        // The client has c_sticky: each job needs 1.1e9; 2.5e9 holds two (2.2e9).
+        SchedulerReply reply = askWithDisk(diskServer(false), 2.5e9, 6e9, 20e9, List.of("c_sticky"));
+
+        assertEquals(2, reply.jobs().size());
+    }
+
+    @Test
+    void secondPassUsesTheSpaceOffendersWouldFree() {
+        // 1e9 free holds nothing (1.6e9 needed); pass 2 with 4e9: 1.6 + 1.1 + 1.1 = 3.8e9 -> 3 jobs.
+        SchedulerReply reply = askWithDisk(diskServer(false), 1e9, 4e9, 20e9, List.of());
+
+        assertEquals(3, reply.jobs().size());
+        assertNull(reply.diskShortfall());
+    }
+
+    @Test
+    void thirdPassOnlyWithDeleteFromSelf() {
+        // Passes 1 and 2 offer 1e9 < 1.6e9. Without delete_from_self: nothing, and the reply says why.
+        SchedulerReply refused = askWithDisk(diskServer(false), 1e9, 1e9, 5e9, List.of());
+        assertEquals(0, refused.jobs().size());
+        assertEquals(new DiskShortfall("c", 1.6e9, 1e9), refused.diskShortfall());
+        assertEquals(1, refused.messages().size());
+
+        // With it, pass 3 offers 5e9: 1.6 + 1.1 + 1.1 + 1.1 = 4.9e9 -> 4 jobs.
+        SchedulerReply third = askWithDisk(diskServer(true), 1e9, 1e9, 5e9, List.of());
+        assertEquals(4, third.jobs().size());
+        assertNull(third.diskShortfall());
     }
 }
