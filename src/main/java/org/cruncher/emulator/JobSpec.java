@@ -9,8 +9,8 @@ package org.cruncher.emulator;
  * @param estimateStdDev standard deviation of the estimate ({@code <fpops><std_dev>})
  * @param latencyBound  deadline = time sent + this, seconds
  * @param weight        relative chance the server picks this app
- * @param inputBytes    bytes each job downloads before it can run ({@code <input_bytes>}, default 0)
- * @param outputBytes   bytes each job uploads when it has run ({@code <output_bytes>}, default 0)
+ * @param inputBytes    bytes each job downloads before it can run ({@code <input_file_bytes>}, default 0)
+ * @param outputBytes   bytes each job uploads when it has run ({@code <output_file_bytes>}, default 0)
  * @param errorRate     chance that a job crashes part way ({@code <error_rate>}, default 0)
  * @param stickyBytes   a file of the app kept on the host between jobs, downloaded with the first job that needs it
  *                      ({@code <sticky_file_bytes>}, default 0: none)

@@ -12,8 +12,9 @@ import javax.xml.stream.XMLStreamReader;
 import com.fasterxml.jackson.databind.JsonNode;
 
 /**
- * A client_state.xml read in document order. Order matters: BOINC writes each project's apps, app versions,
- * workunits and results after the project, and a reader attaches them to the project read last.
+ * A client_state.xml read in document order. Order matters: BOINC writes each project's apps, files, app versions,
+ * workunits and results after the project, and a reader attaches them to the project read last. Each element is
+ * read on its own as the stream meets it, so elements of one kind interleaved with others keep their order.
  */
 final class ClientStateDocument {
 
@@ -28,6 +29,8 @@ final class ClientStateDocument {
         final List<At<ClientStateXml.AppVersion>> appVersions = new ArrayList<>();
         final List<At<ClientStateXml.Workunit>> workunits = new ArrayList<>();
         final List<At<ClientStateXml.Result>> results = new ArrayList<>();
+        /** Files that follow the project and name no project of their own. */
+        final List<At<ClientStateXml.FileXml>> files = new ArrayList<>();
 
         ProjectBlock(At<ClientStateXml.Project> project) {
             this.project = project;
@@ -39,6 +42,8 @@ final class ClientStateDocument {
     ClientStateXml.TimeStats timeStats;
     final List<ProjectBlock> projects = new ArrayList<>();
     final List<At<ClientStateXml.ActiveTask>> activeTasks = new ArrayList<>();
+    /** Files that name their project ({@code <project_url>}), wherever they are. */
+    final List<At<ClientStateXml.FileXml>> filesWithProject = new ArrayList<>();
 
     private ClientStateDocument(Path file) {
         this.file = file;
@@ -84,6 +89,15 @@ final class ClientStateDocument {
             case "result":
                 current(line, name).results.add(
                         new At<>(xml.mapper().readValue(r, ClientStateXml.Result.class), line));
+                break;
+            case "file":
+            case "file_info":
+                At<ClientStateXml.FileXml> f = new At<>(xml.mapper().readValue(r, ClientStateXml.FileXml.class), line);
+                if (!XmlValues.text(f.value().projectUrl).isEmpty()) {
+                    filesWithProject.add(f);
+                } else {
+                    current(line, name).files.add(f);
+                }
                 break;
             case "active_task_set":
                 readActiveTasks(r, xml);

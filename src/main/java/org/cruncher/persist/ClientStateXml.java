@@ -1,15 +1,20 @@
 package org.cruncher.persist;
 
+import java.util.ArrayList;
 import java.util.List;
 
 import com.fasterxml.jackson.annotation.JsonIgnoreProperties;
-import com.fasterxml.jackson.dataformat.xml.annotation.JacksonXmlElementWrapper;
+import com.fasterxml.jackson.annotation.JsonSetter;
 
 /**
  * Jackson DTOs for the elements of BOINC's client_state.xml (boinc-engine.md §5.1), including the client
  * emulator's extensions (§4.2). Field names map to BOINC's element names in snake_case. Numbers stay nullable so
  * that "absent" can be told from 0; flags are strings because BOINC writes both {@code <flag/>} and
  * {@code <flag>0</flag>} (see {@link XmlValues#flag}).
+ *
+ * <p>Repeated elements are collected by an adding setter, not a list field: Jackson would keep only the last run
+ * of a list whose elements are interleaved with others (BOINC alternates {@code <rsc_backoff_time>} and
+ * {@code <rsc_backoff_interval>}; a workunit's {@code <file_ref>}s may be split by other elements).
  */
 final class ClientStateXml {
 
@@ -29,20 +34,47 @@ final class ClientStateXml {
         public String osName;
         public String osVersion;
         public Coprocs coprocs;
+        /** Cruncher's emulator extension: bytes the client's own files take (seed 004's core usage). */
+        public Double coreDiskUsage;
     }
 
     @JsonIgnoreProperties(ignoreUnknown = true)
     static final class Coprocs {
-        @JacksonXmlElementWrapper(useWrapping = false)
-        public List<Coproc> coprocCuda;
-        @JacksonXmlElementWrapper(useWrapping = false)
-        public List<Coproc> coprocAti;
-        @JacksonXmlElementWrapper(useWrapping = false)
-        public List<Coproc> coprocIntelGpu;
-        @JacksonXmlElementWrapper(useWrapping = false)
-        public List<Coproc> coprocAppleGpu;
-        @JacksonXmlElementWrapper(useWrapping = false)
-        public List<Coproc> coproc;
+        public final List<Coproc> coprocCuda = new ArrayList<>();
+
+        @JsonSetter("coproc_cuda")
+        void addCoprocCuda(Coproc item) {
+            coprocCuda.add(item);
+        }
+
+        public final List<Coproc> coprocAti = new ArrayList<>();
+
+        @JsonSetter("coproc_ati")
+        void addCoprocAti(Coproc item) {
+            coprocAti.add(item);
+        }
+
+        public final List<Coproc> coprocIntelGpu = new ArrayList<>();
+
+        @JsonSetter("coproc_intel_gpu")
+        void addCoprocIntelGpu(Coproc item) {
+            coprocIntelGpu.add(item);
+        }
+
+        public final List<Coproc> coprocAppleGpu = new ArrayList<>();
+
+        @JsonSetter("coproc_apple_gpu")
+        void addCoprocAppleGpu(Coproc item) {
+            coprocAppleGpu.add(item);
+        }
+
+        public final List<Coproc> coproc = new ArrayList<>();
+
+        @JsonSetter("coproc")
+        void addCoproc(Coproc item) {
+            coproc.add(item);
+        }
+
     }
 
     @JsonIgnoreProperties(ignoreUnknown = true)
@@ -75,18 +107,68 @@ final class ClientStateXml {
         public String dontRequestMoreWork;
         public Double minRpcTime;
         public Double nrpcFailures;
-        @JacksonXmlElementWrapper(useWrapping = false)
-        public List<NameValue> rscBackoffTime;
-        @JacksonXmlElementWrapper(useWrapping = false)
-        public List<NameValue> rscBackoffInterval;
+        public final List<NameValue> rscBackoffTime = new ArrayList<>();
+
+        @JsonSetter("rsc_backoff_time")
+        void addRscBackoffTime(NameValue item) {
+            rscBackoffTime.add(item);
+        }
+
+        public final List<NameValue> rscBackoffInterval = new ArrayList<>();
+
+        @JsonSetter("rsc_backoff_interval")
+        void addRscBackoffInterval(NameValue item) {
+            rscBackoffInterval.add(item);
+        }
+
         public Double cpuBackoffTime;
         public Double cpuBackoffInterval;
-        @JacksonXmlElementWrapper(useWrapping = false)
-        public List<String> schedulerUrl;
+        public final List<String> schedulerUrl = new ArrayList<>();
+
+        @JsonSetter("scheduler_url")
+        void addSchedulerUrl(String item) {
+            schedulerUrl.add(item);
+        }
+
         public Available available;
-        @JacksonXmlElementWrapper(useWrapping = false)
-        public List<String> serverSchedulerUrl;
+        public final List<String> serverSchedulerUrl = new ArrayList<>();
+
+        @JsonSetter("server_scheduler_url")
+        void addServerSchedulerUrl(String item) {
+            serverSchedulerUrl.add(item);
+        }
+
         public Transfers transfers;
+        /** Seed 004's deletion policy flags (the project's config.xml; sent in scheduler replies). */
+        public String deletionPolicyPriority;
+        public String deletionPolicyExpire;
+        /** Seed 004: the project's server may use the third free-space figure. */
+        public String deleteFromSelf;
+    }
+
+    /**
+     * A file the client keeps: BOINC's {@code <file>} (older clients: {@code <file_info>}). Files belong to the
+     * project they follow in the document; Cruncher's extension {@code <project_url>} names it instead.
+     */
+    @JsonIgnoreProperties(ignoreUnknown = true)
+    static final class FileXml {
+        public String name;
+        public Double nbytes;
+        public Double maxNbytes;
+        /** 1: on the disk; 0: not yet (downloading, or an output not written yet); negative: an error. */
+        public Double status;
+        public String sticky;
+        public String projectUrl;
+        /** Seed 004: P_LOW 1 .. P_HIGH 5. */
+        public Double priority;
+        /** Seed 004: days to keep the file. */
+        public Double expDays;
+    }
+
+    /** A reference to a file from an app version, a workunit (its inputs) or a result (its outputs). */
+    @JsonIgnoreProperties(ignoreUnknown = true)
+    static final class FileRef {
+        public String fileName;
     }
 
     /** Cruncher's emulator extension: how a project's files move. */
@@ -118,8 +200,11 @@ final class ClientStateXml {
         public Fpops fpops;
         public Double latencyBound;
         public Double weight;
-        public Double inputBytes;
-        public Double outputBytes;
+        public Double inputFileBytes;
+        public Double outputFileBytes;
+        public Double stickyFileBytes;
+        public Double priority;
+        public Double expDays;
         public Double errorRate;
     }
 
@@ -137,8 +222,20 @@ final class ClientStateXml {
         public String planClass;
         public Double avgNcpus;
         public Double flops;
-        @JacksonXmlElementWrapper(useWrapping = false)
-        public List<CoprocUsage> coproc;
+        public final List<CoprocUsage> coproc = new ArrayList<>();
+
+        @JsonSetter("coproc")
+        void addCoproc(CoprocUsage item) {
+            coproc.add(item);
+        }
+
+        public final List<FileRef> fileRef = new ArrayList<>();
+
+        @JsonSetter("file_ref")
+        void addFileRef(FileRef item) {
+            fileRef.add(item);
+        }
+
     }
 
     @JsonIgnoreProperties(ignoreUnknown = true)
@@ -155,6 +252,16 @@ final class ClientStateXml {
         public Double rscFpopsEst;
         public Double rscFpopsBound;
         public Double rscDiskBound;
+        /** Seed 004: priority and days to keep for the workunit's input files. */
+        public Double priority;
+        public Double expDays;
+        public final List<FileRef> fileRef = new ArrayList<>();
+
+        @JsonSetter("file_ref")
+        void addFileRef(FileRef item) {
+            fileRef.add(item);
+        }
+
     }
 
     @JsonIgnoreProperties(ignoreUnknown = true)
@@ -173,12 +280,24 @@ final class ClientStateXml {
         public String planClass;
         public Double finalCpuTime;
         public Double finalElapsedTime;
+        public final List<FileRef> fileRef = new ArrayList<>();
+
+        @JsonSetter("file_ref")
+        void addFileRef(FileRef item) {
+            fileRef.add(item);
+        }
+
     }
 
     @JsonIgnoreProperties(ignoreUnknown = true)
     static final class ActiveTaskSet {
-        @JacksonXmlElementWrapper(useWrapping = false)
-        public List<ActiveTask> activeTask;
+        public final List<ActiveTask> activeTask = new ArrayList<>();
+
+        @JsonSetter("active_task")
+        void addActiveTask(ActiveTask item) {
+            activeTask.add(item);
+        }
+
     }
 
     @JsonIgnoreProperties(ignoreUnknown = true)

@@ -20,6 +20,8 @@ import org.cruncher.engine.model.AppVersion;
 import org.cruncher.engine.model.ClientConfig;
 import org.cruncher.engine.model.ClientState;
 import org.cruncher.engine.model.Coprocessor;
+import org.cruncher.engine.model.DeletionPolicy;
+import org.cruncher.engine.model.FileInfo;
 import org.cruncher.engine.model.Host;
 import org.cruncher.engine.model.Prefs;
 import org.cruncher.engine.model.Project;
@@ -83,6 +85,7 @@ public final class ScenarioReader {
             TimeStats fractions = new TimeStats(XmlValues.number(ts.onFrac, 1), XmlValues.number(ts.activeFrac, 1),
                     XmlValues.number(ts.gpuActiveFrac, 1), XmlValues.number(ts.connectedFrac, 1));
             ClientState state = new ClientState(host, prefs, config, fractions);
+            state.setCoreDiskUsage(coreDiskUsage());
             double start = ts.lastUpdate != null && ts.lastUpdate > 0 ? ts.lastUpdate : Scenario.DEFAULT_START;
             List<ServerSpec> servers = new ArrayList<>();
             for (ClientStateDocument.ProjectBlock block : doc.projects) {
@@ -99,11 +102,13 @@ public final class ScenarioReader {
                             av == null ? 1 : XmlValues.number(av.frac, 1),
                             av == null ? OnOffProcess.DEFAULT_LAMBDA
                                     : XmlValues.number(av.lambda, OnOffProcess.DEFAULT_LAMBDA),
-                            serverUrls(block.project.value()), transfers(block.project), List.of()));
+                            serverUrls(block.project.value()), transfers(block.project), List.of(),
+                            p.deletionPolicy(), XmlValues.flag(block.project.value().deleteFromSelf)));
                 } else {
                     notes.add(p.name() + " has no application this host can run: it gets no new work");
                 }
             }
+            files(state, start);
             activeTasks(state);
             for (var r : state.resources().inServiceOrder()) {
                 if (state.projects().stream().noneMatch(p -> p.hasAppVersionFor(r.type()))) {
@@ -117,6 +122,34 @@ public final class ScenarioReader {
                     XmlValues.number(ts.gpuActiveLambda, OnOffProcess.DEFAULT_LAMBDA),
                     XmlValues.number(ts.connectedLambda, OnOffProcess.DEFAULT_LAMBDA));
             return new Scenario(name, state, start, servers, availability, notes);
+        }
+
+        /** Cruncher's extension {@code <host_info><core_disk_usage>}: the client's own files, bytes (default 0). */
+        private double coreDiskUsage() throws InputProblem {
+            double core = XmlValues.number(doc.hostInfo == null ? null : doc.hostInfo.value().coreDiskUsage, 0);
+            if (!(core >= 0) || Double.isInfinite(core)) {
+                throw new InputProblem(file, doc.hostInfo.line(), "core_disk_usage must be a number of bytes >= 0");
+            }
+            return core;
+        }
+
+        /** Each project's files: those that follow it in the document, and those that name it. */
+        private void files(ClientState state, double start) throws InputProblem {
+            Map<String, List<ClientStateDocument.At<ClientStateXml.FileXml>>> named = new HashMap<>();
+            for (ClientStateDocument.At<ClientStateXml.FileXml> at : doc.filesWithProject) {
+                String url = XmlValues.text(at.value().projectUrl);
+                if (state.project(url).isEmpty()) {
+                    throw new InputProblem(file, at.line(), "file " + XmlValues.text(at.value().name)
+                            + " names project " + url + ", which is not in the file");
+                }
+                named.computeIfAbsent(url, u -> new ArrayList<>()).add(at);
+            }
+            for (ClientStateDocument.ProjectBlock block : doc.projects) {
+                Project p = state.project(XmlValues.text(block.project.value().masterUrl)).orElseThrow();
+                List<ClientStateDocument.At<ClientStateXml.FileXml>> files = new ArrayList<>(block.files);
+                files.addAll(named.getOrDefault(p.url(), List.of()));
+                ClientStateFiles.read(file, block, files, p, state, start);
+            }
         }
 
         private Host host() throws InputProblem {
@@ -185,6 +218,8 @@ public final class ScenarioReader {
             Project p = new Project(url, XmlValues.text(x.projectName), share);
             p.setSuspendedByUser(XmlValues.flag(x.suspendedViaGui));
             p.setNoNewTasks(XmlValues.flag(x.dontRequestMoreWork));
+            p.setDeletionPolicy(new DeletionPolicy(XmlValues.flag(x.deletionPolicyPriority),
+                    XmlValues.flag(x.deletionPolicyExpire)));
             contact(x, p.contact());
             return p;
         }
@@ -370,15 +405,25 @@ public final class ScenarioReader {
                 double mean = x != null && x.fpops != null ? XmlValues.number(x.fpops.mean, est) : est;
                 double sd = x != null && x.fpops != null ? XmlValues.number(x.fpops.stdDev, 0) : 0;
                 double weight = x == null ? 1 : XmlValues.number(x.weight, 1);
-                double in = x == null ? 0 : XmlValues.number(x.inputBytes, 0);
-                double out = x == null ? 0 : XmlValues.number(x.outputBytes, 0);
+                double in = x == null ? 0 : XmlValues.number(x.inputFileBytes, 0);
+                double out = x == null ? 0 : XmlValues.number(x.outputFileBytes, 0);
+                double sticky = x == null ? 0 : XmlValues.number(x.stickyFileBytes, 0);
                 double error = x == null ? 0 : XmlValues.number(x.errorRate, 0);
-                if (!(error >= 0 && error <= 1) || in < 0 || out < 0) {
+                double priority = x == null ? FileInfo.P_LOW : XmlValues.number(x.priority, FileInfo.P_LOW);
+                double expDays = x == null ? Double.NaN : XmlValues.number(x.expDays, Double.NaN);
+                if (!(error >= 0 && error <= 1) || !(in >= 0) || !(out >= 0) || !(sticky >= 0)
+                        || Math.max(in, Math.max(out, sticky)) > ClientStateFiles.MAX_FILE_BYTES) {
+                    throw new InputProblem(file, "app " + app.name() + " of " + p.url() + ": error_rate must be from "
+                            + "0 to 1 and input_file_bytes, output_file_bytes, sticky_file_bytes from 0 to "
+                            + (long) ClientStateFiles.MAX_FILE_BYTES);
+                }
+                if (!(priority >= FileInfo.P_LOW && priority <= FileInfo.P_HIGH) || expDays < 0) {
                     throw new InputProblem(file, "app " + app.name() + " of " + p.url()
-                            + ": error_rate must be from 0 to 1 and input_bytes, output_bytes not negative");
+                            + ": priority must be from 1 to 5 and exp_days not negative");
                 }
                 if (est > 0 && latency > 0) {
-                    specs.add(new JobSpec(app.name(), est, mean, sd, latency, weight, in, out, error));
+                    specs.add(new JobSpec(app.name(), est, mean, sd, latency, weight, in, out, error, sticky,
+                            (int) Math.round(priority), expDays));
                 }
             }
             return specs;

@@ -217,7 +217,8 @@ class ScenarioReaderTest {
                 + "<server_scheduler_url>http://a/new_cgi</server_scheduler_url>"
                 + "<transfers><download_rate>1e6</download_rate><upload_rate>2e5</upload_rate>"
                 + "<failure_rate>0.01</failure_rate></transfers>",
-                "<input_bytes>5e6</input_bytes><output_bytes>1e5</output_bytes><error_rate>0.05</error_rate>");
+                "<input_file_bytes>5e6</input_file_bytes><output_file_bytes>1e5</output_file_bytes>"
+                        + "<error_rate>0.05</error_rate>");
 
         Scenario s = reader.read(f);
 

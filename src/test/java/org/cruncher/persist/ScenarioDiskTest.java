@@ -1,0 +1,171 @@
+package org.cruncher.persist;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import org.cruncher.emulator.DiskFigures;
+import org.cruncher.emulator.Emulation;
+import org.cruncher.emulator.JobSpec;
+import org.cruncher.emulator.Scenario;
+import org.cruncher.emulator.ServerSpec;
+import org.cruncher.engine.api.EngineEvent;
+import org.cruncher.engine.api.EventKind;
+import org.cruncher.engine.model.ClientState;
+import org.cruncher.engine.model.DeletionPolicy;
+import org.cruncher.engine.model.FileInfo;
+import org.cruncher.engine.model.FileRole;
+import org.cruncher.engine.model.Project;
+import org.cruncher.engine.model.Result;
+
+/** The scenario format's disk extensions (seed 004), read from assets/scenarios/disk-75-25 and small files. */
+class ScenarioDiskTest {
+
+    private static final Path DISK_SCENARIO = Path.of("assets/scenarios/disk-75-25");
+    private static final double GB = 1L << 30;
+    private static final double START = 1700000000;
+
+    @TempDir
+    Path tmp;
+
+    private final ScenarioReader reader = new ScenarioReader();
+
+    @Test
+    void readsHostPrefsAppsProjectsAndFiles() throws Exception {
+        Scenario s = reader.read(DISK_SCENARIO);
+        ClientState st = s.initialState();
+
+        assertEquals(100 * GB, st.host().diskTotal());
+        assertEquals(80 * GB, st.host().diskFree());
+        assertEquals(100 * 1024 * 1024, st.coreDiskUsage());
+        assertEquals(10, st.prefs().diskMaxUsedGb());
+        assertEquals(90, st.prefs().diskMaxUsedPct());
+        assertEquals(1, st.prefs().diskMinFreeGb());
+
+        ServerSpec a = s.servers().get(0);
+        assertTrue(a.deleteFromSelf());
+        assertEquals(DeletionPolicy.LRU, a.deletionPolicy());
+        JobSpec a1 = a.apps().get(0);
+        assertEquals(GB, a1.inputBytes());
+        assertEquals(100 * 1024 * 1024, a1.outputBytes());
+        assertEquals(GB / 2, a1.stickyBytes());
+        assertEquals(3, a1.priority());
+        assertEquals(7, a1.expDays());
+        ServerSpec b = s.servers().get(1);
+        assertFalse(b.deleteFromSelf());
+        assertEquals(new DeletionPolicy(false, true), b.deletionPolicy());
+        Project pb = st.project("http://b.example/").orElseThrow();
+        assertEquals(new DeletionPolicy(false, true), pb.deletionPolicy());
+    }
+
+    @Test
+    void filesBelongToTheProjectTheyFollowOrName() throws Exception {
+        ClientState st = reader.read(DISK_SCENARIO).initialState();
+
+        // Four files follow B; b_z_expired comes after everything but names B.
+        List<String> names = st.files().filesOf("http://b.example/").stream().map(FileInfo::name).toList();
+        assertEquals(List.of("b_0", "b_keep", "b_1", "b1_queued_in", "b_z_expired"), names);
+        assertTrue(st.files().filesOf("http://a.example/").isEmpty());
+        FileInfo keep = st.files().get("http://b.example/", "b_keep").orElseThrow();
+        assertEquals(FileRole.DATA, keep.role());
+        assertEquals(5, keep.priority());
+        assertTrue(keep.sticky() && keep.present());
+        assertEquals(START + 60 * 86400, keep.expiry(), "60 days after the start by default");
+        assertEquals(START, st.files().get("http://b.example/", "b_z_expired").orElseThrow().expiry());
+        // The queued result's workunit refers to b1_queued_in: an input, and the result knows it.
+        FileInfo in = st.files().get("http://b.example/", "b1_queued_in").orElseThrow();
+        assertEquals(FileRole.INPUT, in.role());
+        assertFalse(in.sticky());
+        Result queued = st.results().iterator().next();
+        assertEquals(List.of("b1_queued_in"), queued.inputFiles());
+        // 4 x 1.5 GB + 200 MB
+        assertEquals(4 * 1.5 * GB + 200 * 1024 * 1024, st.files().usage("http://b.example/"));
+    }
+
+    @Test
+    void emulationKeepsUsageWithinTheLimitAndTrimsOnlyTheOffender() throws Exception {
+        List<EngineEvent> events = new ArrayList<>();
+        Emulation e = new Emulation(reader.read(DISK_SCENARIO), 1, events::add);
+        e.advanceTo(e.startTime() + 2 * 86400);
+        DiskFigures d = e.report(0).disk();
+
+        // Limits: 10 GB binds (90 % of 100 GB is 90 GB; 80 GB free + 6.3 GB used - 1 GB is 85.3 GB).
+        assertEquals(10 * GB, d.limitBytes());
+        assertEquals("MAX_USED_GB", d.bindingPref());
+        assertEquals(0, d.maxExcessAfterPollBytes());
+        assertEquals(0, d.suspendedSeconds());
+        // Projects may use 10 GB - 100 MB: A 75 % of it, B 25 %.
+        double projects = 10 * GB - 100 * 1024 * 1024;
+        assertEquals(0.75 * projects, d.projects().get(0).limitBytes(), 1);
+        assertEquals(0.25 * projects, d.projects().get(1).limitBytes(), 1);
+        // B's files went to make room for A, expired first (B's policy): b_z_expired, then b_0 and b_1 (P_LOW, in
+        // arrival order); the queued result's input stayed until B's result no longer needed it.
+        List<String> deleted = events.stream().filter(x -> x.kind() == EventKind.FILE_DELETED)
+                .map(x -> x.project() + ":" + x.detail().split(" ")[0]).toList();
+        assertEquals(List.of("B:b_z_expired", "B:b_0", "B:b_1"), deleted.subList(0, 3));
+        assertFalse(deleted.contains("B:b1_queued_in"));
+        assertTrue(deleted.stream().allMatch(x -> x.startsWith("B:")), deleted.toString());
+    }
+
+    private Path write(String xml) throws IOException {
+        Path f = tmp.resolve("client_state.xml");
+        Files.writeString(f, xml);
+        return f;
+    }
+
+    private static String state(String afterProject) {
+        return "<client_state>\n<host_info><p_ncpus>1</p_ncpus><d_total>1e11</d_total><d_free>5e10</d_free>"
+                + "</host_info>\n<project><master_url>http://a/</master_url><project_name>A</project_name></project>\n"
+                + afterProject + "\n</client_state>";
+    }
+
+    @Test
+    void fileRefsInterleavedWithOtherElementsAreAllKept() throws Exception {
+        // Jackson's unwrapped lists: file_refs split by other elements must all be read, in order.
+        Path f = write(state("<app><name>a1</name></app>\n"
+                + "<file><name>x</name><nbytes>10</nbytes></file><file><name>y</name><nbytes>20</nbytes></file>\n"
+                + "<app_version><app_name>a1</app_name><version_num>1</version_num></app_version>\n"
+                + "<workunit><name>w</name><app_name>a1</app_name><file_ref><file_name>x</file_name></file_ref>"
+                + "<rsc_fpops_est>1e12</rsc_fpops_est><file_ref><file_name>y</file_name></file_ref>"
+                + "<priority>4</priority><exp_days>3</exp_days></workunit>\n"
+                + "<result><name>w_0</name><wu_name>w</wu_name><version_num>1</version_num><state>2</state>"
+                + "</result>"));
+        ClientState st = reader.read(f).initialState();
+
+        Result r = st.results().iterator().next();
+        assertEquals(List.of("x", "y"), r.inputFiles());
+        FileInfo y = st.files().get("http://a/", "y").orElseThrow();
+        assertEquals(FileRole.INPUT, y.role());
+        assertEquals(4, y.priority(), "the workunit's priority applies to its files");
+    }
+
+    @Test
+    void refusesAFileNameThatCouldLeaveTheProjectFolder() throws Exception {
+        Path f = write(state("<file><name>../../etc/passwd</name><nbytes>10</nbytes></file>"));
+
+        InputProblem e = assertThrows(InputProblem.class, () -> reader.read(f));
+        assertTrue(e.getMessage().contains("could reach outside the project's folder"), e.getMessage());
+        assertEquals(4, e.line());
+    }
+
+    @Test
+    void refusesAFileOfAnUnknownProjectAndAnImpossiblePriority() throws Exception {
+        InputProblem unknown = assertThrows(InputProblem.class, () -> reader.read(write(state(
+                "<file><project_url>http://nowhere/</project_url><name>x</name><nbytes>1</nbytes></file>"))));
+        assertTrue(unknown.getMessage().contains("names project http://nowhere/"), unknown.getMessage());
+
+        InputProblem priority = assertThrows(InputProblem.class, () -> reader.read(write(state(
+                "<file><name>x</name><nbytes>1</nbytes><priority>9</priority></file>"))));
+        assertTrue(priority.getMessage().contains("priority must be from 1 to 5"), priority.getMessage());
+    }
+}
