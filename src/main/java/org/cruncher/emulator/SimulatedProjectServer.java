@@ -178,25 +178,10 @@ final class SimulatedProjectServer {
             }
             jobs.add(new NewJob(resultName, new Workunit(wuName, app.appName(), estimate, estimate * 20, 0),
                     app.appName(), v.versionNum(), v.planClass(), request.time() + app.latencyBound(),
-                    inputs(app, wuName), outputs(app, resultName)));
+                    JobFile.inputs(wuName, app.inputBytes(), app.stickyFileName(), app.stickyBytes(), app.priority(),
+                            app.expDays()), JobFile.outputs(resultName, app.outputBytes())));
         }
         return new Pass(jobs, tooBig);
-    }
-
-    /** A job's input files: its workunit's own (if the app gives it one) and the app's sticky file (if any). */
-    private static List<JobFile> inputs(JobSpec app, String wuName) {
-        List<JobFile> files = new ArrayList<>();
-        if (app.inputBytes() > 0) {
-            files.add(new JobFile(wuName + "_in", app.inputBytes(), app.priority(), app.expDays(), false));
-        }
-        if (app.stickyBytes() > 0) {
-            files.add(new JobFile(app.stickyFileName(), app.stickyBytes(), app.priority(), app.expDays(), true));
-        }
-        return files;
-    }
-
-    private static List<JobFile> outputs(JobSpec app, String resultName) {
-        return app.outputBytes() > 0 ? List.of(JobFile.of(resultName + "_out", app.outputBytes())) : List.of();
     }
 
     /** The fastest version of {@code appName} whose resource still has work wanted, or null. */

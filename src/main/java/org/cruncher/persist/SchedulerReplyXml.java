@@ -22,7 +22,11 @@ import javax.xml.stream.XMLStreamException;
 import javax.xml.stream.XMLStreamReader;
 import javax.xml.stream.XMLStreamWriter;
 
+import org.cruncher.engine.model.DeletionPolicy;
+import org.cruncher.engine.model.FileInfo;
 import org.cruncher.engine.model.Workunit;
+import org.cruncher.engine.rpc.DiskShortfall;
+import org.cruncher.engine.rpc.JobFile;
 import org.cruncher.engine.rpc.NewJob;
 import org.cruncher.engine.rpc.SchedulerReply;
 
@@ -36,12 +40,17 @@ import org.cruncher.engine.rpc.SchedulerReply;
  *       {@code rsc_disk_bound}, and its input files as {@code <file_ref><file_name>};</li>
  *   <li>{@code <result>}: {@code name}, {@code wu_name}, {@code report_deadline}, {@code version_num},
  *       {@code plan_class}, and its output files as {@code <file_ref><file_name>};</li>
- *   <li>{@code <file_info>}: {@code name}, and {@code nbytes} (an input file's size) or {@code max_nbytes} (the
- *       most an output file may grow to).</li>
+ *   <li>{@code <file_info>}: {@code name}, {@code nbytes} (an input file's size) or {@code max_nbytes} (the most an
+ *       output file may grow to), {@code <sticky/>}, and seed 004's {@code <priority>} (1-5) and
+ *       {@code <exp_days>}; a workunit's or result's own {@code <priority>} and {@code <exp_days>} apply to its
+ *       files that do not say;</li>
+ *   <li>seed 004's {@code <deletion_policy_priority/>} and {@code <deletion_policy_expire/>} (neither: the reply
+ *       does not say, and the project keeps its policy, least recently used unless a reply said otherwise), and Cruncher's {@code <disk_shortfall>} ({@code app_name}, {@code needed_bytes},
+ *       {@code available_bytes}) when the server had work but none fitted the client's disk.</li>
  * </ul>
- * A job is a result together with its workunit; its input bytes are the sizes of the files its workunit refers to,
- * its output bytes those of the files the result refers to. Everything else a real server sends (apps, app
- * versions, signatures, GUI URLs, preferences...) is ignored when reading.
+ * A job is a result together with its workunit; its input files are those its workunit refers to, its output files
+ * those the result refers to. Everything else a real server sends (apps, app versions, signatures, GUI URLs,
+ * preferences...) is ignored when reading.
  */
 public final class SchedulerReplyXml {
 
@@ -49,10 +58,10 @@ public final class SchedulerReplyXml {
     }
 
     /**
-     * The reply as a {@code <scheduler_reply>} document. Each job is written as BOINC's servers write it: the input
-     * {@code <file_info>} ({@code WU_in}) and the {@code <workunit>}, then the output {@code <file_info>}
-     * ({@code RESULT_out}) and the {@code <result>}; files only for jobs with bytes to move. Numbers are written
-     * exactly, without exponent, whatever the default locale; a non-finite one as 0.
+     * The reply as a {@code <scheduler_reply>} document. Each job is written as BOINC's servers write it: its input
+     * {@code <file_info>}s (each file once per reply: a sticky file may serve many jobs) and the {@code <workunit>},
+     * then its output {@code <file_info>}s and the {@code <result>}. Numbers are written exactly, without exponent,
+     * whatever the default locale; a non-finite one as 0.
      */
     public static String write(SchedulerReply reply) {
         StringWriter out = new StringWriter();
@@ -77,12 +86,14 @@ public final class SchedulerReplyXml {
                 text(w, "name", name);
                 w.writeEndElement();
             }
+            writeDisk(w, reply);
             Set<String> workunits = new HashSet<>();
+            Set<String> files = new HashSet<>();
             for (NewJob job : reply.jobs()) {
                 if (workunits.add(job.workunit().name())) {
-                    writeWorkunit(w, job);
+                    writeWorkunit(w, job, files);
                 }
-                writeResult(w, job);
+                writeResult(w, job, files);
             }
             w.writeEndElement();
             w.close();
@@ -92,11 +103,30 @@ public final class SchedulerReplyXml {
         return out.toString();
     }
 
-    private static void writeWorkunit(XMLStreamWriter w, NewJob job) throws XMLStreamException {
+    private static void writeDisk(XMLStreamWriter w, SchedulerReply reply) throws XMLStreamException {
+        DeletionPolicy policy = reply.deletionPolicy();
+        if (policy != null && policy.priority()) {
+            w.writeEmptyElement("deletion_policy_priority");
+        }
+        if (policy != null && policy.expire()) {
+            w.writeEmptyElement("deletion_policy_expire");
+        }
+        DiskShortfall d = reply.diskShortfall();
+        if (d != null) {
+            w.writeStartElement("disk_shortfall");
+            text(w, "app_name", d.appName());
+            exact(w, "needed_bytes", d.neededBytes());
+            exact(w, "available_bytes", d.availableBytes());
+            w.writeEndElement();
+        }
+    }
+
+    private static void writeWorkunit(XMLStreamWriter w, NewJob job, Set<String> written) throws XMLStreamException {
         Workunit wu = job.workunit();
-        String input = wu.name() + "_in";
-        if (job.inputBytes() > 0) {
-            fileInfo(w, input, "nbytes", job.inputBytes());
+        for (JobFile f : job.inputs()) {
+            if (written.add(f.name())) {
+                fileInfo(w, f, "nbytes");
+            }
         }
         w.writeStartElement("workunit");
         text(w, "name", wu.name());
@@ -105,16 +135,17 @@ public final class SchedulerReplyXml {
         exact(w, "rsc_fpops_est", wu.rscFpopsEst());
         exact(w, "rsc_fpops_bound", wu.rscFpopsBound());
         exact(w, "rsc_disk_bound", wu.rscDiskBound());
-        if (job.inputBytes() > 0) {
-            fileRef(w, input);
+        for (JobFile f : job.inputs()) {
+            fileRef(w, f.name());
         }
         w.writeEndElement();
     }
 
-    private static void writeResult(XMLStreamWriter w, NewJob job) throws XMLStreamException {
-        String output = job.resultName() + "_out";
-        if (job.outputBytes() > 0) {
-            fileInfo(w, output, "max_nbytes", job.outputBytes());
+    private static void writeResult(XMLStreamWriter w, NewJob job, Set<String> written) throws XMLStreamException {
+        for (JobFile f : job.outputs()) {
+            if (written.add(f.name())) {
+                fileInfo(w, f, "max_nbytes");
+            }
         }
         w.writeStartElement("result");
         text(w, "name", job.resultName());
@@ -122,17 +153,25 @@ public final class SchedulerReplyXml {
         exact(w, "report_deadline", job.reportDeadline());
         text(w, "version_num", Integer.toString(job.versionNum()));
         text(w, "plan_class", job.planClass() == null ? "" : job.planClass());
-        if (job.outputBytes() > 0) {
-            fileRef(w, output);
+        for (JobFile f : job.outputs()) {
+            fileRef(w, f.name());
         }
         w.writeEndElement();
     }
 
-    private static void fileInfo(XMLStreamWriter w, String name, String sizeElement, double bytes)
-            throws XMLStreamException {
+    private static void fileInfo(XMLStreamWriter w, JobFile f, String sizeElement) throws XMLStreamException {
         w.writeStartElement("file_info");
-        text(w, "name", name);
-        exact(w, sizeElement, bytes);
+        text(w, "name", f.name());
+        exact(w, sizeElement, f.nbytes());
+        if (f.priority() != FileInfo.P_LOW) {
+            text(w, "priority", Integer.toString(f.priority()));
+        }
+        if (Double.isFinite(f.expDays())) {
+            exact(w, "exp_days", f.expDays());
+        }
+        if (f.sticky()) {
+            w.writeEmptyElement("sticky");
+        }
         w.writeEndElement();
     }
 
@@ -177,6 +216,15 @@ public final class SchedulerReplyXml {
                     case "file_info":
                         p.readFileInfo(r);
                         break;
+                    case "deletion_policy_priority":
+                        p.deletionPriority = XmlValues.flag(allText(r));
+                        break;
+                    case "deletion_policy_expire":
+                        p.deletionExpire = XmlValues.flag(allText(r));
+                        break;
+                    case "disk_shortfall":
+                        p.readDiskShortfall(r);
+                        break;
                     case "workunit":
                         p.readWorkunit(source, r);
                         break;
@@ -216,13 +264,26 @@ public final class SchedulerReplyXml {
         boolean projectIsDown;
         final List<String> messages = new ArrayList<>();
         final List<String> acked = new ArrayList<>();
-        /** File name to its size: nbytes, or max_nbytes for an output file. */
-        final Map<String, Double> fileBytes = new HashMap<>();
+        boolean deletionPriority;
+        boolean deletionExpire;
+        DiskShortfall diskShortfall;
+        /** The files described, by name. */
+        final Map<String, FileDesc> files = new HashMap<>();
         final Map<String, Wu> workunits = new HashMap<>();
         final List<Res> results = new ArrayList<>();
 
+        /** A {@code <file_info>}: its size is nbytes, or max_nbytes for an output file; NaN where it does not say. */
+        static final class FileDesc {
+            double bytes;
+            double priority = Double.NaN;
+            double expDays = Double.NaN;
+            boolean sticky;
+        }
+
         static final class Wu {
             Workunit workunit;
+            double priority = Double.NaN;
+            double expDays = Double.NaN;
             final List<String> files = new ArrayList<>();
         }
 
@@ -232,6 +293,8 @@ public final class SchedulerReplyXml {
             double deadline;
             int versionNum;
             String planClass = "";
+            double priority = Double.NaN;
+            double expDays = Double.NaN;
             final List<String> files = new ArrayList<>();
         }
 
@@ -243,17 +306,49 @@ public final class SchedulerReplyXml {
                     continue;
                 }
                 jobs.add(new NewJob(res.name, wu.workunit, wu.workunit.appName(), res.versionNum, res.planClass,
-                        res.deadline, bytes(wu.files), bytes(res.files)));
+                        res.deadline, jobFiles(wu.files, wu.priority, wu.expDays),
+                        jobFiles(res.files, res.priority, res.expDays)));
             }
-            return new SchedulerReply(requestDelay, jobs, acked, messages, projectIsDown);
+            DeletionPolicy policy = deletionPriority || deletionExpire
+                    ? new DeletionPolicy(deletionPriority, deletionExpire) : null;
+            return new SchedulerReply(requestDelay, jobs, acked, messages, projectIsDown, policy, diskShortfall);
         }
 
-        private double bytes(List<String> files) {
-            double sum = 0;
-            for (String f : files) {
-                sum += fileBytes.getOrDefault(f, 0.0);
+        /** The named files, with what their file_info says, else what the referring element says, else defaults. */
+        private List<JobFile> jobFiles(List<String> names, double priority, double expDays) {
+            List<JobFile> list = new ArrayList<>();
+            for (String name : names) {
+                FileDesc f = files.getOrDefault(name, new FileDesc());
+                double pr = Double.isNaN(f.priority) ? priority : f.priority;
+                int level = Double.isNaN(pr) ? FileInfo.P_LOW
+                        : (int) Math.max(FileInfo.P_LOW, Math.min(FileInfo.P_HIGH, Math.round(pr)));
+                double days = Double.isNaN(f.expDays) ? expDays : f.expDays;
+                list.add(new JobFile(name, f.bytes, level, days >= 0 ? days : Double.NaN, f.sticky));
             }
-            return sum;
+            return list;
+        }
+
+        void readDiskShortfall(XMLStreamReader r) throws XMLStreamException {
+            String app = "";
+            double needed = 0;
+            double available = 0;
+            while (nextChild(r)) {
+                switch (r.getLocalName()) {
+                    case "app_name":
+                        app = r.getElementText().strip();
+                        break;
+                    case "needed_bytes":
+                        needed = number(r);
+                        break;
+                    case "available_bytes":
+                        available = number(r);
+                        break;
+                    default:
+                        skip(r);
+                        break;
+                }
+            }
+            diskShortfall = new DiskShortfall(app, needed, available);
         }
 
         void readAck(XMLStreamReader r) throws XMLStreamException {
@@ -270,6 +365,7 @@ public final class SchedulerReplyXml {
             String name = "";
             double nbytes = 0;
             double maxNbytes = 0;
+            FileDesc f = new FileDesc();
             while (nextChild(r)) {
                 switch (r.getLocalName()) {
                     case "name":
@@ -281,12 +377,22 @@ public final class SchedulerReplyXml {
                     case "max_nbytes":
                         maxNbytes = number(r);
                         break;
+                    case "priority":
+                        f.priority = number(r);
+                        break;
+                    case "exp_days":
+                        f.expDays = number(r);
+                        break;
+                    case "sticky":
+                        f.sticky = XmlValues.flag(allText(r));
+                        break;
                     default:
                         skip(r);
                         break;
                 }
             }
-            fileBytes.put(name, maxNbytes > 0 ? maxNbytes : nbytes);
+            f.bytes = Math.max(0, maxNbytes > 0 ? maxNbytes : nbytes);
+            files.put(name, f);
         }
 
         void readWorkunit(Path source, XMLStreamReader r) throws XMLStreamException, InputProblem {
@@ -313,6 +419,12 @@ public final class SchedulerReplyXml {
                         break;
                     case "rsc_disk_bound":
                         disk = number(r);
+                        break;
+                    case "priority":
+                        wu.priority = number(r);
+                        break;
+                    case "exp_days":
+                        wu.expDays = number(r);
                         break;
                     case "file_ref":
                         readFileRef(r, wu.files);
@@ -348,6 +460,12 @@ public final class SchedulerReplyXml {
                         break;
                     case "plan_class":
                         res.planClass = r.getElementText().strip();
+                        break;
+                    case "priority":
+                        res.priority = number(r);
+                        break;
+                    case "exp_days":
+                        res.expDays = number(r);
                         break;
                     case "file_ref":
                         readFileRef(r, res.files);

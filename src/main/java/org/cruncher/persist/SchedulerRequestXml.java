@@ -15,8 +15,10 @@ import javax.xml.stream.XMLStreamReader;
 import javax.xml.stream.XMLStreamWriter;
 
 import org.cruncher.engine.model.Coprocessor;
+import org.cruncher.engine.model.DeletionPolicy;
 import org.cruncher.engine.model.Host;
 import org.cruncher.engine.model.ResourceType;
+import org.cruncher.engine.rpc.DiskSpaceReport;
 import org.cruncher.engine.rpc.ReportedResult;
 import org.cruncher.engine.rpc.ResourceRequest;
 import org.cruncher.engine.rpc.RpcReason;
@@ -103,6 +105,7 @@ public final class SchedulerRequestXml {
                 w.writeEndElement();
             }
             w.writeEndElement();
+            writeDisk(w, request.disk(), request.stickyFiles());
             for (ReportedResult r : request.reported()) {
                 w.writeStartElement("result");
                 text(w, "name", r.name());
@@ -117,6 +120,35 @@ public final class SchedulerRequestXml {
             throw new IllegalStateException("cannot write a scheduler request", e);
         }
         return out.toString();
+    }
+
+    /**
+     * Seed 004's figures: the three free-space figures (left out when nothing limits the disk), BOINC's
+     * {@code <disk_usage>}, the project's deletion policy flags, and the sticky files the client keeps.
+     */
+    private static void writeDisk(XMLStreamWriter w, DiskSpaceReport disk, List<String> sticky)
+            throws XMLStreamException {
+        if (Double.isFinite(disk.free())) {
+            element(w, "project_disk_free", disk.free());
+            element(w, "potentially_free_offender", disk.freeIfOffendersTrimmed());
+            element(w, "potentially_free_self", disk.freeIfSelfTrimmed());
+            w.writeStartElement("disk_usage");
+            element(w, "d_boinc_used_total", disk.usedTotal());
+            element(w, "d_boinc_used_project", disk.usedProject());
+            element(w, "d_project_share", disk.projectShare());
+            w.writeEndElement();
+        }
+        if (disk.policy().priority()) {
+            w.writeEmptyElement("deletion_policy_priority");
+        }
+        if (disk.policy().expire()) {
+            w.writeEmptyElement("deletion_policy_expire");
+        }
+        for (String name : sticky) {
+            w.writeStartElement("file_info");
+            text(w, "name", name);
+            w.writeEndElement();
+        }
     }
 
     private static void writeHostInfo(XMLStreamWriter w, Host host) throws XMLStreamException {
@@ -162,7 +194,7 @@ public final class SchedulerRequestXml {
             }
             RpcReason reason = work.asksForWork() ? RpcReason.NEED_WORK : RpcReason.RESULTS_DUE;
             return new SchedulerRequest(projectUrl, schedulerUrl, now, reason, work, reported, p.share,
-                    p.host(source));
+                    p.host(source), p.disk(), p.stickyFiles);
         });
     }
 
@@ -180,6 +212,13 @@ public final class SchedulerRequestXml {
         /** p_ncpus, p_fpops, m_nbytes, d_total, d_free; null without {@code <host_info>}. */
         double[] hostInfo;
         int hostLine;
+        /** project_disk_free, potentially_free_offender, potentially_free_self (+infinity: not sent). */
+        final double[] free = {Double.POSITIVE_INFINITY, Double.POSITIVE_INFINITY, Double.POSITIVE_INFINITY};
+        /** d_boinc_used_total, d_boinc_used_project, d_project_share. */
+        final double[] usage = new double[3];
+        boolean deletionPriority;
+        boolean deletionExpire;
+        final List<String> stickyFiles = new ArrayList<>();
 
         static final class Reported {
             String name = "";
@@ -219,12 +258,81 @@ public final class SchedulerRequestXml {
                     case "result":
                         p.readResult(r);
                         break;
+                    case "project_disk_free":
+                        p.free[0] = number(r);
+                        break;
+                    case "potentially_free_offender":
+                        p.free[1] = number(r);
+                        break;
+                    case "potentially_free_self":
+                        p.free[2] = number(r);
+                        break;
+                    case "disk_usage":
+                        p.readDiskUsage(r);
+                        break;
+                    case "deletion_policy_priority":
+                        p.deletionPriority = XmlValues.flag(r.getElementText());
+                        break;
+                    case "deletion_policy_expire":
+                        p.deletionExpire = XmlValues.flag(r.getElementText());
+                        break;
+                    case "file_info":
+                        p.readFileInfo(r);
+                        break;
                     default:
                         skip(r);
                         break;
                 }
             }
             return p;
+        }
+
+        /**
+         * The disk figures as sent. A figure that is missing leaves the space unlimited; a later pass's figure is
+         * never below an earlier one's (each pass may only free more), so a missing second or third figure is the
+         * one before it.
+         */
+        DiskSpaceReport disk() {
+            double first = Math.max(0, free[0]);
+            double second = Double.isInfinite(free[1]) ? first : Math.max(first, free[1]);
+            double third = Double.isInfinite(free[2]) ? second : Math.max(second, free[2]);
+            if (Double.isInfinite(free[0])) {
+                first = second = third = Double.POSITIVE_INFINITY;
+            }
+            return new DiskSpaceReport(first, second, third, usage[0], usage[1], usage[2],
+                    new DeletionPolicy(deletionPriority, deletionExpire));
+        }
+
+        private void readDiskUsage(XMLStreamReader r) throws XMLStreamException {
+            while (nextChild(r)) {
+                switch (r.getLocalName()) {
+                    case "d_boinc_used_total":
+                        usage[0] = number(r);
+                        break;
+                    case "d_boinc_used_project":
+                        usage[1] = number(r);
+                        break;
+                    case "d_project_share":
+                        usage[2] = number(r);
+                        break;
+                    default:
+                        skip(r);
+                        break;
+                }
+            }
+        }
+
+        private void readFileInfo(XMLStreamReader r) throws XMLStreamException {
+            while (nextChild(r)) {
+                if (r.getLocalName().equals("name")) {
+                    String name = r.getElementText().strip();
+                    if (!name.isEmpty() && !stickyFiles.contains(name)) {
+                        stickyFiles.add(name);
+                    }
+                } else {
+                    skip(r);
+                }
+            }
         }
 
         WorkRequest work() {

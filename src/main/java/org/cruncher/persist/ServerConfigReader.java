@@ -10,6 +10,7 @@ import java.util.List;
 import javax.xml.stream.XMLStreamException;
 import javax.xml.stream.XMLStreamReader;
 
+import org.cruncher.engine.model.DeletionPolicy;
 import org.cruncher.engine.model.ResourceType;
 import org.cruncher.server.config.FaultMode;
 import org.cruncher.server.config.ServerApp;
@@ -24,12 +25,15 @@ import org.cruncher.server.config.ServerConfig;
  *        <fpops_est>3.6e12</fpops_est><latency_bound>864000</latency_bound></app>
  *   <app><name>gpu_app</name><resource>NVIDIA</resource><plan_class>nvidia</plan_class>
  *        <fpops_est>3.6e13</fpops_est><latency_bound>864000</latency_bound>
- *        <input_bytes>1e6</input_bytes><output_bytes>1e5</output_bytes></app>
+ *        <input_file_bytes>1e6</input_file_bytes><output_file_bytes>1e5</output_file_bytes>
+ *        <sticky_file_bytes>5e8</sticky_file_bytes><priority>3</priority><exp_days>7</exp_days></app>
+ *   <deletion_policy_priority/> <deletion_policy_expire/> <delete_from_self/>
  * </project_server>
  * }</pre>
- * Left out: the name is "Loopback Project", request_delay 0, the mode up, slow_seconds 10; an app's version is 1, its
- * plan class the default for its resource, and it has no files. An app needs a name, a resource, fpops_est and
- * latency_bound; the project at least one app.
+ * Left out: the name is "Loopback Project", request_delay 0, the mode up, slow_seconds 10, the deletion policy
+ * least recently used and no third disk pass; an app's version is 1, its plan class the default for its resource, and
+ * it has no files (priority 1, kept 60 days). An app needs a name, a resource, fpops_est and latency_bound; the
+ * project at least one app.
  */
 public final class ServerConfigReader {
 
@@ -50,6 +54,9 @@ public final class ServerConfigReader {
             FaultMode mode = FaultMode.UP;
             double slow = ServerConfig.DEFAULT_SLOW_SECONDS;
             List<ServerApp> apps = new ArrayList<>();
+            boolean priority = false;
+            boolean expire = false;
+            boolean deleteFromSelf = false;
             while (nextChild(r)) {
                 switch (r.getLocalName()) {
                     case "name":
@@ -67,6 +74,15 @@ public final class ServerConfigReader {
                     case "app":
                         apps.add(app(file, r));
                         break;
+                    case "deletion_policy_priority":
+                        priority = XmlValues.flag(r.getElementText());
+                        break;
+                    case "deletion_policy_expire":
+                        expire = XmlValues.flag(r.getElementText());
+                        break;
+                    case "delete_from_self":
+                        deleteFromSelf = XmlValues.flag(r.getElementText());
+                        break;
                     default:
                         skip(r);
                         break;
@@ -75,7 +91,8 @@ public final class ServerConfigReader {
             if (apps.isEmpty()) {
                 throw new InputProblem(file, rootLine, "no <app>: the project needs at least one");
             }
-            return new ServerConfig(name, requestDelay, mode, slow, apps);
+            return new ServerConfig(name, requestDelay, mode, slow, apps, new DeletionPolicy(priority, expire),
+                    deleteFromSelf);
         });
     }
 
@@ -89,6 +106,9 @@ public final class ServerConfigReader {
         double latency = Double.NaN;
         double input = 0;
         double output = 0;
+        double sticky = 0;
+        double priority = 1;
+        double expDays = Double.NaN;
         while (nextChild(r)) {
             switch (r.getLocalName()) {
                 case "name":
@@ -109,11 +129,20 @@ public final class ServerConfigReader {
                 case "latency_bound":
                     latency = number(file, r, true, false);
                     break;
-                case "input_bytes":
+                case "input_file_bytes":
                     input = number(file, r, false, false);
                     break;
-                case "output_bytes":
+                case "output_file_bytes":
                     output = number(file, r, false, false);
+                    break;
+                case "sticky_file_bytes":
+                    sticky = number(file, r, false, false);
+                    break;
+                case "priority":
+                    priority = number(file, r, false, true);
+                    break;
+                case "exp_days":
+                    expDays = number(file, r, false, false);
                     break;
                 default:
                     skip(r);
@@ -126,7 +155,8 @@ public final class ServerConfigReader {
         require(file, line, !Double.isNaN(fpops), what, "fpops_est");
         require(file, line, !Double.isNaN(latency), what, "latency_bound");
         try {
-            return new ServerApp(name, resource, version, planClass, fpops, latency, input, output);
+            return new ServerApp(name, resource, version, planClass, fpops, latency, input, output, sticky,
+                    (int) priority, expDays);
         } catch (IllegalArgumentException e) {
             throw new InputProblem(file, line, e.getMessage());
         }

@@ -2,14 +2,19 @@ package org.cruncher.server;
 
 import java.util.ArrayList;
 import java.util.EnumMap;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Set;
 
 import org.cruncher.engine.model.Coprocessor;
+import org.cruncher.engine.model.DeletionPolicy;
 import org.cruncher.engine.model.Host;
 import org.cruncher.engine.model.ResourceType;
 import org.cruncher.engine.model.Workunit;
+import org.cruncher.engine.rpc.DiskShortfall;
+import org.cruncher.engine.rpc.JobFile;
 import org.cruncher.engine.rpc.NewJob;
 import org.cruncher.engine.rpc.ResourceRequest;
 import org.cruncher.engine.rpc.SchedulerRequest;
@@ -23,12 +28,22 @@ import org.cruncher.server.config.ServerConfig;
  * fpops_est over the host's speed for it: p_fpops for a CPU app; for a GPU app 0.2 x the GPU's peak_flops, or
  * 10 x p_fpops if the request gives none. Each job is one instance. Jobs are named APP_000001 (workunit) and
  * APP_000001_0 (result), numbered in the order made. Thread-safe.
+ *
+ * <p>Disk (seed 004, "Scheduling Server Changes"): a job goes only if its files (input, output, and its app's sticky
+ * file unless the client keeps it) fit what is left of the pass's space; an app whose next job does not fit is
+ * passed over. Pass 1 offers the client's free space; if it sends nothing because jobs did not fit, pass 2 the space
+ * free if offenders were trimmed; then, only with {@code delete_from_self}, pass 3 the space free if the project's
+ * own expendable files went too. If all send nothing, the smallest job that did not fit is the reply's reason.
  */
 final class JobMaker {
 
     static final int MAX_JOBS_PER_REPLY = 1000;
     /** A GPU's speed, relative to one CPU, when the request does not say how fast it is. */
     static final double UNKNOWN_GPU_CPU_MULTIPLE = 10;
+
+    /** What a request gets: jobs, or none and the smallest job that did not fit the disk (or null). */
+    record Made(List<NewJob> jobs, DiskShortfall tooBig) {
+    }
 
     private final ServerConfig config;
     private final Map<ResourceType, Integer> turn = new EnumMap<>(ResourceType.class);
@@ -38,10 +53,34 @@ final class JobMaker {
         this.config = config;
     }
 
-    /** The jobs for {@code request}, due {@code latency_bound} after {@code now}. */
-    synchronized List<NewJob> jobsFor(SchedulerRequest request, double now) {
+    /** The project's deletion policy flags, for its replies. */
+    DeletionPolicy deletionPolicy() {
+        return config.deletionPolicy();
+    }
+
+    /** The jobs for {@code request}, due {@code latency_bound} after {@code now}, in up to three disk passes. */
+    synchronized Made jobsFor(SchedulerRequest request, double now) {
+        DiskShortfall tooBig = null;
+        for (int pass = 1; pass <= 3; pass++) {
+            double budget = request.disk().budget(pass, config.deleteFromSelf());
+            if (budget < 0) {
+                break;
+            }
+            Made made = pass(request, now, budget);
+            if (!made.jobs().isEmpty() || made.tooBig() == null) {
+                return made;
+            }
+            tooBig = made.tooBig();
+        }
+        return new Made(List.of(), tooBig);
+    }
+
+    private Made pass(SchedulerRequest request, double now, double budget) {
         List<NewJob> jobs = new ArrayList<>();
         Host host = request.host();
+        Set<String> sticky = new HashSet<>(request.stickyFiles());
+        double left = budget;
+        DiskShortfall tooBig = null;
         for (ResourceType type : ResourceType.SERVICE_ORDER) {
             ResourceRequest want = request.work().get(type);
             List<ServerApp> apps = config.appsFor(type);
@@ -52,14 +91,33 @@ final class JobMaker {
             double seconds = want.seconds();
             double instances = want.instances();
             while ((seconds > 0 || instances > 0) && jobs.size() < MAX_JOBS_PER_REPLY) {
-                int i = turn.merge(type, 1, Integer::sum) - 1;
-                ServerApp app = apps.get(Math.floorMod(i, apps.size()));
+                int first = turn.getOrDefault(type, 0);
+                ServerApp app = null;
+                double needed = 0;
+                for (int k = 0; k < apps.size() && app == null; k++) {
+                    ServerApp a = apps.get(Math.floorMod(first + k, apps.size()));
+                    double bytes = a.bytesPerJob(sticky.contains(a.stickyFileName()));
+                    if (bytes <= left) {
+                        app = a;
+                        needed = bytes;
+                        turn.put(type, first + k + 1);
+                    } else if (tooBig == null || bytes < tooBig.neededBytes()) {
+                        tooBig = new DiskShortfall(a.name(), bytes, Math.max(0, budget));
+                    }
+                }
+                if (app == null) {
+                    break;
+                }
+                left -= needed;
+                if (app.stickyBytes() > 0) {
+                    sticky.add(app.stickyFileName());
+                }
                 jobs.add(job(app, now));
                 seconds -= app.fpopsEst() / speed;
                 instances -= 1;
             }
         }
-        return jobs;
+        return new Made(jobs, tooBig);
     }
 
     /** FLOPS one instance of {@code type} does, as the server counts it. */
@@ -75,9 +133,11 @@ final class JobMaker {
     private NewJob job(ServerApp app, double now) {
         sequence++;
         String wuName = String.format(Locale.ROOT, "%s_%06d", app.name(), sequence);
+        String resultName = wuName + "_0";
         double fpops = app.fpopsEst();
-        Workunit wu = new Workunit(wuName, app.name(), fpops, fpops * 20, app.inputBytes() + app.outputBytes());
-        return new NewJob(wuName + "_0", wu, app.name(), app.versionNum(), app.planClass(),
-                now + app.latencyBound(), app.inputBytes(), app.outputBytes());
+        Workunit wu = new Workunit(wuName, app.name(), fpops, fpops * 20, app.bytesPerJob(false));
+        return new NewJob(resultName, wu, app.name(), app.versionNum(), app.planClass(), now + app.latencyBound(),
+                JobFile.inputs(wuName, app.inputBytes(), app.stickyFileName(), app.stickyBytes(), app.priority(),
+                        app.expDays()), JobFile.outputs(resultName, app.outputBytes()));
     }
 }

@@ -5,13 +5,14 @@ import java.io.OutputStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Locale;
 import java.util.function.DoubleSupplier;
 
 import com.sun.net.httpserver.HttpExchange;
 import com.sun.net.httpserver.HttpHandler;
 
+import org.cruncher.engine.rpc.DiskShortfall;
 import org.cruncher.engine.rpc.MasterPage;
-import org.cruncher.engine.rpc.NewJob;
 import org.cruncher.engine.rpc.ReportedResult;
 import org.cruncher.engine.rpc.SchedulerReply;
 import org.cruncher.engine.rpc.SchedulerRequest;
@@ -116,8 +117,13 @@ final class ProjectHandler implements HttpHandler {
         if (mode == FaultMode.NO_WORK) {
             return new SchedulerReply(delay, List.of(), acked, List.of(NO_WORK_MESSAGE));
         }
-        List<NewJob> sent = jobs.jobsFor(request, now);
-        return new SchedulerReply(delay, sent, acked, List.of());
+        JobMaker.Made made = jobs.jobsFor(request, now);
+        DiskShortfall d = made.tooBig();
+        List<String> messages = d == null ? List.of() : List.of(String.format(Locale.ROOT,
+                "No work sent: a %s job needs %.0f bytes of disk and this computer offers %.0f", d.appName(),
+                d.neededBytes(), d.availableBytes()));
+        return new SchedulerReply(delay, made.jobs(), acked, messages, false, jobs.deletionPolicy(),
+                made.jobs().isEmpty() ? d : null);
     }
 
     private static void send(HttpExchange exchange, int status, String type, String text) throws IOException {

@@ -13,7 +13,10 @@ import java.util.stream.Stream;
 
 import org.junit.jupiter.api.Test;
 
+import org.cruncher.engine.model.DeletionPolicy;
 import org.cruncher.engine.model.Workunit;
+import org.cruncher.engine.rpc.DiskShortfall;
+import org.cruncher.engine.rpc.JobFile;
 import org.cruncher.engine.rpc.NewJob;
 import org.cruncher.engine.rpc.SchedulerReply;
 
@@ -161,9 +164,53 @@ class SchedulerReplyXmlTest {
 
         SchedulerReply reply = SchedulerReplyXml.read(Path.of("reply.xml"), xml);
 
-        // Input: in1 + in2 = 1024 bytes; output: max_nbytes 5000; the orphan result has no workunit.
-        assertEquals(List.of(new NewJob("r_0", new Workunit("w", "a", 1e12, 0, 0), "a", 3, "cuda", 100, 1024,
-                5000)), reply.jobs());
+        // Inputs in1 (1000 bytes) and in2 (24): 1024 in all; output: max_nbytes 5000; the orphan has no workunit.
+        assertEquals(List.of(new NewJob("r_0", new Workunit("w", "a", 1e12, 0, 0), "a", 3, "cuda", 100,
+                List.of(JobFile.of("in1", 1000), JobFile.of("in2", 24)), List.of(JobFile.of("out", 5000)))),
+                reply.jobs());
+        assertEquals(1024, reply.jobs().get(0).inputBytes());
+    }
+
+    @Test
+    void seed004FileAttributesDeletionFlagsAndShortfallComeBackAsWritten() throws Exception {
+        // Two jobs of one app share its sticky file: its file_info is written once. Inputs have priority 4 and are
+        // kept 7.5 days; the project deletes by priority and expiry.
+        List<JobFile> in1 = JobFile.inputs("w1", 1e6, "app_sticky", 5e8, 4, 7.5);
+        List<JobFile> in2 = JobFile.inputs("w2", 1e6, "app_sticky", 5e8, 4, 7.5);
+        NewJob j1 = new NewJob("w1_0", new Workunit("w1", "app", 1e12, 2e13, 0), "app", 1, "", 500, in1,
+                JobFile.outputs("w1_0", 2e5));
+        NewJob j2 = new NewJob("w2_0", new Workunit("w2", "app", 1e12, 2e13, 0), "app", 1, "", 500, in2,
+                JobFile.outputs("w2_0", 2e5));
+        SchedulerReply reply = new SchedulerReply(0, List.of(j1, j2), List.of(), List.of(), false,
+                new DeletionPolicy(true, true), null);
+
+        String xml = SchedulerReplyXml.write(reply);
+
+        assertTrue(xml.contains("<file_info><name>app_sticky</name><nbytes>500000000</nbytes><priority>4</priority>"
+                + "<exp_days>7.5</exp_days><sticky/></file_info>"), xml);
+        assertEquals(1, xml.split("<name>app_sticky</name>", -1).length - 1, "written once");
+        assertTrue(xml.contains("<deletion_policy_priority/><deletion_policy_expire/>"), xml);
+        assertEquals(reply, SchedulerReplyXml.read(Path.of("reply.xml"), xml));
+
+        SchedulerReply refused = new SchedulerReply(0, List.of(), List.of(), List.of("no room"), false, null,
+                new DiskShortfall("app", 1.5e9, 2.5e8));
+        String refusedXml = SchedulerReplyXml.write(refused);
+        assertTrue(refusedXml.contains("<disk_shortfall><app_name>app</app_name><needed_bytes>1500000000"
+                + "</needed_bytes><available_bytes>250000000</available_bytes></disk_shortfall>"), refusedXml);
+        assertEquals(refused, SchedulerReplyXml.read(Path.of("reply.xml"), refusedXml));
+    }
+
+    @Test
+    void aWorkunitsPriorityAndExpiryApplyToItsFilesThatDoNotSay() throws Exception {
+        String xml = "<scheduler_reply><file_info><name>a</name><nbytes>10</nbytes></file_info>"
+                + "<file_info><name>b</name><nbytes>20</nbytes><priority>2</priority></file_info>"
+                + "<workunit><name>w</name><app_name>x</app_name><priority>5</priority><exp_days>3</exp_days>"
+                + "<file_ref><file_name>a</file_name></file_ref><file_ref><file_name>b</file_name></file_ref>"
+                + "</workunit><result><name>w_0</name><wu_name>w</wu_name></result></scheduler_reply>";
+
+        List<JobFile> inputs = SchedulerReplyXml.read(Path.of("reply.xml"), xml).jobs().get(0).inputs();
+
+        assertEquals(List.of(new JobFile("a", 10, 5, 3, false), new JobFile("b", 20, 2, 3, false)), inputs);
     }
 
     @Test

@@ -17,7 +17,9 @@ import org.junit.jupiter.api.Test;
 
 import org.cruncher.engine.model.Coprocessor;
 import org.cruncher.engine.model.Host;
+import org.cruncher.engine.model.DeletionPolicy;
 import org.cruncher.engine.model.ResourceType;
+import org.cruncher.engine.rpc.DiskSpaceReport;
 import org.cruncher.engine.rpc.ReportedResult;
 import org.cruncher.engine.rpc.ResourceRequest;
 import org.cruncher.engine.rpc.RpcReason;
@@ -47,6 +49,45 @@ class SchedulerRequestXmlTest {
                 + "<req_instances>1.000000</req_instances>"), xml);
         assertTrue(xml.contains("<result><name>r1_0</name>"), xml);
         assertEquals(work, SchedulerRequestXml.readWork(SOURCE, xml));
+    }
+
+    @Test
+    void diskFiguresDeletionFlagsAndStickyFilesGoOutAndComeBack() throws Exception {
+        // Seed 004: 1 GB free, 3 GB if offenders were trimmed, 4 GB with this project's own files too; the client
+        // uses 6 GB, 2 GB of them this project's, whose share is 2.5 GB; it deletes by expiry; it keeps one sticky
+        // file of the project.
+        DiskSpaceReport disk = new DiskSpaceReport(1e9, 3e9, 4e9, 6e9, 2e9, 2.5e9, new DeletionPolicy(false, true));
+        SchedulerRequest request = new SchedulerRequest("http://a/", "http://a/cgi", 0, RpcReason.NEED_WORK,
+                new WorkRequest(Map.of(ResourceType.CPU, new ResourceRequest(3600, 0, 0))), List.of(), 0.25, null,
+                disk, List.of("app_sticky"));
+
+        String xml = SchedulerRequestXml.write(request);
+
+        assertTrue(xml.contains("<project_disk_free>1000000000.000000</project_disk_free>"
+                + "<potentially_free_offender>3000000000.000000</potentially_free_offender>"
+                + "<potentially_free_self>4000000000.000000</potentially_free_self>"), xml);
+        assertTrue(xml.contains("<disk_usage><d_boinc_used_total>6000000000.000000</d_boinc_used_total>"), xml);
+        assertTrue(xml.contains("<deletion_policy_expire/>") && !xml.contains("deletion_policy_priority"), xml);
+        assertTrue(xml.contains("<file_info><name>app_sticky</name></file_info>"), xml);
+        SchedulerRequest back = SchedulerRequestXml.read(SOURCE, xml, "http://a/", "http://a/cgi", 0);
+        assertEquals(disk, back.disk());
+        assertEquals(List.of("app_sticky"), back.stickyFiles());
+    }
+
+    @Test
+    void aRequestWithoutDiskFiguresLimitsNothing() throws Exception {
+        // An unlimited disk sends no figures; a request without them (any real BOINC client's) is read as unlimited.
+        String xml = SchedulerRequestXml.write(new SchedulerRequest("http://a/", 0, RpcReason.NEED_WORK,
+                new WorkRequest(Map.of()), List.of(), 1));
+
+        assertFalse(xml.contains("project_disk_free"), xml);
+        assertEquals(DiskSpaceReport.UNKNOWN, SchedulerRequestXml.read(SOURCE, xml, "http://a/", "http://a/", 0)
+                .disk());
+        // Only the first figure: the later passes may use no more than it.
+        DiskSpaceReport one = SchedulerRequestXml.read(SOURCE, "<scheduler_request><project_disk_free>5e8"
+                + "</project_disk_free></scheduler_request>", "http://a/", "http://a/", 0).disk();
+        assertEquals(5e8, one.budget(2, false));
+        assertEquals(5e8, one.budget(3, true));
     }
 
     @Test

@@ -2,6 +2,7 @@ package org.cruncher.persist;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -10,6 +11,7 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
+import org.cruncher.engine.model.DeletionPolicy;
 import org.cruncher.engine.model.ResourceType;
 import org.cruncher.server.config.FaultMode;
 import org.cruncher.server.config.ServerApp;
@@ -45,7 +47,7 @@ class ServerConfigReaderTest {
                        <fpops_est>3.6e12</fpops_est><latency_bound>864000</latency_bound></app>
                   <app><name>gpu_app</name><resource>ATI</resource><plan_class>opencl_ati</plan_class>
                        <fpops_est>3.6e13</fpops_est><latency_bound>86400</latency_bound>
-                       <input_bytes>1e6</input_bytes><output_bytes>5000</output_bytes></app>
+                       <input_file_bytes>1e6</input_file_bytes><output_file_bytes>5000</output_file_bytes></app>
                   <app><name>intel_app</name><resource>intel</resource>
                        <fpops_est>1e12</fpops_est><latency_bound>3600</latency_bound></app>
                 </project_server>
@@ -61,6 +63,22 @@ class ServerConfigReaderTest {
                 new ServerApp("cpu_app", ResourceType.CPU, 3, "", 3.6e12, 864000, 0, 0),
                 new ServerApp("gpu_app", ResourceType.AMD, 1, "opencl_ati", 3.6e13, 86400, 1e6, 5000),
                 new ServerApp("intel_app", ResourceType.INTEL, 1, "intel_gpu", 1e12, 3600, 0, 0)), c.apps());
+    }
+
+    @Test
+    void seed004sFlagsAndFileAttributesAreRead() throws Exception {
+        ServerConfig c = new ServerConfigReader().read(write("<project_server><deletion_policy_priority/>"
+                + "<delete_from_self/><app><name>a</name><resource>CPU</resource><fpops_est>1e13</fpops_est>"
+                + "<latency_bound>600</latency_bound><input_file_bytes>1e6</input_file_bytes>"
+                + "<sticky_file_bytes>5e8</sticky_file_bytes><priority>4</priority><exp_days>2.5</exp_days></app>"
+                + "</project_server>"));
+
+        assertEquals(new DeletionPolicy(true, false), c.deletionPolicy());
+        assertTrue(c.deleteFromSelf());
+        assertEquals(new ServerApp("a", ResourceType.CPU, 1, "", 1e13, 600, 1e6, 0, 5e8, 4, 2.5), c.apps().get(0));
+        assertTrue(problem("<project_server><app><name>a</name><resource>CPU</resource><fpops_est>1</fpops_est>"
+                + "<latency_bound>1</latency_bound><priority>7</priority></app></project_server>")
+                .contains("priority must be from 1 to 5"));
     }
 
     @Test

@@ -23,7 +23,10 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
+import org.cruncher.engine.model.DeletionPolicy;
 import org.cruncher.engine.model.ResourceType;
+import org.cruncher.engine.rpc.DiskShortfall;
+import org.cruncher.engine.rpc.DiskSpaceReport;
 import org.cruncher.engine.rpc.NewJob;
 import org.cruncher.engine.rpc.ResourceRequest;
 import org.cruncher.engine.rpc.RpcReason;
@@ -139,6 +142,49 @@ class ProjectServerTest {
         assertEquals(1100, jobs.get(0).reportDeadline());
         assertEquals("mt", jobs.get(1).planClass());
         assertEquals(1200, jobs.get(1).reportDeadline());
+    }
+
+    /** Ten hours of CPU work asked for, offering these three free-space figures. */
+    private SchedulerReply rpcWithDisk(double free, double offenders, double self) throws Exception {
+        SchedulerRequest request = new SchedulerRequest("http://x/", "http://x/", 0, RpcReason.NEED_WORK,
+                cpu(10 * 3600), List.of(), 1, null, new DiskSpaceReport(free, offenders, self, 0, 0, 0,
+                DeletionPolicy.LRU), List.of());
+        HttpResponse<String> r = post("", SchedulerRequestXml.write(request));
+        assertEquals(200, r.statusCode(), r.body());
+        return SchedulerReplyXml.read(Path.of("reply"), r.body());
+    }
+
+    private void serveDiskApp(boolean deleteFromSelf) throws IOException {
+        server.close();
+        // Each job: 1e9 in + 1e8 out, plus the app's 5e8 sticky file with the first one.
+        ServerApp app = new ServerApp("a", ResourceType.CPU, 1, null, 3.6e12, 864000, 1e9, 1e8, 5e8, 1, Double.NaN);
+        server = ProjectServer.start(new ServerConfig("Disk", 0, FaultMode.UP, 0, List.of(app),
+                new DeletionPolicy(false, true), deleteFromSelf), ProjectServer.loopback(0), () -> 1000);
+    }
+
+    @Test
+    void diskPassesFillFreeSpaceThenWhatOffendersWouldFree() throws Exception {
+        serveDiskApp(false);
+
+        // Pass 1, 2.5e9 free: 1.6e9 for the first job, then 1.1e9 does not fit in 0.9e9: one job.
+        SchedulerReply first = rpcWithDisk(2.5e9, 6e9, 20e9);
+        assertEquals(1, first.jobs().size());
+        assertEquals(new DeletionPolicy(false, true), first.deletionPolicy());
+        // Pass 1 holds nothing (1e9 < 1.6e9); pass 2 offers 4e9: 1.6 + 1.1 + 1.1 = 3.8e9, three jobs.
+        assertEquals(3, rpcWithDisk(1e9, 4e9, 20e9).jobs().size());
+    }
+
+    @Test
+    void theThirdPassNeedsDeleteFromSelfAndARefusalSaysWhy() throws Exception {
+        serveDiskApp(false);
+        SchedulerReply refused = rpcWithDisk(1e9, 1e9, 5e9);
+        assertEquals(List.of(), refused.jobs());
+        assertEquals(new DiskShortfall("a", 1.6e9, 1e9), refused.diskShortfall());
+        assertTrue(refused.messages().get(0).contains("needs 1600000000 bytes"), refused.messages().toString());
+
+        serveDiskApp(true);
+        // Pass 3 offers 5e9: 1.6 + 1.1 + 1.1 + 1.1 = 4.9e9, four jobs.
+        assertEquals(4, rpcWithDisk(1e9, 1e9, 5e9).jobs().size());
     }
 
     @Test

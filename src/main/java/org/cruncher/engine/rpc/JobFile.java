@@ -1,5 +1,8 @@
 package org.cruncher.engine.rpc;
 
+import java.util.ArrayList;
+import java.util.List;
+
 /**
  * A file of a job as the scheduler describes it: an input of its workunit or an output of its result.
  *
@@ -13,6 +16,28 @@ public record JobFile(String name, double nbytes, int priority, double expDays, 
 
     public JobFile {
         nbytes = Math.max(0, nbytes);
+    }
+
+    /**
+     * The input files of a job named after its workunit: its own {@code WU_in} (if {@code inputBytes} > 0) and its
+     * app's sticky file {@code stickyName} (if {@code stickyBytes} > 0), both of seed 004's {@code priority} and
+     * kept {@code expDays} (NaN: the default).
+     */
+    public static List<JobFile> inputs(String wuName, double inputBytes, String stickyName, double stickyBytes,
+                                       int priority, double expDays) {
+        List<JobFile> files = new ArrayList<>();
+        if (inputBytes > 0) {
+            files.add(new JobFile(wuName + "_in", inputBytes, priority, expDays, false));
+        }
+        if (stickyBytes > 0) {
+            files.add(new JobFile(stickyName, stickyBytes, priority, expDays, true));
+        }
+        return files;
+    }
+
+    /** The output file of a result, {@code RESULT_out} of at most {@code outputBytes} (none if 0). */
+    public static List<JobFile> outputs(String resultName, double outputBytes) {
+        return outputBytes > 0 ? List.of(of(resultName + "_out", outputBytes)) : List.of();
     }
 
     /** A plain file of {@code nbytes}: priority P_LOW, default expiry, not sticky. */

@@ -2,19 +2,22 @@ package org.cruncher.server.config;
 
 import java.util.List;
 
+import org.cruncher.engine.model.DeletionPolicy;
 import org.cruncher.engine.model.ResourceType;
 
 /**
  * What the loopback project serves and how it answers.
  *
- * @param name         the project's name, on its master page
- * @param requestDelay seconds a client must wait before its next request (request_delay; 0: none)
- * @param mode         how the scheduler answers (faults for testing clients)
- * @param slowSeconds  how long a {@link FaultMode#SLOW} scheduler waits before it answers
- * @param apps         the apps it has jobs for, at least one
+ * @param name           the project's name, on its master page
+ * @param requestDelay   seconds a client must wait before its next request (request_delay; 0: none)
+ * @param mode           how the scheduler answers (faults for testing clients)
+ * @param slowSeconds    how long a {@link FaultMode#SLOW} scheduler waits before it answers
+ * @param apps           the apps it has jobs for, at least one
+ * @param deletionPolicy seed 004's deletion policy flags, sent in every reply
+ * @param deleteFromSelf the third free-space figure may be used ({@code <delete_from_self/>}, seed 004)
  */
 public record ServerConfig(String name, double requestDelay, FaultMode mode, double slowSeconds,
-                           List<ServerApp> apps) {
+                           List<ServerApp> apps, DeletionPolicy deletionPolicy, boolean deleteFromSelf) {
 
     public static final String DEFAULT_NAME = "Loopback Project";
     public static final double DEFAULT_SLOW_SECONDS = 10;
@@ -38,6 +41,12 @@ public record ServerConfig(String name, double requestDelay, FaultMode mode, dou
         if (apps.isEmpty()) {
             throw new IllegalArgumentException("the project needs at least one <app>");
         }
+        deletionPolicy = deletionPolicy == null ? DeletionPolicy.LRU : deletionPolicy;
+    }
+
+    /** A project with the default deletion policy that uses only the first two free-space figures. */
+    public ServerConfig(String name, double requestDelay, FaultMode mode, double slowSeconds, List<ServerApp> apps) {
+        this(name, requestDelay, mode, slowSeconds, apps, DeletionPolicy.LRU, false);
     }
 
     /** The project served without a configuration file: one CPU app and one NVIDIA app, up, no request_delay. */
@@ -47,15 +56,15 @@ public record ServerConfig(String name, double requestDelay, FaultMode mode, dou
     }
 
     public ServerConfig withMode(FaultMode m) {
-        return new ServerConfig(name, requestDelay, m, slowSeconds, apps);
+        return new ServerConfig(name, requestDelay, m, slowSeconds, apps, deletionPolicy, deleteFromSelf);
     }
 
     public ServerConfig withRequestDelay(double seconds) {
-        return new ServerConfig(name, seconds, mode, slowSeconds, apps);
+        return new ServerConfig(name, seconds, mode, slowSeconds, apps, deletionPolicy, deleteFromSelf);
     }
 
     public ServerConfig withSlowSeconds(double seconds) {
-        return new ServerConfig(name, requestDelay, mode, seconds, apps);
+        return new ServerConfig(name, requestDelay, mode, seconds, apps, deletionPolicy, deleteFromSelf);
     }
 
     /** The apps with a version for {@code resource}, in configuration order. */
