@@ -45,8 +45,9 @@ import org.cruncher.engine.rpc.SchedulerReply;
  *       {@code <exp_days>}; a workunit's or result's own {@code <priority>} and {@code <exp_days>} apply to its
  *       files that do not say;</li>
  *   <li>seed 004's {@code <deletion_policy_priority/>} and {@code <deletion_policy_expire/>} (neither: the reply
- *       does not say, and the project keeps its policy, least recently used unless a reply said otherwise), and Cruncher's {@code <disk_shortfall>} ({@code app_name}, {@code needed_bytes},
- *       {@code available_bytes}) when the server had work but none fitted the client's disk.</li>
+ *       does not say, and the project keeps its policy, least recently used unless a reply said otherwise), and
+ *       Cruncher's {@code <disk_shortfall>} ({@code app_name}, {@code needed_bytes}, {@code available_bytes})
+ *       when the server had work but none fitted the client's disk.</li>
  * </ul>
  * A job is a result together with its workunit; its input files are those its workunit refers to, its output files
  * those the result refers to. Everything else a real server sends (apps, app versions, signatures, GUI URLs,

@@ -107,7 +107,7 @@ class SimulatedProjectServerTest {
         assertEquals(new JobFile("c_000001_in", 1e9, 3, 7, false), job.inputs().get(0));
         assertTrue(job.inputs().get(1).sticky());
         assertEquals(List.of("c_000001_0_out"), job.outputs().stream().map(JobFile::name).toList());
-        assertEquals(new DeletionPolicy(false, true), reply.deletionPolicy(), "the project's flags travel with the reply");
+        assertEquals(new DeletionPolicy(false, true), reply.deletionPolicy(), "the project's flags come with the reply");
         assertNull(reply.diskShortfall());
     }
 
