@@ -86,7 +86,7 @@ public final class DirectoryFileStore implements FileStore {
     @Override
     public void delete(FileInfo file) {
         Path path = pathOf(file);
-        if (!Files.isDirectory(path.getParent(), LinkOption.NOFOLLOW_LINKS)) {
+        if (!Files.exists(path.getParent(), LinkOption.NOFOLLOW_LINKS)) {
             return;
         }
         requireOwnDirectory(path.getParent());

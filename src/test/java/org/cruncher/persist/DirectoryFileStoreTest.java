@@ -18,9 +18,9 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 import org.cruncher.engine.Engine;
-import org.cruncher.engine.EngineCommand;
 import org.cruncher.engine.TaskControl;
 import org.cruncher.engine.api.DeletionView;
+import org.cruncher.engine.api.EngineCommand;
 import org.cruncher.engine.model.ActiveTask;
 import org.cruncher.engine.model.FileInfo;
 import org.cruncher.engine.model.FileRole;
@@ -162,7 +162,7 @@ class DirectoryFileStoreTest {
         e.submit(new EngineCommand.SetPrefs(Prefs.DEFAULTS.withDisk(6, 90, 0.1)));
         e.poll(1010);
 
-        List<String> deleted = e.diskView().recentDeletions().stream().map(DeletionView::file).toList();
+        List<String> deleted = e.diskView().recentDeletions().stream().map(DeletionView::fileName).toList();
         assertEquals(List.of("b_new", "b_old"), deleted, "newest first");
         Path a = store.projectFolder(b.project("A").url());
         Path bDir = store.projectFolder(b.project("B").url());
