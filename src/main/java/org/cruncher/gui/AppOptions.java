@@ -13,7 +13,7 @@ import org.cruncher.emulator.EmulatorDriver;
  *
  * @param screenshot write the window to this PNG and exit (empty: run normally)
  * @param after      seconds to run before the screenshot
- * @param pane       the pane to show: tasks, projects, work-fetch or events
+ * @param pane       the pane to show: tasks, projects, work-fetch, disk or events
  * @param scenario   a scenario folder or client_state.xml to open instead of the demo
  * @param speed      the emulation speed to start at
  * @param paused     start paused
@@ -49,9 +49,9 @@ public record AppOptions(Optional<Path> screenshot, double after, String pane, O
                     break;
                 case "--pane":
                     pane = value(args, ++i, a).toLowerCase(Locale.ROOT);
-                    if (!List.of("tasks", "projects", "work-fetch", "events").contains(pane)) {
-                        throw new IllegalArgumentException("--pane is one of tasks, projects, work-fetch, events; not "
-                                + pane);
+                    if (!List.of("tasks", "projects", "work-fetch", "disk", "events").contains(pane)) {
+                        throw new IllegalArgumentException("--pane is one of tasks, projects, work-fetch, disk, events;"
+                                + " not " + pane);
                     }
                     break;
                 case "--scenario":

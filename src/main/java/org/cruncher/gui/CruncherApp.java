@@ -20,6 +20,7 @@ import javafx.util.Duration;
 import org.cruncher.emulator.Scenario;
 import org.cruncher.gui.clock.ClockBarView;
 import org.cruncher.gui.details.DecisionHistoryView;
+import org.cruncher.gui.disk.DiskPaneView;
 import org.cruncher.gui.events.EventLogPaneView;
 import org.cruncher.gui.projects.ProjectsPaneView;
 import org.cruncher.gui.tasks.TasksPaneView;
@@ -91,6 +92,9 @@ public final class CruncherApp extends Application {
             }
             if (type == WorkFetchPaneView.class) {
                 return new WorkFetchPaneView(model.workFetch(), model.history());
+            }
+            if (type == DiskPaneView.class) {
+                return new DiskPaneView(model.disk());
             }
             if (type == EventLogPaneView.class) {
                 return new EventLogPaneView(model.events(), save);

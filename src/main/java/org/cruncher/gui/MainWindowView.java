@@ -31,6 +31,8 @@ public final class MainWindowView {
     @FXML
     private Tab workFetchTab;
     @FXML
+    private Tab diskTab;
+    @FXML
     private Tab eventsTab;
     @FXML
     private StatusBar statusBar;
@@ -50,7 +52,7 @@ public final class MainWindowView {
         statusBar.getRightItems().setAll(counts, new Separator(Orientation.VERTICAL), figures);
     }
 
-    /** Shows the pane called {@code name}: "tasks", "projects", "work-fetch" or "events". */
+    /** Shows the pane called {@code name}: "tasks", "projects", "work-fetch", "disk" or "events". */
     public void selectPane(String name) {
         switch (name.toLowerCase(Locale.ROOT)) {
             case "projects":
@@ -58,6 +60,9 @@ public final class MainWindowView {
                 break;
             case "work-fetch":
                 tabs.getSelectionModel().select(workFetchTab);
+                break;
+            case "disk":
+                tabs.getSelectionModel().select(diskTab);
                 break;
             case "events":
             case "event-log":

@@ -23,6 +23,7 @@ import org.cruncher.engine.api.TaskCounts;
 import org.cruncher.engine.model.Coprocessor;
 import org.cruncher.gui.clock.ClockBarViewModel;
 import org.cruncher.gui.details.DecisionHistoryViewModel;
+import org.cruncher.gui.disk.DiskPaneViewModel;
 import org.cruncher.gui.events.EventLogViewModel;
 import org.cruncher.gui.projects.ProjectsPaneViewModel;
 import org.cruncher.gui.tasks.TasksPaneViewModel;
@@ -40,6 +41,7 @@ public final class ManagerModel implements AutoCloseable {
     private final TasksPaneViewModel tasks = new TasksPaneViewModel(this::submit);
     private final ProjectsPaneViewModel projects = new ProjectsPaneViewModel(this::submit);
     private final WorkFetchPaneViewModel workFetch = new WorkFetchPaneViewModel();
+    private final DiskPaneViewModel disk = new DiskPaneViewModel();
     private final EventLogViewModel events = new EventLogViewModel();
     private final DecisionHistoryViewModel history = new DecisionHistoryViewModel(events.allRows());
     private final ReadOnlyObjectWrapper<EngineSnapshot> snapshot = new ReadOnlyObjectWrapper<>();
@@ -63,6 +65,10 @@ public final class ManagerModel implements AutoCloseable {
 
     public WorkFetchPaneViewModel workFetch() {
         return workFetch;
+    }
+
+    public DiskPaneViewModel disk() {
+        return disk;
     }
 
     public EventLogViewModel events() {
@@ -166,6 +172,7 @@ public final class ManagerModel implements AutoCloseable {
         tasks.update(s);
         projects.update(s);
         workFetch.update(s);
+        disk.update(s);
         clock.update(s);
         hostSummary.set(host(s.host()));
         TaskCounts c = s.counts();

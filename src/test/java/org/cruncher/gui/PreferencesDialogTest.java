@@ -117,6 +117,35 @@ class PreferencesDialogTest {
     }
 
     @Test
+    void diskFieldsHaveBoincsWordingAndTheirRanges(FxRobot robot) throws Exception {
+        CompletableFuture<Optional<Prefs>> result = show(robot);
+        for (String text : List.of("Use no more than", "Leave at least", "GB free", "% of total")) {
+            assertTrue(robot.lookup((Label l) -> l.getText() != null && l.getText().replace("_", "").equals(text))
+                    .tryQuery().isPresent(), text);
+        }
+        // BOINC's defaults: no GB limit (0), 90 % of the disk, 0.1 GB left free.
+        assertEquals("0", robot.lookup("#diskMaxGbField").queryTextInputControl().getText());
+        assertEquals("0.1", robot.lookup("#diskMinFreeField").queryTextInputControl().getText());
+        assertEquals("90", robot.lookup("#diskMaxPctField").queryTextInputControl().getText());
+
+        robot.doubleClickOn("#diskMaxPctField").eraseText(4).write("150");
+        assertTrue(apply(robot).isDisabled());
+        assertEquals("Enter a number from 0 to 100 %.", robot.lookup("#diskMaxPctError").queryAs(Label.class)
+                .getText());
+
+        robot.doubleClickOn("#diskMaxPctField").eraseText(4).write("50");
+        robot.doubleClickOn("#diskMaxGbField").eraseText(4).write("4");
+        robot.doubleClickOn("#diskMinFreeField").eraseText(4).write("2");
+        robot.clickOn(apply(robot));
+
+        Prefs p = result.get().orElseThrow();
+        assertEquals(4, p.diskMaxUsedGb());
+        assertEquals(2, p.diskMinFreeGb());
+        assertEquals(50, p.diskMaxUsedPct());
+        assertEquals(60, p.cpuSchedulingPeriodMinutes(), "the other preferences stay");
+    }
+
+    @Test
     void preferencesFromTheMenuTakeEffectInTheEngine(FxRobot robot) throws Exception {
         robot.interact(() -> f = GuiFixture.open(stage, GuiFixture.twoProjects()));
         f.awaitTime(Scenario.DEFAULT_START);

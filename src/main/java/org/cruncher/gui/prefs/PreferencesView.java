@@ -24,6 +24,18 @@ public final class PreferencesView {
     @FXML
     private TextField cpuField;
     @FXML
+    private TextField diskMaxGbField;
+    @FXML
+    private Label diskMaxGbError;
+    @FXML
+    private TextField diskMinFreeField;
+    @FXML
+    private Label diskMinFreeError;
+    @FXML
+    private TextField diskMaxPctField;
+    @FXML
+    private Label diskMaxPctError;
+    @FXML
     private Label cpuError;
 
     public PreferencesView(PreferencesViewModel model) {
@@ -36,6 +48,9 @@ public final class PreferencesView {
         bind(minDaysField, minDaysError, model.minDays());
         bind(additionalDaysField, additionalDaysError, model.additionalDays());
         bind(cpuField, cpuError, model.cpuPercent());
+        bind(diskMaxGbField, diskMaxGbError, model.diskMaxGb());
+        bind(diskMinFreeField, diskMinFreeError, model.diskMinFreeGb());
+        bind(diskMaxPctField, diskMaxPctError, model.diskMaxPct());
     }
 
     private static void bind(TextField field, Label error, PreferencesViewModel.Field f) {

@@ -63,6 +63,9 @@ public final class PreferencesViewModel {
     private final Field minDays;
     private final Field additionalDays;
     private final Field cpuPercent;
+    private final Field diskMaxGb;
+    private final Field diskMinFreeGb;
+    private final Field diskMaxPct;
     private final BooleanBinding valid;
 
     public PreferencesViewModel(Prefs current) {
@@ -71,10 +74,19 @@ public final class PreferencesViewModel {
         minDays = new Field(current.workBufMinDays(), 0, 10, "days");
         additionalDays = new Field(current.workBufAdditionalDays(), 0, 10, "days");
         cpuPercent = new Field(current.maxNcpusPct() <= 0 ? 100 : current.maxNcpusPct(), 1, 100, "%");
+        diskMaxGb = new Field(current.diskMaxUsedGb(), 0, MAX_GB, "GB");
+        diskMinFreeGb = new Field(current.diskMinFreeGb(), 0, MAX_GB, "GB");
+        diskMaxPct = new Field(current.diskMaxUsedPct(), 0, 100, "%");
         valid = Bindings.createBooleanBinding(() -> period.value().isPresent() && minDays.value().isPresent()
-                        && additionalDays.value().isPresent() && cpuPercent.value().isPresent(),
-                period.text, minDays.text, additionalDays.text, cpuPercent.text);
+                        && additionalDays.value().isPresent() && cpuPercent.value().isPresent()
+                        && diskMaxGb.value().isPresent() && diskMinFreeGb.value().isPresent()
+                        && diskMaxPct.value().isPresent(),
+                period.text, minDays.text, additionalDays.text, cpuPercent.text, diskMaxGb.text, diskMinFreeGb.text,
+                diskMaxPct.text);
     }
+
+    /** The largest disk figure accepted, GB (a petabyte). */
+    static final double MAX_GB = 1_000_000;
 
     /** "Switch between tasks every N minutes" (cpu_scheduling_period_minutes). */
     public Field period() {
@@ -96,6 +108,21 @@ public final class PreferencesViewModel {
         return cpuPercent;
     }
 
+    /** "Use no more than N GB" (disk_max_used_gb; 0: no limit). */
+    public Field diskMaxGb() {
+        return diskMaxGb;
+    }
+
+    /** "Leave at least N GB free" (disk_min_free_gb). */
+    public Field diskMinFreeGb() {
+        return diskMinFreeGb;
+    }
+
+    /** "Use no more than N % of total" (disk_max_used_pct; 0: no limit). */
+    public Field diskMaxPct() {
+        return diskMaxPct;
+    }
+
     public BooleanBinding validProperty() {
         return valid;
     }
@@ -107,6 +134,7 @@ public final class PreferencesViewModel {
         }
         return Optional.of(base.withCpuSchedulingPeriodMinutes(period.value().get())
                 .withWorkBuf(minDays.value().get(), additionalDays.value().get())
-                .withMaxNcpusPct(cpuPercent.value().get()));
+                .withMaxNcpusPct(cpuPercent.value().get())
+                .withDisk(diskMaxGb.value().get(), diskMaxPct.value().get(), diskMinFreeGb.value().get()));
     }
 }

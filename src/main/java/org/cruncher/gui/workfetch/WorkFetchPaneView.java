@@ -1,9 +1,8 @@
 package org.cruncher.gui.workfetch;
 
-import java.util.function.Function;
+import static org.cruncher.gui.text.TextColumns.text;
 
 import javafx.beans.property.ReadOnlyStringWrapper;
-import javafx.beans.value.ObservableValue;
 import javafx.fxml.FXML;
 import javafx.scene.control.Label;
 import javafx.scene.control.TableCell;
@@ -154,27 +153,6 @@ public final class WorkFetchPaneView {
         projectTable.getSelectionModel().selectedItemProperty().addListener((o, was, now) -> {
             if (now != null) {
                 history.showProject(now.projectProperty().get(), now.whyProperty());
-            }
-        });
-    }
-
-    /** A text column; {@code tip} explains the column on each cell, or, when null, the cell shows its own text. */
-    private static <R> void text(TableColumn<R, String> col, Function<R, ObservableValue<String>> value, String tip) {
-        col.setCellValueFactory(c -> value.apply(c.getValue()));
-        col.setCellFactory(c -> new TableCell<>() {
-            private final Tooltip tooltip = new Tooltip(tip);
-
-            @Override
-            protected void updateItem(String item, boolean empty) {
-                super.updateItem(item, empty);
-                setText(empty ? null : item);
-                String t = tip != null ? tip : item;
-                if (!empty && t != null && !t.isEmpty()) {
-                    tooltip.setText(t);
-                    setTooltip(tooltip);
-                } else {
-                    setTooltip(null);
-                }
             }
         });
     }

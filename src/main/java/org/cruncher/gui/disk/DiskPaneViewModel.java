@@ -1,0 +1,153 @@
+package org.cruncher.gui.disk;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+import javafx.beans.property.ReadOnlyBooleanProperty;
+import javafx.beans.property.ReadOnlyBooleanWrapper;
+import javafx.beans.property.ReadOnlyStringProperty;
+import javafx.beans.property.ReadOnlyStringWrapper;
+import javafx.collections.FXCollections;
+import javafx.collections.ObservableList;
+
+import org.cruncher.engine.api.DeletionView;
+import org.cruncher.engine.api.DiskView;
+import org.cruncher.engine.api.EngineSnapshot;
+import org.cruncher.engine.api.FileHold;
+import org.cruncher.engine.api.FileView;
+import org.cruncher.engine.api.ProjectDiskView;
+import org.cruncher.gui.text.DiskWords;
+import org.cruncher.gui.text.Format;
+
+/**
+ * The Disk pane (seed 004): the total limit and which preference sets it, each project's usage against its share,
+ * the selected project's files in deletion order, the last deletions and why, and a banner while computing is
+ * suspended for disk. Runs on the FX thread.
+ */
+public final class DiskPaneViewModel {
+
+    private final ObservableList<DiskProjectRow> projects = FXCollections.observableArrayList();
+    private final Map<String, DiskProjectRow> byUrl = new HashMap<>();
+    private final ObservableList<FileRow> files = FXCollections.observableArrayList();
+    private final ObservableList<DeletionRow> deletions = FXCollections.observableArrayList();
+    private final ReadOnlyStringWrapper summary = new ReadOnlyStringWrapper("");
+    private final ReadOnlyStringWrapper banner = new ReadOnlyStringWrapper("");
+    private final ReadOnlyBooleanWrapper suspended = new ReadOnlyBooleanWrapper();
+    private final ReadOnlyStringWrapper filesTitle = new ReadOnlyStringWrapper("Files");
+    private String selectedUrl;
+    private EngineSnapshot last;
+
+    public ObservableList<DiskProjectRow> projects() {
+        return projects;
+    }
+
+    /** The selected project's files: those that may go, in deletion order, then those kept. */
+    public ObservableList<FileRow> files() {
+        return files;
+    }
+
+    /** The latest deletions to make room, newest first. */
+    public ObservableList<DeletionRow> deletions() {
+        return deletions;
+    }
+
+    /** The total limit, what sets it, usage, free space and core usage, in one sentence. */
+    public ReadOnlyStringProperty summaryProperty() {
+        return summary.getReadOnlyProperty();
+    }
+
+    /** What is wrong and what the user can do, while computing is suspended for disk; "" otherwise. */
+    public ReadOnlyStringProperty bannerProperty() {
+        return banner.getReadOnlyProperty();
+    }
+
+    public ReadOnlyBooleanProperty suspendedProperty() {
+        return suspended.getReadOnlyProperty();
+    }
+
+    /** "Files of B (12; 3 may go)". */
+    public ReadOnlyStringProperty filesTitleProperty() {
+        return filesTitle.getReadOnlyProperty();
+    }
+
+    /** Shows the files of the project at {@code url} (null: the first project). */
+    public void select(String url) {
+        selectedUrl = url;
+        if (last != null) {
+            updateFiles(last.disk(), last.time());
+        }
+    }
+
+    public void update(EngineSnapshot s) {
+        last = s;
+        DiskView d = s.disk();
+        summary.set(DiskWords.summary(d));
+        suspended.set(d.suspended());
+        banner.set(d.suspended() ? banner(d) : "");
+        Set<String> seen = new HashSet<>();
+        for (ProjectDiskView p : d.projects()) {
+            seen.add(p.url());
+            DiskProjectRow row = byUrl.get(p.url());
+            if (row == null) {
+                row = new DiskProjectRow(p.url());
+                byUrl.put(p.url(), row);
+                projects.add(row);
+            }
+            row.update(p);
+        }
+        projects.removeIf(r -> !seen.contains(r.url()));
+        byUrl.keySet().retainAll(seen);
+        updateFiles(d, s.time());
+        List<DeletionRow> rows = new ArrayList<>();
+        for (DeletionView x : d.recentDeletions()) {
+            rows.add(new DeletionRow(Format.stamp(x.time()), x.projectName(), x.fileName() + " ("
+                    + Format.size(x.nbytes()) + ")", DiskWords.deletionReason(x.reason()) + ": " + x.detail()));
+        }
+        if (!rows.equals(deletions)) {
+            deletions.setAll(rows);
+        }
+    }
+
+    private void updateFiles(DiskView d, double now) {
+        ProjectDiskView p = null;
+        for (ProjectDiskView x : d.projects()) {
+            if (x.url().equals(selectedUrl) || (p == null && selectedUrl == null)) {
+                p = x;
+            }
+        }
+        if (p == null) {
+            files.clear();
+            filesTitle.set("Files");
+            return;
+        }
+        List<FileRow> rows = new ArrayList<>();
+        int expendable = 0;
+        for (FileView f : p.files()) {
+            boolean held = f.hold() != FileHold.NONE;
+            if (!held) {
+                expendable++;
+            }
+            String expires = (f.expiry() <= now ? "expired " : "") + Format.shortDateTime(f.expiry());
+            rows.add(new FileRow(f.name(), DiskWords.role(f.role()), Format.size(f.nbytes()),
+                    Integer.toString(f.priority()), expires, Format.shortDateTime(f.lastUsed()),
+                    DiskWords.deletionOrder(f), held));
+        }
+        if (!rows.equals(files)) {
+            files.setAll(rows);
+        }
+        String shown = p.fileCount() > p.files().size() ? ", the first " + p.files().size() + " shown" : "";
+        filesTitle.set("Files of " + p.name() + " (" + p.fileCount() + shown + "; " + expendable + " may go when "
+                + "space is needed, in this order; policy: " + p.policy().label() + ")");
+    }
+
+    private static String banner(DiskView d) {
+        return "Computing is suspended for disk space: Cruncher uses " + Format.size(d.coreUsage() + d.projectsUsage())
+                + ", " + Format.size(d.excess()) + " over its limit of " + Format.size(d.totalLimit()) + " set by "
+                + DiskWords.limitSource(d.source()) + ", and everything left is needed by tasks. Raise the limit in "
+                + "File > Preferences or free space on the disk; computing resumes by itself when there is room.";
+    }
+}

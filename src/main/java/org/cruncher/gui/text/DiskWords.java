@@ -1,0 +1,127 @@
+package org.cruncher.gui.text;
+
+import java.util.Locale;
+
+import org.cruncher.engine.api.DeletionReason;
+import org.cruncher.engine.api.DiskLimitSource;
+import org.cruncher.engine.api.DiskView;
+import org.cruncher.engine.api.FileHold;
+import org.cruncher.engine.api.FileView;
+import org.cruncher.engine.api.ProjectDiskView;
+import org.cruncher.engine.model.FileRole;
+
+/** Seed 004's disk decisions in plain words, for the Disk pane. */
+public final class DiskWords {
+
+    private DiskWords() {
+    }
+
+    /** Which preference sets the total limit, in the words of BOINC's preferences dialog. */
+    public static String limitSource(DiskLimitSource s) {
+        switch (s) {
+            case MAX_USED_GB:
+                return "\"Use no more than N GB\"";
+            case MIN_FREE_GB:
+                return "\"Leave at least N GB free\"";
+            case MAX_USED_PCT:
+                return "\"Use no more than N % of total\"";
+            default:
+                return "nothing (the disk's size is unknown)";
+        }
+    }
+
+    /** Why a file was deleted. */
+    public static String deletionReason(DeletionReason r) {
+        switch (r) {
+            case OFFENDER_FOR_NEW_FILE:
+                return "Made room for a new file: its project used more than its share";
+            case OWN_FILE_FOR_NEW_FILE:
+                return "Made room for a new file of the same project";
+            case OVER_LIMIT_OFFENDER:
+                return "Over the limit: its project used more than its share";
+            case OVER_LIMIT_ROUND_ROBIN:
+                return "Over the limit: one file from each project in turn";
+            default:
+                return "Over the limit: a queued task was given up";
+        }
+    }
+
+    /** What a file is. */
+    public static String role(FileRole r) {
+        switch (r) {
+            case INPUT:
+                return "Input";
+            case OUTPUT:
+                return "Output";
+            case APP:
+                return "Application";
+            default:
+                return "Project data";
+        }
+    }
+
+    /** A file's place in its project's deletion order, or what keeps it. */
+    public static String deletionOrder(FileView f) {
+        if (f.hold() != FileHold.NONE) {
+            return "Kept: " + hold(f.hold());
+        }
+        return ordinal(f.deletionRank()) + " to go" + (f.sticky() ? " (kept between jobs until space is needed)"
+                : "");
+    }
+
+    /** What keeps a file. */
+    public static String hold(FileHold h) {
+        switch (h) {
+            case RUNNING_TASK:
+                return "a started task uses it";
+            case QUEUED_RESULT:
+                return "a task waiting to run needs it";
+            case UNREPORTED_RESULT:
+                return "its result is not yet reported";
+            case APP_VERSION:
+                return "an application needs it";
+            case INCOMING_JOB:
+                return "a job arriving now needs it";
+            default:
+                return "nothing";
+        }
+    }
+
+    /** A project's standing: offender, no room, refused by its server, or within its share. */
+    public static String standing(ProjectDiskView p) {
+        StringBuilder sb = new StringBuilder();
+        if (p.offender()) {
+            sb.append("Uses ").append(Format.size(p.usage() - p.limit())).append(" more than its share: its "
+                    + "expendable files go first when space is needed");
+        } else {
+            sb.append("Within its share (").append(Format.size(p.limit() - p.usage())).append(" left)");
+        }
+        if (p.noRoom()) {
+            sb.append(". No room can be made for new work: not asking for any");
+        } else if (p.shortfall() != null) {
+            sb.append(". Its server had work but a ").append(p.shortfall().appName()).append(" job needs ")
+                    .append(Format.size(p.shortfall().neededBytes())).append(" and only ")
+                    .append(Format.size(p.shortfall().availableBytes())).append(" was offered");
+        }
+        return sb.toString();
+    }
+
+    /** The total limit in one line: what binds, free space and core usage. */
+    public static String summary(DiskView d) {
+        if (!Double.isFinite(d.totalLimit())) {
+            return "No disk limit applies (the disk's size is unknown and no \"Use no more than N GB\" is set). "
+                    + "Projects use " + Format.size(d.projectsUsage()) + ".";
+        }
+        return String.format(Locale.ROOT, "Cruncher may use %s, set by %s. Projects use %s of the %s left for them after "
+                        + "the client's own %s; %s of the disk is free.",
+                Format.size(d.totalLimit()), limitSource(d.source()), Format.size(d.projectsUsage()),
+                Format.size(d.allProjectsLimit()), Format.size(d.coreUsage()), Format.size(d.diskFree()));
+    }
+
+    private static String ordinal(int n) {
+        int mod100 = n % 100;
+        String suffix = mod100 >= 11 && mod100 <= 13 ? "th"
+                : n % 10 == 1 ? "st" : n % 10 == 2 ? "nd" : n % 10 == 3 ? "rd" : "th";
+        return n + suffix;
+    }
+}

@@ -1,0 +1,153 @@
+package org.cruncher.gui;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+
+import javafx.scene.control.Button;
+import javafx.scene.control.DialogPane;
+import javafx.scene.control.Label;
+import javafx.scene.control.TableView;
+import javafx.stage.Stage;
+
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+
+import org.cruncher.emulator.Scenario;
+import org.cruncher.emulator.ScenarioBuilder;
+import org.cruncher.engine.model.Host;
+import org.cruncher.engine.model.Prefs;
+import org.cruncher.gui.disk.DeletionRow;
+import org.cruncher.gui.disk.DiskProjectRow;
+import org.cruncher.gui.disk.FileRow;
+import org.cruncher.gui.prefs.PreferencesDialog;
+
+/** The Disk pane (seed 004): usage against shares, files in deletion order, deletions, the suspension banner. */
+@ExtendWith(ApplicationExtension.class)
+class DiskPaneTest {
+
+    private static final double GB = 1L << 30;
+    private static final double HOUR = 3600;
+    private Stage stage;
+    private GuiFixture f;
+
+    @Start
+    void start(Stage stage) {
+        this.stage = stage;
+    }
+
+    @AfterEach
+    void close(FxRobot robot) {
+        robot.interact(() -> robot.listWindows().stream().filter(w -> w != stage).toList()
+                .forEach(w -> ((Stage) w).close()));
+        if (f != null) {
+            f.close();
+        }
+    }
+
+    /** 2 CPUs; a 100 GB disk with 80 GB free; "use no more than 10 GB". */
+    private static ScenarioBuilder host() {
+        return new ScenarioBuilder(new Host("h", "cpu", 2, 1e9, 8e9, 100 * GB, 80 * GB, List.of()))
+                .prefs(Prefs.DEFAULTS.withDisk(10, 0, 0));
+    }
+
+    /**
+     * Seed 004's 75/25 example: A's share of the 10 GB is 7.5 GB, B's 2.5 GB. B starts with 6 GB of data: b_keep
+     * (priority 5) and three of priority 1. A's jobs need 1.1 GB each, and it wants more than the 4 GB left.
+     */
+    private static Scenario seventyFiveTwentyFive() {
+        return host().project("A", 75).cpuApp("a1", HOUR, 2 * 86400).files(GB, 0.1 * GB, 0)
+                .project("B", 25).cpuApp("b1", HOUR, 2 * 86400)
+                .existingFile("b_0", 1.5 * GB, 1, Double.NaN)
+                .existingFile("b_keep", 1.5 * GB, 5, Double.NaN)
+                .existingFile("b_1", 1.5 * GB, 1, Double.NaN)
+                .existingFile("b_2", 1.5 * GB, 1, Double.NaN)
+                .build("disk 75/25");
+    }
+
+    private void open(FxRobot robot, Scenario scenario) throws Exception {
+        robot.interact(() -> {
+            f = GuiFixture.open(stage, scenario);
+            f.main.selectPane("disk");
+        });
+        f.awaitTime(Scenario.DEFAULT_START);
+    }
+
+    @SuppressWarnings("unchecked")
+    private static <T> TableView<T> table(FxRobot robot, String id) {
+        return robot.lookup(id).queryAs(TableView.class);
+    }
+
+    private static String label(FxRobot robot, String id) {
+        return robot.lookup(id).queryAs(Label.class).getText();
+    }
+
+    @Test
+    void showsUsageAgainstEachShareAndTheDeletionsThatMadeRoom(FxRobot robot) throws Exception {
+        open(robot, seventyFiveTwentyFive());
+        GuiFixture.waitUntil(() -> table(robot, "#diskProjectTable").getItems().size() == 2
+                && table(robot, "#deletionTable").getItems().size() == 3);
+
+        assertTrue(label(robot, "#diskSummary").startsWith("Cruncher may use 10.0 GB, set by \"Use no more than N GB\""),
+                label(robot, "#diskSummary"));
+        TableView<DiskProjectRow> projects = table(robot, "#diskProjectTable");
+        DiskProjectRow b = projects.getItems().get(1);
+        assertEquals("B", b.nameProperty().get());
+        // B is back within its 2.5 GB: its three priority-1 files went (6 -> 1.5 GB), b_keep stayed.
+        assertTrue(b.usageProperty().get().startsWith("1.5 GB of 2.5 GB"), b.usageProperty().get());
+        assertFalse(b.offenderProperty().get());
+        assertEquals("LRU", b.policyProperty().get());
+        List<DeletionRow> deletions = table(robot, "#deletionTable").getItems().stream()
+                .map(DeletionRow.class::cast).toList();
+        assertTrue(deletions.stream().allMatch(d -> d.project().equals("B")), deletions.toString());
+        assertTrue(deletions.get(0).why().startsWith("Made room for a new file: its project used more than its "
+                + "share"), deletions.get(0).why());
+        assertFalse(robot.lookup("#diskBanner").queryAs(Label.class).isVisible());
+    }
+
+    @Test
+    void selectingAProjectListsItsFilesInDeletionOrderAndWhatKeepsTheOthers(FxRobot robot) throws Exception {
+        open(robot, seventyFiveTwentyFive());
+        GuiFixture.waitUntil(() -> table(robot, "#diskProjectTable").getItems().size() == 2);
+
+        robot.interact(() -> table(robot, "#diskProjectTable").getSelectionModel().select(1));
+
+        GuiFixture.waitUntil(() -> label(robot, "#filesTitle").startsWith("Files of B"));
+        List<FileRow> files = table(robot, "#fileTable").getItems().stream().map(FileRow.class::cast).toList();
+        assertEquals("b_keep", files.get(0).name());
+        assertEquals("5", files.get(0).priority());
+        assertEquals("1st to go (kept between jobs until space is needed)", files.get(0).order());
+        // A's files: its queued jobs' inputs are kept, not in the deletion order.
+        robot.interact(() -> table(robot, "#diskProjectTable").getSelectionModel().select(0));
+        GuiFixture.waitUntil(() -> label(robot, "#filesTitle").startsWith("Files of A"));
+        List<FileRow> aFiles = table(robot, "#fileTable").getItems().stream().map(FileRow.class::cast).toList();
+        assertFalse(aFiles.isEmpty());
+        assertTrue(aFiles.stream().allMatch(r -> r.held() && r.order().startsWith("Kept: ")), aFiles.toString());
+    }
+
+    @Test
+    void aBannerSaysComputingIsSuspendedAndGoesWhenTheLimitIsRaised(FxRobot robot) throws Exception {
+        // The client's own files take 11 GB of the 10 GB allowed: nothing a project holds can help.
+        open(robot, host().coreDiskUsage(11 * GB).project("A", 100).cpuApp("a1", HOUR, 2 * 86400)
+                .build("core over the limit"));
+        GuiFixture.waitUntil(() -> robot.lookup("#diskBanner").queryAs(Label.class).isVisible());
+        String banner = label(robot, "#diskBanner");
+        assertTrue(banner.startsWith("Computing is suspended for disk space: Cruncher uses 11.0 GB, 1.0 GB over its "
+                + "limit of 10.0 GB set by \"Use no more than N GB\""), banner);
+        assertTrue(banner.contains("Raise the limit in File > Preferences"), banner);
+
+        robot.clickOn("File").clickOn("Preferences...");
+        robot.doubleClickOn("#diskMaxGbField").eraseText(4).write("20");
+        DialogPane pane = robot.lookup(".dialog-pane").queryAs(DialogPane.class);
+        robot.clickOn((Button) pane.lookupButton(PreferencesDialog.APPLY));
+
+        GuiFixture.waitUntil(() -> !robot.lookup("#diskBanner").queryAs(Label.class).isVisible());
+        assertTrue(label(robot, "#diskSummary").startsWith("Cruncher may use 20.0 GB"), label(robot, "#diskSummary"));
+    }
+}
