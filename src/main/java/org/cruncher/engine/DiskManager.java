@@ -15,6 +15,7 @@ import java.util.function.Supplier;
 
 import org.cruncher.engine.api.DeletionReason;
 import org.cruncher.engine.api.DeletionView;
+import org.cruncher.engine.api.DiskRefusal;
 import org.cruncher.engine.api.DiskView;
 import org.cruncher.engine.api.EventKind;
 import org.cruncher.engine.api.FileHold;
@@ -458,12 +459,16 @@ final class DiskManager {
                 }
             }
             projects.add(new ProjectDiskView(p.url(), p.name(), account.usage(p), account.limit(p),
-                    p.deletionPolicy(), state.files().filesOf(p.url()).size(), files, shortfalls.get(p.url()),
+                    p.deletionPolicy(), state.files().filesOf(p.url()).size(), files, refusal(shortfalls.get(p.url())),
                     without.contains(p)));
         }
         return new DiskView(l.diskTotal(), l.diskFree(), l.coreUsage(), l.totalLimit(), l.source(),
                 l.maxUsedGbLimit(), l.minFreeLimit(), l.maxUsedPctLimit(), l.allProjectsLimit(), l.projectsUsage(),
                 suspended, projects, List.copyOf(recent), counts);
+    }
+
+    private static DiskRefusal refusal(DiskShortfall d) {
+        return d == null ? null : new DiskRefusal(d.appName(), d.neededBytes(), d.availableBytes());
     }
 
     private static FileView view(FileInfo f, FileHold hold, int rank) {

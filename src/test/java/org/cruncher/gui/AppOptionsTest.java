@@ -34,7 +34,9 @@ class AppOptionsTest {
         assertTrue(assertThrows(IllegalArgumentException.class, () -> AppOptions.parse(List.of("--bogus")))
                 .getMessage().contains("unknown option --bogus"));
         assertThrows(IllegalArgumentException.class, () -> AppOptions.parse(List.of("--screenshot")));
-        assertThrows(IllegalArgumentException.class, () -> AppOptions.parse(List.of("--pane", "disk")));
+        assertTrue(assertThrows(IllegalArgumentException.class, () -> AppOptions.parse(List.of("--pane", "files")))
+                .getMessage().contains("tasks, projects, work-fetch, disk, events"));
+        assertEquals("disk", AppOptions.parse(List.of("--pane", "Disk")).pane());
         assertThrows(IllegalArgumentException.class, () -> AppOptions.parse(List.of("--after", "soon")));
     }
 }

@@ -3,7 +3,6 @@ package org.cruncher.engine.api;
 import java.util.List;
 
 import org.cruncher.engine.model.DeletionPolicy;
-import org.cruncher.engine.rpc.DiskShortfall;
 
 /**
  * One project's disk standing (seed 004).
@@ -22,7 +21,7 @@ import org.cruncher.engine.rpc.DiskShortfall;
  *                      is not asked for work
  */
 public record ProjectDiskView(String url, String name, double usage, double limit, DeletionPolicy policy,
-                              int fileCount, List<FileView> files, DiskShortfall shortfall, boolean noRoom) {
+                              int fileCount, List<FileView> files, DiskRefusal shortfall, boolean noRoom) {
 
     /** At most this many files per project go in a snapshot. */
     public static final int MAX_FILES = 1000;
