@@ -35,11 +35,6 @@ final class EmulatedFileStore implements FileStore {
         }
     }
 
-    /** Whether {@code file} is on the emulated disk. */
-    boolean holds(FileInfo file) {
-        return sizes.containsKey(key(file));
-    }
-
     /** Bytes of all files on the emulated disk now. */
     double bytesStored() {
         return bytesStored;

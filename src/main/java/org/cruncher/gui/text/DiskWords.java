@@ -3,7 +3,6 @@ package org.cruncher.gui.text;
 import java.util.Locale;
 
 import org.cruncher.engine.api.DeletionReason;
-import org.cruncher.engine.api.DiskLimitSource;
 import org.cruncher.engine.api.DiskView;
 import org.cruncher.engine.api.FileHold;
 import org.cruncher.engine.api.FileView;
@@ -16,18 +15,26 @@ public final class DiskWords {
     private DiskWords() {
     }
 
-    /** Which preference sets the total limit, in the words of BOINC's preferences dialog. */
-    public static String limitSource(DiskLimitSource s) {
-        switch (s) {
+    private static final double GB = 1L << 30;
+
+    /** The preference that sets the total limit, with its figure: "\"Use no more than 6 GB\"". */
+    public static String bindingPref(DiskView d) {
+        switch (d.source()) {
             case MAX_USED_GB:
-                return "\"Use no more than N GB\"";
+                return "\"Use no more than " + Format.number(round(d.maxUsedGbLimit() / GB)) + " GB\"";
             case MIN_FREE_GB:
-                return "\"Leave at least N GB free\"";
+                double n = (d.coreUsage() + d.projectsUsage() + d.diskFree() - d.minFreeLimit()) / GB;
+                return "\"Leave at least " + Format.number(round(n)) + " GB free\"";
             case MAX_USED_PCT:
-                return "\"Use no more than N % of total\"";
+                double pct = d.diskTotal() > 0 ? 100 * d.maxUsedPctLimit() / d.diskTotal() : 0;
+                return "\"Use no more than " + Format.number(round(pct)) + " % of total\"";
             default:
                 return "nothing (the disk's size is unknown)";
         }
+    }
+
+    private static double round(double x) {
+        return Math.round(x * 100) / 100.0;
     }
 
     /** Why a file was deleted. */
@@ -114,7 +121,7 @@ public final class DiskWords {
         }
         return String.format(Locale.ROOT, "Cruncher may use %s, set by %s. Projects use %s of the %s left for them after "
                         + "the client's own %s; %s of the disk is free.",
-                Format.size(d.totalLimit()), limitSource(d.source()), Format.size(d.projectsUsage()),
+                Format.size(d.totalLimit()), bindingPref(d), Format.size(d.projectsUsage()),
                 Format.size(d.allProjectsLimit()), Format.size(d.coreUsage()), Format.size(d.diskFree()));
     }
 

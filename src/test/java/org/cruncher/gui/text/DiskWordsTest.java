@@ -3,10 +3,13 @@ package org.cruncher.gui.text;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import java.util.List;
+import java.util.Map;
 
 import org.junit.jupiter.api.Test;
 
+import org.cruncher.engine.api.DiskLimitSource;
 import org.cruncher.engine.api.DiskRefusal;
+import org.cruncher.engine.api.DiskView;
 import org.cruncher.engine.api.FileHold;
 import org.cruncher.engine.api.FileView;
 import org.cruncher.engine.api.ProjectDiskView;
@@ -45,5 +48,17 @@ class DiskWordsTest {
                 new DiskRefusal("a1", 1.5 * GB, GB), false);
         assertEquals("Within its share (1.0 GB left). Its server had work but a a1 job needs 1.5 GB and only 1.0 GB "
                 + "was offered", DiskWords.standing(refused));
+    }
+
+    @Test
+    void theBindingPreferenceIsNamedWithItsFigure() {
+        // A 100 GB disk with 40 GB free; the client uses 1 GB (core) + 9 GB (projects).
+        // "Leave at least 20 GB free": 1 + 9 + 40 - 20 = 30 GB; "90 % of total": 90 GB; no GB limit.
+        DiskView minFree = new DiskView(100 * GB, 40 * GB, GB, 30 * GB, DiskLimitSource.MIN_FREE_GB,
+                Double.POSITIVE_INFINITY, 30 * GB, 90 * GB, 29 * GB, 9 * GB, false, List.of(), List.of(), Map.of());
+        assertEquals("\"Leave at least 20 GB free\"", DiskWords.bindingPref(minFree));
+        DiskView pct = new DiskView(100 * GB, 40 * GB, GB, 25 * GB, DiskLimitSource.MAX_USED_PCT,
+                Double.POSITIVE_INFINITY, 30 * GB, 25 * GB, 24 * GB, 9 * GB, false, List.of(), List.of(), Map.of());
+        assertEquals("\"Use no more than 25 % of total\"", DiskWords.bindingPref(pct));
     }
 }
