@@ -123,6 +123,11 @@ public final class Emulation {
         return events;
     }
 
+    /** The emulation now, as a copy that later events do not change (for saving). */
+    public Checkpoint checkpoint() {
+        return new Checkpoint(scenario, state.copy(), now, seed);
+    }
+
     /** Runs the emulation forward to {@code end}, one event at a time. */
     public void advanceTo(double end) {
         while (now < end) {

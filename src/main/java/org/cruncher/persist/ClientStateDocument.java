@@ -40,6 +40,10 @@ final class ClientStateDocument {
     final Path file;
     At<ClientStateXml.HostInfo> hostInfo;
     ClientStateXml.TimeStats timeStats;
+    /** Cruncher's own header, preferences and options in a saved state (null in BOINC's files). */
+    ClientStateXml.CruncherState cruncherState;
+    PrefsXml.GlobalPreferences prefs;
+    PrefsXml.CcConfig config;
     final List<ProjectBlock> projects = new ArrayList<>();
     final List<At<ClientStateXml.ActiveTask>> activeTasks = new ArrayList<>();
     /** Files that name their project ({@code <project_url>}), wherever they are. */
@@ -98,6 +102,15 @@ final class ClientStateDocument {
                 } else {
                     current(line, name).files.add(f);
                 }
+                break;
+            case "cruncher_state":
+                cruncherState = xml.mapper().readValue(r, ClientStateXml.CruncherState.class);
+                break;
+            case "global_preferences":
+                prefs = xml.mapper().readValue(r, PrefsXml.GlobalPreferences.class);
+                break;
+            case "cc_config":
+                config = xml.mapper().readValue(r, PrefsXml.CcConfig.class);
                 break;
             case "active_task_set":
                 readActiveTasks(r, xml);

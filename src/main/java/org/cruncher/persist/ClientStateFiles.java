@@ -106,8 +106,11 @@ final class ClientStateFiles {
                     + priority);
         }
         boolean sticky = XmlValues.flag(x.sticky) || role == FileRole.DATA;
-        return new FileInfo(project.url(), name, role, role == FileRole.APP ? appFiles.get(name) : "", size,
-                (int) Math.round(priority), start, FileInfo.expiry(start, expDays), sticky, present);
+        double arrival = XmlValues.number(x.arrivalTime, start);
+        FileInfo f = new FileInfo(project.url(), name, role, role == FileRole.APP ? appFiles.get(name) : "", size,
+                (int) Math.round(priority), arrival, FileInfo.expiry(arrival, expDays), sticky, present);
+        f.touch(XmlValues.number(x.lastUsed, arrival));
+        return f;
     }
 
     /** Each result's inputs (its workunit's files) and outputs (its own), among the files the state keeps. */

@@ -83,6 +83,8 @@ final class ClientStateXml {
         public Double count;
         public String name;
         public Double peakFlops;
+        /** Cruncher's: the demo's stand-in for a GPU this computer does not have. */
+        public String emulated;
     }
 
     @JsonIgnoreProperties(ignoreUnknown = true)
@@ -144,6 +146,48 @@ final class ClientStateXml {
         public String deletionPolicyExpire;
         /** Seed 004: the project's server may use the third free-space figure. */
         public String deleteFromSelf;
+        /** Seed 001's debt (BOINC 6.x's name). */
+        public Double shortTermDebt;
+        /** BOINC 6.x's per-resource long-term debts: CPU, NVIDIA ({@code cuda_debt}), AMD ({@code ati_debt}). */
+        public Double longTermDebt;
+        public Double cudaDebt;
+        public Double atiDebt;
+        /** Cruncher's saved state: the rest of the debt and contact records. */
+        public Double anticipatedDebt;
+        public Double totalWork;
+        public String rpcDeferral;
+        public Double masterFetchFailures;
+        public String masterFetchPending;
+        public Double lastRpcTime;
+        public Double unreachableSince;
+        public Double typicalOutage;
+        public Double expAvgCpu;
+        public Double expAvgTime;
+        public final List<RscWorkFetch> rscWorkFetch = new ArrayList<>();
+
+        @JsonSetter("rsc_work_fetch")
+        void addRscWorkFetch(RscWorkFetch item) {
+            rscWorkFetch.add(item);
+        }
+    }
+
+    /** Cruncher's saved per-resource work-fetch state of a project (seed 003). */
+    @JsonIgnoreProperties(ignoreUnknown = true)
+    static final class RscWorkFetch {
+        public String name;
+        public Double longTermDebt;
+        public String accumulatesDebt;
+        public Double lastLatency;
+        public Double workThisPeriod;
+    }
+
+    /** Cruncher's own header of a saved state. */
+    @JsonIgnoreProperties(ignoreUnknown = true)
+    static final class CruncherState {
+        public Double formatVersion;
+        public String scenarioName;
+        public Long seed;
+        public String openedFrom;
     }
 
     /**
@@ -163,6 +207,9 @@ final class ClientStateXml {
         public Double priority;
         /** Seed 004: days to keep the file. */
         public Double expDays;
+        /** Cruncher's saved state: when it arrived and was last used (LRU), seconds since the epoch. */
+        public Double arrivalTime;
+        public Double lastUsed;
     }
 
     /** A reference to a file from an app version, a workunit (its inputs) or a result (its outputs). */
@@ -280,6 +327,9 @@ final class ClientStateXml {
         public String planClass;
         public Double finalCpuTime;
         public Double finalElapsedTime;
+        /** Cruncher's saved state: the FLOPs it did, and the bytes it has to upload. */
+        public Double finalWork;
+        public Double outputBytes;
         public final List<FileRef> fileRef = new ArrayList<>();
 
         @JsonSetter("file_ref")
@@ -312,5 +362,7 @@ final class ClientStateXml {
         public Double currentCpuTime;
         public Double elapsedTime;
         public Double fractionDone;
+        /** Cruncher's saved state: the FLOPs done so far. */
+        public Double workDone;
     }
 }

@@ -21,18 +21,23 @@ public final class PrefsReader {
         }
         PrefsXml.GlobalPreferences g = readRoot(file, "global_preferences", PrefsXml.GlobalPreferences.class);
         try {
-            return new Prefs(
-                    positive(g.cpuSchedulingPeriodMinutes, base.cpuSchedulingPeriodMinutes()),
-                    nonNegative(g.workBufMinDays, base.workBufMinDays()),
-                    nonNegative(g.workBufAdditionalDays, base.workBufAdditionalDays()),
-                    percent(g.maxNcpusPct, base.maxNcpusPct()),
-                    percent(g.cpuUsageLimit, base.cpuUsageLimit()),
-                    nonNegative(g.diskMaxUsedGb, base.diskMaxUsedGb()),
-                    percent(g.diskMaxUsedPct, base.diskMaxUsedPct()),
-                    nonNegative(g.diskMinFreeGb, base.diskMinFreeGb()));
+            return apply(base, g);
         } catch (IllegalArgumentException e) {
             throw new InputProblem(file, e.getMessage());
         }
+    }
+
+    /** {@code base} with every preference {@code g} sets replaced (values out of range keep the base's). */
+    static Prefs apply(Prefs base, PrefsXml.GlobalPreferences g) {
+        return new Prefs(
+                positive(g.cpuSchedulingPeriodMinutes, base.cpuSchedulingPeriodMinutes()),
+                nonNegative(g.workBufMinDays, base.workBufMinDays()),
+                nonNegative(g.workBufAdditionalDays, base.workBufAdditionalDays()),
+                percent(g.maxNcpusPct, base.maxNcpusPct()),
+                percent(g.cpuUsageLimit, base.cpuUsageLimit()),
+                nonNegative(g.diskMaxUsedGb, base.diskMaxUsedGb()),
+                percent(g.diskMaxUsedPct, base.diskMaxUsedPct()),
+                nonNegative(g.diskMinFreeGb, base.diskMinFreeGb()));
     }
 
     /** cc_config.xml's options; defaults if the file does not exist. */
@@ -40,7 +45,11 @@ public final class PrefsReader {
         if (!Files.exists(file)) {
             return ClientConfig.DEFAULTS;
         }
-        PrefsXml.CcConfig c = readRoot(file, "cc_config", PrefsXml.CcConfig.class);
+        return config(readRoot(file, "cc_config", PrefsXml.CcConfig.class));
+    }
+
+    /** The options of a {@code <cc_config>} element. */
+    static ClientConfig config(PrefsXml.CcConfig c) {
         if (c.options == null) {
             return ClientConfig.DEFAULTS;
         }

@@ -3,6 +3,7 @@ package org.cruncher.persist;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.EnumMap;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -25,6 +26,7 @@ import org.cruncher.engine.model.FileInfo;
 import org.cruncher.engine.model.Host;
 import org.cruncher.engine.model.Prefs;
 import org.cruncher.engine.model.Project;
+import org.cruncher.engine.model.ProjectResourceState;
 import org.cruncher.engine.model.ResourceType;
 import org.cruncher.engine.model.Result;
 import org.cruncher.engine.model.ResultState;
@@ -48,20 +50,41 @@ public final class ScenarioReader {
 
     private final PrefsReader prefsReader = new PrefsReader();
 
+    /** A scenario with what Cruncher saved beside it: the seed (1 if none) and where it was first opened from. */
+    public record Read(Scenario scenario, long seed, String openedFrom) {
+    }
+
     public Scenario read(Path path) throws InputProblem {
+        return readWithHeader(path).scenario();
+    }
+
+    /** As {@link #read}, with Cruncher's own header of a saved state. */
+    public Read readWithHeader(Path path) throws InputProblem {
         Path stateFile = Files.isDirectory(path) ? path.resolve("client_state.xml") : path;
         if (!Files.exists(stateFile)) {
             throw new InputProblem(stateFile, Files.isDirectory(path)
                     ? "no client_state.xml in this folder" : "no such file");
         }
         Path dir = stateFile.toAbsolutePath().getParent();
-        Prefs prefs = prefsReader.applyPrefs(Prefs.DEFAULTS, dir.resolve("global_prefs.xml"));
-        prefs = prefsReader.applyPrefs(prefs, dir.resolve("global_prefs_override.xml"));
-        ClientConfig config = prefsReader.readConfig(dir.resolve("cc_config.xml"));
         ClientStateDocument doc = ClientStateDocument.read(stateFile);
-        String name = Files.isDirectory(path) ? path.toAbsolutePath().normalize().getFileName().toString()
+        Prefs prefs = doc.prefs == null ? Prefs.DEFAULTS : PrefsReader.apply(Prefs.DEFAULTS, doc.prefs);
+        prefs = prefsReader.applyPrefs(prefs, dir.resolve("global_prefs.xml"));
+        prefs = prefsReader.applyPrefs(prefs, dir.resolve("global_prefs_override.xml"));
+        ClientConfig config = Files.exists(dir.resolve("cc_config.xml")) || doc.config == null
+                ? prefsReader.readConfig(dir.resolve("cc_config.xml")) : PrefsReader.config(doc.config);
+        String name = doc.cruncherState != null && !XmlValues.text(doc.cruncherState.scenarioName).isEmpty()
+                ? XmlValues.text(doc.cruncherState.scenarioName)
+                : Files.isDirectory(path) ? path.toAbsolutePath().normalize().getFileName().toString()
                 : stateFile.getFileName().toString();
-        return new Builder(doc, prefs, config).build(name);
+        ClientStateXml.CruncherState header = doc.cruncherState;
+        if (header != null && header.formatVersion != null
+                && header.formatVersion > ClientStateWriter.FORMAT_VERSION) {
+            throw new InputProblem(stateFile, "was saved by a newer Cruncher (state format "
+                    + header.formatVersion.intValue() + "; this one reads up to " + ClientStateWriter.FORMAT_VERSION + ")");
+        }
+        Scenario scenario = new Builder(doc, prefs, config).build(name);
+        return new Read(scenario, header == null || header.seed == null ? 1 : header.seed,
+                header == null ? "" : XmlValues.text(header.openedFrom));
     }
 
     /** Maps the document to the engine model and the emulator's servers. */
@@ -199,7 +222,8 @@ public final class ScenarioReader {
                     notes.add(type.displayName() + " (line " + line + ") gives no peak_flops: it is not used");
                     continue;
                 }
-                gpus.add(new Coprocessor(type, count, c.peakFlops, XmlValues.text(c.name), false));
+                gpus.add(new Coprocessor(type, count, c.peakFlops, XmlValues.text(c.name),
+                        XmlValues.flag(c.emulated)));
             }
         }
 
@@ -221,6 +245,7 @@ public final class ScenarioReader {
             p.setDeletionPolicy(new DeletionPolicy(XmlValues.flag(x.deletionPolicyPriority),
                     XmlValues.flag(x.deletionPolicyExpire)));
             contact(x, p.contact());
+            debtsAndBackoffs(x, p);
             return p;
         }
 
@@ -239,7 +264,79 @@ public final class ScenarioReader {
             int failures = x.nrpcFailures == null ? 0 : (int) Math.max(0, Math.round(x.nrpcFailures));
             c.setRpcFailures(failures);
             if (x.minRpcTime != null && x.minRpcTime > 0) {
-                c.defer(x.minRpcTime, failures > 0 ? RpcDeferral.RPC_FAILURES : RpcDeferral.REQUEST_DELAY);
+                c.defer(x.minRpcTime, deferral(x.rpcDeferral, failures));
+            }
+            c.setMasterFetchFailures(x.masterFetchFailures == null ? 0
+                    : (int) Math.max(0, Math.round(x.masterFetchFailures)));
+            c.setMasterFetchPending(XmlValues.flag(x.masterFetchPending));
+            c.setLastRpcTime(XmlValues.number(x.lastRpcTime, Double.NaN));
+            c.restoreOutage(XmlValues.number(x.unreachableSince, Double.NaN), XmlValues.number(x.typicalOutage, 0));
+            if (x.expAvgCpu != null) {
+                c.setExpAvgCpu(XmlValues.number(x.expAvgCpu, 0), XmlValues.number(x.expAvgTime, Double.NaN));
+            }
+        }
+
+        /** Why min_rpc_time was set: as saved by Cruncher, else guessed from the failure count as BOINC's files say. */
+        private static RpcDeferral deferral(String saved, int failures) {
+            for (RpcDeferral d : RpcDeferral.values()) {
+                if (d != RpcDeferral.NONE && d.name().equals(XmlValues.text(saved))) {
+                    return d;
+                }
+            }
+            return failures > 0 ? RpcDeferral.RPC_FAILURES : RpcDeferral.REQUEST_DELAY;
+        }
+
+        /**
+         * The debts and per-resource work-fetch state: the seeds' debt (6.x's short_term_debt) and Cruncher's saved
+         * records; BOINC's rsc_backoff_time/interval pairs (7.x) or cpu_backoff_time/interval (older); 6.x's long-term
+         * debts long_term_debt (CPU), cuda_debt and ati_debt.
+         */
+        private static void debtsAndBackoffs(ClientStateXml.Project x, Project p) {
+            p.setDebt(XmlValues.number(x.shortTermDebt, 0));
+            p.setAnticipatedDebt(XmlValues.number(x.anticipatedDebt, p.debt()));
+            longTermDebt(p, ResourceType.CPU, x.longTermDebt);
+            longTermDebt(p, ResourceType.NVIDIA, x.cudaDebt);
+            longTermDebt(p, ResourceType.AMD, x.atiDebt);
+            Map<ResourceType, Double> until = new EnumMap<>(ResourceType.class);
+            Map<ResourceType, Double> interval = new EnumMap<>(ResourceType.class);
+            for (ClientStateXml.NameValue nv : x.rscBackoffTime) {
+                ResourceType.fromBoincName(XmlValues.text(nv.name)).ifPresent(t -> until.put(t, nv.value));
+            }
+            for (ClientStateXml.NameValue nv : x.rscBackoffInterval) {
+                ResourceType.fromBoincName(XmlValues.text(nv.name)).ifPresent(t -> interval.put(t, nv.value));
+            }
+            if (x.cpuBackoffTime != null) {
+                until.putIfAbsent(ResourceType.CPU, x.cpuBackoffTime);
+                interval.putIfAbsent(ResourceType.CPU, x.cpuBackoffInterval);
+            }
+            for (Map.Entry<ResourceType, Double> e : until.entrySet()) {
+                double t = XmlValues.number(e.getValue(), 0);
+                double i = XmlValues.number(interval.get(e.getKey()), 0);
+                if (t > 0 && Double.isFinite(t) && i >= 0 && Double.isFinite(i)) {
+                    p.resourceState(e.getKey()).backOff(t, i);
+                }
+            }
+            Map<ResourceType, Double> work = new EnumMap<>(ResourceType.class);
+            for (ClientStateXml.RscWorkFetch w : x.rscWorkFetch) {
+                ResourceType t = ResourceType.fromBoincName(XmlValues.text(w.name)).orElse(null);
+                if (t == null) {
+                    continue;
+                }
+                ProjectResourceState st = p.resourceState(t);
+                longTermDebt(p, t, w.longTermDebt);
+                st.setAccumulatesDebt(XmlValues.flag(w.accumulatesDebt));
+                st.setLastLatency(XmlValues.number(w.lastLatency, Double.POSITIVE_INFINITY));
+                double done = XmlValues.number(w.workThisPeriod, 0);
+                if (done != 0 && Double.isFinite(done)) {
+                    work.put(t, done);
+                }
+            }
+            p.restoreWork(work, XmlValues.number(x.totalWork, 0));
+        }
+
+        private static void longTermDebt(Project p, ResourceType type, Double debt) {
+            if (debt != null && Double.isFinite(debt)) {
+                p.resourceState(type).setLongTermDebt(debt);
             }
         }
 
@@ -346,8 +443,10 @@ public final class ScenarioReader {
                 if (st != ResultState.FILES_DOWNLOADED || XmlValues.flag(x.readyToReport)) {
                     ResultState end = st == ResultState.FILES_DOWNLOADED ? ResultState.FILES_UPLOADED : st;
                     r.finish(end, (int) XmlValues.number(x.exitStatus, 0), XmlValues.number(x.completedTime, received),
-                            0, XmlValues.number(x.finalCpuTime, 0), XmlValues.number(x.finalElapsedTime, 0));
+                            XmlValues.number(x.finalWork, 0), XmlValues.number(x.finalCpuTime, 0),
+                            XmlValues.number(x.finalElapsedTime, 0));
                 }
+                r.setOutputBytes(XmlValues.number(x.outputBytes, 0));
                 r.setSuspendedByUser(XmlValues.flag(x.suspendedViaGui));
                 state.addResult(r);
             }
@@ -487,7 +586,8 @@ public final class ScenarioReader {
                 double elapsed = XmlValues.number(x.elapsedTime, XmlValues.number(x.checkpointElapsedTime, 0));
                 double cpu = XmlValues.number(x.currentCpuTime, XmlValues.number(x.checkpointCpuTime, 0));
                 double fraction = XmlValues.number(x.fractionDone, XmlValues.number(x.checkpointFractionDone, 0));
-                t.restoreProgress(elapsed, cpu, fraction, elapsed * state.resources().peakFlops(r.appVersion()));
+                t.restoreProgress(elapsed, cpu, fraction,
+                        XmlValues.number(x.workDone, elapsed * state.resources().peakFlops(r.appVersion())));
                 int scheduler = x.schedulerState == null ? -1 : (int) Math.round(x.schedulerState);
                 int task = x.activeTaskState == null ? 0 : (int) Math.round(x.activeTaskState);
                 boolean running = scheduler == 2 || (scheduler < 0 && (task == 1 || task == 2));

@@ -166,6 +166,16 @@ public final class Project {
         return totalWork;
     }
 
+    /** Restores the work accounted so far, as saved with the state: this period's per resource, and the total. */
+    public void restoreWork(Map<ResourceType, Double> thisPeriod, double total) {
+        resetWorkDoneThisPeriod();
+        thisPeriod.forEach((resource, work) -> {
+            workThisPeriodByResource.put(resource, work);
+            workDoneThisPeriod += work;
+        });
+        this.totalWork = total;
+    }
+
     public void resetWorkDoneThisPeriod() {
         this.workDoneThisPeriod = 0;
         workThisPeriodByResource.clear();

@@ -114,6 +114,12 @@ public final class SchedulerContact {
         return typicalOutage;
     }
 
+    /** Restores the outage record saved with the state: since when unreachable (NaN: answering) and the typical outage. */
+    public void restoreOutage(double unreachableSince, double typicalOutage) {
+        this.unreachableSince = unreachableSince;
+        this.typicalOutage = Math.max(0, typicalOutage);
+    }
+
     /** Records a failed contact at {@code time}. */
     public void recordFailure(double time) {
         if (Double.isNaN(unreachableSince)) {

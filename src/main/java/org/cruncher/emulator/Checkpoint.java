@@ -1,0 +1,15 @@
+package org.cruncher.emulator;
+
+import org.cruncher.engine.model.ClientState;
+
+/**
+ * An emulation at one moment, to be saved: the scenario it runs (servers, availability), a copy of the client state
+ * that the engine no longer touches, the emulated time, and the seed.
+ *
+ * @param scenario the scenario being emulated
+ * @param state    a deep copy of the client state at {@code time}
+ * @param time     emulated time, seconds since the epoch
+ * @param seed     the emulation's seed
+ */
+public record Checkpoint(Scenario scenario, ClientState state, double time, long seed) {
+}

@@ -1,0 +1,372 @@
+package org.cruncher.persist;
+
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+import org.cruncher.emulator.Availability;
+import org.cruncher.emulator.Checkpoint;
+import org.cruncher.emulator.JobSpec;
+import org.cruncher.emulator.Scenario;
+import org.cruncher.emulator.ServerSpec;
+import org.cruncher.emulator.TransferSpec;
+import org.cruncher.engine.model.ActiveTask;
+import org.cruncher.engine.model.App;
+import org.cruncher.engine.model.AppVersion;
+import org.cruncher.engine.model.ClientConfig;
+import org.cruncher.engine.model.ClientState;
+import org.cruncher.engine.model.Coprocessor;
+import org.cruncher.engine.model.FileInfo;
+import org.cruncher.engine.model.FileRole;
+import org.cruncher.engine.model.Host;
+import org.cruncher.engine.model.Prefs;
+import org.cruncher.engine.model.Project;
+import org.cruncher.engine.model.ProjectResourceState;
+import org.cruncher.engine.model.ResourceType;
+import org.cruncher.engine.model.Result;
+import org.cruncher.engine.model.SchedulerContact;
+import org.cruncher.engine.model.SchedulerState;
+
+/**
+ * Writes an emulation's state as a client_state.xml that BOINC's parser and {@link ScenarioReader} both read: BOINC's
+ * own elements where BOINC has one (host_info, time_stats, project, app, file, app_version, workunit, result,
+ * active_task_set; 6.x's {@code short_term_debt} for the seeds' debt), and Cruncher's elements for the rest, which
+ * BOINC ignores as unknown tags:
+ * <ul>
+ *   <li>{@code <cruncher_state>}: format version, scenario name, seed, the file it was opened from;</li>
+ *   <li>{@code <global_preferences>} and {@code <cc_config>} inside the file, so that one atomic write holds it all;</li>
+ *   <li>per project: the anticipated debt, work done, the contact record, and per resource
+ *       {@code <rsc_work_fetch>} (long-term debt, whether it accrues, the last latency, this period's work);</li>
+ *   <li>the emulator's extensions: how each project's server makes jobs ({@code <app>}), its availability and
+ *       transfers, and the host's availability (time_stats lambdas).</li>
+ * </ul>
+ * Emulated time is saved as {@code time_stats/last_update}: a resumed emulation starts there.
+ */
+public final class ClientStateWriter {
+
+    /** The version of Cruncher's own elements; a reader refuses a newer one. */
+    public static final int FORMAT_VERSION = 1;
+
+    private final XmlText x = new XmlText();
+    private final Checkpoint checkpoint;
+    private final ClientState state;
+
+    private ClientStateWriter(Checkpoint checkpoint) {
+        this.checkpoint = checkpoint;
+        this.state = checkpoint.state();
+    }
+
+    /**
+     * The checkpoint as a client_state.xml document.
+     *
+     * @param openedFrom the scenario folder or file the emulation was opened from ("" for the demo)
+     */
+    public static String write(Checkpoint checkpoint, String openedFrom) {
+        return new ClientStateWriter(checkpoint).document(openedFrom);
+    }
+
+    private String document(String openedFrom) {
+        Scenario scenario = checkpoint.scenario();
+        x.open("client_state");
+        x.open("cruncher_state")
+                .integer("format_version", FORMAT_VERSION)
+                .text("scenario_name", scenario.name())
+                .integer("seed", checkpoint.seed())
+                .text("opened_from", openedFrom)
+                .close("cruncher_state");
+        hostInfo(state.host());
+        timeStats(scenario.availability());
+        prefs(state.prefs());
+        config(state.config());
+        Map<String, ServerSpec> servers = new HashMap<>();
+        for (ServerSpec s : scenario.servers()) {
+            servers.put(s.projectUrl(), s);
+        }
+        for (Project p : state.projects()) {
+            projectBlock(p, servers.get(p.url()));
+        }
+        activeTasks();
+        x.close("client_state");
+        return x.toString();
+    }
+
+    private void hostInfo(Host h) {
+        x.open("host_info")
+                .text("domain_name", h.name())
+                .text("p_model", h.cpuModel())
+                .integer("p_ncpus", h.cpuCount())
+                .number("p_fpops", h.cpuFlops())
+                .number("m_nbytes", h.memoryBytes())
+                .number("d_total", h.diskTotal())
+                .number("d_free", h.diskFree())
+                .number("core_disk_usage", state.coreDiskUsage());
+        x.open("coprocs");
+        for (Coprocessor g : h.coprocessors()) {
+            String element = switch (g.type()) {
+                case NVIDIA -> "coproc_cuda";
+                case AMD -> "coproc_ati";
+                case INTEL -> "coproc_intel_gpu";
+                case APPLE -> "coproc_apple_gpu";
+                case CPU -> throw new IllegalStateException("a CPU listed as a coprocessor");
+            };
+            x.open(element).integer("count", g.count()).text("name", g.model()).number("peak_flops", g.peakFlops())
+                    .flag("emulated", g.emulated()).close(element);
+        }
+        x.close("coprocs");
+        x.close("host_info");
+    }
+
+    private void timeStats(Availability a) {
+        x.open("time_stats")
+                .number("on_frac", a.fractions().onFrac())
+                .number("connected_frac", a.fractions().connectedFrac())
+                .number("active_frac", a.fractions().activeFrac())
+                .number("gpu_active_frac", a.fractions().gpuActiveFrac())
+                .number("on_lambda", a.onLambda())
+                .number("connected_lambda", a.connectedLambda())
+                .number("active_lambda", a.activeLambda())
+                .number("gpu_active_lambda", a.gpuActiveLambda())
+                .number("last_update", checkpoint.time())
+                .close("time_stats");
+    }
+
+    private void prefs(Prefs p) {
+        x.open("global_preferences")
+                .number("cpu_scheduling_period_minutes", p.cpuSchedulingPeriodMinutes())
+                .number("work_buf_min_days", p.workBufMinDays())
+                .number("work_buf_additional_days", p.workBufAdditionalDays())
+                .number("max_ncpus_pct", p.maxNcpusPct())
+                .number("cpu_usage_limit", p.cpuUsageLimit())
+                .number("disk_max_used_gb", p.diskMaxUsedGb())
+                .number("disk_max_used_pct", p.diskMaxUsedPct())
+                .number("disk_min_free_gb", p.diskMinFreeGb())
+                .close("global_preferences");
+    }
+
+    private void config(ClientConfig c) {
+        x.open("cc_config").open("options");
+        if (c.ncpusOverride() > 0) {
+            x.integer("ncpus", c.ncpusOverride());
+        }
+        x.flag("no_gpus", c.noGpus()).flag("report_results_immediately", c.reportResultsImmediately());
+        x.close("options").close("cc_config");
+    }
+
+    private void projectBlock(Project p, ServerSpec server) {
+        project(p, server);
+        Map<String, JobSpec> jobs = new HashMap<>();
+        if (server != null) {
+            server.apps().forEach(j -> jobs.put(j.appName(), j));
+        }
+        for (App app : p.apps().values()) {
+            app(app, jobs.get(app.name()));
+        }
+        List<FileInfo> files = new ArrayList<>(state.files().filesOf(p.url()));
+        files.sort(Comparator.comparing(FileInfo::name));
+        for (FileInfo f : files) {
+            file(f);
+        }
+        Set<String> appFilesWritten = new HashSet<>();
+        for (AppVersion v : p.appVersions()) {
+            appVersion(v, files, appFilesWritten);
+        }
+        Set<String> workunits = new HashSet<>();
+        for (Result r : state.resultsOf(p)) {
+            if (workunits.add(r.workunit().name())) {
+                workunit(r);
+            }
+            result(r);
+        }
+    }
+
+    private void project(Project p, ServerSpec server) {
+        x.open("project")
+                .text("master_url", p.url())
+                .text("project_name", p.name())
+                .number("resource_share", p.resourceShare())
+                .flag("suspended_via_gui", p.suspendedByUser())
+                .flag("dont_request_more_work", p.noNewTasks())
+                .flag("deletion_policy_priority", p.deletionPolicy().priority())
+                .flag("deletion_policy_expire", p.deletionPolicy().expire());
+        contact(p.contact());
+        x.number("short_term_debt", p.debt())
+                .number("anticipated_debt", p.anticipatedDebt())
+                .number("total_work", p.totalWork());
+        for (ResourceType t : ResourceType.values()) {
+            ProjectResourceState st = p.resourceState(t);
+            if (st.backoffUntil() > 0 || st.backoffInterval() > 0) {
+                x.open("rsc_backoff_time").text("name", t.boincName()).number("value", st.backoffUntil())
+                        .close("rsc_backoff_time");
+                x.open("rsc_backoff_interval").text("name", t.boincName()).number("value", st.backoffInterval())
+                        .close("rsc_backoff_interval");
+            }
+        }
+        for (ResourceType t : ResourceType.values()) {
+            ProjectResourceState st = p.resourceState(t);
+            double work = p.workDoneThisPeriod(t);
+            if (st.longTermDebt() != 0 || st.accumulatesDebt() || Double.isFinite(st.lastLatency()) || work != 0) {
+                x.open("rsc_work_fetch").text("name", t.boincName())
+                        .number("long_term_debt", st.longTermDebt())
+                        .flag("accumulates_debt", st.accumulatesDebt())
+                        .number("last_latency", st.lastLatency())
+                        .number("work_this_period", work)
+                        .close("rsc_work_fetch");
+            }
+        }
+        if (server != null) {
+            x.open("available").number("frac", server.availableFrac()).number("lambda", server.availableLambda())
+                    .close("available");
+            for (String url : server.schedulerUrls()) {
+                x.text("server_scheduler_url", url);
+            }
+            TransferSpec t = server.transfers();
+            if (!t.equals(TransferSpec.NONE)) {
+                x.open("transfers").number("download_rate", t.downloadRate()).number("upload_rate", t.uploadRate())
+                        .number("failure_rate", t.failureRate()).close("transfers");
+            }
+            x.flag("delete_from_self", server.deleteFromSelf());
+        }
+        x.close("project");
+    }
+
+    private void contact(SchedulerContact c) {
+        for (String url : c.schedulerUrls()) {
+            x.text("scheduler_url", url);
+        }
+        x.number("min_rpc_time", c.minRpcTime());
+        if (c.minRpcTime() > 0) {
+            x.text("rpc_deferral", c.deferral(Double.NEGATIVE_INFINITY).name());
+        }
+        x.integer("nrpc_failures", c.rpcFailures())
+                .integer("master_fetch_failures", c.masterFetchFailures())
+                .flag("master_fetch_pending", c.masterFetchPending())
+                .number("last_rpc_time", c.lastRpcTime())
+                .number("unreachable_since", c.unreachableSince())
+                .number("typical_outage", c.typicalOutage())
+                .number("exp_avg_cpu", c.expAvgCpu())
+                .number("exp_avg_time", c.expAvgTime());
+    }
+
+    private void app(App app, JobSpec job) {
+        x.open("app").text("name", app.name()).text("user_friendly_name", app.userFriendlyName())
+                .flag("non_cpu_intensive", app.nonCpuIntensive());
+        if (job != null) {
+            x.number("fpops_est", job.fpopsActual())
+                    .open("fpops").number("mean", job.estimateMean()).number("std_dev", job.estimateStdDev())
+                    .close("fpops")
+                    .number("latency_bound", job.latencyBound())
+                    .number("weight", job.weight())
+                    .number("input_file_bytes", job.inputBytes())
+                    .number("output_file_bytes", job.outputBytes())
+                    .number("sticky_file_bytes", job.stickyBytes())
+                    .integer("priority", job.priority())
+                    .number("exp_days", job.expDays())
+                    .number("error_rate", job.errorRate());
+        }
+        x.close("app");
+    }
+
+    private void file(FileInfo f) {
+        x.open("file").text("name", f.name())
+                .number("nbytes", f.nbytes())
+                .number("max_nbytes", f.nbytes())
+                .integer("status", f.present() ? 1 : 0)
+                .flag("sticky", f.sticky() && f.role() != FileRole.DATA)
+                .integer("priority", f.priority())
+                .number("exp_days", (f.expiry() - f.arrival()) / 86400)
+                .number("arrival_time", f.arrival())
+                .number("last_used", f.lastUsed())
+                .close("file");
+    }
+
+    /** An app version, with its app's files referred to from the first version of that app. */
+    private void appVersion(AppVersion v, List<FileInfo> files, Set<String> appFilesWritten) {
+        x.open("app_version").text("app_name", v.appName()).integer("version_num", v.versionNum())
+                .text("plan_class", v.planClass()).number("avg_ncpus", v.avgNcpus()).number("flops", v.flops());
+        if (v.usesCoprocessor()) {
+            x.open("coproc").text("type", v.coprocType().boincName()).number("count", v.coprocCount())
+                    .close("coproc");
+        }
+        if (appFilesWritten.add(v.appName())) {
+            for (FileInfo f : files) {
+                if (f.role() == FileRole.APP && f.appName().equals(v.appName())) {
+                    fileRef(f.name());
+                }
+            }
+        }
+        x.close("app_version");
+    }
+
+    private void workunit(Result r) {
+        x.open("workunit").text("name", r.workunit().name()).text("app_name", r.workunit().appName())
+                .integer("version_num", r.appVersion().versionNum())
+                .number("rsc_fpops_est", r.workunit().rscFpopsEst())
+                .number("rsc_fpops_bound", r.workunit().rscFpopsBound())
+                .number("rsc_disk_bound", r.workunit().rscDiskBound());
+        for (String name : new LinkedHashSet<>(r.inputFiles())) {
+            fileRef(name);
+        }
+        x.close("workunit");
+    }
+
+    private void result(Result r) {
+        x.open("result").text("name", r.name()).text("wu_name", r.workunit().name())
+                .integer("version_num", r.appVersion().versionNum())
+                .text("plan_class", r.appVersion().planClass())
+                .number("received_time", r.receivedTime())
+                .number("report_deadline", r.reportDeadline())
+                .integer("state", r.state().code())
+                .flag("ready_to_report", r.readyToReport())
+                .flag("suspended_via_gui", r.suspendedByUser());
+        if (r.readyToReport() || !Double.isNaN(r.completedTime())) {
+            x.number("completed_time", r.completedTime())
+                    .integer("exit_status", r.exitStatus())
+                    .number("final_cpu_time", r.finalCpuTime())
+                    .number("final_elapsed_time", r.finalElapsedTime())
+                    .number("final_work", r.finalWork());
+        }
+        x.number("output_bytes", r.outputBytes());
+        for (String name : new LinkedHashSet<>(r.outputFiles())) {
+            fileRef(name);
+        }
+        x.close("result");
+    }
+
+    private void fileRef(String name) {
+        x.open("file_ref").text("file_name", name).close("file_ref");
+    }
+
+    private void activeTasks() {
+        x.open("active_task_set");
+        for (ActiveTask t : state.activeTasks()) {
+            x.open("active_task")
+                    .text("project_master_url", t.project().url())
+                    .text("result_name", t.result().name())
+                    .integer("active_task_state", t.exited() ? 2 : 1)
+                    .integer("scheduler_state", schedulerState(t.schedulerState()))
+                    .number("checkpoint_elapsed_time", t.elapsedTime())
+                    .number("checkpoint_cpu_time", t.cpuTime())
+                    .number("checkpoint_fraction_done", t.fractionDone())
+                    .number("elapsed_time", t.elapsedTime())
+                    .number("current_cpu_time", t.cpuTime())
+                    .number("fraction_done", t.fractionDone())
+                    .number("work_done", t.work())
+                    .close("active_task");
+        }
+        x.close("active_task_set");
+    }
+
+    /** BOINC's codes: 0 uninitialized, 1 preempted, 2 scheduled. */
+    private static int schedulerState(SchedulerState s) {
+        return switch (s) {
+            case UNINITIALIZED -> 0;
+            case PREEMPTED -> 1;
+            case SCHEDULED -> 2;
+        };
+    }
+}

@@ -1,0 +1,130 @@
+package org.cruncher.persist;
+
+import java.io.IOException;
+import java.nio.ByteBuffer;
+import java.nio.channels.FileChannel;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.AtomicMoveNotSupportedException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.nio.file.StandardOpenOption;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+
+import org.cruncher.emulator.Scenario;
+
+/**
+ * Cruncher's own saved state in a folder, kept crash-safe as BOINC keeps its client_state.xml:
+ * <ol>
+ *   <li>write the new state to {@code client_state_next.xml} and fsync it;</li>
+ *   <li>rename {@code client_state.xml} (if any) to {@code client_state_prev.xml};</li>
+ *   <li>rename {@code client_state_next.xml} to {@code client_state.xml}, and fsync the folder.</li>
+ * </ol>
+ * Each rename is atomic, so whenever the process dies, the folder holds a complete current state, or (between
+ * steps 2 and 3) a complete previous one. Loading takes the current state, else the previous one, and says which.
+ */
+public final class StateStore {
+
+    public static final String CURRENT = "client_state.xml";
+    public static final String PREVIOUS = "client_state_prev.xml";
+    public static final String NEXT = "client_state_next.xml";
+
+    private final Path dir;
+
+    public StateStore(Path dir) {
+        this.dir = dir;
+    }
+
+    public Path dir() {
+        return dir;
+    }
+
+    /** Whether a saved state (current or previous) is there to load. */
+    public boolean hasState() {
+        return Files.exists(dir.resolve(CURRENT)) || Files.exists(dir.resolve(PREVIOUS));
+    }
+
+    /** Saves {@code document} as the current state, keeping the one it replaces as the previous state. */
+    public void save(String document) throws IOException {
+        Files.createDirectories(dir);
+        Path next = dir.resolve(NEXT);
+        Path current = dir.resolve(CURRENT);
+        try (FileChannel ch = FileChannel.open(next, StandardOpenOption.CREATE, StandardOpenOption.WRITE,
+                StandardOpenOption.TRUNCATE_EXISTING)) {
+            ByteBuffer bytes = ByteBuffer.wrap(document.getBytes(StandardCharsets.UTF_8));
+            while (bytes.hasRemaining()) {
+                ch.write(bytes);
+            }
+            ch.force(true);
+        }
+        if (Files.exists(current)) {
+            move(current, dir.resolve(PREVIOUS));
+        }
+        move(next, current);
+        syncDirectory();
+    }
+
+    /** A state loaded from the folder, and what the user should be told about it. */
+    public record Loaded(ScenarioReader.Read state, Path file, boolean previous, List<String> problems) {
+
+        public Scenario scenario() {
+            return state.scenario();
+        }
+
+        /** One line for the user: where the state came from and, if the current one was unusable, why. */
+        public String summary() {
+            String from = "Restored " + scenario().name() + " from " + file;
+            return problems.isEmpty() ? from : from + " (" + String.join("; ", problems) + ")";
+        }
+    }
+
+    /**
+     * The current state, else the previous one; empty if there is neither.
+     *
+     * @throws InputProblem if there is a state but neither file can be read (the problem of the current one)
+     */
+    public Optional<Loaded> load() throws InputProblem {
+        List<String> problems = new ArrayList<>();
+        InputProblem first = null;
+        for (String name : List.of(CURRENT, PREVIOUS)) {
+            Path file = dir.resolve(name);
+            if (!Files.exists(file)) {
+                if (name.equals(CURRENT) && Files.exists(dir.resolve(PREVIOUS))) {
+                    problems.add(file + " is missing");
+                }
+                continue;
+            }
+            try {
+                ScenarioReader.Read s = new ScenarioReader().readWithHeader(file);
+                return Optional.of(new Loaded(s, file, name.equals(PREVIOUS), problems));
+            } catch (InputProblem e) {
+                problems.add(e.oneLine());
+                first = first == null ? e : first;
+            }
+        }
+        if (first != null) {
+            throw first;
+        }
+        return Optional.empty();
+    }
+
+    private static void move(Path from, Path to) throws IOException {
+        try {
+            Files.move(from, to, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
+        } catch (AtomicMoveNotSupportedException e) {
+            Files.move(from, to, StandardCopyOption.REPLACE_EXISTING);
+        }
+    }
+
+    /** Makes the renames durable; some systems cannot open a folder for syncing, and there it is not needed. */
+    private void syncDirectory() {
+        try (FileChannel ch = FileChannel.open(dir, StandardOpenOption.READ)) {
+            ch.force(true);
+        } catch (IOException e) {
+            // Windows cannot open a directory as a channel; NTFS journals the rename itself.
+            return;
+        }
+    }
+}

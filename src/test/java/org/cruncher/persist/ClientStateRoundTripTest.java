@@ -1,0 +1,123 @@
+package org.cruncher.persist;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.stream.Stream;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
+import org.junit.jupiter.params.provider.ValueSource;
+
+import org.cruncher.emulator.Checkpoint;
+import org.cruncher.emulator.Emulation;
+import org.cruncher.emulator.Scenario;
+import org.cruncher.engine.model.Project;
+import org.cruncher.engine.model.ResourceType;
+
+/** Load, save ours, load again: the same model, for real clients' files and for an emulation in full flight. */
+class ClientStateRoundTripTest {
+
+    @TempDir
+    Path tmp;
+
+    static Stream<String> corpusStates() throws Exception {
+        Path dir = Path.of("src/test/resources/corpus/client_state");
+        try (Stream<Path> files = Files.walk(dir)) {
+            return files.filter(f -> f.toString().endsWith(".xml")).map(f -> dir.relativize(f).toString()).sorted()
+                    .toList().stream();
+        }
+    }
+
+    @ParameterizedTest
+    @MethodSource("corpusStates")
+    void aCorpusStateSurvivesSavingAndLoading(String name) throws Exception {
+        Scenario first = new ScenarioReader().read(Path.of("src/test/resources/corpus/client_state", name));
+        Path saved = save(new Checkpoint(first, first.initialState(), first.startTime(), 7));
+
+        ScenarioReader.Read again = new ScenarioReader().readWithHeader(saved);
+
+        assertEquals(StateDescription.of(first, first.startTime()),
+                StateDescription.of(again.scenario(), again.scenario().startTime()));
+        assertEquals(7, again.seed());
+        assertEquals(first.name(), again.scenario().name());
+    }
+
+    /**
+     * Three days into the seeds' 75/25 cases (CPU, GPU, disk), debts, backoffs, contact records, queued and running
+     * tasks and files are all non-trivial; each must come back as it was, and time resumes where it stopped.
+     */
+    @ParameterizedTest
+    @ValueSource(strings = {"src/test/resources/scenarios/seed-75-25", "src/test/resources/scenarios/seed-gpu-example",
+            "assets/scenarios/disk-75-25", "src/test/resources/scenarios/flaky-servers"})
+    void anEmulationInFlightSurvivesSavingAndLoading(String folder) throws Exception {
+        Scenario scenario = new ScenarioReader().read(Path.of(folder));
+        Emulation emulation = new Emulation(scenario, 42, e -> { });
+        emulation.advanceTo(scenario.startTime() + 3 * 86400 + 1234.5);
+        Checkpoint c = emulation.checkpoint();
+        assertTrue(c.state().projects().stream()
+                .anyMatch(p -> p.resourceState(ResourceType.CPU).longTermDebt() != 0), "long-term debts have moved");
+        assertFalse(c.state().activeTasks().isEmpty(), "tasks are running");
+
+        Scenario again = new ScenarioReader().read(save(c));
+
+        assertEquals(StateDescription.of(c.scenario(), c.state(), c.time()),
+                StateDescription.of(again, again.startTime()));
+        assertEquals(c.time(), again.startTime(), "the resumed emulation starts where the saved one stopped");
+    }
+
+    @Test
+    void sixXDebtsAndBackoffsAreRead() throws Exception {
+        Path file = tmp.resolve("client_state.xml");
+        Files.writeString(file, """
+                <client_state>
+                <host_info><p_ncpus>2</p_ncpus><p_fpops>1e9</p_fpops></host_info>
+                <project>
+                    <master_url>http://p/</master_url>
+                    <short_term_debt>-1234.5</short_term_debt>
+                    <long_term_debt>86.25</long_term_debt>
+                    <cuda_debt>-10</cuda_debt>
+                    <cpu_backoff_time>1300000000</cpu_backoff_time>
+                    <cpu_backoff_interval>600</cpu_backoff_interval>
+                    <rsc_backoff_time><name>NVIDIA</name><value>1300000100</value></rsc_backoff_time>
+                    <rsc_backoff_interval><name>NVIDIA</name><value>1200</value></rsc_backoff_interval>
+                </project>
+                </client_state>
+                """, StandardCharsets.UTF_8);
+
+        Project p = new ScenarioReader().read(file).initialState().project("http://p/").orElseThrow();
+
+        assertEquals(-1234.5, p.debt());
+        assertEquals(86.25, p.resourceState(ResourceType.CPU).longTermDebt());
+        assertEquals(-10, p.resourceState(ResourceType.NVIDIA).longTermDebt());
+        assertEquals(1300000000, p.resourceState(ResourceType.CPU).backoffUntil());
+        assertEquals(600, p.resourceState(ResourceType.CPU).backoffInterval());
+        assertEquals(1300000100, p.resourceState(ResourceType.NVIDIA).backoffUntil());
+        assertEquals(1200, p.resourceState(ResourceType.NVIDIA).backoffInterval());
+    }
+
+    @Test
+    void aStateFromANewerCruncherIsRefusedWithOneLine() throws Exception {
+        Path file = tmp.resolve("client_state.xml");
+        Files.writeString(file, "<client_state><cruncher_state><format_version>99</format_version></cruncher_state>"
+                + "<host_info><p_ncpus>1</p_ncpus></host_info></client_state>");
+
+        InputProblem e = org.junit.jupiter.api.Assertions.assertThrows(InputProblem.class,
+                () -> new ScenarioReader().read(file));
+
+        assertTrue(e.oneLine().contains("newer Cruncher"), e.oneLine());
+    }
+
+    private Path save(Checkpoint c) throws Exception {
+        Path file = tmp.resolve("saved").resolve("client_state.xml");
+        Files.createDirectories(file.getParent());
+        Files.writeString(file, ClientStateWriter.write(c, "somewhere"), StandardCharsets.UTF_8);
+        return file;
+    }
+}
