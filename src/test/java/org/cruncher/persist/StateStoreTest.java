@@ -1,0 +1,99 @@
+package org.cruncher.persist;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import org.cruncher.emulator.Checkpoint;
+import org.cruncher.emulator.Emulation;
+import org.cruncher.emulator.Scenario;
+
+/** The store's rotation and its choice between the current and the previous state. */
+class StateStoreTest {
+
+    @TempDir
+    Path dir;
+
+    private StateStore store;
+    private String firstHour;
+    private String secondHour;
+
+    @BeforeEach
+    void twoStates() throws Exception {
+        store = new StateStore(dir);
+        Scenario s = new ScenarioReader().read(Path.of("src/test/resources/scenarios/seed-75-25"));
+        Emulation e = new Emulation(s, 1, x -> { });
+        e.advanceTo(s.startTime() + 3600);
+        firstHour = ClientStateWriter.write(e.checkpoint(), "first");
+        e.advanceTo(s.startTime() + 7200);
+        Checkpoint c = e.checkpoint();
+        secondHour = ClientStateWriter.write(c, "second");
+    }
+
+    @Test
+    void nothingSavedLoadsNothing() throws Exception {
+        assertFalse(store.hasState());
+        assertTrue(store.load().isEmpty());
+    }
+
+    @Test
+    void savingRotatesTheCurrentStateToPrevious() throws Exception {
+        store.save(firstHour);
+        store.save(secondHour);
+
+        assertEquals(secondHour, Files.readString(dir.resolve(StateStore.CURRENT)));
+        assertEquals(firstHour, Files.readString(dir.resolve(StateStore.PREVIOUS)));
+        assertFalse(Files.exists(dir.resolve(StateStore.NEXT)), "nothing half-done is left behind");
+        StateStore.Loaded l = store.load().orElseThrow();
+        assertFalse(l.previous());
+        assertEquals("second", l.state().openedFrom());
+        assertTrue(l.problems().isEmpty());
+    }
+
+    /** A crash between the two renames leaves no current state: the previous one loads, and the user is told. */
+    @Test
+    void aMissingCurrentStateFallsBackToThePreviousOne() throws Exception {
+        store.save(firstHour);
+        store.save(secondHour);
+        Files.move(dir.resolve(StateStore.CURRENT), dir.resolve(StateStore.NEXT));
+
+        StateStore.Loaded l = store.load().orElseThrow();
+
+        assertTrue(l.previous());
+        assertEquals("first", l.state().openedFrom());
+        assertTrue(l.summary().contains("client_state.xml is missing"), l.summary());
+    }
+
+    /** A torn current file (a disk that lied about fsync) is not used; the previous state is, and the reason said. */
+    @Test
+    void aTornCurrentStateFallsBackToThePreviousOne() throws Exception {
+        store.save(firstHour);
+        store.save(secondHour);
+        Files.writeString(dir.resolve(StateStore.CURRENT), secondHour.substring(0, secondHour.length() / 2));
+
+        StateStore.Loaded l = store.load().orElseThrow();
+
+        assertTrue(l.previous());
+        assertEquals(1, l.problems().size());
+        assertTrue(l.problems().get(0).contains("client_state.xml:"), l.problems().get(0));
+    }
+
+    @Test
+    void twoBrokenStatesAreOneLineProblemAboutTheCurrentOne() throws Exception {
+        Files.writeString(dir.resolve(StateStore.CURRENT), "<client_state><host_info>");
+        Files.writeString(dir.resolve(StateStore.PREVIOUS), "not xml");
+
+        InputProblem e = assertThrows(InputProblem.class, () -> store.load());
+
+        assertTrue(e.oneLine().startsWith(dir.resolve(StateStore.CURRENT).toString()), e.oneLine());
+        assertFalse(e.oneLine().contains("\n"));
+    }
+}
