@@ -10,7 +10,7 @@ import org.cruncher.persist.InputProblem;
 /** The headless commands. Bad input ends with exit code 2 and one line on stderr naming the file and problem. */
 @Command(name = "cruncher", mixinStandardHelpOptions = true, version = "Cruncher 0.1.0",
         description = "A volunteer-computing manager with a BOINC-style scheduling engine you can watch.",
-        subcommands = {EmulateCommand.class, ServeProjectCommand.class, BenchCommand.class,
+        subcommands = {EmulateCommand.class, CheckStateCommand.class, ServeProjectCommand.class, BenchCommand.class,
                 CommandLine.HelpCommand.class})
 public final class CruncherCli {
 

@@ -7,6 +7,7 @@ import java.util.EnumMap;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 
 import org.cruncher.emulator.Availability;
@@ -490,16 +491,25 @@ public final class ScenarioReader {
                 double est = x == null ? Double.NaN : XmlValues.number(x.fpopsEst, Double.NaN);
                 double latency = x == null ? Double.NaN : XmlValues.number(x.latencyBound, Double.NaN);
                 if (Double.isNaN(est)) {
-                    est = mean(workunits.values().stream().filter(w -> w.appName().equals(app.name()))
-                            .mapToDouble(Workunit::rscFpopsEst).toArray(), JobSpec.DEFAULT_FPOPS);
+                    double[] sizes = workunits.values().stream().filter(w -> w.appName().equals(app.name()))
+                            .mapToDouble(Workunit::rscFpopsEst).filter(f -> f > 0).toArray();
+                    est = mean(sizes, JobSpec.DEFAULT_FPOPS);
+                    notes.add(String.format(Locale.ROOT, "%s, %s: job size %.4g FLOPs, %s", p.name(), app.name(), est,
+                            sizes.length == 0 ? "BOINC's emulator default (no workunit to infer it from)"
+                                    : "inferred: the mean rsc_fpops_est of " + sizes.length + " workunits"));
                 }
                 if (Double.isNaN(latency)) {
-                    latency = mean(block.results.stream().map(ClientStateDocument.At::value)
+                    double[] latencies = block.results.stream().map(ClientStateDocument.At::value)
                             .filter(r -> r.reportDeadline != null && r.receivedTime != null
                                     && workunits.containsKey(XmlValues.text(r.wuName))
                                     && workunits.get(XmlValues.text(r.wuName)).appName().equals(app.name()))
-                            .mapToDouble(r -> r.reportDeadline - r.receivedTime).filter(d -> d > 0).toArray(),
-                            JobSpec.DEFAULT_LATENCY);
+                            .mapToDouble(r -> r.reportDeadline - r.receivedTime).filter(d -> d > 0).toArray();
+                    latency = mean(latencies, JobSpec.DEFAULT_LATENCY);
+                    notes.add(String.format(Locale.ROOT, "%s, %s: deadline %.1f days after receipt, %s", p.name(),
+                            app.name(), latency / 86400, latencies.length == 0
+                                    ? "BOINC's emulator default (no result to infer it from)"
+                                    : "inferred: the mean of " + latencies.length + " results' report_deadline"
+                                    + " - received_time"));
                 }
                 double mean = x != null && x.fpops != null ? XmlValues.number(x.fpops.mean, est) : est;
                 double sd = x != null && x.fpops != null ? XmlValues.number(x.fpops.stdDev, 0) : 0;

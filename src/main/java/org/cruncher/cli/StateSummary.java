@@ -1,0 +1,136 @@
+package org.cruncher.cli;
+
+import java.math.BigDecimal;
+import java.math.MathContext;
+import java.time.Instant;
+import java.time.ZoneOffset;
+import java.time.format.DateTimeFormatter;
+import java.util.ArrayList;
+import java.util.EnumMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+
+import org.cruncher.emulator.Scenario;
+import org.cruncher.engine.model.ActiveTask;
+import org.cruncher.engine.model.ClientConfig;
+import org.cruncher.engine.model.ClientState;
+import org.cruncher.engine.model.Coprocessor;
+import org.cruncher.engine.model.Host;
+import org.cruncher.engine.model.Prefs;
+import org.cruncher.engine.model.Project;
+import org.cruncher.engine.model.Result;
+import org.cruncher.engine.model.ResultState;
+
+/**
+ * A client state in plain words, for {@code cruncher check-state}: the host, the projects and their shares, the
+ * results by state, the active tasks, the preferences in force, and what was inferred or left out on reading.
+ */
+final class StateSummary {
+
+    private static final DateTimeFormatter TIME = DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm 'UTC'", Locale.ROOT)
+            .withZone(ZoneOffset.UTC);
+
+    private final List<String> lines = new ArrayList<>();
+
+    static List<String> of(Scenario s, List<String> prefsInForce) {
+        StateSummary summary = new StateSummary();
+        summary.write(s, prefsInForce);
+        return summary.lines;
+    }
+
+    private void write(Scenario s, List<String> prefsInForce) {
+        ClientState state = s.initialState();
+        line("State of %s, as of %s", s.name(), TIME.format(Instant.ofEpochSecond((long) s.startTime())));
+        host(state.host(), state.config(), state.prefs());
+        projects(state);
+        results(state);
+        activeTasks(state);
+        line("Preferences in force:");
+        for (String p : prefsInForce) {
+            line("  %s", p);
+        }
+        if (!s.notes().isEmpty()) {
+            line("Read with these notes:");
+            for (String n : s.notes()) {
+                line("  %s", n);
+            }
+        }
+    }
+
+    private void host(Host h, ClientConfig config, Prefs prefs) {
+        line("Host: %s", h.name().isBlank() ? "(no name)" : h.name());
+        line("  CPUs: %d%s%s", h.cpuCount(), h.cpuModel().isBlank() ? "" : " x " + h.cpuModel(),
+                config.ncpusOverride() > 0 ? " (cc_config says " + config.ncpusOverride() + ")" : "");
+        line("  CPUs used: %d (max_ncpus_pct %s)", prefs.usableCpus(config.ncpus(h)), number(prefs.maxNcpusPct()));
+        line("  GPUs: %s", h.coprocessors().isEmpty() ? "none" : gpus(h.coprocessors()));
+        line("  Memory: %.1f GB; disk: %.1f GB, %.1f GB free", h.memoryBytes() / 1e9, h.diskTotal() / 1e9,
+                h.diskFree() / 1e9);
+    }
+
+    private static String gpus(List<Coprocessor> gpus) {
+        List<String> parts = new ArrayList<>();
+        for (Coprocessor g : gpus) {
+            parts.add(g.count() + " x " + (g.model().isBlank() ? g.type().displayName() : g.model()) + " ("
+                    + g.type().displayName() + ")");
+        }
+        return String.join(", ", parts);
+    }
+
+    private void projects(ClientState state) {
+        double total = state.totalResourceShare();
+        line("Projects: %d", state.projects().size());
+        for (Project p : state.projects()) {
+            String share = total > 0 && !p.suspendedByUser()
+                    ? String.format(Locale.ROOT, " = %.1f %%", 100 * p.resourceShare() / total) : "";
+            line("  %s <%s>: resource share %s%s%s%s", p.name(), p.url(), number(p.resourceShare()), share,
+                    p.suspendedByUser() ? ", suspended" : "", p.noNewTasks() ? ", no new tasks" : "");
+        }
+    }
+
+    private void results(ClientState state) {
+        Map<ResultState, Integer> byState = new EnumMap<>(ResultState.class);
+        int ready = 0;
+        for (Result r : state.results()) {
+            byState.merge(r.state(), 1, Integer::sum);
+            ready += r.readyToReport() ? 1 : 0;
+        }
+        List<String> parts = new ArrayList<>();
+        byState.forEach((st, n) -> parts.add(n + " " + words(st)));
+        line("Results: %d%s", state.results().size(), parts.isEmpty() ? "" : " (" + String.join(", ", parts)
+                + (ready > 0 ? "; " + ready + " ready to report" : "") + ")");
+    }
+
+    private void activeTasks(ClientState state) {
+        line("Active tasks: %d", state.activeTasks().size());
+        for (ActiveTask t : state.activeTasks()) {
+            line("  %s (%s): %.1f %% done, %.0f s elapsed, %s", t.result().name(), t.project().name(),
+                    100 * t.fractionDone(), t.elapsedTime(), t.isScheduled() ? "running" : "waiting");
+        }
+    }
+
+    private static String words(ResultState s) {
+        return switch (s) {
+            case NEW -> "new";
+            case FILES_DOWNLOADING -> "downloading";
+            case FILES_DOWNLOADED -> "ready to run or running";
+            case COMPUTE_ERROR -> "computation error";
+            case FILES_UPLOADING -> "uploading";
+            case FILES_UPLOADED -> "done";
+            case ABORTED -> "aborted";
+            case UPLOAD_FAILED -> "upload failed";
+        };
+    }
+
+    /** At most 4 significant digits, no trailing zeros: 0.1, 60, 1.5e+14 for huge values. */
+    static String number(double v) {
+        if (!Double.isFinite(v) || Math.abs(v) >= 1e9) {
+            return String.format(Locale.ROOT, "%.4g", v);
+        }
+        return new BigDecimal(v).round(new MathContext(4)).stripTrailingZeros().toPlainString();
+    }
+
+    private void line(String format, Object... args) {
+        lines.add(String.format(Locale.ROOT, format, args));
+    }
+}

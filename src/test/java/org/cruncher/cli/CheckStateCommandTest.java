@@ -1,0 +1,59 @@
+package org.cruncher.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** {@code cruncher check-state}: the summary of a real client's state, and one line with exit 2 on bad input. */
+class CheckStateCommandTest {
+
+    @TempDir
+    Path tmp;
+
+    private final StringWriter out = new StringWriter();
+    private final StringWriter err = new StringWriter();
+
+    private int run(String... args) {
+        return CruncherCli.run(new PrintWriter(out, true), new PrintWriter(err, true), args);
+    }
+
+    @Test
+    void summarisesTheRichestCorpusState() {
+        int code = run("check-state",
+                "src/test/resources/corpus/client_state/raffael-gb10-20cpu-cuda-einstein-milkyway.xml");
+
+        String text = out.toString();
+        assertEquals(0, code, err.toString());
+        assertTrue(text.contains("as of 2026-10-03 13:35 UTC"), text);
+        assertTrue(text.contains("CPUs: 20"), text);
+        assertTrue(text.contains("GPUs: 1 x NVIDIA GB10 (NVIDIA GPU)"), text);
+        // Two projects of share 100 each: 100 / 200 = 50 %.
+        assertTrue(text.contains("Einstein@Home <https://einstein.phys.uwm.edu/>: resource share 100 = 50.0 %"), text);
+        // 44 results: 42 in state 2 (downloaded), 2 in state 5 (uploaded) and ready to report.
+        assertTrue(text.contains("Results: 44 (42 ready to run or running, 2 done; 2 ready to report)"), text);
+        assertTrue(text.contains("Active tasks: 5"), text);
+        assertTrue(text.contains("Store at least 0.1 days and up to an additional 0.5 days of work"), text);
+        assertTrue(text.contains("milkyway_nbody: job size 6.494e+13 FLOPs, inferred: the mean rsc_fpops_est of 25 "
+                + "workunits"), text);
+    }
+
+    @Test
+    void badInputIsOneLineNamingFileAndLineWithExitCode2() throws Exception {
+        Path bad = tmp.resolve("client_state.xml");
+        Files.writeString(bad, "<client_state>\n<host_info>\n<p_ncpus>2</p_ncpus>\n</client_state>\n");
+
+        int code = run("check-state", bad.toString());
+
+        assertEquals(2, code);
+        String line = err.toString().strip();
+        assertTrue(line.startsWith("cruncher: " + bad + ":4: malformed XML"), line);
+        assertEquals(-1, line.indexOf('\n'), line);
+    }
+}

@@ -1,0 +1,55 @@
+package org.cruncher.persist;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import java.nio.file.Path;
+
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+
+import org.cruncher.emulator.Scenario;
+import org.cruncher.engine.model.ClientState;
+import org.cruncher.engine.model.Coprocessor;
+
+/**
+ * Every client_state.xml of the corpus reads into the model with the host, projects, results and active tasks its
+ * source says it holds (counts from corpus/SOURCES.md, checked against the files).
+ */
+class CorpusClientStateTest {
+
+    @ParameterizedTest(name = "{0}")
+    @CsvSource({
+            // file, CPUs, GPU instances, projects, results, active tasks
+            "raffael-gb10-20cpu-cuda-einstein-milkyway.xml, 20, 1, 2, 44, 5",
+            "caoyuwei-2cpu-seti-v6.xml, 2, 0, 1, 0, 0",
+            "highkali-android-8cpu.xml, 8, 0, 0, 0, 0",
+            "jstateson-i7-2xgtx1060.xml, 8, 2, 0, 0, 0",
+            "juppiega-48cpu-cuda.xml, 48, 1, 0, 0, 0",
+            "michaelzhye-4cpu-3proj.xml, 4, 0, 3, 1, 1",
+            "michaelzhye-e350-casa-seti-1active.xml, 2, 0, 2, 5, 1",
+            "michaelzhye-e350-casa-seti-2active.xml, 2, 0, 2, 5, 2",
+            "michaelzhye-e350-milkyway.xml, 2, 0, 1, 1, 1",
+            "punctum-32cpu.xml, 32, 0, 0, 0, 0",
+            "recantha-raspberrypi-1cpu.xml, 1, 0, 0, 0, 0",
+            "upsmart-4cpu-cuda.xml, 4, 1, 0, 0, 0",
+            "extra/bedri-2cpu.xml, 2, 0, 0, 0, 0",
+            "extra/clasqm-4cpu.xml, 4, 0, 0, 0, 0",
+            "extra/dahoc-core2duo-v6.xml, 2, 0, 0, 0, 0",
+            "extra/mandracore-core2-2cpu.xml, 2, 0, 0, 0, 0",
+            "extra/mdotson1-4cpu.xml, 4, 0, 0, 0, 0",
+            "extra/michaelzhye-e350-casa-seti-a735a30.xml, 2, 0, 2, 1, 1",
+            "extra/pdragun-12cpu.xml, 12, 0, 0, 0, 0",
+            "extra/scimaksim-rhel-8cpu.xml, 8, 0, 0, 0, 0",
+    })
+    void readsTheHostProjectsAndWorkTheFileHolds(String file, int cpus, int gpus, int projects, int results,
+                                                  int activeTasks) throws Exception {
+        Scenario s = new ScenarioReader().read(Path.of("src/test/resources/corpus/client_state", file));
+        ClientState state = s.initialState();
+
+        assertEquals(cpus, state.host().cpuCount(), "CPUs");
+        assertEquals(gpus, state.host().coprocessors().stream().mapToInt(Coprocessor::count).sum(), "GPUs");
+        assertEquals(projects, state.projects().size(), "projects");
+        assertEquals(results, state.results().size(), "results");
+        assertEquals(activeTasks, state.activeTasks().size(), "active tasks");
+    }
+}
