@@ -2,8 +2,10 @@ package org.cruncher.emulator;
 
 import java.util.ArrayDeque;
 import java.util.ArrayList;
+import java.util.EnumSet;
 import java.util.List;
 import java.util.Objects;
+import java.util.Set;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.locks.LockSupport;
 import java.util.function.Consumer;
@@ -12,6 +14,7 @@ import org.cruncher.engine.api.DriverStatus;
 import org.cruncher.engine.api.EngineCommand;
 import org.cruncher.engine.api.EngineEvent;
 import org.cruncher.engine.api.EngineSnapshot;
+import org.cruncher.engine.api.EventKind;
 
 /**
  * Runs an {@link Emulation} on its own thread, paced for watching: paused, at a chosen speed (emulated seconds per
@@ -48,6 +51,13 @@ public final class EmulatorDriver implements AutoCloseable {
     private static final long PUBLISH_INTERVAL_NANOS = 1_000_000_000L / PUBLISH_HZ;
     private static final long FRAME_NANOS = 20_000_000L;
     private static final double MAX_WALL_STEP = 0.25;
+    /** A significant change is saved within this many wall seconds, at most once per interval. */
+    public static final double CHECKPOINT_MIN_SECONDS = 2;
+    /** The state is saved at least this often (wall seconds) while the emulation runs. */
+    public static final double CHECKPOINT_MAX_SECONDS = 60;
+    private static final Set<EventKind> SIGNIFICANT = EnumSet.of(EventKind.TASK_COMPLETED, EventKind.TASK_FAILED,
+            EventKind.JOBS_RECEIVED, EventKind.RESULTS_REPORTED, EventKind.RPC_FAILED, EventKind.RESOURCE_BACKED_OFF,
+            EventKind.FILE_DELETED, EventKind.PREFS_CHANGED, EventKind.USER_ACTION, EventKind.PERIOD_SETTLED);
 
     private final Emulation emulation;
     private final Consumer<EngineSnapshot> listener;
@@ -62,6 +72,10 @@ public final class EmulatorDriver implements AutoCloseable {
     private volatile boolean dirty = true;
     private volatile double wallSeconds;
     private double maxChunk = 3600;
+    private volatile Consumer<Checkpoint> checkpoints;
+    private volatile boolean checkpointRequested;
+    private boolean significantChange;
+    private long lastCheckpoint = System.nanoTime();
 
     /**
      * A paused driver for {@code scenario}; call {@link #start} to begin publishing.
@@ -115,12 +129,28 @@ public final class EmulatorDriver implements AutoCloseable {
         wake();
     }
 
+    /**
+     * Hands a {@link Checkpoint} of the emulation to {@code sink} (on the engine thread; the sink must only queue
+     * it) after each significant change (tasks ending, jobs arriving, results reported, backoffs, deletions, the
+     * user's commands), at most every {@link #CHECKPOINT_MIN_SECONDS} and at least every
+     * {@link #CHECKPOINT_MAX_SECONDS} of wall time, and when {@link #checkpointNow} asks.
+     */
+    public void onCheckpoint(Consumer<Checkpoint> sink) {
+        this.checkpoints = sink;
+    }
+
+    /** Asks for a checkpoint at the engine thread's next turn (File > Save state, closing the window). */
+    public void checkpointNow() {
+        checkpointRequested = true;
+        wake();
+    }
+
     private void wake() {
         dirty = true;
         LockSupport.unpark(thread);
     }
 
-    /** Stops the engine thread and waits (briefly) for it to end. */
+    /** Stops the engine thread and waits (briefly) for it to end; a checkpoint asked for is still handed over. */
     @Override
     public void close() {
         closed = true;
@@ -133,6 +163,9 @@ public final class EmulatorDriver implements AutoCloseable {
     }
 
     private void record(EngineEvent e) {
+        if (SIGNIFICANT.contains(e.kind())) {
+            significantChange = true;
+        }
         events.addLast(e);
         if (events.size() > MAX_EVENTS_PER_SNAPSHOT) {
             events.removeFirst();
@@ -165,11 +198,29 @@ public final class EmulatorDriver implements AutoCloseable {
                 lastPublish = System.nanoTime();
                 publish();
             }
+            maybeCheckpoint();
             if (!playing && !dirty && !stepRequested && !emulation.engine().hasPendingCommands()) {
                 LockSupport.parkNanos(this, PUBLISH_INTERVAL_NANOS * 5);
             } else if (!(playing && speed == Speed.AS_FAST_AS_POSSIBLE)) {
                 LockSupport.parkNanos(this, FRAME_NANOS);
             }
+        }
+        maybeCheckpoint();
+    }
+
+    private void maybeCheckpoint() {
+        Consumer<Checkpoint> sink = checkpoints;
+        if (sink == null) {
+            return;
+        }
+        double since = (System.nanoTime() - lastCheckpoint) / 1e9;
+        boolean due = checkpointRequested || (significantChange && since >= CHECKPOINT_MIN_SECONDS)
+                || (playing && since >= CHECKPOINT_MAX_SECONDS);
+        if (due) {
+            checkpointRequested = false;
+            significantChange = false;
+            lastCheckpoint = System.nanoTime();
+            sink.accept(emulation.checkpoint());
         }
     }
 

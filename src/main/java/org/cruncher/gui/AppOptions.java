@@ -9,18 +9,29 @@ import org.cruncher.emulator.EmulatorDriver;
 
 /**
  * The manager's command-line options: {@code --screenshot FILE [--after SECONDS] [--pane NAME]},
- * {@code --scenario PATH}, {@code --speed SPEED}, {@code --paused}, {@code --stats}.
+ * {@code --scenario PATH}, {@code --data-dir DIR}, {@code --speed SPEED}, {@code --paused}, {@code --stats}.
  *
  * @param screenshot write the window to this PNG and exit (empty: run normally)
  * @param after      seconds to run before the screenshot
  * @param pane       the pane to show: tasks, projects, work-fetch, disk or events
- * @param scenario   a scenario folder or client_state.xml to open instead of the demo
+ * @param scenario   a scenario folder or client_state.xml to open instead of the last state or the demo
+ * @param dataDir    where Cruncher keeps its state and preferences (default {@link #defaultDataDir()})
  * @param speed      the emulation speed to start at
  * @param paused     start paused
  * @param stats      print how busy the FX thread was when the window closes
  */
 public record AppOptions(Optional<Path> screenshot, double after, String pane, Optional<Path> scenario,
-                         EmulatorDriver.Speed speed, boolean paused, boolean stats) {
+                         Path dataDir, EmulatorDriver.Speed speed, boolean paused, boolean stats) {
+
+    /** Cruncher's own state, in {@code DATA/state}. */
+    public Path stateDir() {
+        return dataDir.resolve("state");
+    }
+
+    /** The preferences edited in the manager, as BOINC's global_prefs_override.xml in the data folder. */
+    public Path prefsOverride() {
+        return dataDir.resolve("global_prefs_override.xml");
+    }
 
     /** Parses {@code args}; an unknown or incomplete option is an error with a one-line message. */
     public static AppOptions parse(List<String> args) {
@@ -28,6 +39,7 @@ public record AppOptions(Optional<Path> screenshot, double after, String pane, O
         double after = 5;
         String pane = "tasks";
         Optional<Path> scenario = Optional.empty();
+        Path dataDir = defaultDataDir();
         EmulatorDriver.Speed speed = EmulatorDriver.Speed.HOUR_PER_SECOND;
         boolean paused = false;
         boolean stats = false;
@@ -57,6 +69,9 @@ public record AppOptions(Optional<Path> screenshot, double after, String pane, O
                 case "--scenario":
                     scenario = Optional.of(Path.of(value(args, ++i, a)));
                     break;
+                case "--data-dir":
+                    dataDir = Path.of(value(args, ++i, a));
+                    break;
                 case "--speed":
                     speed = speed(value(args, ++i, a));
                     break;
@@ -68,10 +83,10 @@ public record AppOptions(Optional<Path> screenshot, double after, String pane, O
                     break;
                 default:
                     throw new IllegalArgumentException("unknown option " + a + " (options: --screenshot FILE, "
-                            + "--after SECONDS, --pane NAME, --scenario PATH, --speed SPEED, --paused, --stats)");
+                            + "--after SECONDS, --pane NAME, --scenario PATH, --data-dir DIR, --speed SPEED, --paused, --stats)");
             }
         }
-        return new AppOptions(screenshot, after, pane, scenario, speed, paused, stats);
+        return new AppOptions(screenshot, after, pane, scenario, dataDir, speed, paused, stats);
     }
 
     private static String value(List<String> args, int i, String option) {
@@ -103,7 +118,7 @@ public record AppOptions(Optional<Path> screenshot, double after, String pane, O
     }
 
     /** Where Cruncher keeps its data: $XDG_DATA_HOME/cruncher, else ~/.local/share/cruncher. */
-    public static Path dataDir() {
+    public static Path defaultDataDir() {
         String xdg = System.getenv("XDG_DATA_HOME");
         Path base = xdg != null && !xdg.isBlank() ? Path.of(xdg)
                 : Path.of(System.getProperty("user.home"), ".local", "share");

@@ -4,6 +4,7 @@ import java.io.IOException;
 import java.lang.management.ManagementFactory;
 import java.nio.file.Path;
 import java.util.Locale;
+import java.util.Optional;
 
 import javafx.animation.PauseTransition;
 import javafx.application.Application;
@@ -17,7 +18,6 @@ import javafx.stage.Stage;
 import javafx.util.Callback;
 import javafx.util.Duration;
 
-import org.cruncher.emulator.Scenario;
 import org.cruncher.gui.clock.ClockBarView;
 import org.cruncher.gui.details.DecisionHistoryView;
 import org.cruncher.gui.disk.DiskPaneView;
@@ -25,8 +25,10 @@ import org.cruncher.gui.events.EventLogPaneView;
 import org.cruncher.gui.projects.ProjectsPaneView;
 import org.cruncher.gui.tasks.TasksPaneView;
 import org.cruncher.gui.workfetch.WorkFetchPaneView;
+import org.cruncher.host.LocalBoincClient;
 import org.cruncher.persist.InputProblem;
-import org.cruncher.persist.ScenarioReader;
+import org.cruncher.persist.StateSaver;
+import org.cruncher.persist.StateStore;
 
 /**
  * The manager window. Opens on a demo of this computer (or on {@code --scenario PATH}), running at 1 emulated hour
@@ -58,8 +60,10 @@ public final class CruncherApp extends Application {
         fxCpuStart = ManagementFactory.getThreadMXBean().getCurrentThreadCpuTime();
         wallStart = System.nanoTime();
         model = new ManagerModel();
+        model.saveWith(new StateSaver(new StateStore(options.stateDir()), model::notice));
         MainWindowView[] main = new MainWindowView[1];
-        Parent root = Fxml.load("MainWindow.fxml", controllers(model, main, SaveDialog.platform()));
+        Parent root = Fxml.load("MainWindow.fxml", controllers(model, main, SaveDialog.platform(), OpenDialog.platform(),
+                LocalBoincClient.dataFolder()));
         Rectangle2D screen = Screen.getPrimary().getVisualBounds();
         Scene scene = new Scene(root, Math.min(1440, screen.getWidth() - 40),
                 Math.min(880, screen.getHeight() - 40));
@@ -75,10 +79,11 @@ public final class CruncherApp extends Application {
     }
 
     /** The controllers of the main window and its panes, each given its view model. */
-    static Callback<Class<?>, Object> controllers(ManagerModel model, MainWindowView[] main, SaveDialog save) {
+    static Callback<Class<?>, Object> controllers(ManagerModel model, MainWindowView[] main, SaveDialog save,
+                                                  OpenDialog open, Optional<Path> localBoinc) {
         return type -> {
             if (type == MainWindowView.class) {
-                main[0] = new MainWindowView(model, Platform::exit);
+                main[0] = new MainWindowView(model, Platform::exit, open, localBoinc);
                 return main[0];
             }
             if (type == ClockBarView.class) {
@@ -106,29 +111,49 @@ public final class CruncherApp extends Application {
         };
     }
 
+    /** Opens {@code --scenario}, else the last saved state, else the demo of this computer. */
     private void open(AppOptions options, Stage stage) {
         boolean play = !options.paused();
-        if (options.scenario().isEmpty()) {
-            model.startDemo(AppOptions.dataDir(), options.speed(), play, e -> fail(stage, e.getMessage()));
+        if (options.scenario().isPresent()) {
+            model.open(options.scenario().get(), options.speed(), play, notes -> { },
+                    e -> fail(stage, "Cruncher cannot open this scenario", e.oneLine()));
             return;
         }
-        Path path = options.scenario().get();
-        Thread reader = new Thread(() -> {
+        StateStore store = new StateStore(options.stateDir());
+        if (!store.hasState()) {
+            startDemo(options, stage, play);
+            return;
+        }
+        Thread restore = new Thread(() -> {
             try {
-                Scenario s = new ScenarioReader().read(path);
-                Platform.runLater(() -> model.start(s, 1, options.speed(), play));
+                StateStore.Loaded loaded = store.load().orElseThrow();
+                Platform.runLater(() -> {
+                    model.start(loaded.scenario(), loaded.state().seed(), options.speed(), play,
+                            loaded.state().openedFrom());
+                    model.notice(loaded.summary());
+                });
             } catch (InputProblem e) {
-                Platform.runLater(() -> fail(stage, e.oneLine()));
+                Path kept = store.setAsideUnreadable();
+                Platform.runLater(() -> {
+                    fail(stage, "Cruncher cannot restore its saved state", e.oneLine() + "\nThe file is kept as "
+                            + kept + ". Starting on the demo of this computer.");
+                    startDemo(options, stage, play);
+                });
             }
-        }, "cruncher-open");
-        reader.setDaemon(true);
-        reader.start();
+        }, "cruncher-restore");
+        restore.setDaemon(true);
+        restore.start();
     }
 
-    private static void fail(Stage stage, String message) {
+    private void startDemo(AppOptions options, Stage stage, boolean play) {
+        model.startDemo(options.dataDir(), options.speed(), play,
+                e -> fail(stage, "Cruncher cannot start the emulation", e.getMessage()));
+    }
+
+    static void fail(Stage stage, String header, String message) {
         Alert a = new Alert(Alert.AlertType.ERROR, message);
         a.initOwner(stage);
-        a.setHeaderText("Cruncher cannot start the emulation");
+        a.setHeaderText(header);
         a.show();
     }
 
@@ -165,7 +190,7 @@ public final class CruncherApp extends Application {
                     100 * cpu / wall, wall, model == null ? 0 : model.tasks().rows().size());
         }
         if (model != null) {
-            model.close();
+            model.shutdown();
         }
     }
 }

@@ -1,13 +1,19 @@
 package org.cruncher.gui;
 
+import java.io.File;
+import java.nio.file.Path;
 import java.util.Locale;
+import java.util.Optional;
 
 import javafx.fxml.FXML;
 import javafx.geometry.Orientation;
+import javafx.scene.control.Alert;
 import javafx.scene.control.Label;
+import javafx.scene.control.MenuItem;
 import javafx.scene.control.Separator;
 import javafx.scene.control.Tab;
 import javafx.scene.control.TabPane;
+import javafx.stage.Window;
 
 import org.controlsfx.control.StatusBar;
 
@@ -21,6 +27,8 @@ public final class MainWindowView {
 
     private final ManagerModel model;
     private final Runnable quit;
+    private final OpenDialog openDialog;
+    private final Optional<Path> localBoinc;
 
     @FXML
     private TabPane tabs;
@@ -36,10 +44,17 @@ public final class MainWindowView {
     private Tab eventsTab;
     @FXML
     private StatusBar statusBar;
+    @FXML
+    private MenuItem openLocalBoinc;
 
-    public MainWindowView(ManagerModel model, Runnable quit) {
+    /**
+     * @param localBoinc the data folder of a BOINC client on this computer, offered by name in the File menu
+     */
+    public MainWindowView(ManagerModel model, Runnable quit, OpenDialog openDialog, Optional<Path> localBoinc) {
         this.model = model;
         this.quit = quit;
+        this.openDialog = openDialog;
+        this.localBoinc = localBoinc;
     }
 
     @FXML
@@ -50,6 +65,12 @@ public final class MainWindowView {
         Label figures = new Label();
         figures.textProperty().bind(model.figuresProperty());
         statusBar.getRightItems().setAll(counts, new Separator(Orientation.VERTICAL), figures);
+        Label notice = new Label();
+        notice.getStyleClass().add("notice");
+        notice.textProperty().bind(model.noticeProperty());
+        statusBar.getLeftItems().setAll(notice);
+        openLocalBoinc.setVisible(localBoinc.isPresent());
+        localBoinc.ifPresent(dir -> openLocalBoinc.setText("Open this computer's BOINC client (" + dir + ")"));
     }
 
     /** Shows the pane called {@code name}: "tasks", "projects", "work-fetch", "disk" or "events". */
@@ -81,6 +102,63 @@ public final class MainWindowView {
         Prefs current = s == null ? Prefs.DEFAULTS : s.prefs();
         new PreferencesDialog(tabs.getScene().getWindow(), current).ask()
                 .ifPresent(p -> model.submit(new EngineCommand.SetPrefs(p)));
+    }
+
+    @FXML
+    private void openStateFile() {
+        ask("Open a BOINC client_state.xml", false);
+    }
+
+    @FXML
+    private void openScenarioFolder() {
+        ask("Open a scenario or a BOINC data folder", true);
+    }
+
+    @FXML
+    private void openLocalBoincClient() {
+        localBoinc.ifPresent(this::open);
+    }
+
+    @FXML
+    private void saveState() {
+        model.saveNow();
+    }
+
+    private void ask(String title, boolean folder) {
+        File chosen = openDialog.ask(window(), title, folder);
+        if (chosen != null) {
+            open(chosen.toPath());
+        }
+    }
+
+    /**
+     * Opens {@code path} in place of the current emulation; a file that cannot be used is named in a dialog with its
+     * problem, and the current emulation runs on. What was inferred on reading is shown once the new one starts.
+     */
+    void open(Path path) {
+        model.open(path, model.clock().speedProperty().get(), model.clock().playingProperty().get(),
+                notes -> {
+                    if (!notes.isEmpty()) {
+                        Alert a = new Alert(Alert.AlertType.INFORMATION, String.join("\n", notes));
+                        a.initOwner(window());
+                        a.setTitle("Cruncher");
+                        a.setHeaderText("Opened " + path.getFileName() + ": what was inferred or left out");
+                        a.getDialogPane().setPrefWidth(760);
+                        a.show();
+                    }
+                },
+                problem -> {
+                    Alert a = new Alert(Alert.AlertType.ERROR, problem.oneLine()
+                            + "\n\nThe emulation that was running goes on.");
+                    a.initOwner(window());
+                    a.setTitle("Cruncher");
+                    a.setHeaderText("Cannot open " + path.getFileName());
+                    a.show();
+                });
+    }
+
+    private Window window() {
+        return tabs.getScene().getWindow();
     }
 
     @FXML

@@ -30,6 +30,10 @@ import org.cruncher.gui.tasks.TasksPaneViewModel;
 import org.cruncher.gui.workfetch.WorkFetchPaneViewModel;
 import org.cruncher.gui.text.Format;
 import org.cruncher.host.HostProbe;
+import org.cruncher.persist.InputProblem;
+import org.cruncher.persist.ScenarioReader;
+import org.cruncher.persist.StateSaver;
+import org.cruncher.persist.StateStore;
 
 /**
  * The manager's root view model: owns the emulation driver, receives its snapshots on the FX thread (coalesced by
@@ -49,7 +53,10 @@ public final class ManagerModel implements AutoCloseable {
     private final ReadOnlyStringWrapper hostSummary = new ReadOnlyStringWrapper("Detecting this computer...");
     private final ReadOnlyStringWrapper counts = new ReadOnlyStringWrapper("");
     private final ReadOnlyStringWrapper figures = new ReadOnlyStringWrapper("");
+    private final ReadOnlyStringWrapper notice = new ReadOnlyStringWrapper("");
+    private final ReadOnlyObjectWrapper<List<String>> readNotes = new ReadOnlyObjectWrapper<>(List.of());
     private volatile EmulatorDriver driver;
+    private StateSaver saver;
 
     public ClockBarViewModel clock() {
         return clock;
@@ -100,6 +107,62 @@ public final class ManagerModel implements AutoCloseable {
         return figures.getReadOnlyProperty();
     }
 
+    /** The latest thing worth telling the user in passing (state restored, saved, or not saved). */
+    public ReadOnlyStringProperty noticeProperty() {
+        return notice.getReadOnlyProperty();
+    }
+
+    /** What was inferred or left out when the scenario now running was read (empty for the demo). */
+    public ReadOnlyObjectProperty<List<String>> readNotesProperty() {
+        return readNotes.getReadOnlyProperty();
+    }
+
+    /** Saves every emulation started from now on through {@code stateSaver} (null: saves nothing). */
+    public void saveWith(StateSaver stateSaver) {
+        this.saver = stateSaver;
+    }
+
+    /** Tells the user {@code text} in the status bar (any thread). */
+    public void notice(String text) {
+        if (Platform.isFxApplicationThread()) {
+            notice.set(text);
+        } else {
+            Platform.runLater(() -> notice.set(text));
+        }
+    }
+
+    /**
+     * Reads {@code path} (a scenario folder or a client_state.xml) off the FX thread and, if it can be used, starts
+     * emulating it in place of the current emulation and tells {@code onOpened} the reading notes; if not,
+     * {@code onError} is told (on the FX thread) and the current emulation runs on untouched.
+     */
+    public void open(Path path, EmulatorDriver.Speed speed, boolean play, Consumer<List<String>> onOpened,
+                     Consumer<InputProblem> onError) {
+        Thread reader = new Thread(() -> {
+            try {
+                ScenarioReader.Read read = new ScenarioReader().readWithHeader(path);
+                Platform.runLater(() -> {
+                    start(read.scenario(), read.seed(), speed, play, path.toAbsolutePath().toString());
+                    notice.set("Opened " + path.toAbsolutePath());
+                    onOpened.accept(read.scenario().notes());
+                });
+            } catch (InputProblem e) {
+                Platform.runLater(() -> onError.accept(e));
+            }
+        }, "cruncher-open");
+        reader.setDaemon(true);
+        reader.start();
+    }
+
+    /** Saves the state now (File > Save state); the notice says when it is written. */
+    public void saveNow() {
+        EmulatorDriver d = driver;
+        if (d != null && saver != null) {
+            d.checkpointNow();
+            notice.set("Saving the state to " + saver.store().dir().resolve(StateStore.CURRENT));
+        }
+    }
+
     /**
      * Detects this computer off the FX thread, then starts the demo on it.
      *
@@ -120,11 +183,25 @@ public final class ManagerModel implements AutoCloseable {
 
     /** Starts emulating {@code scenario} (on the FX thread). */
     public void start(Scenario scenario, long seed, EmulatorDriver.Speed speed, boolean play) {
+        start(scenario, seed, speed, play, "");
+    }
+
+    /**
+     * Starts emulating {@code scenario} (on the FX thread), saved as opened from {@code openedFrom} (a path, or ""
+     * for the demo).
+     */
+    public void start(Scenario scenario, long seed, EmulatorDriver.Speed speed, boolean play, String openedFrom) {
         assert Platform.isFxApplicationThread();
         close();
         title.set("Cruncher - " + scenario.name());
+        readNotes.set(scenario.notes());
         EmulatorDriver d = new EmulatorDriver(scenario, seed, new SnapshotAdapter(Platform::runLater, this::apply));
         driver = d;
+        StateSaver s = saver;
+        if (s != null) {
+            d.onCheckpoint(c -> s.save(c, openedFrom));
+            d.checkpointNow();
+        }
         clock.speedProperty().set(speed);
         clock.connect(new ClockBarViewModel.Controls() {
             @Override
@@ -203,6 +280,19 @@ public final class ManagerModel implements AutoCloseable {
         return sb.toString();
     }
 
+    /** Saves the state one last time and stops (the window is closing). */
+    public void shutdown() {
+        EmulatorDriver d = driver;
+        if (d != null) {
+            d.checkpointNow();
+        }
+        close();
+        if (saver != null) {
+            saver.close();
+        }
+    }
+
+    /** Stops the emulation (another is about to start, or the window is closing). */
     @Override
     public void close() {
         EmulatorDriver d = driver;

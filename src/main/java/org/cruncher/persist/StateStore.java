@@ -30,6 +30,8 @@ public final class StateStore {
     public static final String CURRENT = "client_state.xml";
     public static final String PREVIOUS = "client_state_prev.xml";
     public static final String NEXT = "client_state_next.xml";
+    /** Suffix given to a state file that could not be read, so that it is kept, not rotated away or overwritten. */
+    public static final String UNREADABLE = ".unreadable";
 
     private final Path dir;
 
@@ -98,6 +100,9 @@ public final class StateStore {
             }
             try {
                 ScenarioReader.Read s = new ScenarioReader().readWithHeader(file);
+                if (first != null) {
+                    problems.add("kept as " + setAside(first.file()).getFileName());
+                }
                 return Optional.of(new Loaded(s, file, name.equals(PREVIOUS), problems));
             } catch (InputProblem e) {
                 problems.add(e.oneLine());
@@ -108,6 +113,27 @@ public final class StateStore {
             throw first;
         }
         return Optional.empty();
+    }
+
+    /**
+     * Renames the state files that cannot be read to {@code NAME.unreadable}, so that saving again keeps them for a
+     * look; returns what the current one is now called.
+     */
+    public Path setAsideUnreadable() {
+        setAside(dir.resolve(PREVIOUS));
+        return setAside(dir.resolve(CURRENT));
+    }
+
+    private static Path setAside(Path file) {
+        Path aside = file.resolveSibling(file.getFileName() + UNREADABLE);
+        try {
+            if (Files.exists(file)) {
+                move(file, aside);
+            }
+            return aside;
+        } catch (IOException e) {
+            return file;
+        }
     }
 
     private static void move(Path from, Path to) throws IOException {

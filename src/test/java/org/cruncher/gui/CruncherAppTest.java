@@ -45,7 +45,7 @@ class CruncherAppTest {
     @Test
     void startsOnTheDemoOfThisComputerAndTheClockAdvances(FxRobot robot) throws Exception {
         app = new CruncherApp();
-        robot.interact(() -> app.start(stage, AppOptions.parse(List.of())));
+        robot.interact(() -> app.start(stage, AppOptions.parse(List.of("--data-dir", tmp.toString()))));
 
         GuiFixture.waitUntil(() -> app.model().snapshotProperty().get() != null);
         EngineSnapshot first = app.model().snapshotProperty().get();
@@ -58,10 +58,53 @@ class CruncherAppTest {
         assertTrue(app.model().hostSummaryProperty().get().contains("CPUs"));
     }
 
+    /** The demo's state is saved in the data folder; the next start restores it, and says so. */
+    @Test
+    void theNextStartRestoresTheSavedState(FxRobot robot) throws Exception {
+        app = new CruncherApp();
+        robot.interact(() -> app.start(stage, AppOptions.parse(List.of("--data-dir", tmp.toString()))));
+        GuiFixture.waitUntil(() -> app.model().snapshotProperty().get() != null
+                && app.model().snapshotProperty().get().time() > app.model().snapshotProperty().get().driver()
+                .startTime() + 3600);
+        app.stop();
+        Path saved = tmp.resolve("state").resolve("client_state.xml");
+        assertTrue(java.nio.file.Files.exists(saved), "the state was saved on closing");
+        double savedTime = new org.cruncher.persist.ScenarioReader().read(saved).startTime();
+
+        app = new CruncherApp();
+        robot.interact(() -> app.start(stage, AppOptions.parse(List.of("--paused", "--data-dir", tmp.toString()))));
+
+        GuiFixture.waitUntil(() -> app.model().snapshotProperty().get() != null);
+        assertEquals(savedTime, app.model().snapshotProperty().get().time(), 1e-6, "it goes on where it stopped");
+        assertTrue(stage.getTitle().startsWith("Cruncher - Demo on"), stage.getTitle());
+        assertTrue(app.model().noticeProperty().get().startsWith("Restored Demo on"),
+                app.model().noticeProperty().get());
+    }
+
+    /** A saved state that cannot be read is set aside (kept), the user is told, and the demo starts. */
+    @Test
+    void anUnreadableSavedStateIsKeptAndTheDemoStarts(FxRobot robot) throws Exception {
+        Path state = tmp.resolve("state");
+        java.nio.file.Files.createDirectories(state);
+        java.nio.file.Files.writeString(state.resolve("client_state.xml"), "<client_state><host_info>");
+        app = new CruncherApp();
+
+        robot.interact(() -> app.start(stage, AppOptions.parse(List.of("--paused", "--data-dir", tmp.toString()))));
+
+        GuiFixture.waitUntil(() -> app.model().snapshotProperty().get() != null);
+        assertTrue(stage.getTitle().startsWith("Cruncher - Demo on"), stage.getTitle());
+        assertTrue(java.nio.file.Files.exists(state.resolve("client_state.xml.unreadable")), "the file is kept");
+        GuiFixture.waitUntil(() -> robot.lookup(".dialog-pane").tryQuery().isPresent());
+        String text = robot.lookup(".dialog-pane").queryAs(javafx.scene.control.DialogPane.class).getContentText();
+        assertTrue(text.contains("client_state.xml:1: malformed XML"), text);
+        robot.interact(() -> robot.lookup(".dialog-pane").queryAs(javafx.scene.control.DialogPane.class)
+                .getScene().getWindow().hide());
+    }
+
     @Test
     void screenshotWritesThePaneAsPng(FxRobot robot) throws Exception {
         app = new CruncherApp();
-        robot.interact(() -> app.start(stage, AppOptions.parse(List.of("--paused"))));
+        robot.interact(() -> app.start(stage, AppOptions.parse(List.of("--paused", "--data-dir", tmp.toString()))));
         GuiFixture.waitUntil(() -> app.model().snapshotProperty().get() != null);
         Path file = tmp.resolve("shot.png");
 

@@ -23,13 +23,15 @@ final class GuiFixture {
     final ManagerModel model = new ManagerModel();
     /** What the save dialog answers; tests set it. */
     volatile File saveAs;
+    /** What the open dialog answers; tests set it. */
+    volatile File openAnswer;
     final MainWindowView main;
     final Scene scene;
 
     private GuiFixture(Stage stage) {
         MainWindowView[] holder = new MainWindowView[1];
         Parent root = Fxml.load("MainWindow.fxml", CruncherApp.controllers(model, holder,
-                (owner, title, name) -> saveAs));
+                (owner, title, name) -> saveAs, (owner, title, folder) -> openAnswer, java.util.Optional.empty()));
         main = holder[0];
         scene = new Scene(root, 1400, 860);
         scene.getStylesheets().add(CruncherApp.class.getResource("cruncher.css").toExternalForm());

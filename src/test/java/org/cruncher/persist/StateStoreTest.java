@@ -72,7 +72,10 @@ class StateStoreTest {
         assertTrue(l.summary().contains("client_state.xml is missing"), l.summary());
     }
 
-    /** A torn current file (a disk that lied about fsync) is not used; the previous state is, and the reason said. */
+    /**
+     * A torn current file (a disk that lied about fsync) is not used; the previous state is, the reason is said, and
+     * the torn file is set aside so that the next save does not rotate it over the good previous state.
+     */
     @Test
     void aTornCurrentStateFallsBackToThePreviousOne() throws Exception {
         store.save(firstHour);
@@ -82,8 +85,11 @@ class StateStoreTest {
         StateStore.Loaded l = store.load().orElseThrow();
 
         assertTrue(l.previous());
-        assertEquals(1, l.problems().size());
+        assertEquals(2, l.problems().size());
         assertTrue(l.problems().get(0).contains("client_state.xml:"), l.problems().get(0));
+        assertEquals("kept as client_state.xml.unreadable", l.problems().get(1));
+        assertTrue(Files.exists(dir.resolve("client_state.xml.unreadable")));
+        assertFalse(Files.exists(dir.resolve(StateStore.CURRENT)));
     }
 
     @Test

@@ -1,0 +1,83 @@
+package org.cruncher.persist;
+
+import java.io.IOException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicReference;
+import java.util.function.Consumer;
+
+import org.cruncher.emulator.Checkpoint;
+
+/**
+ * Saves checkpoints to a {@link StateStore} on a thread of its own, so that neither the engine thread nor the GUI
+ * waits for the disk: the engine only hands over a copy of its state; writing the XML and syncing it to disk happen
+ * here. Checkpoints that arrive while one is being written are coalesced: only the newest is written next.
+ */
+public final class StateSaver implements AutoCloseable {
+
+    private record Pending(Checkpoint checkpoint, String openedFrom) {
+    }
+
+    private final StateStore store;
+    private final Consumer<String> onError;
+    private final AtomicReference<Pending> pending = new AtomicReference<>();
+    private final ExecutorService writer = Executors.newSingleThreadExecutor(r -> {
+        Thread t = new Thread(r, "cruncher-state-writer");
+        t.setDaemon(true);
+        return t;
+    });
+    private volatile long saves;
+
+    /**
+     * @param onError told (on the writer thread) one line when a save fails; the next checkpoint tries again
+     */
+    public StateSaver(StateStore store, Consumer<String> onError) {
+        this.store = store;
+        this.onError = onError;
+    }
+
+    public StateStore store() {
+        return store;
+    }
+
+    /** Queues {@code checkpoint} for saving; returns at once. */
+    public void save(Checkpoint checkpoint, String openedFrom) {
+        if (pending.getAndSet(new Pending(checkpoint, openedFrom)) == null) {
+            writer.execute(this::writeNewest);
+        }
+    }
+
+    /** States written so far. */
+    public long saves() {
+        return saves;
+    }
+
+    private void writeNewest() {
+        Pending p = pending.getAndSet(null);
+        if (p == null) {
+            return;
+        }
+        try {
+            store.save(ClientStateWriter.write(p.checkpoint(), p.openedFrom()));
+            saves++;
+        } catch (IOException | RuntimeException e) {
+            onError.accept("Cannot save the state in " + store.dir() + ": " + e.getMessage());
+        }
+    }
+
+    /** Writes what is queued and stops, waiting up to {@code seconds}. */
+    public void close(double seconds) {
+        writer.shutdown();
+        try {
+            writer.awaitTermination((long) (seconds * 1000), TimeUnit.MILLISECONDS);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+    }
+
+    @Override
+    public void close() {
+        close(5);
+    }
+}

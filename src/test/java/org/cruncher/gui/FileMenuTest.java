@@ -1,0 +1,103 @@
+package org.cruncher.gui;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertSame;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+
+import javafx.scene.control.DialogPane;
+import javafx.stage.Stage;
+
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.io.TempDir;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+
+import org.cruncher.emulator.EmulatorDriver;
+import org.cruncher.persist.StateSaver;
+import org.cruncher.persist.StateStore;
+
+/** File > Open (a real client's state, a broken file) and File > Save state, through the menus. */
+@ExtendWith(ApplicationExtension.class)
+class FileMenuTest {
+
+    private static final Path RAFFAEL = Path.of(
+            "src/test/resources/corpus/client_state/raffael-gb10-20cpu-cuda-einstein-milkyway.xml").toAbsolutePath();
+
+    @TempDir
+    Path tmp;
+
+    private GuiFixture f;
+
+    @Start
+    void start(Stage stage) {
+        f = GuiFixture.open(stage, GuiFixture.twoProjects());
+    }
+
+    @AfterEach
+    void close() {
+        f.close();
+    }
+
+    @Test
+    void openingARealClientStateRunsItAndShowsWhatWasInferred(FxRobot robot) throws Exception {
+        f.openAnswer = RAFFAEL.toFile();
+
+        robot.clickOn("File").clickOn("Open client_state.xml...");
+
+        GuiFixture.waitUntil(() -> f.model.titleProperty().get().equals(
+                "Cruncher - raffael-gb10-20cpu-cuda-einstein-milkyway.xml"));
+        GuiFixture.waitUntil(() -> robot.lookup(".dialog-pane").tryQuery().isPresent());
+        DialogPane dialog = robot.lookup(".dialog-pane").queryAs(DialogPane.class);
+        assertTrue(dialog.getHeaderText().contains("what was inferred"), dialog.getHeaderText());
+        assertTrue(dialog.getContentText().contains("einsteinbinary_BRP4: job size 1.750e+13 FLOPs, inferred"),
+                dialog.getContentText());
+        robot.interact(() -> dialog.getScene().getWindow().hide());
+        GuiFixture.waitUntil(() -> f.model.snapshotProperty().get().projects().size() == 2
+                && f.model.snapshotProperty().get().host().cpus() == 20);
+    }
+
+    @Test
+    void aBrokenFileIsNamedWithItsProblemAndTheEmulationGoesOn(FxRobot robot) throws Exception {
+        Path broken = tmp.resolve("client_state.xml");
+        Files.writeString(broken, "<client_state>\n<project><master_url>http://x/</master_url>\n");
+        EmulatorDriver before = f.model.driver();
+        f.openAnswer = broken.toFile();
+
+        robot.clickOn("File").clickOn("Open client_state.xml...");
+
+        GuiFixture.waitUntil(() -> robot.lookup(".dialog-pane").tryQuery().isPresent());
+        DialogPane dialog = robot.lookup(".dialog-pane").queryAs(DialogPane.class);
+        assertEquals("Cannot open client_state.xml", dialog.getHeaderText());
+        assertTrue(dialog.getContentText().startsWith(broken + ":"), dialog.getContentText());
+        assertTrue(dialog.getContentText().contains("The emulation that was running goes on."));
+        robot.interact(() -> dialog.getScene().getWindow().hide());
+        assertSame(before, f.model.driver(), "the running emulation was not replaced");
+        assertEquals("Cruncher - A and B", f.model.titleProperty().get());
+    }
+
+    @Test
+    void saveStateWritesTheCurrentStateToTheDataFolder(FxRobot robot) throws Exception {
+        StateStore store = new StateStore(tmp.resolve("state"));
+        StateSaver saver = new StateSaver(store, f.model::notice);
+        robot.interact(() -> {
+            f.model.saveWith(saver);
+            f.model.start(GuiFixture.twoProjects(), 1, EmulatorDriver.Speed.HOUR_PER_SECOND, false, "");
+        });
+        robot.clickOn("Emulation").clickOn("Step one scheduling period");
+        f.awaitTime(GuiFixture.twoProjects().startTime() + 3600);
+
+        robot.clickOn("File").clickOn("Save state");
+
+        GuiFixture.waitUntil(() -> f.model.noticeProperty().get().startsWith("Saving the state to"));
+        GuiFixture.waitUntil(() -> store.load().map(l -> l.scenario().startTime()
+                >= GuiFixture.twoProjects().startTime() + 3600).orElse(false));
+        assertEquals("A and B", store.load().orElseThrow().scenario().name());
+        saver.close();
+    }
+}
