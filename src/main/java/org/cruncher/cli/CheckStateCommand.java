@@ -9,9 +9,8 @@ import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
-import org.cruncher.emulator.Scenario;
-import org.cruncher.engine.model.Prefs;
 import org.cruncher.persist.InputProblem;
+import org.cruncher.persist.PrefInWords;
 import org.cruncher.persist.ScenarioReader;
 
 /** {@code cruncher check-state FILE}: reads a client_state.xml (or a scenario folder) and says what is in it. */
@@ -29,23 +28,12 @@ final class CheckStateCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws InputProblem {
-        Scenario s = new ScenarioReader().read(file);
-        for (String line : StateSummary.of(s, prefsInForce(s.initialState().prefs()))) {
+        ScenarioReader.Read read = new ScenarioReader().readWithHeader(file);
+        List<String> prefs = read.prefs().inWords().stream().map(PrefInWords::words).toList();
+        for (String line : StateSummary.of(read.scenario(), prefs)) {
             spec.commandLine().getOut().println(line);
         }
         spec.commandLine().getOut().flush();
         return 0;
-    }
-
-    private static List<String> prefsInForce(Prefs p) {
-        return List.of(
-                "Store at least " + StateSummary.number(p.workBufMinDays()) + " days and up to an additional "
-                        + StateSummary.number(p.workBufAdditionalDays()) + " days of work",
-                "Switch between tasks every " + StateSummary.number(p.cpuSchedulingPeriodMinutes()) + " minutes",
-                "Use at most " + StateSummary.number(p.maxNcpusPct()) + " % of the CPUs and "
-                        + StateSummary.number(p.cpuUsageLimit()) + " % of CPU time",
-                "Disk: use no more than " + StateSummary.number(p.diskMaxUsedGb()) + " GB (0: no limit), "
-                        + StateSummary.number(p.diskMaxUsedPct()) + " % of the disk, leave at least "
-                        + StateSummary.number(p.diskMinFreeGb()) + " GB free");
     }
 }

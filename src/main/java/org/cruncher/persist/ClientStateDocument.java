@@ -42,7 +42,7 @@ final class ClientStateDocument {
     ClientStateXml.TimeStats timeStats;
     /** Cruncher's own header, preferences and options in a saved state (null in BOINC's files). */
     ClientStateXml.CruncherState cruncherState;
-    PrefsXml.GlobalPreferences prefs;
+    ClientStateXml.SavedPrefs prefs;
     PrefsXml.CcConfig config;
     final List<ProjectBlock> projects = new ArrayList<>();
     final List<At<ClientStateXml.ActiveTask>> activeTasks = new ArrayList<>();
@@ -107,7 +107,7 @@ final class ClientStateDocument {
                 cruncherState = xml.mapper().readValue(r, ClientStateXml.CruncherState.class);
                 break;
             case "global_preferences":
-                prefs = xml.mapper().readValue(r, PrefsXml.GlobalPreferences.class);
+                prefs = xml.mapper().readValue(r, ClientStateXml.SavedPrefs.class);
                 break;
             case "cc_config":
                 config = xml.mapper().readValue(r, PrefsXml.CcConfig.class);

@@ -181,6 +181,19 @@ final class ClientStateXml {
         public Double workThisPeriod;
     }
 
+    /** The preferences the engine acts on, as Cruncher saves them inside its own state file. */
+    @JsonIgnoreProperties(ignoreUnknown = true)
+    static final class SavedPrefs {
+        public Double cpuSchedulingPeriodMinutes;
+        public Double workBufMinDays;
+        public Double workBufAdditionalDays;
+        public Double maxNcpusPct;
+        public Double cpuUsageLimit;
+        public Double diskMaxUsedGb;
+        public Double diskMaxUsedPct;
+        public Double diskMinFreeGb;
+    }
+
     /** Cruncher's own header of a saved state. */
     @JsonIgnoreProperties(ignoreUnknown = true)
     static final class CruncherState {

@@ -13,31 +13,14 @@ import org.cruncher.engine.model.Prefs;
 public final class PrefsReader {
 
     private final XmlInput xml = new XmlInput();
+    private final GlobalPrefsReader globalPrefs = new GlobalPrefsReader();
 
-    /** {@code base} with every preference that {@code file} sets replaced; a missing file changes nothing. */
+    /**
+     * {@code base} with every preference that {@code file} sets replaced, out-of-range values handled as
+     * {@link GlobalPrefsReader} does; a missing file changes nothing.
+     */
     public Prefs applyPrefs(Prefs base, Path file) throws InputProblem {
-        if (!Files.exists(file)) {
-            return base;
-        }
-        PrefsXml.GlobalPreferences g = readRoot(file, "global_preferences", PrefsXml.GlobalPreferences.class);
-        try {
-            return apply(base, g);
-        } catch (IllegalArgumentException e) {
-            throw new InputProblem(file, e.getMessage());
-        }
-    }
-
-    /** {@code base} with every preference {@code g} sets replaced (values out of range keep the base's). */
-    static Prefs apply(Prefs base, PrefsXml.GlobalPreferences g) {
-        return new Prefs(
-                positive(g.cpuSchedulingPeriodMinutes, base.cpuSchedulingPeriodMinutes()),
-                nonNegative(g.workBufMinDays, base.workBufMinDays()),
-                nonNegative(g.workBufAdditionalDays, base.workBufAdditionalDays()),
-                percent(g.maxNcpusPct, base.maxNcpusPct()),
-                percent(g.cpuUsageLimit, base.cpuUsageLimit()),
-                nonNegative(g.diskMaxUsedGb, base.diskMaxUsedGb()),
-                percent(g.diskMaxUsedPct, base.diskMaxUsedPct()),
-                nonNegative(g.diskMinFreeGb, base.diskMinFreeGb()));
+        return globalPrefs.apply(GlobalPrefs.defaultsWith(base), file).enginePrefs();
     }
 
     /** cc_config.xml's options; defaults if the file does not exist. */
@@ -63,17 +46,5 @@ public final class PrefsReader {
             XmlInput.expectRoot(file, r, root, "not a " + file.getFileName());
             return xml.mapper().readValue(r, type);
         });
-    }
-
-    private static double positive(Double v, double fallback) {
-        return v == null || !(v > 0) || v.isInfinite() ? fallback : v;
-    }
-
-    private static double nonNegative(Double v, double fallback) {
-        return v == null || !(v >= 0) || v.isInfinite() ? fallback : v;
-    }
-
-    private static double percent(Double v, double fallback) {
-        return v == null || !(v >= 0) || v > 100 ? fallback : v;
     }
 }

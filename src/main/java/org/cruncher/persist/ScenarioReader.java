@@ -40,7 +40,7 @@ import org.cruncher.engine.model.Workunit;
 /**
  * Reads a scenario: a folder in BOINC's client-emulator format ({@code client_state.xml} plus optional
  * {@code global_prefs.xml}, {@code global_prefs_override.xml}, {@code cc_config.xml}), or a client_state.xml file
- * (the same optional files are read from beside it). A real client's state file runs too: its queued results are
+ * (the same optional files are read from beside it), or a state Cruncher saved (its preferences and options inside). A real client's state file runs too: its queued results are
  * the work, its apps' job sizes and deadlines are inferred from them, and the emulation starts at its
  * {@code time_stats/last_update} (boinc-engine.md §4.2).
  */
@@ -51,8 +51,11 @@ public final class ScenarioReader {
 
     private final PrefsReader prefsReader = new PrefsReader();
 
-    /** A scenario with what Cruncher saved beside it: the seed (1 if none) and where it was first opened from. */
-    public record Read(Scenario scenario, long seed, String openedFrom) {
+    /**
+     * A scenario with the preferences in force (all of them, not only the engine's) and what Cruncher saved beside
+     * it: the seed (1 if none) and where it was first opened from.
+     */
+    public record Read(Scenario scenario, GlobalPrefs prefs, long seed, String openedFrom) {
     }
 
     public Scenario read(Path path) throws InputProblem {
@@ -68,9 +71,9 @@ public final class ScenarioReader {
         }
         Path dir = stateFile.toAbsolutePath().getParent();
         ClientStateDocument doc = ClientStateDocument.read(stateFile);
-        Prefs prefs = doc.prefs == null ? Prefs.DEFAULTS : PrefsReader.apply(Prefs.DEFAULTS, doc.prefs);
-        prefs = prefsReader.applyPrefs(prefs, dir.resolve("global_prefs.xml"));
-        prefs = prefsReader.applyPrefs(prefs, dir.resolve("global_prefs_override.xml"));
+        GlobalPrefs global = doc.prefs != null ? GlobalPrefs.defaultsWith(savedPrefs(stateFile, doc.prefs))
+                : new GlobalPrefsReader().read(dir.resolve("global_prefs.xml"), dir.resolve("global_prefs_override.xml"));
+        Prefs prefs = global.enginePrefs();
         ClientConfig config = Files.exists(dir.resolve("cc_config.xml")) || doc.config == null
                 ? prefsReader.readConfig(dir.resolve("cc_config.xml")) : PrefsReader.config(doc.config);
         String name = doc.cruncherState != null && !XmlValues.text(doc.cruncherState.scenarioName).isEmpty()
@@ -83,9 +86,30 @@ public final class ScenarioReader {
             throw new InputProblem(stateFile, "was saved by a newer Cruncher (state format "
                     + header.formatVersion.intValue() + "; this one reads up to " + ClientStateWriter.FORMAT_VERSION + ")");
         }
-        Scenario scenario = new Builder(doc, prefs, config).build(name);
-        return new Read(scenario, header == null || header.seed == null ? 1 : header.seed,
+        Builder builder = new Builder(doc, prefs, config);
+        builder.notes.addAll(global.warnings());
+        Scenario scenario = builder.build(name);
+        return new Read(scenario, global, header == null || header.seed == null ? 1 : header.seed,
                 header == null ? "" : XmlValues.text(header.openedFrom));
+    }
+
+    /** The preferences saved inside a Cruncher state file (BOINC's defaults for any it lacks). */
+    private static Prefs savedPrefs(Path file, ClientStateXml.SavedPrefs p) throws InputProblem {
+        if (p == null) {
+            return Prefs.DEFAULTS;
+        }
+        Prefs d = Prefs.DEFAULTS;
+        try {
+            return new Prefs(XmlValues.number(p.cpuSchedulingPeriodMinutes, d.cpuSchedulingPeriodMinutes()),
+                    XmlValues.number(p.workBufMinDays, d.workBufMinDays()),
+                    XmlValues.number(p.workBufAdditionalDays, d.workBufAdditionalDays()),
+                    XmlValues.number(p.maxNcpusPct, d.maxNcpusPct()), XmlValues.number(p.cpuUsageLimit, d.cpuUsageLimit()),
+                    XmlValues.number(p.diskMaxUsedGb, d.diskMaxUsedGb()),
+                    XmlValues.number(p.diskMaxUsedPct, d.diskMaxUsedPct()),
+                    XmlValues.number(p.diskMinFreeGb, d.diskMinFreeGb()));
+        } catch (IllegalArgumentException e) {
+            throw new InputProblem(file, "<global_preferences>: " + e.getMessage());
+        }
     }
 
     /** Maps the document to the engine model and the emulator's servers. */

@@ -39,7 +39,7 @@ class CheckStateCommandTest {
         // 44 results: 42 in state 2 (downloaded), 2 in state 5 (uploaded) and ready to report.
         assertTrue(text.contains("Results: 44 (42 ready to run or running, 2 done; 2 ready to report)"), text);
         assertTrue(text.contains("Active tasks: 5"), text);
-        assertTrue(text.contains("Store at least 0.1 days and up to an additional 0.5 days of work"), text);
+        assertTrue(text.contains("  Store at least 0.1 days of work\n"), text);
         assertTrue(text.contains("milkyway_nbody: job size 6.494e+13 FLOPs, inferred: the mean rsc_fpops_est of 25 "
                 + "workunits"), text);
     }

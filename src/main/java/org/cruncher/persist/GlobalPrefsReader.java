@@ -1,0 +1,270 @@
+package org.cruncher.persist;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.DayOfWeek;
+import java.util.EnumSet;
+import java.util.Optional;
+import java.util.Set;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * Reads global_prefs.xml (the web preferences) and global_prefs_override.xml on top, field by field, as BOINC's
+ * {@code GLOBAL_PREFS::parse} and {@code parse_override} do (boinc-engine.md §5.2):
+ * <ul>
+ *   <li>global_prefs.xml starts from the defaults with its flags off, so a flag it does not name is false;
+ *       the override file changes only what it names;</li>
+ *   <li>{@code <flag/>} is true, {@code <flag>0</flag>} false, {@code <flag></flag>} ignored;
+ *       {@code <number></number>} is 0, {@code <number/>} ignored;</li>
+ *   <li>a not-in-use preference (niu_*) a file does not name takes its in-use counterpart's value;</li>
+ *   <li>a later {@code <day_prefs>} for the same day replaces the earlier one.</li>
+ * </ul>
+ * Values out of range are replaced as {@link PrefRange} says, and every replacement, ignored value or unknown
+ * element becomes a one-line warning in {@link GlobalPrefs#warnings()}. Files that are not well-formed XML or whose
+ * root is not {@code <global_preferences>} are refused with an {@link InputProblem}.
+ */
+public final class GlobalPrefsReader {
+
+    private static final String ROOT = "global_preferences";
+    private static final Pattern DECIMAL = Pattern.compile("[+-]?(\\d+(\\.\\d*)?|\\.\\d+)([eE][+-]?\\d+)?");
+    private static final Pattern INFINITE = Pattern.compile("([+-]?)inf(inity)?", Pattern.CASE_INSENSITIVE);
+    private static final Pattern ENTITY = Pattern.compile("&(amp|lt|gt|quot|apos|#[0-9]+|#x[0-9a-fA-F]+);");
+    private static final int MAX_SHOWN_CHARS = 40;
+
+    /** The flags global_prefs.xml turns off before it is read ({@code GLOBAL_PREFS::init_bools}). */
+    private static final Set<GlobalPref> OFF_IN_WEB_PREFS = EnumSet.of(GlobalPref.RUN_ON_BATTERIES,
+            GlobalPref.RUN_IF_USER_ACTIVE, GlobalPref.LEAVE_APPS_IN_MEMORY, GlobalPref.CONFIRM_BEFORE_CONNECTING,
+            GlobalPref.HANGUP_IF_DIALED, GlobalPref.DONT_VERIFY_IMAGES);
+
+    private final XmlInput xml = new XmlInput();
+
+    /** The preferences in force: {@code webPrefs} (global_prefs.xml), then {@code override}; missing files skipped. */
+    public GlobalPrefs read(Path webPrefs, Path override) throws InputProblem {
+        GlobalPrefs prefs = GlobalPrefs.defaults();
+        if (Files.exists(webPrefs)) {
+            GlobalPrefs.Builder b = prefs.toBuilder();
+            OFF_IN_WEB_PREFS.forEach(p -> b.numbers.put(p, 0.0));
+            b.numbers.put(GlobalPref.NETWORK_WIFI_ONLY, 1.0);
+            prefs = readInto(b, webPrefs);
+        }
+        return apply(prefs, override);
+    }
+
+    /** {@code base} with what {@code override} names replaced; {@code base} itself if the file does not exist. */
+    public GlobalPrefs apply(GlobalPrefs base, Path override) throws InputProblem {
+        return Files.exists(override) ? readInto(base.toBuilder(), override) : base;
+    }
+
+    private GlobalPrefs readInto(GlobalPrefs.Builder b, Path file) throws InputProblem {
+        String text = XmlInput.readText(file);
+        requireWellFormed(xml, file, text);
+        XmlElementScanner scanner = new XmlElementScanner(text);
+        FileReading reading = new FileReading(b, file, text, scanner);
+        for (XmlElementScanner.Element e : scanner.children(scanner.root())) {
+            reading.element(e);
+        }
+        for (GlobalPref p : GlobalPref.values()) {
+            Optional<GlobalPref> inUse = p.inUseCounterpart();
+            if (inUse.isPresent() && !reading.namedHere.contains(p)) {
+                b.numbers.put(p, b.numbers.get(inUse.get()));
+            }
+        }
+        return b.build();
+    }
+
+    /**
+     * Refuses a file that is not well-formed XML with a {@code <global_preferences>} root (one line, with the line
+     * number), reading it with {@link XmlInput}'s safe settings.
+     */
+    static void requireWellFormed(XmlInput xml, Path file, String text) throws InputProblem {
+        xml.parse(file, text, r -> {
+            XmlInput.expectRoot(file, r, ROOT, "not a preferences file");
+            while (r.hasNext()) {
+                r.next();
+            }
+            return null;
+        });
+    }
+
+    /** The reading of one file: its elements applied to the builder, with warnings naming the file and line. */
+    private static final class FileReading {
+        final GlobalPrefs.Builder b;
+        final String fileName;
+        final String text;
+        final XmlElementScanner scanner;
+        final Set<GlobalPref> namedHere = EnumSet.noneOf(GlobalPref.class);
+
+        FileReading(GlobalPrefs.Builder b, Path file, String text, XmlElementScanner scanner) {
+            this.b = b;
+            this.fileName = String.valueOf(file.getFileName());
+            this.text = text;
+            this.scanner = scanner;
+        }
+
+        void element(XmlElementScanner.Element e) {
+            if (e.name().equals("day_prefs")) {
+                day(e);
+                return;
+            }
+            if (e.name().contains("venue")) {
+                warn(e, "<" + e.name() + "> ignored: Cruncher uses the preferences outside venues");
+                return;
+            }
+            Optional<GlobalPref> pref = GlobalPref.byXmlName(e.name());
+            if (pref.isEmpty()) {
+                warn(e, "unknown preference <" + e.name() + ">: ignored, as BOINC does");
+                return;
+            }
+            GlobalPref p = pref.get();
+            if (p.kind() == GlobalPref.Kind.TEXT) {
+                b.texts.put(p, decode(e.content(text).strip()));
+                namedHere.add(p);
+                b.named.add(p);
+                return;
+            }
+            double current = b.numbers.get(p);
+            OptionalValue v = p.kind() == GlobalPref.Kind.FLAG ? flag(e, p, current) : number(e, p, current);
+            if (v.value != null) {
+                b.numbers.put(p, v.value);
+                namedHere.add(p);
+                b.named.add(p);
+            }
+        }
+
+        /** One {@code <day_prefs>}: BOINC's {@code GLOBAL_PREFS::parse_day}. */
+        void day(XmlElementScanner.Element dayPrefs) {
+            Double dayOfWeek = null;
+            Double[] hours = new Double[4];
+            String[] names = {"start_hour", "end_hour", "net_start_hour", "net_end_hour"};
+            for (XmlElementScanner.Element e : scanner.children(dayPrefs)) {
+                if (e.name().equals("day_of_week")) {
+                    dayOfWeek = wholeNumber(e, e.name()).orElse(null);
+                    continue;
+                }
+                for (int i = 0; i < names.length; i++) {
+                    if (e.name().equals(names[i])) {
+                        hours[i] = number(e, GlobalPref.START_HOUR, "day_prefs " + names[i], 0).value;
+                    }
+                }
+            }
+            if (dayOfWeek == null || dayOfWeek < 0 || dayOfWeek > 6) {
+                warn(dayPrefs, "day_prefs without a day_of_week from 0 (Sunday) to 6: ignored");
+                return;
+            }
+            DayOfWeek day = dayOfWeek == 0 ? DayOfWeek.SUNDAY : DayOfWeek.of(dayOfWeek.intValue());
+            if (hours[0] != null || hours[1] != null) {
+                b.computeDays.put(day, new HourSpan(orZero(hours[0]), orZero(hours[1])));
+            }
+            if (hours[2] != null || hours[3] != null) {
+                b.transferDays.put(day, new HourSpan(orZero(hours[2]), orZero(hours[3])));
+            }
+        }
+
+        private OptionalValue flag(XmlElementScanner.Element e, GlobalPref p, double current) {
+            if (e.selfClosing()) {
+                return new OptionalValue(1.0);
+            }
+            String written = e.content(text).strip();
+            if (written.matches("[+-]?\\d+")) {
+                return new OptionalValue(Double.parseDouble(written) != 0 ? 1.0 : 0.0);
+            }
+            String shown = written.isEmpty() ? "is empty" : shown(written) + " is not 0 or 1";
+            warn(e, p.xmlName() + " " + shown + ": ignored, keeping " + (current != 0 ? 1 : 0));
+            return OptionalValue.NONE;
+        }
+
+        private OptionalValue number(XmlElementScanner.Element e, GlobalPref p, double current) {
+            OptionalValue v = number(e, p, p.xmlName(), current);
+            if (v.value != null && p.kind() == GlobalPref.Kind.WHOLE_NUMBER && !Double.isInfinite(v.value)
+                    && v.value != Math.rint(v.value)) {
+                warn(e, p.xmlName() + " " + shown(e.content(text).strip()) + " is not a whole number: ignored, "
+                        + "keeping " + PrefRange.plain(current));
+                return OptionalValue.NONE;
+            }
+            return v;
+        }
+
+        /** A number checked against {@code rangeOf}'s range, named {@code name} in warnings. */
+        private OptionalValue number(XmlElementScanner.Element e, GlobalPref rangeOf, String name, double current) {
+            if (e.selfClosing()) {
+                warn(e, "<" + e.name() + "/> has no value: ignored");
+                return OptionalValue.NONE;
+            }
+            String written = e.content(text).strip();
+            Double parsed = written.isEmpty() ? Double.valueOf(0) : parse(written);
+            if (parsed == null) {
+                warn(e, name + " " + shown(written) + " is not a number: ignored, keeping "
+                        + PrefRange.plain(current));
+                return OptionalValue.NONE;
+            }
+            PrefRange.Checked checked = rangeOf.range().check(name, shown(written), parsed, current,
+                    rangeOf.defaultValue());
+            if (checked.done() != null) {
+                warn(e, checked.done());
+            }
+            return Double.isNaN(checked.value()) ? OptionalValue.NONE : new OptionalValue(checked.value());
+        }
+
+        private Optional<Double> wholeNumber(XmlElementScanner.Element e, String name) {
+            String written = e.content(text).strip();
+            if (written.matches("[+-]?\\d{1,9}")) {
+                return Optional.of(Double.parseDouble(written));
+            }
+            warn(e, name + " " + shown(written) + " is not a whole number: ignored");
+            return Optional.empty();
+        }
+
+        private void warn(XmlElementScanner.Element e, String what) {
+            b.warnings.add(fileName + ":" + scanner.lineOf(e.start()) + ": " + what);
+        }
+    }
+
+    /** A value to use, or none ({@link #NONE}) when the element is ignored. */
+    private record OptionalValue(Double value) {
+        static final OptionalValue NONE = new OptionalValue(null);
+    }
+
+    /** As C's strtod reads a whole element: decimals with an exponent, inf, infinity, nan; null for anything else. */
+    private static Double parse(String s) {
+        if (DECIMAL.matcher(s).matches()) {
+            return Double.parseDouble(s);
+        }
+        Matcher inf = INFINITE.matcher(s);
+        if (inf.matches()) {
+            return inf.group(1).equals("-") ? Double.NEGATIVE_INFINITY : Double.POSITIVE_INFINITY;
+        }
+        return s.equalsIgnoreCase("nan") ? Double.NaN : null;
+    }
+
+    private static double orZero(Double v) {
+        return v == null ? 0 : v;
+    }
+
+    /** Text as written, on one line and short enough for a message. */
+    private static String shown(String written) {
+        String oneLine = written.replaceAll("\\s+", " ");
+        return oneLine.length() <= MAX_SHOWN_CHARS ? oneLine : oneLine.substring(0, MAX_SHOWN_CHARS) + "...";
+    }
+
+    /** Element text with XML's predefined and numeric character references replaced. */
+    private static String decode(String s) {
+        Matcher m = ENTITY.matcher(s);
+        StringBuilder out = new StringBuilder();
+        while (m.find()) {
+            String ref = m.group(1);
+            String c = switch (ref) {
+                case "amp" -> "&";
+                case "lt" -> "<";
+                case "gt" -> ">";
+                case "quot" -> "\"";
+                case "apos" -> "'";
+                default -> new String(Character.toChars(ref.startsWith("#x")
+                        ? Integer.parseInt(ref.substring(2), 16) : Integer.parseInt(ref.substring(1))));
+            };
+            m.appendReplacement(out, Matcher.quoteReplacement(c));
+        }
+        m.appendTail(out);
+        return out.toString();
+    }
+}
