@@ -17,7 +17,6 @@ import javafx.stage.Window;
 
 import org.controlsfx.control.StatusBar;
 
-import org.cruncher.engine.api.EngineCommand;
 import org.cruncher.engine.api.EngineSnapshot;
 import org.cruncher.engine.model.Prefs;
 import org.cruncher.gui.prefs.PreferencesDialog;
@@ -101,7 +100,7 @@ public final class MainWindowView {
         EngineSnapshot s = model.snapshotProperty().get();
         Prefs current = s == null ? Prefs.DEFAULTS : s.prefs();
         new PreferencesDialog(tabs.getScene().getWindow(), current).ask()
-                .ifPresent(p -> model.submit(new EngineCommand.SetPrefs(p)));
+                .ifPresent(model::setPrefs);
     }
 
     @FXML

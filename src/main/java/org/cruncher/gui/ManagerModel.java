@@ -1,5 +1,6 @@
 package org.cruncher.gui;
 
+import java.io.IOException;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
@@ -21,6 +22,7 @@ import org.cruncher.engine.api.FiguresView;
 import org.cruncher.engine.api.HostView;
 import org.cruncher.engine.api.TaskCounts;
 import org.cruncher.engine.model.Coprocessor;
+import org.cruncher.engine.model.Prefs;
 import org.cruncher.gui.clock.ClockBarViewModel;
 import org.cruncher.gui.details.DecisionHistoryViewModel;
 import org.cruncher.gui.disk.DiskPaneViewModel;
@@ -30,6 +32,7 @@ import org.cruncher.gui.tasks.TasksPaneViewModel;
 import org.cruncher.gui.workfetch.WorkFetchPaneViewModel;
 import org.cruncher.gui.text.Format;
 import org.cruncher.host.HostProbe;
+import org.cruncher.persist.GlobalPrefsOverrideWriter;
 import org.cruncher.persist.InputProblem;
 import org.cruncher.persist.ScenarioReader;
 import org.cruncher.persist.StateSaver;
@@ -57,6 +60,7 @@ public final class ManagerModel implements AutoCloseable {
     private final ReadOnlyObjectWrapper<List<String>> readNotes = new ReadOnlyObjectWrapper<>(List.of());
     private volatile EmulatorDriver driver;
     private StateSaver saver;
+    private Path prefsFile;
 
     public ClockBarViewModel clock() {
         return clock;
@@ -120,6 +124,35 @@ public final class ManagerModel implements AutoCloseable {
     /** Saves every emulation started from now on through {@code stateSaver} (null: saves nothing). */
     public void saveWith(StateSaver stateSaver) {
         this.saver = stateSaver;
+    }
+
+    /** Writes the preferences the user edits to {@code file}, as BOINC's global_prefs_override.xml (null: no file). */
+    public void writePrefsTo(Path file) {
+        this.prefsFile = file;
+    }
+
+    /**
+     * Puts {@code prefs} in force in the engine at once, and writes them (off the FX thread) to the override file,
+     * keeping every other preference the file holds; the notice says where, or why not.
+     */
+    public void setPrefs(Prefs prefs) {
+        submit(new EngineCommand.SetPrefs(prefs));
+        Path file = prefsFile;
+        if (file == null) {
+            return;
+        }
+        Thread writer = new Thread(() -> {
+            try {
+                new GlobalPrefsOverrideWriter().write(file, prefs);
+                notice("Preferences saved to " + file);
+            } catch (InputProblem e) {
+                notice("Preferences not saved: " + e.oneLine());
+            } catch (IOException e) {
+                notice("Preferences not saved to " + file + ": " + e.getMessage());
+            }
+        }, "cruncher-prefs-writer");
+        writer.setDaemon(true);
+        writer.start();
     }
 
     /** Tells the user {@code text} in the status bar (any thread). */

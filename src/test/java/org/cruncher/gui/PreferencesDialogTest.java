@@ -4,6 +4,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
@@ -18,6 +20,7 @@ import javafx.stage.Stage;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.io.TempDir;
 import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
@@ -25,9 +28,13 @@ import org.testfx.framework.junit5.Start;
 import org.cruncher.emulator.Scenario;
 import org.cruncher.engine.model.Prefs;
 import org.cruncher.gui.prefs.PreferencesDialog;
+import org.cruncher.persist.GlobalPrefsReader;
 
 @ExtendWith(ApplicationExtension.class)
 class PreferencesDialogTest {
+
+    @TempDir
+    Path tmp;
 
     private Stage stage;
     private GuiFixture f;
@@ -158,5 +165,27 @@ class PreferencesDialogTest {
         // The new period starts now: the next boundary is 30 minutes away.
         var s = f.model.snapshotProperty().get();
         assertEquals(s.time() + 1800, s.nextPeriodBoundary(), 1e-6);
+    }
+
+    /** Edited preferences are written as a global_prefs_override.xml that BOINC reads, keeping what else it says. */
+    @Test
+    void preferencesFromTheMenuAreWrittenForBoinc(FxRobot robot) throws Exception {
+        Path file = tmp.resolve("global_prefs_override.xml");
+        Files.writeString(file, "<global_preferences>\n   <run_on_batteries>0</run_on_batteries>\n"
+                + "   <work_buf_min_days>0.1</work_buf_min_days>\n</global_preferences>\n");
+        robot.interact(() -> {
+            f = GuiFixture.open(stage, GuiFixture.twoProjects());
+            f.model.writePrefsTo(file);
+        });
+
+        robot.clickOn("File").clickOn("Preferences...");
+        robot.doubleClickOn("#minDaysField").eraseText(4).write("0.25");
+        robot.clickOn(apply(robot));
+
+        GuiFixture.waitUntil(() -> f.model.noticeProperty().get().equals("Preferences saved to " + file));
+        String text = Files.readString(file);
+        assertTrue(text.contains("<work_buf_min_days>0.250000</work_buf_min_days>"), text);
+        assertTrue(text.contains("<run_on_batteries>0</run_on_batteries>"), "what the manager does not edit stays");
+        assertEquals(0.25, new GlobalPrefsReader().read(tmp.resolve("none.xml"), file).enginePrefs().workBufMinDays());
     }
 }
