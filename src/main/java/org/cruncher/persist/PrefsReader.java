@@ -3,12 +3,11 @@ package org.cruncher.persist;
 import java.nio.file.Files;
 import java.nio.file.Path;
 
-import org.cruncher.engine.model.ClientConfig;
 import org.cruncher.engine.model.Prefs;
 
 /**
- * Reads the preferences (global_prefs.xml, then global_prefs_override.xml on top, field by field, as BOINC does) and
- * cc_config.xml's options.
+ * Reads the preferences (global_prefs.xml, then global_prefs_override.xml on top, field by field, as BOINC does).
+ * cc_config.xml is read by {@link CcConfigReader}.
  */
 public final class PrefsReader {
 
@@ -33,20 +32,6 @@ public final class PrefsReader {
         } catch (IllegalArgumentException e) {
             throw new InputProblem(file, e.getMessage());
         }
-    }
-
-    /** cc_config.xml's options; defaults if the file does not exist. */
-    public ClientConfig readConfig(Path file) throws InputProblem {
-        if (!Files.exists(file)) {
-            return ClientConfig.DEFAULTS;
-        }
-        PrefsXml.CcConfig c = readRoot(file, "cc_config", PrefsXml.CcConfig.class);
-        if (c.options == null) {
-            return ClientConfig.DEFAULTS;
-        }
-        int ncpus = c.options.ncpus == null || c.options.ncpus <= 0 ? -1 : (int) Math.round(c.options.ncpus);
-        return new ClientConfig(ncpus, XmlValues.flag(c.options.noGpus),
-                XmlValues.flag(c.options.reportResultsImmediately));
     }
 
     private <T> T readRoot(Path file, String root, Class<T> type) throws InputProblem {

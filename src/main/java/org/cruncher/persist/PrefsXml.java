@@ -3,9 +3,8 @@ package org.cruncher.persist;
 import com.fasterxml.jackson.annotation.JsonIgnoreProperties;
 
 /**
- * Jackson DTOs for global_prefs.xml / global_prefs_override.xml ({@code <global_preferences>}) and cc_config.xml
- * ({@code <cc_config><options>}), boinc-engine.md §5.2-5.3. Absent elements stay null, so an override file changes
- * only what it names.
+ * Jackson DTOs for global_prefs.xml / global_prefs_override.xml ({@code <global_preferences>}), boinc-engine.md
+ * §5.2. Absent elements stay null, so an override file changes only what it names.
  */
 final class PrefsXml {
 
@@ -22,17 +21,5 @@ final class PrefsXml {
         public Double diskMaxUsedGb;
         public Double diskMaxUsedPct;
         public Double diskMinFreeGb;
-    }
-
-    @JsonIgnoreProperties(ignoreUnknown = true)
-    static final class CcConfig {
-        public Options options;
-    }
-
-    @JsonIgnoreProperties(ignoreUnknown = true)
-    static final class Options {
-        public Double ncpus;
-        public String noGpus;
-        public String reportResultsImmediately;
     }
 }

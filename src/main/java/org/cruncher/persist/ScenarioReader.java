@@ -47,6 +47,7 @@ public final class ScenarioReader {
     static final double MAX_SHARE = 1e9;
 
     private final PrefsReader prefsReader = new PrefsReader();
+    private final CcConfigReader ccConfigReader = new CcConfigReader();
 
     public Scenario read(Path path) throws InputProblem {
         Path stateFile = Files.isDirectory(path) ? path.resolve("client_state.xml") : path;
@@ -57,11 +58,13 @@ public final class ScenarioReader {
         Path dir = stateFile.toAbsolutePath().getParent();
         Prefs prefs = prefsReader.applyPrefs(Prefs.DEFAULTS, dir.resolve("global_prefs.xml"));
         prefs = prefsReader.applyPrefs(prefs, dir.resolve("global_prefs_override.xml"));
-        ClientConfig config = prefsReader.readConfig(dir.resolve("cc_config.xml"));
+        ReadResult<CcConfig> ccConfig = ccConfigReader.read(dir.resolve("cc_config.xml"));
         ClientStateDocument doc = ClientStateDocument.read(stateFile);
         String name = Files.isDirectory(path) ? path.toAbsolutePath().normalize().getFileName().toString()
                 : stateFile.getFileName().toString();
-        return new Builder(doc, prefs, config).build(name);
+        Builder builder = new Builder(doc, prefs, ccConfig.value().toClientConfig());
+        builder.notes.addAll(ccConfig.warnings());
+        return builder.build(name);
     }
 
     /** Maps the document to the engine model and the emulator's servers. */
