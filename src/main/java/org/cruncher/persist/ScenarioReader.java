@@ -7,6 +7,7 @@ import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 
 import org.cruncher.emulator.Availability;
 import org.cruncher.emulator.JobSpec;
@@ -36,7 +37,8 @@ import org.cruncher.engine.model.Workunit;
 
 /**
  * Reads a scenario: a folder in BOINC's client-emulator format ({@code client_state.xml} plus optional
- * {@code global_prefs.xml}, {@code global_prefs_override.xml}, {@code cc_config.xml}), or a client_state.xml file
+ * {@code global_prefs.xml}, {@code global_prefs_override.xml}, {@code cc_config.xml}; in a BOINC data folder also
+ * each project's {@code projects/FOLDER/app_config.xml}), or a client_state.xml file
  * (the same optional files are read from beside it). A real client's state file runs too: its queued results are
  * the work, its apps' job sizes and deadlines are inferred from them, and the emulation starts at its
  * {@code time_stats/last_update} (boinc-engine.md §4.2).
@@ -48,6 +50,7 @@ public final class ScenarioReader {
 
     private final PrefsReader prefsReader = new PrefsReader();
     private final CcConfigReader ccConfigReader = new CcConfigReader();
+    private final AppConfigReader appConfigReader = new AppConfigReader();
 
     public Scenario read(Path path) throws InputProblem {
         Path stateFile = Files.isDirectory(path) ? path.resolve("client_state.xml") : path;
@@ -64,7 +67,30 @@ public final class ScenarioReader {
                 : stateFile.getFileName().toString();
         Builder builder = new Builder(doc, prefs, ccConfig.value().toClientConfig());
         builder.notes.addAll(ccConfig.warnings());
+        builder.projectSettings = p -> projectSettings(p, dir, ccConfig.value(), builder.notes);
         return builder.build(name);
+    }
+
+    /**
+     * Applies the project's app_config.xml (when the state file sits in a BOINC data folder: in
+     * projects/ESCAPED_URL/) and cc_config.xml's GPU exclusions; returns the app versions dropped.
+     */
+    private Set<AppVersion> projectSettings(Project p, Path dir, CcConfig ccConfig, List<String> notes)
+            throws InputProblem {
+        Path projects = dir.resolve("projects");
+        if (Files.isDirectory(projects)) {
+            ReadResult<AppConfig> app = appConfigReader.read(
+                    projects.resolve(DirectoryFileStore.folderName(p.url())).resolve("app_config.xml"));
+            notes.addAll(app.warnings());
+            ProjectConfigs.applyAppConfig(p, app.value(), notes);
+        }
+        return ProjectConfigs.applyExclusions(p, ccConfig.gpuExclusions(), notes);
+    }
+
+    /** What is applied to a project once its apps and versions are read; gives the versions it dropped. */
+    @FunctionalInterface
+    private interface ProjectSettings {
+        Set<AppVersion> apply(Project p) throws InputProblem;
     }
 
     /** Maps the document to the engine model and the emulator's servers. */
@@ -74,6 +100,8 @@ public final class ScenarioReader {
         private final Prefs prefs;
         private final ClientConfig config;
         private final List<String> notes = new ArrayList<>();
+        private ProjectSettings projectSettings = p -> Set.of();
+        private final Map<Project, Set<AppVersion>> dropped = new HashMap<>();
 
         Builder(ClientStateDocument doc, Prefs prefs, ClientConfig config) {
             this.doc = doc;
@@ -96,6 +124,7 @@ public final class ScenarioReader {
                 state.addProject(p);
                 Map<String, ClientStateXml.App> appXml = apps(block, p);
                 versions(block, p, state);
+                dropped.put(p, projectSettings.apply(p));
                 Map<String, Workunit> workunits = workunits(block);
                 results(block, p, workunits, state);
                 List<JobSpec> jobs = jobSpecs(p, appXml, block, workunits);
@@ -325,6 +354,7 @@ public final class ScenarioReader {
         private void results(ClientStateDocument.ProjectBlock block, Project p, Map<String, Workunit> workunits,
                              ClientState state) throws InputProblem {
             int skipped = 0;
+            int excluded = 0;
             for (ClientStateDocument.At<ClientStateXml.Result> at : block.results) {
                 ClientStateXml.Result x = at.value();
                 String name = XmlValues.text(x.name);
@@ -337,6 +367,11 @@ public final class ScenarioReader {
                             + XmlValues.text(x.wuName) + "', which is not in the file");
                 }
                 int versionNum = x.versionNum == null ? 0 : (int) Math.round(x.versionNum);
+                if (ProjectConfigs.isDropped(p, dropped.get(p), wu.appName(), versionNum,
+                        XmlValues.text(x.planClass))) {
+                    excluded++;
+                    continue;
+                }
                 AppVersion v = p.appVersion(wu.appName(), versionNum, XmlValues.text(x.planClass)).orElse(null);
                 if (v == null) {
                     skipped++;
@@ -356,6 +391,9 @@ public final class ScenarioReader {
             }
             if (skipped > 0) {
                 notes.add(p.name() + ": " + skipped + " results have no app version in the file: left out");
+            }
+            if (excluded > 0) {
+                notes.add(p.name() + ": " + excluded + " results use app versions cc_config.xml excludes: left out");
             }
         }
 
