@@ -30,7 +30,7 @@ final class CheckStateCommand implements Callable<Integer> {
     public Integer call() throws InputProblem {
         ScenarioReader.Read read = new ScenarioReader().readWithHeader(file);
         List<String> prefs = read.prefs().inWords().stream().map(PrefInWords::words).toList();
-        for (String line : StateSummary.of(read.scenario(), prefs)) {
+        for (String line : StateSummary.of(read.scenario(), prefs, read.config().optionsInForce())) {
             spec.commandLine().getOut().println(line);
         }
         spec.commandLine().getOut().flush();

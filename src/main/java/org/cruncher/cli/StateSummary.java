@@ -33,13 +33,13 @@ final class StateSummary {
 
     private final List<String> lines = new ArrayList<>();
 
-    static List<String> of(Scenario s, List<String> prefsInForce) {
+    static List<String> of(Scenario s, List<String> prefsInForce, List<String> optionsInForce) {
         StateSummary summary = new StateSummary();
-        summary.write(s, prefsInForce);
+        summary.write(s, prefsInForce, optionsInForce);
         return summary.lines;
     }
 
-    private void write(Scenario s, List<String> prefsInForce) {
+    private void write(Scenario s, List<String> prefsInForce, List<String> optionsInForce) {
         ClientState state = s.initialState();
         line("State of %s, as of %s", s.name(), TIME.format(Instant.ofEpochSecond((long) s.startTime())));
         host(state.host(), state.config(), state.prefs());
@@ -49,6 +49,11 @@ final class StateSummary {
         line("Preferences in force:");
         for (String p : prefsInForce) {
             line("  %s", p);
+        }
+        line(optionsInForce.isEmpty() ? "cc_config.xml options in force: none (BOINC's defaults)"
+                : "cc_config.xml options in force:");
+        for (String o : optionsInForce) {
+            line("  %s", o);
         }
         if (!s.notes().isEmpty()) {
             line("Read with these notes:");

@@ -43,7 +43,7 @@ final class ClientStateDocument {
     /** Cruncher's own header, preferences and options in a saved state (null in BOINC's files). */
     ClientStateXml.CruncherState cruncherState;
     ClientStateXml.SavedPrefs prefs;
-    PrefsXml.CcConfig config;
+    ClientStateXml.SavedConfig config;
     final List<ProjectBlock> projects = new ArrayList<>();
     final List<At<ClientStateXml.ActiveTask>> activeTasks = new ArrayList<>();
     /** Files that name their project ({@code <project_url>}), wherever they are. */
@@ -110,7 +110,7 @@ final class ClientStateDocument {
                 prefs = xml.mapper().readValue(r, ClientStateXml.SavedPrefs.class);
                 break;
             case "cc_config":
-                config = xml.mapper().readValue(r, PrefsXml.CcConfig.class);
+                config = xml.mapper().readValue(r, ClientStateXml.SavedConfig.class);
                 break;
             case "active_task_set":
                 readActiveTasks(r, xml);

@@ -194,6 +194,9 @@ public final class ClientStateWriter {
                 .flag("deletion_policy_priority", p.deletionPolicy().priority())
                 .flag("deletion_policy_expire", p.deletionPolicy().expire());
         contact(p.contact());
+        if (p.maxConcurrent() > 0) {
+            x.integer("project_max_concurrent", p.maxConcurrent());
+        }
         x.number("short_term_debt", p.debt())
                 .number("anticipated_debt", p.anticipatedDebt())
                 .number("total_work", p.totalWork());
@@ -255,6 +258,9 @@ public final class ClientStateWriter {
     private void app(App app, JobSpec job) {
         x.open("app").text("name", app.name()).text("user_friendly_name", app.userFriendlyName())
                 .flag("non_cpu_intensive", app.nonCpuIntensive());
+        if (app.hasConcurrencyLimit()) {
+            x.integer("max_concurrent", app.maxConcurrent());
+        }
         if (job != null) {
             x.number("fpops_est", job.fpopsActual())
                     .open("fpops").number("mean", job.estimateMean()).number("std_dev", job.estimateStdDev())

@@ -146,6 +146,8 @@ final class ClientStateXml {
         public String deletionPolicyExpire;
         /** Seed 004: the project's server may use the third free-space figure. */
         public String deleteFromSelf;
+        /** Cruncher's saved state: app_config.xml's project_max_concurrent. */
+        public Double projectMaxConcurrent;
         /** Seed 001's debt (BOINC 6.x's name). */
         public Double shortTermDebt;
         /** BOINC 6.x's per-resource long-term debts: CPU, NVIDIA ({@code cuda_debt}), AMD ({@code ati_debt}). */
@@ -192,6 +194,19 @@ final class ClientStateXml {
         public Double diskMaxUsedGb;
         public Double diskMaxUsedPct;
         public Double diskMinFreeGb;
+    }
+
+    /** The cc_config options the engine acts on, as Cruncher saves them inside its own state file. */
+    @JsonIgnoreProperties(ignoreUnknown = true)
+    static final class SavedConfig {
+        public SavedOptions options;
+    }
+
+    @JsonIgnoreProperties(ignoreUnknown = true)
+    static final class SavedOptions {
+        public Double ncpus;
+        public String noGpus;
+        public String reportResultsImmediately;
     }
 
     /** Cruncher's own header of a saved state. */
@@ -256,6 +271,8 @@ final class ClientStateXml {
         public String name;
         public String userFriendlyName;
         public String nonCpuIntensive;
+        /** BOINC saves app_config.xml's limit with the app. */
+        public Double maxConcurrent;
         public Double fpopsEst;
         public Fpops fpops;
         public Double latencyBound;

@@ -61,7 +61,8 @@ final class GlobalPrefsInWords {
                 days();
             }
             case MAX_NCPUS_PCT -> line(name, zero(p) ? "Use all the CPUs" : "Use at most " + n(p) + " % of the CPUs");
-            case NIU_MAX_NCPUS_PCT -> line(name, "When not in use: use at most " + n(p) + " % of the CPUs");
+            case NIU_MAX_NCPUS_PCT -> line(name, zero(p) ? "When not in use: use all the CPUs"
+                    : "When not in use: use at most " + n(p) + " % of the CPUs");
             case MAX_CPUS -> {
                 if (prefs.isNamed(p)) {
                     line(name, "max_cpus " + n(p) + " is a legacy preference: ignored, as BOINC does");

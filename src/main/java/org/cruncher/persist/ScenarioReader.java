@@ -9,6 +9,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Set;
 
 import org.cruncher.emulator.Availability;
 import org.cruncher.emulator.JobSpec;
@@ -39,8 +40,10 @@ import org.cruncher.engine.model.Workunit;
 
 /**
  * Reads a scenario: a folder in BOINC's client-emulator format ({@code client_state.xml} plus optional
- * {@code global_prefs.xml}, {@code global_prefs_override.xml}, {@code cc_config.xml}), or a client_state.xml file
- * (the same optional files are read from beside it), or a state Cruncher saved (its preferences and options inside). A real client's state file runs too: its queued results are
+ * {@code global_prefs.xml}, {@code global_prefs_override.xml}, {@code cc_config.xml}; in a BOINC data folder also
+ * each project's {@code projects/FOLDER/app_config.xml}), or a client_state.xml file (the same optional files are
+ * read from beside it), or a state Cruncher saved (its preferences and options inside). A real client's state file
+ * runs too: its queued results are
  * the work, its apps' job sizes and deadlines are inferred from them, and the emulation starts at its
  * {@code time_stats/last_update} (boinc-engine.md §4.2).
  */
@@ -49,13 +52,15 @@ public final class ScenarioReader {
     /** The largest resource share accepted; more than this is surely an error in the file. */
     static final double MAX_SHARE = 1e9;
 
-    private final PrefsReader prefsReader = new PrefsReader();
+    private final CcConfigReader ccConfigReader = new CcConfigReader();
+    private final AppConfigReader appConfigReader = new AppConfigReader();
 
     /**
-     * A scenario with the preferences in force (all of them, not only the engine's) and what Cruncher saved beside
+     * A scenario with the preferences and cc_config options in force (all of them, not only the engine's) and what
+     * Cruncher saved beside
      * it: the seed (1 if none) and where it was first opened from.
      */
-    public record Read(Scenario scenario, GlobalPrefs prefs, long seed, String openedFrom) {
+    public record Read(Scenario scenario, GlobalPrefs prefs, CcConfig config, long seed, String openedFrom) {
     }
 
     public Scenario read(Path path) throws InputProblem {
@@ -74,8 +79,9 @@ public final class ScenarioReader {
         GlobalPrefs global = doc.prefs != null ? GlobalPrefs.defaultsWith(savedPrefs(stateFile, doc.prefs))
                 : new GlobalPrefsReader().read(dir.resolve("global_prefs.xml"), dir.resolve("global_prefs_override.xml"));
         Prefs prefs = global.enginePrefs();
-        ClientConfig config = Files.exists(dir.resolve("cc_config.xml")) || doc.config == null
-                ? prefsReader.readConfig(dir.resolve("cc_config.xml")) : PrefsReader.config(doc.config);
+        ReadResult<CcConfig> ccConfig = doc.config != null && !Files.exists(dir.resolve("cc_config.xml"))
+                ? new ReadResult<>(savedConfig(doc.config), List.of())
+                : ccConfigReader.read(dir.resolve("cc_config.xml"));
         String name = doc.cruncherState != null && !XmlValues.text(doc.cruncherState.scenarioName).isEmpty()
                 ? XmlValues.text(doc.cruncherState.scenarioName)
                 : Files.isDirectory(path) ? path.toAbsolutePath().normalize().getFileName().toString()
@@ -86,10 +92,12 @@ public final class ScenarioReader {
             throw new InputProblem(stateFile, "was saved by a newer Cruncher (state format "
                     + header.formatVersion.intValue() + "; this one reads up to " + ClientStateWriter.FORMAT_VERSION + ")");
         }
-        Builder builder = new Builder(doc, prefs, config);
+        Builder builder = new Builder(doc, prefs, ccConfig.value().toClientConfig());
         builder.notes.addAll(global.warnings());
+        builder.notes.addAll(ccConfig.warnings());
+        builder.projectSettings = p -> projectSettings(p, dir, ccConfig.value(), builder.notes);
         Scenario scenario = builder.build(name);
-        return new Read(scenario, global, header == null || header.seed == null ? 1 : header.seed,
+        return new Read(scenario, global, ccConfig.value(), header == null || header.seed == null ? 1 : header.seed,
                 header == null ? "" : XmlValues.text(header.openedFrom));
     }
 
@@ -112,6 +120,39 @@ public final class ScenarioReader {
         }
     }
 
+    /** The cc_config options saved inside a Cruncher state file; BOINC's defaults for the rest. */
+    private static CcConfig savedConfig(ClientStateXml.SavedConfig c) {
+        ClientStateXml.SavedOptions o = c.options == null ? new ClientStateXml.SavedOptions() : c.options;
+        int ncpus = o.ncpus == null || !(o.ncpus >= 1) || o.ncpus > 100_000 ? -1 : (int) Math.round(o.ncpus);
+        CcConfig d = CcConfig.DEFAULTS;
+        return new CcConfig(ncpus, XmlValues.flag(o.noGpus), d.useAllGpus(), XmlValues.flag(o.reportResultsImmediately),
+                d.gpuExclusions(), d.exclusiveApps(), d.exclusiveGpuApps(), d.startDelay(), d.maxFileXfers(),
+                d.maxFileXfersPerProject(), d.allowRemoteGuiRpc(), d.abortJobsOnExit(), d.runIfUserActive(),
+                d.otherOptions(), d.logFlags());
+    }
+
+    /**
+     * Applies the project's app_config.xml (when the state file sits in a BOINC data folder: in
+     * projects/ESCAPED_URL/) and cc_config.xml's GPU exclusions; returns the app versions dropped.
+     */
+    private Set<AppVersion> projectSettings(Project p, Path dir, CcConfig ccConfig, List<String> notes)
+            throws InputProblem {
+        Path projects = dir.resolve("projects");
+        if (Files.isDirectory(projects)) {
+            ReadResult<AppConfig> app = appConfigReader.read(
+                    projects.resolve(DirectoryFileStore.folderName(p.url())).resolve("app_config.xml"));
+            notes.addAll(app.warnings());
+            ProjectConfigs.applyAppConfig(p, app.value(), notes);
+        }
+        return ProjectConfigs.applyExclusions(p, ccConfig.gpuExclusions(), notes);
+    }
+
+    /** What is applied to a project once its apps and versions are read; gives the versions it dropped. */
+    @FunctionalInterface
+    private interface ProjectSettings {
+        Set<AppVersion> apply(Project p) throws InputProblem;
+    }
+
     /** Maps the document to the engine model and the emulator's servers. */
     private static final class Builder {
         private final ClientStateDocument doc;
@@ -119,6 +160,8 @@ public final class ScenarioReader {
         private final Prefs prefs;
         private final ClientConfig config;
         private final List<String> notes = new ArrayList<>();
+        private ProjectSettings projectSettings = p -> Set.of();
+        private final Map<Project, Set<AppVersion>> dropped = new HashMap<>();
 
         Builder(ClientStateDocument doc, Prefs prefs, ClientConfig config) {
             this.doc = doc;
@@ -141,6 +184,7 @@ public final class ScenarioReader {
                 state.addProject(p);
                 Map<String, ClientStateXml.App> appXml = apps(block, p);
                 versions(block, p, state);
+                dropped.put(p, projectSettings.apply(p));
                 Map<String, Workunit> workunits = workunits(block);
                 results(block, p, workunits, state);
                 List<JobSpec> jobs = jobSpecs(p, appXml, block, workunits);
@@ -271,6 +315,7 @@ public final class ScenarioReader {
                     XmlValues.flag(x.deletionPolicyExpire)));
             contact(x, p.contact());
             debtsAndBackoffs(x, p);
+            p.setMaxConcurrent(concurrencyLimit(x.projectMaxConcurrent));
             return p;
         }
 
@@ -359,7 +404,12 @@ public final class ScenarioReader {
             p.restoreWork(work, XmlValues.number(x.totalWork, 0));
         }
 
-        private static void longTermDebt(Project p, ResourceType type, Double debt) {
+        /** A max_concurrent as BOINC reads it: a whole number, and none (0) if absent, negative or not a number. */
+    private static int concurrencyLimit(Double v) {
+        return v == null || !(v >= 1) ? 0 : (int) Math.min(Math.round(v), 1_000_000);
+    }
+
+    private static void longTermDebt(Project p, ResourceType type, Double debt) {
             if (debt != null && Double.isFinite(debt)) {
                 p.resourceState(type).setLongTermDebt(debt);
             }
@@ -374,7 +424,7 @@ public final class ScenarioReader {
                     throw new InputProblem(file, at.line(), "an <app> of " + p.url() + " has no <name>");
                 }
                 p.addApp(new App(name, XmlValues.text(at.value().userFriendlyName),
-                        XmlValues.flag(at.value().nonCpuIntensive)));
+                        XmlValues.flag(at.value().nonCpuIntensive), concurrencyLimit(at.value().maxConcurrent)));
                 byName.put(name, at.value());
             }
             return byName;
@@ -444,6 +494,7 @@ public final class ScenarioReader {
         private void results(ClientStateDocument.ProjectBlock block, Project p, Map<String, Workunit> workunits,
                              ClientState state) throws InputProblem {
             int skipped = 0;
+            int excluded = 0;
             for (ClientStateDocument.At<ClientStateXml.Result> at : block.results) {
                 ClientStateXml.Result x = at.value();
                 String name = XmlValues.text(x.name);
@@ -456,6 +507,11 @@ public final class ScenarioReader {
                             + XmlValues.text(x.wuName) + "', which is not in the file");
                 }
                 int versionNum = x.versionNum == null ? 0 : (int) Math.round(x.versionNum);
+                if (ProjectConfigs.isDropped(p, dropped.get(p), wu.appName(), versionNum,
+                        XmlValues.text(x.planClass))) {
+                    excluded++;
+                    continue;
+                }
                 AppVersion v = p.appVersion(wu.appName(), versionNum, XmlValues.text(x.planClass)).orElse(null);
                 if (v == null) {
                     skipped++;
@@ -477,6 +533,9 @@ public final class ScenarioReader {
             }
             if (skipped > 0) {
                 notes.add(p.name() + ": " + skipped + " results have no app version in the file: left out");
+            }
+            if (excluded > 0) {
+                notes.add(p.name() + ": " + excluded + " results use app versions cc_config.xml excludes: left out");
             }
         }
 

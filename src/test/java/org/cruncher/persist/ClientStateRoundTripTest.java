@@ -72,6 +72,28 @@ class ClientStateRoundTripTest {
         assertEquals(c.time(), again.startTime(), "the resumed emulation starts where the saved one stopped");
     }
 
+    /** app_config.xml's limits, read from a BOINC data folder, are saved with the state and come back. */
+    @Test
+    void concurrencyLimitsSurviveSavingAndLoading() throws Exception {
+        Path data = tmp.resolve("boinc-client");
+        Path project = data.resolve("projects").resolve(DirectoryFileStore.folderName("http://milkyway.cs.rpi.edu/milkyway/"));
+        Files.createDirectories(project);
+        Files.copy(Path.of("src/test/resources/corpus/client_state/raffael-gb10-20cpu-cuda-einstein-milkyway.xml"),
+                data.resolve("client_state.xml"));
+        Files.writeString(project.resolve("app_config.xml"), "<app_config><app><name>milkyway_nbody</name>"
+                + "<max_concurrent>1</max_concurrent></app><project_max_concurrent>3</project_max_concurrent>"
+                + "</app_config>");
+        Scenario first = new ScenarioReader().read(data);
+        Project mw = first.initialState().project("http://milkyway.cs.rpi.edu/milkyway/").orElseThrow();
+        assertEquals(1, mw.app("milkyway_nbody").orElseThrow().maxConcurrent());
+        assertEquals(3, mw.maxConcurrent());
+
+        Scenario again = new ScenarioReader().read(save(new Checkpoint(first, first.initialState(), first.startTime(),
+                1)));
+
+        assertEquals(StateDescription.of(first, first.startTime()), StateDescription.of(again, again.startTime()));
+    }
+
     @Test
     void sixXDebtsAndBackoffsAreRead() throws Exception {
         Path file = tmp.resolve("client_state.xml");

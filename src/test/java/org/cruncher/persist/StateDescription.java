@@ -57,7 +57,8 @@ final class StateDescription {
 
     private void project(Project p) {
         add("project", p.url(), p.name(), p.resourceShare(), p.suspendedByUser(), p.noNewTasks(),
-                p.deletionPolicy(), p.debt(), p.anticipatedDebt(), p.workDoneThisPeriod(), p.totalWork());
+                p.deletionPolicy(), p.debt(), p.anticipatedDebt(), p.workDoneThisPeriod(), p.totalWork(),
+                p.maxConcurrent());
         add("apps", p.apps().values());
         add("app versions", p.appVersions());
         SchedulerContact c = p.contact();

@@ -22,6 +22,10 @@ public enum TaskReason {
     WAITING_NO_FREE_INSTANCE(false),
     /** Not enough of its resource was left for it (for example half a GPU free for a job that needs a whole one). */
     WAITING_DOES_NOT_FIT(false),
+    /** As many tasks of its app run as app_config.xml's max_concurrent allows (the verdict carries the limit). */
+    WAITING_APP_MAX_CONCURRENT(false),
+    /** As many tasks of its project run as app_config.xml's project_max_concurrent allows (the verdict's limit). */
+    WAITING_PROJECT_MAX_CONCURRENT(false),
 
     /** The user suspended the task. */
     SUSPENDED_BY_USER(false),

@@ -20,6 +20,7 @@ public final class Project {
     private boolean suspendedByUser;
     private boolean noNewTasks;
     private DeletionPolicy deletionPolicy = DeletionPolicy.LRU;
+    private int maxConcurrent;
 
     private final Map<String, App> apps = new LinkedHashMap<>();
     private final List<AppVersion> appVersions = new ArrayList<>();
@@ -91,6 +92,24 @@ public final class Project {
         this.deletionPolicy = Objects.requireNonNull(policy);
     }
 
+    /** app_config.xml's {@code <project_max_concurrent>}: at most this many of its tasks run at once (0: no limit). */
+    public int maxConcurrent() {
+        return maxConcurrent;
+    }
+
+    public void setMaxConcurrent(int limit) {
+        if (limit < 0) {
+            throw new IllegalArgumentException("project_max_concurrent must not be negative: " + limit);
+        }
+        this.maxConcurrent = limit;
+    }
+
+    /** True if the project or one of its apps limits how many tasks run at once. */
+    public boolean hasConcurrencyLimits() {
+        return maxConcurrent > 0 || apps.values().stream().anyMatch(App::hasConcurrencyLimit);
+    }
+
+    /** Adds {@code app}, or replaces the app of the same name. */
     public void addApp(App app) {
         apps.put(app.name(), app);
     }
@@ -105,6 +124,20 @@ public final class Project {
 
     public void addAppVersion(AppVersion version) {
         appVersions.add(version);
+    }
+
+    /** Puts {@code updated} in the place of {@code old} (app_config.xml's overrides). */
+    public void replaceAppVersion(AppVersion old, AppVersion updated) {
+        int i = appVersions.indexOf(old);
+        if (i < 0) {
+            throw new IllegalArgumentException("not a version of " + name + ": " + old);
+        }
+        appVersions.set(i, Objects.requireNonNull(updated));
+    }
+
+    /** Removes {@code version} (cc_config.xml's exclude_gpu). */
+    public void removeAppVersion(AppVersion version) {
+        appVersions.remove(version);
     }
 
     public List<AppVersion> appVersions() {
@@ -211,6 +244,7 @@ public final class Project {
         c.suspendedByUser = suspendedByUser;
         c.noNewTasks = noNewTasks;
         c.deletionPolicy = deletionPolicy;
+        c.maxConcurrent = maxConcurrent;
         c.apps.putAll(apps);
         c.appVersions.addAll(appVersions);
         c.debt = debt;

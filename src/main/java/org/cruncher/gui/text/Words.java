@@ -112,6 +112,9 @@ public final class Words {
                 return "Waiting: every " + r + " is busy until " + Format.clock(nextPeriodBoundary);
             case WAITING_DOES_NOT_FIT:
                 return "Waiting: not enough " + r + " free for " + t.resources();
+            case WAITING_APP_MAX_CONCURRENT:
+            case WAITING_PROJECT_MAX_CONCURRENT:
+                return "Waiting: " + concurrencyLimit(t);
             case SUSPENDED_BY_USER:
                 return "Suspended by you";
             case PROJECT_SUSPENDED:
@@ -173,6 +176,11 @@ public final class Words {
             case WAITING_SIBLING_PREFERRED:
                 return p + " got a " + r + ", but for another of its tasks: running tasks keep going first, then "
                         + "preempted ones, then new ones with the earliest deadline.";
+            case WAITING_APP_MAX_CONCURRENT:
+            case WAITING_PROJECT_MAX_CONCURRENT:
+                return Character.toUpperCase(concurrencyLimit(t).charAt(0)) + concurrencyLimit(t).substring(1)
+                        + ", and that many run now. It starts when one of them ends (max_concurrent in the project's "
+                        + "app_config.xml sets this).";
             case WAITING_NO_FREE_INSTANCE:
                 return "Every " + r + " is busy. The next scheduling period starts at "
                         + Format.clock(nextPeriodBoundary) + "; the task competes then.";
@@ -191,6 +199,17 @@ public final class Words {
             default:
                 return why(t, cpuFlops, nextPeriodBoundary) + ".";
         }
+    }
+
+    /**
+     * "app_config.xml lets Milkyway run at most 1 N-Body task at once" (app limit) or "... at most 4 tasks at once"
+     * (project limit).
+     */
+    static String concurrencyLimit(TaskView t) {
+        int n = t.verdict().limit();
+        String what = t.verdict().reason() == TaskReason.WAITING_APP_MAX_CONCURRENT ? " " + t.application() : "";
+        return "app_config.xml lets " + t.projectName() + " run at most " + n + what + (n == 1 ? " task" : " tasks")
+                + " at once";
     }
 
     /** A project's status column: short. */
@@ -387,6 +406,8 @@ public final class Words {
             Map.entry("WAITING_SIBLING_PREFERRED", "its project runs another task first"),
             Map.entry("WAITING_NO_FREE_INSTANCE", "no free instance"),
             Map.entry("WAITING_DOES_NOT_FIT", "does not fit"),
+            Map.entry("WAITING_APP_MAX_CONCURRENT", "its app's max_concurrent is reached"),
+            Map.entry("WAITING_PROJECT_MAX_CONCURRENT", "its project's max_concurrent is reached"),
             Map.entry("NO_RUNNABLE_RESULTS", "nothing to run, debt held at 0"),
             Map.entry("NEED_WORK", "to fetch work"),
             Map.entry("RESULTS_DUE", "to report finished tasks"),

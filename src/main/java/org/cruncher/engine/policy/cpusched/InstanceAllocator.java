@@ -25,8 +25,9 @@ import org.cruncher.engine.model.ResourceType;
  *       the seeds: src/docs/decisions/0011);</li>
  *   <li>while the resource has room: take the project with the largest priority (anticipated debt, or expected
  *       future debt) among those with a job for it, ties going to the smaller URL;</li>
- *   <li>take that project's most preferred job that fits (running, preempted, new by earliest deadline); if none
- *       fits, drop the project for this resource;</li>
+ *   <li>take that project's most preferred job that fits and that its app's and project's max_concurrent admit
+ *       (running, preempted, new by earliest deadline; BOINC's enforce_run_list checks max_concurrent first,
+ *       boinc-engine.md §3.12); if none does, drop the project for this resource;</li>
  *   <li>lower the project's priority by the job's expected pay-off, and go on.</li>
  * </ol>
  */
@@ -67,8 +68,9 @@ final class InstanceAllocator {
      * @param priority mutable: each pick lowers its project's entry by the job's pay-off
      * @param payOff   the expected pay-off of a job of the given version, FLOPs
      */
-    static Outcome allocate(ResourceSet resources, CapacityLedger ledger, Candidates candidates,
-                            Map<Project, Double> priority, ToDoubleFunction<AppVersion> payOff) {
+    static Outcome allocate(ResourceSet resources, CapacityLedger ledger, ConcurrencyLimits limits,
+                            Candidates candidates, Map<Project, Double> priority,
+                            ToDoubleFunction<AppVersion> payOff) {
         List<Pick> picks = new ArrayList<>();
         Map<ResourceType, Pick> lastWinner = new EnumMap<>(ResourceType.class);
         Set<ProjectResource> won = new HashSet<>();
@@ -77,12 +79,14 @@ final class InstanceAllocator {
         for (ProcessingResource resource : resources.inServiceOrder()) {
             ResourceType type = resource.type();
             for (Candidate c : candidates.rescue(type)) {
-                if (!ledger.fits(c.result().appVersion())) {
+                Project p = c.result().project();
+                AppVersion v = c.result().appVersion();
+                if (!ledger.fits(v) || !limits.admits(p, v.appName())) {
                     continue;
                 }
-                Project p = c.result().project();
                 double before = priority.get(p);
-                ledger.take(c.result().appVersion());
+                ledger.take(v);
+                limits.take(p, v.appName());
                 priority.put(p, before - payOff.applyAsDouble(c.result().appVersion()));
                 Pick pick = new Pick(c, type, before, false, true);
                 picks.add(pick);
@@ -92,7 +96,8 @@ final class InstanceAllocator {
             boolean onlyProject = eligible.size() == 1;
             while (ledger.hasRoom(type) && !eligible.isEmpty()) {
                 Project best = argmax(eligible, priority);
-                Candidate c = candidates.take(best, type, ledger::fits);
+                Candidate c = candidates.take(best, type,
+                        v -> ledger.fits(v) && limits.admits(best, v.appName()));
                 if (c == null) {
                     eligible.remove(best);
                     ProjectResource key = new ProjectResource(best, type);
@@ -103,6 +108,7 @@ final class InstanceAllocator {
                 }
                 double before = priority.get(best);
                 ledger.take(c.result().appVersion());
+                limits.take(best, c.result().appVersion().appName());
                 priority.put(best, before - payOff.applyAsDouble(c.result().appVersion()));
                 Pick pick = new Pick(c, type, before, onlyProject, false);
                 picks.add(pick);

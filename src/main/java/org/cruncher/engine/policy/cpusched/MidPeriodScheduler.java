@@ -20,7 +20,7 @@ import org.cruncher.engine.model.Result;
  *   <li>minus the expected pay-off of each of the project's running tasks;</li>
  *   <li>while an instance is free: give it to the project with the largest expected future debt among those with a
  *       preempted task or a new result for it, preferring a preempted task, then the new result with the earliest
- *       deadline;</li>
+ *       deadline, within app_config.xml's max_concurrent (running tasks count);</li>
  *   <li>charge that project fraction_of_period_left x the job's expected pay-off.</li>
  * </ol>
  */
@@ -40,17 +40,19 @@ public final class MidPeriodScheduler {
             priority.put(p, p.debt() - p.workDoneThisPeriod());
         }
         CapacityLedger ledger = new CapacityLedger(resources);
+        ConcurrencyLimits limits = new ConcurrencyLimits();
         for (ActiveTask t : state.activeTasks()) {
             if (t.isScheduled() && !t.exited()) {
                 priority.merge(t.project(), -t.expectedPayOff(), Double::sum);
                 ledger.take(t.appVersion());
+                limits.take(t.project(), t.appVersion().appName());
             }
         }
         Candidates candidates = Candidates.collect(state, resources, false);
         Map<Project, Double> before = new LinkedHashMap<>(priority);
         double share = Math.max(0, Math.min(1, fractionLeft)) * periodSeconds;
-        InstanceAllocator.Outcome outcome = InstanceAllocator.allocate(resources, ledger, candidates, priority,
-                v -> resources.peakFlops(v) * share);
+        InstanceAllocator.Outcome outcome = InstanceAllocator.allocate(resources, ledger, limits, candidates,
+                priority, v -> resources.peakFlops(v) * share);
 
         List<RunPlan.Start> toRun = new ArrayList<>();
         for (InstanceAllocator.Pick pick : outcome.picks()) {
@@ -59,7 +61,8 @@ public final class MidPeriodScheduler {
                     resources.peakFlops(c.result().appVersion()) * share));
         }
         return new RunPlan(false, toRun,
-                Verdicts.of(candidates, outcome, before, ledger, TaskReason.RUNNING_FREE_INSTANCE, previousVerdicts),
+                Verdicts.of(candidates, outcome, before, ledger, limits, TaskReason.RUNNING_FREE_INSTANCE,
+                        previousVerdicts),
                 priority, List.of());
     }
 }

@@ -18,7 +18,9 @@ import org.cruncher.engine.model.ResourceSet;
  *   <li>anticipated debt = debt, for every project;</li>
  *   <li>give each instance of each resource (GPUs first, then CPUs) to the project with the largest anticipated debt
  *       among those with a job for it, preferring its running task, then a preempted one, then a new result with
- *       the earliest deadline; lower that project's anticipated debt by the job's expected pay-off;</li>
+ *       the earliest deadline, never more tasks of an app or project at once than app_config.xml's
+ *       max_concurrent allows (held-back tasks say so); lower that project's anticipated debt by the job's expected
+ *       pay-off;</li>
  *   <li>(the mechanism then preempts running tasks not chosen and starts or resumes the chosen ones).</li>
  * </ol>
  * The expected pay-off of a job is the work it would do in a whole period: its peak FLOPS times the period. When
@@ -53,8 +55,9 @@ public final class PeriodScheduler {
         }
         Map<Project, Double> before = new LinkedHashMap<>(priority);
         CapacityLedger ledger = new CapacityLedger(resources);
-        InstanceAllocator.Outcome outcome = InstanceAllocator.allocate(resources, ledger, candidates, priority,
-                v -> resources.peakFlops(v) * periodSeconds);
+        ConcurrencyLimits limits = new ConcurrencyLimits();
+        InstanceAllocator.Outcome outcome = InstanceAllocator.allocate(resources, ledger, limits, candidates,
+                priority, v -> resources.peakFlops(v) * periodSeconds);
 
         List<RunPlan.Start> toRun = new ArrayList<>();
         for (InstanceAllocator.Pick pick : outcome.picks()) {
@@ -63,7 +66,7 @@ public final class PeriodScheduler {
                     resources.peakFlops(c.result().appVersion()) * periodSeconds));
         }
         return new RunPlan(true, toRun,
-                Verdicts.of(candidates, outcome, before, ledger, TaskReason.RUNNING_HIGHEST_DEBT, null),
+                Verdicts.of(candidates, outcome, before, ledger, limits, TaskReason.RUNNING_HIGHEST_DEBT, null),
                 priority, List.of());
     }
 

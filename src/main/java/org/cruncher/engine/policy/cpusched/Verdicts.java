@@ -23,7 +23,7 @@ final class Verdicts {
      */
     static Map<Result, TaskVerdict> of(Candidates candidates, InstanceAllocator.Outcome outcome,
                                        Map<Project, Double> priorityBefore, CapacityLedger ledger,
-                                       TaskReason runningReason, Map<Result, TaskVerdict> previous) {
+                                       ConcurrencyLimits limits, TaskReason runningReason, Map<Result, TaskVerdict> previous) {
         Map<Result, TaskVerdict> verdicts = new LinkedHashMap<>();
         for (InstanceAllocator.Pick pick : outcome.picks()) {
             TaskReason reason = pick.rescue() ? TaskReason.RUNNING_DEADLINE_RISK
@@ -43,7 +43,10 @@ final class Verdicts {
                 continue;
             }
             double own = priorityBefore.getOrDefault(p, Double.NaN);
-            if (ledger.hasRoom(type) && !ledger.fits(r.appVersion())) {
+            TaskVerdict limited = limits.verdict(r, type);
+            if (limited != null) {
+                verdicts.put(r, limited);
+            } else if (ledger.hasRoom(type) && !ledger.fits(r.appVersion())) {
                 verdicts.put(r, TaskVerdict.of(TaskReason.WAITING_DOES_NOT_FIT, type));
             } else if (outcome.won(p, type)) {
                 verdicts.put(r, new TaskVerdict(TaskReason.WAITING_SIBLING_PREFERRED, type, own, null, Double.NaN));

@@ -35,7 +35,11 @@ import org.cruncher.engine.rpc.WorkRequest;
  *   <li>it is asked, on each resource it may be asked for that needs work (or where it is starved), for its
  *       shortfall in the window (its share of the instances among the projects that may be asked, not yet covered
  *       by its queue), never more than its share can finish before its shortest deadline, and for the instances
- *       its jobs cannot yet fill.</li>
+ *       its jobs cannot yet fill;</li>
+ *   <li>max_concurrent (BOINC/boinc#4322, #5749): a project's share of a resource never exceeds the instances its
+ *       limits let it use ({@link ConcurrencyCap}, as in the forecast), so a project at its limit is asked only for
+ *       what those instances can do by the high water, and for jobs until its limited instances are filled (four
+ *       2-CPU jobs under a limit of 4), even while the CPUs its limit leaves idle keep the resource short.</li>
  * </ol>
  * Re-checks are scheduled for when the forecast crosses the low water, not every minute.
  */
@@ -148,7 +152,8 @@ public final class RoundRobinFetch implements WorkFetchPolicy {
                 return 0;
             }
             int instances = c.resources().get(type).map(ProcessingResource::instances).orElse(0);
-            return instances * p.resourceShare() / (askableShare.getOrDefault(type, 0.0) + p.resourceShare());
+            return Math.min(ConcurrencyCap.instances(p, type),
+                    instances * p.resourceShare() / (askableShare.getOrDefault(type, 0.0) + p.resourceShare()));
         }
 
         /** Whether {@code p} is among the projects the forecast shares {@code type} among. */

@@ -25,7 +25,12 @@ import org.cruncher.engine.model.ResultState;
  *   <li>time jumps to the next job end; on the way, per resource, idle instance-seconds inside the buffer window
  *       add to the shortfall, and the time until the first instance idles is the saturated time; per project,
  *       the instances its share of the resource would have and does not use add to its own shortfall;</li>
- *   <li>a job that would end later than its deadline less a cushion is a predicted miss.</li>
+ *   <li>a job that would end later than its deadline less a cushion is a predicted miss;</li>
+ *   <li>max_concurrent (BOINC/boinc#4322, #5749; PR #4592, #5755): a project's jobs beyond its app and project
+ *       limits do not run until a running one ends, and its share of a resource is at most the instances its
+ *       limits let it use ({@link ConcurrencyCap}), the rest going to the other projects; so a project at its
+ *       limit sees a shortfall only for what its limited instances could do, and its work fetch stays bounded.
+ *       Without limits nothing changes.</li>
  * </ol>
  * Projects with no queued job still have a share (their whole share is shortfall), so a project that has run dry
  * shows up at once. Shares are among the projects that may be asked for the resource ({@code sharing}). Jobs in

@@ -6,6 +6,7 @@ import java.util.Collection;
 import java.util.Collections;
 import java.util.Comparator;
 import java.util.EnumMap;
+import java.util.HashMap;
 import java.util.HashSet;
 import java.util.IdentityHashMap;
 import java.util.LinkedHashMap;
@@ -15,6 +16,7 @@ import java.util.PriorityQueue;
 import java.util.Set;
 import java.util.function.ToDoubleFunction;
 
+import org.cruncher.engine.model.App;
 import org.cruncher.engine.model.ProcessingResource;
 import org.cruncher.engine.model.Project;
 import org.cruncher.engine.model.ResourceSet;
@@ -47,6 +49,9 @@ final class RoundRobinSimulator {
         final double usage;
         final double cpuUsage;
         final double deadline;
+        final String app;
+        /** False while its app's or project's max_concurrent keeps it from running. */
+        boolean eligible = true;
         double remaining;
         double since;
         double rate;
@@ -63,6 +68,7 @@ final class RoundRobinSimulator {
             this.usage = usage;
             this.cpuUsage = cpuUsage;
             this.deadline = result.reportDeadline();
+            this.app = result.appVersion().appName();
             this.remaining = remaining;
         }
     }
@@ -91,6 +97,8 @@ final class RoundRobinSimulator {
     private final ToDoubleFunction<Result> cushion;
 
     private final double[][] share;
+    /** Per project: whether it has max_concurrent limits (its jobs beyond them do not run). */
+    private final boolean[] limited;
     private final boolean[][] sharing;
     private final boolean[][] present;
     private final double[][] demand;
@@ -143,6 +151,10 @@ final class RoundRobinSimulator {
             urlRank[byUrl[r]] = r;
         }
         share = new double[nk][np];
+        limited = new boolean[np];
+        for (int p = 0; p < np; p++) {
+            limited[p] = projects[p].hasConcurrencyLimits();
+        }
         sharing = new boolean[nk][np];
         present = new boolean[nk][np];
         demand = new double[nk][np];
@@ -164,8 +176,10 @@ final class RoundRobinSimulator {
         for (int k = 0; k < nk; k++) {
             Set<Project> members = sharingSets.getOrDefault(resources[k].type(), Set.of());
             double total = 0;
+            boolean capped = false;
             for (Project m : members) {
                 total += m.resourceShare();
+                capped |= m.hasConcurrencyLimits() && index.containsKey(m);
             }
             for (Project m : members) {
                 Integer p = index.get(m);
@@ -174,6 +188,9 @@ final class RoundRobinSimulator {
                     present[k][p] = true;
                     share[k][p] = total > 0 ? resources[k].instances() * m.resourceShare() / total : 0;
                 }
+            }
+            if (capped) {
+                cappedShares(k, members);
             }
             List<List<Job>> perProject = new ArrayList<>(np);
             for (int p = 0; p < np; p++) {
@@ -188,6 +205,37 @@ final class RoundRobinSimulator {
             toRefill.add(new ArrayList<>());
             saturated[k] = Double.NaN;
             stale[k] = true;
+        }
+    }
+
+    /**
+     * Shares of resource k when some member has max_concurrent limits: weighted max-min fair on resource share, a
+     * project never credited with more instances than its limits let it use ({@link ConcurrencyCap}), the rest going
+     * to the others (ties in URL order). A project at its limit thus has no shortfall beyond what its limited
+     * instances can use (BOINC/boinc#4322, #5749).
+     */
+    private void cappedShares(int k, Set<Project> members) {
+        List<Integer> order = new ArrayList<>();
+        double[] cap = new double[projects.length];
+        for (Project m : members) {
+            Integer p = index.get(m);
+            if (p != null) {
+                order.add(p);
+                cap[p] = ConcurrencyCap.instances(m, resources[k].type());
+            }
+        }
+        order.sort(Comparator.comparingDouble((Integer p) -> projects[p].resourceShare() > 0
+                ? cap[p] / projects[p].resourceShare() : Double.POSITIVE_INFINITY).thenComparingInt(p -> urlRank[p]));
+        double left = resources[k].instances();
+        double shares = 0;
+        for (int p : order) {
+            shares += projects[p].resourceShare();
+        }
+        for (int p : order) {
+            double fair = shares > 0 ? left * projects[p].resourceShare() / shares : 0;
+            share[k][p] = Math.min(cap[p], fair);
+            left -= share[k][p];
+            shares -= projects[p].resourceShare();
         }
     }
 
@@ -218,6 +266,11 @@ final class RoundRobinSimulator {
         for (List<List<Job>> perProject : queue) {
             for (List<Job> jobs : perProject) {
                 jobs.sort(EARLIEST_DEADLINE);
+            }
+        }
+        for (int p = 0; p < projects.length; p++) {
+            if (limited[p]) {
+                relimit(p);
             }
         }
         double t = 0;
@@ -302,6 +355,9 @@ final class RoundRobinSimulator {
             if (g <= EPSILON) {
                 break;
             }
+            if (!j.eligible) {
+                continue;
+            }
             double give = Math.min(j.usage, g);
             setRate(j, give / j.usage, t);
             g -= give;
@@ -384,11 +440,50 @@ final class RoundRobinSimulator {
             refill[j.k][j.p] = true;
             toRefill.get(j.k).add(j.p);
         }
+        if (limited[j.p]) {
+            relimit(j.p);
+        }
         double[] a = acc[j.k][j.p];
         a[QUEUE_END] = Math.max(a[QUEUE_END], t);
         if (now + t > j.deadline - cushion.applyAsDouble(j.result)) {
             misses.add(j.result);
             a[MISSES]++;
+        }
+    }
+
+    /**
+     * Which of project p's queued jobs its max_concurrent limits let run (BOINC keeps simulating such a project,
+     * PR #4592): GPUs first, each resource's jobs earliest deadline first, a job eligible while its app and the
+     * project are below their limits. Its demand is what its eligible jobs use; a change of demand calls for a new
+     * split, a change of eligibility for a refill.
+     */
+    private void relimit(int p) {
+        Project project = projects[p];
+        Map<String, Integer> perApp = new HashMap<>();
+        int total = 0;
+        for (int k = 0; k < resources.length; k++) {
+            double d = 0;
+            boolean changed = false;
+            for (Job j : queue.get(k).get(p)) {
+                int appLimit = project.app(j.app).map(App::maxConcurrent).orElse(0);
+                boolean ok = (appLimit == 0 || perApp.getOrDefault(j.app, 0) < appLimit)
+                        && (project.maxConcurrent() == 0 || total < project.maxConcurrent());
+                if (ok) {
+                    perApp.merge(j.app, 1, Integer::sum);
+                    total++;
+                    d += j.usage;
+                }
+                changed |= ok != j.eligible;
+                j.eligible = ok;
+            }
+            if (Math.abs(d - demand[k][p]) > EPSILON) {
+                demand[k][p] = d;
+                stale[k] = true;
+            }
+            if (changed && !refill[k][p]) {
+                refill[k][p] = true;
+                toRefill.get(k).add(p);
+            }
         }
     }
 

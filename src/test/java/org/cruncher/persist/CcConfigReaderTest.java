@@ -1,0 +1,189 @@
+package org.cruncher.persist;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+
+import org.cruncher.engine.model.ClientConfig;
+import org.cruncher.engine.model.ResourceType;
+
+class CcConfigReaderTest {
+
+    private static final Path PREFS = Path.of("src/test/resources/corpus/prefs");
+
+    @TempDir
+    Path tmp;
+
+    private final CcConfigReader reader = new CcConfigReader();
+
+    private ReadResult<CcConfig> corpus(String name) throws InputProblem {
+        return reader.read(PREFS.resolve(name));
+    }
+
+    private ReadResult<CcConfig> text(String xml) throws IOException, InputProblem {
+        Path f = tmp.resolve("cc_config.xml");
+        Files.writeString(f, xml);
+        return reader.read(f);
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"boinc-tests-old-cc_config.xml", "grco001-cc_config-report_immediately.xml",
+        "hazelybell-cc_config-debugflags.xml", "jehoonsong-cc_config.xml", "jstateson-cc_config-use_all_gpus.xml",
+        "kunggom-cc_config.xml", "michaelzhye-cc_config-ncpus4.xml"})
+    void everyCorpusFileParses(String name) throws Exception {
+        ReadResult<CcConfig> r = corpus(name);
+        // every corpus file says something: an option or a log flag (jstateson's flags are all 0, its option is on)
+        assertFalse(r.value().optionsInForce().isEmpty() && r.value().logFlags().isEmpty(), name);
+    }
+
+    @Test
+    void michaelzhyeSetsFourCpus() throws Exception {
+        CcConfig c = corpus("michaelzhye-cc_config-ncpus4.xml").value();
+
+        assertEquals(4, c.ncpus());
+        assertEquals(new ClientConfig(4, false, false), c.toClientConfig());
+        assertEquals(List.of("ncpus 4: the host counts as 4 CPUs"), c.optionsInForce());
+    }
+
+    @Test
+    void jstatesonUsesAllGpusAndItsZeroFlagsAreOff() throws Exception {
+        ReadResult<CcConfig> r = corpus("jstateson-cc_config-use_all_gpus.xml");
+
+        assertTrue(r.value().useAllGpus());
+        assertTrue(r.value().allowRemoteGuiRpc());
+        // task, work_fetch_debug, file_xfer, sched_ops are all <x>0</x>: none is on
+        assertEquals(List.of(), r.value().logFlags());
+        assertEquals(List.of(), r.warnings());
+    }
+
+    @Test
+    void grco001ReportsImmediatelyFromSingleLineSections() throws Exception {
+        CcConfig c = corpus("grco001-cc_config-report_immediately.xml").value();
+
+        assertTrue(c.reportResultsImmediately());
+        assertTrue(c.toClientConfig().reportResultsImmediately());
+        assertEquals(List.of("app_msg_receive"), c.logFlags());
+    }
+
+    @Test
+    void hazelybellFlagsStartDelayAndUnreadOptions() throws Exception {
+        CcConfig c = corpus("hazelybell-cc_config-debugflags.xml").value();
+
+        assertEquals(List.of("task", "file_xfer", "sched_ops", "cpu_sched", "cpu_sched_debug", "priority_debug",
+                "sched_op_debug", "task_debug"), c.logFlags());
+        assertEquals(30, c.startDelay());
+        // the commented-out fetch_minimal_work is not an option; the process priorities are options we do not read
+        assertEquals(List.of("process_priority_special", "process_priority", "lower_client_priority"),
+                c.otherOptions());
+        assertTrue(c.optionsInForce().contains("start_delay: tasks start 30 s after the client starts"));
+    }
+
+    @Test
+    void oldBoincTestsFileHasSelfClosingFlags() throws Exception {
+        CcConfig c = corpus("boinc-tests-old-cc_config.xml").value();
+
+        assertEquals(List.of("task", "file_xfer", "sched_ops", "cpu_sched", "cpu_sched_debug", "task_debug",
+                "work_fetch_debug", "unparsed_xml", "sched_op_debug"), c.logFlags());
+        assertEquals(ClientConfig.DEFAULTS, c.toClientConfig());
+    }
+
+    @Test
+    void kunggomAllowsFourTransfersPerProject() throws Exception {
+        CcConfig c = corpus("kunggom-cc_config.xml").value();
+
+        assertEquals(4, c.maxFileXfersPerProject());
+        assertEquals(CcConfig.DEFAULT_MAX_FILE_XFERS, c.maxFileXfers());
+        assertEquals(List.of("max_file_xfers_per_project: at most 4 file transfers at once per project",
+                "allow_remote_gui_rpc: other computers may control the client"), c.optionsInForce());
+    }
+
+    @Test
+    void jehoonsongRunIfUserActiveInOptionsIsFlaggedAndTheRootLevelOptionWarned() throws Exception {
+        ReadResult<CcConfig> r = corpus("jehoonsong-cc_config.xml");
+
+        assertTrue(r.value().abortJobsOnExit());
+        assertTrue(r.value().runIfUserActive());
+        assertEquals(List.of("run_gpu_if_user_active"), r.value().otherOptions());
+        assertEquals(List.of("jehoonsong-cc_config.xml:2: <allow_remote_gui_rpc> is outside <options> and "
+                + "<log_flags>: ignored"), r.warnings());
+        assertTrue(r.value().optionsInForce().stream().anyMatch(l -> l.startsWith("run_if_user_active in")));
+    }
+
+    @Test
+    void missingFileGivesDefaults() throws Exception {
+        ReadResult<CcConfig> r = reader.read(tmp.resolve("none.xml"));
+
+        assertEquals(CcConfig.DEFAULTS, r.value());
+        assertEquals(List.of(), r.value().optionsInForce());
+    }
+
+    @Test
+    void excludeGpuEntriesAreReadRepeated() throws Exception {
+        CcConfig c = text("""
+                <cc_config><options>
+                  <exclude_gpu><url>http://a.example/</url><type>NVIDIA</type></exclude_gpu>
+                  <exclude_gpu><url>http://b.example/</url><device_num>1</device_num><app>nbody</app></exclude_gpu>
+                  <exclusive_app>game.exe</exclusive_app>
+                  <exclusive_gpu_app>render.exe</exclusive_gpu_app>
+                </options></cc_config>""").value();
+
+        assertEquals(List.of(new GpuExclusion("http://a.example/", -1, ResourceType.NVIDIA, ""),
+                new GpuExclusion("http://b.example/", 1, null, "nbody")), c.gpuExclusions());
+        assertTrue(c.gpuExclusions().get(0).wholeType());
+        assertFalse(c.gpuExclusions().get(1).wholeType());
+        assertEquals(List.of("exclude_gpu: http://a.example/ may not use NVIDIA GPU",
+                "exclude_gpu: app nbody of http://b.example/ may not use any GPU device 1",
+                "exclusive_app: computing stops while game.exe runs",
+                "exclusive_gpu_app: GPU computing stops while render.exe runs"), c.optionsInForce());
+    }
+
+    @Test
+    void badValuesAreClampedOrIgnoredWithOneLineWarnings() throws Exception {
+        ReadResult<CcConfig> r = text("""
+                <cc_config>
+                  <options>
+                    <ncpus>lots</ncpus>
+                    <start_delay>-5</start_delay>
+                    <max_file_xfers>0</max_file_xfers>
+                    <exclude_gpu><type>NVIDIA</type></exclude_gpu>
+                    <exclude_gpu><url>http://a.example/</url><type>TPU</type></exclude_gpu>
+                  </options>
+                </cc_config>""");
+
+        assertEquals(-1, r.value().ncpus());
+        assertEquals(0, r.value().startDelay());
+        // max_file_xfers 0 clamps to the least, 1
+        assertEquals(1, r.value().maxFileXfers());
+        assertEquals(List.of(), r.value().gpuExclusions());
+        assertEquals(List.of(
+                "cc_config.xml:3: ncpus 'lots' is not a number: ignored",
+                "cc_config.xml:4: start_delay -5 is out of range [0, 86400]: 0 used",
+                "cc_config.xml:5: max_file_xfers 0 is out of range [1, 1000]: 1 used",
+                "cc_config.xml:6: <exclude_gpu> has no <url>: ignored",
+                "cc_config.xml:7: <exclude_gpu> names GPU type 'TPU', which is not one: ignored"), r.warnings());
+    }
+
+    @Test
+    void ncpusZeroMeansTheRealCount() throws Exception {
+        assertEquals(-1, text("<cc_config><options><ncpus>0</ncpus></options></cc_config>").value().ncpus());
+    }
+
+    @Test
+    void malformedXmlIsRefused() throws Exception {
+        Path f = tmp.resolve("cc_config.xml");
+        Files.writeString(f, "<cc_config><options><ncpus>4</options></cc_config>");
+        InputProblem p = assertThrows(InputProblem.class, () -> reader.read(f));
+        assertTrue(p.getMessage().startsWith("malformed XML"), p.getMessage());
+    }
+}
