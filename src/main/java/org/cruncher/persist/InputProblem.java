@@ -9,6 +9,9 @@ public final class InputProblem extends Exception {
 
     private static final long serialVersionUID = 1L;
 
+    /** The longest message kept: a message may quote the input, which a hostile file makes megabytes long. */
+    static final int MAX_MESSAGE_CHARS = 200;
+
     private final transient Path file;
     private final int line;
 
@@ -22,14 +25,17 @@ public final class InputProblem extends Exception {
         this(file, 0, message);
     }
 
-    /** Parser messages can run over several lines; the user gets one. */
+    /** Parser messages can run over several lines; the user gets one, cut at {@link #MAX_MESSAGE_CHARS}. */
     private static String firstLine(String message) {
         if (message == null || message.isBlank()) {
             return "unusable input";
         }
         String m = message.strip();
         int nl = m.indexOf('\n');
-        return nl < 0 ? m : m.substring(0, nl).strip();
+        int cr = m.indexOf('\r');
+        int end = nl < 0 ? cr : cr < 0 ? nl : Math.min(nl, cr);
+        String line = end < 0 ? m : m.substring(0, end).strip();
+        return line.length() <= MAX_MESSAGE_CHARS ? line : line.substring(0, MAX_MESSAGE_CHARS) + "...";
     }
 
     public Path file() {

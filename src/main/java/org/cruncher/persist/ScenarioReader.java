@@ -96,7 +96,13 @@ public final class ScenarioReader {
         builder.notes.addAll(global.warnings());
         builder.notes.addAll(ccConfig.warnings());
         builder.projectSettings = p -> projectSettings(p, dir, ccConfig.value(), builder.notes);
-        Scenario scenario = builder.build(name);
+        Scenario scenario;
+        try {
+            scenario = builder.build(name);
+        } catch (IllegalArgumentException e) {
+            // The model's own checks are the last line: a value the reader let through is still one line, not a trace.
+            throw new InputProblem(stateFile, e.getMessage());
+        }
         return new Read(scenario, global, ccConfig.value(), header == null || header.seed == null ? 1 : header.seed,
                 header == null ? "" : XmlValues.text(header.openedFrom));
     }
@@ -162,6 +168,7 @@ public final class ScenarioReader {
         private final List<String> notes = new ArrayList<>();
         private ProjectSettings projectSettings = p -> Set.of();
         private final Map<Project, Set<AppVersion>> dropped = new HashMap<>();
+        private final ScenarioNumbers numbers = new ScenarioNumbers();
 
         Builder(ClientStateDocument doc, Prefs prefs, ClientConfig config) {
             this.doc = doc;
@@ -173,11 +180,13 @@ public final class ScenarioReader {
         Scenario build(String name) throws InputProblem {
             Host host = host();
             ClientStateXml.TimeStats ts = doc.timeStats == null ? new ClientStateXml.TimeStats() : doc.timeStats;
-            TimeStats fractions = new TimeStats(XmlValues.number(ts.onFrac, 1), XmlValues.number(ts.activeFrac, 1),
-                    XmlValues.number(ts.gpuActiveFrac, 1), XmlValues.number(ts.connectedFrac, 1));
+            TimeStats fractions = new TimeStats(fraction(ts.onFrac, "on_frac"), fraction(ts.activeFrac, "active_frac"),
+                    fraction(ts.gpuActiveFrac, "gpu_active_frac"), fraction(ts.connectedFrac, "connected_frac"));
             ClientState state = new ClientState(host, prefs, config, fractions);
             state.setCoreDiskUsage(coreDiskUsage());
-            double start = ts.lastUpdate != null && ts.lastUpdate > 0 ? ts.lastUpdate : Scenario.DEFAULT_START;
+            double start = numbers.orDefault(ts.lastUpdate, Scenario.DEFAULT_START, 0, ScenarioNumbers.MAX_TIME,
+                    "last_update", 0);
+            start = start > 0 ? start : Scenario.DEFAULT_START;
             List<ServerSpec> servers = new ArrayList<>();
             for (ClientStateDocument.ProjectBlock block : doc.projects) {
                 Project p = project(block);
@@ -190,10 +199,10 @@ public final class ScenarioReader {
                 List<JobSpec> jobs = jobSpecs(p, appXml, block, workunits);
                 if (p.appVersions().stream().anyMatch(v -> state.resources().canRun(v)) && !jobs.isEmpty()) {
                     ClientStateXml.Available av = block.project.value().available;
+                    int line = block.project.line();
                     servers.add(new ServerSpec(p.url(), jobs,
-                            av == null ? 1 : XmlValues.number(av.frac, 1),
-                            av == null ? OnOffProcess.DEFAULT_LAMBDA
-                                    : XmlValues.number(av.lambda, OnOffProcess.DEFAULT_LAMBDA),
+                            av == null ? 1 : numbers.orDefault(av.frac, 1, 0, 1, "available/frac", line),
+                            av == null ? OnOffProcess.DEFAULT_LAMBDA : lambda(av.lambda, "available/lambda", line),
                             serverUrls(block.project.value()), transfers(block.project), List.of(),
                             p.deletionPolicy(), XmlValues.flag(block.project.value().deleteFromSelf)));
                 } else {
@@ -208,12 +217,21 @@ public final class ScenarioReader {
                             + ": it stays idle");
                 }
             }
-            Availability availability = new Availability(fractions,
-                    XmlValues.number(ts.onLambda, OnOffProcess.DEFAULT_LAMBDA),
-                    XmlValues.number(ts.activeLambda, OnOffProcess.DEFAULT_LAMBDA),
-                    XmlValues.number(ts.gpuActiveLambda, OnOffProcess.DEFAULT_LAMBDA),
-                    XmlValues.number(ts.connectedLambda, OnOffProcess.DEFAULT_LAMBDA));
+            Availability availability = new Availability(fractions, lambda(ts.onLambda, "on_lambda", 0),
+                    lambda(ts.activeLambda, "active_lambda", 0), lambda(ts.gpuActiveLambda, "gpu_active_lambda", 0),
+                    lambda(ts.connectedLambda, "connected_lambda", 0));
+            numbers.addNotes(notes);
             return new Scenario(name, state, start, servers, availability, notes);
+        }
+
+        /** A time_stats fraction: 1 if absent or negative (BOINC writes -1 for "not measured yet"). */
+        private double fraction(Double v, String element) {
+            return v != null && v < 0 ? 1 : numbers.orDefault(v, 1, 0, 1, element, 0);
+        }
+
+        /** A mean on/off period, seconds: positive and finite, else the default. */
+        private double lambda(Double v, String element, int line) {
+            return numbers.orDefault(v, OnOffProcess.DEFAULT_LAMBDA, Double.MIN_VALUE, Double.MAX_VALUE, element, line);
         }
 
         /** Cruncher's extension {@code <host_info><core_disk_usage>}: the client's own files, bytes (default 0). */
@@ -257,8 +275,9 @@ public final class ScenarioReader {
             if (h.pNcpus > 100_000) {
                 throw new InputProblem(file, line, "p_ncpus " + h.pNcpus + " is not a plausible CPU count");
             }
-            double fpops = h.pFpops == null || !(h.pFpops > 0) || h.pFpops.isInfinite() ? Host.DEFAULT_CPU_FLOPS
-                    : h.pFpops;
+            double fpops = h.pFpops == null || !(h.pFpops > 0) ? Host.DEFAULT_CPU_FLOPS
+                    : numbers.clamp(h.pFpops, Host.DEFAULT_CPU_FLOPS, 0, ScenarioNumbers.MAX_CPU_FLOPS, "p_fpops",
+                            line);
             List<Coprocessor> gpus = new ArrayList<>();
             if (h.coprocs != null) {
                 addGpus(gpus, h.coprocs.coprocCuda, ResourceType.NVIDIA, line);
@@ -274,8 +293,9 @@ public final class ScenarioReader {
             }
             String model = XmlValues.text(h.pModel);
             return new Host(XmlValues.text(h.domainName), model, (int) Math.round(h.pNcpus), fpops,
-                    XmlValues.number(h.mNbytes, 0), XmlValues.number(h.dTotal, 0), XmlValues.number(h.dFree, 0),
-                    gpus);
+                    numbers.clamp(h.mNbytes, 0, 0, Double.MAX_VALUE, "m_nbytes", line),
+                    numbers.clamp(h.dTotal, 0, 0, Double.MAX_VALUE, "d_total", line),
+                    numbers.clamp(h.dFree, 0, 0, Double.MAX_VALUE, "d_free", line), gpus);
         }
 
         private void addGpus(List<Coprocessor> gpus, List<ClientStateXml.Coproc> list, ResourceType type, int line) {
@@ -283,7 +303,8 @@ public final class ScenarioReader {
                 return;
             }
             for (ClientStateXml.Coproc c : list) {
-                int count = c.count == null ? 1 : (int) Math.round(c.count);
+                int count = (int) Math.round(numbers.clamp(c.count, c.count == null ? 1 : 0, 0,
+                        ScenarioNumbers.MAX_GPUS, "count", line));
                 if (count <= 0 || gpus.stream().anyMatch(g -> g.type() == type)) {
                     continue;
                 }
@@ -291,8 +312,8 @@ public final class ScenarioReader {
                     notes.add(type.displayName() + " (line " + line + ") gives no peak_flops: it is not used");
                     continue;
                 }
-                gpus.add(new Coprocessor(type, count, c.peakFlops, XmlValues.text(c.name),
-                        XmlValues.flag(c.emulated)));
+                gpus.add(new Coprocessor(type, count, numbers.clamp(c.peakFlops, 0, 0, ScenarioNumbers.MAX_GPU_FLOPS,
+                        "peak_flops", line), XmlValues.text(c.name), XmlValues.flag(c.emulated)));
             }
         }
 
@@ -313,14 +334,14 @@ public final class ScenarioReader {
             p.setNoNewTasks(XmlValues.flag(x.dontRequestMoreWork));
             p.setDeletionPolicy(new DeletionPolicy(XmlValues.flag(x.deletionPolicyPriority),
                     XmlValues.flag(x.deletionPolicyExpire)));
-            contact(x, p.contact());
+            contact(x, p.contact(), line);
             debtsAndBackoffs(x, p);
             p.setMaxConcurrent(concurrencyLimit(x.projectMaxConcurrent));
             return p;
         }
 
         /** The scheduler URLs, failures and min_rpc_time the client had saved. */
-        private void contact(ClientStateXml.Project x, SchedulerContact c) {
+        private void contact(ClientStateXml.Project x, SchedulerContact c, int line) {
             List<String> urls = new ArrayList<>();
             if (x.schedulerUrl != null) {
                 for (String u : x.schedulerUrl) {
@@ -331,10 +352,12 @@ public final class ScenarioReader {
                 }
             }
             c.setSchedulerUrls(urls);
-            int failures = x.nrpcFailures == null ? 0 : (int) Math.max(0, Math.round(x.nrpcFailures));
+            int failures = (int) Math.round(numbers.clamp(x.nrpcFailures, 0, 0, ScenarioNumbers.MAX_RPC_FAILURES,
+                    "nrpc_failures", line));
             c.setRpcFailures(failures);
-            if (x.minRpcTime != null && x.minRpcTime > 0) {
-                c.defer(x.minRpcTime, deferral(x.rpcDeferral, failures));
+            double minRpcTime = numbers.clamp(x.minRpcTime, 0, 0, ScenarioNumbers.MAX_TIME, "min_rpc_time", line);
+            if (minRpcTime > 0) {
+                c.defer(minRpcTime, deferral(x.rpcDeferral, failures));
             }
             c.setMasterFetchFailures(x.masterFetchFailures == null ? 0
                     : (int) Math.max(0, Math.round(x.masterFetchFailures)));
@@ -405,11 +428,11 @@ public final class ScenarioReader {
         }
 
         /** A max_concurrent as BOINC reads it: a whole number, and none (0) if absent, negative or not a number. */
-    private static int concurrencyLimit(Double v) {
-        return v == null || !(v >= 1) ? 0 : (int) Math.min(Math.round(v), 1_000_000);
-    }
+        private static int concurrencyLimit(Double v) {
+            return v == null || !(v >= 1) ? 0 : (int) Math.min(Math.round(v), 1_000_000);
+        }
 
-    private static void longTermDebt(Project p, ResourceType type, Double debt) {
+        private static void longTermDebt(Project p, ResourceType type, Double debt) {
             if (debt != null && Double.isFinite(debt)) {
                 p.resourceState(type).setLongTermDebt(debt);
             }
@@ -456,12 +479,13 @@ public final class ScenarioReader {
                                 + XmlValues.text(c.type) + "': ignored");
                         continue;
                     }
-                    count = XmlValues.number(c.count, 1);
+                    count = numbers.clamp(c.count, 1, 0, ScenarioNumbers.MAX_GPUS, "coproc/count", at.line());
                     if (!(count > 0)) {
                         continue;
                     }
                 }
-                double flops = x.flops != null && x.flops > 0 && !x.flops.isInfinite() ? x.flops
+                double flops = x.flops != null && x.flops > 0 && !x.flops.isInfinite()
+                        ? numbers.clamp(x.flops, 0, 0, ScenarioNumbers.MAX_GPU_FLOPS, "flops", at.line())
                         : defaultFlops(state, ncpus, type, count);
                 int versionNum = x.versionNum == null ? 0 : (int) Math.round(x.versionNum);
                 p.addAppVersion(new AppVersion(app, versionNum, XmlValues.text(x.planClass), ncpus, flops, type,
@@ -481,12 +505,16 @@ public final class ScenarioReader {
             for (ClientStateDocument.At<ClientStateXml.Workunit> at : block.workunits) {
                 ClientStateXml.Workunit x = at.value();
                 String name = XmlValues.text(x.name);
-                double est = XmlValues.number(x.rscFpopsEst, 0);
-                if (name.isEmpty() || !(est >= 0) || Double.isInfinite(est)) {
-                    throw new InputProblem(file, at.line(), "a <workunit> has no name or an unusable rsc_fpops_est");
+                if (name.isEmpty()) {
+                    throw new InputProblem(file, at.line(), "a <workunit> has no <name>");
                 }
+                double est = numbers.clamp(x.rscFpopsEst, 0, 0, ScenarioNumbers.MAX_JOB_FPOPS, "rsc_fpops_est",
+                        at.line());
                 byName.put(name, new Workunit(name, XmlValues.text(x.appName), est,
-                        XmlValues.number(x.rscFpopsBound, est * 20), XmlValues.number(x.rscDiskBound, 0)));
+                        numbers.clamp(x.rscFpopsBound, est * 20, 0, ScenarioNumbers.MAX_JOB_FPOPS * 20,
+                                "rsc_fpops_bound", at.line()),
+                        numbers.clamp(x.rscDiskBound, 0, 0, ClientStateFiles.MAX_FILE_BYTES, "rsc_disk_bound",
+                                at.line())));
             }
             return byName;
         }
@@ -518,14 +546,20 @@ public final class ScenarioReader {
                     continue;
                 }
                 ResultState st = resultState(x, at.line());
-                double received = XmlValues.number(x.receivedTime, 0);
-                double deadline = XmlValues.number(x.reportDeadline, received + JobSpec.DEFAULT_LATENCY);
+                int line = at.line();
+                double received = numbers.clamp(x.receivedTime, 0, 0, ScenarioNumbers.MAX_TIME, "received_time", line);
+                double deadline = numbers.clamp(x.reportDeadline, received + JobSpec.DEFAULT_LATENCY, 0,
+                        ScenarioNumbers.MAX_TIME, "report_deadline", line);
                 Result r = new Result(name, p, wu, v, received, deadline, st);
                 if (st != ResultState.FILES_DOWNLOADED || XmlValues.flag(x.readyToReport)) {
                     ResultState end = st == ResultState.FILES_DOWNLOADED ? ResultState.FILES_UPLOADED : st;
-                    r.finish(end, (int) XmlValues.number(x.exitStatus, 0), XmlValues.number(x.completedTime, received),
-                            XmlValues.number(x.finalWork, 0), XmlValues.number(x.finalCpuTime, 0),
-                            XmlValues.number(x.finalElapsedTime, 0));
+                    r.finish(end, (int) XmlValues.number(x.exitStatus, 0),
+                            numbers.clamp(x.completedTime, received, 0, ScenarioNumbers.MAX_TIME, "completed_time",
+                                    line),
+                            numbers.clamp(x.finalWork, 0, 0, ScenarioNumbers.MAX_JOB_FPOPS, "final_work", line),
+                            numbers.clamp(x.finalCpuTime, 0, 0, ScenarioNumbers.MAX_SECONDS, "final_cpu_time", line),
+                            numbers.clamp(x.finalElapsedTime, 0, 0, ScenarioNumbers.MAX_SECONDS, "final_elapsed_time",
+                                    line));
                 }
                 r.setOutputBytes(XmlValues.number(x.outputBytes, 0));
                 r.setSuspendedByUser(XmlValues.flag(x.suspendedViaGui));
@@ -586,7 +620,7 @@ public final class ScenarioReader {
                             .filter(r -> r.reportDeadline != null && r.receivedTime != null
                                     && workunits.containsKey(XmlValues.text(r.wuName))
                                     && workunits.get(XmlValues.text(r.wuName)).appName().equals(app.name()))
-                            .mapToDouble(r -> r.reportDeadline - r.receivedTime).filter(d -> d > 0).toArray();
+                            .mapToDouble(r -> r.reportDeadline - r.receivedTime).filter(d -> d > 0 && d < ScenarioNumbers.MAX_TIME).toArray();
                     latency = mean(latencies, JobSpec.DEFAULT_LATENCY);
                     notes.add(String.format(Locale.ROOT, "%s, %s: deadline %.1f days after receipt, %s", p.name(),
                             app.name(), latency / 86400, latencies.length == 0
@@ -676,11 +710,16 @@ public final class ScenarioReader {
                     continue;
                 }
                 ActiveTask t = state.activate(r);
-                double elapsed = XmlValues.number(x.elapsedTime, XmlValues.number(x.checkpointElapsedTime, 0));
-                double cpu = XmlValues.number(x.currentCpuTime, XmlValues.number(x.checkpointCpuTime, 0));
-                double fraction = XmlValues.number(x.fractionDone, XmlValues.number(x.checkpointFractionDone, 0));
-                t.restoreProgress(elapsed, cpu, fraction,
-                        XmlValues.number(x.workDone, elapsed * state.resources().peakFlops(r.appVersion())));
+                int line = at.line();
+                double elapsed = numbers.clamp(ScenarioNumbers.first(x.elapsedTime, x.checkpointElapsedTime), 0, 0,
+                        ScenarioNumbers.MAX_SECONDS, "elapsed_time", line);
+                double cpu = numbers.clamp(ScenarioNumbers.first(x.currentCpuTime, x.checkpointCpuTime), 0, 0,
+                        ScenarioNumbers.MAX_SECONDS, "current_cpu_time", line);
+                double fraction = numbers.clamp(ScenarioNumbers.first(x.fractionDone, x.checkpointFractionDone), 0, 0,
+                        1, "fraction_done", line);
+                t.restoreProgress(elapsed, cpu, fraction, numbers.clamp(x.workDone,
+                        elapsed * state.resources().peakFlops(r.appVersion()), 0, ScenarioNumbers.MAX_JOB_FPOPS,
+                        "work_done", line));
                 int scheduler = x.schedulerState == null ? -1 : (int) Math.round(x.schedulerState);
                 int task = x.activeTaskState == null ? 0 : (int) Math.round(x.activeTaskState);
                 boolean running = scheduler == 2 || (scheduler < 0 && (task == 1 || task == 2));

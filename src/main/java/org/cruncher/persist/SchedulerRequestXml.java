@@ -50,6 +50,9 @@ public final class SchedulerRequestXml {
     /** More logical CPUs than this is a broken file, not a host. */
     private static final int MAX_CPUS = 100_000;
 
+    /** More GPUs of one type than BOINC's MAX_COPROC_INSTANCES is a broken file: the count is cut to it. */
+    private static final int MAX_GPUS = ScenarioNumbers.MAX_GPUS;
+
     private SchedulerRequestXml() {
     }
 
@@ -354,7 +357,7 @@ public final class SchedulerRequestXml {
             List<Coprocessor> list = new ArrayList<>();
             gpus.forEach((type, v) -> {
                 if (Math.round(v[0]) >= 1) {
-                    list.add(new Coprocessor(type, (int) Math.round(v[0]), v[1], "", false));
+                    list.add(new Coprocessor(type, (int) Math.min(MAX_GPUS, Math.round(v[0])), v[1], "", false));
                 }
             });
             double fpops = hostInfo[1] > 0 ? hostInfo[1] : Host.DEFAULT_CPU_FLOPS;
@@ -505,7 +508,8 @@ public final class SchedulerRequestXml {
             double v = Double.parseDouble(text);
             return Double.isFinite(v) && v > 0 ? v : 0;
         } catch (NumberFormatException e) {
-            throw new XMLStreamException("<" + name + "> is not a number: " + text, r.getLocation());
+            throw new XmlValueException("<" + name + "> is not a number: " + XmlLimitWords.shorten(text),
+                    r.getLocation());
         }
     }
 
@@ -523,7 +527,8 @@ public final class SchedulerRequestXml {
             }
             return (int) Math.round(v);
         } catch (NumberFormatException e) {
-            throw new XMLStreamException("<" + name + "> is not a whole number: " + text, r.getLocation());
+            throw new XmlValueException("<" + name + "> is not a whole number: " + XmlLimitWords.shorten(text),
+                    r.getLocation());
         }
     }
 

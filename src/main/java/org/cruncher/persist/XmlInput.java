@@ -13,18 +13,25 @@ import javax.xml.stream.XMLStreamConstants;
 import javax.xml.stream.XMLStreamException;
 import javax.xml.stream.XMLStreamReader;
 
+import com.ctc.wstx.api.WstxInputProperties;
+import com.ctc.wstx.exc.WstxLazyException;
+import com.ctc.wstx.stax.WstxInputFactory;
 import com.fasterxml.jackson.core.JsonLocation;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.PropertyNamingStrategies;
+import com.fasterxml.jackson.databind.exc.InvalidFormatException;
 import com.fasterxml.jackson.dataformat.xml.XmlFactory;
 import com.fasterxml.jackson.dataformat.xml.XmlMapper;
 
 /**
  * Safe, tolerant reading of BOINC's XML files.
  * <ul>
- *   <li>Safe: no DTDs and no external entities (no XXE, no entity expansion bombs); files larger than
- *       {@link #MAX_FILE_BYTES} are refused.</li>
+ *   <li>Safe: a document with a DTD ({@code <!DOCTYPE>}) is refused, so there are no external entities (no XXE) and
+ *       no entity expansion bombs; files larger than {@link #MAX_FILE_BYTES}, nesting deeper than
+ *       {@link #MAX_DEPTH}, more than {@link #MAX_ELEMENTS} elements and text or attributes longer than
+ *       {@link #MAX_TEXT_CHARS} / {@link #MAX_ATTRIBUTE_CHARS} are refused by the parser (Woodstox, named
+ *       explicitly so that its limits apply whatever else is on the class path).</li>
  *   <li>Tolerant as BOINC is: a raw {@code &} that starts no entity (as in real servers' RSS URLs) is read as a
  *       literal ampersand; unknown elements are ignored.</li>
  * </ul>
@@ -35,6 +42,34 @@ final class XmlInput {
     /** The largest file read, bytes. Real client_state.xml files with thousands of tasks stay far below. */
     static final long MAX_FILE_BYTES = 256L * 1024 * 1024;
 
+    /**
+     * The deepest element nesting read. BOINC's files nest at most 6 deep (a client_state's
+     * {@code <host_info><coprocs><coproc_cuda><pci_info>}); 64 leaves room for any of them and stops a file nested
+     * thousands deep before a recursive reader runs out of stack.
+     */
+    static final int MAX_DEPTH = 64;
+
+    /**
+     * The most elements in one file. Real files hold 18 to 30 elements per kilobyte (a client_state.xml of 44
+     * tasks: 2,383 in 133 KB), so a file of {@link #MAX_FILE_BYTES} holds at most about 8 million; tens of thousands
+     * of tasks take a few million. A file of 256 MB of empty elements (64 million) is refused.
+     */
+    static final long MAX_ELEMENTS = 10_000_000;
+
+    /**
+     * The longest text of one element, characters. BOINC's longest texts are a task's {@code <stderr_out>} (the
+     * client keeps 64 KB of it unless cc_config raises it) and a project's {@code <gui_urls>}; 8 MB leaves ample
+     * room and keeps any one string far from the memory a hostile file could ask for. Woodstox checks it as its text
+     * buffer grows, so text up to about twice as long may pass: the bound is an order of size, not exact.
+     */
+    static final int MAX_TEXT_CHARS = 8 * 1024 * 1024;
+
+    /** The longest attribute value, characters; BOINC's files have few attributes, all short. */
+    static final int MAX_ATTRIBUTE_CHARS = 64 * 1024;
+
+    /** The most attributes on one element; BOINC writes at most one (a message's priority). */
+    static final int MAX_ATTRIBUTES = 64;
+
     private static final Pattern BARE_AMPERSAND =
             Pattern.compile("&(?!(?:amp|lt|gt|quot|apos|#[0-9]+|#x[0-9a-fA-F]+);)");
 
@@ -42,10 +77,17 @@ final class XmlInput {
     private final XmlMapper mapper;
 
     XmlInput() {
-        factory = XMLInputFactory.newFactory();
+        factory = new WstxInputFactory();
         factory.setProperty(XMLInputFactory.SUPPORT_DTD, false);
         factory.setProperty(XMLInputFactory.IS_SUPPORTING_EXTERNAL_ENTITIES, false);
         factory.setProperty(XMLInputFactory.IS_REPLACING_ENTITY_REFERENCES, false);
+        factory.setProperty(WstxInputProperties.P_MAX_ELEMENT_DEPTH, MAX_DEPTH);
+        factory.setProperty(WstxInputProperties.P_MAX_ELEMENT_COUNT, MAX_ELEMENTS);
+        factory.setProperty(WstxInputProperties.P_MAX_CHILDREN_PER_ELEMENT, MAX_ELEMENTS);
+        factory.setProperty(WstxInputProperties.P_MAX_TEXT_LENGTH, MAX_TEXT_CHARS);
+        factory.setProperty(WstxInputProperties.P_MAX_ATTRIBUTE_SIZE, MAX_ATTRIBUTE_CHARS);
+        factory.setProperty(WstxInputProperties.P_MAX_ATTRIBUTES_PER_ELEMENT, MAX_ATTRIBUTES);
+        factory.setProperty(WstxInputProperties.P_MAX_CHARACTERS, MAX_FILE_BYTES);
         mapper = XmlMapper.builder(new XmlFactory(factory))
                 .propertyNamingStrategy(PropertyNamingStrategies.SNAKE_CASE)
                 .configure(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES, false)
@@ -91,15 +133,46 @@ final class XmlInput {
 
     /** As {@link #parse(Path, Body)}, for a document already in memory ({@code file} names it in messages). */
     <T> T parse(Path file, String text, Body<T> body) throws InputProblem {
+        if (text.length() > MAX_FILE_BYTES) {
+            throw new InputProblem(file, "is " + text.length() + " characters; documents over " + MAX_FILE_BYTES
+                    + " are not read");
+        }
         String fixed = BARE_AMPERSAND.matcher(text).replaceAll("&amp;");
         try {
+            refuseDtd(file, fixed);
             return body.read(factory.createXMLStreamReader(new StringReader(fixed)));
         } catch (XMLStreamException e) {
             throw problem(file, e);
+        } catch (WstxLazyException e) {
+            throw e.getCause() instanceof XMLStreamException ? problem(file, (XMLStreamException) e.getCause())
+                    : new InputProblem(file, "malformed XML: " + e.getMessage());
         } catch (JsonProcessingException e) {
             throw problem(file, e);
         } catch (IOException e) {
             throw new InputProblem(file, "cannot be read: " + e.getMessage());
+        }
+    }
+
+    /**
+     * Refuses a document with a {@code <!DOCTYPE>}: BOINC never writes one, and a DTD is how XML attacks come
+     * (external entities reading local files or URLs, entity expansion bombs). Only the prolog is read: a DTD can be
+     * nowhere else.
+     */
+    private void refuseDtd(Path file, String text) throws XMLStreamException, InputProblem {
+        XMLStreamReader r = factory.createXMLStreamReader(new StringReader(text));
+        try {
+            while (r.hasNext()) {
+                int event = r.next();
+                if (event == XMLStreamConstants.DTD) {
+                    throw new InputProblem(file, r.getLocation().getLineNumber(),
+                            "DTDs are not accepted (the file may be an attack)");
+                }
+                if (event == XMLStreamConstants.START_ELEMENT) {
+                    return;
+                }
+            }
+        } finally {
+            r.close();
         }
     }
 
@@ -116,12 +189,40 @@ final class XmlInput {
         int line = e.getLocation() == null ? 0 : e.getLocation().getLineNumber();
         String msg = e.getMessage() == null ? "" : e.getMessage();
         int at = msg.indexOf("Message:");
-        return new InputProblem(file, line, "malformed XML: " + (at >= 0 ? msg.substring(at + 8) : msg).strip());
+        String text = (at >= 0 ? msg.substring(at + 8) : msg).strip();
+        if (e instanceof XmlValueException) {
+            return new InputProblem(file, line, text);
+        }
+        String limit = XmlLimitWords.plain(text);
+        return new InputProblem(file, line, limit != null ? limit : "malformed XML: " + text);
     }
 
-    /** A Jackson binding failure (often a malformed document underneath) as a one-line problem. */
+    /**
+     * A Jackson binding failure as a one-line problem: a parse error underneath (a limit, malformed XML) as such,
+     * text where a number belongs with the element's name, anything else as malformed XML.
+     */
     private static InputProblem problem(Path file, JsonProcessingException e) {
         JsonLocation at = e.getLocation();
-        return new InputProblem(file, at == null ? 0 : at.getLineNr(), "malformed XML: " + e.getOriginalMessage());
+        int line = at == null ? 0 : at.getLineNr();
+        for (Throwable c = e.getCause(); c != null; c = c.getCause()) {
+            if (c instanceof XMLStreamException) {
+                InputProblem p = problem(file, (XMLStreamException) c);
+                return p.line() > 0 || line <= 0 ? p : new InputProblem(file, line, p.getMessage());
+            }
+        }
+        if (e instanceof InvalidFormatException && ((InvalidFormatException) e).getTargetType() != null
+                && Number.class.isAssignableFrom(((InvalidFormatException) e).getTargetType())) {
+            InvalidFormatException f = (InvalidFormatException) e;
+            return new InputProblem(file, line, "<" + element(f) + "> is not a number: \""
+                    + XmlLimitWords.shorten(String.valueOf(f.getValue())) + "\"");
+        }
+        return new InputProblem(file, line, "malformed XML: " + e.getOriginalMessage());
+    }
+
+    /** The element a binding failure is about, as BOINC names it. */
+    private static String element(InvalidFormatException e) {
+        var path = e.getPath();
+        String name = path.isEmpty() ? null : path.get(path.size() - 1).getFieldName();
+        return name == null ? "?" : PropertyNamingStrategies.SnakeCaseStrategy.INSTANCE.translate(name);
     }
 }

@@ -229,7 +229,7 @@ class SchedulerReplyXmlTest {
                 "<scheduler_reply>\n<result>\n<name>r</name>\n<report_deadline>soon</report_deadline>\n"
                         + "</result></scheduler_reply>"));
 
-        assertEquals("reply.xml:4: malformed XML: <report_deadline> is not a number: soon", e.oneLine());
+        assertEquals("reply.xml:4: <report_deadline> is not a number: soon", e.oneLine());
     }
 
     @Test

@@ -104,7 +104,7 @@ class SchedulerRequestXmlTest {
         InputProblem e = assertThrows(InputProblem.class, () -> SchedulerRequestXml.readWork(SOURCE,
                 "<scheduler_request>\n<cpu_req_secs>lots</cpu_req_secs></scheduler_request>"));
 
-        assertEquals("request.xml:2: malformed XML: <cpu_req_secs> is not a number: lots", e.oneLine());
+        assertEquals("request.xml:2: <cpu_req_secs> is not a number: lots", e.oneLine());
     }
 
     private static final Path CORPUS = Path.of("src/test/resources/corpus/sched");

@@ -1,0 +1,101 @@
+package org.cruncher.persist;
+
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+
+/**
+ * The numbers of a client_state.xml read as a scenario, kept in the range they can have. As BOINC does (its
+ * {@code parse_double} ignores a value that is not finite; {@code TIME_STATS::parse} ignores a fraction outside
+ * 0..1 and says so), a value out of range is not fatal: the default or the nearest bound is used and the user gets
+ * a note. Notes about one element are merged, so a file with thousands of bad values gives one note per element.
+ * Values that make the whole scenario meaningless (no CPUs, an absurd resource share) are refused by the reader
+ * instead.
+ */
+final class ScenarioNumbers {
+
+    /** Fastest CPU core believed: 1 TFLOPS (real cores benchmark at 1e9 to 1e10). */
+    static final double MAX_CPU_FLOPS = 1e12;
+    /** Fastest GPU or app version believed: 100 PFLOPS (real GPUs peak at 1e13 to 1e15). */
+    static final double MAX_GPU_FLOPS = 1e17;
+    /** BOINC's MAX_COPROC_INSTANCES: the most GPUs of one type a client handles. */
+    static final int MAX_GPUS = 64;
+    /** Largest job: 1e21 FLOPs, a century on a 300 GFLOPS GPU (the largest real jobs are near 1e18). */
+    static final double MAX_JOB_FPOPS = 1e21;
+    /** Latest time believed, seconds since 1970: 1e10 is the year 2286. */
+    static final double MAX_TIME = 1e10;
+    /** Longest duration believed (elapsed or CPU time of one task): 1e9 s, about 32 years. */
+    static final double MAX_SECONDS = 1e9;
+    /** Most RPC failures counted: BOINC's backoff stops growing after a dozen. */
+    static final int MAX_RPC_FAILURES = 1000;
+
+    /** Per element: how many values were changed, the first one's line, and what was used instead. */
+    private final Map<String, Change> changes = new LinkedHashMap<>();
+
+    private static final class Change {
+        int count;
+        final int line;
+        final String first;
+
+        Change(int line, String first) {
+            this.line = line;
+            this.first = first;
+        }
+    }
+
+    /**
+     * {@code v} if it lies in [{@code min}, {@code max}]; an absent value is {@code fallback}; a NaN or infinite value
+     * is {@code fallback}, and one outside the range the nearest bound, with a note.
+     */
+    double clamp(Double v, double fallback, double min, double max, String element, int line) {
+        if (v == null) {
+            return fallback;
+        }
+        if (!Double.isFinite(v)) {
+            note(element, line, v + " is not a usable number: " + format(fallback) + " is used");
+            return fallback;
+        }
+        if (v < min || v > max) {
+            double bound = v < min ? min : max;
+            note(element, line, format(v) + " is " + (v < min ? "below " : "above ") + format(bound) + ": "
+                    + format(bound) + " is used");
+            return bound;
+        }
+        return v;
+    }
+
+    /** As {@link #clamp}, but a value outside the range is {@code fallback} too (a fraction of 5 means nothing). */
+    double orDefault(Double v, double fallback, double min, double max, String element, int line) {
+        if (v == null) {
+            return fallback;
+        }
+        if (!(v >= min && v <= max)) {
+            note(element, line, format(v) + " is not from " + format(min) + " to " + format(max) + ": "
+                    + format(fallback) + " is used");
+            return fallback;
+        }
+        return v;
+    }
+
+    /** {@code v}, or {@code saved} if {@code v} is absent or not a number (a task's value, else its checkpoint's). */
+    static Double first(Double v, Double saved) {
+        return v == null || v.isNaN() ? saved : v;
+    }
+
+    private void note(String element, int line, String what) {
+        changes.computeIfAbsent(element, e -> new Change(line, what)).count++;
+    }
+
+    /** One note per element changed, for {@code Scenario.notes}. */
+    void addNotes(List<String> notes) {
+        changes.forEach((element, c) -> notes.add("<" + element + "> " + c.first
+                + (c.line > 0 ? " (line " + c.line + ")" : "")
+                + (c.count > 1 ? "; " + (c.count - 1) + " more like it" : "")));
+    }
+
+    private static String format(double v) {
+        return v == Math.rint(v) && Math.abs(v) < 1e15 ? String.valueOf((long) v)
+                : String.format(Locale.ROOT, "%.6g", v);
+    }
+}

@@ -1,0 +1,234 @@
+package org.cruncher.persist;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+
+import org.cruncher.emulator.Scenario;
+import org.cruncher.engine.model.ActiveTask;
+import org.cruncher.engine.model.Result;
+import org.cruncher.engine.rpc.SchedulerRequest;
+
+/** Targeted attacks and absurd numbers: each is refused in one line naming file and line, or clamped with a note. */
+class HostileInputTest {
+
+    private static final Path MILKYWAY =
+            Path.of("src/test/resources/corpus/client_state/michaelzhye-e350-milkyway.xml");
+    private static final Duration FAST = Duration.ofSeconds(5);
+
+    @TempDir
+    Path tmp;
+
+    private Path write(String name, String text) throws Exception {
+        Path f = tmp.resolve(name);
+        Files.writeString(f, text);
+        return f;
+    }
+
+    private InputProblem refused(Path f) {
+        InputProblem p = assertTimeoutPreemptively(FAST, () -> assertThrows(InputProblem.class,
+                () -> new ScenarioReader().read(f)));
+        assertNull(HostileInputFuzzTest.badMessage(p, f), p.oneLine());
+        return p;
+    }
+
+    private String milkyway(String element, String value) throws Exception {
+        String s = Files.readString(MILKYWAY);
+        String changed = s.replaceFirst("<" + element + ">[^<]*</" + element + ">",
+                "<" + element + ">" + value + "</" + element + ">");
+        assertFalse(changed.equals(s), element + " not found");
+        return changed;
+    }
+
+    @Test
+    void externalEntityReadingALocalFileIsRefusedAndTheSecretAppearsNowhere() throws Exception {
+        Path secret = write("secret.txt", "TOP-SECRET-42");
+        String xml = "<?xml version=\"1.0\"?>\n<!DOCTYPE client_state [<!ENTITY x SYSTEM \"" + secret.toUri()
+                + "\">]>\n<client_state><host_info><domain_name>&x;</domain_name><p_ncpus>1</p_ncpus></host_info>"
+                + "</client_state>";
+        Path f = write("client_state.xml", xml);
+
+        InputProblem p = refused(f);
+
+        assertEquals(2, p.line());
+        assertTrue(p.getMessage().contains("DTDs are not accepted"), p.getMessage());
+        assertFalse(p.oneLine().contains("TOP-SECRET"));
+        InputProblem raw = assertThrows(InputProblem.class, () -> ClientStateDocument.read(f));
+        assertFalse(raw.oneLine().contains("TOP-SECRET"));
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {
+        "<!DOCTYPE scheduler_reply [<!ENTITY x SYSTEM \"http://127.0.0.1:9/secret\">]>",
+        "<!DOCTYPE scheduler_reply SYSTEM \"http://127.0.0.1:9/evil.dtd\">",
+        "<!DOCTYPE scheduler_reply [<!ENTITY % p SYSTEM \"file:///etc/passwd\"> %p;]>"})
+    void httpEntitiesExternalDtdsAndParameterEntitiesAreRefused(String doctype) {
+        String xml = doctype + "\n<scheduler_reply><message>&x;</message></scheduler_reply>";
+        Path source = tmp.resolve("reply.xml");
+
+        InputProblem p = assertTimeoutPreemptively(FAST, () -> assertThrows(InputProblem.class,
+                () -> SchedulerReplyXml.read(source, xml)));
+
+        assertEquals(tmp.resolve("reply.xml") + ":1: DTDs are not accepted (the file may be an attack)", p.oneLine());
+    }
+
+    @Test
+    void billionLaughsIsRefusedFast() throws Exception {
+        StringBuilder dtd = new StringBuilder("<!DOCTYPE lolz [<!ENTITY lol \"lol\">");
+        for (int i = 1; i <= 9; i++) {
+            dtd.append("<!ENTITY lol").append(i).append(" \"").append(("&lol" + (i == 1 ? "" : i - 1) + ";")
+                    .repeat(10)).append("\">");
+        }
+        dtd.append("]>");
+        Path f = write("global_prefs_override.xml", dtd + "\n<global_preferences><work_buf_min_days>&lol9;"
+                + "</work_buf_min_days></global_preferences>");
+
+        long start = System.nanoTime();
+        InputProblem p = assertTimeoutPreemptively(FAST, () -> assertThrows(InputProblem.class,
+                () -> new GlobalPrefsReader().read(f.resolveSibling("none.xml"), f)));
+
+        assertTrue(System.nanoTime() - start < 2e9, "refused within 2 s");
+        assertTrue(p.oneLine().endsWith(":1: DTDs are not accepted (the file may be an attack)"), p.oneLine());
+    }
+
+    @Test
+    void tenThousandDeepNestingIsRefusedNamingTheDepth() throws Exception {
+        String s = Files.readString(MILKYWAY);
+        int at = s.indexOf("<time_stats>");
+        Path f = write("client_state.xml", s.substring(0, at) + "<a>".repeat(10_000) + "</a>".repeat(10_000)
+                + s.substring(at));
+
+        InputProblem p = refused(f);
+
+        assertEquals("nested more than " + XmlInput.MAX_DEPTH + " elements deep", p.getMessage());
+        assertTrue(p.line() > 0);
+    }
+
+    @Test
+    void overlongTextAndAttributesAreRefused() throws Exception {
+        Path text = write("a.xml", "<scheduler_reply><message>" + "x".repeat(2 * XmlInput.MAX_TEXT_CHARS + 1)
+                + "</message></scheduler_reply>");
+        Path attr = write("b.xml", "<scheduler_reply><message priority=\""
+                + "x".repeat(XmlInput.MAX_ATTRIBUTE_CHARS + 1) + "\">hi</message></scheduler_reply>");
+
+        InputProblem t = assertThrows(InputProblem.class, () -> SchedulerReplyXml.read(text, XmlInput.readText(text)));
+        InputProblem a = assertThrows(InputProblem.class, () -> SchedulerReplyXml.read(attr, XmlInput.readText(attr)));
+
+        assertTrue(t.getMessage().startsWith("an element's text is longer than"), t.getMessage());
+        assertTrue(a.getMessage().startsWith("an attribute is longer than"), a.getMessage());
+    }
+
+    @Test
+    void anAbsurdResourceShareIsRefusedNamingTheProjectAndLine() throws Exception {
+        Path f = write("client_state.xml", milkyway("resource_share", "1e300"));
+
+        InputProblem p = refused(f);
+
+        assertTrue(p.getMessage().contains("http://milkyway.cs.rpi.edu/milkyway/"), p.getMessage());
+        assertTrue(p.getMessage().contains("resource_share"), p.getMessage());
+        assertEquals(Files.readString(MILKYWAY).lines().toList().indexOf("<project>") + 1, p.line());
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"1e12", "NaN", "-1", "0x10"})
+    void anImpossibleCpuCountIsRefused(String ncpus) throws Exception {
+        InputProblem p = refused(write("client_state.xml", milkyway("p_ncpus", ncpus)));
+
+        assertTrue(p.getMessage().contains("p_ncpus"), p.getMessage());
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"0x10", "--3", "1,5"})
+    void textThatIsNoNumberIsAOneLineProblemNamingTheElement(String value) throws Exception {
+        InputProblem p = refused(write("client_state.xml", milkyway("rsc_fpops_est", value)));
+
+        assertEquals("<rsc_fpops_est> is not a number: \"" + value + "\"", p.getMessage());
+    }
+
+    @Test
+    void aNumberTooLargeForADoubleIsInfiniteAndIgnoredWithANote() throws Exception {
+        Scenario sc = new ScenarioReader().read(write("client_state.xml", milkyway("received_time", "1e999")));
+
+        assertTrue(sc.notes().contains("<received_time> Infinity is not a usable number: 0 is used (line 171)"),
+                sc.notes()::toString);
+    }
+
+    @Test
+    void absurdJobSizesTimesAndProgressAreClampedWithANote() throws Exception {
+        String s = Files.readString(MILKYWAY)
+                .replaceFirst("<rsc_fpops_est>[^<]*<", "<rsc_fpops_est>1e308<")
+                .replaceFirst("<report_deadline>[^<]*<", "<report_deadline>NaN<")
+                .replaceFirst("<checkpoint_elapsed_time>[^<]*<", "<checkpoint_elapsed_time>-5<")
+                .replaceFirst("<on_frac>[^<]*<", "<on_frac>1e300<");
+        Path f = write("client_state.xml", s);
+
+        Scenario sc = assertTimeoutPreemptively(FAST, () -> new ScenarioReader().read(f));
+
+        Result r = sc.initialState().results().iterator().next();
+        assertEquals(ScenarioNumbers.MAX_JOB_FPOPS, r.workunit().rscFpopsEst());
+        assertTrue(Double.isFinite(r.reportDeadline()) && r.reportDeadline() > r.receivedTime());
+        ActiveTask t = sc.initialState().activeTasks().iterator().next();
+        assertEquals(0, t.elapsedTime());
+        assertEquals(1, sc.initialState().timeStats().onFrac());
+        List<String> notes = sc.notes();
+        assertTrue(notes.stream().anyMatch(n -> n.startsWith("<rsc_fpops_est> ") && n.contains("line")),
+                notes::toString);
+        assertTrue(notes.stream().anyMatch(n -> n.startsWith("<elapsed_time> -5 is below 0")), notes::toString);
+        assertTrue(notes.stream().anyMatch(n -> n.startsWith("<on_frac> ")), notes::toString);
+        assertTrue(notes.stream().anyMatch(n -> n.startsWith("<report_deadline> NaN is not a usable number")),
+                notes::toString);
+    }
+
+    @Test
+    void tenBillionGpusAreCutToBoincsMaximum() throws Exception {
+        Path f = write("client_state.xml", Files.readString(
+                Path.of("src/test/resources/corpus/client_state/raffael-gb10-20cpu-cuda-einstein-milkyway.xml"))
+                .replaceFirst("<count>[^<]*</count>", "<count>1e10</count>"));
+
+        Scenario sc = new ScenarioReader().read(f);
+
+        assertEquals(ScenarioNumbers.MAX_GPUS, sc.initialState().host().coprocessors().get(0).count());
+        assertTrue(sc.notes().stream().anyMatch(n -> n.startsWith("<count> 10000000000 is above 64")),
+                sc.notes()::toString);
+    }
+
+    @Test
+    void schedulerRequestNumbersAreCheckedOrClamped() throws Exception {
+        Path source = tmp.resolve("request.xml");
+        String xml = "<scheduler_request>\n<work_req_seconds>NaN</work_req_seconds>\n"
+                + "<host_info><p_ncpus>4</p_ncpus><p_fpops>-5</p_fpops></host_info>\n"
+                + "<coprocs><coproc_cuda><count>1e10</count><peak_flops>1e12</peak_flops></coproc_cuda></coprocs>\n"
+                + "</scheduler_request>";
+
+        SchedulerRequest r = SchedulerRequestXml.read(source, xml, "http://p/", "http://p/cgi", 0);
+        InputProblem p = assertThrows(InputProblem.class, () -> SchedulerRequestXml.readWork(source,
+                "<scheduler_request>\n<cpu_req_secs>0x10</cpu_req_secs></scheduler_request>"));
+
+        assertEquals(0, r.work().workReqSeconds());
+        assertEquals(ScenarioNumbers.MAX_GPUS, r.host().coprocessors().get(0).count());
+        assertEquals(source + ":2: <cpu_req_secs> is not a number: 0x10", p.oneLine());
+    }
+
+    @Test
+    void aLongNameInAProblemIsCutSoTheLineStaysShort() throws Exception {
+        String s = Files.readString(MILKYWAY);
+        Path f = write("client_state.xml", s.replaceFirst("<wu_name>[^<]*<", "<wu_name>" + "w".repeat(100_000) + "<"));
+
+        InputProblem p = refused(f);
+
+        assertTrue(p.oneLine().length() < 300, p.oneLine());
+    }
+}
