@@ -158,12 +158,13 @@ final class SimulatedExecution implements TaskControl {
         return urls;
     }
 
-    /** Advances every computing task by {@code dt} seconds, and tells {@code figures} what was used. */
+    /**
+     * Advances every computing task by {@code dt} seconds, and tells {@code figures} what was used. A task with
+     * nothing left (one read at fraction done 1) ends even when no time passes, so that time can move on.
+     */
     void advance(double dt, FiguresOfMerit figures) {
         refresh();
-        if (dt <= 0) {
-            return;
-        }
+        dt = Math.max(0, dt);
         ResourceSet resources = state.resources();
         double cpuFlops = resources.cpu().flopsPerInstance();
         List<ActiveTask> ended = new ArrayList<>();

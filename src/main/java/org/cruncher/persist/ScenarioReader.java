@@ -49,6 +49,14 @@ import org.cruncher.engine.model.Workunit;
  */
 public final class ScenarioReader {
 
+    /**
+     * The fewest CPUs a CPU app version is taken to use: BOINC's non-CPU-intensive apps use 0.01; less (0 in a
+     * damaged file) would let the emulated client queue and run jobs without end.
+     */
+    static final double MIN_CPU_APP_NCPUS = 0.01;
+    /** A CPU app version is at most this many times faster than its CPUs' benchmark (SIMD; more is an error). */
+    static final double MAX_CPU_SPEEDUP = 100;
+
     /** The largest resource share accepted; more than this is surely an error in the file. */
     static final double MAX_SHARE = 1e9;
 
@@ -487,6 +495,18 @@ public final class ScenarioReader {
                 double flops = x.flops != null && x.flops > 0 && !x.flops.isInfinite()
                         ? numbers.clamp(x.flops, 0, 0, ScenarioNumbers.MAX_GPU_FLOPS, "flops", at.line())
                         : defaultFlops(state, ncpus, type, count);
+                if (type == ResourceType.CPU && ncpus < MIN_CPU_APP_NCPUS) {
+                    notes.add("app version of " + app + " (line " + at.line() + "): a CPU app using " + ncpus
+                            + " CPUs would never fill the CPUs: taken as " + MIN_CPU_APP_NCPUS);
+                    ncpus = MIN_CPU_APP_NCPUS;
+                }
+                double cpuCeiling = MAX_CPU_SPEEDUP * Math.max(1, ncpus) * state.host().cpuFlops();
+                if (type == ResourceType.CPU && flops > cpuCeiling) {
+                    notes.add(String.format(Locale.ROOT, "app version of %s (line %d): flops %.3g is over %d times "
+                            + "what its CPUs can do: taken as %.3g", app, at.line(), flops, (int) MAX_CPU_SPEEDUP,
+                            cpuCeiling));
+                    flops = cpuCeiling;
+                }
                 int versionNum = x.versionNum == null ? 0 : (int) Math.round(x.versionNum);
                 p.addAppVersion(new AppVersion(app, versionNum, XmlValues.text(x.planClass), ncpus, flops, type,
                         count));
