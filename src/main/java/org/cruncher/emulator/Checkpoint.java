@@ -10,6 +10,12 @@ import org.cruncher.engine.model.ClientState;
  * @param state    a deep copy of the client state at {@code time}
  * @param time     emulated time, seconds since the epoch
  * @param seed     the emulation's seed
+ * @param history  the projects' debts up to {@code time} (a copy)
  */
-public record Checkpoint(Scenario scenario, ClientState state, double time, long seed) {
+public record Checkpoint(Scenario scenario, ClientState state, double time, long seed, DebtHistory history) {
+
+    /** A checkpoint with no debt history. */
+    public Checkpoint(Scenario scenario, ClientState state, double time, long seed) {
+        this(scenario, state, time, seed, new DebtHistory());
+    }
 }

@@ -38,6 +38,8 @@ public final class Emulation {
     private final SimulatedTransfers transfers;
     private final HostProcesses host;
     private final FiguresOfMerit figures;
+    private final DebtHistory history;
+    private double nextHistorySample;
     private final EmulatedFileStore files = new EmulatedFileStore();
     private double maxDiskExcess;
     private double diskSuspendedSeconds;
@@ -57,6 +59,7 @@ public final class Emulation {
         this.state = scenario.initialState().copy();
         RandomStreams streams = new RandomStreams(seed);
         this.now = scenario.startTime();
+        this.history = scenario.history().copy();
         JobCatalog catalog = new JobCatalog();
         List<Project> emulated = new ArrayList<>();
         for (ServerSpec spec : scenario.servers()) {
@@ -125,7 +128,7 @@ public final class Emulation {
 
     /** The emulation now, as a copy that later events do not change (for saving). */
     public Checkpoint checkpoint() {
-        return new Checkpoint(scenario, state.copy(), now, seed);
+        return new Checkpoint(scenario, state.copy(), now, seed, history.copy());
     }
 
     /** Runs the emulation forward to {@code end}, one event at a time. */
@@ -154,6 +157,10 @@ public final class Emulation {
             if (running) {
                 engine.setHostStatus(status);
                 poll();
+            }
+            if (now >= nextHistorySample) {
+                history.record(now, state.projects());
+                nextHistorySample = now + state.prefs().schedulingPeriodSeconds() / 2;
             }
         }
     }

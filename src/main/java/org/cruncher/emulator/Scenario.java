@@ -15,9 +15,10 @@ import org.cruncher.engine.model.ClientState;
  * @param servers      one per project that can get work
  * @param availability the host's availability
  * @param notes        things worth telling the user about how the input was read
+ * @param history      the projects' debts before the start (a restored state's past; empty otherwise)
  */
 public record Scenario(String name, ClientState initialState, double startTime, List<ServerSpec> servers,
-                       Availability availability, List<String> notes) {
+                       Availability availability, List<String> notes, DebtHistory history) {
 
     /** 2026-01-01T00:00:00Z: where scenarios without a time of their own start. */
     public static final double DEFAULT_START = 1_767_225_600;
@@ -25,5 +26,12 @@ public record Scenario(String name, ClientState initialState, double startTime, 
     public Scenario {
         servers = List.copyOf(servers);
         notes = List.copyOf(notes);
+        history = history == null ? new DebtHistory() : history.copy();
+    }
+
+    /** A scenario with no past. */
+    public Scenario(String name, ClientState initialState, double startTime, List<ServerSpec> servers,
+                    Availability availability, List<String> notes) {
+        this(name, initialState, startTime, servers, availability, notes, new DebtHistory());
     }
 }

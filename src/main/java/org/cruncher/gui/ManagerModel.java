@@ -228,6 +228,7 @@ public final class ManagerModel implements AutoCloseable {
         close();
         title.set("Cruncher - " + scenario.name());
         readNotes.set(scenario.notes());
+        projects.begin(scenario.history(), scenario.initialState().host().cpuFlops());
         EmulatorDriver d = new EmulatorDriver(scenario, seed, new SnapshotAdapter(Platform::runLater, this::apply));
         driver = d;
         StateSaver s = saver;

@@ -44,6 +44,7 @@ final class ClientStateDocument {
     ClientStateXml.CruncherState cruncherState;
     ClientStateXml.SavedPrefs prefs;
     ClientStateXml.SavedConfig config;
+    ClientStateXml.DebtHistoryXml debtHistory;
     final List<ProjectBlock> projects = new ArrayList<>();
     final List<At<ClientStateXml.ActiveTask>> activeTasks = new ArrayList<>();
     /** Files that name their project ({@code <project_url>}), wherever they are. */
@@ -102,6 +103,9 @@ final class ClientStateDocument {
                 } else {
                     current(line, name).files.add(f);
                 }
+                break;
+            case "debt_history":
+                debtHistory = xml.mapper().readValue(r, ClientStateXml.DebtHistoryXml.class);
                 break;
             case "cruncher_state":
                 cruncherState = xml.mapper().readValue(r, ClientStateXml.CruncherState.class);

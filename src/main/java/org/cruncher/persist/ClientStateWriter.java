@@ -11,6 +11,7 @@ import java.util.Set;
 
 import org.cruncher.emulator.Availability;
 import org.cruncher.emulator.Checkpoint;
+import org.cruncher.emulator.DebtHistory;
 import org.cruncher.emulator.JobSpec;
 import org.cruncher.emulator.Scenario;
 import org.cruncher.emulator.ServerSpec;
@@ -43,7 +44,8 @@ import org.cruncher.engine.model.SchedulerState;
  *   <li>per project: the anticipated debt, work done, the contact record, and per resource
  *       {@code <rsc_work_fetch>} (long-term debt, whether it accrues, the last latency, this period's work);</li>
  *   <li>the emulator's extensions: how each project's server makes jobs ({@code <app>}), its availability and
- *       transfers, and the host's availability (time_stats lambdas).</li>
+ *       transfers, and the host's availability (time_stats lambdas);</li>
+ *   <li>{@code <debt_history>}: each project's debt over time, for the charts.</li>
  * </ul>
  * Emulated time is saved as {@code time_stats/last_update}: a resumed emulation starts there.
  */
@@ -91,6 +93,7 @@ public final class ClientStateWriter {
             projectBlock(p, servers.get(p.url()));
         }
         activeTasks();
+        debtHistory(checkpoint.history());
         x.close("client_state");
         return x.toString();
     }
@@ -365,6 +368,20 @@ public final class ClientStateWriter {
                     .close("active_task");
         }
         x.close("active_task_set");
+    }
+
+    /** Each project's debt over time, for the charts: "time debt" pairs, space-separated. */
+    private void debtHistory(DebtHistory history) {
+        x.open("debt_history");
+        history.byProject().forEach((url, points) -> {
+            StringBuilder b = new StringBuilder(points.size() * 32);
+            for (DebtHistory.Point p : points) {
+                b.append(b.length() == 0 ? "" : " ").append(XmlText.plain(p.time())).append(' ')
+                        .append(XmlText.plain(p.debt()));
+            }
+            x.open("project_debts").text("master_url", url).text("points", b.toString()).close("project_debts");
+        });
+        x.close("debt_history");
     }
 
     /** BOINC's codes: 0 uninitialized, 1 preempted, 2 scheduled. */

@@ -209,6 +209,23 @@ final class ClientStateXml {
         public String reportResultsImmediately;
     }
 
+    /** Cruncher's saved state: each project's debt over time ("time debt" pairs). */
+    @JsonIgnoreProperties(ignoreUnknown = true)
+    static final class DebtHistoryXml {
+        public final List<ProjectDebts> projectDebts = new ArrayList<>();
+
+        @JsonSetter("project_debts")
+        void addProjectDebts(ProjectDebts item) {
+            projectDebts.add(item);
+        }
+    }
+
+    @JsonIgnoreProperties(ignoreUnknown = true)
+    static final class ProjectDebts {
+        public String masterUrl;
+        public String points;
+    }
+
     /** Cruncher's own header of a saved state. */
     @JsonIgnoreProperties(ignoreUnknown = true)
     static final class CruncherState {

@@ -12,6 +12,7 @@ import java.util.Map;
 import java.util.Set;
 
 import org.cruncher.emulator.Availability;
+import org.cruncher.emulator.DebtHistory;
 import org.cruncher.emulator.JobSpec;
 import org.cruncher.emulator.OnOffProcess;
 import org.cruncher.emulator.Scenario;
@@ -229,7 +230,7 @@ public final class ScenarioReader {
                     lambda(ts.activeLambda, "active_lambda", 0), lambda(ts.gpuActiveLambda, "gpu_active_lambda", 0),
                     lambda(ts.connectedLambda, "connected_lambda", 0));
             numbers.addNotes(notes);
-            return new Scenario(name, state, start, servers, availability, notes);
+            return new Scenario(name, state, start, servers, availability, notes, debtHistory(state));
         }
 
         /** A time_stats fraction: 1 if absent or negative (BOINC writes -1 for "not measured yet"). */
@@ -240,6 +241,39 @@ public final class ScenarioReader {
         /** A mean on/off period, seconds: positive and finite, else the default. */
         private double lambda(Double v, String element, int line) {
             return numbers.orDefault(v, OnOffProcess.DEFAULT_LAMBDA, Double.MIN_VALUE, Double.MAX_VALUE, element, line);
+        }
+
+        /** Cruncher's saved {@code <debt_history>} of the projects in the file; pairs that are not numbers are skipped. */
+        private DebtHistory debtHistory(ClientState state) {
+            DebtHistory history = new DebtHistory();
+            if (doc.debtHistory == null) {
+                return history;
+            }
+            int skipped = 0;
+            for (ClientStateXml.ProjectDebts d : doc.debtHistory.projectDebts) {
+                String url = XmlValues.text(d.masterUrl);
+                String[] numbers = XmlValues.text(d.points).split("\\s+");
+                if (state.project(url).isEmpty() || numbers.length < 2) {
+                    continue;
+                }
+                for (int i = 0; i + 1 < numbers.length; i += 2) {
+                    try {
+                        double t = Double.parseDouble(numbers[i]);
+                        double debt = Double.parseDouble(numbers[i + 1]);
+                        if (Double.isFinite(t) && Double.isFinite(debt)) {
+                            history.add(url, new DebtHistory.Point(t, debt));
+                        } else {
+                            skipped++;
+                        }
+                    } catch (NumberFormatException e) {
+                        skipped++;
+                    }
+                }
+            }
+            if (skipped > 0) {
+                notes.add("debt_history: " + skipped + " points that are not numbers were left out");
+            }
+            return history;
         }
 
         /** Cruncher's extension {@code <host_info><core_disk_usage>}: the client's own files, bytes (default 0). */

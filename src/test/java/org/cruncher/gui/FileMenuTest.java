@@ -18,7 +18,10 @@ import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
 
+import org.cruncher.emulator.Emulation;
 import org.cruncher.emulator.EmulatorDriver;
+import org.cruncher.emulator.Scenario;
+import org.cruncher.persist.ClientStateWriter;
 import org.cruncher.persist.StateSaver;
 import org.cruncher.persist.StateStore;
 
@@ -60,6 +63,31 @@ class FileMenuTest {
         robot.interact(() -> dialog.getScene().getWindow().hide());
         GuiFixture.waitUntil(() -> f.model.snapshotProperty().get().projects().size() == 2
                 && f.model.snapshotProperty().get().host().cpus() == 20);
+    }
+
+    /**
+     * A saved state brings its past: two days of A and B, a point at the first event at least half a period (30 min)
+     * after the last one; the engine wakes at least every period (1 h), so at least 48 points each, from day 0 to
+     * day 2, are charted as soon as it opens.
+     */
+    @Test
+    void openingASavedStateChartsItsDebtHistory(FxRobot robot) throws Exception {
+        Scenario s = GuiFixture.twoProjects();
+        Emulation e = new Emulation(s, 1, x -> { });
+        e.advanceTo(s.startTime() + 2 * 86400);
+        Path saved = tmp.resolve("client_state.xml");
+        Files.writeString(saved, ClientStateWriter.write(e.checkpoint(), ""));
+        f.openAnswer = saved.toFile();
+
+        robot.clickOn("File").clickOn("Open client_state.xml...");
+
+        GuiFixture.waitUntil(() -> f.model.titleProperty().get().equals("Cruncher - A and B")
+                && f.model.projects().debtSeries().size() == 2
+                && f.model.projects().debtSeries().get(0).getData().size() >= 48);
+        var points = f.model.projects().debtSeries().get(0).getData();
+        assertEquals(0.0, points.get(0).getXValue().doubleValue(), 1e-9);
+        assertTrue(points.get(points.size() - 1).getXValue().doubleValue() >= 2 - 1.0 / 24,
+                "the last point is near day 2: " + points.get(points.size() - 1));
     }
 
     @Test

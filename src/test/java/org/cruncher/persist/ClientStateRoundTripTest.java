@@ -67,7 +67,8 @@ class ClientStateRoundTripTest {
 
         Scenario again = new ScenarioReader().read(save(c));
 
-        assertEquals(StateDescription.of(c.scenario(), c.state(), c.time()),
+        assertFalse(c.history().byProject().isEmpty(), "the debts have a history");
+        assertEquals(StateDescription.of(c.scenario(), c.state(), c.time(), c.history()),
                 StateDescription.of(again, again.startTime()));
         assertEquals(c.time(), again.startTime(), "the resumed emulation starts where the saved one stopped");
     }

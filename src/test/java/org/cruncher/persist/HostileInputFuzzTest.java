@@ -29,7 +29,7 @@ import org.junit.jupiter.params.provider.MethodSource;
  */
 class HostileInputFuzzTest {
 
-    private static final Path CORPUS = Path.of("src/test/resources/corpus");
+    static final Path CORPUS = Path.of("src/test/resources/corpus");
 
     /** 25 cases x 59 files: about 1,500 calls, a few seconds on two slow cores. */
     private static final int CASES_PER_FILE = 25;

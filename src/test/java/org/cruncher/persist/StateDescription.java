@@ -5,6 +5,7 @@ import java.util.Comparator;
 import java.util.List;
 import java.util.Locale;
 
+import org.cruncher.emulator.DebtHistory;
 import org.cruncher.emulator.Scenario;
 import org.cruncher.emulator.ServerSpec;
 import org.cruncher.engine.model.ActiveTask;
@@ -25,12 +26,13 @@ final class StateDescription {
     private final List<String> lines = new ArrayList<>();
 
     static String of(Scenario s, double time) {
-        return of(s, s.initialState(), time);
+        return of(s, s.initialState(), time, s.history());
     }
 
-    static String of(Scenario s, ClientState state, double time) {
+    static String of(Scenario s, ClientState state, double time, DebtHistory history) {
         StateDescription d = new StateDescription();
         d.add("time", time);
+        d.add("debt history", history);
         d.add("host", state.host());
         d.add("prefs", state.prefs());
         d.add("config", state.config());

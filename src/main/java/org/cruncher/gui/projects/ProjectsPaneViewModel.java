@@ -14,6 +14,7 @@ import javafx.collections.FXCollections;
 import javafx.collections.ObservableList;
 import javafx.scene.chart.XYChart;
 
+import org.cruncher.emulator.DebtHistory;
 import org.cruncher.engine.api.EngineCommand;
 import org.cruncher.engine.api.EngineSnapshot;
 import org.cruncher.engine.api.ProjectView;
@@ -83,6 +84,36 @@ public final class ProjectsPaneViewModel {
     /** Feedback on the last edit ("" when all is well). */
     public ReadOnlyStringProperty messageProperty() {
         return message.getReadOnlyProperty();
+    }
+
+    /**
+     * Starts over for a new emulation: the chart's time axis begins at the first point of {@code history} (a restored
+     * state's past), else at the emulation's start, and the history's debts are drawn at once.
+     *
+     * @param cpuFlops one CPU's speed, to show debts as CPU-hours
+     */
+    public void begin(DebtHistory history, double cpuFlops) {
+        rows.clear();
+        byUrl.clear();
+        debtSeries.clear();
+        seriesByUrl.clear();
+        marks.clear();
+        lastShare.clear();
+        target.getData().clear();
+        actual.getData().clear();
+        targetBars.clear();
+        actualBars.clear();
+        lastSampleTime = Double.NEGATIVE_INFINITY;
+        startTime = history.start();
+        history.byProject().forEach((url, points) -> {
+            XYChart.Series<Number, Number> series = new XYChart.Series<>();
+            series.setName(url);
+            for (DebtHistory.Point p : points) {
+                series.getData().add(new XYChart.Data<>((p.time() - startTime) / 86400, p.debt() / cpuFlops / 3600));
+            }
+            debtSeries.add(series);
+            seriesByUrl.put(url, series);
+        });
     }
 
     public void update(EngineSnapshot s) {
