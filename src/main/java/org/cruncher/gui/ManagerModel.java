@@ -228,7 +228,7 @@ public final class ManagerModel implements AutoCloseable {
         close();
         title.set("Cruncher - " + scenario.name());
         readNotes.set(scenario.notes());
-        projects.begin(scenario.history(), scenario.initialState().host().cpuFlops());
+        projects.begin(scenario.history());
         EmulatorDriver d = new EmulatorDriver(scenario, seed, new SnapshotAdapter(Platform::runLater, this::apply));
         driver = d;
         StateSaver s = saver;

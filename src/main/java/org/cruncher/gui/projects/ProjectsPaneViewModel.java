@@ -53,6 +53,7 @@ public final class ProjectsPaneViewModel {
     private final Consumer<EngineCommand> commands;
     private double lastSampleTime = Double.NEGATIVE_INFINITY;
     private double startTime = Double.NaN;
+    private DebtHistory pendingHistory;
 
     public ProjectsPaneViewModel(Consumer<EngineCommand> commands) {
         this.commands = commands;
@@ -88,11 +89,11 @@ public final class ProjectsPaneViewModel {
 
     /**
      * Starts over for a new emulation: the chart's time axis begins at the first point of {@code history} (a restored
-     * state's past), else at the emulation's start, and the history's debts are drawn at once.
-     *
-     * @param cpuFlops one CPU's speed, to show debts as CPU-hours
+     * state's past), else at the emulation's start, and the history's debts are drawn with the first snapshot (which
+     * gives the CPU speed that turns debts into CPU-hours).
      */
-    public void begin(DebtHistory history, double cpuFlops) {
+    public void begin(DebtHistory history) {
+        pendingHistory = history;
         rows.clear();
         byUrl.clear();
         debtSeries.clear();
@@ -105,6 +106,9 @@ public final class ProjectsPaneViewModel {
         actualBars.clear();
         lastSampleTime = Double.NEGATIVE_INFINITY;
         startTime = history.start();
+    }
+
+    private void drawHistory(DebtHistory history, double cpuFlops) {
         history.byProject().forEach((url, points) -> {
             XYChart.Series<Number, Number> series = new XYChart.Series<>();
             series.setName(url);
@@ -121,6 +125,10 @@ public final class ProjectsPaneViewModel {
             startTime = s.driver() != null ? s.driver().startTime() : s.time();
         }
         double cpuFlops = s.host().cpuFlops();
+        if (pendingHistory != null) {
+            drawHistory(pendingHistory, cpuFlops);
+            pendingHistory = null;
+        }
         double day = (s.time() - startTime) / 86400;
         double totalWork = 0;
         for (ProjectView p : s.projects()) {
