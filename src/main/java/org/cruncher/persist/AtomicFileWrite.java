@@ -24,19 +24,25 @@ final class AtomicFileWrite {
         Path dir = target.getParent();
         Path temp = Files.createTempFile(dir, "." + target.getFileName(), ".tmp");
         try {
-            try (FileChannel out = FileChannel.open(temp, StandardOpenOption.WRITE)) {
-                ByteBuffer buffer = ByteBuffer.wrap(content);
-                while (buffer.hasRemaining()) {
-                    out.write(buffer);
-                }
-                out.force(true);
-            }
+            writeSynced(temp, content);
             keepPermissions(target, temp);
             Files.move(temp, target, StandardCopyOption.ATOMIC_MOVE);
         } finally {
             Files.deleteIfExists(temp);
         }
         forceFolder(dir);
+    }
+
+    /** Writes {@code content} to {@code file} (created or truncated) and forces it to the disk. */
+    static void writeSynced(Path file, byte[] content) throws IOException {
+        try (FileChannel out = FileChannel.open(file, StandardOpenOption.CREATE, StandardOpenOption.WRITE,
+                StandardOpenOption.TRUNCATE_EXISTING)) {
+            ByteBuffer buffer = ByteBuffer.wrap(content);
+            while (buffer.hasRemaining()) {
+                out.write(buffer);
+            }
+            out.force(true);
+        }
     }
 
     private static void keepPermissions(Path from, Path to) throws IOException {
@@ -48,7 +54,7 @@ final class AtomicFileWrite {
     }
 
     /** Makes the rename itself durable where folders can be opened (not on Windows, where it is not needed). */
-    private static void forceFolder(Path dir) {
+    static void forceFolder(Path dir) {
         try (FileChannel folder = FileChannel.open(dir, StandardOpenOption.READ)) {
             folder.force(true);
         } catch (IOException e) {

@@ -1,14 +1,11 @@
 package org.cruncher.persist;
 
 import java.io.IOException;
-import java.nio.ByteBuffer;
-import java.nio.channels.FileChannel;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.AtomicMoveNotSupportedException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
-import java.nio.file.StandardOpenOption;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -53,19 +50,12 @@ public final class StateStore {
         Files.createDirectories(dir);
         Path next = dir.resolve(NEXT);
         Path current = dir.resolve(CURRENT);
-        try (FileChannel ch = FileChannel.open(next, StandardOpenOption.CREATE, StandardOpenOption.WRITE,
-                StandardOpenOption.TRUNCATE_EXISTING)) {
-            ByteBuffer bytes = ByteBuffer.wrap(document.getBytes(StandardCharsets.UTF_8));
-            while (bytes.hasRemaining()) {
-                ch.write(bytes);
-            }
-            ch.force(true);
-        }
+        AtomicFileWrite.writeSynced(next, document.getBytes(StandardCharsets.UTF_8));
         if (Files.exists(current)) {
             move(current, dir.resolve(PREVIOUS));
         }
         move(next, current);
-        syncDirectory();
+        AtomicFileWrite.forceFolder(dir);
     }
 
     /** A state loaded from the folder, and what the user should be told about it. */
@@ -141,16 +131,6 @@ public final class StateStore {
             Files.move(from, to, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
         } catch (AtomicMoveNotSupportedException e) {
             Files.move(from, to, StandardCopyOption.REPLACE_EXISTING);
-        }
-    }
-
-    /** Makes the renames durable; some systems cannot open a folder for syncing, and there it is not needed. */
-    private void syncDirectory() {
-        try (FileChannel ch = FileChannel.open(dir, StandardOpenOption.READ)) {
-            ch.force(true);
-        } catch (IOException e) {
-            // Windows cannot open a directory as a channel; NTFS journals the rename itself.
-            return;
         }
     }
 }
