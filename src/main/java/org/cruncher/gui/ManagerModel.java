@@ -229,6 +229,7 @@ public final class ManagerModel implements AutoCloseable {
         title.set("Cruncher - " + scenario.name());
         readNotes.set(scenario.notes());
         projects.begin(scenario.history());
+        events.clear();
         EmulatorDriver d = new EmulatorDriver(scenario, seed, new SnapshotAdapter(Platform::runLater, this::apply));
         driver = d;
         StateSaver s = saver;

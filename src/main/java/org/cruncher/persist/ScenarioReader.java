@@ -665,9 +665,10 @@ public final class ScenarioReader {
                     double[] sizes = workunits.values().stream().filter(w -> w.appName().equals(app.name()))
                             .mapToDouble(Workunit::rscFpopsEst).filter(f -> f > 0).toArray();
                     est = mean(sizes, JobSpec.DEFAULT_FPOPS);
-                    notes.add(String.format(Locale.ROOT, "%s, %s: job size %.4g FLOPs, %s", p.name(), app.name(), est,
-                            sizes.length == 0 ? "BOINC's emulator default (no workunit to infer it from)"
-                                    : "inferred: the mean rsc_fpops_est of " + sizes.length + " workunits"));
+                    notes.add(String.format(Locale.ROOT, "%s, %s: jobs taken as %.4g FLOPs each, %s", p.name(),
+                            app.name(), est, sizes.length == 0
+                                    ? "BOINC's emulator default (no queued task to learn it from)"
+                                    : "the average estimate of its " + sizes.length + " queued tasks"));
                 }
                 if (Double.isNaN(latency)) {
                     double[] latencies = block.results.stream().map(ClientStateDocument.At::value)
@@ -676,11 +677,10 @@ public final class ScenarioReader {
                                     && workunits.get(XmlValues.text(r.wuName)).appName().equals(app.name()))
                             .mapToDouble(r -> r.reportDeadline - r.receivedTime).filter(d -> d > 0 && d < ScenarioNumbers.MAX_TIME).toArray();
                     latency = mean(latencies, JobSpec.DEFAULT_LATENCY);
-                    notes.add(String.format(Locale.ROOT, "%s, %s: deadline %.1f days after receipt, %s", p.name(),
-                            app.name(), latency / 86400, latencies.length == 0
-                                    ? "BOINC's emulator default (no result to infer it from)"
-                                    : "inferred: the mean of " + latencies.length + " results' report_deadline"
-                                    + " - received_time"));
+                    notes.add(String.format(Locale.ROOT, "%s, %s: deadlines taken as %.1f days after a job arrives, %s",
+                            p.name(), app.name(), latency / 86400, latencies.length == 0
+                                    ? "BOINC's emulator default (no queued task to learn it from)"
+                                    : "the average of its " + latencies.length + " queued tasks"));
                 }
                 double mean = x != null && x.fpops != null ? XmlValues.number(x.fpops.mean, est) : est;
                 double sd = x != null && x.fpops != null ? XmlValues.number(x.fpops.stdDev, 0) : 0;

@@ -67,7 +67,7 @@ public final class StateStore {
 
         /** One line for the user: where the state came from and, if the current one was unusable, why. */
         public String summary() {
-            String from = "Restored " + scenario().name() + " from " + file;
+            String from = "Restored " + scenario().name() + " from the saved " + file.getFileName();
             return problems.isEmpty() ? from : from + " (" + String.join("; ", problems) + ")";
         }
     }

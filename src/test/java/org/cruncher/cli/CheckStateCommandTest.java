@@ -40,8 +40,11 @@ class CheckStateCommandTest {
         assertTrue(text.contains("Results: 44 (42 ready to run or running, 2 done; 2 ready to report)"), text);
         assertTrue(text.contains("Active tasks: 5"), text);
         assertTrue(text.contains("  Store at least 0.1 days of work\n"), text);
-        assertTrue(text.contains("milkyway_nbody: job size 6.494e+13 FLOPs, inferred: the mean rsc_fpops_est of 25 "
-                + "workunits"), text);
+        // The mean rsc_fpops_est of Milkyway's 25 workunits, and report_deadline - received_time of its 25 results.
+        assertTrue(text.contains("milkyway_nbody: jobs taken as 6.494e+13 FLOPs each, the average estimate of its 25 "
+                + "queued tasks"), text);
+        assertTrue(text.contains("milkyway_nbody: deadlines taken as 12.0 days after a job arrives, the average of "
+                + "its 25 queued tasks"), text);
     }
 
     @Test

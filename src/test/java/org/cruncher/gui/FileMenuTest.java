@@ -58,11 +58,14 @@ class FileMenuTest {
         GuiFixture.waitUntil(() -> robot.lookup(".dialog-pane").tryQuery().isPresent());
         DialogPane dialog = robot.lookup(".dialog-pane").queryAs(DialogPane.class);
         assertTrue(dialog.getHeaderText().contains("what was inferred"), dialog.getHeaderText());
-        assertTrue(dialog.getContentText().contains("einsteinbinary_BRP4: job size 1.750e+13 FLOPs, inferred"),
+        assertTrue(dialog.getContentText().contains("einsteinbinary_BRP4: jobs taken as 1.750e+13 FLOPs each, the "
+                        + "average estimate of its 19 queued tasks"),
                 dialog.getContentText());
         robot.interact(() -> dialog.getScene().getWindow().hide());
         GuiFixture.waitUntil(() -> f.model.snapshotProperty().get().projects().size() == 2
                 && f.model.snapshotProperty().get().host().cpus() == 20);
+        assertTrue(f.model.events().visibleLines().stream().noneMatch(l -> l.contains("\tA\t")),
+                "the event log starts afresh: none of project A's events from before");
     }
 
     /**

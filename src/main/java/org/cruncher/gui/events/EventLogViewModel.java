@@ -96,6 +96,14 @@ public final class EventLogViewModel {
         return projects;
     }
 
+    /** Forgets every event (another emulation starts); the filters stay as chosen, on "all" for projects. */
+    public void clear() {
+        all.clear();
+        projectNames.clear();
+        projects.setAll(ALL);
+        project.set(ALL);
+    }
+
     public void add(List<EngineEvent> events) {
         if (events.isEmpty()) {
             return;
