@@ -4,6 +4,7 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
+import java.util.function.Function;
 
 import org.cruncher.emulator.EmulatorDriver;
 
@@ -26,6 +27,11 @@ public record AppOptions(Optional<Path> screenshot, double after, String pane, O
     /** Cruncher's own state, in {@code DATA/state}. */
     public Path stateDir() {
         return dataDir.resolve("state");
+    }
+
+    /** Where File > Open sample puts its copies of the bundled samples, in {@code DATA/samples}. */
+    public Path samplesDir() {
+        return dataDir.resolve("samples");
     }
 
     /** The preferences edited in the manager, as BOINC's global_prefs_override.xml in the data folder. */
@@ -117,11 +123,30 @@ public record AppOptions(Optional<Path> screenshot, double after, String pane, O
         }
     }
 
-    /** Where Cruncher keeps its data: $XDG_DATA_HOME/cruncher, else ~/.local/share/cruncher. */
+    /** Where Cruncher keeps its data on this computer: see {@link #defaultDataDir(String, Function, String)}. */
     public static Path defaultDataDir() {
-        String xdg = System.getenv("XDG_DATA_HOME");
-        Path base = xdg != null && !xdg.isBlank() ? Path.of(xdg)
-                : Path.of(System.getProperty("user.home"), ".local", "share");
+        return defaultDataDir(System.getProperty("os.name", ""), System::getenv, System.getProperty("user.home"));
+    }
+
+    /**
+     * The user's data folder for Cruncher, where each system keeps an application's data: on Windows
+     * %APPDATA%\Cruncher, on macOS ~/Library/Application Support/Cruncher, elsewhere $XDG_DATA_HOME/cruncher (by
+     * default ~/.local/share/cruncher).
+     */
+    static Path defaultDataDir(String osName, Function<String, String> env, String home) {
+        String os = osName.toLowerCase(Locale.ROOT);
+        if (os.startsWith("windows")) {
+            String appData = env.apply("APPDATA");
+            Path base = appData != null && !appData.isBlank() ? Path.of(appData)
+                    : Path.of(home, "AppData", "Roaming");
+            return base.resolve("Cruncher");
+        }
+        if (os.startsWith("mac")) {
+            return Path.of(home, "Library", "Application Support", "Cruncher");
+        }
+        String xdg = env.apply("XDG_DATA_HOME");
+        Path base = xdg != null && !xdg.isBlank() && Path.of(xdg).isAbsolute() ? Path.of(xdg)
+                : Path.of(home, ".local", "share");
         return base.resolve("cruncher");
     }
 }

@@ -64,7 +64,7 @@ public final class CruncherApp extends Application {
         model.writePrefsTo(options.prefsOverride());
         MainWindowView[] main = new MainWindowView[1];
         Parent root = Fxml.load("MainWindow.fxml", controllers(model, main, SaveDialog.platform(), OpenDialog.platform(),
-                LocalBoincClient.dataFolder()));
+                LocalBoincClient.dataFolder(), options.samplesDir()));
         Rectangle2D screen = Screen.getPrimary().getVisualBounds();
         Scene scene = new Scene(root, Math.min(1440, screen.getWidth() - 40),
                 Math.min(880, screen.getHeight() - 40));
@@ -73,6 +73,7 @@ public final class CruncherApp extends Application {
         stage.setScene(scene);
         stage.setMinWidth(900);
         stage.setMinHeight(600);
+        stage.getIcons().setAll(WindowIcons.load());
         stage.show();
         main[0].selectPane(options.pane());
         open(options, stage);
@@ -81,10 +82,10 @@ public final class CruncherApp extends Application {
 
     /** The controllers of the main window and its panes, each given its view model. */
     static Callback<Class<?>, Object> controllers(ManagerModel model, MainWindowView[] main, SaveDialog save,
-                                                  OpenDialog open, Optional<Path> localBoinc) {
+                                                  OpenDialog open, Optional<Path> localBoinc, Path samplesDir) {
         return type -> {
             if (type == MainWindowView.class) {
-                main[0] = new MainWindowView(model, Platform::exit, open, localBoinc);
+                main[0] = new MainWindowView(model, Platform::exit, open, localBoinc, samplesDir);
                 return main[0];
             }
             if (type == ClockBarView.class) {

@@ -9,6 +9,7 @@ import javafx.fxml.FXML;
 import javafx.geometry.Orientation;
 import javafx.scene.control.Alert;
 import javafx.scene.control.Label;
+import javafx.scene.control.Menu;
 import javafx.scene.control.MenuItem;
 import javafx.scene.control.Separator;
 import javafx.scene.control.Tab;
@@ -20,6 +21,8 @@ import org.controlsfx.control.StatusBar;
 import org.cruncher.engine.api.EngineSnapshot;
 import org.cruncher.engine.model.Prefs;
 import org.cruncher.gui.prefs.PreferencesDialog;
+import org.cruncher.persist.InputProblem;
+import org.cruncher.persist.SampleScenarios;
 
 /** Controller of MainWindow.fxml: menus, tabs and the status bar. */
 public final class MainWindowView {
@@ -28,6 +31,7 @@ public final class MainWindowView {
     private final Runnable quit;
     private final OpenDialog openDialog;
     private final Optional<Path> localBoinc;
+    private final Path samplesDir;
 
     @FXML
     private TabPane tabs;
@@ -45,15 +49,20 @@ public final class MainWindowView {
     private StatusBar statusBar;
     @FXML
     private MenuItem openLocalBoinc;
+    @FXML
+    private Menu samplesMenu;
 
     /**
      * @param localBoinc the data folder of a BOINC client on this computer, offered by name in the File menu
+     * @param samplesDir where File > Open sample copies a bundled sample before opening it
      */
-    public MainWindowView(ManagerModel model, Runnable quit, OpenDialog openDialog, Optional<Path> localBoinc) {
+    public MainWindowView(ManagerModel model, Runnable quit, OpenDialog openDialog, Optional<Path> localBoinc,
+                          Path samplesDir) {
         this.model = model;
         this.quit = quit;
         this.openDialog = openDialog;
         this.localBoinc = localBoinc;
+        this.samplesDir = samplesDir;
     }
 
     @FXML
@@ -70,6 +79,18 @@ public final class MainWindowView {
         statusBar.getLeftItems().setAll(notice);
         openLocalBoinc.setVisible(localBoinc.isPresent());
         localBoinc.ifPresent(dir -> openLocalBoinc.setText("Open this computer's BOINC client (" + dir + ")"));
+        for (SampleScenarios.Sample sample : SampleScenarios.list()) {
+            MenuItem item = new MenuItem(sample.title());
+            item.setMnemonicParsing(false);
+            item.setOnAction(e -> openSample(sample));
+            samplesMenu.getItems().add(item);
+        }
+    }
+
+    /** Opens a copy of a bundled sample; the status bar then says what to watch in it. */
+    void openSample(SampleScenarios.Sample sample) {
+        model.openSample(sample, samplesDir, model.clock().speedProperty().get(),
+                model.clock().playingProperty().get(), problem -> cannotOpen(sample.folder(), problem));
     }
 
     /** Shows the pane called {@code name}: "tasks", "projects", "work-fetch", "disk" or "events". */
@@ -146,14 +167,15 @@ public final class MainWindowView {
                         a.show();
                     }
                 },
-                problem -> {
-                    Alert a = new Alert(Alert.AlertType.ERROR, problem.oneLine()
-                            + "\n\nThe emulation that was running goes on.");
-                    a.initOwner(window());
-                    a.setTitle("Cruncher");
-                    a.setHeaderText("Cannot open " + path.getFileName());
-                    a.show();
-                });
+                problem -> cannotOpen(String.valueOf(path.getFileName()), problem));
+    }
+
+    private void cannotOpen(String name, InputProblem problem) {
+        Alert a = new Alert(Alert.AlertType.ERROR, problem.oneLine() + "\n\nThe emulation that was running goes on.");
+        a.initOwner(window());
+        a.setTitle("Cruncher");
+        a.setHeaderText("Cannot open " + name);
+        a.show();
     }
 
     private Window window() {

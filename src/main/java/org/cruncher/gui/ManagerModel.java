@@ -34,6 +34,7 @@ import org.cruncher.gui.text.Format;
 import org.cruncher.host.HostProbe;
 import org.cruncher.persist.GlobalPrefsOverrideWriter;
 import org.cruncher.persist.InputProblem;
+import org.cruncher.persist.SampleScenarios;
 import org.cruncher.persist.ScenarioReader;
 import org.cruncher.persist.StateSaver;
 import org.cruncher.persist.StateStore;
@@ -171,8 +172,35 @@ public final class ManagerModel implements AutoCloseable {
      */
     public void open(Path path, EmulatorDriver.Speed speed, boolean play, Consumer<List<String>> onOpened,
                      Consumer<InputProblem> onError) {
+        openOffFxThread(() -> path, speed, play, onOpened, onError);
+    }
+
+    /**
+     * Copies the bundled {@code sample} into {@code samplesDir} and opens the copy, as {@link #open} does; the
+     * notice then says what to watch in it.
+     */
+    public void openSample(SampleScenarios.Sample sample, Path samplesDir, EmulatorDriver.Speed speed, boolean play,
+                           Consumer<InputProblem> onError) {
+        openOffFxThread(() -> {
+            try {
+                return SampleScenarios.copyTo(sample, samplesDir);
+            } catch (IOException e) {
+                throw new InputProblem(samplesDir.resolve(sample.folder()), 0,
+                        "cannot copy the sample here: " + e.getMessage());
+            }
+        }, speed, play, notes -> notice.set("Sample \u201c" + sample.title() + "\u201d: " + sample.about()), onError);
+    }
+
+    /** Where a file to open comes from: a path, or a copy made first (off the FX thread). */
+    private interface Source {
+        Path path() throws InputProblem;
+    }
+
+    private void openOffFxThread(Source source, EmulatorDriver.Speed speed, boolean play,
+                                 Consumer<List<String>> onOpened, Consumer<InputProblem> onError) {
         Thread reader = new Thread(() -> {
             try {
+                Path path = source.path();
                 ScenarioReader.Read read = new ScenarioReader().readWithHeader(path);
                 Platform.runLater(() -> {
                     start(read.scenario(), read.seed(), speed, play, path.toAbsolutePath().toString());

@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Map;
 
 import org.junit.jupiter.api.Test;
 
@@ -38,5 +39,22 @@ class AppOptionsTest {
                 .getMessage().contains("tasks, projects, work-fetch, disk, events"));
         assertEquals("disk", AppOptions.parse(List.of("--pane", "Disk")).pane());
         assertThrows(IllegalArgumentException.class, () -> AppOptions.parse(List.of("--after", "soon")));
+    }
+
+    @Test
+    void dataFolderIsWhereEachSystemKeepsApplicationData() {
+        Map<String, String> env = Map.of("APPDATA", "/users/ada/roaming", "XDG_DATA_HOME", "/data/ada");
+        assertEquals(Path.of("/users/ada/roaming", "Cruncher"),
+                AppOptions.defaultDataDir("Windows 11", env::get, "/users/ada"));
+        assertEquals(Path.of("/users/ada", "AppData", "Roaming", "Cruncher"),
+                AppOptions.defaultDataDir("Windows 11", name -> null, "/users/ada"));
+        assertEquals(Path.of("/Users/ada/Library/Application Support/Cruncher"),
+                AppOptions.defaultDataDir("Mac OS X", env::get, "/Users/ada"));
+        assertEquals(Path.of("/data/ada/cruncher"), AppOptions.defaultDataDir("Linux", env::get, "/home/ada"));
+        // The XDG base directory spec ignores a relative $XDG_DATA_HOME; so do we.
+        assertEquals(Path.of("/home/ada/.local/share/cruncher"),
+                AppOptions.defaultDataDir("Linux", Map.of("XDG_DATA_HOME", "rel/dir")::get, "/home/ada"));
+        assertEquals(Path.of("/home/ada/.local/share/cruncher"),
+                AppOptions.defaultDataDir("Linux", name -> null, "/home/ada"));
     }
 }

@@ -4,11 +4,13 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.awt.image.BufferedImage;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 
 import javax.imageio.ImageIO;
 
+import javafx.scene.image.Image;
 import javafx.stage.Stage;
 
 import org.junit.jupiter.api.AfterEach;
@@ -56,6 +58,37 @@ class CruncherAppTest {
         GuiFixture.waitUntil(() -> app.model().snapshotProperty().get().time() > first.time() + 600);
         GuiFixture.waitUntil(() -> !app.model().tasks().rows().isEmpty());
         assertTrue(app.model().hostSummaryProperty().get().contains("CPUs"));
+        // The window carries Cruncher's icon at each size a window manager picks from.
+        assertEquals(List.of(16.0, 32.0, 48.0, 64.0, 128.0, 256.0),
+                stage.getIcons().stream().map(Image::getWidth).toList());
+    }
+
+    /**
+     * A volunteer opens a sample from the menu; it is copied into the data folder and runs, the status bar says what
+     * to watch, and the next start opens where they left off: the sample, not the demo.
+     */
+    @Test
+    void aSampleOpenedFromTheMenuIsWhereTheNextStartOpens(FxRobot robot) throws Exception {
+        app = new CruncherApp();
+        robot.interact(() -> app.start(stage, AppOptions.parse(List.of("--paused", "--data-dir", tmp.toString()))));
+        GuiFixture.waitUntil(() -> app.model().snapshotProperty().get() != null);
+
+        robot.clickOn("File").clickOn("Open sample").clickOn("Two projects sharing 2 CPUs 75/25");
+
+        GuiFixture.waitUntil(() -> stage.getTitle().equals("Cruncher - shares-75-25"));
+        assertTrue(Files.isRegularFile(tmp.resolve("samples/shares-75-25/client_state.xml")));
+        assertTrue(app.model().noticeProperty().get().startsWith(
+                "Sample \u201cTwo projects sharing 2 CPUs 75/25\u201d: the debts swing"),
+                app.model().noticeProperty().get());
+        GuiFixture.waitUntil(() -> app.model().snapshotProperty().get().projects().size() == 2);
+        app.stop();
+
+        app = new CruncherApp();
+        robot.interact(() -> app.start(stage, AppOptions.parse(List.of("--paused", "--data-dir", tmp.toString()))));
+        GuiFixture.waitUntil(() -> app.model().snapshotProperty().get() != null);
+        assertEquals("Cruncher - shares-75-25", stage.getTitle());
+        assertEquals(List.of("Protein Folding Lab", "Climate Ensemble"), app.model().snapshotProperty().get()
+                .projects().stream().map(p -> p.name()).toList());
     }
 
     /** The demo's state is saved in the data folder; the next start restores it, and says so. */

@@ -1,6 +1,12 @@
 package org.cruncher.gui;
 
 import java.io.File;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Comparator;
+import java.util.stream.Stream;
 import java.util.concurrent.Callable;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
@@ -27,16 +33,27 @@ final class GuiFixture {
     volatile File openAnswer;
     final MainWindowView main;
     final Scene scene;
+    /** Where File > Open sample copies samples; deleted on close. */
+    final Path samplesDir = temporaryFolder();
 
     private GuiFixture(Stage stage) {
         MainWindowView[] holder = new MainWindowView[1];
         Parent root = Fxml.load("MainWindow.fxml", CruncherApp.controllers(model, holder,
-                (owner, title, name) -> saveAs, (owner, title, folder) -> openAnswer, java.util.Optional.empty()));
+                (owner, title, name) -> saveAs, (owner, title, folder) -> openAnswer, java.util.Optional.empty(),
+                samplesDir));
         main = holder[0];
         scene = new Scene(root, 1400, 860);
         scene.getStylesheets().add(CruncherApp.class.getResource("cruncher.css").toExternalForm());
         stage.setScene(scene);
         stage.show();
+    }
+
+    private static Path temporaryFolder() {
+        try {
+            return Files.createTempDirectory("cruncher-samples");
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
     }
 
     /**
@@ -68,5 +85,10 @@ final class GuiFixture {
 
     void close() {
         model.close();
+        try (Stream<Path> files = Files.walk(samplesDir)) {
+            files.sorted(Comparator.reverseOrder()).forEach(p -> p.toFile().delete());
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
     }
 }

@@ -1,0 +1,107 @@
+#!/usr/bin/env bash
+# Builds Cruncher's package with the JDK's jpackage, into target/installer/.
+#
+#   installer/build.sh [app-image|deb|msi|dmg]      (default: app-image)
+#
+#   app-image  target/installer/Cruncher/, started by target/installer/Cruncher/bin/Cruncher (any OS)
+#   deb        target/installer/cruncher_VERSION_ARCH.deb (Debian, Ubuntu)
+#   msi        target/installer/Cruncher-VERSION.msi (Windows, WiX 3 on the PATH; run from Git Bash)
+#   dmg        target/installer/Cruncher-VERSION.dmg (macOS)
+#
+# Steps: check the tools; build the jar (mvn package, tests skipped: run them with mvn verify); put the platform's
+# JavaFX jars on jpackage's module path, so that jlink links them into a trimmed runtime, and the app with its other
+# dependencies in the input folder, on the class path; check the module list against jdeps; run jpackage with
+# installer/jpackage/common.txt, the package type's options and our icon.
+set -euo pipefail
+
+type="${1:-app-image}"
+root="$(cd "$(dirname "$0")/.." && pwd)"
+cd "$root"
+
+fail() { echo "build.sh: $*" >&2; exit 1; }
+
+case "$(uname -s)" in
+  Linux*) os=linux; icon=assets/icon/png/cruncher-256.png ;;
+  Darwin*) os=macos; icon=installer/macos/Cruncher.icns ;;
+  MINGW*|MSYS*|CYGWIN*) os=windows; icon=installer/windows/Cruncher.ico ;;
+  *) fail "unknown system $(uname -s)" ;;
+esac
+case "$type" in
+  app-image) options=() ;;
+  deb) [ "$os" = linux ] || fail "a deb is built on Linux"; options=(@installer/linux/deb.txt) ;;
+  msi) [ "$os" = windows ] || fail "an msi is built on Windows"; options=(@installer/windows/msi.txt) ;;
+  dmg) [ "$os" = macos ] || fail "a dmg is built on macOS"; options=(@installer/macos/dmg.txt) ;;
+  -h|--help) sed -n '2,9p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+  *) fail "unknown package type '$type' (app-image, deb, msi or dmg)" ;;
+esac
+
+# 1. Tools: say everything that is missing at once.
+missing=()
+jdk_bin=""
+if [ -n "${JAVA_HOME:-}" ] && [ -x "$JAVA_HOME/bin/jpackage" ]; then jdk_bin="$JAVA_HOME/bin/"; fi
+for tool in java jpackage jlink jdeps; do
+  command -v "${jdk_bin}${tool}" >/dev/null 2>&1 || missing+=("$tool (a JDK 17 or newer: apt-get install openjdk-17-jdk)")
+done
+command -v mvn >/dev/null 2>&1 || missing+=("mvn (apt-get install maven)")
+if [ "$type" = deb ]; then
+  command -v dpkg-deb >/dev/null 2>&1 || missing+=("dpkg-deb (apt-get install dpkg)")
+  command -v fakeroot >/dev/null 2>&1 || missing+=("fakeroot (apt-get install fakeroot)")
+fi
+if [ "$type" = msi ]; then
+  command -v candle >/dev/null 2>&1 || missing+=("candle and light (WiX Toolset 3, https://wixtoolset.org)")
+fi
+if [ ${#missing[@]} -gt 0 ]; then
+  printf 'build.sh: missing tools:\n' >&2
+  printf '  %s\n' "${missing[@]}" >&2
+  exit 1
+fi
+java_major="$("${jdk_bin}java" -XshowSettings:properties -version 2>&1 | sed -n 's/^ *java.specification.version = //p')"
+[ "${java_major%%.*}" -ge 17 ] 2>/dev/null || fail "jpackage needs JDK 17 or newer; this is Java ${java_major:-unknown}"
+
+# 2. The jar and its dependencies (target/cruncher.jar, target/lib).
+version="$(sed -n '/<artifactId>cruncher<\/artifactId>/,/<\/version>/s:.*<version>\(.*\)</version>.*:\1:p' pom.xml)"
+[ -n "$version" ] || fail "no project version in pom.xml"
+app_version="${version%%-*}"  # jpackage wants numbers only: 0.1.0-SNAPSHOT is packaged as 0.1.0
+echo "Building Cruncher $version ($type) ..."
+mvn -B -ntp -q -DskipTests package
+
+# 3. The module path (the platform's JavaFX jars, real modules with their natives) and the class path (the rest).
+work=target/installer/work
+rm -rf "$work" && mkdir -p "$work/modules" "$work/input"
+fx_jars=(target/lib/javafx-*-*.jar)
+[ -e "${fx_jars[0]}" ] || fail "no platform JavaFX jars in target/lib (is this a JavaFX platform Maven knows?)"
+for jar in target/lib/*.jar; do
+  name="$(basename "$jar")"
+  case "$name" in
+    javafx-*-[0-9]*.[0-9]*-*.jar) cp "$jar" "$work/modules/" ;;  # javafx-base-21.0.12-linux.jar
+    javafx-*) ;;                                                  # the empty jars without a platform
+    *) cp "$jar" "$work/input/" ;;
+  esac
+done
+cp target/cruncher.jar "$work/input/"
+
+# 4. The module list in common.txt must cover what jdeps finds; a library update that needs another module fails here.
+needed="$("${jdk_bin}jdeps" --multi-release 17 --ignore-missing-deps --print-module-deps \
+  --module-path "$work/modules" --add-modules javafx.controls,javafx.fxml \
+  --class-path "$work/input/*" "$work/input/"*.jar 2>/dev/null | tail -n 1)"
+case "$needed" in java.base*) ;; *) fail "jdeps could not list the modules the app needs" ;; esac
+listed="$(sed -n 's/^--add-modules //p' installer/jpackage/common.txt)"
+for module in ${needed//,/ }; do
+  case "$module" in javafx.*) continue ;; esac  # javafx.base and javafx.graphics come with javafx.controls
+  case ",$listed," in *",$module,"*) ;; *) fail "jdeps says the app needs $module; add it to --add-modules in installer/jpackage/common.txt" ;; esac
+done
+
+# 5. jpackage.
+rm -rf target/installer/Cruncher target/installer/Cruncher.app target/installer/*.deb target/installer/*.msi \
+  target/installer/*.dmg
+start=$(date +%s)
+"${jdk_bin}jpackage" --type "$type" --dest target/installer --app-version "$app_version" \
+  --input "$work/input" --module-path "$work/modules" --icon "$icon" \
+  --resource-dir "installer/$os" \
+  @installer/jpackage/common.txt "${options[@]}"
+rm -rf "$work"
+echo "Done in $(( $(date +%s) - start )) s (jpackage):"
+case "$type" in
+  app-image) du -sh target/installer/Cruncher* ;;
+  *) ls -l target/installer/*."$type" ;;
+esac
