@@ -57,13 +57,16 @@ if [ ${#missing[@]} -gt 0 ]; then
 fi
 java_major="$("${jdk_bin}java" -XshowSettings:properties -version 2>&1 | sed -n 's/^ *java.specification.version = //p')"
 [ "${java_major%%.*}" -ge 17 ] 2>/dev/null || fail "jpackage needs JDK 17 or newer; this is Java ${java_major:-unknown}"
+java_home="$("${jdk_bin}java" -XshowSettings:properties -version 2>&1 | sed -n 's/^ *java.home = //p')"
+[ -f "$java_home/jmods/java.base.jmod" ] || fail "jlink needs the JDK's jmods, which $java_home/jmods lacks \
+(Debian/Ubuntu: apt-get install openjdk-17-jdk-headless; Fedora: dnf install java-17-openjdk-jmods)"
 
 # 2. The jar and its dependencies (target/cruncher.jar, target/lib).
 version="$(sed -n '/<artifactId>cruncher<\/artifactId>/,/<\/version>/s:.*<version>\(.*\)</version>.*:\1:p' pom.xml)"
 [ -n "$version" ] || fail "no project version in pom.xml"
 app_version="${version%%-*}"  # jpackage wants numbers only: 0.1.0-SNAPSHOT is packaged as 0.1.0
 echo "Building Cruncher $version ($type) ..."
-mvn -B -ntp -q -DskipTests package
+mvn -B -ntp -q -DskipTests package 2>&1 | sed -e 's/\x1b\[[0-9;]*m//g' -e '/^$/d'  # Debian's Maven prints colour codes even with -q
 
 # 3. The module path (the platform's JavaFX jars, real modules with their natives) and the class path (the rest).
 work=target/installer/work
@@ -79,6 +82,18 @@ for jar in target/lib/*.jar; do
   esac
 done
 cp target/cruncher.jar "$work/input/"
+resources="$work/resources"
+mkdir -p "$resources"
+if [ "$os" = linux ]; then
+  # Desktop integration, installed by installer/linux/postinst: jpackage's menu entry is our desktop file; the icons
+  # and the AppStream metainfo travel in the app folder (lib/app/share), since jpackage 17 has no --app-content.
+  cp assets/linux/org.cruncher.Cruncher.desktop "$resources/Cruncher.desktop"
+  cp installer/linux/postinst installer/linux/prerm "$resources/"
+  mkdir -p "$work/input/share/icons" "$work/input/share/metainfo"
+  for size in 16 24 32 48 64 128 256 512; do cp "assets/icon/png/cruncher-$size.png" "$work/input/share/icons/"; done
+  cp assets/icon/cruncher.svg "$work/input/share/icons/"
+  cp assets/linux/org.cruncher.Cruncher.metainfo.xml "$work/input/share/metainfo/"
+fi
 
 # 4. The module list in common.txt must cover what jdeps finds; a library update that needs another module fails here.
 needed="$("${jdk_bin}jdeps" --multi-release 17 --ignore-missing-deps --print-module-deps \
@@ -97,7 +112,7 @@ rm -rf target/installer/Cruncher target/installer/Cruncher.app target/installer/
 start=$(date +%s)
 "${jdk_bin}jpackage" --type "$type" --dest target/installer --app-version "$app_version" \
   --input "$work/input" --module-path "$work/modules" --icon "$icon" \
-  --resource-dir "installer/$os" \
+  --resource-dir "$resources" \
   @installer/jpackage/common.txt "${options[@]}"
 rm -rf "$work"
 echo "Done in $(( $(date +%s) - start )) s (jpackage):"

@@ -125,7 +125,12 @@ public record AppOptions(Optional<Path> screenshot, double after, String pane, O
 
     /** Where Cruncher keeps its data on this computer: see {@link #defaultDataDir(String, Function, String)}. */
     public static Path defaultDataDir() {
-        return defaultDataDir(System.getProperty("os.name", ""), System::getenv, System.getProperty("user.home"));
+        String os = System.getProperty("os.name", "");
+        String home = System.getenv("HOME");
+        if (os.toLowerCase(Locale.ROOT).startsWith("windows") || home == null || !Path.of(home).isAbsolute()) {
+            home = System.getProperty("user.home"); // Java's is the password file's, which $HOME may override
+        }
+        return defaultDataDir(os, System::getenv, home);
     }
 
     /**
