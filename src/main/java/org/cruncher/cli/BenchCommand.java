@@ -17,6 +17,7 @@ import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
+import org.cruncher.emulator.BenchScenarios;
 import org.cruncher.emulator.Emulation;
 import org.cruncher.emulator.Scenario;
 import org.cruncher.emulator.ScenarioBuilder;
@@ -40,18 +41,21 @@ final class BenchCommand implements Callable<Integer> {
     @Option(names = "--warmup", defaultValue = "3", description = "Untimed runs first (default: 3).")
     private int warmup;
 
+    @Option(names = "--case", description = "Run only the cases whose name contains this text.")
+    private String only;
+
+    @Option(names = "--days", description = "Emulate this many days instead of each case's own.")
+    private Double days;
+
     /** One benchmark case. */
     record Case(String name, Scenario scenario, double days) {
     }
 
     static List<Case> cases() {
-        List<Case> list = new ArrayList<>();
-        Scenario seed = new ScenarioBuilder(Host.cpuOnly(2, 1e9))
-                .project("A", 75).cpuApp("a1", 3600, 864000)
-                .project("B", 25).cpuApp("b1", 3600, 864000)
-                .build("2 CPUs / 2 projects (75/25)");
-        list.add(new Case(seed.name(), seed, 365));
-        return list;
+        return List.of(new Case(BenchScenarios.twoCpus7525().name(), BenchScenarios.twoCpus7525(), 365),
+                new Case(BenchScenarios.sixteenCpusTwoGpus().name(), BenchScenarios.sixteenCpusTwoGpus(), 365),
+                new Case(BenchScenarios.sixtyFourCpusFlaky().name(), BenchScenarios.sixtyFourCpusFlaky(), 10),
+                new Case(BenchScenarios.sixtyFourCpus(10_000).name(), BenchScenarios.sixtyFourCpus(10_000), 365));
     }
 
     @Override
@@ -60,7 +64,11 @@ final class BenchCommand implements Callable<Integer> {
         w.println("Machine: " + machine());
         w.printf(Locale.ROOT, "%-32s %8s %10s %12s %14s %14s %10s%n", "case", "days", "wall s", "days/s",
                 "events/s", "passes/s", "peak MB");
-        for (Case c : cases()) {
+        for (Case listed : cases()) {
+            if (only != null && !listed.name().toLowerCase(Locale.ROOT).contains(only.toLowerCase(Locale.ROOT))) {
+                continue;
+            }
+            Case c = days == null ? listed : new Case(listed.name(), listed.scenario(), days);
             for (int i = 0; i < warmup; i++) {
                 run(c);
             }
@@ -78,8 +86,39 @@ final class BenchCommand implements Callable<Integer> {
                     c.days() / best, last.events() / best, last.engine().schedulingPasses() / best,
                     peakHeapBytes() / 1048576.0);
         }
+        if (only == null || "passes".contains(only.toLowerCase(Locale.ROOT))) {
+            passes(w);
+        }
         w.flush();
         return 0;
+    }
+
+    /** Queue lengths at which single passes are timed, to see how their cost grows. */
+    static final int[] QUEUES = {1250, 2500, 5000, 10_000, 20_000};
+
+    /**
+     * One CPU scheduling pass and one work-fetch simulation (the round-robin forecast) on the 64-CPU host, 6 hours
+     * into its emulation, for each queue length; then how their cost grows: the exponent x of n^x between the
+     * shortest and the longest queue (n log n over this range is x = 1.12).
+     */
+    private void passes(PrintWriter w) {
+        w.println();
+        w.printf(Locale.ROOT, "%-52s %12s %16s%n", "single passes, 64 CPUs + 4 GPUs / 50 projects", "CPU pass ms",
+                "fetch sim ms");
+        double[] cpu = new double[QUEUES.length];
+        double[] fetch = new double[QUEUES.length];
+        for (int i = 0; i < QUEUES.length; i++) {
+            SinglePasses.Times t = SinglePasses.time(BenchScenarios.sixtyFourCpus(QUEUES[i]), 6 * 3600.0);
+            cpu[i] = t.cpuPassMillis();
+            fetch[i] = t.fetchSimulationMillis();
+            w.printf(Locale.ROOT, "%-52s %12.3f %16.3f%n", String.format(Locale.ROOT, "%,d queued results (%,d left)",
+                    QUEUES[i], t.queued()), cpu[i], fetch[i]);
+            w.flush();
+        }
+        int last = QUEUES.length - 1;
+        double span = Math.log((double) QUEUES[last] / QUEUES[0]);
+        w.printf(Locale.ROOT, "%-52s %12.2f %16.2f%n", "growth exponent x (cost ~ n^x)",
+                Math.log(cpu[last] / cpu[0]) / span, Math.log(fetch[last] / fetch[0]) / span);
     }
 
     private static void run(Case c) {

@@ -17,7 +17,10 @@ import org.cruncher.engine.model.Host;
 import org.cruncher.engine.model.Prefs;
 import org.cruncher.engine.model.Project;
 import org.cruncher.engine.model.ResourceType;
+import org.cruncher.engine.model.Result;
+import org.cruncher.engine.model.ResultState;
 import org.cruncher.engine.model.TimeStats;
+import org.cruncher.engine.model.Workunit;
 
 /**
  * Builds scenarios in code (the demo, the benchmarks): a host, projects with shares, apps with job lengths and
@@ -43,10 +46,16 @@ public final class ScenarioBuilder {
         /** Files already on the host: name, bytes, priority, days to expiry. */
         final List<FileInfo> files = new ArrayList<>();
         boolean deleteFromSelf;
+        /** Results already queued on the host at the start. */
+        final List<QueuedSpec> queued = new ArrayList<>();
 
         ProjectSpec(Project project) {
             this.project = project;
         }
+    }
+
+    /** {@code count} results of {@code version}, each of {@code fpops}, due {@code due} seconds after the start. */
+    private record QueuedSpec(AppVersion version, double fpops, double due, int count) {
     }
 
     private final Host host;
@@ -196,17 +205,48 @@ public final class ScenarioBuilder {
         return this;
     }
 
+    /**
+     * {@code count} results of the current project's last app, already downloaded and waiting to run at the start
+     * (a host with a full queue), each the app's job size and due {@code due} seconds after the start.
+     */
+    public ScenarioBuilder queued(int count, double due) {
+        if (current == null || current.jobs.isEmpty()) {
+            throw new IllegalStateException("add an app first");
+        }
+        JobSpec job = current.jobs.get(current.jobs.size() - 1);
+        List<AppVersion> versions = current.project.appVersions();
+        AppVersion version = versions.stream().filter(v -> v.appName().equals(job.appName()))
+                .reduce((first, second) -> second).orElseThrow();
+        current.queued.add(new QueuedSpec(version, job.fpopsActual(), due, count));
+        return this;
+    }
+
     public Scenario build(String name) {
         ClientState state = new ClientState(host, prefs, ClientConfig.DEFAULTS, timeStats);
         state.setCoreDiskUsage(coreDiskUsage);
         List<ServerSpec> servers = new ArrayList<>();
         for (ProjectSpec p : projects.values()) {
-            state.addProject(p.project.copy());
+            Project project = p.project.copy();
+            state.addProject(project);
             p.files.forEach(f -> state.files().add(f.copy()));
+            addQueued(state, project, p.queued);
             servers.add(new ServerSpec(p.project.url(), p.jobs, p.availableFrac, p.availableLambda, p.serverUrls,
                     p.transfers, p.outages.stream().map(o -> new ServerSpec.Outage(start + o.from(), start + o.until()))
                     .toList(), p.project.deletionPolicy(), p.deleteFromSelf));
         }
         return new Scenario(name, state, start, servers, Availability.of(timeStats), List.of());
+    }
+
+    private void addQueued(ClientState state, Project project, List<QueuedSpec> queued) {
+        int n = 0;
+        for (QueuedSpec q : queued) {
+            AppVersion version = project.appVersion(q.version().appName(), q.version().versionNum(),
+                    q.version().planClass()).orElseThrow();
+            for (int i = 0; i < q.count(); i++, n++) {
+                String wu = String.format(Locale.ROOT, "%s_queued_%06d", q.version().appName(), n);
+                state.addResult(new Result(wu + "_0", project, new Workunit(wu, q.version().appName(), q.fpops(),
+                        q.fpops() * 20, 0), version, start, start + q.due(), ResultState.FILES_DOWNLOADED));
+            }
+        }
     }
 }
