@@ -12,7 +12,6 @@ import java.util.IdentityHashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.PriorityQueue;
 import java.util.Set;
 import java.util.function.ToDoubleFunction;
 
@@ -55,10 +54,13 @@ final class RoundRobinSimulator {
         double remaining;
         double since;
         double rate;
-        /** Bumped at each change of rate, so that older entries in the event queue are ignored. */
-        int version;
         /** The refill that last gave it a rate. */
         long refilled;
+        /** When it ends at its rate (while it has one), and the order of that expectation among equal times. */
+        double end;
+        long endSeq;
+        /** Its place among the running jobs ({@link JobEnds}), or -1. */
+        int slot = -1;
 
         Job(Result result, int order, int k, int p, double usage, double cpuUsage, double remaining) {
             this.result = result;
@@ -70,15 +72,6 @@ final class RoundRobinSimulator {
             this.deadline = result.reportDeadline();
             this.app = result.appVersion().appName();
             this.remaining = remaining;
-        }
-    }
-
-    /** An expected job end in the event queue; stale if the job's rate changed since. Ties go by insertion. */
-    private record End(double time, long seq, Job job, int version) implements Comparable<End> {
-        @Override
-        public int compareTo(End o) {
-            int c = Double.compare(time, o.time);
-            return c != 0 ? c : Long.compare(seq, o.seq);
         }
     }
 
@@ -104,6 +97,10 @@ final class RoundRobinSimulator {
     private final double[][] demand;
     private final double[][] grant;
     private final double[] grantCapacity;
+    /** Per resource: the projects in the order of its last split (demand per share, then URL). */
+    private final int[][] fillOrder;
+    private final double[] fillKey;
+    private final double[] lastGrant;
     private final boolean[] stale;
     private final boolean[][] refill;
     private final double[] shortfallSince;
@@ -116,7 +113,8 @@ final class RoundRobinSimulator {
     private final double[] givenCpuTotal;
     /** Per resource: the projects that lost a job in this step. */
     private final List<List<Integer>> toRefill = new ArrayList<>();
-    private final PriorityQueue<End> ends = new PriorityQueue<>();
+    /** The running jobs by expected end (ties by when the expectation was made). */
+    private final JobEnds ends = new JobEnds();
     private long endSeq;
     private long refills;
     private final List<Job> scratch = new ArrayList<>();
@@ -160,6 +158,12 @@ final class RoundRobinSimulator {
         demand = new double[nk][np];
         grant = new double[nk][np];
         grantCapacity = new double[nk];
+        fillOrder = new int[nk][];
+        for (int k = 0; k < nk; k++) {
+            fillOrder[k] = Arrays.stream(byUrl).mapToInt(Integer::intValue).toArray();
+        }
+        fillKey = new double[np];
+        lastGrant = new double[np];
         stale = new boolean[nk];
         given = new double[nk][np];
         givenCpu = new double[nk][np];
@@ -278,17 +282,17 @@ final class RoundRobinSimulator {
         recordNow();
         List<Job> finished = new ArrayList<>();
         while (true) {
-            End next = nextEnd();
-            double dt = next == null ? Double.POSITIVE_INFINITY : Math.max(0, next.time() - t);
+            Job next = ends.peek();
+            double dt = next == null ? Double.POSITIVE_INFINITY : Math.max(0, next.end - t);
             accumulateIdle(t, dt);
             if (next == null) {
                 break;
             }
             t += dt;
             finished.clear();
-            while ((next = nextEnd()) != null && next.time() <= t + 1e-6) {
+            while ((next = ends.peek()) != null && next.end <= t + 1e-6) {
                 ends.poll();
-                finished.add(next.job());
+                finished.add(next);
             }
             for (Job j : finished) {
                 finish(j, t);
@@ -299,15 +303,6 @@ final class RoundRobinSimulator {
             addShortfalls(k, Double.POSITIVE_INFINITY);
         }
         return forecast();
-    }
-
-    /** The earliest expected job end still valid, left in the queue (stale entries are dropped on the way). */
-    private End nextEnd() {
-        End e;
-        while ((e = ends.peek()) != null && e.version() != e.job().version) {
-            ends.poll();
-        }
-        return e;
     }
 
     /**
@@ -321,11 +316,14 @@ final class RoundRobinSimulator {
             double capacity = cpu ? Math.max(0, resources[k].instances() - gpuCpu) : resources[k].instances();
             if (stale[k] || Math.abs(grantCapacity[k] - capacity) > EPSILON) {
                 addShortfalls(k, t);
+                System.arraycopy(grant[k], 0, lastGrant, 0, projects.length);
                 waterFill(k, capacity);
                 grantCapacity[k] = capacity;
                 stale[k] = false;
                 for (int p = 0; p < projects.length; p++) {
-                    refill(k, p, t);
+                    if (refill[k][p] || grant[k][p] != lastGrant[p]) {
+                        refill(k, p, t);
+                    }
                 }
             } else {
                 for (int p : toRefill.get(k)) {
@@ -385,9 +383,12 @@ final class RoundRobinSimulator {
             return;
         }
         j.rate = rate;
-        j.version++;
         if (rate > 0) {
-            ends.add(new End(t + j.remaining / rate, endSeq++, j, j.version));
+            j.end = t + j.remaining / rate;
+            j.endSeq = endSeq++;
+            ends.update(j);
+        } else {
+            ends.remove(j);
         }
     }
 
@@ -398,34 +399,62 @@ final class RoundRobinSimulator {
      */
     private void waterFill(int k, double capacity) {
         double[] g = grant[k];
+        double[] d = demand[k];
         Arrays.fill(g, 0);
-        List<Integer> positive = new ArrayList<>();
-        List<Integer> zero = new ArrayList<>();
+        int[] order = fillOrder[k];
+        double[] key = fillKey;
         for (int p = 0; p < projects.length; p++) {
-            if (demand[k][p] > EPSILON) {
-                (projects[p].resourceShare() > 0 ? positive : zero).add(p);
-            }
+            double share = projects[p].resourceShare();
+            key[p] = share > 0 ? d[p] / share : d[p];
         }
-        positive.sort(Comparator.comparingDouble((Integer p) -> demand[k][p] / projects[p].resourceShare())
-                .thenComparingInt(p -> urlRank[p]));
+        // The order of the last split, re-sorted by the new keys: a split changes few keys, so this is near linear.
+        insertionSort(order, key);
         double left = capacity;
         double shares = 0;
-        for (int p : positive) {
-            shares += projects[p].resourceShare();
+        int zeros = 0;
+        for (int p : order) {
+            if (d[p] > EPSILON) {
+                if (projects[p].resourceShare() > 0) {
+                    shares += projects[p].resourceShare();
+                } else {
+                    zeros++;
+                }
+            }
         }
-        for (int p : positive) {
-            double fair = shares > 0 ? left * projects[p].resourceShare() / shares : 0;
-            g[p] = Math.min(demand[k][p], fair);
-            left -= g[p];
-            shares -= projects[p].resourceShare();
+        for (int p : order) {
+            if (d[p] > EPSILON && projects[p].resourceShare() > 0) {
+                double fair = shares > 0 ? left * projects[p].resourceShare() / shares : 0;
+                g[p] = Math.min(d[p], fair);
+                left -= g[p];
+                shares -= projects[p].resourceShare();
+            }
         }
-        zero.sort(Comparator.comparingDouble((Integer p) -> demand[k][p]).thenComparingInt(p -> urlRank[p]));
-        int n = zero.size();
-        for (int p : zero) {
-            g[p] = Math.min(demand[k][p], left / n);
-            left -= g[p];
-            n--;
+        int n = zeros;
+        for (int p : order) {
+            if (d[p] > EPSILON && projects[p].resourceShare() <= 0) {
+                g[p] = Math.min(d[p], left / n);
+                left -= g[p];
+                n--;
+            }
         }
+    }
+
+    /** Sorts {@code order} by {@code key}, ties in URL order. */
+    private void insertionSort(int[] order, double[] key) {
+        for (int i = 1; i < order.length; i++) {
+            int p = order[i];
+            int j = i - 1;
+            while (j >= 0 && after(order[j], p, key)) {
+                order[j + 1] = order[j];
+                j--;
+            }
+            order[j + 1] = p;
+        }
+    }
+
+    private boolean after(int a, int b, double[] key) {
+        int c = Double.compare(key[a], key[b]);
+        return c != 0 ? c > 0 : urlRank[a] > urlRank[b];
     }
 
     private void finish(Job j, double t) {
@@ -544,5 +573,78 @@ final class RoundRobinSimulator {
             }
         }
         return new RoundRobinSimulation.Forecast(now, res, proj, Collections.unmodifiableSet(misses));
+    }
+
+    /**
+     * The running jobs and the next of them to end. A step changes the rates of many running jobs and ends one or
+     * two, so the jobs are kept unordered (a change of rate costs nothing) and the earliest end is found by a scan
+     * when asked for, once per change: a step costs the running jobs (at most the instances plus the projects), never
+     * the queue.
+     */
+    private static final class JobEnds {
+        private Job[] jobs = new Job[64];
+        /** Each job's expected end and its order, side by side for a fast scan. */
+        private double[] ends = new double[64];
+        private long[] seqs = new long[64];
+        private int size;
+        private int first = -1;
+        private boolean scanned;
+
+        Job peek() {
+            if (!scanned) {
+                first = -1;
+                double end = Double.POSITIVE_INFINITY;
+                long seq = Long.MAX_VALUE;
+                for (int i = 0; i < size; i++) {
+                    double e = ends[i];
+                    if (e < end || e == end && seqs[i] < seq) {
+                        first = i;
+                        end = e;
+                        seq = seqs[i];
+                    }
+                }
+                scanned = true;
+            }
+            return first < 0 ? null : jobs[first];
+        }
+
+        Job poll() {
+            Job top = peek();
+            remove(top);
+            return top;
+        }
+
+        /** Adds j, or takes note that its expected end changed. */
+        void update(Job j) {
+            if (j.slot < 0) {
+                if (size == jobs.length) {
+                    jobs = Arrays.copyOf(jobs, 2 * size);
+                    ends = Arrays.copyOf(ends, 2 * size);
+                    seqs = Arrays.copyOf(seqs, 2 * size);
+                }
+                j.slot = size++;
+                jobs[j.slot] = j;
+            }
+            ends[j.slot] = j.end;
+            seqs[j.slot] = j.endSeq;
+            scanned = false;
+        }
+
+        void remove(Job j) {
+            int i = j.slot;
+            if (i < 0) {
+                return;
+            }
+            j.slot = -1;
+            int last = --size;
+            if (i < last) {
+                jobs[i] = jobs[last];
+                jobs[i].slot = i;
+                ends[i] = ends[last];
+                seqs[i] = seqs[last];
+            }
+            jobs[last] = null;
+            scanned = false;
+        }
     }
 }
