@@ -117,6 +117,7 @@ public final class ClientState {
             own.remove(result.name());
         }
         activeTasks.remove(result);
+        result.setTask(null);
     }
 
     public Collection<Result> results() {
@@ -134,15 +135,29 @@ public final class ClientState {
     }
 
     public ActiveTask activate(Result result) {
-        return activeTasks.computeIfAbsent(result, ActiveTask::new);
+        ActiveTask task = activeTasks.computeIfAbsent(result, ActiveTask::new);
+        result.setTask(task);
+        return task;
     }
 
     public Optional<ActiveTask> activeTask(Result result) {
-        return Optional.ofNullable(activeTasks.get(result));
+        return Optional.ofNullable(taskOf(result));
+    }
+
+    /** {@code result}'s task, or null if it has none: {@link #activeTask} without the Optional, for hot loops. */
+    public ActiveTask taskOf(Result result) {
+        return result.task();
+    }
+
+    /** Results of {@code project}, in arrival order, as a read-only view (for loops that change nothing). */
+    public Collection<Result> resultsOfView(Project project) {
+        Map<String, Result> own = resultsByProject.get(project);
+        return own == null ? List.of() : Collections.unmodifiableCollection(own.values());
     }
 
     public void deactivate(Result result) {
         activeTasks.remove(result);
+        result.setTask(null);
     }
 
     public Collection<ActiveTask> activeTasks() {
@@ -210,7 +225,9 @@ public final class ClientState {
         }
         for (ActiveTask t : activeTasks.values()) {
             Result rc = resultCopies.get(t.result());
-            c.activeTasks.put(rc, t.copyFor(rc));
+            ActiveTask tc = t.copyFor(rc);
+            c.activeTasks.put(rc, tc);
+            rc.setTask(tc);
         }
         return c;
     }

@@ -35,6 +35,8 @@ public final class Result {
     private double outputBytes;
     private List<String> inputFiles = List.of();
     private List<String> outputFiles = List.of();
+    /** Its task while it has one (kept by {@link ClientState}, which owns both). */
+    private ActiveTask task;
 
     public Result(String name, Project project, Workunit workunit, AppVersion appVersion, double receivedTime,
                   double reportDeadline, ResultState state) {
@@ -190,6 +192,14 @@ public final class Result {
         if (!upload) {
             this.completedTime = time;
         }
+    }
+
+    ActiveTask task() {
+        return task;
+    }
+
+    void setTask(ActiveTask task) {
+        this.task = task;
     }
 
     /** The server's estimate of the job's run time on this host, seconds. */

@@ -54,7 +54,7 @@ final class Candidates {
                 continue;
             }
             c.projectsWithRunnable.add(r.project());
-            ActiveTask task = state.activeTask(r).orElse(null);
+            ActiveTask task = state.taskOf(r);
             Candidate.Kind kind = task == null ? Candidate.Kind.NEW
                     : task.isScheduled() ? Candidate.Kind.RUNNING : Candidate.Kind.PREEMPTED;
             if (kind == Candidate.Kind.RUNNING && !includeRunning) {

@@ -53,7 +53,7 @@ final class DeadlineCap {
                 m.put(type, last);
             }
         }
-        for (Result r : state.resultsOf(p)) {
+        for (Result r : state.resultsOfView(p)) {
             m.merge(r.resource(), r.reportDeadline() - r.receivedTime(), Math::min);
         }
         return m;

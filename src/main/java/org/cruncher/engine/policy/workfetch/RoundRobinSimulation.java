@@ -102,7 +102,7 @@ public final class RoundRobinSimulation {
                 continue;
             }
             ResourceType type = r.resource();
-            ActiveTask t = state.activeTask(r).orElse(null);
+            ActiveTask t = state.taskOf(r);
             double remaining = t == null ? r.estimatedRuntime() : t.estimatedRemaining();
             double fraction = type == ResourceType.CPU ? cpuFraction : gpuFraction;
             sim.add(r, Math.max(r.appVersion().usage(type), EPSILON),

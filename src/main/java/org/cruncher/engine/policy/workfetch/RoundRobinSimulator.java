@@ -608,6 +608,11 @@ final class RoundRobinSimulator {
             return first < 0 ? null : jobs[first];
         }
 
+        /** Whether the job in slot a ends before the one in slot b. */
+        private boolean before(int a, int b) {
+            return ends[a] < ends[b] || ends[a] == ends[b] && seqs[a] < seqs[b];
+        }
+
         Job poll() {
             Job top = peek();
             remove(top);
@@ -627,7 +632,14 @@ final class RoundRobinSimulator {
             }
             ends[j.slot] = j.end;
             seqs[j.slot] = j.endSeq;
-            scanned = false;
+            // The earliest end stays known unless the earliest job itself moved (it may now end later).
+            if (scanned) {
+                if (j.slot == first) {
+                    scanned = false;
+                } else if (first < 0 || before(j.slot, first)) {
+                    first = j.slot;
+                }
+            }
         }
 
         void remove(Job j) {
@@ -644,7 +656,11 @@ final class RoundRobinSimulator {
                 seqs[i] = seqs[last];
             }
             jobs[last] = null;
-            scanned = false;
+            if (i == first) {
+                scanned = false;
+            } else if (first == last) {
+                first = i; // the earliest job moved into the freed slot
+            }
         }
     }
 }
