@@ -16,14 +16,24 @@ final class JobCatalog {
     private record Fate(double flops, double crashAt) {
     }
 
-    private final Map<String, Fate> fates = new HashMap<>();
+    /** By project URL, then result name (two lookups on strings that keep their hash, no key built per lookup). */
+    private final Map<String, Map<String, Fate>> fates = new HashMap<>();
 
     void register(String projectUrl, String resultName, double flops, double crashAt) {
-        fates.put(projectUrl + '\n' + resultName, new Fate(flops, crashAt));
+        fates.computeIfAbsent(projectUrl, u -> new HashMap<>()).put(resultName, new Fate(flops, crashAt));
+    }
+
+    /** Forgets a job that has run: it never runs again, and a year of jobs would otherwise fill the heap. */
+    void forget(Result r) {
+        Map<String, Fate> own = fates.get(r.project().url());
+        if (own != null) {
+            own.remove(r.name());
+        }
     }
 
     private Fate fate(Result r) {
-        return fates.get(r.project().url() + '\n' + r.name());
+        Map<String, Fate> own = fates.get(r.project().url());
+        return own == null ? null : own.get(r.name());
     }
 
     double actualFlops(Result r) {

@@ -191,6 +191,7 @@ final class SimulatedExecution implements TaskControl {
         }
         for (ActiveTask t : ended) {
             t.markExited(catalog.crashAt(t.result()) < 1 ? EXIT_CRASHED : 0);
+            catalog.forget(t.result());
             scheduled.remove(t);
             remaining.remove(t);
             dirty = true;

@@ -167,7 +167,7 @@ final class SimulatedProjectServer {
                 want.get(ResourceType.CPU)[0] -= wall * v.avgNcpus();
             }
             sequence++;
-            String wuName = String.format("%s_%06d", app.appName(), sequence);
+            String wuName = jobName(app.appName(), sequence);
             String resultName = wuName + "_0";
             double crashAt = app.errorRate() > 0 && random.nextDouble() < app.errorRate() ? random.nextDouble() : 1;
             catalog.register(spec.projectUrl(), resultName, app.fpopsActual(), crashAt);
@@ -218,5 +218,15 @@ final class SimulatedProjectServer {
             }
         }
         return apps.get(apps.size() - 1);
+    }
+
+    /** {@code app_000042}: the app's name and the sequence number on six digits (String.format is slow here). */
+    static String jobName(String app, long sequence) {
+        String digits = Long.toString(sequence);
+        StringBuilder b = new StringBuilder(app.length() + 1 + Math.max(6, digits.length())).append(app).append('_');
+        for (int i = digits.length(); i < 6; i++) {
+            b.append('0');
+        }
+        return b.append(digits).toString();
     }
 }

@@ -665,7 +665,8 @@ public final class Engine {
             t.markPeriodStart();
         }
         double period = state.prefs().schedulingPeriodSeconds();
-        for (DebtChange d : PeriodScheduler.settle(state, state.resources(), debtBound())) {
+        PeriodScheduler.Pass pass = PeriodScheduler.begin(state, state.resources());
+        for (DebtChange d : pass.settle(debtBound())) {
             d.project().setDebt(d.after());
             if (d.before() != d.after()) {
                 emit(EventKind.DEBT_CHANGED, d.project(), null, null, d.reset() ? "NO_RUNNABLE_RESULTS" : "",
@@ -679,7 +680,7 @@ public final class Engine {
             p.resetWorkDoneThisPeriod();
         }
         applyPendingShares();
-        RunPlan plan = PeriodScheduler.allocate(state, state.resources(), period);
+        RunPlan plan = pass.allocate(period);
         Map<Result, RunPlan.Start> chosen = new HashMap<>();
         for (RunPlan.Start s : plan.toRun()) {
             chosen.put(s.result(), s);

@@ -32,54 +32,74 @@ public final class PeriodScheduler {
     }
 
     /**
-     * Step 2: how the debts settle for the period that ends now (not applied: the mechanism applies them).
-     *
-     * @param debtBound the largest debt magnitude, FLOPs
+     * A pass at one period boundary: the runnable jobs are collected once, for both steps (nothing the mechanism does
+     * between them changes which jobs may run).
      */
-    public static List<DebtChange> settle(ClientState state, ResourceSet resources, double debtBound) {
-        Candidates candidates = Candidates.collect(state, resources, true);
-        return DebtAccounting.settle(state.projects(), candidates.resourcesByProject(), debtBound);
+    public static final class Pass {
+        private final ClientState state;
+        private final ResourceSet resources;
+        private final Candidates candidates;
+
+        private Pass(ClientState state, ResourceSet resources) {
+            this.state = state;
+            this.resources = resources;
+            this.candidates = Candidates.collect(state, resources, true);
+        }
+
+        /**
+         * Step 2: how the debts settle for the period that ends now (not applied: the mechanism applies them).
+         *
+         * @param debtBound the largest debt magnitude, FLOPs
+         */
+        public List<DebtChange> settle(double debtBound) {
+            return DebtAccounting.settle(state.projects(), candidates.resourcesByProject(), debtBound);
+        }
+
+        /**
+         * Steps 3 and 4: anticipated debt = debt (already settled), then every instance to the largest anticipated
+         * debt. Call once: it takes the jobs it gives out.
+         *
+         * @param periodSeconds the scheduling period
+         */
+        public RunPlan allocate(double periodSeconds) {
+            Map<Project, Double> priority = new LinkedHashMap<>();
+            for (Project p : state.projects()) {
+                priority.put(p, p.debt());
+            }
+            Map<Project, Double> before = new LinkedHashMap<>(priority);
+            CapacityLedger ledger = new CapacityLedger(resources);
+            ConcurrencyLimits limits = new ConcurrencyLimits();
+            InstanceAllocator.Outcome outcome = InstanceAllocator.allocate(resources, ledger, limits, candidates,
+                    priority, v -> resources.peakFlops(v) * periodSeconds);
+
+            List<RunPlan.Start> toRun = new ArrayList<>();
+            for (InstanceAllocator.Pick pick : outcome.picks()) {
+                Candidate c = pick.candidate();
+                toRun.add(new RunPlan.Start(c.result(), c.task(), c.kind(),
+                        resources.peakFlops(c.result().appVersion()) * periodSeconds));
+            }
+            return new RunPlan(true, toRun,
+                    Verdicts.of(candidates, outcome, before, ledger, limits, TaskReason.RUNNING_HIGHEST_DEBT, null),
+                    priority, List.of());
+        }
     }
 
-    /**
-     * Steps 3 and 4: anticipated debt = debt (already settled), then every instance to the largest anticipated
-     * debt.
-     *
-     * @param periodSeconds the scheduling period
-     */
-    public static RunPlan allocate(ClientState state, ResourceSet resources, double periodSeconds) {
-        Candidates candidates = Candidates.collect(state, resources, true);
-        Map<Project, Double> priority = new LinkedHashMap<>();
-        for (Project p : state.projects()) {
-            priority.put(p, p.debt());
-        }
-        Map<Project, Double> before = new LinkedHashMap<>(priority);
-        CapacityLedger ledger = new CapacityLedger(resources);
-        ConcurrencyLimits limits = new ConcurrencyLimits();
-        InstanceAllocator.Outcome outcome = InstanceAllocator.allocate(resources, ledger, limits, candidates,
-                priority, v -> resources.peakFlops(v) * periodSeconds);
-
-        List<RunPlan.Start> toRun = new ArrayList<>();
-        for (InstanceAllocator.Pick pick : outcome.picks()) {
-            Candidate c = pick.candidate();
-            toRun.add(new RunPlan.Start(c.result(), c.task(), c.kind(),
-                    resources.peakFlops(c.result().appVersion()) * periodSeconds));
-        }
-        return new RunPlan(true, toRun,
-                Verdicts.of(candidates, outcome, before, ledger, limits, TaskReason.RUNNING_HIGHEST_DEBT, null),
-                priority, List.of());
+    /** Begins the pass at a period boundary. */
+    public static Pass begin(ClientState state, ResourceSet resources) {
+        return new Pass(state, resources);
     }
 
     /** Both steps on a copy of the debts, for callers that do not apply them in between (tests, what-if). */
     public static RunPlan plan(ClientState state, ResourceSet resources, double periodSeconds, double debtBound) {
-        List<DebtChange> debts = settle(state, resources, debtBound);
+        Pass pass = begin(state, resources);
+        List<DebtChange> debts = pass.settle(debtBound);
         Map<Project, Double> saved = new LinkedHashMap<>();
         for (DebtChange d : debts) {
             saved.put(d.project(), d.project().debt());
             d.project().setDebt(d.after());
         }
         try {
-            RunPlan plan = allocate(state, resources, periodSeconds);
+            RunPlan plan = pass.allocate(periodSeconds);
             return new RunPlan(true, plan.toRun(), plan.verdicts(), plan.priorities(), debts);
         } finally {
             saved.forEach(Project::setDebt);
