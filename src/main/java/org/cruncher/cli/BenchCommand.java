@@ -38,8 +38,9 @@ final class BenchCommand implements Callable<Integer> {
     @Option(names = "--runs", defaultValue = "5", description = "Timed runs per case (default: 5); best is shown.")
     private int runs;
 
-    @Option(names = "--warmup", defaultValue = "3", description = "Untimed runs first (default: 3).")
-    private int warmup;
+    @Option(names = "--warmup", defaultValue = "3",
+            description = "Seconds of untimed runs (of up to 5 days each) before each case, for the JIT (default: 3).")
+    private double warmup;
 
     @Option(names = "--case", description = "Run only the cases whose name contains this text.")
     private String only;
@@ -47,50 +48,80 @@ final class BenchCommand implements Callable<Integer> {
     @Option(names = "--days", description = "Emulate this many days instead of each case's own.")
     private Double days;
 
-    /** One benchmark case. */
-    record Case(String name, Scenario scenario, double days) {
+    /**
+     * One benchmark case.
+     *
+     * @param target      the issue's target in words, or empty
+     * @param maxSeconds  the target's engine time for {@code days}, or NaN
+     * @param maxHeapMb   the target's heap, or NaN
+     */
+    record Case(String name, Scenario scenario, double days, String target, double maxSeconds, double maxHeapMb) {
     }
 
     static List<Case> cases() {
-        return List.of(new Case(BenchScenarios.twoCpus7525().name(), BenchScenarios.twoCpus7525(), 365),
-                new Case(BenchScenarios.sixteenCpusTwoGpus().name(), BenchScenarios.sixteenCpusTwoGpus(), 365),
-                new Case(BenchScenarios.sixtyFourCpusFlaky().name(), BenchScenarios.sixtyFourCpusFlaky(), 10),
-                new Case(BenchScenarios.sixtyFourCpus(10_000).name(), BenchScenarios.sixtyFourCpus(10_000), 365));
+        Scenario two = BenchScenarios.twoCpus7525();
+        Scenario sixteen = BenchScenarios.sixteenCpusTwoGpus();
+        Scenario flaky = BenchScenarios.sixtyFourCpusFlaky();
+        Scenario queued = BenchScenarios.sixtyFourCpus(10_000);
+        return List.of(new Case(two.name(), two, 365, "a year < 0.3 s", 0.3, Double.NaN),
+                new Case(sixteen.name(), sixteen, 365, "", Double.NaN, Double.NaN),
+                new Case(flaky.name(), flaky, 10, "10 days < 1 s", 1, Double.NaN),
+                new Case(queued.name(), queued, 365, "a year < 30 s, heap < 512 MB", 30, 512));
     }
 
     @Override
     public Integer call() throws IOException {
         PrintWriter w = spec.commandLine().getOut();
         w.println("Machine: " + machine());
-        w.printf(Locale.ROOT, "%-32s %8s %10s %12s %14s %14s %10s%n", "case", "days", "wall s", "days/s",
-                "events/s", "passes/s", "peak MB");
+        w.printf(Locale.ROOT, "%-48s %5s %9s %8s %10s %10s %8s %8s  %s%n", "case", "days", "engine s", "days/s",
+                "events/s", "passes/s", "peak MB", "live MB", "target");
         for (Case listed : cases()) {
             if (only != null && !listed.name().toLowerCase(Locale.ROOT).contains(only.toLowerCase(Locale.ROOT))) {
                 continue;
             }
-            Case c = days == null ? listed : new Case(listed.name(), listed.scenario(), days);
-            for (int i = 0; i < warmup; i++) {
-                run(c);
+            boolean scaled = days != null;
+            Case c = scaled ? new Case(listed.name(), listed.scenario(), days, listed.target(),
+                    listed.maxSeconds() * days / listed.days(), listed.maxHeapMb()) : listed;
+            long warmEnd = System.nanoTime() + (long) (warmup * 1e9);
+            while (System.nanoTime() < warmEnd) {
+                Emulation.run(c.scenario(), Math.min(c.days(), WARMUP_DAYS), 1, null);
             }
             resetPeaks();
             double best = Double.MAX_VALUE;
             Emulation last = null;
             for (int i = 0; i < Math.max(1, runs); i++) {
+                last = null;
                 Emulation e = new Emulation(c.scenario(), 1, null);
                 long t0 = System.nanoTime();
                 e.advanceTo(c.scenario().startTime() + c.days() * 86400);
                 best = Math.min(best, (System.nanoTime() - t0) / 1e9);
                 last = e;
             }
-            w.printf(Locale.ROOT, "%-32s %8.0f %10.3f %12.0f %14.0f %14.0f %10.0f%n", c.name(), c.days(), best,
-                    c.days() / best, last.events() / best, last.engine().schedulingPasses() / best,
-                    peakHeapBytes() / 1048576.0);
+            double peak = peakHeapBytes() / 1048576.0;
+            double live = liveHeapBytes() / 1048576.0;
+            w.printf(Locale.ROOT, "%-48s %5.0f %9.3f %8.1f %10.0f %10.0f %8.0f %8.0f  %s%n", c.name(), c.days(), best,
+                    c.days() / best, last.events() / best, last.engine().schedulingPasses() / best, peak, live,
+                    verdict(c, best, live, scaled));
+            w.flush();
         }
         if (only == null || "passes".contains(only.toLowerCase(Locale.ROOT))) {
             passes(w);
         }
         w.flush();
         return 0;
+    }
+
+    /** Days of each warm-up run: short, so that warming up a big case does not take as long as timing it. */
+    private static final double WARMUP_DAYS = 5;
+
+    /** The case's target and whether this run met it. */
+    static String verdict(Case c, double seconds, double liveMb, boolean scaled) {
+        if (c.target().isEmpty()) {
+            return "";
+        }
+        boolean time = Double.isNaN(c.maxSeconds()) || seconds < c.maxSeconds();
+        boolean heap = Double.isNaN(c.maxHeapMb()) || liveMb < c.maxHeapMb();
+        return c.target() + (scaled ? " (scaled to these days)" : "") + ": " + (time && heap ? "met" : "missed");
     }
 
     /** Queue lengths at which single passes are timed, to see how their cost grows. */
@@ -121,14 +152,22 @@ final class BenchCommand implements Callable<Integer> {
                 Math.log(cpu[last] / cpu[0]) / span, Math.log(fetch[last] / fetch[0]) / span);
     }
 
-    private static void run(Case c) {
-        Emulation.run(c.scenario(), c.days(), 1, null);
-    }
-
     private static void resetPeaks() {
         for (MemoryPoolMXBean pool : ManagementFactory.getMemoryPoolMXBeans()) {
             pool.resetPeakUsage();
         }
+    }
+
+    /** The heap still in use after a full collection: what the emulation keeps, not the garbage it made. */
+    private static long liveHeapBytes() {
+        System.gc();
+        long used = 0;
+        for (MemoryPoolMXBean pool : ManagementFactory.getMemoryPoolMXBeans()) {
+            if (pool.getType() == MemoryType.HEAP) {
+                used += pool.getUsage().getUsed();
+            }
+        }
+        return used;
     }
 
     private static long peakHeapBytes() {
