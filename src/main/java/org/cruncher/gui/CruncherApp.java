@@ -134,9 +134,9 @@ public final class CruncherApp extends Application {
         Thread restore = new Thread(() -> {
             try {
                 StateStore.Loaded loaded = store.load().orElseThrow();
+                ManagerModel.Prepared prepared = model.prepare(loaded.scenario(), loaded.state().seed());
                 Platform.runLater(() -> {
-                    model.start(loaded.scenario(), loaded.state().seed(), options.speed(), play,
-                            loaded.state().openedFrom());
+                    model.start(prepared, options.speed(), play, loaded.state().openedFrom());
                     model.notice(loaded.summary());
                 });
             } catch (InputProblem e) {
