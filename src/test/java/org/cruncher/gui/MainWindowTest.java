@@ -1,15 +1,17 @@
 package org.cruncher.gui;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
 
 import java.util.List;
 import java.util.Set;
 
+import javafx.scene.chart.LineChart;
 import javafx.scene.control.Tab;
 import javafx.scene.control.TabPane;
 import javafx.scene.control.TableView;
+import javafx.scene.shape.Path;
 import javafx.stage.Stage;
 
 import org.junit.jupiter.api.AfterEach;
@@ -66,7 +68,10 @@ class MainWindowTest {
                 .queryAs(TableView.class);
         assertEquals(Set.of("A", "B"), Set.copyOf(projects.getItems().stream()
                 .map(r -> r.nameProperty().get()).toList()));
-        assertNotNull(robot.lookup(".chart").tryQuery().orElse(null), "its charts are shown");
+        // The debt chart got its points while hidden, and draws them now.
+        LineChart<?, ?> debts = robot.lookup(n -> n instanceof LineChart).queryAs(LineChart.class);
+        assertEquals(2, debts.getData().size());
+        assertFalse(((Path) debts.getData().get(0).getNode()).getElements().isEmpty());
 
         robot.clickOn("Event log");
 
