@@ -8,8 +8,10 @@ import java.lang.management.MemoryType;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.concurrent.Callable;
 
 import picocli.CommandLine.Command;
@@ -18,10 +20,12 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
 import org.cruncher.emulator.BenchScenarios;
+import org.cruncher.emulator.Checkpoint;
 import org.cruncher.emulator.Emulation;
 import org.cruncher.emulator.Scenario;
 import org.cruncher.emulator.ScenarioBuilder;
 import org.cruncher.engine.model.Host;
+import org.cruncher.persist.ClientStateWriter;
 
 /**
  * {@code cruncher bench}: fixed emulation cases, timed after warm-up, with the machine they ran on. Speed targets
@@ -48,6 +52,10 @@ final class BenchCommand implements Callable<Integer> {
     @Option(names = "--days", description = "Emulate this many days instead of each case's own.")
     private Double days;
 
+    @Option(names = "--write-scenarios", paramLabel = "DIR", description = "Write each case as DIR/<name>/"
+            + "client_state.xml (window-5000: 64 CPUs with 5,000 queued results, for the window) and exit.")
+    private Path writeScenarios;
+
     /**
      * One benchmark case.
      *
@@ -69,9 +77,37 @@ final class BenchCommand implements Callable<Integer> {
                 new Case(queued.name(), queued, 365, "a year < 30 s, heap < 512 MB", 30, 512));
     }
 
+    /** The cases as scenario folders for {@code --write-scenarios}, by folder name. */
+    static Map<String, Scenario> scenarioFolders() {
+        Map<String, Scenario> m = new LinkedHashMap<>();
+        m.put("2cpus-75-25", BenchScenarios.twoCpus7525());
+        m.put("16cpus-2gpus", BenchScenarios.sixteenCpusTwoGpus());
+        m.put("64cpus-flaky", BenchScenarios.sixtyFourCpusFlaky());
+        m.put("64cpus-10000", BenchScenarios.sixtyFourCpus(10_000));
+        m.put("window-5000", BenchScenarios.sixtyFourCpus(5000));
+        return m;
+    }
+
+    /** Writes each scenario at its start, emulator servers included, as a client_state.xml that --scenario opens. */
+    private void writeScenarios(PrintWriter w) throws IOException {
+        for (Map.Entry<String, Scenario> e : scenarioFolders().entrySet()) {
+            Scenario s = e.getValue();
+            Path dir = writeScenarios.resolve(e.getKey());
+            Files.createDirectories(dir);
+            Checkpoint start = new Checkpoint(s, s.initialState().copy(), s.startTime(), 1, s.history());
+            Files.writeString(dir.resolve("client_state.xml"), ClientStateWriter.write(start, ""));
+            w.println("Wrote " + dir.resolve("client_state.xml") + " (" + s.name() + ")");
+        }
+    }
+
     @Override
     public Integer call() throws IOException {
         PrintWriter w = spec.commandLine().getOut();
+        if (writeScenarios != null) {
+            writeScenarios(w);
+            w.flush();
+            return 0;
+        }
         w.println("Machine: " + machine());
         w.printf(Locale.ROOT, "%-48s %5s %9s %8s %10s %10s %8s %8s  %s%n", "case", "days", "engine s", "days/s",
                 "events/s", "passes/s", "peak MB", "live MB", "target");

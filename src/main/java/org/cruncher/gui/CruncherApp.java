@@ -57,8 +57,10 @@ public final class CruncherApp extends Application {
     /** Opens the window on {@code stage} with {@code options} (tests call this directly). */
     void start(Stage stage, AppOptions options) {
         stats = options.stats();
-        fxCpuStart = ManagementFactory.getThreadMXBean().getCurrentThreadCpuTime();
-        wallStart = System.nanoTime();
+        if (stats) {
+            fxCpuStart = ManagementFactory.getThreadMXBean().getCurrentThreadCpuTime();
+            wallStart = System.nanoTime();
+        }
         model = new ManagerModel();
         model.saveWith(new StateSaver(new StateStore(options.stateDir()), model::notice));
         model.writePrefsTo(options.prefsOverride());
@@ -74,6 +76,9 @@ public final class CruncherApp extends Application {
         stage.setMinWidth(900);
         stage.setMinHeight(600);
         stage.getIcons().setAll(WindowIcons.load());
+        if (stats) {
+            printStartTimes(scene, model);
+        }
         stage.show();
         main[0].selectPane(options.pane());
         open(options, stage);
@@ -129,9 +134,9 @@ public final class CruncherApp extends Application {
         Thread restore = new Thread(() -> {
             try {
                 StateStore.Loaded loaded = store.load().orElseThrow();
+                ManagerModel.Prepared prepared = model.prepare(loaded.scenario(), loaded.state().seed());
                 Platform.runLater(() -> {
-                    model.start(loaded.scenario(), loaded.state().seed(), options.speed(), play,
-                            loaded.state().openedFrom());
+                    model.start(prepared, options.speed(), play, loaded.state().openedFrom());
                     model.notice(loaded.summary());
                 });
             } catch (InputProblem e) {
@@ -157,6 +162,40 @@ public final class CruncherApp extends Application {
         a.initOwner(stage);
         a.setHeaderText(header);
         a.show();
+    }
+
+    /**
+     * Prints, once each, the milliseconds from the JVM's start to the end of layout in the first pulse that draws
+     * the window (its frame is rendered right after) and in the first pulse that draws an engine snapshot.
+     */
+    private static void printStartTimes(Scene scene, ManagerModel model) {
+        long jvmStart = ManagementFactory.getRuntimeMXBean().getStartTime();
+        afterNextLayout(scene, () -> System.out.printf(Locale.ROOT, "Cold start: first frame %d ms after the JVM "
+                + "started%n", System.currentTimeMillis() - jvmStart));
+        model.snapshotProperty().addListener(new javafx.beans.InvalidationListener() {
+            @Override
+            public void invalidated(javafx.beans.Observable o) {
+                model.snapshotProperty().removeListener(this);
+                afterNextLayout(scene, () -> System.out.printf(Locale.ROOT, "First engine snapshot shown %d ms "
+                        + "after the JVM started%n", System.currentTimeMillis() - jvmStart));
+            }
+        });
+    }
+
+    /** Runs {@code action} once, after layout in the scene's next pulse (just before that frame is rendered). */
+    static void afterNextLayout(Scene scene, Runnable action) {
+        Runnable[] listener = new Runnable[1];
+        boolean[] done = new boolean[1];
+        listener[0] = () -> {
+            if (!done[0]) {
+                done[0] = true;
+                action.run();
+                // not removed while the scene runs its listeners
+                Platform.runLater(() -> scene.removePostLayoutPulseListener(listener[0]));
+            }
+        };
+        scene.addPostLayoutPulseListener(listener[0]);
+        Platform.requestNextPulse();
     }
 
     private static void screenshotLater(Scene scene, MainWindowView main, AppOptions options, Path file) {

@@ -2,11 +2,14 @@ package org.cruncher.gui;
 
 import java.io.File;
 import java.nio.file.Path;
+import java.util.HashMap;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Optional;
 
 import javafx.fxml.FXML;
 import javafx.geometry.Orientation;
+import javafx.scene.Node;
 import javafx.scene.control.Alert;
 import javafx.scene.control.Label;
 import javafx.scene.control.Menu;
@@ -67,6 +70,7 @@ public final class MainWindowView {
 
     @FXML
     private void initialize() {
+        showSelectedPaneOnly();
         statusBar.textProperty().bind(model.hostSummaryProperty());
         Label counts = new Label();
         counts.textProperty().bind(model.countsProperty());
@@ -84,6 +88,33 @@ public final class MainWindowView {
             item.setMnemonicParsing(false);
             item.setOnAction(e -> openSample(sample));
             samplesMenu.getItems().add(item);
+        }
+    }
+
+    /**
+     * Keeps only the selected tab's pane in the scene. The others' view models stay up to date, but their tables and
+     * charts are neither styled nor laid out while hidden (JavaFX lays out invisible nodes too, so the Projects
+     * pane's charts would otherwise be redrawn with every snapshot); a pane is styled and laid out again as it is
+     * shown.
+     */
+    private void showSelectedPaneOnly() {
+        Map<Tab, Node> panes = new HashMap<>();
+        for (Tab t : tabs.getTabs()) {
+            panes.put(t, t.getContent());
+        }
+        tabs.getSelectionModel().selectedItemProperty().addListener((o, was, now) -> {
+            if (was != null) {
+                was.setContent(null);
+            }
+            if (now != null) {
+                now.setContent(panes.get(now));
+            }
+        });
+        Tab selected = tabs.getSelectionModel().getSelectedItem();
+        for (Tab t : tabs.getTabs()) {
+            if (t != selected) {
+                t.setContent(null);
+            }
         }
     }
 

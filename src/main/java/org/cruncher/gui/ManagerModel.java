@@ -202,8 +202,9 @@ public final class ManagerModel implements AutoCloseable {
             try {
                 Path path = source.path();
                 ScenarioReader.Read read = new ScenarioReader().readWithHeader(path);
+                Prepared prepared = prepare(read.scenario(), read.seed());
                 Platform.runLater(() -> {
-                    start(read.scenario(), read.seed(), speed, play, path.toAbsolutePath().toString());
+                    start(prepared, speed, play, path.toAbsolutePath().toString());
                     notice.set("Opened " + path.toAbsolutePath());
                     onOpened.accept(read.scenario().notes());
                 });
@@ -232,8 +233,8 @@ public final class ManagerModel implements AutoCloseable {
     public void startDemo(Path dataDir, EmulatorDriver.Speed speed, boolean play, Consumer<Throwable> onError) {
         Thread probe = new Thread(() -> {
             try {
-                Scenario demo = DemoScenario.of(HostProbe.probe(dataDir));
-                Platform.runLater(() -> start(demo, 1, speed, play));
+                Prepared demo = prepare(DemoScenario.of(HostProbe.probe(dataDir)), 1);
+                Platform.runLater(() -> start(demo, speed, play, ""));
             } catch (RuntimeException | Error e) {
                 Platform.runLater(() -> onError.accept(e));
             }
@@ -252,13 +253,32 @@ public final class ManagerModel implements AutoCloseable {
      * for the demo).
      */
     public void start(Scenario scenario, long seed, EmulatorDriver.Speed speed, boolean play, String openedFrom) {
+        start(prepare(scenario, seed), speed, play, openedFrom);
+    }
+
+    /** An emulation ready to start: its driver built and the engine's first poll done. */
+    public record Prepared(Scenario scenario, EmulatorDriver driver) {
+    }
+
+    /**
+     * Builds the driver of {@code scenario}, which runs the engine's first poll (long with thousands of tasks): call
+     * it off the FX thread, then {@link #start(Prepared, EmulatorDriver.Speed, boolean, String)} on it.
+     */
+    public Prepared prepare(Scenario scenario, long seed) {
+        return new Prepared(scenario, new EmulatorDriver(scenario, seed,
+                new SnapshotAdapter(Platform::runLater, this::apply)));
+    }
+
+    /** Starts the prepared emulation (on the FX thread), saved as opened from {@code openedFrom}. */
+    public void start(Prepared prepared, EmulatorDriver.Speed speed, boolean play, String openedFrom) {
         assert Platform.isFxApplicationThread();
+        Scenario scenario = prepared.scenario();
         close();
         title.set("Cruncher - " + scenario.name());
         readNotes.set(scenario.notes());
         projects.begin(scenario.history());
         events.clear();
-        EmulatorDriver d = new EmulatorDriver(scenario, seed, new SnapshotAdapter(Platform::runLater, this::apply));
+        EmulatorDriver d = prepared.driver();
         driver = d;
         StateSaver s = saver;
         if (s != null) {

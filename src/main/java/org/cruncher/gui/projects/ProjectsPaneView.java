@@ -101,11 +101,18 @@ public final class ProjectsPaneView {
         statusColumn.setCellValueFactory(c -> c.getValue().statusProperty());
         whyColumn.setCellValueFactory(c -> c.getValue().whyProperty());
         whyColumn.setCellFactory(c -> new TableCell<>() {
+            private final Tooltip tooltip = new Tooltip();
+
             @Override
             protected void updateItem(String item, boolean empty) {
                 super.updateItem(item, empty);
                 setText(empty ? null : item);
-                setTooltip(empty || item == null ? null : new Tooltip(item));
+                if (empty || item == null) {
+                    setTooltip(null);
+                } else {
+                    tooltip.setText(item);
+                    setTooltip(tooltip);
+                }
             }
         });
         message.textProperty().bind(model.messageProperty());
@@ -129,12 +136,14 @@ public final class ProjectsPaneView {
                              Function<ProjectRow, ObservableValue<Number>> cpuSeconds) {
         col.setCellValueFactory(c -> cpuSeconds.apply(c.getValue()));
         col.setCellFactory(c -> new TableCell<>() {
+            private final Tooltip tooltip = new Tooltip("Work owed to the project, as time on one CPU of this "
+                    + "computer (negative: it got more than its share).");
+
             @Override
             protected void updateItem(Number item, boolean empty) {
                 super.updateItem(item, empty);
                 setText(empty || item == null ? null : Format.cpuTime(item.doubleValue(), 1));
-                setTooltip(empty ? null : new Tooltip("Work owed to the project, as time on one CPU of this "
-                        + "computer (negative: it got more than its share)."));
+                setTooltip(empty ? null : tooltip);
             }
         });
     }

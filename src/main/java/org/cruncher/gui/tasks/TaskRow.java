@@ -1,6 +1,6 @@
 package org.cruncher.gui.tasks;
 
-import java.util.List;
+import java.util.Objects;
 
 import javafx.beans.binding.Bindings;
 import javafx.beans.binding.StringBinding;
@@ -27,6 +27,10 @@ public final class TaskRow {
         }
     }
 
+    /** A task's identity: its project and name. */
+    record Key(String projectUrl, String name) {
+    }
+
     private final String projectUrl;
     private final String name;
     private final StringProperty project = new SimpleStringProperty();
@@ -46,19 +50,13 @@ public final class TaskRow {
     private final StringBinding explanation = Bindings.createStringBinding(
             () -> textSource.get() == null ? "" : Words.explain(textSource.get(), cpuFlops, nextPeriodBoundary),
             textSource);
-    private Object textKey;
+    private TaskView textOf;
+    /** The last update of the Tasks pane that listed this task (kept by the pane's view model). */
+    long seen;
 
     TaskRow(TaskView t) {
         this.projectUrl = t.projectUrl();
         this.name = t.name();
-    }
-
-    static String key(String projectUrl, String name) {
-        return projectUrl + '\n' + name;
-    }
-
-    String key() {
-        return key(projectUrl, name);
     }
 
     /**
@@ -66,9 +64,11 @@ public final class TaskRow {
      * the period boundary they mention). The texts are built lazily, only for the rows someone looks at.
      */
     void updateTexts(TaskView t, double flopsPerCpu, double boundary) {
-        Object key = List.of(t.verdict(), t.status(), t.reportDue(), boundary);
-        if (!key.equals(textKey)) {
-            textKey = key;
+        TaskView was = textOf;
+        if (was == null || !Objects.equals(was.verdict(), t.verdict()) || was.status() != t.status()
+                || Double.compare(was.reportDue(), t.reportDue()) != 0
+                || Double.compare(nextPeriodBoundary, boundary) != 0) {
+            textOf = t;
             cpuFlops = flopsPerCpu;
             nextPeriodBoundary = boundary;
             textSource.set(t);

@@ -8,7 +8,6 @@ import javafx.beans.binding.Bindings;
 import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.beans.value.ObservableValue;
 import javafx.collections.ListChangeListener;
-import javafx.collections.FXCollections;
 import javafx.fxml.FXML;
 import javafx.scene.control.CheckBox;
 import javafx.scene.control.ContextMenu;
@@ -23,6 +22,7 @@ import javafx.scene.control.Tooltip;
 import javafx.scene.layout.StackPane;
 
 import org.cruncher.engine.api.TaskStatus;
+import org.cruncher.gui.TableSort;
 import org.cruncher.gui.details.DecisionHistoryViewModel;
 import org.cruncher.gui.text.Format;
 import org.cruncher.gui.text.Words;
@@ -69,13 +69,11 @@ public final class TasksPaneView {
     private void initialize() {
         activeOnly.selectedProperty().bindBidirectional(model.activeOnlyProperty());
         // The table shows the filtered rows; sorting reorders the underlying rows in place (one permutation,
-        // which keeps the selection), and happens once per update rather than once per changed row.
+        // which keeps the selection, and none when the order is right already), and happens once per update
+        // rather than once per changed row.
         table.setItems(model.visibleRows());
         table.setSortPolicy(t -> {
-            Comparator<TaskRow> c = t.getComparator();
-            if (c != null) {
-                FXCollections.sort(model.rows(), c);
-            }
+            TableSort.sort(model.rows(), t.getSortOrder());
             return true;
         });
         model.orderRevisionProperty().addListener((o, was, now) -> table.sort());
@@ -99,12 +97,21 @@ public final class TasksPaneView {
         });
         whyColumn.setCellValueFactory(c -> c.getValue().whyProperty());
         whyColumn.setCellFactory(c -> new TableCell<>() {
+            // One tooltip per cell, showing its row's explanation (built only when someone reads it).
+            private final Tooltip tooltip = new Tooltip();
+
             @Override
             protected void updateItem(String item, boolean empty) {
                 super.updateItem(item, empty);
                 setText(empty ? null : item);
                 TaskRow row = empty || getTableRow() == null ? null : getTableRow().getItem();
-                setTooltip(row == null ? null : new Tooltip(row.explanationProperty().get()));
+                if (row == null) {
+                    tooltip.textProperty().unbind();
+                    setTooltip(null);
+                } else {
+                    tooltip.textProperty().bind(row.explanationProperty());
+                    setTooltip(tooltip);
+                }
             }
         });
         progressColumn.setCellValueFactory(c -> c.getValue().progressProperty());
@@ -193,22 +200,20 @@ public final class TasksPaneView {
 
     /** The deadline, in red with a tooltip when it is at risk. */
     private static final class DeadlineCell extends TableCell<TaskRow, TaskRow.Deadline> {
+        private final Tooltip atRiskTip = new Tooltip("At risk: estimated to finish after its deadline.");
+
         @Override
         protected void updateItem(TaskRow.Deadline item, boolean empty) {
             super.updateItem(item, empty);
-            getStyleClass().remove("at-risk");
-            if (empty || item == null) {
-                setText(null);
-                setTooltip(null);
-                return;
-            }
-            setText(Format.shortDateTime(item.time()));
-            if (item.atRisk()) {
+            boolean atRisk = !empty && item != null && item.atRisk();
+            // Style classes change only when they must: each change restyles the cell.
+            if (!atRisk) {
+                getStyleClass().remove("at-risk");
+            } else if (!getStyleClass().contains("at-risk")) {
                 getStyleClass().add("at-risk");
-                setTooltip(new Tooltip("At risk: estimated to finish after its deadline."));
-            } else {
-                setTooltip(null);
             }
+            setText(empty || item == null ? null : Format.shortDateTime(item.time()));
+            setTooltip(atRisk ? atRiskTip : null);
         }
     }
 }

@@ -1,7 +1,9 @@
 package org.cruncher.gui.tasks;
 
+import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.HashSet;
+import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.function.Consumer;
@@ -24,17 +26,20 @@ import org.cruncher.engine.api.TaskView;
  * The Tasks pane: one row per task, updated in place; a filter for active tasks only; suspend and resume.
  * A row whose status changes is re-filtered at once (the list observes each row's status); the view re-sorts the
  * rows once per update when {@link #orderRevisionProperty()} moves (rows came or went, or a status changed).
- * Runs on the FX thread.
+ * Rows that came are added, and rows that went are removed, in one change of the list per update. Runs on the FX
+ * thread.
  */
 public final class TasksPaneViewModel {
 
     private final ObservableList<TaskRow> rows =
             FXCollections.observableArrayList(r -> new Observable[] {r.statusProperty()});
     private final FilteredList<TaskRow> visible = new FilteredList<>(rows);
-    private final Map<String, TaskRow> byKey = new HashMap<>();
+    private final Map<TaskRow.Key, TaskRow> byKey = new HashMap<>();
     private final BooleanProperty activeOnly = new SimpleBooleanProperty(false);
     private final ReadOnlyIntegerWrapper orderRevision = new ReadOnlyIntegerWrapper();
     private final Consumer<EngineCommand> commands;
+    /** Counts the updates; each row remembers the last one that listed it. */
+    private long generation;
 
     public TasksPaneViewModel(Consumer<EngineCommand> commands) {
         this.commands = commands;
@@ -70,25 +75,34 @@ public final class TasksPaneViewModel {
     public void update(EngineSnapshot s) {
         assert Platform.isFxApplicationThread();
         double cpuFlops = s.host().cpuFlops();
-        Set<String> seen = new HashSet<>();
+        long now = ++generation;
+        int seen = 0;
+        List<TaskRow> added = new ArrayList<>();
         boolean reorder = false;
         for (TaskView t : s.tasks()) {
-            String key = TaskRow.key(t.projectUrl(), t.name());
-            seen.add(key);
+            TaskRow.Key key = new TaskRow.Key(t.projectUrl(), t.name());
             TaskRow row = byKey.get(key);
             if (row == null) {
                 row = new TaskRow(t);
                 byKey.put(key, row);
-                rows.add(row);
+                added.add(row);
                 reorder = true;
+            }
+            if (row.seen != now) {
+                row.seen = now;
+                seen++;
             }
             reorder |= row.statusProperty().get() != t.status();
             row.update(t);
             row.updateTexts(t, cpuFlops, s.nextPeriodBoundary());
         }
-        if (seen.size() != byKey.size()) {
-            rows.removeIf(r -> !seen.contains(r.key()));
-            byKey.keySet().retainAll(seen);
+        if (!added.isEmpty()) {
+            rows.addAll(added);
+        }
+        if (seen != byKey.size()) {
+            Set<TaskRow> gone = new HashSet<>();
+            byKey.values().removeIf(r -> r.seen != now && gone.add(r));
+            rows.removeAll(gone);
         }
         if (reorder) {
             orderRevision.set(orderRevision.get() + 1);

@@ -1,0 +1,122 @@
+package org.cruncher.gui.tasks;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertSame;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.atomic.AtomicInteger;
+
+import javafx.collections.ListChangeListener;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+
+import org.cruncher.engine.api.EngineSnapshot;
+import org.cruncher.engine.api.HostView;
+import org.cruncher.engine.api.TaskCounts;
+import org.cruncher.engine.api.TaskReason;
+import org.cruncher.engine.api.TaskStatus;
+import org.cruncher.engine.api.TaskVerdict;
+import org.cruncher.engine.api.TaskView;
+import org.cruncher.engine.model.Prefs;
+import org.cruncher.engine.model.ResourceType;
+
+/** The Tasks pane's rows follow the snapshots by difference: rows kept in place, one list change per update. */
+@ExtendWith(ApplicationExtension.class)
+class TasksPaneViewModelTest {
+
+    private final TasksPaneViewModel model = new TasksPaneViewModel(c -> { });
+
+    private static TaskView task(String name, TaskStatus status, double done) {
+        return new TaskView("http://a/", "A", name, "app", "1 CPU", ResourceType.CPU, status,
+                new TaskVerdict(status == TaskStatus.RUNNING ? TaskReason.RUNNING_HIGHEST_DEBT
+                        : TaskReason.WAITING_LOWER_DEBT, ResourceType.CPU, 1, "", 0),
+                done, 100 * done, 100 * (1 - done), 0, 86400, false, Double.NaN);
+    }
+
+    private static EngineSnapshot snapshot(TaskView... tasks) {
+        return new EngineSnapshot(0, 3600, true, new HostView("h", "", 1, 1, 1e9, 0, 0, 0, List.of()),
+                Prefs.DEFAULTS, List.of(), List.of(), List.of(tasks), new TaskCounts(0, 0, 0, 0, 0), List.of(), 0,
+                null, null, List.of(), null);
+    }
+
+    private static List<String> names(List<TaskRow> rows) {
+        return rows.stream().map(TaskRow::getName).toList();
+    }
+
+    @Test
+    void rowsThatCameAndWentAreOneChangeEachAndTheOthersStayInPlace(FxRobot robot) {
+        robot.interact(() -> model.update(snapshot(task("t1", TaskStatus.RUNNING, 0.1),
+                task("t2", TaskStatus.READY_TO_START, 0), task("t3", TaskStatus.READY_TO_START, 0))));
+        TaskRow t2 = model.rows().get(1);
+        TaskRow t3 = model.rows().get(2);
+        List<String> added = new ArrayList<>();
+        List<String> removed = new ArrayList<>();
+        AtomicInteger changes = new AtomicInteger();
+        model.rows().addListener((ListChangeListener<TaskRow>) c -> {
+            changes.incrementAndGet();
+            while (c.next()) {
+                if (!c.wasUpdated()) {
+                    added.addAll(names(new ArrayList<>(c.getAddedSubList())));
+                    c.getRemoved().forEach(r -> removed.add(r.getName()));
+                }
+            }
+        });
+        int revision = model.orderRevisionProperty().get();
+
+        // t1 was reported (gone), t3 started, t4 and t5 arrived.
+        robot.interact(() -> model.update(snapshot(task("t2", TaskStatus.READY_TO_START, 0),
+                task("t3", TaskStatus.RUNNING, 0.05), task("t4", TaskStatus.READY_TO_START, 0),
+                task("t5", TaskStatus.READY_TO_START, 0))));
+
+        assertEquals(List.of("t2", "t3", "t4", "t5"), names(model.rows()));
+        assertSame(t2, model.rows().get(0));
+        assertSame(t3, model.rows().get(1));
+        assertEquals(TaskStatus.RUNNING, t3.statusProperty().get());
+        assertEquals(0.05, t3.progressProperty().get(), 1e-12);
+        assertEquals(List.of("t4", "t5"), added);
+        assertEquals(List.of("t1"), removed);
+        // one change for t3's status (the list observes it), one for the rows that came, one for the row that went
+        assertEquals(3, changes.get());
+        assertTrue(model.orderRevisionProperty().get() > revision, "the order may have changed");
+        assertEquals(4, model.visibleRows().size());
+    }
+
+    @Test
+    void anUnchangedSnapshotChangesNothing(FxRobot robot) {
+        EngineSnapshot s = snapshot(task("t1", TaskStatus.RUNNING, 0.1), task("t2", TaskStatus.READY_TO_START, 0));
+        robot.interact(() -> model.update(s));
+        TaskRow t1 = model.rows().get(0);
+        String why = t1.whyProperty().get();
+        AtomicInteger fired = new AtomicInteger();
+        model.rows().addListener((ListChangeListener<TaskRow>) c -> fired.incrementAndGet());
+        t1.progressProperty().addListener(o -> fired.incrementAndGet());
+        t1.statusProperty().addListener(o -> fired.incrementAndGet());
+        t1.deadlineProperty().addListener(o -> fired.incrementAndGet());
+        t1.whyProperty().addListener(o -> fired.incrementAndGet());
+        int revision = model.orderRevisionProperty().get();
+
+        robot.interact(() -> model.update(snapshot(task("t1", TaskStatus.RUNNING, 0.1),
+                task("t2", TaskStatus.READY_TO_START, 0))));
+
+        assertEquals(0, fired.get());
+        assertEquals(revision, model.orderRevisionProperty().get());
+        assertEquals(why, t1.whyProperty().get());
+    }
+
+    @Test
+    void aNewVerdictRewritesTheWhy(FxRobot robot) {
+        robot.interact(() -> model.update(snapshot(task("t1", TaskStatus.READY_TO_START, 0))));
+        TaskRow t1 = model.rows().get(0);
+        String waiting = t1.whyProperty().get();
+
+        robot.interact(() -> model.update(snapshot(task("t1", TaskStatus.RUNNING, 0))));
+
+        assertTrue(!waiting.equals(t1.whyProperty().get()) && t1.whyProperty().get().startsWith("Running"),
+                t1.whyProperty().get());
+    }
+}
