@@ -17,6 +17,7 @@ import javafx.scene.control.MenuItem;
 import javafx.scene.control.Separator;
 import javafx.scene.control.Tab;
 import javafx.scene.control.TabPane;
+import javafx.scene.control.Tooltip;
 import javafx.stage.Window;
 
 import org.controlsfx.control.StatusBar;
@@ -80,6 +81,12 @@ public final class MainWindowView {
         Label notice = new Label();
         notice.getStyleClass().add("notice");
         notice.textProperty().bind(model.noticeProperty());
+        // A sample's hint or a restored file's name may not fit the status bar: the whole text shows on hovering.
+        Tooltip whole = new Tooltip();
+        whole.textProperty().bind(model.noticeProperty());
+        whole.setWrapText(true);
+        whole.setMaxWidth(600);
+        notice.setTooltip(whole);
         statusBar.getLeftItems().setAll(notice);
         openLocalBoinc.setVisible(localBoinc.isPresent());
         localBoinc.ifPresent(dir -> openLocalBoinc.setText("Open this computer's BOINC client (" + dir + ")"));

@@ -10,6 +10,7 @@ import java.util.List;
 
 import javax.imageio.ImageIO;
 
+import javafx.scene.control.Label;
 import javafx.scene.image.Image;
 import javafx.stage.Stage;
 
@@ -80,6 +81,9 @@ class CruncherAppTest {
         assertTrue(app.model().noticeProperty().get().startsWith(
                 "Sample \u201cTwo projects sharing 2 CPUs 75/25\u201d: the debts swing"),
                 app.model().noticeProperty().get());
+        // The hint is longer than the status bar has room for: hovering shows all of it.
+        Label notice = robot.lookup(".notice").queryAs(Label.class);
+        assertEquals(app.model().noticeProperty().get(), notice.getTooltip().getText());
         GuiFixture.waitUntil(() -> app.model().snapshotProperty().get().projects().size() == 2);
         app.stop();
 
