@@ -51,11 +51,11 @@ final class RoundRobinSimulator {
         final String app;
         /** False while its app's or project's max_concurrent keeps it from running. */
         boolean eligible = true;
+        /** True once it has ended in the simulation. */
+        boolean done;
         double remaining;
         double since;
         double rate;
-        /** The refill that last gave it a rate. */
-        long refilled;
         /** When it ends at its rate (while it has one), and the order of that expectation among equal times. */
         double end;
         long endSeq;
@@ -90,6 +90,8 @@ final class RoundRobinSimulator {
     private final ToDoubleFunction<Result> cushion;
 
     private final double[][] share;
+    /** Each project's resource share. */
+    private final double[] resourceShare;
     /** Per project: whether it has max_concurrent limits (its jobs beyond them do not run). */
     private final boolean[] limited;
     private final boolean[][] sharing;
@@ -97,27 +99,31 @@ final class RoundRobinSimulator {
     private final double[][] demand;
     private final double[][] grant;
     private final double[] grantCapacity;
-    /** Per resource: the projects in the order of its last split (demand per share, then URL). */
+    /**
+     * Per resource: the projects with jobs for it (the others get nothing), in the order of its last split (demand
+     * per share, then URL).
+     */
     private final int[][] fillOrder;
+    /** Per resource: the projects with jobs for it, by index (the order in which their parts are refilled). */
+    private final int[][] withJobs;
+    private final int[] byUrl;
     private final double[] fillKey;
     private final double[] lastGrant;
     private final boolean[] stale;
     private final boolean[][] refill;
     private final double[] shortfallSince;
-    private final List<List<List<Job>>> queue = new ArrayList<>();
-    /** Per resource and project: its jobs running in this step, a prefix of its queue. */
-    private final List<List<List<Job>>> running = new ArrayList<>();
+    /** Per resource and project: its queued jobs, earliest deadline first. */
+    private final JobQueue[][] queue;
     private final double[][] given;
     private final double[][] givenCpu;
     private final double[] givenTotal;
     private final double[] givenCpuTotal;
-    /** Per resource: the projects that lost a job in this step. */
-    private final List<List<Integer>> toRefill = new ArrayList<>();
+    /** Per resource: the projects that lost a job in this step ({@code toRefillCount} of them). */
+    private final int[][] toRefill;
+    private final int[] toRefillCount;
     /** The running jobs by expected end (ties by when the expectation was made). */
-    private final JobEnds ends = new JobEnds();
+    private final JobEnds ends;
     private long endSeq;
-    private long refills;
-    private final List<Job> scratch = new ArrayList<>();
     private int jobCount;
     private final double[][][] acc;
     private final double[][] usedNow;
@@ -139,16 +145,21 @@ final class RoundRobinSimulator {
         for (int p = 0; p < np; p++) {
             index.put(projects[p], p);
         }
-        Integer[] byUrl = new Integer[np];
+        Integer[] urlOrder = new Integer[np];
         for (int p = 0; p < np; p++) {
-            byUrl[p] = p;
+            urlOrder[p] = p;
         }
-        Arrays.sort(byUrl, Comparator.comparing(p -> projects[p].url()));
+        Arrays.sort(urlOrder, Comparator.comparing(p -> projects[p].url()));
+        byUrl = Arrays.stream(urlOrder).mapToInt(Integer::intValue).toArray();
         urlRank = new int[np];
         for (int r = 0; r < np; r++) {
             urlRank[byUrl[r]] = r;
         }
         share = new double[nk][np];
+        resourceShare = new double[np];
+        for (int p = 0; p < np; p++) {
+            resourceShare[p] = projects[p].resourceShare();
+        }
         limited = new boolean[np];
         for (int p = 0; p < np; p++) {
             limited[p] = projects[p].hasConcurrencyLimits();
@@ -159,9 +170,7 @@ final class RoundRobinSimulator {
         grant = new double[nk][np];
         grantCapacity = new double[nk];
         fillOrder = new int[nk][];
-        for (int k = 0; k < nk; k++) {
-            fillOrder[k] = Arrays.stream(byUrl).mapToInt(Integer::intValue).toArray();
-        }
+        withJobs = new int[nk][];
         fillKey = new double[np];
         lastGrant = new double[np];
         stale = new boolean[nk];
@@ -177,6 +186,15 @@ final class RoundRobinSimulator {
         saturated = new double[nk];
         idleNow = new double[nk];
         used = new double[nk];
+        queue = new JobQueue[nk][np];
+        int instances = 0;
+        for (ProcessingResource r : resources) {
+            instances += r.instances();
+        }
+        // Room for the usual number of running jobs (one per instance, plus one part-time job per project).
+        ends = new JobEnds(instances + nk * np);
+        toRefill = new int[nk][np];
+        toRefillCount = new int[nk];
         for (int k = 0; k < nk; k++) {
             Set<Project> members = sharingSets.getOrDefault(resources[k].type(), Set.of());
             double total = 0;
@@ -196,17 +214,9 @@ final class RoundRobinSimulator {
             if (capped) {
                 cappedShares(k, members);
             }
-            List<List<Job>> perProject = new ArrayList<>(np);
             for (int p = 0; p < np; p++) {
-                perProject.add(new ArrayList<>());
+                queue[k][p] = new JobQueue();
             }
-            queue.add(perProject);
-            List<List<Job>> runningPerProject = new ArrayList<>(np);
-            for (int p = 0; p < np; p++) {
-                runningPerProject.add(new ArrayList<>());
-            }
-            running.add(runningPerProject);
-            toRefill.add(new ArrayList<>());
             saturated[k] = Double.NaN;
             stale[k] = true;
         }
@@ -250,7 +260,7 @@ final class RoundRobinSimulator {
         if (k < 0 || p == null) {
             return;
         }
-        queue.get(k).get(p).add(new Job(r, jobCount++, k, p, usage, cpuUsage, remaining));
+        queue[k][p].add(new Job(r, jobCount++, k, p, usage, cpuUsage, remaining));
         demand[k][p] += usage;
         acc[k][p][QUEUED] += remaining * usage;
         acc[k][p][JOBS] += usage;
@@ -267,9 +277,23 @@ final class RoundRobinSimulator {
     }
 
     RoundRobinSimulation.Forecast simulate() {
-        for (List<List<Job>> perProject : queue) {
-            for (List<Job> jobs : perProject) {
-                jobs.sort(EARLIEST_DEADLINE);
+        for (int k = 0; k < resources.length; k++) {
+            int n = 0;
+            int[] members = new int[projects.length];
+            for (int p = 0; p < projects.length; p++) {
+                if (queue[k][p].size > 0) {
+                    queue[k][p].sort();
+                    members[n++] = p;
+                }
+            }
+            withJobs[k] = Arrays.copyOf(members, n);
+            fillOrder[k] = Arrays.copyOf(members, n);
+            // Sorted by URL, the order every split starts from (byUrl lists each project once).
+            n = 0;
+            for (int p : byUrl) {
+                if (queue[k][p].size > 0) {
+                    fillOrder[k][n++] = p;
+                }
             }
         }
         for (int p = 0; p < projects.length; p++) {
@@ -320,54 +344,55 @@ final class RoundRobinSimulator {
                 waterFill(k, capacity);
                 grantCapacity[k] = capacity;
                 stale[k] = false;
-                for (int p = 0; p < projects.length; p++) {
+                for (int p : withJobs[k]) {
                     if (refill[k][p] || grant[k][p] != lastGrant[p]) {
                         refill(k, p, t);
                     }
                 }
             } else {
-                for (int p : toRefill.get(k)) {
+                for (int i = 0; i < toRefillCount[k]; i++) {
+                    int p = toRefill[k][i];
                     if (refill[k][p]) {
                         refill(k, p, t);
                     }
                 }
             }
-            toRefill.get(k).clear();
+            toRefillCount[k] = 0;
             gpuCpu += cpu ? 0 : givenCpuTotal[k];
             used[k] = cpu ? givenTotal[k] + gpuCpu : givenTotal[k];
         }
     }
 
-    /** Gives project p's part of resource k to its jobs, earliest deadline first, from time t on. */
+    /**
+     * Gives project p's part of resource k to its jobs, earliest deadline first, from time t on. The jobs with a rate
+     * all lie before {@link JobQueue#runEnd}, so the walk stops there once the part is given out, stopping those
+     * jobs that no longer get any.
+     */
     private void refill(int k, int p, double t) {
         refill[k][p] = false;
-        List<Job> mine = running.get(k).get(p);
-        List<Job> before = scratch;
-        before.clear();
-        before.addAll(mine);
-        mine.clear();
-        long stamp = ++refills;
+        JobQueue q = queue[k][p];
         double g = grant[k][p];
         double cpuOfGpuJobs = 0;
-        for (Job j : queue.get(k).get(p)) {
-            if (g <= EPSILON) {
-                break;
-            }
-            if (!j.eligible) {
+        int stop = q.runEnd;
+        int end = q.head;
+        for (int i = q.head; i < q.size; i++) {
+            Job j = q.jobs[i];
+            if (j.done) {
                 continue;
             }
-            double give = Math.min(j.usage, g);
-            setRate(j, give / j.usage, t);
-            g -= give;
-            cpuOfGpuJobs += j.rate * j.cpuUsage;
-            j.refilled = stamp;
-            mine.add(j);
-        }
-        for (Job j : before) {
-            if (j.refilled != stamp) {
+            if (g > EPSILON && j.eligible) {
+                double give = Math.min(j.usage, g);
+                setRate(j, give / j.usage, t);
+                g -= give;
+                cpuOfGpuJobs += j.rate * j.cpuUsage;
+                end = i + 1;
+            } else if (j.rate != 0) {
                 setRate(j, 0, t);
+            } else if (g <= EPSILON && i >= stop) {
+                break;
             }
         }
+        q.runEnd = end;
         double nowGiven = grant[k][p] - Math.max(0, g);
         givenTotal[k] += nowGiven - given[k][p];
         givenCpuTotal[k] += cpuOfGpuJobs - givenCpu[k][p];
@@ -400,12 +425,11 @@ final class RoundRobinSimulator {
     private void waterFill(int k, double capacity) {
         double[] g = grant[k];
         double[] d = demand[k];
-        Arrays.fill(g, 0);
         int[] order = fillOrder[k];
         double[] key = fillKey;
-        for (int p = 0; p < projects.length; p++) {
-            double share = projects[p].resourceShare();
-            key[p] = share > 0 ? d[p] / share : d[p];
+        for (int p : order) {
+            g[p] = 0;
+            key[p] = resourceShare[p] > 0 ? d[p] / resourceShare[p] : d[p];
         }
         // The order of the last split, re-sorted by the new keys: a split changes few keys, so this is near linear.
         insertionSort(order, key);
@@ -414,24 +438,25 @@ final class RoundRobinSimulator {
         int zeros = 0;
         for (int p : order) {
             if (d[p] > EPSILON) {
-                if (projects[p].resourceShare() > 0) {
-                    shares += projects[p].resourceShare();
+                if (resourceShare[p] > 0) {
+                    shares += resourceShare[p];
                 } else {
                     zeros++;
                 }
             }
         }
         for (int p : order) {
-            if (d[p] > EPSILON && projects[p].resourceShare() > 0) {
-                double fair = shares > 0 ? left * projects[p].resourceShare() / shares : 0;
+            if (d[p] > EPSILON && resourceShare[p] > 0) {
+                double fair = shares > 0 ? left * resourceShare[p] / shares : 0;
                 g[p] = Math.min(d[p], fair);
                 left -= g[p];
-                shares -= projects[p].resourceShare();
+                shares -= resourceShare[p];
             }
         }
         int n = zeros;
-        for (int p : order) {
-            if (d[p] > EPSILON && projects[p].resourceShare() <= 0) {
+        for (int i = 0; n > 0 && i < order.length; i++) {
+            int p = order[i];
+            if (d[p] > EPSILON && resourceShare[p] <= 0) {
                 g[p] = Math.min(d[p], left / n);
                 left -= g[p];
                 n--;
@@ -460,14 +485,15 @@ final class RoundRobinSimulator {
     private void finish(Job j, double t) {
         j.remaining = 0;
         j.since = t;
-        queue.get(j.k).get(j.p).remove(j);
+        j.done = true;
+        queue[j.k][j.p].advance();
         demand[j.k][j.p] -= j.usage;
         if (demand[j.k][j.p] < grant[j.k][j.p] - EPSILON) {
             stale[j.k] = true;
         }
         if (!refill[j.k][j.p]) {
             refill[j.k][j.p] = true;
-            toRefill.get(j.k).add(j.p);
+            toRefill[j.k][toRefillCount[j.k]++] = j.p;
         }
         if (limited[j.p]) {
             relimit(j.p);
@@ -493,7 +519,12 @@ final class RoundRobinSimulator {
         for (int k = 0; k < resources.length; k++) {
             double d = 0;
             boolean changed = false;
-            for (Job j : queue.get(k).get(p)) {
+            JobQueue q = queue[k][p];
+            for (int i = q.head; i < q.size; i++) {
+                Job j = q.jobs[i];
+                if (j.done) {
+                    continue;
+                }
                 int appLimit = project.app(j.app).map(App::maxConcurrent).orElse(0);
                 boolean ok = (appLimit == 0 || perApp.getOrDefault(j.app, 0) < appLimit)
                         && (project.maxConcurrent() == 0 || total < project.maxConcurrent());
@@ -511,7 +542,7 @@ final class RoundRobinSimulator {
             }
             if (changed && !refill[k][p]) {
                 refill[k][p] = true;
-                toRefill.get(k).add(p);
+                toRefill[k][toRefillCount[k]++] = p;
             }
         }
     }
@@ -576,19 +607,55 @@ final class RoundRobinSimulator {
     }
 
     /**
+     * One project's queued jobs for one resource, earliest deadline first. A job that ends stays in place, marked
+     * done, and the head moves past the done jobs at the front, so an end costs nothing in queue length; the jobs
+     * with a rate all lie before {@code runEnd}.
+     */
+    private static final class JobQueue {
+        private Job[] jobs = new Job[8];
+        private int size;
+        private int head;
+        private int runEnd;
+
+        void add(Job j) {
+            if (size == jobs.length) {
+                jobs = Arrays.copyOf(jobs, 2 * size);
+            }
+            jobs[size++] = j;
+        }
+
+        void sort() {
+            Arrays.sort(jobs, 0, size, EARLIEST_DEADLINE);
+        }
+
+        /** Moves the head past the jobs that have ended. */
+        void advance() {
+            while (head < size && jobs[head].done) {
+                head++;
+            }
+        }
+    }
+
+    /**
      * The running jobs and the next of them to end. A step changes the rates of many running jobs and ends one or
      * two, so the jobs are kept unordered (a change of rate costs nothing) and the earliest end is found by a scan
      * when asked for, once per change: a step costs the running jobs (at most the instances plus the projects), never
      * the queue.
      */
     private static final class JobEnds {
-        private Job[] jobs = new Job[64];
+        private Job[] jobs;
         /** Each job's expected end and its order, side by side for a fast scan. */
-        private double[] ends = new double[64];
-        private long[] seqs = new long[64];
+        private double[] ends;
+        private long[] seqs;
         private int size;
         private int first = -1;
         private boolean scanned;
+
+        JobEnds(int capacity) {
+            jobs = new Job[Math.max(16, capacity)];
+            ends = new double[jobs.length];
+            seqs = new long[jobs.length];
+        }
 
         Job peek() {
             if (!scanned) {
