@@ -156,7 +156,12 @@ public final class Project {
 
     /** True if some app version of this project runs on {@code type}. */
     public boolean hasAppVersionFor(ResourceType type) {
-        return appVersions.stream().anyMatch(v -> v.primaryResource() == type);
+        for (AppVersion v : appVersions) {
+            if (v.primaryResource() == type) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** The seed's debt: work (FLOPs) the client owes this project. */

@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.EnumMap;
 import java.util.HashMap;
+import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
 
@@ -103,6 +104,31 @@ public final class RoundRobinFetch implements WorkFetchPolicy {
         private final Map<Project, Double> overallDebt = new HashMap<>();
         /** Per resource: the total share of the projects that may be asked for it. */
         private final Map<ResourceType, Double> askableShare = new EnumMap<>(ResourceType.class);
+        /**
+         * Per project and resource, the figures asked for again and again while deciding (a decision looks at every
+         * project on every resource several times), worked out once.
+         */
+        private final Map<Project, Figures[]> figures = new IdentityHashMap<>();
+
+        /** One project's figures for one resource; NaN (or null) until first asked for. */
+        private static final class Figures {
+            RoundRobinSimulation.ProjectForecast forecast;
+            boolean forecastKnown;
+            double shareInstances = Double.NaN;
+            double lowWater = Double.NaN;
+            double highWater = Double.NaN;
+            Boolean starved;
+        }
+
+        private Figures figures(Project p, ResourceType type) {
+            Figures[] perType = figures.computeIfAbsent(p, x -> new Figures[ResourceType.values().length]);
+            Figures f = perType[type.ordinal()];
+            if (f == null) {
+                f = new Figures();
+                perType[type.ordinal()] = f;
+            }
+            return f;
+        }
 
         Analysis(FetchContext c) {
             this.c = c;
@@ -136,7 +162,12 @@ public final class RoundRobinFetch implements WorkFetchPolicy {
         }
 
         private RoundRobinSimulation.ProjectForecast forecast(Project p, ResourceType type) {
-            return c.forecast().project(p, type);
+            Figures f = figures(p, type);
+            if (!f.forecastKnown) {
+                f.forecast = c.forecast().project(p, type);
+                f.forecastKnown = true;
+            }
+            return f.forecast;
         }
 
         /**
@@ -145,6 +176,14 @@ public final class RoundRobinFetch implements WorkFetchPolicy {
          * piggybacked request still asks for it).
          */
         private double shareInstances(Project p, ResourceType type) {
+            Figures f = figures(p, type);
+            if (Double.isNaN(f.shareInstances)) {
+                f.shareInstances = computeShareInstances(p, type);
+            }
+            return f.shareInstances;
+        }
+
+        private double computeShareInstances(Project p, ResourceType type) {
             if (isAskable(p, type)) {
                 return forecast(p, type).shareInstances();
             }
@@ -186,12 +225,20 @@ public final class RoundRobinFetch implements WorkFetchPolicy {
 
         /** Its share of the low water (stretched by its typical outage, decision 0004), within its deadline cap. */
         private double lowWater(Project p, ResourceType type) {
-            double seconds = Math.min(lowBuf + p.typicalOutage(), highBuf - (highBuf - lowBuf) / 10);
-            return Math.min(shareInstances(p, type) * seconds, deadlineCap(p, type) / 4);
+            Figures f = figures(p, type);
+            if (Double.isNaN(f.lowWater)) {
+                double seconds = Math.min(lowBuf + p.typicalOutage(), highBuf - (highBuf - lowBuf) / 10);
+                f.lowWater = Math.min(shareInstances(p, type) * seconds, deadlineCap(p, type) / 4);
+            }
+            return f.lowWater;
         }
 
         private double highWater(Project p, ResourceType type) {
-            return Math.min(shareInstances(p, type) * highBuf, deadlineCap(p, type));
+            Figures f = figures(p, type);
+            if (Double.isNaN(f.highWater)) {
+                f.highWater = Math.min(shareInstances(p, type) * highBuf, deadlineCap(p, type));
+            }
+            return f.highWater;
         }
 
         /** Seed 001's min_results: the jobs its share needs, ceil(share instances). */
@@ -201,10 +248,12 @@ public final class RoundRobinFetch implements WorkFetchPolicy {
         }
 
         private boolean starved(Project p, ResourceType type) {
-            if (p.resourceShare() <= 0 || shareInstances(p, type) <= 0) {
-                return false;
+            Figures f = figures(p, type);
+            if (f.starved == null) {
+                f.starved = p.resourceShare() > 0 && shareInstances(p, type) > 0
+                        && (jobs(p, type) < minJobs(p, type) - 1e-9 || queued(p, type) < lowWater(p, type) - 1e-6);
             }
-            return jobs(p, type) < minJobs(p, type) - 1e-9 || queued(p, type) < lowWater(p, type) - 1e-6;
+            return f.starved;
         }
 
         /**
