@@ -64,6 +64,52 @@ class RoundRobinSimulationTest {
     }
 
     @Test
+    void shortJobBehindALongOneEndsFirstAndTheNextTakesItsInstance() {
+        // 2 CPUs, A alone, deadline order a1 (10 h), a2 (1 h), a3 (1 h). a1 and a2 run; a2 ends at 3600 while a1,
+        // first in the queue, runs on; a3 takes its CPU and ends at 7200; a1 alone until 36000. Saturated 7200.
+        // Idle in the 51840-s window: 1 x (36000 - 7200) + 2 x (51840 - 36000) = 28800 + 31680 = 60480, which is
+        // also A's own shortfall (its share is both CPUs).
+        StateBuilder b = StateBuilder.cpus(2).project("A", 100);
+        b.job("A", "A_cpu", 36000, 864000);
+        b.job("A", "A_cpu", 3600, 950400);
+        b.job("A", "A_cpu", 3600, 1036800);
+
+        RoundRobinSimulation.Forecast f = forecast(b);
+        RoundRobinSimulation.ProjectForecast a = f.project(b.project("A"), ResourceType.CPU);
+
+        assertEquals(7200, f.resource(ResourceType.CPU).saturated(), 1e-6);
+        assertEquals(60480, f.resource(ResourceType.CPU).shortfall(), 1e-6);
+        assertEquals(60480, a.shortfall(), 1e-6);
+        assertEquals(36000, a.queueEnd(), 1e-6);
+        assertEquals(2, a.usedNow(), 1e-9);
+        assertEquals(0, a.misses());
+    }
+
+    @Test
+    void whenAProjectRunsDryItsPartGoesToTheOthers() {
+        // 2 CPUs, A 75 (share 1.5 CPUs) with one 1-h job, B 25 (share 0.5) with two 2-h jobs. A needs only 1 CPU,
+        // so B gets the other: b1 runs, b2 waits. A's job ends at 3600; B then gets both CPUs, b2 starts: b1 ends
+        // at 7200, b2 at 3600 + 7200 = 10800. Saturated 7200; CPU idle: 1 x 3600 + 2 x (51840 - 10800) = 85680.
+        // A's shortfall: 0.5 x 3600 + 1.5 x (51840 - 3600) = 1800 + 72360 = 74160. B's: it uses at least its 0.5
+        // until 10800, then 0.5 x (51840 - 10800) = 20520.
+        StateBuilder b = StateBuilder.cpus(2).project("A", 75).project("B", 25).cpuJobs("A", 1, 3600)
+                .cpuJobs("B", 2, 7200);
+
+        RoundRobinSimulation.Forecast f = forecast(b);
+        RoundRobinSimulation.ProjectForecast a = f.project(b.project("A"), ResourceType.CPU);
+        RoundRobinSimulation.ProjectForecast bf = f.project(b.project("B"), ResourceType.CPU);
+
+        assertEquals(1, a.usedNow(), 1e-9);
+        assertEquals(1, bf.usedNow(), 1e-9);
+        assertEquals(7200, f.resource(ResourceType.CPU).saturated(), 1e-6);
+        assertEquals(85680, f.resource(ResourceType.CPU).shortfall(), 1e-6);
+        assertEquals(3600, a.queueEnd(), 1e-6);
+        assertEquals(10800, bf.queueEnd(), 1e-6);
+        assertEquals(74160, a.shortfall(), 1e-6);
+        assertEquals(20520, bf.shortfall(), 1e-6);
+    }
+
+    @Test
     void sharesAreTakenAmongProjectsThatMayBeAsked() {
         // A is backed off for the CPU: B alone may be asked, so B's share is both CPUs (seed 003: "P's share among
         // projects not backed off for this PRSC").
