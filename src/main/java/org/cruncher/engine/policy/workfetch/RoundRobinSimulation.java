@@ -1,5 +1,7 @@
 package org.cruncher.engine.policy.workfetch;
 
+import java.util.EnumMap;
+import java.util.HashMap;
 import java.util.Map;
 import java.util.Set;
 import java.util.function.ToDoubleFunction;
@@ -65,9 +67,24 @@ public final class RoundRobinSimulation {
      * The whole forecast.
      *
      * @param predictedMisses the queued results that would end later than their deadline less the cushion
+     * @param course          the course it foresaw, from which it can be read again later
      */
     public record Forecast(double now, Map<ResourceType, ResourceForecast> resources,
-                           Map<Project, Map<ResourceType, ProjectForecast>> projects, Set<Result> predictedMisses) {
+                           Map<Project, Map<ResourceType, ProjectForecast>> projects, Set<Result> predictedMisses,
+                           ForecastCourse course) {
+
+        /**
+         * This forecast as it stands at {@code time}, along its own course, with each project's queue as it is in
+         * {@code state} (src/docs/decisions/0020); {@code time} must lie within {@link ForecastCourse#covers its
+         * course}.
+         */
+        public Forecast at(double time, ClientState state) {
+            if (!course.covers(time)) {
+                throw new IllegalArgumentException("the forecast made at " + course.origin() + " does not reach "
+                        + time);
+            }
+            return course.at(time, queuedNow(state, state.resources()));
+        }
 
         public ResourceForecast resource(ResourceType type) {
             return resources.get(type);
@@ -93,10 +110,36 @@ public final class RoundRobinSimulation {
     public static Forecast run(ClientState state, ResourceSet resources, double now,
                                Map<ResourceType, Set<Project>> sharing, double window,
                                ToDoubleFunction<Result> cushion) {
-        double cpuFraction = state.timeStats().cpuComputingFraction();
-        double gpuFraction = Math.max(0.01, cpuFraction * Math.max(0.01, state.timeStats().gpuActiveFrac()));
         RoundRobinSimulator sim = new RoundRobinSimulator(state.projects(), resources, now, sharing, window,
                 cushion);
+        eachQueued(state, resources, sim::add);
+        return sim.simulate();
+    }
+
+    /**
+     * Per project and resource, what a forecast run now would count as queued: {queued work in instance-seconds,
+     * instances its queued jobs use together}. A forecast read along its course takes these from the queue as it is
+     * (src/docs/decisions/0020).
+     */
+    static Map<Project, Map<ResourceType, double[]>> queuedNow(ClientState state, ResourceSet resources) {
+        Map<Project, Map<ResourceType, double[]>> queued = new HashMap<>();
+        eachQueued(state, resources, (r, usage, cpuUsage, remaining) -> {
+            double[] q = queued.computeIfAbsent(r.project(), x -> new EnumMap<>(ResourceType.class))
+                    .computeIfAbsent(r.resource(), x -> new double[2]);
+            q[0] += remaining * usage;
+            q[1] += usage;
+        });
+        return queued;
+    }
+
+    /** A queued job as the forecast takes it: instances of its resource, CPUs beside a GPU, wall seconds left. */
+    private interface QueuedJob {
+        void accept(Result r, double usage, double cpuUsage, double remaining);
+    }
+
+    private static void eachQueued(ClientState state, ResourceSet resources, QueuedJob sink) {
+        double cpuFraction = state.timeStats().cpuComputingFraction();
+        double gpuFraction = Math.max(0.01, cpuFraction * Math.max(0.01, state.timeStats().gpuActiveFrac()));
         for (Result r : state.results()) {
             if (!queued(r, resources) || !resources.has(r.resource())) {
                 continue;
@@ -105,10 +148,9 @@ public final class RoundRobinSimulation {
             ActiveTask t = state.taskOf(r);
             double remaining = t == null ? r.estimatedRuntime() : t.estimatedRemaining();
             double fraction = type == ResourceType.CPU ? cpuFraction : gpuFraction;
-            sim.add(r, Math.max(r.appVersion().usage(type), EPSILON),
+            sink.accept(r, Math.max(r.appVersion().usage(type), EPSILON),
                     type == ResourceType.CPU ? 0 : r.appVersion().avgNcpus(), remaining / fraction);
         }
-        return sim.simulate();
     }
 
     /** Queued: downloaded or downloading, not finished, not suspended, its resource usable. */

@@ -132,6 +132,14 @@ final class RoundRobinSimulator {
     private final double[] idleNow;
     private final double[] used;
     private final Set<Result> misses = new HashSet<>();
+    /**
+     * The course as it unfolds ({@link ForecastCourse}), recorded up to {@code horizon}: per resource, its idle
+     * instances; per resource and project, its part and its unused share.
+     */
+    private final double horizon;
+    private final StepFunction[] idleCourse;
+    private final StepFunction[][] partCourse;
+    private final StepFunction[][] unusedCourse;
 
     RoundRobinSimulator(Collection<Project> allProjects, ResourceSet resourceSet, double now,
                         Map<ResourceType, Set<Project>> sharingSets, double window, ToDoubleFunction<Result> cushion) {
@@ -140,6 +148,7 @@ final class RoundRobinSimulator {
         this.now = now;
         this.window = window;
         this.cushion = cushion;
+        this.horizon = ForecastCourse.LIFETIME + window;
         int nk = resources.length;
         int np = projects.length;
         for (int p = 0; p < np; p++) {
@@ -187,6 +196,9 @@ final class RoundRobinSimulator {
         idleNow = new double[nk];
         used = new double[nk];
         queue = new JobQueue[nk][np];
+        idleCourse = new StepFunction[nk];
+        partCourse = new StepFunction[nk][np];
+        unusedCourse = new StepFunction[nk][np];
         int instances = 0;
         for (ProcessingResource r : resources) {
             instances += r.instances();
@@ -301,9 +313,11 @@ final class RoundRobinSimulator {
                 relimit(p);
             }
         }
+        startCourse();
         double t = 0;
         allocate(t);
         recordNow();
+        recordIdle(t);
         List<Job> finished = new ArrayList<>();
         while (true) {
             Job next = ends.peek();
@@ -322,6 +336,7 @@ final class RoundRobinSimulator {
                 finish(j, t);
             }
             allocate(t);
+            recordIdle(t);
         }
         for (int k = 0; k < resources.length; k++) {
             addShortfalls(k, Double.POSITIVE_INFINITY);
@@ -345,8 +360,13 @@ final class RoundRobinSimulator {
                 grantCapacity[k] = capacity;
                 stale[k] = false;
                 for (int p : withJobs[k]) {
-                    if (refill[k][p] || grant[k][p] != lastGrant[p]) {
+                    boolean changed = grant[k][p] != lastGrant[p];
+                    if (refill[k][p] || changed) {
                         refill(k, p, t);
+                    }
+                    if (changed && t <= horizon) {
+                        partCourse[k][p].set(t, grant[k][p]);
+                        unusedCourse[k][p].set(t, unusedShare(k, p));
                     }
                 }
             } else {
@@ -547,6 +567,39 @@ final class RoundRobinSimulator {
         }
     }
 
+    /** Starts the course: nothing given out, every share unused. */
+    private void startCourse() {
+        for (int k = 0; k < resources.length; k++) {
+            idleCourse[k] = new StepFunction(resources[k].instances());
+            for (int p = 0; p < projects.length; p++) {
+                if (present[k][p]) {
+                    partCourse[k][p] = new StepFunction(0);
+                    unusedCourse[k][p] = new StepFunction(unusedShare(k, p));
+                }
+            }
+        }
+    }
+
+    /** The instances project p's share of resource k would have and its part does not use (as in its shortfall). */
+    private double unusedShare(int k, int p) {
+        double gap = share[k][p] - grant[k][p];
+        return sharing[k][p] && gap > 1e-6 ? gap : 0;
+    }
+
+    /**
+     * Records each resource's idle instances from t on (as counted in its shortfall). Past the horizon only the first
+     * idle instance is still recorded, for the saturated time.
+     */
+    private void recordIdle(double t) {
+        for (int k = 0; k < resources.length; k++) {
+            double idle = resources[k].instances() - used[k];
+            double v = idle > 1e-6 ? idle : 0;
+            if (t <= horizon || v > 0 && idleCourse[k].last() == 0) {
+                idleCourse[k].set(t, v);
+            }
+        }
+    }
+
     private void recordNow() {
         for (int k = 0; k < resources.length; k++) {
             idleNow[k] = Math.max(0, resources[k].instances() - used[k]);
@@ -577,10 +630,7 @@ final class RoundRobinSimulator {
         double span = Math.max(0, Math.min(t, window) - Math.min(shortfallSince[k], window));
         if (span > 0) {
             for (int p = 0; p < projects.length; p++) {
-                double gap = share[k][p] - grant[k][p];
-                if (sharing[k][p] && gap > 1e-6) {
-                    acc[k][p][SHORTFALL] += gap * span;
-                }
+                acc[k][p][SHORTFALL] += unusedShare(k, p) * span;
             }
         }
         shortfallSince[k] = t;
@@ -589,6 +639,8 @@ final class RoundRobinSimulator {
     private RoundRobinSimulation.Forecast forecast() {
         Map<ResourceType, RoundRobinSimulation.ResourceForecast> res = new EnumMap<>(ResourceType.class);
         Map<Project, Map<ResourceType, RoundRobinSimulation.ProjectForecast>> proj = new LinkedHashMap<>();
+        Map<ResourceType, StepFunction> idle = new EnumMap<>(ResourceType.class);
+        Map<Project, Map<ResourceType, ForecastCourse.ProjectCourse>> courses = new HashMap<>();
         for (int k = 0; k < resources.length; k++) {
             ResourceType type = resources[k].type();
             res.put(type, new RoundRobinSimulation.ResourceForecast(type, resources[k].instances(), idleNow[k],
@@ -601,9 +653,14 @@ final class RoundRobinSimulator {
                 proj.computeIfAbsent(projects[p], x -> new EnumMap<>(ResourceType.class)).put(type,
                         new RoundRobinSimulation.ProjectForecast(projects[p], type, share[k][p], usedNow[k][p],
                                 a[SHORTFALL], a[QUEUED], a[JOBS], a[QUEUE_END], (int) a[MISSES]));
+                courses.computeIfAbsent(projects[p], x -> new EnumMap<>(ResourceType.class)).put(type,
+                        new ForecastCourse.ProjectCourse(partCourse[k][p], unusedCourse[k][p]));
             }
+            idle.put(type, idleCourse[k]);
         }
-        return new RoundRobinSimulation.Forecast(now, res, proj, Collections.unmodifiableSet(misses));
+        Set<Result> predicted = Collections.unmodifiableSet(misses);
+        return new RoundRobinSimulation.Forecast(now, res, proj, predicted,
+                new ForecastCourse(now, window, res, proj, predicted, idle, courses));
     }
 
     /**

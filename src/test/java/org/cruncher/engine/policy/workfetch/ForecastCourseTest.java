@@ -1,0 +1,80 @@
+package org.cruncher.engine.policy.workfetch;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertSame;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import org.junit.jupiter.api.Test;
+
+import org.cruncher.engine.model.ResourceType;
+import org.cruncher.testing.StateBuilder;
+
+/**
+ * A forecast read along its own course (decision 0020). Default prefs: the window is 51840 s.
+ *
+ * <p>The case: 2 CPUs, A 75 (share 1.5 CPUs) with one 1-h job, B 25 (share 0.5) with one 20-h job. Each project's
+ * demand is 1 CPU, below A's part and equal to B's after A's is given, so both run: A's job ends at 3600, and one
+ * CPU idles from then until B's ends at 72000.
+ */
+class ForecastCourseTest {
+
+    private static final double NOW = 1000;
+
+    private final StateBuilder b = StateBuilder.cpus(2).project("A", 75).project("B", 25)
+            .cpuJobs("A", 1, 3600).cpuJobs("B", 1, 72000);
+    private final RoundRobinSimulation.Forecast made = FetchContext.of(b.state(), NOW).forecast();
+
+    @Test
+    void theForecastAtItsOwnTimeIsTheOneMade() {
+        // Saturated until A's job ends at 3600; idle 1 x (51840 - 3600) = 48240 in the window. A's unused share:
+        // 0.5 x 3600 while its job runs, then 1.5 x (51840 - 3600): 1800 + 72360 = 74160.
+        assertEquals(3600, made.resource(ResourceType.CPU).saturated(), 1e-6);
+        assertEquals(48240, made.resource(ResourceType.CPU).shortfall(), 1e-6);
+        assertEquals(74160, made.project(b.project("A"), ResourceType.CPU).shortfall(), 1e-6);
+        assertEquals(NOW, made.course().origin());
+    }
+
+    @Test
+    void tenMinutesOnTheCourseHoldsWhatWasForeseenForThen() {
+        RoundRobinSimulation.Forecast later = made.at(NOW + 600, b.state());
+        RoundRobinSimulation.ResourceForecast cpu = later.resource(ResourceType.CPU);
+        RoundRobinSimulation.ProjectForecast a = later.project(b.project("A"), ResourceType.CPU);
+        RoundRobinSimulation.ProjectForecast bf = later.project(b.project("B"), ResourceType.CPU);
+
+        assertEquals(NOW + 600, later.now());
+        // A's job still runs at 600, and ends 3600 - 600 = 3000 s on.
+        assertEquals(0, cpu.idleNow(), 1e-9);
+        assertEquals(3000, cpu.saturated(), 1e-6);
+        // The window is now [600, 52440]: one CPU idles from 3600, 52440 - 3600 = 48840.
+        assertEquals(48840, cpu.shortfall(), 1e-6);
+        // A: 0.5 x (3600 - 600) + 1.5 x (52440 - 3600) = 1500 + 73260 = 74760; its part at 600 is still 1 CPU.
+        assertEquals(74760, a.shortfall(), 1e-6);
+        assertEquals(1, a.usedNow(), 1e-9);
+        assertEquals(3000, a.queueEnd(), 1e-6);
+        // B runs on one CPU, twice its share of 0.5, for the whole window: no shortfall; its queue ends 71400 s on.
+        assertEquals(0, bf.shortfall(), 1e-9);
+        assertEquals(71400, bf.queueEnd(), 1e-6);
+        assertEquals(0.5, bf.shareInstances(), 1e-9);
+    }
+
+    @Test
+    void queuedWorkIsTakenFromTheQueueAsItIs() {
+        // Nothing ran in the state meanwhile, so each queue is what it was: A 3600 instance-seconds in 1 job, B 72000.
+        RoundRobinSimulation.Forecast later = made.at(NOW + 600, b.state());
+
+        assertEquals(3600, later.project(b.project("A"), ResourceType.CPU).queued(), 1e-6);
+        assertEquals(1, later.project(b.project("A"), ResourceType.CPU).jobs(), 1e-9);
+        assertEquals(72000, later.project(b.project("B"), ResourceType.CPU).queued(), 1e-6);
+    }
+
+    @Test
+    void theCourseReachesTenMinutesAndNoFurther() {
+        assertTrue(made.course().covers(NOW + ForecastCourse.LIFETIME));
+        assertFalse(made.course().covers(NOW + ForecastCourse.LIFETIME + 1));
+        assertFalse(made.course().covers(NOW - 1));
+        assertThrows(IllegalArgumentException.class, () -> made.at(NOW + 601, b.state()));
+        assertSame(made.course(), made.at(NOW + 60, b.state()).course());
+    }
+}
