@@ -58,6 +58,7 @@ import org.cruncher.engine.policy.workfetch.FetchContext;
 import org.cruncher.engine.policy.workfetch.FetchDecision;
 import org.cruncher.engine.policy.workfetch.LongTermDebt;
 import org.cruncher.engine.policy.workfetch.ResourceBackoff;
+import org.cruncher.engine.policy.workfetch.ForecastCourse;
 import org.cruncher.engine.policy.workfetch.RoundRobinSimulation;
 import org.cruncher.engine.policy.workfetch.WorkFetchPolicy;
 import org.cruncher.engine.rpc.NewJob;
@@ -490,18 +491,18 @@ public final class Engine {
     }
 
     /**
-     * The forecast for now: the last one if it still holds, else a new one. It is reused for up to
-     * {@link WorkFetchPolicy#WORK_FETCH_PERIOD} unless something changed it: work arrived or was reported, the user
-     * gave a command, the host's status or the projects that may be asked changed, or more instances have nothing
-     * to run than when it was made (src/docs/decisions/0014).
+     * The forecast for now: the last one read along its own course if it still holds, else a new one. It is read
+     * along its course for up to {@link ForecastCourse#LIFETIME} (src/docs/decisions/0020) unless something changed
+     * it: work arrived or was reported, the user gave a command, the host's status or the projects that may be asked
+     * changed, or more instances have nothing to run than when it was made (src/docs/decisions/0014).
      */
     private FetchContext fetchContext() {
         Map<ResourceType, Set<Project>> sharing = FetchContext.fetchable(state, state.resources(), now);
         Map<ResourceType, Double> idle = idleInstances();
         Set<Project> noRoom = disk.projectsWithoutRoom(now);
-        if (context != null && !forecastStale && now - context.forecast().now() < WorkFetchPolicy.WORK_FETCH_PERIOD
+        if (context != null && !forecastStale && context.forecast().course().covers(now)
                 && sharing.equals(forecastSharing) && !moreIdle(idle, forecastIdle)) {
-            return new FetchContext(state, state.resources(), now, context.forecast(), noRoom);
+            return new FetchContext(state, state.resources(), now, context.forecast().at(now, state), noRoom);
         }
         forecastStale = false;
         forecastSharing = sharing;
@@ -616,7 +617,11 @@ public final class Engine {
         }
     }
 
-    /** Takes up the file transfers that ended: a result whose input arrived may run; a failure is reported. */
+    /**
+     * Takes up the file transfers that ended: a result whose input arrived may run; a failure is reported. Only a
+     * failure changes what the forecast sees: a result is queued for it while its input downloads as after, and a
+     * result whose output uploads has left the queue already.
+     */
     private void handleTransfers() {
         TransferOutcome next;
         while ((next = transfers.poll()) != null) {
@@ -625,8 +630,8 @@ public final class Engine {
             if (state.result(r.project(), r.name()).orElse(null) != r) {
                 continue;
             }
-            forecastStale = true;
             if (!t.succeeded()) {
+                forecastStale = true;
                 r.transferFailed(t.upload(), now);
                 disk.releaseOutputs(r);
                 verdicts.remove(r);

@@ -170,20 +170,25 @@ class EngineWorkFetchTest {
     }
 
     @Test
-    void forecastIsReusedForAMinuteUnlessSomethingChanged() {
-        // Decision 0014. 1 CPU kept busy by A; a GPU no project has an application for stays idle for good, which
-        // must not defeat the reuse. 30 s later nothing has changed: the same forecast. 90 s later it is older than
-        // WORK_FETCH_PERIOD (60 s): a new one.
+    void forecastIsReadAlongItsCourseForTenMinutesUnlessSomethingChanged() {
+        // Decisions 0014 and 0020. 1 CPU kept busy by A's twenty 10-h jobs: saturated for 20 x 36000 = 720000 s. A
+        // GPU no project has an application for stays idle for good, which must not defeat the reuse. 30 s later
+        // nothing has changed: the same course, read 30 s on (saturated 719970). 700 s after the first it is past the
+        // course's 600 s: a new forecast.
         StateBuilder b = StateBuilder.cpus(1).gpus(GPU, 1, 1e10).project("A", 100).cpuJobs("A", 20, 36000);
         Engine e = engine(b, 1);
         e.poll(T0);
         var first = e.forecast();
+        assertEquals(720000, first.resource(ResourceType.CPU).saturated(), 1e-6);
 
         e.poll(T0 + 30);
-        assertTrue(first == e.forecast(), "reused after 30 s");
+        assertTrue(first.course() == e.forecast().course(), "read along the same course after 30 s");
+        assertEquals(T0 + 30, e.forecast().now(), 1e-9);
+        assertEquals(719970, e.forecast().resource(ResourceType.CPU).saturated(), 1e-6);
 
-        e.poll(T0 + 90);
-        assertFalse(first == e.forecast(), "made again after 90 s");
+        e.poll(T0 + 700);
+        assertFalse(first.course() == e.forecast().course(), "made again after 700 s");
+        assertEquals(T0 + 700, e.forecast().course().origin(), 1e-9);
     }
 
     @Test
