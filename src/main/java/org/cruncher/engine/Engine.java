@@ -119,7 +119,6 @@ public final class Engine {
     private FetchDecision lastFetch;
     private FetchContext context;
     private boolean forecastStale = true;
-    private Map<ResourceType, Set<Project>> forecastSharing;
     private Map<ResourceType, Double> forecastIdle = Map.of();
     private double nextWake = Double.POSITIVE_INFINITY;
     private long rpcCount;
@@ -492,20 +491,22 @@ public final class Engine {
 
     /**
      * The forecast for now: the last one read along its own course if it still holds, else a new one. It is read
-     * along its course for up to {@link ForecastCourse#LIFETIME} (src/docs/decisions/0020) unless something changed
-     * it: work arrived or was reported, the user gave a command, the host's status or the projects that may be asked
-     * changed, or more instances have nothing to run than when it was made (src/docs/decisions/0014).
+     * along its course for up to {@link ForecastCourse#LIFETIME} (src/docs/decisions/0020), with shares among the
+     * projects that may be asked now (0021), unless something changed the queue or the host: work arrived, a result
+     * failed or was given up, the user gave a command, the host's status changed, or more instances have nothing to
+     * run than when it was made (0014). A reply without work, a failed contact or a backoff changes only who may be
+     * asked.
      */
     private FetchContext fetchContext() {
         Map<ResourceType, Set<Project>> sharing = FetchContext.fetchable(state, state.resources(), now);
         Map<ResourceType, Double> idle = idleInstances();
         Set<Project> noRoom = disk.projectsWithoutRoom(now);
         if (context != null && !forecastStale && context.forecast().course().covers(now)
-                && sharing.equals(forecastSharing) && !moreIdle(idle, forecastIdle)) {
-            return new FetchContext(state, state.resources(), now, context.forecast().at(now, state), noRoom);
+                && !moreIdle(idle, forecastIdle)) {
+            return new FetchContext(state, state.resources(), now, context.forecast().at(now, state, sharing),
+                    noRoom);
         }
         forecastStale = false;
-        forecastSharing = sharing;
         forecastIdle = idle;
         return FetchContext.of(state, now, sharing).withoutDiskRoom(noRoom);
     }
@@ -836,7 +837,6 @@ public final class Engine {
     /** Takes up the sessions that ended since the last look. */
     private void handleReplies() {
         for (SchedulerOp.Ended e : op.poll()) {
-            forecastStale = true;
             if (e.master() != null) {
                 handleMaster(e.project(), e.master());
             } else if (e.rpc().succeeded() && !e.rpc().reply().projectIsDown()) {
@@ -943,6 +943,7 @@ public final class Engine {
             p.resourceState(r.resource()).setLastLatency(job.reportDeadline() - now);
         }
         if (!received.isEmpty()) {
+            forecastStale = true;
             freeInstancePass = true;
             emit(EventKind.JOBS_RECEIVED, p, null, null, request.reason().name(), () -> describe(received));
         }

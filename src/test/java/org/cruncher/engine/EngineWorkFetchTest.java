@@ -12,6 +12,7 @@ import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
 
 import org.cruncher.engine.model.ProjectResourceState;
+import org.cruncher.engine.model.RpcDeferral;
 import org.cruncher.engine.model.ResourceType;
 import org.cruncher.engine.model.Result;
 import org.cruncher.engine.model.ResultState;
@@ -189,6 +190,49 @@ class EngineWorkFetchTest {
         e.poll(T0 + 700);
         assertFalse(first.course() == e.forecast().course(), "made again after 700 s");
         assertEquals(T0 + 700, e.forecast().course().origin(), 1e-9);
+    }
+
+    @Test
+    void whenAProjectMayNoLongerBeAskedTheForecastIsReSharedNotRunAgain() {
+        // Decision 0021. 2 CPUs, A 75 and B 25, each with twenty 10-h jobs: shares 1.5 and 0.5. B's scheduler asks
+        // not to be contacted for a while: B may not be asked, so A alone shares the CPUs (2 x 75/75 = 2) and B has
+        // no share, on the same course.
+        StateBuilder b = StateBuilder.cpus(2).project("A", 75).project("B", 25).cpuJobs("A", 20, 36000)
+                .cpuJobs("B", 20, 36000);
+        Engine e = engine(b, 1);
+        e.poll(T0);
+        var first = e.forecast();
+        assertEquals(1.5, first.project(b.project("A"), ResourceType.CPU).shareInstances(), 1e-12);
+
+        b.project("B").contact().defer(T0 + 3600, RpcDeferral.REQUEST_DELAY);
+        e.poll(T0 + 30);
+
+        assertTrue(first.course() == e.forecast().course(), "the same course");
+        assertEquals(2, e.forecast().project(b.project("A"), ResourceType.CPU).shareInstances(), 1e-12);
+        assertEquals(0, e.forecast().project(b.project("B"), ResourceType.CPU).shareInstances(), 1e-12);
+    }
+
+    @Test
+    void aReplyWithoutWorkLeavesTheForecastOnItsCourse() {
+        // A's finished result falls due for a report 20 s on (completed a day less 20 s before T0, so the one-day
+        // report delay ends then). The reply acknowledges it and brings no work, so the queue is what the forecast
+        // saw: the forecast made at T0 is read on, not run again.
+        StateBuilder b = StateBuilder.cpus(1).project("A", 100).cpuJobs("A", 20, 36000);
+        Result done = b.job("A", "A_cpu", 600, T0 + 30 * 86400);
+        done.finish(ResultState.FILES_UPLOADED, 0, T0 + 20 - 86400, 600e9, 600, 600);
+        transport.answers.add(req -> RpcOutcome.success(req, new SchedulerReply(0, List.of(),
+                List.of(done.name()), List.of())));
+        Engine e = engine(b, 1);
+        e.poll(T0);
+        var first = e.forecast();
+        assertTrue(transport.requests.isEmpty(), "nothing due yet, and no work wanted");
+
+        e.poll(T0 + 30);
+
+        assertEquals(1, transport.requests.size(), "the report");
+        assertTrue(b.state().result(b.project("A"), done.name()).isEmpty(), "reported and acknowledged");
+        assertTrue(first.course() == e.forecast().course(), "the same course after a reply without work");
+        assertEquals(T0 + 30, e.forecast().now(), 1e-9);
     }
 
     @Test

@@ -3,60 +3,72 @@ package org.cruncher.engine.policy.workfetch;
 import java.util.Collections;
 import java.util.EnumMap;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.Set;
 
+import org.cruncher.engine.model.ProcessingResource;
 import org.cruncher.engine.model.Project;
 import org.cruncher.engine.model.ResourceType;
 import org.cruncher.engine.model.Result;
 
 /**
  * The course a round-robin forecast (seed 003's rr_simulation) foresaw, so that it can be read again later instead of
- * being run anew while nothing but time has changed (src/docs/decisions/0020). The simulation records, up to
- * {@link #LIFETIME} past the buffer window, each resource's idle instances and, per project and resource, its part
- * and the part of its share it leaves unused. A forecast Δ seconds on is then:
+ * being run anew while nothing but time and the projects that may be asked have changed (src/docs/decisions/0020,
+ * 0021). The simulation records, up to {@link #LIFETIME} past the buffer window, each resource's idle instances and,
+ * per project and resource with jobs, its part. A forecast Δ seconds on is then:
  * <ol>
  *   <li>per resource: what the course holds at Δ: the idle instances at Δ, the idle instance-seconds in
  *       [Δ, Δ + window] (the shortfall), and the time from Δ until an instance idles (the saturated time);</li>
- *   <li>per project and resource: its part at Δ and its unused share in [Δ, Δ + window] from the course, and its
- *       queued work and jobs from the queue as it is, since the CPU scheduler runs whole jobs by debt, not the
+ *   <li>per project and resource: its share among the projects that may be asked now ({@link ResourceShares}), its
+ *       part at Δ, and the instances of its share its part leaves unused in [Δ, Δ + window]. The shares change the
+ *       shortfalls, never the course: the split runs on resource share among the projects with jobs;</li>
+ *   <li>its queued work and jobs from the queue as it is, since the CPU scheduler runs whole jobs by debt, not the
  *       course's fractions, and a small host's queues soon differ from the course's;</li>
- *   <li>shares and predicted misses stay as they were; each queue's end moves Δ closer.</li>
+ *   <li>predicted misses stay as they were; each queue's end moves Δ closer.</li>
  * </ol>
  */
 public final class ForecastCourse {
 
     /**
      * How long a forecast is advanced along its course before it is run anew, seconds: ten of BOINC's
-     * WORK_FETCH_PERIOD. Anything that changes the queue, the projects that may be asked or the host runs it anew
-     * sooner.
+     * WORK_FETCH_PERIOD. Anything that changes the queue or the host runs it anew sooner.
      */
     public static final double LIFETIME = 600;
+    /** A part of a share smaller than this is not counted as unused (as in the simulation). */
+    static final double UNUSED_TOLERANCE = 1e-6;
     private static final double[] NONE = {0, 0};
+    private static final StepFunction NO_PART = new StepFunction(0);
 
     private final double origin;
     private final double window;
-    private final Map<ResourceType, RoundRobinSimulation.ResourceForecast> resources;
-    private final Map<Project, Map<ResourceType, RoundRobinSimulation.ProjectForecast>> projects;
+    private final List<ProcessingResource> resources;
+    private final List<Project> projects;
+    private final Map<ResourceType, Set<Project>> sharing;
     private final Set<Result> misses;
     private final Map<ResourceType, StepFunction> idle;
-    private final Map<Project, Map<ResourceType, ProjectCourse>> projectCourses;
+    private final Map<ResourceType, Map<Project, Track>> tracks;
 
-    /** One project's course on one resource. */
-    record ProjectCourse(StepFunction part, StepFunction unused) {
+    /** One project's course on one resource it has jobs for: its part, when its last job ends, its misses. */
+    record Track(StepFunction part, double queueEnd, int misses) {
     }
 
-    ForecastCourse(double origin, double window, Map<ResourceType, RoundRobinSimulation.ResourceForecast> resources,
-                   Map<Project, Map<ResourceType, RoundRobinSimulation.ProjectForecast>> projects,
-                   Set<Result> misses, Map<ResourceType, StepFunction> idle,
-                   Map<Project, Map<ResourceType, ProjectCourse>> projectCourses) {
+    /**
+     * @param resources in service order
+     * @param projects  every project, in the state's order
+     * @param sharing   the projects that may be asked for each resource when the forecast was made
+     */
+    ForecastCourse(double origin, double window, List<ProcessingResource> resources, List<Project> projects,
+                   Map<ResourceType, Set<Project>> sharing, Set<Result> misses, Map<ResourceType, StepFunction> idle,
+                   Map<ResourceType, Map<Project, Track>> tracks) {
         this.origin = origin;
         this.window = window;
-        this.resources = resources;
-        this.projects = projects;
+        this.resources = List.copyOf(resources);
+        this.projects = List.copyOf(projects);
+        this.sharing = sharing;
         this.misses = misses;
         this.idle = idle;
-        this.projectCourses = projectCourses;
+        this.tracks = tracks;
     }
 
     /** When the forecast was made. */
@@ -69,33 +81,45 @@ public final class ForecastCourse {
         return time >= origin && time - origin <= LIFETIME;
     }
 
+    /** The forecast at {@code time} with the shares as they were when it was made. */
+    RoundRobinSimulation.Forecast at(double time, Map<Project, Map<ResourceType, double[]>> queued) {
+        return at(time, queued, sharing);
+    }
+
     /**
      * The forecast at {@code time} along this course (time in [origin, origin + LIFETIME]), with each project's
-     * queued work and jobs as they are ({@link RoundRobinSimulation#queuedNow}).
+     * queued work and jobs as they are ({@link RoundRobinSimulation#queuedNow}) and shares among {@code sharing}.
      */
-    RoundRobinSimulation.Forecast at(double time, Map<Project, Map<ResourceType, double[]>> queued) {
+    RoundRobinSimulation.Forecast at(double time, Map<Project, Map<ResourceType, double[]>> queued,
+                                     Map<ResourceType, Set<Project>> sharing) {
         double d = Math.max(0, time - origin);
         Map<ResourceType, RoundRobinSimulation.ResourceForecast> res = new EnumMap<>(ResourceType.class);
-        resources.forEach((type, f) -> {
+        Map<Project, Map<ResourceType, RoundRobinSimulation.ProjectForecast>> proj = new LinkedHashMap<>();
+        for (ProcessingResource r : resources) {
+            ResourceType type = r.type();
             StepFunction i = idle.get(type);
             double saturated = i.firstPositiveFrom(d) - d;
-            res.put(type, new RoundRobinSimulation.ResourceForecast(type, f.instances(), i.at(d),
-                    i.integral(d, d + window), saturated, f.window()));
-        });
-        Map<Project, Map<ResourceType, RoundRobinSimulation.ProjectForecast>> proj = new LinkedHashMap<>();
-        projects.forEach((project, perType) -> {
-            Map<ResourceType, RoundRobinSimulation.ProjectForecast> m = new EnumMap<>(ResourceType.class);
-            Map<ResourceType, ProjectCourse> courses = projectCourses.get(project);
-            Map<ResourceType, double[]> queue = queued.getOrDefault(project, Map.of());
-            perType.forEach((type, f) -> {
-                ProjectCourse c = courses.get(type);
-                double[] q = queue.getOrDefault(type, NONE);
-                m.put(type, new RoundRobinSimulation.ProjectForecast(project, type, f.shareInstances(),
-                        c.part().at(d), c.unused().integral(d, d + window), q[0], q[1],
-                        Math.max(0, f.queueEnd() - d), f.misses()));
-            });
-            proj.put(project, Collections.unmodifiableMap(m));
-        });
+            res.put(type, new RoundRobinSimulation.ResourceForecast(type, r.instances(), i.at(d),
+                    i.integral(d, d + window), saturated, window));
+            Map<Project, Double> shares = ResourceShares.of(r, sharing.getOrDefault(type, Set.of()));
+            Map<Project, Track> mine = tracks.getOrDefault(type, Map.of());
+            for (Project p : projects) {
+                Track track = mine.get(p);
+                Double share = shares.get(p);
+                if (track == null && share == null) {
+                    continue;
+                }
+                StepFunction part = track == null ? NO_PART : track.part();
+                double s = share == null ? 0 : share;
+                double unused = share == null ? 0 : part.gapBelow(s, UNUSED_TOLERANCE, d, d + window);
+                double[] q = queued.getOrDefault(p, Map.of()).getOrDefault(type, NONE);
+                proj.computeIfAbsent(p, x -> new EnumMap<>(ResourceType.class)).put(type,
+                        new RoundRobinSimulation.ProjectForecast(p, type, s, part.at(d), unused, q[0], q[1],
+                                track == null ? 0 : Math.max(0, track.queueEnd() - d),
+                                track == null ? 0 : track.misses()));
+            }
+        }
+        proj.replaceAll((p, m) -> Collections.unmodifiableMap(m));
         return new RoundRobinSimulation.Forecast(origin + d, Collections.unmodifiableMap(res),
                 Collections.unmodifiableMap(proj), misses, this);
     }

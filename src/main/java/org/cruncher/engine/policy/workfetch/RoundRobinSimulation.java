@@ -79,11 +79,25 @@ public final class RoundRobinSimulation {
          * course}.
          */
         public Forecast at(double time, ClientState state) {
+            requireCovered(time);
+            return course.at(time, queuedNow(state, state.resources()));
+        }
+
+        /**
+         * This forecast as it stands at {@code time} along its own course, with shares among {@code sharing} (the
+         * projects that may be asked now): the shares change the shortfalls, not the course
+         * (src/docs/decisions/0021).
+         */
+        public Forecast at(double time, ClientState state, Map<ResourceType, Set<Project>> sharing) {
+            requireCovered(time);
+            return course.at(time, queuedNow(state, state.resources()), sharing);
+        }
+
+        private void requireCovered(double time) {
             if (!course.covers(time)) {
                 throw new IllegalArgumentException("the forecast made at " + course.origin() + " does not reach "
                         + time);
             }
-            return course.at(time, queuedNow(state, state.resources()));
         }
 
         public ResourceForecast resource(ResourceType type) {

@@ -134,12 +134,12 @@ final class RoundRobinSimulator {
     private final Set<Result> misses = new HashSet<>();
     /**
      * The course as it unfolds ({@link ForecastCourse}), recorded up to {@code horizon}: per resource, its idle
-     * instances; per resource and project, its part and its unused share.
+     * instances; per resource and project with jobs for it, its part.
      */
     private final double horizon;
     private final StepFunction[] idleCourse;
     private final StepFunction[][] partCourse;
-    private final StepFunction[][] unusedCourse;
+    private final Map<ResourceType, Set<Project>> sharingSets;
 
     RoundRobinSimulator(Collection<Project> allProjects, ResourceSet resourceSet, double now,
                         Map<ResourceType, Set<Project>> sharingSets, double window, ToDoubleFunction<Result> cushion) {
@@ -198,7 +198,7 @@ final class RoundRobinSimulator {
         queue = new JobQueue[nk][np];
         idleCourse = new StepFunction[nk];
         partCourse = new StepFunction[nk][np];
-        unusedCourse = new StepFunction[nk][np];
+        this.sharingSets = sharingSets;
         int instances = 0;
         for (ProcessingResource r : resources) {
             instances += r.instances();
@@ -209,59 +209,20 @@ final class RoundRobinSimulator {
         toRefillCount = new int[nk];
         for (int k = 0; k < nk; k++) {
             Set<Project> members = sharingSets.getOrDefault(resources[k].type(), Set.of());
-            double total = 0;
-            boolean capped = false;
-            for (Project m : members) {
-                total += m.resourceShare();
-                capped |= m.hasConcurrencyLimits() && index.containsKey(m);
-            }
+            Map<Project, Double> shares = ResourceShares.of(resources[k], members);
             for (Project m : members) {
                 Integer p = index.get(m);
                 if (p != null) {
                     sharing[k][p] = true;
                     present[k][p] = true;
-                    share[k][p] = total > 0 ? resources[k].instances() * m.resourceShare() / total : 0;
+                    share[k][p] = shares.get(m);
                 }
-            }
-            if (capped) {
-                cappedShares(k, members);
             }
             for (int p = 0; p < np; p++) {
                 queue[k][p] = new JobQueue();
             }
             saturated[k] = Double.NaN;
             stale[k] = true;
-        }
-    }
-
-    /**
-     * Shares of resource k when some member has max_concurrent limits: weighted max-min fair on resource share, a
-     * project never credited with more instances than its limits let it use ({@link ConcurrencyCap}), the rest going
-     * to the others (ties in URL order). A project at its limit thus has no shortfall beyond what its limited
-     * instances can use (BOINC/boinc#4322, #5749).
-     */
-    private void cappedShares(int k, Set<Project> members) {
-        List<Integer> order = new ArrayList<>();
-        double[] cap = new double[projects.length];
-        for (Project m : members) {
-            Integer p = index.get(m);
-            if (p != null) {
-                order.add(p);
-                cap[p] = ConcurrencyCap.instances(m, resources[k].type());
-            }
-        }
-        order.sort(Comparator.comparingDouble((Integer p) -> projects[p].resourceShare() > 0
-                ? cap[p] / projects[p].resourceShare() : Double.POSITIVE_INFINITY).thenComparingInt(p -> urlRank[p]));
-        double left = resources[k].instances();
-        double shares = 0;
-        for (int p : order) {
-            shares += projects[p].resourceShare();
-        }
-        for (int p : order) {
-            double fair = shares > 0 ? left * projects[p].resourceShare() / shares : 0;
-            share[k][p] = Math.min(cap[p], fair);
-            left -= share[k][p];
-            shares -= projects[p].resourceShare();
         }
     }
 
@@ -366,7 +327,6 @@ final class RoundRobinSimulator {
                     }
                     if (changed && t <= horizon) {
                         partCourse[k][p].set(t, grant[k][p]);
-                        unusedCourse[k][p].set(t, unusedShare(k, p));
                     }
                 }
             } else {
@@ -567,15 +527,12 @@ final class RoundRobinSimulator {
         }
     }
 
-    /** Starts the course: nothing given out, every share unused. */
+    /** Starts the course: nothing given out. */
     private void startCourse() {
         for (int k = 0; k < resources.length; k++) {
             idleCourse[k] = new StepFunction(resources[k].instances());
-            for (int p = 0; p < projects.length; p++) {
-                if (present[k][p]) {
-                    partCourse[k][p] = new StepFunction(0);
-                    unusedCourse[k][p] = new StepFunction(unusedShare(k, p));
-                }
+            for (int p : withJobs[k]) {
+                partCourse[k][p] = new StepFunction(0);
             }
         }
     }
@@ -583,7 +540,7 @@ final class RoundRobinSimulator {
     /** The instances project p's share of resource k would have and its part does not use (as in its shortfall). */
     private double unusedShare(int k, int p) {
         double gap = share[k][p] - grant[k][p];
-        return sharing[k][p] && gap > 1e-6 ? gap : 0;
+        return sharing[k][p] && gap > ForecastCourse.UNUSED_TOLERANCE ? gap : 0;
     }
 
     /**
@@ -640,11 +597,12 @@ final class RoundRobinSimulator {
         Map<ResourceType, RoundRobinSimulation.ResourceForecast> res = new EnumMap<>(ResourceType.class);
         Map<Project, Map<ResourceType, RoundRobinSimulation.ProjectForecast>> proj = new LinkedHashMap<>();
         Map<ResourceType, StepFunction> idle = new EnumMap<>(ResourceType.class);
-        Map<Project, Map<ResourceType, ForecastCourse.ProjectCourse>> courses = new HashMap<>();
+        Map<ResourceType, Map<Project, ForecastCourse.Track>> tracks = new EnumMap<>(ResourceType.class);
         for (int k = 0; k < resources.length; k++) {
             ResourceType type = resources[k].type();
             res.put(type, new RoundRobinSimulation.ResourceForecast(type, resources[k].instances(), idleNow[k],
                     shortfall[k], Double.isNaN(saturated[k]) ? Double.POSITIVE_INFINITY : saturated[k], window));
+            Map<Project, ForecastCourse.Track> mine = new IdentityHashMap<>();
             for (int p = 0; p < projects.length; p++) {
                 if (!present[k][p]) {
                     continue;
@@ -653,14 +611,16 @@ final class RoundRobinSimulator {
                 proj.computeIfAbsent(projects[p], x -> new EnumMap<>(ResourceType.class)).put(type,
                         new RoundRobinSimulation.ProjectForecast(projects[p], type, share[k][p], usedNow[k][p],
                                 a[SHORTFALL], a[QUEUED], a[JOBS], a[QUEUE_END], (int) a[MISSES]));
-                courses.computeIfAbsent(projects[p], x -> new EnumMap<>(ResourceType.class)).put(type,
-                        new ForecastCourse.ProjectCourse(partCourse[k][p], unusedCourse[k][p]));
+                if (partCourse[k][p] != null) {
+                    mine.put(projects[p], new ForecastCourse.Track(partCourse[k][p], a[QUEUE_END], (int) a[MISSES]));
+                }
             }
             idle.put(type, idleCourse[k]);
+            tracks.put(type, mine);
         }
         Set<Result> predicted = Collections.unmodifiableSet(misses);
-        return new RoundRobinSimulation.Forecast(now, res, proj, predicted,
-                new ForecastCourse(now, window, res, proj, predicted, idle, courses));
+        return new RoundRobinSimulation.Forecast(now, res, proj, predicted, new ForecastCourse(now, window,
+                Arrays.asList(resources), Arrays.asList(projects), sharingSets, predicted, idle, tracks));
     }
 
     /**

@@ -60,6 +60,23 @@ final class StepFunction {
     }
 
     /**
+     * The integral from a to b (a ≤ b) of how far the function lies below {@code level}, where it lies more than
+     * {@code tolerance} below it: the part of a share a project's part leaves unused.
+     */
+    double gapBelow(double level, double tolerance, double a, double b) {
+        double sum = 0;
+        for (int i = indexAt(a); i < size && times[i] < b; i++) {
+            double gap = level - values[i];
+            if (gap > tolerance) {
+                double from = Math.max(a, times[i]);
+                double to = i + 1 < size ? Math.min(b, times[i + 1]) : b;
+                sum += gap * Math.max(0, to - from);
+            }
+        }
+        return sum;
+    }
+
+    /**
      * The first time at or after t at which the value is positive: t itself if it is positive there, the start of
      * the first later piece with a positive value, or infinity if none.
      */

@@ -2,9 +2,13 @@ package org.cruncher.engine.policy.workfetch;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.Map;
+import java.util.Set;
 
 import org.junit.jupiter.api.Test;
 
@@ -76,5 +80,56 @@ class ForecastCourseTest {
         assertFalse(made.course().covers(NOW - 1));
         assertThrows(IllegalArgumentException.class, () -> made.at(NOW + 601, b.state()));
         assertSame(made.course(), made.at(NOW + 60, b.state()).course());
+    }
+
+    @Test
+    void readAtItsOwnTimeTheCourseGivesTheShortfallsTheSimulationCounted() {
+        RoundRobinSimulation.Forecast again = made.at(NOW, b.state());
+
+        assertEquals(74160, again.project(b.project("A"), ResourceType.CPU).shortfall(), 1e-6);
+        assertEquals(0, again.project(b.project("B"), ResourceType.CPU).shortfall(), 1e-9);
+        assertEquals(48240, again.resource(ResourceType.CPU).shortfall(), 1e-6);
+    }
+
+    @Test
+    void whenAProjectMayNoLongerBeAskedItsShareGoesToTheOthersOnTheSameCourse() {
+        // Decision 0021: B backed off 600 s on. The course is the same (the split runs on resource share among the
+        // projects with jobs); A alone shares the 2 CPUs, 2 x 75/75 = 2. A's part is 1 CPU until 3600, then 0:
+        // unused over [600, 52440] = (2 - 1) x (3600 - 600) + 2 x (52440 - 3600) = 3000 + 97680 = 100680.
+        RoundRobinSimulation.Forecast later = made.at(NOW + 600, b.state(),
+                Map.of(ResourceType.CPU, Set.of(b.project("A"))));
+        RoundRobinSimulation.ProjectForecast a = later.project(b.project("A"), ResourceType.CPU);
+        RoundRobinSimulation.ProjectForecast bf = later.project(b.project("B"), ResourceType.CPU);
+
+        assertSame(made.course(), later.course());
+        assertEquals(2, a.shareInstances(), 1e-12);
+        assertEquals(100680, a.shortfall(), 1e-6);
+        // B still has its job on the course (its queue ends 71400 s on) but no share, so no shortfall.
+        assertEquals(0, bf.shareInstances(), 1e-12);
+        assertEquals(0, bf.shortfall(), 1e-12);
+        assertEquals(71400, bf.queueEnd(), 1e-6);
+        // The resource's figures do not depend on the shares: 52440 - 3600 = 48840 idle in the window.
+        assertEquals(48840, later.resource(ResourceType.CPU).shortfall(), 1e-6);
+    }
+
+    @Test
+    void aProjectWithoutJobsThatMayBeAskedAgainHasItsWholeShareShort() {
+        // C (share 100, no jobs) was backed off when the forecast was made: shares among A and B as before. Once C
+        // may be asked again: C 2 x 100/200 = 1, its whole share unused over the window: 1 x 51840 = 51840. A's share
+        // is now 2 x 75/200 = 0.75, below its part of 1 until 3600, then all unused: 0.75 x (51840 - 3600) = 36180.
+        StateBuilder three = StateBuilder.cpus(2).project("A", 75).project("B", 25).project("C", 100)
+                .cpuJobs("A", 1, 3600).cpuJobs("B", 1, 72000);
+        var ab = Map.of(ResourceType.CPU, Set.of(three.project("A"), three.project("B")));
+        RoundRobinSimulation.Forecast withoutC = FetchContext.of(three.state(), NOW, ab).forecast();
+        assertNull(withoutC.project(three.project("C"), ResourceType.CPU));
+
+        var abc = Map.of(ResourceType.CPU, Set.of(three.project("A"), three.project("B"), three.project("C")));
+        RoundRobinSimulation.Forecast withC = withoutC.at(NOW, three.state(), abc);
+        RoundRobinSimulation.ProjectForecast c = withC.project(three.project("C"), ResourceType.CPU);
+
+        assertEquals(1, c.shareInstances(), 1e-12);
+        assertEquals(51840, c.shortfall(), 1e-6);
+        assertEquals(0, c.usedNow(), 1e-12);
+        assertEquals(36180, withC.project(three.project("A"), ResourceType.CPU).shortfall(), 1e-6);
     }
 }

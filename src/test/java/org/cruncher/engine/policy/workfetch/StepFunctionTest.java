@@ -59,4 +59,16 @@ class StepFunctionTest {
         // 1 x 5 + 2 x 5 = 15.
         assertEquals(15, f.integral(0, 10), 1e-12);
     }
+
+    @Test
+    void gapBelowALevelCountsOnlyTheGapsAboveTheTolerance() {
+        StepFunction f = twoZeroThree();
+
+        // Below 2.5 on [5, 40]: (2.5 - 2) x 5 + 2.5 x 20 + 0 (3 is above) = 2.5 + 50 = 52.5.
+        assertEquals(52.5, f.gapBelow(2.5, 1e-6, 5, 40), 1e-12);
+        // A gap of 0.5 is ignored under a tolerance of 1: only [10, 30) counts, 2.5 x 20 = 50.
+        assertEquals(50, f.gapBelow(2.5, 1, 5, 40), 1e-12);
+        // Nothing lies below 0.
+        assertEquals(0, f.gapBelow(0, 1e-6, 0, 100), 1e-12);
+    }
 }
