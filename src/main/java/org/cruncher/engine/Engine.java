@@ -7,8 +7,9 @@ import java.util.Comparator;
 import java.util.Deque;
 import java.util.EnumMap;
 import java.util.HashMap;
-import java.util.HashSet;
+import java.util.Iterator;
 import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
@@ -119,6 +120,13 @@ public final class Engine {
     private FetchDecision lastFetch;
     private FetchContext context;
     private boolean forecastStale = true;
+    /**
+     * No result that has not started can pass its deadline before this time (the earliest such deadline), unless
+     * results arrive or a command changes them: until then the late-result check skips its scan of the queue.
+     */
+    private double nextLateCheck = Double.NEGATIVE_INFINITY;
+    /** The results in deadline rescue (src/docs/decisions/0011), so that a pass need not look through the queue. */
+    private Set<Result> inDeadlineMode;
     private Map<ResourceType, Double> forecastIdle = Map.of();
     private double nextWake = Double.POSITIVE_INFINITY;
     private long rpcCount;
@@ -326,6 +334,7 @@ public final class Engine {
         while ((c = commands.poll()) != null) {
             apply(c);
             forecastStale = true;
+            nextLateCheck = Double.NEGATIVE_INFINITY;
         }
     }
 
@@ -451,16 +460,33 @@ public final class Engine {
      * them would be wasted work.
      */
     private void abortLateUnstartedResults() {
+        if (now < nextLateCheck) {
+            return;
+        }
+        double next = Double.POSITIVE_INFINITY;
         for (Result r : state.results()) {
-            if (r.isComputable() && r.reportDeadline() < now && state.activeTask(r).isEmpty()) {
+            if (state.taskOf(r) != null || !mayStart(r)) {
+                continue;
+            }
+            if (r.isComputable() && r.reportDeadline() < now) {
                 r.finish(ResultState.ABORTED, EXIT_UNSTARTED_LATE, now, 0, 0, 0);
                 disk.releaseOutputs(r);
                 forecastStale = true;
                 verdicts.remove(r);
                 emit(EventKind.TASK_FAILED, r.project(), r, r.resource(), "NOT_STARTED_BY_DEADLINE",
                         () -> "aborted: its deadline passed before it could start");
+            } else {
+                next = Math.min(next, r.reportDeadline());
             }
         }
+        nextLateCheck = next;
+    }
+
+    /** Whether {@code r} is or may become computable: downloaded or downloading, and not finished. */
+    private static boolean mayStart(Result r) {
+        ResultState s = r.state();
+        return !r.readyToReport()
+                && (s == ResultState.FILES_DOWNLOADED || s == ResultState.NEW || s == ResultState.FILES_DOWNLOADING);
     }
 
     /**
@@ -548,37 +574,54 @@ public final class Engine {
      * again now.
      */
     private boolean markDeadlineRisks(FetchContext ctx) {
+        if (inDeadlineMode == null) {
+            inDeadlineMode = new LinkedHashSet<>();
+            for (Result r : state.results()) {
+                if (r.deadlineMode()) {
+                    inDeadlineMode.add(r);
+                }
+            }
+        }
         Map<Project, Map<ResourceType, Integer>> misses = new HashMap<>();
         for (Result r : ctx.forecast().predictedMisses()) {
             misses.computeIfAbsent(r.project(), x -> new EnumMap<>(ResourceType.class))
                     .merge(r.resource(), 1, Integer::sum);
         }
-        Set<Result> rescue = new HashSet<>();
-        for (Map.Entry<Project, Map<ResourceType, Integer>> e : misses.entrySet()) {
-            for (Map.Entry<ResourceType, Integer> m : e.getValue().entrySet()) {
-                List<Result> mine = new ArrayList<>();
-                for (Result r : state.resultsOf(e.getKey())) {
+        Set<Result> rescue = new LinkedHashSet<>();
+        for (Project p : state.projects()) {
+            Map<ResourceType, Integer> mine = misses.get(p);
+            if (mine == null) {
+                continue;
+            }
+            for (Map.Entry<ResourceType, Integer> m : mine.entrySet()) {
+                List<Result> runnable = new ArrayList<>();
+                for (Result r : state.resultsOfView(p)) {
                     if (r.resource() == m.getKey() && Runnability.isRunnable(r, state.resources())) {
-                        mine.add(r);
+                        runnable.add(r);
                     }
                 }
-                mine.sort(Comparator.comparingDouble(Result::reportDeadline).thenComparing(Result::name));
-                rescue.addAll(mine.subList(0, Math.min(m.getValue(), mine.size())));
+                runnable.sort(Comparator.comparingDouble(Result::reportDeadline).thenComparing(Result::name));
+                rescue.addAll(runnable.subList(0, Math.min(m.getValue(), runnable.size())));
+            }
+        }
+        for (Iterator<Result> it = inDeadlineMode.iterator(); it.hasNext(); ) {
+            Result r = it.next();
+            if (!rescue.contains(r)) {
+                r.setDeadlineMode(false);
+                it.remove();
             }
         }
         boolean reschedule = false;
-        for (Result r : state.results()) {
-            boolean risk = rescue.contains(r);
-            if (risk == r.deadlineMode()) {
+        for (Result r : rescue) {
+            if (r.deadlineMode()) {
                 continue;
             }
-            r.setDeadlineMode(risk);
-            if (risk) {
-                emit(EventKind.DEADLINE_RISK, r.project(), r, r.resource(), "RUNNING_DEADLINE_RISK",
-                        () -> "would miss its deadline " + Units.duration(r.reportDeadline() - now)
-                                + " from now at its share: it runs first");
-                reschedule |= state.activeTask(r).map(t -> !t.isScheduled()).orElse(true);
-            }
+            r.setDeadlineMode(true);
+            inDeadlineMode.add(r);
+            emit(EventKind.DEADLINE_RISK, r.project(), r, r.resource(), "RUNNING_DEADLINE_RISK",
+                    () -> "would miss its deadline " + Units.duration(r.reportDeadline() - now)
+                            + " from now at its share: it runs first");
+            reschedule |= state.activeTask(r).map(t -> !t.isScheduled()).orElse(true);
         }
         return reschedule;
     }
@@ -809,7 +852,7 @@ public final class Engine {
 
     private double earliestReportDue(Project p) {
         double due = Double.POSITIVE_INFINITY;
-        for (Result r : state.resultsOf(p)) {
+        for (Result r : state.resultsOfView(p)) {
             if (r.readyToReport()) {
                 due = Math.min(due, ReportPolicy.dueTime(r, state.config()));
             }
@@ -934,6 +977,7 @@ public final class Engine {
             r.setOutputBytes(job.outputBytes());
             r.setFiles(admission.inputs(), admission.outputs());
             state.addResult(r);
+            nextLateCheck = Math.min(nextLateCheck, r.reportDeadline());
             if (download) {
                 control.download(r, admission.downloadBytes(), transfers::add);
             } else {

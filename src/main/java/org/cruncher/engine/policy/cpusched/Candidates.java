@@ -48,38 +48,38 @@ final class Candidates {
      */
     static Candidates collect(ClientState state, ResourceSet resources, boolean includeRunning) {
         Candidates c = new Candidates();
-        Map<Project, Map<ResourceType, List<List<Candidate>>>> lists = new HashMap<>();
-        for (Result r : state.results()) {
-            if (!Runnability.isRunnable(r, resources)) {
-                continue;
-            }
-            c.projectsWithRunnable.add(r.project());
-            ActiveTask task = state.taskOf(r);
-            Candidate.Kind kind = task == null ? Candidate.Kind.NEW
-                    : task.isScheduled() ? Candidate.Kind.RUNNING : Candidate.Kind.PREEMPTED;
-            if (kind == Candidate.Kind.RUNNING && !includeRunning) {
-                continue;
-            }
-            Candidate candidate = new Candidate(r, task, kind);
-            c.all.add(candidate);
-            if (r.deadlineMode()) {
-                c.rescue.computeIfAbsent(r.resource(), t -> new ArrayDeque<>()).add(candidate);
-                continue;
-            }
-            lists.computeIfAbsent(r.project(), p -> new EnumMap<>(ResourceType.class))
-                    .computeIfAbsent(r.resource(), t -> newKindLists())
-                    .get(kind.ordinal()).add(candidate);
-        }
-        for (ResourceType type : new ArrayList<>(c.rescue.keySet())) {
-            List<Candidate> l = new ArrayList<>(c.rescue.get(type));
-            l.sort(BY_DEADLINE);
-            c.rescue.put(type, new ArrayDeque<>(l));
-        }
-        List<Project> ordered = new ArrayList<>(lists.keySet());
+        List<Project> ordered = new ArrayList<>(state.projects());
         ordered.sort(Comparator.comparing(Project::url));
         for (Project p : ordered) {
+            Map<ResourceType, List<List<Candidate>>> lists = new EnumMap<>(ResourceType.class);
+            boolean runnable = false;
+            for (Result r : state.resultsOfView(p)) {
+                if (!Runnability.isRunnable(r, resources)) {
+                    continue;
+                }
+                runnable = true;
+                ActiveTask task = state.taskOf(r);
+                Candidate.Kind kind = task == null ? Candidate.Kind.NEW
+                        : task.isScheduled() ? Candidate.Kind.RUNNING : Candidate.Kind.PREEMPTED;
+                if (kind == Candidate.Kind.RUNNING && !includeRunning) {
+                    continue;
+                }
+                Candidate candidate = new Candidate(r, task, kind);
+                c.all.add(candidate);
+                if (r.deadlineMode()) {
+                    c.rescue.computeIfAbsent(r.resource(), t -> new ArrayDeque<>()).add(candidate);
+                    continue;
+                }
+                lists.computeIfAbsent(r.resource(), t -> newKindLists()).get(kind.ordinal()).add(candidate);
+            }
+            if (runnable) {
+                c.projectsWithRunnable.add(p);
+            }
+            if (lists.isEmpty()) {
+                continue;
+            }
             Map<ResourceType, List<Deque<Candidate>>> perResource = new EnumMap<>(ResourceType.class);
-            for (Map.Entry<ResourceType, List<List<Candidate>>> e : lists.get(p).entrySet()) {
+            for (Map.Entry<ResourceType, List<List<Candidate>>> e : lists.entrySet()) {
                 List<Deque<Candidate>> deques = new ArrayList<>(3);
                 for (Candidate.Kind kind : Candidate.Kind.values()) {
                     List<Candidate> l = e.getValue().get(kind.ordinal());
@@ -90,6 +90,11 @@ final class Candidates {
                 c.projectsByResource.computeIfAbsent(e.getKey(), t -> new LinkedHashSet<>()).add(p);
             }
             c.queues.put(p, perResource);
+        }
+        for (ResourceType type : new ArrayList<>(c.rescue.keySet())) {
+            List<Candidate> l = new ArrayList<>(c.rescue.get(type));
+            l.sort(BY_DEADLINE);
+            c.rescue.put(type, new ArrayDeque<>(l));
         }
         return c;
     }
@@ -127,7 +132,7 @@ final class Candidates {
         return map;
     }
 
-    /** Every candidate collected, in result order. */
+    /** Every candidate collected: project by project in URL order, each project's in the order they arrived. */
     List<Candidate> all() {
         return all;
     }

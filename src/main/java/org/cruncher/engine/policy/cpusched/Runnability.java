@@ -5,6 +5,7 @@ import java.util.Optional;
 import org.cruncher.engine.api.TaskReason;
 import org.cruncher.engine.model.ResourceSet;
 import org.cruncher.engine.model.Result;
+import org.cruncher.engine.model.ResultState;
 
 /**
  * Whether a result could run now, and if not, why. "Runnable" here is the seeds' notion: downloaded, not finished,
@@ -53,7 +54,10 @@ public final class Runnability {
         return Optional.empty();
     }
 
+    /** Whether {@code result} is runnable: {@link #blockedBy} is empty (without making the reason, for hot loops). */
     public static boolean isRunnable(Result result, ResourceSet resources) {
-        return blockedBy(result, resources).isEmpty();
+        return result.state() == ResultState.FILES_DOWNLOADED && !result.readyToReport()
+                && !result.project().suspendedByUser() && !result.suspendedByUser()
+                && resources.canRun(result.appVersion());
     }
 }

@@ -38,7 +38,8 @@ final class Verdicts {
             }
             Project p = r.project();
             ResourceType type = r.resource();
-            boolean kept = previous != null && previous.containsKey(r) && !previous.get(r).isRunning();
+            TaskVerdict before = previous == null ? null : previous.get(r);
+            boolean kept = before != null && !before.isRunning();
             if (kept && !outcome.won(p, type)) {
                 continue;
             }

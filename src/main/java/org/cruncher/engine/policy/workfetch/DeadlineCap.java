@@ -1,5 +1,6 @@
 package org.cruncher.engine.policy.workfetch;
 
+import java.util.Arrays;
 import java.util.EnumMap;
 import java.util.Map;
 
@@ -45,16 +46,20 @@ final class DeadlineCap {
      * the latest it sent.
      */
     static Map<ResourceType, Double> shortestLatencies(ClientState state, Project p) {
-        Map<ResourceType, Double> m = new EnumMap<>(ResourceType.class);
+        double[] shortest = new double[ResourceType.values().length];
+        Arrays.fill(shortest, Double.POSITIVE_INFINITY);
         for (ProcessingResource r : state.resources().inServiceOrder()) {
-            ResourceType type = r.type();
-            double last = p.resourceState(type).lastLatency();
-            if (!Double.isInfinite(last)) {
-                m.put(type, last);
-            }
+            shortest[r.type().ordinal()] = p.resourceState(r.type()).lastLatency();
         }
         for (Result r : state.resultsOfView(p)) {
-            m.merge(r.resource(), r.reportDeadline() - r.receivedTime(), Math::min);
+            int k = r.resource().ordinal();
+            shortest[k] = Math.min(shortest[k], r.reportDeadline() - r.receivedTime());
+        }
+        Map<ResourceType, Double> m = new EnumMap<>(ResourceType.class);
+        for (ResourceType type : ResourceType.values()) {
+            if (!Double.isInfinite(shortest[type.ordinal()])) {
+                m.put(type, shortest[type.ordinal()]);
+            }
         }
         return m;
     }

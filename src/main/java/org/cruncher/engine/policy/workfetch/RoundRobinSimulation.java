@@ -137,12 +137,17 @@ public final class RoundRobinSimulation {
      */
     static Map<Project, Map<ResourceType, double[]>> queuedNow(ClientState state, ResourceSet resources) {
         Map<Project, Map<ResourceType, double[]>> queued = new HashMap<>();
-        eachQueued(state, resources, (r, usage, cpuUsage, remaining) -> {
-            double[] q = queued.computeIfAbsent(r.project(), x -> new EnumMap<>(ResourceType.class))
-                    .computeIfAbsent(r.resource(), x -> new double[2]);
-            q[0] += remaining * usage;
-            q[1] += usage;
-        });
+        for (Project p : state.projects()) {
+            Map<ResourceType, double[]> mine = new EnumMap<>(ResourceType.class);
+            eachQueued(state, resources, p, (r, usage, cpuUsage, remaining) -> {
+                double[] q = mine.computeIfAbsent(r.resource(), x -> new double[2]);
+                q[0] += remaining * usage;
+                q[1] += usage;
+            });
+            if (!mine.isEmpty()) {
+                queued.put(p, mine);
+            }
+        }
         return queued;
     }
 
@@ -151,10 +156,17 @@ public final class RoundRobinSimulation {
         void accept(Result r, double usage, double cpuUsage, double remaining);
     }
 
+    /** Each project's queued jobs in turn, each project's in the order they arrived. */
     private static void eachQueued(ClientState state, ResourceSet resources, QueuedJob sink) {
+        for (Project p : state.projects()) {
+            eachQueued(state, resources, p, sink);
+        }
+    }
+
+    private static void eachQueued(ClientState state, ResourceSet resources, Project p, QueuedJob sink) {
         double cpuFraction = state.timeStats().cpuComputingFraction();
         double gpuFraction = Math.max(0.01, cpuFraction * Math.max(0.01, state.timeStats().gpuActiveFrac()));
-        for (Result r : state.results()) {
+        for (Result r : state.resultsOfView(p)) {
             if (!queued(r, resources) || !resources.has(r.resource())) {
                 continue;
             }
