@@ -49,6 +49,13 @@ public final class ForecastCourse {
     private final Map<ResourceType, StepFunction> idle;
     private final Map<ResourceType, Map<Project, Track>> tracks;
 
+    /** The shares last worked out, and among whom: who may be asked changes far less often than the polls. */
+    private volatile SharesAmong lastShares;
+
+    private record SharesAmong(Map<ResourceType, Set<Project>> sharing,
+                               Map<ResourceType, Map<Project, Double>> shares) {
+    }
+
     /** One project's course on one resource it has jobs for: its part, when its last job ends, its misses. */
     record Track(StepFunction part, double queueEnd, int misses) {
     }
@@ -101,7 +108,7 @@ public final class ForecastCourse {
             double saturated = i.firstPositiveFrom(d) - d;
             res.put(type, new RoundRobinSimulation.ResourceForecast(type, r.instances(), i.at(d),
                     i.integral(d, d + window), saturated, window));
-            Map<Project, Double> shares = ResourceShares.of(r, sharing.getOrDefault(type, Set.of()));
+            Map<Project, Double> shares = sharesAmong(sharing).getOrDefault(type, Map.of());
             Map<Project, Track> mine = tracks.getOrDefault(type, Map.of());
             for (Project p : projects) {
                 Track track = mine.get(p);
@@ -122,5 +129,18 @@ public final class ForecastCourse {
         proj.replaceAll((p, m) -> Collections.unmodifiableMap(m));
         return new RoundRobinSimulation.Forecast(origin + d, Collections.unmodifiableMap(res),
                 Collections.unmodifiableMap(proj), misses, this);
+    }
+
+    private Map<ResourceType, Map<Project, Double>> sharesAmong(Map<ResourceType, Set<Project>> sharing) {
+        SharesAmong last = lastShares;
+        if (last != null && last.sharing().equals(sharing)) {
+            return last.shares();
+        }
+        Map<ResourceType, Map<Project, Double>> shares = new EnumMap<>(ResourceType.class);
+        for (ProcessingResource r : resources) {
+            shares.put(r.type(), ResourceShares.of(r, sharing.getOrDefault(r.type(), Set.of())));
+        }
+        lastShares = new SharesAmong(sharing, shares);
+        return shares;
     }
 }

@@ -83,6 +83,8 @@ final class RoundRobinSimulator {
     private final ProcessingResource[] resources;
     private final Project[] projects;
     private final Map<Project, Integer> index = new IdentityHashMap<>();
+    /** Each resource type's k, or -1 if the host has none. */
+    private final int[] indexOfType = new int[ResourceType.values().length];
     /** Each project's position in URL order, for stable tie-breaks. */
     private final int[] urlRank;
     private final double now;
@@ -151,6 +153,10 @@ final class RoundRobinSimulator {
         this.horizon = ForecastCourse.LIFETIME + window;
         int nk = resources.length;
         int np = projects.length;
+        Arrays.fill(indexOfType, -1);
+        for (int k = nk - 1; k >= 0; k--) {
+            indexOfType[resources[k].type().ordinal()] = k;
+        }
         for (int p = 0; p < np; p++) {
             index.put(projects[p], p);
         }
@@ -241,12 +247,7 @@ final class RoundRobinSimulator {
     }
 
     private int resourceIndex(ResourceType type) {
-        for (int k = 0; k < resources.length; k++) {
-            if (resources[k].type() == type) {
-                return k;
-            }
-        }
-        return -1;
+        return indexOfType[type.ordinal()];
     }
 
     RoundRobinSimulation.Forecast simulate() {
