@@ -46,6 +46,7 @@ import org.cruncher.engine.model.ResourceType;
 import org.cruncher.engine.model.Result;
 import org.cruncher.engine.model.ResultState;
 import org.cruncher.engine.model.SchedulerState;
+import org.cruncher.engine.policy.cpusched.CandidateDigests;
 import org.cruncher.engine.policy.cpusched.DebtChange;
 import org.cruncher.engine.policy.cpusched.MidPeriodScheduler;
 import org.cruncher.engine.policy.cpusched.PeriodScheduler;
@@ -112,6 +113,7 @@ public final class Engine {
     private final Queue<EngineCommand> commands = new ConcurrentLinkedQueue<>();
     private final Map<Project, Double> pendingShares = new LinkedHashMap<>();
     private final Map<Result, TaskVerdict> verdicts = new HashMap<>();
+    private final CandidateDigests candidateDigests = new CandidateDigests();
 
     private double now = Double.NaN;
     private double nextPeriodBoundary = Double.NEGATIVE_INFINITY;
@@ -714,6 +716,7 @@ public final class Engine {
             t.markPeriodStart();
         }
         double period = state.prefs().schedulingPeriodSeconds();
+        candidateDigests.judgedAll(state);
         PeriodScheduler.Pass pass = PeriodScheduler.begin(state, state.resources());
         for (DebtChange d : pass.settle(debtBound())) {
             d.project().setDebt(d.after());
@@ -763,7 +766,8 @@ public final class Engine {
         freeInstancePass = false;
         double period = state.prefs().schedulingPeriodSeconds();
         double fractionLeft = (nextPeriodBoundary - now) / period;
-        RunPlan plan = MidPeriodScheduler.plan(state, state.resources(), period, fractionLeft, verdicts);
+        RunPlan plan = MidPeriodScheduler.plan(state, state.resources(), period, fractionLeft, verdicts,
+                candidateDigests);
         verdicts.putAll(plan.verdicts());
         applyStarts(plan);
         for (Project p : state.projects()) {

@@ -42,6 +42,7 @@ public final class ActiveTask {
 
     public void setSchedulerState(SchedulerState state) {
         this.schedulerState = Objects.requireNonNull(state);
+        result.project().jobsChanged();
     }
 
     public boolean isScheduled() {
@@ -121,6 +122,7 @@ public final class ActiveTask {
     public void markExited(int status) {
         this.exited = true;
         this.exitStatus = status;
+        result.project().jobsChanged();
     }
 
     /**

@@ -108,6 +108,7 @@ public final class ClientState {
                     + " is listed twice");
         }
         resultsByProject.computeIfAbsent(result.project(), p -> new LinkedHashMap<>()).put(result.name(), result);
+        result.project().jobsChanged();
     }
 
     public void removeResult(Result result) {

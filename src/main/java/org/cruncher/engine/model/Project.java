@@ -17,6 +17,7 @@ public final class Project {
     private final String url;
     private String name;
     private double resourceShare;
+    private long jobsStamp;
     private boolean suspendedByUser;
     private boolean noNewTasks;
     private DeletionPolicy deletionPolicy = DeletionPolicy.LRU;
@@ -73,6 +74,21 @@ public final class Project {
 
     public void setSuspendedByUser(boolean suspended) {
         this.suspendedByUser = suspended;
+        jobsChanged();
+    }
+
+    /**
+     * A count that moves whenever one of this project's jobs changes in a way a scheduling pass sees: a job arrives
+     * or leaves, its state, suspension or deadline mode changes, its task starts, stops or exits, the project is
+     * suspended or its app versions change. A pass may skip a project whose count has not moved since it last looked
+     * (a task's progress does not move it).
+     */
+    public long jobsStamp() {
+        return jobsStamp;
+    }
+
+    void jobsChanged() {
+        jobsStamp++;
     }
 
     public boolean noNewTasks() {
@@ -133,11 +149,13 @@ public final class Project {
             throw new IllegalArgumentException("not a version of " + name + ": " + old);
         }
         appVersions.set(i, Objects.requireNonNull(updated));
+        jobsChanged();
     }
 
     /** Removes {@code version} (cc_config.xml's exclude_gpu). */
     public void removeAppVersion(AppVersion version) {
         appVersions.remove(version);
+        jobsChanged();
     }
 
     public List<AppVersion> appVersions() {

@@ -86,6 +86,7 @@ public final class Result {
 
     public void setState(ResultState state) {
         this.state = Objects.requireNonNull(state);
+        project.jobsChanged();
     }
 
     public boolean readyToReport() {
@@ -98,6 +99,7 @@ public final class Result {
 
     public void setSuspendedByUser(boolean suspended) {
         this.suspendedByUser = suspended;
+        project.jobsChanged();
     }
 
     /**
@@ -110,6 +112,7 @@ public final class Result {
 
     public void setDeadlineMode(boolean deadlineMode) {
         this.deadlineMode = deadlineMode;
+        project.jobsChanged();
     }
 
     public double completedTime() {
@@ -143,6 +146,7 @@ public final class Result {
         this.finalWork = work;
         this.finalCpuTime = cpuTime;
         this.finalElapsedTime = elapsed;
+        project.jobsChanged();
     }
 
     /** Bytes of output to upload once it has run (0: nothing to upload). */
@@ -176,12 +180,14 @@ public final class Result {
     public void finishComputing(int exitStatus, double time, double work, double cpuTime, double elapsed) {
         finish(ResultState.FILES_UPLOADING, exitStatus, time, work, cpuTime, elapsed);
         this.readyToReport = false;
+        project.jobsChanged();
     }
 
     /** Its output is uploaded: it waits to be reported. */
     public void uploaded() {
         this.state = ResultState.FILES_UPLOADED;
         this.readyToReport = true;
+        project.jobsChanged();
     }
 
     /** A transfer of its files failed at {@code time}: it is reported as an error (BOINC: download/upload failed). */
@@ -192,6 +198,7 @@ public final class Result {
         if (!upload) {
             this.completedTime = time;
         }
+        project.jobsChanged();
     }
 
     ActiveTask task() {
@@ -200,6 +207,7 @@ public final class Result {
 
     void setTask(ActiveTask task) {
         this.task = task;
+        project.jobsChanged();
     }
 
     /** The server's estimate of the job's run time on this host, seconds. */

@@ -15,6 +15,7 @@ import java.util.Map;
 import java.util.Set;
 import java.util.function.Predicate;
 
+import org.cruncher.engine.api.TaskVerdict;
 import org.cruncher.engine.model.ActiveTask;
 import org.cruncher.engine.model.AppVersion;
 import org.cruncher.engine.model.ClientState;
@@ -27,6 +28,12 @@ import org.cruncher.engine.model.Result;
  * The runnable jobs of each project for each resource, in the seeds' order of preference: running tasks, then
  * preempted tasks (earliest deadline first), then new results (earliest deadline first, seed 001). Ties are broken
  * by result name, so the order never depends on memory layout.
+ * <p>
+ * A period pass collects them all ({@link #collect}). A mid-period pass fills the one or two instances a finished
+ * task freed, and keeps the verdicts it gave earlier for jobs whose project won nothing, so it looks at less
+ * ({@link #forFreeInstances}): one lean sweep finds which projects have a job for each resource, the jobs in
+ * deadline mode and the jobs without a standing verdict; a project's jobs are sorted only when it wins the
+ * argmax; and only the jobs of projects that won an instance are judged again.
  */
 final class Candidates {
 
@@ -35,76 +42,169 @@ final class Candidates {
             .thenComparing(c -> c.result().name());
     private static final Comparator<Candidate> BY_NAME = Comparator.comparing(c -> c.result().name());
 
+    private final ClientState state;
+    private final ResourceSet resources;
+    private final boolean includeRunning;
+    private final boolean everyJobJudged;
     private final Map<Project, Map<ResourceType, List<Deque<Candidate>>>> queues = new HashMap<>();
     private final Map<ResourceType, Set<Project>> projectsByResource = new EnumMap<>(ResourceType.class);
-    private final List<Candidate> all = new ArrayList<>();
+    private final List<Candidate> unsettled = new ArrayList<>();
     private final Map<ResourceType, Deque<Candidate>> rescue = new EnumMap<>(ResourceType.class);
     private final Set<Project> projectsWithRunnable = new LinkedHashSet<>();
 
+    private Candidates(ClientState state, ResourceSet resources, boolean includeRunning, boolean everyJobJudged) {
+        this.state = state;
+        this.resources = resources;
+        this.includeRunning = includeRunning;
+        this.everyJobJudged = everyJobJudged;
+    }
+
     /**
-     * Collects candidates from {@code state}.
+     * Collects every candidate from {@code state}, each to be judged.
      *
-     * @param includeRunning false for a mid-period pass, which only fills free instances
+     * @param includeRunning false for a pass that only fills free instances
      */
     static Candidates collect(ClientState state, ResourceSet resources, boolean includeRunning) {
-        Candidates c = new Candidates();
-        List<Project> ordered = new ArrayList<>(state.projects());
-        ordered.sort(Comparator.comparing(Project::url));
-        for (Project p : ordered) {
-            Map<ResourceType, List<List<Candidate>>> lists = new EnumMap<>(ResourceType.class);
+        Candidates c = new Candidates(state, resources, includeRunning, true);
+        for (Project p : byUrl(state)) {
             boolean runnable = false;
             for (Result r : state.resultsOfView(p)) {
                 if (!Runnability.isRunnable(r, resources)) {
                     continue;
                 }
                 runnable = true;
-                ActiveTask task = state.taskOf(r);
-                Candidate.Kind kind = task == null ? Candidate.Kind.NEW
-                        : task.isScheduled() ? Candidate.Kind.RUNNING : Candidate.Kind.PREEMPTED;
-                if (kind == Candidate.Kind.RUNNING && !includeRunning) {
-                    continue;
+                Candidate candidate = c.candidate(r);
+                if (candidate != null) {
+                    c.unsettled.add(candidate);
+                    c.sortInto(candidate);
                 }
-                Candidate candidate = new Candidate(r, task, kind);
-                c.all.add(candidate);
-                if (r.deadlineMode()) {
-                    c.rescue.computeIfAbsent(r.resource(), t -> new ArrayDeque<>()).add(candidate);
-                    continue;
-                }
-                lists.computeIfAbsent(r.resource(), t -> newKindLists()).get(kind.ordinal()).add(candidate);
             }
             if (runnable) {
                 c.projectsWithRunnable.add(p);
             }
-            if (lists.isEmpty()) {
-                continue;
-            }
-            Map<ResourceType, List<Deque<Candidate>>> perResource = new EnumMap<>(ResourceType.class);
-            for (Map.Entry<ResourceType, List<List<Candidate>>> e : lists.entrySet()) {
-                List<Deque<Candidate>> deques = new ArrayList<>(3);
-                for (Candidate.Kind kind : Candidate.Kind.values()) {
-                    List<Candidate> l = e.getValue().get(kind.ordinal());
-                    l.sort(kind == Candidate.Kind.RUNNING ? BY_NAME : BY_DEADLINE);
-                    deques.add(new ArrayDeque<>(l));
-                }
-                perResource.put(e.getKey(), deques);
-                c.projectsByResource.computeIfAbsent(e.getKey(), t -> new LinkedHashSet<>()).add(p);
-            }
-            c.queues.put(p, perResource);
         }
-        for (ResourceType type : new ArrayList<>(c.rescue.keySet())) {
-            List<Candidate> l = new ArrayList<>(c.rescue.get(type));
-            l.sort(BY_DEADLINE);
-            c.rescue.put(type, new ArrayDeque<>(l));
-        }
+        c.sortRescue();
         return c;
     }
 
-    private static List<List<Candidate>> newKindLists() {
-        List<List<Candidate>> l = new ArrayList<>(3);
+    /**
+     * The jobs that may fill free instances (running tasks left out), for a mid-period pass. Only the projects whose
+     * jobs changed since the last pass are looked through ({@link CandidateDigests}).
+     *
+     * @param previous the verdicts standing from earlier passes: a job with a verdict to wait keeps it unless its
+     *                 project wins an instance of its resource ({@link #toJudge})
+     * @param digests  what the last passes found, brought up to date here
+     */
+    static Candidates forFreeInstances(ClientState state, ResourceSet resources,
+                                       Map<Result, TaskVerdict> previous, CandidateDigests digests) {
+        Candidates c = new Candidates(state, resources, false, false);
+        digests.useResources(resources);
+        for (Project p : byUrl(state)) {
+            CandidateDigests.Digest d = digests.digest(p);
+            if (CandidateDigests.needsJudging(d, p) || CandidateDigests.needsDescribing(d, p)) {
+                c.describe(p, d, previous);
+            }
+            for (ResourceType type : d.waiting()) {
+                c.projectsByResource.computeIfAbsent(type, t -> new LinkedHashSet<>()).add(p);
+            }
+            for (Result r : d.rescue()) {
+                ActiveTask task = state.taskOf(r);
+                c.rescue.computeIfAbsent(r.resource(), t -> new ArrayDeque<>())
+                        .add(new Candidate(r, task, kindOf(task)));
+            }
+        }
+        c.sortRescue();
+        return c;
+    }
+
+    /** Writes {@code p}'s digest afresh, and keeps its jobs without a standing verdict to wait, to be judged. */
+    private void describe(Project p, CandidateDigests.Digest d, Map<Result, TaskVerdict> previous) {
+        CandidateDigests.rewrite(d, p);
+        for (Result r : state.resultsOfView(p)) {
+            if (!Runnability.isRunnable(r, resources)) {
+                continue;
+            }
+            ActiveTask task = state.taskOf(r);
+            if (task != null && task.isScheduled()) {
+                continue;
+            }
+            if (r.deadlineMode()) {
+                d.rescue().add(r);
+            } else {
+                d.waiting().add(r.resource());
+            }
+            TaskVerdict before = previous.get(r);
+            if (before == null || before.isRunning()) {
+                unsettled.add(new Candidate(r, task, kindOf(task)));
+            }
+        }
+    }
+
+    private static List<Project> byUrl(ClientState state) {
+        List<Project> ordered = new ArrayList<>(state.projects());
+        ordered.sort(Comparator.comparing(Project::url));
+        return ordered;
+    }
+
+    private static Candidate.Kind kindOf(ActiveTask task) {
+        return task == null ? Candidate.Kind.NEW
+                : task.isScheduled() ? Candidate.Kind.RUNNING : Candidate.Kind.PREEMPTED;
+    }
+
+    /** {@code r} (runnable) as a candidate, or null if it is running and running tasks are left out. */
+    private Candidate candidate(Result r) {
+        ActiveTask task = state.taskOf(r);
+        Candidate.Kind kind = kindOf(task);
+        if (kind == Candidate.Kind.RUNNING && !includeRunning) {
+            return null;
+        }
+        return new Candidate(r, task, kind);
+    }
+
+    /** Adds {@code candidate} to the rescue list or to its project's queue for its resource. */
+    private void sortInto(Candidate candidate) {
+        Result r = candidate.result();
+        if (r.deadlineMode()) {
+            rescue.computeIfAbsent(r.resource(), t -> new ArrayDeque<>()).add(candidate);
+            return;
+        }
+        Project p = r.project();
+        queues.computeIfAbsent(p, x -> new EnumMap<>(ResourceType.class))
+                .computeIfAbsent(r.resource(), t -> newKindDeques())
+                .get(candidate.kind().ordinal()).add(candidate);
+        projectsByResource.computeIfAbsent(r.resource(), t -> new LinkedHashSet<>()).add(p);
+    }
+
+    private static List<Deque<Candidate>> newKindDeques() {
+        List<Deque<Candidate>> l = new ArrayList<>(3);
         for (int i = 0; i < Candidate.Kind.values().length; i++) {
-            l.add(new ArrayList<>());
+            l.add(new ArrayDeque<>());
         }
         return l;
+    }
+
+    private void sortRescue() {
+        for (Map.Entry<ResourceType, Deque<Candidate>> e : rescue.entrySet()) {
+            e.setValue(sorted(e.getValue(), BY_DEADLINE));
+        }
+        for (Map<ResourceType, List<Deque<Candidate>>> perResource : queues.values()) {
+            for (List<Deque<Candidate>> deques : perResource.values()) {
+                sortKinds(deques);
+            }
+        }
+    }
+
+    private static void sortKinds(List<Deque<Candidate>> deques) {
+        for (Candidate.Kind kind : Candidate.Kind.values()) {
+            deques.set(kind.ordinal(), sorted(deques.get(kind.ordinal()),
+                    kind == Candidate.Kind.RUNNING ? BY_NAME : BY_DEADLINE));
+        }
+    }
+
+    private static Deque<Candidate> sorted(Deque<Candidate> deque, Comparator<Candidate> order) {
+        List<Candidate> l = new ArrayList<>(deque);
+        l.sort(order);
+        return new ArrayDeque<>(l);
     }
 
     /** Runnable results in deadline mode for {@code type}, earliest deadline first (taken before any other). */
@@ -112,12 +212,12 @@ final class Candidates {
         return rescue.getOrDefault(type, new ArrayDeque<>());
     }
 
-    /** Projects with a runnable job for {@code type}, in URL order. */
+    /** Projects with a runnable job for {@code type} (deadline mode aside), in URL order. */
     List<Project> projectsFor(ResourceType type) {
         return new ArrayList<>(projectsByResource.getOrDefault(type, Set.of()));
     }
 
-    /** Projects with at least one runnable result (including running ones, if collected). */
+    /** Projects with at least one runnable result, including running ones (collected by a period pass only). */
     Set<Project> projectsWithRunnable() {
         return projectsWithRunnable;
     }
@@ -132,9 +232,28 @@ final class Candidates {
         return map;
     }
 
-    /** Every candidate collected: project by project in URL order, each project's in the order they arrived. */
-    List<Candidate> all() {
-        return all;
+    /**
+     * The candidates to judge after {@code outcome}. When every job is judged: all of them, project by project in
+     * URL order. For free instances: the jobs without a standing verdict to wait, then every job of each project
+     * that won an instance of its resource (a job may appear twice; the verdicts skip the second).
+     */
+    List<Candidate> toJudge(InstanceAllocator.Outcome outcome) {
+        if (everyJobJudged) {
+            return unsettled;
+        }
+        List<Candidate> judged = new ArrayList<>(unsettled);
+        for (InstanceAllocator.ProjectResource won : outcome.won()) {
+            for (Result r : state.resultsOfView(won.project())) {
+                if (r.resource() != won.type() || !Runnability.isRunnable(r, resources)) {
+                    continue;
+                }
+                Candidate candidate = candidate(r);
+                if (candidate != null) {
+                    judged.add(candidate);
+                }
+            }
+        }
+        return judged;
     }
 
     /**
@@ -142,7 +261,8 @@ final class Candidates {
      * Candidates that do not fit stay for later.
      */
     Candidate take(Project project, ResourceType type, Predicate<AppVersion> fits) {
-        Map<ResourceType, List<Deque<Candidate>>> perResource = queues.get(project);
+        Map<ResourceType, List<Deque<Candidate>>> perResource = everyJobJudged ? queues.get(project)
+                : queues.computeIfAbsent(project, this::queuesOf);
         if (perResource == null || !perResource.containsKey(type)) {
             return null;
         }
@@ -157,5 +277,22 @@ final class Candidates {
             }
         }
         return null;
+    }
+
+    /** {@code project}'s queues, sorted, for a mid-period pass that reached it (deadline mode aside). */
+    private Map<ResourceType, List<Deque<Candidate>>> queuesOf(Project project) {
+        Map<ResourceType, List<Deque<Candidate>>> perResource = new EnumMap<>(ResourceType.class);
+        for (Result r : state.resultsOfView(project)) {
+            if (r.deadlineMode() || !Runnability.isRunnable(r, resources)) {
+                continue;
+            }
+            Candidate candidate = candidate(r);
+            if (candidate != null) {
+                perResource.computeIfAbsent(r.resource(), t -> newKindDeques())
+                        .get(candidate.kind().ordinal()).add(candidate);
+            }
+        }
+        perResource.values().forEach(Candidates::sortKinds);
+        return perResource;
     }
 }

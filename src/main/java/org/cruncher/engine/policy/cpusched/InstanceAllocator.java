@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.EnumMap;
 import java.util.HashMap;
 import java.util.HashSet;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -73,7 +74,7 @@ final class InstanceAllocator {
                             ToDoubleFunction<AppVersion> payOff) {
         List<Pick> picks = new ArrayList<>();
         Map<ResourceType, Pick> lastWinner = new EnumMap<>(ResourceType.class);
-        Set<ProjectResource> won = new HashSet<>();
+        Set<ProjectResource> won = new LinkedHashSet<>();
         Set<ProjectResource> didNotFit = new HashSet<>();
         Map<ResourceType, Map<Project, Double>> after = new EnumMap<>(ResourceType.class);
         for (ProcessingResource resource : resources.inServiceOrder()) {

@@ -35,6 +35,15 @@ public final class MidPeriodScheduler {
      */
     public static RunPlan plan(ClientState state, ResourceSet resources, double periodSeconds, double fractionLeft,
                                Map<Result, TaskVerdict> previousVerdicts) {
+        return plan(state, resources, periodSeconds, fractionLeft, previousVerdicts, new CandidateDigests());
+    }
+
+    /**
+     * As {@link #plan(ClientState, ResourceSet, double, double, Map)}, looking again only at the projects whose jobs
+     * changed since the passes that wrote {@code digests} and {@code previousVerdicts}.
+     */
+    public static RunPlan plan(ClientState state, ResourceSet resources, double periodSeconds, double fractionLeft,
+                               Map<Result, TaskVerdict> previousVerdicts, CandidateDigests digests) {
         Map<Project, Double> priority = new LinkedHashMap<>();
         for (Project p : state.projects()) {
             priority.put(p, p.debt() - p.workDoneThisPeriod());
@@ -48,7 +57,7 @@ public final class MidPeriodScheduler {
                 limits.take(t.project(), t.appVersion().appName());
             }
         }
-        Candidates candidates = Candidates.collect(state, resources, false);
+        Candidates candidates = Candidates.forFreeInstances(state, resources, previousVerdicts, digests);
         Map<Project, Double> before = new LinkedHashMap<>(priority);
         double share = Math.max(0, Math.min(1, fractionLeft)) * periodSeconds;
         InstanceAllocator.Outcome outcome = InstanceAllocator.allocate(resources, ledger, limits, candidates,

@@ -31,7 +31,7 @@ final class Verdicts {
             verdicts.put(pick.candidate().result(),
                     new TaskVerdict(reason, pick.resource(), pick.priorityBefore(), null, Double.NaN));
         }
-        for (Candidate c : candidates.all()) {
+        for (Candidate c : candidates.toJudge(outcome)) {
             Result r = c.result();
             if (verdicts.containsKey(r)) {
                 continue;
