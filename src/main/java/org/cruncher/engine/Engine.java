@@ -61,6 +61,7 @@ import org.cruncher.engine.policy.workfetch.FetchDecision;
 import org.cruncher.engine.policy.workfetch.LongTermDebt;
 import org.cruncher.engine.policy.workfetch.ResourceBackoff;
 import org.cruncher.engine.policy.workfetch.ForecastCourse;
+import org.cruncher.engine.policy.workfetch.QueuedJobs;
 import org.cruncher.engine.policy.workfetch.RoundRobinSimulation;
 import org.cruncher.engine.policy.workfetch.WorkFetchPolicy;
 import org.cruncher.engine.rpc.NewJob;
@@ -114,6 +115,7 @@ public final class Engine {
     private final Map<Project, Double> pendingShares = new LinkedHashMap<>();
     private final Map<Result, TaskVerdict> verdicts = new HashMap<>();
     private final CandidateDigests candidateDigests = new CandidateDigests();
+    private final QueuedJobs queuedJobs = new QueuedJobs();
 
     private double now = Double.NaN;
     private double nextPeriodBoundary = Double.NEGATIVE_INFINITY;
@@ -531,8 +533,8 @@ public final class Engine {
         Set<Project> noRoom = disk.projectsWithoutRoom(now);
         if (context != null && !forecastStale && context.forecast().course().covers(now)
                 && !moreIdle(idle, forecastIdle)) {
-            return new FetchContext(state, state.resources(), now, context.forecast().at(now, state, sharing),
-                    noRoom);
+            return new FetchContext(state, state.resources(), now,
+                    context.forecast().at(now, state, sharing, queuedJobs), noRoom);
         }
         forecastStale = false;
         forecastIdle = idle;

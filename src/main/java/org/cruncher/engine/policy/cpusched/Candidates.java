@@ -242,17 +242,19 @@ final class Candidates {
             return unsettled;
         }
         List<Candidate> judged = new ArrayList<>(unsettled);
-        for (InstanceAllocator.ProjectResource won : outcome.won()) {
-            for (Result r : state.resultsOfView(won.project())) {
-                if (r.resource() != won.type() || !Runnability.isRunnable(r, resources)) {
-                    continue;
-                }
-                Candidate candidate = candidate(r);
-                if (candidate != null) {
-                    judged.add(candidate);
+        outcome.won().forEach((type, projects) -> {
+            for (Project p : projects) {
+                for (Result r : state.resultsOfView(p)) {
+                    if (r.resource() != type || !Runnability.isRunnable(r, resources)) {
+                        continue;
+                    }
+                    Candidate candidate = candidate(r);
+                    if (candidate != null) {
+                        judged.add(candidate);
+                    }
                 }
             }
-        }
+        });
         return judged;
     }
 

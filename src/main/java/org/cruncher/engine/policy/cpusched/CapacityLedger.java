@@ -1,8 +1,5 @@
 package org.cruncher.engine.policy.cpusched;
 
-import java.util.EnumMap;
-import java.util.Map;
-
 import org.cruncher.engine.model.AppVersion;
 import org.cruncher.engine.model.ProcessingResource;
 import org.cruncher.engine.model.ResourceSet;
@@ -24,18 +21,22 @@ final class CapacityLedger {
     private static final double EPSILON = 1e-9;
 
     private final ResourceSet resources;
-    private final Map<ResourceType, Double> used = new EnumMap<>(ResourceType.class);
+    private final double[] instances = new double[ResourceType.values().length];
+    private final double[] used = new double[ResourceType.values().length];
 
     CapacityLedger(ResourceSet resources) {
         this.resources = resources;
+        for (ProcessingResource r : resources.inServiceOrder()) {
+            instances[r.type().ordinal()] = r.instances();
+        }
     }
 
     double used(ResourceType type) {
-        return used.getOrDefault(type, 0.0);
+        return used[type.ordinal()];
     }
 
     private double instances(ResourceType type) {
-        return resources.get(type).map(ProcessingResource::instances).orElse(0);
+        return instances[type.ordinal()];
     }
 
     boolean fits(AppVersion version) {
@@ -54,9 +55,9 @@ final class CapacityLedger {
     }
 
     void take(AppVersion version) {
-        used.merge(ResourceType.CPU, version.avgNcpus(), Double::sum);
+        used[ResourceType.CPU.ordinal()] += version.avgNcpus();
         if (version.usesCoprocessor()) {
-            used.merge(version.coprocType(), version.coprocCount(), Double::sum);
+            used[version.coprocType().ordinal()] += version.coprocCount();
         }
     }
 

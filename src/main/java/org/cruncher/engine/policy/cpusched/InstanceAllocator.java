@@ -39,9 +39,15 @@ final class InstanceAllocator {
                 boolean rescue) {
     }
 
-    /** What the loop decided, with what the verdicts need. */
-    record Outcome(List<Pick> picks, Map<ResourceType, Pick> lastWinner, Set<ProjectResource> won,
-                   Set<ProjectResource> didNotFit, Map<ResourceType, Map<Project, Double>> priorityAfter) {
+    /**
+     * What the loop decided, with what the verdicts need.
+     *
+     * @param won       per resource, the projects given an instance of it, in the order they first won one
+     * @param didNotFit per resource, the projects with a job for it none of which fitted or was admitted
+     */
+    record Outcome(List<Pick> picks, Map<ResourceType, Pick> lastWinner, Map<ResourceType, Set<Project>> won,
+                   Map<ResourceType, Set<Project>> didNotFit,
+                   Map<ResourceType, Map<Project, Double>> priorityAfter) {
 
         /** {@code p}'s anticipated debt when {@code type} had been given out (NaN if unknown). */
         double priorityAfter(ResourceType type, Project p) {
@@ -50,16 +56,17 @@ final class InstanceAllocator {
         }
 
         boolean won(Project p, ResourceType type) {
-            return won.contains(new ProjectResource(p, type));
+            return holds(won, type, p);
         }
 
         boolean didNotFit(Project p, ResourceType type) {
-            return didNotFit.contains(new ProjectResource(p, type));
+            return holds(didNotFit, type, p);
         }
-    }
 
-    /** A (project, resource) pair. */
-    record ProjectResource(Project project, ResourceType type) {
+        private static boolean holds(Map<ResourceType, Set<Project>> sets, ResourceType type, Project p) {
+            Set<Project> s = sets.get(type);
+            return s != null && s.contains(p);
+        }
     }
 
     private InstanceAllocator() {
@@ -74,8 +81,8 @@ final class InstanceAllocator {
                             ToDoubleFunction<AppVersion> payOff) {
         List<Pick> picks = new ArrayList<>();
         Map<ResourceType, Pick> lastWinner = new EnumMap<>(ResourceType.class);
-        Set<ProjectResource> won = new LinkedHashSet<>();
-        Set<ProjectResource> didNotFit = new HashSet<>();
+        Map<ResourceType, Set<Project>> won = new EnumMap<>(ResourceType.class);
+        Map<ResourceType, Set<Project>> didNotFit = new EnumMap<>(ResourceType.class);
         Map<ResourceType, Map<Project, Double>> after = new EnumMap<>(ResourceType.class);
         for (ProcessingResource resource : resources.inServiceOrder()) {
             ResourceType type = resource.type();
@@ -91,7 +98,7 @@ final class InstanceAllocator {
                 priority.put(p, before - payOff.applyAsDouble(c.result().appVersion()));
                 Pick pick = new Pick(c, type, before, false, true);
                 picks.add(pick);
-                won.add(new ProjectResource(p, type));
+                won.computeIfAbsent(type, t -> new LinkedHashSet<>()).add(p);
             }
             List<Project> eligible = candidates.projectsFor(type);
             boolean onlyProject = eligible.size() == 1;
@@ -101,9 +108,8 @@ final class InstanceAllocator {
                         v -> ledger.fits(v) && limits.admits(best, v.appName()));
                 if (c == null) {
                     eligible.remove(best);
-                    ProjectResource key = new ProjectResource(best, type);
-                    if (!won.contains(key)) {
-                        didNotFit.add(key);
+                    if (!won.getOrDefault(type, Set.of()).contains(best)) {
+                        didNotFit.computeIfAbsent(type, t -> new HashSet<>()).add(best);
                     }
                     continue;
                 }
@@ -114,7 +120,7 @@ final class InstanceAllocator {
                 Pick pick = new Pick(c, type, before, onlyProject, false);
                 picks.add(pick);
                 lastWinner.put(type, pick);
-                won.add(new ProjectResource(best, type));
+                won.computeIfAbsent(type, t -> new LinkedHashSet<>()).add(best);
             }
             after.put(type, new HashMap<>(priority));
         }

@@ -95,7 +95,7 @@ public final class ForecastCourse {
 
     /**
      * The forecast at {@code time} along this course (time in [origin, origin + LIFETIME]), with each project's
-     * queued work and jobs as they are ({@link RoundRobinSimulation#queuedNow}) and shares among {@code sharing}.
+     * queued work and jobs as they are ({@link QueuedJobs}) and shares among {@code sharing}.
      */
     RoundRobinSimulation.Forecast at(double time, Map<Project, Map<ResourceType, double[]>> queued,
                                      Map<ResourceType, Set<Project>> sharing) {

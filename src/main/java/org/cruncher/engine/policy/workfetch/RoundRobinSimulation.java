@@ -80,7 +80,7 @@ public final class RoundRobinSimulation {
          */
         public Forecast at(double time, ClientState state) {
             requireCovered(time);
-            return course.at(time, queuedNow(state, state.resources()));
+            return course.at(time, new QueuedJobs().now(state));
         }
 
         /**
@@ -89,8 +89,17 @@ public final class RoundRobinSimulation {
          * (src/docs/decisions/0021).
          */
         public Forecast at(double time, ClientState state, Map<ResourceType, Set<Project>> sharing) {
+            return at(time, state, sharing, new QueuedJobs());
+        }
+
+        /**
+         * As {@link #at(double, ClientState, Map)}, with the queue read through {@code queued}, which keeps each
+         * project's queued jobs until they change.
+         */
+        public Forecast at(double time, ClientState state, Map<ResourceType, Set<Project>> sharing,
+                           QueuedJobs queued) {
             requireCovered(time);
-            return course.at(time, queuedNow(state, state.resources()), sharing);
+            return course.at(time, queued.now(state), sharing);
         }
 
         private void requireCovered(double time) {
@@ -128,27 +137,6 @@ public final class RoundRobinSimulation {
                 cushion);
         eachQueued(state, resources, sim::add);
         return sim.simulate();
-    }
-
-    /**
-     * Per project and resource, what a forecast run now would count as queued: {queued work in instance-seconds,
-     * instances its queued jobs use together}. A forecast read along its course takes these from the queue as it is
-     * (src/docs/decisions/0020).
-     */
-    static Map<Project, Map<ResourceType, double[]>> queuedNow(ClientState state, ResourceSet resources) {
-        Map<Project, Map<ResourceType, double[]>> queued = new HashMap<>();
-        for (Project p : state.projects()) {
-            Map<ResourceType, double[]> mine = new EnumMap<>(ResourceType.class);
-            eachQueued(state, resources, p, (r, usage, cpuUsage, remaining) -> {
-                double[] q = mine.computeIfAbsent(r.resource(), x -> new double[2]);
-                q[0] += remaining * usage;
-                q[1] += usage;
-            });
-            if (!mine.isEmpty()) {
-                queued.put(p, mine);
-            }
-        }
-        return queued;
     }
 
     /** A queued job as the forecast takes it: instances of its resource, CPUs beside a GPU, wall seconds left. */

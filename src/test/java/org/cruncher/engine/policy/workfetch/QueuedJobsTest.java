@@ -1,0 +1,74 @@
+package org.cruncher.engine.policy.workfetch;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import java.util.Map;
+
+import org.junit.jupiter.api.Test;
+
+import org.cruncher.engine.model.ActiveTask;
+import org.cruncher.engine.model.ClientState;
+import org.cruncher.engine.model.Project;
+import org.cruncher.engine.model.ResourceType;
+import org.cruncher.engine.model.Result;
+import org.cruncher.engine.model.SchedulerState;
+import org.cruncher.testing.StateBuilder;
+
+/**
+ * The queued work a forecast read along its course counts, kept between reads: it must follow every change of the
+ * queue, and a running task's time left, which moves without any change to the jobs.
+ */
+class QueuedJobsTest {
+
+    @Test
+    void keptQueueFollowsTheTasksProgressAndEveryChangeOfTheJobs() {
+        // One CPU, the host always on (fractions 1). A has two 1-hour jobs: 7,200 instance-seconds, 2 instances.
+        StateBuilder b = StateBuilder.cpus(1).project("A", 100).cpuJobs("A", 2, 3600);
+        ClientState state = b.state();
+        Project a = b.project("A");
+        QueuedJobs kept = new QueuedJobs();
+        assertQueued(state, kept, 7200, 2);
+
+        // A quarter done after 10 minutes: the run is guessed at 0.25 x 2,400 + 0.75 x 3,600 = 3,300 s, 2,700 s of
+        // it left, so 2,700 + 3,600 = 6,300.
+        Result first = state.resultsOf(a).get(0);
+        ActiveTask task = b.activate(first, SchedulerState.SCHEDULED);
+        task.addProgress(600, 600, 0, 0.25);
+        assertQueued(state, kept, 6300, 2);
+
+        // Half done after 20 minutes (no change to the jobs, only progress): 0.5 x 2,400 + 0.5 x 3,600 = 3,000 s,
+        // 1,800 left, so 1,800 + 3,600 = 5,400.
+        task.addProgress(600, 600, 0, 0.5);
+        assertQueued(state, kept, 5400, 2);
+
+        // A third job arrives: + 3,600. Then the second is suspended: - 3,600 and one instance fewer.
+        b.job("A", "A_cpu", 3600, 86_400);
+        assertQueued(state, kept, 9000, 3);
+        state.resultsOf(a).get(1).setSuspendedByUser(true);
+        assertQueued(state, kept, 5400, 2);
+    }
+
+    @Test
+    void keptQueueForgetsEverythingWhenTheHostsResourcesChange() {
+        // A's GPU job counts 1 instance while the host has the GPU. On the same host without it (the jobs unchanged,
+        // so A's stamp has not moved), the job cannot run and nothing is queued.
+        StateBuilder withGpu = StateBuilder.cpus(1).gpus(ResourceType.NVIDIA, 1, 1e12).project("A", 100)
+                .gpuApp("A", ResourceType.NVIDIA, 0.5, 1e12).gpuJobs("A", 1, 3600);
+        ClientState state = withGpu.state();
+        QueuedJobs kept = new QueuedJobs();
+        assertEquals(1, kept.now(state).get(withGpu.project("A")).get(ResourceType.NVIDIA)[1], 1e-9);
+
+        state.setHost(StateBuilder.cpus(1).state().host());
+
+        assertEquals(Map.of(), kept.now(state));
+    }
+
+    private static void assertQueued(ClientState state, QueuedJobs kept, double work, double instances) {
+        Project a = state.projects().iterator().next();
+        double[] read = kept.now(state).get(a).get(ResourceType.CPU);
+        assertArrayEquals(new double[] {work, instances}, read, 1e-6);
+        assertArrayEquals(new QueuedJobs().now(state).get(a).get(ResourceType.CPU), read, 0,
+                "a kept read gives what a fresh one gives, to the last bit");
+    }
+}
