@@ -44,28 +44,24 @@ final class Candidates {
 
     private final ClientState state;
     private final ResourceSet resources;
-    private final boolean includeRunning;
-    private final boolean everyJobJudged;
+    /** A period pass: running tasks are candidates too, every job is judged, and all queues are built at once. */
+    private final boolean periodPass;
     private final Map<Project, Map<ResourceType, List<Deque<Candidate>>>> queues = new HashMap<>();
     private final Map<ResourceType, Set<Project>> projectsByResource = new EnumMap<>(ResourceType.class);
-    private final List<Candidate> unsettled = new ArrayList<>();
+    /** Judged whatever the outcome: every candidate in a period pass; else those without a verdict to wait. */
+    private final List<Candidate> alwaysJudged = new ArrayList<>();
     private final Map<ResourceType, Deque<Candidate>> rescue = new EnumMap<>(ResourceType.class);
     private final Set<Project> projectsWithRunnable = new LinkedHashSet<>();
 
-    private Candidates(ClientState state, ResourceSet resources, boolean includeRunning, boolean everyJobJudged) {
+    private Candidates(ClientState state, ResourceSet resources, boolean periodPass) {
         this.state = state;
         this.resources = resources;
-        this.includeRunning = includeRunning;
-        this.everyJobJudged = everyJobJudged;
+        this.periodPass = periodPass;
     }
 
-    /**
-     * Collects every candidate from {@code state}, each to be judged.
-     *
-     * @param includeRunning false for a pass that only fills free instances
-     */
-    static Candidates collect(ClientState state, ResourceSet resources, boolean includeRunning) {
-        Candidates c = new Candidates(state, resources, includeRunning, true);
+    /** Collects every candidate from {@code state}, running tasks included, each to be judged (a period pass). */
+    static Candidates collect(ClientState state, ResourceSet resources) {
+        Candidates c = new Candidates(state, resources, true);
         for (Project p : byUrl(state)) {
             boolean runnable = false;
             for (Result r : state.resultsOfView(p)) {
@@ -75,7 +71,7 @@ final class Candidates {
                 runnable = true;
                 Candidate candidate = c.candidate(r);
                 if (candidate != null) {
-                    c.unsettled.add(candidate);
+                    c.alwaysJudged.add(candidate);
                     c.sortInto(candidate);
                 }
             }
@@ -97,7 +93,7 @@ final class Candidates {
      */
     static Candidates forFreeInstances(ClientState state, ResourceSet resources,
                                        Map<Result, TaskVerdict> previous, CandidateDigests digests) {
-        Candidates c = new Candidates(state, resources, false, false);
+        Candidates c = new Candidates(state, resources, false);
         digests.useResources(resources);
         for (Project p : byUrl(state)) {
             CandidateDigests.Digest d = digests.digest(p);
@@ -135,7 +131,7 @@ final class Candidates {
             }
             TaskVerdict before = previous.get(r);
             if (before == null || before.isRunning()) {
-                unsettled.add(new Candidate(r, task, kindOf(task)));
+                alwaysJudged.add(new Candidate(r, task, kindOf(task)));
             }
         }
     }
@@ -155,7 +151,7 @@ final class Candidates {
     private Candidate candidate(Result r) {
         ActiveTask task = state.taskOf(r);
         Candidate.Kind kind = kindOf(task);
-        if (kind == Candidate.Kind.RUNNING && !includeRunning) {
+        if (kind == Candidate.Kind.RUNNING && !periodPass) {
             return null;
         }
         return new Candidate(r, task, kind);
@@ -238,10 +234,10 @@ final class Candidates {
      * that won an instance of its resource (a job may appear twice; the verdicts skip the second).
      */
     List<Candidate> toJudge(InstanceAllocator.Outcome outcome) {
-        if (everyJobJudged) {
-            return unsettled;
+        if (periodPass) {
+            return alwaysJudged;
         }
-        List<Candidate> judged = new ArrayList<>(unsettled);
+        List<Candidate> judged = new ArrayList<>(alwaysJudged);
         outcome.won().forEach((type, projects) -> {
             for (Project p : projects) {
                 for (Result r : state.resultsOfView(p)) {
@@ -263,7 +259,7 @@ final class Candidates {
      * Candidates that do not fit stay for later.
      */
     Candidate take(Project project, ResourceType type, Predicate<AppVersion> fits) {
-        Map<ResourceType, List<Deque<Candidate>>> perResource = everyJobJudged ? queues.get(project)
+        Map<ResourceType, List<Deque<Candidate>>> perResource = periodPass ? queues.get(project)
                 : queues.computeIfAbsent(project, this::queuesOf);
         if (perResource == null || !perResource.containsKey(type)) {
             return null;

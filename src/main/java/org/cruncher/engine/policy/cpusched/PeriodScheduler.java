@@ -43,7 +43,7 @@ public final class PeriodScheduler {
         private Pass(ClientState state, ResourceSet resources) {
             this.state = state;
             this.resources = resources;
-            this.candidates = Candidates.collect(state, resources, true);
+            this.candidates = Candidates.collect(state, resources);
         }
 
         /**
