@@ -86,11 +86,7 @@ class CandidateDigestsTest {
         start(b, period);
         assertEquals(2, period.toRun().size());
 
-        Result aRunning = period.toRun().stream().map(RunPlan.Start::result)
-                .filter(r -> r.project() == b.project("A")).findFirst().orElseThrow();
-        aRunning.finishComputing(0, 600, 6e11, 600, 600);
-        state.deactivate(aRunning);
-        verdicts.remove(aRunning);
+        finish(state, verdicts, period, b.project("A"), 600);
         RunPlan afterFinish = bothAgree(state, verdicts, digests, 5.0 / 6);
         assertEquals(1, afterFinish.toRun().size(), "the CPU the finished task freed is filled");
         verdicts.putAll(afterFinish.verdicts());
@@ -103,11 +99,7 @@ class CandidateDigestsTest {
         verdicts.putAll(afterArrival.verdicts());
 
         arrived.setDeadlineMode(true);
-        Result bRunning = period.toRun().stream().map(RunPlan.Start::result)
-                .filter(r -> r.project() == b.project("B")).findFirst().orElseThrow();
-        bRunning.finishComputing(0, 1800, 1.8e12, 1800, 1800);
-        state.deactivate(bRunning);
-        verdicts.remove(bRunning);
+        finish(state, verdicts, period, b.project("B"), 1800);
         RunPlan rescue = bothAgree(state, verdicts, digests, 3.0 / 6);
         assertEquals(arrived, rescue.toRun().get(0).result(), "the job in deadline mode takes the free CPU first");
         assertEquals(TaskReason.RUNNING_DEADLINE_RISK, rescue.verdicts().get(arrived).reason());
@@ -136,6 +128,16 @@ class CandidateDigestsTest {
 
         assertEquals(null, remembering.verdicts().get(bJob));
         assertEquals(TaskReason.WAITING_NO_FREE_INSTANCE, fresh.verdicts().get(bJob).reason());
+    }
+
+    /** The task {@code plan} started for {@code p} ends after {@code seconds} (at 1 GFLOPS) and leaves its CPU. */
+    private static void finish(ClientState state, Map<Result, TaskVerdict> verdicts, RunPlan plan, Project p,
+                               double seconds) {
+        Result r = plan.toRun().stream().map(RunPlan.Start::result).filter(x -> x.project() == p).findFirst()
+                .orElseThrow();
+        r.finishComputing(0, seconds, seconds * 1e9, seconds, seconds);
+        state.deactivate(r);
+        verdicts.remove(r);
     }
 
     private static RunPlan bothAgree(ClientState state, Map<Result, TaskVerdict> verdicts, CandidateDigests digests,
