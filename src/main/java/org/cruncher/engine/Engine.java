@@ -50,6 +50,7 @@ import org.cruncher.engine.policy.cpusched.CandidateDigests;
 import org.cruncher.engine.policy.cpusched.DebtChange;
 import org.cruncher.engine.policy.cpusched.MidPeriodScheduler;
 import org.cruncher.engine.policy.cpusched.PeriodScheduler;
+import org.cruncher.engine.policy.cpusched.RescueRoom;
 import org.cruncher.engine.policy.cpusched.RunPlan;
 import org.cruncher.engine.policy.cpusched.Runnability;
 import org.cruncher.engine.policy.disk.DiskLimits;
@@ -302,9 +303,10 @@ public final class Engine {
                 midPeriodPass();
             }
             context = fetchContext();
-            if (!rescued && markDeadlineRisks(context)) {
+            List<Result> newlyRescued = rescued ? List.of() : markDeadlineRisks(context);
+            if (!newlyRescued.isEmpty()) {
                 rescued = true;
-                forcePeriodPass();
+                makeRoomForRescue(newlyRescued);
                 continue;
             }
             boolean sent = rpcStep(context);
@@ -415,9 +417,8 @@ public final class Engine {
     }
 
     /**
-     * Ends the period now, so that every instance is given out again: after a share or preference change (debts
-     * settle with what held until now), or when a result newly needs deadline rescue (the work done so far is
-     * settled, a new period starts, and the rescued result runs first).
+     * Ends the period now, so that every instance is given out again after a share or preference change (debts
+     * settle with what held until now).
      */
     private void forcePeriodPass() {
         nextPeriodBoundary = Math.min(nextPeriodBoundary, now);
@@ -574,10 +575,9 @@ public final class Engine {
     /**
      * Deadline rescue (src/docs/decisions/0011): for each project and resource with m results the forecast says
      * would miss their deadline, its m earliest-deadline runnable results run first, as long as the forecast still
-     * says so. Returns true if a result newly needs rescue and is not running, so that the instances are given out
-     * again now.
+     * says so. Returns the results that newly need rescue and are not running.
      */
-    private boolean markDeadlineRisks(FetchContext ctx) {
+    private List<Result> markDeadlineRisks(FetchContext ctx) {
         if (inDeadlineMode == null) {
             inDeadlineMode = new LinkedHashSet<>();
             for (Result r : state.results()) {
@@ -615,7 +615,7 @@ public final class Engine {
                 it.remove();
             }
         }
-        boolean reschedule = false;
+        List<Result> waiting = new ArrayList<>();
         for (Result r : rescue) {
             if (r.deadlineMode()) {
                 continue;
@@ -625,9 +625,29 @@ public final class Engine {
             emit(EventKind.DEADLINE_RISK, r.project(), r, r.resource(), "RUNNING_DEADLINE_RISK",
                     () -> "would miss its deadline " + Units.duration(r.reportDeadline() - now)
                             + " from now at its share: it runs first");
-            reschedule |= state.activeTask(r).map(t -> !t.isScheduled()).orElse(true);
+            if (state.activeTask(r).map(t -> !t.isScheduled()).orElse(true)) {
+                waiting.add(r);
+            }
         }
-        return reschedule;
+        return waiting;
+    }
+
+    /**
+     * Newly rescued results start at once (src/docs/decisions/0022): the running tasks that must give way are
+     * preempted, and a pass for free instances starts the rescued results first. The period and the debts go on.
+     */
+    private void makeRoomForRescue(List<Result> newlyRescued) {
+        for (RescueRoom.GiveWay g : RescueRoom.plan(state, state.resources(), newlyRescued)) {
+            ActiveTask t = g.task();
+            Result rescued = g.rescued();
+            TaskVerdict v = new TaskVerdict(TaskReason.WAITING_DEADLINE_RESCUE, t.result().resource(),
+                    g.priority(), rescued.project().name(), Double.NaN);
+            preempt(t, EventKind.TASK_PREEMPTED, v.reason().name(),
+                    () -> "made room for " + rescued.name() + " of " + rescued.project().name()
+                            + ", which would miss its deadline");
+            verdicts.put(t.result(), v);
+        }
+        freeInstancePass = true;
     }
 
     // ---- 2. finished tasks -------------------------------------------------------------------------------------

@@ -16,6 +16,11 @@ public enum TaskReason {
 
     /** Its project's anticipated debt was below that of the last project given an instance of its resource. */
     WAITING_LOWER_DEBT(false),
+    /**
+     * Preempted during the period so that a task in deadline rescue could start (the verdict's rival names its
+     * project); it competes again when an instance comes free or the period ends.
+     */
+    WAITING_DEADLINE_RESCUE(false),
     /** Its project runs another of its tasks first: running before preempted before new, earliest deadline first. */
     WAITING_SIBLING_PREFERRED(false),
     /** Arrived during the period while every instance was busy: considered at the next period. */

@@ -108,6 +108,8 @@ public final class Words {
                         + Format.cpuTime(v.rivalPriority(), cpuFlops);
             case WAITING_SIBLING_PREFERRED:
                 return "Waiting: another task of this project runs first";
+            case WAITING_DEADLINE_RESCUE:
+                return "Waiting: made room for " + possessive(v.rival()) + " task that would miss its deadline";
             case WAITING_NO_FREE_INSTANCE:
                 return "Waiting: every " + r + " is busy until " + Format.clock(nextPeriodBoundary);
             case WAITING_DOES_NOT_FIT:
@@ -173,6 +175,11 @@ public final class Words {
                 return "When the " + r + "s were given out, " + possessive(p) + " anticipated debt (" + own
                         + ") was below " + possessive(v.rival()) + " (" + Format.cpuTime(v.rivalPriority(), cpuFlops)
                         + "), the last project to get one. It runs when its debt has grown past the others'.";
+            case WAITING_DEADLINE_RESCUE:
+                return "A task of " + v.rival() + " would have missed its deadline, so it had to start at once, "
+                        + "and this task gave way: of the running tasks that could make room, it has the most time "
+                        + "to spare before its own deadline. It competes again when a " + r + " comes free or at "
+                        + "the next period (" + Format.clock(nextPeriodBoundary) + ").";
             case WAITING_SIBLING_PREFERRED:
                 return p + " got a " + r + ", but for another of its tasks: running tasks keep going first, then "
                         + "preempted ones, then new ones with the earliest deadline.";
@@ -258,9 +265,15 @@ public final class Words {
                 if (v != null && v.reason() == TaskReason.RUNNING_ONLY_PROJECT) {
                     return tasks + " (only project with work for the " + res(v.resource()) + ")";
                 }
+                if (v != null && v.reason() == TaskReason.RUNNING_DEADLINE_RISK) {
+                    return tasks + " (ahead of the debt order: it would miss a deadline otherwise)";
+                }
                 return tasks + (v != null && !Double.isNaN(v.ownPriority())
                         ? " (largest anticipated debt, " + Format.cpuTime(v.ownPriority(), cpuFlops) + ")" : "");
             case WAITING_LOWER_DEBT:
+                if (v != null && v.reason() == TaskReason.WAITING_DEADLINE_RESCUE) {
+                    return "Waits: made room for " + possessive(v.rival()) + " task that would miss its deadline";
+                }
                 if (v != null && v.rival() != null) {
                     return "Waits: anticipated debt " + Format.cpuTime(v.ownPriority(), cpuFlops) + " below "
                             + possessive(v.rival()) + " " + Format.cpuTime(v.rivalPriority(), cpuFlops);
@@ -404,6 +417,7 @@ public final class Words {
             Map.entry("NOT_STARTED_BY_DEADLINE", "not started by its deadline"),
             Map.entry("WAITING_LOWER_DEBT", "lower anticipated debt"),
             Map.entry("WAITING_SIBLING_PREFERRED", "its project runs another task first"),
+            Map.entry("WAITING_DEADLINE_RESCUE", "made room for a task in deadline rescue"),
             Map.entry("WAITING_NO_FREE_INSTANCE", "no free instance"),
             Map.entry("WAITING_DOES_NOT_FIT", "does not fit"),
             Map.entry("WAITING_APP_MAX_CONCURRENT", "its app's max_concurrent is reached"),

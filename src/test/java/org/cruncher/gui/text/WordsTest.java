@@ -85,6 +85,24 @@ class WordsTest {
     }
 
     @Test
+    void aTaskThatGaveWayToARescueSaysForWhom() {
+        // B's task was preempted mid-period so that A's task in deadline rescue could start (decision 0022): the
+        // verdict names A and has no rival debt to compare with.
+        TaskVerdict v = new TaskVerdict(TaskReason.WAITING_DEADLINE_RESCUE, ResourceType.CPU, -5 * MINUTE, "A",
+                Double.NaN);
+        assertEquals("Waiting: made room for A's task that would miss its deadline", Words.why(task(v), GFLOPS, 0));
+        ProjectView b = new ProjectView("http://b/", "B", 100, 0.5, false, false, 0, 0, 0,
+                ProjectStatus.WAITING_LOWER_DEBT, v, 0, 1, 0,
+                ContactView.CLEAR, List.of(), 0);
+        assertEquals("Waits: made room for A's task that would miss its deadline", Words.why(b, GFLOPS, 1000));
+        ProjectView a = new ProjectView("http://a/", "A", 100, 0.5, false, false, 0, 0, 0, ProjectStatus.RUNNING,
+                new TaskVerdict(TaskReason.RUNNING_DEADLINE_RISK, ResourceType.CPU, 2 * MINUTE, null, Double.NaN),
+                1, 0, 0, ContactView.CLEAR, List.of(), 0);
+        assertEquals("Runs 1 task (ahead of the debt order: it would miss a deadline otherwise)",
+                Words.why(a, GFLOPS, 1000));
+    }
+
+    @Test
     void fetchReasonSaysWhyAProjectIsOrIsNotAskedForAResource() {
         // A is backed off for the GPU until 1000 + 750 (interval 1200 s); asked for CPU work now.
         FetchView gpu = new FetchView(ResourceType.NVIDIA, FetchBlock.RESOURCE_BACKOFF, 1750, 0, 0, 0, 0.5, 0, 0,

@@ -40,18 +40,16 @@ final class CapacityLedger {
     }
 
     boolean fits(AppVersion version) {
-        double cpus = instances(ResourceType.CPU);
-        double cpuUsed = used(ResourceType.CPU);
+        return !coprocessorFull(version) && !cpusFull(version);
+    }
+
+    /** Whether {@code version}'s coprocessor instances are not free. */
+    boolean coprocessorFull(AppVersion version) {
         if (!version.usesCoprocessor()) {
-            return resources.cpusLimitedByUser() ? cpuUsed + version.avgNcpus() <= cpus + EPSILON
-                    : cpuUsed < cpus - EPSILON;
-        }
-        ResourceType gpu = version.coprocType();
-        if (used(gpu) + version.coprocCount() > instances(gpu) + EPSILON) {
             return false;
         }
-        double cpuLimit = resources.cpusLimitedByUser() ? cpus : cpus + 1;
-        return cpuUsed + version.avgNcpus() <= cpuLimit + EPSILON;
+        ResourceType gpu = version.coprocType();
+        return used(gpu) + version.coprocCount() > instances(gpu) + EPSILON;
     }
 
     void take(AppVersion version) {
@@ -59,6 +57,26 @@ final class CapacityLedger {
         if (version.usesCoprocessor()) {
             used[version.coprocType().ordinal()] += version.coprocCount();
         }
+    }
+
+    /** Gives back what {@code take(version)} took. */
+    void release(AppVersion version) {
+        used[ResourceType.CPU.ordinal()] -= version.avgNcpus();
+        if (version.usesCoprocessor()) {
+            used[version.coprocType().ordinal()] -= version.coprocCount();
+        }
+    }
+
+    /** Whether the CPUs keep {@code version} out (the rules above). */
+    boolean cpusFull(AppVersion version) {
+        double cpus = instances(ResourceType.CPU);
+        double cpuUsed = used(ResourceType.CPU);
+        if (!version.usesCoprocessor()) {
+            return resources.cpusLimitedByUser() ? cpuUsed + version.avgNcpus() > cpus + EPSILON
+                    : cpuUsed >= cpus - EPSILON;
+        }
+        double cpuLimit = resources.cpusLimitedByUser() ? cpus : cpus + 1;
+        return cpuUsed + version.avgNcpus() > cpuLimit + EPSILON;
     }
 
     /** True while some instance of {@code type} is not fully used. */

@@ -26,6 +26,12 @@ final class ConcurrencyLimits {
         perApp.computeIfAbsent(p, x -> new HashMap<>()).merge(appName, 1, Integer::sum);
     }
 
+    /** Counts one task of {@code p}'s app {@code appName} as no longer running. */
+    void release(Project p, String appName) {
+        perProject.merge(p, -1, Integer::sum);
+        perApp.computeIfAbsent(p, x -> new HashMap<>()).merge(appName, -1, Integer::sum);
+    }
+
     /** Whether one more task of {@code p}'s app {@code appName} may run. */
     boolean admits(Project p, String appName) {
         return blockedBy(p, appName) == null;

@@ -7,7 +7,6 @@ import java.util.Map;
 
 import org.cruncher.engine.api.TaskReason;
 import org.cruncher.engine.api.TaskVerdict;
-import org.cruncher.engine.model.ActiveTask;
 import org.cruncher.engine.model.ClientState;
 import org.cruncher.engine.model.Project;
 import org.cruncher.engine.model.ResourceSet;
@@ -44,19 +43,10 @@ public final class MidPeriodScheduler {
      */
     public static RunPlan plan(ClientState state, ResourceSet resources, double periodSeconds, double fractionLeft,
                                Map<Result, TaskVerdict> previousVerdicts, CandidateDigests digests) {
-        Map<Project, Double> priority = new LinkedHashMap<>();
-        for (Project p : state.projects()) {
-            priority.put(p, p.debt() - p.workDoneThisPeriod());
-        }
-        CapacityLedger ledger = new CapacityLedger(resources);
-        ConcurrencyLimits limits = new ConcurrencyLimits();
-        for (ActiveTask t : state.activeTasks()) {
-            if (t.isScheduled() && !t.exited()) {
-                priority.merge(t.project(), -t.expectedPayOff(), Double::sum);
-                ledger.take(t.appVersion());
-                limits.take(t.project(), t.appVersion().appName());
-            }
-        }
+        MidPeriodStart start = MidPeriodStart.of(state, resources);
+        Map<Project, Double> priority = start.priorities();
+        CapacityLedger ledger = start.ledger();
+        ConcurrencyLimits limits = start.limits();
         Candidates candidates = Candidates.forFreeInstances(state, resources, previousVerdicts, digests);
         Map<Project, Double> before = new LinkedHashMap<>(priority);
         double share = Math.max(0, Math.min(1, fractionLeft)) * periodSeconds;

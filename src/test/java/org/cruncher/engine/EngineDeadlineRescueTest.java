@@ -1,0 +1,75 @@
+package org.cruncher.engine;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+import java.util.SplittableRandom;
+
+import org.junit.jupiter.api.Test;
+
+import org.cruncher.engine.api.EngineCommand;
+import org.cruncher.engine.api.TaskReason;
+import org.cruncher.engine.api.TaskVerdict;
+import org.cruncher.engine.model.Project;
+import org.cruncher.engine.model.Result;
+import org.cruncher.engine.model.Workunit;
+import org.cruncher.engine.policy.workfetch.RoundRobinFetch;
+import org.cruncher.engine.rpc.NewJob;
+import org.cruncher.engine.rpc.RpcOutcome;
+import org.cruncher.engine.rpc.SchedulerReply;
+import org.cruncher.testing.StateBuilder;
+
+/**
+ * A result that newly needs deadline rescue in the middle of a period starts at once, and only the task that must
+ * give way is preempted: the period and the debts go on (src/docs/decisions/0022).
+ */
+class EngineDeadlineRescueTest {
+
+    private static final double T0 = 100_000;
+    private static final double DAY = 86_400;
+
+    private final EngineTest.RecordingControl control = new EngineTest.RecordingControl();
+    private final EngineTest.ScriptedTransport transport = new EngineTest.ScriptedTransport();
+
+    @Test
+    void anUrgentJobTakesTheCpuOfTheTaskWithMostTimeToSpare() {
+        // 2 CPUs, A (25) with one 10-hour job due in 10 days, B (75) with two due in 20 days. The first period pass
+        // runs A's job (equal debts, smaller URL) and then one of B's. Ten minutes later the user updates A, which
+        // sends a 1-hour job due 1.5 hours later. At A's share (2 x 25/100 = 0.5 CPU) it would end after 2 hours, past
+        // its deadline less the cushion (5,400 s - 5,400/4 = 4,050 s): it needs rescue. B's running task can wait
+        // longest (20 days against 10), so it alone gives way; the period still ends at T0 + 1 h and no debt settles.
+        StateBuilder b = StateBuilder.cpus(2).project("A", 25).project("B", 75);
+        b.job("A", "A_cpu", 36_000, T0 + 10 * DAY);
+        b.job("B", "B_cpu", 36_000, T0 + 20 * DAY);
+        b.job("B", "B_cpu", 36_000, T0 + 20 * DAY);
+        Engine e = new Engine(b.state(), control, transport, new RoundRobinFetch(), new SplittableRandom(3), null);
+        e.poll(T0);
+        assertEquals(List.of("start A_cpu_001", "start B_cpu_002"), control.calls);
+        Project a = b.project("A");
+        Project bee = b.project("B");
+        double debtA = a.debt();
+        double debtB = bee.debt();
+        long passes = e.schedulingPasses();
+
+        control.calls.clear();
+        transport.answers.add(req -> RpcOutcome.success(req, new SchedulerReply(0,
+                List.of(new NewJob("urgent", Workunit.of("urgent_wu", "A_cpu", 3.6e12), "A_cpu", 1, "",
+                        T0 + 600 + 5_400)), List.of(), List.of())));
+        e.submit(new EngineCommand.UpdateProject(a.url()));
+        e.poll(T0 + 600);
+
+        assertEquals(List.of("preempt B_cpu_002", "start urgent"), control.calls);
+        Result urgent = b.state().result(a, "urgent").orElseThrow();
+        assertTrue(urgent.deadlineMode());
+        assertEquals(TaskReason.RUNNING_DEADLINE_RISK, e.verdicts().get(urgent).reason());
+        TaskVerdict gaveWay = e.verdicts().get(b.state().result(bee, "B_cpu_002").orElseThrow());
+        assertEquals(TaskReason.WAITING_DEADLINE_RESCUE, gaveWay.reason());
+        assertEquals("A", gaveWay.rival());
+        assertEquals(T0 + 3600, e.nextPeriodBoundary());
+        assertEquals(debtA, a.debt());
+        assertEquals(debtB, bee.debt());
+        assertEquals(passes + 2, e.schedulingPasses(),
+                "two passes for free instances (when the job arrived, and when B's task gave way), no period pass");
+    }
+}
