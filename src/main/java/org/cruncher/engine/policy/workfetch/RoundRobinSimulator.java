@@ -655,47 +655,20 @@ final class RoundRobinSimulator {
     }
 
     /**
-     * The running jobs and the next of them to end. A step changes the rates of many running jobs and ends one or
-     * two, so the jobs are kept unordered (a change of rate costs nothing) and the earliest end is found by a scan
-     * when asked for, once per change: a step costs the running jobs (at most the instances plus the projects), never
-     * the queue.
+     * The running jobs by expected end, ties by when the expectation was made: a binary heap that knows each job's
+     * place in it ({@code Job.slot}), so that a change of rate, an end or a start costs log(running jobs), and the
+     * next end is at hand.
      */
     private static final class JobEnds {
-        private Job[] jobs;
-        /** Each job's expected end and its order, side by side for a fast scan. */
-        private double[] ends;
-        private long[] seqs;
+        private Job[] heap;
         private int size;
-        private int first = -1;
-        private boolean scanned;
 
         JobEnds(int capacity) {
-            jobs = new Job[Math.max(16, capacity)];
-            ends = new double[jobs.length];
-            seqs = new long[jobs.length];
+            heap = new Job[Math.max(16, capacity)];
         }
 
         Job peek() {
-            if (!scanned) {
-                first = -1;
-                double end = Double.POSITIVE_INFINITY;
-                long seq = Long.MAX_VALUE;
-                for (int i = 0; i < size; i++) {
-                    double e = ends[i];
-                    if (e < end || e == end && seqs[i] < seq) {
-                        first = i;
-                        end = e;
-                        seq = seqs[i];
-                    }
-                }
-                scanned = true;
-            }
-            return first < 0 ? null : jobs[first];
-        }
-
-        /** Whether the job in slot a ends before the one in slot b. */
-        private boolean before(int a, int b) {
-            return ends[a] < ends[b] || ends[a] == ends[b] && seqs[a] < seqs[b];
+            return size == 0 ? null : heap[0];
         }
 
         Job poll() {
@@ -707,23 +680,14 @@ final class RoundRobinSimulator {
         /** Adds j, or takes note that its expected end changed. */
         void update(Job j) {
             if (j.slot < 0) {
-                if (size == jobs.length) {
-                    jobs = Arrays.copyOf(jobs, 2 * size);
-                    ends = Arrays.copyOf(ends, 2 * size);
-                    seqs = Arrays.copyOf(seqs, 2 * size);
+                if (size == heap.length) {
+                    heap = Arrays.copyOf(heap, 2 * size);
                 }
                 j.slot = size++;
-                jobs[j.slot] = j;
+                heap[j.slot] = j;
             }
-            ends[j.slot] = j.end;
-            seqs[j.slot] = j.endSeq;
-            // The earliest end stays known unless the earliest job itself moved (it may now end later).
-            if (scanned) {
-                if (j.slot == first) {
-                    scanned = false;
-                } else if (first < 0 || before(j.slot, first)) {
-                    first = j.slot;
-                }
+            if (!siftUp(j.slot)) {
+                siftDown(j.slot);
             }
         }
 
@@ -734,18 +698,58 @@ final class RoundRobinSimulator {
             }
             j.slot = -1;
             int last = --size;
+            Job moved = heap[last];
+            heap[last] = null;
             if (i < last) {
-                jobs[i] = jobs[last];
-                jobs[i].slot = i;
-                ends[i] = ends[last];
-                seqs[i] = seqs[last];
+                place(moved, i);
+                if (!siftUp(i)) {
+                    siftDown(i);
+                }
             }
-            jobs[last] = null;
-            if (i == first) {
-                scanned = false;
-            } else if (first == last) {
-                first = i; // the earliest job moved into the freed slot
+        }
+
+        private static boolean before(Job a, Job b) {
+            return a.end < b.end || a.end == b.end && a.endSeq < b.endSeq;
+        }
+
+        private void place(Job j, int i) {
+            heap[i] = j;
+            j.slot = i;
+        }
+
+        /** Moves the job at i up while it ends before its parent; whether it moved. */
+        private boolean siftUp(int i) {
+            Job j = heap[i];
+            int start = i;
+            while (i > 0) {
+                int parent = (i - 1) >>> 1;
+                if (!before(j, heap[parent])) {
+                    break;
+                }
+                place(heap[parent], i);
+                i = parent;
             }
+            place(j, i);
+            return i != start;
+        }
+
+        private void siftDown(int i) {
+            Job j = heap[i];
+            while (true) {
+                int child = 2 * i + 1;
+                if (child >= size) {
+                    break;
+                }
+                if (child + 1 < size && before(heap[child + 1], heap[child])) {
+                    child++;
+                }
+                if (!before(heap[child], j)) {
+                    break;
+                }
+                place(heap[child], i);
+                i = child;
+            }
+            place(j, i);
         }
     }
 }
