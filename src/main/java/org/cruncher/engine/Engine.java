@@ -54,6 +54,7 @@ import org.cruncher.engine.policy.cpusched.RescueRoom;
 import org.cruncher.engine.policy.cpusched.RunPlan;
 import org.cruncher.engine.policy.cpusched.Runnability;
 import org.cruncher.engine.policy.disk.DiskLimits;
+import org.cruncher.engine.policy.rpc.ReportDues;
 import org.cruncher.engine.policy.rpc.ReportPolicy;
 import org.cruncher.engine.policy.rpc.ResourceDebt;
 import org.cruncher.engine.policy.rpc.RpcBackoff;
@@ -117,6 +118,7 @@ public final class Engine {
     private final Map<Result, TaskVerdict> verdicts = new HashMap<>();
     private final CandidateDigests candidateDigests = new CandidateDigests();
     private final QueuedJobs queuedJobs = new QueuedJobs();
+    private final ReportDues reportDues = new ReportDues();
 
     private double now = Double.NaN;
     private double nextPeriodBoundary = Double.NEGATIVE_INFINITY;
@@ -877,13 +879,7 @@ public final class Engine {
     }
 
     private double earliestReportDue(Project p) {
-        double due = Double.POSITIVE_INFINITY;
-        for (Result r : state.resultsOfView(p)) {
-            if (r.readyToReport()) {
-                due = Math.min(due, ReportPolicy.dueTime(r, state.config()));
-            }
-        }
-        return due;
+        return reportDues.earliest(state, p);
     }
 
     private void sendRpc(Project p, RpcReason reason, WorkRequest work) {

@@ -2,6 +2,7 @@ package org.cruncher.engine.policy.workfetch;
 
 import java.util.Arrays;
 import java.util.EnumMap;
+import java.util.IdentityHashMap;
 import java.util.Map;
 
 import org.cruncher.engine.model.ClientState;
@@ -42,25 +43,50 @@ final class DeadlineCap {
     }
 
     /**
-     * For each resource, the shortest time {@code p} gave for a job (deadline - receipt) among the jobs it holds and
-     * the latest it sent.
+     * For each resource, the shortest time {@code p} gave for a job (deadline - receipt) among the jobs it holds
+     * ({@code held}, from {@link #heldLatencies}) and the latest it sent.
      */
-    static Map<ResourceType, Double> shortestLatencies(ClientState state, Project p) {
+    static Map<ResourceType, Double> shortestLatencies(ClientState state, Project p, double[] held) {
         double[] shortest = new double[ResourceType.values().length];
         Arrays.fill(shortest, Double.POSITIVE_INFINITY);
         for (ProcessingResource r : state.resources().inServiceOrder()) {
             shortest[r.type().ordinal()] = p.resourceState(r.type()).lastLatency();
         }
-        for (Result r : state.resultsOfView(p)) {
-            int k = r.resource().ordinal();
-            shortest[k] = Math.min(shortest[k], r.reportDeadline() - r.receivedTime());
-        }
         Map<ResourceType, Double> m = new EnumMap<>(ResourceType.class);
         for (ResourceType type : ResourceType.values()) {
-            if (!Double.isInfinite(shortest[type.ordinal()])) {
-                m.put(type, shortest[type.ordinal()]);
+            double s = Math.min(shortest[type.ordinal()], held[type.ordinal()]);
+            if (!Double.isInfinite(s)) {
+                m.put(type, s);
             }
         }
         return m;
+    }
+
+    /** Per resource type (by ordinal), the shortest deadline - receipt among the jobs {@code p} holds. */
+    static double[] heldLatencies(ClientState state, Project p) {
+        double[] held = new double[ResourceType.values().length];
+        Arrays.fill(held, Double.POSITIVE_INFINITY);
+        for (Result r : state.resultsOfView(p)) {
+            int k = r.resource().ordinal();
+            held[k] = Math.min(held[k], r.reportDeadline() - r.receivedTime());
+        }
+        return held;
+    }
+
+    /** {@link #heldLatencies} per project, kept until the project's jobs change ({@link Project#jobsStamp}). */
+    static final class Memo {
+        private record Held(long stamp, double[] latencies) {
+        }
+
+        private final Map<Project, Held> held = new IdentityHashMap<>();
+
+        Map<ResourceType, Double> shortestLatencies(ClientState state, Project p) {
+            Held h = held.get(p);
+            if (h == null || h.stamp() != p.jobsStamp()) {
+                h = new Held(p.jobsStamp(), heldLatencies(state, p));
+                held.put(p, h);
+            }
+            return DeadlineCap.shortestLatencies(state, p, h.latencies());
+        }
     }
 }

@@ -46,6 +46,8 @@ import org.cruncher.engine.rpc.WorkRequest;
  */
 public final class RoundRobinFetch implements WorkFetchPolicy {
 
+    private final DeadlineCap.Memo latencies = new DeadlineCap.Memo();
+
     @Override
     public String name() {
         return "seed003";
@@ -53,7 +55,7 @@ public final class RoundRobinFetch implements WorkFetchPolicy {
 
     @Override
     public FetchDecision decide(FetchContext c) {
-        Analysis a = new Analysis(c);
+        Analysis a = new Analysis(c, latencies);
         Choice choice = firstAskable(a);
         if (choice == null) {
             return new FetchDecision(null, null, WorkRequest.NONE, a.resourceStates(),
@@ -68,7 +70,7 @@ public final class RoundRobinFetch implements WorkFetchPolicy {
         if (project.suspendedByUser() || project.noNewTasks()) {
             return WorkRequest.NONE;
         }
-        return new Analysis(c).requestFor(project, false);
+        return new Analysis(c, latencies).requestFor(project, false);
     }
 
     /** The first project, in order of need and rank, that has something to ask for. */
@@ -95,6 +97,7 @@ public final class RoundRobinFetch implements WorkFetchPolicy {
     /** Everything the decision needs, computed once per call. */
     private static final class Analysis {
         private final FetchContext c;
+        private final DeadlineCap.Memo heldLatencies;
         private final ClientState state;
         private final double now;
         private final double lowBuf;
@@ -130,8 +133,9 @@ public final class RoundRobinFetch implements WorkFetchPolicy {
             return f;
         }
 
-        Analysis(FetchContext c) {
+        Analysis(FetchContext c, DeadlineCap.Memo heldLatencies) {
             this.c = c;
+            this.heldLatencies = heldLatencies;
             this.state = c.state();
             this.now = c.now();
             this.lowBuf = state.prefs().workBufMinSeconds();
@@ -218,7 +222,7 @@ public final class RoundRobinFetch implements WorkFetchPolicy {
 
         /** Decision 0005's cap on {@code p}'s work for {@code type}. */
         private double deadlineCap(Project p, ResourceType type) {
-            double latency = latencies.computeIfAbsent(p, x -> DeadlineCap.shortestLatencies(state, x))
+            double latency = latencies.computeIfAbsent(p, x -> heldLatencies.shortestLatencies(state, x))
                     .getOrDefault(type, Double.POSITIVE_INFINITY);
             return DeadlineCap.of(latency, shareInstances(p, type), lowBuf);
         }
