@@ -541,7 +541,7 @@ public final class Engine {
         }
         forecastStale = false;
         forecastIdle = idle;
-        return FetchContext.of(state, now, sharing).withoutDiskRoom(noRoom);
+        return FetchContext.of(state, now, sharing, queuedJobs).withoutDiskRoom(noRoom);
     }
 
     /** Whether some resource has more instances idle in {@code now} than in {@code then}. */

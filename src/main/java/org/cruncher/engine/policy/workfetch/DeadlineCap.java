@@ -1,12 +1,10 @@
 package org.cruncher.engine.policy.workfetch;
 
 import java.util.Arrays;
-import java.util.EnumMap;
 import java.util.IdentityHashMap;
 import java.util.Map;
 
 import org.cruncher.engine.model.ClientState;
-import org.cruncher.engine.model.ProcessingResource;
 import org.cruncher.engine.model.Project;
 import org.cruncher.engine.model.ResourceType;
 import org.cruncher.engine.model.Result;
@@ -42,26 +40,6 @@ final class DeadlineCap {
         return SAFETY * time * Math.max(shareInstances, 1e-9);
     }
 
-    /**
-     * For each resource, the shortest time {@code p} gave for a job (deadline - receipt) among the jobs it holds
-     * ({@code held}, from {@link #heldLatencies}) and the latest it sent.
-     */
-    static Map<ResourceType, Double> shortestLatencies(ClientState state, Project p, double[] held) {
-        double[] shortest = new double[ResourceType.values().length];
-        Arrays.fill(shortest, Double.POSITIVE_INFINITY);
-        for (ProcessingResource r : state.resources().inServiceOrder()) {
-            shortest[r.type().ordinal()] = p.resourceState(r.type()).lastLatency();
-        }
-        Map<ResourceType, Double> m = new EnumMap<>(ResourceType.class);
-        for (ResourceType type : ResourceType.values()) {
-            double s = Math.min(shortest[type.ordinal()], held[type.ordinal()]);
-            if (!Double.isInfinite(s)) {
-                m.put(type, s);
-            }
-        }
-        return m;
-    }
-
     /** Per resource type (by ordinal), the shortest deadline - receipt among the jobs {@code p} holds. */
     static double[] heldLatencies(ClientState state, Project p) {
         double[] held = new double[ResourceType.values().length];
@@ -80,13 +58,17 @@ final class DeadlineCap {
 
         private final Map<Project, Held> held = new IdentityHashMap<>();
 
-        Map<ResourceType, Double> shortestLatencies(ClientState state, Project p) {
+        /**
+         * The shortest time {@code p} gave for a job for {@code type} (deadline - receipt) among the jobs it holds
+         * and the latest it sent; infinite if none is known.
+         */
+        double shortestLatency(ClientState state, Project p, ResourceType type) {
             Held h = held.get(p);
             if (h == null || h.stamp() != p.jobsStamp()) {
                 h = new Held(p.jobsStamp(), heldLatencies(state, p));
                 held.put(p, h);
             }
-            return DeadlineCap.shortestLatencies(state, p, h.latencies());
+            return Math.min(p.resourceState(type).lastLatency(), h.latencies()[type.ordinal()]);
         }
     }
 }

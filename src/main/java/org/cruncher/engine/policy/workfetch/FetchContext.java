@@ -48,10 +48,15 @@ public record FetchContext(ClientState state, ResourceSet resources, double now,
 
     /** The forecast for {@code state} now, shares taken among {@code sharing} (see {@link #fetchable}). */
     public static FetchContext of(ClientState state, double now, Map<ResourceType, Set<Project>> sharing) {
-        ResourceSet resources = state.resources();
-        RoundRobinSimulation.Forecast f = RoundRobinSimulation.run(state, resources, now, sharing,
-                state.prefs().workBufTotalSeconds(), r -> cushion(r, state.prefs().workBufMinSeconds()));
-        return new FetchContext(state, resources, now, f);
+        return of(state, now, sharing, new QueuedJobs());
+    }
+
+    /** As {@link #of(ClientState, double, Map)}, with the queue read through {@code queued}. */
+    public static FetchContext of(ClientState state, double now, Map<ResourceType, Set<Project>> sharing,
+                                  QueuedJobs queued) {
+        RoundRobinSimulation.Forecast f = RoundRobinSimulation.run(state, now, sharing,
+                state.prefs().workBufTotalSeconds(), r -> cushion(r, state.prefs().workBufMinSeconds()), queued);
+        return new FetchContext(state, state.resources(), now, f);
     }
 
     /**

@@ -28,6 +28,7 @@ public final class QueuedJobs {
         private final double[] usage;
         private final double[] runtime;
         private final ActiveTask[] tasks;
+        private final Result[] results;
         private int size;
 
         Entry(long stamp, int capacity) {
@@ -36,6 +37,7 @@ public final class QueuedJobs {
             this.usage = new double[capacity];
             this.runtime = new double[capacity];
             this.tasks = new ActiveTask[capacity];
+            this.results = new Result[capacity];
         }
     }
 
@@ -47,19 +49,11 @@ public final class QueuedJobs {
      * (wall time, stretched by the fraction of time the host computes), instances its queued jobs use together}.
      */
     Map<Project, Map<ResourceType, double[]>> now(ClientState state) {
-        if (state.resources() != resources) {
-            entries.clear();
-            resources = state.resources();
-        }
         double cpuFraction = state.timeStats().cpuComputingFraction();
         double gpuFraction = Math.max(0.01, cpuFraction * Math.max(0.01, state.timeStats().gpuActiveFrac()));
         Map<Project, Map<ResourceType, double[]>> queued = new HashMap<>();
         for (Project p : state.projects()) {
-            Entry e = entries.get(p);
-            if (e == null || e.stamp != p.jobsStamp()) {
-                e = read(state, p);
-                entries.put(p, e);
-            }
+            Entry e = entry(state, p);
             if (e.size == 0) {
                 continue;
             }
@@ -77,6 +71,41 @@ public final class QueuedJobs {
         return queued;
     }
 
+    /**
+     * Each queued job as a new forecast takes it, project by project in the client's order, each project's in the
+     * order they arrived (as {@link RoundRobinSimulation} reads the queue itself).
+     */
+    void each(ClientState state, RoundRobinSimulation.QueuedJob sink) {
+        double cpuFraction = state.timeStats().cpuComputingFraction();
+        double gpuFraction = Math.max(0.01, cpuFraction * Math.max(0.01, state.timeStats().gpuActiveFrac()));
+        for (Project p : state.projects()) {
+            Entry e = entry(state, p);
+            for (int i = 0; i < e.size; i++) {
+                ActiveTask t = e.tasks[i];
+                ResourceType type = e.types[i];
+                double remaining = t == null ? e.runtime[i] : t.estimatedRemaining();
+                double fraction = type == ResourceType.CPU ? cpuFraction : gpuFraction;
+                Result r = e.results[i];
+                sink.accept(r, e.usage[i], type == ResourceType.CPU ? 0 : r.appVersion().avgNcpus(),
+                        remaining / fraction);
+            }
+        }
+    }
+
+    /** {@code p}'s entry, read again if its jobs or the host's resources changed since it was kept. */
+    private Entry entry(ClientState state, Project p) {
+        if (state.resources() != resources) {
+            entries.clear();
+            resources = state.resources();
+        }
+        Entry e = entries.get(p);
+        if (e == null || e.stamp != p.jobsStamp()) {
+            e = read(state, p);
+            entries.put(p, e);
+        }
+        return e;
+    }
+
     private Entry read(ClientState state, Project p) {
         Entry e = new Entry(p.jobsStamp(), state.resultsOfView(p).size());
         for (Result r : state.resultsOfView(p)) {
@@ -89,6 +118,7 @@ public final class QueuedJobs {
             e.usage[i] = Math.max(r.appVersion().usage(type), EPSILON);
             e.runtime[i] = r.estimatedRuntime();
             e.tasks[i] = state.taskOf(r);
+            e.results[i] = r;
         }
         return e;
     }

@@ -103,7 +103,6 @@ public final class RoundRobinFetch implements WorkFetchPolicy {
         private final double lowBuf;
         private final double highBuf;
         private final Map<ResourceType, ResourceFetchState> resources = new EnumMap<>(ResourceType.class);
-        private final Map<Project, Map<ResourceType, Double>> latencies = new HashMap<>();
         private final Map<Project, Double> overallDebt = new HashMap<>();
         /** Per resource: the total share of the projects that may be asked for it. */
         private final Map<ResourceType, Double> askableShare = new EnumMap<>(ResourceType.class);
@@ -222,8 +221,7 @@ public final class RoundRobinFetch implements WorkFetchPolicy {
 
         /** Decision 0005's cap on {@code p}'s work for {@code type}. */
         private double deadlineCap(Project p, ResourceType type) {
-            double latency = latencies.computeIfAbsent(p, x -> heldLatencies.shortestLatencies(state, x))
-                    .getOrDefault(type, Double.POSITIVE_INFINITY);
+            double latency = heldLatencies.shortestLatency(state, p, type);
             return DeadlineCap.of(latency, shareInstances(p, type), lowBuf);
         }
 

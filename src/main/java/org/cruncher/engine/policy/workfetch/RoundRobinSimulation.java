@@ -139,8 +139,20 @@ public final class RoundRobinSimulation {
         return sim.simulate();
     }
 
+    /**
+     * As {@link #run(ClientState, ResourceSet, double, Map, double, ToDoubleFunction)} on the host's own resources,
+     * with the queue read through {@code queued}, which keeps each project's queued jobs until they change.
+     */
+    public static Forecast run(ClientState state, double now, Map<ResourceType, Set<Project>> sharing,
+                               double window, ToDoubleFunction<Result> cushion, QueuedJobs queued) {
+        RoundRobinSimulator sim = new RoundRobinSimulator(state.projects(), state.resources(), now, sharing, window,
+                cushion);
+        queued.each(state, sim::add);
+        return sim.simulate();
+    }
+
     /** A queued job as the forecast takes it: instances of its resource, CPUs beside a GPU, wall seconds left. */
-    private interface QueuedJob {
+    interface QueuedJob {
         void accept(Result r, double usage, double cpuUsage, double remaining);
     }
 

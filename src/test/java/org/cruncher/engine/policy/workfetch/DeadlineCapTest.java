@@ -2,8 +2,6 @@ package org.cruncher.engine.policy.workfetch;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
-import java.util.Map;
-
 import org.junit.jupiter.api.Test;
 
 import org.cruncher.engine.model.ClientState;
@@ -32,19 +30,18 @@ class DeadlineCapTest {
         b.job("A", "A_cpu", 3600, 864_000);
         Result near = b.job("A", "A_cpu", 3600, 21_600);
         DeadlineCap.Memo memo = new DeadlineCap.Memo();
-        assertEquals(Map.of(ResourceType.CPU, 21_600.0), memo.shortestLatencies(state, a));
+        assertEquals(21_600, memo.shortestLatency(state, a, ResourceType.CPU));
 
         // The latest job sent took 3,600 s: that counts at once, though A's jobs did not change.
         a.resourceState(ResourceType.CPU).setLastLatency(3600);
-        assertEquals(Map.of(ResourceType.CPU, 3_600.0), memo.shortestLatencies(state, a));
+        assertEquals(3_600, memo.shortestLatency(state, a, ResourceType.CPU));
         a.resourceState(ResourceType.CPU).setLastLatency(Double.POSITIVE_INFINITY);
 
         // The 6-hour job leaves: 10 days again; a 2-hour one arrives: 7,200.
         state.removeResult(near);
-        assertEquals(Map.of(ResourceType.CPU, 864_000.0), memo.shortestLatencies(state, a));
+        assertEquals(864_000, memo.shortestLatency(state, a, ResourceType.CPU));
         b.job("A", "A_cpu", 600, 7_200);
-        assertEquals(Map.of(ResourceType.CPU, 7_200.0), memo.shortestLatencies(state, a));
-        assertEquals(DeadlineCap.shortestLatencies(state, a, DeadlineCap.heldLatencies(state, a)),
-                memo.shortestLatencies(state, a));
+        assertEquals(7_200, memo.shortestLatency(state, a, ResourceType.CPU));
+        assertEquals(Double.POSITIVE_INFINITY, memo.shortestLatency(state, a, ResourceType.NVIDIA), "no GPU job");
     }
 }

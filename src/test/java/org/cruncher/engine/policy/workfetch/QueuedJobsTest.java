@@ -64,6 +64,33 @@ class QueuedJobsTest {
         assertEquals(Map.of(), kept.now(state));
     }
 
+    @Test
+    void aNewForecastFromTheKeptQueueIsTheForecastFromTheQueueItself() {
+        // The seed's 75/25 host: 2 CPUs, A with three 1-hour jobs due in 2 hours, B with two. At A's share
+        // (2 x 75/100 = 1.5 CPUs) its jobs run at 1 and 0.5 CPU: the second ends at 1.5 h, the third (a quarter
+        // done by then, at a whole CPU after) at 2.25 h, past its deadline less the cushion (7,200 - 7,200/4 =
+        // 5,400 s): one miss. The kept queue must give the same forecast, before and after a change, to the last bit.
+        StateBuilder b = StateBuilder.cpus(2).project("A", 75).project("B", 25).cpuJobs("B", 2, 3600);
+        for (int i = 0; i < 3; i++) {
+            b.job("A", "A_cpu", 3600, 7200);
+        }
+        ClientState state = b.state();
+        QueuedJobs kept = new QueuedJobs();
+        assertSameForecast(state, kept);
+        b.activate(state.resultsOf(b.project("A")).get(0), SchedulerState.SCHEDULED).addProgress(600, 600, 0, 0.25);
+        state.resultsOf(b.project("B")).get(1).setSuspendedByUser(true);
+        assertSameForecast(state, kept);
+    }
+
+    private static void assertSameForecast(ClientState state, QueuedJobs kept) {
+        FetchContext fresh = FetchContext.of(state, 0);
+        FetchContext fromKept = FetchContext.of(state, 0, FetchContext.fetchable(state, state.resources(), 0), kept);
+        assertEquals(fresh.forecast().resources(), fromKept.forecast().resources());
+        assertEquals(fresh.forecast().projects(), fromKept.forecast().projects());
+        assertEquals(fresh.forecast().predictedMisses(), fromKept.forecast().predictedMisses());
+        assertEquals(1, fresh.forecast().predictedMisses().size(), "A's last job");
+    }
+
     private static void assertQueued(ClientState state, QueuedJobs kept, double work, double instances) {
         Project a = state.projects().iterator().next();
         double[] read = kept.now(state).get(a).get(ResourceType.CPU);
