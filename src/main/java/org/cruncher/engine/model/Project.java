@@ -24,7 +24,11 @@ public final class Project {
     private int maxConcurrent;
 
     private final Map<String, App> apps = new LinkedHashMap<>();
+    /** Whether one of its apps has a max_concurrent, kept as apps are added (asked at every scheduling step). */
+    private boolean appLimits;
     private final List<AppVersion> appVersions = new ArrayList<>();
+    /** The resources its app versions run on, one bit per {@link ResourceType#ordinal}, kept as versions change. */
+    private int versionResources;
 
     private double debt;
     private double anticipatedDebt;
@@ -33,7 +37,8 @@ public final class Project {
     private double totalWork;
 
     private SchedulerContact contact = new SchedulerContact();
-    private final Map<ResourceType, ProjectResourceState> perResource = new EnumMap<>(ResourceType.class);
+    /** Per resource type, by ordinal: its work-fetch state, created on first use. */
+    private final ProjectResourceState[] perResource = new ProjectResourceState[ResourceType.values().length];
 
     public Project(String url, String name, double resourceShare) {
         if (url == null || url.isBlank()) {
@@ -122,12 +127,13 @@ public final class Project {
 
     /** True if the project or one of its apps limits how many tasks run at once. */
     public boolean hasConcurrencyLimits() {
-        return maxConcurrent > 0 || apps.values().stream().anyMatch(App::hasConcurrencyLimit);
+        return maxConcurrent > 0 || appLimits;
     }
 
     /** Adds {@code app}, or replaces the app of the same name. */
     public void addApp(App app) {
         apps.put(app.name(), app);
+        appLimits = apps.values().stream().anyMatch(App::hasConcurrencyLimit);
     }
 
     public Optional<App> app(String appName) {
@@ -140,6 +146,7 @@ public final class Project {
 
     public void addAppVersion(AppVersion version) {
         appVersions.add(version);
+        versionsChanged();
     }
 
     /** Puts {@code updated} in the place of {@code old} (app_config.xml's overrides). */
@@ -149,12 +156,14 @@ public final class Project {
             throw new IllegalArgumentException("not a version of " + name + ": " + old);
         }
         appVersions.set(i, Objects.requireNonNull(updated));
+        versionsChanged();
         jobsChanged();
     }
 
     /** Removes {@code version} (cc_config.xml's exclude_gpu). */
     public void removeAppVersion(AppVersion version) {
         appVersions.remove(version);
+        versionsChanged();
         jobsChanged();
     }
 
@@ -174,12 +183,15 @@ public final class Project {
 
     /** True if some app version of this project runs on {@code type}. */
     public boolean hasAppVersionFor(ResourceType type) {
+        return (versionResources & 1 << type.ordinal()) != 0;
+    }
+
+    private void versionsChanged() {
+        int mask = 0;
         for (AppVersion v : appVersions) {
-            if (v.primaryResource() == type) {
-                return true;
-            }
+            mask |= 1 << v.primaryResource().ordinal();
         }
-        return false;
+        versionResources = mask;
     }
 
     /** The seed's debt: work (FLOPs) the client owes this project. */
@@ -258,7 +270,12 @@ public final class Project {
 
     /** Per-resource work-fetch state (backoff) of this project for {@code type}, created on first use. */
     public ProjectResourceState resourceState(ResourceType type) {
-        return perResource.computeIfAbsent(type, t -> new ProjectResourceState());
+        ProjectResourceState st = perResource[type.ordinal()];
+        if (st == null) {
+            st = new ProjectResourceState();
+            perResource[type.ordinal()] = st;
+        }
+        return st;
     }
 
     /** A deep copy of the project's own state (apps, versions, debts, backoffs); results are copied separately. */
@@ -269,14 +286,18 @@ public final class Project {
         c.deletionPolicy = deletionPolicy;
         c.maxConcurrent = maxConcurrent;
         c.apps.putAll(apps);
+        c.appLimits = appLimits;
         c.appVersions.addAll(appVersions);
+        c.versionResources = versionResources;
         c.debt = debt;
         c.anticipatedDebt = anticipatedDebt;
         c.workDoneThisPeriod = workDoneThisPeriod;
         c.workThisPeriodByResource.putAll(workThisPeriodByResource);
         c.totalWork = totalWork;
         c.contact = contact.copy();
-        perResource.forEach((type, st) -> c.perResource.put(type, st.copy()));
+        for (int i = 0; i < perResource.length; i++) {
+            c.perResource[i] = perResource[i] == null ? null : perResource[i].copy();
+        }
         return c;
     }
 

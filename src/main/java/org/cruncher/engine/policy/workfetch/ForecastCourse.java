@@ -37,7 +37,6 @@ public final class ForecastCourse {
     public static final double LIFETIME = 600;
     /** A part of a share smaller than this is not counted as unused (as in the simulation). */
     static final double UNUSED_TOLERANCE = 1e-6;
-    private static final double[] NONE = {0, 0};
     private static final StepFunction NO_PART = new StepFunction(0);
 
     private final double origin;
@@ -89,7 +88,7 @@ public final class ForecastCourse {
     }
 
     /** The forecast at {@code time} with the shares as they were when it was made. */
-    RoundRobinSimulation.Forecast at(double time, Map<Project, Map<ResourceType, double[]>> queued) {
+    RoundRobinSimulation.Forecast at(double time, QueuedJobs.QueuedWork queued) {
         return at(time, queued, sharing);
     }
 
@@ -97,7 +96,7 @@ public final class ForecastCourse {
      * The forecast at {@code time} along this course (time in [origin, origin + LIFETIME]), with each project's
      * queued work and jobs as they are ({@link QueuedJobs}) and shares among {@code sharing}.
      */
-    RoundRobinSimulation.Forecast at(double time, Map<Project, Map<ResourceType, double[]>> queued,
+    RoundRobinSimulation.Forecast at(double time, QueuedJobs.QueuedWork queued,
                                      Map<ResourceType, Set<Project>> sharing) {
         double d = Math.max(0, time - origin);
         Map<ResourceType, RoundRobinSimulation.ResourceForecast> res = new EnumMap<>(ResourceType.class);
@@ -119,10 +118,9 @@ public final class ForecastCourse {
                 StepFunction part = track == null ? NO_PART : track.part();
                 double s = share == null ? 0 : share;
                 double unused = share == null ? 0 : part.gapBelow(s, UNUSED_TOLERANCE, d, d + window);
-                double[] q = queued.getOrDefault(p, Map.of()).getOrDefault(type, NONE);
                 proj.computeIfAbsent(p, x -> new EnumMap<>(ResourceType.class)).put(type,
-                        new RoundRobinSimulation.ProjectForecast(p, type, s, part.at(d), unused, q[0], q[1],
-                                track == null ? 0 : Math.max(0, track.queueEnd() - d),
+                        new RoundRobinSimulation.ProjectForecast(p, type, s, part.at(d), unused, queued.work(p, type),
+                                queued.instances(p, type), track == null ? 0 : Math.max(0, track.queueEnd() - d),
                                 track == null ? 0 : track.misses()));
             }
         }

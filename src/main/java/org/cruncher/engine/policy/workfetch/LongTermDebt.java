@@ -33,25 +33,29 @@ public final class LongTermDebt {
      */
     public static void accrue(Collection<Project> projects, ResourceSet resources,
                               Map<Project, Map<ResourceType, Double>> used, double now) {
+        Project[] ps = projects.toArray(new Project[0]);
+        double[] own = new double[ps.length];
+        boolean[] accrues = new boolean[ps.length];
         for (ProcessingResource r : resources.inServiceOrder()) {
             ResourceType type = r.type();
             double total = 0;
             double shares = 0;
-            for (Project p : projects) {
-                total += usedBy(used, p, type);
-                if (accrues(p, type, now)) {
-                    shares += p.resourceShare();
+            for (int i = 0; i < ps.length; i++) {
+                own[i] = usedBy(used, ps[i], type);
+                total += own[i];
+                accrues[i] = accrues(ps[i], type, now);
+                if (accrues[i]) {
+                    shares += ps[i].resourceShare();
                 }
             }
             if (total <= 0) {
                 continue;
             }
-            for (Project p : projects) {
-                double own = usedBy(used, p, type);
-                double accrued = shares > 0 && accrues(p, type, now) ? total * p.resourceShare() / shares : 0;
-                if (own > 0 || accrued > 0) {
-                    ProjectResourceState st = p.resourceState(type);
-                    st.setLongTermDebt(st.longTermDebt() + accrued - own);
+            for (int i = 0; i < ps.length; i++) {
+                double accrued = shares > 0 && accrues[i] ? total * ps[i].resourceShare() / shares : 0;
+                if (own[i] > 0 || accrued > 0) {
+                    ProjectResourceState st = ps[i].resourceState(type);
+                    st.setLongTermDebt(st.longTermDebt() + accrued - own[i]);
                 }
             }
         }

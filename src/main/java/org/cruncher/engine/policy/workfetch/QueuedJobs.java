@@ -1,7 +1,7 @@
 package org.cruncher.engine.policy.workfetch;
 
-import java.util.EnumMap;
 import java.util.HashMap;
+import java.util.IdentityHashMap;
 import java.util.Map;
 
 import org.cruncher.engine.model.ActiveTask;
@@ -45,30 +45,30 @@ public final class QueuedJobs {
     private ResourceSet resources;
 
     /**
-     * Per project and resource, what a forecast run now would count as queued: {queued work in instance-seconds
-     * (wall time, stretched by the fraction of time the host computes), instances its queued jobs use together}.
+     * Per project and resource, what a forecast run now would count as queued: the queued work in instance-seconds
+     * (wall time, stretched by the fraction of time the host computes) and the instances its queued jobs use
+     * together.
      */
-    Map<Project, Map<ResourceType, double[]>> now(ClientState state) {
-        double cpuFraction = state.timeStats().cpuComputingFraction();
-        double gpuFraction = Math.max(0.01, cpuFraction * Math.max(0.01, state.timeStats().gpuActiveFrac()));
-        Map<Project, Map<ResourceType, double[]>> queued = new HashMap<>();
+    QueuedWork now(ClientState state) {
+        WallTime wall = new WallTime(state);
+        Map<Project, double[][]> queued = new IdentityHashMap<>();
         for (Project p : state.projects()) {
             Entry e = entry(state, p);
             if (e.size == 0) {
                 continue;
             }
-            Map<ResourceType, double[]> mine = new EnumMap<>(ResourceType.class);
+            double[][] mine = new double[ResourceType.values().length][];
             for (int i = 0; i < e.size; i++) {
-                ActiveTask t = e.tasks[i];
-                double remaining = t == null ? e.runtime[i] : t.estimatedRemaining();
-                double fraction = e.types[i] == ResourceType.CPU ? cpuFraction : gpuFraction;
-                double[] q = mine.computeIfAbsent(e.types[i], x -> new double[2]);
-                q[0] += remaining / fraction * e.usage[i];
-                q[1] += e.usage[i];
+                int type = e.types[i].ordinal();
+                if (mine[type] == null) {
+                    mine[type] = new double[2];
+                }
+                mine[type][0] += wall.left(e, i) * e.usage[i];
+                mine[type][1] += e.usage[i];
             }
             queued.put(p, mine);
         }
-        return queued;
+        return new QueuedWork(queued);
     }
 
     /**
@@ -76,19 +76,65 @@ public final class QueuedJobs {
      * order they arrived (as {@link RoundRobinSimulation} reads the queue itself).
      */
     void each(ClientState state, RoundRobinSimulation.QueuedJob sink) {
-        double cpuFraction = state.timeStats().cpuComputingFraction();
-        double gpuFraction = Math.max(0.01, cpuFraction * Math.max(0.01, state.timeStats().gpuActiveFrac()));
+        WallTime wall = new WallTime(state);
         for (Project p : state.projects()) {
             Entry e = entry(state, p);
             for (int i = 0; i < e.size; i++) {
-                ActiveTask t = e.tasks[i];
-                ResourceType type = e.types[i];
-                double remaining = t == null ? e.runtime[i] : t.estimatedRemaining();
-                double fraction = type == ResourceType.CPU ? cpuFraction : gpuFraction;
                 Result r = e.results[i];
-                sink.accept(r, e.usage[i], type == ResourceType.CPU ? 0 : r.appVersion().avgNcpus(),
-                        remaining / fraction);
+                sink.accept(r, e.usage[i], e.types[i] == ResourceType.CPU ? 0 : r.appVersion().avgNcpus(),
+                        wall.left(e, i));
             }
+        }
+    }
+
+    /**
+     * A job's wall time left: its estimated time left (a started job's as its task stands now) over the fraction of
+     * time the host computes on its resource (on x active; also x GPU-active for GPU jobs).
+     */
+    private static final class WallTime {
+        private final double cpuFraction;
+        private final double gpuFraction;
+
+        WallTime(ClientState state) {
+            cpuFraction = state.timeStats().cpuComputingFraction();
+            gpuFraction = Math.max(0.01, cpuFraction * Math.max(0.01, state.timeStats().gpuActiveFrac()));
+        }
+
+        double left(Entry e, int i) {
+            ActiveTask t = e.tasks[i];
+            double remaining = t == null ? e.runtime[i] : t.estimatedRemaining();
+            return remaining / (e.types[i] == ResourceType.CPU ? cpuFraction : gpuFraction);
+        }
+    }
+
+    /** What {@link #now} counts, per project and resource. */
+    static final class QueuedWork {
+        private final Map<Project, double[][]> queued;
+
+        private QueuedWork(Map<Project, double[][]> queued) {
+            this.queued = queued;
+        }
+
+        /** {@code p}'s queued work for {@code type}, instance-seconds of wall time (0 if none). */
+        double work(Project p, ResourceType type) {
+            double[] q = of(p, type);
+            return q == null ? 0 : q[0];
+        }
+
+        /** The instances {@code p}'s queued jobs for {@code type} use together (0 if none). */
+        double instances(Project p, ResourceType type) {
+            double[] q = of(p, type);
+            return q == null ? 0 : q[1];
+        }
+
+        private double[] of(Project p, ResourceType type) {
+            double[][] mine = queued.get(p);
+            return mine == null ? null : mine[type.ordinal()];
+        }
+
+        /** Whether no project has a queued job. */
+        boolean isEmpty() {
+            return queued.isEmpty();
         }
     }
 

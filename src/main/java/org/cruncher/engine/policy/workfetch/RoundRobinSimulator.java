@@ -83,6 +83,9 @@ final class RoundRobinSimulator {
     private final ProcessingResource[] resources;
     private final Project[] projects;
     private final Map<Project, Integer> index = new IdentityHashMap<>();
+    /** The project of the last job added and its index: jobs come project by project. */
+    private Project lastAdded;
+    private Integer lastAddedIndex;
     /** Each resource type's k, or -1 if the host has none. */
     private final int[] indexOfType = new int[ResourceType.values().length];
     /** Each project's position in URL order, for stable tie-breaks. */
@@ -235,7 +238,11 @@ final class RoundRobinSimulator {
     /** Adds a queued job needing {@code remaining} seconds of wall time at full speed. */
     void add(Result r, double usage, double cpuUsage, double remaining) {
         int k = resourceIndex(r.resource());
-        Integer p = index.get(r.project());
+        if (r.project() != lastAdded) {
+            lastAdded = r.project();
+            lastAddedIndex = index.get(lastAdded);
+        }
+        Integer p = lastAddedIndex;
         if (k < 0 || p == null) {
             return;
         }

@@ -1,9 +1,7 @@
 package org.cruncher.engine.policy.workfetch;
 
-import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
-
-import java.util.Map;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import org.junit.jupiter.api.Test;
 
@@ -57,11 +55,11 @@ class QueuedJobsTest {
                 .gpuApp("A", ResourceType.NVIDIA, 0.5, 1e12).gpuJobs("A", 1, 3600);
         ClientState state = withGpu.state();
         QueuedJobs kept = new QueuedJobs();
-        assertEquals(1, kept.now(state).get(withGpu.project("A")).get(ResourceType.NVIDIA)[1], 1e-9);
+        assertEquals(1, kept.now(state).instances(withGpu.project("A"), ResourceType.NVIDIA), 1e-9);
 
         state.setHost(StateBuilder.cpus(1).state().host());
 
-        assertEquals(Map.of(), kept.now(state));
+        assertTrue(kept.now(state).isEmpty());
     }
 
     @Test
@@ -93,9 +91,12 @@ class QueuedJobsTest {
 
     private static void assertQueued(ClientState state, QueuedJobs kept, double work, double instances) {
         Project a = state.projects().iterator().next();
-        double[] read = kept.now(state).get(a).get(ResourceType.CPU);
-        assertArrayEquals(new double[] {work, instances}, read, 1e-6);
-        assertArrayEquals(new QueuedJobs().now(state).get(a).get(ResourceType.CPU), read, 0,
+        QueuedJobs.QueuedWork read = kept.now(state);
+        QueuedJobs.QueuedWork fresh = new QueuedJobs().now(state);
+        assertEquals(work, read.work(a, ResourceType.CPU), 1e-6);
+        assertEquals(instances, read.instances(a, ResourceType.CPU), 1e-9);
+        assertEquals(fresh.work(a, ResourceType.CPU), read.work(a, ResourceType.CPU), 0,
                 "a kept read gives what a fresh one gives, to the last bit");
+        assertEquals(fresh.instances(a, ResourceType.CPU), read.instances(a, ResourceType.CPU), 0);
     }
 }
