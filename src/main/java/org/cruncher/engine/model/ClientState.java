@@ -23,6 +23,9 @@ public final class ClientState {
     private ResourceSet resources;
 
     private final Map<String, Project> projects = new LinkedHashMap<>();
+    /** The projects in order, as a list: walked at every poll, many times. */
+    private final List<Project> projectList = new ArrayList<>();
+    private final Collection<Project> projectView = Collections.unmodifiableList(projectList);
     private final Map<String, Result> results = new LinkedHashMap<>();
     private final Map<Project, Map<String, Result>> resultsByProject = new HashMap<>();
     private final Map<Result, ActiveTask> activeTasks = new LinkedHashMap<>();
@@ -81,11 +84,13 @@ public final class ClientState {
         if (projects.putIfAbsent(project.url(), project) != null) {
             throw new IllegalArgumentException("project " + project.url() + " is listed twice");
         }
+        project.setSlot(projectList.size());
+        projectList.add(project);
         return project;
     }
 
     public Collection<Project> projects() {
-        return Collections.unmodifiableCollection(projects.values());
+        return projectView;
     }
 
     public Optional<Project> project(String url) {
@@ -95,7 +100,7 @@ public final class ClientState {
     /** Sum of the resource shares of all projects. */
     public double totalResourceShare() {
         double sum = 0;
-        for (Project p : projects.values()) {
+        for (Project p : projectList) {
             sum += p.resourceShare();
         }
         return sum;

@@ -15,6 +15,8 @@ import java.util.Optional;
 public final class Project {
 
     private final String url;
+    /** Its position in the state that holds it, in the state's order; -1 until added to one. */
+    private int slot = -1;
     private String name;
     private double resourceShare;
     private long jobsStamp;
@@ -52,6 +54,18 @@ public final class Project {
     /** The master URL: the project's identity, and the stable tie-breaker between projects. */
     public String url() {
         return url;
+    }
+
+    /**
+     * Its position among the projects of the state that holds it (0, 1, ... in the state's order), or -1 before it
+     * is added: policies index per-project arrays by it instead of looking projects up in maps.
+     */
+    public int slot() {
+        return slot;
+    }
+
+    void setSlot(int slot) {
+        this.slot = slot;
     }
 
     public String name() {

@@ -1,8 +1,8 @@
 package org.cruncher.engine.policy.workfetch;
 
+import java.util.Arrays;
 import java.util.Collections;
 import java.util.EnumMap;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -46,13 +46,19 @@ public final class ForecastCourse {
     private final Map<ResourceType, Set<Project>> sharing;
     private final Set<Result> misses;
     private final Map<ResourceType, StepFunction> idle;
-    private final Map<ResourceType, Map<Project, Track>> tracks;
+    /** Per resource ({@link ResourceType#ordinal}) and project ({@link Project#slot}): its track, or null. */
+    private final Track[][] tracks;
+    /** The length of the arrays indexed by {@link Project#slot}. */
+    private final int slots;
 
     /** The shares last worked out, and among whom: who may be asked changes far less often than the polls. */
     private volatile SharesAmong lastShares;
 
-    private record SharesAmong(Map<ResourceType, Set<Project>> sharing,
-                               Map<ResourceType, Map<Project, Double>> shares) {
+    /**
+     * @param shares per resource ({@link ResourceType#ordinal}) and project ({@link Project#slot}): its share, or NaN
+     *               for a project that is not among those that may be asked
+     */
+    private record SharesAmong(Map<ResourceType, Set<Project>> sharing, double[][] shares) {
     }
 
     /** One project's course on one resource it has jobs for: its part, when its last job ends, its misses. */
@@ -63,10 +69,12 @@ public final class ForecastCourse {
      * @param resources in service order
      * @param projects  every project, in the state's order
      * @param sharing   the projects that may be asked for each resource when the forecast was made
+     * @param tracks    per resource ({@link ResourceType#ordinal}) and project ({@link Project#slot}): its track, or
+     *                  null where it has no jobs for the resource
      */
     ForecastCourse(double origin, double window, List<ProcessingResource> resources, List<Project> projects,
                    Map<ResourceType, Set<Project>> sharing, Set<Result> misses, Map<ResourceType, StepFunction> idle,
-                   Map<ResourceType, Map<Project, Track>> tracks) {
+                   Track[][] tracks) {
         this.origin = origin;
         this.window = window;
         this.resources = List.copyOf(resources);
@@ -75,6 +83,11 @@ public final class ForecastCourse {
         this.misses = misses;
         this.idle = idle;
         this.tracks = tracks;
+        int n = 0;
+        for (Project p : projects) {
+            n = Math.max(n, p.slot() + 1);
+        }
+        this.slots = n;
     }
 
     /** When the forecast was made. */
@@ -100,43 +113,56 @@ public final class ForecastCourse {
                                      Map<ResourceType, Set<Project>> sharing) {
         double d = Math.max(0, time - origin);
         Map<ResourceType, RoundRobinSimulation.ResourceForecast> res = new EnumMap<>(ResourceType.class);
-        Map<Project, Map<ResourceType, RoundRobinSimulation.ProjectForecast>> proj = new LinkedHashMap<>();
+        RoundRobinSimulation.ProjectForecast[][] proj = new RoundRobinSimulation.ProjectForecast[slots][];
+        double[][] shares = sharesAmong(sharing);
         for (ProcessingResource r : resources) {
             ResourceType type = r.type();
             StepFunction i = idle.get(type);
             double saturated = i.firstPositiveFrom(d) - d;
             res.put(type, new RoundRobinSimulation.ResourceForecast(type, r.instances(), i.at(d),
                     i.integral(d, d + window), saturated, window));
-            Map<Project, Double> shares = sharesAmong(sharing).getOrDefault(type, Map.of());
-            Map<Project, Track> mine = tracks.getOrDefault(type, Map.of());
+            double[] share = shares[type.ordinal()];
+            Track[] mine = tracks[type.ordinal()];
             for (Project p : projects) {
-                Track track = mine.get(p);
-                Double share = shares.get(p);
-                if (track == null && share == null) {
+                int slot = p.slot();
+                if (slot < 0) {
+                    continue;
+                }
+                Track track = mine == null ? null : mine[slot];
+                boolean sharer = !Double.isNaN(share[slot]);
+                if (track == null && !sharer) {
                     continue;
                 }
                 StepFunction part = track == null ? NO_PART : track.part();
-                double s = share == null ? 0 : share;
-                double unused = share == null ? 0 : part.gapBelow(s, UNUSED_TOLERANCE, d, d + window);
-                proj.computeIfAbsent(p, x -> new EnumMap<>(ResourceType.class)).put(type,
-                        new RoundRobinSimulation.ProjectForecast(p, type, s, part.at(d), unused, queued.work(p, type),
-                                queued.instances(p, type), track == null ? 0 : Math.max(0, track.queueEnd() - d),
-                                track == null ? 0 : track.misses()));
+                double s = sharer ? share[slot] : 0;
+                double unused = sharer ? part.gapBelow(s, UNUSED_TOLERANCE, d, d + window) : 0;
+                if (proj[slot] == null) {
+                    proj[slot] = new RoundRobinSimulation.ProjectForecast[ResourceType.values().length];
+                }
+                proj[slot][type.ordinal()] = new RoundRobinSimulation.ProjectForecast(p, type, s, part.at(d), unused,
+                        queued.work(p, type), queued.instances(p, type),
+                        track == null ? 0 : Math.max(0, track.queueEnd() - d), track == null ? 0 : track.misses());
             }
         }
-        proj.replaceAll((p, m) -> Collections.unmodifiableMap(m));
-        return new RoundRobinSimulation.Forecast(origin + d, Collections.unmodifiableMap(res),
-                Collections.unmodifiableMap(proj), misses, this);
+        return new RoundRobinSimulation.Forecast(origin + d, Collections.unmodifiableMap(res), projects, proj, misses,
+                this);
     }
 
-    private Map<ResourceType, Map<Project, Double>> sharesAmong(Map<ResourceType, Set<Project>> sharing) {
+    private double[][] sharesAmong(Map<ResourceType, Set<Project>> sharing) {
         SharesAmong last = lastShares;
         if (last != null && last.sharing().equals(sharing)) {
             return last.shares();
         }
-        Map<ResourceType, Map<Project, Double>> shares = new EnumMap<>(ResourceType.class);
+        double[][] shares = new double[ResourceType.values().length][];
         for (ProcessingResource r : resources) {
-            shares.put(r.type(), ResourceShares.of(r, sharing.getOrDefault(r.type(), Set.of())));
+            double[] mine = new double[slots];
+            Arrays.fill(mine, Double.NaN);
+            ResourceShares.of(r, sharing.getOrDefault(r.type(), Set.of())).forEach((p, s) -> {
+                if (p.slot() >= 0 && p.slot() < slots) {
+                    mine[p.slot()] = s;
+                }
+            });
+            shares[r.type().ordinal()] = mine;
         }
         lastShares = new SharesAmong(sharing, shares);
         return shares;

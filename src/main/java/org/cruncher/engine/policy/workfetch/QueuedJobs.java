@@ -1,8 +1,6 @@
 package org.cruncher.engine.policy.workfetch;
 
-import java.util.HashMap;
-import java.util.IdentityHashMap;
-import java.util.Map;
+import java.util.Arrays;
 
 import org.cruncher.engine.model.ActiveTask;
 import org.cruncher.engine.model.ClientState;
@@ -23,6 +21,7 @@ public final class QueuedJobs {
 
     /** One project's queued jobs, in arrival order. */
     private static final class Entry {
+        private final Project project;
         private final long stamp;
         private final ResourceType[] types;
         private final double[] usage;
@@ -31,7 +30,8 @@ public final class QueuedJobs {
         private final Result[] results;
         private int size;
 
-        Entry(long stamp, int capacity) {
+        Entry(Project project, long stamp, int capacity) {
+            this.project = project;
             this.stamp = stamp;
             this.types = new ResourceType[capacity];
             this.usage = new double[capacity];
@@ -41,7 +41,8 @@ public final class QueuedJobs {
         }
     }
 
-    private final Map<Project, Entry> entries = new HashMap<>();
+    /** Per project ({@link Project#slot}): its entry, or null until read. */
+    private Entry[] entries = new Entry[0];
     private ResourceSet resources;
 
     /**
@@ -51,12 +52,14 @@ public final class QueuedJobs {
      */
     QueuedWork now(ClientState state) {
         WallTime wall = new WallTime(state);
-        Map<Project, double[][]> queued = new IdentityHashMap<>();
+        double[][][] queued = new double[slots(state)][][];
+        boolean empty = true;
         for (Project p : state.projects()) {
             Entry e = entry(state, p);
             if (e.size == 0) {
                 continue;
             }
+            empty = false;
             double[][] mine = new double[ResourceType.values().length][];
             for (int i = 0; i < e.size; i++) {
                 int type = e.types[i].ordinal();
@@ -66,9 +69,9 @@ public final class QueuedJobs {
                 mine[type][0] += wall.left(e, i) * e.usage[i];
                 mine[type][1] += e.usage[i];
             }
-            queued.put(p, mine);
+            queued[p.slot()] = mine;
         }
-        return new QueuedWork(queued);
+        return new QueuedWork(queued, empty);
     }
 
     /**
@@ -109,10 +112,13 @@ public final class QueuedJobs {
 
     /** What {@link #now} counts, per project and resource. */
     static final class QueuedWork {
-        private final Map<Project, double[][]> queued;
+        /** Per project ({@link Project#slot}) and resource ({@link ResourceType#ordinal}): work and instances. */
+        private final double[][][] queued;
+        private final boolean empty;
 
-        private QueuedWork(Map<Project, double[][]> queued) {
+        private QueuedWork(double[][][] queued, boolean empty) {
             this.queued = queued;
+            this.empty = empty;
         }
 
         /** {@code p}'s queued work for {@code type}, instance-seconds of wall time (0 if none). */
@@ -128,32 +134,49 @@ public final class QueuedJobs {
         }
 
         private double[] of(Project p, ResourceType type) {
-            double[][] mine = queued.get(p);
+            int slot = p.slot();
+            double[][] mine = slot >= 0 && slot < queued.length ? queued[slot] : null;
             return mine == null ? null : mine[type.ordinal()];
         }
 
         /** Whether no project has a queued job. */
         boolean isEmpty() {
-            return queued.isEmpty();
+            return empty;
         }
     }
 
     /** {@code p}'s entry, read again if its jobs or the host's resources changed since it was kept. */
     private Entry entry(ClientState state, Project p) {
         if (state.resources() != resources) {
-            entries.clear();
+            entries = new Entry[0];
             resources = state.resources();
         }
-        Entry e = entries.get(p);
-        if (e == null || e.stamp != p.jobsStamp()) {
+        int slot = p.slot();
+        if (slot < 0) {
+            return read(state, p);
+        }
+        if (slot >= entries.length) {
+            entries = Arrays.copyOf(entries, slots(state));
+        }
+        Entry e = entries[slot];
+        if (e == null || e.stamp != p.jobsStamp() || e.project != p) {
             e = read(state, p);
-            entries.put(p, e);
+            entries[slot] = e;
         }
         return e;
     }
 
+    /** The length of arrays indexed by {@link Project#slot} for {@code state}'s projects. */
+    private static int slots(ClientState state) {
+        int n = 0;
+        for (Project p : state.projects()) {
+            n = Math.max(n, p.slot() + 1);
+        }
+        return n;
+    }
+
     private Entry read(ClientState state, Project p) {
-        Entry e = new Entry(p.jobsStamp(), state.resultsOfView(p).size());
+        Entry e = new Entry(p, p.jobsStamp(), state.resultsOfView(p).size());
         for (Result r : state.resultsOfView(p)) {
             if (!RoundRobinSimulation.queued(r, resources) || !resources.has(r.resource())) {
                 continue;

@@ -1,10 +1,9 @@
 package org.cruncher.engine.policy.workfetch;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Comparator;
 import java.util.EnumMap;
-import java.util.HashMap;
-import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
 
@@ -103,14 +102,15 @@ public final class RoundRobinFetch implements WorkFetchPolicy {
         private final double lowBuf;
         private final double highBuf;
         private final Map<ResourceType, ResourceFetchState> resources = new EnumMap<>(ResourceType.class);
-        private final Map<Project, Double> overallDebt = new HashMap<>();
+        /** Per project ({@link Project#slot}): its overall long-term debt, NaN until first asked for. */
+        private final double[] overallDebt;
         /** Per resource: the total share of the projects that may be asked for it. */
         private final Map<ResourceType, Double> askableShare = new EnumMap<>(ResourceType.class);
         /**
          * Per project and resource, the figures asked for again and again while deciding (a decision looks at every
          * project on every resource several times), worked out once.
          */
-        private final Map<Project, Figures[]> figures = new IdentityHashMap<>();
+        private final Figures[][] figures;
 
         /** One project's figures for one resource; NaN (or null) until first asked for. */
         private static final class Figures {
@@ -123,7 +123,15 @@ public final class RoundRobinFetch implements WorkFetchPolicy {
         }
 
         private Figures figures(Project p, ResourceType type) {
-            Figures[] perType = figures.computeIfAbsent(p, x -> new Figures[ResourceType.values().length]);
+            int slot = p.slot();
+            if (slot < 0 || slot >= figures.length) {
+                return new Figures();
+            }
+            Figures[] perType = figures[slot];
+            if (perType == null) {
+                perType = new Figures[ResourceType.values().length];
+                figures[slot] = perType;
+            }
             Figures f = perType[type.ordinal()];
             if (f == null) {
                 f = new Figures();
@@ -139,6 +147,13 @@ public final class RoundRobinFetch implements WorkFetchPolicy {
             this.now = c.now();
             this.lowBuf = state.prefs().workBufMinSeconds();
             this.highBuf = state.prefs().workBufTotalSeconds();
+            int slots = 0;
+            for (Project p : state.projects()) {
+                slots = Math.max(slots, p.slot() + 1);
+            }
+            this.figures = new Figures[slots][];
+            this.overallDebt = new double[slots];
+            Arrays.fill(overallDebt, Double.NaN);
             for (ProcessingResource r : c.resources().inServiceOrder()) {
                 double total = 0;
                 for (Project p : state.projects()) {
@@ -366,8 +381,18 @@ public final class RoundRobinFetch implements WorkFetchPolicy {
         private double score(Project p, ResourceType type) {
             double speed = c.resources().get(type).map(ProcessingResource::flopsPerInstance).orElse(0.0)
                     / c.resources().cpu().flopsPerInstance();
-            return overallDebt.computeIfAbsent(p, x -> LongTermDebt.overall(x, c.resources()))
-                    + shortfall(p, type) * speed;
+            return overallDebt(p) + shortfall(p, type) * speed;
+        }
+
+        private double overallDebt(Project p) {
+            int slot = p.slot();
+            if (slot < 0 || slot >= overallDebt.length) {
+                return LongTermDebt.overall(p, c.resources());
+            }
+            if (Double.isNaN(overallDebt[slot])) {
+                overallDebt[slot] = LongTermDebt.overall(p, c.resources());
+            }
+            return overallDebt[slot];
         }
 
         /**

@@ -1,7 +1,9 @@
 package org.cruncher.engine.policy.workfetch;
 
+import java.util.Collections;
 import java.util.EnumMap;
-import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.function.ToDoubleFunction;
@@ -64,14 +66,71 @@ public final class RoundRobinSimulation {
     }
 
     /**
-     * The whole forecast.
-     *
-     * @param predictedMisses the queued results that would end later than their deadline less the cushion
-     * @param course          the course it foresaw, from which it can be read again later
+     * The whole forecast: per resource, and per project and resource (held by {@link Project#slot}, since a
+     * decision looks each project up on each resource many times).
      */
-    public record Forecast(double now, Map<ResourceType, ResourceForecast> resources,
-                           Map<Project, Map<ResourceType, ProjectForecast>> projects, Set<Result> predictedMisses,
-                           ForecastCourse course) {
+    public static final class Forecast {
+        private final double now;
+        private final Map<ResourceType, ResourceForecast> resources;
+        private final List<Project> order;
+        private final ProjectForecast[][] bySlot;
+        private final Set<Result> predictedMisses;
+        private final ForecastCourse course;
+
+        /**
+         * @param order           every project, in the state's order
+         * @param bySlot          per project ({@link Project#slot}) and resource ({@link ResourceType#ordinal}), its
+         *                        forecast, or null where it has none
+         * @param predictedMisses the queued results that would end later than their deadline less the cushion
+         * @param course          the course it foresaw, from which it can be read again later
+         */
+        Forecast(double now, Map<ResourceType, ResourceForecast> resources, List<Project> order,
+                 ProjectForecast[][] bySlot, Set<Result> predictedMisses, ForecastCourse course) {
+            this.now = now;
+            this.resources = resources;
+            this.order = order;
+            this.bySlot = bySlot;
+            this.predictedMisses = predictedMisses;
+            this.course = course;
+        }
+
+        /** When this forecast stands: when it was made, or how far along its course it was read. */
+        public double now() {
+            return now;
+        }
+
+        public Map<ResourceType, ResourceForecast> resources() {
+            return resources;
+        }
+
+        /** Per project with a forecast, in the state's order, its forecast per resource (a new map each call). */
+        public Map<Project, Map<ResourceType, ProjectForecast>> projects() {
+            Map<Project, Map<ResourceType, ProjectForecast>> m = new LinkedHashMap<>();
+            for (Project p : order) {
+                ProjectForecast[] row = p.slot() < bySlot.length ? bySlot[p.slot()] : null;
+                if (row == null) {
+                    continue;
+                }
+                Map<ResourceType, ProjectForecast> mine = new EnumMap<>(ResourceType.class);
+                for (ProjectForecast f : row) {
+                    if (f != null) {
+                        mine.put(f.type(), f);
+                    }
+                }
+                if (!mine.isEmpty()) {
+                    m.put(p, Collections.unmodifiableMap(mine));
+                }
+            }
+            return Collections.unmodifiableMap(m);
+        }
+
+        public Set<Result> predictedMisses() {
+            return predictedMisses;
+        }
+
+        public ForecastCourse course() {
+            return course;
+        }
 
         /**
          * This forecast as it stands at {@code time}, along its own course, with each project's queue as it is in
@@ -113,9 +172,14 @@ public final class RoundRobinSimulation {
             return resources.get(type);
         }
 
+        /** {@code p}'s forecast for {@code type}, or null if it has none (or is not a project of this state). */
         public ProjectForecast project(Project p, ResourceType type) {
-            Map<ResourceType, ProjectForecast> m = projects.get(p);
-            return m == null ? null : m.get(type);
+            int slot = p.slot();
+            if (slot < 0 || slot >= bySlot.length || bySlot[slot] == null) {
+                return null;
+            }
+            ProjectForecast f = bySlot[slot][type.ordinal()];
+            return f != null && f.project() == p ? f : null;
         }
     }
 

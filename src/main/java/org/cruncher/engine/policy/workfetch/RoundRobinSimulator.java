@@ -8,8 +8,6 @@ import java.util.Comparator;
 import java.util.EnumMap;
 import java.util.HashMap;
 import java.util.HashSet;
-import java.util.IdentityHashMap;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -82,10 +80,9 @@ final class RoundRobinSimulator {
 
     private final ProcessingResource[] resources;
     private final Project[] projects;
-    private final Map<Project, Integer> index = new IdentityHashMap<>();
     /** The project of the last job added and its index: jobs come project by project. */
     private Project lastAdded;
-    private Integer lastAddedIndex;
+    private int lastAddedIndex = -1;
     /** Each resource type's k, or -1 if the host has none. */
     private final int[] indexOfType = new int[ResourceType.values().length];
     /** Each project's position in URL order, for stable tie-breaks. */
@@ -160,9 +157,6 @@ final class RoundRobinSimulator {
         for (int k = nk - 1; k >= 0; k--) {
             indexOfType[resources[k].type().ordinal()] = k;
         }
-        for (int p = 0; p < np; p++) {
-            index.put(projects[p], p);
-        }
         Integer[] urlOrder = new Integer[np];
         for (int p = 0; p < np; p++) {
             urlOrder[p] = p;
@@ -220,8 +214,8 @@ final class RoundRobinSimulator {
             Set<Project> members = sharingSets.getOrDefault(resources[k].type(), Set.of());
             Map<Project, Double> shares = ResourceShares.of(resources[k], members);
             for (Project m : members) {
-                Integer p = index.get(m);
-                if (p != null) {
+                int p = indexOf(m);
+                if (p >= 0) {
                     sharing[k][p] = true;
                     present[k][p] = true;
                     share[k][p] = shares.get(m);
@@ -240,10 +234,10 @@ final class RoundRobinSimulator {
         int k = resourceIndex(r.resource());
         if (r.project() != lastAdded) {
             lastAdded = r.project();
-            lastAddedIndex = index.get(lastAdded);
+            lastAddedIndex = indexOf(lastAdded);
         }
-        Integer p = lastAddedIndex;
-        if (k < 0 || p == null) {
+        int p = lastAddedIndex;
+        if (k < 0 || p < 0) {
             return;
         }
         queue[k][p].add(new Job(r, jobCount++, k, p, usage, cpuUsage, remaining));
@@ -251,6 +245,20 @@ final class RoundRobinSimulator {
         acc[k][p][QUEUED] += remaining * usage;
         acc[k][p][JOBS] += usage;
         present[k][p] = true;
+    }
+
+    /** {@code m}'s p: its slot when the projects are the state's, as they are; -1 if it is not among them. */
+    private int indexOf(Project m) {
+        int slot = m.slot();
+        if (slot >= 0 && slot < projects.length && projects[slot] == m) {
+            return slot;
+        }
+        for (int p = 0; p < projects.length; p++) {
+            if (projects[p] == m) {
+                return p;
+            }
+        }
+        return -1;
     }
 
     private int resourceIndex(ResourceType type) {
@@ -603,32 +611,46 @@ final class RoundRobinSimulator {
 
     private RoundRobinSimulation.Forecast forecast() {
         Map<ResourceType, RoundRobinSimulation.ResourceForecast> res = new EnumMap<>(ResourceType.class);
-        Map<Project, Map<ResourceType, RoundRobinSimulation.ProjectForecast>> proj = new LinkedHashMap<>();
+        RoundRobinSimulation.ProjectForecast[][] proj = new RoundRobinSimulation.ProjectForecast[slots()][];
         Map<ResourceType, StepFunction> idle = new EnumMap<>(ResourceType.class);
-        Map<ResourceType, Map<Project, ForecastCourse.Track>> tracks = new EnumMap<>(ResourceType.class);
+        ForecastCourse.Track[][] tracks = new ForecastCourse.Track[ResourceType.values().length][];
         for (int k = 0; k < resources.length; k++) {
             ResourceType type = resources[k].type();
             res.put(type, new RoundRobinSimulation.ResourceForecast(type, resources[k].instances(), idleNow[k],
                     shortfall[k], Double.isNaN(saturated[k]) ? Double.POSITIVE_INFINITY : saturated[k], window));
-            Map<Project, ForecastCourse.Track> mine = new IdentityHashMap<>();
+            ForecastCourse.Track[] mine = new ForecastCourse.Track[proj.length];
             for (int p = 0; p < projects.length; p++) {
-                if (!present[k][p]) {
+                if (!present[k][p] || projects[p].slot() < 0) {
                     continue;
                 }
                 double[] a = acc[k][p];
-                proj.computeIfAbsent(projects[p], x -> new EnumMap<>(ResourceType.class)).put(type,
-                        new RoundRobinSimulation.ProjectForecast(projects[p], type, share[k][p], usedNow[k][p],
-                                a[SHORTFALL], a[QUEUED], a[JOBS], a[QUEUE_END], (int) a[MISSES]));
+                int slot = projects[p].slot();
+                if (proj[slot] == null) {
+                    proj[slot] = new RoundRobinSimulation.ProjectForecast[ResourceType.values().length];
+                }
+                proj[slot][type.ordinal()] = new RoundRobinSimulation.ProjectForecast(projects[p], type, share[k][p],
+                        usedNow[k][p], a[SHORTFALL], a[QUEUED], a[JOBS], a[QUEUE_END], (int) a[MISSES]);
                 if (partCourse[k][p] != null) {
-                    mine.put(projects[p], new ForecastCourse.Track(partCourse[k][p], a[QUEUE_END], (int) a[MISSES]));
+                    mine[slot] = new ForecastCourse.Track(partCourse[k][p], a[QUEUE_END], (int) a[MISSES]);
                 }
             }
             idle.put(type, idleCourse[k]);
-            tracks.put(type, mine);
+            tracks[type.ordinal()] = mine;
         }
         Set<Result> predicted = Collections.unmodifiableSet(misses);
-        return new RoundRobinSimulation.Forecast(now, res, proj, predicted, new ForecastCourse(now, window,
-                Arrays.asList(resources), Arrays.asList(projects), sharingSets, predicted, idle, tracks));
+        List<Project> order = Arrays.asList(projects);
+        ForecastCourse course = new ForecastCourse(now, window, Arrays.asList(resources), order, sharingSets,
+                predicted, idle, tracks);
+        return new RoundRobinSimulation.Forecast(now, res, order, proj, predicted, course);
+    }
+
+    /** The length of arrays indexed by {@link Project#slot}: one past the largest slot. */
+    private int slots() {
+        int n = 0;
+        for (Project p : projects) {
+            n = Math.max(n, p.slot() + 1);
+        }
+        return n;
     }
 
     /**

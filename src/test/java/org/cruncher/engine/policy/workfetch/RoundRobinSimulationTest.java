@@ -1,10 +1,17 @@
 package org.cruncher.engine.policy.workfetch;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
 
 import org.junit.jupiter.api.Test;
 
+import org.cruncher.engine.model.Project;
 import org.cruncher.engine.model.ResourceType;
 import org.cruncher.engine.model.Result;
 import org.cruncher.engine.model.SchedulerState;
@@ -165,5 +172,33 @@ class RoundRobinSimulationTest {
 
         assertEquals(7200, cpu.saturated(), 1);
         assertTrue(cpu.shortfall() > 0);
+    }
+
+    @Test
+    void aForecastAnswersForItsOwnProjectsOnlyEvenWhereAnotherStateHasOneInTheSameSlot() {
+        // The forecast holds its projects by slot. X is slot 0 of another state, as A is of this one: asked about X,
+        // the forecast knows nothing, rather than answering with A's figures. A (75 of 100 on 2 CPUs) has 1.5.
+        StateBuilder b = StateBuilder.cpus(2).project("A", 75).project("B", 25).cpuJobs("A", 2, 3600);
+        StateBuilder other = StateBuilder.cpus(2).project("X", 100).cpuJobs("X", 2, 3600);
+        RoundRobinSimulation.Forecast f = forecast(b);
+
+        assertEquals(0, other.project("X").slot());
+        assertEquals(0, b.project("A").slot());
+        assertNull(f.project(other.project("X"), ResourceType.CPU));
+        assertSame(b.project("A"), f.project(b.project("A"), ResourceType.CPU).project());
+        assertEquals(1.5, f.project(b.project("A"), ResourceType.CPU).shareInstances(), 1e-9);
+        assertNull(f.project(b.project("A"), ResourceType.NVIDIA), "no GPU, no forecast for it");
+    }
+
+    @Test
+    void theForecastsProjectsAreListedInTheStatesOrderWithTheirResources() {
+        // Both projects may be asked for the CPU, so both have a CPU forecast, in the order they were added.
+        StateBuilder b = StateBuilder.cpus(2).project("A", 75).project("B", 25).cpuJobs("A", 2, 3600);
+
+        Map<Project, Map<ResourceType, RoundRobinSimulation.ProjectForecast>> projects = forecast(b).projects();
+
+        assertEquals(List.of(b.project("A"), b.project("B")), List.copyOf(projects.keySet()));
+        assertEquals(Set.of(ResourceType.CPU), projects.get(b.project("B")).keySet());
+        assertEquals(0.5, projects.get(b.project("B")).get(ResourceType.CPU).shareInstances(), 1e-9);
     }
 }
