@@ -134,6 +134,8 @@ public final class Engine {
     private double nextLateCheck = Double.NEGATIVE_INFINITY;
     /** The results in deadline rescue (src/docs/decisions/0011), so that a pass need not look through the queue. */
     private Set<Result> inDeadlineMode;
+    /** What the rescue in {@link #inDeadlineMode} was last worked out from (null: work it out). */
+    private RescueInputs rescueInputs;
     private Map<ResourceType, Double> forecastIdle = Map.of();
     private double nextWake = Double.POSITIVE_INFINITY;
     private long rpcCount;
@@ -588,8 +590,12 @@ public final class Engine {
                 }
             }
         }
+        Set<Result> predicted = ctx.forecast().predictedMisses();
+        if (rescueInputs != null && rescueInputs.stillHold(predicted, state.resources())) {
+            return List.of();
+        }
         Map<Project, Map<ResourceType, Integer>> misses = new HashMap<>();
-        for (Result r : ctx.forecast().predictedMisses()) {
+        for (Result r : predicted) {
             misses.computeIfAbsent(r.project(), x -> new EnumMap<>(ResourceType.class))
                     .merge(r.resource(), 1, Integer::sum);
         }
@@ -631,6 +637,7 @@ public final class Engine {
                 waiting.add(r);
             }
         }
+        rescueInputs = RescueInputs.of(predicted, state.resources());
         return waiting;
     }
 
