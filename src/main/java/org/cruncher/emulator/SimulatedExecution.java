@@ -38,11 +38,24 @@ final class SimulatedExecution implements TaskControl {
     private final ClientState state;
     private final JobCatalog catalog;
     private final Set<ActiveTask> scheduled = new LinkedHashSet<>();
-    private final Map<ActiveTask, Double> remaining = new HashMap<>();
+    private final Map<ActiveTask, Run> runs = new HashMap<>();
     private final SimulatedTransfers transfers;
     private HostStatus host = HostStatus.ALL_ALLOWED;
     private double cpuScale = 1;
     private boolean dirty = true;
+
+    /** A started task's fate (its true size, where it crashes) and the FLOPs it has left, looked up once. */
+    private static final class Run {
+        final double actualFlops;
+        final double crashAt;
+        double remaining;
+
+        Run(double actualFlops, double crashAt, double fractionDone) {
+            this.actualFlops = actualFlops;
+            this.crashAt = crashAt;
+            this.remaining = actualFlops * Math.max(0, crashAt - fractionDone);
+        }
+    }
 
     SimulatedExecution(ClientState state, JobCatalog catalog, SimulatedTransfers transfers) {
         this.state = state;
@@ -66,8 +79,8 @@ final class SimulatedExecution implements TaskControl {
      */
     @Override
     public void start(ActiveTask task) {
-        remaining.computeIfAbsent(task, t -> catalog.actualFlops(t.result())
-                * Math.max(0, catalog.crashAt(t.result()) - t.fractionDone()));
+        runs.computeIfAbsent(task, t -> new Run(catalog.actualFlops(t.result()), catalog.crashAt(t.result()),
+                t.fractionDone()));
         scheduled.add(task);
         dirty = true;
     }
@@ -86,7 +99,7 @@ final class SimulatedExecution implements TaskControl {
     @Override
     public void abort(ActiveTask task) {
         scheduled.remove(task);
-        remaining.remove(task);
+        runs.remove(task);
         dirty = true;
     }
 
@@ -140,7 +153,7 @@ final class SimulatedExecution implements TaskControl {
         for (ActiveTask t : scheduled) {
             double s = speed(t);
             if (s > 0) {
-                next = Math.min(next, now + remaining.get(t) / s);
+                next = Math.min(next, now + runs.get(t).remaining / s);
             }
         }
         return next;
@@ -179,21 +192,22 @@ final class SimulatedExecution implements TaskControl {
             double gpuFlops = v.usesCoprocessor()
                     ? resources.get(v.coprocType()).map(ProcessingResource::flopsPerInstance).orElse(0.0) : 0;
             double work = (cpus * cpuFlops + gpus * gpuFlops) * dt;
-            double left = remaining.get(t) - s * dt;
-            double actual = catalog.actualFlops(t.result());
+            Run run = runs.get(t);
+            double left = run.remaining - s * dt;
+            double actual = run.actualFlops;
             if (left <= s * END_SLACK_SECONDS) {
                 left = 0;
                 ended.add(t);
             }
-            remaining.put(t, left);
-            t.addProgress(dt, cpus * dt, work, actual > 0 ? catalog.crashAt(t.result()) - left / actual : 1);
+            run.remaining = left;
+            t.addProgress(dt, cpus * dt, work, actual > 0 ? run.crashAt - left / actual : 1);
             figures.addUse(t.project().url(), work, cpus * dt, gpus * dt);
         }
         for (ActiveTask t : ended) {
-            t.markExited(catalog.crashAt(t.result()) < 1 ? EXIT_CRASHED : 0);
+            t.markExited(runs.get(t).crashAt < 1 ? EXIT_CRASHED : 0);
             catalog.forget(t.result());
             scheduled.remove(t);
-            remaining.remove(t);
+            runs.remove(t);
             dirty = true;
         }
     }

@@ -1,9 +1,7 @@
 package org.cruncher.engine.policy.disk;
 
 import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.Set;
 
 import org.cruncher.engine.model.ClientState;
@@ -20,22 +18,26 @@ public final class DiskAccount {
 
     private final DiskLimits limits;
     private final List<Project> projects;
-    private final Map<Project, Double> limit = new HashMap<>();
-    private final Map<Project, Long> usage = new HashMap<>();
+    /** Per project, by its place in {@link #projects} (its {@link Project#slot}): its limit and usage. */
+    private final double[] limit;
+    private final long[] usage;
     private long projectsUsage;
 
     private DiskAccount(DiskLimits limits, List<Project> projects, ClientState state) {
         this.limits = limits;
         this.projects = projects;
+        this.limit = new double[projects.size()];
+        this.usage = new long[projects.size()];
         double total = 0;
         for (Project p : projects) {
             total += p.resourceShare();
         }
-        for (Project p : projects) {
+        for (int i = 0; i < projects.size(); i++) {
+            Project p = projects.get(i);
             double fraction = total > 0 ? p.resourceShare() / total : 1.0 / projects.size();
-            limit.put(p, limits.allProjectsLimit() * fraction);
+            limit[i] = limits.allProjectsLimit() * fraction;
             long u = state.files().usage(p.url());
-            usage.put(p, u);
+            usage[i] = u;
             projectsUsage += u;
         }
     }
@@ -56,11 +58,19 @@ public final class DiskAccount {
 
     /** Project_limit(p): its share of the space the projects may use, bytes. */
     public double limit(Project p) {
-        return limit.getOrDefault(p, 0.0);
+        int i = indexOf(p);
+        return i < 0 ? 0 : limit[i];
     }
 
     public long usage(Project p) {
-        return usage.getOrDefault(p, 0L);
+        int i = indexOf(p);
+        return i < 0 ? 0 : usage[i];
+    }
+
+    /** {@code p}'s place in {@link #projects}, or -1 if it is not one of them. */
+    private int indexOf(Project p) {
+        int slot = p.slot();
+        return slot >= 0 && slot < projects.size() && projects.get(slot) == p ? slot : projects.indexOf(p);
     }
 
     /** usage - limit: positive for an offender. */
@@ -99,13 +109,19 @@ public final class DiskAccount {
 
     /** A planned deletion of {@code file} of {@code p}: its usage goes down. */
     void remove(Project p, FileInfo file) {
-        usage.merge(p, -file.nbytes(), Long::sum);
+        int i = indexOf(p);
+        if (i >= 0) {
+            usage[i] -= file.nbytes();
+        }
         projectsUsage -= file.nbytes();
     }
 
     /** A planned deletion of {@code file} of {@code p} is dropped: its usage goes back up. */
     void restore(Project p, FileInfo file) {
-        usage.merge(p, file.nbytes(), Long::sum);
+        int i = indexOf(p);
+        if (i >= 0) {
+            usage[i] += file.nbytes();
+        }
         projectsUsage += file.nbytes();
     }
 }
