@@ -443,24 +443,28 @@ public final class Engine {
 
     /** Seed 003's debt accounting for the time since the last poll: what each project's running jobs used. */
     private void accountLongTermDebt() {
-        Map<Project, Map<ResourceType, Double>> used = new HashMap<>();
+        double[][] used = new double[state.projects().size()][ResourceType.values().length];
+        boolean any = false;
         for (ActiveTask t : state.activeTasks()) {
             double dt = t.takeElapsedSinceLastAccounting();
             if (dt <= 0) {
                 continue;
             }
+            any = true;
             var v = t.appVersion();
-            Map<ResourceType, Double> m = used.computeIfAbsent(t.project(), x -> new EnumMap<>(ResourceType.class));
-            m.merge(ResourceType.CPU, dt * v.avgNcpus(), Double::sum);
+            double[] mine = used[t.project().slot()];
+            mine[ResourceType.CPU.ordinal()] += dt * v.avgNcpus();
             if (v.usesCoprocessor()) {
-                m.merge(v.coprocType(), dt * v.coprocCount(), Double::sum);
+                mine[v.coprocType().ordinal()] += dt * v.coprocCount();
             }
         }
-        if (!used.isEmpty()) {
+        if (any) {
             LongTermDebt.accrue(state.projects(), state.resources(), used, now);
         }
-        Map<Project, Double> cpu = new HashMap<>();
-        used.forEach((p, m) -> cpu.put(p, m.getOrDefault(ResourceType.CPU, 0.0)));
+        double[] cpu = new double[used.length];
+        for (int i = 0; i < used.length; i++) {
+            cpu[i] = used[i][ResourceType.CPU.ordinal()];
+        }
         ResourceDebt.accrue(state.projects(), cpu, now);
     }
 

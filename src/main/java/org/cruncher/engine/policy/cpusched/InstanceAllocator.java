@@ -1,8 +1,8 @@
 package org.cruncher.engine.policy.cpusched;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.EnumMap;
-import java.util.HashMap;
 import java.util.HashSet;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -44,15 +44,16 @@ final class InstanceAllocator {
      *
      * @param won       per resource, the projects given an instance of it, in the order they first won one
      * @param didNotFit per resource, the projects with a job for it none of which fitted or was admitted
+     * @param priorityAfter per resource ({@link ResourceType#ordinal}) and project ({@link Project#slot}), its
+     *                      priority when the resource had been given out (NaN if unknown)
      */
     record Outcome(List<Pick> picks, Map<ResourceType, Pick> lastWinner, Map<ResourceType, Set<Project>> won,
-                   Map<ResourceType, Set<Project>> didNotFit,
-                   Map<ResourceType, Map<Project, Double>> priorityAfter) {
+                   Map<ResourceType, Set<Project>> didNotFit, double[][] priorityAfter) {
 
         /** {@code p}'s anticipated debt when {@code type} had been given out (NaN if unknown). */
         double priorityAfter(ResourceType type, Project p) {
-            Map<Project, Double> m = priorityAfter.get(type);
-            return m == null ? Double.NaN : m.getOrDefault(p, Double.NaN);
+            double[] m = priorityAfter[type.ordinal()];
+            return m == null || p.slot() < 0 || p.slot() >= m.length ? Double.NaN : m[p.slot()];
         }
 
         boolean won(Project p, ResourceType type) {
@@ -83,7 +84,7 @@ final class InstanceAllocator {
         Map<ResourceType, Pick> lastWinner = new EnumMap<>(ResourceType.class);
         Map<ResourceType, Set<Project>> won = new EnumMap<>(ResourceType.class);
         Map<ResourceType, Set<Project>> didNotFit = new EnumMap<>(ResourceType.class);
-        Map<ResourceType, Map<Project, Double>> after = new EnumMap<>(ResourceType.class);
+        double[][] after = new double[ResourceType.values().length][];
         for (ProcessingResource resource : resources.inServiceOrder()) {
             ResourceType type = resource.type();
             for (Candidate c : candidates.rescue(type)) {
@@ -122,9 +123,25 @@ final class InstanceAllocator {
                 lastWinner.put(type, pick);
                 won.computeIfAbsent(type, t -> new LinkedHashSet<>()).add(best);
             }
-            after.put(type, new HashMap<>(priority));
+            after[type.ordinal()] = bySlot(priority);
         }
         return new Outcome(picks, lastWinner, won, didNotFit, after);
+    }
+
+    /** Each project's priority held by its {@link Project#slot}; NaN for a project without one. */
+    private static double[] bySlot(Map<Project, Double> priority) {
+        int slots = 0;
+        for (Project p : priority.keySet()) {
+            slots = Math.max(slots, p.slot() + 1);
+        }
+        double[] a = new double[slots];
+        Arrays.fill(a, Double.NaN);
+        priority.forEach((p, v) -> {
+            if (p.slot() >= 0) {
+                a[p.slot()] = v;
+            }
+        });
+        return a;
     }
 
     /** The project with the largest priority; {@code eligible} is in URL order, so the first of equals wins. */

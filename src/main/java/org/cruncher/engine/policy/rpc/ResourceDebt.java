@@ -27,9 +27,16 @@ public final class ResourceDebt {
 
     /** Decays every project's average to {@code now} and adds the CPU seconds each one used. */
     public static void accrue(Collection<Project> projects, Map<Project, Double> cpuSeconds, double now) {
+        double[] bySlot = new double[projects.size()];
+        cpuSeconds.forEach((p, seconds) -> bySlot[p.slot()] = seconds);
+        accrue(projects, bySlot, now);
+    }
+
+    /** As {@link #accrue(Collection, Map, double)}, with each project's CPU seconds held by its {@link Project#slot}. */
+    public static void accrue(Collection<Project> projects, double[] cpuSeconds, double now) {
         for (Project p : projects) {
             SchedulerContact c = p.contact();
-            c.setExpAvgCpu(average(c, now) + cpuSeconds.getOrDefault(p, 0.0), now);
+            c.setExpAvgCpu(average(c, now) + cpuSeconds[p.slot()], now);
         }
     }
 

@@ -33,6 +33,16 @@ public final class LongTermDebt {
      */
     public static void accrue(Collection<Project> projects, ResourceSet resources,
                               Map<Project, Map<ResourceType, Double>> used, double now) {
+        double[][] bySlot = new double[projects.size()][ResourceType.values().length];
+        used.forEach((p, m) -> m.forEach((type, seconds) -> bySlot[p.slot()][type.ordinal()] = seconds));
+        accrue(projects, resources, bySlot, now);
+    }
+
+    /**
+     * As {@link #accrue(Collection, ResourceSet, Map, double)}, with what each project used held by its
+     * {@link Project#slot} and the resource's {@link ResourceType#ordinal} (the engine accrues at every poll).
+     */
+    public static void accrue(Collection<Project> projects, ResourceSet resources, double[][] used, double now) {
         Project[] ps = projects.toArray(new Project[0]);
         double[] own = new double[ps.length];
         boolean[] accrues = new boolean[ps.length];
@@ -41,7 +51,7 @@ public final class LongTermDebt {
             double total = 0;
             double shares = 0;
             for (int i = 0; i < ps.length; i++) {
-                own[i] = usedBy(used, ps[i], type);
+                own[i] = used[ps[i].slot()][type.ordinal()];
                 total += own[i];
                 accrues[i] = accrues(ps[i], type, now);
                 if (accrues[i]) {
@@ -59,11 +69,6 @@ public final class LongTermDebt {
                 }
             }
         }
-    }
-
-    private static double usedBy(Map<Project, Map<ResourceType, Double>> used, Project p, ResourceType type) {
-        Map<ResourceType, Double> m = used.get(p);
-        return m == null ? 0 : m.getOrDefault(type, 0.0);
     }
 
     /** D(P, R) set, not backed off for R, positive share, and able to run jobs of R. */
