@@ -136,7 +136,8 @@ public final class Engine {
     private Set<Result> inDeadlineMode;
     /** What the rescue in {@link #inDeadlineMode} was last worked out from (null: work it out). */
     private RescueInputs rescueInputs;
-    private Map<ResourceType, Double> forecastIdle = Map.of();
+    /** Per resource ({@link ResourceType#ordinal}): the instances idle when the forecast was last run. */
+    private double[] forecastIdle = new double[ResourceType.values().length];
     private double nextWake = Double.POSITIVE_INFINITY;
     private long rpcCount;
     private long schedulingPasses;
@@ -538,7 +539,7 @@ public final class Engine {
      */
     private FetchContext fetchContext() {
         Map<ResourceType, Set<Project>> sharing = FetchContext.fetchable(state, state.resources(), now);
-        Map<ResourceType, Double> idle = idleInstances();
+        double[] idle = idleInstances();
         Set<Project> noRoom = disk.projectsWithoutRoom(now);
         if (context != null && !forecastStale && context.forecast().course().covers(now)
                 && !moreIdle(idle, forecastIdle)) {
@@ -550,32 +551,35 @@ public final class Engine {
         return FetchContext.of(state, now, sharing, queuedJobs).withoutDiskRoom(noRoom);
     }
 
-    /** Whether some resource has more instances idle in {@code now} than in {@code then}. */
-    private static boolean moreIdle(Map<ResourceType, Double> now, Map<ResourceType, Double> then) {
-        for (Map.Entry<ResourceType, Double> e : now.entrySet()) {
-            if (e.getValue() > then.getOrDefault(e.getKey(), 0.0) + 1e-9) {
+    /** Whether some resource has more instances idle in {@code now} than in {@code then} (both by ordinal). */
+    private static boolean moreIdle(double[] now, double[] then) {
+        for (int i = 0; i < now.length; i++) {
+            if (now[i] > then[i] + 1e-9) {
                 return true;
             }
         }
         return false;
     }
 
-    /** Per resource, the instances with nothing running on them now (CPUs in whole units). */
-    private Map<ResourceType, Double> idleInstances() {
-        Map<ResourceType, Double> used = new EnumMap<>(ResourceType.class);
+    /**
+     * Per resource ({@link ResourceType#ordinal}; 0 where the host has none), the instances with nothing running on
+     * them now (CPUs in whole units).
+     */
+    private double[] idleInstances() {
+        double[] used = new double[ResourceType.values().length];
         for (ActiveTask t : state.activeTasks()) {
             if (t.isScheduled()) {
                 AppVersion v = t.result().appVersion();
-                used.merge(ResourceType.CPU, v.avgNcpus(), Double::sum);
+                used[ResourceType.CPU.ordinal()] += v.avgNcpus();
                 if (v.usesCoprocessor()) {
-                    used.merge(v.primaryResource(), v.usage(v.primaryResource()), Double::sum);
+                    used[v.primaryResource().ordinal()] += v.usage(v.primaryResource());
                 }
             }
         }
-        Map<ResourceType, Double> idle = new EnumMap<>(ResourceType.class);
+        double[] idle = new double[used.length];
         for (ProcessingResource r : state.resources().inServiceOrder()) {
-            double free = Math.max(0, r.instances() - used.getOrDefault(r.type(), 0.0));
-            idle.put(r.type(), r.type() == ResourceType.CPU ? Math.floor(free + 1e-9) : free);
+            double free = Math.max(0, r.instances() - used[r.type().ordinal()]);
+            idle[r.type().ordinal()] = r.type() == ResourceType.CPU ? Math.floor(free + 1e-9) : free;
         }
         return idle;
     }

@@ -1,10 +1,11 @@
 package org.cruncher.engine.policy.cpusched;
 
 import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Collection;
+import java.util.Comparator;
 import java.util.EnumSet;
-import java.util.HashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.Set;
 
 import org.cruncher.engine.model.ClientState;
@@ -28,10 +29,15 @@ public final class CandidateDigests {
 
     /** One project's digest. */
     static final class Digest {
+        private final Project project;
         private long judgedAt = -1;
         private long describedAt = -1;
         private final Set<ResourceType> waiting = EnumSet.noneOf(ResourceType.class);
         private final List<Result> rescue = new ArrayList<>();
+
+        Digest(Project project) {
+            this.project = project;
+        }
 
         /** Resources it has a runnable job for, neither running nor in deadline mode. */
         Set<ResourceType> waiting() {
@@ -44,8 +50,13 @@ public final class CandidateDigests {
         }
     }
 
-    private final Map<Project, Digest> digests = new HashMap<>();
+    /** Per project ({@link Project#slot}): its digest, or null. */
+    private Digest[] digests = new Digest[0];
     private ResourceSet resources;
+    /** The projects in URL order, the order a pass goes through them, and the list they were taken from. */
+    private List<Project> byUrl = List.of();
+    private Collection<Project> byUrlOf;
+    private int byUrlSize = -1;
 
     /**
      * Every runnable job is being judged now (a period pass, whose verdicts replace all others): each project's
@@ -60,13 +71,38 @@ public final class CandidateDigests {
     /** Forgets every digest if the host's resources changed since the last pass (what may run changed). */
     void useResources(ResourceSet current) {
         if (current != resources) {
-            digests.clear();
+            Arrays.fill(digests, null);
             resources = current;
         }
     }
 
     Digest digest(Project p) {
-        return digests.computeIfAbsent(p, x -> new Digest());
+        int slot = p.slot();
+        if (slot < 0) {
+            return new Digest(p);
+        }
+        if (slot >= digests.length) {
+            digests = Arrays.copyOf(digests, Math.max(slot + 1, 2 * digests.length));
+        }
+        Digest d = digests[slot];
+        if (d == null || d.project != p) {
+            d = new Digest(p);
+            digests[slot] = d;
+        }
+        return d;
+    }
+
+    /** {@code state}'s projects in URL order (sorted again only when the projects change; none is ever removed). */
+    List<Project> byUrl(ClientState state) {
+        Collection<Project> projects = state.projects();
+        if (projects != byUrlOf || projects.size() != byUrlSize) {
+            List<Project> ordered = new ArrayList<>(projects);
+            ordered.sort(Comparator.comparing(Project::url));
+            byUrl = List.copyOf(ordered);
+            byUrlOf = projects;
+            byUrlSize = projects.size();
+        }
+        return byUrl;
     }
 
     /** Whether {@code p}'s jobs changed since they were last judged (some may lack a verdict). */

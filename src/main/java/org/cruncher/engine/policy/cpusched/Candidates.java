@@ -95,7 +95,7 @@ final class Candidates {
                                        Map<Result, TaskVerdict> previous, CandidateDigests digests) {
         Candidates c = new Candidates(state, resources, false);
         digests.useResources(resources);
-        for (Project p : byUrl(state)) {
+        for (Project p : digests.byUrl(state)) {
             CandidateDigests.Digest d = digests.digest(p);
             if (CandidateDigests.needsJudging(d, p) || CandidateDigests.needsDescribing(d, p)) {
                 c.describe(p, d, previous);

@@ -13,7 +13,7 @@ import org.cruncher.engine.model.Result;
 /**
  * app_config.xml's max_concurrent, per app, and project_max_concurrent, per project (boinc-engine.md §3.12, the
  * first admission check of enforce_run_list): the tasks chosen so far of each app and project, and whether one more
- * may run. Without limits it admits everything.
+ * may run. Without limits it admits everything, and counts nothing for a project without limits (most of them).
  */
 final class ConcurrencyLimits {
 
@@ -22,12 +22,18 @@ final class ConcurrencyLimits {
 
     /** Counts one more task of {@code p}'s app {@code appName} as running. */
     void take(Project p, String appName) {
+        if (!p.hasConcurrencyLimits()) {
+            return;
+        }
         perProject.merge(p, 1, Integer::sum);
         perApp.computeIfAbsent(p, x -> new HashMap<>()).merge(appName, 1, Integer::sum);
     }
 
     /** Counts one task of {@code p}'s app {@code appName} as no longer running. */
     void release(Project p, String appName) {
+        if (!p.hasConcurrencyLimits()) {
+            return;
+        }
         perProject.merge(p, -1, Integer::sum);
         perApp.computeIfAbsent(p, x -> new HashMap<>()).merge(appName, -1, Integer::sum);
     }
@@ -39,6 +45,9 @@ final class ConcurrencyLimits {
 
     /** The limit that holds back one more task of the app, app before project; null if none does. */
     TaskReason blockedBy(Project p, String appName) {
+        if (!p.hasConcurrencyLimits()) {
+            return null;
+        }
         int app = appLimit(p, appName);
         if (app > 0 && perApp.getOrDefault(p, Map.of()).getOrDefault(appName, 0) >= app) {
             return TaskReason.WAITING_APP_MAX_CONCURRENT;

@@ -16,7 +16,7 @@ import org.cruncher.engine.model.ResourceSet;
 record MidPeriodStart(Map<Project, Double> priorities, CapacityLedger ledger, ConcurrencyLimits limits) {
 
     static MidPeriodStart of(ClientState state, ResourceSet resources) {
-        Map<Project, Double> priority = new LinkedHashMap<>();
+        Map<Project, Double> priority = new LinkedHashMap<>(2 * state.projects().size());
         for (Project p : state.projects()) {
             priority.put(p, p.debt() - p.workDoneThisPeriod());
         }

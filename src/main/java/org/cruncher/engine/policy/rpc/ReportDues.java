@@ -1,7 +1,6 @@
 package org.cruncher.engine.policy.rpc;
 
-import java.util.IdentityHashMap;
-import java.util.Map;
+import java.util.Arrays;
 
 import org.cruncher.engine.model.ClientConfig;
 import org.cruncher.engine.model.ClientState;
@@ -15,18 +14,26 @@ import org.cruncher.engine.model.Result;
  */
 public final class ReportDues {
 
-    private record Due(long stamp, boolean noNewTasks, ClientConfig config, double earliest) {
+    private record Due(Project project, long stamp, boolean noNewTasks, ClientConfig config, double earliest) {
     }
 
-    private final Map<Project, Due> dues = new IdentityHashMap<>();
+    /** Per project ({@link Project#slot}): what was worked out for it last, or null. */
+    private Due[] dues = new Due[0];
 
     /** The earliest due time among {@code p}'s results ready to report; infinite if it has none. */
     public double earliest(ClientState state, Project p) {
-        Due d = dues.get(p);
-        if (d == null || d.stamp() != p.jobsStamp() || d.noNewTasks() != p.noNewTasks()
+        int slot = p.slot();
+        if (slot < 0) {
+            return compute(state, p);
+        }
+        if (slot >= dues.length) {
+            dues = Arrays.copyOf(dues, Math.max(slot + 1, state.projects().size()));
+        }
+        Due d = dues[slot];
+        if (d == null || d.project() != p || d.stamp() != p.jobsStamp() || d.noNewTasks() != p.noNewTasks()
                 || d.config() != state.config()) {
-            d = new Due(p.jobsStamp(), p.noNewTasks(), state.config(), compute(state, p));
-            dues.put(p, d);
+            d = new Due(p, p.jobsStamp(), p.noNewTasks(), state.config(), compute(state, p));
+            dues[slot] = d;
         }
         return d.earliest();
     }

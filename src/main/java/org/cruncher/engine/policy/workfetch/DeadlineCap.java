@@ -1,8 +1,6 @@
 package org.cruncher.engine.policy.workfetch;
 
 import java.util.Arrays;
-import java.util.IdentityHashMap;
-import java.util.Map;
 
 import org.cruncher.engine.model.ClientState;
 import org.cruncher.engine.model.Project;
@@ -53,20 +51,27 @@ final class DeadlineCap {
 
     /** {@link #heldLatencies} per project, kept until the project's jobs change ({@link Project#jobsStamp}). */
     static final class Memo {
-        private record Held(long stamp, double[] latencies) {
+        private record Held(Project project, long stamp, double[] latencies) {
         }
 
-        private final Map<Project, Held> held = new IdentityHashMap<>();
+        /** Per project ({@link Project#slot}): its latencies as last worked out, or null. */
+        private Held[] held = new Held[0];
 
         /**
          * The shortest time {@code p} gave for a job for {@code type} (deadline - receipt) among the jobs it holds
          * and the latest it sent; infinite if none is known.
          */
         double shortestLatency(ClientState state, Project p, ResourceType type) {
-            Held h = held.get(p);
-            if (h == null || h.stamp() != p.jobsStamp()) {
-                h = new Held(p.jobsStamp(), heldLatencies(state, p));
-                held.put(p, h);
+            int slot = p.slot();
+            Held h = slot >= 0 && slot < held.length ? held[slot] : null;
+            if (h == null || h.project() != p || h.stamp() != p.jobsStamp()) {
+                h = new Held(p, p.jobsStamp(), heldLatencies(state, p));
+                if (slot >= 0) {
+                    if (slot >= held.length) {
+                        held = Arrays.copyOf(held, Math.max(slot + 1, state.projects().size()));
+                    }
+                    held[slot] = h;
+                }
             }
             return Math.min(p.resourceState(type).lastLatency(), h.latencies()[type.ordinal()]);
         }

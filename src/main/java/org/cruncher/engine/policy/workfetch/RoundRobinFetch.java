@@ -111,6 +111,9 @@ public final class RoundRobinFetch implements WorkFetchPolicy {
          * project on every resource several times), worked out once.
          */
         private final Figures[][] figures;
+        /** Per resource ({@link ResourceType#ordinal}): its instances, and an instance's speed over a CPU's. */
+        private final int[] instances = new int[ResourceType.values().length];
+        private final double[] speed = new double[ResourceType.values().length];
 
         /** One project's figures for one resource; NaN (or null) until first asked for. */
         private static final class Figures {
@@ -152,6 +155,10 @@ public final class RoundRobinFetch implements WorkFetchPolicy {
                 slots = Math.max(slots, p.slot() + 1);
             }
             this.figures = new Figures[slots][];
+            for (ProcessingResource r : c.resources().inServiceOrder()) {
+                instances[r.type().ordinal()] = r.instances();
+                speed[r.type().ordinal()] = r.flopsPerInstance() / c.resources().cpu().flopsPerInstance();
+            }
             this.overallDebt = new double[slots];
             Arrays.fill(overallDebt, Double.NaN);
             for (ProcessingResource r : c.resources().inServiceOrder()) {
@@ -208,7 +215,7 @@ public final class RoundRobinFetch implements WorkFetchPolicy {
             if (p.resourceShare() <= 0 || !p.hasAppVersionFor(type)) {
                 return 0;
             }
-            int instances = c.resources().get(type).map(ProcessingResource::instances).orElse(0);
+            int instances = instances(type);
             return Math.min(ConcurrencyCap.instances(p, type),
                     instances * p.resourceShare() / (askableShare.getOrDefault(type, 0.0) + p.resourceShare()));
         }
@@ -379,9 +386,18 @@ public final class RoundRobinFetch implements WorkFetchPolicy {
          * the project's shortfall on {@code type}, weighted the same way.
          */
         private double score(Project p, ResourceType type) {
-            double speed = c.resources().get(type).map(ProcessingResource::flopsPerInstance).orElse(0.0)
-                    / c.resources().cpu().flopsPerInstance();
+            double speed = speed(type);
             return overallDebt(p) + shortfall(p, type) * speed;
+        }
+
+        /** The host's instances of {@code type} (0 if it has none). */
+        private int instances(ResourceType type) {
+            return instances[type.ordinal()];
+        }
+
+        /** An instance of {@code type}'s speed over a CPU's (0 if the host has none). */
+        private double speed(ResourceType type) {
+            return speed[type.ordinal()];
         }
 
         private double overallDebt(Project p) {

@@ -172,4 +172,21 @@ class CandidateDigestsTest {
 
         assertNotSame(d, digests.digest(b.project("A")), "a host with other resources starts from no digest");
     }
+
+    @Test
+    void projectsAreWalkedInUrlOrderKeptUntilAProjectIsAdded() {
+        // Added as C, A, B: a pass walks them A, B, C (URL order, the tie-break between equal debts). The order is
+        // kept from pass to pass (the same list) and sorted again when a project is added: 0D, added last, comes
+        // first by URL (http://0d/ before http://a/).
+        StateBuilder b = StateBuilder.cpus(1).project("C", 10).project("A", 10).project("B", 10);
+        ClientState state = b.state();
+        CandidateDigests digests = new CandidateDigests();
+
+        List<Project> first = digests.byUrl(state);
+        assertEquals(List.of("A", "B", "C"), first.stream().map(Project::name).toList());
+        assertSame(first, digests.byUrl(state));
+
+        b.project("0D", 10);
+        assertEquals(List.of("0D", "A", "B", "C"), digests.byUrl(state).stream().map(Project::name).toList());
+    }
 }
