@@ -126,6 +126,8 @@ public final class Engine {
     private HostStatus hostStatus = HostStatus.ALL_ALLOWED;
     private FetchDecision lastFetch;
     private FetchContext context;
+    /** The projects that may be asked for each resource at the last poll ({@link FetchContext#fetchable}). */
+    private Map<ResourceType, Set<Project>> lastSharing;
     private boolean forecastStale = true;
     /**
      * No result that has not started can pass its deadline before this time (the earliest such deadline), unless
@@ -538,7 +540,9 @@ public final class Engine {
      * asked.
      */
     private FetchContext fetchContext() {
-        Map<ResourceType, Set<Project>> sharing = FetchContext.fetchable(state, state.resources(), now);
+        Map<ResourceType, Set<Project>> sharing = FetchContext.fetchable(state, state.resources(), now,
+                context == null ? null : lastSharing);
+        lastSharing = sharing;
         double[] idle = idleInstances();
         Set<Project> noRoom = disk.projectsWithoutRoom(now);
         if (context != null && !forecastStale && context.forecast().course().covers(now)

@@ -28,6 +28,8 @@ public final class ClientState {
     private final Collection<Project> projectView = Collections.unmodifiableList(projectList);
     private final Map<String, Result> results = new LinkedHashMap<>();
     private final Map<Project, Map<String, Result>> resultsByProject = new HashMap<>();
+    /** Per project of this state ({@link Project#slot}): a read-only view of its results, asked for at every poll. */
+    private final List<Collection<Result>> resultViews = new ArrayList<>();
     private final Map<Result, ActiveTask> activeTasks = new LinkedHashMap<>();
     private FileTable files = new FileTable();
     private double coreDiskUsage;
@@ -86,6 +88,9 @@ public final class ClientState {
         }
         project.setSlot(projectList.size());
         projectList.add(project);
+        Map<String, Result> own = new LinkedHashMap<>();
+        resultsByProject.put(project, own);
+        resultViews.add(Collections.unmodifiableCollection(own.values()));
         return project;
     }
 
@@ -157,6 +162,10 @@ public final class ClientState {
 
     /** Results of {@code project}, in arrival order, as a read-only view (for loops that change nothing). */
     public Collection<Result> resultsOfView(Project project) {
+        int slot = project.slot();
+        if (slot >= 0 && slot < projectList.size() && projectList.get(slot) == project) {
+            return resultViews.get(slot);
+        }
         Map<String, Result> own = resultsByProject.get(project);
         return own == null ? List.of() : Collections.unmodifiableCollection(own.values());
     }

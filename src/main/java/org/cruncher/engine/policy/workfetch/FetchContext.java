@@ -1,5 +1,6 @@
 package org.cruncher.engine.policy.workfetch;
 
+import java.util.Collections;
 import java.util.EnumMap;
 import java.util.LinkedHashSet;
 import java.util.Map;
@@ -92,13 +93,53 @@ public record FetchContext(ClientState state, ResourceSet resources, double now,
         for (ProcessingResource r : resources.inServiceOrder()) {
             Set<Project> set = new LinkedHashSet<>();
             for (Project p : state.projects()) {
-                if (p.hasAppVersionFor(r.type()) && !p.suspendedByUser() && !p.noNewTasks()
-                        && !p.resourceState(r.type()).isBackedOff(now) && p.minRpcTime() <= now) {
+                if (mayBeAsked(p, r.type(), now)) {
                     set.add(p);
                 }
             }
-            m.put(r.type(), set);
+            m.put(r.type(), Collections.unmodifiableSet(set));
         }
-        return m;
+        return Collections.unmodifiableMap(m);
+    }
+
+    /**
+     * As {@link #fetchable(ClientState, ResourceSet, double)}, but {@code last} itself (not a copy) if the projects
+     * that may be asked are still those: the engine asks at every poll, and the answer rarely changes.
+     */
+    public static Map<ResourceType, Set<Project>> fetchable(ClientState state, ResourceSet resources, double now,
+                                                            Map<ResourceType, Set<Project>> last) {
+        return last != null && stillFetchable(last, state, resources, now) ? last
+                : fetchable(state, resources, now);
+    }
+
+    private static boolean stillFetchable(Map<ResourceType, Set<Project>> last, ClientState state,
+                                          ResourceSet resources, double now) {
+        if (last.size() != resources.inServiceOrder().size()) {
+            return false;
+        }
+        for (ProcessingResource r : resources.inServiceOrder()) {
+            Set<Project> set = last.get(r.type());
+            if (set == null) {
+                return false;
+            }
+            int members = 0;
+            for (Project p : state.projects()) {
+                if (mayBeAsked(p, r.type(), now)) {
+                    if (!set.contains(p)) {
+                        return false;
+                    }
+                    members++;
+                }
+            }
+            if (members != set.size()) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    private static boolean mayBeAsked(Project p, ResourceType type, double now) {
+        return p.hasAppVersionFor(type) && !p.suspendedByUser() && !p.noNewTasks()
+                && !p.resourceState(type).isBackedOff(now) && p.minRpcTime() <= now;
     }
 }
