@@ -111,6 +111,8 @@ public final class RoundRobinFetch implements WorkFetchPolicy {
          * project on every resource several times), worked out once.
          */
         private final Figures[][] figures;
+        /** Per project ({@link Project#slot}): what it would be asked for where work is needed, once worked out. */
+        private final WorkRequest[] neededRequests;
         /** Per resource ({@link ResourceType#ordinal}): its instances, and an instance's speed over a CPU's. */
         private final int[] instances = new int[ResourceType.values().length];
         private final double[] speed = new double[ResourceType.values().length];
@@ -155,6 +157,7 @@ public final class RoundRobinFetch implements WorkFetchPolicy {
                 slots = Math.max(slots, p.slot() + 1);
             }
             this.figures = new Figures[slots][];
+            this.neededRequests = new WorkRequest[slots];
             for (ProcessingResource r : c.resources().inServiceOrder()) {
                 instances[r.type().ordinal()] = r.instances();
                 speed[r.type().ordinal()] = r.flopsPerInstance() / c.resources().cpu().flopsPerInstance();
@@ -418,6 +421,17 @@ public final class RoundRobinFetch implements WorkFetchPolicy {
          * deadline.
          */
         WorkRequest requestFor(Project p, boolean onlyWhereNeeded) {
+            int slot = p.slot();
+            if (!onlyWhereNeeded || slot < 0 || slot >= neededRequests.length) {
+                return computeRequestFor(p, onlyWhereNeeded);
+            }
+            if (neededRequests[slot] == null) {
+                neededRequests[slot] = computeRequestFor(p, true);
+            }
+            return neededRequests[slot];
+        }
+
+        private WorkRequest computeRequestFor(Project p, boolean onlyWhereNeeded) {
             Map<ResourceType, ResourceRequest> perResource = new EnumMap<>(ResourceType.class);
             for (ResourceFetchState rs : resources.values()) {
                 ResourceType type = rs.type();
