@@ -1,6 +1,7 @@
 package org.cruncher.emulator;
 
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.LinkedHashSet;
@@ -43,6 +44,8 @@ final class SimulatedExecution implements TaskControl {
     private HostStatus host = HostStatus.ALL_ALLOWED;
     private double cpuScale = 1;
     private boolean dirty = true;
+    /** The projects with a task computing, while nothing has changed since they were worked out (else null). */
+    private Set<String> computing;
 
     /** A started task's fate (its true size, where it crashes) and the FLOPs it has left, looked up once. */
     private static final class Run {
@@ -83,6 +86,7 @@ final class SimulatedExecution implements TaskControl {
                 t.fractionDone()));
         scheduled.add(task);
         dirty = true;
+        computing = null;
     }
 
     @Override
@@ -94,6 +98,7 @@ final class SimulatedExecution implements TaskControl {
     public void preempt(ActiveTask task) {
         scheduled.remove(task);
         dirty = true;
+        computing = null;
     }
 
     @Override
@@ -101,12 +106,14 @@ final class SimulatedExecution implements TaskControl {
         scheduled.remove(task);
         runs.remove(task);
         dirty = true;
+        computing = null;
     }
 
     void setHostStatus(HostStatus status) {
         if (!status.equals(host)) {
             host = status;
             dirty = true;
+            computing = null;
         }
     }
 
@@ -159,16 +166,20 @@ final class SimulatedExecution implements TaskControl {
         return next;
     }
 
-    /** The projects with a task computing now. */
+    /** The projects with a task computing now (read-only; worked out again only after a change). */
     Set<String> computingProjects() {
         refresh();
+        if (computing != null) {
+            return computing;
+        }
         Set<String> urls = new HashSet<>();
         for (ActiveTask t : scheduled) {
             if (speed(t) > 0) {
                 urls.add(t.project().url());
             }
         }
-        return urls;
+        computing = Collections.unmodifiableSet(urls);
+        return computing;
     }
 
     /**
@@ -209,6 +220,7 @@ final class SimulatedExecution implements TaskControl {
             scheduled.remove(t);
             runs.remove(t);
             dirty = true;
+            computing = null;
         }
     }
 }
