@@ -97,6 +97,8 @@ final class RoundRobinSimulator {
     /** Per project: whether it has max_concurrent limits (its jobs beyond them do not run). */
     private final boolean[] limited;
     private final boolean[][] sharing;
+    /** Per resource: the projects that share it (only they can leave a share unused), by index. */
+    private final int[][] sharers;
     private final boolean[][] present;
     private final double[][] demand;
     private final double[][] grant;
@@ -177,6 +179,7 @@ final class RoundRobinSimulator {
             limited[p] = projects[p].hasConcurrencyLimits();
         }
         sharing = new boolean[nk][np];
+        sharers = new int[nk][];
         present = new boolean[nk][np];
         demand = new double[nk][np];
         grant = new double[nk][np];
@@ -221,6 +224,14 @@ final class RoundRobinSimulator {
                     share[k][p] = shares.get(m);
                 }
             }
+            int n = 0;
+            int[] mine = new int[np];
+            for (int p = 0; p < np; p++) {
+                if (sharing[k][p]) {
+                    mine[n++] = p;
+                }
+            }
+            sharers[k] = Arrays.copyOf(mine, n);
             for (int p = 0; p < np; p++) {
                 queue[k][p] = new JobQueue();
             }
@@ -602,7 +613,7 @@ final class RoundRobinSimulator {
     private void addShortfalls(int k, double t) {
         double span = Math.max(0, Math.min(t, window) - Math.min(shortfallSince[k], window));
         if (span > 0) {
-            for (int p = 0; p < projects.length; p++) {
+            for (int p : sharers[k]) {
                 acc[k][p][SHORTFALL] += unusedShare(k, p) * span;
             }
         }
