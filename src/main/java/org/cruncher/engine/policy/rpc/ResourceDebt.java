@@ -27,8 +27,16 @@ public final class ResourceDebt {
 
     /** Decays every project's average to {@code now} and adds the CPU seconds each one used. */
     public static void accrue(Collection<Project> projects, Map<Project, Double> cpuSeconds, double now) {
-        double[] bySlot = new double[projects.size()];
-        cpuSeconds.forEach((p, seconds) -> bySlot[p.slot()] = seconds);
+        int slots = 0;
+        for (Project p : projects) {
+            slots = Math.max(slots, p.slot() + 1);
+        }
+        double[] bySlot = new double[slots];
+        cpuSeconds.forEach((p, seconds) -> {
+            if (p.slot() >= 0 && p.slot() < bySlot.length) {
+                bySlot[p.slot()] = seconds;
+            }
+        });
         accrue(projects, bySlot, now);
     }
 
@@ -36,7 +44,8 @@ public final class ResourceDebt {
     public static void accrue(Collection<Project> projects, double[] cpuSeconds, double now) {
         for (Project p : projects) {
             SchedulerContact c = p.contact();
-            c.setExpAvgCpu(average(c, now) + cpuSeconds[p.slot()], now);
+            int slot = p.slot();
+            c.setExpAvgCpu(average(c, now) + (slot >= 0 && slot < cpuSeconds.length ? cpuSeconds[slot] : 0), now);
         }
     }
 

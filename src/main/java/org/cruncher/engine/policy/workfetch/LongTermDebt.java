@@ -33,8 +33,16 @@ public final class LongTermDebt {
      */
     public static void accrue(Collection<Project> projects, ResourceSet resources,
                               Map<Project, Map<ResourceType, Double>> used, double now) {
-        double[][] bySlot = new double[projects.size()][ResourceType.values().length];
-        used.forEach((p, m) -> m.forEach((type, seconds) -> bySlot[p.slot()][type.ordinal()] = seconds));
+        int slots = 0;
+        for (Project p : projects) {
+            slots = Math.max(slots, p.slot() + 1);
+        }
+        double[][] bySlot = new double[slots][ResourceType.values().length];
+        used.forEach((p, m) -> {
+            if (p.slot() >= 0 && p.slot() < bySlot.length) {
+                m.forEach((type, seconds) -> bySlot[p.slot()][type.ordinal()] = seconds);
+            }
+        });
         accrue(projects, resources, bySlot, now);
     }
 
@@ -51,7 +59,8 @@ public final class LongTermDebt {
             double total = 0;
             double shares = 0;
             for (int i = 0; i < ps.length; i++) {
-                own[i] = used[ps[i].slot()][type.ordinal()];
+                int slot = ps[i].slot();
+                own[i] = slot >= 0 && slot < used.length ? used[slot][type.ordinal()] : 0;
                 total += own[i];
                 accrues[i] = accrues(ps[i], type, now);
                 if (accrues[i]) {

@@ -2,6 +2,7 @@ package org.cruncher.engine.policy.rpc;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import java.util.List;
 import java.util.Map;
 
 import org.junit.jupiter.api.Test;
@@ -28,5 +29,16 @@ class ResourceDebtTest {
         // Another 1000 s at one week: 1000 / e + 1000.
         ResourceDebt.accrue(b.state().projects(), Map.of(a, 1000.0), WEEK);
         assertEquals(1000 / Math.E + 1000, ResourceDebt.average(a.contact(), WEEK), 1e-9);
+    }
+
+    @Test
+    void someOfTheProjectsAccrueByThemselves() {
+        // Only B (the second project of its state) is accrued: its 500 CPU-seconds count, A is left as it was.
+        StateBuilder b = StateBuilder.cpus(1).project("A", 100).project("B", 50);
+        var projB = b.project("B");
+        ResourceDebt.accrue(List.of(projB), Map.of(projB, 500.0), 0);
+
+        assertEquals(500, ResourceDebt.average(projB.contact(), 0), 1e-9);
+        assertEquals(Double.POSITIVE_INFINITY, ResourceDebt.debt(b.project("A"), 0));
     }
 }
