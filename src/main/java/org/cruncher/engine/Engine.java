@@ -450,7 +450,7 @@ public final class Engine {
         boolean any = false;
         for (ActiveTask t : state.activeTasks()) {
             double dt = t.takeElapsedSinceLastAccounting();
-            if (dt <= 0) {
+            if (dt <= 0 || !state.holds(t.project())) {
                 continue;
             }
             any = true;

@@ -83,6 +83,9 @@ public final class ClientState {
     }
 
     public Project addProject(Project project) {
+        if (project.slot() >= 0) {
+            throw new IllegalArgumentException("project " + project.url() + " already belongs to a state");
+        }
         if (projects.putIfAbsent(project.url(), project) != null) {
             throw new IllegalArgumentException("project " + project.url() + " is listed twice");
         }
@@ -96,6 +99,12 @@ public final class ClientState {
 
     public Collection<Project> projects() {
         return projectView;
+    }
+
+    /** Whether {@code p} is one of this state's projects (the one at its slot). */
+    public boolean holds(Project p) {
+        int slot = p.slot();
+        return slot >= 0 && slot < projectList.size() && projectList.get(slot) == p;
     }
 
     public Optional<Project> project(String url) {
@@ -162,9 +171,8 @@ public final class ClientState {
 
     /** Results of {@code project}, in arrival order, as a read-only view (for loops that change nothing). */
     public Collection<Result> resultsOfView(Project project) {
-        int slot = project.slot();
-        if (slot >= 0 && slot < projectList.size() && projectList.get(slot) == project) {
-            return resultViews.get(slot);
+        if (holds(project)) {
+            return resultViews.get(project.slot());
         }
         Map<String, Result> own = resultsByProject.get(project);
         return own == null ? List.of() : Collections.unmodifiableCollection(own.values());

@@ -64,6 +64,15 @@ public final class Project {
         return slot;
     }
 
+    /** The length of an array indexed by the slots of {@code projects}: one past the largest (0 if none has one). */
+    public static int slotsOf(Iterable<Project> projects) {
+        int n = 0;
+        for (Project p : projects) {
+            n = Math.max(n, p.slot() + 1);
+        }
+        return n;
+    }
+
     void setSlot(int slot) {
         this.slot = slot;
     }

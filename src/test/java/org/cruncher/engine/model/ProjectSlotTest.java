@@ -1,7 +1,9 @@
 package org.cruncher.engine.model;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
 
@@ -37,5 +39,27 @@ class ProjectSlotTest {
         assertEquals(2, b.state().projects().size(), "the refused project takes no place");
         assertEquals(-1, twice.slot());
         assertEquals(1, d.slot());
+    }
+
+    @Test
+    void arraysIndexedBySlotAreAsLongAsTheLargestSlotOfTheProjectsGiven() {
+        StateBuilder b = StateBuilder.cpus(1).project("A", 100).project("B", 50).project("C", 10);
+
+        assertEquals(3, Project.slotsOf(b.state().projects()));
+        assertEquals(2, Project.slotsOf(List.of(b.project("B"))), "B holds slot 1");
+        assertEquals(0, Project.slotsOf(List.of(new Project("http://x/", "X", 1))), "not added anywhere");
+    }
+
+    @Test
+    void aProjectOfOneStateCannotJoinAnother() {
+        // Its slot belongs to the first state; a second state would overwrite it and mix the two up.
+        StateBuilder first = StateBuilder.cpus(1).project("A", 100);
+        StateBuilder second = StateBuilder.cpus(1).project("B", 100);
+        Project a = first.project("A");
+
+        assertThrows(IllegalArgumentException.class, () -> second.state().addProject(a));
+        assertEquals(0, a.slot());
+        assertTrue(first.state().holds(a));
+        assertFalse(second.state().holds(a), "B holds slot 0 there");
     }
 }

@@ -130,11 +130,7 @@ final class InstanceAllocator {
 
     /** Each project's priority held by its {@link Project#slot}; NaN for a project without one. */
     private static double[] bySlot(Map<Project, Double> priority) {
-        int slots = 0;
-        for (Project p : priority.keySet()) {
-            slots = Math.max(slots, p.slot() + 1);
-        }
-        double[] a = new double[slots];
+        double[] a = new double[Project.slotsOf(priority.keySet())];
         Arrays.fill(a, Double.NaN);
         priority.forEach((p, v) -> {
             if (p.slot() >= 0) {

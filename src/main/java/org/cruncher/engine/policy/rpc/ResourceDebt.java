@@ -27,17 +27,10 @@ public final class ResourceDebt {
 
     /** Decays every project's average to {@code now} and adds the CPU seconds each one used. */
     public static void accrue(Collection<Project> projects, Map<Project, Double> cpuSeconds, double now) {
-        int slots = 0;
         for (Project p : projects) {
-            slots = Math.max(slots, p.slot() + 1);
+            SchedulerContact c = p.contact();
+            c.setExpAvgCpu(average(c, now) + cpuSeconds.getOrDefault(p, 0.0), now);
         }
-        double[] bySlot = new double[slots];
-        cpuSeconds.forEach((p, seconds) -> {
-            if (p.slot() >= 0 && p.slot() < bySlot.length) {
-                bySlot[p.slot()] = seconds;
-            }
-        });
-        accrue(projects, bySlot, now);
     }
 
     /** As {@link #accrue(Collection, Map, double)}, with each project's CPU seconds held by its {@link Project#slot}. */

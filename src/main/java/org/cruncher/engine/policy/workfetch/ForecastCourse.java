@@ -1,6 +1,5 @@
 package org.cruncher.engine.policy.workfetch;
 
-import java.util.Arrays;
 import java.util.Collections;
 import java.util.EnumMap;
 import java.util.List;
@@ -50,15 +49,17 @@ public final class ForecastCourse {
     private final Track[][] tracks;
     /** The length of the arrays indexed by {@link Project#slot}. */
     private final int slots;
+    /** Its projects by {@link Project#slot} (a project of another state in the same slot is not one of them). */
+    private final Project[] owners;
 
     /** The shares last worked out, and among whom: who may be asked changes far less often than the polls. */
     private volatile SharesAmong lastShares;
 
     /**
-     * @param shares per resource ({@link ResourceType#ordinal}) and project ({@link Project#slot}): its share, or NaN
-     *               for a project that is not among those that may be asked
+     * @param shares  per resource ({@link ResourceType#ordinal}) and project ({@link Project#slot}): its share
+     * @param members the same: whether it is among those that may be asked (and so has a share)
      */
-    private record SharesAmong(Map<ResourceType, Set<Project>> sharing, double[][] shares) {
+    private record SharesAmong(Map<ResourceType, Set<Project>> sharing, double[][] shares, boolean[][] members) {
     }
 
     /** One project's course on one resource it has jobs for: its part, when its last job ends, its misses. */
@@ -83,11 +84,13 @@ public final class ForecastCourse {
         this.misses = misses;
         this.idle = idle;
         this.tracks = tracks;
-        int n = 0;
+        this.slots = Project.slotsOf(projects);
+        this.owners = new Project[slots];
         for (Project p : projects) {
-            n = Math.max(n, p.slot() + 1);
+            if (p.slot() >= 0) {
+                owners[p.slot()] = p;
+            }
         }
-        this.slots = n;
     }
 
     /** When the forecast was made. */
@@ -114,14 +117,15 @@ public final class ForecastCourse {
         double d = Math.max(0, time - origin);
         Map<ResourceType, RoundRobinSimulation.ResourceForecast> res = new EnumMap<>(ResourceType.class);
         RoundRobinSimulation.ProjectForecast[][] proj = new RoundRobinSimulation.ProjectForecast[slots][];
-        double[][] shares = sharesAmong(sharing);
+        SharesAmong among = sharesAmong(sharing);
         for (ProcessingResource r : resources) {
             ResourceType type = r.type();
             StepFunction i = idle.get(type);
             double saturated = i.firstPositiveFrom(d) - d;
             res.put(type, new RoundRobinSimulation.ResourceForecast(type, r.instances(), i.at(d),
                     i.integral(d, d + window), saturated, window));
-            double[] share = shares[type.ordinal()];
+            double[] share = among.shares()[type.ordinal()];
+            boolean[] member = among.members()[type.ordinal()];
             Track[] mine = tracks[type.ordinal()];
             for (Project p : projects) {
                 int slot = p.slot();
@@ -129,7 +133,7 @@ public final class ForecastCourse {
                     continue;
                 }
                 Track track = mine == null ? null : mine[slot];
-                boolean sharer = !Double.isNaN(share[slot]);
+                boolean sharer = member[slot];
                 if (track == null && !sharer) {
                     continue;
                 }
@@ -148,23 +152,28 @@ public final class ForecastCourse {
                 this);
     }
 
-    private double[][] sharesAmong(Map<ResourceType, Set<Project>> sharing) {
+    private SharesAmong sharesAmong(Map<ResourceType, Set<Project>> sharing) {
         SharesAmong last = lastShares;
         if (last != null && last.sharing().equals(sharing)) {
-            return last.shares();
+            return last;
         }
         double[][] shares = new double[ResourceType.values().length][];
+        boolean[][] members = new boolean[ResourceType.values().length][];
         for (ProcessingResource r : resources) {
             double[] mine = new double[slots];
-            Arrays.fill(mine, Double.NaN);
+            boolean[] in = new boolean[slots];
             ResourceShares.of(r, sharing.getOrDefault(r.type(), Set.of())).forEach((p, s) -> {
-                if (p.slot() >= 0 && p.slot() < slots) {
-                    mine[p.slot()] = s;
+                int slot = p.slot();
+                if (slot >= 0 && slot < slots && owners[slot] == p) {
+                    mine[slot] = s;
+                    in[slot] = true;
                 }
             });
             shares[r.type().ordinal()] = mine;
+            members[r.type().ordinal()] = in;
         }
-        lastShares = new SharesAmong(sharing, shares);
-        return shares;
+        last = new SharesAmong(sharing, shares, members);
+        lastShares = last;
+        return last;
     }
 }

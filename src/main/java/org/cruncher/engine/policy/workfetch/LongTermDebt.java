@@ -33,17 +33,17 @@ public final class LongTermDebt {
      */
     public static void accrue(Collection<Project> projects, ResourceSet resources,
                               Map<Project, Map<ResourceType, Double>> used, double now) {
-        int slots = 0;
-        for (Project p : projects) {
-            slots = Math.max(slots, p.slot() + 1);
-        }
-        double[][] bySlot = new double[slots][ResourceType.values().length];
-        used.forEach((p, m) -> {
-            if (p.slot() >= 0 && p.slot() < bySlot.length) {
-                m.forEach((type, seconds) -> bySlot[p.slot()][type.ordinal()] = seconds);
+        Project[] ps = projects.toArray(new Project[0]);
+        double[][] byPosition = new double[ps.length][ResourceType.values().length];
+        for (int i = 0; i < ps.length; i++) {
+            Map<ResourceType, Double> m = used.get(ps[i]);
+            if (m != null) {
+                for (Map.Entry<ResourceType, Double> e : m.entrySet()) {
+                    byPosition[i][e.getKey().ordinal()] = e.getValue();
+                }
             }
-        });
-        accrue(projects, resources, bySlot, now);
+        }
+        accrue(ps, resources, byPosition, now);
     }
 
     /**
@@ -52,6 +52,16 @@ public final class LongTermDebt {
      */
     public static void accrue(Collection<Project> projects, ResourceSet resources, double[][] used, double now) {
         Project[] ps = projects.toArray(new Project[0]);
+        double[][] byPosition = new double[ps.length][];
+        for (int i = 0; i < ps.length; i++) {
+            int slot = ps[i].slot();
+            byPosition[i] = slot >= 0 && slot < used.length ? used[slot] : new double[ResourceType.values().length];
+        }
+        accrue(ps, resources, byPosition, now);
+    }
+
+    /** The accrual itself, what project {@code ps[i]} used being {@code used[i]} (by resource ordinal). */
+    private static void accrue(Project[] ps, ResourceSet resources, double[][] used, double now) {
         double[] own = new double[ps.length];
         boolean[] accrues = new boolean[ps.length];
         for (ProcessingResource r : resources.inServiceOrder()) {
@@ -59,8 +69,7 @@ public final class LongTermDebt {
             double total = 0;
             double shares = 0;
             for (int i = 0; i < ps.length; i++) {
-                int slot = ps[i].slot();
-                own[i] = slot >= 0 && slot < used.length ? used[slot][type.ordinal()] : 0;
+                own[i] = used[i][type.ordinal()];
                 total += own[i];
                 accrues[i] = accrues(ps[i], type, now);
                 if (accrues[i]) {

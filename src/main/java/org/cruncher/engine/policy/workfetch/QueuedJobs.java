@@ -53,6 +53,7 @@ public final class QueuedJobs {
     QueuedWork now(ClientState state) {
         WallTime wall = new WallTime(state);
         double[][][] queued = new double[slots(state)][][];
+        Project[] owners = new Project[queued.length];
         boolean empty = true;
         for (Project p : state.projects()) {
             Entry e = entry(state, p);
@@ -70,8 +71,9 @@ public final class QueuedJobs {
                 mine[type][1] += e.usage[i];
             }
             queued[p.slot()] = mine;
+            owners[p.slot()] = p;
         }
-        return new QueuedWork(queued, empty);
+        return new QueuedWork(queued, owners, empty);
     }
 
     /**
@@ -114,10 +116,13 @@ public final class QueuedJobs {
     static final class QueuedWork {
         /** Per project ({@link Project#slot}) and resource ({@link ResourceType#ordinal}): work and instances. */
         private final double[][][] queued;
+        /** Whose work each slot holds (a project of another state in the same slot has none here). */
+        private final Project[] owners;
         private final boolean empty;
 
-        private QueuedWork(double[][][] queued, boolean empty) {
+        private QueuedWork(double[][][] queued, Project[] owners, boolean empty) {
             this.queued = queued;
+            this.owners = owners;
             this.empty = empty;
         }
 
@@ -135,7 +140,7 @@ public final class QueuedJobs {
 
         private double[] of(Project p, ResourceType type) {
             int slot = p.slot();
-            double[][] mine = slot >= 0 && slot < queued.length ? queued[slot] : null;
+            double[][] mine = slot >= 0 && slot < queued.length && owners[slot] == p ? queued[slot] : null;
             return mine == null ? null : mine[type.ordinal()];
         }
 
@@ -168,11 +173,7 @@ public final class QueuedJobs {
 
     /** The length of arrays indexed by {@link Project#slot} for {@code state}'s projects. */
     private static int slots(ClientState state) {
-        int n = 0;
-        for (Project p : state.projects()) {
-            n = Math.max(n, p.slot() + 1);
-        }
-        return n;
+        return Project.slotsOf(state.projects());
     }
 
     private Entry read(ClientState state, Project p) {

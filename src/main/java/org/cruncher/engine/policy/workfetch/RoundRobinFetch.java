@@ -152,10 +152,7 @@ public final class RoundRobinFetch implements WorkFetchPolicy {
             this.now = c.now();
             this.lowBuf = state.prefs().workBufMinSeconds();
             this.highBuf = state.prefs().workBufTotalSeconds();
-            int slots = 0;
-            for (Project p : state.projects()) {
-                slots = Math.max(slots, p.slot() + 1);
-            }
+            int slots = Project.slotsOf(state.projects());
             this.figures = new Figures[slots][];
             this.neededRequests = new WorkRequest[slots];
             for (ProcessingResource r : c.resources().inServiceOrder()) {

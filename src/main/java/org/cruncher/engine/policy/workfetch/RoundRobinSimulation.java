@@ -107,7 +107,7 @@ public final class RoundRobinSimulation {
         public Map<Project, Map<ResourceType, ProjectForecast>> projects() {
             Map<Project, Map<ResourceType, ProjectForecast>> m = new LinkedHashMap<>();
             for (Project p : order) {
-                ProjectForecast[] row = p.slot() < bySlot.length ? bySlot[p.slot()] : null;
+                ProjectForecast[] row = p.slot() >= 0 && p.slot() < bySlot.length ? bySlot[p.slot()] : null;
                 if (row == null) {
                     continue;
                 }

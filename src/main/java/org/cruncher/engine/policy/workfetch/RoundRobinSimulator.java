@@ -657,11 +657,7 @@ final class RoundRobinSimulator {
 
     /** The length of arrays indexed by {@link Project#slot}: one past the largest slot. */
     private int slots() {
-        int n = 0;
-        for (Project p : projects) {
-            n = Math.max(n, p.slot() + 1);
-        }
-        return n;
+        return Project.slotsOf(Arrays.asList(projects));
     }
 
     /**

@@ -2,10 +2,12 @@ package org.cruncher.engine.policy.workfetch;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import java.util.List;
 import java.util.Map;
 
 import org.junit.jupiter.api.Test;
 
+import org.cruncher.engine.model.AppVersion;
 import org.cruncher.engine.model.ClientState;
 import org.cruncher.engine.model.Project;
 import org.cruncher.engine.model.ResourceType;
@@ -96,5 +98,36 @@ class LongTermDebtTest {
         b.project("A").resourceState(GPU).setLongTermDebt(50);
 
         assertEquals(200, LongTermDebt.overall(b.project("A"), b.state().resources()), 1e-9);
+    }
+
+    @Test
+    void theEnginesPerSlotUseAccruesAsTheMapDoesAndAProjectOfNoStateStillCounts() {
+        // The same 3600 GPU-seconds of A given by slot (A is slot 0, GPU its ordinal): A -1800, B +1800, as above.
+        StateBuilder b = host();
+        b.project("A").resourceState(GPU).setAccumulatesDebt(true);
+        b.project("B").resourceState(GPU).setAccumulatesDebt(true);
+        double[][] used = new double[3][ResourceType.values().length];
+        used[b.project("A").slot()][GPU.ordinal()] = 3600;
+
+        LongTermDebt.accrue(b.state().projects(), b.state().resources(), used, NOW);
+
+        assertEquals(-1800, ltd(b, "A", GPU), 1e-9);
+        assertEquals(1800, ltd(b, "B", GPU), 1e-9);
+
+        // Two projects added to no state (no slots), equal shares: L1's 600 CPU-seconds are shared out, +300 each,
+        // so L1 -300 and L2 +300. Were the use lost for want of a slot, both would stay at 0.
+        Project l1 = lone("l1");
+        Project l2 = lone("l2");
+        LongTermDebt.accrue(List.of(l1, l2), b.state().resources(), Map.of(l1, Map.of(ResourceType.CPU, 600.0)),
+                NOW);
+        assertEquals(-300, l1.resourceState(ResourceType.CPU).longTermDebt(), 1e-9);
+        assertEquals(300, l2.resourceState(ResourceType.CPU).longTermDebt(), 1e-9);
+    }
+
+    private static Project lone(String name) {
+        Project p = new Project("http://" + name + "/", name, 100);
+        p.addAppVersion(AppVersion.cpu(name + "_cpu", 1, 1e9));
+        p.resourceState(ResourceType.CPU).setAccumulatesDebt(true);
+        return p;
     }
 }

@@ -99,4 +99,16 @@ class QueuedJobsTest {
                 "a kept read gives what a fresh one gives, to the last bit");
         assertEquals(fresh.instances(a, ResourceType.CPU), read.instances(a, ResourceType.CPU), 0);
     }
+
+    @Test
+    void aReadOfAnotherStatesQueueGivesThisStatesProjectsNothing() {
+        // The copy's A sits in the same slot as A, with the same two hours of work; A itself is not in the copy.
+        StateBuilder b = StateBuilder.cpus(1).project("A", 100).cpuJobs("A", 2, 3600);
+        ClientState copy = b.state().copy();
+        QueuedJobs.QueuedWork read = new QueuedJobs().now(copy);
+
+        assertEquals(7200, read.work(copy.projects().iterator().next(), ResourceType.CPU), 1e-6);
+        assertEquals(0, read.work(b.project("A"), ResourceType.CPU), 0);
+        assertEquals(0, read.instances(b.project("A"), ResourceType.CPU), 0);
+    }
 }
