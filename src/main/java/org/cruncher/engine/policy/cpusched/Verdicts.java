@@ -1,6 +1,7 @@
 package org.cruncher.engine.policy.cpusched;
 
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 
 import org.cruncher.engine.api.TaskReason;
@@ -24,14 +25,15 @@ final class Verdicts {
     static Map<Result, TaskVerdict> of(Candidates candidates, InstanceAllocator.Outcome outcome,
                                        Map<Project, Double> priorityBefore, CapacityLedger ledger,
                                        ConcurrencyLimits limits, TaskReason runningReason, Map<Result, TaskVerdict> previous) {
-        Map<Result, TaskVerdict> verdicts = new LinkedHashMap<>();
+        List<Candidate> toJudge = candidates.toJudge(outcome);
+        Map<Result, TaskVerdict> verdicts = new LinkedHashMap<>(2 * (outcome.picks().size() + toJudge.size()));
         for (InstanceAllocator.Pick pick : outcome.picks()) {
             TaskReason reason = pick.rescue() ? TaskReason.RUNNING_DEADLINE_RISK
                     : pick.onlyProject() ? TaskReason.RUNNING_ONLY_PROJECT : runningReason;
             verdicts.put(pick.candidate().result(),
                     new TaskVerdict(reason, pick.resource(), pick.priorityBefore(), null, Double.NaN));
         }
-        for (Candidate c : candidates.toJudge(outcome)) {
+        for (Candidate c : toJudge) {
             Result r = c.result();
             if (verdicts.containsKey(r)) {
                 continue;
