@@ -68,7 +68,6 @@ import org.cruncher.engine.policy.workfetch.RoundRobinSimulation;
 import org.cruncher.engine.policy.workfetch.WorkFetchPolicy;
 import org.cruncher.engine.rpc.NewJob;
 import org.cruncher.engine.rpc.ReportedResult;
-import org.cruncher.engine.rpc.RpcOutcome;
 import org.cruncher.engine.rpc.RpcReason;
 import org.cruncher.engine.rpc.SchedulerReply;
 import org.cruncher.engine.rpc.SchedulerRequest;
