@@ -642,8 +642,8 @@ public final class Engine {
             r.setDeadlineMode(true);
             inDeadlineMode.add(r);
             emit(EventKind.DEADLINE_RISK, r.project(), r, r.resource(), "RUNNING_DEADLINE_RISK",
-                    () -> "would miss its deadline " + Units.duration(r.reportDeadline() - now)
-                            + " from now at its share: it runs first");
+                    () -> "due in " + Units.duration(r.reportDeadline() - now)
+                            + ", too late at its share: it runs first");
             if (state.activeTask(r).map(t -> !t.isScheduled()).orElse(true)) {
                 waiting.add(r);
             }
@@ -1131,7 +1131,9 @@ public final class Engine {
                     Units.cpuTime(v.rivalPriority(), cpuFlops()));
         }
         if (!Double.isNaN(v.ownPriority())) {
-            return Units.cpuTime(v.ownPriority(), cpuFlops());
+            String debt = Units.cpuTime(v.ownPriority(), cpuFlops());
+            // The reason's words name the debt only when it was the largest ("largest anticipated debt: +1 h").
+            return v.reason() == TaskReason.RUNNING_HIGHEST_DEBT ? debt : "anticipated debt " + debt;
         }
         return "";
     }

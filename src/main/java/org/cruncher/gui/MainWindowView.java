@@ -87,7 +87,11 @@ public final class MainWindowView {
         whole.setWrapText(true);
         whole.setMaxWidth(600);
         notice.setTooltip(whole);
-        statusBar.getLeftItems().setAll(notice);
+        // The host summary follows the notice: a rule keeps the two apart while there is a notice.
+        Separator afterNotice = new Separator(Orientation.VERTICAL);
+        afterNotice.visibleProperty().bind(model.noticeProperty().isNotEmpty());
+        afterNotice.managedProperty().bind(afterNotice.visibleProperty());
+        statusBar.getLeftItems().setAll(notice, afterNotice);
         openLocalBoinc.setVisible(localBoinc.isPresent());
         localBoinc.ifPresent(dir -> openLocalBoinc.setText("Open this computer's BOINC client (" + dir + ")"));
         for (SampleScenarios.Sample sample : SampleScenarios.list()) {

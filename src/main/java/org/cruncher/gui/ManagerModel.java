@@ -346,9 +346,14 @@ public final class ManagerModel implements AutoCloseable {
         snapshot.set(s);
     }
 
+    /**
+     * The status bar's host line: "vm: 2 CPUs AMD EPYC, 23.5 GB RAM, 1 x NVIDIA GPU". A host without a name (a
+     * scenario's) is "Host", not "This computer": it may be anyone's.
+     */
     static String host(HostView h) {
         StringBuilder sb = new StringBuilder();
-        sb.append(h.name().isBlank() ? "This computer" : h.name()).append(": ").append(h.cpus()).append(" CPUs");
+        sb.append(h.name().isBlank() ? "Host" : h.name()).append(": ").append(h.cpus())
+                .append(h.cpus() == 1 ? " CPU" : " CPUs");
         if (h.usableCpus() != h.cpus()) {
             sb.append(" (").append(h.usableCpus()).append(" used)");
         }

@@ -113,8 +113,24 @@ class WorkFetchPaneTest {
                 gpu.whyProperty().get());
         ResourceFetchRow gpuRow = resources(robot).getItems().get(0);
         assertEquals("NVIDIA GPU", gpuRow.nameProperty().get());
-        assertTrue(gpuRow.stateProperty().get().startsWith("Wants work: 1 idle"), gpuRow.stateProperty().get());
+        // A, the only project with a GPU app, is backed off for it: the row says why no one is asked.
+        assertEquals("Wants work: 1 idle; no project may be asked now (see below)", gpuRow.stateProperty().get());
         assertTrue(gpuRow.needsWorkProperty().get());
+    }
+
+    @Test
+    void anIdleGpuNoProjectHasAnAppForSaysSo(FxRobot robot) throws Exception {
+        // One GPU, and A and B have CPU apps only: the GPU idles and wants work no one can supply.
+        Host host = new Host("test", "test CPU", 1, 1e9, 8e9, 1e12, 5e11,
+                List.of(new Coprocessor(ResourceType.NVIDIA, 1, 1e10, "Test GPU", false)));
+        Scenario cpuOnly = new ScenarioBuilder(host).project("A", 100).cpuApp("a1", 7200, 864000)
+                .project("B", 100).cpuApp("b1", 7200, 864000).build("no GPU app");
+        open(robot, cpuOnly, "work-fetch");
+        GuiFixture.waitUntil(() -> resources(robot).getItems().size() == 2 && projects(robot).getItems().size() == 2);
+
+        ResourceFetchRow gpuRow = resources(robot).getItems().get(0);
+        assertEquals("NVIDIA GPU", gpuRow.nameProperty().get());
+        assertEquals("Wants work: 1 idle; no project has an app for it", gpuRow.stateProperty().get());
     }
 
     @Test

@@ -31,7 +31,8 @@ public final class DiskProjectRow {
     void update(ProjectDiskView p) {
         name.set(p.name());
         fill.set(p.limit() > 0 ? p.usage() / p.limit() : p.usage() > 0 ? Double.POSITIVE_INFINITY : 0);
-        usage.set(Format.size(p.usage()) + " of " + Format.size(p.limit()));
+        usage.set(Format.size(p.usage())
+                + (Double.isInfinite(p.limit()) ? " (no limit)" : " of " + Format.size(p.limit())));
         limit.set(Format.size(p.limit()));
         policy.set(p.policy().label());
         files.set(Integer.toString(p.fileCount()));

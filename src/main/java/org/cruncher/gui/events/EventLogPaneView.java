@@ -3,6 +3,7 @@ package org.cruncher.gui.events;
 import java.io.File;
 import java.io.IOException;
 import java.util.List;
+import java.util.Locale;
 
 import javafx.application.Platform;
 import javafx.beans.property.ReadOnlyStringWrapper;
@@ -72,7 +73,9 @@ public final class EventLogPaneView {
     }
 
     private void updateCount() {
-        countLabel.setText(model.visibleRows().size() + " events");
+        countLabel.setText(String.format(Locale.ROOT, "%,d events", model.visibleRows().size())
+                + (model.isFull() ? String.format(Locale.ROOT, " (the newest %,d are kept)",
+                EventLogViewModel.MAX_ROWS) : ""));
     }
 
     @FXML

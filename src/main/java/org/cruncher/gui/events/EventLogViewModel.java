@@ -126,6 +126,11 @@ public final class EventLogViewModel {
         all.addAll(0, rows);
     }
 
+    /** Whether the log is full, so that each new event drops the oldest. */
+    public boolean isFull() {
+        return all.size() >= MAX_ROWS;
+    }
+
     /** The rows shown now, as text lines (take them on the FX thread, write them anywhere). */
     public List<String> visibleLines() {
         List<String> lines = new ArrayList<>(visible.size() + 1);

@@ -100,13 +100,15 @@ public final class DiskWords {
         if (p.offender()) {
             sb.append("Uses ").append(Format.size(p.usage() - p.limit())).append(" more than its share: its "
                     + "expendable files go first when space is needed");
+        } else if (Double.isInfinite(p.limit())) {
+            sb.append("No disk limit applies to it");
         } else {
             sb.append("Within its share (").append(Format.size(p.limit() - p.usage())).append(" left)");
         }
         if (p.noRoom()) {
             sb.append(". No room can be made for new work: not asking for any");
         } else if (p.shortfall() != null) {
-            sb.append(". Its server had work but a ").append(p.shortfall().appName()).append(" job needs ")
+            sb.append(". Its server had work, but one ").append(p.shortfall().appName()).append(" job needs ")
                     .append(Format.size(p.shortfall().neededBytes())).append(" and only ")
                     .append(Format.size(p.shortfall().availableBytes())).append(" was offered");
         }

@@ -77,6 +77,11 @@ public final class Words {
         return resource(t);
     }
 
+    /** "a CPU", "an NVIDIA GPU", "an AMD GPU": every GPU type's name starts with a vowel sound. */
+    static String aResource(ResourceType t) {
+        return (t == ResourceType.CPU ? "a " : "an ") + resource(t);
+    }
+
     /** "CPU", "NVIDIA GPU", "AMD GPU", "Intel GPU". */
     public static String resource(ResourceType t) {
         return t == ResourceType.CPU ? "CPU" : t.displayName();
@@ -96,16 +101,17 @@ public final class Words {
         String r = res(v.resource());
         switch (v.reason()) {
             case RUNNING_HIGHEST_DEBT:
-                return "Running: largest anticipated debt (" + own + ") for a " + r;
+                return "Running: chosen for " + aResource(v.resource()) + " with the largest anticipated debt (" + own
+                        + ")";
             case RUNNING_ONLY_PROJECT:
                 return "Running: only project with work for the " + r;
             case RUNNING_FREE_INSTANCE:
-                return "Running: took a " + r + " that came free (" + own + ")";
+                return "Running: took " + aResource(v.resource()) + " that came free (anticipated debt " + own + ")";
             case RUNNING_DEADLINE_RISK:
                 return "Running first: it would miss its deadline otherwise";
             case WAITING_LOWER_DEBT:
-                return "Waiting: anticipated debt " + own + " is below " + possessive(v.rival()) + " "
-                        + Format.cpuTime(v.rivalPriority(), cpuFlops);
+                return "Waiting: when last scheduled, anticipated debt " + own + " was below " + possessive(v.rival())
+                        + " " + Format.cpuTime(v.rivalPriority(), cpuFlops);
             case WAITING_SIBLING_PREFERRED:
                 return "Waiting: another task of this project runs first";
             case WAITING_DEADLINE_RESCUE:
@@ -128,7 +134,7 @@ public final class Words {
             case GPU_SUSPENDED:
                 return "GPU computing is suspended now";
             case GPU_MISSING:
-                return "Needs a " + r + ", which this computer lacks";
+                return "Needs " + aResource(v.resource()) + ", which this computer lacks";
             case WAITING_FOR_DOWNLOAD:
                 return "Waiting for its input files";
             case UPLOADING:
@@ -269,14 +275,15 @@ public final class Words {
                     return tasks + " (ahead of the debt order: it would miss a deadline otherwise)";
                 }
                 return tasks + (v != null && !Double.isNaN(v.ownPriority())
-                        ? " (largest anticipated debt, " + Format.cpuTime(v.ownPriority(), cpuFlops) + ")" : "");
+                        ? " (largest anticipated debt when chosen, " + Format.cpuTime(v.ownPriority(), cpuFlops) + ")"
+                        : "");
             case WAITING_LOWER_DEBT:
                 if (v != null && v.reason() == TaskReason.WAITING_DEADLINE_RESCUE) {
                     return "Waits: made room for " + possessive(v.rival()) + " task that would miss its deadline";
                 }
                 if (v != null && v.rival() != null) {
-                    return "Waits: anticipated debt " + Format.cpuTime(v.ownPriority(), cpuFlops) + " below "
-                            + possessive(v.rival()) + " " + Format.cpuTime(v.rivalPriority(), cpuFlops);
+                    return "Waits: when last scheduled, anticipated debt " + Format.cpuTime(v.ownPriority(), cpuFlops)
+                            + " was below " + possessive(v.rival()) + " " + Format.cpuTime(v.rivalPriority(), cpuFlops);
                 }
                 return "Waits for a free " + (v == null ? "CPU" : res(v.resource()));
             case NO_APPS_FOR_HOST:

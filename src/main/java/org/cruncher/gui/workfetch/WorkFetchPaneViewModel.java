@@ -91,6 +91,9 @@ public final class WorkFetchPaneViewModel {
             String who = asked.get(r.type());
             if (who != null) {
                 state += "; asking " + who;
+            } else if (r.wantsWork()) {
+                state += hasApp(s, r.type()) ? "; no project may be asked now (see below)"
+                        : "; no project has an app for it";
             }
             row.set(Words.resource(r.type()), Integer.toString(r.instances()) + (r.emulated() ? " (emulated)" : ""),
                     Double.isNaN(r.idleNow()) ? "" : Format.number(round(r.idleNow())),
@@ -103,6 +106,18 @@ public final class WorkFetchPaneViewModel {
             resources.removeIf(r -> !seen.contains(r.type()));
             resourceByType.keySet().retainAll(seen);
         }
+    }
+
+    /** Whether some project has an app for {@code type} (it then has a standing for it). */
+    private static boolean hasApp(EngineSnapshot s, ResourceType type) {
+        for (ProjectView p : s.projects()) {
+            for (FetchView f : p.fetch()) {
+                if (f.resource() == type) {
+                    return true;
+                }
+            }
+        }
+        return false;
     }
 
     private void updateProjects(EngineSnapshot s) {

@@ -46,8 +46,12 @@ class DiskWordsTest {
         // 1 GB of 2 GB; its server had a 1.5 GB job and was offered 1 GB.
         ProjectDiskView refused = new ProjectDiskView("u", "A", GB, 2 * GB, DeletionPolicy.LRU, 1, List.of(),
                 new DiskRefusal("a1", 1.5 * GB, GB), false);
-        assertEquals("Within its share (1.0 GB left). Its server had work but a a1 job needs 1.5 GB and only 1.0 GB "
-                + "was offered", DiskWords.standing(refused));
+        assertEquals("Within its share (1.0 GB left). Its server had work, but one a1 job needs 1.5 GB and only "
+                + "1.0 GB was offered", DiskWords.standing(refused));
+        // No limit at all (no disk preference limits the client): no share to be within, no "no limit left".
+        ProjectDiskView unlimited = new ProjectDiskView("u", "C", 0, Double.POSITIVE_INFINITY, DeletionPolicy.LRU, 0,
+                List.of(), null, false);
+        assertEquals("No disk limit applies to it", DiskWords.standing(unlimited));
     }
 
     @Test

@@ -36,7 +36,9 @@ class WordsTest {
         // B's anticipated debt -12 min, A won the last CPU at +40 min.
         TaskVerdict v = new TaskVerdict(TaskReason.WAITING_LOWER_DEBT, ResourceType.CPU, -12 * MINUTE, "A",
                 40 * MINUTE);
-        assertEquals("Waiting: anticipated debt -12 min is below A's +40 min", Words.why(task(v), GFLOPS, 0));
+        // The debts are those of the last scheduling decision, and say so: they move while the tasks run.
+        assertEquals("Waiting: when last scheduled, anticipated debt -12 min was below A's +40 min",
+                Words.why(task(v), GFLOPS, 0));
     }
 
     @Test
@@ -49,10 +51,23 @@ class WordsTest {
     void runningTaskSaysWhyItWon() {
         TaskVerdict v = new TaskVerdict(TaskReason.RUNNING_HIGHEST_DEBT, ResourceType.NVIDIA, 65 * MINUTE, null,
                 Double.NaN);
-        assertEquals("Running: largest anticipated debt (+1 h 05 min) for a NVIDIA GPU",
+        assertEquals("Running: chosen for an NVIDIA GPU with the largest anticipated debt (+1 h 05 min)",
                 Words.why(task(v), GFLOPS, 0));
         assertEquals("Running: only project with work for the CPU",
                 Words.why(task(TaskVerdict.of(TaskReason.RUNNING_ONLY_PROJECT, ResourceType.CPU)), GFLOPS, 0));
+        // A CPU that came free mid-period: the figure is labelled as the debt it is (+38 min).
+        TaskVerdict free = new TaskVerdict(TaskReason.RUNNING_FREE_INSTANCE, ResourceType.CPU, 38 * MINUTE, null,
+                Double.NaN);
+        assertEquals("Running: took a CPU that came free (anticipated debt +38 min)",
+                Words.why(task(free), GFLOPS, 0));
+    }
+
+    @Test
+    void gpuTypesTakeAnAndTheCpuTakesA() {
+        assertEquals("a CPU", Words.aResource(ResourceType.CPU));
+        assertEquals("an NVIDIA GPU", Words.aResource(ResourceType.NVIDIA));
+        assertEquals("an AMD GPU", Words.aResource(ResourceType.AMD));
+        assertEquals("an Intel GPU", Words.aResource(ResourceType.INTEL));
     }
 
     @Test
@@ -79,8 +94,8 @@ class WordsTest {
                 List.of(new FetchView(ResourceType.CPU, FetchBlock.RPC_BACKOFF, 1750, 0, 0, 0, 1, 0, 0, false, 0,
                         0)), 0);
 
-        assertEquals("Waits: anticipated debt -5 min below C's +10 min; contact deferred 00:12:30 after 3 failed "
-                + "contacts", Words.why(p, GFLOPS, 1000));
+        assertEquals("Waits: when last scheduled, anticipated debt -5 min was below C's +10 min; contact deferred "
+                + "00:12:30 after 3 failed contacts", Words.why(p, GFLOPS, 1000));
         assertEquals("Waiting to run, communication deferred 00:12:30", Words.status(p, 1000));
     }
 
@@ -100,6 +115,11 @@ class WordsTest {
                 1, 0, 0, ContactView.CLEAR, List.of(), 0);
         assertEquals("Runs 1 task (ahead of the debt order: it would miss a deadline otherwise)",
                 Words.why(a, GFLOPS, 1000));
+        // A project that won by debt: the figure is the one it had when chosen (+2 min).
+        ProjectView won = new ProjectView("http://a/", "A", 100, 0.5, false, false, 0, 0, 0, ProjectStatus.RUNNING,
+                new TaskVerdict(TaskReason.RUNNING_HIGHEST_DEBT, ResourceType.CPU, 2 * MINUTE, null, Double.NaN),
+                2, 0, 0, ContactView.CLEAR, List.of(), 0);
+        assertEquals("Runs 2 tasks (largest anticipated debt when chosen, +2 min)", Words.why(won, GFLOPS, 1000));
     }
 
     @Test

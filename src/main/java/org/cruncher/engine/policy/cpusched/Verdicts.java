@@ -52,7 +52,10 @@ final class Verdicts {
             } else if (ledger.hasRoom(type) && !ledger.fits(r.appVersion())) {
                 verdicts.put(r, TaskVerdict.of(TaskReason.WAITING_DOES_NOT_FIT, type));
             } else if (outcome.won(p, type)) {
-                verdicts.put(r, new TaskVerdict(TaskReason.WAITING_SIBLING_PREFERRED, type, own, null, Double.NaN));
+                // Its project's debt once its other tasks were given instances: the figure beside a rival's.
+                double after = outcome.priorityAfter(type, p);
+                verdicts.put(r, new TaskVerdict(TaskReason.WAITING_SIBLING_PREFERRED, type,
+                        Double.isNaN(after) ? own : after, null, Double.NaN));
             } else if (outcome.didNotFit(p, type)) {
                 verdicts.put(r, TaskVerdict.of(TaskReason.WAITING_DOES_NOT_FIT, type));
             } else if (previous != null && !ledger.hasRoom(type) && !outcome.lastWinner().containsKey(type)) {

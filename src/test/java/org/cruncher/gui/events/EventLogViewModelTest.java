@@ -1,0 +1,42 @@
+package org.cruncher.gui.events;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.ArrayList;
+import java.util.List;
+
+import org.junit.jupiter.api.Test;
+
+import org.cruncher.engine.api.EngineEvent;
+import org.cruncher.engine.api.EventKind;
+import org.cruncher.engine.model.ResourceType;
+
+/** The log keeps the newest {@link EventLogViewModel#MAX_ROWS} events and says when it has started dropping. */
+class EventLogViewModelTest {
+
+    private static List<EngineEvent> started(int from, int count) {
+        List<EngineEvent> events = new ArrayList<>();
+        for (int i = from; i < from + count; i++) {
+            events.add(new EngineEvent(i, EventKind.TASK_STARTED, "A", "a_" + i, ResourceType.CPU,
+                    "RUNNING_HIGHEST_DEBT", "+1 h"));
+        }
+        return events;
+    }
+
+    @Test
+    void keepsTheNewestAndSaysWhenFull() {
+        EventLogViewModel log = new EventLogViewModel();
+        log.add(started(0, EventLogViewModel.MAX_ROWS - 1));
+        assertFalse(log.isFull());
+
+        // Two more: 20,001 events in all, so the oldest (a_0) goes and the newest (a_20000) comes first.
+        log.add(started(EventLogViewModel.MAX_ROWS - 1, 2));
+
+        assertTrue(log.isFull());
+        assertEquals(EventLogViewModel.MAX_ROWS, log.allRows().size());
+        assertEquals("a_" + EventLogViewModel.MAX_ROWS, log.allRows().get(0).getTask());
+        assertEquals("a_1", log.allRows().get(EventLogViewModel.MAX_ROWS - 1).getTask());
+    }
+}
