@@ -1,11 +1,14 @@
 package org.cruncher.cli;
 
+import java.io.IOException;
 import java.io.PrintWriter;
+import java.nio.file.FileSystemException;
 
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 
 import org.cruncher.persist.InputProblem;
+import org.cruncher.persist.IoReasons;
 
 /** The headless commands. Bad input ends with exit code 2 and one line on stderr naming the file and problem. */
 @Command(name = "cruncher", mixinStandardHelpOptions = true, version = "Cruncher 0.1.0",
@@ -16,6 +19,8 @@ public final class CruncherCli {
 
     /** Exit code for unusable input (a missing file, malformed XML, an impossible value). */
     public static final int EXIT_BAD_INPUT = 2;
+    /** Exit code for a file that could not be written or read while running (one line on stderr, no trace). */
+    public static final int EXIT_IO = 1;
 
     private CruncherCli() {
     }
@@ -33,6 +38,11 @@ public final class CruncherCli {
             if (ex instanceof InputProblem) {
                 err.println("cruncher: " + ((InputProblem) ex).oneLine());
                 return EXIT_BAD_INPUT;
+            }
+            if (ex instanceof IOException io) {
+                err.println("cruncher: " + IoReasons.of(io) + (io instanceof FileSystemException fs
+                        && fs.getFile() != null ? ": " + fs.getFile() : ""));
+                return EXIT_IO;
             }
             throw ex;
         });

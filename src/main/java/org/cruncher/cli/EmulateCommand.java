@@ -31,6 +31,7 @@ import org.cruncher.engine.model.ClientState;
 import org.cruncher.engine.policy.workfetch.FetchPolicies;
 import org.cruncher.engine.policy.workfetch.WorkFetchPolicy;
 import org.cruncher.persist.InputProblem;
+import org.cruncher.persist.IoReasons;
 import org.cruncher.persist.ScenarioReader;
 
 /** {@code cruncher emulate SCENARIO}: runs the engine on a scenario in emulated time and prints figures of merit. */
@@ -66,7 +67,7 @@ final class EmulateCommand implements Callable<Integer> {
     @Override
     public Integer call() throws InputProblem, IOException {
         if (!(days > 0) || days > 100 * 365) {
-            throw new InputProblem(null, "--days must be between 0 and 36500, not " + days);
+            throw new InputProblem(null, "--days must be more than 0 and at most 36500, not " + days);
         }
         WorkFetchPolicy policy = FetchPolicies.create(fetchPolicy).orElseThrow(() -> new InputProblem(null,
                 "--fetch-policy must be one of " + String.join(", ", FetchPolicies.names()) + ", not " + fetchPolicy));
@@ -77,6 +78,8 @@ final class EmulateCommand implements Callable<Integer> {
         } else {
             try (TimelineRecorder recorder = new TimelineRecorder(out, s.startTime())) {
                 report = Emulation.run(s, days, seed, recorder, policy);
+            } catch (IOException e) {
+                throw new InputProblem(out, "--out cannot be written: " + IoReasons.of(e));
             }
         }
         PrintWriter w = spec.commandLine().getOut();

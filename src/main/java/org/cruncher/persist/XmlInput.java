@@ -113,7 +113,7 @@ final class XmlInput {
         } catch (NoSuchFileException e) {
             throw new InputProblem(file, "no such file");
         } catch (IOException e) {
-            throw new InputProblem(file, "cannot be read: " + e.getMessage());
+            throw new InputProblem(file, "cannot be read: " + IoReasons.of(e));
         }
     }
 
@@ -149,7 +149,7 @@ final class XmlInput {
         } catch (JsonProcessingException e) {
             throw problem(file, e);
         } catch (IOException e) {
-            throw new InputProblem(file, "cannot be read: " + e.getMessage());
+            throw new InputProblem(file, "cannot be read: " + IoReasons.of(e));
         }
     }
 

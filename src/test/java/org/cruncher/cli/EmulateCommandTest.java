@@ -147,4 +147,26 @@ class EmulateCommandTest {
     void badOptionIsAUsageErrorWithCodeTwo() {
         assertEquals(2, run("emulate", SCENARIO, "--days", "many"));
     }
+
+    @Test
+    void zeroDaysIsRefusedWithAMessageThatDoesNotContradictItself() {
+        assertEquals(2, run("emulate", SCENARIO, "--days", "0"));
+        assertEquals("cruncher: --days must be more than 0 and at most 36500, not 0.0", err.toString().strip());
+    }
+
+    @Test
+    void anOutFolderThatCannotBeMadeIsOneLineNamingItAndWhy() throws Exception {
+        // --out names a folder inside a plain file: it cannot be created, and nothing is emulated in vain.
+        Path file = Files.writeString(tmp.resolve("a-file"), "x");
+        Path out = file.resolve("run");
+
+        int code = run("emulate", SCENARIO, "--days", "1", "--out", out.toString());
+
+        assertEquals(2, code);
+        String line = err.toString().strip();
+        assertEquals(1, line.lines().count(), line);
+        assertTrue(line.startsWith("cruncher: " + out + ": --out cannot be written: "), line);
+        assertTrue(!line.contains("Exception") && !line.contains("\tat "), line);
+        assertEquals("x", Files.readString(file));
+    }
 }
