@@ -8,6 +8,7 @@ import java.util.List;
 import java.util.Optional;
 import java.util.Set;
 
+import org.cruncher.engine.model.Host;
 import org.cruncher.engine.model.ResourceType;
 
 /**
@@ -18,7 +19,7 @@ import org.cruncher.engine.model.ResourceType;
 public final class CcConfigReader {
 
     /** The most CPUs {@code <ncpus>} may claim. */
-    static final int MAX_NCPUS = 100_000;
+    static final int MAX_NCPUS = Host.MAX_PLAUSIBLE_CPUS;
     /** The longest start delay accepted, seconds (one day). */
     static final double MAX_START_DELAY = 86_400;
     /** The most simultaneous transfers accepted. */

@@ -138,7 +138,8 @@ public final class ScenarioReader {
     /** The cc_config options saved inside a Cruncher state file; BOINC's defaults for the rest. */
     private static CcConfig savedConfig(ClientStateXml.SavedConfig c) {
         ClientStateXml.SavedOptions o = c.options == null ? new ClientStateXml.SavedOptions() : c.options;
-        int ncpus = o.ncpus == null || !(o.ncpus >= 1) || o.ncpus > 100_000 ? -1 : (int) Math.round(o.ncpus);
+        int ncpus = o.ncpus == null || !(o.ncpus >= 1) || o.ncpus > Host.MAX_PLAUSIBLE_CPUS ? -1
+                : (int) Math.round(o.ncpus);
         CcConfig d = CcConfig.DEFAULTS;
         return new CcConfig(ncpus, XmlValues.flag(o.noGpus), d.useAllGpus(), XmlValues.flag(o.reportResultsImmediately),
                 d.gpuExclusions(), d.exclusiveApps(), d.exclusiveGpuApps(), d.startDelay(), d.maxFileXfers(),
@@ -191,6 +192,10 @@ public final class ScenarioReader {
             ClientStateXml.TimeStats ts = doc.timeStats == null ? new ClientStateXml.TimeStats() : doc.timeStats;
             TimeStats fractions = new TimeStats(fraction(ts.onFrac, "on_frac"), fraction(ts.activeFrac, "active_frac"),
                     fraction(ts.gpuActiveFrac, "gpu_active_frac"), fraction(ts.connectedFrac, "connected_frac"));
+            if (ts.connectedFrac != null && ts.connectedFrac == 0) {
+                notes.add("<connected_frac> is 0: as BOINC measured it the host was never online, so no project is "
+                        + "contacted");
+            }
             ClientState state = new ClientState(host, prefs, config, fractions);
             state.setCoreDiskUsage(coreDiskUsage());
             double start = numbers.orDefault(ts.lastUpdate, Scenario.DEFAULT_START, 0, ScenarioNumbers.MAX_TIME,
@@ -314,12 +319,20 @@ public final class ScenarioReader {
                 throw new InputProblem(file, line, "the host has no CPUs (p_ncpus is "
                         + (h.pNcpus == null ? "missing" : XmlValues.text(String.valueOf(h.pNcpus))) + ")");
             }
-            if (h.pNcpus > 100_000) {
-                throw new InputProblem(file, line, "p_ncpus " + h.pNcpus + " is not a plausible CPU count");
+            if (h.pNcpus > Host.MAX_PLAUSIBLE_CPUS) {
+                throw new InputProblem(file, line, "p_ncpus " + XmlValues.text(String.valueOf(h.pNcpus))
+                        + " is not a plausible CPU count (at most " + Host.MAX_PLAUSIBLE_CPUS + ")");
             }
-            double fpops = h.pFpops == null || !(h.pFpops > 0) ? Host.DEFAULT_CPU_FLOPS
-                    : numbers.clamp(h.pFpops, Host.DEFAULT_CPU_FLOPS, 0, ScenarioNumbers.MAX_CPU_FLOPS, "p_fpops",
-                            line);
+            if (h.pNcpus != Math.rint(h.pNcpus)) {
+                notes.add("<p_ncpus> " + h.pNcpus + " is not a whole number: " + Math.round(h.pNcpus)
+                        + " CPUs are used (line " + line + ")");
+            }
+            // No benchmark yet is BOINC's 1 GFLOPS, silently; a figure that is no speed at all is noted.
+            double fpops = h.pFpops != null && h.pFpops > 0
+                    ? numbers.clamp(h.pFpops, Host.DEFAULT_CPU_FLOPS, 0, ScenarioNumbers.MAX_CPU_FLOPS, "p_fpops",
+                            line)
+                    : numbers.orDefault(h.pFpops, Host.DEFAULT_CPU_FLOPS, 1, ScenarioNumbers.MAX_CPU_FLOPS,
+                            "p_fpops", line);
             List<Coprocessor> gpus = new ArrayList<>();
             if (h.coprocs != null) {
                 addGpus(gpus, h.coprocs.coprocCuda, ResourceType.NVIDIA, line);
@@ -507,7 +520,7 @@ public final class ScenarioReader {
                     p.addApp(App.named(app));
                 }
                 double ncpus = XmlValues.number(x.avgNcpus, 1);
-                if (!(ncpus >= 0) || ncpus > 100_000) {
+                if (!(ncpus >= 0) || ncpus > Host.MAX_PLAUSIBLE_CPUS) {
                     throw new InputProblem(file, at.line(), "app version of " + app + ": avg_ncpus " + ncpus
                             + " is not a plausible CPU count");
                 }

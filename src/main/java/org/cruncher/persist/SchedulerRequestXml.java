@@ -48,7 +48,7 @@ import org.cruncher.engine.rpc.WorkRequest;
 public final class SchedulerRequestXml {
 
     /** More logical CPUs than this is a broken file, not a host. */
-    private static final int MAX_CPUS = 100_000;
+    private static final int MAX_CPUS = Host.MAX_PLAUSIBLE_CPUS;
 
     /** More GPUs of one type than BOINC's MAX_COPROC_INSTANCES is a broken file: the count is cut to it. */
     private static final int MAX_GPUS = ScenarioNumbers.MAX_GPUS;

@@ -150,6 +150,38 @@ class HostileInputTest {
         assertTrue(p.getMessage().contains("p_ncpus"), p.getMessage());
     }
 
+    @Test
+    void aCpuCountBeyondTheLargestMachinesIsRefusedSayingTheLimit() throws Exception {
+        // 100,000 CPUs would be accepted and then take hours to emulate; 4,096 is the most a file may claim.
+        InputProblem p = refused(write("client_state.xml", milkyway("p_ncpus", "100000")));
+
+        assertEquals("p_ncpus 100000.0 is not a plausible CPU count (at most 4096)", p.getMessage());
+        Scenario most = new ScenarioReader().read(write("client_state.xml", milkyway("p_ncpus", "4096")));
+        assertEquals(4096, most.initialState().host().cpuCount());
+    }
+
+    @Test
+    void aFractionalCpuCountAndASpeedThatIsNoSpeedAreUsedWithANote() throws Exception {
+        // 2.5 CPUs round to 3; a benchmark of -1e9 FLOPS becomes BOINC's 1 GFLOPS. Both say so, with the line.
+        String s = milkyway("p_ncpus", "2.5").replaceFirst("<p_fpops>[^<]*<", "<p_fpops>-1e9<");
+        Scenario sc = new ScenarioReader().read(write("client_state.xml", s));
+
+        assertEquals(3, sc.initialState().host().cpuCount());
+        assertEquals(1e9, sc.initialState().host().cpuFlops());
+        assertTrue(sc.notes().stream().anyMatch(n -> n.startsWith("<p_ncpus> 2.5 is not a whole number: 3 CPUs")),
+                sc.notes()::toString);
+        assertTrue(sc.notes().stream().anyMatch(n -> n.startsWith("<p_fpops> -1000000000 is not from 1 to ")),
+                sc.notes()::toString);
+    }
+
+    @Test
+    void aHostThatWasNeverOnlineSaysWhyNoProjectIsContacted() throws Exception {
+        Scenario sc = new ScenarioReader().read(write("client_state.xml", milkyway("connected_frac", "0.000000")));
+
+        assertTrue(sc.notes().contains("<connected_frac> is 0: as BOINC measured it the host was never online, so no "
+                + "project is contacted"), sc.notes()::toString);
+    }
+
     @ParameterizedTest
     @ValueSource(strings = {"0x10", "--3", "1,5"})
     void textThatIsNoNumberIsAOneLineProblemNamingTheElement(String value) throws Exception {

@@ -18,6 +18,12 @@ import java.util.Optional;
 public record Host(String name, String cpuModel, int cpuCount, double cpuFlops, double memoryBytes,
                    double diskTotal, double diskFree, List<Coprocessor> coprocessors) {
 
+    /**
+     * The most logical CPUs a host file may claim: the largest machines BOINC runs on have a few thousand (Linux's
+     * usual NR_CPUS is 8,192 at most); beyond this a file is wrong, and emulating it would take hours.
+     */
+    public static final int MAX_PLAUSIBLE_CPUS = 4_096;
+
     /** BOINC's default benchmark figure when a file gives none: 1 GFLOPS per CPU. */
     public static final double DEFAULT_CPU_FLOPS = 1e9;
 
