@@ -5,6 +5,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.EnumMap;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
@@ -176,6 +177,8 @@ public final class ScenarioReader {
         private final Prefs prefs;
         private final ClientConfig config;
         private final List<String> notes = new ArrayList<>();
+        /** Every result the file lists, kept or left out, as "master_url name": what an active task may name. */
+        private final Set<String> resultsInFile = new HashSet<>();
         private ProjectSettings projectSettings = p -> Set.of();
         private final Map<Project, Set<AppVersion>> dropped = new HashMap<>();
         private final ScenarioNumbers numbers = new ScenarioNumbers();
@@ -590,9 +593,11 @@ public final class ScenarioReader {
                              ClientState state) throws InputProblem {
             int skipped = 0;
             int excluded = 0;
+            int otherVersion = 0;
             for (ClientStateDocument.At<ClientStateXml.Result> at : block.results) {
                 ClientStateXml.Result x = at.value();
                 String name = XmlValues.text(x.name);
+                resultsInFile.add(p.url() + " " + name);
                 Workunit wu = workunits.get(XmlValues.text(x.wuName));
                 if (name.isEmpty() || XmlValues.flag(x.gotServerAck)) {
                     continue;
@@ -611,6 +616,9 @@ public final class ScenarioReader {
                 if (v == null) {
                     skipped++;
                     continue;
+                }
+                if (v.versionNum() != versionNum) {
+                    otherVersion++;
                 }
                 ResultState st = resultState(x, at.line());
                 int line = at.line();
@@ -637,6 +645,10 @@ public final class ScenarioReader {
             }
             if (excluded > 0) {
                 notes.add(p.name() + ": " + excluded + " results use app versions cc_config.xml excludes: left out");
+            }
+            if (otherVersion > 0) {
+                notes.add(p.name() + ": " + otherVersion + " results name an app version that is not in the file: "
+                        + "another version of their app is used");
             }
         }
 
@@ -769,11 +781,18 @@ public final class ScenarioReader {
          * client quit it when it shut down).
          */
         private void activeTasks(ClientState state) {
+            int unknown = 0;
             for (ClientStateDocument.At<ClientStateXml.ActiveTask> at : doc.activeTasks) {
                 ClientStateXml.ActiveTask x = at.value();
                 Project p = state.project(XmlValues.text(x.projectMasterUrl)).orElse(null);
                 Result r = p == null ? null : state.result(p, XmlValues.text(x.resultName)).orElse(null);
-                if (r == null || !r.isComputable()) {
+                if (r == null) {
+                    if (p == null || !resultsInFile.contains(p.url() + " " + XmlValues.text(x.resultName))) {
+                        unknown++;
+                    }
+                    continue;
+                }
+                if (!r.isComputable()) {
                     continue;
                 }
                 ActiveTask t = state.activate(r);
@@ -791,6 +810,10 @@ public final class ScenarioReader {
                 int task = x.activeTaskState == null ? 0 : (int) Math.round(x.activeTaskState);
                 boolean running = scheduler == 2 || (scheduler < 0 && (task == 1 || task == 2));
                 t.setSchedulerState(running ? SchedulerState.SCHEDULED : SchedulerState.PREEMPTED);
+            }
+            if (unknown > 0) {
+                notes.add(unknown + (unknown == 1 ? " active task names a result" : " active tasks name results")
+                        + " that the file does not have: left out");
             }
         }
     }

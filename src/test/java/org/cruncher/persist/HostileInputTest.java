@@ -175,6 +175,26 @@ class HostileInputTest {
     }
 
     @Test
+    void brokenReferencesAreNotedNotPassedOver() throws Exception {
+        // The first result names app version 99999, which the file lacks: it runs on the app's version in the file.
+        // The first active task names a result the file does not have: it is left out.
+        String s = Files.readString(MILKYWAY);
+        int result = s.indexOf("<result>");
+        String changed = s.substring(0, result) + s.substring(result)
+                .replaceFirst("<version_num>[^<]*</version_num>", "<version_num>99999</version_num>");
+        int task = changed.indexOf("<active_task>");
+        changed = changed.substring(0, task) + changed.substring(task)
+                .replaceFirst("<result_name>[^<]*</result_name>", "<result_name>no_such_result</result_name>");
+
+        Scenario sc = new ScenarioReader().read(write("client_state.xml", changed));
+
+        assertTrue(sc.notes().stream().anyMatch(n -> n.endsWith(": 1 results name an app version that is not in the "
+                + "file: another version of their app is used")), sc.notes()::toString);
+        assertTrue(sc.notes().contains("1 active task names a result that the file does not have: left out"),
+                sc.notes()::toString);
+    }
+
+    @Test
     void aHostThatWasNeverOnlineSaysWhyNoProjectIsContacted() throws Exception {
         Scenario sc = new ScenarioReader().read(write("client_state.xml", milkyway("connected_frac", "0.000000")));
 
