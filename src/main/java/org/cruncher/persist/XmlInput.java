@@ -2,6 +2,9 @@ package org.cruncher.persist;
 
 import java.io.IOException;
 import java.io.StringReader;
+import java.nio.ByteBuffer;
+import java.nio.charset.CharacterCodingException;
+import java.nio.charset.CodingErrorAction;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
@@ -109,11 +112,29 @@ final class XmlInput {
                 throw new InputProblem(file, "is " + size + " bytes; files over " + MAX_FILE_BYTES
                         + " bytes are not read");
             }
-            return new String(Files.readAllBytes(file), StandardCharsets.UTF_8);
+            return decode(Files.readAllBytes(file));
         } catch (NoSuchFileException e) {
             throw new InputProblem(file, "no such file");
         } catch (IOException e) {
             throw new InputProblem(file, "cannot be read: " + IoReasons.of(e));
+        }
+    }
+
+    /**
+     * A file's text: UTF-16 if it starts with a UTF-16 byte-order mark, else UTF-8 (what BOINC writes), else, if the
+     * bytes are not UTF-8, Latin-1 (a name typed on an old Windows client), so that a stray byte shows as the
+     * character it most likely was rather than as a replacement mark, and nothing read is lost.
+     */
+    static String decode(byte[] bytes) {
+        if (bytes.length >= 2 && (bytes[0] == (byte) 0xFE && bytes[1] == (byte) 0xFF
+                || bytes[0] == (byte) 0xFF && bytes[1] == (byte) 0xFE)) {
+            return new String(bytes, StandardCharsets.UTF_16);
+        }
+        try {
+            return StandardCharsets.UTF_8.newDecoder().onMalformedInput(CodingErrorAction.REPORT)
+                    .onUnmappableCharacter(CodingErrorAction.REPORT).decode(ByteBuffer.wrap(bytes)).toString();
+        } catch (CharacterCodingException e) {
+            return new String(bytes, StandardCharsets.ISO_8859_1);
         }
     }
 

@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -192,6 +193,29 @@ class HostileInputTest {
                 + "file: another version of their app is used")), sc.notes()::toString);
         assertTrue(sc.notes().contains("1 active task names a result that the file does not have: left out"),
                 sc.notes()::toString);
+    }
+
+    @Test
+    void aLatin1ByteIsReadAsTheCharacterItWasAndUtf16IsRead() throws Exception {
+        // A project name typed on an old Windows client: "Milkyway@home" with 0xE9 (é in Latin-1) after it, which
+        // is no UTF-8. And the whole file saved as UTF-16 with a byte-order mark, as some editors do.
+        String s = Files.readString(MILKYWAY);
+        String name = s.replaceFirst("<project_name>[^<]*</project_name>",
+                "<project_name>Milkyway\u00e9</project_name>");
+        Path latin1 = tmp.resolve("latin1");
+        Files.createDirectories(latin1);
+        Files.write(latin1.resolve("client_state.xml"), name.getBytes(StandardCharsets.ISO_8859_1));
+        Path utf16 = tmp.resolve("utf16");
+        Files.createDirectories(utf16);
+        Files.write(utf16.resolve("client_state.xml"), s.getBytes(StandardCharsets.UTF_16));
+
+        Scenario fromLatin1 = new ScenarioReader().read(latin1.resolve("client_state.xml"));
+        Scenario fromUtf16 = new ScenarioReader().read(utf16.resolve("client_state.xml"));
+
+        assertEquals("Milkyway\u00e9", fromLatin1.initialState().projects().iterator().next().name());
+        assertEquals(new ScenarioReader().read(MILKYWAY).initialState().projects().iterator().next().name(),
+                fromUtf16.initialState().projects().iterator().next().name());
+        assertEquals(1, fromUtf16.initialState().results().size());
     }
 
     @Test
