@@ -177,6 +177,8 @@ public final class ScenarioReader {
         private final Prefs prefs;
         private final ClientConfig config;
         private final List<String> notes = new ArrayList<>();
+        /** The current project's results whose input files were still downloading (they are taken as downloaded). */
+        private int downloading;
         /** Every result the file lists, kept or left out, as "master_url name": what an active task may name. */
         private final Set<String> resultsInFile = new HashSet<>();
         private ProjectSettings projectSettings = p -> Set.of();
@@ -594,6 +596,7 @@ public final class ScenarioReader {
             int skipped = 0;
             int excluded = 0;
             int otherVersion = 0;
+            downloading = 0;
             for (ClientStateDocument.At<ClientStateXml.Result> at : block.results) {
                 ClientStateXml.Result x = at.value();
                 String name = XmlValues.text(x.name);
@@ -646,6 +649,10 @@ public final class ScenarioReader {
             if (excluded > 0) {
                 notes.add(p.name() + ": " + excluded + " results use app versions cc_config.xml excludes: left out");
             }
+            if (downloading > 0) {
+                notes.add(p.name() + ": " + downloading + (downloading == 1 ? " result was" : " results were")
+                        + " still downloading: the emulation takes their files as downloaded");
+            }
             if (otherVersion > 0) {
                 notes.add(p.name() + ": " + otherVersion + " results name an app version that is not in the file: "
                         + "another version of their app is used");
@@ -665,6 +672,7 @@ public final class ScenarioReader {
                 throw new InputProblem(file, line, "result state " + code + " is not a BOINC result state");
             }
             if (st == ResultState.NEW || st == ResultState.FILES_DOWNLOADING) {
+                downloading++;
                 return ResultState.FILES_DOWNLOADED;
             }
             return st == ResultState.FILES_UPLOADING ? ResultState.FILES_UPLOADED : st;

@@ -1,9 +1,11 @@
 package org.cruncher.persist;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Path;
 
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
@@ -51,5 +53,15 @@ class CorpusClientStateTest {
         assertEquals(projects, state.projects().size(), "projects");
         assertEquals(results, state.results().size(), "results");
         assertEquals(activeTasks, state.activeTasks().size(), "active tasks");
+    }
+
+    @Test
+    void resultsStillDownloadingAreTakenAsDownloadedAndSaySo() throws Exception {
+        // Four of SETI@home's five results are in BOINC state 1 (files downloading) in this file.
+        Scenario s = new ScenarioReader().read(
+                Path.of("src/test/resources/corpus/client_state/michaelzhye-e350-casa-seti-1active.xml"));
+
+        assertTrue(s.notes().contains("SETI@home: 4 results were still downloading: the emulation takes their "
+                + "files as downloaded"), s.notes()::toString);
     }
 }
