@@ -692,8 +692,9 @@ public final class ScenarioReader {
                     continue;
                 }
                 ClientStateXml.App x = appXml.get(app.name());
-                double est = x == null ? Double.NaN : XmlValues.number(x.fpopsEst, Double.NaN);
-                double latency = x == null ? Double.NaN : XmlValues.number(x.latencyBound, Double.NaN);
+                String where = p.name() + ", " + app.name();
+                double est = x == null ? Double.NaN : positive(x.fpopsEst, where, "fpops_est");
+                double latency = x == null ? Double.NaN : positive(x.latencyBound, where, "latency_bound");
                 if (Double.isNaN(est)) {
                     double[] sizes = workunits.values().stream().filter(w -> w.appName().equals(app.name()))
                             .mapToDouble(Workunit::rscFpopsEst).filter(f -> f > 0).toArray();
@@ -715,8 +716,14 @@ public final class ScenarioReader {
                                     ? "BOINC's emulator default (no queued task to learn it from)"
                                     : "the average of its " + latencies.length + " queued tasks"));
                 }
-                double mean = x != null && x.fpops != null ? XmlValues.number(x.fpops.mean, est) : est;
-                double sd = x != null && x.fpops != null ? XmlValues.number(x.fpops.stdDev, 0) : 0;
+                double givenMean = x == null || x.fpops == null ? Double.NaN
+                        : positive(x.fpops.mean, where, "fpops/mean");
+                double mean = Double.isNaN(givenMean) ? est : givenMean;
+                double sd = x != null && x.fpops != null && x.fpops.stdDev != null ? x.fpops.stdDev : 0;
+                if (!(sd >= 0 && Double.isFinite(sd))) {
+                    notes.add(where + ": <fpops/std_dev> " + sd + " is not a usable spread: 0 is used");
+                    sd = 0;
+                }
                 double weight = x == null ? 1 : XmlValues.number(x.weight, 1);
                 double in = x == null ? 0 : XmlValues.number(x.inputFileBytes, 0);
                 double out = x == null ? 0 : XmlValues.number(x.outputFileBytes, 0);
@@ -740,6 +747,21 @@ public final class ScenarioReader {
                 }
             }
             return specs;
+        }
+
+        /**
+         * A job size or latency from the scenario: the value if it is a positive finite number; NaN if absent, or, with
+         * a note naming it, if it is not (the caller then infers it as when absent and says how).
+         */
+        private double positive(Double v, String where, String element) {
+            if (v == null) {
+                return Double.NaN;
+            }
+            if (v > 0 && Double.isFinite(v)) {
+                return v;
+            }
+            notes.add(where + ": <" + element + "> " + v + " is not a positive number: ignored");
+            return Double.NaN;
         }
 
         /** Cruncher's extension: the URLs the project's scheduler answers at (empty: any of its URLs). */

@@ -174,6 +174,27 @@ class ScenarioReaderTest {
     }
 
     @Test
+    void aLatencyOrJobSizeThatIsNoPositiveNumberIsNamedAndInferredAsWhenAbsent() throws Exception {
+        // seed-75-25 with A's latency_bound 0 and A's mean job size -3.6e12: A still gets work, with BOINC's
+        // emulator's default latency and its estimate as the size, and the notes name both values.
+        String s = Files.readString(SCENARIOS.resolve("seed-75-25/client_state.xml"))
+                .replaceFirst("<latency_bound>864000</latency_bound>", "<latency_bound>0</latency_bound>")
+                .replaceFirst("<mean>3.6e12</mean>", "<mean>-3.6e12</mean>");
+        Path dir = tmp.resolve("bad-app");
+        Files.createDirectories(dir);
+        Files.writeString(dir.resolve("client_state.xml"), s);
+
+        Scenario sc = reader.read(dir);
+
+        assertEquals(2, sc.servers().size(), sc.notes()::toString);
+        assertTrue(sc.notes().stream().anyMatch(n -> n.endsWith(": <latency_bound> 0.0 is not a positive number: "
+                + "ignored")), sc.notes()::toString);
+        assertTrue(sc.notes().stream().anyMatch(n -> n.endsWith(": <fpops/mean> -3.6E12 is not a positive number: "
+                + "ignored")), sc.notes()::toString);
+        assertTrue(sc.notes().stream().anyMatch(n -> n.contains("deadlines taken as")), sc.notes()::toString);
+    }
+
+    @Test
     void readRefusesHostWithoutCpus() throws Exception {
         Path f = write("<client_state><host_info><p_ncpus>0</p_ncpus></host_info></client_state>");
         InputProblem e = assertThrows(InputProblem.class, () -> reader.read(f));
