@@ -41,7 +41,8 @@ final class StateSummary {
 
     private void write(Scenario s, List<String> prefsInForce, List<String> optionsInForce) {
         ClientState state = s.initialState();
-        line("State of %s, as of %s", s.name(), TIME.format(Instant.ofEpochSecond((long) s.startTime())));
+        line("State of %s, as of %s%s", s.name(), TIME.format(Instant.ofEpochSecond((long) s.startTime())),
+                s.startTime() == Scenario.DEFAULT_START ? " (assumed: the file has no <last_update>)" : "");
         host(state.host(), state.config(), state.prefs());
         projects(state);
         results(state);
@@ -67,10 +68,12 @@ final class StateSummary {
         line("Host: %s", h.name().isBlank() ? "(no name)" : h.name());
         line("  CPUs: %d%s%s", h.cpuCount(), h.cpuModel().isBlank() ? "" : " x " + h.cpuModel(),
                 config.ncpusOverride() > 0 ? " (cc_config says " + config.ncpusOverride() + ")" : "");
-        line("  CPUs used: %d (max_ncpus_pct %s)", prefs.usableCpus(config.ncpus(h)), number(prefs.maxNcpusPct()));
+        line("  CPUs used: %d (max_ncpus_pct %s)", prefs.usableCpus(config.ncpus(h)),
+                prefs.maxNcpusPct() == 0 ? "0: all of them" : number(prefs.maxNcpusPct()));
         line("  GPUs: %s", h.coprocessors().isEmpty() ? "none" : gpus(h.coprocessors()));
-        line("  Memory: %.1f GB; disk: %.1f GB, %.1f GB free", h.memoryBytes() / 1e9, h.diskTotal() / 1e9,
-                h.diskFree() / 1e9);
+        line("  Memory: %.1f GB; disk: %s", h.memoryBytes() / 1e9, h.diskTotal() > 0
+                ? String.format(Locale.ROOT, "%.1f GB, %.1f GB free", h.diskTotal() / 1e9, h.diskFree() / 1e9)
+                : "not given (d_total is missing)");
     }
 
     private static String gpus(List<Coprocessor> gpus) {

@@ -48,6 +48,21 @@ class CheckStateCommandTest {
     }
 
     @Test
+    void saysWhatItAssumesForAFileWithoutTimeDiskOrCpuLimit() throws Exception {
+        // A host with one CPU and nothing else: no <last_update>, no <d_total>, no max_ncpus_pct (0: all of them).
+        Path bare = tmp.resolve("client_state.xml");
+        Files.writeString(bare, "<client_state><host_info><p_ncpus>1</p_ncpus></host_info></client_state>\n");
+
+        int code = run("check-state", bare.toString());
+
+        String text = out.toString();
+        assertEquals(0, code, err.toString());
+        assertTrue(text.contains("as of 2026-01-01 00:00 UTC (assumed: the file has no <last_update>)"), text);
+        assertTrue(text.contains("disk: not given (d_total is missing)"), text);
+        assertTrue(text.contains("CPUs used: 1 (max_ncpus_pct 0: all of them)"), text);
+    }
+
+    @Test
     void badInputIsOneLineNamingFileAndLineWithExitCode2() throws Exception {
         Path bad = tmp.resolve("client_state.xml");
         Files.writeString(bad, "<client_state>\n<host_info>\n<p_ncpus>2</p_ncpus>\n</client_state>\n");
