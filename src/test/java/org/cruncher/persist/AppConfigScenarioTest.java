@@ -138,7 +138,7 @@ class AppConfigScenarioTest {
         write("cc_config.xml", "<cc_config><options><ncpus>-7</ncpus></options></cc_config>");
         Scenario s = reader.read(dir);
 
-        assertTrue(s.notes().contains("cc_config.xml:1: ncpus -7 is out of range [-1, 100000]: -1 used"),
+        assertTrue(s.notes().contains("cc_config.xml:1: ncpus -7 is out of range [-1, 4096]: -1 used"),
                 s.notes().toString());
         assertEquals(4, s.initialState().config().ncpus(s.initialState().host()));
     }
