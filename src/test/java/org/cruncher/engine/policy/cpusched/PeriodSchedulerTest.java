@@ -82,21 +82,8 @@ class PeriodSchedulerTest {
         assertTrue(plan.toRun().stream().allMatch(x -> x.result().project().name().equals("A")));
         assertEquals(-HOUR, plan.priorities().get(b.project("A")), 1);
         assertEquals(-HOUR, plan.priorities().get(b.project("B")), 1);
-    }
-
-    @Test
-    void aTaskWaitingForItsSiblingsCarriesItsProjectsDebtAfterThem() {
-        // 2 CPUs, A +1 h and B -1 h, one CPU-hour of pay-off per job. A wins both CPUs (+1 h -> 0 h -> -1 h), so
         // A's third task waits for its siblings with A's anticipated debt after them, -1 h (not the +1 h before,
-        // which would stand beside B's -1 h as if A had lost); B waits below A's 0 h, the debt it won the last CPU
-        // with.
-        StateBuilder b = StateBuilder.cpus(2).project("A", 50).project("B", 50).cpuJobs("A", 3, 3600)
-                .cpuJobs("B", 1, 3600);
-        b.project("A").setDebt(HOUR);
-        b.project("B").setDebt(-HOUR);
-
-        RunPlan plan = plan(b.state());
-
+        // which would stand beside B's -1 h as if A had lost); B waits below A's 0 h, the debt it won CPU 2 with.
         TaskVerdict sibling = plan.verdicts().get(b.state().resultsOf(b.project("A")).get(2));
         assertEquals(TaskReason.WAITING_SIBLING_PREFERRED, sibling.reason());
         assertEquals(-HOUR, sibling.ownPriority(), 1);
