@@ -177,8 +177,6 @@ public final class ScenarioReader {
         private final Prefs prefs;
         private final ClientConfig config;
         private final List<String> notes = new ArrayList<>();
-        /** The current project's results whose input files were still downloading (they are taken as downloaded). */
-        private int downloading;
         /** Every result the file lists, kept or left out, as "master_url name": what an active task may name. */
         private final Set<String> resultsInFile = new HashSet<>();
         private ProjectSettings projectSettings = p -> Set.of();
@@ -596,7 +594,7 @@ public final class ScenarioReader {
             int skipped = 0;
             int excluded = 0;
             int otherVersion = 0;
-            downloading = 0;
+            int downloading = 0;
             for (ClientStateDocument.At<ClientStateXml.Result> at : block.results) {
                 ClientStateXml.Result x = at.value();
                 String name = XmlValues.text(x.name);
@@ -624,6 +622,9 @@ public final class ScenarioReader {
                     otherVersion++;
                 }
                 ResultState st = resultState(x, at.line());
+                if (stillDownloading(x)) {
+                    downloading++;
+                }
                 int line = at.line();
                 double received = numbers.clamp(x.receivedTime, 0, 0, ScenarioNumbers.MAX_TIME, "received_time", line);
                 double deadline = numbers.clamp(x.reportDeadline, received + JobSpec.DEFAULT_LATENCY, 0,
@@ -663,6 +664,12 @@ public final class ScenarioReader {
          * The state a result is emulated in. As BOINC's emulator does, downloading results count as downloaded
          * and uploading ones as uploaded (this emulator models no file transfers yet).
          */
+        /** Whether the file has {@code x} still waiting for its input files (it is then taken as downloaded). */
+        private static boolean stillDownloading(ClientStateXml.Result x) {
+            return x.state != null && (Math.round(x.state) == ResultState.NEW.code()
+                    || Math.round(x.state) == ResultState.FILES_DOWNLOADING.code());
+        }
+
         private ResultState resultState(ClientStateXml.Result x, int line) throws InputProblem {
             int code = x.state == null ? ResultState.FILES_DOWNLOADED.code() : (int) Math.round(x.state);
             ResultState st;
@@ -672,7 +679,6 @@ public final class ScenarioReader {
                 throw new InputProblem(file, line, "result state " + code + " is not a BOINC result state");
             }
             if (st == ResultState.NEW || st == ResultState.FILES_DOWNLOADING) {
-                downloading++;
                 return ResultState.FILES_DOWNLOADED;
             }
             return st == ResultState.FILES_UPLOADING ? ResultState.FILES_UPLOADED : st;
