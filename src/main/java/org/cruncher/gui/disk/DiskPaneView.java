@@ -156,8 +156,10 @@ public final class DiskPaneView {
             double fill = item.fillProperty().get();
             bar.setProgress(Math.min(1, fill));
             bar.getStyleClass().remove("disk-over");
+            text.getStyleClass().remove("disk-over");
             if (item.offenderProperty().get()) {
                 bar.getStyleClass().add("disk-over");
+                text.getStyleClass().add("disk-over");
             }
             text.setText(usage);
             tooltip.setText(item.standingProperty().get());

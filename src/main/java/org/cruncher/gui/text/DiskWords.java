@@ -121,10 +121,11 @@ public final class DiskWords {
             return "No disk limit applies (the disk's size is unknown and no \"Use no more than N GB\" is set). "
                     + "Projects use " + Format.size(d.projectsUsage()) + ".";
         }
-        return String.format(Locale.ROOT, "Cruncher may use %s, set by %s. Projects use %s of the %s left for them after "
-                        + "the client's own %s; %s of the disk is free.",
-                Format.size(d.totalLimit()), bindingPref(d), Format.size(d.projectsUsage()),
-                Format.size(d.allProjectsLimit()), Format.size(d.coreUsage()), Format.size(d.diskFree()));
+        String left = d.coreUsage() > 0 ? String.format(Locale.ROOT, " of the %s left for them after the client's own %s",
+                Format.size(d.allProjectsLimit()), Format.size(d.coreUsage())) : "";
+        return String.format(Locale.ROOT, "Cruncher may use %s, set by %s. Projects use %s%s; %s of the disk is free.",
+                Format.size(d.totalLimit()), bindingPref(d), Format.size(d.projectsUsage()), left,
+                Format.size(d.diskFree()));
     }
 
     private static String ordinal(int n) {

@@ -110,8 +110,8 @@ public final class Words {
             case RUNNING_DEADLINE_RISK:
                 return "Running first: it would miss its deadline otherwise";
             case WAITING_LOWER_DEBT:
-                return "Waiting: when last scheduled, anticipated debt " + own + " was below " + possessive(v.rival())
-                        + " " + Format.cpuTime(v.rivalPriority(), cpuFlops);
+                return "Waiting: anticipated debt " + own + " was below " + possessive(v.rival()) + " "
+                        + Format.cpuTime(v.rivalPriority(), cpuFlops) + " at the last scheduling";
             case WAITING_SIBLING_PREFERRED:
                 return "Waiting: another task of this project runs first";
             case WAITING_DEADLINE_RESCUE:
@@ -282,8 +282,9 @@ public final class Words {
                     return "Waits: made room for " + possessive(v.rival()) + " task that would miss its deadline";
                 }
                 if (v != null && v.rival() != null) {
-                    return "Waits: when last scheduled, anticipated debt " + Format.cpuTime(v.ownPriority(), cpuFlops)
-                            + " was below " + possessive(v.rival()) + " " + Format.cpuTime(v.rivalPriority(), cpuFlops);
+                    return "Waits: anticipated debt " + Format.cpuTime(v.ownPriority(), cpuFlops) + " was below "
+                            + possessive(v.rival()) + " " + Format.cpuTime(v.rivalPriority(), cpuFlops)
+                            + " at the last scheduling";
                 }
                 return "Waits for a free " + (v == null ? "CPU" : res(v.resource()));
             case NO_APPS_FOR_HOST:

@@ -65,4 +65,19 @@ class DiskWordsTest {
                 Double.POSITIVE_INFINITY, 30 * GB, 25 * GB, 24 * GB, 9 * GB, false, List.of(), List.of(), Map.of());
         assertEquals("\"Use no more than 25 % of total\"", DiskWords.bindingPref(pct));
     }
+
+    @Test
+    void theSummaryNamesTheClientsOwnFilesOnlyWhenThereAreAny() {
+        // The 30 GB "leave free" limit above: 1 GB of core files leaves the projects 29 GB, of which they use 9 GB.
+        DiskView withCore = new DiskView(100 * GB, 40 * GB, GB, 30 * GB, DiskLimitSource.MIN_FREE_GB,
+                Double.POSITIVE_INFINITY, 30 * GB, 90 * GB, 29 * GB, 9 * GB, false, List.of(), List.of(), Map.of());
+        assertEquals("Cruncher may use 30.0 GB, set by \"Leave at least 20 GB free\". Projects use 9.0 GB of the "
+                + "29.0 GB left for them after the client's own 1.0 GB; 40.0 GB of the disk is free.",
+                DiskWords.summary(withCore));
+        // No core files (the emulator's usual case): no "after the client's own 0 bytes". 0 + 9 + 40 - 20 = 29 GB.
+        DiskView noCore = new DiskView(100 * GB, 40 * GB, 0, 29 * GB, DiskLimitSource.MIN_FREE_GB,
+                Double.POSITIVE_INFINITY, 29 * GB, 90 * GB, 29 * GB, 9 * GB, false, List.of(), List.of(), Map.of());
+        assertEquals("Cruncher may use 29.0 GB, set by \"Leave at least 20 GB free\". Projects use 9.0 GB; 40.0 GB "
+                + "of the disk is free.", DiskWords.summary(noCore));
+    }
 }

@@ -37,7 +37,7 @@ class WordsTest {
         TaskVerdict v = new TaskVerdict(TaskReason.WAITING_LOWER_DEBT, ResourceType.CPU, -12 * MINUTE, "A",
                 40 * MINUTE);
         // The debts are those of the last scheduling decision, and say so: they move while the tasks run.
-        assertEquals("Waiting: when last scheduled, anticipated debt -12 min was below A's +40 min",
+        assertEquals("Waiting: anticipated debt -12 min was below A's +40 min at the last scheduling",
                 Words.why(task(v), GFLOPS, 0));
     }
 
@@ -94,7 +94,7 @@ class WordsTest {
                 List.of(new FetchView(ResourceType.CPU, FetchBlock.RPC_BACKOFF, 1750, 0, 0, 0, 1, 0, 0, false, 0,
                         0)), 0);
 
-        assertEquals("Waits: when last scheduled, anticipated debt -5 min was below C's +10 min; contact deferred "
+        assertEquals("Waits: anticipated debt -5 min was below C's +10 min at the last scheduling; contact deferred "
                 + "00:12:30 after 3 failed contacts", Words.why(p, GFLOPS, 1000));
         assertEquals("Waiting to run, communication deferred 00:12:30", Words.status(p, 1000));
     }
