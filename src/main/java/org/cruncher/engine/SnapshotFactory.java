@@ -17,6 +17,7 @@ import org.cruncher.engine.api.HostView;
 import org.cruncher.engine.api.ProjectStatus;
 import org.cruncher.engine.api.ProjectView;
 import org.cruncher.engine.api.ResourceView;
+import org.cruncher.engine.api.ShareTarget;
 import org.cruncher.engine.api.TaskCounts;
 import org.cruncher.engine.api.TaskReason;
 import org.cruncher.engine.api.TaskStatus;
@@ -30,6 +31,7 @@ import org.cruncher.engine.model.ProjectResourceState;
 import org.cruncher.engine.model.ResourceType;
 import org.cruncher.engine.model.Result;
 import org.cruncher.engine.policy.cpusched.Runnability;
+import org.cruncher.engine.policy.cpusched.ShareTargets;
 import org.cruncher.engine.policy.rpc.ReportPolicy;
 import org.cruncher.engine.policy.rpc.ResourceDebt;
 import org.cruncher.engine.policy.workfetch.FetchDecision;
@@ -87,13 +89,15 @@ final class SnapshotFactory {
         }
         List<ProjectView> projects = new ArrayList<>();
         double totalShare = state.totalResourceShare();
+        Map<Project, ShareTarget> targets = ShareTargets.of(state.projects(), state.resources());
         for (Project p : state.projects()) {
             int[] pc = perProject.getOrDefault(p, new int[3]);
             projects.add(new ProjectView(p.url(), p.name(), p.resourceShare(),
                     totalShare > 0 ? p.resourceShare() / totalShare : 0, p.suspendedByUser(), p.noNewTasks(),
                     p.debt(), p.anticipatedDebt(), p.totalWork(), projectStatus(p, pc, state),
                     leadVerdict(p, tasks), pc[0], pc[1], pc[2], contact(p, now),
-                    fetchViews(p, engine.lastFetchDecision()), LongTermDebt.overall(p, state.resources())));
+                    fetchViews(p, engine.lastFetchDecision()), LongTermDebt.overall(p, state.resources()),
+                    targets.get(p)));
         }
         List<ResourceView> resources = new ArrayList<>();
         RoundRobinSimulation.Forecast forecast = engine.forecast();

@@ -69,6 +69,14 @@ public final class MainWindowView {
         this.samplesDir = samplesDir;
     }
 
+    /** What the status bar's figures of merit mean: the share violation puzzles anyone with a GPU. */
+    static final String FIGURES_MEANING = "Figures of the emulation so far, as BOINC's emulator counts them. Share "
+            + "violation: the sum over projects of the gap between each one's part of the work done and its resource "
+            + "share (0: every project got its share). A project whose applications cannot use a GPU cannot reach its "
+            + "share on a computer whose GPU does most of the work, so this figure stays high there; the Projects "
+            + "pane's Target column shows what each project can reach. Idle: the part of the computer's work left "
+            + "undone. Wasted: the part spent on tasks that missed their deadlines.";
+
     @FXML
     private void initialize() {
         showSelectedPaneOnly();
@@ -77,6 +85,10 @@ public final class MainWindowView {
         counts.textProperty().bind(model.countsProperty());
         Label figures = new Label();
         figures.textProperty().bind(model.figuresProperty());
+        Tooltip meaning = new Tooltip(FIGURES_MEANING);
+        meaning.setWrapText(true);
+        meaning.setMaxWidth(520);
+        figures.setTooltip(meaning);
         statusBar.getRightItems().setAll(counts, new Separator(Orientation.VERTICAL), figures);
         Label notice = new Label();
         notice.getStyleClass().add("notice");

@@ -10,6 +10,7 @@ import java.util.List;
 
 import javax.imageio.ImageIO;
 
+import javafx.scene.Node;
 import javafx.scene.control.Label;
 import javafx.scene.image.Image;
 import javafx.stage.Stage;
@@ -59,6 +60,11 @@ class CruncherAppTest {
         GuiFixture.waitUntil(() -> app.model().snapshotProperty().get().time() > first.time() + 600);
         GuiFixture.waitUntil(() -> !app.model().tasks().rows().isEmpty());
         assertTrue(app.model().hostSummaryProperty().get().contains("CPUs"));
+        // The figures of merit say what they mean on hovering: the demo's share violation is high by design.
+        GuiFixture.waitUntil(() -> app.model().figuresProperty().get().startsWith("Share violation"));
+        Label figures = robot.lookup((Node n) -> n instanceof Label && ((Label) n).getText() != null
+                && ((Label) n).getText().startsWith("Share violation")).queryAs(Label.class);
+        assertEquals(MainWindowView.FIGURES_MEANING, figures.getTooltip().getText());
         // The window carries Cruncher's icon at each size a window manager picks from.
         assertEquals(List.of(16.0, 32.0, 48.0, 64.0, 128.0, 256.0),
                 stage.getIcons().stream().map(Image::getWidth).toList());

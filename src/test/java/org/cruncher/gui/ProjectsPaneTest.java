@@ -1,6 +1,7 @@
 package org.cruncher.gui;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import javafx.scene.Node;
@@ -79,6 +80,39 @@ class ProjectsPaneTest {
         GuiFixture.waitUntil(() -> f.model.projects().shareMarks().size() == 1);
         assertEquals("A: share 100 -> 300", f.model.projects().shareMarks().get(0).label());
         assertTrue(f.model.events().allRows().stream().anyMatch(r -> r.getDetail().contains("100 -> 300")));
+    }
+
+    @Test
+    void targetColumnSaysWhatEachShareComesToOnAHostWithAGpu(FxRobot robot) throws Exception {
+        // 1 CPU of 1 GFLOPS and a GPU counted at 0.2 x 10 = 2 GFLOPS: 3 in all. A (100) has CPU and GPU apps, B (100)
+        // only a CPU app. B can have at most the CPU's 1 (33.3 %, below its 50 % share); A gets the other 2 (66.7 %).
+        robot.interact(() -> {
+            f = GuiFixture.open(stage, WorkFetchPaneTest.gpuNeverSupplied());
+            f.main.selectPane("projects");
+        });
+        f.awaitTime(START);
+
+        TableCell<?, ?> a = targetCell(robot, 0);
+        TableCell<?, ?> b = targetCell(robot, 1);
+        assertEquals("66.7 %", a.getText());
+        assertEquals("33.3 %", b.getText());
+        assertTrue(b.getStyleClass().contains("below-share"));
+        assertFalse(a.getStyleClass().contains("below-share"));
+        assertEquals("33.3 % of this computer's work, below its 50.0 % share: it has applications only for the CPU, "
+                + "which does 33.3 % of the work, and gets all of it; the rest goes to projects with applications "
+                + "for the other resources.", b.getTooltip().getText());
+        assertTrue(a.getTooltip().getText().contains("projects that cannot use the NVIDIA GPU leave their part"));
+        // The chart's middle series is the target: A 66.7, B 33.3.
+        var target = f.model.projects().shareSeries().get(1);
+        assertEquals("Target on this computer", target.getName());
+        assertEquals(200.0 / 3, target.getData().get(0).getYValue().doubleValue(), 1e-9);
+        assertEquals(100.0 / 3, target.getData().get(1).getYValue().doubleValue(), 1e-9);
+    }
+
+    private TableCell<?, ?> targetCell(FxRobot robot, int index) {
+        return robot.lookup(n -> n instanceof TableCell && ((TableCell<?, ?>) n).getTableColumn() != null
+                && "targetColumn".equals(((TableCell<?, ?>) n).getTableColumn().getId())
+                && ((TableCell<?, ?>) n).getIndex() == index && !((TableCell<?, ?>) n).isEmpty()).query();
     }
 
     @Test

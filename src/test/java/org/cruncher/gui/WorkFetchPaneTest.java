@@ -161,7 +161,8 @@ class WorkFetchPaneTest {
         GuiFixture.waitUntil(() -> projectsTable(robot).getItems().size() == 2);
 
         assertEquals(null, ltdColumn(robot));
-        assertEquals(8, projectsTable(robot).getColumns().size());
+        // Project, resource share, share, target, debt, anticipated debt, resource debt, status, why.
+        assertEquals(9, projectsTable(robot).getColumns().size());
     }
 
     @SuppressWarnings("unchecked")

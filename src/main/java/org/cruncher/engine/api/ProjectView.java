@@ -23,12 +23,13 @@ import java.util.List;
  * @param contact         how the client stands with its schedulers (min_rpc_time and why, failures...)
  * @param fetch           its work-fetch standing per resource
  * @param overallLongTermDebt the sum of its resource long-term debts weighted by speed, seconds of one CPU
+ * @param target          what its share comes to on this host, given the resources it has applications for
  */
 public record ProjectView(String url, String name, double resourceShare, double shareFraction, boolean suspended,
                           boolean noNewTasks, double debt, double anticipatedDebt, double totalWork,
                           ProjectStatus status, TaskVerdict leadVerdict, int running, int waiting,
                           int readyToReport, ContactView contact, List<FetchView> fetch,
-                          double overallLongTermDebt) {
+                          double overallLongTermDebt, ShareTarget target) {
 
     public ProjectView {
         fetch = List.copyOf(fetch);

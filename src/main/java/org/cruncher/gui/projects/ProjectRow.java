@@ -5,24 +5,45 @@ import java.util.Map;
 
 import javafx.beans.property.BooleanProperty;
 import javafx.beans.property.DoubleProperty;
+import javafx.beans.property.ObjectProperty;
 import javafx.beans.property.SimpleBooleanProperty;
 import javafx.beans.property.SimpleDoubleProperty;
+import javafx.beans.property.SimpleObjectProperty;
 import javafx.beans.property.SimpleStringProperty;
 import javafx.beans.property.StringProperty;
 
 import org.cruncher.engine.api.FetchView;
 import org.cruncher.engine.api.ProjectView;
+import org.cruncher.engine.api.ShareTarget;
 import org.cruncher.engine.model.ResourceType;
 import org.cruncher.gui.text.Format;
+import org.cruncher.gui.text.ShareWords;
 import org.cruncher.gui.text.Words;
 
-/** One row of the Projects table. Debts are kept as CPU seconds (work / one CPU's speed), formatted by the view. */
+/**
+ * One row of the Projects table. Debts are kept as CPU seconds (work / one CPU's speed), formatted by the view. */
 public final class ProjectRow {
+
+    /**
+     * What the project's share comes to on this host.
+     *
+     * @param fraction   its fair part of the host's work, 0..1 (the sort key)
+     * @param cell       the cell's text, "9.6 %"
+     * @param why        why, in a sentence (the tooltip)
+     * @param belowShare true when the resources it can use cannot give it its share
+     */
+    public record Target(double fraction, String cell, String why, boolean belowShare) implements Comparable<Target> {
+        @Override
+        public int compareTo(Target o) {
+            return Double.compare(fraction, o.fraction);
+        }
+    }
 
     private final String url;
     private final StringProperty name = new SimpleStringProperty();
     private final DoubleProperty share = new SimpleDoubleProperty();
     private final StringProperty sharePercent = new SimpleStringProperty();
+    private final ObjectProperty<Target> target = new SimpleObjectProperty<>();
     private final DoubleProperty debt = new SimpleDoubleProperty();
     private final DoubleProperty anticipatedDebt = new SimpleDoubleProperty();
     private final DoubleProperty resourceDebt = new SimpleDoubleProperty();
@@ -40,6 +61,11 @@ public final class ProjectRow {
         name.set(p.name());
         share.set(p.resourceShare());
         sharePercent.set(Format.percent(p.shareFraction()));
+        Target t = new Target(p.target().fraction(), ShareWords.cell(p.target()), ShareWords.explain(p),
+                p.target().reach() == ShareTarget.Reach.CONFINED);
+        if (!t.equals(target.get())) {
+            target.set(t);
+        }
         debt.set(p.debt() / cpuFlops);
         anticipatedDebt.set(p.anticipatedDebt() / cpuFlops);
         resourceDebt.set(p.contact().resourceDebt() * 3600);
@@ -69,6 +95,11 @@ public final class ProjectRow {
 
     public StringProperty sharePercentProperty() {
         return sharePercent;
+    }
+
+    /** What the share comes to on this host, and why. */
+    public ObjectProperty<Target> targetProperty() {
+        return target;
     }
 
     /** Debt as CPU seconds. */

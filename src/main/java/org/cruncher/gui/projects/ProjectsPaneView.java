@@ -29,6 +29,7 @@ import org.cruncher.gui.text.Words;
 public final class ProjectsPaneView {
 
     private static final String LTD_COLUMN = "longTermDebt";
+    private static final String BELOW_SHARE = "below-share";
 
     private final ProjectsPaneViewModel model;
     private final DecisionHistoryViewModel history;
@@ -49,6 +50,8 @@ public final class ProjectsPaneView {
     private TableColumn<ProjectRow, String> shareColumn;
     @FXML
     private TableColumn<ProjectRow, String> percentColumn;
+    @FXML
+    private TableColumn<ProjectRow, ProjectRow.Target> targetColumn;
     @FXML
     private TableColumn<ProjectRow, Number> debtColumn;
     @FXML
@@ -82,6 +85,8 @@ public final class ProjectsPaneView {
             }
         });
         percentColumn.setCellValueFactory(c -> c.getValue().sharePercentProperty());
+        targetColumn.setCellValueFactory(c -> c.getValue().targetProperty());
+        targetColumn.setCellFactory(c -> new TargetCell());
         time(debtColumn, ProjectRow::debtProperty);
         time(anticipatedColumn, ProjectRow::anticipatedDebtProperty);
         resourceDebtColumn.setCellValueFactory(c -> c.getValue().resourceDebtProperty());
@@ -130,6 +135,36 @@ public final class ProjectsPaneView {
         chart.setData(model.debtSeries());
         debtChartHolder.getChildren().add(chart);
         shareChart.setData(model.shareSeries());
+    }
+
+    /**
+     * A project's target on this host, in the warning colour when its resources cannot give it its share; the
+     * tooltip says why.
+     */
+    private static final class TargetCell extends TableCell<ProjectRow, ProjectRow.Target> {
+        private final Tooltip tooltip = new Tooltip();
+
+        TargetCell() {
+            tooltip.setWrapText(true);
+            tooltip.setMaxWidth(420);
+        }
+
+        @Override
+        protected void updateItem(ProjectRow.Target item, boolean empty) {
+            super.updateItem(item, empty);
+            getStyleClass().remove(BELOW_SHARE);
+            if (empty || item == null) {
+                setText(null);
+                setTooltip(null);
+                return;
+            }
+            setText(item.cell());
+            if (item.belowShare()) {
+                getStyleClass().add(BELOW_SHARE);
+            }
+            tooltip.setText(item.why());
+            setTooltip(tooltip);
+        }
     }
 
     private static void time(TableColumn<ProjectRow, Number> col,

@@ -24,8 +24,8 @@ import org.cruncher.gui.text.Format;
 
 /**
  * The Projects pane: a row per project with its share (editable), debts, status and why; actions; a chart of each
- * project's debt over emulated time with share changes marked, and one of each project's actual share of the work
- * against its target. Runs on the FX thread.
+ * project's debt over emulated time with share changes marked, and one of each project's share of the work done
+ * against its resource share and against what that share comes to on this host (its target). Runs on the FX thread.
  */
 public final class ProjectsPaneViewModel {
 
@@ -41,10 +41,12 @@ public final class ProjectsPaneViewModel {
     private final ObservableList<XYChart.Series<Number, Number>> debtSeries = FXCollections.observableArrayList();
     private final Map<String, XYChart.Series<Number, Number>> seriesByUrl = new HashMap<>();
     private final ObservableList<ShareMark> marks = FXCollections.observableArrayList();
+    private final XYChart.Series<String, Number> share = new XYChart.Series<>();
     private final XYChart.Series<String, Number> target = new XYChart.Series<>();
     private final XYChart.Series<String, Number> actual = new XYChart.Series<>();
     private final ObservableList<XYChart.Series<String, Number>> shareSeries =
-            FXCollections.observableArrayList(List.of(target, actual));
+            FXCollections.observableArrayList(List.of(share, target, actual));
+    private final Map<String, XYChart.Data<String, Number>> shareBars = new HashMap<>();
     private final Map<String, XYChart.Data<String, Number>> targetBars = new HashMap<>();
     private final Map<String, XYChart.Data<String, Number>> actualBars = new HashMap<>();
     private final Map<String, Double> lastShare = new HashMap<>();
@@ -57,8 +59,9 @@ public final class ProjectsPaneViewModel {
 
     public ProjectsPaneViewModel(Consumer<EngineCommand> commands) {
         this.commands = commands;
-        target.setName("Target share");
-        actual.setName("Actual share of work done");
+        share.setName("Resource share");
+        target.setName("Target on this computer");
+        actual.setName("Work done");
     }
 
     public ObservableList<ProjectRow> rows() {
@@ -100,8 +103,10 @@ public final class ProjectsPaneViewModel {
         seriesByUrl.clear();
         marks.clear();
         lastShare.clear();
+        share.getData().clear();
         target.getData().clear();
         actual.getData().clear();
+        shareBars.clear();
         targetBars.clear();
         actualBars.clear();
         lastSampleTime = Double.NEGATIVE_INFINITY;
@@ -169,7 +174,8 @@ public final class ProjectsPaneViewModel {
                     thin(series);
                 }
             }
-            bar(targetBars, target, p.name(), 100 * p.shareFraction());
+            bar(shareBars, share, p.name(), 100 * p.shareFraction());
+            bar(targetBars, target, p.name(), 100 * p.target().fraction());
             bar(actualBars, actual, p.name(), totalWork > 0 ? 100 * p.totalWork() / totalWork : 0);
         }
         if (sample) {

@@ -14,6 +14,7 @@ import org.cruncher.engine.api.ProjectStatus;
 import org.cruncher.engine.api.ProjectView;
 import org.cruncher.engine.api.RequestView;
 import org.cruncher.engine.api.RpcView;
+import org.cruncher.engine.api.ShareTarget;
 import org.cruncher.engine.api.TaskReason;
 import org.cruncher.engine.api.TaskStatus;
 import org.cruncher.engine.api.TaskVerdict;
@@ -25,6 +26,9 @@ class WordsTest {
 
     private static final double GFLOPS = 1e9;
     private static final double MINUTE = 60 * GFLOPS;
+    /** A project whose share comes out as it is: half of a CPU-only host. */
+    private static final ShareTarget AS_SHARE = new ShareTarget(0.5, List.of(ResourceType.CPU), 1, List.of(),
+            ShareTarget.Reach.SHARE);
 
     private static TaskView task(TaskVerdict v) {
         return new TaskView("http://b/", "B", "b1_1", "b1", "1 CPU", ResourceType.CPU, TaskStatus.READY_TO_START, v,
@@ -92,7 +96,7 @@ class WordsTest {
                 ProjectStatus.WAITING_LOWER_DEBT, lead, 0, 2, 0,
                 new ContactView(1750, RpcDeferral.RPC_FAILURES, 3, false, 0, Double.POSITIVE_INFINITY),
                 List.of(new FetchView(ResourceType.CPU, FetchBlock.RPC_BACKOFF, 1750, 0, 0, 0, 1, 0, 0, false, 0,
-                        0)), 0);
+                        0)), 0, AS_SHARE);
 
         assertEquals("Waits: anticipated debt -5 min was below C's +10 min at the last scheduling; contact deferred "
                 + "00:12:30 after 3 failed contacts", Words.why(p, GFLOPS, 1000));
@@ -108,17 +112,17 @@ class WordsTest {
         assertEquals("Waiting: made room for A's task that would miss its deadline", Words.why(task(v), GFLOPS, 0));
         ProjectView b = new ProjectView("http://b/", "B", 100, 0.5, false, false, 0, 0, 0,
                 ProjectStatus.WAITING_LOWER_DEBT, v, 0, 1, 0,
-                ContactView.CLEAR, List.of(), 0);
+                ContactView.CLEAR, List.of(), 0, AS_SHARE);
         assertEquals("Waits: made room for A's task that would miss its deadline", Words.why(b, GFLOPS, 1000));
         ProjectView a = new ProjectView("http://a/", "A", 100, 0.5, false, false, 0, 0, 0, ProjectStatus.RUNNING,
                 new TaskVerdict(TaskReason.RUNNING_DEADLINE_RISK, ResourceType.CPU, 2 * MINUTE, null, Double.NaN),
-                1, 0, 0, ContactView.CLEAR, List.of(), 0);
+                1, 0, 0, ContactView.CLEAR, List.of(), 0, AS_SHARE);
         assertEquals("Runs 1 task (ahead of the debt order: it would miss a deadline otherwise)",
                 Words.why(a, GFLOPS, 1000));
         // A project that won by debt: the figure is the one it had when chosen (+2 min).
         ProjectView won = new ProjectView("http://a/", "A", 100, 0.5, false, false, 0, 0, 0, ProjectStatus.RUNNING,
                 new TaskVerdict(TaskReason.RUNNING_HIGHEST_DEBT, ResourceType.CPU, 2 * MINUTE, null, Double.NaN),
-                2, 0, 0, ContactView.CLEAR, List.of(), 0);
+                2, 0, 0, ContactView.CLEAR, List.of(), 0, AS_SHARE);
         assertEquals("Runs 2 tasks (largest anticipated debt when chosen, +2 min)", Words.why(won, GFLOPS, 1000));
     }
 
@@ -130,7 +134,8 @@ class WordsTest {
         FetchView cpu = new FetchView(ResourceType.CPU, FetchBlock.FETCHING, Double.NaN, 0, 0, 0, 0.5, 3600, 120,
                 true, 0, 0);
         ProjectView p = new ProjectView("http://a/", "A", 100, 0.5, false, false, 0, 0, 0,
-                ProjectStatus.NO_RUNNABLE_RESULTS, null, 0, 0, 0, ContactView.CLEAR, List.of(gpu, cpu), 120);
+                ProjectStatus.NO_RUNNABLE_RESULTS, null, 0, 0, 0, ContactView.CLEAR, List.of(gpu, cpu), 120,
+                AS_SHARE);
 
         assertEquals("NVIDIA GPU requests backed off 00:12:30 (last reply had no NVIDIA GPU task)",
                 Words.fetchReason(p, gpu, 1000));

@@ -24,7 +24,7 @@ import org.cruncher.engine.model.ResourceType;
  * work, so A's debt is paid only by GPU time and the GPU goes 75/25. A project alone on a fast GPU gets that GPU's
  * work as its target, so the CPU-only projects share the CPUs by their shares (src/docs/decisions/0010).
  */
-final class FairShareTargets {
+public final class FairShareTargets {
 
     private FairShareTargets() {
     }
@@ -34,7 +34,7 @@ final class FairShareTargets {
      * @param work     work done on each resource this period, FLOPs
      * @return each project's target, FLOPs; they add up to the work done on resources someone was eligible for
      */
-    static Map<Project, Double> compute(Map<Project, Set<ResourceType>> eligible, Map<ResourceType, Double> work) {
+    public static Map<Project, Double> compute(Map<Project, Set<ResourceType>> eligible, Map<ResourceType, Double> work) {
         List<ResourceType> types = new ArrayList<>(work.keySet());
         Map<Project, Double> targets = new LinkedHashMap<>();
         Set<Project> unfrozen = new LinkedHashSet<>();
