@@ -12,6 +12,7 @@ import java.util.Locale;
 import java.util.Map;
 
 import org.cruncher.emulator.Scenario;
+import org.cruncher.engine.api.ShareTarget;
 import org.cruncher.engine.model.ActiveTask;
 import org.cruncher.engine.model.ClientConfig;
 import org.cruncher.engine.model.ClientState;
@@ -20,7 +21,9 @@ import org.cruncher.engine.model.Host;
 import org.cruncher.engine.model.Prefs;
 import org.cruncher.engine.model.Project;
 import org.cruncher.engine.model.Result;
+import org.cruncher.engine.model.ResourceType;
 import org.cruncher.engine.model.ResultState;
+import org.cruncher.engine.policy.cpusched.ShareTargets;
 
 /**
  * A client state in plain words, for {@code cruncher check-state}: the host, the projects and their shares, the
@@ -88,11 +91,37 @@ final class StateSummary {
     private void projects(ClientState state) {
         double total = state.totalResourceShare();
         line("Projects: %d", state.projects().size());
+        Map<Project, ShareTarget> targets = ShareTargets.of(state.projects(), state.resources());
         for (Project p : state.projects()) {
             String share = total > 0 && !p.suspendedByUser()
                     ? String.format(Locale.ROOT, " = %.1f %%", 100 * p.resourceShare() / total) : "";
-            line("  %s <%s>: resource share %s%s%s%s", p.name(), p.url(), number(p.resourceShare()), share,
-                    p.suspendedByUser() ? ", suspended" : "", p.noNewTasks() ? ", no new tasks" : "");
+            line("  %s <%s>: resource share %s%s%s%s%s", p.name(), p.url(), number(p.resourceShare()), share,
+                    target(targets.get(p), state), p.suspendedByUser() ? ", suspended" : "",
+                    p.noNewTasks() ? ", no new tasks" : "");
+        }
+    }
+
+    /**
+     * What the share comes to on this host, where that can differ from the share: "; target on this computer
+     * 83.3 % (apps for NVIDIA GPU and CPU)" on a host with GPUs; "; no application for this computer yet".
+     */
+    private static String target(ShareTarget t, ClientState state) {
+        switch (t.reach()) {
+            case NO_APPLICATION:
+                return "; no application for this computer yet";
+            case SUSPENDED:
+            case BACKUP:
+                return "";
+            default:
+                if (state.resources().inServiceOrder().size() < 2 && t.reach() == ShareTarget.Reach.SHARE) {
+                    return "";
+                }
+                List<String> names = new ArrayList<>();
+                for (ResourceType type : t.usable()) {
+                    names.add(type == ResourceType.CPU ? "CPU" : type.displayName());
+                }
+                return String.format(Locale.ROOT, "; target on this computer %.1f %% (apps for %s)",
+                        100 * t.fraction(), String.join(" and ", names));
         }
     }
 

@@ -34,8 +34,10 @@ class CheckStateCommandTest {
         assertTrue(text.contains("as of 2026-10-03 13:35 UTC"), text);
         assertTrue(text.contains("CPUs: 20"), text);
         assertTrue(text.contains("GPUs: 1 x NVIDIA GB10 (NVIDIA GPU)"), text);
-        // Two projects of share 100 each: 100 / 200 = 50 %.
-        assertTrue(text.contains("Einstein@Home <https://einstein.phys.uwm.edu/>: resource share 100 = 50.0 %"), text);
+        // Two projects of share 100 each: 100 / 200 = 50 %. Both have only CPU applications, so the GPU's work is
+        // no one's and each gets half of the CPUs: the target on this computer is the share.
+        assertTrue(text.contains("Einstein@Home <https://einstein.phys.uwm.edu/>: resource share 100 = 50.0 %; target "
+                + "on this computer 50.0 % (apps for CPU)"), text);
         // 44 results: 42 in state 2 (downloaded), 2 in state 5 (uploaded) and ready to report.
         assertTrue(text.contains("Results: 44 (42 ready to run or running, 2 done; 2 ready to report)"), text);
         assertTrue(text.contains("Active tasks: 5"), text);

@@ -23,7 +23,8 @@ import org.cruncher.engine.model.ResourceType;
  * <ol>
  *   <li>a resource's capacity is its instances times its speed, as the debt counts work;</li>
  *   <li>the projects counted are those not suspended, with a share above 0 and an application for some resource of
- *       this host; the fair part is {@link FairShareTargets} over their resources, divided by the host's work;</li>
+ *       this host; the fair part is {@link FairShareTargets} over their resources, divided by the work of the
+ *       resources they can use (a GPU no project has an application for does no work to share);</li>
  *   <li>the same once more with the suspended projects counted too, to tell whether a part above the share comes
  *       from other projects' resources or from their suspension;</li>
  *   <li>the reach: below share / total share (by more than {@link #TOLERANCE}) the project is confined to its
@@ -46,10 +47,8 @@ public final class ShareTargets {
      */
     public static Map<Project, ShareTarget> of(Collection<Project> projects, ResourceSet resources) {
         Map<ResourceType, Double> capacity = new EnumMap<>(ResourceType.class);
-        double total = 0;
         for (ProcessingResource r : resources.inServiceOrder()) {
             capacity.put(r.type(), r.capacityFlops());
-            total += r.capacityFlops();
         }
         double totalShare = 0;
         for (Project p : projects) {
@@ -66,6 +65,18 @@ public final class ShareTargets {
                 }
             }
         }
+        Set<ResourceType> used = EnumSet.noneOf(ResourceType.class);
+        active.values().forEach(used::addAll);
+        double total = 0;
+        for (ResourceType t : used) {
+            total += capacity.get(t);
+        }
+        Set<ResourceType> usedByAll = EnumSet.noneOf(ResourceType.class);
+        all.values().forEach(usedByAll::addAll);
+        double totalWithSuspended = 0;
+        for (ResourceType t : usedByAll) {
+            totalWithSuspended += capacity.get(t);
+        }
         Map<Project, Double> withSuspended = FairShareTargets.compute(all, capacity);
         Map<Project, Double> fair = FairShareTargets.compute(active, capacity);
         Map<Project, ShareTarget> targets = new LinkedHashMap<>();
@@ -73,7 +84,7 @@ public final class ShareTargets {
             Set<ResourceType> uses = usable(p, resources);
             double usableFraction = 0;
             for (ResourceType t : uses) {
-                usableFraction += total > 0 ? capacity.get(t) / total : 0;
+                usableFraction += total > 0 && used.contains(t) ? capacity.get(t) / total : 0;
             }
             double share = totalShare > 0 ? p.resourceShare() / totalShare : 0;
             double fraction = total > 0 ? fair.getOrDefault(p, 0.0) / total : 0;
@@ -97,7 +108,8 @@ public final class ShareTargets {
             } else if (fraction < share - TOLERANCE) {
                 reach = Reach.CONFINED;
             } else if (fraction > share + TOLERANCE) {
-                double unsuspended = total > 0 ? withSuspended.getOrDefault(p, 0.0) / total : 0;
+                double unsuspended = totalWithSuspended > 0
+                        ? withSuspended.getOrDefault(p, 0.0) / totalWithSuspended : 0;
                 if (unsuspended <= share + TOLERANCE) {
                     reach = Reach.OTHERS_SUSPENDED;
                 } else {

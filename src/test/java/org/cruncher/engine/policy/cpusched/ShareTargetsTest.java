@@ -116,6 +116,20 @@ class ShareTargetsTest {
     }
 
     @Test
+    void aGpuNoProjectCanUseDoesNoWorkToShare() {
+        // A real host (corpus: a 20-CPU machine with a big NVIDIA GPU) whose two projects have only CPU apps: the
+        // GPU's work is no one's, so the shares split the CPUs' work, 50 % each, as they should.
+        Project a = project("A", 100, CPU);
+        Project b = project("B", 100, CPU);
+
+        Map<Project, ShareTarget> t = ShareTargets.of(List.of(a, b), host(20, 1000 * GFLOPS));
+
+        assertEquals(0.5, t.get(a).fraction(), 1e-12);
+        assertEquals(1.0, t.get(a).usableFraction(), 1e-12);
+        assertEquals(Reach.SHARE, t.get(a).reach());
+    }
+
+    @Test
     void suspendedProjectsLeaveTheirPartToTheOthers() {
         // Three CPU-only projects of 100 on 2 CPUs; C is suspended: A and B get half each (above their third),
         // because of the suspension and not of any resource; C gets nothing.
