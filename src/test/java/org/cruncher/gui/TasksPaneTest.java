@@ -5,8 +5,11 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import javafx.scene.Node;
 import javafx.scene.control.CheckBox;
+import javafx.scene.control.OverrunStyle;
+import javafx.scene.control.TableCell;
 import javafx.scene.control.TableRow;
 import javafx.scene.control.TableView;
+import javafx.scene.text.Text;
 import javafx.stage.Stage;
 
 import org.junit.jupiter.api.AfterEach;
@@ -73,6 +76,27 @@ class TasksPaneTest {
         TaskRow b = row(robot, "B", TaskStatus.RUNNING);
         assertEquals("Running: chosen for a CPU with the largest anticipated debt (+30 min)", b.whyProperty().get());
         assertTrue(a.explanationProperty().get().contains("below B's (+30 min)"));
+    }
+
+    @Test
+    void aTaskNameThatDoesNotFitIsCutInTheMiddleAndShownWholeOnHovering(FxRobot robot) throws Exception {
+        // BOINC's task names differ at their ends, so the cell keeps both ends and the tooltip has the whole name.
+        open(robot, GuiFixture.twoProjects());
+        robot.interact(() -> table(robot).getColumns().get(1).setPrefWidth(40));
+
+        TableCell<?, ?> cell = robot.lookup(n -> n instanceof TableCell && ((TableCell<?, ?>) n).getTableColumn() != null
+                && "nameColumn".equals(((TableCell<?, ?>) n).getTableColumn().getId())
+                && !((TableCell<?, ?>) n).isEmpty()).query();
+        String name = (String) cell.getItem();
+        assertEquals(OverrunStyle.CENTER_ELLIPSIS, cell.getTextOverrun());
+        assertEquals(name, cell.getText());
+        assertEquals(name, cell.getTooltip().getText());
+        Text shown = robot.from(cell).lookup((Node n) -> n instanceof Text).queryAs(Text.class);
+        String dots = cell.getEllipsisString();
+        int cut = shown.getText().indexOf(dots);
+        assertTrue(cut > 0, shown.getText());
+        assertTrue(name.startsWith(shown.getText().substring(0, cut)), shown.getText());
+        assertTrue(name.endsWith(shown.getText().substring(cut + dots.length())), shown.getText());
     }
 
     @Test

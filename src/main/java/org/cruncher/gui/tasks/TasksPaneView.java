@@ -13,6 +13,7 @@ import javafx.scene.control.CheckBox;
 import javafx.scene.control.ContextMenu;
 import javafx.scene.control.Label;
 import javafx.scene.control.MenuItem;
+import javafx.scene.control.OverrunStyle;
 import javafx.scene.control.ProgressBar;
 import javafx.scene.control.TableCell;
 import javafx.scene.control.TableColumn;
@@ -85,6 +86,7 @@ public final class TasksPaneView {
         }
         text(projectColumn, TaskRow::projectProperty);
         nameColumn.setCellValueFactory(c -> new ReadOnlyObjectWrapper<>(c.getValue().getName()));
+        nameColumn.setCellFactory(c -> new NameCell());
         text(appColumn, TaskRow::applicationProperty);
         text(resourcesColumn, TaskRow::resourcesProperty);
         statusColumn.setCellValueFactory(c -> c.getValue().statusProperty());
@@ -172,6 +174,30 @@ public final class TasksPaneView {
         row.contextMenuProperty().bind(Bindings.when(row.emptyProperty())
                 .then((ContextMenu) null).otherwise(menu));
         return row;
+    }
+
+    /**
+     * A task's name, cut in the middle when it does not fit: BOINC's names differ at their ends
+     * ("de_nbody_v196_..._1788898502_677110_1"). The whole name shows on hovering.
+     */
+    static final class NameCell extends TableCell<TaskRow, String> {
+        private final Tooltip tooltip = new Tooltip();
+
+        NameCell() {
+            setTextOverrun(OverrunStyle.CENTER_ELLIPSIS);
+        }
+
+        @Override
+        protected void updateItem(String item, boolean empty) {
+            super.updateItem(item, empty);
+            setText(empty ? null : item);
+            if (empty || item == null) {
+                setTooltip(null);
+            } else {
+                tooltip.setText(item);
+                setTooltip(tooltip);
+            }
+        }
     }
 
     /** A progress bar with the percentage on it. */
