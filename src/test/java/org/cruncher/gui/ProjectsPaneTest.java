@@ -4,11 +4,17 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.List;
+
 import javafx.scene.Node;
+import javafx.scene.chart.XYChart;
 import javafx.scene.control.Label;
 import javafx.scene.control.TableCell;
 import javafx.scene.control.TableView;
 import javafx.scene.input.KeyCode;
+import javafx.scene.layout.Region;
+import javafx.scene.paint.Color;
+import javafx.scene.paint.Paint;
 import javafx.stage.Stage;
 
 import org.junit.jupiter.api.AfterEach;
@@ -107,6 +113,13 @@ class ProjectsPaneTest {
         assertEquals("Target on this computer", target.getName());
         assertEquals(200.0 / 3, target.getData().get(0).getYValue().doubleValue(), 1e-9);
         assertEquals(100.0 / 3, target.getData().get(1).getYValue().doubleValue(), 1e-9);
+        // Share in grey, target in orange, work done in blue: three colours told apart at a glance.
+        assertEquals(List.of(Color.web("#bab0ac"), Color.web("#f28e2b"), Color.web("#4e79a7")),
+                f.model.projects().shareSeries().stream().map(series -> barColour(series.getData().get(0))).toList());
+    }
+
+    private static Paint barColour(XYChart.Data<String, Number> bar) {
+        return ((Region) bar.getNode()).getBackground().getFills().get(0).getFill();
     }
 
     private TableCell<?, ?> targetCell(FxRobot robot, int index) {
