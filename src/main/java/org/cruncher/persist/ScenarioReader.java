@@ -19,6 +19,7 @@ import org.cruncher.emulator.OnOffProcess;
 import org.cruncher.emulator.Scenario;
 import org.cruncher.emulator.ServerSpec;
 import org.cruncher.emulator.TransferSpec;
+import org.cruncher.engine.api.Units;
 import org.cruncher.engine.model.ActiveTask;
 import org.cruncher.engine.model.App;
 import org.cruncher.engine.model.AppVersion;
@@ -61,6 +62,8 @@ public final class ScenarioReader {
 
     /** The largest resource share accepted; more than this is surely an error in the file. */
     static final double MAX_SHARE = 1e9;
+    /** BOINC's resource share for a project whose state gives none. */
+    static final double DEFAULT_SHARE = 100;
 
     private final CcConfigReader ccConfigReader = new CcConfigReader();
     private final AppConfigReader appConfigReader = new AppConfigReader();
@@ -382,7 +385,11 @@ public final class ScenarioReader {
             if (url.isEmpty()) {
                 throw new InputProblem(file, line, "a <project> has no <master_url>");
             }
-            double share = x.resourceShare == null ? 100 : x.resourceShare;
+            double share = x.resourceShare == null ? DEFAULT_SHARE : x.resourceShare;
+            if (x.resourceShare == null) {
+                notes.add("project " + url + " (line " + line + ") gives no resource_share: BOINC's default, "
+                        + Units.number(DEFAULT_SHARE) + ", is used");
+            }
             if (!(share >= 0) || share > MAX_SHARE) {
                 throw new InputProblem(file, line, "project " + url + ": resource_share must be between 0 and "
                         + (long) MAX_SHARE + ", not " + share);

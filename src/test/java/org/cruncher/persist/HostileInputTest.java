@@ -227,6 +227,18 @@ class HostileInputTest {
     }
 
     @ParameterizedTest
+    @ValueSource(strings = {"<resource_share/>", "<resource_share></resource_share>", ""})
+    void aProjectWithoutAResourceShareGetsBoincsDefaultWithANote(String element) throws Exception {
+        // BOINC reads a missing or empty resource_share as 100; so does Cruncher, and says so.
+        String s = Files.readString(MILKYWAY).replaceFirst("<resource_share>[^<]*</resource_share>", element);
+        Scenario sc = new ScenarioReader().read(write("client_state.xml", s));
+
+        assertEquals(100, sc.initialState().projects().iterator().next().resourceShare());
+        assertTrue(sc.notes().stream().anyMatch(n -> n.startsWith("project http://milkyway.cs.rpi.edu/milkyway/ (line ")
+                && n.endsWith(") gives no resource_share: BOINC's default, 100, is used")), sc.notes()::toString);
+    }
+
+    @ParameterizedTest
     @ValueSource(strings = {"0x10", "--3", "1,5"})
     void textThatIsNoNumberIsAOneLineProblemNamingTheElement(String value) throws Exception {
         InputProblem p = refused(write("client_state.xml", milkyway("rsc_fpops_est", value)));
