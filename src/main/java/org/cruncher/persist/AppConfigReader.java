@@ -23,7 +23,7 @@ public final class AppConfigReader {
     /** The file's settings and warnings; {@link AppConfig#NONE}, without warnings, if it does not exist. */
     public ReadResult<AppConfig> read(Path file) throws InputProblem {
         if (!Files.exists(file)) {
-            return new ReadResult<>(AppConfig.NONE, List.of());
+            return new ReadResult<>(AppConfig.NONE, BrokenLinks.note(file).stream().toList());
         }
         XmlTree root = XmlTree.read(xml, file, "app_config");
         ConfigValues values = new ConfigValues(file);

@@ -30,7 +30,7 @@ public final class CcConfigReader {
     /** The file's options and warnings; BOINC's defaults, without warnings, if it does not exist. */
     public ReadResult<CcConfig> read(Path file) throws InputProblem {
         if (!Files.exists(file)) {
-            return new ReadResult<>(CcConfig.DEFAULTS, List.of());
+            return new ReadResult<>(CcConfig.DEFAULTS, BrokenLinks.note(file).stream().toList());
         }
         XmlTree root = XmlTree.read(xml, file, "cc_config");
         ConfigValues values = new ConfigValues(file);

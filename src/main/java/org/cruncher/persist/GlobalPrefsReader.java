@@ -41,7 +41,7 @@ public final class GlobalPrefsReader {
 
     /** The preferences in force: {@code webPrefs} (global_prefs.xml), then {@code override}; missing files skipped. */
     public GlobalPrefs read(Path webPrefs, Path override) throws InputProblem {
-        GlobalPrefs prefs = GlobalPrefs.defaults();
+        GlobalPrefs prefs = withBrokenLinkNote(GlobalPrefs.defaults(), webPrefs);
         if (Files.exists(webPrefs)) {
             GlobalPrefs.Builder b = prefs.toBuilder();
             OFF_IN_WEB_PREFS.forEach(p -> b.numbers.put(p, 0.0));
@@ -53,7 +53,18 @@ public final class GlobalPrefsReader {
 
     /** {@code base} with what {@code override} names replaced; {@code base} itself if the file does not exist. */
     public GlobalPrefs apply(GlobalPrefs base, Path override) throws InputProblem {
-        return Files.exists(override) ? readInto(base.toBuilder(), override) : base;
+        return Files.exists(override) ? readInto(base.toBuilder(), override) : withBrokenLinkNote(base, override);
+    }
+
+    /** {@code prefs} with a note if {@code file} is a link to nothing (read as absent, as BOINC does). */
+    private static GlobalPrefs withBrokenLinkNote(GlobalPrefs prefs, Path file) {
+        var note = BrokenLinks.note(file);
+        if (note.isEmpty()) {
+            return prefs;
+        }
+        GlobalPrefs.Builder b = prefs.toBuilder();
+        b.warnings.add(note.get());
+        return b.build();
     }
 
     private GlobalPrefs readInto(GlobalPrefs.Builder b, Path file) throws InputProblem {

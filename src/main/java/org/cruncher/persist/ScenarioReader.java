@@ -84,8 +84,9 @@ public final class ScenarioReader {
     public Read readWithHeader(Path path) throws InputProblem {
         Path stateFile = Files.isDirectory(path) ? path.resolve("client_state.xml") : path;
         if (!Files.exists(stateFile)) {
-            throw new InputProblem(stateFile, Files.isDirectory(path)
-                    ? "no client_state.xml in this folder" : "no such file");
+            throw new InputProblem(stateFile, Files.isSymbolicLink(stateFile)
+                    ? "is a link to " + BrokenLinks.target(stateFile) + ", which does not exist"
+                    : Files.isDirectory(path) ? "no client_state.xml in this folder" : "no such file");
         }
         Path dir = stateFile.toAbsolutePath().getParent();
         ClientStateDocument doc = ClientStateDocument.read(stateFile);

@@ -20,6 +20,7 @@ import org.junit.jupiter.params.provider.ValueSource;
 
 import org.cruncher.emulator.Scenario;
 import org.cruncher.engine.model.ActiveTask;
+import org.cruncher.engine.model.Prefs;
 import org.cruncher.engine.model.Result;
 import org.cruncher.engine.rpc.SchedulerRequest;
 
@@ -224,6 +225,39 @@ class HostileInputTest {
 
         assertTrue(sc.notes().contains("<connected_frac> is 0: as BOINC measured it the host was never online, so no "
                 + "project is contacted"), sc.notes()::toString);
+    }
+
+    @Test
+    void sideFilesThatAreLinksToNothingAreReadAsAbsentWithANote() throws Exception {
+        // BOINC cannot open a cc_config.xml, global_prefs_override.xml or app_config.xml that links to nothing, and
+        // goes on with its defaults; so does Cruncher, and it says which file and where it pointed.
+        Path state = write("client_state.xml", Files.readString(MILKYWAY));
+        Files.createSymbolicLink(tmp.resolve("cc_config.xml"), tmp.resolve("gone/cc_config.xml"));
+        Files.createSymbolicLink(tmp.resolve("global_prefs_override.xml"), Path.of("nowhere.xml"));
+        Path project = tmp.resolve("projects/milkyway.cs.rpi.edu_milkyway");
+        Files.createDirectories(project);
+        Files.createSymbolicLink(project.resolve("app_config.xml"), Path.of("missing.xml"));
+
+        Scenario sc = new ScenarioReader().read(state);
+
+        assertTrue(sc.notes().contains("cc_config.xml is a link to " + tmp.resolve("gone/cc_config.xml")
+                + ", which does not exist: read as absent, as BOINC does"), sc.notes()::toString);
+        assertTrue(sc.notes().contains("global_prefs_override.xml is a link to nowhere.xml, which does not exist: "
+                + "read as absent, as BOINC does"), sc.notes()::toString);
+        assertTrue(sc.notes().contains("app_config.xml is a link to missing.xml, which does not exist: read as "
+                + "absent, as BOINC does"), sc.notes()::toString);
+        assertEquals(Prefs.DEFAULTS.workBufMinDays(), sc.initialState().prefs().workBufMinDays());
+    }
+
+    @Test
+    void aStateFileThatLinksToNothingIsAOneLineProblemSayingWhere() throws Exception {
+        Path link = tmp.resolve("client_state.xml");
+        Files.createSymbolicLink(link, Path.of("/var/lib/boinc-client/client_state.xml.gone"));
+
+        InputProblem p = refused(link);
+
+        assertEquals(link + ": is a link to /var/lib/boinc-client/client_state.xml.gone, which does not exist",
+                p.oneLine());
     }
 
     @ParameterizedTest
