@@ -27,7 +27,9 @@ import org.cruncher.emulator.ProjectFigures;
 import org.cruncher.emulator.Scenario;
 import org.cruncher.emulator.TimelineRecorder;
 import org.cruncher.engine.api.EventSink;
+import org.cruncher.engine.api.ShareTarget;
 import org.cruncher.engine.model.ClientState;
+import org.cruncher.engine.policy.cpusched.ShareTargets;
 import org.cruncher.engine.policy.workfetch.FetchPolicies;
 import org.cruncher.engine.policy.workfetch.WorkFetchPolicy;
 import org.cruncher.persist.InputProblem;
@@ -72,12 +74,14 @@ final class EmulateCommand implements Callable<Integer> {
         WorkFetchPolicy policy = FetchPolicies.create(fetchPolicy).orElseThrow(() -> new InputProblem(null,
                 "--fetch-policy must be one of " + String.join(", ", FetchPolicies.names()) + ", not " + fetchPolicy));
         Scenario s = new ScenarioReader().read(scenario);
+        ProgressReport progress = new ProgressReport(spec.commandLine().getErr(), System::nanoTime, s.startTime(),
+                days);
         EmulationReport report;
         if (out == null) {
-            report = Emulation.run(s, days, seed, EventSink.NONE, policy);
+            report = Emulation.run(s, days, seed, EventSink.NONE, policy, progress);
         } else {
             try (TimelineRecorder recorder = new TimelineRecorder(out, s.startTime())) {
-                report = Emulation.run(s, days, seed, recorder, policy);
+                report = Emulation.run(s, days, seed, recorder, policy, progress);
             } catch (IOException e) {
                 throw new InputProblem(out, "--out cannot be written: " + IoReasons.of(e));
             }
@@ -179,14 +183,19 @@ final class EmulateCommand implements Callable<Integer> {
         for (ProjectFigures p : r.projects()) {
             width = Math.max(width, p.name().length());
         }
-        w.printf(Locale.ROOT, "  %-" + width + "s  %8s  %7s  %7s  %10s  %10s  %6s  %6s  %s%n", "project", "share",
-                "target", "got", "CPU hours", "GPU hours", "RPCs", "failed", "deadlines met/missed");
+        Map<String, ShareTarget> onHost = new LinkedHashMap<>();
+        ShareTargets.of(st.projects(), st.resources()).forEach((p, t) -> onHost.put(p.url(), t));
+        w.printf(Locale.ROOT, "  %-" + width + "s  %8s  %7s  %7s  %7s  %10s  %10s  %6s  %6s  %s%n", "project", "share",
+                "target", "on host", "got", "CPU hours", "GPU hours", "RPCs", "failed", "deadlines met/missed");
         for (ProjectFigures p : r.projects()) {
-            w.printf(Locale.ROOT, "  %-" + width + "s  %8s  %6.2f%%  %6.2f%%  %10.1f  %10.1f  %6d  %6d  %d/%d%n",
+            ShareTarget t = onHost.get(p.url());
+            w.printf(Locale.ROOT, "  %-" + width + "s  %8s  %6.2f%%  %6.2f%%  %6.2f%%  %10.1f  %10.1f  %6d  %6d  %d/%d%n",
                     p.name(), trim(p.resourceShare()), totalShare > 0 ? 100 * p.resourceShare() / totalShare : 0,
-                    100 * p.flopsShare(), p.cpuSeconds() / 3600, p.gpuSeconds() / 3600, p.rpcs(), p.rpcFailures(),
-                    p.deadlinesMet(), p.deadlinesMissed());
+                    t == null ? 0 : 100 * t.fraction(), 100 * p.flopsShare(), p.cpuSeconds() / 3600,
+                    p.gpuSeconds() / 3600, p.rpcs(), p.rpcFailures(), p.deadlinesMet(), p.deadlinesMissed());
         }
+        w.println("  (target: share / total share, what the share violation measures against; on host: the fair part"
+                + " of this host's work, given the resources each project has applications for, at the start)");
         if (r.disk() != null) {
             DiskFigures d = r.disk();
             long deleted = d.deletions().values().stream().mapToLong(Long::longValue).sum();

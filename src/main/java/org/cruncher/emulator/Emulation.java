@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeMap;
+import java.util.function.DoubleConsumer;
 
 import org.cruncher.engine.Engine;
 import org.cruncher.engine.HostStatus;
@@ -133,6 +134,14 @@ public final class Emulation {
 
     /** Runs the emulation forward to {@code end}, one event at a time. */
     public void advanceTo(double end) {
+        advanceTo(end, null);
+    }
+
+    /**
+     * As {@link #advanceTo(double)}, telling {@code progress} the emulated time every 1,024 events (for a command
+     * line's progress report; the events are the same with or without it).
+     */
+    public void advanceTo(double end, DoubleConsumer progress) {
         while (now < end) {
             double next = end;
             if (running) {
@@ -162,8 +171,14 @@ public final class Emulation {
                 history.record(now, state.projects());
                 nextHistorySample = now + state.prefs().schedulingPeriodSeconds() / 2;
             }
+            if (progress != null && (events & PROGRESS_EVENTS) == 0) {
+                progress.accept(now);
+            }
         }
     }
+
+    /** {@link #advanceTo(double, DoubleConsumer)} reports when the event count's low bits are all 0. */
+    private static final long PROGRESS_EVENTS = 1023;
 
     /**
      * Applies the user's pending commands now, between events: the engine polls at the current time (also while
@@ -240,9 +255,15 @@ public final class Emulation {
     /** Runs {@code scenario} for {@code days} with {@code fetchPolicy} and returns its figures of merit. */
     public static EmulationReport run(Scenario scenario, double days, long seed, EventSink sink,
                                       WorkFetchPolicy fetchPolicy) {
+        return run(scenario, days, seed, sink, fetchPolicy, null);
+    }
+
+    /** As {@link #run(Scenario, double, long, EventSink, WorkFetchPolicy)}, with a progress report (see advanceTo). */
+    public static EmulationReport run(Scenario scenario, double days, long seed, EventSink sink,
+                                      WorkFetchPolicy fetchPolicy, DoubleConsumer progress) {
         Emulation emulation = new Emulation(scenario, seed, sink, fetchPolicy);
         long t0 = System.nanoTime();
-        emulation.advanceTo(scenario.startTime() + days * 86400);
+        emulation.advanceTo(scenario.startTime() + days * 86400, progress);
         double wall = (System.nanoTime() - t0) / 1e9;
         return emulation.report(wall);
     }

@@ -17,6 +17,14 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
+import org.cruncher.emulator.Checkpoint;
+import org.cruncher.emulator.Scenario;
+import org.cruncher.emulator.ScenarioBuilder;
+import org.cruncher.engine.model.Coprocessor;
+import org.cruncher.engine.model.Host;
+import org.cruncher.engine.model.ResourceType;
+import org.cruncher.persist.ClientStateWriter;
+
 class EmulateCommandTest {
 
     private static final String SCENARIO = "src/test/resources/scenarios/seed-75-25";
@@ -104,6 +112,30 @@ class EmulateCommandTest {
         assertTrue(s.contains("share violation"), s);
         assertTrue(s.contains("Scenario seed-75-25: 1.00 days emulated"), s);
         assertTrue(s.lines().anyMatch(l -> l.strip().startsWith("A ")), s);
+    }
+
+    @Test
+    void summaryGivesEachProjectsFairPartOfTheHostBesideItsShare() throws Exception {
+        // 1 CPU of 1 GFLOPS and a GPU counted at 0.2 x 10 = 2 GFLOPS (3 in all). A (100) has CPU and GPU apps, B
+        // (100) only a CPU app: both have a 50 % target, but B can have at most the CPU's 1 of 3 (33.33 %), so
+        // A's fair part on this host is the other 66.67 %.
+        Host host = new Host("h", "", 1, 1e9, 8e9, 1e12, 5e11,
+                List.of(new Coprocessor(ResourceType.NVIDIA, 1, 1e10, "", false)));
+        Scenario sc = new ScenarioBuilder(host).project("A", 100).cpuApp("a1", 3600, 86400)
+                .gpuApp("a_gpu", ResourceType.NVIDIA, 0.1, 3600, 86400).project("B", 100).cpuApp("b1", 3600, 86400)
+                .build("gpu host");
+        Path dir = tmp.resolve("gpu-host");
+        Files.createDirectories(dir);
+        Files.writeString(dir.resolve("client_state.xml"), ClientStateWriter.write(
+                new Checkpoint(sc, sc.initialState().copy(), sc.startTime(), 1, sc.history()), ""));
+
+        int code = run("emulate", dir.toString(), "--days", "0.5");
+
+        assertEquals(0, code, err.toString());
+        List<String> lines = out.toString().lines().map(String::strip).toList();
+        assertTrue(lines.stream().anyMatch(l -> l.matches("A +100 +50\\.00% +66\\.67% .*")), out::toString);
+        assertTrue(lines.stream().anyMatch(l -> l.matches("B +100 +50\\.00% +33\\.33% .*")), out::toString);
+        assertTrue(lines.stream().anyMatch(l -> l.matches("project +share +target +on host +got .*")), out::toString);
     }
 
     @Test
