@@ -13,6 +13,7 @@ import java.util.Map;
 
 import org.cruncher.emulator.Scenario;
 import org.cruncher.engine.api.ShareTarget;
+import org.cruncher.engine.api.Units;
 import org.cruncher.engine.model.ActiveTask;
 import org.cruncher.engine.model.ClientConfig;
 import org.cruncher.engine.model.ClientState;
@@ -74,8 +75,8 @@ final class StateSummary {
         line("  CPUs used: %d (max_ncpus_pct %s)", prefs.usableCpus(config.ncpus(h)),
                 prefs.maxNcpusPct() == 0 ? "0: all of them" : number(prefs.maxNcpusPct()));
         line("  GPUs: %s", h.coprocessors().isEmpty() ? "none" : gpus(h.coprocessors()));
-        line("  Memory: %.1f GB; disk: %s", h.memoryBytes() / 1e9, h.diskTotal() > 0
-                ? String.format(Locale.ROOT, "%.1f GB, %.1f GB free", h.diskTotal() / 1e9, h.diskFree() / 1e9)
+        line("  Memory: %s; disk: %s", Units.size(h.memoryBytes()), h.diskTotal() > 0
+                ? Units.size(h.diskTotal()) + ", " + Units.size(h.diskFree()) + " free"
                 : "not given (d_total is missing)");
     }
 
