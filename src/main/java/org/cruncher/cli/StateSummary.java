@@ -22,7 +22,6 @@ import org.cruncher.engine.model.Host;
 import org.cruncher.engine.model.Prefs;
 import org.cruncher.engine.model.Project;
 import org.cruncher.engine.model.Result;
-import org.cruncher.engine.model.ResourceType;
 import org.cruncher.engine.model.ResultState;
 import org.cruncher.engine.policy.cpusched.ShareTargets;
 
@@ -117,12 +116,8 @@ final class StateSummary {
                 if (state.resources().inServiceOrder().size() < 2 && t.reach() == ShareTarget.Reach.SHARE) {
                     return "";
                 }
-                List<String> names = new ArrayList<>();
-                for (ResourceType type : t.usable()) {
-                    names.add(type == ResourceType.CPU ? "CPU" : type.displayName());
-                }
                 return String.format(Locale.ROOT, "; target on this computer %.1f %% (apps for %s)",
-                        100 * t.fraction(), String.join(" and ", names));
+                        100 * t.fraction(), Units.resources(t.usable(), "and"));
         }
     }
 

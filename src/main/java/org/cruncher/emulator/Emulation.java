@@ -31,6 +31,9 @@ import org.cruncher.engine.policy.workfetch.WorkFetchPolicy;
  */
 public final class Emulation {
 
+    /** {@link #advanceTo(double, DoubleConsumer)} reports when the event count's low bits are all 0. */
+    private static final long PROGRESS_EVENTS = 1023;
+
     private final Scenario scenario;
     private final long seed;
     private final ClientState state;
@@ -177,8 +180,6 @@ public final class Emulation {
         }
     }
 
-    /** {@link #advanceTo(double, DoubleConsumer)} reports when the event count's low bits are all 0. */
-    private static final long PROGRESS_EVENTS = 1023;
 
     /**
      * Applies the user's pending commands now, between events: the engine polls at the current time (also while

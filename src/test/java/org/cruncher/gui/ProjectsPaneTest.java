@@ -23,6 +23,7 @@ import org.junit.jupiter.api.extension.ExtendWith;
 import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
+import org.testfx.util.WaitForAsyncUtils;
 
 import org.cruncher.emulator.Scenario;
 import org.cruncher.engine.api.ProjectView;
@@ -97,6 +98,8 @@ class ProjectsPaneTest {
             f.main.selectPane("projects");
         });
         f.awaitTime(START);
+        GuiFixture.waitUntil(() -> robot.lookup(n -> isTargetCell(n, 1)).tryQuery().isPresent());
+        WaitForAsyncUtils.waitForFxEvents();
 
         TableCell<?, ?> a = targetCell(robot, 0);
         TableCell<?, ?> b = targetCell(robot, 1);
@@ -104,9 +107,8 @@ class ProjectsPaneTest {
         assertEquals("33.3 %", b.getText());
         assertTrue(b.getStyleClass().contains("below-share"));
         assertFalse(a.getStyleClass().contains("below-share"));
-        assertEquals("33.3 % of this computer's work, below its 50.0 % share: it has applications only for the CPU, "
-                + "which does 33.3 % of the work, and gets all of it; the rest goes to projects with applications "
-                + "for the other resources.", b.getTooltip().getText());
+        assertEquals("33.3 % of this computer's work, below its 50.0 % share: its applications use only the CPU, "
+                + "which does 33.3 % of the work, and it gets all of it.", b.getTooltip().getText());
         assertTrue(a.getTooltip().getText().contains("projects that cannot use the NVIDIA GPU leave their part"));
         // The chart's middle series is the target: A 66.7, B 33.3.
         var target = f.model.projects().shareSeries().get(1);
@@ -122,10 +124,14 @@ class ProjectsPaneTest {
         return ((Region) bar.getNode()).getBackground().getFills().get(0).getFill();
     }
 
-    private TableCell<?, ?> targetCell(FxRobot robot, int index) {
-        return robot.lookup(n -> n instanceof TableCell && ((TableCell<?, ?>) n).getTableColumn() != null
+    private static boolean isTargetCell(Node n, int index) {
+        return n instanceof TableCell && ((TableCell<?, ?>) n).getTableColumn() != null
                 && "targetColumn".equals(((TableCell<?, ?>) n).getTableColumn().getId())
-                && ((TableCell<?, ?>) n).getIndex() == index && !((TableCell<?, ?>) n).isEmpty()).query();
+                && ((TableCell<?, ?>) n).getIndex() == index && !((TableCell<?, ?>) n).isEmpty();
+    }
+
+    private TableCell<?, ?> targetCell(FxRobot robot, int index) {
+        return robot.lookup(n -> isTargetCell(n, index)).query();
     }
 
     @Test

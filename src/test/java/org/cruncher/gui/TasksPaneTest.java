@@ -18,6 +18,7 @@ import org.junit.jupiter.api.extension.ExtendWith;
 import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
+import org.testfx.util.WaitForAsyncUtils;
 
 import org.cruncher.emulator.Scenario;
 import org.cruncher.emulator.ScenarioBuilder;
@@ -81,8 +82,11 @@ class TasksPaneTest {
     @Test
     void aTaskNameThatDoesNotFitIsCutInTheMiddleAndShownWholeOnHovering(FxRobot robot) throws Exception {
         // BOINC's task names differ at their ends, so the cell keeps both ends and the tooltip has the whole name.
-        open(robot, GuiFixture.twoProjects());
-        robot.interact(() -> table(robot).getColumns().get(1).setPrefWidth(40));
+        // A name of about 50 characters (Milkyway's are longer) in a column of 120 pixels.
+        open(robot, new ScenarioBuilder(Host.cpuOnly(1, 1e9)).project("Milkyway", 100)
+                .cpuApp("de_nbody_v196_OCS_north_core_fitting_110k", 7200, 864000).build("long names"));
+        robot.interact(() -> table(robot).getColumns().get(1).setPrefWidth(120));
+        WaitForAsyncUtils.waitForFxEvents();
 
         TableCell<?, ?> cell = robot.lookup(n -> n instanceof TableCell && ((TableCell<?, ?>) n).getTableColumn() != null
                 && "nameColumn".equals(((TableCell<?, ?>) n).getTableColumn().getId())

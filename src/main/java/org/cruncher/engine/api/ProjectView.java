@@ -1,6 +1,7 @@
 package org.cruncher.engine.api;
 
 import java.util.List;
+import java.util.Objects;
 
 /**
  * One project as the outside sees it. Debts and work are in FLOPs; divide by {@link HostView#cpuFlops()} for CPU
@@ -33,5 +34,6 @@ public record ProjectView(String url, String name, double resourceShare, double 
 
     public ProjectView {
         fetch = List.copyOf(fetch);
+        Objects.requireNonNull(target, "target");
     }
 }

@@ -14,33 +14,42 @@ import org.cruncher.engine.model.ResourceType;
  *                       application for this host)
  * @param usable         the resources it has applications for, in service order (GPUs first)
  * @param usableFraction the part of the host's work those resources can do, 0..1
- * @param othersLack     the resources it can use that some other project counted cannot (where a part above its
- *                       share comes from), in service order
- * @param reach          how the fair part compares with its share, and why
+ * @param limit          below its share: the resources whose work limited it, in service order. Their work goes
+ *                       wholly to the projects that can use nothing else, this one among them
+ * @param limitFraction  the part of the host's work the {@code limit} resources do, 0..1
+ * @param reach          how the fair part compares with its share
+ * @param othersLack     above its share: the resources it can use that some project below its share cannot
+ * @param othersSuspended above its share: some other project with a share is suspended
+ * @param othersWithoutApplication above its share: some other project with a share has no application here
  */
 public record ShareTarget(double fraction, List<ResourceType> usable, double usableFraction,
-                          List<ResourceType> othersLack, Reach reach) {
+                          List<ResourceType> limit, double limitFraction, Reach reach, List<ResourceType> othersLack,
+                          boolean othersSuspended, boolean othersWithoutApplication) {
 
     public ShareTarget {
         usable = List.copyOf(usable);
+        limit = List.copyOf(limit);
         othersLack = List.copyOf(othersLack);
     }
 
-    /** How a project's fair part compares with share / total share, and why. */
+    /** A target that is the share, or nothing, with no cause to name. */
+    public static ShareTarget of(double fraction, List<ResourceType> usable, double usableFraction, Reach reach) {
+        return new ShareTarget(fraction, usable, usableFraction, List.of(), 0, reach, List.of(), false, false);
+    }
+
+    /** True if {@code a} and {@code b} read the same as percentages with one decimal (as the window shows them). */
+    public static boolean sameTenthOfAPercent(double a, double b) {
+        return Math.round(a * 1000) == Math.round(b * 1000);
+    }
+
+    /** How a project's fair part compares with share / total share. */
     public enum Reach {
         /** Its share: the resources it can use give it that much. */
         SHARE,
-        /**
-         * Less than its share: the resources it can use cannot give it more without taking from projects that can
-         * use nothing else.
-         */
+        /** Less than its share: the {@code limit} resources' work is all it and the projects confined to them get. */
         CONFINED,
-        /** More than its share: other projects cannot use some resource it can, and leave it their part. */
-        OTHERS_CONFINED,
-        /** More than its share: projects with no application this host can run leave their part to the others. */
-        OTHERS_WITHOUT_APPLICATION,
-        /** More than its share: suspended projects leave their part to the others. */
-        OTHERS_SUSPENDED,
+        /** More than its share, for the causes named (others confined, suspended or without application). */
+        MORE,
         /** Nothing: the user suspended it. */
         SUSPENDED,
         /** Nothing: its resource share is 0, so it only gets work when no other project has any. */

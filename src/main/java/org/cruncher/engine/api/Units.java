@@ -1,10 +1,13 @@
 package org.cruncher.engine.api;
 
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Locale;
 
 import org.cruncher.engine.model.Numbers;
+import org.cruncher.engine.model.ResourceType;
 
-/** Formats engine figures for event text: durations, work as CPU time, sizes. */
+/** Formats engine figures for event text: durations, work as CPU time, sizes, lists of resources. */
 public final class Units {
 
     private Units() {
@@ -61,5 +64,17 @@ public final class Units {
     /** 1.0 -> "1", 0.5 -> "0.5". */
     public static String number(double x) {
         return Numbers.compact(x);
+    }
+
+    /** "CPU", "NVIDIA GPU and CPU", "NVIDIA GPU, AMD GPU and CPU" ({@code last} is "and" or "or"). */
+    public static String resources(List<ResourceType> types, String last) {
+        List<String> names = new ArrayList<>();
+        for (ResourceType t : types) {
+            names.add(t.displayName());
+        }
+        if (names.size() <= 1) {
+            return String.join("", names);
+        }
+        return String.join(", ", names.subList(0, names.size() - 1)) + " " + last + " " + names.get(names.size() - 1);
     }
 }

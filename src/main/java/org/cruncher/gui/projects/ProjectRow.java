@@ -21,7 +21,8 @@ import org.cruncher.gui.text.ShareWords;
 import org.cruncher.gui.text.Words;
 
 /**
- * One row of the Projects table. Debts are kept as CPU seconds (work / one CPU's speed), formatted by the view. */
+ * One row of the Projects table. Debts are kept as CPU seconds (work / one CPU's speed), formatted by the view.
+ */
 public final class ProjectRow {
 
     /**

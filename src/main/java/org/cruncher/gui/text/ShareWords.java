@@ -5,7 +5,7 @@ import java.util.List;
 
 import org.cruncher.engine.api.ProjectView;
 import org.cruncher.engine.api.ShareTarget;
-import org.cruncher.engine.model.ResourceType;
+import org.cruncher.engine.api.Units;
 
 /**
  * Plain words for what a project's resource share comes to on this host ({@link ShareTarget}): why a project with
@@ -30,8 +30,8 @@ public final class ShareWords {
     }
 
     /**
-     * Why the target is what it is: "9.6 % of this computer's work, below its 34.8 % share: it has applications only
-     * for the CPU, which does 22.0 % of the work, and shares it with projects that can use nothing else."
+     * Why the target is what it is: "20.0 % of this computer's work, below its 34.8 % share: its applications use
+     * only the CPU, which does 20.0 % of the work, and it gets all of it."
      */
     public static String explain(ProjectView p) {
         ShareTarget t = p.target();
@@ -39,31 +39,14 @@ public final class ShareWords {
         String share = Format.percent(p.shareFraction()) + " share";
         switch (t.reach()) {
             case SHARE:
-                return part + ", its share: the resources it has applications for (" + list(t.usable())
-                        + ") can give it that much.";
+                return part + ", its share: the resources it has applications for (" + list(t) + ") can give it "
+                        + "that much.";
             case CONFINED:
-                String only = part + ", below its " + share + ": it has applications only for the "
-                        + list(t.usable());
-                String does = (t.usable().size() == 1 ? ", which does " : ", which do ")
-                        + Format.percent(t.usableFraction()) + " of the work, ";
-                if (t.fraction() >= t.usableFraction() - 0.0005) {
-                    return only + does + "and gets all of " + (t.usable().size() == 1 ? "it" : "them")
-                            + "; the rest goes to projects with applications for the other resources.";
-                }
-                return only + does + "and shares " + (t.usable().size() == 1 ? "it" : "them")
-                        + " with projects that can use nothing else.";
-            case OTHERS_CONFINED:
-                return part + ", more than its " + share + ": projects that cannot use the " + list(t.othersLack())
-                        + " leave their part of " + (t.othersLack().size() == 1 ? "it" : "them") + " to those that can.";
-            case OTHERS_WITHOUT_APPLICATION:
-                return part + ", more than its " + share + ": projects with no application this computer can run "
-                        + "leave their part to the others.";
-            case OTHERS_SUSPENDED:
-                return part + ", more than its " + share + ", while suspended projects leave their part to the "
-                        + "others.";
+                return part + ", below its " + share + ": " + confined(t);
+            case MORE:
+                return part + ", more than its " + share + ": " + String.join("; ", causes(t)) + ".";
             case SUSPENDED:
-                return "Suspended: no part of this computer's work until it is resumed; its " + share
-                        + " goes to the other projects meanwhile.";
+                return "Suspended: no part of this computer's work until it is resumed.";
             case BACKUP:
                 return "Resource share 0: a backup project, which gets work only when the other projects have none.";
             case NO_APPLICATION:
@@ -73,15 +56,43 @@ public final class ShareWords {
         }
     }
 
-    /** "CPU", "NVIDIA GPU and CPU", "NVIDIA GPU, AMD GPU and CPU". */
-    static String list(List<ResourceType> types) {
-        List<String> names = new ArrayList<>();
-        for (ResourceType t : types) {
-            names.add(Words.resource(t));
+    /** Why a confined project gets what it does: its resources, and those whose work it shares. */
+    private static String confined(ShareTarget t) {
+        String uses = "its applications use only the " + list(t);
+        String limit = Units.resources(t.limit(), "and");
+        boolean one = t.limit().size() == 1;
+        String does = (one ? " does " : " do ") + Format.percent(t.limitFraction()) + " of the work";
+        if (t.limit().equals(t.usable())) {
+            if (ShareTarget.sameTenthOfAPercent(t.fraction(), t.limitFraction())) {
+                return uses + ", which" + does + ", and it gets all of " + (one ? "it" : "them") + ".";
+            }
+            return uses + ", which" + does + " and " + (one ? "goes" : "go") + " wholly to the projects that can "
+                    + "use nothing else, this one among them.";
         }
-        if (names.size() <= 1) {
-            return String.join("", names);
+        return uses + ". The " + limit + does + ", which goes wholly to the projects that can use nothing else, "
+                + "this one among them.";
+    }
+
+    /** What lets a project have more than its share, one clause per cause. */
+    private static List<String> causes(ShareTarget t) {
+        List<String> causes = new ArrayList<>();
+        if (!t.othersLack().isEmpty()) {
+            causes.add("projects that cannot use the " + Units.resources(t.othersLack(), "or") + " leave their part of "
+                    + (t.othersLack().size() == 1 ? "it" : "them") + " to those that can");
         }
-        return String.join(", ", names.subList(0, names.size() - 1)) + " and " + names.get(names.size() - 1);
+        if (t.othersSuspended()) {
+            causes.add("suspended projects leave their part to the others");
+        }
+        if (t.othersWithoutApplication()) {
+            causes.add("projects with no application this computer can run leave their part to the others");
+        }
+        if (causes.isEmpty()) {
+            causes.add("other projects cannot use all of their part");
+        }
+        return causes;
+    }
+
+    private static String list(ShareTarget t) {
+        return Units.resources(t.usable(), "and");
     }
 }

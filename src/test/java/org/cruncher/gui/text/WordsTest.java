@@ -27,7 +27,7 @@ class WordsTest {
     private static final double GFLOPS = 1e9;
     private static final double MINUTE = 60 * GFLOPS;
     /** A project whose share comes out as it is: half of a CPU-only host. */
-    private static final ShareTarget AS_SHARE = new ShareTarget(0.5, List.of(ResourceType.CPU), 1, List.of(),
+    private static final ShareTarget AS_SHARE = ShareTarget.of(0.5, List.of(ResourceType.CPU), 1,
             ShareTarget.Reach.SHARE);
 
     private static TaskView task(TaskVerdict v) {

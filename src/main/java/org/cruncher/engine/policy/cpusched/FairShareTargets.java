@@ -1,6 +1,7 @@
 package org.cruncher.engine.policy.cpusched;
 
 import java.util.ArrayList;
+import java.util.EnumSet;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -30,13 +31,29 @@ public final class FairShareTargets {
     }
 
     /**
+     * Each project's target, and the set of resources whose work limited it.
+     *
+     * @param targets each project's target, FLOPs
+     * @param limits  for each project frozen by a set S of resources, S: the work done on S went wholly to the
+     *                projects that can use nothing outside S, this one among them (empty for a zero share)
+     */
+    public record Fill(Map<Project, Double> targets, Map<Project, Set<ResourceType>> limits) {
+    }
+
+    /**
      * @param eligible for each project with runnable work, the resources it has work for
      * @param work     work done on each resource this period, FLOPs
      * @return each project's target, FLOPs; they add up to the work done on resources someone was eligible for
      */
     public static Map<Project, Double> compute(Map<Project, Set<ResourceType>> eligible, Map<ResourceType, Double> work) {
+        return fill(eligible, work).targets();
+    }
+
+    /** As {@link #compute}, with the resources that limited each project. */
+    public static Fill fill(Map<Project, Set<ResourceType>> eligible, Map<ResourceType, Double> work) {
         List<ResourceType> types = new ArrayList<>(work.keySet());
         Map<Project, Double> targets = new LinkedHashMap<>();
+        Map<Project, Set<ResourceType>> limits = new LinkedHashMap<>();
         Set<Project> unfrozen = new LinkedHashSet<>();
         for (Project p : eligible.keySet()) {
             if (p.resourceShare() > 0) {
@@ -48,6 +65,7 @@ public final class FairShareTargets {
         while (!unfrozen.isEmpty()) {
             double bestLambda = Double.POSITIVE_INFINITY;
             List<Project> tight = null;
+            int tightMask = 0;
             for (int mask = 1; mask < 1 << types.size(); mask++) {
                 double capacity = 0;
                 for (int i = 0; i < types.size(); i++) {
@@ -75,6 +93,7 @@ public final class FairShareTargets {
                 if (lambda < bestLambda) {
                     bestLambda = lambda;
                     tight = members;
+                    tightMask = mask;
                 }
             }
             if (tight == null) {
@@ -83,8 +102,15 @@ public final class FairShareTargets {
                 }
                 break;
             }
+            Set<ResourceType> limit = EnumSet.noneOf(ResourceType.class);
+            for (int i = 0; i < types.size(); i++) {
+                if ((tightMask & 1 << i) != 0) {
+                    limit.add(types.get(i));
+                }
+            }
             for (Project p : tight) {
                 targets.put(p, p.resourceShare() * bestLambda);
+                limits.put(p, limit);
                 unfrozen.remove(p);
             }
         }
@@ -92,7 +118,7 @@ public final class FairShareTargets {
         for (Project p : eligible.keySet()) {
             ordered.put(p, targets.getOrDefault(p, 0.0));
         }
-        return ordered;
+        return new Fill(ordered, limits);
     }
 
     /** True if every resource in {@code uses} is in the subset {@code mask} of {@code types}. */

@@ -25,17 +25,13 @@ import org.cruncher.engine.model.ResourceType;
  *   <li>the projects counted are those not suspended, with a share above 0 and an application for some resource of
  *       this host; the fair part is {@link FairShareTargets} over their resources, divided by the work of the
  *       resources they can use (a GPU no project has an application for does no work to share);</li>
- *   <li>the same once more with the suspended projects counted too, to tell whether a part above the share comes
- *       from other projects' resources or from their suspension;</li>
- *   <li>the reach: below share / total share (by more than {@link #TOLERANCE}) the project is confined to its
- *       resources; above it, others are suspended (if it would not be above without the suspensions), or cannot use
- *       some resource it can, or have no application at all.</li>
+ *   <li>the reach compares the fair part with share / total share as the window shows both (to a tenth of a
+ *       percent): below it the project is confined, and the resources that limited it are named; above it, the
+ *       causes are named: projects below their share that lack a resource it can use, suspended projects, and
+ *       projects with no application here.</li>
  * </ol>
  */
 public final class ShareTargets {
-
-    /** Fair parts within this of the share (0.05 percentage points) are the share: the pane shows one decimal. */
-    static final double TOLERANCE = 0.0005;
 
     private ShareTargets() {
     }
@@ -54,91 +50,106 @@ public final class ShareTargets {
         for (Project p : projects) {
             totalShare += p.resourceShare();
         }
-        Map<Project, Set<ResourceType>> all = new LinkedHashMap<>();
+        Map<Project, Set<ResourceType>> uses = new LinkedHashMap<>();
         Map<Project, Set<ResourceType>> active = new LinkedHashMap<>();
+        Set<ResourceType> used = EnumSet.noneOf(ResourceType.class);
         for (Project p : projects) {
-            Set<ResourceType> uses = usable(p, resources);
-            if (p.resourceShare() > 0 && !uses.isEmpty()) {
-                all.put(p, uses);
-                if (!p.suspendedByUser()) {
-                    active.put(p, uses);
-                }
+            Set<ResourceType> u = usable(p, resources);
+            uses.put(p, u);
+            if (p.resourceShare() > 0 && !u.isEmpty() && !p.suspendedByUser()) {
+                active.put(p, u);
+                used.addAll(u);
             }
         }
-        Set<ResourceType> used = EnumSet.noneOf(ResourceType.class);
-        active.values().forEach(used::addAll);
         double total = 0;
         for (ResourceType t : used) {
             total += capacity.get(t);
         }
-        Set<ResourceType> usedByAll = EnumSet.noneOf(ResourceType.class);
-        all.values().forEach(usedByAll::addAll);
-        double totalWithSuspended = 0;
-        for (ResourceType t : usedByAll) {
-            totalWithSuspended += capacity.get(t);
+        FairShareTargets.Fill fill = FairShareTargets.fill(active, capacity);
+        Map<Project, Double> fraction = new LinkedHashMap<>();
+        Map<Project, Double> share = new LinkedHashMap<>();
+        for (Project p : projects) {
+            fraction.put(p, total > 0 ? fill.targets().getOrDefault(p, 0.0) / total : 0);
+            share.put(p, totalShare > 0 ? p.resourceShare() / totalShare : 0);
         }
-        Map<Project, Double> withSuspended = FairShareTargets.compute(all, capacity);
-        Map<Project, Double> fair = FairShareTargets.compute(active, capacity);
         Map<Project, ShareTarget> targets = new LinkedHashMap<>();
         for (Project p : projects) {
-            Set<ResourceType> uses = usable(p, resources);
-            double usableFraction = 0;
-            for (ResourceType t : uses) {
-                usableFraction += total > 0 && used.contains(t) ? capacity.get(t) / total : 0;
-            }
-            double share = totalShare > 0 ? p.resourceShare() / totalShare : 0;
-            double fraction = total > 0 ? fair.getOrDefault(p, 0.0) / total : 0;
-            Set<ResourceType> othersLack = EnumSet.noneOf(ResourceType.class);
-            for (Map.Entry<Project, Set<ResourceType>> other : active.entrySet()) {
-                if (other.getKey() != p) {
-                    for (ResourceType t : uses) {
-                        if (!other.getValue().contains(t)) {
-                            othersLack.add(t);
-                        }
-                    }
-                }
-            }
-            Reach reach;
-            if (uses.isEmpty()) {
-                reach = Reach.NO_APPLICATION;
+            Set<ResourceType> u = uses.get(p);
+            double usableFraction = fractionOf(u, used, capacity, total);
+            double f = fraction.get(p);
+            double s = share.get(p);
+            if (u.isEmpty()) {
+                targets.put(p, ShareTarget.of(0, List.of(), 0, Reach.NO_APPLICATION));
             } else if (p.resourceShare() <= 0) {
-                reach = Reach.BACKUP;
+                targets.put(p, ShareTarget.of(0, inServiceOrder(u), usableFraction, Reach.BACKUP));
             } else if (p.suspendedByUser()) {
-                reach = Reach.SUSPENDED;
-            } else if (fraction < share - TOLERANCE) {
-                reach = Reach.CONFINED;
-            } else if (fraction > share + TOLERANCE) {
-                double unsuspended = totalWithSuspended > 0
-                        ? withSuspended.getOrDefault(p, 0.0) / totalWithSuspended : 0;
-                if (unsuspended <= share + TOLERANCE) {
-                    reach = Reach.OTHERS_SUSPENDED;
-                } else {
-                    reach = othersLack.isEmpty() ? Reach.OTHERS_WITHOUT_APPLICATION : Reach.OTHERS_CONFINED;
-                }
+                targets.put(p, ShareTarget.of(0, inServiceOrder(u), usableFraction, Reach.SUSPENDED));
+            } else if (ShareTarget.sameTenthOfAPercent(f, s)) {
+                targets.put(p, ShareTarget.of(f, inServiceOrder(u), usableFraction, Reach.SHARE));
+            } else if (f < s) {
+                Set<ResourceType> limit = fill.limits().getOrDefault(p, u);
+                targets.put(p, new ShareTarget(f, inServiceOrder(u), usableFraction, inServiceOrder(limit),
+                        fractionOf(limit, used, capacity, total), Reach.CONFINED, List.of(), false, false));
             } else {
-                reach = Reach.SHARE;
+                targets.put(p, above(p, f, u, usableFraction, projects, uses, active, fraction, share));
             }
-            targets.put(p, new ShareTarget(fraction, inServiceOrder(uses), usableFraction, inServiceOrder(othersLack),
-                    reach));
         }
         return targets;
     }
 
-    /** The resources of this host that some application version of {@code p} runs on. */
-    private static Set<ResourceType> usable(Project p, ResourceSet resources) {
-        Set<ResourceType> uses = EnumSet.noneOf(ResourceType.class);
-        for (ProcessingResource r : resources.inServiceOrder()) {
-            if (r.instances() > 0 && p.hasAppVersionFor(r.type())) {
-                uses.add(r.type());
+    /** A project above its share, with the causes: others below theirs that lack its resources, suspended, idle. */
+    private static ShareTarget above(Project p, double f, Set<ResourceType> u, double usableFraction,
+                                     Collection<Project> projects, Map<Project, Set<ResourceType>> uses,
+                                     Map<Project, Set<ResourceType>> active, Map<Project, Double> fraction,
+                                     Map<Project, Double> share) {
+        Set<ResourceType> othersLack = EnumSet.noneOf(ResourceType.class);
+        boolean suspended = false;
+        boolean withoutApplication = false;
+        for (Project o : projects) {
+            if (o == p || o.resourceShare() <= 0) {
+                continue;
+            }
+            if (o.suspendedByUser()) {
+                suspended = true;
+            } else if (uses.get(o).isEmpty()) {
+                withoutApplication = true;
+            } else if (active.containsKey(o) && fraction.get(o) < share.get(o) * (1 - 1e-9)) {
+                for (ResourceType t : u) {
+                    if (!uses.get(o).contains(t)) {
+                        othersLack.add(t);
+                    }
+                }
             }
         }
-        return uses;
+        return new ShareTarget(f, inServiceOrder(u), usableFraction, List.of(), 0, Reach.MORE,
+                inServiceOrder(othersLack), suspended, withoutApplication);
     }
 
-    private static List<ResourceType> inServiceOrder(Set<ResourceType> uses) {
+    /** The part of the work of the {@code used} resources that {@code types} do. */
+    private static double fractionOf(Set<ResourceType> types, Set<ResourceType> used,
+                                     Map<ResourceType, Double> capacity, double total) {
+        double sum = 0;
+        for (ResourceType t : types) {
+            sum += total > 0 && used.contains(t) ? capacity.get(t) / total : 0;
+        }
+        return sum;
+    }
+
+    /** The resources of this host that some application version of {@code p} runs on. */
+    private static Set<ResourceType> usable(Project p, ResourceSet resources) {
+        Set<ResourceType> u = EnumSet.noneOf(ResourceType.class);
+        for (ProcessingResource r : resources.inServiceOrder()) {
+            if (r.instances() > 0 && p.hasAppVersionFor(r.type())) {
+                u.add(r.type());
+            }
+        }
+        return u;
+    }
+
+    private static List<ResourceType> inServiceOrder(Set<ResourceType> types) {
         List<ResourceType> ordered = new ArrayList<>();
         for (ResourceType t : ResourceType.SERVICE_ORDER) {
-            if (uses.contains(t)) {
+            if (types.contains(t)) {
                 ordered.add(t);
             }
         }

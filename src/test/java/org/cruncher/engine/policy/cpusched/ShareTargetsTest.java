@@ -74,8 +74,7 @@ class ShareTargetsTest {
         assertEquals(Reach.SHARE, t.get(b).reach());
         assertEquals(2.0 / 3, t.get(a).usableFraction(), 1e-12);
         assertEquals(BOTH, t.get(b).usable());
-        // A cannot use the CPU, which B can: where a part above B's share would come from.
-        assertEquals(CPU, t.get(b).othersLack());
+        assertEquals(List.of(), t.get(b).othersLack());
     }
 
     @Test
@@ -93,10 +92,13 @@ class ShareTargetsTest {
         assertEquals(0.20, t.get(c).fraction(), 1e-12);
         assertEquals(Reach.CONFINED, t.get(c).reach());
         assertEquals(0.20, t.get(c).usableFraction(), 1e-12);
+        assertEquals(CPU, t.get(c).limit());
         assertEquals(0.48, t.get(g).fraction(), 1e-12);
         assertEquals(0.32, t.get(h).fraction(), 1e-12);
-        assertEquals(Reach.OTHERS_CONFINED, t.get(g).reach());
+        assertEquals(Reach.MORE, t.get(g).reach());
+        // C, below its share, cannot use the GPU: that is where G's surplus comes from.
         assertEquals(GPU, t.get(g).othersLack());
+        assertEquals(false, t.get(g).othersSuspended());
     }
 
     @Test
@@ -112,7 +114,67 @@ class ShareTargetsTest {
         assertEquals(0.10, t.get(c1).fraction(), 1e-12);
         assertEquals(0.20, t.get(c1).usableFraction(), 1e-12);
         assertEquals(Reach.CONFINED, t.get(c1).reach());
+        assertEquals(CPU, t.get(c1).limit());
+        assertEquals(0.20, t.get(c1).limitFraction(), 1e-12);
         assertEquals(0.80, t.get(g).fraction(), 1e-12);
+    }
+
+    @Test
+    void theSurplusIsPutDownToProjectsBelowTheirShareNotToEveryProjectThatLacksAResource() {
+        // CPU 1, GPU 8 (9 in all); A only GPU, B both, C only CPU, 100 each. C is limited by the CPU alone (lambda
+        // 1 / 100 against 9 / 300): 1 (11.1 %); A and B share the GPU's 8: 4 each (44.4 %), above their 33.3 %.
+        // B's surplus comes from C, which cannot use the GPU; A cannot use the CPU but is no cause: it is above its
+        // share too.
+        Project a = project("A", 100, GPU);
+        Project b = project("B", 100, BOTH);
+        Project c = project("C", 100, CPU);
+
+        Map<Project, ShareTarget> t = ShareTargets.of(List.of(a, b, c), host(1, 8 * GFLOPS));
+
+        assertEquals(1.0 / 9, t.get(c).fraction(), 1e-12);
+        assertEquals(4.0 / 9, t.get(b).fraction(), 1e-12);
+        assertEquals(GPU, t.get(b).othersLack());
+        assertEquals(GPU, t.get(a).othersLack());
+    }
+
+    @Test
+    void aProjectLimitedWithOthersThatCanUseAnotherGpuNamesTheWholeLimit() {
+        // CPU 2, NVIDIA 1, AMD 7 (10 in all); P1 only CPU, P2 CPU and NVIDIA, P3 only AMD, 100 each. The tightest
+        // set is {NVIDIA, CPU}: 3 for P1 and P2 (lambda 3 / 200 = 0.015, against 2 / 100 for the CPU alone and
+        // 7 / 100 for the AMD GPU): 15 % each; P3 gets the AMD GPU's 70 %. P1 is limited by the CPU and the NVIDIA
+        // GPU together (30 % of the work), not by the CPU alone, which it shares with P2.
+        Project p1 = project("P1", 100, CPU);
+        Project p2 = project("P2", 100, BOTH);
+        Project p3 = project("P3", 100, List.of(ResourceType.AMD));
+        Host h = new Host("", "", 2, GFLOPS, 8e9, 1e12, 5e11, List.of(
+                new Coprocessor(ResourceType.NVIDIA, 1, GFLOPS / Coprocessor.GPU_EFFICIENCY, "", false),
+                new Coprocessor(ResourceType.AMD, 1, 7 * GFLOPS / Coprocessor.GPU_EFFICIENCY, "", false)));
+
+        Map<Project, ShareTarget> t = ShareTargets.of(List.of(p1, p2, p3),
+                ResourceSet.of(h, Prefs.DEFAULTS, ClientConfig.DEFAULTS));
+
+        assertEquals(0.15, t.get(p1).fraction(), 1e-12);
+        assertEquals(0.15, t.get(p2).fraction(), 1e-12);
+        assertEquals(0.70, t.get(p3).fraction(), 1e-12);
+        assertEquals(Reach.CONFINED, t.get(p1).reach());
+        assertEquals(BOTH, t.get(p1).limit());
+        assertEquals(0.30, t.get(p1).limitFraction(), 1e-12);
+        assertEquals(0.20, t.get(p1).usableFraction(), 1e-12);
+        // P3's surplus comes from P1 and P2, which cannot use the AMD GPU.
+        assertEquals(List.of(ResourceType.AMD), t.get(p3).othersLack());
+    }
+
+    @Test
+    void whenEveryProjectIsSuspendedNoneHasAPart() {
+        Project a = project("A", 100, CPU);
+        Project b = project("B", 100, CPU);
+        a.setSuspendedByUser(true);
+        b.setSuspendedByUser(true);
+
+        Map<Project, ShareTarget> t = ShareTargets.of(List.of(a, b), host(2, 0));
+
+        assertEquals(Reach.SUSPENDED, t.get(a).reach());
+        assertEquals(0, t.get(b).fraction());
     }
 
     @Test
@@ -141,7 +203,9 @@ class ShareTargetsTest {
         Map<Project, ShareTarget> t = ShareTargets.of(List.of(a, b, c), host(2, 0));
 
         assertEquals(0.5, t.get(a).fraction(), 1e-12);
-        assertEquals(Reach.OTHERS_SUSPENDED, t.get(a).reach());
+        assertEquals(Reach.MORE, t.get(a).reach());
+        assertEquals(true, t.get(a).othersSuspended());
+        assertEquals(List.of(), t.get(a).othersLack());
         assertEquals(0, t.get(c).fraction());
         assertEquals(Reach.SUSPENDED, t.get(c).reach());
     }
@@ -162,7 +226,8 @@ class ShareTargetsTest {
         assertEquals(0, t.get(n).fraction());
         // A's share is 100 / 200 = 50 % (N counts in the total, as in BOINC Manager); it gets all of the work
         // because N has no application at all.
-        assertEquals(Reach.OTHERS_WITHOUT_APPLICATION, t.get(a).reach());
+        assertEquals(Reach.MORE, t.get(a).reach());
+        assertEquals(true, t.get(a).othersWithoutApplication());
         assertEquals(List.of(), t.get(a).othersLack());
     }
 }
