@@ -11,6 +11,7 @@ import javafx.scene.control.Button;
 import javafx.scene.control.ContextMenu;
 import javafx.scene.control.Label;
 import javafx.scene.control.MenuItem;
+import javafx.scene.control.OverrunStyle;
 import javafx.scene.control.TableCell;
 import javafx.scene.control.TableColumn;
 import javafx.scene.control.TableRow;
@@ -21,6 +22,7 @@ import javafx.scene.layout.StackPane;
 import javafx.util.converter.DefaultStringConverter;
 
 import org.cruncher.engine.model.ResourceType;
+import org.cruncher.gui.WholeTextCell;
 import org.cruncher.gui.details.DecisionHistoryViewModel;
 import org.cruncher.gui.text.Format;
 import org.cruncher.gui.text.Words;
@@ -105,21 +107,7 @@ public final class ProjectsPaneView {
         });
         statusColumn.setCellValueFactory(c -> c.getValue().statusProperty());
         whyColumn.setCellValueFactory(c -> c.getValue().whyProperty());
-        whyColumn.setCellFactory(c -> new TableCell<>() {
-            private final Tooltip tooltip = new Tooltip();
-
-            @Override
-            protected void updateItem(String item, boolean empty) {
-                super.updateItem(item, empty);
-                setText(empty ? null : item);
-                if (empty || item == null) {
-                    setTooltip(null);
-                } else {
-                    tooltip.setText(item);
-                    setTooltip(tooltip);
-                }
-            }
-        });
+        whyColumn.setCellFactory(c -> new WholeTextCell<>(OverrunStyle.ELLIPSIS));
         message.textProperty().bind(model.messageProperty());
         table.setRowFactory(t -> row());
         table.getSelectionModel().selectedItemProperty().addListener((o, was, now) -> {

@@ -24,6 +24,7 @@ import javafx.scene.layout.StackPane;
 
 import org.cruncher.engine.api.TaskStatus;
 import org.cruncher.gui.TableSort;
+import org.cruncher.gui.WholeTextCell;
 import org.cruncher.gui.details.DecisionHistoryViewModel;
 import org.cruncher.gui.text.Format;
 import org.cruncher.gui.text.Words;
@@ -86,7 +87,8 @@ public final class TasksPaneView {
         }
         text(projectColumn, TaskRow::projectProperty);
         nameColumn.setCellValueFactory(c -> new ReadOnlyObjectWrapper<>(c.getValue().getName()));
-        nameColumn.setCellFactory(c -> new NameCell());
+        // BOINC's task names differ at their ends ("de_nbody_..._1788898502_677110_1"): cut them in the middle.
+        nameColumn.setCellFactory(c -> new WholeTextCell<>(OverrunStyle.CENTER_ELLIPSIS));
         text(appColumn, TaskRow::applicationProperty);
         text(resourcesColumn, TaskRow::resourcesProperty);
         statusColumn.setCellValueFactory(c -> c.getValue().statusProperty());
@@ -174,30 +176,6 @@ public final class TasksPaneView {
         row.contextMenuProperty().bind(Bindings.when(row.emptyProperty())
                 .then((ContextMenu) null).otherwise(menu));
         return row;
-    }
-
-    /**
-     * A task's name, cut in the middle when it does not fit: BOINC's names differ at their ends
-     * ("de_nbody_v196_..._1788898502_677110_1"). The whole name shows on hovering.
-     */
-    static final class NameCell extends TableCell<TaskRow, String> {
-        private final Tooltip tooltip = new Tooltip();
-
-        NameCell() {
-            setTextOverrun(OverrunStyle.CENTER_ELLIPSIS);
-        }
-
-        @Override
-        protected void updateItem(String item, boolean empty) {
-            super.updateItem(item, empty);
-            setText(empty ? null : item);
-            if (empty || item == null) {
-                setTooltip(null);
-            } else {
-                tooltip.setText(item);
-                setTooltip(tooltip);
-            }
-        }
     }
 
     /** A progress bar with the percentage on it. */
