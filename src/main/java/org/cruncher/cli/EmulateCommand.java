@@ -88,7 +88,7 @@ final class EmulateCommand implements Callable<Integer> {
         }
         PrintWriter w = spec.commandLine().getOut();
         if (json) {
-            w.println(new ObjectMapper().writeValueAsString(toJson(report)));
+            w.println(new ObjectMapper().writeValueAsString(toJson(report, onHost(s))));
         } else {
             printSummary(w, s, report, policy);
         }
@@ -97,7 +97,7 @@ final class EmulateCommand implements Callable<Integer> {
     }
 
     /** The JSON object: the keys the issue fixes, in a stable order. */
-    static Map<String, Object> toJson(EmulationReport r) {
+    static Map<String, Object> toJson(EmulationReport r, Map<String, ShareTarget> onHost) {
         Map<String, Object> m = new LinkedHashMap<>();
         m.put("scenario", r.scenario());
         m.put("seed", r.seed());
@@ -118,6 +118,8 @@ final class EmulateCommand implements Callable<Integer> {
             pm.put("url", p.url());
             pm.put("resource_share", p.resourceShare());
             pm.put("flops_share", p.flopsShare());
+            ShareTarget t = onHost.get(p.url());
+            pm.put("target_on_host", t == null ? 0 : t.fraction());
             pm.put("cpu_seconds", p.cpuSeconds());
             pm.put("gpu_seconds", p.gpuSeconds());
             pm.put("deadlines_met", p.deadlinesMet());
@@ -154,6 +156,14 @@ final class EmulateCommand implements Callable<Integer> {
         return m;
     }
 
+    /** Each project's fair part of the host at the start, by URL ({@link ShareTargets}). */
+    private static Map<String, ShareTarget> onHost(Scenario s) {
+        Map<String, ShareTarget> onHost = new LinkedHashMap<>();
+        ShareTargets.of(s.initialState().projects(), s.initialState().resources())
+                .forEach((p, t) -> onHost.put(p.url(), t));
+        return onHost;
+    }
+
     private static void printSummary(PrintWriter w, Scenario s, EmulationReport r, WorkFetchPolicy policy) {
         ClientState st = s.initialState();
         w.printf(Locale.ROOT, "Scenario %s: %.2f days emulated in %.3f s (seed %d, work fetch %s)%n", r.scenario(),
@@ -183,8 +193,7 @@ final class EmulateCommand implements Callable<Integer> {
         for (ProjectFigures p : r.projects()) {
             width = Math.max(width, p.name().length());
         }
-        Map<String, ShareTarget> onHost = new LinkedHashMap<>();
-        ShareTargets.of(st.projects(), st.resources()).forEach((p, t) -> onHost.put(p.url(), t));
+        Map<String, ShareTarget> onHost = onHost(s);
         w.printf(Locale.ROOT, "  %-" + width + "s  %8s  %7s  %7s  %7s  %10s  %10s  %6s  %6s  %s%n", "project", "share",
                 "target", "on host", "got", "CPU hours", "GPU hours", "RPCs", "failed", "deadlines met/missed");
         for (ProjectFigures p : r.projects()) {

@@ -59,6 +59,8 @@ class EmulateCommandTest {
         }
         assertEquals("A", a.get("name").asText());
         assertEquals(0.75, a.get("flops_share").asDouble(), 0.02);
+        // 75/25 on CPUs only: A's fair part of the host is its share.
+        assertEquals(0.75, a.get("target_on_host").asDouble(), 1e-12);
     }
 
     @Test
