@@ -21,8 +21,8 @@ public final class Units {
         if (Double.isInfinite(seconds)) {
             return seconds > 0 ? "never" : "-never";
         }
-        String sign = seconds < 0 ? "-" : "";
         long s = Math.round(Math.abs(seconds));
+        String sign = seconds < 0 && s > 0 ? "-" : "";
         if (s < 60) {
             return sign + s + " s";
         }
@@ -38,11 +38,14 @@ public final class Units {
         return String.format("%s%d d %02d h", sign, hours / 24, hours % 24);
     }
 
-    /** Work in FLOPs shown as the time one CPU of {@code cpuFlops} would take, signed: "+40 min", "-1 h 05 min". */
+    /**
+     * Work in FLOPs shown as the time one CPU of {@code cpuFlops} would take, signed: "+40 min", "-1 h 05 min"; less
+     * than half a second is "0 s", without a sign.
+     */
     public static String cpuTime(double flops, double cpuFlops) {
         double seconds = flops / cpuFlops;
         String d = duration(seconds);
-        return seconds > 0 ? "+" + d : d;
+        return Math.round(seconds) > 0 ? "+" + d : d;
     }
 
     /** 1536 -> "1.5 KB", 1.2e9 -> "1.1 GB" (powers of 1024, as BOINC); infinity -> "no limit". */

@@ -172,4 +172,15 @@ class WordsTest {
         assertEquals("-30 min", Format.cpuTime(-1800 * GFLOPS, GFLOPS));
         assertEquals("+30 min", Format.cpuTime(1800 * GFLOPS, GFLOPS));
     }
+
+    /** A debt that rounds to nothing has no sign: "-0 s" read as owing, "+0 s" as owed. */
+    @Test
+    void aTimeThatRoundsToNothingHasNoSign() {
+        // 0.3 s and -0.3 s round to 0 s; 0.5 s rounds to 1 s and keeps its sign.
+        assertEquals("0 s", Format.cpuTime(-0.3 * GFLOPS, GFLOPS));
+        assertEquals("0 s", Format.cpuTime(0.3 * GFLOPS, GFLOPS));
+        assertEquals("0 s", Format.duration(-0.3));
+        assertEquals("+1 s", Format.cpuTime(0.5 * GFLOPS, GFLOPS));
+        assertEquals("-1 s", Format.cpuTime(-0.6 * GFLOPS, GFLOPS));
+    }
 }
