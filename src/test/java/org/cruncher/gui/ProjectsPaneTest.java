@@ -8,14 +8,18 @@ import java.util.List;
 
 import javafx.scene.Node;
 import javafx.scene.chart.XYChart;
+import javafx.scene.control.ContentDisplay;
 import javafx.scene.control.Label;
 import javafx.scene.control.TableCell;
 import javafx.scene.control.TableView;
+import javafx.scene.control.Tooltip;
+import javafx.scene.control.skin.TableColumnHeader;
 import javafx.scene.input.KeyCode;
 import javafx.scene.layout.Region;
 import javafx.scene.paint.Color;
 import javafx.scene.paint.Paint;
 import javafx.stage.Stage;
+import javafx.stage.Window;
 
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
@@ -132,6 +136,22 @@ class ProjectsPaneTest {
 
     private TableCell<?, ?> targetCell(FxRobot robot, int index) {
         return robot.lookup(n -> isTargetCell(n, index)).query();
+    }
+
+    /** Hovering over the Debt header says which sign means owed; the header shows the title only once. */
+    @Test
+    void debtHeaderSaysWhichSignIsOwedOnHovering(FxRobot robot) throws Exception {
+        open(robot);
+        Node header = robot.lookup(".column-header").match(n -> n instanceof TableColumnHeader h
+                && h.getTableColumn() != null && "debtColumn".equals(h.getTableColumn().getId())).query();
+        Label own = (Label) header.lookup(".label");
+        assertEquals(ContentDisplay.GRAPHIC_ONLY, own.getContentDisplay());
+        assertEquals("Debt", ((Label) own.getGraphic()).getText());
+
+        robot.moveTo(header);
+        GuiFixture.waitUntil(() -> Window.getWindows().stream().anyMatch(w -> w instanceof Tooltip t
+                && t.isShowing() && t.getText().contains("Positive: it is owed work")));
+        robot.moveTo(robot.lookup("#hint").queryAs(Label.class));
     }
 
     @Test

@@ -13,6 +13,8 @@ import javafx.scene.control.TableView;
 import javafx.scene.control.Tooltip;
 import javafx.scene.layout.StackPane;
 
+import org.cruncher.gui.text.ColumnHeaders;
+
 /** Controller of DiskPane.fxml. */
 public final class DiskPaneView {
 
@@ -79,6 +81,8 @@ public final class DiskPaneView {
         text(diskProjectColumn, DiskProjectRow::nameProperty, null);
         diskUsageColumn.setCellValueFactory(c -> c.getValue().usageProperty());
         diskUsageColumn.setCellFactory(c -> new UsageCell());
+        ColumnHeaders.explain(diskUsageColumn, "Space the project's files take against its share of the space. Red: "
+                + "over its share; when space runs short, its files are the first to go.");
         text(diskLimitColumn, DiskProjectRow::limitProperty,
                 "Its resource share of the space the projects may use (the total limit less the client's own).");
         text(diskPolicyColumn, DiskProjectRow::policyProperty,

@@ -24,6 +24,7 @@ import javafx.util.converter.DefaultStringConverter;
 import org.cruncher.engine.model.ResourceType;
 import org.cruncher.gui.WholeTextCell;
 import org.cruncher.gui.details.DecisionHistoryViewModel;
+import org.cruncher.gui.text.ColumnHeaders;
 import org.cruncher.gui.text.Format;
 import org.cruncher.gui.text.Words;
 
@@ -86,16 +87,36 @@ public final class ProjectsPaneView {
                 table.refresh();
             }
         });
+        ColumnHeaders.explain(shareColumn, "The resource share the volunteer gives the project (100 when "
+                + "client_state.xml gives none). Only its size against the other projects' shares matters. "
+                + "Double-click to change it: the engine applies it at once.");
         percentColumn.setCellValueFactory(c -> c.getValue().sharePercentProperty());
+        ColumnHeaders.explain(percentColumn, "The project's resource share divided by the sum of all projects' "
+                + "shares: its part of this computer if every project could use every processor.");
         targetColumn.setCellValueFactory(c -> c.getValue().targetProperty());
         targetColumn.setCellFactory(c -> new TargetCell());
-        time(debtColumn, ProjectRow::debtProperty);
-        time(anticipatedColumn, ProjectRow::anticipatedDebtProperty);
+        ColumnHeaders.explain(targetColumn, "The project's fair part of this computer's work, given which "
+                + "processors its applications can use: a CPU-only project cannot take its share of a GPU. Amber: "
+                + "below its share. Hover over a cell for why.");
+        time(debtColumn, ProjectRow::debtProperty, "Work owed to the project by the CPU scheduler (seed 001), as "
+                + "time on one CPU of this computer. Positive: it is owed work and runs before projects owed less. "
+                + "Negative: it got more than its share. A project with no work for a whole period is reset to 0.");
+        time(anticipatedColumn, ProjectRow::anticipatedDebtProperty, "The debt the project is expected to have at "
+                + "the end of this scheduling period, once its tasks chosen to run have run (seed 001). Positive: "
+                + "still owed. Each free processor goes to the project with the largest.");
+        String resourceDebt = "Seed 002's resource debt: the resource share per hour of CPU time the project had "
+                + "lately (an hour a week ago counts 1/e as much). Larger: owed more. For comparison only: this "
+                + "window fetches work by long-term debt (seed 003); emulate --fetch-policy seed002 asks the largest "
+                + "resource debt first.";
+        ColumnHeaders.explain(resourceDebtColumn, resourceDebt);
         resourceDebtColumn.setCellValueFactory(c -> c.getValue().resourceDebtProperty());
         resourceDebtColumn.setCellFactory(c -> new TableCell<>() {
-            private final Tooltip tooltip = new Tooltip("Seed 002's resource debt: the resource share per hour of "
-                    + "CPU time the project had, averaged so that a week ago counts 1/e as much. The fetch policy "
-                    + "seed002 asks the largest first.");
+            private final Tooltip tooltip = new Tooltip(resourceDebt);
+
+            {
+                tooltip.setWrapText(true);
+                tooltip.setMaxWidth(420);
+            }
 
             @Override
             protected void updateItem(Number item, boolean empty) {
@@ -106,8 +127,14 @@ public final class ProjectsPaneView {
             }
         });
         statusColumn.setCellValueFactory(c -> c.getValue().statusProperty());
+        statusColumn.setCellFactory(c -> new WholeTextCell<>(OverrunStyle.ELLIPSIS));
+        ColumnHeaders.explain(statusColumn, "Whether the project runs tasks, waits for a processor, has no work or "
+                + "no application for this computer, or is suspended; whether its scheduler requests are deferred "
+                + "(backoff); and whether it gets new tasks.");
         whyColumn.setCellValueFactory(c -> c.getValue().whyProperty());
         whyColumn.setCellFactory(c -> new WholeTextCell<>(OverrunStyle.ELLIPSIS));
+        ColumnHeaders.explain(whyColumn, "Why the project runs or waits, and whether it is asked for work, in the "
+                + "scheduler's own reasons. Select the project to see its decisions below.");
         message.textProperty().bind(model.messageProperty());
         table.setRowFactory(t -> row());
         table.getSelectionModel().selectedItemProperty().addListener((o, was, now) -> {
@@ -155,12 +182,18 @@ public final class ProjectsPaneView {
         }
     }
 
+    /** A column of debt as CPU time, whose header and cells say what it means. */
     private static void time(TableColumn<ProjectRow, Number> col,
-                             Function<ProjectRow, ObservableValue<Number>> cpuSeconds) {
+                             Function<ProjectRow, ObservableValue<Number>> cpuSeconds, String meaning) {
+        ColumnHeaders.explain(col, meaning);
         col.setCellValueFactory(c -> cpuSeconds.apply(c.getValue()));
         col.setCellFactory(c -> new TableCell<>() {
-            private final Tooltip tooltip = new Tooltip("Work owed to the project, as time on one CPU of this "
-                    + "computer (negative: it got more than its share).");
+            private final Tooltip tooltip = new Tooltip(meaning);
+
+            {
+                tooltip.setWrapText(true);
+                tooltip.setMaxWidth(420);
+            }
 
             @Override
             protected void updateItem(Number item, boolean empty) {
@@ -204,6 +237,9 @@ public final class ProjectsPaneView {
             });
             parent.getColumns().add(col);
         }
+        ColumnHeaders.explain(parent, "Seed 003's long-term debt, one per processor type: that processor's time owed "
+                + "to the project for work fetch. Positive: owed; work is asked first from the project whose debt "
+                + "plus shortfall is largest. Negative: it got more than its share. \"-\": no application for it.");
         table.getColumns().add(table.getColumns().indexOf(statusColumn), parent);
     }
 

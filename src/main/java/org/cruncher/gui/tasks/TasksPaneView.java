@@ -26,6 +26,7 @@ import org.cruncher.engine.api.TaskStatus;
 import org.cruncher.gui.TableSort;
 import org.cruncher.gui.WholeTextCell;
 import org.cruncher.gui.details.DecisionHistoryViewModel;
+import org.cruncher.gui.text.ColumnHeaders;
 import org.cruncher.gui.text.Format;
 import org.cruncher.gui.text.Words;
 
@@ -124,6 +125,7 @@ public final class TasksPaneView {
         number(remainingColumn, TaskRow::remainingProperty, Format::duration);
         deadlineColumn.setCellValueFactory(c -> c.getValue().deadlineProperty());
         deadlineColumn.setCellFactory(col -> new DeadlineCell());
+        explainColumns();
         table.setRowFactory(t -> row());
         table.getSortOrder().setAll(List.of(statusColumn, projectColumn));
         table.getSelectionModel().selectedItemProperty().addListener((o, was, now) -> {
@@ -133,6 +135,19 @@ public final class TasksPaneView {
         });
         model.visibleRows().addListener((ListChangeListener<TaskRow>) c -> updateCount());
         updateCount();
+    }
+
+    private void explainColumns() {
+        ColumnHeaders.explain(statusColumn, "Running. Preempted: started, then stopped so that another task could "
+                + "run; it resumes where it stopped. Ready to start: downloaded, not yet run. Ready to report: "
+                + "finished, to be reported at the project's next scheduler request.");
+        ColumnHeaders.explain(elapsedColumn, "Time the task has run so far.");
+        ColumnHeaders.explain(remainingColumn, "Estimated computing time left on this computer.");
+        ColumnHeaders.explain(deadlineColumn, "When the project needs the result back. Red: estimated to finish "
+                + "after it, so the scheduler may run it ahead of its turn.");
+        ColumnHeaders.explain(whyColumn, "Why the task runs or waits, in the scheduler's own reasons. Hover over a "
+                + "cell for the whole story; select the task to see its decisions below.");
+        ColumnHeaders.explain(resourcesColumn, "The processors the task uses while it runs.");
     }
 
     private void updateCount() {

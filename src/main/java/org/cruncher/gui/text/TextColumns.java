@@ -7,14 +7,23 @@ import javafx.scene.control.TableCell;
 import javafx.scene.control.TableColumn;
 import javafx.scene.control.Tooltip;
 
-/** Table columns of text with a tooltip: the column's explanation, or the cell's own text when it may be cut. */
+/**
+ * Table columns of text with a tooltip: the column's explanation (on its header too), or the cell's own text when it
+ * may be cut.
+ */
 public final class TextColumns {
 
     private TextColumns() {
     }
 
-    /** A text column; {@code tip} explains the column on each cell, or, when null, the cell shows its own text. */
+    /**
+     * A text column; {@code tip} explains the column on its header and each cell, or, when null, the cell shows its
+     * own text.
+     */
     public static <R> void text(TableColumn<R, String> col, Function<R, ObservableValue<String>> value, String tip) {
+        if (tip != null) {
+            ColumnHeaders.explain(col, tip);
+        }
         col.setCellValueFactory(c -> value.apply(c.getValue()));
         col.setCellFactory(c -> new TableCell<>() {
             private final Tooltip tooltip = new Tooltip(tip);

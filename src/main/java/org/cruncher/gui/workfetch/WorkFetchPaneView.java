@@ -12,6 +12,7 @@ import javafx.scene.control.TableView;
 import javafx.scene.control.Tooltip;
 
 import org.cruncher.gui.details.DecisionHistoryViewModel;
+import org.cruncher.gui.text.ColumnHeaders;
 import org.cruncher.gui.text.Format;
 
 /** Controller of WorkFetchPane.fxml. */
@@ -109,10 +110,12 @@ public final class WorkFetchPaneView {
         text(fetchProjectColumn, ProjectFetchRow::projectProperty, null);
         text(projectResourceColumn, ProjectFetchRow::resourceProperty, null);
         fetchDebtColumn.setCellValueFactory(c -> c.getValue().longTermDebtProperty());
+        String debt = "Instance-time of this resource owed to the project (seed 003's long-term debt). Positive: "
+                + "owed. Negative: it got more than its share. The project with the largest debt, over all resources "
+                + "weighted by speed, plus shortfall is asked first.";
+        ColumnHeaders.explain(fetchDebtColumn, debt);
         fetchDebtColumn.setCellFactory(c -> new TableCell<>() {
-            private final Tooltip tooltip = new Tooltip("Instance-time of this resource owed to the project "
-                    + "(negative: it got more than its share). The project with the largest debt, over all "
-                    + "resources weighted by speed, plus shortfall is asked first.");
+            private final Tooltip tooltip = new Tooltip(debt);
 
             @Override
             protected void updateItem(Number item, boolean empty) {
