@@ -4,9 +4,13 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.Comparator;
 import java.util.List;
 
+import javafx.css.PseudoClass;
+import javafx.scene.control.Label;
 import javafx.scene.control.TableColumn;
+import javafx.scene.control.TableRow;
 import javafx.scene.control.TableView;
 import javafx.stage.Stage;
 
@@ -16,6 +20,7 @@ import org.junit.jupiter.api.extension.ExtendWith;
 import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
+import org.testfx.util.WaitForAsyncUtils;
 
 import org.cruncher.emulator.Scenario;
 import org.cruncher.emulator.ScenarioBuilder;
@@ -131,6 +136,17 @@ class WorkFetchPaneTest {
         ResourceFetchRow gpuRow = resources(robot).getItems().get(0);
         assertEquals("NVIDIA GPU", gpuRow.nameProperty().get());
         assertEquals("Wants work: 1 idle; no project has an app for it", gpuRow.stateProperty().get());
+        // Once the CPU has its work (both start with empty queues, so it wanted work at first), the headline says
+        // why nothing is asked, resource by resource, and only the GPU's row is still marked as wanting work.
+        String headline = "No request now: NVIDIA GPU wants work, but no project has an app for it; CPU has work "
+                + "for at least 2 h 24 min (\"Store at least\").";
+        GuiFixture.waitUntil(() -> headline.equals(robot.lookup("#summary").queryAs(Label.class).getText()));
+        WaitForAsyncUtils.waitForFxEvents();
+        assertEquals(List.of(true, false), robot.lookup(n -> n instanceof TableRow<?> r
+                        && r.getTableView() == resources(robot) && r.getItem() != null)
+                .queryAllAs(TableRow.class).stream()
+                .sorted(Comparator.comparingInt(TableRow::getIndex))
+                .map(r -> r.getPseudoClassStates().contains(PseudoClass.getPseudoClass("wants-work"))).toList());
     }
 
     @Test

@@ -3,6 +3,7 @@ package org.cruncher.gui.disk;
 import static org.cruncher.gui.text.TextColumns.text;
 
 import javafx.beans.property.ReadOnlyStringWrapper;
+import javafx.css.PseudoClass;
 import javafx.fxml.FXML;
 import javafx.scene.control.Label;
 import javafx.scene.control.ProgressBar;
@@ -13,10 +14,14 @@ import javafx.scene.control.TableView;
 import javafx.scene.control.Tooltip;
 import javafx.scene.layout.StackPane;
 
+import org.cruncher.gui.FlaggedRow;
 import org.cruncher.gui.text.ColumnHeaders;
 
 /** Controller of DiskPane.fxml. */
 public final class DiskPaneView {
+
+    /** A project over its share of the space, in red. */
+    private static final PseudoClass OFFENDER = PseudoClass.getPseudoClass("disk-offender");
 
     private final DiskPaneViewModel model;
 
@@ -90,16 +95,7 @@ public final class DiskPaneView {
                         + "least recently used first (LRU).");
         text(diskFilesColumn, DiskProjectRow::filesProperty, null);
         text(diskStandingColumn, DiskProjectRow::standingProperty, null);
-        diskProjectTable.setRowFactory(t -> new TableRow<>() {
-            @Override
-            protected void updateItem(DiskProjectRow item, boolean empty) {
-                super.updateItem(item, empty);
-                getStyleClass().remove("disk-offender");
-                if (!empty && item != null && item.offenderProperty().get()) {
-                    getStyleClass().add("disk-offender");
-                }
-            }
-        });
+        diskProjectTable.setRowFactory(t -> new FlaggedRow<>(OFFENDER, DiskProjectRow::offenderProperty));
         diskProjectTable.getSelectionModel().selectedItemProperty().addListener((o, was, now) ->
                 model.select(now == null ? null : now.url()));
 

@@ -3,6 +3,7 @@ package org.cruncher.gui.workfetch;
 import static org.cruncher.gui.text.TextColumns.text;
 
 import javafx.beans.property.ReadOnlyStringWrapper;
+import javafx.css.PseudoClass;
 import javafx.fxml.FXML;
 import javafx.scene.control.Label;
 import javafx.scene.control.TableCell;
@@ -11,12 +12,16 @@ import javafx.scene.control.TableRow;
 import javafx.scene.control.TableView;
 import javafx.scene.control.Tooltip;
 
+import org.cruncher.gui.FlaggedRow;
 import org.cruncher.gui.details.DecisionHistoryViewModel;
 import org.cruncher.gui.text.ColumnHeaders;
 import org.cruncher.gui.text.Format;
 
 /** Controller of WorkFetchPane.fxml. */
 public final class WorkFetchPaneView {
+
+    /** A resource that wants work, in bold. */
+    private static final PseudoClass WANTS_WORK = PseudoClass.getPseudoClass("wants-work");
 
     private final WorkFetchPaneViewModel model;
     private final DecisionHistoryViewModel history;
@@ -95,16 +100,7 @@ public final class WorkFetchPaneView {
                 "\"Store at least\" (below this, work is fetched) to \"Store at least\" plus \"Store up to an "
                         + "additional\" (a request fills up to this).");
         text(stateColumn, ResourceFetchRow::stateProperty, null);
-        resourceTable.setRowFactory(t -> new TableRow<>() {
-            @Override
-            protected void updateItem(ResourceFetchRow item, boolean empty) {
-                super.updateItem(item, empty);
-                getStyleClass().remove("wants-work");
-                if (!empty && item != null && item.needsWorkProperty().get()) {
-                    getStyleClass().add("wants-work");
-                }
-            }
-        });
+        resourceTable.setRowFactory(t -> new FlaggedRow<>(WANTS_WORK, ResourceFetchRow::needsWorkProperty));
 
         projectTable.setItems(model.projects());
         text(fetchProjectColumn, ProjectFetchRow::projectProperty, null);

@@ -178,9 +178,7 @@ public final class WorkFetchPaneViewModel {
 
     private static String summary(EngineSnapshot s, Map<ResourceType, String> asked) {
         if (asked.isEmpty()) {
-            return "No request now: every resource has work for at least "
-                    + Format.duration(s.prefs().workBufMinSeconds())
-                    + " (\"Store at least\"), or no project may be asked.";
+            return noRequest(s);
         }
         StringBuilder sb = new StringBuilder("Asking ");
         boolean first = true;
@@ -190,6 +188,33 @@ public final class WorkFetchPaneViewModel {
             first = false;
         }
         return sb.append('.').toString();
+    }
+
+    /**
+     * Why nothing is asked for, resource by resource as the rows below say it: "No request now: NVIDIA GPU wants
+     * work, but no project has an app for it; CPU has work for at least 2 h 24 min ("Store at least")."
+     */
+    private static String noRequest(EngineSnapshot s) {
+        List<String> parts = new ArrayList<>();
+        List<String> enough = new ArrayList<>();
+        for (ResourceView r : s.resources()) {
+            String name = Words.resource(r.type());
+            if (!r.wantsWork()) {
+                enough.add(name);
+            } else {
+                parts.add(name + " wants work, but " + (hasApp(s, r.type()) ? "no project may be asked now"
+                        : "no project has an app for it"));
+            }
+        }
+        String atLeast = " work for at least " + Format.duration(s.prefs().workBufMinSeconds())
+                + " (\"Store at least\")";
+        if (parts.isEmpty()) {
+            return "No request now: every resource has" + atLeast + ".";
+        }
+        if (!enough.isEmpty()) {
+            parts.add(String.join(" and ", enough) + (enough.size() == 1 ? " has" : " have") + atLeast);
+        }
+        return "No request now: " + String.join("; ", parts) + ".";
     }
 
     private static double round(double x) {
