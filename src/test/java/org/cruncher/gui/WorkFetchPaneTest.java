@@ -124,6 +124,23 @@ class WorkFetchPaneTest {
     }
 
     @Test
+    void aProjectWhoseServerIsDownIsBackedOffForEachOfItsResources(FxRobot robot) throws Exception {
+        // A's server is down for the first day: its first request fails and its contact is deferred (seed 002's
+        // random exponential backoff). Its CPU row shows that deferral as its backoff, though no request for the
+        // CPU itself brought nothing (no interval of its own).
+        Scenario down = new ScenarioBuilder(Host.cpuOnly(1, 1e9)).project("A", 100).outage(0, 86400)
+                .cpuApp("a1", 7200, 864000).project("B", 100).cpuApp("b1", 7200, 864000).build("A down");
+        open(robot, down, "work-fetch");
+        GuiFixture.waitUntil(() -> projects(robot).getItems().size() == 2
+                && row(robot, "A", "CPU").whyProperty().get().contains("ontact deferred"));
+
+        ProjectFetchRow a = row(robot, "A", "CPU");
+        assertTrue(a.backoffProperty().get().matches("\\d\\d:\\d\\d:\\d\\d"), a.backoffProperty().get());
+        assertEquals("", a.intervalProperty().get());
+        assertEquals("", row(robot, "B", "CPU").backoffProperty().get());
+    }
+
+    @Test
     void anIdleGpuNoProjectHasAnAppForSaysSo(FxRobot robot) throws Exception {
         // One GPU, and A and B have CPU apps only: the GPU idles and wants work no one can supply.
         Host host = new Host("test", "test CPU", 1, 1e9, 8e9, 1e12, 5e11,

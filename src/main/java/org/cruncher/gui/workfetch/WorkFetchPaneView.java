@@ -124,7 +124,9 @@ public final class WorkFetchPaneView {
                 "Yes once the project has sent a job for this resource; a request that brings none sets it to No."
                         + " Only then does its long-term debt grow.");
         text(backoffColumn, ProjectFetchRow::backoffProperty,
-                "Time before the project is asked again for this resource, after a request for it brought no job.");
+                "Time before the project may be asked for this resource: after a request for it brought no job "
+                        + "(this resource only), or while its scheduler may not be contacted after failed contacts, a "
+                        + "failed task or its own request to wait (all its resources; Why says which).");
         text(intervalColumn, ProjectFetchRow::intervalProperty,
                 "Doubles with each request that brings no job for this resource, from 10 min up to 24 h.");
         text(queuedColumn, ProjectFetchRow::queuedProperty, "Its queued work for this resource, instance-time.");

@@ -136,7 +136,7 @@ public final class WorkFetchPaneViewModel {
                 index++;
                 String res = Words.resource(f.resource());
                 row.set(p.name(), res, f.longTermDebt(), f.accumulatesDebt() ? "Yes" : "No",
-                        f.backoffUntil() > s.time() ? Format.countdown(f.backoffUntil() - s.time()) : "",
+                        backedOffFor(p, f, s.time()),
                         f.backoffInterval() > 0 ? Format.duration(f.backoffInterval()) : "",
                         Format.duration(f.queuedSeconds()),
                         Format.number(round(f.shareInstances())),
@@ -148,6 +148,16 @@ public final class WorkFetchPaneViewModel {
             projects.removeIf(r -> !seen.contains(r.url() + " " + r.type().name()));
             projectByKey.keySet().retainAll(seen);
         }
+    }
+
+    /**
+     * How long before the project may be asked for the resource: the later of the resource's own backoff (a request
+     * for it brought no job) and the project's deferred contact (failed contacts, a failed task or its
+     * request_delay), which holds for all its resources; "" when neither holds.
+     */
+    private static String backedOffFor(ProjectView p, FetchView f, double now) {
+        double until = Math.max(f.backoffUntil(), p.contact().minRpcTime());
+        return until > now ? Format.countdown(until - now) : "";
     }
 
     private void updateRpcs(List<RpcView> recent) {
