@@ -73,9 +73,9 @@ class TasksPaneTest {
 
         GuiFixture.waitUntil(() -> row(robot, "A", TaskStatus.PREEMPTED) != null);
         TaskRow a = row(robot, "A", TaskStatus.PREEMPTED);
-        assertEquals("Waiting: anticipated debt -30 min was below B's +30 min at the last scheduling", a.whyProperty().get());
+        assertEquals("Waiting: anticipated debt -30 min, below B's +30 min", a.whyProperty().get());
         TaskRow b = row(robot, "B", TaskStatus.RUNNING);
-        assertEquals("Running: chosen for a CPU with the largest anticipated debt (+30 min)", b.whyProperty().get());
+        assertEquals("Running: largest anticipated debt for a CPU (+30 min)", b.whyProperty().get());
         assertTrue(a.explanationProperty().get().contains("below B's (+30 min)"));
     }
 

@@ -88,8 +88,8 @@ public final class Words {
     }
 
     /**
-     * Why a task runs or waits, short enough for a table column: "Waiting: B's anticipated debt (-12 min) is
-     * below A's (+40 min)".
+     * Why a task runs or waits, short enough for a table column: "Waiting: anticipated debt -12 min, below A's
+     * +40 min" (as at the last scheduling; the explanation says when).
      *
      * @param cpuFlops           one CPU's speed, to show debts as CPU time
      * @param nextPeriodBoundary when the scheduling period ends
@@ -101,8 +101,7 @@ public final class Words {
         String r = res(v.resource());
         switch (v.reason()) {
             case RUNNING_HIGHEST_DEBT:
-                return "Running: chosen for " + aResource(v.resource()) + " with the largest anticipated debt (" + own
-                        + ")";
+                return "Running: largest anticipated debt for " + aResource(v.resource()) + " (" + own + ")";
             case RUNNING_ONLY_PROJECT:
                 return "Running: only project with work for the " + r;
             case RUNNING_FREE_INSTANCE:
@@ -110,8 +109,8 @@ public final class Words {
             case RUNNING_DEADLINE_RISK:
                 return "Running first: it would miss its deadline otherwise";
             case WAITING_LOWER_DEBT:
-                return "Waiting: anticipated debt " + own + " was below " + possessive(v.rival()) + " "
-                        + Format.cpuTime(v.rivalPriority(), cpuFlops) + " at the last scheduling";
+                return "Waiting: anticipated debt " + own + ", below " + possessive(v.rival()) + " "
+                        + Format.cpuTime(v.rivalPriority(), cpuFlops);
             case WAITING_SIBLING_PREFERRED:
                 return "Waiting: another task of this project runs first";
             case WAITING_DEADLINE_RESCUE:
@@ -282,9 +281,8 @@ public final class Words {
                     return "Waits: made room for " + possessive(v.rival()) + " task that would miss its deadline";
                 }
                 if (v != null && v.rival() != null) {
-                    return "Waits: anticipated debt " + Format.cpuTime(v.ownPriority(), cpuFlops) + " was below "
-                            + possessive(v.rival()) + " " + Format.cpuTime(v.rivalPriority(), cpuFlops)
-                            + " at the last scheduling";
+                    return "Waits: anticipated debt " + Format.cpuTime(v.ownPriority(), cpuFlops) + ", below "
+                            + possessive(v.rival()) + " " + Format.cpuTime(v.rivalPriority(), cpuFlops);
                 }
                 return "Waits for a free " + (v == null ? "CPU" : res(v.resource()));
             case NO_APPS_FOR_HOST:

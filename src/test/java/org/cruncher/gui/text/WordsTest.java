@@ -40,8 +40,9 @@ class WordsTest {
         // B's anticipated debt -12 min, A won the last CPU at +40 min.
         TaskVerdict v = new TaskVerdict(TaskReason.WAITING_LOWER_DEBT, ResourceType.CPU, -12 * MINUTE, "A",
                 40 * MINUTE);
-        // The debts are those of the last scheduling decision, and say so: they move while the tasks run.
-        assertEquals("Waiting: anticipated debt -12 min was below A's +40 min at the last scheduling",
+        // The debts are those of the last scheduling decision (they move while the tasks run); the cell is kept
+        // short enough to show the rival, and the explanation on hovering says when it was decided.
+        assertEquals("Waiting: anticipated debt -12 min, below A's +40 min",
                 Words.why(task(v), GFLOPS, 0));
     }
 
@@ -55,7 +56,7 @@ class WordsTest {
     void runningTaskSaysWhyItWon() {
         TaskVerdict v = new TaskVerdict(TaskReason.RUNNING_HIGHEST_DEBT, ResourceType.NVIDIA, 65 * MINUTE, null,
                 Double.NaN);
-        assertEquals("Running: chosen for an NVIDIA GPU with the largest anticipated debt (+1 h 05 min)",
+        assertEquals("Running: largest anticipated debt for an NVIDIA GPU (+1 h 05 min)",
                 Words.why(task(v), GFLOPS, 0));
         assertEquals("Running: only project with work for the CPU",
                 Words.why(task(TaskVerdict.of(TaskReason.RUNNING_ONLY_PROJECT, ResourceType.CPU)), GFLOPS, 0));
@@ -98,7 +99,7 @@ class WordsTest {
                 List.of(new FetchView(ResourceType.CPU, FetchBlock.RPC_BACKOFF, 1750, 0, 0, 0, 1, 0, 0, false, 0,
                         0)), 0, AS_SHARE);
 
-        assertEquals("Waits: anticipated debt -5 min was below C's +10 min at the last scheduling; contact deferred "
+        assertEquals("Waits: anticipated debt -5 min, below C's +10 min; contact deferred "
                 + "00:12:30 after 3 failed contacts", Words.why(p, GFLOPS, 1000));
         assertEquals("Waiting to run, communication deferred 00:12:30", Words.status(p, 1000));
     }
