@@ -104,6 +104,7 @@ final class EmulateCommand implements Callable<Integer> {
         m.put("simulated_days", r.simulatedDays());
         m.put("wall_seconds", r.wallSeconds());
         m.put("idle_fraction", r.idleFraction());
+        m.put("usable_idle_fraction", r.usableIdleFraction());
         m.put("wasted_fraction", r.wastedFraction());
         m.put("share_violation", r.shareViolation());
         m.put("monotony", r.monotony());

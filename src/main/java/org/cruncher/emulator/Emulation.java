@@ -16,7 +16,9 @@ import org.cruncher.engine.api.FiguresView;
 import org.cruncher.engine.api.ProjectDiskView;
 import org.cruncher.engine.model.ClientState;
 import org.cruncher.engine.model.FileInfo;
+import org.cruncher.engine.model.ProcessingResource;
 import org.cruncher.engine.model.Project;
+import org.cruncher.engine.model.ResourceType;
 import org.cruncher.engine.policy.workfetch.FetchPolicies;
 import org.cruncher.engine.policy.workfetch.WorkFetchPolicy;
 
@@ -156,7 +158,7 @@ public final class Emulation {
             double dt = next - now;
             Set<String> computing = execution.computingProjects();
             execution.advance(dt, figures);
-            figures.addTime(dt, status.computeAllowed(), capacity(), computing);
+            figures.addTime(dt, status.computeAllowed(), capacity(), usableCapacity(), computing);
             if (running && engine.diskSuspended()) {
                 diskSuspendedSeconds += dt;
             }
@@ -194,7 +196,7 @@ public final class Emulation {
     /** The figures of merit so far, for snapshots. */
     public FiguresView figuresSoFar() {
         EmulationReport r = report(0);
-        return new FiguresView(r.idleFraction(), r.wastedFraction(), r.shareViolation(), r.monotony(),
+        return new FiguresView(r.idleFraction(), r.usableIdleFraction(), r.wastedFraction(), r.shareViolation(), r.monotony(),
                 r.rpcsPerJob());
     }
 
@@ -203,6 +205,26 @@ public final class Emulation {
         double c = state.resources().cpu().capacityFlops();
         if (status.gpuAllowed()) {
             c = state.resources().capacityFlops();
+        }
+        return c;
+    }
+
+    /**
+     * The part of {@link #capacity()} on processors some project has an application for: the rest idles whatever
+     * the scheduler does.
+     */
+    private double usableCapacity() {
+        double c = 0;
+        for (ProcessingResource r : state.resources().inServiceOrder()) {
+            if (r.type() != ResourceType.CPU && !status.gpuAllowed()) {
+                continue;
+            }
+            for (Project p : state.projects()) {
+                if (p.hasAppVersionFor(r.type())) {
+                    c += r.type() == ResourceType.CPU ? state.resources().cpu().capacityFlops() : r.capacityFlops();
+                    break;
+                }
+            }
         }
         return c;
     }

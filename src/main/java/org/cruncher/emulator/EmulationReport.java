@@ -12,6 +12,8 @@ import java.util.List;
  * @param wallSeconds     time the emulation itself took (not loading)
  * @param computingDays   emulated time during which the host was on and allowed to compute, days
  * @param idleFraction    capacity not used while computing was allowed: max(0, available - used) / available
+ * @param usableIdleFraction the same over the processors some project has an application for (a GPU no project
+ *                        can use idles whatever the scheduler does, and would hide what it does with the rest)
  * @param wastedFraction  work of results reported after their deadline / available
  * @param shareViolation  sum over projects of |used_p - used x share_p| / used
  * @param monotony        1 - 1 / (x + 1), x = sum of the projects' RMS time since they last ran / (n^2 x period)
@@ -24,7 +26,8 @@ import java.util.List;
  * @param disk            how the disk was used; null if nothing limited the client's disk
  */
 public record EmulationReport(String scenario, long seed, double simulatedDays, double wallSeconds,
-                              double computingDays, double idleFraction, double wastedFraction,
+                              double computingDays, double idleFraction, double usableIdleFraction,
+                              double wastedFraction,
                               double shareViolation, double monotony, double rpcsPerJob, long rpcs, long rpcsFailed,
                               long jobs, long events, List<ProjectFigures> projects, DiskFigures disk) {
 

@@ -14,7 +14,8 @@ import org.cruncher.engine.model.Project;
  * step goes to zero:
  * <ul>
  *   <li>available work: (usable CPUs x p_fpops + GPU instances x 0.2 x peak, the latter only while GPUs may
- *       compute) x time, counted only while the host computes;</li>
+ *       compute) x time, counted only while the host computes; beside it, the same over only the processors some
+ *       project has an application for, whose idle part is what the scheduler could have used;</li>
  *   <li>used work: each executing job's peak FLOPS x time, per project;</li>
  *   <li>monotony: each project's time since it last ran grows while the host computes and it runs nothing; the
  *       integral of its square gives the RMS.</li>
@@ -49,6 +50,7 @@ public final class FiguresOfMerit {
     private final Map<String, Acc> projects = new LinkedHashMap<>();
     private double computingTime;
     private double available;
+    private double usableAvailable;
     private double used;
     private double wasted;
     private long rpcs;
@@ -61,13 +63,17 @@ public final class FiguresOfMerit {
         }
     }
 
-    /** Time passes: {@code dt} seconds with {@code capacity} FLOPS available and these projects running. */
-    void addTime(double dt, boolean computing, double capacity, Set<String> runningProjects) {
+    /**
+     * Time passes: {@code dt} seconds with {@code capacity} FLOPS available, {@code usableCapacity} of them on
+     * processors some project has an application for, and these projects running.
+     */
+    void addTime(double dt, boolean computing, double capacity, double usableCapacity, Set<String> runningProjects) {
         if (!computing || dt <= 0) {
             return;
         }
         computingTime += dt;
         available += capacity * dt;
+        usableAvailable += usableCapacity * dt;
         for (Acc a : projects.values()) {
             if (runningProjects.contains(a.url)) {
                 a.idleTime = 0;
@@ -167,10 +173,11 @@ public final class FiguresOfMerit {
         double x = n > 0 ? rmsSum / ((double) n * n * periodSeconds) : 0;
         double monotony = 1 - 1 / (x + 1);
         double idle = available > 0 ? Math.max(0, available - used) / available : 0;
+        double usableIdle = usableAvailable > 0 ? Math.max(0, usableAvailable - used) / usableAvailable : 0;
         double wastedFraction = available > 0 ? wasted / available : 0;
         double rpcsPerJob = jobs > 0 ? rpcs / (2.0 * jobs) : 0;
         return new EmulationReport(scenario, seed, simulatedSeconds / 86400, wallSeconds, computingTime / 86400,
-                idle, wastedFraction,
+                idle, usableIdle, wastedFraction,
                 violation, monotony, rpcsPerJob, rpcs, rpcsFailed, jobs, events, figures, disk);
     }
 }

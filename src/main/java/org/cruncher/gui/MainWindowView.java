@@ -7,6 +7,7 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 
+import javafx.beans.binding.Bindings;
 import javafx.fxml.FXML;
 import javafx.geometry.Orientation;
 import javafx.scene.Node;
@@ -18,6 +19,7 @@ import javafx.scene.control.Separator;
 import javafx.scene.control.Tab;
 import javafx.scene.control.TabPane;
 import javafx.scene.control.Tooltip;
+import javafx.scene.layout.Region;
 import javafx.stage.Window;
 
 import org.controlsfx.control.StatusBar;
@@ -74,8 +76,9 @@ public final class MainWindowView {
             + "violation: the sum over projects of the gap between each one's part of the work done and its resource "
             + "share (0: every project got its share). A project whose applications cannot use a GPU cannot reach its "
             + "share on a computer whose GPU does most of the work, so this figure stays high there; the Projects "
-            + "pane's Target column shows what each project can reach. Idle: the part of the computer's work left "
-            + "undone. Wasted: the part spent on tasks that missed their deadlines.";
+            + "pane's Target column shows what each project can reach. Idle: the part of the work the processors some "
+            + "project has an application for could have done, left undone. Wasted: the part spent on tasks that "
+            + "missed their deadlines.";
 
     @FXML
     private void initialize() {
@@ -85,11 +88,20 @@ public final class MainWindowView {
         counts.textProperty().bind(model.countsProperty());
         Label figures = new Label();
         figures.textProperty().bind(model.figuresProperty());
-        Tooltip meaning = new Tooltip(FIGURES_MEANING);
+        Tooltip meaning = new Tooltip();
+        meaning.textProperty().bind(Bindings.concat(FIGURES_MEANING, Bindings.when(model.figuresNoteProperty()
+                .isEmpty()).then("").otherwise(Bindings.concat("\n\n", model.figuresNoteProperty()))));
         meaning.setWrapText(true);
         meaning.setMaxWidth(520);
         figures.setTooltip(meaning);
+        // The counts and figures keep their width; the notice and the host summary give way (their whole text shows
+        // on hovering): a long CPU model name once pushed the figures out of the window.
+        counts.setMinWidth(Region.USE_PREF_SIZE);
+        figures.setMinWidth(Region.USE_PREF_SIZE);
         statusBar.getRightItems().setAll(counts, new Separator(Orientation.VERTICAL), figures);
+        Tooltip host = new Tooltip();
+        host.textProperty().bind(model.hostSummaryProperty());
+        statusBar.setTooltip(host);
         Label notice = new Label();
         notice.getStyleClass().add("notice");
         notice.textProperty().bind(model.noticeProperty());

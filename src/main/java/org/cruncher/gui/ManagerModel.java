@@ -57,6 +57,7 @@ public final class ManagerModel implements AutoCloseable {
     private final ReadOnlyStringWrapper hostSummary = new ReadOnlyStringWrapper("Detecting this computer...");
     private final ReadOnlyStringWrapper counts = new ReadOnlyStringWrapper("");
     private final ReadOnlyStringWrapper figures = new ReadOnlyStringWrapper("");
+    private final ReadOnlyStringWrapper figuresNote = new ReadOnlyStringWrapper("");
     private final ReadOnlyStringWrapper notice = new ReadOnlyStringWrapper("");
     private final ReadOnlyObjectWrapper<List<String>> readNotes = new ReadOnlyObjectWrapper<>(List.of());
     private volatile EmulatorDriver driver;
@@ -102,6 +103,14 @@ public final class ManagerModel implements AutoCloseable {
 
     public ReadOnlyStringProperty hostSummaryProperty() {
         return hostSummary.getReadOnlyProperty();
+    }
+
+    /**
+     * What the status bar's figures leave out on this host, or "": "Here idle counts only the processors some project
+     * has an application for; over every processor, as BOINC's emulator counts it, it is 99.7 %."
+     */
+    public ReadOnlyStringProperty figuresNoteProperty() {
+        return figuresNote.getReadOnlyProperty();
     }
 
     public ReadOnlyStringProperty countsProperty() {
@@ -341,7 +350,11 @@ public final class ManagerModel implements AutoCloseable {
         FiguresView f = s.figures();
         if (f != null) {
             figures.set(String.format(Locale.ROOT, "Share violation %.3f  Idle %s  Wasted %s", f.shareViolation(),
-                    Format.percent(f.idleFraction()), Format.percent(f.wastedFraction())));
+                    Format.percent(f.usableIdleFraction()), Format.percent(f.wastedFraction())));
+            boolean same = Format.percent(f.usableIdleFraction()).equals(Format.percent(f.idleFraction()));
+            figuresNote.set(same ? "" : "Here idle counts only the processors some project has an application for; "
+                    + "over every processor, as BOINC's emulator counts it, it is " + Format.percent(f.idleFraction())
+                    + ".");
         }
         snapshot.set(s);
     }

@@ -18,9 +18,9 @@ class FiguresOfMeritTest {
         Project a = new Project("http://a/", "A", 75);
         Project b = new Project("http://b/", "B", 25);
         FiguresOfMerit f = new FiguresOfMerit(List.of(a, b));
-        f.addTime(3600, true, 2e9, Set.of("http://a/"));
+        f.addTime(3600, true, 2e9, 2e9, Set.of("http://a/"));
         f.addUse("http://a/", 3.6e12, 3600, 0);
-        f.addTime(1000, false, 2e9, Set.of());
+        f.addTime(1000, false, 2e9, 2e9, Set.of());
         f.reported("http://a/", 3.6e12, 100, 200);
         f.rpcDone("http://a/");
         f.rpcDone("http://a/");
@@ -53,5 +53,21 @@ class FiguresOfMeritTest {
         assertEquals(0.25, r.rpcsPerJob(), 1e-12);
         assertEquals(3600.0 / 86400, r.computingDays(), 1e-12);
         assertEquals(1.0, r.projects().get(0).flopsShare(), 1e-12);
+    }
+
+    @Test
+    void idleOverUsableProcessorsLeavesOutAGpuNoProjectCanUse() {
+        // 1 CPU at 1 GFLOPS and a GPU counted at 4 GFLOPS that no project has an application for: 5e9 available,
+        // 1e9 of it usable. A keeps the CPU busy for an hour: used 3.6e12.
+        Project a = new Project("http://a/", "A", 100);
+        FiguresOfMerit f = new FiguresOfMerit(List.of(a));
+        f.addTime(3600, true, 5e9, 1e9, Set.of("http://a/"));
+        f.addUse("http://a/", 3.6e12, 3600, 0);
+
+        EmulationReport r = f.report("gpu unused", 1, 3600, 0, 3600, 0, null);
+
+        // idle over everything = (18e12 - 3.6e12) / 18e12 = 0.8; over the CPU only = (3.6e12 - 3.6e12) / 3.6e12 = 0
+        assertEquals(0.8, r.idleFraction(), 1e-12);
+        assertEquals(0, r.usableIdleFraction(), 1e-12);
     }
 }

@@ -14,7 +14,10 @@ import org.junit.jupiter.api.Test;
 
 import org.cruncher.engine.api.EngineEvent;
 import org.cruncher.engine.model.ActiveTask;
+import org.cruncher.engine.model.Coprocessor;
+import org.cruncher.engine.model.Host;
 import org.cruncher.engine.model.Project;
+import org.cruncher.engine.model.ResourceType;
 import org.cruncher.persist.ScenarioReader;
 
 /** The calibration scenarios, run end to end: scenario file, engine, simulated servers and execution. */
@@ -39,6 +42,22 @@ class ScenarioEmulationTest {
         assertTrue(r.shareViolation() <= 0.017, "share violation " + r.shareViolation());
         assertTrue(r.idleFraction() <= 0.001, "idle " + r.idleFraction());
         assertEquals(0, r.wastedFraction());
+    }
+
+    @Test
+    void aGpuNoProjectCanUseCountsAsIdleOnlyInBoincsFigure() {
+        // 1 CPU at 1 GFLOPS and an NVIDIA GPU of 10 GFLOPS peak, counted at 0.2 x 10 = 2 GFLOPS; A and B have CPU
+        // applications only. The CPU is kept busy, so BOINC's idle fraction is about 2 / 3 (the GPU's part) and the
+        // idle fraction over the usable CPU about 0.
+        Host host = new Host("test", "test CPU", 1, 1e9, 8e9, 1e12, 5e11,
+                List.of(new Coprocessor(ResourceType.NVIDIA, 1, 1e10, "Test GPU", false)));
+        Scenario s = new ScenarioBuilder(host).project("A", 100).cpuApp("a1", 7200, 864000)
+                .project("B", 100).cpuApp("b1", 7200, 864000).build("GPU unused");
+
+        EmulationReport r = Emulation.run(s, 5, 1, null);
+
+        assertEquals(2.0 / 3, r.idleFraction(), 0.005);
+        assertTrue(r.usableIdleFraction() <= 0.01, "usable idle " + r.usableIdleFraction());
     }
 
     @Test
@@ -127,6 +146,7 @@ class ScenarioEmulationTest {
 
     private static EmulationReport withoutWall(EmulationReport r) {
         return new EmulationReport(r.scenario(), 0, r.simulatedDays(), 0, r.computingDays(), r.idleFraction(),
+                r.usableIdleFraction(),
                 r.wastedFraction(), r.shareViolation(), r.monotony(), r.rpcsPerJob(), r.rpcs(), r.rpcsFailed(),
                 r.jobs(), r.events(), r.projects(), r.disk());
     }

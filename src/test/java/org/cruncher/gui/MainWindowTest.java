@@ -11,6 +11,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 
+import javafx.scene.Node;
 import javafx.scene.chart.LineChart;
 import javafx.scene.control.Label;
 import javafx.scene.control.Tab;
@@ -29,7 +30,12 @@ import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
 import org.testfx.util.WaitForAsyncUtils;
 
+import org.cruncher.emulator.EmulatorDriver;
 import org.cruncher.emulator.Scenario;
+import org.cruncher.emulator.ScenarioBuilder;
+import org.cruncher.engine.model.Coprocessor;
+import org.cruncher.engine.model.Host;
+import org.cruncher.engine.model.ResourceType;
 import org.cruncher.gui.projects.ProjectRow;
 import org.cruncher.gui.text.ColumnHeaders;
 
@@ -132,6 +138,39 @@ class MainWindowTest {
             }
             assertTrue(explained.containsAll(pane.getValue()), pane.getKey() + ": " + explained);
         }
+    }
+
+    /**
+     * On a host whose GPU no project can use, the status bar's idle figure counts the usable CPU only, and says on
+     * hovering what BOINC's figure over every processor is; a long CPU model name does not push the figures out.
+     */
+    @Test
+    void idleLeavesOutAGpuNoProjectCanUseAndTheFiguresAlwaysShowWhole(FxRobot robot) throws Exception {
+        // 1 CPU of 1 GFLOPS, kept busy by A and B (CPU applications only), and an NVIDIA GPU counted at 2 GFLOPS:
+        // BOINC's idle is about 2 / 3, the usable CPU's about 0.
+        String model = "Impl 0x41 Arch 8 Variant 0x0 Part 0xd87 Rev 1 ".repeat(4);
+        Host host = new Host("gx10", model, 1, 1e9, 8e9, 1e12, 5e11,
+                List.of(new Coprocessor(ResourceType.NVIDIA, 1, 1e10, "Test GPU", false)));
+        Scenario s = new ScenarioBuilder(host).project("A", 100).cpuApp("a1", 7200, 864000)
+                .project("B", 100).cpuApp("b1", 7200, 864000).build("GPU unused");
+        robot.interact(() -> {
+            f = GuiFixture.open(stage, s);
+            f.model.clock().speedProperty().set(EmulatorDriver.Speed.DAY_PER_SECOND);
+        });
+        robot.clickOn("#playButton");
+        f.awaitTime(Scenario.DEFAULT_START + 4 * 3600);
+        robot.clickOn("#playButton");
+        GuiFixture.waitUntil(() -> !f.model.figuresNoteProperty().get().isEmpty());
+        WaitForAsyncUtils.waitForFxEvents();
+
+        Label figures = robot.lookup((Node n) -> n instanceof Label l && l.getText() != null
+                && l.getText().startsWith("Share violation")).queryAs(Label.class);
+        assertTrue(figures.getText().matches("Share violation [0-9.]+  Idle [0-9]\\.[0-9] %  Wasted 0\\.0 %"),
+                figures.getText());
+        assertEquals(figures.getText(), ((Text) figures.lookup(".text")).getText(), "figures cut");
+        assertTrue(figures.getTooltip().getText().startsWith(MainWindowView.FIGURES_MEANING));
+        assertTrue(figures.getTooltip().getText().matches("(?s).*over every processor, as BOINC's emulator counts "
+                + "it, it is 6[0-9]\\.[0-9] %\\.$"), figures.getTooltip().getText());
     }
 
     private static void addAll(List<TableColumnBase<?, ?>> into, List<? extends TableColumnBase<?, ?>> columns) {
