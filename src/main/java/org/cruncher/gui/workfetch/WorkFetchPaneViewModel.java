@@ -83,7 +83,7 @@ public final class WorkFetchPaneViewModel {
             }
             boolean idle = r.idleNow() > 1e-9;
             boolean low = !idle && r.saturated() < r.lowWater();
-            String state = !r.wantsWork() ? "Enough work queued"
+            String state = !r.wantsWork() ? enough(r)
                     : idle ? "Wants work: " + Format.number(round(r.idleNow())) + " idle"
                     : low ? "Wants work: busy for only " + Format.duration(r.saturated()) + " (less than "
                     + Format.duration(r.lowWater()) + ")"
@@ -106,6 +106,20 @@ public final class WorkFetchPaneViewModel {
             resources.removeIf(r -> !seen.contains(r.type()));
             resourceByType.keySet().retainAll(seen);
         }
+    }
+
+    /**
+     * A resource that wants no work, and when its queue will fall below "Store at least" as it drains: "Enough work
+     * queued; below "Store at least" in about 3 h 36 min" (busy for 6 h, less 2 h 24 min); "at least" when the
+     * forecast has it busy for the whole window, which is as far as it looks.
+     */
+    static String enough(ResourceView r) {
+        double busy = r.saturated();
+        if (Double.isNaN(busy) || busy <= r.lowWater()) {
+            return "Enough work queued";
+        }
+        return "Enough work queued; below \"Store at least\" in " + (busy >= r.window() ? "at least " : "about ")
+                + Format.duration(busy - r.lowWater());
     }
 
     /** Whether some project has an app for {@code type} (it then has a standing for it). */

@@ -1,0 +1,39 @@
+package org.cruncher.gui.workfetch;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import org.junit.jupiter.api.Test;
+
+import org.cruncher.engine.api.ResourceView;
+import org.cruncher.engine.model.ResourceType;
+
+class ResourceStateTest {
+
+    private static final double HOUR = 3600;
+    /** The default buffer: "Store at least" 0.1 day = 2 h 24 min, up to 0.6 day = 14 h 24 min. */
+    private static final double LOW = 0.1 * 86400;
+    private static final double WINDOW = 0.6 * 86400;
+
+    private static ResourceView cpuBusyFor(double saturated) {
+        return new ResourceView(ResourceType.CPU, 2, 2, 1e9, false, 0, 0, saturated, WINDOW, LOW, false);
+    }
+
+    @Test
+    void aResourceWithEnoughWorkSaysWhenItsQueueFallsBelowStoreAtLeast() {
+        // Busy for 6 h: 6 h - 2 h 24 min = 3 h 36 min.
+        assertEquals("Enough work queued; below \"Store at least\" in about 3 h 36 min",
+                WorkFetchPaneViewModel.enough(cpuBusyFor(6 * HOUR)));
+    }
+
+    @Test
+    void aResourceBusyForTheWholeWindowSaysAtLeast() {
+        // The forecast looks 14 h 24 min ahead: busy all of it, so at least 14 h 24 min - 2 h 24 min = 12 h.
+        assertEquals("Enough work queued; below \"Store at least\" in at least 12 h 00 min",
+                WorkFetchPaneViewModel.enough(cpuBusyFor(WINDOW)));
+    }
+
+    @Test
+    void withoutAForecastItSaysOnlyThatThereIsEnough() {
+        assertEquals("Enough work queued", WorkFetchPaneViewModel.enough(cpuBusyFor(Double.NaN)));
+    }
+}
