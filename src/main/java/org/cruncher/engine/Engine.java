@@ -696,8 +696,8 @@ public final class Engine {
             verdicts.remove(r);
             emit(ok ? EventKind.TASK_COMPLETED : EventKind.TASK_FAILED, r.project(), r, r.resource(),
                     ok ? "" : TaskReason.COMPUTATION_ERROR.name(),
-                    () -> String.format("elapsed %s, work %s", Units.duration(task.elapsedTime()),
-                            Units.cpuTime(task.work(), cpuFlops())));
+                    () -> String.format("elapsed %s, work worth %s on one CPU", Units.duration(task.elapsedTime()),
+                            Units.duration(task.work() / cpuFlops())));
             if (!ok) {
                 computationFailed(r.project(), "task " + r.name() + " failed (exit status " + task.exitStatus() + ")");
             }

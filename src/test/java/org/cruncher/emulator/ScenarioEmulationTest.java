@@ -13,6 +13,7 @@ import java.util.Map;
 import org.junit.jupiter.api.Test;
 
 import org.cruncher.engine.api.EngineEvent;
+import org.cruncher.engine.api.EventKind;
 import org.cruncher.engine.model.ActiveTask;
 import org.cruncher.engine.model.Coprocessor;
 import org.cruncher.engine.model.Host;
@@ -58,6 +59,23 @@ class ScenarioEmulationTest {
 
         assertEquals(2.0 / 3, r.idleFraction(), 0.005);
         assertTrue(r.usableIdleFraction() <= 0.01, "usable idle " + r.usableIdleFraction());
+    }
+
+    @Test
+    void aCompletedTaskSaysHowLongItRanAndWhatItsWorkIsWorthOnOneCpu() {
+        // 1 CPU of 1 GFLOPS; A's jobs take 2 h there: the first to finish ran 2 h and did 7.2e12 FLOPs, worth
+        // 7.2e12 / 1e9 = 7200 s = 2 h of one CPU.
+        Scenario s = new ScenarioBuilder(Host.cpuOnly(1, 1e9)).project("A", 100).cpuApp("a1", 7200, 864000)
+                .build("one project");
+        List<EngineEvent> completed = new ArrayList<>();
+
+        Emulation.run(s, 1, 1, e -> {
+            if (e.kind() == EventKind.TASK_COMPLETED) {
+                completed.add(e);
+            }
+        });
+
+        assertEquals("elapsed 2 h 00 min, work worth 2 h 00 min on one CPU", completed.get(0).detail());
     }
 
     @Test
