@@ -107,6 +107,7 @@ final class EmulateCommand implements Callable<Integer> {
         m.put("usable_idle_fraction", r.usableIdleFraction());
         m.put("wasted_fraction", r.wastedFraction());
         m.put("share_violation", r.shareViolation());
+        m.put("target_violation", r.targetViolation());
         m.put("monotony", r.monotony());
         m.put("rpcs_per_job", r.rpcsPerJob());
         m.put("rpcs", r.rpcs());
@@ -181,6 +182,8 @@ final class EmulateCommand implements Callable<Integer> {
         w.printf(Locale.ROOT, "  wasted fraction  %.4f   work reported after its deadline%n", r.wastedFraction());
         w.printf(Locale.ROOT, "  share violation  %.4f   distance of the work done from the shares (0 is exact)%n",
                 r.shareViolation());
+        w.printf(Locale.ROOT, "  target violation %.4f   the same from the targets on this host%n",
+                r.targetViolation());
         w.printf(Locale.ROOT, "  monotony         %.4f   how long projects wait to run (0: perfect interleaving)%n",
                 r.monotony());
         w.printf(Locale.ROOT, "  RPCs per job     %.4f   %d RPCs (%d failed attempts), %d jobs%n", r.rpcsPerJob(),

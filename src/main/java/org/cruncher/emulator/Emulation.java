@@ -19,6 +19,7 @@ import org.cruncher.engine.model.FileInfo;
 import org.cruncher.engine.model.ProcessingResource;
 import org.cruncher.engine.model.Project;
 import org.cruncher.engine.model.ResourceType;
+import org.cruncher.engine.policy.cpusched.ShareTargets;
 import org.cruncher.engine.policy.workfetch.FetchPolicies;
 import org.cruncher.engine.policy.workfetch.WorkFetchPolicy;
 
@@ -196,7 +197,8 @@ public final class Emulation {
     /** The figures of merit so far, for snapshots. */
     public FiguresView figuresSoFar() {
         EmulationReport r = report(0);
-        return new FiguresView(r.idleFraction(), r.usableIdleFraction(), r.wastedFraction(), r.shareViolation(), r.monotony(),
+        return new FiguresView(r.idleFraction(), r.usableIdleFraction(), r.wastedFraction(), r.shareViolation(),
+                r.targetViolation(), r.monotony(),
                 r.rpcsPerJob());
     }
 
@@ -240,10 +242,17 @@ public final class Emulation {
         }
     }
 
+    /** Each project's target on the host now, by URL (seed 003's equal processing given the usable processors). */
+    private Map<String, Double> targets() {
+        Map<String, Double> byUrl = new HashMap<>();
+        ShareTargets.of(state.projects(), state.resources()).forEach((p, t) -> byUrl.put(p.url(), t.fraction()));
+        return byUrl;
+    }
+
     /** The figures of merit so far. */
     public EmulationReport report(double wallSeconds) {
         return figures.report(scenario.name(), seed, now - scenario.startTime(), wallSeconds,
-                state.prefs().schedulingPeriodSeconds(), events, diskFigures());
+                state.prefs().schedulingPeriodSeconds(), events, diskFigures(), targets());
     }
 
     /** Bytes the emulated file store holds now (the files the engine has made present). */

@@ -16,6 +16,8 @@ import java.util.List;
  *                        can use idles whatever the scheduler does, and would hide what it does with the rest)
  * @param wastedFraction  work of results reported after their deadline / available
  * @param shareViolation  sum over projects of |used_p - used x share_p| / used
+ * @param targetViolation the same against each project's target on the host (its share given the processors its
+ *                        applications can use), which a faithful scheduler can reach
  * @param monotony        1 - 1 / (x + 1), x = sum of the projects' RMS time since they last ran / (n^2 x period)
  * @param rpcsPerJob      scheduler RPCs done / (2 x jobs the servers made)
  * @param rpcs            scheduler RPCs done (failed attempts not counted, as in BOINC)
@@ -28,7 +30,7 @@ import java.util.List;
 public record EmulationReport(String scenario, long seed, double simulatedDays, double wallSeconds,
                               double computingDays, double idleFraction, double usableIdleFraction,
                               double wastedFraction,
-                              double shareViolation, double monotony, double rpcsPerJob, long rpcs, long rpcsFailed,
+                              double shareViolation, double targetViolation, double monotony, double rpcsPerJob, long rpcs, long rpcsFailed,
                               long jobs, long events, List<ProjectFigures> projects, DiskFigures disk) {
 
     public EmulationReport {

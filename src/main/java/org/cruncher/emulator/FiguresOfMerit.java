@@ -150,19 +150,26 @@ public final class FiguresOfMerit {
         return jobs;
     }
 
+    /**
+     * The figures so far; {@code targets} is each project's target on the host by URL (its share of the work given
+     * the processors its applications can use), against which the work done is measured as the share violation
+     * is against the shares.
+     */
     EmulationReport report(String scenario, long seed, double simulatedSeconds, double wallSeconds,
-                           double periodSeconds, long events, DiskFigures disk) {
+                           double periodSeconds, long events, DiskFigures disk, Map<String, Double> targets) {
         double totalShare = 0;
         for (Acc a : projects.values()) {
             totalShare += a.share;
         }
         double violation = 0;
+        double targetViolation = 0;
         double rmsSum = 0;
         List<ProjectFigures> figures = new ArrayList<>();
         for (Acc a : projects.values()) {
             double target = totalShare > 0 ? a.share / totalShare : 0;
             if (used > 0) {
                 violation += Math.abs(a.used - used * target) / used;
+                targetViolation += Math.abs(a.used - used * targets.getOrDefault(a.url, 0.0)) / used;
             }
             rmsSum += computingTime > 0 ? Math.sqrt(a.idleSumSquares / computingTime) : 0;
             figures.add(new ProjectFigures(a.name, a.url, a.share, a.used, used > 0 ? a.used / used : 0,
@@ -178,6 +185,6 @@ public final class FiguresOfMerit {
         double rpcsPerJob = jobs > 0 ? rpcs / (2.0 * jobs) : 0;
         return new EmulationReport(scenario, seed, simulatedSeconds / 86400, wallSeconds, computingTime / 86400,
                 idle, usableIdle, wastedFraction,
-                violation, monotony, rpcsPerJob, rpcs, rpcsFailed, jobs, events, figures, disk);
+                violation, targetViolation, monotony, rpcsPerJob, rpcs, rpcsFailed, jobs, events, figures, disk);
     }
 }

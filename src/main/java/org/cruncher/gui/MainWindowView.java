@@ -76,7 +76,8 @@ public final class MainWindowView {
             + "violation: the sum over projects of the gap between each one's part of the work done and its resource "
             + "share (0: every project got its share). A project whose applications cannot use a GPU cannot reach its "
             + "share on a computer whose GPU does most of the work, so this figure stays high there; the Projects "
-            + "pane's Target column shows what each project can reach. Idle: the part of the work the processors some "
+            + "pane's Target column shows what each project can reach, and the figure in brackets is the same sum "
+            + "against those targets. Idle: the part of the work the processors some "
             + "project has an application for could have done, left undone. Wasted: the part spent on tasks that "
             + "missed their deadlines.";
 

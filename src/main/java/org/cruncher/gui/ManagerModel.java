@@ -349,14 +349,26 @@ public final class ManagerModel implements AutoCloseable {
                 c.running(), c.preempted(), c.readyToStart(), c.readyToReport()));
         FiguresView f = s.figures();
         if (f != null) {
-            figures.set(String.format(Locale.ROOT, "Share violation %.3f  Idle %s  Wasted %s", f.shareViolation(),
-                    Format.percent(f.usableIdleFraction()), Format.percent(f.wastedFraction())));
+            figures.set(figures(f));
             boolean same = Format.percent(f.usableIdleFraction()).equals(Format.percent(f.idleFraction()));
             figuresNote.set(same ? "" : "Here idle counts only the processors some project has an application for; "
                     + "over every processor, as BOINC's emulator counts it, it is " + Format.percent(f.idleFraction())
                     + ".");
         }
         snapshot.set(s);
+    }
+
+    /**
+     * The status bar's figures: "Share violation 0.831 (0.032 from targets)  Idle 0.0 %  Wasted 0.0 %". The part in
+     * brackets, the distance from each project's target on this host, shows only where the targets differ from the
+     * shares (a project cannot use a GPU that does most of the work): it is what the scheduler can be held to.
+     */
+    static String figures(FiguresView f) {
+        String violation = String.format(Locale.ROOT, "%.3f", f.shareViolation());
+        String fromTargets = String.format(Locale.ROOT, "%.3f", f.targetViolation());
+        return "Share violation " + violation + (fromTargets.equals(violation) ? "" : " (" + fromTargets
+                + " from targets)") + "  Idle " + Format.percent(f.usableIdleFraction()) + "  Wasted "
+                + Format.percent(f.wastedFraction());
     }
 
     /**

@@ -3,6 +3,7 @@ package org.cruncher.emulator;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 
 import org.junit.jupiter.api.Test;
@@ -32,7 +33,8 @@ class FiguresOfMeritTest {
             f.jobMade();
         }
 
-        EmulationReport r = f.report("hand", 1, 4600, 0, 3600, 0, null);
+        // A's target on the host is all of it (say B has no application for it): B's 0 is its target.
+        EmulationReport r = f.report("hand", 1, 4600, 0, 3600, 0, null, Map.of("http://a/", 1.0, "http://b/", 0.0));
 
         // idle = (7.2e12 - 3.6e12) / 7.2e12
         // Per project: A 2 RPCs; B 1 RPC, 1 failed attempt, and at most 120 s without contact.
@@ -43,6 +45,8 @@ class FiguresOfMeritTest {
         assertEquals(0.5, r.idleFraction(), 1e-12);
         // share violation = |3.6 - 0.75 x 3.6| / 3.6 + |0 - 0.25 x 3.6| / 3.6 = 0.25 + 0.25
         assertEquals(0.5, r.shareViolation(), 1e-12);
+        // against the targets: |3.6 - 1 x 3.6| / 3.6 + |0 - 0 x 3.6| / 3.6 = 0
+        assertEquals(0, r.targetViolation(), 1e-12);
         // B waited from 0 to 3600: integral of t^2 = 3600^3 / 3; S_B = sqrt(3600^3 / 3 / 3600) = 3600 / sqrt(3);
         // x = S_B / (2^2 x 3600) = 1 / (4 sqrt 3) = 0.144338; monotony = 1 - 1 / (1 + x) = 0.126132
         assertEquals(1 - 1 / (1 + 1 / (4 * Math.sqrt(3))), r.monotony(), 1e-9);
@@ -64,7 +68,7 @@ class FiguresOfMeritTest {
         f.addTime(3600, true, 5e9, 1e9, Set.of("http://a/"));
         f.addUse("http://a/", 3.6e12, 3600, 0);
 
-        EmulationReport r = f.report("gpu unused", 1, 3600, 0, 3600, 0, null);
+        EmulationReport r = f.report("gpu unused", 1, 3600, 0, 3600, 0, null, Map.of("http://a/", 1.0));
 
         // idle over everything = (18e12 - 3.6e12) / 18e12 = 0.8; over the CPU only = (3.6e12 - 3.6e12) / 3.6e12 = 0
         assertEquals(0.8, r.idleFraction(), 1e-12);

@@ -62,6 +62,25 @@ class ScenarioEmulationTest {
     }
 
     @Test
+    void workDoneIsMeasuredAgainstTheTargetsAsWellAsTheShares() {
+        // 1 CPU of 1 GFLOPS and an NVIDIA GPU counted at 0.2 x 10 = 2 GFLOPS: 3 in all. A (100) has CPU and GPU
+        // apps, B (100) only a CPU app: B's target is the CPU's 1/3, A's the GPU's 2/3 (seed 003's equal
+        // processing). A's GPU task also takes 0.1 of the CPU, so B has at most 0.9 of 3 = 0.3 and A 0.7: against
+        // the 50/50 shares the violation is |0.7 - 0.5| + |0.3 - 0.5| = 0.4; against the targets
+        // |0.7 - 2/3| + |0.3 - 1/3| = 0.067.
+        Host host = new Host("test", "test CPU", 1, 1e9, 8e9, 1e12, 5e11,
+                List.of(new Coprocessor(ResourceType.NVIDIA, 1, 1e10, "Test GPU", false)));
+        Scenario s = new ScenarioBuilder(host).project("A", 100).cpuApp("a1", 7200, 864000)
+                .gpuApp("a_gpu", ResourceType.NVIDIA, 0.1, 3600, 864000)
+                .project("B", 100).cpuApp("b1", 7200, 864000).build("A with a GPU app");
+
+        EmulationReport r = Emulation.run(s, 5, 1, null);
+
+        assertEquals(0.4, r.shareViolation(), 0.01);
+        assertEquals(0.067, r.targetViolation(), 0.01);
+    }
+
+    @Test
     void aCompletedTaskSaysHowLongItRanAndWhatItsWorkIsWorthOnOneCpu() {
         // 1 CPU of 1 GFLOPS; A's jobs take 2 h there: the first to finish ran 2 h and did 7.2e12 FLOPs, worth
         // 7.2e12 / 1e9 = 7200 s = 2 h of one CPU.
@@ -165,7 +184,7 @@ class ScenarioEmulationTest {
     private static EmulationReport withoutWall(EmulationReport r) {
         return new EmulationReport(r.scenario(), 0, r.simulatedDays(), 0, r.computingDays(), r.idleFraction(),
                 r.usableIdleFraction(),
-                r.wastedFraction(), r.shareViolation(), r.monotony(), r.rpcsPerJob(), r.rpcs(), r.rpcsFailed(),
+                r.wastedFraction(), r.shareViolation(), r.targetViolation(), r.monotony(), r.rpcsPerJob(), r.rpcs(), r.rpcsFailed(),
                 r.jobs(), r.events(), r.projects(), r.disk());
     }
 

@@ -1,0 +1,25 @@
+package org.cruncher.gui;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import org.junit.jupiter.api.Test;
+
+import org.cruncher.engine.api.FiguresView;
+
+/** The status bar's figures of merit. */
+class StatusFiguresTest {
+
+    @Test
+    void whereTheTargetsAreTheSharesOneViolationIsShown() {
+        // Idle over the usable processors (0.2 %) is shown, not BOINC's over every processor (0.5 %).
+        FiguresView f = new FiguresView(0.005, 0.002, 0, 0.0421, 0.0421, 0.1, 0.1);
+        assertEquals("Share violation 0.042  Idle 0.2 %  Wasted 0.0 %", ManagerModel.figures(f));
+    }
+
+    @Test
+    void whereATargetDiffersFromItsShareTheViolationFromTheTargetsFollows() {
+        // The demo's: CPU-only projects cannot reach their shares where a GPU does most of the work.
+        FiguresView f = new FiguresView(0, 0, 0.0012, 0.8312, 0.0324, 0.1, 0.1);
+        assertEquals("Share violation 0.831 (0.032 from targets)  Idle 0.0 %  Wasted 0.1 %", ManagerModel.figures(f));
+    }
+}
