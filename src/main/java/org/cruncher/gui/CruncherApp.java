@@ -118,14 +118,28 @@ public final class CruncherApp extends Application {
         };
     }
 
-    /** Opens {@code --scenario}, else the last saved state, else the demo of this computer. */
+    /**
+     * Opens {@code --scenario}, else the last saved state, else the demo of this computer. A scenario that cannot be
+     * read is reported (on stderr too, for whoever started Cruncher from a shell) and the window opens on what it
+     * would have opened without it, rather than staying empty.
+     */
     private void open(AppOptions options, Stage stage) {
         boolean play = !options.paused();
         if (options.scenario().isPresent()) {
-            model.open(options.scenario().get(), options.speed(), play, notes -> { },
-                    e -> fail(stage, "Cruncher cannot open this scenario", e.oneLine()));
+            model.open(options.scenario().get(), options.speed(), play, notes -> { }, e -> {
+                System.err.println("cruncher: " + e.oneLine());
+                boolean saved = new StateStore(options.stateDir()).hasState();
+                fail(stage, "Cruncher cannot open this scenario", e.oneLine() + "\nStarting on "
+                        + (saved ? "the state saved last time" : "the demo of this computer") + " instead.");
+                openSavedOrDemo(options, stage, play);
+            });
             return;
         }
+        openSavedOrDemo(options, stage, play);
+    }
+
+    /** Opens the last saved state, else the demo of this computer. */
+    private void openSavedOrDemo(AppOptions options, Stage stage, boolean play) {
         StateStore store = new StateStore(options.stateDir());
         if (!store.hasState()) {
             startDemo(options, stage, play);

@@ -144,6 +144,27 @@ class CruncherAppTest {
                 .getScene().getWindow().hide());
     }
 
+    /** A --scenario that cannot be read is reported, the file is left as it was, and the demo starts instead. */
+    @Test
+    void anUnreadableScenarioIsReportedAndTheDemoStartsInstead(FxRobot robot) throws Exception {
+        Path bad = tmp.resolve("truncated.xml");
+        java.nio.file.Files.writeString(bad, "<client_state><host_info>");
+        app = new CruncherApp();
+
+        robot.interact(() -> app.start(stage, AppOptions.parse(List.of("--paused", "--data-dir", tmp.toString(),
+                "--scenario", bad.toString()))));
+
+        GuiFixture.waitUntil(() -> app.model().snapshotProperty().get() != null);
+        assertTrue(stage.getTitle().startsWith("Cruncher - Demo on"), stage.getTitle());
+        GuiFixture.waitUntil(() -> robot.lookup(".dialog-pane").tryQuery().isPresent());
+        String text = robot.lookup(".dialog-pane").queryAs(javafx.scene.control.DialogPane.class).getContentText();
+        assertTrue(text.contains("truncated.xml:1: malformed XML"), text);
+        assertTrue(text.endsWith("Starting on the demo of this computer instead."), text);
+        assertEquals("<client_state><host_info>", java.nio.file.Files.readString(bad));
+        robot.interact(() -> robot.lookup(".dialog-pane").queryAs(javafx.scene.control.DialogPane.class)
+                .getScene().getWindow().hide());
+    }
+
     @Test
     void screenshotWritesThePaneAsPng(FxRobot robot) throws Exception {
         app = new CruncherApp();
