@@ -64,6 +64,42 @@ class LauncherTest {
                 .toList());
     }
 
+    /** The window's options are checked before JavaFX starts: a bad one is one line and exit code 2. */
+    @Test
+    void aBadWindowOptionIsOneLineAndExitCodeTwo() throws Exception {
+        Process p = window("--speed", "bogus");
+        String output = read(p);
+        assertTrue(p.waitFor(60, TimeUnit.SECONDS));
+
+        assertEquals(2, p.exitValue(), output);
+        assertEquals(1, output.lines().count(), output);
+        assertTrue(output.startsWith("cruncher: "), output);
+    }
+
+    /** Without a display, the window says so in one line rather than with the toolkit's stack trace. */
+    @Test
+    void noDisplayIsOneLine() throws Exception {
+        Process p = window("--paused", "--data-dir", Path.of("target", "no-display-test").toString());
+        String output = read(p);
+        assertTrue(p.waitFor(60, TimeUnit.SECONDS));
+
+        assertEquals(2, p.exitValue(), output);
+        assertEquals(List.of("cruncher: no display to open the window on (DISPLAY is not set): start it on a desktop "
+                + "or under xvfb-run, or run a command such as emulate (cruncher --help)"), output.lines().toList());
+    }
+
+    /** The window, started as a volunteer's shell would on a Linux host without a display. */
+    private static Process window(String... options) throws IOException {
+        Path java = Path.of(System.getProperty("java.home"), "bin", "java");
+        List<String> command = new ArrayList<>(List.of(java.toString(), "-Dos.name=Linux", "-cp",
+                System.getProperty("java.class.path"), Launcher.class.getName()));
+        command.addAll(List.of(options));
+        ProcessBuilder b = new ProcessBuilder(command).redirectErrorStream(true);
+        b.environment().remove("DISPLAY");
+        b.environment().remove("WAYLAND_DISPLAY");
+        return b.start();
+    }
+
     private static String read(Process p) throws IOException {
         return new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
     }

@@ -14,7 +14,17 @@ import org.cruncher.persist.IoReasons;
 @Command(name = "cruncher", mixinStandardHelpOptions = true, version = "Cruncher 0.1.0",
         description = "A volunteer-computing manager with a BOINC-style scheduling engine you can watch.",
         subcommands = {EmulateCommand.class, CheckStateCommand.class, ServeProjectCommand.class, BenchCommand.class,
-                CommandLine.HelpCommand.class})
+                CommandLine.HelpCommand.class},
+        footer = {"", "Without a command, cruncher opens the manager window: on the demo of this",
+            "computer, or where it was left.",
+            "  cruncher [--scenario PATH] [--data-dir DIR] [--speed SPEED] [--paused]",
+            "           [--pane NAME] [--screenshot FILE [--after SECONDS]] [--stats]",
+            "  --scenario   a BOINC client_state.xml or an emulator scenario folder",
+            "  --data-dir   where the window keeps its state and preferences",
+            "  --speed      emulated time per second: 1s, 1min, 10min, 1h, 1day or max",
+            "  --pane       tasks, projects, work-fetch, disk or events",
+            "  --screenshot write the window as a PNG after --after seconds, then exit",
+            "  --stats      print start-up times and the FX thread's load"})
 public final class CruncherCli {
 
     /** Exit code for unusable input (a missing file, malformed XML, an impossible value). */

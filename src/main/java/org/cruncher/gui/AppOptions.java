@@ -77,6 +77,9 @@ public record AppOptions(Optional<Path> screenshot, double after, String pane, O
                     break;
                 case "--data-dir":
                     dataDir = Path.of(value(args, ++i, a));
+                    if (java.nio.file.Files.exists(dataDir) && !java.nio.file.Files.isDirectory(dataDir)) {
+                        throw new IllegalArgumentException("--data-dir " + dataDir + " is a file, not a folder");
+                    }
                     break;
                 case "--speed":
                     speed = speed(value(args, ++i, a));

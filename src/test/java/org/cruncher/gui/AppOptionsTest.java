@@ -57,4 +57,22 @@ class AppOptionsTest {
         assertEquals(Path.of("/home/ada/.local/share/cruncher"),
                 AppOptions.defaultDataDir("Linux", name -> null, "/home/ada"));
     }
+
+    @Test
+    void aDataFolderThatIsAFileIsRefused(@org.junit.jupiter.api.io.TempDir Path tmp) throws Exception {
+        Path file = java.nio.file.Files.writeString(tmp.resolve("notes.txt"), "x");
+        assertEquals("--data-dir " + file + " is a file, not a folder", assertThrows(IllegalArgumentException.class,
+                () -> AppOptions.parse(List.of("--data-dir", file.toString()))).getMessage());
+    }
+
+    @Test
+    void aLinuxHostWithoutDisplayHasNoWindowButMonocleAndOtherSystemsNeedNone() {
+        assertTrue(GuiMain.noDisplay("Linux", null, null, null));
+        assertTrue(GuiMain.noDisplay("Linux", " ", "", null));
+        assertEquals(false, GuiMain.noDisplay("Linux", ":99", null, null));
+        assertEquals(false, GuiMain.noDisplay("Linux", null, "wayland-0", null));
+        assertEquals(false, GuiMain.noDisplay("Linux", null, null, "Monocle"));
+        assertEquals(false, GuiMain.noDisplay("Windows 11", null, null, null));
+        assertEquals(false, GuiMain.noDisplay("Mac OS X", null, null, null));
+    }
 }

@@ -1,0 +1,27 @@
+package org.cruncher.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.PrintWriter;
+import java.io.StringWriter;
+
+import org.junit.jupiter.api.Test;
+
+class CruncherHelpTest {
+
+    /** --help names the commands and the window's own options, which the README gives, in 80 columns. */
+    @Test
+    void helpListsTheCommandsAndTheWindowsOptions() {
+        StringWriter out = new StringWriter();
+        int code = CruncherCli.run(new PrintWriter(out, true), new PrintWriter(new StringWriter(), true), "--help");
+
+        String help = out.toString();
+        assertEquals(0, code);
+        for (String word : new String[] {"emulate", "check-state", "bench", "--scenario   a BOINC client_state.xml",
+                "--data-dir", "--speed      emulated time per second", "--screenshot", "--paused"}) {
+            assertTrue(help.contains(word), word + " in\n" + help);
+        }
+        assertTrue(help.lines().allMatch(l -> l.length() <= 80), help);
+    }
+}
