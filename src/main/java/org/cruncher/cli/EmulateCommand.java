@@ -26,9 +26,11 @@ import org.cruncher.emulator.EmulationReport;
 import org.cruncher.emulator.ProjectFigures;
 import org.cruncher.emulator.Scenario;
 import org.cruncher.emulator.TimelineRecorder;
+import org.cruncher.engine.api.DiskLimitSource;
 import org.cruncher.engine.api.EventSink;
 import org.cruncher.engine.api.ShareTarget;
 import org.cruncher.engine.model.ClientState;
+import org.cruncher.engine.model.Project;
 import org.cruncher.engine.policy.cpusched.ShareTargets;
 import org.cruncher.engine.policy.workfetch.FetchPolicies;
 import org.cruncher.engine.policy.workfetch.WorkFetchPolicy;
@@ -199,7 +201,7 @@ final class EmulateCommand implements Callable<Integer> {
         }
         Map<String, ShareTarget> onHost = onHost(s);
         w.printf(Locale.ROOT, "  %-" + width + "s  %8s  %7s  %7s  %7s  %10s  %10s  %6s  %6s  %s%n", "project", "share",
-                "target", "on host", "got", "CPU hours", "GPU hours", "RPCs", "failed", "deadlines met/missed");
+                "share %", "target", "got", "CPU hours", "GPU hours", "RPCs", "failed", "deadlines met/missed");
         for (ProjectFigures p : r.projects()) {
             ShareTarget t = onHost.get(p.url());
             w.printf(Locale.ROOT, "  %-" + width + "s  %8s  %6.2f%%  %6.2f%%  %6.2f%%  %10.1f  %10.1f  %6d  %6d  %d/%d%n",
@@ -207,15 +209,27 @@ final class EmulateCommand implements Callable<Integer> {
                     t == null ? 0 : 100 * t.fraction(), 100 * p.flopsShare(), p.cpuSeconds() / 3600,
                     p.gpuSeconds() / 3600, p.rpcs(), p.rpcFailures(), p.deadlinesMet(), p.deadlinesMissed());
         }
-        w.println("  (target: share / total share, what the share violation measures against; on host: the fair part"
-                + " of this host's work, given the resources each project has applications for, at the start)");
+        w.println("  (share %: share / total share of the projects emulated, what the share violation measures "
+                + "against; target: each one's fair part of this host's work, given the resources it has "
+                + "applications for, at the start, what the target violation measures against)");
+        List<String> notEmulated = new ArrayList<>();
+        for (Project p : s.initialState().projects()) {
+            if (r.projects().stream().noneMatch(f -> f.url().equals(p.url()))) {
+                notEmulated.add(p.name());
+            }
+        }
+        if (!notEmulated.isEmpty()) {
+            w.println("  Not emulated (no server in this scenario, so left out of the figures): "
+                    + String.join(", ", notEmulated));
+        }
         if (r.disk() != null) {
             DiskFigures d = r.disk();
             long deleted = d.deletions().values().stream().mapToLong(Long::longValue).sum();
             w.println();
+            String setBy = DiskLimitSource.valueOf(d.bindingPref()).preference();
             w.printf(Locale.ROOT, "  disk: limit %.4g GB (%s), peak use %.4g GB, %d files deleted to make room, "
                             + "%.1f h suspended for disk, worst excess after a poll %.0f bytes%n",
-                    d.limitBytes() / GB, d.bindingPref(), d.peakUsageBytes() / GB, deleted, d.suspendedSeconds() / 3600,
+                    d.limitBytes() / GB, setBy.isEmpty() ? "nothing limits it" : "set by " + setBy, d.peakUsageBytes() / GB, deleted, d.suspendedSeconds() / 3600,
                     d.maxExcessAfterPollBytes());
         }
     }

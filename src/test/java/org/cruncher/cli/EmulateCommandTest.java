@@ -137,7 +137,24 @@ class EmulateCommandTest {
         List<String> lines = out.toString().lines().map(String::strip).toList();
         assertTrue(lines.stream().anyMatch(l -> l.matches("A +100 +50\\.00% +66\\.67% .*")), out::toString);
         assertTrue(lines.stream().anyMatch(l -> l.matches("B +100 +50\\.00% +33\\.33% .*")), out::toString);
-        assertTrue(lines.stream().anyMatch(l -> l.matches("project +share +target +on host +got .*")), out::toString);
+        assertTrue(lines.stream().anyMatch(l -> l.matches("project +share +share % +target +got .*")), out::toString);
+    }
+
+    /**
+     * A real state with three projects, two of which have no application for the host and so no server to emulate:
+     * the table says they are left out of the figures, and the disk line names the preference that set the limit.
+     */
+    @Test
+    void projectsLeftOutOfTheFiguresAndTheDiskPreferenceAreNamed() throws Exception {
+        int code = run("emulate", "src/test/resources/corpus/client_state/michaelzhye-4cpu-3proj.xml", "--days",
+                "0.5");
+
+        assertEquals(0, code, err.toString());
+        List<String> lines = out.toString().lines().map(String::strip).toList();
+        assertTrue(lines.contains("Not emulated (no server in this scenario, so left out of the figures): CAS@home, "
+                + "http://milkyway.cs.rpi.edu/milkyway/"), out::toString);
+        assertTrue(lines.stream().anyMatch(l -> l.startsWith("disk: limit ") && l.contains("(set by disk_min_free_gb)")),
+                out::toString);
     }
 
     @Test
