@@ -86,6 +86,20 @@ class PreferencesDialogTest {
         assertFalse(apply(robot).isDisabled());
     }
 
+    /** Every field can be reached from the keyboard by its label's mnemonic, each a different letter. */
+    @Test
+    void everyFieldHasItsOwnMnemonic(FxRobot robot) {
+        show(robot);
+        List<String> keys = robot.lookup((Label l) -> l.getLabelFor() != null).queryAllAs(Label.class).stream()
+                .map(l -> {
+                    assertTrue(l.isMnemonicParsing() && l.getText().contains("_"), l.getText());
+                    return l.getText().substring(l.getText().indexOf('_') + 1, l.getText().indexOf('_') + 2)
+                            .toLowerCase(java.util.Locale.ROOT);
+                }).toList();
+        assertEquals(7, keys.size(), keys.toString());
+        assertEquals(keys.size(), java.util.Set.copyOf(keys).size(), keys.toString());
+    }
+
     @Test
     void badValueIsRejectedInlineAndDisablesApply(FxRobot robot) {
         show(robot);
@@ -93,7 +107,7 @@ class PreferencesDialogTest {
         robot.doubleClickOn("#periodField").eraseText(4).write("0");
 
         assertTrue(apply(robot).isDisabled());
-        assertEquals("Enter a number from 1 to 10000 minutes.",
+        assertEquals("Enter a number from 1 to 525600 minutes.",
                 robot.lookup("#periodError").queryAs(Label.class).getText());
 
         robot.doubleClickOn("#minDaysField").eraseText(4).write("abc");

@@ -1,6 +1,7 @@
 package org.cruncher.gui.prefs;
 
 import java.util.Optional;
+import java.util.regex.Pattern;
 
 import javafx.beans.binding.Bindings;
 import javafx.beans.binding.BooleanBinding;
@@ -18,20 +19,30 @@ import org.cruncher.gui.text.Format;
  */
 public final class PreferencesViewModel {
 
-    /** One edited number with its range and its error message ("" when valid). */
+    /**
+     * One edited number with its range and its error message ("" when valid). A field the user has not changed
+     * keeps the value it was given exactly, whatever its range or the digits shown: opening the dialog and pressing
+     * Apply changes nothing in the file. A decimal comma is read as a point, as BOINC Manager does in such locales.
+     */
     public static final class Field {
+        private static final Pattern NUMBER = Pattern.compile("\\d+([.,]\\d*)?|[.,]\\d+");
+
         private final StringProperty text = new SimpleStringProperty();
         private final ReadOnlyStringWrapper error = new ReadOnlyStringWrapper("");
         private final double min;
         private final double max;
         private final String unit;
+        private final double given;
+        private final String shown;
 
         Field(double value, double min, double max, String unit) {
             this.min = min;
             this.max = max;
             this.unit = unit;
+            this.given = value;
+            this.shown = Format.number(value);
             text.addListener((o, a, b) -> validate());
-            text.set(Format.number(value));
+            text.set(shown);
         }
 
         private void validate() {
@@ -39,14 +50,17 @@ public final class PreferencesViewModel {
                     + Format.number(max) + " " + unit + ".");
         }
 
-        /** The value, if the text is a number in range. */
+        /** The value: the one given while the text is unchanged, else the text's if it is a number in range. */
         public Optional<Double> value() {
-            try {
-                double v = Double.parseDouble(text.get().strip());
-                return v >= min && v <= max ? Optional.of(v) : Optional.empty();
-            } catch (NumberFormatException | NullPointerException e) {
+            String t = text.get() == null ? "" : text.get().strip();
+            if (t.equals(shown)) {
+                return Optional.of(given);
+            }
+            if (!NUMBER.matcher(t).matches()) {
                 return Optional.empty();
             }
+            double v = Double.parseDouble(t.replace(',', '.'));
+            return v >= min && v <= max ? Optional.of(v) : Optional.empty();
         }
 
         public StringProperty textProperty() {
@@ -70,7 +84,7 @@ public final class PreferencesViewModel {
 
     public PreferencesViewModel(Prefs current) {
         this.base = current;
-        period = new Field(current.cpuSchedulingPeriodMinutes(), 1, 10_000, "minutes");
+        period = new Field(current.cpuSchedulingPeriodMinutes(), 1, MAX_PERIOD_MINUTES, "minutes");
         minDays = new Field(current.workBufMinDays(), 0, 10, "days");
         additionalDays = new Field(current.workBufAdditionalDays(), 0, 10, "days");
         cpuPercent = new Field(current.maxNcpusPct() <= 0 ? 100 : current.maxNcpusPct(), 1, 100, "%");
@@ -84,6 +98,9 @@ public final class PreferencesViewModel {
                 period.text, minDays.text, additionalDays.text, cpuPercent.text, diskMaxGb.text, diskMinFreeGb.text,
                 diskMaxPct.text);
     }
+
+    /** The longest task-switch period accepted, minutes (a year, as global_prefs_override.xml is read). */
+    static final double MAX_PERIOD_MINUTES = 525_600;
 
     /** The largest disk figure accepted, GB (a petabyte). */
     static final double MAX_GB = 1_000_000;
