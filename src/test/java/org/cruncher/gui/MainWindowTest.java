@@ -173,6 +173,28 @@ class MainWindowTest {
                 + "it, it is 6[0-9]\\.[0-9] %\\.$"), figures.getTooltip().getText());
     }
 
+    /** Every label with a mnemonic, in every pane, names the control it leads to, and that control is shown. */
+    @Test
+    void everyMnemonicLabelLeadsToItsControl(FxRobot robot) throws Exception {
+        robot.interact(() -> f = GuiFixture.open(stage, GuiFixture.twoProjects()));
+        f.awaitTime(Scenario.DEFAULT_START);
+        List<String> labels = new ArrayList<>();
+        for (String pane : List.of("tasks", "projects", "work-fetch", "disk", "events")) {
+            robot.interact(() -> f.main.selectPane(pane));
+            WaitForAsyncUtils.waitForFxEvents();
+            for (Label l : robot.lookup((Label l) -> l.isMnemonicParsing() && l.getText() != null
+                    && l.getText().contains("_") && l.getScene() != null).queryAllAs(Label.class)) {
+                assertTrue(l.getLabelFor() != null && l.getLabelFor().getScene() == l.getScene(),
+                        pane + ": " + l.getText());
+                labels.add(l.getText());
+            }
+        }
+        // The menus (JavaFX links their labels itself), the clock bar's Speed and the event log's Category, Project
+        // and Search.
+        assertEquals(Set.of("_File", "_Emulation", "Spee_d:", "_Category:", "P_roject:", "Searc_h:"),
+                Set.copyOf(labels));
+    }
+
     private static void addAll(List<TableColumnBase<?, ?>> into, List<? extends TableColumnBase<?, ?>> columns) {
         for (TableColumnBase<?, ?> c : columns) {
             into.add(c);
