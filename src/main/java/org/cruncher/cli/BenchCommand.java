@@ -18,6 +18,7 @@ import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
+import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.Spec;
 
 import org.cruncher.emulator.BenchScenarios;
@@ -40,17 +41,19 @@ final class BenchCommand implements Callable<Integer> {
     @Spec
     private CommandSpec spec;
 
-    @Option(names = "--runs", defaultValue = "5", description = "Timed runs per case (default: 5); best is shown.")
+    @Option(names = "--runs", defaultValue = "5", paramLabel = "N",
+            description = "Timed runs per case (default: 5); best is shown.")
     private int runs;
 
-    @Option(names = "--warmup", defaultValue = "3",
+    @Option(names = "--warmup", defaultValue = "3", paramLabel = "SECONDS",
             description = "Seconds of untimed runs (of up to 5 days each) before each case, for the JIT (default: 3).")
     private double warmup;
 
-    @Option(names = "--case", description = "Run only the cases whose name contains this text.")
+    @Option(names = "--case", paramLabel = "TEXT", description = "Run only the cases whose name or folder name "
+            + "(as --write-scenarios names it) contains this text; \"passes\" runs only the scheduling passes.")
     private String only;
 
-    @Option(names = "--days", description = "Emulate this many days instead of each case's own.")
+    @Option(names = "--days", paramLabel = "D", description = "Emulate this many days instead of each case's own.")
     private Double days;
 
     @Option(names = "--write-scenarios", paramLabel = "DIR", description = "Write each case as DIR/<name>/"
@@ -112,11 +115,13 @@ final class BenchCommand implements Callable<Integer> {
             w.flush();
             return 0;
         }
+        Map<String, String> folders = only == null ? Map.of() : folderByName();
+        checkOptions(folders);
         w.println("Machine: " + machine());
         w.printf(Locale.ROOT, "%-48s %5s %9s %8s %10s %10s %8s %8s  %s%n", "case", "days", "engine s", "days/s",
                 "events/s", "passes/s", "peak MB", "live MB", "target");
         for (Case listed : cases()) {
-            if (only != null && !listed.name().toLowerCase(Locale.ROOT).contains(only.toLowerCase(Locale.ROOT))) {
+            if (!selected(listed, only, folders)) {
                 continue;
             }
             boolean scaled = days != null;
@@ -129,7 +134,7 @@ final class BenchCommand implements Callable<Integer> {
             resetPeaks();
             double best = Double.MAX_VALUE;
             Emulation last = null;
-            for (int i = 0; i < Math.max(1, runs); i++) {
+            for (int i = 0; i < runs; i++) {
                 last = null;
                 Emulation e = new Emulation(c.scenario(), 1, null);
                 long t0 = System.nanoTime();
@@ -149,6 +154,43 @@ final class BenchCommand implements Callable<Integer> {
         }
         w.flush();
         return 0;
+    }
+
+    /** Refuses options that would time nothing, or nonsense: one line and exit code 2, as for bad input. */
+    private void checkOptions(Map<String, String> folders) {
+        if (runs < 1) {
+            throw new ParameterException(spec.commandLine(), "--runs needs at least 1 run, not " + runs);
+        }
+        if (!(warmup >= 0)) {
+            throw new ParameterException(spec.commandLine(), "--warmup needs 0 seconds or more, not " + warmup);
+        }
+        if (days != null && !(days > 0)) {
+            throw new ParameterException(spec.commandLine(), "--days needs more than 0 days, not " + days);
+        }
+        if (only != null && cases().stream().noneMatch(c -> selected(c, only, folders))
+                && !"passes".contains(only.toLowerCase(Locale.ROOT))) {
+            List<String> names = new ArrayList<>(folders.values());
+            names.add("passes");
+            throw new ParameterException(spec.commandLine(), "--case " + only + " matches no case (cases: "
+                    + String.join(", ", names) + ")");
+        }
+    }
+
+    /** Each case's folder name for --write-scenarios, by case name (built when asked: it builds the scenarios). */
+    static Map<String, String> folderByName() {
+        Map<String, String> m = new LinkedHashMap<>();
+        scenarioFolders().forEach((folder, s) -> m.putIfAbsent(s.name(), folder));
+        return m;
+    }
+
+    /** Whether {@code c} is run for {@code --case only}: its name or its folder's contains the text. */
+    static boolean selected(Case c, String only, Map<String, String> folders) {
+        if (only == null) {
+            return true;
+        }
+        String text = only.toLowerCase(Locale.ROOT);
+        return c.name().toLowerCase(Locale.ROOT).contains(text)
+                || folders.getOrDefault(c.name(), "").contains(text);
     }
 
     /** Days of each warm-up run: short, so that warming up a big case does not take as long as timing it. */

@@ -44,6 +44,12 @@ public final class CruncherCli {
         CommandLine cl = new CommandLine(new CruncherCli());
         cl.setOut(out);
         cl.setErr(err);
+        cl.setParameterExceptionHandler((ex, params) -> {
+            String command = ex.getCommandLine().getCommandName();
+            err.println("cruncher: " + ex.getMessage() + " (see cruncher " + ("cruncher".equals(command) ? ""
+                    : command + " ") + "--help)");
+            return EXIT_BAD_INPUT;
+        });
         cl.setExecutionExceptionHandler((ex, commandLine, parseResult) -> {
             if (ex instanceof InputProblem) {
                 err.println("cruncher: " + ((InputProblem) ex).oneLine());

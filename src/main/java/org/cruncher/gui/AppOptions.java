@@ -91,6 +91,10 @@ public record AppOptions(Optional<Path> screenshot, double after, String pane, O
                     stats = true;
                     break;
                 default:
+                    if (!a.startsWith("-")) {
+                        throw new IllegalArgumentException("unknown command " + a + " (commands: emulate, check-state, "
+                                + "serve-project, bench; cruncher --help)");
+                    }
                     throw new IllegalArgumentException("unknown option " + a + " (options: --screenshot FILE, "
                             + "--after SECONDS, --pane NAME, --scenario PATH, --data-dir DIR, --speed SPEED, --paused, --stats)");
             }

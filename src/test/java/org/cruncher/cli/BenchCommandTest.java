@@ -1,10 +1,13 @@
 package org.cruncher.cli;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.PrintWriter;
 import java.io.StringWriter;
+import java.util.List;
+import java.util.Map;
 
 import org.junit.jupiter.api.Test;
 
@@ -44,5 +47,32 @@ class BenchCommandTest {
         SinglePasses.Times t = SinglePasses.time(BenchScenarios.sixtyFourCpus(1250), 6 * 3600.0);
         assertTrue(t.cpuPassMillis() > 0 && t.fetchSimulationMillis() > 0, t.toString());
         assertTrue(t.queued() > 800 && t.queued() < 2000, t.toString());
+    }
+
+    @Test
+    void aCaseIsFoundByItsFolderNameToo() {
+        Map<String, String> folders = BenchCommand.folderByName();
+        BenchCommand.Case two = BenchCommand.cases().get(0);
+        assertTrue(BenchCommand.selected(two, "2cpus", folders));
+        assertTrue(BenchCommand.selected(two, "2 CPUs", folders));
+        assertFalse(BenchCommand.selected(two, "64cpus", folders));
+    }
+
+    @Test
+    void optionsThatWouldTimeNothingAreOneLineAndExitCodeTwo() {
+        for (String[] args : new String[][] {{"--runs", "0"}, {"--warmup", "-1"}, {"--days", "-5"},
+                {"--case", "nothing-like-it"}}) {
+            StringWriter out = new StringWriter();
+            StringWriter err = new StringWriter();
+            List<String> command = new java.util.ArrayList<>(List.of("bench"));
+            command.addAll(List.of(args));
+
+            int code = CruncherCli.run(new PrintWriter(out), new PrintWriter(err), command.toArray(String[]::new));
+
+            assertEquals(2, code, String.join(" ", args));
+            assertEquals("", out.toString(), "nothing is timed");
+            assertEquals(1, err.toString().lines().count(), err.toString());
+            assertTrue(err.toString().startsWith("cruncher: " + args[0]), err.toString());
+        }
     }
 }

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.PrintWriter;
 import java.io.StringWriter;
+import java.util.List;
 
 import org.junit.jupiter.api.Test;
 
@@ -23,5 +24,20 @@ class CruncherHelpTest {
             assertTrue(help.contains(word), word + " in\n" + help);
         }
         assertTrue(help.lines().allMatch(l -> l.length() <= 80), help);
+    }
+
+    /** A bad option is one line, pointing at the command's help, and exit code 2: no page of usage. */
+    @Test
+    void aBadOptionIsOneLine() {
+        StringWriter out = new StringWriter();
+        StringWriter err = new StringWriter();
+
+        int code = CruncherCli.run(new PrintWriter(out, true), new PrintWriter(err, true), "emulate", "x", "--days",
+                "abc");
+
+        assertEquals(2, code);
+        assertEquals(List.of("cruncher: Invalid value for option '--days': 'abc' is not a double (see cruncher emulate "
+                + "--help)"), err.toString().lines().toList());
+        assertEquals("", out.toString());
     }
 }

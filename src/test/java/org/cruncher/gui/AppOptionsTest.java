@@ -34,6 +34,8 @@ class AppOptionsTest {
     void parseRefusesUnknownAndIncompleteOptions() {
         assertTrue(assertThrows(IllegalArgumentException.class, () -> AppOptions.parse(List.of("--bogus")))
                 .getMessage().contains("unknown option --bogus"));
+        assertTrue(assertThrows(IllegalArgumentException.class, () -> AppOptions.parse(List.of("emulat")))
+                .getMessage().startsWith("unknown command emulat (commands: emulate, check-state"));
         assertThrows(IllegalArgumentException.class, () -> AppOptions.parse(List.of("--screenshot")));
         assertTrue(assertThrows(IllegalArgumentException.class, () -> AppOptions.parse(List.of("--pane", "files")))
                 .getMessage().contains("tasks, projects, work-fetch, disk, events"));
