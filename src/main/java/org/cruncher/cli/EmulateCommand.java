@@ -29,6 +29,7 @@ import org.cruncher.emulator.TimelineRecorder;
 import org.cruncher.engine.api.DiskLimitSource;
 import org.cruncher.engine.api.EventSink;
 import org.cruncher.engine.api.ShareTarget;
+import org.cruncher.engine.api.Units;
 import org.cruncher.engine.model.ClientState;
 import org.cruncher.engine.model.Project;
 import org.cruncher.engine.policy.cpusched.ShareTargets;
@@ -172,8 +173,8 @@ final class EmulateCommand implements Callable<Integer> {
         ClientState st = s.initialState();
         w.printf(Locale.ROOT, "Scenario %s: %.2f days emulated in %.3f s (seed %d, work fetch %s)%n", r.scenario(),
                 r.simulatedDays(), r.wallSeconds(), r.seed(), policy.name());
-        w.printf(Locale.ROOT, "Host: %d CPUs at %.3g GFLOPS%s; computing %.1f%% of the time%n",
-                st.resources().cpu().instances(), st.host().cpuFlops() / 1e9, gpus(st),
+        w.printf(Locale.ROOT, "Host: %s at %.3g GFLOPS%s; computing %.1f%% of the time%n",
+                Units.count(st.resources().cpu().instances(), "CPU"), st.host().cpuFlops() / 1e9, gpus(st),
                 r.simulatedDays() > 0 ? 100 * r.computingDays() / r.simulatedDays() : 0);
         for (String note : s.notes()) {
             w.println("Note: " + note);

@@ -5,6 +5,7 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
 
+import org.cruncher.engine.api.Units;
 import org.cruncher.engine.model.App;
 import org.cruncher.engine.model.AppVersion;
 import org.cruncher.engine.model.Project;
@@ -33,7 +34,7 @@ final class ProjectConfigs {
         String where = "app_config.xml of " + p.name();
         if (config.projectMaxConcurrent() > 0) {
             p.setMaxConcurrent(config.projectMaxConcurrent());
-            notes.add(where + ": at most " + config.projectMaxConcurrent() + " tasks at once");
+            notes.add(where + ": at most " + Units.count(config.projectMaxConcurrent(), "task") + " at once");
         }
         for (AppConfig.AppEntry entry : config.apps()) {
             App app = p.app(entry.name()).orElse(null);
@@ -44,7 +45,7 @@ final class ProjectConfigs {
             if (entry.maxConcurrent() > 0) {
                 p.addApp(app.withMaxConcurrent(entry.maxConcurrent()));
                 notes.add(where + ": at most " + entry.maxConcurrent() + " " + app.userFriendlyName()
-                        + " tasks at once");
+                        + (entry.maxConcurrent() == 1 ? " task" : " tasks") + " at once");
             }
             if (!Double.isNaN(entry.gpuUsage()) || !Double.isNaN(entry.cpuUsage())) {
                 for (AppVersion v : List.copyOf(p.appVersions())) {

@@ -716,7 +716,7 @@ public final class ScenarioReader {
                     notes.add(String.format(Locale.ROOT, "%s, %s: jobs taken as %.4g FLOPs each, %s", p.name(),
                             app.name(), est, sizes.length == 0
                                     ? "BOINC's emulator default (no queued task to learn it from)"
-                                    : "the average estimate of its " + sizes.length + " queued tasks"));
+                                    : "the average estimate of its " + Units.count(sizes.length, "queued task")));
                 }
                 if (Double.isNaN(latency)) {
                     double[] latencies = block.results.stream().map(ClientStateDocument.At::value)
@@ -728,7 +728,7 @@ public final class ScenarioReader {
                     notes.add(String.format(Locale.ROOT, "%s, %s: deadlines taken as %.1f days after a job arrives, %s",
                             p.name(), app.name(), latency / 86400, latencies.length == 0
                                     ? "BOINC's emulator default (no queued task to learn it from)"
-                                    : "the average of its " + latencies.length + " queued tasks"));
+                                    : "the average of its " + Units.count(latencies.length, "queued task")));
                 }
                 double givenMean = x == null || x.fpops == null ? Double.NaN
                         : positive(x.fpops.mean, where, "fpops/mean");

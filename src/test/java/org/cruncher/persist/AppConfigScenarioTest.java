@@ -82,7 +82,7 @@ class AppConfigScenarioTest {
         // app_version without plan class: the CPU version takes 2 CPUs; its speed scales 1e9 x 2/1 = 2e9
         assertEquals(2, version(b, "").avgNcpus());
         assertEquals(2e9, version(b, "").flops());
-        assertTrue(s.notes().contains("app_config.xml of B: at most 1 B Crunch tasks at once"), s.notes().toString());
+        assertTrue(s.notes().contains("app_config.xml of B: at most 1 B Crunch task at once"), s.notes().toString());
         // project A has no app_config.xml: unchanged
         assertEquals(0, s.initialState().project("http://a.example/").orElseThrow().maxConcurrent());
     }

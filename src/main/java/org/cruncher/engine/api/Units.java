@@ -48,6 +48,11 @@ public final class Units {
         return Math.round(seconds) > 0 ? "+" + d : d;
     }
 
+    /** A count with its noun, singular or plural: (1, "task") -> "1 task", (3, "task") -> "3 tasks". */
+    public static String count(long n, String noun) {
+        return n + " " + noun + (n == 1 ? "" : "s");
+    }
+
     /** 1536 -> "1.5 KB", 1.2e9 -> "1.1 GB" (powers of 1024, as BOINC); infinity -> "no limit". */
     public static String size(double bytes) {
         if (Double.isInfinite(bytes)) {

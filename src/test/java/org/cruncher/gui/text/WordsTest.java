@@ -184,4 +184,11 @@ class WordsTest {
         assertEquals("+1 s", Format.cpuTime(0.5 * GFLOPS, GFLOPS));
         assertEquals("-1 s", Format.cpuTime(-0.6 * GFLOPS, GFLOPS));
     }
+
+    @Test
+    void aCountTakesItsNounsNumber() {
+        assertEquals("1 CPU", org.cruncher.engine.api.Units.count(1, "CPU"));
+        assertEquals("0 queued tasks", org.cruncher.engine.api.Units.count(0, "queued task"));
+        assertEquals("20 CPUs", org.cruncher.engine.api.Units.count(20, "CPU"));
+    }
 }
