@@ -324,10 +324,10 @@ public final class ScenarioReader {
             int line = doc.hostInfo.line();
             if (h.pNcpus == null || !(h.pNcpus >= 1)) {
                 throw new InputProblem(file, line, "the host has no CPUs (p_ncpus is "
-                        + (h.pNcpus == null ? "missing" : XmlValues.text(String.valueOf(h.pNcpus))) + ")");
+                        + (h.pNcpus == null ? "missing" : Units.exact(h.pNcpus)) + ")");
             }
             if (h.pNcpus > Host.MAX_PLAUSIBLE_CPUS) {
-                throw new InputProblem(file, line, "p_ncpus " + XmlValues.text(String.valueOf(h.pNcpus))
+                throw new InputProblem(file, line, "p_ncpus " + Units.exact(h.pNcpus)
                         + " is not a plausible CPU count (at most " + Host.MAX_PLAUSIBLE_CPUS + ")");
             }
             if (h.pNcpus != Math.rint(h.pNcpus)) {
@@ -393,7 +393,7 @@ public final class ScenarioReader {
             }
             if (!(share >= 0) || share > MAX_SHARE) {
                 throw new InputProblem(file, line, "project " + url + ": resource_share must be between 0 and "
-                        + (long) MAX_SHARE + ", not " + share);
+                        + (long) MAX_SHARE + ", not " + Units.exact(share));
             }
             Project p = new Project(url, XmlValues.text(x.projectName), share);
             p.setSuspendedByUser(XmlValues.flag(x.suspendedViaGui));
@@ -532,7 +532,7 @@ public final class ScenarioReader {
                 }
                 double ncpus = XmlValues.number(x.avgNcpus, 1);
                 if (!(ncpus >= 0) || ncpus > Host.MAX_PLAUSIBLE_CPUS) {
-                    throw new InputProblem(file, at.line(), "app version of " + app + ": avg_ncpus " + ncpus
+                    throw new InputProblem(file, at.line(), "app version of " + app + ": avg_ncpus " + Units.exact(ncpus)
                             + " is not a plausible CPU count");
                 }
                 ResourceType type = ResourceType.CPU;

@@ -48,6 +48,18 @@ public final class Units {
         return Math.round(seconds) > 0 ? "+" + d : d;
     }
 
+    /**
+     * A number as a person would write it, all its digits: -50.0 -> "-50", 9.9999999E7 -> "99999999"; beyond 10^15,
+     * with an exponent: 1e300 -> "1E+300".
+     */
+    public static String exact(double x) {
+        if (Double.isNaN(x) || Double.isInfinite(x)) {
+            return String.valueOf(x);
+        }
+        java.math.BigDecimal d = java.math.BigDecimal.valueOf(x).stripTrailingZeros();
+        return Math.abs(x) >= 1e15 ? d.toString() : d.toPlainString();
+    }
+
     /** A count with its noun, singular or plural: (1, "task") -> "1 task", (3, "task") -> "3 tasks". */
     public static String count(long n, String noun) {
         return n + " " + noun + (n == 1 ? "" : "s");

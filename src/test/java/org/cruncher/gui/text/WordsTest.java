@@ -191,4 +191,12 @@ class WordsTest {
         assertEquals("0 queued tasks", org.cruncher.engine.api.Units.count(0, "queued task"));
         assertEquals("20 CPUs", org.cruncher.engine.api.Units.count(20, "CPU"));
     }
+
+    @Test
+    void aNumberEchoedFromAFileIsWrittenAsAPersonWouldWriteIt() {
+        assertEquals("-50", org.cruncher.engine.api.Units.exact(-50.0));
+        assertEquals("99999999", org.cruncher.engine.api.Units.exact(9.9999999E7));
+        assertEquals("0.25", org.cruncher.engine.api.Units.exact(0.25));
+        assertEquals("1E+300", org.cruncher.engine.api.Units.exact(1e300));
+    }
 }
