@@ -33,24 +33,26 @@ final class ConfigValues {
 
     /**
      * The element's number, clamped to [min, max] with a warning; {@code fallback} (with a warning) if it is not a
-     * number.
+     * number. The warnings are worded as the preferences' are: "ncpus -7 is out of -1..4096: using -1", "ncpus lots
+     * is not a number: ignored, using -1".
      */
     double number(XmlTree e, double min, double max, double fallback) {
+        String written = XmlValues.text(e.text());
         double v;
         try {
             v = Double.parseDouble(e.text());
         } catch (NumberFormatException ex) {
-            warn(e, e.name() + " '" + e.text() + "' is not a number: ignored");
-            return fallback;
+            v = Double.NaN;
         }
         if (Double.isNaN(v)) {
-            warn(e, e.name() + " is not a number: ignored");
+            warn(e, e.name() + " " + written + " is not a number: ignored"
+                    + (Double.isNaN(fallback) ? "" : ", using " + plain(fallback)));
             return fallback;
         }
         if (v < min || v > max) {
             double clamped = Math.max(min, Math.min(max, v));
-            warn(e, e.name() + " " + XmlValues.text(e.text()) + " is out of range [" + plain(min) + ", "
-                    + plain(max) + "]: " + plain(clamped) + " used");
+            warn(e, e.name() + " " + written + " is out of " + plain(min) + ".." + plain(max) + ": using "
+                    + plain(clamped));
             return clamped;
         }
         return v;

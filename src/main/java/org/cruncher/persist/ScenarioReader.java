@@ -162,7 +162,8 @@ public final class ScenarioReader {
         if (Files.isDirectory(projects)) {
             ReadResult<AppConfig> app = appConfigReader.read(
                     projects.resolve(DirectoryFileStore.folderName(p.url())).resolve("app_config.xml"));
-            notes.addAll(app.warnings());
+            // Several projects may each have an app_config.xml: a warning says whose.
+            app.warnings().forEach(w -> notes.add(p.name() + ", " + w));
             ProjectConfigs.applyAppConfig(p, app.value(), notes);
         }
         return ProjectConfigs.applyExclusions(p, ccConfig.gpuExclusions(), notes);

@@ -72,9 +72,9 @@ class AppConfigReaderTest {
         assertEquals(List.of(new AppConfig.AppEntry("a", 0, false, 0.001, Double.NaN)), r.value().apps());
         assertEquals(List.of(), r.value().versions());
         assertEquals(List.of(
-                "app_config.xml:4: max_concurrent -3 is out of range [0, 100000]: 0 used",
-                "app_config.xml:5: gpu_usage 0 is out of range [0.001, 100000]: 0.001 used",
-                "app_config.xml:5: cpu_usage 'x' is not a number: ignored",
+                "app_config.xml:4: max_concurrent -3 is out of 0..100000: using 0",
+                "app_config.xml:5: gpu_usage 0 is out of 0.001..100000: using 0.001",
+                "app_config.xml:5: cpu_usage x is not a number: ignored",
                 "app_config.xml:6: <app> has no <name>: ignored",
                 "app_config.xml:7: <app_version> has no <app_name>: ignored",
                 "app_config.xml:8: <nonsense> is not an app_config.xml element: ignored"), r.warnings());

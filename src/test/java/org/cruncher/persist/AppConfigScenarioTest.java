@@ -60,6 +60,22 @@ class AppConfigScenarioTest {
         return p.appVersions().stream().filter(v -> v.planClass().equals(planClass)).findFirst().orElseThrow();
     }
 
+    /** With an app_config.xml in each project's folder, a warning about one says whose it is. */
+    @Test
+    void aWarningAboutAnAppConfigNamesItsProject() throws Exception {
+        write("client_state.xml", STATE);
+        write("projects/b.example/app_config.xml", """
+                <app_config>
+                  <app><name>bc</name><max_concurrent>abc</max_concurrent></app>
+                </app_config>
+                """);
+
+        Scenario s = reader.read(dir);
+
+        assertTrue(s.notes().contains("B, app_config.xml:2: max_concurrent abc is not a number: ignored, using 0"),
+                s.notes().toString());
+    }
+
     @Test
     void appConfigInTheProjectFolderOfADataFolderIsApplied() throws Exception {
         write("client_state.xml", STATE);
@@ -138,7 +154,7 @@ class AppConfigScenarioTest {
         write("cc_config.xml", "<cc_config><options><ncpus>-7</ncpus></options></cc_config>");
         Scenario s = reader.read(dir);
 
-        assertTrue(s.notes().contains("cc_config.xml:1: ncpus -7 is out of range [-1, 4096]: -1 used"),
+        assertTrue(s.notes().contains("cc_config.xml:1: ncpus -7 is out of -1..4096: using -1"),
                 s.notes().toString());
         assertEquals(4, s.initialState().config().ncpus(s.initialState().host()));
     }

@@ -167,9 +167,9 @@ class CcConfigReaderTest {
         assertEquals(1, r.value().maxFileXfers());
         assertEquals(List.of(), r.value().gpuExclusions());
         assertEquals(List.of(
-                "cc_config.xml:3: ncpus 'lots' is not a number: ignored",
-                "cc_config.xml:4: start_delay -5 is out of range [0, 86400]: 0 used",
-                "cc_config.xml:5: max_file_xfers 0 is out of range [1, 1000]: 1 used",
+                "cc_config.xml:3: ncpus lots is not a number: ignored, using -1",
+                "cc_config.xml:4: start_delay -5 is out of 0..86400: using 0",
+                "cc_config.xml:5: max_file_xfers 0 is out of 1..1000: using 1",
                 "cc_config.xml:6: <exclude_gpu> has no <url>: ignored",
                 "cc_config.xml:7: <exclude_gpu> names GPU type 'TPU', which is not one: ignored"), r.warnings());
     }

@@ -247,8 +247,8 @@ class HostileInputTest {
                 + ", which does not exist: read as absent, as BOINC does"), sc.notes()::toString);
         assertTrue(sc.notes().contains("global_prefs_override.xml is a link to nowhere.xml, which does not exist: "
                 + "read as absent, as BOINC does"), sc.notes()::toString);
-        assertTrue(sc.notes().contains("app_config.xml is a link to missing.xml, which does not exist: read as "
-                + "absent, as BOINC does"), sc.notes()::toString);
+        assertTrue(sc.notes().contains("Milkyway@Home, app_config.xml is a link to missing.xml, which does not "
+                + "exist: read as absent, as BOINC does"), sc.notes()::toString);
         assertEquals(Prefs.DEFAULTS.workBufMinDays(), sc.initialState().prefs().workBufMinDays());
     }
 
