@@ -274,7 +274,7 @@ public final class Words {
                     return tasks + " (ahead of the debt order: it would miss a deadline otherwise)";
                 }
                 return tasks + (v != null && !Double.isNaN(v.ownPriority())
-                        ? " (largest anticipated debt when chosen, " + Format.cpuTime(v.ownPriority(), cpuFlops) + ")"
+                        ? " (largest anticipated debt, " + Format.cpuTime(v.ownPriority(), cpuFlops) + ")"
                         : "");
             case WAITING_LOWER_DEBT:
                 if (v != null && v.reason() == TaskReason.WAITING_DEADLINE_RESCUE) {
