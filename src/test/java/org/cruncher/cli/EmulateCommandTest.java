@@ -119,8 +119,8 @@ class EmulateCommandTest {
     @Test
     void summaryGivesEachProjectsFairPartOfTheHostBesideItsShare() throws Exception {
         // 1 CPU of 1 GFLOPS and a GPU counted at 0.2 x 10 = 2 GFLOPS (3 in all). A (100) has CPU and GPU apps, B
-        // (100) only a CPU app: both have a 50 % target, but B can have at most the CPU's 1 of 3 (33.33 %), so
-        // A's fair part on this host is the other 66.67 %.
+        // (100) only a CPU app: both have a 50 % share, but A's GPU tasks take 0.1 CPU each, so B can have at most
+        // the CPU's other 0.9 of 3 (30.00 %), and A's fair part on this host is the other 70.00 %.
         Host host = new Host("h", "", 1, 1e9, 8e9, 1e12, 5e11,
                 List.of(new Coprocessor(ResourceType.NVIDIA, 1, 1e10, "", false)));
         Scenario sc = new ScenarioBuilder(host).project("A", 100).cpuApp("a1", 3600, 86400)
@@ -135,8 +135,8 @@ class EmulateCommandTest {
 
         assertEquals(0, code, err.toString());
         List<String> lines = out.toString().lines().map(String::strip).toList();
-        assertTrue(lines.stream().anyMatch(l -> l.matches("A +100 +50\\.00% +66\\.67% .*")), out::toString);
-        assertTrue(lines.stream().anyMatch(l -> l.matches("B +100 +50\\.00% +33\\.33% .*")), out::toString);
+        assertTrue(lines.stream().anyMatch(l -> l.matches("A +100 +50\\.00% +70\\.00% .*")), out::toString);
+        assertTrue(lines.stream().anyMatch(l -> l.matches("B +100 +50\\.00% +30\\.00% .*")), out::toString);
         assertTrue(lines.stream().anyMatch(l -> l.matches("project +share +share % +target +got .*")), out::toString);
     }
 

@@ -96,7 +96,8 @@ class ProjectsPaneTest {
     @Test
     void targetColumnSaysWhatEachShareComesToOnAHostWithAGpu(FxRobot robot) throws Exception {
         // 1 CPU of 1 GFLOPS and a GPU counted at 0.2 x 10 = 2 GFLOPS: 3 in all. A (100) has CPU and GPU apps, B (100)
-        // only a CPU app. B can have at most the CPU's 1 (33.3 %, below its 50 % share); A gets the other 2 (66.7 %).
+        // only a CPU app. A's GPU tasks take 0.1 CPU each, so B can have at most the CPU's other 0.9 (30.0 %, below
+        // its 50 % share); A gets the GPU's 2 and the 0.1 (70.0 %).
         robot.interact(() -> {
             f = GuiFixture.open(stage, WorkFetchPaneTest.gpuNeverSupplied());
             f.main.selectPane("projects");
@@ -107,18 +108,19 @@ class ProjectsPaneTest {
 
         TableCell<?, ?> a = targetCell(robot, 0);
         TableCell<?, ?> b = targetCell(robot, 1);
-        assertEquals("66.7 %", a.getText());
-        assertEquals("33.3 %", b.getText());
+        assertEquals("70.0 %", a.getText());
+        assertEquals("30.0 %", b.getText());
         assertTrue(b.getStyleClass().contains("below-share"));
         assertFalse(a.getStyleClass().contains("below-share"));
-        assertEquals("33.3 % of this computer's work, below its 50.0 % share: its applications use only the CPU, "
-                + "which does 33.3 % of the work, and it gets all of it.", b.getTooltip().getText());
+        assertEquals("30.0 % of this computer's work, below its 50.0 % share: its applications use only the CPU, "
+                + "which does 30.0 % of the work besides the 3.3 % the CPU spends on GPU tasks, and it gets all of it.",
+                b.getTooltip().getText());
         assertTrue(a.getTooltip().getText().contains("projects that cannot use the NVIDIA GPU leave their part"));
-        // The chart's middle series is the target: A 66.7, B 33.3.
+        // The chart's middle series is the target: A 70, B 30.
         var target = f.model.projects().shareSeries().get(1);
         assertEquals("Target on this computer", target.getName());
-        assertEquals(200.0 / 3, target.getData().get(0).getYValue().doubleValue(), 1e-9);
-        assertEquals(100.0 / 3, target.getData().get(1).getYValue().doubleValue(), 1e-9);
+        assertEquals(70, target.getData().get(0).getYValue().doubleValue(), 1e-9);
+        assertEquals(30, target.getData().get(1).getYValue().doubleValue(), 1e-9);
         // Share in grey, target in orange, work done in blue: three colours told apart at a glance.
         assertEquals(List.of(Color.web("#bab0ac"), Color.web("#f28e2b"), Color.web("#4e79a7")),
                 f.model.projects().shareSeries().stream().map(series -> barColour(series.getData().get(0))).toList());

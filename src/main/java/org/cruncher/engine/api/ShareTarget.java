@@ -21,10 +21,12 @@ import org.cruncher.engine.model.ResourceType;
  * @param othersLack     above its share: the resources it can use that some project below its share cannot
  * @param othersSuspended above its share: some other project with a share is suspended
  * @param othersWithoutApplication above its share: some other project with a share has no application here
+ * @param cpuOfGpuTasks  below its share: the part of the host's work the CPUs do for GPU tasks, which counts with
+ *                       the GPUs' work and is not among the CPUs' in {@code limitFraction}, 0..1
  */
 public record ShareTarget(double fraction, List<ResourceType> usable, double usableFraction,
                           List<ResourceType> limit, double limitFraction, Reach reach, List<ResourceType> othersLack,
-                          boolean othersSuspended, boolean othersWithoutApplication) {
+                          boolean othersSuspended, boolean othersWithoutApplication, double cpuOfGpuTasks) {
 
     public ShareTarget {
         usable = List.copyOf(usable);
@@ -34,7 +36,7 @@ public record ShareTarget(double fraction, List<ResourceType> usable, double usa
 
     /** A target that is the share, or nothing, with no cause to name. */
     public static ShareTarget of(double fraction, List<ResourceType> usable, double usableFraction, Reach reach) {
-        return new ShareTarget(fraction, usable, usableFraction, List.of(), 0, reach, List.of(), false, false);
+        return new ShareTarget(fraction, usable, usableFraction, List.of(), 0, reach, List.of(), false, false, 0);
     }
 
     /** True if {@code a} and {@code b} read the same as percentages with one decimal (as the window shows them). */

@@ -44,7 +44,7 @@ class ShareWordsTest {
         Project p = new Project("http://" + name.toLowerCase() + "/", name, 100);
         for (ResourceType t : uses) {
             p.addAppVersion(t == ResourceType.CPU ? AppVersion.cpu(name + "_cpu", 1, GFLOPS)
-                    : AppVersion.gpu(name + "_gpu", t, 1, 0.1, 5 * GFLOPS));
+                    : AppVersion.gpu(name + "_gpu", t, 1, 0, 5 * GFLOPS));
         }
         return p;
     }
@@ -67,6 +67,21 @@ class ShareWordsTest {
                 + "which does 20.0 % of the work, and it gets all of it.", explained(c, List.of(c, g), h));
         assertEquals("80.0 % of this computer's work, more than its 50.0 % share: projects that cannot use the "
                 + "NVIDIA GPU leave their part of it to those that can.", explained(g, List.of(c, g), h));
+    }
+
+    @Test
+    void theCpuTimeGpuTasksTakeIsNamedApartFromTheCpusWork() {
+        // CPU 2, NVIDIA 8, and G's GPU tasks take 0.2 CPU each: the GPU's work is 8 + 0.2 x 1 = 8.2, the CPUs' for
+        // others 2 - 0.2 = 1.8, of 10. C, limited to the CPUs, gets 18 %; the 2 % the CPUs spend on G's GPU tasks is
+        // not C's to have.
+        Project c = project("C", CPU);
+        Project g = new Project("http://g/", "G", 100);
+        g.addAppVersion(AppVersion.cpu("G_cpu", 1, GFLOPS));
+        g.addAppVersion(AppVersion.gpu("G_gpu", ResourceType.NVIDIA, 1, 0.2, 5 * GFLOPS));
+
+        assertEquals("18.0 % of this computer's work, below its 50.0 % share: its applications use only the CPU, "
+                + "which does 18.0 % of the work besides the 2.0 % the CPU spends on GPU tasks, and it gets all of "
+                + "it.", explained(c, List.of(c, g), host(2, 8 * GFLOPS, GFLOPS)));
     }
 
     @Test

@@ -11,6 +11,7 @@ import java.util.Set;
 
 import org.cruncher.engine.api.ShareTarget;
 import org.cruncher.engine.api.ShareTarget.Reach;
+import org.cruncher.engine.model.AppVersion;
 import org.cruncher.engine.model.ProcessingResource;
 import org.cruncher.engine.model.Project;
 import org.cruncher.engine.model.ResourceSet;
@@ -21,7 +22,9 @@ import org.cruncher.engine.model.ResourceType;
  * that the debt accounting ({@link FairShareTargets}) would give it if every project had work for every resource it
  * has applications for.
  * <ol>
- *   <li>a resource's capacity is its instances times its speed, as the debt counts work;</li>
+ *   <li>a resource's capacity is its instances times its speed, as the debt counts work; a GPU's tasks also take
+ *       CPU time (their avg_ncpus), which counts with the GPU's work and is taken from the CPUs' (the engine's
+ *       forecast gives the CPUs out the same way);</li>
  *   <li>the projects counted are those not suspended, with a share above 0 and an application for some resource of
  *       this host; the fair part is {@link FairShareTargets} over their resources, divided by the work of the
  *       resources they can use (a GPU no project has an application for does no work to share);</li>
@@ -42,10 +45,6 @@ public final class ShareTargets {
      * @return each project's target, in the order given
      */
     public static Map<Project, ShareTarget> of(Collection<Project> projects, ResourceSet resources) {
-        Map<ResourceType, Double> capacity = new EnumMap<>(ResourceType.class);
-        for (ProcessingResource r : resources.inServiceOrder()) {
-            capacity.put(r.type(), r.capacityFlops());
-        }
         double totalShare = 0;
         for (Project p : projects) {
             totalShare += p.resourceShare();
@@ -61,6 +60,8 @@ public final class ShareTargets {
                 used.addAll(u);
             }
         }
+        Map<ResourceType, Double> capacity = new EnumMap<>(ResourceType.class);
+        Map<ResourceType, Double> cpuForGpuTasks = capacities(resources, active, capacity);
         double total = 0;
         for (ResourceType t : used) {
             total += capacity.get(t);
@@ -89,7 +90,8 @@ public final class ShareTargets {
             } else if (f < s) {
                 Set<ResourceType> limit = fill.limits().getOrDefault(p, u);
                 targets.put(p, new ShareTarget(f, inServiceOrder(u), usableFraction, inServiceOrder(limit),
-                        fractionOf(limit, used, capacity, total), Reach.CONFINED, List.of(), false, false));
+                        fractionOf(limit, used, capacity, total), Reach.CONFINED, List.of(), false, false,
+                        limit.contains(ResourceType.CPU) ? cpuOutside(limit, cpuForGpuTasks, total) : 0));
             } else {
                 targets.put(p, above(p, f, u, usableFraction, projects, uses, active, fraction, share));
             }
@@ -122,7 +124,7 @@ public final class ShareTargets {
             }
         }
         return new ShareTarget(f, inServiceOrder(u), usableFraction, List.of(), 0, Reach.MORE,
-                inServiceOrder(othersLack), suspended, withoutApplication);
+                inServiceOrder(othersLack), suspended, withoutApplication, 0);
     }
 
     /** The part of the work of the {@code used} resources that {@code types} do. */
@@ -133,6 +135,55 @@ public final class ShareTargets {
             sum += total > 0 && used.contains(t) ? capacity.get(t) / total : 0;
         }
         return sum;
+    }
+
+    /**
+     * Fills {@code capacity} with the work each resource does for the projects that can use it, as the engine's
+     * forecast gives the CPUs out (GPUs first, then the CPUs their tasks leave): a GPU's tasks each take CPU time
+     * (avg_ncpus per GPU used, averaged over the active projects' versions for that GPU), which is counted with the
+     * GPU's work and taken from the CPUs'. Returns the CPU work so taken, by GPU type.
+     */
+    private static Map<ResourceType, Double> capacities(ResourceSet resources, Map<Project, Set<ResourceType>> active,
+                                                        Map<ResourceType, Double> capacity) {
+        ProcessingResource cpu = resources.cpu();
+        Map<ResourceType, Double> taken = new EnumMap<>(ResourceType.class);
+        double cpusLeft = cpu.instances();
+        for (ProcessingResource r : resources.inServiceOrder()) {
+            if (r.type() == ResourceType.CPU) {
+                continue;
+            }
+            double cpus = Math.min(cpusLeft, r.instances() * cpusPerGpu(r.type(), active));
+            cpusLeft -= cpus;
+            taken.put(r.type(), cpus * cpu.flopsPerInstance());
+            capacity.put(r.type(), r.capacityFlops() + cpus * cpu.flopsPerInstance());
+        }
+        capacity.put(ResourceType.CPU, cpusLeft * cpu.flopsPerInstance());
+        return taken;
+    }
+
+    /** The part of the host's work the CPUs do for the tasks of GPUs outside {@code limit}. */
+    private static double cpuOutside(Set<ResourceType> limit, Map<ResourceType, Double> cpuForGpuTasks,
+                                     double total) {
+        double sum = 0;
+        for (Map.Entry<ResourceType, Double> e : cpuForGpuTasks.entrySet()) {
+            sum += limit.contains(e.getKey()) ? 0 : e.getValue();
+        }
+        return total > 0 ? sum / total : 0;
+    }
+
+    /** CPUs a task of {@code gpu} takes per GPU it uses, averaged over the active projects' versions for it. */
+    private static double cpusPerGpu(ResourceType gpu, Map<Project, Set<ResourceType>> active) {
+        double sum = 0;
+        int n = 0;
+        for (Project p : active.keySet()) {
+            for (AppVersion v : p.appVersions()) {
+                if (v.primaryResource() == gpu && v.usage(gpu) > 0) {
+                    sum += v.usage(ResourceType.CPU) / v.usage(gpu);
+                    n++;
+                }
+            }
+        }
+        return n > 0 ? sum / n : 0;
     }
 
     /** The resources of this host that some application version of {@code p} runs on. */

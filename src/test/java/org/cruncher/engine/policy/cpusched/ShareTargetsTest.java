@@ -38,7 +38,7 @@ class ShareTargetsTest {
         Project p = new Project("http://" + name.toLowerCase() + "/", name, share);
         for (ResourceType t : uses) {
             p.addAppVersion(t == ResourceType.CPU ? AppVersion.cpu(name + "_cpu", 1, GFLOPS)
-                    : AppVersion.gpu(name + "_gpu", t, 1, 0.1, 5 * GFLOPS));
+                    : AppVersion.gpu(name + "_gpu", t, 1, 0, 5 * GFLOPS));
         }
         return p;
     }
@@ -229,5 +229,39 @@ class ShareTargetsTest {
         assertEquals(Reach.MORE, t.get(a).reach());
         assertEquals(true, t.get(a).othersWithoutApplication());
         assertEquals(List.of(), t.get(a).othersLack());
+    }
+
+    @Test
+    void theCpuTimeAGpusTasksTakeCountsWithTheGpuNotWithTheCpus() {
+        // 1 CPU of 1 GFLOPS and a GPU doing 2 GFLOPS; A's GPU tasks take 0.1 CPU each. The GPU's work is
+        // 2 + 0.1 = 2.1, the CPU's for others 0.9, of 3. B (only the CPU) is confined to 0.9 / 3 = 30 %; A gets
+        // 2.1 / 3 = 70 %, as the engine's forecast, which gives the CPUs out after the GPUs' tasks, lets them run.
+        Project a = new Project("http://a/", "A", 100);
+        a.addAppVersion(AppVersion.cpu("A_cpu", 1, GFLOPS));
+        a.addAppVersion(AppVersion.gpu("A_gpu", ResourceType.NVIDIA, 1, 0.1, 5 * GFLOPS));
+        Project b = project("B", 100, CPU);
+
+        Map<Project, ShareTarget> t = ShareTargets.of(List.of(a, b), host(1, 2 * GFLOPS));
+
+        assertEquals(0.7, t.get(a).fraction(), 1e-12);
+        assertEquals(0.3, t.get(b).fraction(), 1e-12);
+        assertEquals(Reach.CONFINED, t.get(b).reach());
+        assertEquals(0.3, t.get(b).limitFraction(), 1e-12);
+        // the CPU's 0.1 of 3 for A's GPU tasks: 1/30
+        assertEquals(1.0 / 30, t.get(b).cpuOfGpuTasks(), 1e-12);
+    }
+
+    @Test
+    void gpuTasksTakeNoMoreCpuThanThereIs() {
+        // 1 CPU and 1 GPU whose tasks each want 2 CPUs: they take the one there is, and B, with only the CPU, gets
+        // nothing to do; A has it all.
+        Project a = new Project("http://a/", "A", 100);
+        a.addAppVersion(AppVersion.gpu("A_gpu", ResourceType.NVIDIA, 1, 2, 5 * GFLOPS));
+        Project b = project("B", 100, CPU);
+
+        Map<Project, ShareTarget> t = ShareTargets.of(List.of(a, b), host(1, 2 * GFLOPS));
+
+        assertEquals(1.0, t.get(a).fraction(), 1e-12);
+        assertEquals(0.0, t.get(b).fraction(), 1e-12);
     }
 }
