@@ -208,5 +208,15 @@ class ProjectsPaneTest {
         GuiFixture.waitUntil(() -> table(robot).getItems().get(0).resourceDebtProperty().get() < 1000);
         assertEquals(100, table(robot).getItems().get(0).resourceDebtProperty().get(), 0.01);
         assertTrue(Double.isInfinite(table(robot).getItems().get(1).resourceDebtProperty().get()));
+        // Shown with two decimals, as a column of figures that line up; B's as words.
+        WaitForAsyncUtils.waitForFxEvents();
+        assertEquals(List.of("100.00", "no CPU time yet"), List.of(resourceDebtCell(robot, 0).getText(),
+                resourceDebtCell(robot, 1).getText()));
+    }
+
+    private static TableCell<?, ?> resourceDebtCell(FxRobot robot, int index) {
+        return robot.lookup(n -> n instanceof TableCell<?, ?> c && c.getTableColumn() != null
+                && "resourceDebtColumn".equals(c.getTableColumn().getId()) && c.getIndex() == index
+                && !c.isEmpty()).query();
     }
 }

@@ -122,7 +122,7 @@ public final class ProjectsPaneView {
             protected void updateItem(Number item, boolean empty) {
                 super.updateItem(item, empty);
                 setText(empty || item == null ? null : Double.isInfinite(item.doubleValue()) ? "no CPU time yet"
-                        : Format.number(Math.round(item.doubleValue() * 100) / 100.0));
+                        : Format.twoDecimals(item.doubleValue()));
                 setTooltip(empty ? null : tooltip);
             }
         });

@@ -46,6 +46,11 @@ public final class Format {
         return Units.size(bytes);
     }
 
+    /** A figure in a column of figures, with two decimals so that they line up: 8.2 -> "8.20", 135.14 -> "135.14". */
+    public static String twoDecimals(double x) {
+        return String.format(Locale.ROOT, "%.2f", x);
+    }
+
     /** 0.3456 -> "34.6 %". */
     public static String percent(double fraction) {
         return String.format(Locale.ROOT, "%.1f %%", 100 * fraction);
