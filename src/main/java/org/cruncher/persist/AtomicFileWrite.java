@@ -13,13 +13,13 @@ import java.nio.file.attribute.PosixFileAttributeView;
  * Replaces a file so that a crash leaves either the old or the new content, never a mix: the new content goes to a
  * temporary file in the same folder, is forced to the disk, and is then renamed over the file in one step.
  */
-final class AtomicFileWrite {
+public final class AtomicFileWrite {
 
     private AtomicFileWrite() {
     }
 
     /** {@code file} replaced by {@code content}; an existing file's POSIX permissions are kept. */
-    static void replace(Path file, byte[] content) throws IOException {
+    public static void replace(Path file, byte[] content) throws IOException {
         Path target = file.toAbsolutePath();
         Path dir = target.getParent();
         Path temp = Files.createTempFile(dir, "." + target.getFileName(), ".tmp");

@@ -9,6 +9,7 @@ import java.nio.file.Path;
 import java.util.List;
 
 import javafx.scene.control.ComboBox;
+import javafx.scene.control.Label;
 import javafx.stage.Stage;
 
 import org.junit.jupiter.api.AfterEach;
@@ -103,5 +104,23 @@ class EventLogPaneTest {
         List<String> lines = Files.readAllLines(file.toPath());
         assertEquals("time\tcategory\tproject\ttask\tevent\tdetail", lines.get(0));
         assertTrue(lines.stream().skip(1).allMatch(l -> l.split("\t")[1].equals("RPC")));
+        // The outcome stays beside the count, which new events rewrite.
+        GuiFixture.waitUntil(() -> robot.lookup("#exportOutcome").queryAs(Label.class).getText()
+                .equals(shown + " events saved to events.tsv"));
+    }
+
+    /** An export that cannot be written says so in red, and stays said while events arrive. */
+    @Test
+    void aFailedExportSaysSo(FxRobot robot) throws Exception {
+        open(robot);
+        f.saveAs = tmp.resolve("no-such-folder").resolve("events.tsv").toFile();
+
+        robot.clickOn("#exportButton");
+
+        GuiFixture.waitUntil(() -> robot.lookup("#exportOutcome").queryAs(Label.class).getText()
+                .startsWith("Could not save "));
+        Label outcome = robot.lookup("#exportOutcome").queryAs(Label.class);
+        assertTrue(outcome.getStyleClass().contains("error"), outcome.getStyleClass().toString());
+        assertTrue(outcome.getText().contains("no-such-folder"), outcome.getText());
     }
 }

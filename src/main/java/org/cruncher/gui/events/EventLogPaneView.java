@@ -17,6 +17,7 @@ import javafx.scene.control.TableView;
 import javafx.scene.control.TextField;
 
 import org.cruncher.gui.SaveDialog;
+import org.cruncher.persist.IoReasons;
 
 /** Controller of EventLogPane.fxml. */
 public final class EventLogPaneView {
@@ -34,6 +35,8 @@ public final class EventLogPaneView {
     private Button exportButton;
     @FXML
     private Label countLabel;
+    @FXML
+    private Label exportOutcome;
     @FXML
     private TableView<EventRow> table;
     @FXML
@@ -92,16 +95,20 @@ public final class EventLogPaneView {
         exportButton.setDisable(true);
         Thread t = new Thread(() -> {
             String outcome;
+            boolean failed = false;
             try {
                 EventLogViewModel.write(lines, file.toPath());
-                outcome = (lines.size() - 1) + " events saved to " + file.getName();
+                outcome = String.format(Locale.ROOT, "%,d events saved to %s", lines.size() - 1, file.getName());
             } catch (IOException e) {
-                outcome = "Could not save " + file + ": " + e.getMessage();
+                outcome = "Could not save " + file + ": " + IoReasons.of(e);
+                failed = true;
             }
             String text = outcome;
+            boolean error = failed;
             Platform.runLater(() -> {
                 exportButton.setDisable(false);
-                countLabel.setText(text);
+                exportOutcome.setText(text);
+                exportOutcome.getStyleClass().setAll("label", error ? "error" : "muted");
             });
         }, "cruncher-export");
         t.setDaemon(true);

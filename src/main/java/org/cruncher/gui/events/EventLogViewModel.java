@@ -2,7 +2,6 @@ package org.cruncher.gui.events;
 
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Collections;
@@ -22,6 +21,7 @@ import javafx.collections.transformation.FilteredList;
 import org.cruncher.engine.api.EngineEvent;
 import org.cruncher.engine.api.EventCategory;
 import org.cruncher.gui.text.Words;
+import org.cruncher.persist.AtomicFileWrite;
 
 /**
  * The event log: time-stamped decisions and events, newest first, filtered by category, project and a search text,
@@ -143,6 +143,6 @@ public final class EventLogViewModel {
 
     /** Writes {@code lines} to {@code file} (call off the FX thread). */
     public static void write(List<String> lines, Path file) throws IOException {
-        Files.write(file, lines, StandardCharsets.UTF_8);
+        AtomicFileWrite.replace(file, (String.join("\n", lines) + "\n").getBytes(StandardCharsets.UTF_8));
     }
 }
