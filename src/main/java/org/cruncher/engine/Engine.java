@@ -948,7 +948,8 @@ public final class Engine {
         q.work().perResource().forEach((type, r) -> asked.put(type, new RequestView(r.seconds(), r.instances())));
         recentRpcs.addFirst(new RpcView(now, e.project().name(), q.reason().name(), asked,
                 q.reported().size(), jobs, failure == null ? reply.acked().size() : 0,
-                failure == null ? reply.requestDelay() : 0, failure, e.attempts()));
+                failure == null ? reply.requestDelay() : 0, failure, e.attempts(),
+                failure == null && reply.diskShortfall() != null));
         while (recentRpcs.size() > RECENT_RPCS) {
             recentRpcs.removeLast();
         }
@@ -969,7 +970,7 @@ public final class Engine {
                             + Units.duration(delay));
         }
         emit(EventKind.RPC_SUCCEEDED, p, null, null, request.reason().name(),
-                () -> reply.jobs().size() + " new tasks" + (delay > 0
+                () -> Units.count(reply.jobs().size(), "new task") + (delay > 0
                         ? ", next contact in " + Units.duration(delay) : ""));
         int acked = 0;
         for (String name : reply.acked()) {
@@ -983,7 +984,7 @@ public final class Engine {
         if (acked > 0) {
             disk.collect(p);
             int count = acked;
-            emit(EventKind.RESULTS_REPORTED, p, null, null, request.reason().name(), () -> count + " results reported");
+            emit(EventKind.RESULTS_REPORTED, p, null, null, request.reason().name(), () -> Units.count(count, "result") + " reported");
         }
         if (reply.deletionPolicy() != null) {
             p.setDeletionPolicy(reply.deletionPolicy());
@@ -992,7 +993,7 @@ public final class Engine {
         if (reply.diskShortfall() != null) {
             var d = reply.diskShortfall();
             emit(EventKind.JOB_REFUSED_FOR_DISK, p, null, null, "SERVER_DISK_CHECK",
-                    () -> "the server has work, but a job of " + d.appName() + " needs " + Units.size(d.neededBytes())
+                    () -> "a job of " + d.appName() + " needs " + Units.size(d.neededBytes())
                             + " and this computer offered " + Units.size(d.availableBytes()));
         }
         Map<ResourceType, Integer> received = new EnumMap<>(ResourceType.class);
@@ -1045,8 +1046,11 @@ public final class Engine {
                 double interval = ResourceBackoff.nextInterval(rs.backoffInterval());
                 double wait = ResourceBackoff.wait(interval, random);
                 rs.backOff(now + wait, interval);
+                boolean forDisk = reply.diskShortfall() != null;
                 emit(EventKind.RESOURCE_BACKED_OFF, p, null, type, "RESOURCE_BACKOFF",
-                        () -> "no " + type.displayName() + " task; not asking again for " + Units.duration(wait));
+                        () -> "no " + type.displayName() + " task" + (forDisk ? ": the server's tasks need more "
+                                + "disk space than this computer offered" : "") + "; not asking again for "
+                                + Units.duration(wait));
             }
         }
     }

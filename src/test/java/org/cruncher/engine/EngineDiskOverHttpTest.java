@@ -101,6 +101,11 @@ class EngineDiskOverHttpTest {
         assertEquals(2.5 * GB, view.shortfall().neededBytes());
         assertEquals(2 * GB, view.shortfall().availableBytes());
         assertTrue(events.stream().anyMatch(x -> x.kind() == EventKind.JOB_REFUSED_FOR_DISK), events.toString());
+        // The RPC and the CPU backoff it brings say disk space, not an empty server, was why.
+        assertTrue(rpc.refusedForDisk());
+        assertTrue(events.stream().anyMatch(x -> x.kind() == EventKind.RESOURCE_BACKED_OFF && x.detail().startsWith(
+                "no CPU task: the server's tasks need more disk space than this computer offered; not asking again")),
+                events.toString());
         assertEquals(new DeletionPolicy(true, false), e.state().projects().iterator().next().deletionPolicy(),
                 "the reply's deletion policy flags are taken");
     }

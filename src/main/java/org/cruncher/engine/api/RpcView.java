@@ -17,10 +17,11 @@ import org.cruncher.engine.model.ResourceType;
  * @param requestDelay the project's request_delay, seconds (0: none)
  * @param failure      why it failed, or null if a reply came
  * @param attempts     scheduler URLs tried
+ * @param refusedForDisk the server had work but found too little disk space offered for it
  */
 public record RpcView(double time, String project, String reason, Map<ResourceType, RequestView> requested,
                       int reported, Map<ResourceType, Integer> jobs, int acked, double requestDelay, String failure,
-                      int attempts) {
+                      int attempts, boolean refusedForDisk) {
 
     public RpcView {
         requested = Map.copyOf(requested);

@@ -340,7 +340,7 @@ public final class Words {
                         + " " + deferralCause(p.contact());
             case RESOURCE_BACKOFF:
                 return r + " requests backed off " + Format.countdown(f.blockedUntil() - now)
-                        + " (last reply had no " + r + " task)";
+                        + " (last reply brought no " + r + " task)";
             case PROJECT_HAS_ENOUGH_WORK:
                 return "enough " + r + " work queued";
             case RESOURCE_HAS_ENOUGH_WORK:
@@ -496,7 +496,7 @@ public final class Words {
             }
         }
         if (sb.length() == 0) {
-            sb.append("no task");
+            sb.append(r.refusedForDisk() ? "no task: refused for disk space" : "no task");
         }
         if (r.acked() > 0) {
             sb.append(", ").append(r.acked()).append(" acknowledged");

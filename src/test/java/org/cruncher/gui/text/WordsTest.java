@@ -138,7 +138,7 @@ class WordsTest {
                 ProjectStatus.NO_RUNNABLE_RESULTS, null, 0, 0, 0, ContactView.CLEAR, List.of(gpu, cpu), 120,
                 AS_SHARE);
 
-        assertEquals("NVIDIA GPU requests backed off 00:12:30 (last reply had no NVIDIA GPU task)",
+        assertEquals("NVIDIA GPU requests backed off 00:12:30 (last reply brought no NVIDIA GPU task)",
                 Words.fetchReason(p, gpu, 1000));
         assertEquals("Asked for CPU work now (largest long-term debt plus shortfall)", Words.fetchReason(p, cpu, 1000));
         // The project's Why picks the most telling resource: being asked beats being backed off.
@@ -151,14 +151,19 @@ class WordsTest {
         // reports acknowledged, request_delay 5 min, on the second scheduler URL.
         RpcView ok = new RpcView(1000, "A", "NEED_WORK",
                 Map.of(ResourceType.CPU, new RequestView(3 * 3600 + 12 * 60, 1)), 2,
-                Map.of(ResourceType.CPU, 3, ResourceType.NVIDIA, 1), 2, 300, null, 2);
-        RpcView failed = new RpcView(1000, "A", "RESULTS_DUE", Map.of(), 1, Map.of(), 0, 0, "connection refused", 1);
+                Map.of(ResourceType.CPU, 3, ResourceType.NVIDIA, 1), 2, 300, null, 2, false);
+        RpcView failed = new RpcView(1000, "A", "RESULTS_DUE", Map.of(), 1, Map.of(), 0, 0, "connection refused", 1,
+                false);
 
         assertEquals("CPU: 3 h 12 min for 1 instance; 2 reported", Words.rpcRequested(ok));
         assertEquals("1 NVIDIA GPU task, 3 CPU tasks, 2 acknowledged, next contact in 5 min (2 scheduler URLs "
                 + "tried)", Words.rpcOutcome(ok));
         assertEquals("no work; 1 reported", Words.rpcRequested(failed));
         assertEquals("Failed: connection refused", Words.rpcOutcome(failed));
+        // The server had work but found too little disk space offered: that, not an empty server, is why.
+        RpcView refused = new RpcView(1000, "A", "NEED_WORK", Map.of(ResourceType.CPU, new RequestView(3600, 1)), 0,
+                Map.of(), 0, 0, null, 1, true);
+        assertEquals("no task: refused for disk space", Words.rpcOutcome(refused));
     }
 
     @Test
