@@ -2,6 +2,8 @@ package org.cruncher.gui;
 
 import java.io.IOException;
 import java.nio.file.Path;
+import java.time.LocalDateTime;
+import java.time.format.DateTimeFormatter;
 import java.util.List;
 import java.util.Locale;
 import java.util.function.Consumer;
@@ -278,10 +280,25 @@ public final class ManagerModel implements AutoCloseable {
                 new SnapshotAdapter(Platform::runLater, this::apply)));
     }
 
+    /**
+     * Before another emulation replaces the running one, its state is kept under the data folder's
+     * {@code state/earlier/}, and the notice says where: opening a file must not lose what was being watched.
+     */
+    private void keepTheEmulationReplaced() {
+        StateSaver s = saver;
+        if (driver == null || s == null) {
+            return;
+        }
+        String stamp = LocalDateTime.now().format(DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss", Locale.ROOT));
+        s.keepEarlier(stamp, file -> Platform.runLater(() -> notice.set(notice.get()
+                + (notice.get().isEmpty() ? "" : "; ") + "the emulation before is kept as " + file)));
+    }
+
     /** Starts the prepared emulation (on the FX thread), saved as opened from {@code openedFrom}. */
     public void start(Prepared prepared, EmulatorDriver.Speed speed, boolean play, String openedFrom) {
         assert Platform.isFxApplicationThread();
         Scenario scenario = prepared.scenario();
+        keepTheEmulationReplaced();
         close();
         title.set("Cruncher - " + scenario.name());
         readNotes.set(scenario.notes());

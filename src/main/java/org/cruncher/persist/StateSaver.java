@@ -1,6 +1,7 @@
 package org.cruncher.persist;
 
 import java.io.IOException;
+import java.nio.file.Path;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.TimeUnit;
@@ -46,6 +47,24 @@ public final class StateSaver implements AutoCloseable {
         if (pending.getAndSet(new Pending(checkpoint, openedFrom)) == null) {
             writer.execute(this::writeNewest);
         }
+    }
+
+    /**
+     * Keeps the state being saved now, before another emulation's checkpoints replace it, under
+     * {@code earlier/} ({@link StateStore#keepEarlier}): the newest one queued if there is one (it is taken from the
+     * queue, so it cannot be mixed up with the next emulation's), else the one on disk. Returns at once;
+     * {@code kept} is told the file, on the writer thread.
+     */
+    public void keepEarlier(String stamp, Consumer<Path> kept) {
+        Pending p = pending.getAndSet(null);
+        writer.execute(() -> {
+            try {
+                store.keepEarlier(stamp, p == null ? null : ClientStateWriter.write(p.checkpoint(), p.openedFrom()))
+                        .ifPresent(kept);
+            } catch (IOException | RuntimeException e) {
+                onError.accept("Cannot keep the earlier state in " + store.dir() + ": " + e.getMessage());
+            }
+        });
     }
 
     /** States written so far. */

@@ -29,6 +29,10 @@ public final class StateStore {
     public static final String NEXT = "client_state_next.xml";
     /** Suffix given to a state file that could not be read, so that it is kept, not rotated away or overwritten. */
     public static final String UNREADABLE = ".unreadable";
+    /** The folder of states set aside when another emulation was opened, newest last by name. */
+    public static final String EARLIER = "earlier";
+    /** How many set-aside states are kept. */
+    static final int KEEP_EARLIER = 5;
 
     private final Path dir;
 
@@ -56,6 +60,31 @@ public final class StateStore {
         }
         move(next, current);
         AtomicFileWrite.forceFolder(dir);
+    }
+
+    /**
+     * Keeps a state that another emulation's states are about to replace, as {@code earlier/STAMP-client_state.xml}:
+     * {@code document} if given, else the current state on disk. Only the newest {@link #KEEP_EARLIER} are kept.
+     *
+     * @return the file written, or empty if there was nothing to keep
+     */
+    public Optional<Path> keepEarlier(String stamp, String document) throws IOException {
+        Path earlier = dir.resolve(EARLIER);
+        Path file = earlier.resolve(stamp + "-" + CURRENT);
+        Path current = dir.resolve(CURRENT);
+        if (document == null && !Files.exists(current)) {
+            return Optional.empty();
+        }
+        Files.createDirectories(earlier);
+        AtomicFileWrite.replace(file, document != null ? document.getBytes(StandardCharsets.UTF_8)
+                : Files.readAllBytes(current));
+        try (var files = Files.list(earlier)) {
+            List<Path> all = files.filter(f -> f.getFileName().toString().endsWith("-" + CURRENT)).sorted().toList();
+            for (Path old : all.subList(0, Math.max(0, all.size() - KEEP_EARLIER))) {
+                Files.deleteIfExists(old);
+            }
+        }
+        return Optional.of(file);
     }
 
     /** A state loaded from the folder, and what the user should be told about it. */

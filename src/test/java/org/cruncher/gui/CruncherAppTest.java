@@ -101,6 +101,32 @@ class CruncherAppTest {
                 .projects().stream().map(p -> p.name()).toList());
     }
 
+    /**
+     * Opening another emulation keeps the one it replaces under state/earlier/, says so, and leaves it readable:
+     * nothing the volunteer was watching is lost.
+     */
+    @Test
+    void anEmulationReplacedByAnotherIsKept(FxRobot robot) throws Exception {
+        app = new CruncherApp();
+        robot.interact(() -> app.start(stage, AppOptions.parse(List.of("--data-dir", tmp.toString()))));
+        GuiFixture.waitUntil(() -> app.model().snapshotProperty().get() != null
+                && java.nio.file.Files.exists(tmp.resolve("state").resolve("client_state.xml")));
+        String demo = stage.getTitle();
+
+        robot.clickOn("File").clickOn("Open sample").clickOn("Two projects sharing 2 CPUs 75/25");
+
+        GuiFixture.waitUntil(() -> app.model().noticeProperty().get().contains("the emulation before is kept as "));
+        Path earlier = tmp.resolve("state").resolve("earlier");
+        List<Path> kept;
+        try (var files = java.nio.file.Files.list(earlier)) {
+            kept = files.toList();
+        }
+        assertEquals(1, kept.size(), kept.toString());
+        assertTrue(kept.get(0).getFileName().toString().endsWith("-client_state.xml"), kept.toString());
+        assertEquals(demo, "Cruncher - " + new org.cruncher.persist.ScenarioReader().read(kept.get(0)).name());
+        assertTrue(app.model().noticeProperty().get().contains(kept.get(0).toString()));
+    }
+
     /** The demo's state is saved in the data folder; the next start restores it, and says so. */
     @Test
     void theNextStartRestoresTheSavedState(FxRobot robot) throws Exception {

@@ -102,4 +102,27 @@ class StateStoreTest {
         assertTrue(e.oneLine().startsWith(dir.resolve(StateStore.CURRENT).toString()), e.oneLine());
         assertFalse(e.oneLine().contains("\n"));
     }
+
+    @Test
+    void anEarlierStateIsKeptFromTheDiskOrAsGivenAndOnlyTheNewestFiveStay() throws Exception {
+        assertTrue(store.keepEarlier("20261121-100000", null).isEmpty(), "nothing saved yet: nothing to keep");
+        store.save(firstHour);
+
+        Path fromDisk = store.keepEarlier("20261121-100001", null).orElseThrow();
+        Path given = store.keepEarlier("20261121-100002", secondHour).orElseThrow();
+
+        assertEquals(dir.resolve("earlier").resolve("20261121-100001-client_state.xml"), fromDisk);
+        assertEquals(firstHour, Files.readString(fromDisk));
+        assertEquals(secondHour, Files.readString(given));
+        assertEquals(firstHour, Files.readString(dir.resolve(StateStore.CURRENT)), "the current state is untouched");
+        for (int i = 3; i <= 7; i++) {
+            store.keepEarlier("20261121-10000" + i, secondHour);
+        }
+        try (var files = Files.list(dir.resolve("earlier"))) {
+            // 7 kept in all (1 to 7): the oldest two are gone.
+            assertEquals(java.util.List.of("20261121-100003", "20261121-100004", "20261121-100005",
+                    "20261121-100006", "20261121-100007"), files.map(f -> f.getFileName().toString().substring(0, 15))
+                    .sorted().toList());
+        }
+    }
 }
