@@ -98,8 +98,17 @@ public final class DiskWords {
     public static String standing(ProjectDiskView p) {
         StringBuilder sb = new StringBuilder();
         if (p.offender()) {
-            sb.append("Uses ").append(Format.size(p.usage() - p.limit())).append(" more than its share: its "
-                    + "expendable files go first when space is needed");
+            double deletable = p.files().stream().filter(f -> f.present() && f.hold() == FileHold.NONE)
+                    .mapToDouble(FileView::nbytes).sum();
+            sb.append("Uses ").append(Format.size(p.excess())).append(" more than its share");
+            if (deletable <= 0) {
+                sb.append(", all of it held by its tasks: nothing of it can go until they are done");
+            } else if (deletable < p.excess()) {
+                sb.append(": its ").append(Format.size(deletable)).append(" of expendable files go first when "
+                        + "space is needed; its tasks hold the rest");
+            } else {
+                sb.append(": its expendable files go first when space is needed");
+            }
         } else if (Double.isInfinite(p.limit())) {
             sb.append("No disk limit applies to it");
         } else {

@@ -24,6 +24,10 @@ class DiskWordsTest {
         return new FileView("f", FileRole.DATA, 10, 1, 0, 1, 0, sticky, true, hold, rank);
     }
 
+    private static FileView sized(long bytes, FileHold hold) {
+        return new FileView("f", FileRole.INPUT, bytes, 1, 0, 1, 0, false, true, hold, hold == FileHold.NONE ? 1 : 0);
+    }
+
     @Test
     void deletionOrderIsAnOrdinalOrWhatKeepsTheFile() {
         assertEquals("1st to go", DiskWords.deletionOrder(file(1, FileHold.NONE, false)));
@@ -38,11 +42,22 @@ class DiskWordsTest {
 
     @Test
     void standingSaysHowFarOverTheShareAndWhyNoWorkComes() {
-        // 3 GB used of a 2.5 GB share: 0.5 GB over.
-        ProjectDiskView offender = new ProjectDiskView("u", "B", 3 * GB, 2.5 * GB, DeletionPolicy.LRU, 4, List.of(),
-                null, false);
+        // 3 GB used of a 2.5 GB share: 0.5 GB over, with 1 GB in a file nothing holds.
+        ProjectDiskView offender = new ProjectDiskView("u", "B", 3 * GB, 2.5 * GB, DeletionPolicy.LRU, 4,
+                List.of(sized((long) GB, FileHold.NONE), sized((long) (2 * GB), FileHold.QUEUED_RESULT)), null, false);
         assertEquals("Uses 512.0 MB more than its share: its expendable files go first when space is needed",
                 DiskWords.standing(offender));
+        // Only 256 MB of it expendable: that goes, its tasks hold the rest.
+        ProjectDiskView partly = new ProjectDiskView("u", "B", 3 * GB, 2.5 * GB, DeletionPolicy.LRU, 2,
+                List.of(sized((long) (GB / 4), FileHold.NONE), sized((long) (2.75 * GB), FileHold.QUEUED_RESULT)),
+                null, false);
+        assertEquals("Uses 512.0 MB more than its share: its 256.0 MB of expendable files go first when space is "
+                + "needed; its tasks hold the rest", DiskWords.standing(partly));
+        // Every file held by a task (the seed's 75/25 example, B's queued inputs): nothing can go yet.
+        ProjectDiskView held = new ProjectDiskView("u", "B", 3 * GB, 2.5 * GB, DeletionPolicy.LRU, 1,
+                List.of(sized((long) (3 * GB), FileHold.QUEUED_RESULT)), null, false);
+        assertEquals("Uses 512.0 MB more than its share, all of it held by its tasks: nothing of it can go until "
+                + "they are done", DiskWords.standing(held));
         // 1 GB of 2 GB; its server had a 1.5 GB job and was offered 1 GB.
         ProjectDiskView refused = new ProjectDiskView("u", "A", GB, 2 * GB, DeletionPolicy.LRU, 1, List.of(),
                 new DiskRefusal("a1", 1.5 * GB, GB), false);
