@@ -14,6 +14,9 @@ import org.cruncher.engine.model.FileInfo;
  * <ul>
  *   <li>Eligible at level L: priority at most L, or expired (get_more_disk_space raises L from P_LOW to P_HIGH
  *       until enough space is found).</li>
+ *   <li>Files are ranked first by the level that allows them: an expired file's is the first, whatever its
+ *       priority ("starting with the lowest priority/expired files"), so that the order shown is the order in which
+ *       the levels delete; within a level, by priority.</li>
  *   <li>Least recently used (the default): lowest priority first; within a priority, expired files first; then least
  *       recently used.</li>
  *   <li>Priority policy: lowest priority first; within a priority, expired files first; then in the order they
@@ -32,7 +35,8 @@ public final class DeletionOrder {
     /** The deletion order of {@code policy} at {@code now}: first in the order, first deleted. */
     public static Comparator<FileInfo> of(DeletionPolicy policy, double now) {
         Comparator<FileInfo> expiredFirst = Comparator.comparing(f -> !f.isExpired(now));
-        Comparator<FileInfo> byPriority = Comparator.comparingInt(FileInfo::priority);
+        Comparator<FileInfo> byPriority = Comparator.<FileInfo>comparingInt(f -> level(f, now))
+                .thenComparingInt(FileInfo::priority);
         Comparator<FileInfo> order;
         if (policy.expire()) {
             order = expiredFirst.thenComparing(f -> f.isExpired(now) ? f.expiry() : 0.0).thenComparing(byPriority);
@@ -43,6 +47,11 @@ public final class DeletionOrder {
             order = order.thenComparingDouble(FileInfo::arrival);
         }
         return order.thenComparingDouble(FileInfo::lastUsed).thenComparing(FileInfo::name);
+    }
+
+    /** The first level that allows deleting {@code f}: P_LOW if it has expired, else its priority. */
+    static int level(FileInfo f, double now) {
+        return f.isExpired(now) ? FileInfo.P_LOW : f.priority();
     }
 
     /** Whether {@code level} allows deleting {@code f}: its priority is at most the level, or it has expired. */

@@ -40,14 +40,15 @@ class DeletionOrderTest {
 
     @Test
     void lruLowestPriorityThenExpiredThenLeastRecentlyUsed() {
-        // p1: f2 (used 100) before f1 (used 500); p3: f3 (expired) before f5; p5: f4.
-        assertEquals(List.of("f2", "f1", "f3", "f5", "f4"), order(DeletionPolicy.LRU));
+        // The first level allows p1 and the expired f3 and f4: p1 by use, f2 (used 100) before f1 (used 500); then
+        // f3 (p3) and f4 (p5) by their own priorities; then f5, which only the third level allows.
+        assertEquals(List.of("f2", "f1", "f3", "f4", "f5"), order(DeletionPolicy.LRU));
     }
 
     @Test
     void priorityPolicyLowestPriorityInArrivalOrder() {
-        // p1 in arrival order: f1 (10) before f2 (20); p3: f3 (expired) then f5; p5: f4.
-        assertEquals(List.of("f1", "f2", "f3", "f5", "f4"), order(new DeletionPolicy(true, false)));
+        // First level: p1 in arrival order, f1 (10) before f2 (20); the expired f3 (p3) and f4 (p5); then f5.
+        assertEquals(List.of("f1", "f2", "f3", "f4", "f5"), order(new DeletionPolicy(true, false)));
     }
 
     @Test
@@ -74,5 +75,15 @@ class DeletionOrderTest {
     void defaultExpiryIsSixtyDaysAfterArrival() {
         assertEquals(100 + 60 * 86400, FileInfo.expiry(100, Double.NaN));
         assertEquals(100 + 2 * 86400, FileInfo.expiry(100, 2));
+    }
+
+    @Test
+    void aFileIsRankedAsTheLevelsDeleteIt() {
+        // b0 p2; bx p3 but expired: the first level deletes bx, the second b0, so bx ranks first.
+        FileInfo b0 = f("b0", 2, 1, 1, 5000);
+        FileInfo bx = f("bx", 3, 2, 2, 300);
+        List<FileInfo> files = new ArrayList<>(List.of(b0, bx));
+        files.sort(DeletionOrder.of(DeletionPolicy.LRU, NOW));
+        assertEquals(List.of("bx", "b0"), files.stream().map(FileInfo::name).toList());
     }
 }
