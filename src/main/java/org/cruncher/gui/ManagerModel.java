@@ -3,6 +3,7 @@ package org.cruncher.gui;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.time.LocalDateTime;
+import java.time.LocalTime;
 import java.time.format.DateTimeFormatter;
 import java.util.List;
 import java.util.Locale;
@@ -230,9 +231,12 @@ public final class ManagerModel implements AutoCloseable {
     /** Saves the state now (File > Save state); the notice says when it is written. */
     public void saveNow() {
         EmulatorDriver d = driver;
-        if (d != null && saver != null) {
+        StateSaver s = saver;
+        if (d != null && s != null) {
+            s.whenNextSaved(file -> Platform.runLater(() -> notice.set("State saved to " + file + " at "
+                    + LocalTime.now().format(DateTimeFormatter.ofPattern("HH:mm:ss", Locale.ROOT)))));
             d.checkpointNow();
-            notice.set("Saving the state to " + saver.store().dir().resolve(StateStore.CURRENT));
+            notice.set("Saving the state to " + s.store().dir().resolve(StateStore.CURRENT));
         }
     }
 

@@ -5,6 +5,7 @@ import java.nio.file.Path;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicLong;
 import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.Consumer;
 
@@ -17,12 +18,18 @@ import org.cruncher.emulator.Checkpoint;
  */
 public final class StateSaver implements AutoCloseable {
 
-    private record Pending(Checkpoint checkpoint, String openedFrom) {
+    private record Pending(Checkpoint checkpoint, String openedFrom, long seq) {
+    }
+
+    /** Someone to tell once a checkpoint queued after {@code after} is written. */
+    private record Waiter(long after, Consumer<Path> saved) {
     }
 
     private final StateStore store;
     private final Consumer<String> onError;
     private final AtomicReference<Pending> pending = new AtomicReference<>();
+    private final AtomicLong queued = new AtomicLong();
+    private final AtomicReference<Waiter> waiter = new AtomicReference<>();
     private final ExecutorService writer = Executors.newSingleThreadExecutor(r -> {
         Thread t = new Thread(r, "cruncher-state-writer");
         t.setDaemon(true);
@@ -44,7 +51,7 @@ public final class StateSaver implements AutoCloseable {
 
     /** Queues {@code checkpoint} for saving; returns at once. */
     public void save(Checkpoint checkpoint, String openedFrom) {
-        if (pending.getAndSet(new Pending(checkpoint, openedFrom)) == null) {
+        if (pending.getAndSet(new Pending(checkpoint, openedFrom, queued.incrementAndGet())) == null) {
             writer.execute(this::writeNewest);
         }
     }
@@ -67,6 +74,14 @@ public final class StateSaver implements AutoCloseable {
         });
     }
 
+    /**
+     * Tells {@code saved} (on the writer thread) the file, once a checkpoint queued after this call is written: File
+     * > Save state asks for a checkpoint and wants to say when it is on the disk.
+     */
+    public void whenNextSaved(Consumer<Path> saved) {
+        waiter.set(new Waiter(queued.get(), saved));
+    }
+
     /** States written so far. */
     public long saves() {
         return saves;
@@ -80,6 +95,10 @@ public final class StateSaver implements AutoCloseable {
         try {
             store.save(ClientStateWriter.write(p.checkpoint(), p.openedFrom()));
             saves++;
+            Waiter w = waiter.get();
+            if (w != null && p.seq() > w.after() && waiter.compareAndSet(w, null)) {
+                w.saved().accept(store.dir().resolve(StateStore.CURRENT));
+            }
         } catch (IOException | RuntimeException e) {
             onError.accept("Cannot save the state in " + store.dir() + ": " + e.getMessage());
         }

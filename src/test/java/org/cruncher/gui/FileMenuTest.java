@@ -125,7 +125,9 @@ class FileMenuTest {
 
         robot.clickOn("File").clickOn("Save state");
 
-        GuiFixture.waitUntil(() -> f.model.noticeProperty().get().startsWith("Saving the state to"));
+        // The notice says when the state is on the disk, not only that it is being saved.
+        GuiFixture.waitUntil(() -> f.model.noticeProperty().get().matches(
+                "State saved to .*client_state\\.xml at \\d\\d:\\d\\d:\\d\\d"));
         GuiFixture.waitUntil(() -> store.load().map(l -> l.scenario().startTime()
                 >= GuiFixture.twoProjects().startTime() + 3600).orElse(false));
         assertEquals("A and B", store.load().orElseThrow().scenario().name());
