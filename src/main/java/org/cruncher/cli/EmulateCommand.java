@@ -230,7 +230,8 @@ final class EmulateCommand implements Callable<Integer> {
             String setBy = DiskLimitSource.valueOf(d.bindingPref()).preference();
             w.printf(Locale.ROOT, "  disk: limit %.4g GB (%s), peak use %.4g GB, %d files deleted to make room, "
                             + "%.1f h suspended for disk, worst excess after a poll %.0f bytes%n",
-                    d.limitBytes() / GB, setBy.isEmpty() ? "nothing limits it" : "set by " + setBy, d.peakUsageBytes() / GB, deleted, d.suspendedSeconds() / 3600,
+                    d.limitBytes() / GB, setBy.isEmpty() ? "nothing limits it" : "set by " + setBy,
+                    d.peakUsageBytes() / GB, deleted, d.suspendedSeconds() / 3600,
                     d.maxExcessAfterPollBytes());
         }
     }

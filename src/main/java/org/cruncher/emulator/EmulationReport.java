@@ -29,9 +29,9 @@ import java.util.List;
  */
 public record EmulationReport(String scenario, long seed, double simulatedDays, double wallSeconds,
                               double computingDays, double idleFraction, double usableIdleFraction,
-                              double wastedFraction,
-                              double shareViolation, double targetViolation, double monotony, double rpcsPerJob, long rpcs, long rpcsFailed,
-                              long jobs, long events, List<ProjectFigures> projects, DiskFigures disk) {
+                              double wastedFraction, double shareViolation, double targetViolation, double monotony,
+                              double rpcsPerJob, long rpcs, long rpcsFailed, long jobs, long events,
+                              List<ProjectFigures> projects, DiskFigures disk) {
 
     public EmulationReport {
         projects = List.copyOf(projects);

@@ -984,7 +984,8 @@ public final class Engine {
         if (acked > 0) {
             disk.collect(p);
             int count = acked;
-            emit(EventKind.RESULTS_REPORTED, p, null, null, request.reason().name(), () -> Units.count(count, "result") + " reported");
+            emit(EventKind.RESULTS_REPORTED, p, null, null, request.reason().name(),
+                    () -> Units.count(count, "result") + " reported");
         }
         if (reply.deletionPolicy() != null) {
             p.setDeletionPolicy(reply.deletionPolicy());

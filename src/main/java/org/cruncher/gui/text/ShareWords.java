@@ -62,8 +62,8 @@ public final class ShareWords {
         String limit = Units.resources(t.limit(), "and");
         boolean one = t.limit().size() == 1;
         String does = (one ? " does " : " do ") + Format.percent(t.limitFraction()) + " of the work"
-                + (t.cpuOfGpuTasks() > 0 ? " besides the " + Format.percent(t.cpuOfGpuTasks()) + " the CPU spends on GPU tasks"
-                : "");
+                + (t.cpuOfGpuTasks() > 0
+                ? " besides the " + Format.percent(t.cpuOfGpuTasks()) + " the CPU spends on GPU tasks" : "");
         if (t.limit().equals(t.usable())) {
             if (ShareTarget.sameTenthOfAPercent(t.fraction(), t.limitFraction())) {
                 return uses + ", which" + does + ", and it gets all of " + (one ? "it" : "them") + ".";
