@@ -111,12 +111,7 @@ public final class ProjectsPaneView {
         ColumnHeaders.explain(resourceDebtColumn, resourceDebt);
         resourceDebtColumn.setCellValueFactory(c -> c.getValue().resourceDebtProperty());
         resourceDebtColumn.setCellFactory(c -> new TableCell<>() {
-            private final Tooltip tooltip = new Tooltip(resourceDebt);
-
-            {
-                tooltip.setWrapText(true);
-                tooltip.setMaxWidth(420);
-            }
+            private final Tooltip tooltip = ColumnHeaders.wrapped(resourceDebt);
 
             @Override
             protected void updateItem(Number item, boolean empty) {
@@ -157,12 +152,7 @@ public final class ProjectsPaneView {
      * tooltip says why.
      */
     private static final class TargetCell extends TableCell<ProjectRow, ProjectRow.Target> {
-        private final Tooltip tooltip = new Tooltip();
-
-        TargetCell() {
-            tooltip.setWrapText(true);
-            tooltip.setMaxWidth(420);
-        }
+        private final Tooltip tooltip = ColumnHeaders.wrapped("");
 
         @Override
         protected void updateItem(ProjectRow.Target item, boolean empty) {
@@ -188,12 +178,7 @@ public final class ProjectsPaneView {
         ColumnHeaders.explain(col, meaning);
         col.setCellValueFactory(c -> cpuSeconds.apply(c.getValue()));
         col.setCellFactory(c -> new TableCell<>() {
-            private final Tooltip tooltip = new Tooltip(meaning);
-
-            {
-                tooltip.setWrapText(true);
-                tooltip.setMaxWidth(420);
-            }
+            private final Tooltip tooltip = ColumnHeaders.wrapped(meaning);
 
             @Override
             protected void updateItem(Number item, boolean empty) {

@@ -33,14 +33,19 @@ public final class ColumnHeaders {
                 () -> fitted(column.getText(), column.getWidth() - MARGIN, title.getFont()),
                 column.textProperty(), column.widthProperty(), title.fontProperty()));
         title.setTextAlignment(TextAlignment.CENTER);
-        Tooltip tooltip = new Tooltip(meaning);
-        tooltip.setWrapText(true);
-        tooltip.setMaxWidth(420);
-        title.setTooltip(tooltip);
+        title.setTooltip(wrapped(meaning));
         column.setGraphic(title);
         if (!column.getStyleClass().contains(EXPLAINED)) {
             column.getStyleClass().add(EXPLAINED);
         }
+    }
+
+    /** A tooltip of {@code text} wrapped at 420 pixels: a column's meaning, on its header or on its cells. */
+    public static Tooltip wrapped(String text) {
+        Tooltip tooltip = new Tooltip(text);
+        tooltip.setWrapText(true);
+        tooltip.setMaxWidth(420);
+        return tooltip;
     }
 
     /** What {@code column}'s header says it means, or null when it says nothing. */
