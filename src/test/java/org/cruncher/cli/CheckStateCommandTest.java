@@ -34,8 +34,8 @@ class CheckStateCommandTest {
         assertTrue(text.contains("as of 2026-10-03 13:35 UTC"), text);
         assertTrue(text.contains("CPUs: 20"), text);
         assertTrue(text.contains("GPUs: 1 x NVIDIA GB10 (NVIDIA GPU)"), text);
-        // Sizes in powers of 1024, as BOINC and the window show them: m_nbytes 130,660,945,920 is 121.7 GB.
-        assertTrue(text.contains("Memory: 121.7 GB; disk: "), text);
+        // Sizes in powers of 1024, as BOINC and the window show them: m_nbytes 130,660,945,920 is 121.69 GiB, "122 GB" in three digits.
+        assertTrue(text.contains("Memory: 122 GB; disk: "), text);
         // Two projects of share 100 each: 100 / 200 = 50 %. Both have only CPU applications, so the GPU's work is
         // no one's and each gets half of the CPUs: the target on this computer is the share.
         assertTrue(text.contains("Einstein@Home <https://einstein.phys.uwm.edu/>: resource share 100 = 50.0 %; target "

@@ -219,7 +219,7 @@ class EngineDiskTest {
         assertEquals(List.of(), files(b, "A"));
         EngineEvent refused = events.stream().filter(x -> x.kind() == EventKind.JOB_REFUSED_FOR_DISK).findFirst()
                 .orElseThrow();
-        assertTrue(refused.detail().contains("needs 2.0 GB"), refused.detail());
+        assertTrue(refused.detail().contains("needs 2 GB"), refused.detail());
     }
 
     @Test

@@ -21,7 +21,7 @@ class HostSummaryTest {
         HostView h = new HostView("", "", 1, 1, 1e9, 2 * GIB, 0, 0,
                 List.of(new Coprocessor(ResourceType.NVIDIA, 1, 2e10, "", false)));
 
-        assertEquals("Host: 1 CPU, 2.0 GB RAM, 1 x " + ResourceType.NVIDIA.displayName(), ManagerModel.host(h));
+        assertEquals("Host: 1 CPU, 2 GB RAM, 1 x " + ResourceType.NVIDIA.displayName(), ManagerModel.host(h));
     }
 
     @Test
@@ -30,6 +30,6 @@ class HostSummaryTest {
         HostView h = new HostView("vm", "AMD EPYC", 20, 16, 1e9, 8 * GIB, 0, 0,
                 List.of(new Coprocessor(ResourceType.NVIDIA, 1, 2e10, "Emulated GPU", true)));
 
-        assertEquals("vm: 20 CPUs (16 used) AMD EPYC, 8.0 GB RAM, 1 x Emulated GPU", ManagerModel.host(h));
+        assertEquals("vm: 20 CPUs (16 used) AMD EPYC, 8 GB RAM, 1 x Emulated GPU", ManagerModel.host(h));
     }
 }

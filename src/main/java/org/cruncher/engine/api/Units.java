@@ -65,7 +65,7 @@ public final class Units {
         return n + " " + noun + (n == 1 ? "" : "s");
     }
 
-    /** 1536 -> "1.5 KB", 1.2e9 -> "1.1 GB" (powers of 1024, as BOINC); infinity -> "no limit". */
+    /** 1536 -> "1.5 KB", 1.2e9 -> "1.12 GB", 5e10 -> "46.6 GB", 2^31 -> "2 GB" (powers of 1024, as BOINC); infinity -> "no limit". */
     public static String size(double bytes) {
         if (Double.isInfinite(bytes)) {
             return "no limit";
@@ -77,8 +77,24 @@ public final class Units {
             v /= 1024;
             i++;
         }
-        return i == 0 ? String.format(Locale.ROOT, "%.0f %s", v, units[i])
-                : String.format(Locale.ROOT, "%.1f %s", v, units[i]);
+        if (i == 0) {
+            return String.format(Locale.ROOT, "%.0f %s", v, units[i]);
+        }
+        return threeDigits(v) + " " + units[i];
+    }
+
+    /**
+     * Three significant digits without trailing zeros, or every digit from 100 up: 1.149 -> "1.15", 12.34 -> "12.3",
+     * 2.0 -> "2", 1000.4 -> "1000".
+     */
+    private static String threeDigits(double v) {
+        for (int decimals = 2; decimals > 0; decimals--) {
+            String s = String.format(Locale.ROOT, "%." + decimals + "f", v);
+            if (Math.abs(Double.parseDouble(s)) < Math.pow(10, 3 - decimals)) {
+                return s.replaceAll("\\.?0+$", "");
+            }
+        }
+        return String.format(Locale.ROOT, "%.0f", v);
     }
 
     /** 1.0 -> "1", 0.5 -> "0.5". */

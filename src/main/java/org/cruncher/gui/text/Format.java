@@ -7,7 +7,7 @@ import java.util.Locale;
 
 import org.cruncher.engine.api.Units;
 
-/** Numbers for people: durations as "2 h 05 min", sizes as "1.2 GB", work as CPU time, times of day. */
+/** Numbers for people: durations as "2 h 05 min", sizes as "1.12 GB", work as CPU time, times of day. */
 public final class Format {
 
     private static final DateTimeFormatter DATE_TIME = DateTimeFormatter.ofPattern("EEE d MMM yyyy HH:mm",
@@ -41,7 +41,7 @@ public final class Format {
         return Units.cpuTime(flops, cpuFlops);
     }
 
-    /** 1536 -> "1.5 KB", 1.2e9 -> "1.1 GB" (powers of 1024, as BOINC); infinity -> "no limit". */
+    /** 1536 -> "1.5 KB", 1.2e9 -> "1.12 GB" (three significant digits, powers of 1024, as BOINC); infinity -> "no limit". */
     public static String size(double bytes) {
         return Units.size(bytes);
     }

@@ -45,24 +45,24 @@ class DiskWordsTest {
         // 3 GB used of a 2.5 GB share: 0.5 GB over, with 1 GB in a file nothing holds.
         ProjectDiskView offender = new ProjectDiskView("u", "B", 3 * GB, 2.5 * GB, DeletionPolicy.LRU, 4,
                 List.of(sized((long) GB, FileHold.NONE), sized((long) (2 * GB), FileHold.QUEUED_RESULT)), null, false);
-        assertEquals("Uses 512.0 MB more than its share: its expendable files go first when space is needed",
+        assertEquals("Uses 512 MB more than its share: its expendable files go first when space is needed",
                 DiskWords.standing(offender));
         // Only 256 MB of it expendable: that goes, its tasks hold the rest.
         ProjectDiskView partly = new ProjectDiskView("u", "B", 3 * GB, 2.5 * GB, DeletionPolicy.LRU, 2,
                 List.of(sized((long) (GB / 4), FileHold.NONE), sized((long) (2.75 * GB), FileHold.QUEUED_RESULT)),
                 null, false);
-        assertEquals("Uses 512.0 MB more than its share: its 256.0 MB of expendable files go first when space is "
+        assertEquals("Uses 512 MB more than its share: its 256 MB of expendable files go first when space is "
                 + "needed; its tasks hold the rest", DiskWords.standing(partly));
         // Every file held by a task (the seed's 75/25 example, B's queued inputs): nothing can go yet.
         ProjectDiskView held = new ProjectDiskView("u", "B", 3 * GB, 2.5 * GB, DeletionPolicy.LRU, 1,
                 List.of(sized((long) (3 * GB), FileHold.QUEUED_RESULT)), null, false);
-        assertEquals("Uses 512.0 MB more than its share, all of it held by its tasks: nothing of it can go until "
+        assertEquals("Uses 512 MB more than its share, all of it held by its tasks: nothing of it can go until "
                 + "they are done", DiskWords.standing(held));
         // 1 GB of 2 GB; its server had a 1.5 GB job and was offered 1 GB.
         ProjectDiskView refused = new ProjectDiskView("u", "A", GB, 2 * GB, DeletionPolicy.LRU, 1, List.of(),
                 new DiskRefusal("a1", 1.5 * GB, GB), false);
-        assertEquals("Within its share (1.0 GB left). Its server had work, but one a1 job needs 1.5 GB and only "
-                + "1.0 GB was offered", DiskWords.standing(refused));
+        assertEquals("Within its share (1 GB left). Its server had work, but one a1 job needs 1.5 GB and only "
+                + "1 GB was offered", DiskWords.standing(refused));
         // No limit at all (no disk preference limits the client): no share to be within, no "no limit left".
         ProjectDiskView unlimited = new ProjectDiskView("u", "C", 0, Double.POSITIVE_INFINITY, DeletionPolicy.LRU, 0,
                 List.of(), null, false);
@@ -86,13 +86,13 @@ class DiskWordsTest {
         // The 30 GB "leave free" limit above: 1 GB of core files leaves the projects 29 GB, of which they use 9 GB.
         DiskView withCore = new DiskView(100 * GB, 40 * GB, GB, 30 * GB, DiskLimitSource.MIN_FREE_GB,
                 Double.POSITIVE_INFINITY, 30 * GB, 90 * GB, 29 * GB, 9 * GB, false, List.of(), List.of(), Map.of());
-        assertEquals("Cruncher may use 30.0 GB, set by \"Leave at least 20 GB free\". Projects use 9.0 GB of the "
-                + "29.0 GB left for them after the client's own 1.0 GB; 40.0 GB of the disk is free.",
+        assertEquals("Cruncher may use 30 GB, set by \"Leave at least 20 GB free\". Projects use 9 GB of the "
+                + "29 GB left for them after the client's own 1 GB; 40 GB of the disk is free.",
                 DiskWords.summary(withCore));
         // No core files (the emulator's usual case): no "after the client's own 0 bytes". 0 + 9 + 40 - 20 = 29 GB.
         DiskView noCore = new DiskView(100 * GB, 40 * GB, 0, 29 * GB, DiskLimitSource.MIN_FREE_GB,
                 Double.POSITIVE_INFINITY, 29 * GB, 90 * GB, 29 * GB, 9 * GB, false, List.of(), List.of(), Map.of());
-        assertEquals("Cruncher may use 29.0 GB, set by \"Leave at least 20 GB free\". Projects use 9.0 GB; 40.0 GB "
+        assertEquals("Cruncher may use 29 GB, set by \"Leave at least 20 GB free\". Projects use 9 GB; 40 GB "
                 + "of the disk is free.", DiskWords.summary(noCore));
     }
 }

@@ -171,7 +171,15 @@ class WordsTest {
         assertEquals("2 h 05 min", Format.duration(7500));
         assertEquals("45 s", Format.duration(45));
         assertEquals("3 d 04 h", Format.duration(3 * 86400 + 4 * 3600));
+        // Three significant digits, without trailing zeros: 1.2 GiB -> "1.2 GB"; half of 2.3 TiB -> 1.15 TiB, where one
+        // decimal said "1.2 TB" for each of two halves of 2.3 TB; 5e10 bytes / 2^30 = 46.57 -> "46.6 GB"; 2^31 -> "2 GB";
+        // 9.996 GiB rounds to "10 GB", not "10.00 GB"; from 100 up every digit: 1000 MiB -> "1000 MB".
         assertEquals("1.2 GB", Format.size(1.2 * 1024 * 1024 * 1024));
+        assertEquals("1.15 TB", Format.size(2.3 / 2 * 1024 * 1024 * 1024 * 1024));
+        assertEquals("46.6 GB", Format.size(5e10));
+        assertEquals("2 GB", Format.size(2.0 * 1024 * 1024 * 1024));
+        assertEquals("10 GB", Format.size(9.996 * 1024 * 1024 * 1024));
+        assertEquals("1000 MB", Format.size(1000.0 * 1024 * 1024));
         assertEquals("512 bytes", Format.size(512));
         assertEquals("34.6 %", Format.percent(0.3456));
         assertEquals("00:12:30", Format.countdown(750));
