@@ -13,6 +13,8 @@ public enum TaskReason {
     RUNNING_FREE_INSTANCE(true),
     /** Runs before the debt order: at its project's share it would miss its deadline (deadline rescue). */
     RUNNING_DEADLINE_RISK(true),
+    /** Its project's share is 0 (a backup project): no project with a share had a job for this instance. */
+    RUNNING_BACKUP_PROJECT(true),
 
     /** Its project's anticipated debt was below that of the last project given an instance of its resource. */
     WAITING_LOWER_DEBT(false),
@@ -21,6 +23,11 @@ public enum TaskReason {
      * project); it competes again when an instance comes free or the period ends.
      */
     WAITING_DEADLINE_RESCUE(false),
+    /**
+     * Its project's share is 0 (a backup project), and a project with a share took the last instance (the verdict's
+     * rival): a backup project runs only on an instance no project with a share can use.
+     */
+    WAITING_BACKUP_PROJECT(false),
     /** Its project runs another of its tasks first: running before preempted before new, earliest deadline first. */
     WAITING_SIBLING_PREFERRED(false),
     /** Arrived during the period while every instance was busy: considered at the next period. */

@@ -108,6 +108,11 @@ public final class Words {
                 return "Running: took " + aResource(v.resource()) + " that came free (anticipated debt " + own + ")";
             case RUNNING_DEADLINE_RISK:
                 return "Running first: it would miss its deadline otherwise";
+            case RUNNING_BACKUP_PROJECT:
+                return "Running: backup project (share 0), on " + aResource(v.resource()) + " no other project could use";
+            case WAITING_BACKUP_PROJECT:
+                return "Waiting: backup project (share 0), runs only on " + aResource(v.resource())
+                        + " no other project can use";
             case WAITING_LOWER_DEBT:
                 return "Waiting: anticipated debt " + own + ", below " + possessive(v.rival()) + " "
                         + Format.cpuTime(v.rivalPriority(), cpuFlops);
@@ -173,6 +178,14 @@ public final class Words {
                 return "At " + possessive(p) + " share of the " + r + "s this task would finish after its deadline, "
                         + "and its work would be wasted; so it runs before the debt order until it is safe again "
                         + "(deadline rescue). " + p + " is charged for the time as usual, so the shares even out later.";
+            case RUNNING_BACKUP_PROJECT:
+                return p + " has a resource share of 0 (a backup project), so it runs only on a " + r + " that no "
+                        + "project with a share has a task for, as now. Its tasks give way at the next scheduling "
+                        + "period if such a project has work again.";
+            case WAITING_BACKUP_PROJECT:
+                return p + " has a resource share of 0 (a backup project): it runs only on a " + r + " that no "
+                        + "project with a share has a task for, whatever the debts. " + v.rival() + " took the last "
+                        + r + " given out.";
             case RUNNING_FREE_INSTANCE:
                 return "A " + r + " came free during the period (a task ended or work arrived); " + p
                         + " had the largest expected future debt (" + own + ") among those with work for it.";
@@ -273,12 +286,20 @@ public final class Words {
                 if (v != null && v.reason() == TaskReason.RUNNING_DEADLINE_RISK) {
                     return tasks + " (ahead of the debt order: it would miss a deadline otherwise)";
                 }
+                if (v != null && v.reason() == TaskReason.RUNNING_BACKUP_PROJECT) {
+                    return tasks + " (backup project: no project with a share had work for the " + res(v.resource())
+                            + ")";
+                }
                 return tasks + (v != null && !Double.isNaN(v.ownPriority())
                         ? " (largest anticipated debt, " + Format.cpuTime(v.ownPriority(), cpuFlops) + ")"
                         : "");
             case WAITING_LOWER_DEBT:
                 if (v != null && v.reason() == TaskReason.WAITING_DEADLINE_RESCUE) {
                     return "Waits: made room for " + possessive(v.rival()) + " task that would miss its deadline";
+                }
+                if (v != null && v.reason() == TaskReason.WAITING_BACKUP_PROJECT) {
+                    return "Waits: a backup project (share 0) runs only on " + aResource(v.resource())
+                            + " no project with a share can use";
                 }
                 if (v != null && v.rival() != null) {
                     return "Waits: anticipated debt " + Format.cpuTime(v.ownPriority(), cpuFlops) + ", below "
@@ -420,6 +441,8 @@ public final class Words {
             Map.entry("RUNNING_ONLY_PROJECT", "only project with work for it"),
             Map.entry("RUNNING_FREE_INSTANCE", "an instance came free"),
             Map.entry("RUNNING_DEADLINE_RISK", "would miss its deadline otherwise"),
+            Map.entry("RUNNING_BACKUP_PROJECT", "backup project, on an instance no other project could use"),
+            Map.entry("WAITING_BACKUP_PROJECT", "backup project, after the projects with a share"),
             Map.entry("NOT_STARTED_BY_DEADLINE", "not started by its deadline"),
             Map.entry("WAITING_LOWER_DEBT", "lower anticipated debt"),
             Map.entry("WAITING_SIBLING_PREFERRED", "its project runs another task first"),

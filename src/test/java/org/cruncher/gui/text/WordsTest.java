@@ -1,6 +1,7 @@
 package org.cruncher.gui.text;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
 import java.util.Map;
@@ -102,6 +103,26 @@ class WordsTest {
         assertEquals("Waits: anticipated debt -5 min, below C's +10 min; contact deferred "
                 + "00:12:30 after 3 failed contacts", Words.why(p, GFLOPS, 1000));
         assertEquals("Waiting to run, communication deferred 00:12:30", Words.status(p, 1000));
+    }
+
+    @Test
+    void aBackupProjectSaysItRunsOnlyWhereNoProjectWithAShareCan() {
+        // B has share 0: it waits behind A whatever the debts, and runs on a CPU no project with a share could use.
+        TaskVerdict waits = new TaskVerdict(TaskReason.WAITING_BACKUP_PROJECT, ResourceType.CPU, 0, "A", -60 * MINUTE);
+        assertEquals("Waiting: backup project (share 0), runs only on a CPU no other project can use",
+                Words.why(task(waits), GFLOPS, 0));
+        assertTrue(Words.explain(task(waits), GFLOPS, 0).endsWith("whatever the debts. A took the last CPU given out."));
+        ProjectView b = new ProjectView("http://b/", "B", 0, 0, false, false, 0, 0, 0,
+                ProjectStatus.WAITING_LOWER_DEBT, waits, 0, 1, 0, ContactView.CLEAR, List.of(), 0, AS_SHARE);
+        assertEquals("Waits: a backup project (share 0) runs only on a CPU no project with a share can use",
+                Words.why(b, GFLOPS, 1000));
+        TaskVerdict runs = new TaskVerdict(TaskReason.RUNNING_BACKUP_PROJECT, ResourceType.CPU, 0, null, Double.NaN);
+        assertEquals("Running: backup project (share 0), on a CPU no other project could use",
+                Words.why(task(runs), GFLOPS, 0));
+        ProjectView running = new ProjectView("http://b/", "B", 0, 0, false, false, 0, 0, 0, ProjectStatus.RUNNING,
+                runs, 1, 0, 0, ContactView.CLEAR, List.of(), 0, AS_SHARE);
+        assertEquals("Runs 1 task (backup project: no project with a share had work for the CPU)",
+                Words.why(running, GFLOPS, 1000));
     }
 
     @Test

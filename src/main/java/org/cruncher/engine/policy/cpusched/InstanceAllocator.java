@@ -25,7 +25,9 @@ import org.cruncher.engine.model.ResourceType;
  *   <li>first, results in deadline mode, earliest deadline first, while they fit (deadline rescue, an addition to
  *       the seeds: src/docs/decisions/0011);</li>
  *   <li>while the resource has room: take the project with the largest priority (anticipated debt, or expected
- *       future debt) among those with a job for it, ties going to the smaller URL;</li>
+ *       future debt) among those with a job for it, ties going to the smaller URL; a backup project (share 0)
+ *       comes after every project with a share, whatever the debts (boinc-engine.md §9.1, as the forecast and
+ *       work fetch already treat it);</li>
  *   <li>take that project's most preferred job that fits and that its app's and project's max_concurrent admit
  *       (running, preempted, new by earliest deadline; BOINC's enforce_run_list checks max_concurrent first,
  *       boinc-engine.md §3.12); if none does, drop the project for this resource;</li>
@@ -140,17 +142,25 @@ final class InstanceAllocator {
         return a;
     }
 
-    /** The project with the largest priority; {@code eligible} is in URL order, so the first of equals wins. */
+    /**
+     * The project with the largest priority, a backup project (share 0) only when no project with a share is left;
+     * {@code eligible} is in URL order, so the first of equals wins.
+     */
     private static Project argmax(List<Project> eligible, Map<Project, Double> priority) {
         Project best = null;
         double bestValue = Double.NEGATIVE_INFINITY;
         for (Project p : eligible) {
             double v = priority.get(p);
-            if (best == null || v > bestValue) {
+            if (best == null || isBackup(best) && !isBackup(p) || isBackup(best) == isBackup(p) && v > bestValue) {
                 best = p;
                 bestValue = v;
             }
         }
         return best;
+    }
+
+    /** A project with no resource share: it runs only on an instance no other project can use. */
+    static boolean isBackup(Project p) {
+        return p.resourceShare() <= 0;
     }
 }

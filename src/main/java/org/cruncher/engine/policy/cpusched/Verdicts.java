@@ -29,7 +29,9 @@ final class Verdicts {
         Map<Result, TaskVerdict> verdicts = new LinkedHashMap<>(2 * (outcome.picks().size() + toJudge.size()));
         for (InstanceAllocator.Pick pick : outcome.picks()) {
             TaskReason reason = pick.rescue() ? TaskReason.RUNNING_DEADLINE_RISK
-                    : pick.onlyProject() ? TaskReason.RUNNING_ONLY_PROJECT : runningReason;
+                    : pick.onlyProject() ? TaskReason.RUNNING_ONLY_PROJECT
+                    : InstanceAllocator.isBackup(pick.candidate().result().project()) ? TaskReason.RUNNING_BACKUP_PROJECT
+                    : runningReason;
             verdicts.put(pick.candidate().result(),
                     new TaskVerdict(reason, pick.resource(), pick.priorityBefore(), null, Double.NaN));
         }
@@ -66,7 +68,10 @@ final class Verdicts {
                     verdicts.put(r, TaskVerdict.of(TaskReason.WAITING_DOES_NOT_FIT, type));
                 } else {
                     double after = outcome.priorityAfter(type, p);
-                    verdicts.put(r, new TaskVerdict(TaskReason.WAITING_LOWER_DEBT, type,
+                    boolean outranked = InstanceAllocator.isBackup(p)
+                            && !InstanceAllocator.isBackup(rival.candidate().result().project());
+                    verdicts.put(r, new TaskVerdict(outranked ? TaskReason.WAITING_BACKUP_PROJECT
+                            : TaskReason.WAITING_LOWER_DEBT, type,
                             Double.isNaN(after) ? own : after, rival.candidate().result().project().name(),
                             rival.priorityBefore()));
                 }

@@ -114,6 +114,48 @@ class PeriodSchedulerTest {
     }
 
     @Test
+    void aBackupProjectRunsOnlyOnAnInstanceNoProjectWithAShareCanUse() {
+        // 4 CPUs. A (share 100) -2 h, B (share 0, a backup project) 0 h, C (share 100) +2 h; one-hour jobs, so each
+        // pick lowers its project's anticipated debt by 1 h. By debt alone: C (+2 h), C (+1 h), then B (0 h) beats
+        // C (0 h, URL order) and A (-2 h). A backup project comes after every project with a share
+        // (boinc-engine.md §9.1): C +2 h, C +1 h, C 0 h (beats A's -2 h), C -1 h -> C gets all four, B and A none.
+        StateBuilder b = StateBuilder.cpus(4).project("A", 100).project("B", 0).project("C", 100)
+                .cpuJobs("A", 4, 3600).cpuJobs("B", 2, 3600).cpuJobs("C", 4, 3600);
+        b.project("A").setDebt(-2 * HOUR);
+        b.project("C").setDebt(2 * HOUR);
+
+        RunPlan plan = plan(b.state());
+
+        assertEquals(4, plan.toRun().size());
+        assertTrue(plan.toRun().stream().allMatch(x -> x.result().project().name().equals("C")), chosenNames(plan)
+                .toString());
+        TaskVerdict backup = plan.verdicts().get(b.state().resultsOf(b.project("B")).get(0));
+        assertEquals(TaskReason.WAITING_BACKUP_PROJECT, backup.reason());
+        assertEquals("C", backup.rival());
+        // A waits on debt as before: its -2 h below C's -1 h, the debt C won the last CPU with.
+        TaskVerdict a = plan.verdicts().get(b.state().resultsOf(b.project("A")).get(0));
+        assertEquals(TaskReason.WAITING_LOWER_DEBT, a.reason());
+        assertEquals(-HOUR, a.rivalPriority(), 1);
+    }
+
+    @Test
+    void aBackupProjectTakesTheInstancesLeftOver() {
+        // 2 CPUs. A (share 100) has one job, B (share 0) two, both at debt 0 (a tie that URL order alone would give
+        // to A, and B's anticipated debt after nothing is still 0 > A's -1 h after its pick). A's job takes one CPU;
+        // A has nothing more, so B gets the second, as a backup project: an instance no one with a share can use.
+        StateBuilder b = StateBuilder.cpus(2).project("A", 100).project("B", 0).cpuJobs("A", 1, 3600)
+                .cpuJobs("B", 2, 3600);
+
+        RunPlan plan = plan(b.state());
+
+        assertEquals(List.of("A", "B"), plan.toRun().stream().map(x -> x.result().project().name())
+                .collect(Collectors.toList()));
+        Result backupRuns = plan.toRun().get(1).result();
+        assertEquals(TaskReason.RUNNING_BACKUP_PROJECT, plan.verdicts().get(backupRuns).reason());
+        assertEquals(TaskReason.RUNNING_HIGHEST_DEBT, plan.verdicts().get(plan.toRun().get(0).result()).reason());
+    }
+
+    @Test
     void planMarksSiblingOfChosenTaskAsWaitingForSibling() {
         StateBuilder b = StateBuilder.cpus(1).project("A", 100).cpuJobs("A", 2, 3600);
 
