@@ -235,11 +235,11 @@ public final class BufferShareFetch implements WorkFetchPolicy {
         /**
          * Seed 000's cap: {@code p}'s share of work_buf_min x instances, and at most a quarter of its deadline cap
          * (so that a refill brings several jobs). For a project
-         * whose scheduler has been unreachable before, the buffer is stretched by its typical outage (up to the
-         * high-water mark), so that its work lasts through the next one (src/docs/decisions/0004).
+         * whose scheduler has been unreachable before, the buffer is stretched by its typical outage (at most
+         * halfway to the high-water mark), so that its work lasts through the next one (src/docs/decisions/0004).
          */
         double lowWater(ResourceAnalysis ra, Project p) {
-            double seconds = Math.min(lowBuf + p.typicalOutage(), highBuf - (highBuf - lowBuf) / 10);
+            double seconds = OutageBuffer.lowWaterSeconds(lowBuf, highBuf, p.typicalOutage());
             double share = ra.of(p).shareFraction * seconds * ra.resource.instances();
             return Math.min(share, deadlineCap(ra, p) / 4);
         }

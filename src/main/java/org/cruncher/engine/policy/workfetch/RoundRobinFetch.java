@@ -251,7 +251,7 @@ public final class RoundRobinFetch implements WorkFetchPolicy {
         private double lowWater(Project p, ResourceType type) {
             Figures f = figures(p, type);
             if (Double.isNaN(f.lowWater)) {
-                double seconds = Math.min(lowBuf + p.typicalOutage(), highBuf - (highBuf - lowBuf) / 10);
+                double seconds = OutageBuffer.lowWaterSeconds(lowBuf, highBuf, p.typicalOutage());
                 f.lowWater = Math.min(shareInstances(p, type) * seconds, deadlineCap(p, type) / 4);
             }
             return f.lowWater;

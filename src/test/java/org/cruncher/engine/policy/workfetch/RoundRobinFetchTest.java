@@ -104,6 +104,29 @@ class RoundRobinFetchTest {
     }
 
     @Test
+    void aTypicalOutageStretchesTheLowWaterAtMostHalfwayToTheHighWater() {
+        // Decision 0004. 1 CPU, A alone, its server typically down for a day, a running 9-h job (32400 s queued).
+        // Low water: work_buf_min 8640 s + the 86400-s outage, but at most halfway to the high water 51840:
+        // 8640 + (51840 - 8640) / 2 = 30240 s. 32400 >= 30240, so A has enough and is not asked; a low water near
+        // the high water (47520 s before) asked it again after every job.
+        StateBuilder b = StateBuilder.cpus(1).project("A", 100).cpuJobs("A", 1, 32400);
+        knownDeadlines(b, "A");
+        b.project("A").contact().restoreOutage(Double.NaN, 86400);
+        b.activate(b.state().results().iterator().next(), SchedulerState.SCHEDULED);
+
+        FetchDecision d = decide(b);
+
+        ProjectFetchState a = standing(d, "A", ResourceType.CPU);
+        assertEquals(30240, a.lowWater(), 1e-6);
+        assertEquals(51840, a.highWater(), 1e-6);
+        assertEquals(FetchBlock.PROJECT_HAS_ENOUGH_WORK, a.block());
+        assertNull(d.project());
+        // A project that never failed keeps work_buf_min: 8640 s.
+        b.project("A").contact().restoreOutage(Double.NaN, 0);
+        assertEquals(8640, standing(decide(b), "A", ResourceType.CPU).lowWater(), 1e-6);
+    }
+
+    @Test
     void idleGpuGetsWorkWhileTheCpuHasNoShortfall() {
         // 1 CPU busy for 20 h with A's and B's CPU jobs (no CPU need); B's GPU app has no job and the GPU idles.
         // The GPU is served first, from B (A has no GPU app); the request is for the GPU only.
