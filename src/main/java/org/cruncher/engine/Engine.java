@@ -797,6 +797,10 @@ public final class Engine {
     }
 
     private void preempt(ActiveTask t, EventKind kind, String reason, Supplier<String> detail) {
+        // Its work so far this period counts now (seed 000's start_apps: the expected future debt accounts for the
+        // tasks that ran this period), not only at the period's end: its pay-off no longer stands for it.
+        t.project().addWorkDoneThisPeriod(t.result().resource(), t.workThisPeriod());
+        t.markPeriodStart();
         t.setSchedulerState(SchedulerState.PREEMPTED);
         t.setExpectedPayOff(0);
         control.preempt(t);

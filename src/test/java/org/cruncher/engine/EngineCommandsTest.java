@@ -103,6 +103,24 @@ class EngineCommandsTest {
     }
 
     @Test
+    void aTaskSuspendedMidPeriodCountsItsWorkForItsProjectAtOnce() {
+        // Seed 000's start_apps: a project's expected future debt is its debt less the work done this period. A's
+        // task ran 20 min at 1 GFLOPS (1.2e12 FLOPs) before the user suspended it: that work is A's now, not only
+        // at the period's end, since the task's pay-off no longer stands for it; and it is not counted twice then.
+        StateBuilder b = StateBuilder.cpus(1).project("A", 100).cpuJobs("A", 2, 36000);
+        Engine e = engine(b);
+        e.poll(T0);
+        ActiveTask first = running(b);
+        first.addProgress(1200, 1200, 1.2e12, 1200.0 / 36000);
+
+        e.submit(new EngineCommand.SetTaskSuspended("http://a/", first.result().name(), true));
+        e.poll(T0 + 1200);
+
+        assertEquals(1.2e12, b.project("A").workDoneThisPeriod(), 1);
+        assertEquals(0, first.workThisPeriod(), 1e-6);
+    }
+
+    @Test
     void fewerCpusInPrefsPreemptsAtOnce() {
         // 2 CPUs, both busy; "use at most 50 % of the CPUs" leaves 1: one task is preempted now.
         StateBuilder b = StateBuilder.cpus(2).project("A", 100).cpuJobs("A", 3, 36000);
