@@ -1004,7 +1004,14 @@ public final class Engine {
         Map<ResourceType, Integer> received = new EnumMap<>(ResourceType.class);
         for (NewJob job : reply.jobs()) {
             var version = p.appVersion(job.appName(), job.versionNum(), job.planClass()).orElse(null);
-            if (version == null || state.result(p, job.resultName()).isPresent()) {
+            if (version == null) {
+                emit(EventKind.JOB_IGNORED, p, null, null, "UNKNOWN_APP_VERSION", () -> job.resultName()
+                        + " is a job of " + job.appName() + ", and the project has sent no version of that app");
+                continue;
+            }
+            if (state.result(p, job.resultName()).isPresent()) {
+                emit(EventKind.JOB_IGNORED, p, null, null, "DUPLICATE_RESULT",
+                        () -> job.resultName() + " is already here");
                 continue;
             }
             DiskManager.Admission admission = disk.admit(p, job, now);

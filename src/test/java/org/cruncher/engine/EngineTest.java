@@ -15,6 +15,10 @@ import java.util.function.Function;
 
 import org.junit.jupiter.api.Test;
 
+import org.cruncher.engine.api.EventKind;
+
+import org.cruncher.engine.api.EngineEvent;
+
 import org.cruncher.engine.model.ActiveTask;
 import org.cruncher.engine.model.ResourceType;
 import org.cruncher.engine.model.Result;
@@ -197,6 +201,28 @@ class EngineTest {
         SchedulerRequest last = transport.requests.get(transport.requests.size() - 1);
         assertEquals(1, last.reported().size());
         assertFalse(b.state().results().stream().anyMatch(Result::readyToReport));
+    }
+
+    @Test
+    void aJobWithAnUnknownVersionOrATakenNameIsIgnoredAndSaysWhy() {
+        // The reply carries a1, a job of an app the project has no version of (another version of a known app would
+        // run on the version at hand), and a1 again: the first is stored, the other two are not, each with an event
+        // that says why.
+        StateBuilder b = StateBuilder.cpus(2).project("A", 100);
+        NewJob unknown = new NewJob("a7", Workunit.of("a7_wu", "A_gpu", 3.6e12), "A_gpu", 7, "cuda", T0 + 86400);
+        transport.answers.add(req -> RpcOutcome.success(req, new SchedulerReply(0, List.of(
+                job("a1", req.time() + 86400), unknown, job("a1", req.time() + 86400)), List.of(), List.of())));
+        List<EngineEvent> events = new ArrayList<>();
+        Engine e = new Engine(b.state(), control, transport, new BufferShareFetch(), new SplittableRandom(3),
+                events::add);
+
+        e.poll(T0);
+
+        assertEquals(List.of("a1"), b.state().results().stream().map(Result::name).toList());
+        List<String> ignored = events.stream().filter(x -> x.kind() == EventKind.JOB_IGNORED)
+                .map(x -> x.reason() + ": " + x.detail()).toList();
+        assertEquals(List.of("UNKNOWN_APP_VERSION: a7 is a job of A_gpu, and the project has sent no version of that app",
+                "DUPLICATE_RESULT: a1 is already here"), ignored);
     }
 
     @Test

@@ -15,6 +15,8 @@ public enum EventKind {
     TASK_UPLOADED(EventCategory.TASK),
     WORK_REQUESTED(EventCategory.WORK_FETCH),
     JOBS_RECEIVED(EventCategory.WORK_FETCH),
+    /** A job in a reply that could not be taken: no such application version, or a task of that name exists. */
+    JOB_IGNORED(EventCategory.WORK_FETCH),
     RESOURCE_BACKED_OFF(EventCategory.WORK_FETCH),
     RPC_SENT(EventCategory.RPC),
     RPC_SUCCEEDED(EventCategory.RPC),

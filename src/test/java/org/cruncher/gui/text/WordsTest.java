@@ -106,6 +106,25 @@ class WordsTest {
     }
 
     @Test
+    void everyReasonCodeTheEngineGivesAsTextHasWords() {
+        // The codes the engine passes as strings rather than enum constants (user actions, disk errors, jobs a reply
+        // carried that could not be taken): each has words, not the lower-cased code.
+        for (String code : List.of("PROJECT_SUSPENDED", "PROJECT_RESUMED", "NO_NEW_TASKS", "NEW_TASKS_ALLOWED",
+                "TASK_SUSPENDED", "TASK_RESUMED", "STORE_ERROR", "UNKNOWN_APP_VERSION", "DUPLICATE_RESULT", "NO_ROOM",
+                "SERVER_DISK_CHECK", "REQUEST_DELAY_CAPPED")) {
+            String words = Words.reason(code);
+            assertTrue(!words.equals(code.toLowerCase(java.util.Locale.ROOT).replace('_', ' ')), code + ": " + words);
+        }
+        // And every scheduling verdict a start or a preemption event carries.
+        for (TaskReason r : TaskReason.values()) {
+            if (r.isRunning() || r.name().startsWith("WAITING_") && r != TaskReason.WAITING_FOR_DOWNLOAD) {
+                assertTrue(!Words.reason(r.name()).equals(r.name().toLowerCase(java.util.Locale.ROOT)
+                        .replace('_', ' ')), r.name());
+            }
+        }
+    }
+
+    @Test
     void aBackupProjectSaysItRunsOnlyWhereNoProjectWithAShareCan() {
         // B has share 0: it waits behind A whatever the debts, and runs on a CPU no project with a share could use.
         TaskVerdict waits = new TaskVerdict(TaskReason.WAITING_BACKUP_PROJECT, ResourceType.CPU, 0, "A", -60 * MINUTE);
