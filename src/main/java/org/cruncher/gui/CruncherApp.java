@@ -27,6 +27,7 @@ import org.cruncher.gui.tasks.TasksPaneView;
 import org.cruncher.gui.workfetch.WorkFetchPaneView;
 import org.cruncher.host.LocalBoincClient;
 import org.cruncher.persist.InputProblem;
+import org.cruncher.persist.IoReasons;
 import org.cruncher.persist.StateSaver;
 import org.cruncher.persist.StateStore;
 
@@ -222,7 +223,7 @@ public final class CruncherApp extends Application {
                     Screenshots.write(scene, file);
                     System.out.println("Screenshot written to " + file.toAbsolutePath());
                 } catch (IOException ex) {
-                    System.err.println("cruncher: cannot write " + file + ": " + ex.getMessage());
+                    System.err.println("cruncher: cannot write " + file + ": " + IoReasons.of(ex));
                 }
                 Platform.exit();
             });

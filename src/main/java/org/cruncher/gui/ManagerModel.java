@@ -7,6 +7,9 @@ import java.time.LocalTime;
 import java.time.format.DateTimeFormatter;
 import java.util.List;
 import java.util.Locale;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.Consumer;
 
 import javafx.application.Platform;
@@ -37,6 +40,7 @@ import org.cruncher.gui.text.Format;
 import org.cruncher.host.HostProbe;
 import org.cruncher.persist.GlobalPrefsOverrideWriter;
 import org.cruncher.persist.InputProblem;
+import org.cruncher.persist.IoReasons;
 import org.cruncher.persist.SampleScenarios;
 import org.cruncher.persist.ScenarioReader;
 import org.cruncher.persist.StateSaver;
@@ -64,6 +68,14 @@ public final class ManagerModel implements AutoCloseable {
     private final ReadOnlyStringWrapper notice = new ReadOnlyStringWrapper("");
     private final ReadOnlyObjectWrapper<List<String>> readNotes = new ReadOnlyObjectWrapper<>(List.of());
     private volatile EmulatorDriver driver;
+    /** Writes the preferences file, one write after another in the order they were asked for. */
+    private final ExecutorService prefsWriter = Executors.newSingleThreadExecutor(r -> {
+        Thread t = new Thread(r, "cruncher-prefs-writer");
+        t.setDaemon(true);
+        return t;
+    });
+    /** Counts the files asked to be opened: only the last one asked for is opened, whichever is read first. */
+    private final AtomicLong opening = new AtomicLong();
     private StateSaver saver;
     private Path prefsFile;
 
@@ -154,18 +166,16 @@ public final class ManagerModel implements AutoCloseable {
         if (file == null) {
             return;
         }
-        Thread writer = new Thread(() -> {
+        prefsWriter.execute(() -> {
             try {
                 new GlobalPrefsOverrideWriter().write(file, prefs);
                 notice("Preferences saved to " + file);
             } catch (InputProblem e) {
                 notice("Preferences not saved: " + e.oneLine());
             } catch (IOException e) {
-                notice("Preferences not saved to " + file + ": " + e.getMessage());
+                notice("Preferences not saved to " + file + ": " + IoReasons.of(e));
             }
-        }, "cruncher-prefs-writer");
-        writer.setDaemon(true);
-        writer.start();
+        });
     }
 
     /** Tells the user {@code text} in the status bar (any thread). */
@@ -198,7 +208,7 @@ public final class ManagerModel implements AutoCloseable {
                 return SampleScenarios.copyTo(sample, samplesDir);
             } catch (IOException e) {
                 throw new InputProblem(samplesDir.resolve(sample.folder()), 0,
-                        "cannot copy the sample here: " + e.getMessage());
+                        "cannot copy the sample here: " + IoReasons.of(e));
             }
         }, speed, play, notes -> notice.set("Sample \u201c" + sample.title() + "\u201d: " + sample.about()), onError);
     }
@@ -210,12 +220,17 @@ public final class ManagerModel implements AutoCloseable {
 
     private void openOffFxThread(Source source, EmulatorDriver.Speed speed, boolean play,
                                  Consumer<List<String>> onOpened, Consumer<InputProblem> onError) {
+        long ticket = opening.incrementAndGet();
         Thread reader = new Thread(() -> {
             try {
                 Path path = source.path();
                 ScenarioReader.Read read = new ScenarioReader().readWithHeader(path);
                 Prepared prepared = prepare(read.scenario(), read.seed());
                 Platform.runLater(() -> {
+                    if (ticket != opening.get()) {
+                        prepared.driver().close();
+                        return;
+                    }
                     start(prepared, speed, play, path.toAbsolutePath().toString());
                     notice.set("Opened " + path.toAbsolutePath());
                     onOpened.accept(read.scenario().notes());

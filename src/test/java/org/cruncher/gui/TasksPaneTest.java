@@ -169,5 +169,12 @@ class TasksPaneTest {
         assertTrue(f.model.history().titleProperty().get().contains(running.getName()));
         assertTrue(f.model.history().explanationProperty().get().contains("only project")
                 || f.model.history().explanationProperty().get().contains("anticipated debt"));
+
+        // Clearing the selection (Ctrl+click on the row) goes back to the latest decisions about everything.
+        robot.interact(() -> table(robot).getSelectionModel().clearSelection());
+        assertTrue(f.model.history().titleProperty().get().startsWith("Latest decisions"),
+                f.model.history().titleProperty().get());
+        assertEquals("", f.model.history().explanationProperty().get());
+        assertTrue(f.model.history().items().stream().anyMatch(r -> !r.getTask().equals(running.getName())));
     }
 }

@@ -136,6 +136,8 @@ public final class ProjectsPaneView {
             updateButtons();
             if (now != null) {
                 history.showProject(now.nameProperty().get(), now.whyProperty());
+            } else {
+                history.showAll();
             }
         });
         updateButtons();

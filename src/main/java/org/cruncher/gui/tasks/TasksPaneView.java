@@ -131,6 +131,8 @@ public final class TasksPaneView {
         table.getSelectionModel().selectedItemProperty().addListener((o, was, now) -> {
             if (now != null) {
                 history.showTask(now.projectProperty().get(), now.getName(), now.explanationProperty());
+            } else {
+                history.showAll();
             }
         });
         model.visibleRows().addListener((ListChangeListener<TaskRow>) c -> updateCount());

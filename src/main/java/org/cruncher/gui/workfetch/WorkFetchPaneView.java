@@ -154,6 +154,8 @@ public final class WorkFetchPaneView {
         projectTable.getSelectionModel().selectedItemProperty().addListener((o, was, now) -> {
             if (now != null) {
                 history.showProject(now.projectProperty().get(), now.whyProperty());
+            } else {
+                history.showAll();
             }
         });
     }
