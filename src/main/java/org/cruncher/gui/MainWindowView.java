@@ -27,6 +27,7 @@ import org.controlsfx.control.StatusBar;
 import org.cruncher.engine.api.EngineSnapshot;
 import org.cruncher.engine.model.Prefs;
 import org.cruncher.gui.prefs.PreferencesDialog;
+import org.cruncher.gui.text.ColumnHeaders;
 import org.cruncher.persist.InputProblem;
 import org.cruncher.persist.SampleScenarios;
 
@@ -87,6 +88,8 @@ public final class MainWindowView {
         statusBar.textProperty().bind(model.hostSummaryProperty());
         Label counts = new Label();
         counts.textProperty().bind(model.countsProperty());
+        counts.setTooltip(ColumnHeaders.wrapped("Tasks by state, as the Tasks pane lists them. Other: suspended, "
+                + "downloading, uploading, failed or aborted."));
         Label figures = new Label();
         figures.textProperty().bind(model.figuresProperty());
         Tooltip meaning = new Tooltip();

@@ -323,6 +323,7 @@ public final class ManagerModel implements AutoCloseable {
         readNotes.set(scenario.notes());
         projects.begin(scenario.history());
         events.clear();
+        history.showAll();
         EmulatorDriver d = prepared.driver();
         driver = d;
         StateSaver s = saver;
@@ -372,6 +373,16 @@ public final class ManagerModel implements AutoCloseable {
         return driver;
     }
 
+    /**
+     * "3 running, 2 preempted, 36 ready to start, 30 ready to report, 26 other": the other tasks (suspended,
+     * downloading, uploading, failed or aborted) are counted too, so that the counts add up to the Tasks pane's.
+     */
+    static String counts(TaskCounts c) {
+        String s = String.format(Locale.ROOT, "%d running, %d preempted, %d ready to start, %d ready to report",
+                c.running(), c.preempted(), c.readyToStart(), c.readyToReport());
+        return c.other() > 0 ? s + ", " + c.other() + " other" : s;
+    }
+
     private void apply(EngineSnapshot s, List<EngineEvent> newEvents) {
         events.add(newEvents);
         tasks.update(s);
@@ -381,8 +392,7 @@ public final class ManagerModel implements AutoCloseable {
         clock.update(s);
         hostSummary.set(host(s.host()));
         TaskCounts c = s.counts();
-        counts.set(String.format(Locale.ROOT, "%d running, %d preempted, %d ready to start, %d ready to report",
-                c.running(), c.preempted(), c.readyToStart(), c.readyToReport()));
+        counts.set(counts(c));
         FiguresView f = s.figures();
         if (f != null) {
             figures.set(figures(f));

@@ -5,8 +5,9 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import org.junit.jupiter.api.Test;
 
 import org.cruncher.engine.api.FiguresView;
+import org.cruncher.engine.api.TaskCounts;
 
-/** The status bar's figures of merit. */
+/** The status bar's task counts and figures of merit. */
 class StatusFiguresTest {
 
     @Test
@@ -21,5 +22,14 @@ class StatusFiguresTest {
         // The demo's: CPU-only projects cannot reach their shares where a GPU does most of the work.
         FiguresView f = new FiguresView(0, 0, 0.0012, 0.8312, 0.0324, 0.1, 0.1);
         assertEquals("Share violation 0.831 (0.032 from targets)  Idle 0.0 %  Wasted 0.1 %", ManagerModel.figures(f));
+    }
+
+    @Test
+    void theCountsAddUpToEveryTaskWithTheOthersNamedOnlyWhenThereAreAny() {
+        // 3 + 2 + 36 + 30 + 26 = 97 tasks, as the Tasks pane counts them; 26 suspended by the user are "other".
+        assertEquals("3 running, 2 preempted, 36 ready to start, 30 ready to report, 26 other",
+                ManagerModel.counts(new TaskCounts(3, 2, 36, 30, 26)));
+        assertEquals("1 running, 0 preempted, 0 ready to start, 0 ready to report",
+                ManagerModel.counts(new TaskCounts(1, 0, 0, 0, 0)));
     }
 }

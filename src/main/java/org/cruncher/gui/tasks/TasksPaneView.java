@@ -41,6 +41,8 @@ public final class TasksPaneView {
     @FXML
     private Label countLabel;
     @FXML
+    private Label placeholder;
+    @FXML
     private TableView<TaskRow> table;
     @FXML
     private TableColumn<TaskRow, String> projectColumn;
@@ -71,6 +73,7 @@ public final class TasksPaneView {
     @FXML
     private void initialize() {
         activeOnly.selectedProperty().bindBidirectional(model.activeOnlyProperty());
+        placeholder.textProperty().bind(model.placeholderProperty());
         // The table shows the filtered rows; sorting reorders the underlying rows in place (one permutation,
         // which keeps the selection, and none when the order is right already), and happens once per update
         // rather than once per changed row.

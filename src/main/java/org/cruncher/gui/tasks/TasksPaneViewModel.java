@@ -13,6 +13,8 @@ import javafx.beans.Observable;
 import javafx.beans.property.BooleanProperty;
 import javafx.beans.property.ReadOnlyIntegerProperty;
 import javafx.beans.property.ReadOnlyIntegerWrapper;
+import javafx.beans.property.ReadOnlyStringProperty;
+import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.beans.property.SimpleBooleanProperty;
 import javafx.collections.FXCollections;
 import javafx.collections.ObservableList;
@@ -21,6 +23,7 @@ import javafx.collections.transformation.FilteredList;
 import org.cruncher.engine.api.EngineCommand;
 import org.cruncher.engine.api.EngineSnapshot;
 import org.cruncher.engine.api.TaskView;
+import org.cruncher.gui.text.Words;
 
 /**
  * The Tasks pane: one row per task, updated in place; a filter for active tasks only; suspend and resume.
@@ -37,6 +40,7 @@ public final class TasksPaneViewModel {
     private final Map<TaskRow.Key, TaskRow> byKey = new HashMap<>();
     private final BooleanProperty activeOnly = new SimpleBooleanProperty(false);
     private final ReadOnlyIntegerWrapper orderRevision = new ReadOnlyIntegerWrapper();
+    private final ReadOnlyStringWrapper placeholder = new ReadOnlyStringWrapper("Starting...");
     private final Consumer<EngineCommand> commands;
     /** Counts the updates; each row remembers the last one that listed it. */
     private long generation;
@@ -67,6 +71,11 @@ public final class TasksPaneViewModel {
         return activeOnly;
     }
 
+    /** What the empty table says: why there is no task. */
+    public ReadOnlyStringProperty placeholderProperty() {
+        return placeholder.getReadOnlyProperty();
+    }
+
     /** Moves whenever the rows' order may have to change. */
     public ReadOnlyIntegerProperty orderRevisionProperty() {
         return orderRevision.getReadOnlyProperty();
@@ -75,6 +84,7 @@ public final class TasksPaneViewModel {
     public void update(EngineSnapshot s) {
         assert Platform.isFxApplicationThread();
         double cpuFlops = s.host().cpuFlops();
+        placeholder.set(Words.noTasks(s.projects()));
         long now = ++generation;
         int seen = 0;
         List<TaskRow> added = new ArrayList<>();

@@ -237,6 +237,28 @@ public final class Words {
                 + " at once";
     }
 
+    /** Why the Tasks pane is empty, given the projects: none, none that can run here, all suspended, or asked. */
+    public static String noTasks(List<ProjectView> projects) {
+        if (projects.isEmpty()) {
+            return "No tasks: there is no project here. Open a client_state.xml or a sample from the File menu.";
+        }
+        boolean anyRuns = false;
+        boolean anyActive = false;
+        for (ProjectView p : projects) {
+            if (p.status() != ProjectStatus.NO_APPS_FOR_HOST) {
+                anyRuns = true;
+                anyActive |= !p.suspended() && !p.noNewTasks();
+            }
+        }
+        if (!anyRuns) {
+            return "No tasks: no project here has an application for this computer.";
+        }
+        if (!anyActive) {
+            return "No tasks: every project that can run here is suspended or gets no new tasks.";
+        }
+        return "No tasks yet: the projects are being asked for work (see Work fetch).";
+    }
+
     /** A project's status column: short. */
     public static String status(ProjectView p, double now) {
         if (p.suspended()) {

@@ -106,6 +106,23 @@ class WordsTest {
     }
 
     @Test
+    void anEmptyTaskListSaysWhyThereIsNoTask() {
+        ProjectView runs = new ProjectView("http://a/", "A", 100, 1, false, false, 0, 0, 0,
+                ProjectStatus.NO_RUNNABLE_RESULTS, null, 0, 0, 0, ContactView.CLEAR, List.of(), 0, AS_SHARE);
+        ProjectView noApp = new ProjectView("http://b/", "B", 100, 1, false, false, 0, 0, 0,
+                ProjectStatus.NO_APPS_FOR_HOST, null, 0, 0, 0, ContactView.CLEAR, List.of(), 0, AS_SHARE);
+        ProjectView suspended = new ProjectView("http://a/", "A", 100, 1, true, false, 0, 0, 0,
+                ProjectStatus.SUSPENDED_BY_USER, null, 0, 0, 0, ContactView.CLEAR, List.of(), 0, AS_SHARE);
+        assertTrue(Words.noTasks(List.of()).startsWith("No tasks: there is no project here."));
+        assertEquals("No tasks: no project here has an application for this computer.",
+                Words.noTasks(List.of(noApp)));
+        assertEquals("No tasks: every project that can run here is suspended or gets no new tasks.",
+                Words.noTasks(List.of(suspended, noApp)));
+        assertEquals("No tasks yet: the projects are being asked for work (see Work fetch).",
+                Words.noTasks(List.of(runs, noApp)));
+    }
+
+    @Test
     void everyReasonCodeTheEngineGivesAsTextHasWords() {
         // The codes the engine passes as strings rather than enum constants (user actions, disk errors, jobs a reply
         // carried that could not be taken): each has words, not the lower-cased code.
