@@ -387,7 +387,7 @@ public final class Words {
             case PROJECT_HAS_ENOUGH_WORK:
                 return "enough " + r + " work queued";
             case RESOURCE_HAS_ENOUGH_WORK:
-                return r + " buffer full";
+                return r + " queue above \"Store at least\"";
             case ZERO_SHARE_NOT_IDLE:
                 return "backup project: asked only when a " + r + " would idle";
             case DEADLINE_MISSES_PREDICTED:

@@ -273,11 +273,11 @@ public final class BufferShareFetch implements WorkFetchPolicy {
             if (context.predictsMisses(p, ra.resource.type())) {
                 return FetchBlock.DEADLINE_MISSES_PREDICTED;
             }
-            if (!ra.state.needsWork()) {
-                return FetchBlock.RESOURCE_HAS_ENOUGH_WORK;
-            }
             if (p.resourceShare() <= 0 && ra.state.idleInstances() <= 0) {
                 return FetchBlock.ZERO_SHARE_NOT_IDLE;
+            }
+            if (!ra.state.needsWork()) {
+                return FetchBlock.RESOURCE_HAS_ENOUGH_WORK;
             }
             if (p.minRpcTime() > now) {
                 return FetchBlock.RPC_BACKOFF;

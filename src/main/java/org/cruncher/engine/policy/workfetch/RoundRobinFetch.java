@@ -315,11 +315,11 @@ public final class RoundRobinFetch implements WorkFetchPolicy {
                 return FetchBlock.DEADLINE_MISSES_PREDICTED;
             }
             ResourceFetchState rs = resources.get(type);
-            if (!ignoreNeed && rs != null && !rs.needsWork() && !starved(p, type)) {
-                return FetchBlock.RESOURCE_HAS_ENOUGH_WORK;
-            }
             if (p.resourceShare() <= 0 && (rs == null || rs.idleInstances() <= 0)) {
                 return FetchBlock.ZERO_SHARE_NOT_IDLE;
+            }
+            if (!ignoreNeed && rs != null && !rs.needsWork() && !starved(p, type)) {
+                return FetchBlock.RESOURCE_HAS_ENOUGH_WORK;
             }
             if (p.minRpcTime() > now) {
                 return FetchBlock.RPC_BACKOFF;

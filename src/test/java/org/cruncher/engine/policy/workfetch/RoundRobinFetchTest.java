@@ -273,7 +273,8 @@ class RoundRobinFetchTest {
         StateBuilder busy = StateBuilder.cpus(1).project("A", 100).project("Z", 0).cpuJobs("A", 5, 36000);
         FetchDecision d1 = decide(busy);
         assertNull(d1.project());
-        assertEquals(FetchBlock.RESOURCE_HAS_ENOUGH_WORK, standing(d1, "Z", ResourceType.CPU).block());
+        // Its standing says why: a backup project, asked only when a CPU would idle (not "queue above the low water").
+        assertEquals(FetchBlock.ZERO_SHARE_NOT_IDLE, standing(d1, "Z", ResourceType.CPU).block());
 
         StateBuilder idle = StateBuilder.cpus(1).project("A", 100).project("Z", 0);
         idle.project("A").resourceState(ResourceType.CPU).backOff(NOW + 600, 600);
