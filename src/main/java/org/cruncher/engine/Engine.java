@@ -395,7 +395,7 @@ public final class Engine {
             if (suspended) {
                 for (ActiveTask t : new ArrayList<>(state.activeTasks())) {
                     if (t.project() == p && t.isScheduled()) {
-                        preempt(t, EventKind.TASK_SUSPENDED, "PROJECT_SUSPENDED", () -> "project suspended");
+                        preempt(t, EventKind.TASK_SUSPENDED, "PROJECT_SUSPENDED", () -> "");
                     }
                 }
                 freeInstancePass = true;
@@ -416,7 +416,7 @@ public final class Engine {
                 () -> suspended ? "suspended by user" : "resumed by user");
         ActiveTask t = state.activeTask(r).orElse(null);
         if (suspended && t != null && t.isScheduled()) {
-            preempt(t, EventKind.TASK_SUSPENDED, "SUSPENDED_BY_USER", () -> "task suspended");
+            preempt(t, EventKind.TASK_SUSPENDED, "SUSPENDED_BY_USER", () -> "");
         }
         verdicts.remove(r);
         freeInstancePass = true;
@@ -793,7 +793,7 @@ public final class Engine {
         }
         nextPeriodBoundary = now + period;
         freeInstancePass = false;
-        emit(EventKind.PERIOD_SETTLED, null, null, null, "", () -> plan.toRun().size() + " tasks scheduled");
+        emit(EventKind.PERIOD_SETTLED, null, null, null, "", () -> Units.count(plan.toRun().size(), "task") + " scheduled");
     }
 
     private void preempt(ActiveTask t, EventKind kind, String reason, Supplier<String> detail) {

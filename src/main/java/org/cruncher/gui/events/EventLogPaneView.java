@@ -76,7 +76,8 @@ public final class EventLogPaneView {
     }
 
     private void updateCount() {
-        countLabel.setText(String.format(Locale.ROOT, "%,d events", model.visibleRows().size())
+        int n = model.visibleRows().size();
+        countLabel.setText(String.format(Locale.ROOT, "%,d %s", n, n == 1 ? "event" : "events")
                 + (model.isFull() ? String.format(Locale.ROOT, " (the newest %,d are kept)",
                 EventLogViewModel.MAX_ROWS) : ""));
     }

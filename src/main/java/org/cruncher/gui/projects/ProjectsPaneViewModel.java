@@ -118,7 +118,7 @@ public final class ProjectsPaneViewModel {
             XYChart.Series<Number, Number> series = new XYChart.Series<>();
             series.setName(url);
             for (DebtHistory.Point p : points) {
-                series.getData().add(new XYChart.Data<>((p.time() - startTime) / 86400, p.debt() / cpuFlops / 3600));
+                series.getData().add(new XYChart.Data<>((p.time() - startTime) / 86400, debtHours(p.debt(), cpuFlops)));
             }
             debtSeries.add(series);
             seriesByUrl.put(url, series);
@@ -169,7 +169,7 @@ public final class ProjectsPaneViewModel {
             });
             series.setName(p.name());
             if (sample) {
-                series.getData().add(new XYChart.Data<>(day, p.debt() / cpuFlops / 3600));
+                series.getData().add(new XYChart.Data<>(day, debtHours(p.debt(), cpuFlops)));
                 if (series.getData().size() > MAX_POINTS) {
                     thin(series);
                 }
@@ -239,5 +239,13 @@ public final class ProjectsPaneViewModel {
     /** Contact the project's scheduler now, whatever the backoffs (BOINC Manager's "Update"). */
     public void updateNow(ProjectRow row) {
         commands.accept(new EngineCommand.UpdateProject(row.url()));
+    }
+
+    /**
+     * A debt in CPU hours as the chart plots it, to the nearest thousandth of an hour (3.6 s): rounding noise such
+     * as 1e-17 h, where every debt is 0, would otherwise stretch the axis to labels of twenty digits.
+     */
+    static double debtHours(double debtFlops, double cpuFlops) {
+        return Math.round(debtFlops / cpuFlops / 3600 * 1000) / 1000.0;
     }
 }
