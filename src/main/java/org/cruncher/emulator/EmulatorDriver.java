@@ -104,10 +104,6 @@ public final class EmulatorDriver implements AutoCloseable {
         wake();
     }
 
-    public boolean isPlaying() {
-        return playing;
-    }
-
     public void setSpeed(Speed s) {
         speed = Objects.requireNonNull(s);
         wake();

@@ -176,12 +176,6 @@ public final class ScenarioBuilder {
         return app(AppVersion.cpu(app, 1, host.cpuFlops()), seconds, latency);
     }
 
-    /** A multi-threaded CPU app: jobs using {@code ncpus} CPUs for {@code seconds}. */
-    public ScenarioBuilder mtApp(String app, double ncpus, double seconds, double latency) {
-        AppVersion v = new AppVersion(app, 1, "mt", ncpus, ncpus * host.cpuFlops(), ResourceType.CPU, 0);
-        return app(v, seconds, latency);
-    }
-
     /**
      * A GPU app of the current project: jobs of {@code seconds} on one device of {@code type} (plus
      * {@code ncpus} CPUs), the device computing at 0.2 x its peak.

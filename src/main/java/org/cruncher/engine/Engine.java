@@ -140,7 +140,6 @@ public final class Engine {
     /** Per resource ({@link ResourceType#ordinal}): the instances idle when the forecast was last run. */
     private double[] forecastIdle = new double[ResourceType.values().length];
     private double nextWake = Double.POSITIVE_INFINITY;
-    private long rpcCount;
     private long schedulingPasses;
     private boolean restarted;
 
@@ -170,10 +169,6 @@ public final class Engine {
         return now;
     }
 
-    public WorkFetchPolicy fetchPolicy() {
-        return fetchPolicy;
-    }
-
     /** The time of the next period boundary. */
     public double nextPeriodBoundary() {
         return nextPeriodBoundary;
@@ -201,11 +196,6 @@ public final class Engine {
     /** CPU scheduling passes run so far (period and mid-period). */
     public long schedulingPasses() {
         return schedulingPasses;
-    }
-
-    /** Scheduler RPCs sent so far. */
-    public long rpcCount() {
-        return rpcCount;
     }
 
     /** The latest scheduler RPC sessions, newest first (at most {@link #RECENT_RPCS}). */
@@ -915,7 +905,6 @@ public final class Engine {
         double total = state.totalResourceShare();
         SchedulerRequest request = new SchedulerRequest(p.url(), p.url(), now, reason, work, reported,
                 total > 0 ? p.resourceShare() / total : 0, state.host(), disk.report(p, now), disk.stickyFiles(p));
-        rpcCount++;
         p.contact().setLastRpcTime(now);
         emit(EventKind.RPC_SENT, p, null, null, reason.name(), () -> describe(work, reported.size()));
         op.startRpc(p, request);

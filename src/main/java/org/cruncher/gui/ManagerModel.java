@@ -66,7 +66,6 @@ public final class ManagerModel implements AutoCloseable {
     private final ReadOnlyStringWrapper figures = new ReadOnlyStringWrapper("");
     private final ReadOnlyStringWrapper figuresNote = new ReadOnlyStringWrapper("");
     private final ReadOnlyStringWrapper notice = new ReadOnlyStringWrapper("");
-    private final ReadOnlyObjectWrapper<List<String>> readNotes = new ReadOnlyObjectWrapper<>(List.of());
     private volatile EmulatorDriver driver;
     /** Writes the preferences file, one write after another in the order they were asked for. */
     private final ExecutorService prefsWriter = Executors.newSingleThreadExecutor(r -> {
@@ -139,11 +138,6 @@ public final class ManagerModel implements AutoCloseable {
     /** The latest thing worth telling the user in passing (state restored, saved, or not saved). */
     public ReadOnlyStringProperty noticeProperty() {
         return notice.getReadOnlyProperty();
-    }
-
-    /** What was inferred or left out when the scenario now running was read (empty for the demo). */
-    public ReadOnlyObjectProperty<List<String>> readNotesProperty() {
-        return readNotes.getReadOnlyProperty();
     }
 
     /** Saves every emulation started from now on through {@code stateSaver} (null: saves nothing). */
@@ -320,7 +314,6 @@ public final class ManagerModel implements AutoCloseable {
         keepTheEmulationReplaced();
         close();
         title.set("Cruncher - " + scenario.name());
-        readNotes.set(scenario.notes());
         projects.begin(scenario.history());
         events.clear();
         history.showAll();

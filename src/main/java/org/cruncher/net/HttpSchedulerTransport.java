@@ -70,11 +70,6 @@ public final class HttpSchedulerTransport implements SchedulerTransport {
         this.reasons = new FailureReasons(connectTimeout, requestTimeout, overallTimeout);
     }
 
-    /** A transport with BOINC-like timeouts: 30 s to connect, 5 minutes for the reply. */
-    public static HttpSchedulerTransport withDefaults() {
-        return new HttpSchedulerTransport(DEFAULT_CONNECT_TIMEOUT, DEFAULT_REQUEST_TIMEOUT);
-    }
-
     @Override
     public void send(SchedulerRequest request, Consumer<RpcOutcome> done) {
         Objects.requireNonNull(request);

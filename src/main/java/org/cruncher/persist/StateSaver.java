@@ -35,7 +35,6 @@ public final class StateSaver implements AutoCloseable {
         t.setDaemon(true);
         return t;
     });
-    private volatile long saves;
 
     /**
      * @param onError told (on the writer thread) one line when a save fails; the next checkpoint tries again
@@ -82,11 +81,6 @@ public final class StateSaver implements AutoCloseable {
         waiter.set(new Waiter(queued.get(), saved));
     }
 
-    /** States written so far. */
-    public long saves() {
-        return saves;
-    }
-
     private void writeNewest() {
         Pending p = pending.getAndSet(null);
         if (p == null) {
@@ -94,7 +88,6 @@ public final class StateSaver implements AutoCloseable {
         }
         try {
             store.save(ClientStateWriter.write(p.checkpoint(), p.openedFrom()));
-            saves++;
             Waiter w = waiter.get();
             if (w != null && p.seq() > w.after() && waiter.compareAndSet(w, null)) {
                 w.saved().accept(store.dir().resolve(StateStore.CURRENT));

@@ -100,11 +100,9 @@ class HostileInputTest {
         Path f = write("global_prefs_override.xml", dtd + "\n<global_preferences><work_buf_min_days>&lol9;"
                 + "</work_buf_min_days></global_preferences>");
 
-        long start = System.nanoTime();
         InputProblem p = assertTimeoutPreemptively(FAST, () -> assertThrows(InputProblem.class,
                 () -> new GlobalPrefsReader().read(f.resolveSibling("none.xml"), f)));
 
-        assertTrue(System.nanoTime() - start < 2e9, "refused within 2 s");
         assertTrue(p.oneLine().endsWith(":1: DTDs are not accepted (the file may be an attack)"), p.oneLine());
     }
 

@@ -19,7 +19,7 @@ public final class ClientState {
     private Host host;
     private Prefs prefs;
     private ClientConfig config;
-    private TimeStats timeStats;
+    private final TimeStats timeStats;
     private ResourceSet resources;
 
     private final Map<String, Project> projects = new LinkedHashMap<>();
@@ -76,10 +76,6 @@ public final class ClientState {
     public void setConfig(ClientConfig config) {
         this.config = Objects.requireNonNull(config);
         this.resources = ResourceSet.of(host, prefs, config);
-    }
-
-    public void setTimeStats(TimeStats timeStats) {
-        this.timeStats = Objects.requireNonNull(timeStats);
     }
 
     public Project addProject(Project project) {

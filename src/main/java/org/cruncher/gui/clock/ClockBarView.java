@@ -17,8 +17,6 @@ public final class ClockBarView {
     @FXML
     private Button playButton;
     @FXML
-    private Button stepButton;
-    @FXML
     private ComboBox<EmulatorDriver.Speed> speedBox;
     @FXML
     private Label timeLabel;

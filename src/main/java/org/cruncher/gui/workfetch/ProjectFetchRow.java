@@ -2,12 +2,9 @@ package org.cruncher.gui.workfetch;
 
 import javafx.beans.property.ReadOnlyDoubleProperty;
 import javafx.beans.property.ReadOnlyDoubleWrapper;
-import javafx.beans.property.ReadOnlyObjectProperty;
-import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.beans.property.ReadOnlyStringProperty;
 import javafx.beans.property.ReadOnlyStringWrapper;
 
-import org.cruncher.engine.api.FetchBlock;
 import org.cruncher.engine.model.ResourceType;
 
 /**
@@ -28,7 +25,6 @@ public final class ProjectFetchRow {
     private final ReadOnlyStringWrapper share = new ReadOnlyStringWrapper();
     private final ReadOnlyStringWrapper shortfall = new ReadOnlyStringWrapper();
     private final ReadOnlyStringWrapper why = new ReadOnlyStringWrapper();
-    private final ReadOnlyObjectWrapper<FetchBlock> block = new ReadOnlyObjectWrapper<>();
 
     ProjectFetchRow(String url, ResourceType type) {
         this.url = url;
@@ -36,7 +32,7 @@ public final class ProjectFetchRow {
     }
 
     void set(String project, String resource, double longTermDebt, String suppliesJobs, String backoff,
-             String interval, String queued, String share, String shortfall, String why, FetchBlock block) {
+             String interval, String queued, String share, String shortfall, String why) {
         this.project.set(project);
         this.resource.set(resource);
         this.longTermDebt.set(longTermDebt);
@@ -47,7 +43,6 @@ public final class ProjectFetchRow {
         this.share.set(share);
         this.shortfall.set(shortfall);
         this.why.set(why);
-        this.block.set(block);
     }
 
     public String url() {
@@ -101,7 +96,4 @@ public final class ProjectFetchRow {
         return why.getReadOnlyProperty();
     }
 
-    public ReadOnlyObjectProperty<FetchBlock> blockProperty() {
-        return block.getReadOnlyProperty();
-    }
 }

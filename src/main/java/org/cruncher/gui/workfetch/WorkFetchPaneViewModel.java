@@ -155,7 +155,7 @@ public final class WorkFetchPaneViewModel {
                         Format.duration(f.queuedSeconds()),
                         Format.number(round(f.shareInstances())),
                         f.shortfall() <= 0 ? "none" : Format.duration(f.shortfall()),
-                        Words.fetchReason(p, f, s.time()), f.block());
+                        Words.fetchReason(p, f, s.time()));
             }
         }
         if (seen.size() != projectByKey.size()) {

@@ -63,10 +63,6 @@ public record ServerConfig(String name, double requestDelay, FaultMode mode, dou
         return new ServerConfig(name, seconds, mode, slowSeconds, apps, deletionPolicy, deleteFromSelf);
     }
 
-    public ServerConfig withSlowSeconds(double seconds) {
-        return new ServerConfig(name, requestDelay, mode, seconds, apps, deletionPolicy, deleteFromSelf);
-    }
-
     /** The apps with a version for {@code resource}, in configuration order. */
     public List<ServerApp> appsFor(ResourceType resource) {
         return apps.stream().filter(a -> a.resource() == resource).toList();
