@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.EnumMap;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 import java.util.random.RandomGenerator;
@@ -107,7 +108,7 @@ final class SimulatedProjectServer {
         List<NewJob> jobs = pass == null ? List.of() : pass.jobs();
         DiskShortfall shortfall = pass != null && jobs.isEmpty() ? pass.tooBig() : null;
         List<String> messages = shortfall == null ? List.of()
-                : List.of(String.format("No work sent: a %s job needs %.0f bytes of disk and the client offers "
+                : List.of(String.format(Locale.ROOT, "No work sent: a %s job needs %.0f bytes of disk and the client offers "
                         + "%.0f", shortfall.appName(), shortfall.neededBytes(), shortfall.availableBytes()));
         figures.rpcDone(spec.projectUrl());
         return RpcOutcome.success(request, new SchedulerReply(0, jobs, acked, messages, false, spec.deletionPolicy(),

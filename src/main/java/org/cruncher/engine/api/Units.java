@@ -32,10 +32,10 @@ public final class Units {
         }
         long h = min / 60;
         if (h < 48) {
-            return String.format("%s%d h %02d min", sign, h, min % 60);
+            return String.format(Locale.ROOT, "%s%d h %02d min", sign, h, min % 60);
         }
         long hours = Math.round(Math.abs(seconds) / 3600.0);
-        return String.format("%s%d d %02d h", sign, hours / 24, hours % 24);
+        return String.format(Locale.ROOT, "%s%d d %02d h", sign, hours / 24, hours % 24);
     }
 
     /**

@@ -10,7 +10,17 @@ import org.cruncher.engine.model.Project;
 import org.cruncher.engine.model.ResourceType;
 import org.cruncher.engine.model.Result;
 
-/** Turns an allocation into a verdict for every candidate, chosen or not. */
+/**
+ * Turns an allocation into a verdict for every candidate, chosen or not (seed 000's start_apps and seed 001's
+ * schedule_cpus say who runs; a verdict says why, with the figures behind it):
+ * <ol>
+ *   <li>a chosen job runs for deadline rescue, as its resource's only project, as a backup project, or by debt;</li>
+ *   <li>a job left waiting is held by a max_concurrent limit, does not fit what is left, gave way to a sibling of
+ *       its own project, found no free instance, or lost to the last project given an instance (its rival, whose
+ *       debt it names; a backup project names it too);</li>
+ *   <li>in the middle of a period, a waiting job keeps its verdict unless its project just got an instance.</li>
+ * </ol>
+ */
 final class Verdicts {
 
     private Verdicts() {

@@ -21,7 +21,7 @@ import org.cruncher.engine.model.ResourceType;
 import org.cruncher.engine.model.Result;
 
 /**
- * The event loop of {@link RoundRobinSimulation}. It runs at every poll over the whole queue, so it works on arrays
+ * The event loop of {@link RoundRobinSimulation} (seed 003's rr_simulation; its steps are listed there). It runs at every poll over the whole queue, so it works on arrays
  * indexed by resource (k, in service order: GPUs first, the CPU last) and project (p), and a step costs the running
  * jobs and the projects, not the queue: each resource's split among projects (weighted water-filling) is kept from
  * step to step and recomputed only when a project's demand falls below its part or the capacity changes, the only
