@@ -103,7 +103,8 @@ public final class ProjectsPaneView {
                 + "Negative: it got more than its share. A project with no work for a whole period is reset to 0.");
         time(anticipatedColumn, ProjectRow::anticipatedDebtProperty, "The debt the project is expected to have at "
                 + "the end of this scheduling period, once its tasks chosen to run have run (seed 001). Positive: "
-                + "still owed. Each free processor goes to the project with the largest.");
+                + "still owed. Each free processor goes to the project with the largest, and each task it gets lowers it by "
+                + "that task's expected work: the Why column quotes it as it was when the processor was given out.");
         String resourceDebt = "Seed 002's resource debt: the resource share per hour of CPU time the project had "
                 + "lately (an hour a week ago counts 1/e as much). Larger: owed more. For comparison only: this "
                 + "window fetches work by long-term debt (seed 003); emulate --fetch-policy seed002 asks the largest "

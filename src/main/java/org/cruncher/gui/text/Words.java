@@ -313,7 +313,7 @@ public final class Words {
                             + ")";
                 }
                 return tasks + (v != null && !Double.isNaN(v.ownPriority())
-                        ? " (largest anticipated debt, " + Format.cpuTime(v.ownPriority(), cpuFlops) + ")"
+                        ? " (had the largest anticipated debt, " + Format.cpuTime(v.ownPriority(), cpuFlops) + ")"
                         : "");
             case WAITING_LOWER_DEBT:
                 if (v != null && v.reason() == TaskReason.WAITING_DEADLINE_RESCUE) {

@@ -181,7 +181,7 @@ class WordsTest {
         ProjectView won = new ProjectView("http://a/", "A", 100, 0.5, false, false, 0, 0, 0, ProjectStatus.RUNNING,
                 new TaskVerdict(TaskReason.RUNNING_HIGHEST_DEBT, ResourceType.CPU, 2 * MINUTE, null, Double.NaN),
                 2, 0, 0, ContactView.CLEAR, List.of(), 0, AS_SHARE);
-        assertEquals("Runs 2 tasks (largest anticipated debt, +2 min)", Words.why(won, GFLOPS, 1000));
+        assertEquals("Runs 2 tasks (had the largest anticipated debt, +2 min)", Words.why(won, GFLOPS, 1000));
     }
 
     @Test
