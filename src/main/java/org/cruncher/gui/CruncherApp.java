@@ -127,7 +127,14 @@ public final class CruncherApp extends Application {
     private void open(AppOptions options, Stage stage) {
         boolean play = !options.paused();
         if (options.scenario().isPresent()) {
-            model.open(options.scenario().get(), options.speed(), play, notes -> { }, e -> {
+            model.open(options.scenario().get(), options.speed(), play, notes -> {
+                // What was inferred on reading ("host was never online, so no project is contacted"): in the status
+                // bar, whose tooltip has the whole text, and on stderr.
+                if (!notes.isEmpty()) {
+                    model.notice(model.noticeProperty().get() + ". Inferred on reading: " + String.join("; ", notes));
+                    notes.forEach(n -> System.err.println("cruncher: " + n));
+                }
+            }, e -> {
                 System.err.println("cruncher: " + e.oneLine());
                 boolean saved = new StateStore(options.stateDir()).hasState();
                 fail(stage, "Cruncher cannot open this scenario", e.oneLine() + "\nStarting on "

@@ -170,6 +170,22 @@ class CruncherAppTest {
                 .getScene().getWindow().hide());
     }
 
+    /** What was inferred on reading a --scenario is said in the status bar, not thrown away. */
+    @Test
+    void whatWasInferredFromAScenarioIsInTheStatusBar(FxRobot robot) throws Exception {
+        Path file = Path.of("src/test/resources/corpus/client_state/michaelzhye-4cpu-3proj.xml").toAbsolutePath();
+        app = new CruncherApp();
+
+        robot.interact(() -> app.start(stage, AppOptions.parse(List.of("--paused", "--data-dir", tmp.toString(),
+                "--scenario", file.toString()))));
+
+        // Its host_info's <connected_frac> is 0: nothing is ever contacted, and the volunteer is told why.
+        GuiFixture.waitUntil(() -> app.model().noticeProperty().get().contains("Inferred on reading: "));
+        String notice = app.model().noticeProperty().get();
+        assertTrue(notice.startsWith("Opened " + file), notice);
+        assertTrue(notice.contains("the host was never online, so no project is contacted"), notice);
+    }
+
     /** A --scenario that cannot be read is reported, the file is left as it was, and the demo starts instead. */
     @Test
     void anUnreadableScenarioIsReportedAndTheDemoStartsInstead(FxRobot robot) throws Exception {
