@@ -113,7 +113,7 @@ final class SnapshotFactory {
                 state.resources().cpu().instances(), state.host().cpuFlops(), state.host().memoryBytes(),
                 state.host().diskTotal(), state.host().diskFree(), state.host().coprocessors());
         return new EngineSnapshot(now, engine.nextPeriodBoundary(), host.computeAllowed() && !engine.diskSuspended(),
-                hostView, state.prefs(), resources, projects, tasks,
+                host.networkAllowed(), hostView, state.prefs(), resources, projects, tasks,
                 new TaskCounts(counts[0], counts[1], counts[2], counts[3], counts[4]), events, dropped, figures,
                 driver, engine.recentRpcs(), engine.diskView());
     }

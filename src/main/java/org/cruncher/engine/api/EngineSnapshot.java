@@ -11,6 +11,7 @@ import org.cruncher.engine.model.Prefs;
  * @param time               now, seconds since the epoch
  * @param nextPeriodBoundary when the scheduling period ends
  * @param computing          the host computes now
+ * @param online             the host may contact projects now (its network is available)
  * @param host               the host
  * @param prefs              the preferences in force
  * @param resources          the processing resources
@@ -24,7 +25,7 @@ import org.cruncher.engine.model.Prefs;
  * @param recentRpcs         the latest scheduler RPC sessions, newest first
  * @param disk               the disk: limits, usage against shares, files, deletions (seed 004)
  */
-public record EngineSnapshot(double time, double nextPeriodBoundary, boolean computing,
+public record EngineSnapshot(double time, double nextPeriodBoundary, boolean computing, boolean online,
                              HostView host, Prefs prefs, List<ResourceView> resources, List<ProjectView> projects,
                              List<TaskView> tasks, TaskCounts counts, List<EngineEvent> newEvents,
                              long droppedEvents, FiguresView figures, DriverStatus driver,

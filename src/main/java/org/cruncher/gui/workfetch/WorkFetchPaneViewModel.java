@@ -90,7 +90,7 @@ public final class WorkFetchPaneViewModel {
                     : "Wants work: a project holds less than its share";
             String who = asked.get(r.type());
             if (who != null) {
-                state += "; asking " + who;
+                state += (s.online() ? "; asking " : "; offline now, then asking ") + who;
             } else if (r.wantsWork()) {
                 state += hasApp(s, r.type()) ? "; no project may be asked now (see below)"
                         : "; no project has an app for it";
@@ -200,11 +200,12 @@ public final class WorkFetchPaneViewModel {
         return Format.duration(r.saturated());
     }
 
-    private static String summary(EngineSnapshot s, Map<ResourceType, String> asked) {
+    static String summary(EngineSnapshot s, Map<ResourceType, String> asked) {
         if (asked.isEmpty()) {
             return noRequest(s);
         }
-        StringBuilder sb = new StringBuilder("Asking ");
+        StringBuilder sb = new StringBuilder(s.online() ? "Asking " : "Offline now, so no project is contacted; "
+                + "once online, asking ");
         boolean first = true;
         for (Map.Entry<ResourceType, String> e : asked.entrySet()) {
             sb.append(first ? "" : ", ").append(e.getValue()).append(" for ").append(Words.resource(e.getKey()))
