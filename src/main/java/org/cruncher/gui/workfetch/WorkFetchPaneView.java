@@ -131,7 +131,8 @@ public final class WorkFetchPaneView {
                 "Doubles with each request that brings no job for this resource, from 10 min up to 24 h.");
         text(queuedColumn, ProjectFetchRow::queuedProperty, "Its queued work for this resource, instance-time.");
         text(fetchShareColumn, ProjectFetchRow::shareProperty,
-                "Instances its resource share is worth among the projects that may be asked.");
+                "Instances its resource share is worth among the projects that may be asked. For the CPU: of the "
+                        + "CPUs the GPU tasks leave free, on average over the buffer.");
         text(projectShortfallColumn, ProjectFetchRow::shortfallProperty,
                 "Instance-time its share would leave idle before the buffer's high-water mark.");
         text(fetchWhyColumn, ProjectFetchRow::whyProperty, null);

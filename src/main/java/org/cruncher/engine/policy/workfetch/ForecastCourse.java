@@ -14,13 +14,16 @@ import org.cruncher.engine.model.Result;
 /**
  * The course a round-robin forecast (seed 003's rr_simulation) foresaw, so that it can be read again later instead of
  * being run anew while nothing but time and the projects that may be asked have changed (src/docs/decisions/0020,
- * 0021). The simulation records, up to {@link #LIFETIME} past the buffer window, each resource's idle instances and,
- * per project and resource with jobs, its part. A forecast Δ seconds on is then:
+ * 0021). The simulation records, up to {@link #LIFETIME} past the buffer window, each resource's idle instances and
+ * the fraction of them left to its own jobs, and, per project and resource with jobs, its part. A forecast Δ seconds
+ * on is then:
  * <ol>
  *   <li>per resource: what the course holds at Δ: the idle instances at Δ, the idle instance-seconds in
- *       [Δ, Δ + window] (the shortfall), and the time from Δ until an instance idles (the saturated time);</li>
+ *       [Δ, Δ + window] (the shortfall), the time from Δ until an instance idles (the saturated time), and the
+ *       mean fraction of its instances left to its own jobs in [Δ, Δ + window];</li>
  *   <li>per project and resource: its share among the projects that may be asked now ({@link ResourceShares}), its
- *       part at Δ, and the instances of its share its part leaves unused in [Δ, Δ + window]. The shares change the
+ *       part at Δ, and the instances of its share (of the instances left to the resource's jobs) its part leaves
+ *       unused in [Δ, Δ + window]. The shares change the
  *       shortfalls, never the course: the split runs on resource share among the projects with jobs;</li>
  *   <li>its queued work and jobs from the queue as it is, since the CPU scheduler runs whole jobs by debt, not the
  *       course's fractions, and a small host's queues soon differ from the course's;</li>
@@ -45,6 +48,8 @@ public final class ForecastCourse {
     private final Map<ResourceType, Set<Project>> sharing;
     private final Set<Result> misses;
     private final Map<ResourceType, StepFunction> idle;
+    /** Per resource: the fraction of its instances left to its own jobs (the GPU jobs' CPUs taken out). */
+    private final Map<ResourceType, StepFunction> usable;
     /** Per resource ({@link ResourceType#ordinal}) and project ({@link Project#slot}): its track, or null. */
     private final Track[][] tracks;
     /** The length of the arrays indexed by {@link Project#slot}. */
@@ -75,7 +80,7 @@ public final class ForecastCourse {
      */
     ForecastCourse(double origin, double window, List<ProcessingResource> resources, List<Project> projects,
                    Map<ResourceType, Set<Project>> sharing, Set<Result> misses, Map<ResourceType, StepFunction> idle,
-                   Track[][] tracks) {
+                   Map<ResourceType, StepFunction> usable, Track[][] tracks) {
         this.origin = origin;
         this.window = window;
         this.resources = List.copyOf(resources);
@@ -83,6 +88,7 @@ public final class ForecastCourse {
         this.sharing = sharing;
         this.misses = misses;
         this.idle = idle;
+        this.usable = usable;
         this.tracks = tracks;
         this.slots = Project.slotsOf(projects);
         this.owners = new Project[slots];
@@ -121,9 +127,10 @@ public final class ForecastCourse {
         for (ProcessingResource r : resources) {
             ResourceType type = r.type();
             StepFunction i = idle.get(type);
+            StepFunction left = usable.get(type);
             double saturated = i.firstPositiveFrom(d) - d;
             res.put(type, new RoundRobinSimulation.ResourceForecast(type, r.instances(), i.at(d),
-                    i.integral(d, d + window), saturated, window));
+                    i.integral(d, d + window), saturated, window, left.mean(d, d + window)));
             double[] share = among.shares()[type.ordinal()];
             boolean[] member = among.members()[type.ordinal()];
             Track[] mine = tracks[type.ordinal()];
@@ -139,7 +146,7 @@ public final class ForecastCourse {
                 }
                 StepFunction part = track == null ? NO_PART : track.part();
                 double s = sharer ? share[slot] : 0;
-                double unused = sharer ? part.gapBelow(s, UNUSED_TOLERANCE, d, d + window) : 0;
+                double unused = sharer ? part.gapBelow(s, left, UNUSED_TOLERANCE, d, d + window) : 0;
                 if (proj[slot] == null) {
                     proj[slot] = new RoundRobinSimulation.ProjectForecast[ResourceType.values().length];
                 }

@@ -33,8 +33,8 @@ import org.cruncher.engine.rpc.WorkRequest;
  *       and that have something to ask for; a zero-share project only for an idle instance when no one else can
  *       be asked;</li>
  *   <li>it is asked, on each resource it may be asked for that needs work (or where it is starved), for its
- *       shortfall in the window (its share of the instances among the projects that may be asked, not yet covered
- *       by its queue), never more than its share can finish before its shortest deadline, and for the instances
+ *       shortfall in the window (its share of the instances among the projects that may be asked, for the CPU of
+ *       those the GPU jobs leave (decision 0024), not yet covered by its queue), never more than its share can finish before its shortest deadline, and for the instances
  *       its jobs cannot yet fill;</li>
  *   <li>max_concurrent (BOINC/boinc#4322, #5749): a project's share of a resource never exceeds the instances its
  *       limits let it use ({@link ConcurrencyCap}, as in the forecast), so a project at its limit is asked only for
@@ -198,7 +198,8 @@ public final class RoundRobinFetch implements WorkFetchPolicy {
         /**
          * Instances the project's share is worth on {@code type}, among the projects that may be asked; for a
          * project that may not be asked now (backed off), the share it would have among them (decision 0012: a
-         * piggybacked request still asks for it).
+         * piggybacked request still asks for it). A share of the CPU is of the CPUs the GPU jobs leave, on average
+         * over the window (decision 0024), so its water marks are what its share can use.
          */
         private double shareInstances(Project p, ResourceType type) {
             Figures f = figures(p, type);
@@ -209,15 +210,16 @@ public final class RoundRobinFetch implements WorkFetchPolicy {
         }
 
         private double computeShareInstances(Project p, ResourceType type) {
+            double usable = c.forecast().resource(type).usable();
             if (isAskable(p, type)) {
-                return forecast(p, type).shareInstances();
+                return forecast(p, type).shareInstances() * usable;
             }
             if (p.resourceShare() <= 0 || !p.hasAppVersionFor(type)) {
                 return 0;
             }
             int instances = instances(type);
-            return Math.min(ConcurrencyCap.instances(p, type),
-                    instances * p.resourceShare() / (askableShare.getOrDefault(type, 0.0) + p.resourceShare()));
+            return Math.min(ConcurrencyCap.instances(p, type), instances * p.resourceShare()
+                    / (askableShare.getOrDefault(type, 0.0) + p.resourceShare())) * usable;
         }
 
         /** Whether {@code p} is among the projects the forecast shares {@code type} among. */

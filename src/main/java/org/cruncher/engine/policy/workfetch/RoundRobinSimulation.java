@@ -28,7 +28,9 @@ import org.cruncher.engine.model.ResultState;
  *       projects only get what is left), and each project's part goes to its jobs earliest deadline first;</li>
  *   <li>time jumps to the next job end; on the way, per resource, idle instance-seconds inside the buffer window
  *       add to the shortfall, and the time until the first instance idles is the saturated time; per project,
- *       the instances its share of the resource would have and does not use add to its own shortfall;</li>
+ *       the instances its share of the resource would have and does not use add to its own shortfall. A share of
+ *       the CPU is a share of the CPUs the GPU jobs leave at that step, so a CPU-only project is not short of the
+ *       CPUs a GPU job holds (src/docs/decisions/0024);</li>
  *   <li>a job that would end later than its deadline less a cushion is a predicted miss;</li>
  *   <li>max_concurrent (BOINC/boinc#4322, #5749; PR #4592, #5755): a project's jobs beyond its app and project
  *       limits do not run until a running one ends, and its share of a resource is at most the instances its
@@ -45,9 +47,14 @@ public final class RoundRobinSimulation {
 
     private static final double EPSILON = 1e-9;
 
-    /** One resource's forecast. */
+    /**
+     * One resource's forecast.
+     *
+     * @param usable the fraction of its instances left to its own jobs over the window, on average: for the CPU,
+     *               what the GPU jobs' CPUs leave (1 without them); for a GPU, 1
+     */
     public record ResourceForecast(ResourceType type, int instances, double idleNow, double shortfall,
-                                   double saturated, double window) {
+                                   double saturated, double window, double usable) {
     }
 
     /**

@@ -142,6 +142,11 @@ final class RoundRobinSimulator {
      */
     private final double horizon;
     private final StepFunction[] idleCourse;
+    /**
+     * Per resource: the fraction of its instances left to its own jobs (for the CPU, those the GPU jobs' CPUs leave;
+     * 1 for a GPU), from which a project's share of it is worth its fraction of them.
+     */
+    private final StepFunction[] usableCourse;
     private final StepFunction[][] partCourse;
     private final Map<ResourceType, Set<Project>> sharingSets;
 
@@ -203,6 +208,7 @@ final class RoundRobinSimulator {
         used = new double[nk];
         queue = new JobQueue[nk][np];
         idleCourse = new StepFunction[nk];
+        usableCourse = new StepFunction[nk];
         partCourse = new StepFunction[nk][np];
         this.sharingSets = sharingSets;
         int instances = 0;
@@ -341,6 +347,9 @@ final class RoundRobinSimulator {
         for (int k = 0; k < resources.length; k++) {
             boolean cpu = resources[k].type() == ResourceType.CPU;
             double capacity = cpu ? Math.max(0, resources[k].instances() - gpuCpu) : resources[k].instances();
+            if (t <= horizon) {
+                usableCourse[k].set(t, usable(k, capacity));
+            }
             if (stale[k] || Math.abs(grantCapacity[k] - capacity) > EPSILON) {
                 addShortfalls(k, t);
                 System.arraycopy(grant[k], 0, lastGrant, 0, projects.length);
@@ -558,15 +567,26 @@ final class RoundRobinSimulator {
     private void startCourse() {
         for (int k = 0; k < resources.length; k++) {
             idleCourse[k] = new StepFunction(resources[k].instances());
+            usableCourse[k] = new StepFunction(1);
             for (int p : withJobs[k]) {
                 partCourse[k][p] = new StepFunction(0);
             }
         }
     }
 
-    /** The instances project p's share of resource k would have and its part does not use (as in its shortfall). */
+    /** The fraction of resource k's instances that {@code capacity} instances left to its jobs are. */
+    private double usable(int k, double capacity) {
+        int n = resources[k].instances();
+        return n > 0 ? capacity / n : 0;
+    }
+
+    /**
+     * The instances project p's share of resource k would have and its part does not use (as in its shortfall): its
+     * share of the instances left to the resource's jobs since the last split, so that a CPU-only project is not
+     * short of the CPUs the GPU jobs hold.
+     */
     private double unusedShare(int k, int p) {
-        double gap = share[k][p] - grant[k][p];
+        double gap = share[k][p] * usable(k, grantCapacity[k]) - grant[k][p];
         return sharing[k][p] && gap > ForecastCourse.UNUSED_TOLERANCE ? gap : 0;
     }
 
@@ -624,11 +644,13 @@ final class RoundRobinSimulator {
         Map<ResourceType, RoundRobinSimulation.ResourceForecast> res = new EnumMap<>(ResourceType.class);
         RoundRobinSimulation.ProjectForecast[][] proj = new RoundRobinSimulation.ProjectForecast[slots()][];
         Map<ResourceType, StepFunction> idle = new EnumMap<>(ResourceType.class);
+        Map<ResourceType, StepFunction> usable = new EnumMap<>(ResourceType.class);
         ForecastCourse.Track[][] tracks = new ForecastCourse.Track[ResourceType.values().length][];
         for (int k = 0; k < resources.length; k++) {
             ResourceType type = resources[k].type();
             res.put(type, new RoundRobinSimulation.ResourceForecast(type, resources[k].instances(), idleNow[k],
-                    shortfall[k], Double.isNaN(saturated[k]) ? Double.POSITIVE_INFINITY : saturated[k], window));
+                    shortfall[k], Double.isNaN(saturated[k]) ? Double.POSITIVE_INFINITY : saturated[k], window,
+                    usableCourse[k].mean(0, window)));
             ForecastCourse.Track[] mine = new ForecastCourse.Track[proj.length];
             for (int p = 0; p < projects.length; p++) {
                 if (!present[k][p] || projects[p].slot() < 0) {
@@ -646,12 +668,13 @@ final class RoundRobinSimulator {
                 }
             }
             idle.put(type, idleCourse[k]);
+            usable.put(type, usableCourse[k]);
             tracks[type.ordinal()] = mine;
         }
         Set<Result> predicted = Collections.unmodifiableSet(misses);
         List<Project> order = Arrays.asList(projects);
         ForecastCourse course = new ForecastCourse(now, window, Arrays.asList(resources), order, sharingSets,
-                predicted, idle, tracks);
+                predicted, idle, usable, tracks);
         return new RoundRobinSimulation.Forecast(now, res, order, proj, predicted, course);
     }
 

@@ -60,6 +60,18 @@ final class StepFunction {
     }
 
     /**
+     * The mean from a to b (a ≤ b): the value itself where one piece covers [a, b] (and at a when b = a), so that a
+     * constant function's mean is exactly its value.
+     */
+    double mean(double a, double b) {
+        int i = indexAt(a);
+        if (b <= a || i + 1 >= size || times[i + 1] >= b) {
+            return values[i];
+        }
+        return integral(a, b) / (b - a);
+    }
+
+    /**
      * The integral from a to b (a ≤ b) of how far the function lies below {@code level}, where it lies more than
      * {@code tolerance} below it: the part of a share a project's part leaves unused.
      */
@@ -71,6 +83,39 @@ final class StepFunction {
                 double from = Math.max(a, times[i]);
                 double to = i + 1 < size ? Math.min(b, times[i + 1]) : b;
                 sum += gap * Math.max(0, to - from);
+            }
+        }
+        return sum;
+    }
+
+    /**
+     * As {@link #gapBelow(double, double, double, double)}, with a level that varies as {@code level x scale(t)}: the
+     * part of a share a project's part leaves unused when the share follows the instances left to its jobs. Where
+     * {@code scale} is 1 throughout, this is exactly {@code gapBelow(level, ...)}.
+     */
+    double gapBelow(double level, StepFunction scale, double tolerance, double a, double b) {
+        double sum = 0;
+        int i = indexAt(a);
+        int j = scale.indexAt(a);
+        double from = a;
+        while (from < b && i < size) {
+            double to = b;
+            if (i + 1 < size) {
+                to = Math.min(to, times[i + 1]);
+            }
+            if (j + 1 < scale.size) {
+                to = Math.min(to, scale.times[j + 1]);
+            }
+            double gap = level * scale.values[j] - values[i];
+            if (gap > tolerance) {
+                sum += gap * Math.max(0, to - from);
+            }
+            from = to;
+            if (i + 1 < size && times[i + 1] <= from) {
+                i++;
+            }
+            if (j + 1 < scale.size && scale.times[j + 1] <= from) {
+                j++;
             }
         }
         return sum;

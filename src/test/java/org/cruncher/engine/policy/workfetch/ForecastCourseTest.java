@@ -64,6 +64,21 @@ class ForecastCourseTest {
     }
 
     @Test
+    void readTenMinutesOnAShareOfTheCpusFollowsTheCpusTheGpuJobsLeave() {
+        // 2 CPUs and 1 GPU; A and B 50 each. B's 10-h GPU job holds a CPU until 36000 s after the forecast, so half
+        // the CPUs are left to CPU jobs until then (decision 0024). Read 600 s on, the window is [600, 52440]:
+        // B, with no CPU job, leaves 0.5 x (36000 - 600) + 1 x (52440 - 36000) = 17700 + 16440 = 34140 unused, and
+        // the mean usable fraction is 34140 / 51840.
+        StateBuilder g = StateBuilder.cpus(2).gpus(ResourceType.NVIDIA, 1, 1e10).project("A", 50)
+                .project("B", 50).gpuApp("B", ResourceType.NVIDIA, 1, 2e9).cpuJobs("A", 2, 36000)
+                .gpuJobs("B", 1, 36000);
+        RoundRobinSimulation.Forecast later = FetchContext.of(g.state(), NOW).forecast().at(NOW + 600, g.state());
+
+        assertEquals(34140, later.project(g.project("B"), ResourceType.CPU).shortfall(), 1e-6);
+        assertEquals(34140.0 / 51840, later.resource(ResourceType.CPU).usable(), 1e-12);
+    }
+
+    @Test
     void queuedWorkIsTakenFromTheQueueAsItIs() {
         // Nothing ran in the state meanwhile, so each queue is what it was: A 3600 instance-seconds in 1 job, B 72000.
         RoundRobinSimulation.Forecast later = made.at(NOW + 600, b.state());

@@ -163,6 +163,28 @@ class RoundRobinFetchTest {
     }
 
     @Test
+    void aCpuProjectIsAskedOnlyForItsShareOfTheCpusTheGpuJobsLeave() {
+        // 2 CPUs and 1 GPU; A and B 50 each. B's GPU jobs (20 h, beyond the 51840-s window) each hold a whole CPU,
+        // so 1 CPU is left to CPU jobs throughout and it idles: A, owed more, is asked. Its share is half of that
+        // one CPU, 0.5 (decision 0024; counting both CPUs it was 1): its shortfall and high water are both
+        // 0.5 x 51840 = 25920 s, and it is asked for that and for 1 instance (ceil 0.5). Before, 51840 s.
+        StateBuilder b = StateBuilder.cpus(2).gpus(ResourceType.NVIDIA, 1, 1e10).project("A", 50)
+                .project("B", 50).gpuApp("B", ResourceType.NVIDIA, 1, 2e9).gpuJobs("B", 2, 36000);
+        knownDeadlines(b, "A");
+        b.project("A").resourceState(ResourceType.CPU).setLongTermDebt(5000);
+
+        FetchDecision d = decide(b);
+
+        assertEquals(FetchTrigger.IDLE_INSTANCE, resource(d, ResourceType.CPU).trigger());
+        assertSame(b.project("A"), d.project());
+        assertEquals(25920, d.request().get(ResourceType.CPU).seconds(), 1e-6);
+        assertEquals(1, d.request().get(ResourceType.CPU).instances());
+        ProjectFetchState a = standing(d, "A", ResourceType.CPU);
+        assertEquals(0.5, a.shareInstances(), 1e-9);
+        assertEquals(25920, a.highWater(), 1e-6);
+    }
+
+    @Test
     void theProjectWithTheLargestLongTermDebtIsAsked() {
         // Both empty, equal shares: equal shortfalls (1 instance x 51840 each); B is owed 5000 instance-seconds.
         StateBuilder b = StateBuilder.cpus(2).project("A", 50).project("B", 50);

@@ -161,6 +161,37 @@ class RoundRobinSimulationTest {
     }
 
     @Test
+    void aShareOfTheCpusIsOfTheCpusTheGpuJobsLeave() {
+        // 2 CPUs and 1 GPU; A and B 50 each, so each has 1 CPU of the 2 (decision 0024). B's 10-h GPU job holds a
+        // whole CPU until 36000, so only 1 CPU is left to CPU jobs until then: the usable fraction is 0.5 on
+        // [0, 36000) and 1 on [36000, 51840), a mean of (0.5 x 36000 + 15840) / 51840 = 33840 / 51840.
+        // B has no CPU job: its share of what is left, 0.5 then 1 CPU, is all unused: 0.5 x 36000 + 1 x 15840 =
+        // 33840 (counting both CPUs, it was 1 x 51840). A runs one 10-h job on the CPU left, then its second from
+        // 36000 on: its part, 1, never falls below its share (0.5, then 1), so A is short of nothing.
+        StateBuilder b = StateBuilder.cpus(2).gpus(ResourceType.NVIDIA, 1, 1e10).project("A", 50)
+                .project("B", 50).gpuApp("B", ResourceType.NVIDIA, 1, 2e9).cpuJobs("A", 2, 36000)
+                .gpuJobs("B", 1, 36000);
+
+        RoundRobinSimulation.Forecast f = forecast(b);
+
+        assertEquals(33840.0 / 51840, f.resource(ResourceType.CPU).usable(), 1e-12);
+        assertEquals(1, f.resource(ResourceType.NVIDIA).usable(), 0);
+        assertEquals(1, f.project(b.project("B"), ResourceType.CPU).shareInstances(), 1e-9);
+        assertEquals(33840, f.project(b.project("B"), ResourceType.CPU).shortfall(), 1e-6);
+        assertEquals(0, f.project(b.project("A"), ResourceType.CPU).shortfall(), 1e-6);
+        // The CPUs themselves: both busy (the GPU job's and A's) until 36000, then one idles: 15840.
+        assertEquals(15840, f.resource(ResourceType.CPU).shortfall(), 1e-6);
+    }
+
+    @Test
+    void withoutGpuJobsEveryCpuIsLeftToCpuJobs() {
+        // The 75/25 case: no GPU, so the usable fraction is exactly 1 and the shares are 1.5 and 0.5 CPUs.
+        StateBuilder b = StateBuilder.cpus(2).project("A", 75).project("B", 25).cpuJobs("A", 3, 36000);
+
+        assertEquals(1, forecast(b).resource(ResourceType.CPU).usable(), 0);
+    }
+
+    @Test
     void runningJobIsForecastFromItsRemainingTime() {
         // A's 5-h job has run 3 h (estimate: 2 h left): on 1 CPU it saturates for 7200 s only.
         StateBuilder b = StateBuilder.cpus(1).project("A", 100).cpuJobs("A", 1, 18000);

@@ -71,4 +71,28 @@ class StepFunctionTest {
         // Nothing lies below 0.
         assertEquals(0, f.gapBelow(0, 1e-6, 0, 100), 1e-12);
     }
+
+    @Test
+    void gapBelowAScaledLevelFollowsBothFunctionsPieces() {
+        StepFunction f = twoZeroThree();
+        StepFunction scale = new StepFunction(0.5);
+        scale.set(15, 1);
+
+        // Level 4 x scale on [5, 40]: [5, 10) 2 - 2 = 0; [10, 15) 2 - 0 = 2, x 5 = 10; [15, 30) 4 - 0 = 4, x 15 = 60;
+        // [30, 40) 4 - 3 = 1, x 10 = 10: 80 in all.
+        assertEquals(80, f.gapBelow(4, scale, 1e-6, 5, 40), 1e-12);
+        // A scale of 1 throughout is the plain level, to the last digit: 52.5 as above.
+        assertEquals(f.gapBelow(2.5, 1e-6, 5, 40), f.gapBelow(2.5, new StepFunction(1), 1e-6, 5, 40), 0);
+    }
+
+    @Test
+    void meanIsTheIntegralOverTheSpanAndExactlyTheValueWithinOnePiece() {
+        StepFunction f = twoZeroThree();
+
+        // [5, 40]: 40 / 35 (the integral above).
+        assertEquals(40.0 / 35, f.mean(5, 40), 1e-12);
+        // Inside one piece, or on an empty span, the value itself.
+        assertEquals(3, f.mean(31, 1e9), 0);
+        assertEquals(0, f.mean(12, 12), 0);
+    }
 }
