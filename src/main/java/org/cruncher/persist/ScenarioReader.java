@@ -211,7 +211,7 @@ public final class ScenarioReader {
             start = start > 0 ? start : Scenario.DEFAULT_START;
             List<ServerSpec> servers = new ArrayList<>();
             for (ClientStateDocument.ProjectBlock block : doc.projects) {
-                Project p = project(block);
+                Project p = project(block, host);
                 state.addProject(p);
                 Map<String, ClientStateXml.App> appXml = apps(block, p);
                 versions(block, p, state);
@@ -380,7 +380,7 @@ public final class ScenarioReader {
             }
         }
 
-        private Project project(ClientStateDocument.ProjectBlock block) throws InputProblem {
+        private Project project(ClientStateDocument.ProjectBlock block, Host host) throws InputProblem {
             ClientStateXml.Project x = block.project.value();
             int line = block.project.line();
             String url = XmlValues.text(x.masterUrl);
@@ -402,7 +402,7 @@ public final class ScenarioReader {
             p.setDeletionPolicy(new DeletionPolicy(XmlValues.flag(x.deletionPolicyPriority),
                     XmlValues.flag(x.deletionPolicyExpire)));
             contact(x, p.contact(), line);
-            debtsAndBackoffs(x, p);
+            debtsAndBackoffs(x, p, doc.cruncherState != null ? 1 : host.cpuFlops());
             p.setMaxConcurrent(concurrencyLimit(x.projectMaxConcurrent));
             return p;
         }
@@ -449,10 +449,14 @@ public final class ScenarioReader {
         /**
          * The debts and per-resource work-fetch state: the seeds' debt (6.x's short_term_debt) and Cruncher's saved
          * records; BOINC's rsc_backoff_time/interval pairs (7.x) or cpu_backoff_time/interval (older); 6.x's long-term
-         * debts long_term_debt (CPU), cuda_debt and ati_debt.
+         * debts long_term_debt (CPU), cuda_debt and ati_debt, in instance-seconds as Cruncher keeps them.
+         *
+         * @param flopsPerDebtUnit the FLOPs one unit of short_term_debt stands for: 1 in Cruncher's own files, which
+         *                         keep the seeds' debt in FLOPs; a CPU's FLOPs per second in BOINC 6.x's, which keep
+         *                         it in CPU-seconds
          */
-        private static void debtsAndBackoffs(ClientStateXml.Project x, Project p) {
-            p.setDebt(XmlValues.number(x.shortTermDebt, 0));
+        private static void debtsAndBackoffs(ClientStateXml.Project x, Project p, double flopsPerDebtUnit) {
+            p.setDebt(XmlValues.number(x.shortTermDebt, 0) * flopsPerDebtUnit);
             p.setAnticipatedDebt(XmlValues.number(x.anticipatedDebt, p.debt()));
             longTermDebt(p, ResourceType.CPU, x.longTermDebt);
             longTermDebt(p, ResourceType.NVIDIA, x.cudaDebt);

@@ -116,13 +116,29 @@ class ClientStateRoundTripTest {
 
         Project p = new ScenarioReader().read(file).initialState().project("http://p/").orElseThrow();
 
-        assertEquals(-1234.5, p.debt());
+        // 6.x keeps the short-term debt in CPU-seconds; Cruncher in FLOPs: -1234.5 s x 1e9 FLOPs/s = -1.2345e12.
+        assertEquals(-1.2345e12, p.debt(), 1);
+        assertEquals(p.debt(), p.anticipatedDebt());
         assertEquals(86.25, p.resourceState(ResourceType.CPU).longTermDebt());
         assertEquals(-10, p.resourceState(ResourceType.NVIDIA).longTermDebt());
         assertEquals(1300000000, p.resourceState(ResourceType.CPU).backoffUntil());
         assertEquals(600, p.resourceState(ResourceType.CPU).backoffInterval());
         assertEquals(1300000100, p.resourceState(ResourceType.NVIDIA).backoffUntil());
         assertEquals(1200, p.resourceState(ResourceType.NVIDIA).backoffInterval());
+    }
+
+    @Test
+    void cruncherKeepsItsOwnDebtInFlops() throws Exception {
+        // The same element in a file Cruncher wrote (it has <cruncher_state>) is already FLOPs: read as it is.
+        Path file = tmp.resolve("client_state.xml");
+        Files.writeString(file, "<client_state><cruncher_state><format_version>1</format_version></cruncher_state>"
+                + "<host_info><p_ncpus>2</p_ncpus><p_fpops>1e9</p_fpops></host_info><project>"
+                + "<master_url>http://p/</master_url><short_term_debt>-1234.5</short_term_debt></project>"
+                + "</client_state>", StandardCharsets.UTF_8);
+
+        Project p = new ScenarioReader().read(file).initialState().project("http://p/").orElseThrow();
+
+        assertEquals(-1234.5, p.debt());
     }
 
     @Test
