@@ -146,11 +146,19 @@ public final class EmulatorDriver implements AutoCloseable {
         LockSupport.unpark(thread);
     }
 
+    /**
+     * Tells the engine thread to stop and returns at once: it ends after the step it is in, handing over a
+     * checkpoint asked for, and may publish once more meanwhile.
+     */
+    public void stop() {
+        closed = true;
+        LockSupport.unpark(thread);
+    }
+
     /** Stops the engine thread and waits (briefly) for it to end; a checkpoint asked for is still handed over. */
     @Override
     public void close() {
-        closed = true;
-        LockSupport.unpark(thread);
+        stop();
         try {
             thread.join(TimeUnit.SECONDS.toMillis(2));
         } catch (InterruptedException e) {

@@ -10,6 +10,7 @@ import java.util.Locale;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.atomic.AtomicLong;
+import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.Consumer;
 
 import javafx.application.Platform;
@@ -222,7 +223,7 @@ public final class ManagerModel implements AutoCloseable {
                 Prepared prepared = prepare(read.scenario(), read.seed());
                 Platform.runLater(() -> {
                     if (ticket != opening.get()) {
-                        prepared.driver().close();
+                        prepared.driver().stop();
                         return;
                     }
                     start(prepared, speed, play, path.toAbsolutePath().toString());
@@ -289,8 +290,16 @@ public final class ManagerModel implements AutoCloseable {
      * it off the FX thread, then {@link #start(Prepared, EmulatorDriver.Speed, boolean, String)} on it.
      */
     public Prepared prepare(Scenario scenario, long seed) {
-        return new Prepared(scenario, new EmulatorDriver(scenario, seed,
-                new SnapshotAdapter(Platform::runLater, this::apply)));
+        AtomicReference<EmulatorDriver> self = new AtomicReference<>();
+        EmulatorDriver d = new EmulatorDriver(scenario, seed, new SnapshotAdapter(Platform::runLater,
+                (snapshot, newEvents) -> {
+                    // A replaced emulation may publish once more while it stops: only the current one is shown.
+                    if (driver != null && driver == self.get()) {
+                        apply(snapshot, newEvents);
+                    }
+                }));
+        self.set(d);
+        return new Prepared(scenario, d);
     }
 
     /**
@@ -312,7 +321,11 @@ public final class ManagerModel implements AutoCloseable {
         assert Platform.isFxApplicationThread();
         Scenario scenario = prepared.scenario();
         keepTheEmulationReplaced();
-        close();
+        EmulatorDriver replaced = driver;
+        driver = null;
+        if (replaced != null) {
+            replaced.stop();
+        }
         title.set("Cruncher - " + scenario.name());
         projects.begin(scenario.history());
         events.clear();
@@ -321,7 +334,8 @@ public final class ManagerModel implements AutoCloseable {
         driver = d;
         StateSaver s = saver;
         if (s != null) {
-            d.onCheckpoint(c -> s.save(c, openedFrom));
+            long emulation = s.begin();
+            d.onCheckpoint(c -> s.save(c, openedFrom, emulation));
             d.checkpointNow();
         }
         clock.speedProperty().set(speed);

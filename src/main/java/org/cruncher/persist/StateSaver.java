@@ -15,10 +15,13 @@ import org.cruncher.emulator.Checkpoint;
  * Saves checkpoints to a {@link StateStore} on a thread of its own, so that neither the engine thread nor the GUI
  * waits for the disk: the engine only hands over a copy of its state; writing the XML and syncing it to disk happen
  * here. Checkpoints that arrive while one is being written are coalesced: only the newest is written next.
+ *
+ * <p>Each emulation saved is numbered ({@link #begin}); a checkpoint of one that was replaced, which its engine
+ * thread may still hand over while it stops, is dropped, so it can never overwrite the new emulation's state.
  */
 public final class StateSaver implements AutoCloseable {
 
-    private record Pending(Checkpoint checkpoint, String openedFrom, long seq) {
+    private record Pending(Checkpoint checkpoint, String openedFrom, long seq, long emulation) {
     }
 
     /** Someone to tell once a checkpoint queued after {@code after} is written. */
@@ -29,6 +32,8 @@ public final class StateSaver implements AutoCloseable {
     private final Consumer<String> onError;
     private final AtomicReference<Pending> pending = new AtomicReference<>();
     private final AtomicLong queued = new AtomicLong();
+    /** The number of the emulation being saved now. */
+    private final AtomicLong current = new AtomicLong();
     private final AtomicReference<Waiter> waiter = new AtomicReference<>();
     private final ExecutorService writer = Executors.newSingleThreadExecutor(r -> {
         Thread t = new Thread(r, "cruncher-state-writer");
@@ -48,9 +53,27 @@ public final class StateSaver implements AutoCloseable {
         return store;
     }
 
-    /** Queues {@code checkpoint} for saving; returns at once. */
-    public void save(Checkpoint checkpoint, String openedFrom) {
-        if (pending.getAndSet(new Pending(checkpoint, openedFrom, queued.incrementAndGet())) == null) {
+    /**
+     * From now on the checkpoints of a new emulation are saved: its number, for {@link #save}. Those of the
+     * emulations before are dropped, queued or not (call {@link #keepEarlier} first to keep the last one).
+     */
+    public long begin() {
+        return current.incrementAndGet();
+    }
+
+    /**
+     * Queues {@code checkpoint} of emulation {@code emulation} ({@link #begin}) for saving; returns at once. It is
+     * dropped if another emulation has begun since.
+     */
+    public void save(Checkpoint checkpoint, String openedFrom, long emulation) {
+        if (emulation != current.get()) {
+            return;
+        }
+        Pending next = new Pending(checkpoint, openedFrom, queued.incrementAndGet(), emulation);
+        // A checkpoint of an emulation that was replaced meanwhile never displaces one of the emulation after it.
+        Pending before = pending.getAndAccumulate(next, (held, offered) -> held != null
+                && held.emulation() > offered.emulation() ? held : offered);
+        if (before == null) {
             writer.execute(this::writeNewest);
         }
     }
@@ -83,7 +106,7 @@ public final class StateSaver implements AutoCloseable {
 
     private void writeNewest() {
         Pending p = pending.getAndSet(null);
-        if (p == null) {
+        if (p == null || p.emulation() != current.get()) {
             return;
         }
         try {

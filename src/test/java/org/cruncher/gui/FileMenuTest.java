@@ -17,10 +17,14 @@ import org.junit.jupiter.api.io.TempDir;
 import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
+import org.testfx.util.WaitForAsyncUtils;
 
 import org.cruncher.emulator.Emulation;
 import org.cruncher.emulator.EmulatorDriver;
 import org.cruncher.emulator.Scenario;
+import org.cruncher.emulator.ScenarioBuilder;
+import org.cruncher.engine.api.EngineSnapshot;
+import org.cruncher.engine.model.Host;
 import org.cruncher.persist.ClientStateWriter;
 import org.cruncher.persist.StateSaver;
 import org.cruncher.persist.StateStore;
@@ -110,6 +114,28 @@ class FileMenuTest {
         robot.interact(() -> dialog.getScene().getWindow().hide());
         assertSame(before, f.model.driver(), "the running emulation was not replaced");
         assertEquals("Cruncher - A and B", f.model.titleProperty().get());
+    }
+
+    /**
+     * Opening another emulation does not wait for the one it replaces to stop, so that one may still publish once.
+     * Here a second emulation (3 CPUs) publishes while the window shows the first (1 CPU): its engine thread
+     * publishes first thing, and once it has ended and the FX thread has caught up, the window still shows the
+     * first emulation's snapshot.
+     */
+    @Test
+    void aSnapshotOfAnEmulationNotShownInTheWindowIsDropped(FxRobot robot) throws Exception {
+        f.awaitTime(GuiFixture.twoProjects().startTime());
+        Scenario other = new ScenarioBuilder(Host.cpuOnly(3, 1e9)).project("C", 100).cpuApp("c1", 7200, 864000)
+                .build("C");
+        EmulatorDriver stray = f.model.prepare(other, 1).driver();
+
+        stray.start();
+        stray.close();
+        WaitForAsyncUtils.waitForFxEvents();
+
+        EngineSnapshot shown = f.model.snapshotProperty().get();
+        assertEquals(1, shown.host().cpus());
+        assertEquals(2, shown.projects().size(), "A and B, not C");
     }
 
     @Test
