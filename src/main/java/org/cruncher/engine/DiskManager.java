@@ -18,6 +18,7 @@ import org.cruncher.engine.api.DeletionView;
 import org.cruncher.engine.api.DiskRefusal;
 import org.cruncher.engine.api.DiskView;
 import org.cruncher.engine.api.EventKind;
+import org.cruncher.engine.api.EventReason;
 import org.cruncher.engine.api.FileHold;
 import org.cruncher.engine.api.FileView;
 import org.cruncher.engine.api.ProjectDiskView;
@@ -58,7 +59,7 @@ final class DiskManager {
 
     /** How the manager reports events (the engine's emitter). */
     interface Events {
-        void emit(EventKind kind, Project p, Result r, String reason, Supplier<String> detail);
+        void emit(EventKind kind, Project p, Result r, Enum<?> reason, Supplier<String> detail);
     }
 
     /**
@@ -228,7 +229,7 @@ final class DiskManager {
             try {
                 store.create(f);
             } catch (RuntimeException e) {
-                events.emit(EventKind.DISK_ERROR, state.project(f.projectUrl()).orElse(null), null, "STORE_ERROR",
+                events.emit(EventKind.DISK_ERROR, state.project(f.projectUrl()).orElse(null), null, EventReason.STORE_ERROR,
                         () -> "could not write " + f.name() + ": " + e.getMessage());
             }
         }
@@ -242,7 +243,7 @@ final class DiskManager {
             try {
                 store.delete(f);
             } catch (RuntimeException e) {
-                events.emit(EventKind.DISK_ERROR, state.project(f.projectUrl()).orElse(null), null, "STORE_ERROR",
+                events.emit(EventKind.DISK_ERROR, state.project(f.projectUrl()).orElse(null), null, EventReason.STORE_ERROR,
                         () -> "could not delete " + f.name() + ": " + e.getMessage());
             }
         }
@@ -257,7 +258,7 @@ final class DiskManager {
         while (recent.size() > RECENT_DELETIONS) {
             recent.removeLast();
         }
-        events.emit(EventKind.FILE_DELETED, p, null, reason.name(),
+        events.emit(EventKind.FILE_DELETED, p, null, reason,
                 () -> f.name() + " (" + Units.size(f.nbytes()) + ", priority " + f.priority() + ") " + detail);
     }
 
@@ -285,7 +286,7 @@ final class DiskManager {
             failedPollKey = null;
             if (suspended) {
                 suspended = false;
-                events.emit(EventKind.DISK_RESUMED, null, null, "DISK_SPACE_AVAILABLE",
+                events.emit(EventKind.DISK_RESUMED, null, null, EventReason.DISK_SPACE_AVAILABLE,
                         () -> "computing resumes: the client uses " + Units.size(state.clientDiskUsage()) + " of the "
                                 + Units.size(limits.totalLimit()) + " allowed");
                 return new PollResult(List.of(), false, true);
@@ -307,7 +308,7 @@ final class DiskManager {
             r.finish(ResultState.ABORTED, Result.EXIT_DISK_SPACE, now, 0, 0, 0);
             r.setFiles(List.of(), List.of());
             givenUp.add(r);
-            events.emit(EventKind.TASK_FAILED, r.project(), r, "GIVEN_UP_FOR_DISK",
+            events.emit(EventKind.TASK_FAILED, r.project(), r, EventReason.GIVEN_UP_FOR_DISK,
                     () -> "given up to bring disk usage under the limit; it will be reported as not done");
         }
         for (Deletion d : plan.deletions()) {
@@ -321,12 +322,12 @@ final class DiskManager {
                 suspended = true;
                 suspendedNow = true;
                 DiskLimits after = DiskLimits.of(state);
-                events.emit(EventKind.DISK_SUSPENDED, null, null, limits.source().name(),
+                events.emit(EventKind.DISK_SUSPENDED, null, null, limits.source(),
                         () -> suspensionMessage(after, state.prefs()));
             }
         } else if (suspended) {
             suspended = false;
-            events.emit(EventKind.DISK_RESUMED, null, null, "DISK_SPACE_AVAILABLE",
+            events.emit(EventKind.DISK_RESUMED, null, null, EventReason.DISK_SPACE_AVAILABLE,
                     () -> "computing resumes: the client is within its disk limit again");
             return new PollResult(givenUp, false, true);
         }

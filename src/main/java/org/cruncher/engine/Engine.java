@@ -31,6 +31,7 @@ import org.cruncher.engine.api.EngineCommand;
 import org.cruncher.engine.api.EngineEvent;
 import org.cruncher.engine.api.EngineSnapshot;
 import org.cruncher.engine.api.EventKind;
+import org.cruncher.engine.api.EventReason;
 import org.cruncher.engine.api.EventSink;
 import org.cruncher.engine.api.FiguresView;
 import org.cruncher.engine.api.TaskReason;
@@ -343,14 +344,14 @@ public final class Engine {
     private void apply(EngineCommand command) {
         if (command instanceof EngineCommand.SetPrefs) {
             state.setPrefs(((EngineCommand.SetPrefs) command).prefs());
-            emit(EventKind.PREFS_CHANGED, null, null, null, "", () -> describe(state.prefs()));
+            emit(EventKind.PREFS_CHANGED, null, null, null, null, () -> describe(state.prefs()));
             forcePeriodPass();
             return;
         }
         if (command instanceof EngineCommand.UpdateProject u) {
             state.project(u.projectUrl()).ifPresent(p -> {
                 userRequests.add(p);
-                emit(EventKind.USER_ACTION, p, null, null, "UPDATE", () -> "update requested: contacting the "
+                emit(EventKind.USER_ACTION, p, null, null, EventReason.UPDATE, () -> "update requested: contacting the "
                         + "scheduler now, whatever the backoffs");
             });
             return;
@@ -374,18 +375,18 @@ public final class Engine {
             double share = ((EngineCommand.SetResourceShare) command).share();
             double old = pendingShares.getOrDefault(p, p.resourceShare());
             pendingShares.put(p, share);
-            emit(EventKind.USER_ACTION, p, null, null, "SHARE_CHANGED",
+            emit(EventKind.USER_ACTION, p, null, null, EventReason.SHARE_CHANGED,
                     () -> "resource share " + Units.number(old) + " -> " + Units.number(share));
             forcePeriodPass();
         } else if (command instanceof EngineCommand.SetProjectSuspended) {
             boolean suspended = ((EngineCommand.SetProjectSuspended) command).suspended();
             p.setSuspendedByUser(suspended);
-            emit(EventKind.USER_ACTION, p, null, null, suspended ? "PROJECT_SUSPENDED" : "PROJECT_RESUMED",
+            emit(EventKind.USER_ACTION, p, null, null, suspended ? EventReason.PROJECT_SUSPENDED : EventReason.PROJECT_RESUMED,
                     () -> suspended ? "suspended by user" : "resumed by user");
             if (suspended) {
                 for (ActiveTask t : new ArrayList<>(state.activeTasks())) {
                     if (t.project() == p && t.isScheduled()) {
-                        preempt(t, EventKind.TASK_SUSPENDED, "PROJECT_SUSPENDED", () -> "");
+                        preempt(t, EventKind.TASK_SUSPENDED, EventReason.PROJECT_SUSPENDED, () -> "");
                     }
                 }
                 freeInstancePass = true;
@@ -395,18 +396,18 @@ public final class Engine {
         } else {
             boolean none = ((EngineCommand.SetNoNewTasks) command).noNewTasks();
             p.setNoNewTasks(none);
-            emit(EventKind.USER_ACTION, p, null, null, none ? "NO_NEW_TASKS" : "NEW_TASKS_ALLOWED",
+            emit(EventKind.USER_ACTION, p, null, null, none ? EventReason.NO_NEW_TASKS : EventReason.NEW_TASKS_ALLOWED,
                     () -> none ? "no new tasks" : "new tasks allowed");
         }
     }
 
     private void setTaskSuspended(Result r, boolean suspended) {
         r.setSuspendedByUser(suspended);
-        emit(EventKind.USER_ACTION, r.project(), r, r.resource(), suspended ? "TASK_SUSPENDED" : "TASK_RESUMED",
+        emit(EventKind.USER_ACTION, r.project(), r, r.resource(), suspended ? EventReason.TASK_SUSPENDED : EventReason.TASK_RESUMED,
                 () -> suspended ? "suspended by user" : "resumed by user");
         ActiveTask t = state.activeTask(r).orElse(null);
         if (suspended && t != null && t.isScheduled()) {
-            preempt(t, EventKind.TASK_SUSPENDED, "SUSPENDED_BY_USER", () -> "");
+            preempt(t, EventKind.TASK_SUSPENDED, TaskReason.SUSPENDED_BY_USER, () -> "");
         }
         verdicts.remove(r);
         freeInstancePass = true;
@@ -478,7 +479,7 @@ public final class Engine {
                 disk.releaseOutputs(r);
                 forecastStale = true;
                 verdicts.remove(r);
-                emit(EventKind.TASK_FAILED, r.project(), r, r.resource(), "NOT_STARTED_BY_DEADLINE",
+                emit(EventKind.TASK_FAILED, r.project(), r, r.resource(), EventReason.NOT_STARTED_BY_DEADLINE,
                         () -> "aborted: its deadline passed before it could start");
             } else {
                 next = Math.min(next, r.reportDeadline());
@@ -509,7 +510,7 @@ public final class Engine {
             forecastStale = true;
             for (ActiveTask t : new ArrayList<>(state.activeTasks())) {
                 if (t.isScheduled()) {
-                    preempt(t, EventKind.TASK_SUSPENDED, TaskReason.SUSPENDED_FOR_DISK.name(),
+                    preempt(t, EventKind.TASK_SUSPENDED, TaskReason.SUSPENDED_FOR_DISK,
                             () -> "computing suspended: not enough disk space");
                 }
             }
@@ -631,7 +632,7 @@ public final class Engine {
             }
             r.setDeadlineMode(true);
             inDeadlineMode.add(r);
-            emit(EventKind.DEADLINE_RISK, r.project(), r, r.resource(), "RUNNING_DEADLINE_RISK",
+            emit(EventKind.DEADLINE_RISK, r.project(), r, r.resource(), TaskReason.RUNNING_DEADLINE_RISK,
                     () -> "due in " + Units.duration(r.reportDeadline() - now)
                             + ", too late at its share: it runs first");
             if (state.activeTask(r).map(t -> !t.isScheduled()).orElse(true)) {
@@ -652,7 +653,7 @@ public final class Engine {
             Result rescued = g.rescued();
             TaskVerdict v = new TaskVerdict(TaskReason.WAITING_DEADLINE_RESCUE, t.result().resource(),
                     g.priority(), rescued.project().name(), Double.NaN);
-            preempt(t, EventKind.TASK_PREEMPTED, v.reason().name(),
+            preempt(t, EventKind.TASK_PREEMPTED, v.reason(),
                     () -> "made room for " + rescued.name() + " of " + rescued.project().name()
                             + ", which would miss its deadline");
             verdicts.put(t.result(), v);
@@ -685,7 +686,7 @@ public final class Engine {
             state.deactivate(r);
             verdicts.remove(r);
             emit(ok ? EventKind.TASK_COMPLETED : EventKind.TASK_FAILED, r.project(), r, r.resource(),
-                    ok ? "" : TaskReason.COMPUTATION_ERROR.name(),
+                    ok ? null : TaskReason.COMPUTATION_ERROR,
                     () -> String.format("elapsed %s, work worth %s on one CPU", Units.duration(task.elapsedTime()),
                             Units.duration(task.work() / cpuFlops())));
             if (!ok) {
@@ -714,18 +715,18 @@ public final class Engine {
                 disk.releaseOutputs(r);
                 verdicts.remove(r);
                 String what = t.upload() ? "upload" : "download";
-                emit(EventKind.TASK_FAILED, r.project(), r, r.resource(), t.upload() ? "UPLOAD_FAILED"
-                        : "DOWNLOAD_FAILED", () -> what + " failed: " + t.failure());
+                emit(EventKind.TASK_FAILED, r.project(), r, r.resource(), t.upload() ? EventReason.UPLOAD_FAILED
+                        : EventReason.DOWNLOAD_FAILED, () -> what + " failed: " + t.failure());
                 computationFailed(r.project(), what + " of " + r.name() + " failed");
             } else if (t.upload()) {
                 r.uploaded();
                 disk.releaseOutputs(r);
-                emit(EventKind.TASK_UPLOADED, r.project(), r, r.resource(), "", () -> "output uploaded");
+                emit(EventKind.TASK_UPLOADED, r.project(), r, r.resource(), null, () -> "output uploaded");
             } else {
                 r.setState(ResultState.FILES_DOWNLOADED);
                 disk.downloaded(r, now);
                 freeInstancePass = true;
-                emit(EventKind.TASK_DOWNLOADED, r.project(), r, r.resource(), "", () -> "input downloaded");
+                emit(EventKind.TASK_DOWNLOADED, r.project(), r, r.resource(), null, () -> "input downloaded");
             }
         }
     }
@@ -735,7 +736,7 @@ public final class Engine {
         RpcBackoff.Change change = RpcBackoff.afterComputationFailure(p.contact(), now, random);
         change.applyTo(p.contact());
         forecastStale = true;
-        emit(EventKind.RPC_DEFERRED, p, null, null, RpcDeferral.COMPUTATION_FAILURE.name(),
+        emit(EventKind.RPC_DEFERRED, p, null, null, RpcDeferral.COMPUTATION_FAILURE,
                 () -> why + "; no contact for " + Units.duration(p.minRpcTime() - now));
     }
 
@@ -753,7 +754,7 @@ public final class Engine {
         for (DebtChange d : pass.settle(debtBound())) {
             d.project().setDebt(d.after());
             if (d.before() != d.after()) {
-                emit(EventKind.DEBT_CHANGED, d.project(), null, null, d.reset() ? "NO_RUNNABLE_RESULTS" : "",
+                emit(EventKind.DEBT_CHANGED, d.project(), null, null, d.reset() ? EventReason.NO_RUNNABLE_RESULTS : null,
                         () -> String.format("debt %s -> %s (accrued %s, paid %s%s)",
                                 Units.cpuTime(d.before(), cpuFlops()), Units.cpuTime(d.after(), cpuFlops()),
                                 Units.cpuTime(d.accrued(), cpuFlops()), Units.cpuTime(d.paid(), cpuFlops()),
@@ -772,7 +773,7 @@ public final class Engine {
         for (ActiveTask t : new ArrayList<>(state.activeTasks())) {
             if (t.isScheduled() && !chosen.containsKey(t.result())) {
                 TaskVerdict v = plan.verdicts().get(t.result());
-                preempt(t, EventKind.TASK_PREEMPTED, v == null ? "" : v.reason().name(), () -> describe(v));
+                preempt(t, EventKind.TASK_PREEMPTED, v == null ? null : v.reason(), () -> describe(v));
             }
         }
         verdicts.clear();
@@ -783,10 +784,10 @@ public final class Engine {
         }
         nextPeriodBoundary = now + period;
         freeInstancePass = false;
-        emit(EventKind.PERIOD_SETTLED, null, null, null, "", () -> Units.count(plan.toRun().size(), "task") + " scheduled");
+        emit(EventKind.PERIOD_SETTLED, null, null, null, null, () -> Units.count(plan.toRun().size(), "task") + " scheduled");
     }
 
-    private void preempt(ActiveTask t, EventKind kind, String reason, Supplier<String> detail) {
+    private void preempt(ActiveTask t, EventKind kind, Enum<?> reason, Supplier<String> detail) {
         // Its work so far this period counts now (seed 000's start_apps: the expected future debt accounts for the
         // tasks that ran this period), not only at the period's end: its pay-off no longer stands for it.
         t.project().addWorkDoneThisPeriod(t.result().resource(), t.workThisPeriod());
@@ -816,7 +817,7 @@ public final class Engine {
             Result r = s.result();
             ActiveTask task = s.task();
             TaskVerdict v = plan.verdicts().get(r);
-            String reason = v == null ? "" : v.reason().name();
+            TaskReason reason = v == null ? null : v.reason();
             if (task == null) {
                 task = state.activate(r);
                 task.setSchedulerState(SchedulerState.SCHEDULED);
@@ -858,7 +859,7 @@ public final class Engine {
         }
         for (Project p : state.projects()) {
             if (p.contact().masterFetchPending() && p.minRpcTime() <= now && !p.suspendedByUser()) {
-                emit(EventKind.MASTER_FETCH, p, null, null, "MASTER_FETCH",
+                emit(EventKind.MASTER_FETCH, p, null, null, EventReason.MASTER_FETCH,
                         () -> "reading the master file for the scheduler list");
                 op.startMasterFetch(p);
                 return true;
@@ -906,7 +907,7 @@ public final class Engine {
         SchedulerRequest request = new SchedulerRequest(p.url(), p.url(), now, reason, work, reported,
                 total > 0 ? p.resourceShare() / total : 0, state.host(), disk.report(p, now), disk.stickyFiles(p));
         p.contact().setLastRpcTime(now);
-        emit(EventKind.RPC_SENT, p, null, null, reason.name(), () -> describe(work, reported.size()));
+        emit(EventKind.RPC_SENT, p, null, null, reason, () -> describe(work, reported.size()));
         op.startRpc(p, request);
     }
 
@@ -958,11 +959,11 @@ public final class Engine {
             contact.defer(now + delay, RpcDeferral.REQUEST_DELAY);
         }
         if (reply.requestDelay() > delay) {
-            emit(EventKind.RPC_SUCCEEDED, p, null, null, "REQUEST_DELAY_CAPPED",
+            emit(EventKind.RPC_SUCCEEDED, p, null, null, EventReason.REQUEST_DELAY_CAPPED,
                     () -> "request_delay of " + Units.duration(reply.requestDelay()) + " capped at "
                             + Units.duration(delay));
         }
-        emit(EventKind.RPC_SUCCEEDED, p, null, null, request.reason().name(),
+        emit(EventKind.RPC_SUCCEEDED, p, null, null, request.reason(),
                 () -> Units.count(reply.jobs().size(), "new task") + (delay > 0
                         ? ", next contact in " + Units.duration(delay) : ""));
         int acked = 0;
@@ -977,7 +978,7 @@ public final class Engine {
         if (acked > 0) {
             disk.collect(p);
             int count = acked;
-            emit(EventKind.RESULTS_REPORTED, p, null, null, request.reason().name(),
+            emit(EventKind.RESULTS_REPORTED, p, null, null, request.reason(),
                     () -> Units.count(count, "result") + " reported");
         }
         if (reply.deletionPolicy() != null) {
@@ -986,7 +987,7 @@ public final class Engine {
         disk.replied(p, reply.diskShortfall(), !reply.jobs().isEmpty());
         if (reply.diskShortfall() != null) {
             var d = reply.diskShortfall();
-            emit(EventKind.JOB_REFUSED_FOR_DISK, p, null, null, "SERVER_DISK_CHECK",
+            emit(EventKind.JOB_REFUSED_FOR_DISK, p, null, null, EventReason.SERVER_DISK_CHECK,
                     () -> "a job of " + d.appName() + " needs " + Units.size(d.neededBytes())
                             + " and this computer offered " + Units.size(d.availableBytes()));
         }
@@ -994,12 +995,12 @@ public final class Engine {
         for (NewJob job : reply.jobs()) {
             var version = p.appVersion(job.appName(), job.versionNum(), job.planClass()).orElse(null);
             if (version == null) {
-                emit(EventKind.JOB_IGNORED, p, null, null, "UNKNOWN_APP_VERSION", () -> job.resultName()
+                emit(EventKind.JOB_IGNORED, p, null, null, EventReason.UNKNOWN_APP_VERSION, () -> job.resultName()
                         + " is a job of " + job.appName() + ", and the project has sent no version of that app");
                 continue;
             }
             if (state.result(p, job.resultName()).isPresent()) {
-                emit(EventKind.JOB_IGNORED, p, null, null, "DUPLICATE_RESULT",
+                emit(EventKind.JOB_IGNORED, p, null, null, EventReason.DUPLICATE_RESULT,
                         () -> job.resultName() + " is already here");
                 continue;
             }
@@ -1009,7 +1010,7 @@ public final class Engine {
                         ResultState.ABORTED);
                 refused.finish(ResultState.ABORTED, Result.EXIT_DISK_SPACE, now, 0, 0, 0);
                 state.addResult(refused);
-                emit(EventKind.JOB_REFUSED_FOR_DISK, p, refused, version.primaryResource(), "NO_ROOM",
+                emit(EventKind.JOB_REFUSED_FOR_DISK, p, refused, version.primaryResource(), EventReason.NO_ROOM,
                         () -> "not stored: " + admission.refusal());
                 continue;
             }
@@ -1031,7 +1032,7 @@ public final class Engine {
         if (!received.isEmpty()) {
             forecastStale = true;
             freeInstancePass = true;
-            emit(EventKind.JOBS_RECEIVED, p, null, null, request.reason().name(), () -> describe(received));
+            emit(EventKind.JOBS_RECEIVED, p, null, null, request.reason(), () -> describe(received));
         }
         for (ResourceType type : received.keySet()) {
             p.resourceState(type).setAccumulatesDebt(true);
@@ -1048,7 +1049,7 @@ public final class Engine {
                 double wait = ResourceBackoff.wait(interval, random);
                 rs.backOff(now + wait, interval);
                 boolean forDisk = reply.diskShortfall() != null;
-                emit(EventKind.RESOURCE_BACKED_OFF, p, null, type, "RESOURCE_BACKOFF",
+                emit(EventKind.RESOURCE_BACKED_OFF, p, null, type, EventReason.RESOURCE_BACKOFF,
                         () -> "no " + type.displayName() + " task" + (forDisk ? ": the server's tasks need more "
                                 + "disk space than this computer offered" : "") + "; not asking again for "
                                 + Units.duration(wait));
@@ -1070,7 +1071,7 @@ public final class Engine {
             contact.defer(now + requestDelay, RpcDeferral.REQUEST_DELAY);
         }
         double wait = p.minRpcTime() - now;
-        emit(EventKind.RPC_FAILED, p, null, null, "RPC_BACKOFF",
+        emit(EventKind.RPC_FAILED, p, null, null, EventReason.RPC_BACKOFF,
                 () -> why + (attempts > 1 ? " (" + attempts + " scheduler URLs)" : "") + "; failure "
                         + change.failures() + ", retry in " + Units.duration(wait)
                         + (change.masterFetchPending() ? "; the master file will be read again" : ""));
@@ -1084,7 +1085,7 @@ public final class Engine {
             RpcBackoff.Change change = RpcBackoff.afterFailedMasterFetch(contact, now, random);
             change.applyTo(contact);
             String why = m.succeeded() ? "the master file lists no scheduler" : m.failure();
-            emit(EventKind.RPC_FAILED, p, null, null, "MASTER_FETCH_FAILED",
+            emit(EventKind.RPC_FAILED, p, null, null, EventReason.MASTER_FETCH_FAILED,
                     () -> why + "; master read failure " + change.masterFetchFailures() + ", retry in "
                             + Units.duration(change.until() - now));
             return;
@@ -1098,7 +1099,7 @@ public final class Engine {
             contact.setRpcFailures(0);
             contact.clearDeferral();
         }
-        emit(EventKind.MASTER_FETCH, p, null, null, "MASTER_FETCHED",
+        emit(EventKind.MASTER_FETCH, p, null, null, EventReason.MASTER_FETCHED,
                 () -> urls.size() + (urls.size() == 1 ? " scheduler" : " schedulers")
                         + (added ? ", new: failures reset" : ", none new"));
     }
@@ -1166,12 +1167,13 @@ public final class Engine {
         return sb.append("; reporting ").append(reported).toString();
     }
 
-    private void emit(EventKind kind, Project p, Result r, ResourceType type, String reason,
+    /** Emits an event whose reason is {@code reason}'s name ("" for null): a reason is always an enum constant. */
+    private void emit(EventKind kind, Project p, Result r, ResourceType type, Enum<?> reason,
                       Supplier<String> detail) {
         if (events == EventSink.NONE) {
             return;
         }
-        events.accept(new EngineEvent(now, kind, p == null ? "" : p.name(), r == null ? "" : r.name(), type, reason,
-                detail.get()));
+        events.accept(new EngineEvent(now, kind, p == null ? "" : p.name(), r == null ? "" : r.name(), type,
+                reason == null ? "" : reason.name(), detail.get()));
     }
 }

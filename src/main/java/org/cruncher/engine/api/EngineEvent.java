@@ -10,7 +10,9 @@ import org.cruncher.engine.model.ResourceType;
  * @param project  the project's name ("" if none)
  * @param task     the result's name ("" if none)
  * @param resource the resource involved (null if none)
- * @param reason   the reason code (an enum constant's name, e.g. RUNNING_HIGHEST_DEBT; "" if none)
+ * @param reason   the reason code: the name of a constant of {@link TaskReason}, {@link EventReason},
+ *                 {@code RpcReason}, {@code RpcDeferral}, {@link DeletionReason} or {@link DiskLimitSource} (e.g.
+ *                 RUNNING_HIGHEST_DEBT); "" if none
  * @param detail   the figures behind it, in words
  */
 public record EngineEvent(double time, EventKind kind, String project, String task, ResourceType resource,

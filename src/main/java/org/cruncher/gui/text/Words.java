@@ -496,8 +496,9 @@ public final class Words {
             Map.entry("UPLOAD_FAILED", "upload failed"),
             Map.entry("RPC_BACKOFF", "backing off"),
             Map.entry("RESOURCE_BACKOFF", "backed off"),
-            Map.entry("SHARE_CHANGED", "share changed"),
+            Map.entry("SHARE_CHANGED", "you changed the resource share"),
             Map.entry("COMPUTATION_ERROR", "the application failed"),
+            Map.entry("COMPUTATION_FAILURE", "a task failed: waiting before the next contact"),
             Map.entry("OFFENDER_FOR_NEW_FILE", "its project used more than its disk share"),
             Map.entry("OWN_FILE_FOR_NEW_FILE", "room for its own project's new file"),
             Map.entry("OVER_LIMIT_OFFENDER", "over the disk limit: trimming a project above its share"),
@@ -569,6 +570,11 @@ public final class Words {
             return known;
         }
         return code.toLowerCase(Locale.ROOT).replace('_', ' ');
+    }
+
+    /** Whether {@link #reason} has words of its own for {@code code}, rather than the code lower-cased. */
+    static boolean hasWordsFor(String code) {
+        return REASONS.containsKey(code);
     }
 
     /** "Task started", "Debt changed"... */

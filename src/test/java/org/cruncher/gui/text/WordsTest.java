@@ -9,6 +9,9 @@ import java.util.Map;
 import org.junit.jupiter.api.Test;
 
 import org.cruncher.engine.api.ContactView;
+import org.cruncher.engine.api.DeletionReason;
+import org.cruncher.engine.api.DiskLimitSource;
+import org.cruncher.engine.api.EventReason;
 import org.cruncher.engine.api.FetchBlock;
 import org.cruncher.engine.api.FetchView;
 import org.cruncher.engine.api.ProjectStatus;
@@ -22,6 +25,7 @@ import org.cruncher.engine.api.TaskVerdict;
 import org.cruncher.engine.api.TaskView;
 import org.cruncher.engine.model.ResourceType;
 import org.cruncher.engine.model.RpcDeferral;
+import org.cruncher.engine.rpc.RpcReason;
 
 class WordsTest {
 
@@ -123,14 +127,18 @@ class WordsTest {
     }
 
     @Test
-    void everyReasonCodeTheEngineGivesAsTextHasWords() {
-        // The codes the engine passes as strings rather than enum constants (user actions, disk errors, jobs a reply
-        // carried that could not be taken): each has words, not the lower-cased code.
-        for (String code : List.of("PROJECT_SUSPENDED", "PROJECT_RESUMED", "NO_NEW_TASKS", "NEW_TASKS_ALLOWED",
-                "TASK_SUSPENDED", "TASK_RESUMED", "STORE_ERROR", "UNKNOWN_APP_VERSION", "DUPLICATE_RESULT", "NO_ROOM",
-                "SERVER_DISK_CHECK", "REQUEST_DELAY_CAPPED")) {
-            String words = Words.reason(code);
-            assertTrue(!words.equals(code.toLowerCase(java.util.Locale.ROOT).replace('_', ' ')), code + ": " + words);
+    void everyReasonAnEventCanGiveHasWords() {
+        // An event's reason is the name of a constant of one of these enums (the engine's emit takes an enum): each
+        // has words of its own, not only the lower-cased code.
+        List<Enum<?>> reasons = new java.util.ArrayList<>();
+        reasons.addAll(List.of(EventReason.values()));
+        reasons.addAll(List.of(RpcReason.values()));
+        reasons.addAll(List.of(DeletionReason.values()));
+        reasons.addAll(List.of(DiskLimitSource.MAX_USED_GB, DiskLimitSource.MIN_FREE_GB, DiskLimitSource.MAX_USED_PCT,
+                RpcDeferral.COMPUTATION_FAILURE, TaskReason.COMPUTATION_ERROR, TaskReason.SUSPENDED_BY_USER,
+                TaskReason.SUSPENDED_FOR_DISK));
+        for (Enum<?> r : reasons) {
+            assertTrue(Words.hasWordsFor(r.name()), r.name() + ": " + Words.reason(r.name()));
         }
         // And every scheduling verdict a start or a preemption event carries.
         for (TaskReason r : TaskReason.values()) {
