@@ -11,7 +11,9 @@ import org.cruncher.engine.model.ResourceType;
  * @param queuedSeconds its queued work for the resource, instance-seconds
  * @param lowWater      below this much queued work it asks for more
  * @param highWater     a request fills it up to this
- * @param shareInstances instances its share of the resource is worth, among the projects that may be asked
+ * @param shareInstances instances its share of the resource is worth, among the projects that may be asked: of
+ *                       the instances left to the resource's jobs (for the CPU, those the GPU jobs leave), on
+ *                       average over the window (decision 0024)
  * @param shortfall      instance-seconds its share would idle in the buffer window
  * @param longTermDebt   instance-seconds of the resource owed to it (seed 003)
  * @param accumulatesDebt seed 003's D flag: it supplied jobs for the resource and accrues debt for it

@@ -399,7 +399,7 @@ public final class BufferShareFetch implements WorkFetchPolicy {
                     }
                     RoundRobinSimulation.ProjectForecast pf = forecast.project(p, ra.resource.type());
                     list.add(new ProjectFetchState(p, ra.resource.type(), ra.of(p).queued, lowWater(ra, p),
-                            highWater(ra, p), pf == null ? 0 : pf.shareInstances(),
+                            highWater(ra, p), pf == null ? 0 : pf.usableShare(),
                             pf == null ? 0 : pf.shortfall(), block, until));
                 }
             }

@@ -64,7 +64,8 @@ public final class ForecastCourse {
      * @param shares  per resource ({@link ResourceType#ordinal}) and project ({@link Project#slot}): its share
      * @param members the same: whether it is among those that may be asked (and so has a share)
      */
-    private record SharesAmong(Map<ResourceType, Set<Project>> sharing, double[][] shares, boolean[][] members) {
+    private record SharesAmong(Map<ResourceType, Set<Project>> sharing, double[][] shares, boolean[][] members,
+                               boolean[] capped) {
     }
 
     /** One project's course on one resource it has jobs for: its part, when its last job ends, its misses. */
@@ -134,6 +135,8 @@ public final class ForecastCourse {
             double[] share = among.shares()[type.ordinal()];
             boolean[] member = among.members()[type.ordinal()];
             Track[] mine = tracks[type.ordinal()];
+            double[][] cappedFigures = among.capped()[type.ordinal()]
+                    ? cappedFigures(r, sharing.getOrDefault(type, Set.of()), mine, left, d) : null;
             for (Project p : projects) {
                 int slot = p.slot();
                 if (slot < 0) {
@@ -146,17 +149,66 @@ public final class ForecastCourse {
                 }
                 StepFunction part = track == null ? NO_PART : track.part();
                 double s = sharer ? share[slot] : 0;
-                double unused = sharer ? part.gapBelow(s, left, UNUSED_TOLERANCE, d, d + window) : 0;
+                double unused;
+                double usableShare;
+                if (cappedFigures != null) {
+                    unused = cappedFigures[UNUSED][slot];
+                    usableShare = cappedFigures[USABLE_SHARE][slot];
+                } else {
+                    unused = sharer ? part.gapBelow(s, left, UNUSED_TOLERANCE, d, d + window) : 0;
+                    usableShare = s * left.mean(d, d + window);
+                }
                 if (proj[slot] == null) {
                     proj[slot] = new RoundRobinSimulation.ProjectForecast[ResourceType.values().length];
                 }
-                proj[slot][type.ordinal()] = new RoundRobinSimulation.ProjectForecast(p, type, s, part.at(d), unused,
+                proj[slot][type.ordinal()] = new RoundRobinSimulation.ProjectForecast(p, type, s, usableShare,
+                        part.at(d), unused,
                         queued.work(p, type), queued.instances(p, type),
                         track == null ? 0 : Math.max(0, track.queueEnd() - d), track == null ? 0 : track.misses());
             }
         }
         return new RoundRobinSimulation.Forecast(origin + d, Collections.unmodifiableMap(res), projects, proj, misses,
                 this);
+    }
+
+    private static final int UNUSED = 0;
+    private static final int USABLE_SHARE = 1;
+
+    /**
+     * Where limits cap some of the members' shares of resource r, shares are not in proportion to the instances left
+     * to the resource's jobs: per piece of the course of those instances in [d, d + window], the members' shares are
+     * worked out anew ({@link ResourceShares}). Per project ({@link Project#slot}): the instances of its share its
+     * part leaves unused, and its mean share.
+     */
+    private double[][] cappedFigures(ProcessingResource r, Set<Project> members, Track[] mine, StepFunction left,
+                                     double d) {
+        double[][] figures = new double[2][slots];
+        if (!(window > 0)) {
+            ResourceShares.of(r, members, left.at(d) * r.instances()).forEach((p, s) -> {
+                if (owns(p)) {
+                    figures[USABLE_SHARE][p.slot()] = s;
+                }
+            });
+            return figures;
+        }
+        left.forEachPiece(d, d + window, (from, to, fraction) ->
+                ResourceShares.of(r, members, fraction * r.instances()).forEach((p, s) -> {
+                    if (!owns(p)) {
+                        return;
+                    }
+                    int slot = p.slot();
+                    Track track = mine == null ? null : mine[slot];
+                    StepFunction part = track == null ? NO_PART : track.part();
+                    figures[UNUSED][slot] += part.gapBelow(s, UNUSED_TOLERANCE, from, to);
+                    figures[USABLE_SHARE][slot] += s * (to - from) / window;
+                }));
+        return figures;
+    }
+
+    /** Whether {@code p} is one of this course's projects. */
+    private boolean owns(Project p) {
+        int slot = p.slot();
+        return slot >= 0 && slot < slots && owners[slot] == p;
     }
 
     private SharesAmong sharesAmong(Map<ResourceType, Set<Project>> sharing) {
@@ -166,7 +218,9 @@ public final class ForecastCourse {
         }
         double[][] shares = new double[ResourceType.values().length][];
         boolean[][] members = new boolean[ResourceType.values().length][];
+        boolean[] capped = new boolean[ResourceType.values().length];
         for (ProcessingResource r : resources) {
+            capped[r.type().ordinal()] = ResourceShares.capped(sharing.getOrDefault(r.type(), Set.of()));
             double[] mine = new double[slots];
             boolean[] in = new boolean[slots];
             ResourceShares.of(r, sharing.getOrDefault(r.type(), Set.of())).forEach((p, s) -> {
@@ -179,7 +233,7 @@ public final class ForecastCourse {
             shares[r.type().ordinal()] = mine;
             members[r.type().ordinal()] = in;
         }
-        last = new SharesAmong(sharing, shares, members);
+        last = new SharesAmong(sharing, shares, members, capped);
         lastShares = last;
         return last;
     }

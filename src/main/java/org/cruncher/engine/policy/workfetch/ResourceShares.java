@@ -30,6 +30,24 @@ final class ResourceShares {
 
     /** The members' shares of {@code resource}, in instances (a member whose share is zero maps to 0). */
     static Map<Project, Double> of(ProcessingResource resource, Set<Project> members) {
+        return of(resource, members, resource.instances());
+    }
+
+    /** Whether a member has max_concurrent limits, so that its shares are not proportional to the capacity. */
+    static boolean capped(Set<Project> members) {
+        for (Project m : members) {
+            if (m.hasConcurrencyLimits()) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /**
+     * The members' shares of {@code capacity} instances of {@code resource} (for the CPU, those the GPU jobs leave:
+     * decision 0024), a member never credited with more than its limits let it use.
+     */
+    static Map<Project, Double> of(ProcessingResource resource, Set<Project> members, double capacity) {
         Map<Project, Double> shares = new IdentityHashMap<>();
         double total = 0;
         boolean capped = false;
@@ -38,15 +56,16 @@ final class ResourceShares {
             capped |= m.hasConcurrencyLimits();
         }
         if (capped) {
-            return cappedShares(resource, members);
+            return cappedShares(resource, members, capacity);
         }
         for (Project m : members) {
-            shares.put(m, total > 0 ? resource.instances() * m.resourceShare() / total : 0.0);
+            shares.put(m, total > 0 ? capacity * m.resourceShare() / total : 0.0);
         }
         return shares;
     }
 
-    private static Map<Project, Double> cappedShares(ProcessingResource resource, Set<Project> members) {
+    private static Map<Project, Double> cappedShares(ProcessingResource resource, Set<Project> members,
+                                                     double capacity) {
         Map<Project, Double> cap = new IdentityHashMap<>();
         for (Project m : members) {
             cap.put(m, ConcurrencyCap.instances(m, resource.type()));
@@ -54,7 +73,7 @@ final class ResourceShares {
         List<Project> order = new ArrayList<>(members);
         order.sort(Comparator.comparingDouble((Project p) -> p.resourceShare() > 0
                 ? cap.get(p) / p.resourceShare() : Double.POSITIVE_INFINITY).thenComparing(Project::url));
-        double left = resource.instances();
+        double left = capacity;
         double shares = 0;
         for (Project p : order) {
             shares += p.resourceShare();

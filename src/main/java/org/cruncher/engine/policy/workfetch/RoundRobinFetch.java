@@ -34,8 +34,8 @@ import org.cruncher.engine.rpc.WorkRequest;
  *       be asked;</li>
  *   <li>it is asked, on each resource it may be asked for that needs work (or where it is starved), for its
  *       shortfall in the window (its share of the instances among the projects that may be asked, for the CPU of
- *       those the GPU jobs leave (decision 0024), not yet covered by its queue), never more than its share can finish before its shortest deadline, and for the instances
- *       its jobs cannot yet fill;</li>
+ *       those the GPU jobs leave (decision 0024), not yet covered by its queue), never more than its share can
+ *       finish before its shortest deadline, and for the instances its jobs cannot yet fill;</li>
  *   <li>max_concurrent (BOINC/boinc#4322, #5749): a project's share of a resource never exceeds the instances its
  *       limits let it use ({@link ConcurrencyCap}, as in the forecast), so a project at its limit is asked only for
  *       what those instances can do by the high water, and for jobs until its limited instances are filled (four
@@ -210,16 +210,15 @@ public final class RoundRobinFetch implements WorkFetchPolicy {
         }
 
         private double computeShareInstances(Project p, ResourceType type) {
-            double usable = c.forecast().resource(type).usable();
             if (isAskable(p, type)) {
-                return forecast(p, type).shareInstances() * usable;
+                return forecast(p, type).usableShare();
             }
             if (p.resourceShare() <= 0 || !p.hasAppVersionFor(type)) {
                 return 0;
             }
-            int instances = instances(type);
-            return Math.min(ConcurrencyCap.instances(p, type), instances * p.resourceShare()
-                    / (askableShare.getOrDefault(type, 0.0) + p.resourceShare())) * usable;
+            double usable = instances(type) * c.forecast().resource(type).usable();
+            return Math.min(ConcurrencyCap.instances(p, type),
+                    usable * p.resourceShare() / (askableShare.getOrDefault(type, 0.0) + p.resourceShare()));
         }
 
         /** Whether {@code p} is among the projects the forecast shares {@code type} among. */

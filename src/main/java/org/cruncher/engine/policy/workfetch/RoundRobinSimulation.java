@@ -61,6 +61,8 @@ public final class RoundRobinSimulation {
      * One project's forecast for one resource.
      *
      * @param shareInstances instances its share of the resource is worth (among the projects that may be asked)
+     * @param usableShare    the same of the instances left to the resource's jobs (for the CPU, those the GPU jobs
+     *                       leave: decision 0024), on average over the window: what its share can use
      * @param usedNow        instances its jobs would use now
      * @param shortfall      instance-seconds its share would idle in the window
      * @param queued         its queued work for the resource, instance-seconds (wall time)
@@ -68,8 +70,9 @@ public final class RoundRobinSimulation {
      * @param queueEnd       seconds from now until its last queued job for the resource ends
      * @param misses         its jobs predicted to miss their deadline
      */
-    public record ProjectForecast(Project project, ResourceType type, double shareInstances, double usedNow,
-                                  double shortfall, double queued, double jobs, double queueEnd, int misses) {
+    public record ProjectForecast(Project project, ResourceType type, double shareInstances, double usableShare,
+                                  double usedNow, double shortfall, double queued, double jobs, double queueEnd,
+                                  int misses) {
     }
 
     /**

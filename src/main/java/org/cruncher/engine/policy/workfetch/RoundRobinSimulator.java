@@ -35,6 +35,8 @@ final class RoundRobinSimulator {
     private static final int QUEUE_END = 2;
     private static final int MISSES = 3;
     private static final int JOBS = 4;
+    /** Its share of the instances left to the resource's jobs, times the time it held, inside the window. */
+    private static final int SHARE_TIME = 5;
 
     /** A queued job; {@code remaining} is as of {@code since}, and it runs at {@code rate} from then on. */
     private static final class Job {
@@ -91,7 +93,15 @@ final class RoundRobinSimulator {
     private final double window;
     private final ToDoubleFunction<Result> cushion;
 
+    /** Per resource and project: its share of all the resource's instances (which projects may be asked). */
     private final double[][] share;
+    /**
+     * Per resource and project: its share of the instances left to the resource's jobs since the last split (for the
+     * CPU, those the GPU jobs leave: decision 0024), from which its shortfall is counted.
+     */
+    private final double[][] shareNow;
+    /** Per resource: whether a project that shares it has max_concurrent limits (its shares are then worked out anew). */
+    private final boolean[] capped;
     /** Each project's resource share. */
     private final double[] resourceShare;
     /** Per project: whether it has max_concurrent limits (its jobs beyond them do not run). */
@@ -175,6 +185,8 @@ final class RoundRobinSimulator {
             urlRank[byUrl[r]] = r;
         }
         share = new double[nk][np];
+        shareNow = new double[nk][np];
+        capped = new boolean[nk];
         resourceShare = new double[np];
         for (int p = 0; p < np; p++) {
             resourceShare[p] = projects[p].resourceShare();
@@ -200,7 +212,7 @@ final class RoundRobinSimulator {
         givenCpuTotal = new double[nk];
         refill = new boolean[nk][np];
         shortfallSince = new double[nk];
-        acc = new double[nk][np][5];
+        acc = new double[nk][np][6];
         usedNow = new double[nk][np];
         shortfall = new double[nk];
         saturated = new double[nk];
@@ -222,6 +234,7 @@ final class RoundRobinSimulator {
         for (int k = 0; k < nk; k++) {
             Set<Project> members = sharingSets.getOrDefault(resources[k].type(), Set.of());
             Map<Project, Double> shares = ResourceShares.of(resources[k], members);
+            capped[k] = ResourceShares.capped(members);
             for (Project m : members) {
                 int p = indexOf(m);
                 if (p >= 0) {
@@ -347,14 +360,17 @@ final class RoundRobinSimulator {
         for (int k = 0; k < resources.length; k++) {
             boolean cpu = resources[k].type() == ResourceType.CPU;
             double capacity = cpu ? Math.max(0, resources[k].instances() - gpuCpu) : resources[k].instances();
-            if (t <= horizon) {
-                usableCourse[k].set(t, usable(k, capacity));
-            }
             if (stale[k] || Math.abs(grantCapacity[k] - capacity) > EPSILON) {
                 addShortfalls(k, t);
                 System.arraycopy(grant[k], 0, lastGrant, 0, projects.length);
                 waterFill(k, capacity);
+                if (grantCapacity[k] != capacity) {
+                    reshare(k, capacity);
+                }
                 grantCapacity[k] = capacity;
+                if (t <= horizon) {
+                    usableCourse[k].set(t, usable(k, capacity));
+                }
                 stale[k] = false;
                 for (int p : withJobs[k]) {
                     boolean changed = grant[k][p] != lastGrant[p];
@@ -581,12 +597,33 @@ final class RoundRobinSimulator {
     }
 
     /**
+     * Works out each project's share of the {@code capacity} instances of resource k left to its jobs: its share of
+     * them all in proportion, or, where limits cap some shares, split anew among the projects.
+     */
+    private void reshare(int k, double capacity) {
+        if (!capped[k]) {
+            double u = usable(k, capacity);
+            for (int p : sharers[k]) {
+                shareNow[k][p] = share[k][p] * u;
+            }
+            return;
+        }
+        Set<Project> members = sharingSets.getOrDefault(resources[k].type(), Set.of());
+        ResourceShares.of(resources[k], members, capacity).forEach((m, s) -> {
+            int p = indexOf(m);
+            if (p >= 0) {
+                shareNow[k][p] = s;
+            }
+        });
+    }
+
+    /**
      * The instances project p's share of resource k would have and its part does not use (as in its shortfall): its
      * share of the instances left to the resource's jobs since the last split, so that a CPU-only project is not
      * short of the CPUs the GPU jobs hold.
      */
     private double unusedShare(int k, int p) {
-        double gap = share[k][p] * usable(k, grantCapacity[k]) - grant[k][p];
+        double gap = shareNow[k][p] - grant[k][p];
         return sharing[k][p] && gap > ForecastCourse.UNUSED_TOLERANCE ? gap : 0;
     }
 
@@ -635,6 +672,7 @@ final class RoundRobinSimulator {
         if (span > 0) {
             for (int p : sharers[k]) {
                 acc[k][p][SHORTFALL] += unusedShare(k, p) * span;
+                acc[k][p][SHARE_TIME] += shareNow[k][p] * span;
             }
         }
         shortfallSince[k] = t;
@@ -648,9 +686,10 @@ final class RoundRobinSimulator {
         ForecastCourse.Track[][] tracks = new ForecastCourse.Track[ResourceType.values().length][];
         for (int k = 0; k < resources.length; k++) {
             ResourceType type = resources[k].type();
+            double meanUsable = usableCourse[k].mean(0, window);
             res.put(type, new RoundRobinSimulation.ResourceForecast(type, resources[k].instances(), idleNow[k],
                     shortfall[k], Double.isNaN(saturated[k]) ? Double.POSITIVE_INFINITY : saturated[k], window,
-                    usableCourse[k].mean(0, window)));
+                    meanUsable));
             ForecastCourse.Track[] mine = new ForecastCourse.Track[proj.length];
             for (int p = 0; p < projects.length; p++) {
                 if (!present[k][p] || projects[p].slot() < 0) {
@@ -661,8 +700,9 @@ final class RoundRobinSimulator {
                 if (proj[slot] == null) {
                     proj[slot] = new RoundRobinSimulation.ProjectForecast[ResourceType.values().length];
                 }
+                double usableShare = capped[k] && window > 0 ? a[SHARE_TIME] / window : share[k][p] * meanUsable;
                 proj[slot][type.ordinal()] = new RoundRobinSimulation.ProjectForecast(projects[p], type, share[k][p],
-                        usedNow[k][p], a[SHORTFALL], a[QUEUED], a[JOBS], a[QUEUE_END], (int) a[MISSES]);
+                        usableShare, usedNow[k][p], a[SHORTFALL], a[QUEUED], a[JOBS], a[QUEUE_END], (int) a[MISSES]);
                 if (partCourse[k][p] != null) {
                     mine[slot] = new ForecastCourse.Track(partCourse[k][p], a[QUEUE_END], (int) a[MISSES]);
                 }

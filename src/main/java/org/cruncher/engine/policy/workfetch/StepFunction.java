@@ -59,6 +59,20 @@ final class StepFunction {
         return sum;
     }
 
+    /** What {@link #forEachPiece} hands over: the value on [from, to). */
+    interface Piece {
+        void accept(double from, double to, double value);
+    }
+
+    /** Hands over each piece of the function within [a, b] (a < b), clipped to it, in time order. */
+    void forEachPiece(double a, double b, Piece piece) {
+        for (int i = indexAt(a); i < size && times[i] < b; i++) {
+            double from = Math.max(a, times[i]);
+            double to = i + 1 < size ? Math.min(b, times[i + 1]) : b;
+            piece.accept(from, to, values[i]);
+        }
+    }
+
     /**
      * The mean from a to b (a ≤ b): the value itself where one piece covers [a, b] (and at a when b = a), so that a
      * constant function's mean is exactly its value.
@@ -97,7 +111,7 @@ final class StepFunction {
         double sum = 0;
         int i = indexAt(a);
         int j = scale.indexAt(a);
-        double from = a;
+        double from = Math.max(a, Math.max(times[i], scale.times[j]));
         while (from < b && i < size) {
             double to = b;
             if (i + 1 < size) {

@@ -79,6 +79,23 @@ class ForecastCourseTest {
     }
 
     @Test
+    void readTenMinutesOnACappedShareIsWorkedOutOfTheCpusLeft() {
+        // 4 CPUs and 1 GPU; A and B 50 each, A limited to 1 job. B's GPU jobs hold 2 CPUs for 20 h, so 2 are left:
+        // A's share of them is 1 (its fair 1, within its cap) and B's 1. Read 600 s on, neither has a CPU job: each
+        // leaves 1 x 51840 unused in [600, 52440], and each share is 1 on average.
+        StateBuilder g = StateBuilder.cpus(4).gpus(ResourceType.NVIDIA, 1, 1e10).project("A", 50)
+                .project("B", 50).gpuApp("B", ResourceType.NVIDIA, 2, 2e9).gpuJobs("B", 2, 36000);
+        g.project("A").setMaxConcurrent(1);
+        RoundRobinSimulation.Forecast later = FetchContext.of(g.state(), NOW).forecast().at(NOW + 600, g.state());
+
+        for (String name : new String[] {"A", "B"}) {
+            RoundRobinSimulation.ProjectForecast f = later.project(g.project(name), ResourceType.CPU);
+            assertEquals(51840, f.shortfall(), 1e-6, name);
+            assertEquals(1, f.usableShare(), 1e-9, name);
+        }
+    }
+
+    @Test
     void queuedWorkIsTakenFromTheQueueAsItIs() {
         // Nothing ran in the state meanwhile, so each queue is what it was: A 3600 instance-seconds in 1 job, B 72000.
         RoundRobinSimulation.Forecast later = made.at(NOW + 600, b.state());

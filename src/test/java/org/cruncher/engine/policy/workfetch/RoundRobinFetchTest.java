@@ -185,6 +185,25 @@ class RoundRobinFetchTest {
     }
 
     @Test
+    void aProjectAtItsLimitIsAskedForWhatItsLimitedCpusCanDoWhateverTheGpuJobsHold() {
+        // 4 CPUs and 1 GPU; A and B 50 each, A limited to 1 job. B's GPU jobs hold 2 CPUs through the window, so 2
+        // are left to CPU jobs and both idle. A's share of them is 1 (its fair 1, within its cap): owed more, it is
+        // asked for 1 x 51840 s and 1 instance, what one job at a time can do by the high water.
+        StateBuilder b = StateBuilder.cpus(4).gpus(ResourceType.NVIDIA, 1, 1e10).project("A", 50)
+                .project("B", 50).gpuApp("B", ResourceType.NVIDIA, 2, 2e9).gpuJobs("B", 2, 36000);
+        b.project("A").setMaxConcurrent(1);
+        knownDeadlines(b, "A");
+        b.project("A").resourceState(ResourceType.CPU).setLongTermDebt(5000);
+
+        FetchDecision d = decide(b);
+
+        assertSame(b.project("A"), d.project());
+        assertEquals(51840, d.request().get(ResourceType.CPU).seconds(), 1e-6);
+        assertEquals(1, d.request().get(ResourceType.CPU).instances());
+        assertEquals(1, standing(d, "A", ResourceType.CPU).shareInstances(), 1e-9);
+    }
+
+    @Test
     void theProjectWithTheLargestLongTermDebtIsAsked() {
         // Both empty, equal shares: equal shortfalls (1 instance x 51840 each); B is owed 5000 instance-seconds.
         StateBuilder b = StateBuilder.cpus(2).project("A", 50).project("B", 50);

@@ -175,12 +175,38 @@ class RoundRobinSimulationTest {
         RoundRobinSimulation.Forecast f = forecast(b);
 
         assertEquals(33840.0 / 51840, f.resource(ResourceType.CPU).usable(), 1e-12);
+        // Its share of what is left, on average: 1 x 33840 / 51840 CPUs.
+        assertEquals(33840.0 / 51840, f.project(b.project("B"), ResourceType.CPU).usableShare(), 1e-12);
         assertEquals(1, f.resource(ResourceType.NVIDIA).usable(), 0);
         assertEquals(1, f.project(b.project("B"), ResourceType.CPU).shareInstances(), 1e-9);
         assertEquals(33840, f.project(b.project("B"), ResourceType.CPU).shortfall(), 1e-6);
         assertEquals(0, f.project(b.project("A"), ResourceType.CPU).shortfall(), 1e-6);
         // The CPUs themselves: both busy (the GPU job's and A's) until 36000, then one idles: 15840.
         assertEquals(15840, f.resource(ResourceType.CPU).shortfall(), 1e-6);
+    }
+
+    @Test
+    void aShareCappedByMaxConcurrentIsNotScaledDownWithTheCpusLeft() {
+        // 4 CPUs and 1 GPU; A and B 50 each, A limited to 1 job at a time. B's GPU jobs (20 h, past the window) each
+        // hold 2 CPUs, so 2 are left to CPU jobs. Of all 4, A's fair share is 2, capped at 1, and B takes the other
+        // 3. Of the 2 left, A's fair share is 1, within its cap, and B has the other 1. Neither has a CPU job, so
+        // each leaves its 1 unused for the whole window: 51840 each. Scaling the nominal shares by the half left
+        // would have made A's 0.5, though A can run a job on the CPUs nobody uses.
+        StateBuilder b = StateBuilder.cpus(4).gpus(ResourceType.NVIDIA, 1, 1e10).project("A", 50)
+                .project("B", 50).gpuApp("B", ResourceType.NVIDIA, 2, 2e9).gpuJobs("B", 2, 36000);
+        b.project("A").setMaxConcurrent(1);
+
+        RoundRobinSimulation.Forecast f = forecast(b);
+
+        RoundRobinSimulation.ProjectForecast a = f.project(b.project("A"), ResourceType.CPU);
+        RoundRobinSimulation.ProjectForecast bf = f.project(b.project("B"), ResourceType.CPU);
+        assertEquals(0.5, f.resource(ResourceType.CPU).usable(), 1e-12);
+        assertEquals(1, a.shareInstances(), 1e-9);
+        assertEquals(3, bf.shareInstances(), 1e-9);
+        assertEquals(1, a.usableShare(), 1e-9);
+        assertEquals(1, bf.usableShare(), 1e-9);
+        assertEquals(51840, a.shortfall(), 1e-6);
+        assertEquals(51840, bf.shortfall(), 1e-6);
     }
 
     @Test
