@@ -130,8 +130,9 @@ public final class ForecastCourse {
             StepFunction i = idle.get(type);
             StepFunction left = usable.get(type);
             double saturated = i.firstPositiveFrom(d) - d;
+            double meanUsable = left.mean(d, d + window);
             res.put(type, new RoundRobinSimulation.ResourceForecast(type, r.instances(), i.at(d),
-                    i.integral(d, d + window), saturated, window, left.mean(d, d + window)));
+                    i.integral(d, d + window), saturated, window, meanUsable));
             double[] share = among.shares()[type.ordinal()];
             boolean[] member = among.members()[type.ordinal()];
             Track[] mine = tracks[type.ordinal()];
@@ -156,7 +157,7 @@ public final class ForecastCourse {
                     usableShare = cappedFigures[USABLE_SHARE][slot];
                 } else {
                     unused = sharer ? part.gapBelow(s, left, UNUSED_TOLERANCE, d, d + window) : 0;
-                    usableShare = s * left.mean(d, d + window);
+                    usableShare = s * meanUsable;
                 }
                 if (proj[slot] == null) {
                     proj[slot] = new RoundRobinSimulation.ProjectForecast[ResourceType.values().length];

@@ -108,6 +108,9 @@ final class StepFunction {
      * {@code scale} is 1 throughout, this is exactly {@code gapBelow(level, ...)}.
      */
     double gapBelow(double level, StepFunction scale, double tolerance, double a, double b) {
+        if (scale.size == 1) {
+            return gapBelow(level * scale.values[0], tolerance, a, b);
+        }
         double sum = 0;
         int i = indexAt(a);
         int j = scale.indexAt(a);
