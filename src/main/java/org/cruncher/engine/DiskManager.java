@@ -229,7 +229,8 @@ final class DiskManager {
             try {
                 store.create(f);
             } catch (RuntimeException e) {
-                events.emit(EventKind.DISK_ERROR, state.project(f.projectUrl()).orElse(null), null, EventReason.STORE_ERROR,
+                events.emit(EventKind.DISK_ERROR, state.project(f.projectUrl()).orElse(null), null,
+                        EventReason.STORE_ERROR,
                         () -> "could not write " + f.name() + ": " + e.getMessage());
             }
         }
@@ -243,7 +244,8 @@ final class DiskManager {
             try {
                 store.delete(f);
             } catch (RuntimeException e) {
-                events.emit(EventKind.DISK_ERROR, state.project(f.projectUrl()).orElse(null), null, EventReason.STORE_ERROR,
+                events.emit(EventKind.DISK_ERROR, state.project(f.projectUrl()).orElse(null), null,
+                        EventReason.STORE_ERROR,
                         () -> "could not delete " + f.name() + ": " + e.getMessage());
             }
         }

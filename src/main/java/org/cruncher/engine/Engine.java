@@ -381,7 +381,8 @@ public final class Engine {
         } else if (command instanceof EngineCommand.SetProjectSuspended) {
             boolean suspended = ((EngineCommand.SetProjectSuspended) command).suspended();
             p.setSuspendedByUser(suspended);
-            emit(EventKind.USER_ACTION, p, null, null, suspended ? EventReason.PROJECT_SUSPENDED : EventReason.PROJECT_RESUMED,
+            emit(EventKind.USER_ACTION, p, null, null,
+                    suspended ? EventReason.PROJECT_SUSPENDED : EventReason.PROJECT_RESUMED,
                     () -> suspended ? "suspended by user" : "resumed by user");
             if (suspended) {
                 for (ActiveTask t : new ArrayList<>(state.activeTasks())) {
@@ -403,7 +404,8 @@ public final class Engine {
 
     private void setTaskSuspended(Result r, boolean suspended) {
         r.setSuspendedByUser(suspended);
-        emit(EventKind.USER_ACTION, r.project(), r, r.resource(), suspended ? EventReason.TASK_SUSPENDED : EventReason.TASK_RESUMED,
+        emit(EventKind.USER_ACTION, r.project(), r, r.resource(),
+                suspended ? EventReason.TASK_SUSPENDED : EventReason.TASK_RESUMED,
                 () -> suspended ? "suspended by user" : "resumed by user");
         ActiveTask t = state.activeTask(r).orElse(null);
         if (suspended && t != null && t.isScheduled()) {
@@ -754,7 +756,8 @@ public final class Engine {
         for (DebtChange d : pass.settle(debtBound())) {
             d.project().setDebt(d.after());
             if (d.before() != d.after()) {
-                emit(EventKind.DEBT_CHANGED, d.project(), null, null, d.reset() ? EventReason.NO_RUNNABLE_RESULTS : null,
+                emit(EventKind.DEBT_CHANGED, d.project(), null, null,
+                        d.reset() ? EventReason.NO_RUNNABLE_RESULTS : null,
                         () -> String.format("debt %s -> %s (accrued %s, paid %s%s)",
                                 Units.cpuTime(d.before(), cpuFlops()), Units.cpuTime(d.after(), cpuFlops()),
                                 Units.cpuTime(d.accrued(), cpuFlops()), Units.cpuTime(d.paid(), cpuFlops()),
@@ -784,7 +787,8 @@ public final class Engine {
         }
         nextPeriodBoundary = now + period;
         freeInstancePass = false;
-        emit(EventKind.PERIOD_SETTLED, null, null, null, null, () -> Units.count(plan.toRun().size(), "task") + " scheduled");
+        emit(EventKind.PERIOD_SETTLED, null, null, null, null,
+                () -> Units.count(plan.toRun().size(), "task") + " scheduled");
     }
 
     private void preempt(ActiveTask t, EventKind kind, Enum<?> reason, Supplier<String> detail) {

@@ -23,8 +23,8 @@ import org.cruncher.engine.model.Result;
  *       mean fraction of its instances left to its own jobs in [Δ, Δ + window];</li>
  *   <li>per project and resource: its share among the projects that may be asked now ({@link ResourceShares}), its
  *       part at Δ, and the instances of its share (of the instances left to the resource's jobs) its part leaves
- *       unused in [Δ, Δ + window]. The shares change the
- *       shortfalls, never the course: the split runs on resource share among the projects with jobs;</li>
+ *       unused in [Δ, Δ + window]. The shares change the shortfalls, never the course: the split runs on resource
+ *       share among the projects with jobs;</li>
  *   <li>its queued work and jobs from the queue as it is, since the CPU scheduler runs whole jobs by debt, not the
  *       course's fractions, and a small host's queues soon differ from the course's;</li>
  *   <li>predicted misses stay as they were; each queue's end moves Δ closer.</li>
@@ -163,8 +163,7 @@ public final class ForecastCourse {
                     proj[slot] = new RoundRobinSimulation.ProjectForecast[ResourceType.values().length];
                 }
                 proj[slot][type.ordinal()] = new RoundRobinSimulation.ProjectForecast(p, type, s, usableShare,
-                        part.at(d), unused,
-                        queued.work(p, type), queued.instances(p, type),
+                        part.at(d), unused, queued.work(p, type), queued.instances(p, type),
                         track == null ? 0 : Math.max(0, track.queueEnd() - d), track == null ? 0 : track.misses());
             }
         }
@@ -225,10 +224,9 @@ public final class ForecastCourse {
             double[] mine = new double[slots];
             boolean[] in = new boolean[slots];
             ResourceShares.of(r, sharing.getOrDefault(r.type(), Set.of())).forEach((p, s) -> {
-                int slot = p.slot();
-                if (slot >= 0 && slot < slots && owners[slot] == p) {
-                    mine[slot] = s;
-                    in[slot] = true;
+                if (owns(p)) {
+                    mine[p.slot()] = s;
+                    in[p.slot()] = true;
                 }
             });
             shares[r.type().ordinal()] = mine;

@@ -49,14 +49,12 @@ final class ResourceShares {
      */
     static Map<Project, Double> of(ProcessingResource resource, Set<Project> members, double capacity) {
         Map<Project, Double> shares = new IdentityHashMap<>();
+        if (capped(members)) {
+            return cappedShares(resource, members, capacity);
+        }
         double total = 0;
-        boolean capped = false;
         for (Project m : members) {
             total += m.resourceShare();
-            capped |= m.hasConcurrencyLimits();
-        }
-        if (capped) {
-            return cappedShares(resource, members, capacity);
         }
         for (Project m : members) {
             shares.put(m, total > 0 ? capacity * m.resourceShare() / total : 0.0);

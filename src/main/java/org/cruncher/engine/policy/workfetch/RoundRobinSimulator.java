@@ -100,7 +100,7 @@ final class RoundRobinSimulator {
      * CPU, those the GPU jobs leave: decision 0024), from which its shortfall is counted.
      */
     private final double[][] shareNow;
-    /** Per resource: whether a project that shares it has max_concurrent limits (its shares are then worked out anew). */
+    /** Per resource: whether a project sharing it has max_concurrent limits (its shares are then worked out anew). */
     private final boolean[] capped;
     /** Each project's resource share. */
     private final double[] resourceShare;
