@@ -20,6 +20,11 @@ public enum FetchBlock {
     NO_DISK_ROOM,
     /** Some of its queued jobs for this resource are predicted to miss their deadline: more work would add to it. */
     DEADLINE_MISSES_PREDICTED,
+    /**
+     * GPU tasks hold every CPU throughout the buffer window (each needs a whole CPU beside its GPU): no CPU is left
+     * for CPU jobs, so there is no CPU work to fetch (decision 0024).
+     */
+    CPUS_HELD_BY_GPU_TASKS,
     /** The resource has enough work queued: no project is asked for it. */
     RESOURCE_HAS_ENOUGH_WORK,
     /** The project's queue for this resource is at or above its share of the buffer. */

@@ -122,6 +122,8 @@ public final class Words {
                 return "Waiting: made room for " + possessive(v.rival()) + " task that would miss its deadline";
             case WAITING_NO_FREE_INSTANCE:
                 return "Waiting: every " + r + " is busy until " + Format.clock(nextPeriodBoundary);
+            case WAITING_CPUS_HELD_BY_GPU_TASKS:
+                return "Waiting: GPU tasks hold every CPU (each needs CPU time beside its GPU)";
             case WAITING_DOES_NOT_FIT:
                 return "Waiting: not enough " + r + " free for " + t.resources();
             case WAITING_APP_MAX_CONCURRENT:
@@ -206,6 +208,11 @@ public final class Words {
                 return Character.toUpperCase(concurrencyLimit(t).charAt(0)) + concurrencyLimit(t).substring(1)
                         + ", and that many run now. It starts when one of them ends (max_concurrent in the project's "
                         + "app_config.xml sets this).";
+            case WAITING_CPUS_HELD_BY_GPU_TASKS:
+                return "Each GPU task needs some CPU time beside its GPU, and the GPU tasks running now hold every "
+                        + "CPU between them, so no CPU is left for CPU tasks. GPUs are served first, as in BOINC. "
+                        + "This task starts when a GPU task ends and leaves a CPU free; to keep a CPU for CPU tasks, "
+                        + "limit the GPU tasks with max_concurrent in the GPU project's app_config.xml.";
             case WAITING_NO_FREE_INSTANCE:
                 return "Every " + r + " is busy. The next scheduling period starts at "
                         + Format.clock(nextPeriodBoundary) + "; the task competes then.";
@@ -392,6 +399,8 @@ public final class Words {
                 return "backup project: asked only when a " + r + " would idle";
             case DEADLINE_MISSES_PREDICTED:
                 return "not asked for " + r + " work: some of its tasks would miss their deadline";
+            case CPUS_HELD_BY_GPU_TASKS:
+                return "not asked for CPU work: GPU tasks hold every CPU for the whole buffer";
             case NO_DISK_ROOM:
                 return "not asked for work: no disk space can be made for it (see Disk)";
             case ANOTHER_PROJECT_FIRST:
@@ -431,6 +440,7 @@ public final class Words {
                 return 3;
             case DEADLINE_MISSES_PREDICTED:
             case NO_DISK_ROOM:
+            case CPUS_HELD_BY_GPU_TASKS:
                 return 4;
             case ANOTHER_PROJECT_FIRST:
                 return 5;
@@ -481,6 +491,7 @@ public final class Words {
             Map.entry("WAITING_DEADLINE_RESCUE", "made room for a task in deadline rescue"),
             Map.entry("WAITING_NO_FREE_INSTANCE", "no free instance"),
             Map.entry("WAITING_DOES_NOT_FIT", "does not fit"),
+            Map.entry("WAITING_CPUS_HELD_BY_GPU_TASKS", "GPU tasks hold every CPU"),
             Map.entry("WAITING_APP_MAX_CONCURRENT", "its app's max_concurrent is reached"),
             Map.entry("WAITING_PROJECT_MAX_CONCURRENT", "its project's max_concurrent is reached"),
             Map.entry("NO_RUNNABLE_RESULTS", "nothing to run, debt held at 0"),

@@ -1,6 +1,7 @@
 package org.cruncher.gui.text;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
@@ -150,6 +151,14 @@ class WordsTest {
     }
 
     @Test
+    void aCpuTaskHeldOffByGpuTasksSaysSo() {
+        TaskVerdict held = TaskVerdict.of(TaskReason.WAITING_CPUS_HELD_BY_GPU_TASKS, ResourceType.CPU);
+        assertEquals("Waiting: GPU tasks hold every CPU (each needs CPU time beside its GPU)",
+                Words.why(task(held), GFLOPS, 0));
+        assertTrue(Words.explain(task(held), GFLOPS, 0).contains("max_concurrent"));
+    }
+
+    @Test
     void aBackupProjectSaysItRunsOnlyWhereNoProjectWithAShareCan() {
         // B has share 0: it waits behind A whatever the debts, and runs on a CPU no project with a share could use.
         TaskVerdict waits = new TaskVerdict(TaskReason.WAITING_BACKUP_PROJECT, ResourceType.CPU, 0, "A", -60 * MINUTE);
@@ -208,6 +217,22 @@ class WordsTest {
         assertEquals("Asked for CPU work now (largest long-term debt plus shortfall)", Words.fetchReason(p, cpu, 1000));
         // The project's Why picks the most telling resource: being asked beats being backed off.
         assertEquals("Nothing to run (debt held at 0); asking for CPU work", Words.why(p, GFLOPS, 1000));
+    }
+
+    @Test
+    void everyFetchBlockHasWordsAndTheHeldCpusAreNamed() {
+        for (FetchBlock b : FetchBlock.values()) {
+            FetchView v = new FetchView(ResourceType.CPU, b, 1750, 0, 0, 0, 1, 0, 0, false, 0, 0);
+            ProjectView p = new ProjectView("http://a/", "A", 100, 1, false, false, 0, 0, 0,
+                    ProjectStatus.NO_RUNNABLE_RESULTS, null, 0, 0, 0, ContactView.CLEAR, List.of(v), 0, AS_SHARE);
+            assertFalse(Words.fetchReason(p, v, 1000).isBlank(), b.name());
+        }
+        FetchView held = new FetchView(ResourceType.CPU, FetchBlock.CPUS_HELD_BY_GPU_TASKS, Double.NaN, 0, 0, 0, 0,
+                0, 0, false, 0, 0);
+        ProjectView a = new ProjectView("http://a/", "A", 100, 1, false, false, 0, 0, 0,
+                ProjectStatus.NO_RUNNABLE_RESULTS, null, 0, 0, 0, ContactView.CLEAR, List.of(held), 0, AS_SHARE);
+        assertEquals("Not asked for CPU work: GPU tasks hold every CPU for the whole buffer",
+                Words.fetchReason(a, held, 1000));
     }
 
     @Test

@@ -23,6 +23,7 @@ final class CapacityLedger {
     private final ResourceSet resources;
     private final double[] instances = new double[ResourceType.values().length];
     private final double[] used = new double[ResourceType.values().length];
+    private double cpusOfCoprocessorJobs;
 
     CapacityLedger(ResourceSet resources) {
         this.resources = resources;
@@ -56,6 +57,7 @@ final class CapacityLedger {
         used[ResourceType.CPU.ordinal()] += version.avgNcpus();
         if (version.usesCoprocessor()) {
             used[version.coprocType().ordinal()] += version.coprocCount();
+            cpusOfCoprocessorJobs += version.avgNcpus();
         }
     }
 
@@ -64,6 +66,7 @@ final class CapacityLedger {
         used[ResourceType.CPU.ordinal()] -= version.avgNcpus();
         if (version.usesCoprocessor()) {
             used[version.coprocType().ordinal()] -= version.coprocCount();
+            cpusOfCoprocessorJobs -= version.avgNcpus();
         }
     }
 
@@ -77,6 +80,12 @@ final class CapacityLedger {
         }
         double cpuLimit = resources.cpusLimitedByUser() ? cpus : cpus + 1;
         return cpuUsed + version.avgNcpus() > cpuLimit + EPSILON;
+    }
+
+    /** Whether the GPU jobs taken so far hold every usable CPU by themselves. */
+    boolean cpusHeldByCoprocessorJobs() {
+        double cpus = instances(ResourceType.CPU);
+        return cpus > 0 && cpusOfCoprocessorJobs >= cpus - EPSILON;
     }
 
     /** True while some instance of {@code type} is not fully used. */

@@ -15,7 +15,8 @@ import org.cruncher.engine.model.Result;
  * schedule_cpus say who runs; a verdict says why, with the figures behind it):
  * <ol>
  *   <li>a chosen job runs for deadline rescue, as its resource's only project, as a backup project, or by debt;</li>
- *   <li>a job left waiting is held by a max_concurrent limit, does not fit what is left, gave way to a sibling of
+ *   <li>a job left waiting is held by a max_concurrent limit, finds every CPU held by GPU jobs (a CPU job), does
+ *       not fit what is left, gave way to a sibling of
  *       its own project, found no free instance, or lost to the last project given an instance (its rival, whose
  *       debt it names; a backup project names it too);</li>
  *   <li>in the middle of a period, a waiting job keeps its verdict unless its project just got an instance.</li>
@@ -61,6 +62,8 @@ final class Verdicts {
             TaskVerdict limited = limits.verdict(r, type);
             if (limited != null) {
                 verdicts.put(r, limited);
+            } else if (!r.appVersion().usesCoprocessor() && ledger.cpusHeldByCoprocessorJobs()) {
+                verdicts.put(r, TaskVerdict.of(TaskReason.WAITING_CPUS_HELD_BY_GPU_TASKS, type));
             } else if (ledger.hasRoom(type) && !ledger.fits(r.appVersion())) {
                 verdicts.put(r, TaskVerdict.of(TaskReason.WAITING_DOES_NOT_FIT, type));
             } else if (outcome.won(p, type)) {

@@ -258,20 +258,9 @@ public final class BufferShareFetch implements WorkFetchPolicy {
 
         /** The first block that applies to asking {@code p} for the resource, or null if none does. */
         private FetchBlock blockOf(Project p, ResourceAnalysis ra, double now) {
-            if (p.suspendedByUser()) {
-                return FetchBlock.SUSPENDED_BY_USER;
-            }
-            if (p.noNewTasks()) {
-                return FetchBlock.NO_NEW_TASKS;
-            }
-            if (!ra.has(p)) {
-                return FetchBlock.NO_APPS_FOR_RESOURCE;
-            }
-            if (context.hasNoDiskRoom(p)) {
-                return FetchBlock.NO_DISK_ROOM;
-            }
-            if (context.predictsMisses(p, ra.resource.type())) {
-                return FetchBlock.DEADLINE_MISSES_PREDICTED;
+            FetchBlock common = context.projectBlock(p, ra.resource.type());
+            if (common != null) {
+                return common;
             }
             if (p.resourceShare() <= 0 && ra.state.idleInstances() <= 0) {
                 return FetchBlock.ZERO_SHARE_NOT_IDLE;

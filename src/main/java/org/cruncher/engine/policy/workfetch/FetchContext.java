@@ -6,6 +6,7 @@ import java.util.LinkedHashSet;
 import java.util.Map;
 import java.util.Set;
 
+import org.cruncher.engine.api.FetchBlock;
 import org.cruncher.engine.model.ClientState;
 import org.cruncher.engine.model.ProcessingResource;
 import org.cruncher.engine.model.Project;
@@ -19,6 +20,9 @@ import org.cruncher.engine.model.Result;
  */
 public record FetchContext(ClientState state, ResourceSet resources, double now,
                            RoundRobinSimulation.Forecast forecast, Set<Project> noDiskRoom) {
+
+    /** A mean fraction of the CPUs left to CPU jobs at or below this is none: rounding, not a CPU. */
+    private static final double USABLE_TOLERANCE = 1e-9;
 
     public FetchContext {
         noDiskRoom = Set.copyOf(noDiskRoom);
@@ -58,6 +62,39 @@ public record FetchContext(ClientState state, ResourceSet resources, double now,
         RoundRobinSimulation.Forecast f = RoundRobinSimulation.run(state, now, sharing,
                 state.prefs().workBufTotalSeconds(), r -> cushion(r, state.prefs().workBufMinSeconds()), queued);
         return new FetchContext(state, state.resources(), now, f);
+    }
+
+    /**
+     * The first block that keeps {@code p} from being asked for {@code type} whatever the buffer holds, in
+     * {@link FetchBlock}'s order: suspended, no new tasks, no app, no disk room, deadline misses predicted, the CPUs
+     * all held by GPU tasks; null if none does. Each policy goes on with its own checks.
+     */
+    public FetchBlock projectBlock(Project p, ResourceType type) {
+        if (p.suspendedByUser()) {
+            return FetchBlock.SUSPENDED_BY_USER;
+        }
+        if (p.noNewTasks()) {
+            return FetchBlock.NO_NEW_TASKS;
+        }
+        if (!p.hasAppVersionFor(type)) {
+            return FetchBlock.NO_APPS_FOR_RESOURCE;
+        }
+        if (hasNoDiskRoom(p)) {
+            return FetchBlock.NO_DISK_ROOM;
+        }
+        if (predictsMisses(p, type)) {
+            return FetchBlock.DEADLINE_MISSES_PREDICTED;
+        }
+        if (type == ResourceType.CPU && cpusHeldByGpuTasks()) {
+            return FetchBlock.CPUS_HELD_BY_GPU_TASKS;
+        }
+        return null;
+    }
+
+    /** Whether the GPU tasks hold every CPU throughout the buffer window, as forecast (decision 0024). */
+    public boolean cpusHeldByGpuTasks() {
+        RoundRobinSimulation.ResourceForecast cpu = forecast.resource(ResourceType.CPU);
+        return cpu != null && cpu.usable() <= USABLE_TOLERANCE;
     }
 
     /**

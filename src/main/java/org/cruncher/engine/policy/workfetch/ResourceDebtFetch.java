@@ -131,20 +131,9 @@ public final class ResourceDebtFetch implements WorkFetchPolicy {
     }
 
     private static FetchBlock blockOf(FetchContext c, Project p, ResourceType type) {
-        if (p.suspendedByUser()) {
-            return FetchBlock.SUSPENDED_BY_USER;
-        }
-        if (p.noNewTasks()) {
-            return FetchBlock.NO_NEW_TASKS;
-        }
-        if (!p.hasAppVersionFor(type)) {
-            return FetchBlock.NO_APPS_FOR_RESOURCE;
-        }
-        if (c.hasNoDiskRoom(p)) {
-            return FetchBlock.NO_DISK_ROOM;
-        }
-        if (c.predictsMisses(p, type)) {
-            return FetchBlock.DEADLINE_MISSES_PREDICTED;
+        FetchBlock common = c.projectBlock(p, type);
+        if (common != null) {
+            return common;
         }
         if (p.minRpcTime() > c.now()) {
             return FetchBlock.RPC_BACKOFF;

@@ -300,20 +300,9 @@ public final class RoundRobinFetch implements WorkFetchPolicy {
 
         /** The first block that applies to asking {@code p} for {@code type} now, or null if none does. */
         private FetchBlock blockOf(Project p, ResourceType type, boolean ignoreNeed) {
-            if (p.suspendedByUser()) {
-                return FetchBlock.SUSPENDED_BY_USER;
-            }
-            if (p.noNewTasks()) {
-                return FetchBlock.NO_NEW_TASKS;
-            }
-            if (!p.hasAppVersionFor(type)) {
-                return FetchBlock.NO_APPS_FOR_RESOURCE;
-            }
-            if (c.hasNoDiskRoom(p)) {
-                return FetchBlock.NO_DISK_ROOM;
-            }
-            if (c.predictsMisses(p, type)) {
-                return FetchBlock.DEADLINE_MISSES_PREDICTED;
+            FetchBlock common = c.projectBlock(p, type);
+            if (common != null) {
+                return common;
             }
             ResourceFetchState rs = resources.get(type);
             if (p.resourceShare() <= 0 && (rs == null || rs.idleInstances() <= 0)) {

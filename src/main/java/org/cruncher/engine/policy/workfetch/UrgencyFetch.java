@@ -59,7 +59,8 @@ public final class UrgencyFetch implements WorkFetchPolicy {
             }
             for (Project p : state.projects()) {
                 if (!p.hasAppVersionFor(r.type()) || totalShare <= 0 || p.resourceShare() <= 0
-                        || c.predictsMisses(p, r.type())) {
+                        || c.predictsMisses(p, r.type())
+                        || (r.type() == ResourceType.CPU && c.cpusHeldByGpuTasks())) {
                     continue;
                 }
                 if (onlyAskable && (p.suspendedByUser() || p.noNewTasks() || c.hasNoDiskRoom(p)
@@ -122,14 +123,12 @@ public final class UrgencyFetch implements WorkFetchPolicy {
                 if (!p.hasAppVersionFor(r.type())) {
                     continue;
                 }
+                FetchBlock common = c.projectBlock(p, r.type());
                 FetchBlock block = best != null && best.project == p && request.get(r.type()).asksForWork()
                         ? FetchBlock.FETCHING
-                        : p.suspendedByUser() ? FetchBlock.SUSPENDED_BY_USER
-                        : p.noNewTasks() ? FetchBlock.NO_NEW_TASKS
-                        : c.hasNoDiskRoom(p) ? FetchBlock.NO_DISK_ROOM
+                        : common != null ? common
                         : p.minRpcTime() > c.now() ? FetchBlock.RPC_BACKOFF
                         : p.resourceState(r.type()).isBackedOff(c.now()) ? FetchBlock.RESOURCE_BACKOFF
-                        : c.predictsMisses(p, r.type()) ? FetchBlock.DEADLINE_MISSES_PREDICTED
                         : needs.stream().anyMatch(n -> n.project == p) ? FetchBlock.ANOTHER_PROJECT_FIRST
                         : FetchBlock.PROJECT_HAS_ENOUGH_WORK;
                 RoundRobinSimulation.ProjectForecast f = c.forecast().project(p, r.type());

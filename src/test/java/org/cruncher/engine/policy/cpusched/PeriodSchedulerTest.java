@@ -210,6 +210,37 @@ class PeriodSchedulerTest {
     }
 
     @Test
+    void aCpuTaskToldTheGpuTasksHoldEveryCpu() {
+        // 2 CPUs + 1 GPU; B's GPU job needs 2 CPUs. GPUs are served first: B's job takes the GPU and 2 of 2 CPUs,
+        // so A's CPU jobs wait, and say that GPU tasks hold every CPU (not that "not enough CPU is free").
+        StateBuilder b = StateBuilder.cpus(2).gpus(ResourceType.NVIDIA, 1, 1e10).project("A", 50)
+                .project("B", 50).gpuApp("B", ResourceType.NVIDIA, 2, 2e9).gpuJobs("B", 1, 3600)
+                .cpuJobs("A", 2, 3600);
+
+        RunPlan plan = plan(b.state());
+
+        assertEquals("B", gpuProject(plan));
+        assertEquals(1, plan.toRun().size());
+        for (Result a : b.state().resultsOf(b.project("A"))) {
+            assertEquals(TaskReason.WAITING_CPUS_HELD_BY_GPU_TASKS, plan.verdicts().get(a).reason());
+        }
+    }
+
+    @Test
+    void aCpuTaskBesideGpuTasksThatLeaveACpuIsNotToldTheyHoldEveryCpu() {
+        // As above with GPU jobs of 1.5 CPUs: 0.5 CPU is left, so A's first CPU job runs (1.5 < 2 in use).
+        StateBuilder b = StateBuilder.cpus(2).gpus(ResourceType.NVIDIA, 1, 1e10).project("A", 50)
+                .project("B", 50).gpuApp("B", ResourceType.NVIDIA, 1.5, 2e9).gpuJobs("B", 1, 3600)
+                .cpuJobs("A", 2, 3600);
+
+        RunPlan plan = plan(b.state());
+
+        assertEquals(2, plan.toRun().size());
+        assertTrue(plan.verdicts().values().stream()
+                .noneMatch(v -> v.reason() == TaskReason.WAITING_CPUS_HELD_BY_GPU_TASKS));
+    }
+
+    @Test
     void planSplitsGpuByFlopsDebtInSeed003Example() {
         // Seed 003's example, one period at a time. 1 CPU (1 GFLOPS) + 1 GPU (peak 1e10: 2e9 counted). A has only
         // GPU jobs, B CPU and GPU jobs; equal shares; debts start equal. The CPU can only go to B. The GPU goes

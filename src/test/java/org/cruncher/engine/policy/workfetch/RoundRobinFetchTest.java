@@ -185,6 +185,38 @@ class RoundRobinFetchTest {
     }
 
     @Test
+    void aCpuProjectIsToldTheGpuTasksHoldEveryCpuNotThatItHasEnoughWork() {
+        // 2 CPUs and 1 GPU; B's GPU jobs (20 h each, 2 of them, one after the other: beyond the 51840-s window) each
+        // hold both CPUs, so no CPU is left to CPU jobs over the window: A's usable share is 0 x 1 = 0, its water
+        // marks 0 and its empty queue "at" them. It is not asked, and its standing says why: the GPU tasks hold
+        // every CPU, not "enough work queued" with nothing queued.
+        StateBuilder b = StateBuilder.cpus(2).gpus(ResourceType.NVIDIA, 1, 1e10).project("A", 50)
+                .project("B", 50).gpuApp("B", ResourceType.NVIDIA, 2, 2e9).gpuJobs("B", 2, 36000);
+        knownDeadlines(b, "A");
+
+        FetchDecision d = decide(b);
+
+        assertFalse(d.request().get(ResourceType.CPU).asksForWork());
+        ProjectFetchState a = standing(d, "A", ResourceType.CPU);
+        assertEquals(0, a.queuedSeconds(), 1e-9);
+        assertEquals(FetchBlock.CPUS_HELD_BY_GPU_TASKS, a.block());
+        assertEquals(0, a.shareInstances(), 1e-9);
+    }
+
+    @Test
+    void withOneCpuLeftTheCpuProjectIsNotToldTheGpuTasksHoldEveryCpu() {
+        // As above, but B's GPU jobs need 1 CPU each: 1 CPU is left, A is asked for it (its share, 0.5).
+        StateBuilder b = StateBuilder.cpus(2).gpus(ResourceType.NVIDIA, 1, 1e10).project("A", 50)
+                .project("B", 50).gpuApp("B", ResourceType.NVIDIA, 1, 2e9).gpuJobs("B", 2, 36000);
+        knownDeadlines(b, "A");
+
+        FetchDecision d = decide(b);
+
+        assertTrue(d.request().get(ResourceType.CPU).asksForWork());
+        assertEquals(FetchBlock.FETCHING, standing(d, "A", ResourceType.CPU).block());
+    }
+
+    @Test
     void aProjectAtItsLimitIsAskedForWhatItsLimitedCpusCanDoWhateverTheGpuJobsHold() {
         // 4 CPUs and 1 GPU; A and B 50 each, A limited to 1 job. B's GPU jobs hold 2 CPUs through the window, so 2
         // are left to CPU jobs and both idle. A's share of them is 1 (its fair 1, within its cap): owed more, it is
