@@ -27,7 +27,9 @@ import org.cruncher.engine.rpc.WorkRequest;
  *   <li>one RPC at a time: the project with the most urgent, then largest, request is asked.</li>
  * </ol>
  * As for every policy, a project with a job forecast to miss its deadline is not asked for that resource
- * (decision 0011).
+ * (decision 0011). Seed 001 has no backup projects (share 0: its rate would be 0); as in the other policies, one is
+ * asked for 1 s and the idle instances when a resource has an idle instance and no project with a share needs work
+ * for it (decision 0023).
  */
 public final class UrgencyFetch implements WorkFetchPolicy {
 
@@ -42,7 +44,21 @@ public final class UrgencyFetch implements WorkFetchPolicy {
     }
 
     /** One project's need for one resource. */
-    private record Need(Project project, ResourceType type, Urgency urgency, double seconds, double ettprc) {
+    private record Need(Project project, ResourceType type, Urgency urgency, double seconds, double ettprc,
+                        boolean backup) {
+    }
+
+    /**
+     * Whether {@code p} may need work for {@code type}: it has an app for it, no job of it is forecast to miss, the
+     * CPUs are not all held by GPU tasks; and, if {@code onlyAskable}, nothing keeps it from being asked now.
+     */
+    private static boolean mayNeed(FetchContext c, Project p, ResourceType type, boolean onlyAskable) {
+        if (!p.hasAppVersionFor(type) || c.predictsMisses(p, type)
+                || (type == ResourceType.CPU && c.cpusHeldByGpuTasks())) {
+            return false;
+        }
+        return !onlyAskable || !(p.suspendedByUser() || p.noNewTasks() || c.hasNoDiskRoom(p)
+                || p.minRpcTime() > c.now() || p.resourceState(type).isBackedOff(c.now()));
     }
 
     private static List<Need> needs(FetchContext c, boolean onlyAskable) {
@@ -57,15 +73,9 @@ public final class UrgencyFetch implements WorkFetchPolicy {
                     totalShare += p.resourceShare();
                 }
             }
+            int before = needs.size();
             for (Project p : state.projects()) {
-                if (!p.hasAppVersionFor(r.type()) || totalShare <= 0 || p.resourceShare() <= 0
-                        || c.predictsMisses(p, r.type())
-                        || (r.type() == ResourceType.CPU && c.cpusHeldByGpuTasks())) {
-                    continue;
-                }
-                if (onlyAskable && (p.suspendedByUser() || p.noNewTasks() || c.hasNoDiskRoom(p)
-                        || p.minRpcTime() > c.now()
-                        || p.resourceState(r.type()).isBackedOff(c.now()))) {
+                if (p.resourceShare() <= 0 || totalShare <= 0 || !mayNeed(c, p, r.type(), onlyAskable)) {
                     continue;
                 }
                 double rate = p.resourceShare() / totalShare * r.instances() * fraction;
@@ -73,7 +83,14 @@ public final class UrgencyFetch implements WorkFetchPolicy {
                 double ett = ettprc(state, p, r.type(), Math.max(0, minResults - 1), rate);
                 if (ett < t) {
                     Urgency u = ett <= 0 ? Urgency.NEED_WORK_IMMEDIATELY : Urgency.NEED_WORK;
-                    needs.add(new Need(p, r.type(), u, Math.max(0, (2 * t - ett) * rate), ett));
+                    needs.add(new Need(p, r.type(), u, Math.max(0, (2 * t - ett) * rate), ett, false));
+                }
+            }
+            if (needs.size() == before && c.forecast().resource(r.type()).idleNow() > 1e-9) {
+                for (Project p : state.projects()) {
+                    if (p.resourceShare() <= 0 && mayNeed(c, p, r.type(), onlyAskable)) {
+                        needs.add(new Need(p, r.type(), Urgency.NEED_WORK, 1, 0, true));
+                    }
                 }
             }
         }
@@ -112,9 +129,11 @@ public final class UrgencyFetch implements WorkFetchPolicy {
         for (ProcessingResource r : c.resources().inServiceOrder()) {
             RoundRobinSimulation.ResourceForecast f = c.forecast().resource(r.type());
             boolean needed = needs.stream().anyMatch(n -> n.type == r.type());
+            boolean forBackup = needs.stream().anyMatch(n -> n.type == r.type() && n.backup);
             resources.add(new ResourceFetchState(r.type(), r.instances(), f.idleNow(), f.shortfall(), f.saturated(),
                     c.state().prefs().workBufTotalSeconds(), Double.NaN, c.state().prefs().workBufMinSeconds(), -1,
-                    Double.NaN, needed ? FetchTrigger.PROJECT_BELOW_SHARE : FetchTrigger.NONE));
+                    Double.NaN, forBackup ? FetchTrigger.IDLE_INSTANCE
+                    : needed ? FetchTrigger.PROJECT_BELOW_SHARE : FetchTrigger.NONE));
         }
         WorkRequest request = best == null ? WorkRequest.NONE : requestFor(needs, best.project, c);
         List<ProjectFetchState> standings = new ArrayList<>();
@@ -129,7 +148,9 @@ public final class UrgencyFetch implements WorkFetchPolicy {
                         : common != null ? common
                         : p.minRpcTime() > c.now() ? FetchBlock.RPC_BACKOFF
                         : p.resourceState(r.type()).isBackedOff(c.now()) ? FetchBlock.RESOURCE_BACKOFF
-                        : needs.stream().anyMatch(n -> n.project == p) ? FetchBlock.ANOTHER_PROJECT_FIRST
+                        : needs.stream().anyMatch(n -> n.project == p && n.type == r.type())
+                        ? FetchBlock.ANOTHER_PROJECT_FIRST
+                        : p.resourceShare() <= 0 ? FetchBlock.ZERO_SHARE_NOT_IDLE
                         : FetchBlock.PROJECT_HAS_ENOUGH_WORK;
                 RoundRobinSimulation.ProjectForecast f = c.forecast().project(p, r.type());
                 standings.add(new ProjectFetchState(p, r.type(), f == null ? 0 : f.queued(), Double.NaN, Double.NaN,
@@ -145,7 +166,7 @@ public final class UrgencyFetch implements WorkFetchPolicy {
         Map<ResourceType, ResourceRequest> m = new EnumMap<>(ResourceType.class);
         for (Need n : needs) {
             if (n.project == p) {
-                double instances = n.urgency == Urgency.NEED_WORK_IMMEDIATELY
+                double instances = n.urgency == Urgency.NEED_WORK_IMMEDIATELY || n.backup
                         ? Math.ceil(c.forecast().resource(n.type).idleNow() - 1e-9) : 0;
                 m.put(n.type, new ResourceRequest(Math.max(1, n.seconds), instances, n.ettprc));
             }

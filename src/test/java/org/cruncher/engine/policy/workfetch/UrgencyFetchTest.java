@@ -67,4 +67,37 @@ class UrgencyFetchTest {
         assertNull(d.project());
         assertEquals(FetchBlock.DEADLINE_MISSES_PREDICTED, d.projects().get(0).block());
     }
+
+    @Test
+    void aBackupProjectIsAskedForAnIdleCpuNoProjectWithAShareWillFill() {
+        // 2 CPUs; A (share 100) is set to "no new tasks" and holds one 10-h job, so one CPU idles and A may not be
+        // asked. B has share 0 (a backup project): seed 001 gives it no rate, but as in every policy it is asked
+        // for the idle CPU: 1 s and 1 instance (2 CPUs - 1 job).
+        StateBuilder b = StateBuilder.cpus(2).project("A", 100).project("B", 0).cpuJobs("A", 1, 36000);
+        b.project("A").setNoNewTasks(true);
+
+        FetchDecision d = fetch.decide(FetchContext.of(b.state(), NOW));
+
+        assertSame(b.project("B"), d.project());
+        ResourceRequest r = d.request().get(ResourceType.CPU);
+        assertEquals(1, r.seconds(), 1e-9);
+        assertEquals(1, r.instances(), 1e-9);
+        assertEquals(FetchTrigger.IDLE_INSTANCE, d.resources().get(0).trigger());
+    }
+
+    @Test
+    void aBackupProjectWaitsWhileTheProjectsWithAShareKeepEveryCpuBusy() {
+        // As above, but A may be asked and holds two 3-h jobs: both CPUs busy, and A at rate 2 x 100/100 = 2 has
+        // ETTPRC(A, 1) = 10800 / 2 = 5400 < T = 8640: A needs work and is asked for (2 x 8640 - 5400) x 2 =
+        // 23760 s. B is not asked: no CPU idles, and its standing says so.
+        StateBuilder b = StateBuilder.cpus(2).project("A", 100).project("B", 0).cpuJobs("A", 2, 10800);
+
+        FetchDecision d = fetch.decide(FetchContext.of(b.state(), NOW));
+
+        assertSame(b.project("A"), d.project());
+        assertEquals(23760, d.request().get(ResourceType.CPU).seconds(), 1e-6);
+        ProjectFetchState backup = d.projects().stream().filter(p -> p.project().name().equals("B")).findFirst()
+                .orElseThrow();
+        assertEquals(FetchBlock.ZERO_SHARE_NOT_IDLE, backup.block());
+    }
 }
