@@ -1,15 +1,9 @@
 package org.cruncher.engine;
 
-import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Collections;
-import java.util.Comparator;
-import java.util.Deque;
-import java.util.EnumMap;
 import java.util.HashMap;
-import java.util.Iterator;
 import java.util.LinkedHashMap;
-import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
@@ -18,11 +12,6 @@ import java.util.Set;
 import java.util.concurrent.ConcurrentLinkedQueue;
 import java.util.function.Supplier;
 import java.util.random.RandomGenerator;
-import org.cruncher.engine.api.RequestView;
-import org.cruncher.engine.api.RpcView;
-import org.cruncher.engine.model.RpcDeferral;
-import org.cruncher.engine.rpc.MasterOutcome;
-import org.cruncher.engine.rpc.MasterPage;
 
 import org.cruncher.engine.api.DeletionReason;
 import org.cruncher.engine.api.DiskView;
@@ -34,6 +23,7 @@ import org.cruncher.engine.api.EventKind;
 import org.cruncher.engine.api.EventReason;
 import org.cruncher.engine.api.EventSink;
 import org.cruncher.engine.api.FiguresView;
+import org.cruncher.engine.api.RpcView;
 import org.cruncher.engine.api.TaskReason;
 import org.cruncher.engine.api.TaskVerdict;
 import org.cruncher.engine.api.Units;
@@ -46,6 +36,7 @@ import org.cruncher.engine.model.Project;
 import org.cruncher.engine.model.ResourceType;
 import org.cruncher.engine.model.Result;
 import org.cruncher.engine.model.ResultState;
+import org.cruncher.engine.model.RpcDeferral;
 import org.cruncher.engine.model.SchedulerState;
 import org.cruncher.engine.policy.cpusched.CandidateDigests;
 import org.cruncher.engine.policy.cpusched.DebtChange;
@@ -53,7 +44,6 @@ import org.cruncher.engine.policy.cpusched.MidPeriodScheduler;
 import org.cruncher.engine.policy.cpusched.PeriodScheduler;
 import org.cruncher.engine.policy.cpusched.RescueRoom;
 import org.cruncher.engine.policy.cpusched.RunPlan;
-import org.cruncher.engine.policy.cpusched.Runnability;
 import org.cruncher.engine.policy.disk.DiskLimits;
 import org.cruncher.engine.policy.rpc.ReportDues;
 import org.cruncher.engine.policy.rpc.ReportPolicy;
@@ -62,16 +52,11 @@ import org.cruncher.engine.policy.rpc.RpcBackoff;
 import org.cruncher.engine.policy.workfetch.FetchContext;
 import org.cruncher.engine.policy.workfetch.FetchDecision;
 import org.cruncher.engine.policy.workfetch.LongTermDebt;
-import org.cruncher.engine.policy.workfetch.ResourceBackoff;
 import org.cruncher.engine.policy.workfetch.ForecastCourse;
 import org.cruncher.engine.policy.workfetch.QueuedJobs;
 import org.cruncher.engine.policy.workfetch.RoundRobinSimulation;
 import org.cruncher.engine.policy.workfetch.WorkFetchPolicy;
-import org.cruncher.engine.rpc.NewJob;
-import org.cruncher.engine.rpc.ReportedResult;
 import org.cruncher.engine.rpc.RpcReason;
-import org.cruncher.engine.rpc.SchedulerReply;
-import org.cruncher.engine.rpc.SchedulerRequest;
 import org.cruncher.engine.rpc.SchedulerTransport;
 import org.cruncher.engine.rpc.WorkRequest;
 
@@ -99,8 +84,6 @@ public final class Engine {
     /** BOINC's EXIT_UNSTARTED_LATE: a result aborted because it could not start before its deadline. */
     public static final int EXIT_UNSTARTED_LATE = 200;
     private static final int MAX_RPCS_PER_POLL = 32;
-    /** Scheduler RPCs kept for the GUI's list. */
-    static final int RECENT_RPCS = 50;
 
     private final ClientState state;
     private final TaskControl control;
@@ -108,11 +91,11 @@ public final class Engine {
     private final RandomGenerator random;
     private final EventSink events;
 
-    private final SchedulerOp op;
+    private final SchedulerSessions sessions;
+    private final DeadlineRescue rescue;
     private final DiskManager disk;
     private final Queue<TransferOutcome> transfers = new ConcurrentLinkedQueue<>();
     private final Queue<Project> userRequests = new ConcurrentLinkedQueue<>();
-    private final Deque<RpcView> recentRpcs = new ArrayDeque<>();
     private final Queue<EngineCommand> commands = new ConcurrentLinkedQueue<>();
     private final Map<Project, Double> pendingShares = new LinkedHashMap<>();
     private final Map<Result, TaskVerdict> verdicts = new HashMap<>();
@@ -134,10 +117,6 @@ public final class Engine {
      * results arrive or a command changes them: until then the late-result check skips its scan of the queue.
      */
     private double nextLateCheck = Double.NEGATIVE_INFINITY;
-    /** The results in deadline rescue (src/docs/decisions/0011), so that a pass need not look through the queue. */
-    private Set<Result> inDeadlineMode;
-    /** What the rescue in {@link #inDeadlineMode} was last worked out from (null: work it out). */
-    private RescueInputs rescueInputs;
     /** Per resource ({@link ResourceType#ordinal}): the instances idle when the forecast was last run. */
     private double[] forecastIdle = new double[ResourceType.values().length];
     private double nextWake = Double.POSITIVE_INFINITY;
@@ -154,12 +133,14 @@ public final class Engine {
                   RandomGenerator random, EventSink events, FileStore files) {
         this.state = Objects.requireNonNull(state);
         this.control = Objects.requireNonNull(control);
-        this.op = new SchedulerOp(Objects.requireNonNull(transport));
         this.fetchPolicy = Objects.requireNonNull(fetchPolicy);
         this.random = Objects.requireNonNull(random);
         this.events = events == null ? EventSink.NONE : events;
         this.disk = new DiskManager(state, files, (kind, p, r, reason, detail) ->
                 emit(kind, p, r, r == null ? null : r.resource(), reason, detail));
+        this.rescue = new DeadlineRescue(state, this::emit);
+        this.sessions = new SchedulerSessions(state, Objects.requireNonNull(transport), disk, control, random,
+                this::emit);
     }
 
     public ClientState state() {
@@ -199,9 +180,9 @@ public final class Engine {
         return schedulingPasses;
     }
 
-    /** The latest scheduler RPC sessions, newest first (at most {@link #RECENT_RPCS}). */
+    /** The latest scheduler RPC sessions, newest first (at most {@link SchedulerSessions#RECENT}). */
     public List<RpcView> recentRpcs() {
-        return List.copyOf(recentRpcs);
+        return sessions.recent();
     }
 
     /** The disk now (seed 004): limits, usage per project and share, files, recent deletions. */
@@ -300,7 +281,7 @@ public final class Engine {
                 midPeriodPass();
             }
             context = fetchContext();
-            List<Result> newlyRescued = rescued ? List.of() : markDeadlineRisks(context);
+            List<Result> newlyRescued = rescued ? List.of() : rescue.mark(context.forecast(), now);
             if (!newlyRescued.isEmpty()) {
                 rescued = true;
                 makeRoomForRescue(newlyRescued);
@@ -581,71 +562,6 @@ public final class Engine {
     }
 
     /**
-     * Deadline rescue (src/docs/decisions/0011): for each project and resource with m results the forecast says
-     * would miss their deadline, its m earliest-deadline runnable results run first, as long as the forecast still
-     * says so. Returns the results that newly need rescue and are not running.
-     */
-    private List<Result> markDeadlineRisks(FetchContext ctx) {
-        if (inDeadlineMode == null) {
-            inDeadlineMode = new LinkedHashSet<>();
-            for (Result r : state.results()) {
-                if (r.deadlineMode()) {
-                    inDeadlineMode.add(r);
-                }
-            }
-        }
-        Set<Result> predicted = ctx.forecast().predictedMisses();
-        if (rescueInputs != null && rescueInputs.stillHold(predicted, state.resources())) {
-            return List.of();
-        }
-        Map<Project, Map<ResourceType, Integer>> misses = new HashMap<>();
-        for (Result r : predicted) {
-            misses.computeIfAbsent(r.project(), x -> new EnumMap<>(ResourceType.class))
-                    .merge(r.resource(), 1, Integer::sum);
-        }
-        Set<Result> rescue = new LinkedHashSet<>();
-        for (Project p : state.projects()) {
-            Map<ResourceType, Integer> mine = misses.get(p);
-            if (mine == null) {
-                continue;
-            }
-            for (Map.Entry<ResourceType, Integer> m : mine.entrySet()) {
-                List<Result> runnable = new ArrayList<>();
-                for (Result r : state.resultsOfView(p)) {
-                    if (r.resource() == m.getKey() && Runnability.isRunnable(r, state.resources())) {
-                        runnable.add(r);
-                    }
-                }
-                runnable.sort(Comparator.comparingDouble(Result::reportDeadline).thenComparing(Result::name));
-                rescue.addAll(runnable.subList(0, Math.min(m.getValue(), runnable.size())));
-            }
-        }
-        for (Iterator<Result> it = inDeadlineMode.iterator(); it.hasNext(); ) {
-            Result r = it.next();
-            if (!rescue.contains(r)) {
-                r.setDeadlineMode(false);
-                it.remove();
-            }
-        }
-        List<Result> waiting = new ArrayList<>();
-        for (Result r : rescue) {
-            if (r.deadlineMode()) {
-                continue;
-            }
-            r.setDeadlineMode(true);
-            inDeadlineMode.add(r);
-            emit(EventKind.DEADLINE_RISK, r.project(), r, r.resource(), TaskReason.RUNNING_DEADLINE_RISK,
-                    () -> "due in " + Units.duration(r.reportDeadline() - now)
-                            + ", too late at its share: it runs first");
-            if (state.activeTask(r).map(t -> !t.isScheduled()).orElse(true)) {
-                waiting.add(r);
-            }
-        }
-        rescueInputs = RescueInputs.of(predicted, state.resources());
-        return waiting;
-    }
-
-    /**
      * Newly rescued results start at once (src/docs/decisions/0022): the running tasks that must give way are
      * preempted, and a pass for free instances starts the rescued results first. The period and the debts go on.
      */
@@ -854,7 +770,7 @@ public final class Engine {
      * piggybacked.
      */
     private boolean rpcStep(FetchContext ctx) {
-        if (op.busy()) {
+        if (sessions.busy()) {
             return false;
         }
         lastFetch = fetchPolicy.decide(ctx);
@@ -863,9 +779,7 @@ public final class Engine {
         }
         for (Project p : state.projects()) {
             if (p.contact().masterFetchPending() && p.minRpcTime() <= now && !p.suspendedByUser()) {
-                emit(EventKind.MASTER_FETCH, p, null, null, EventReason.MASTER_FETCH,
-                        () -> "reading the master file for the scheduler list");
-                op.startMasterFetch(p);
+                sessions.readMaster(p);
                 return true;
             }
         }
@@ -874,16 +788,16 @@ public final class Engine {
             for (ResourceType type : ResourceType.values()) {
                 user.resourceState(type).clearBackoff();
             }
-            sendRpc(user, RpcReason.USER_REQUEST, piggyback(ctx, user));
+            sessions.send(user, RpcReason.USER_REQUEST, piggyback(ctx, user), now);
             return true;
         }
         if (lastFetch.fetches() && lastFetch.request().asksForWork()) {
-            sendRpc(lastFetch.project(), RpcReason.NEED_WORK, lastFetch.request());
+            sessions.send(lastFetch.project(), RpcReason.NEED_WORK, lastFetch.request(), now);
             return true;
         }
         for (Project p : state.projects()) {
             if (ReportPolicy.mayContact(p, now) && earliestReportDue(p) <= now) {
-                sendRpc(p, RpcReason.RESULTS_DUE, piggyback(ctx, p));
+                sessions.send(p, RpcReason.RESULTS_DUE, piggyback(ctx, p), now);
                 return true;
             }
         }
@@ -899,213 +813,19 @@ public final class Engine {
         return reportDues.earliest(state, p);
     }
 
-    private void sendRpc(Project p, RpcReason reason, WorkRequest work) {
-        List<ReportedResult> reported = new ArrayList<>();
-        for (Result r : state.resultsOf(p)) {
-            if (r.readyToReport()) {
-                reported.add(new ReportedResult(r.name(), r.exitStatus(), r.finalCpuTime(), r.finalElapsedTime(),
-                        r.finalWork(), r.reportDeadline(), r.completedTime()));
-            }
-        }
-        double total = state.totalResourceShare();
-        SchedulerRequest request = new SchedulerRequest(p.url(), p.url(), now, reason, work, reported,
-                total > 0 ? p.resourceShare() / total : 0, state.host(), disk.report(p, now), disk.stickyFiles(p));
-        p.contact().setLastRpcTime(now);
-        emit(EventKind.RPC_SENT, p, null, null, reason, () -> describe(work, reported.size()));
-        op.startRpc(p, request);
-    }
-
-    /** Takes up the sessions that ended since the last look. */
+    /** Takes up the sessions that ended since the last look: what left and what arrived changes the queue. */
     private void handleReplies() {
-        for (SchedulerOp.Ended e : op.poll()) {
-            if (e.master() != null) {
-                handleMaster(e.project(), e.master());
-            } else if (e.rpc().succeeded() && !e.rpc().reply().projectIsDown()) {
-                handleReply(e.project(), e.rpc().request(), e.rpc().reply());
-                record(e, null);
-            } else {
-                String why = e.rpc().succeeded() ? "the project is down" : e.rpc().failure();
-                handleFailure(e.project(), why, e.attempts(), e.rpc().succeeded()
-                        ? RpcBackoff.requestDelay(e.rpc().reply().requestDelay()) : 0);
-                record(e, why);
-            }
+        SchedulerSessions.Taken taken = sessions.takeEnded(now, transfers::add);
+        for (Result r : taken.acknowledged()) {
+            verdicts.remove(r);
         }
-    }
-
-    private void record(SchedulerOp.Ended e, String failure) {
-        SchedulerRequest q = e.rpc().request();
-        SchedulerReply reply = e.rpc().reply();
-        Map<ResourceType, Integer> jobs = new EnumMap<>(ResourceType.class);
-        if (failure == null) {
-            for (NewJob job : reply.jobs()) {
-                e.project().appVersion(job.appName(), job.versionNum(), job.planClass())
-                        .ifPresent(v -> jobs.merge(v.primaryResource(), 1, Integer::sum));
-            }
-        }
-        Map<ResourceType, RequestView> asked = new EnumMap<>(ResourceType.class);
-        q.work().perResource().forEach((type, r) -> asked.put(type, new RequestView(r.seconds(), r.instances())));
-        recentRpcs.addFirst(new RpcView(now, e.project().name(), q.reason().name(), asked,
-                q.reported().size(), jobs, failure == null ? reply.acked().size() : 0,
-                failure == null ? reply.requestDelay() : 0, failure, e.attempts(),
-                failure == null && reply.diskShortfall() != null));
-        while (recentRpcs.size() > RECENT_RPCS) {
-            recentRpcs.removeLast();
-        }
-    }
-
-    private void handleReply(Project p, SchedulerRequest request, SchedulerReply reply) {
-        var contact = p.contact();
-        contact.setRpcFailures(0);
-        contact.recordSuccess(now);
-        contact.clearDeferral();
-        double delay = RpcBackoff.requestDelay(reply.requestDelay());
-        if (delay > 0) {
-            contact.defer(now + delay, RpcDeferral.REQUEST_DELAY);
-        }
-        if (reply.requestDelay() > delay) {
-            emit(EventKind.RPC_SUCCEEDED, p, null, null, EventReason.REQUEST_DELAY_CAPPED,
-                    () -> "request_delay of " + Units.duration(reply.requestDelay()) + " capped at "
-                            + Units.duration(delay));
-        }
-        emit(EventKind.RPC_SUCCEEDED, p, null, null, request.reason(),
-                () -> Units.count(reply.jobs().size(), "new task") + (delay > 0
-                        ? ", next contact in " + Units.duration(delay) : ""));
-        int acked = 0;
-        for (String name : reply.acked()) {
-            Result r = state.result(p, name).orElse(null);
-            if (r != null && r.readyToReport()) {
-                state.removeResult(r);
-                verdicts.remove(r);
-                acked++;
-            }
-        }
-        if (acked > 0) {
-            disk.collect(p);
-            int count = acked;
-            emit(EventKind.RESULTS_REPORTED, p, null, null, request.reason(),
-                    () -> Units.count(count, "result") + " reported");
-        }
-        if (reply.deletionPolicy() != null) {
-            p.setDeletionPolicy(reply.deletionPolicy());
-        }
-        disk.replied(p, reply.diskShortfall(), !reply.jobs().isEmpty());
-        if (reply.diskShortfall() != null) {
-            var d = reply.diskShortfall();
-            emit(EventKind.JOB_REFUSED_FOR_DISK, p, null, null, EventReason.SERVER_DISK_CHECK,
-                    () -> "a job of " + d.appName() + " needs " + Units.size(d.neededBytes())
-                            + " and this computer offered " + Units.size(d.availableBytes()));
-        }
-        Map<ResourceType, Integer> received = new EnumMap<>(ResourceType.class);
-        for (NewJob job : reply.jobs()) {
-            var version = p.appVersion(job.appName(), job.versionNum(), job.planClass()).orElse(null);
-            if (version == null) {
-                emit(EventKind.JOB_IGNORED, p, null, null, EventReason.UNKNOWN_APP_VERSION, () -> job.resultName()
-                        + " is a job of " + job.appName() + ", and the project has sent no version of that app");
-                continue;
-            }
-            if (state.result(p, job.resultName()).isPresent()) {
-                emit(EventKind.JOB_IGNORED, p, null, null, EventReason.DUPLICATE_RESULT,
-                        () -> job.resultName() + " is already here");
-                continue;
-            }
-            DiskManager.Admission admission = disk.admit(p, job, now);
-            if (!admission.admitted()) {
-                Result refused = new Result(job.resultName(), p, job.workunit(), version, now, job.reportDeadline(),
-                        ResultState.ABORTED);
-                refused.finish(ResultState.ABORTED, Result.EXIT_DISK_SPACE, now, 0, 0, 0);
-                state.addResult(refused);
-                emit(EventKind.JOB_REFUSED_FOR_DISK, p, refused, version.primaryResource(), EventReason.NO_ROOM,
-                        () -> "not stored: " + admission.refusal());
-                continue;
-            }
-            boolean download = admission.downloadBytes() > 0;
-            Result r = new Result(job.resultName(), p, job.workunit(), version, now, job.reportDeadline(),
-                    download ? ResultState.FILES_DOWNLOADING : ResultState.FILES_DOWNLOADED);
-            r.setOutputBytes(job.outputBytes());
-            r.setFiles(admission.inputs(), admission.outputs());
-            state.addResult(r);
+        for (Result r : taken.arrived()) {
             nextLateCheck = Math.min(nextLateCheck, r.reportDeadline());
-            if (download) {
-                control.download(r, admission.downloadBytes(), transfers::add);
-            } else {
-                disk.downloaded(r, now);
-            }
-            received.merge(r.resource(), 1, Integer::sum);
-            p.resourceState(r.resource()).setLastLatency(job.reportDeadline() - now);
         }
-        if (!received.isEmpty()) {
+        if (!taken.arrived().isEmpty()) {
             forecastStale = true;
             freeInstancePass = true;
-            emit(EventKind.JOBS_RECEIVED, p, null, null, request.reason(), () -> describe(received));
         }
-        for (ResourceType type : received.keySet()) {
-            p.resourceState(type).setAccumulatesDebt(true);
-            p.resourceState(type).clearBackoff();
-        }
-        for (Map.Entry<ResourceType, ?> e : request.work().perResource().entrySet()) {
-            ResourceType type = e.getKey();
-            var rs = p.resourceState(type);
-            if (received.isEmpty()) {
-                rs.setAccumulatesDebt(false);
-            }
-            if (!received.containsKey(type) && !rs.isBackedOff(request.time())) {
-                double interval = ResourceBackoff.nextInterval(rs.backoffInterval());
-                double wait = ResourceBackoff.wait(interval, random);
-                rs.backOff(now + wait, interval);
-                boolean forDisk = reply.diskShortfall() != null;
-                emit(EventKind.RESOURCE_BACKED_OFF, p, null, type, EventReason.RESOURCE_BACKOFF,
-                        () -> "no " + type.displayName() + " task" + (forDisk ? ": the server's tasks need more "
-                                + "disk space than this computer offered" : "") + "; not asking again for "
-                                + Units.duration(wait));
-            }
-        }
-    }
-
-    /**
-     * Every scheduler URL failed, or the project said it is down (then its request_delay also holds, and the later
-     * of the two times wins): random exponential backoff, and the master file every MASTER_FETCH_PERIOD failures.
-     * Reported results stay queued: only a reply that acknowledges them removes them.
-     */
-    private void handleFailure(Project p, String why, int attempts, double requestDelay) {
-        var contact = p.contact();
-        contact.recordFailure(now);
-        RpcBackoff.Change change = RpcBackoff.afterFailedSession(contact, now, random);
-        change.applyTo(contact);
-        if (requestDelay > 0) {
-            contact.defer(now + requestDelay, RpcDeferral.REQUEST_DELAY);
-        }
-        double wait = p.minRpcTime() - now;
-        emit(EventKind.RPC_FAILED, p, null, null, EventReason.RPC_BACKOFF,
-                () -> why + (attempts > 1 ? " (" + attempts + " scheduler URLs)" : "") + "; failure "
-                        + change.failures() + ", retry in " + Units.duration(wait)
-                        + (change.masterFetchPending() ? "; the master file will be read again" : ""));
-    }
-
-    /** A master-file read ended: new scheduler URLs reset the failures; a failure backs off (a day after three). */
-    private void handleMaster(Project p, MasterOutcome m) {
-        var contact = p.contact();
-        List<String> urls = m.succeeded() ? MasterPage.schedulerUrls(m.page()) : List.of();
-        if (urls.isEmpty()) {
-            RpcBackoff.Change change = RpcBackoff.afterFailedMasterFetch(contact, now, random);
-            change.applyTo(contact);
-            String why = m.succeeded() ? "the master file lists no scheduler" : m.failure();
-            emit(EventKind.RPC_FAILED, p, null, null, EventReason.MASTER_FETCH_FAILED,
-                    () -> why + "; master read failure " + change.masterFetchFailures() + ", retry in "
-                            + Units.duration(change.until() - now));
-            return;
-        }
-        List<String> before = contact.schedulerUrls().isEmpty() ? List.of(p.url()) : contact.schedulerUrls();
-        boolean added = urls.stream().anyMatch(u -> !before.contains(u));
-        contact.setSchedulerUrls(urls);
-        contact.setMasterFetchPending(false);
-        contact.setMasterFetchFailures(0);
-        if (added) {
-            contact.setRpcFailures(0);
-            contact.clearDeferral();
-        }
-        emit(EventKind.MASTER_FETCH, p, null, null, EventReason.MASTER_FETCHED,
-                () -> urls.size() + (urls.size() == 1 ? " scheduler" : " schedulers")
-                        + (added ? ", new: failures reset" : ", none new"));
     }
 
     // ---- 5. next wake -----------------------------------------------------------------------------------------
@@ -1146,29 +866,6 @@ public final class Engine {
             return v.reason() == TaskReason.RUNNING_HIGHEST_DEBT ? debt : "anticipated debt " + debt;
         }
         return "";
-    }
-
-    private static String describe(Map<ResourceType, Integer> received) {
-        StringBuilder sb = new StringBuilder();
-        received.forEach((type, n) -> sb.append(sb.length() == 0 ? "" : ", ").append(n).append(' ')
-                .append(type.displayName()).append(n == 1 ? " task" : " tasks"));
-        return sb.toString();
-    }
-
-    private static String describe(WorkRequest work, int reported) {
-        StringBuilder sb = new StringBuilder();
-        work.perResource().forEach((type, r) -> {
-            sb.append(sb.length() == 0 ? "" : "; ").append(type.displayName()).append(": ")
-                    .append(Units.duration(r.seconds()));
-            if (r.instances() > 0) {
-                sb.append(" for ").append(Units.number(r.instances()))
-                        .append(r.instances() == 1 ? " instance" : " instances");
-            }
-        });
-        if (sb.length() == 0) {
-            sb.append("no work requested");
-        }
-        return sb.append("; reporting ").append(reported).toString();
     }
 
     /** Emits an event whose reason is {@code reason}'s name ("" for null): a reason is always an enum constant. */

@@ -1,0 +1,115 @@
+package org.cruncher.engine;
+
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.EnumMap;
+import java.util.HashMap;
+import java.util.Iterator;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+import org.cruncher.engine.api.EventKind;
+import org.cruncher.engine.api.TaskReason;
+import org.cruncher.engine.api.Units;
+import org.cruncher.engine.model.ClientState;
+import org.cruncher.engine.model.Project;
+import org.cruncher.engine.model.ResourceType;
+import org.cruncher.engine.model.Result;
+import org.cruncher.engine.policy.cpusched.Runnability;
+import org.cruncher.engine.policy.workfetch.RoundRobinSimulation;
+
+/**
+ * Which results are in deadline rescue (src/docs/decisions/0011), kept from one poll to the next:
+ * <ol>
+ *   <li>count, per project and resource, the results the forecast says would miss their deadline (m);</li>
+ *   <li>that project's m earliest-deadline runnable results of that resource are in rescue (ties by name);</li>
+ *   <li>a result no longer among them leaves rescue; one newly among them enters it, with an event;</li>
+ *   <li>the results that newly entered and are not running are handed back, to be given room at once
+ *       (decision 0022).</li>
+ * </ol>
+ * While the forecast's misses and the jobs of the projects concerned stand ({@link RescueInputs}), nothing is
+ * worked out again.
+ */
+final class DeadlineRescue {
+
+    private final ClientState state;
+    private final EventEmitter events;
+    /** The results in rescue, so that a pass need not look through the queue (null: not yet gathered). */
+    private Set<Result> inRescue;
+    /** What the rescue was last worked out from (null: work it out). */
+    private RescueInputs inputs;
+
+    DeadlineRescue(ClientState state, EventEmitter events) {
+        this.state = state;
+        this.events = events;
+    }
+
+    /** Marks the results in rescue after {@code forecast}; returns those that newly are and are not running. */
+    List<Result> mark(RoundRobinSimulation.Forecast forecast, double now) {
+        if (inRescue == null) {
+            inRescue = new LinkedHashSet<>();
+            for (Result r : state.results()) {
+                if (r.deadlineMode()) {
+                    inRescue.add(r);
+                }
+            }
+        }
+        Set<Result> predicted = forecast.predictedMisses();
+        if (inputs != null && inputs.stillHold(predicted, state.resources())) {
+            return List.of();
+        }
+        Set<Result> rescue = rescuedFor(predicted);
+        for (Iterator<Result> it = inRescue.iterator(); it.hasNext(); ) {
+            Result r = it.next();
+            if (!rescue.contains(r)) {
+                r.setDeadlineMode(false);
+                it.remove();
+            }
+        }
+        List<Result> waiting = new ArrayList<>();
+        for (Result r : rescue) {
+            if (r.deadlineMode()) {
+                continue;
+            }
+            r.setDeadlineMode(true);
+            inRescue.add(r);
+            events.emit(EventKind.DEADLINE_RISK, r.project(), r, r.resource(), TaskReason.RUNNING_DEADLINE_RISK,
+                    () -> "due in " + Units.duration(r.reportDeadline() - now)
+                            + ", too late at its share: it runs first");
+            if (state.activeTask(r).map(t -> !t.isScheduled()).orElse(true)) {
+                waiting.add(r);
+            }
+        }
+        inputs = RescueInputs.of(predicted, state.resources());
+        return waiting;
+    }
+
+    /** Steps 1 and 2: per project and resource, as many earliest-deadline runnable results as it has misses. */
+    private Set<Result> rescuedFor(Set<Result> predicted) {
+        Map<Project, Map<ResourceType, Integer>> misses = new HashMap<>();
+        for (Result r : predicted) {
+            misses.computeIfAbsent(r.project(), x -> new EnumMap<>(ResourceType.class))
+                    .merge(r.resource(), 1, Integer::sum);
+        }
+        Set<Result> rescue = new LinkedHashSet<>();
+        for (Project p : state.projects()) {
+            Map<ResourceType, Integer> mine = misses.get(p);
+            if (mine == null) {
+                continue;
+            }
+            for (Map.Entry<ResourceType, Integer> m : mine.entrySet()) {
+                List<Result> runnable = new ArrayList<>();
+                for (Result r : state.resultsOfView(p)) {
+                    if (r.resource() == m.getKey() && Runnability.isRunnable(r, state.resources())) {
+                        runnable.add(r);
+                    }
+                }
+                runnable.sort(Comparator.comparingDouble(Result::reportDeadline).thenComparing(Result::name));
+                rescue.addAll(runnable.subList(0, Math.min(m.getValue(), runnable.size())));
+            }
+        }
+        return rescue;
+    }
+}

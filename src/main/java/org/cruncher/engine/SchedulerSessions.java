@@ -1,0 +1,359 @@
+package org.cruncher.engine;
+
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.Deque;
+import java.util.EnumMap;
+import java.util.List;
+import java.util.Map;
+import java.util.function.Consumer;
+import java.util.random.RandomGenerator;
+
+import org.cruncher.engine.api.EventKind;
+import org.cruncher.engine.api.EventReason;
+import org.cruncher.engine.api.RequestView;
+import org.cruncher.engine.api.RpcView;
+import org.cruncher.engine.api.Units;
+import org.cruncher.engine.model.ClientState;
+import org.cruncher.engine.model.Project;
+import org.cruncher.engine.model.ResourceType;
+import org.cruncher.engine.model.Result;
+import org.cruncher.engine.model.ResultState;
+import org.cruncher.engine.model.RpcDeferral;
+import org.cruncher.engine.policy.rpc.RpcBackoff;
+import org.cruncher.engine.policy.workfetch.ResourceBackoff;
+import org.cruncher.engine.rpc.MasterOutcome;
+import org.cruncher.engine.rpc.MasterPage;
+import org.cruncher.engine.rpc.NewJob;
+import org.cruncher.engine.rpc.ReportedResult;
+import org.cruncher.engine.rpc.RpcReason;
+import org.cruncher.engine.rpc.SchedulerReply;
+import org.cruncher.engine.rpc.SchedulerRequest;
+import org.cruncher.engine.rpc.SchedulerTransport;
+import org.cruncher.engine.rpc.WorkRequest;
+
+/**
+ * The client's side of its scheduler sessions, one at a time ({@link SchedulerOp}): it sends the requests the
+ * engine decides on and takes up how each session ended (seeds 002, 003 and 004):
+ * <ol>
+ *   <li>a request reports every result ready to report and asks for the work the engine chose;</li>
+ *   <li>a reply clears the failures, defers the next contact by its request_delay (capped), removes the results it
+ *       acknowledged, takes the deletion policy and the server's disk verdict, and stores each new job it has room
+ *       for (one it has none for is aborted at once, so that the project hears of it); each resource that was
+ *       asked for and brought nothing is backed off, each that brought work is cleared and accrues debt again;</li>
+ *   <li>a failed session, or a project that says it is down, backs contact off at random and exponentially,
+ *       reading the master file again every few failures;</li>
+ *   <li>a master-file read brings the scheduler URLs: new ones reset the failures.</li>
+ * </ol>
+ * The last {@link #RECENT} sessions are kept for the window.
+ */
+final class SchedulerSessions {
+
+    /** Scheduler RPCs kept for the window's list. */
+    static final int RECENT = 50;
+
+    /** What the sessions that ended changed in the queue: results acknowledged and gone, results arrived. */
+    record Taken(List<Result> acknowledged, List<Result> arrived) {
+
+        static final Taken NOTHING = new Taken(List.of(), List.of());
+    }
+
+    private final ClientState state;
+    private final SchedulerOp op;
+    private final DiskManager disk;
+    private final TaskControl control;
+    private final RandomGenerator random;
+    private final EventEmitter events;
+    private final Deque<RpcView> recent = new ArrayDeque<>();
+
+    SchedulerSessions(ClientState state, SchedulerTransport transport, DiskManager disk, TaskControl control,
+                      RandomGenerator random, EventEmitter events) {
+        this.state = state;
+        this.op = new SchedulerOp(transport);
+        this.disk = disk;
+        this.control = control;
+        this.random = random;
+        this.events = events;
+    }
+
+    /** Whether a session is under way. */
+    boolean busy() {
+        return op.busy();
+    }
+
+    /** The latest sessions, newest first (at most {@link #RECENT}). */
+    List<RpcView> recent() {
+        return List.copyOf(recent);
+    }
+
+    /** Starts a read of {@code p}'s master file, for its list of schedulers. */
+    void readMaster(Project p) {
+        events.emit(EventKind.MASTER_FETCH, p, null, null, EventReason.MASTER_FETCH,
+                () -> "reading the master file for the scheduler list");
+        op.startMasterFetch(p);
+    }
+
+    /** Sends {@code p} a request for {@code work}, reporting every result of it ready to report. */
+    void send(Project p, RpcReason reason, WorkRequest work, double now) {
+        List<ReportedResult> reported = new ArrayList<>();
+        for (Result r : state.resultsOf(p)) {
+            if (r.readyToReport()) {
+                reported.add(new ReportedResult(r.name(), r.exitStatus(), r.finalCpuTime(), r.finalElapsedTime(),
+                        r.finalWork(), r.reportDeadline(), r.completedTime()));
+            }
+        }
+        double total = state.totalResourceShare();
+        SchedulerRequest request = new SchedulerRequest(p.url(), p.url(), now, reason, work, reported,
+                total > 0 ? p.resourceShare() / total : 0, state.host(), disk.report(p, now), disk.stickyFiles(p));
+        p.contact().setLastRpcTime(now);
+        events.emit(EventKind.RPC_SENT, p, null, null, reason, () -> describe(work, reported.size()));
+        op.startRpc(p, request);
+    }
+
+    /**
+     * Takes up the sessions that ended since the last look; a new job whose input must be downloaded is handed to
+     * the task control, which tells {@code transfers} when the download ends.
+     */
+    Taken takeEnded(double now, Consumer<TransferOutcome> transfers) {
+        List<SchedulerOp.Ended> ended = op.poll();
+        if (ended.isEmpty()) {
+            return Taken.NOTHING;
+        }
+        List<Result> acknowledged = new ArrayList<>();
+        List<Result> arrived = new ArrayList<>();
+        for (SchedulerOp.Ended e : ended) {
+            if (e.master() != null) {
+                master(e.project(), e.master(), now);
+            } else if (e.rpc().succeeded() && !e.rpc().reply().projectIsDown()) {
+                reply(e.project(), e.rpc().request(), e.rpc().reply(), now, transfers, acknowledged, arrived);
+                record(e, null, now);
+            } else {
+                String why = e.rpc().succeeded() ? "the project is down" : e.rpc().failure();
+                failure(e.project(), why, e.attempts(), e.rpc().succeeded()
+                        ? RpcBackoff.requestDelay(e.rpc().reply().requestDelay()) : 0, now);
+                record(e, why, now);
+            }
+        }
+        return new Taken(acknowledged, arrived);
+    }
+
+    private void record(SchedulerOp.Ended e, String failure, double now) {
+        SchedulerRequest q = e.rpc().request();
+        SchedulerReply reply = e.rpc().reply();
+        Map<ResourceType, Integer> jobs = new EnumMap<>(ResourceType.class);
+        if (failure == null) {
+            for (NewJob job : reply.jobs()) {
+                e.project().appVersion(job.appName(), job.versionNum(), job.planClass())
+                        .ifPresent(v -> jobs.merge(v.primaryResource(), 1, Integer::sum));
+            }
+        }
+        Map<ResourceType, RequestView> asked = new EnumMap<>(ResourceType.class);
+        q.work().perResource().forEach((type, r) -> asked.put(type, new RequestView(r.seconds(), r.instances())));
+        recent.addFirst(new RpcView(now, e.project().name(), q.reason().name(), asked,
+                q.reported().size(), jobs, failure == null ? reply.acked().size() : 0,
+                failure == null ? reply.requestDelay() : 0, failure, e.attempts(),
+                failure == null && reply.diskShortfall() != null));
+        while (recent.size() > RECENT) {
+            recent.removeLast();
+        }
+    }
+
+    private void reply(Project p, SchedulerRequest request, SchedulerReply reply, double now,
+                       Consumer<TransferOutcome> transfers, List<Result> acknowledged, List<Result> arrived) {
+        var contact = p.contact();
+        contact.setRpcFailures(0);
+        contact.recordSuccess(now);
+        contact.clearDeferral();
+        double delay = RpcBackoff.requestDelay(reply.requestDelay());
+        if (delay > 0) {
+            contact.defer(now + delay, RpcDeferral.REQUEST_DELAY);
+        }
+        if (reply.requestDelay() > delay) {
+            events.emit(EventKind.RPC_SUCCEEDED, p, null, null, EventReason.REQUEST_DELAY_CAPPED,
+                    () -> "request_delay of " + Units.duration(reply.requestDelay()) + " capped at "
+                            + Units.duration(delay));
+        }
+        events.emit(EventKind.RPC_SUCCEEDED, p, null, null, request.reason(),
+                () -> Units.count(reply.jobs().size(), "new task") + (delay > 0
+                        ? ", next contact in " + Units.duration(delay) : ""));
+        takeAcknowledged(p, request, reply, acknowledged);
+        if (reply.deletionPolicy() != null) {
+            p.setDeletionPolicy(reply.deletionPolicy());
+        }
+        disk.replied(p, reply.diskShortfall(), !reply.jobs().isEmpty());
+        if (reply.diskShortfall() != null) {
+            var d = reply.diskShortfall();
+            events.emit(EventKind.JOB_REFUSED_FOR_DISK, p, null, null, EventReason.SERVER_DISK_CHECK,
+                    () -> "a job of " + d.appName() + " needs " + Units.size(d.neededBytes())
+                            + " and this computer offered " + Units.size(d.availableBytes()));
+        }
+        Map<ResourceType, Integer> received = new EnumMap<>(ResourceType.class);
+        for (NewJob job : reply.jobs()) {
+            Result r = store(p, job, now, transfers);
+            if (r != null) {
+                arrived.add(r);
+                received.merge(r.resource(), 1, Integer::sum);
+                p.resourceState(r.resource()).setLastLatency(job.reportDeadline() - now);
+            }
+        }
+        if (!received.isEmpty()) {
+            events.emit(EventKind.JOBS_RECEIVED, p, null, null, request.reason(), () -> describe(received));
+        }
+        backOffWhatBroughtNothing(p, request, reply, received, now);
+    }
+
+    private void takeAcknowledged(Project p, SchedulerRequest request, SchedulerReply reply,
+                                  List<Result> acknowledged) {
+        int acked = 0;
+        for (String name : reply.acked()) {
+            Result r = state.result(p, name).orElse(null);
+            if (r != null && r.readyToReport()) {
+                state.removeResult(r);
+                acknowledged.add(r);
+                acked++;
+            }
+        }
+        if (acked > 0) {
+            disk.collect(p);
+            int count = acked;
+            events.emit(EventKind.RESULTS_REPORTED, p, null, null, request.reason(),
+                    () -> Units.count(count, "result") + " reported");
+        }
+    }
+
+    /** Stores a new job if there is room for its files (null if it was ignored or refused). */
+    private Result store(Project p, NewJob job, double now, Consumer<TransferOutcome> transfers) {
+        var version = p.appVersion(job.appName(), job.versionNum(), job.planClass()).orElse(null);
+        if (version == null) {
+            events.emit(EventKind.JOB_IGNORED, p, null, null, EventReason.UNKNOWN_APP_VERSION, () -> job.resultName()
+                    + " is a job of " + job.appName() + ", and the project has sent no version of that app");
+            return null;
+        }
+        if (state.result(p, job.resultName()).isPresent()) {
+            events.emit(EventKind.JOB_IGNORED, p, null, null, EventReason.DUPLICATE_RESULT,
+                    () -> job.resultName() + " is already here");
+            return null;
+        }
+        DiskManager.Admission admission = disk.admit(p, job, now);
+        if (!admission.admitted()) {
+            Result refused = new Result(job.resultName(), p, job.workunit(), version, now, job.reportDeadline(),
+                    ResultState.ABORTED);
+            refused.finish(ResultState.ABORTED, Result.EXIT_DISK_SPACE, now, 0, 0, 0);
+            state.addResult(refused);
+            events.emit(EventKind.JOB_REFUSED_FOR_DISK, p, refused, version.primaryResource(), EventReason.NO_ROOM,
+                    () -> "not stored: " + admission.refusal());
+            return null;
+        }
+        boolean download = admission.downloadBytes() > 0;
+        Result r = new Result(job.resultName(), p, job.workunit(), version, now, job.reportDeadline(),
+                download ? ResultState.FILES_DOWNLOADING : ResultState.FILES_DOWNLOADED);
+        r.setOutputBytes(job.outputBytes());
+        r.setFiles(admission.inputs(), admission.outputs());
+        state.addResult(r);
+        if (download) {
+            control.download(r, admission.downloadBytes(), transfers);
+        } else {
+            disk.downloaded(r, now);
+        }
+        return r;
+    }
+
+    /**
+     * Seed 003: a resource that brought work is no longer backed off and accrues debt again; one asked for that
+     * brought nothing is backed off (unless it already was when asked). A reply with no work at all stops the
+     * debt of every resource asked for.
+     */
+    private void backOffWhatBroughtNothing(Project p, SchedulerRequest request, SchedulerReply reply,
+                                           Map<ResourceType, Integer> received, double now) {
+        for (ResourceType type : received.keySet()) {
+            p.resourceState(type).setAccumulatesDebt(true);
+            p.resourceState(type).clearBackoff();
+        }
+        for (ResourceType type : request.work().perResource().keySet()) {
+            var rs = p.resourceState(type);
+            if (received.isEmpty()) {
+                rs.setAccumulatesDebt(false);
+            }
+            if (!received.containsKey(type) && !rs.isBackedOff(request.time())) {
+                double interval = ResourceBackoff.nextInterval(rs.backoffInterval());
+                double wait = ResourceBackoff.wait(interval, random);
+                rs.backOff(now + wait, interval);
+                boolean forDisk = reply.diskShortfall() != null;
+                events.emit(EventKind.RESOURCE_BACKED_OFF, p, null, type, EventReason.RESOURCE_BACKOFF,
+                        () -> "no " + type.displayName() + " task" + (forDisk ? ": the server's tasks need more "
+                                + "disk space than this computer offered" : "") + "; not asking again for "
+                                + Units.duration(wait));
+            }
+        }
+    }
+
+    /**
+     * Every scheduler URL failed, or the project said it is down (then its request_delay also holds, and the later
+     * of the two times wins): random exponential backoff, and the master file every MASTER_FETCH_PERIOD failures.
+     * Reported results stay queued: only a reply that acknowledges them removes them.
+     */
+    private void failure(Project p, String why, int attempts, double requestDelay, double now) {
+        var contact = p.contact();
+        contact.recordFailure(now);
+        RpcBackoff.Change change = RpcBackoff.afterFailedSession(contact, now, random);
+        change.applyTo(contact);
+        if (requestDelay > 0) {
+            contact.defer(now + requestDelay, RpcDeferral.REQUEST_DELAY);
+        }
+        double wait = p.minRpcTime() - now;
+        events.emit(EventKind.RPC_FAILED, p, null, null, EventReason.RPC_BACKOFF,
+                () -> why + (attempts > 1 ? " (" + attempts + " scheduler URLs)" : "") + "; failure "
+                        + change.failures() + ", retry in " + Units.duration(wait)
+                        + (change.masterFetchPending() ? "; the master file will be read again" : ""));
+    }
+
+    /** A master-file read ended: new scheduler URLs reset the failures; a failure backs off (a day after three). */
+    private void master(Project p, MasterOutcome m, double now) {
+        var contact = p.contact();
+        List<String> urls = m.succeeded() ? MasterPage.schedulerUrls(m.page()) : List.of();
+        if (urls.isEmpty()) {
+            RpcBackoff.Change change = RpcBackoff.afterFailedMasterFetch(contact, now, random);
+            change.applyTo(contact);
+            String why = m.succeeded() ? "the master file lists no scheduler" : m.failure();
+            events.emit(EventKind.RPC_FAILED, p, null, null, EventReason.MASTER_FETCH_FAILED,
+                    () -> why + "; master read failure " + change.masterFetchFailures() + ", retry in "
+                            + Units.duration(change.until() - now));
+            return;
+        }
+        List<String> before = contact.schedulerUrls().isEmpty() ? List.of(p.url()) : contact.schedulerUrls();
+        boolean added = urls.stream().anyMatch(u -> !before.contains(u));
+        contact.setSchedulerUrls(urls);
+        contact.setMasterFetchPending(false);
+        contact.setMasterFetchFailures(0);
+        if (added) {
+            contact.setRpcFailures(0);
+            contact.clearDeferral();
+        }
+        events.emit(EventKind.MASTER_FETCH, p, null, null, EventReason.MASTER_FETCHED,
+                () -> urls.size() + (urls.size() == 1 ? " scheduler" : " schedulers")
+                        + (added ? ", new: failures reset" : ", none new"));
+    }
+
+    private static String describe(Map<ResourceType, Integer> received) {
+        StringBuilder sb = new StringBuilder();
+        received.forEach((type, n) -> sb.append(sb.length() == 0 ? "" : ", ").append(n).append(' ')
+                .append(type.displayName()).append(n == 1 ? " task" : " tasks"));
+        return sb.toString();
+    }
+
+    private static String describe(WorkRequest work, int reported) {
+        StringBuilder sb = new StringBuilder();
+        work.perResource().forEach((type, r) -> {
+            sb.append(sb.length() == 0 ? "" : "; ").append(type.displayName()).append(": ")
+                    .append(Units.duration(r.seconds()));
+            if (r.instances() > 0) {
+                sb.append(" for ").append(Units.number(r.instances()))
+                        .append(r.instances() == 1 ? " instance" : " instances");
+            }
+        });
+        if (sb.length() == 0) {
+            sb.append("no work requested");
+        }
+        return sb.append("; reporting ").append(reported).toString();
+    }
+}
