@@ -7,6 +7,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.util.List;
 
 import javafx.scene.Node;
+import javafx.scene.chart.BarChart;
+import javafx.scene.chart.CategoryAxis;
+import javafx.scene.chart.NumberAxis;
 import javafx.scene.chart.XYChart;
 import javafx.scene.control.ContentDisplay;
 import javafx.scene.control.Label;
@@ -119,14 +122,23 @@ class ProjectsPaneTest {
         // The chart's middle series is the target: A 70, B 30.
         var target = f.model.projects().shareSeries().get(1);
         assertEquals("Target on this computer", target.getName());
-        assertEquals(70, target.getData().get(0).getYValue().doubleValue(), 1e-9);
-        assertEquals(30, target.getData().get(1).getYValue().doubleValue(), 1e-9);
+        assertEquals(70, bar(target, "A").getXValue().doubleValue(), 1e-9);
+        assertEquals(30, bar(target, "B").getXValue().doubleValue(), 1e-9);
+        // Bars run across, projects down the side in the table's order: A above B.
+        NumberAxis across = (NumberAxis) robot.lookup(".share-chart").queryAs(BarChart.class).getXAxis();
+        assertEquals("Part of this computer's work (%)", across.getLabel());
+        CategoryAxis down = (CategoryAxis) robot.lookup(".share-chart").queryAs(BarChart.class).getYAxis();
+        assertTrue(down.getDisplayPosition("A") < down.getDisplayPosition("B"));
         // Share in grey, target in orange, work done in blue: three colours told apart at a glance.
         assertEquals(List.of(Color.web("#bab0ac"), Color.web("#f28e2b"), Color.web("#4e79a7")),
                 f.model.projects().shareSeries().stream().map(series -> barColour(series.getData().get(0))).toList());
     }
 
-    private static Paint barColour(XYChart.Data<String, Number> bar) {
+    private static XYChart.Data<Number, String> bar(XYChart.Series<Number, String> series, String project) {
+        return series.getData().stream().filter(d -> d.getYValue().equals(project)).findFirst().orElseThrow();
+    }
+
+    private static Paint barColour(XYChart.Data<Number, String> bar) {
         return ((Region) bar.getNode()).getBackground().getFills().get(0).getFill();
     }
 

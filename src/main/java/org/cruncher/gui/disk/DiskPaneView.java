@@ -14,6 +14,7 @@ import javafx.scene.control.TableView;
 import javafx.scene.control.Tooltip;
 import javafx.scene.layout.StackPane;
 
+import org.cruncher.gui.ColumnFit;
 import org.cruncher.gui.FlaggedRow;
 import org.cruncher.gui.text.ColumnHeaders;
 
@@ -78,6 +79,9 @@ public final class DiskPaneView {
 
     @FXML
     private void initialize() {
+        ColumnFit.fitOrScroll(diskProjectTable);
+        ColumnFit.fitOrScroll(fileTable);
+        ColumnFit.fitOrScroll(deletionTable);
         diskBanner.textProperty().bind(model.bannerProperty());
         diskBanner.visibleProperty().bind(model.suspendedProperty());
         diskBanner.managedProperty().bind(model.suspendedProperty());

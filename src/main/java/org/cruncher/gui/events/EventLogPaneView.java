@@ -16,6 +16,7 @@ import javafx.scene.control.TableColumn;
 import javafx.scene.control.TableView;
 import javafx.scene.control.TextField;
 
+import org.cruncher.gui.ColumnFit;
 import org.cruncher.gui.SaveDialog;
 import org.cruncher.persist.IoReasons;
 
@@ -59,6 +60,7 @@ public final class EventLogPaneView {
 
     @FXML
     private void initialize() {
+        ColumnFit.fitOrScroll(table);
         categoryBox.setItems(model.categories());
         categoryBox.valueProperty().bindBidirectional(model.categoryProperty());
         projectBox.setItems(model.projects());

@@ -19,7 +19,7 @@ public final class DebtChart extends LineChart<Number, Number> {
     private final List<Label> labels = new ArrayList<>();
 
     public DebtChart(ObservableList<ProjectsPaneViewModel.ShareMark> marks) {
-        super(axis("Emulated days"), axis("Debt (CPU hours)"));
+        super(axis("Emulated days (a vertical line: a resource share changed)"), axis("Debt (CPU hours)"));
         this.marks = marks;
         setAnimated(false);
         setCreateSymbols(false);

@@ -22,6 +22,7 @@ import javafx.scene.layout.StackPane;
 import javafx.util.converter.DefaultStringConverter;
 
 import org.cruncher.engine.model.ResourceType;
+import org.cruncher.gui.ColumnFit;
 import org.cruncher.gui.WholeTextCell;
 import org.cruncher.gui.details.DecisionHistoryViewModel;
 import org.cruncher.gui.text.ColumnHeaders;
@@ -68,7 +69,7 @@ public final class ProjectsPaneView {
     @FXML
     private StackPane debtChartHolder;
     @FXML
-    private BarChart<String, Number> shareChart;
+    private BarChart<Number, String> shareChart;
 
     public ProjectsPaneView(ProjectsPaneViewModel model, DecisionHistoryViewModel history) {
         this.model = model;
@@ -77,6 +78,7 @@ public final class ProjectsPaneView {
 
     @FXML
     private void initialize() {
+        ColumnFit.fitOrScroll(table);
         table.setItems(model.rows());
         nameColumn.setCellValueFactory(c -> c.getValue().nameProperty());
         nameColumn.setComparator(Comparator.naturalOrder());

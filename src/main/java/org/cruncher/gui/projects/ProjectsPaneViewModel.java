@@ -41,14 +41,14 @@ public final class ProjectsPaneViewModel {
     private final ObservableList<XYChart.Series<Number, Number>> debtSeries = FXCollections.observableArrayList();
     private final Map<String, XYChart.Series<Number, Number>> seriesByUrl = new HashMap<>();
     private final ObservableList<ShareMark> marks = FXCollections.observableArrayList();
-    private final XYChart.Series<String, Number> share = new XYChart.Series<>();
-    private final XYChart.Series<String, Number> target = new XYChart.Series<>();
-    private final XYChart.Series<String, Number> actual = new XYChart.Series<>();
-    private final ObservableList<XYChart.Series<String, Number>> shareSeries =
+    private final XYChart.Series<Number, String> share = new XYChart.Series<>();
+    private final XYChart.Series<Number, String> target = new XYChart.Series<>();
+    private final XYChart.Series<Number, String> actual = new XYChart.Series<>();
+    private final ObservableList<XYChart.Series<Number, String>> shareSeries =
             FXCollections.observableArrayList(List.of(share, target, actual));
-    private final Map<String, XYChart.Data<String, Number>> shareBars = new HashMap<>();
-    private final Map<String, XYChart.Data<String, Number>> targetBars = new HashMap<>();
-    private final Map<String, XYChart.Data<String, Number>> actualBars = new HashMap<>();
+    private final Map<String, XYChart.Data<Number, String>> shareBars = new HashMap<>();
+    private final Map<String, XYChart.Data<Number, String>> targetBars = new HashMap<>();
+    private final Map<String, XYChart.Data<Number, String>> actualBars = new HashMap<>();
     private final Map<String, Double> lastShare = new HashMap<>();
     private final ReadOnlyStringWrapper message = new ReadOnlyStringWrapper("");
     private final ObservableList<ResourceType> resourceTypes = FXCollections.observableArrayList();
@@ -76,7 +76,7 @@ public final class ProjectsPaneViewModel {
         return marks;
     }
 
-    public ObservableList<XYChart.Series<String, Number>> shareSeries() {
+    public ObservableList<XYChart.Series<Number, String>> shareSeries() {
         return shareSeries;
     }
 
@@ -198,15 +198,16 @@ public final class ProjectsPaneViewModel {
         data.setAll(kept);
     }
 
-    private static void bar(Map<String, XYChart.Data<String, Number>> bars, XYChart.Series<String, Number> series,
+    private static void bar(Map<String, XYChart.Data<Number, String>> bars, XYChart.Series<Number, String> series,
                             String name, double value) {
-        XYChart.Data<String, Number> d = bars.get(name);
+        XYChart.Data<Number, String> d = bars.get(name);
         if (d == null) {
-            d = new XYChart.Data<>(name, value);
+            d = new XYChart.Data<>(value, name);
             bars.put(name, d);
-            series.getData().add(d);
-        } else if (d.getYValue().doubleValue() != value) {
-            d.setYValue(value);
+            // First in: the horizontal chart's category axis runs upwards, so the first project ends up on top.
+            series.getData().add(0, d);
+        } else if (d.getXValue().doubleValue() != value) {
+            d.setXValue(value);
         }
     }
 

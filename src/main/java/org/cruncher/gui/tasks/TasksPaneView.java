@@ -23,6 +23,7 @@ import javafx.scene.control.Tooltip;
 import javafx.scene.layout.StackPane;
 
 import org.cruncher.engine.api.TaskStatus;
+import org.cruncher.gui.ColumnFit;
 import org.cruncher.gui.TableSort;
 import org.cruncher.gui.WholeTextCell;
 import org.cruncher.gui.details.DecisionHistoryViewModel;
@@ -72,6 +73,7 @@ public final class TasksPaneView {
 
     @FXML
     private void initialize() {
+        ColumnFit.fitOrScroll(table);
         activeOnly.selectedProperty().bindBidirectional(model.activeOnlyProperty());
         placeholder.textProperty().bind(model.placeholderProperty());
         // The table shows the filtered rows; sorting reorders the underlying rows in place (one permutation,

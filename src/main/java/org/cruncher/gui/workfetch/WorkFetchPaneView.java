@@ -12,6 +12,7 @@ import javafx.scene.control.TableRow;
 import javafx.scene.control.TableView;
 import javafx.scene.control.Tooltip;
 
+import org.cruncher.gui.ColumnFit;
 import org.cruncher.gui.FlaggedRow;
 import org.cruncher.gui.details.DecisionHistoryViewModel;
 import org.cruncher.gui.text.ColumnHeaders;
@@ -87,6 +88,9 @@ public final class WorkFetchPaneView {
 
     @FXML
     private void initialize() {
+        ColumnFit.fitOrScroll(resourceTable);
+        ColumnFit.fitOrScroll(projectTable);
+        ColumnFit.fitOrScroll(rpcTable);
         summary.textProperty().bind(model.summaryProperty());
         resourceTable.setItems(model.resources());
         text(resourceColumn, ResourceFetchRow::nameProperty, null);
