@@ -89,7 +89,9 @@ public final class MainWindowView {
         Label counts = new Label();
         counts.textProperty().bind(model.countsProperty());
         counts.setTooltip(ColumnHeaders.wrapped("Tasks by state, as the Tasks pane lists them. Other: suspended, "
-                + "downloading, uploading, failed or aborted."));
+                + "downloading, uploading, failed or aborted. \"On 2.1 of 2 CPUs\": the GPU tasks need some CPU time "
+                + "beside their GPUs, and as in BOINC they may take the CPUs beyond their number by less than one, so "
+                + "that no CPU idles; the CPU tasks then share what is left."));
         Label figures = new Label();
         figures.textProperty().bind(model.figuresProperty());
         Tooltip meaning = new Tooltip();

@@ -27,9 +27,11 @@ import org.cruncher.engine.api.EngineEvent;
 import org.cruncher.engine.api.EngineSnapshot;
 import org.cruncher.engine.api.FiguresView;
 import org.cruncher.engine.api.HostView;
+import org.cruncher.engine.api.ResourceView;
 import org.cruncher.engine.api.TaskCounts;
 import org.cruncher.engine.model.Coprocessor;
 import org.cruncher.engine.model.Prefs;
+import org.cruncher.engine.model.ResourceType;
 import org.cruncher.gui.clock.ClockBarViewModel;
 import org.cruncher.gui.details.DecisionHistoryViewModel;
 import org.cruncher.gui.disk.DiskPaneViewModel;
@@ -383,10 +385,14 @@ public final class ManagerModel implements AutoCloseable {
     /**
      * "3 running, 2 preempted, 36 ready to start, 30 ready to report, 26 other": the other tasks (suspended,
      * downloading, uploading, failed or aborted) are counted too, so that the counts add up to the Tasks pane's.
+     * When the running tasks use more CPUs than there are (GPU tasks' CPU time on top of the CPU tasks), it says so:
+     * "3 running on 2.1 of 2 CPUs, ...".
      */
-    static String counts(TaskCounts c) {
-        String s = String.format(Locale.ROOT, "%d running, %d preempted, %d ready to start, %d ready to report",
-                c.running(), c.preempted(), c.readyToStart(), c.readyToReport());
+    static String counts(TaskCounts c, ResourceView cpu) {
+        String on = cpu != null && cpu.inUse() > cpu.instances() + 1e-6
+                ? " on " + Format.number(cpu.inUse()) + " of " + cpu.instances() + " CPUs" : "";
+        String s = String.format(Locale.ROOT, "%d running%s, %d preempted, %d ready to start, %d ready to report",
+                c.running(), on, c.preempted(), c.readyToStart(), c.readyToReport());
         return c.other() > 0 ? s + ", " + c.other() + " other" : s;
     }
 
@@ -399,7 +405,8 @@ public final class ManagerModel implements AutoCloseable {
         clock.update(s);
         hostSummary.set(host(s.host()));
         TaskCounts c = s.counts();
-        counts.set(counts(c));
+        counts.set(counts(c, s.resources().stream().filter(r -> r.type() == ResourceType.CPU).findFirst()
+                .orElse(null)));
         FiguresView f = s.figures();
         if (f != null) {
             figures.set(figures(f));

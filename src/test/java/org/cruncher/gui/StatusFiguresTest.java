@@ -5,7 +5,9 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import org.junit.jupiter.api.Test;
 
 import org.cruncher.engine.api.FiguresView;
+import org.cruncher.engine.api.ResourceView;
 import org.cruncher.engine.api.TaskCounts;
+import org.cruncher.engine.model.ResourceType;
 
 /** The status bar's task counts and figures of merit. */
 class StatusFiguresTest {
@@ -28,8 +30,19 @@ class StatusFiguresTest {
     void theCountsAddUpToEveryTaskWithTheOthersNamedOnlyWhenThereAreAny() {
         // 3 + 2 + 36 + 30 + 26 = 97 tasks, as the Tasks pane counts them; 26 suspended by the user are "other".
         assertEquals("3 running, 2 preempted, 36 ready to start, 30 ready to report, 26 other",
-                ManagerModel.counts(new TaskCounts(3, 2, 36, 30, 26)));
+                ManagerModel.counts(new TaskCounts(3, 2, 36, 30, 26), cpus(2, 2)));
         assertEquals("1 running, 0 preempted, 0 ready to start, 0 ready to report",
-                ManagerModel.counts(new TaskCounts(1, 0, 0, 0, 0)));
+                ManagerModel.counts(new TaskCounts(1, 0, 0, 0, 0), null));
+    }
+
+    @Test
+    void cpusOvercommittedByGpuTasksAreNamed() {
+        // 2 CPU tasks (1 CPU each) and a GPU task taking 0.1 CPU: 2.1 CPUs busy of 2.
+        assertEquals("3 running on 2.1 of 2 CPUs, 0 preempted, 0 ready to start, 0 ready to report",
+                ManagerModel.counts(new TaskCounts(3, 0, 0, 0, 0), cpus(2, 2.1)));
+    }
+
+    private static ResourceView cpus(int instances, double inUse) {
+        return new ResourceView(ResourceType.CPU, instances, inUse, 1e9, false, 0, 0, 0, 0, 0, false);
     }
 }
