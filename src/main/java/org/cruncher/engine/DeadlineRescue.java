@@ -18,6 +18,7 @@ import org.cruncher.engine.model.Project;
 import org.cruncher.engine.model.ResourceType;
 import org.cruncher.engine.model.Result;
 import org.cruncher.engine.policy.cpusched.Runnability;
+import org.cruncher.engine.policy.workfetch.FetchContext;
 import org.cruncher.engine.policy.workfetch.RoundRobinSimulation;
 
 /**
@@ -76,8 +77,9 @@ final class DeadlineRescue {
             r.setDeadlineMode(true);
             inRescue.add(r);
             events.emit(EventKind.DEADLINE_RISK, r.project(), r, r.resource(), TaskReason.RUNNING_DEADLINE_RISK,
-                    () -> "due in " + Units.duration(r.reportDeadline() - now)
-                            + ", too late at its share: it runs first");
+                    () -> "due in " + Units.duration(r.reportDeadline() - now) + "; at its share it would end later "
+                            + "than " + Units.duration(FetchContext.cushion(r, state.prefs().workBufMinSeconds()))
+                            + " before it (the safety margin): it runs first");
             if (state.activeTask(r).map(t -> !t.isScheduled()).orElse(true)) {
                 waiting.add(r);
             }

@@ -3,12 +3,15 @@ package org.cruncher.engine;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
 
 import org.junit.jupiter.api.Test;
 
 import org.cruncher.engine.api.EngineCommand;
+import org.cruncher.engine.api.EngineEvent;
+import org.cruncher.engine.api.EventKind;
 import org.cruncher.engine.api.TaskReason;
 import org.cruncher.engine.api.TaskVerdict;
 import org.cruncher.engine.model.Project;
@@ -43,7 +46,9 @@ class EngineDeadlineRescueTest {
         b.job("A", "A_cpu", 36_000, T0 + 10 * DAY);
         b.job("B", "B_cpu", 36_000, T0 + 20 * DAY);
         b.job("B", "B_cpu", 36_000, T0 + 20 * DAY);
-        Engine e = new Engine(b.state(), control, transport, new RoundRobinFetch(), new SplittableRandom(3), null);
+        List<EngineEvent> events = new ArrayList<>();
+        Engine e = new Engine(b.state(), control, transport, new RoundRobinFetch(), new SplittableRandom(3),
+                events::add);
         e.poll(T0);
         assertEquals(List.of("start A_cpu_001", "start B_cpu_002"), control.calls);
         Project a = b.project("A");
@@ -71,5 +76,10 @@ class EngineDeadlineRescueTest {
         assertEquals(debtB, bee.debt());
         assertEquals(passes + 2, e.schedulingPasses(),
                 "two passes for free instances (when the job arrived, and when B's task gave way), no period pass");
+        // The event says how near is too near: the cushion, min(work_buf_min 8,640 s, 5,400 / 4) = 1,350 s, which
+        // is 22.5 min, shown to the minute.
+        EngineEvent risk = events.stream().filter(x -> x.kind() == EventKind.DEADLINE_RISK).findFirst().orElseThrow();
+        assertEquals("due in 1 h 30 min; at its share it would end later than 23 min before it (the safety "
+                + "margin): it runs first", risk.detail());
     }
 }

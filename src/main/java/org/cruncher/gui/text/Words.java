@@ -178,8 +178,10 @@ public final class Words {
                 return p + " is the only project with work for the " + r + ", so it gets it whatever the debts.";
             case RUNNING_DEADLINE_RISK:
                 return "At " + possessive(p) + " share of the " + r + "s this task would finish after its deadline, "
-                        + "and its work would be wasted; so it runs before the debt order until it is safe again "
-                        + "(deadline rescue). " + p + " is charged for the time as usual, so the shares even out later.";
+                        + "or so close to it that a short outage would make it late (the safety margin is \"Store at "
+                        + "least\", or a quarter of the time " + p + " gave for the task if that is less). Late work "
+                        + "is wasted, so it runs before the debt order until it is safe again (deadline rescue). " + p
+                        + " is charged for the time as usual, so the shares even out later.";
             case RUNNING_BACKUP_PROJECT:
                 return p + " has a resource share of 0 (a backup project), so it runs only on a " + r + " that no "
                         + "project with a share has a task for, as now. Its tasks give way at the next scheduling "
