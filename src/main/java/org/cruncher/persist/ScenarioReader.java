@@ -3,7 +3,6 @@ package org.cruncher.persist;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.EnumMap;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
@@ -25,18 +24,14 @@ import org.cruncher.engine.model.App;
 import org.cruncher.engine.model.AppVersion;
 import org.cruncher.engine.model.ClientConfig;
 import org.cruncher.engine.model.ClientState;
-import org.cruncher.engine.model.Coprocessor;
 import org.cruncher.engine.model.DeletionPolicy;
 import org.cruncher.engine.model.FileInfo;
 import org.cruncher.engine.model.Host;
 import org.cruncher.engine.model.Prefs;
 import org.cruncher.engine.model.Project;
-import org.cruncher.engine.model.ProjectResourceState;
 import org.cruncher.engine.model.ResourceType;
 import org.cruncher.engine.model.Result;
 import org.cruncher.engine.model.ResultState;
-import org.cruncher.engine.model.RpcDeferral;
-import org.cruncher.engine.model.SchedulerContact;
 import org.cruncher.engine.model.SchedulerState;
 import org.cruncher.engine.model.TimeStats;
 import org.cruncher.engine.model.Workunit;
@@ -196,7 +191,7 @@ public final class ScenarioReader {
         }
 
         Scenario build(String name) throws InputProblem {
-            Host host = host();
+            Host host = new HostInfoReader(file, notes, numbers).read(doc.hostInfo);
             ClientStateXml.TimeStats ts = doc.timeStats == null ? new ClientStateXml.TimeStats() : doc.timeStats;
             TimeStats fractions = new TimeStats(fraction(ts.onFrac, "on_frac"), fraction(ts.activeFrac, "active_frac"),
                     fraction(ts.gpuActiveFrac, "gpu_active_frac"), fraction(ts.connectedFrac, "connected_frac"));
@@ -317,69 +312,6 @@ public final class ScenarioReader {
             }
         }
 
-        private Host host() throws InputProblem {
-            if (doc.hostInfo == null) {
-                throw new InputProblem(file, "has no <host_info>: the host is unknown");
-            }
-            ClientStateXml.HostInfo h = doc.hostInfo.value();
-            int line = doc.hostInfo.line();
-            if (h.pNcpus == null || !(h.pNcpus >= 1)) {
-                throw new InputProblem(file, line, "the host has no CPUs (p_ncpus is "
-                        + (h.pNcpus == null ? "missing" : Units.exact(h.pNcpus)) + ")");
-            }
-            if (h.pNcpus > Host.MAX_PLAUSIBLE_CPUS) {
-                throw new InputProblem(file, line, "p_ncpus " + Units.exact(h.pNcpus)
-                        + " is not a plausible CPU count (at most " + Host.MAX_PLAUSIBLE_CPUS + ")");
-            }
-            if (h.pNcpus != Math.rint(h.pNcpus)) {
-                notes.add("<p_ncpus> " + h.pNcpus + " is not a whole number: " + Math.round(h.pNcpus)
-                        + " CPUs are used (line " + line + ")");
-            }
-            // No benchmark yet is BOINC's 1 GFLOPS, silently; a figure that is no speed at all is noted.
-            double fpops = h.pFpops != null && h.pFpops > 0
-                    ? numbers.clamp(h.pFpops, Host.DEFAULT_CPU_FLOPS, 0, ScenarioNumbers.MAX_CPU_FLOPS, "p_fpops",
-                            line)
-                    : numbers.orDefault(h.pFpops, Host.DEFAULT_CPU_FLOPS, 1, ScenarioNumbers.MAX_CPU_FLOPS,
-                            "p_fpops", line);
-            List<Coprocessor> gpus = new ArrayList<>();
-            if (h.coprocs != null) {
-                addGpus(gpus, h.coprocs.coprocCuda, ResourceType.NVIDIA, line);
-                addGpus(gpus, h.coprocs.coprocAti, ResourceType.AMD, line);
-                addGpus(gpus, h.coprocs.coprocIntelGpu, ResourceType.INTEL, line);
-                addGpus(gpus, h.coprocs.coprocAppleGpu, ResourceType.APPLE, line);
-                if (h.coprocs.coproc != null) {
-                    for (ClientStateXml.Coproc c : h.coprocs.coproc) {
-                        ResourceType.fromBoincName(c.type).filter(ResourceType::isCoprocessor)
-                                .ifPresent(t -> addGpus(gpus, List.of(c), t, line));
-                    }
-                }
-            }
-            String model = XmlValues.text(h.pModel);
-            return new Host(XmlValues.text(h.domainName), model, (int) Math.round(h.pNcpus), fpops,
-                    numbers.clamp(h.mNbytes, 0, 0, Double.MAX_VALUE, "m_nbytes", line),
-                    numbers.clamp(h.dTotal, 0, 0, Double.MAX_VALUE, "d_total", line),
-                    numbers.clamp(h.dFree, 0, 0, Double.MAX_VALUE, "d_free", line), gpus);
-        }
-
-        private void addGpus(List<Coprocessor> gpus, List<ClientStateXml.Coproc> list, ResourceType type, int line) {
-            if (list == null) {
-                return;
-            }
-            for (ClientStateXml.Coproc c : list) {
-                int count = (int) Math.round(numbers.clamp(c.count, c.count == null ? 1 : 0, 0,
-                        ScenarioNumbers.MAX_GPUS, "count", line));
-                if (count <= 0 || gpus.stream().anyMatch(g -> g.type() == type)) {
-                    continue;
-                }
-                if (c.peakFlops == null || !(c.peakFlops > 0) || c.peakFlops.isInfinite()) {
-                    notes.add(type.displayName() + " (line " + line + ") gives no peak_flops: it is not used");
-                    continue;
-                }
-                gpus.add(new Coprocessor(type, count, numbers.clamp(c.peakFlops, 0, 0, ScenarioNumbers.MAX_GPU_FLOPS,
-                        "peak_flops", line), XmlValues.text(c.name), XmlValues.flag(c.emulated)));
-            }
-        }
-
         private Project project(ClientStateDocument.ProjectBlock block, Host host) throws InputProblem {
             ClientStateXml.Project x = block.project.value();
             int line = block.project.line();
@@ -401,112 +333,10 @@ public final class ScenarioReader {
             p.setNoNewTasks(XmlValues.flag(x.dontRequestMoreWork));
             p.setDeletionPolicy(new DeletionPolicy(XmlValues.flag(x.deletionPolicyPriority),
                     XmlValues.flag(x.deletionPolicyExpire)));
-            contact(x, p.contact(), line);
-            debtsAndBackoffs(x, p, doc.cruncherState != null ? 1 : host.cpuFlops());
-            p.setMaxConcurrent(concurrencyLimit(x.projectMaxConcurrent));
+            SavedProjectState.contact(x, p.contact(), line, numbers);
+            SavedProjectState.debtsAndBackoffs(x, p, doc.cruncherState != null ? 1 : host.cpuFlops());
+            p.setMaxConcurrent(SavedProjectState.concurrencyLimit(x.projectMaxConcurrent));
             return p;
-        }
-
-        /** The scheduler URLs, failures and min_rpc_time the client had saved. */
-        private void contact(ClientStateXml.Project x, SchedulerContact c, int line) {
-            List<String> urls = new ArrayList<>();
-            if (x.schedulerUrl != null) {
-                for (String u : x.schedulerUrl) {
-                    String t = XmlValues.text(u);
-                    if (!t.isEmpty()) {
-                        urls.add(t);
-                    }
-                }
-            }
-            c.setSchedulerUrls(urls);
-            int failures = (int) Math.round(numbers.clamp(x.nrpcFailures, 0, 0, ScenarioNumbers.MAX_RPC_FAILURES,
-                    "nrpc_failures", line));
-            c.setRpcFailures(failures);
-            double minRpcTime = numbers.clamp(x.minRpcTime, 0, 0, ScenarioNumbers.MAX_TIME, "min_rpc_time", line);
-            if (minRpcTime > 0) {
-                c.defer(minRpcTime, deferral(x.rpcDeferral, failures));
-            }
-            c.setMasterFetchFailures(x.masterFetchFailures == null ? 0
-                    : (int) Math.max(0, Math.round(x.masterFetchFailures)));
-            c.setMasterFetchPending(XmlValues.flag(x.masterFetchPending));
-            c.setLastRpcTime(XmlValues.number(x.lastRpcTime, Double.NaN));
-            c.restoreOutage(XmlValues.number(x.unreachableSince, Double.NaN), XmlValues.number(x.typicalOutage, 0));
-            if (x.expAvgCpu != null) {
-                c.setExpAvgCpu(XmlValues.number(x.expAvgCpu, 0), XmlValues.number(x.expAvgTime, Double.NaN));
-            }
-        }
-
-        /** Why min_rpc_time was set: as saved by Cruncher, else guessed from the failure count as BOINC's files say. */
-        private static RpcDeferral deferral(String saved, int failures) {
-            for (RpcDeferral d : RpcDeferral.values()) {
-                if (d != RpcDeferral.NONE && d.name().equals(XmlValues.text(saved))) {
-                    return d;
-                }
-            }
-            return failures > 0 ? RpcDeferral.RPC_FAILURES : RpcDeferral.REQUEST_DELAY;
-        }
-
-        /**
-         * The debts and per-resource work-fetch state: the seeds' debt (6.x's short_term_debt) and Cruncher's saved
-         * records; BOINC's rsc_backoff_time/interval pairs (7.x) or cpu_backoff_time/interval (older); 6.x's long-term
-         * debts long_term_debt (CPU), cuda_debt and ati_debt, in instance-seconds as Cruncher keeps them.
-         *
-         * @param flopsPerDebtUnit the FLOPs one unit of short_term_debt stands for: 1 in Cruncher's own files, which
-         *                         keep the seeds' debt in FLOPs; a CPU's FLOPs per second in BOINC 6.x's, which keep
-         *                         it in CPU-seconds
-         */
-        private static void debtsAndBackoffs(ClientStateXml.Project x, Project p, double flopsPerDebtUnit) {
-            p.setDebt(XmlValues.number(x.shortTermDebt, 0) * flopsPerDebtUnit);
-            p.setAnticipatedDebt(XmlValues.number(x.anticipatedDebt, p.debt()));
-            longTermDebt(p, ResourceType.CPU, x.longTermDebt);
-            longTermDebt(p, ResourceType.NVIDIA, x.cudaDebt);
-            longTermDebt(p, ResourceType.AMD, x.atiDebt);
-            Map<ResourceType, Double> until = new EnumMap<>(ResourceType.class);
-            Map<ResourceType, Double> interval = new EnumMap<>(ResourceType.class);
-            for (ClientStateXml.NameValue nv : x.rscBackoffTime) {
-                ResourceType.fromBoincName(XmlValues.text(nv.name)).ifPresent(t -> until.put(t, nv.value));
-            }
-            for (ClientStateXml.NameValue nv : x.rscBackoffInterval) {
-                ResourceType.fromBoincName(XmlValues.text(nv.name)).ifPresent(t -> interval.put(t, nv.value));
-            }
-            if (x.cpuBackoffTime != null) {
-                until.putIfAbsent(ResourceType.CPU, x.cpuBackoffTime);
-                interval.putIfAbsent(ResourceType.CPU, x.cpuBackoffInterval);
-            }
-            for (Map.Entry<ResourceType, Double> e : until.entrySet()) {
-                double t = XmlValues.number(e.getValue(), 0);
-                double i = XmlValues.number(interval.get(e.getKey()), 0);
-                if (t > 0 && Double.isFinite(t) && i >= 0 && Double.isFinite(i)) {
-                    p.resourceState(e.getKey()).backOff(t, i);
-                }
-            }
-            Map<ResourceType, Double> work = new EnumMap<>(ResourceType.class);
-            for (ClientStateXml.RscWorkFetch w : x.rscWorkFetch) {
-                ResourceType t = ResourceType.fromBoincName(XmlValues.text(w.name)).orElse(null);
-                if (t == null) {
-                    continue;
-                }
-                ProjectResourceState st = p.resourceState(t);
-                longTermDebt(p, t, w.longTermDebt);
-                st.setAccumulatesDebt(XmlValues.flag(w.accumulatesDebt));
-                st.setLastLatency(XmlValues.number(w.lastLatency, Double.POSITIVE_INFINITY));
-                double done = XmlValues.number(w.workThisPeriod, 0);
-                if (done != 0 && Double.isFinite(done)) {
-                    work.put(t, done);
-                }
-            }
-            p.restoreWork(work, XmlValues.number(x.totalWork, 0));
-        }
-
-        /** A max_concurrent as BOINC reads it: a whole number, and none (0) if absent, negative or not a number. */
-        private static int concurrencyLimit(Double v) {
-            return v == null || !(v >= 1) ? 0 : (int) Math.min(Math.round(v), 1_000_000);
-        }
-
-        private static void longTermDebt(Project p, ResourceType type, Double debt) {
-            if (debt != null && Double.isFinite(debt)) {
-                p.resourceState(type).setLongTermDebt(debt);
-            }
         }
 
         private Map<String, ClientStateXml.App> apps(ClientStateDocument.ProjectBlock block, Project p)
@@ -518,7 +348,7 @@ public final class ScenarioReader {
                     throw new InputProblem(file, at.line(), "an <app> of " + p.url() + " has no <name>");
                 }
                 p.addApp(new App(name, XmlValues.text(at.value().userFriendlyName),
-                        XmlValues.flag(at.value().nonCpuIntensive), concurrencyLimit(at.value().maxConcurrent)));
+                        XmlValues.flag(at.value().nonCpuIntensive), SavedProjectState.concurrencyLimit(at.value().maxConcurrent)));
                 byName.put(name, at.value());
             }
             return byName;

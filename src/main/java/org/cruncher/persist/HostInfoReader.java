@@ -1,0 +1,91 @@
+package org.cruncher.persist;
+
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+
+import org.cruncher.engine.api.Units;
+import org.cruncher.engine.model.Coprocessor;
+import org.cruncher.engine.model.Host;
+import org.cruncher.engine.model.ResourceType;
+
+/**
+ * Reads a state file's {@code <host_info>}: the CPUs (a whole, plausible count; no benchmark yet is BOINC's 1
+ * GFLOPS), memory and disk, and one coprocessor entry per GPU type that gives a peak speed (the first of each type
+ * counts). What it had to change is added to the reader's notes; a host without CPUs is an error.
+ */
+final class HostInfoReader {
+
+    private final Path file;
+    private final List<String> notes;
+    private final ScenarioNumbers numbers;
+
+    HostInfoReader(Path file, List<String> notes, ScenarioNumbers numbers) {
+        this.file = file;
+        this.notes = notes;
+        this.numbers = numbers;
+    }
+
+    Host read(ClientStateDocument.At<ClientStateXml.HostInfo> hostInfo) throws InputProblem {
+        if (hostInfo == null) {
+            throw new InputProblem(file, "has no <host_info>: the host is unknown");
+        }
+        ClientStateXml.HostInfo h = hostInfo.value();
+        int line = hostInfo.line();
+        if (h.pNcpus == null || !(h.pNcpus >= 1)) {
+            throw new InputProblem(file, line, "the host has no CPUs (p_ncpus is "
+                    + (h.pNcpus == null ? "missing" : Units.exact(h.pNcpus)) + ")");
+        }
+        if (h.pNcpus > Host.MAX_PLAUSIBLE_CPUS) {
+            throw new InputProblem(file, line, "p_ncpus " + Units.exact(h.pNcpus)
+                    + " is not a plausible CPU count (at most " + Host.MAX_PLAUSIBLE_CPUS + ")");
+        }
+        if (h.pNcpus != Math.rint(h.pNcpus)) {
+            notes.add("<p_ncpus> " + h.pNcpus + " is not a whole number: " + Math.round(h.pNcpus)
+                    + " CPUs are used (line " + line + ")");
+        }
+        // No benchmark yet is BOINC's 1 GFLOPS, silently; a figure that is no speed at all is noted.
+        double fpops = h.pFpops != null && h.pFpops > 0
+                ? numbers.clamp(h.pFpops, Host.DEFAULT_CPU_FLOPS, 0, ScenarioNumbers.MAX_CPU_FLOPS, "p_fpops",
+                        line)
+                : numbers.orDefault(h.pFpops, Host.DEFAULT_CPU_FLOPS, 1, ScenarioNumbers.MAX_CPU_FLOPS,
+                        "p_fpops", line);
+        List<Coprocessor> gpus = new ArrayList<>();
+        if (h.coprocs != null) {
+            addGpus(gpus, h.coprocs.coprocCuda, ResourceType.NVIDIA, line);
+            addGpus(gpus, h.coprocs.coprocAti, ResourceType.AMD, line);
+            addGpus(gpus, h.coprocs.coprocIntelGpu, ResourceType.INTEL, line);
+            addGpus(gpus, h.coprocs.coprocAppleGpu, ResourceType.APPLE, line);
+            if (h.coprocs.coproc != null) {
+                for (ClientStateXml.Coproc c : h.coprocs.coproc) {
+                    ResourceType.fromBoincName(c.type).filter(ResourceType::isCoprocessor)
+                            .ifPresent(t -> addGpus(gpus, List.of(c), t, line));
+                }
+            }
+        }
+        String model = XmlValues.text(h.pModel);
+        return new Host(XmlValues.text(h.domainName), model, (int) Math.round(h.pNcpus), fpops,
+                numbers.clamp(h.mNbytes, 0, 0, Double.MAX_VALUE, "m_nbytes", line),
+                numbers.clamp(h.dTotal, 0, 0, Double.MAX_VALUE, "d_total", line),
+                numbers.clamp(h.dFree, 0, 0, Double.MAX_VALUE, "d_free", line), gpus);
+    }
+
+    private void addGpus(List<Coprocessor> gpus, List<ClientStateXml.Coproc> list, ResourceType type, int line) {
+        if (list == null) {
+            return;
+        }
+        for (ClientStateXml.Coproc c : list) {
+            int count = (int) Math.round(numbers.clamp(c.count, c.count == null ? 1 : 0, 0,
+                    ScenarioNumbers.MAX_GPUS, "count", line));
+            if (count <= 0 || gpus.stream().anyMatch(g -> g.type() == type)) {
+                continue;
+            }
+            if (c.peakFlops == null || !(c.peakFlops > 0) || c.peakFlops.isInfinite()) {
+                notes.add(type.displayName() + " (line " + line + ") gives no peak_flops: it is not used");
+                continue;
+            }
+            gpus.add(new Coprocessor(type, count, numbers.clamp(c.peakFlops, 0, 0, ScenarioNumbers.MAX_GPU_FLOPS,
+                    "peak_flops", line), XmlValues.text(c.name), XmlValues.flag(c.emulated)));
+        }
+    }
+}

@@ -1,0 +1,125 @@
+package org.cruncher.persist;
+
+import java.util.ArrayList;
+import java.util.EnumMap;
+import java.util.List;
+import java.util.Map;
+
+import org.cruncher.engine.model.Project;
+import org.cruncher.engine.model.ProjectResourceState;
+import org.cruncher.engine.model.ResourceType;
+import org.cruncher.engine.model.RpcDeferral;
+import org.cruncher.engine.model.SchedulerContact;
+
+/**
+ * What a client saved of a project's scheduling: its scheduler contact (URLs, failures, min_rpc_time and why), its
+ * debts and per-resource work-fetch state (backoffs, long-term debts, latencies) and its max_concurrent, from
+ * BOINC 6.x and 7.x files and from Cruncher's own.
+ */
+final class SavedProjectState {
+
+    private SavedProjectState() {
+    }
+
+    /** The scheduler URLs, failures and min_rpc_time the client had saved. */
+    static void contact(ClientStateXml.Project x, SchedulerContact c, int line, ScenarioNumbers numbers) {
+        List<String> urls = new ArrayList<>();
+        if (x.schedulerUrl != null) {
+            for (String u : x.schedulerUrl) {
+                String t = XmlValues.text(u);
+                if (!t.isEmpty()) {
+                    urls.add(t);
+                }
+            }
+        }
+        c.setSchedulerUrls(urls);
+        int failures = (int) Math.round(numbers.clamp(x.nrpcFailures, 0, 0, ScenarioNumbers.MAX_RPC_FAILURES,
+                "nrpc_failures", line));
+        c.setRpcFailures(failures);
+        double minRpcTime = numbers.clamp(x.minRpcTime, 0, 0, ScenarioNumbers.MAX_TIME, "min_rpc_time", line);
+        if (minRpcTime > 0) {
+            c.defer(minRpcTime, deferral(x.rpcDeferral, failures));
+        }
+        c.setMasterFetchFailures(x.masterFetchFailures == null ? 0
+                : (int) Math.max(0, Math.round(x.masterFetchFailures)));
+        c.setMasterFetchPending(XmlValues.flag(x.masterFetchPending));
+        c.setLastRpcTime(XmlValues.number(x.lastRpcTime, Double.NaN));
+        c.restoreOutage(XmlValues.number(x.unreachableSince, Double.NaN), XmlValues.number(x.typicalOutage, 0));
+        if (x.expAvgCpu != null) {
+            c.setExpAvgCpu(XmlValues.number(x.expAvgCpu, 0), XmlValues.number(x.expAvgTime, Double.NaN));
+        }
+    }
+
+    /** Why min_rpc_time was set: as saved by Cruncher, else guessed from the failure count as BOINC's files say. */
+    private static RpcDeferral deferral(String saved, int failures) {
+        for (RpcDeferral d : RpcDeferral.values()) {
+            if (d != RpcDeferral.NONE && d.name().equals(XmlValues.text(saved))) {
+                return d;
+            }
+        }
+        return failures > 0 ? RpcDeferral.RPC_FAILURES : RpcDeferral.REQUEST_DELAY;
+    }
+
+    /**
+     * The debts and per-resource work-fetch state: the seeds' debt (6.x's short_term_debt) and Cruncher's saved
+     * records; BOINC's rsc_backoff_time/interval pairs (7.x) or cpu_backoff_time/interval (older); 6.x's long-term
+     * debts long_term_debt (CPU), cuda_debt and ati_debt, in instance-seconds as Cruncher keeps them.
+     *
+     * @param flopsPerDebtUnit the FLOPs one unit of short_term_debt stands for: 1 in Cruncher's own files, which
+     *                         keep the seeds' debt in FLOPs; a CPU's FLOPs per second in BOINC 6.x's, which keep
+     *                         it in CPU-seconds
+     */
+    static void debtsAndBackoffs(ClientStateXml.Project x, Project p, double flopsPerDebtUnit) {
+        p.setDebt(XmlValues.number(x.shortTermDebt, 0) * flopsPerDebtUnit);
+        p.setAnticipatedDebt(XmlValues.number(x.anticipatedDebt, p.debt()));
+        longTermDebt(p, ResourceType.CPU, x.longTermDebt);
+        longTermDebt(p, ResourceType.NVIDIA, x.cudaDebt);
+        longTermDebt(p, ResourceType.AMD, x.atiDebt);
+        Map<ResourceType, Double> until = new EnumMap<>(ResourceType.class);
+        Map<ResourceType, Double> interval = new EnumMap<>(ResourceType.class);
+        for (ClientStateXml.NameValue nv : x.rscBackoffTime) {
+            ResourceType.fromBoincName(XmlValues.text(nv.name)).ifPresent(t -> until.put(t, nv.value));
+        }
+        for (ClientStateXml.NameValue nv : x.rscBackoffInterval) {
+            ResourceType.fromBoincName(XmlValues.text(nv.name)).ifPresent(t -> interval.put(t, nv.value));
+        }
+        if (x.cpuBackoffTime != null) {
+            until.putIfAbsent(ResourceType.CPU, x.cpuBackoffTime);
+            interval.putIfAbsent(ResourceType.CPU, x.cpuBackoffInterval);
+        }
+        for (Map.Entry<ResourceType, Double> e : until.entrySet()) {
+            double t = XmlValues.number(e.getValue(), 0);
+            double i = XmlValues.number(interval.get(e.getKey()), 0);
+            if (t > 0 && Double.isFinite(t) && i >= 0 && Double.isFinite(i)) {
+                p.resourceState(e.getKey()).backOff(t, i);
+            }
+        }
+        Map<ResourceType, Double> work = new EnumMap<>(ResourceType.class);
+        for (ClientStateXml.RscWorkFetch w : x.rscWorkFetch) {
+            ResourceType t = ResourceType.fromBoincName(XmlValues.text(w.name)).orElse(null);
+            if (t == null) {
+                continue;
+            }
+            ProjectResourceState st = p.resourceState(t);
+            longTermDebt(p, t, w.longTermDebt);
+            st.setAccumulatesDebt(XmlValues.flag(w.accumulatesDebt));
+            st.setLastLatency(XmlValues.number(w.lastLatency, Double.POSITIVE_INFINITY));
+            double done = XmlValues.number(w.workThisPeriod, 0);
+            if (done != 0 && Double.isFinite(done)) {
+                work.put(t, done);
+            }
+        }
+        p.restoreWork(work, XmlValues.number(x.totalWork, 0));
+    }
+
+    /** A max_concurrent as BOINC reads it: a whole number, and none (0) if absent, negative or not a number. */
+    static int concurrencyLimit(Double v) {
+        return v == null || !(v >= 1) ? 0 : (int) Math.min(Math.round(v), 1_000_000);
+    }
+
+    private static void longTermDebt(Project p, ResourceType type, Double debt) {
+        if (debt != null && Double.isFinite(debt)) {
+            p.resourceState(type).setLongTermDebt(debt);
+        }
+    }
+}
