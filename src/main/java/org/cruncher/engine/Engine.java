@@ -121,6 +121,8 @@ public final class Engine {
     private double[] forecastIdle = new double[ResourceType.values().length];
     private double nextWake = Double.POSITIVE_INFINITY;
     private long schedulingPasses;
+    /** Whether some verdict says the GPU tasks hold every CPU (looked at again when a pass may have changed it). */
+    private boolean heldVerdicts;
     private boolean restarted;
 
     /** An engine whose files are only counted ({@link FileStore#NONE}). */
@@ -697,6 +699,7 @@ public final class Engine {
         }
         verdicts.clear();
         verdicts.putAll(plan.verdicts());
+        heldVerdicts = anyHeldByGpuTasks(plan.verdicts());
         applyStarts(plan);
         for (Project p : state.projects()) {
             p.setAnticipatedDebt(plan.priorities().getOrDefault(p, p.debt()));
@@ -726,10 +729,51 @@ public final class Engine {
         RunPlan plan = MidPeriodScheduler.plan(state, state.resources(), period, fractionLeft, verdicts,
                 candidateDigests);
         verdicts.putAll(plan.verdicts());
+        heldVerdicts |= anyHeldByGpuTasks(plan.verdicts());
         applyStarts(plan);
         for (Project p : state.projects()) {
             p.setAnticipatedDebt(plan.priorities().getOrDefault(p, p.anticipatedDebt()));
         }
+        if (heldVerdicts && !gpuTasksHoldEveryCpu()) {
+            releaseHeldVerdicts();
+        }
+    }
+
+    private static boolean anyHeldByGpuTasks(Map<Result, TaskVerdict> given) {
+        for (TaskVerdict v : given.values()) {
+            if (v.reason() == TaskReason.WAITING_CPUS_HELD_BY_GPU_TASKS) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** Whether the running GPU tasks hold every usable CPU between them. */
+    private boolean gpuTasksHoldEveryCpu() {
+        double held = 0;
+        for (ActiveTask t : state.activeTasks()) {
+            if (t.isScheduled() && t.appVersion().usesCoprocessor()) {
+                held += t.appVersion().avgNcpus();
+            }
+        }
+        return held >= state.resources().cpu().instances() - 1e-9;
+    }
+
+    /**
+     * A mid-period pass judges again only the projects that got an instance; the CPU tasks it left waiting keep
+     * their verdict. Once the GPU tasks no longer hold every CPU, "the GPU tasks hold every CPU" is no longer
+     * true of them: every CPU is busy with other tasks (the pass filled what the GPU tasks left), so they wait for
+     * the next period.
+     */
+    private void releaseHeldVerdicts() {
+        for (Map.Entry<Result, TaskVerdict> e : verdicts.entrySet()) {
+            if (e.getValue().reason() == TaskReason.WAITING_CPUS_HELD_BY_GPU_TASKS) {
+                Result r = e.getKey();
+                e.setValue(new TaskVerdict(TaskReason.WAITING_NO_FREE_INSTANCE, r.resource(),
+                        r.project().anticipatedDebt(), null, Double.NaN));
+            }
+        }
+        heldVerdicts = false;
     }
 
     private void applyStarts(RunPlan plan) {

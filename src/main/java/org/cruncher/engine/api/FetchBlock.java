@@ -21,8 +21,9 @@ public enum FetchBlock {
     /** Some of its queued jobs for this resource are predicted to miss their deadline: more work would add to it. */
     DEADLINE_MISSES_PREDICTED,
     /**
-     * GPU tasks hold every CPU throughout the buffer window (each needs a whole CPU beside its GPU): no CPU is left
-     * for CPU jobs, so there is no CPU work to fetch (decision 0024).
+     * The GPU tasks' CPU shares add up to every usable CPU, for the running ones now and, as forecast, for the queued
+     * ones throughout the buffer window: no CPU is left for CPU jobs, so there is no CPU work to fetch (decision
+     * 0024).
      */
     CPUS_HELD_BY_GPU_TASKS,
     /** The resource has enough work queued: no project is asked for it. */

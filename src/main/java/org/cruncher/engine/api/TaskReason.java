@@ -32,7 +32,10 @@ public enum TaskReason {
     WAITING_SIBLING_PREFERRED(false),
     /** Arrived during the period while every instance was busy: considered at the next period. */
     WAITING_NO_FREE_INSTANCE(false),
-    /** A CPU job: the GPU tasks running hold every CPU (each needs CPU beside its GPU), so none is left for it. */
+    /**
+     * A CPU job: the GPU tasks running hold every usable CPU between them (each needs some CPU beside its GPU), so
+     * none is left for it.
+     */
     WAITING_CPUS_HELD_BY_GPU_TASKS(false),
     /** Not enough of its resource was left for it (for example half a GPU free for a job that needs a whole one). */
     WAITING_DOES_NOT_FIT(false),

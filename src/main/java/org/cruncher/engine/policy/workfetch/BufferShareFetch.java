@@ -333,6 +333,7 @@ public final class BufferShareFetch implements WorkFetchPolicy {
             Map<ResourceType, ResourceRequest> perResource = new EnumMap<>(ResourceType.class);
             for (ResourceAnalysis ra : byType.values()) {
                 if (!ra.has(p) || context.predictsMisses(p, ra.resource.type())
+                        || (ra.resource.type() == ResourceType.CPU && context.cpusHeldByGpuTasks())
                         || (onlyWhereNeeded && blockOf(p, ra, now) != null)) {
                     continue;
                 }

@@ -7,6 +7,7 @@ import java.util.Map;
 import java.util.Set;
 
 import org.cruncher.engine.api.FetchBlock;
+import org.cruncher.engine.model.ActiveTask;
 import org.cruncher.engine.model.ClientState;
 import org.cruncher.engine.model.ProcessingResource;
 import org.cruncher.engine.model.Project;
@@ -91,10 +92,23 @@ public record FetchContext(ClientState state, ResourceSet resources, double now,
         return null;
     }
 
-    /** Whether the GPU tasks hold every CPU throughout the buffer window, as forecast (decision 0024). */
+    /**
+     * Whether GPU tasks hold every usable CPU: the running ones now, and, as forecast, the queued ones throughout
+     * the buffer window (decision 0024). Both are asked, so that GPU jobs the CPUs can never admit (more CPUs each
+     * than the user allows) do not count as holding them.
+     */
     public boolean cpusHeldByGpuTasks() {
         RoundRobinSimulation.ResourceForecast cpu = forecast.resource(ResourceType.CPU);
-        return cpu != null && cpu.usable() <= USABLE_TOLERANCE;
+        if (cpu == null || cpu.usable() > USABLE_TOLERANCE) {
+            return false;
+        }
+        double held = 0;
+        for (ActiveTask t : state.activeTasks()) {
+            if (t.isScheduled() && t.appVersion().usesCoprocessor()) {
+                held += t.appVersion().avgNcpus();
+            }
+        }
+        return held >= cpu.instances() - USABLE_TOLERANCE;
     }
 
     /**

@@ -73,7 +73,7 @@ public final class UrgencyFetch implements WorkFetchPolicy {
                     totalShare += p.resourceShare();
                 }
             }
-            int before = needs.size();
+            boolean askedFor = false;
             for (Project p : state.projects()) {
                 if (p.resourceShare() <= 0 || totalShare <= 0 || !mayNeed(c, p, r.type(), onlyAskable)) {
                     continue;
@@ -84,9 +84,12 @@ public final class UrgencyFetch implements WorkFetchPolicy {
                 if (ett < t) {
                     Urgency u = ett <= 0 ? Urgency.NEED_WORK_IMMEDIATELY : Urgency.NEED_WORK;
                     needs.add(new Need(p, r.type(), u, Math.max(0, (2 * t - ett) * rate), ett, false));
+                    askedFor |= onlyAskable || mayNeed(c, p, r.type(), true);
                 }
             }
-            if (needs.size() == before && c.forecast().resource(r.type()).idleNow() > 1e-9) {
+            // A backup project is asked only when no project with a share that may be asked will fill the idle
+            // instance (also for a piggybacked request, which looks at every project's need).
+            if (!askedFor && c.forecast().resource(r.type()).idleNow() > 1e-9) {
                 for (Project p : state.projects()) {
                     if (p.resourceShare() <= 0 && mayNeed(c, p, r.type(), onlyAskable)) {
                         needs.add(new Need(p, r.type(), Urgency.NEED_WORK, 1, 0, true));
@@ -149,6 +152,8 @@ public final class UrgencyFetch implements WorkFetchPolicy {
                         : p.minRpcTime() > c.now() ? FetchBlock.RPC_BACKOFF
                         : p.resourceState(r.type()).isBackedOff(c.now()) ? FetchBlock.RESOURCE_BACKOFF
                         : needs.stream().anyMatch(n -> n.project == p && n.type == r.type())
+                        ? FetchBlock.ANOTHER_PROJECT_FIRST
+                        : p.resourceShare() <= 0 && c.forecast().resource(r.type()).idleNow() > 1e-9
                         ? FetchBlock.ANOTHER_PROJECT_FIRST
                         : p.resourceShare() <= 0 ? FetchBlock.ZERO_SHARE_NOT_IDLE
                         : FetchBlock.PROJECT_HAS_ENOUGH_WORK;

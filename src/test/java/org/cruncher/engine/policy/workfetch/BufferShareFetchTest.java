@@ -216,4 +216,21 @@ class BufferShareFetchTest {
 
         assertEquals(63360, r.seconds(), 1e-6);
     }
+
+    @Test
+    void noCpuWorkIsAskedForWhileGpuTasksHoldEveryCpuThroughTheWindow() {
+        // 2 CPUs and 1 GPU; B's GPU jobs (10 h each, two: 20 h, beyond the 51840-s window) need both CPUs, and the
+        // first runs. A's CPU jobs could not start before the window ends, so seed 000's buffer, which counts the
+        // CPUs as idle, would ask A for them; A is not asked, and its standing says why (decision 0024).
+        StateBuilder b = StateBuilder.cpus(2).gpus(ResourceType.NVIDIA, 1, 1e10).project("A", 50)
+                .project("B", 50).gpuApp("B", ResourceType.NVIDIA, 2, 2e9).gpuJobs("B", 2, 36000);
+        b.activate(b.state().resultsOf(b.project("B")).get(0), SchedulerState.SCHEDULED);
+
+        FetchDecision d = decide(b);
+
+        assertFalse(d.request().get(ResourceType.CPU).asksForWork());
+        ProjectFetchState a = d.projects().stream()
+                .filter(p -> p.project().name().equals("A") && p.type() == ResourceType.CPU).findFirst().orElseThrow();
+        assertEquals(FetchBlock.CPUS_HELD_BY_GPU_TASKS, a.block());
+    }
 }

@@ -11,6 +11,7 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 
 import org.cruncher.engine.api.FetchBlock;
+import org.cruncher.engine.model.Prefs;
 import org.cruncher.engine.model.ResourceType;
 import org.cruncher.engine.model.RpcDeferral;
 import org.cruncher.engine.model.Result;
@@ -164,8 +165,9 @@ class RoundRobinFetchTest {
 
     @Test
     void aCpuProjectIsAskedOnlyForItsShareOfTheCpusTheGpuJobsLeave() {
-        // 2 CPUs and 1 GPU; A and B 50 each. B's GPU jobs (20 h, beyond the 51840-s window) each hold a whole CPU,
-        // so 1 CPU is left to CPU jobs throughout and it idles: A, owed more, is asked. Its share is half of that
+        // 2 CPUs and 1 GPU; A and B 50 each. B's GPU jobs (two of 10 h, one after the other: 20 h, beyond the
+        // 51840-s window) each hold a whole CPU, so 1 CPU is left to CPU jobs throughout and it idles: A, owed more,
+        // is asked. Its share is half of that
         // one CPU, 0.5 (decision 0024; counting both CPUs it was 1): its shortfall and high water are both
         // 0.5 x 51840 = 25920 s, and it is asked for that and for 1 instance (ceil 0.5). Before, 51840 s.
         StateBuilder b = StateBuilder.cpus(2).gpus(ResourceType.NVIDIA, 1, 1e10).project("A", 50)
@@ -186,12 +188,13 @@ class RoundRobinFetchTest {
 
     @Test
     void aCpuProjectIsToldTheGpuTasksHoldEveryCpuNotThatItHasEnoughWork() {
-        // 2 CPUs and 1 GPU; B's GPU jobs (20 h each, 2 of them, one after the other: beyond the 51840-s window) each
-        // hold both CPUs, so no CPU is left to CPU jobs over the window: A's usable share is 0 x 1 = 0, its water
-        // marks 0 and its empty queue "at" them. It is not asked, and its standing says why: the GPU tasks hold
-        // every CPU, not "enough work queued" with nothing queued.
+        // 2 CPUs and 1 GPU; B's GPU jobs (10 h each, 2 of them, one after the other: 20 h, beyond the 51840-s
+        // window) each hold both CPUs, and the first runs now. No CPU is left to CPU jobs over the window: A's
+        // usable share is 0 x 1 = 0, its water marks 0 and its empty queue "at" them. It is not asked, and its
+        // standing says why: the GPU tasks hold every CPU, not "enough work queued" with nothing queued.
         StateBuilder b = StateBuilder.cpus(2).gpus(ResourceType.NVIDIA, 1, 1e10).project("A", 50)
                 .project("B", 50).gpuApp("B", ResourceType.NVIDIA, 2, 2e9).gpuJobs("B", 2, 36000);
+        b.activate(b.state().resultsOf(b.project("B")).get(0), SchedulerState.SCHEDULED);
         knownDeadlines(b, "A");
 
         FetchDecision d = decide(b);
@@ -201,6 +204,21 @@ class RoundRobinFetchTest {
         assertEquals(0, a.queuedSeconds(), 1e-9);
         assertEquals(FetchBlock.CPUS_HELD_BY_GPU_TASKS, a.block());
         assertEquals(0, a.shareInstances(), 1e-9);
+    }
+
+    @Test
+    void gpuJobsTheCpusCanNeverAdmitHoldNoCpu() {
+        // 4 CPUs limited by the user to 25 %: 1 usable. B's GPU jobs need 2 CPUs each, more than the user allows,
+        // so none can ever run (the CPU scheduler keeps them waiting). The forecast counts them as holding the CPU,
+        // but no GPU task runs: A must not be told the GPU tasks hold every CPU.
+        StateBuilder b = StateBuilder.cpus(4).prefs(Prefs.DEFAULTS.withMaxNcpusPct(25))
+                .gpus(ResourceType.NVIDIA, 1, 1e10).project("A", 50).project("B", 50)
+                .gpuApp("B", ResourceType.NVIDIA, 2, 2e9).gpuJobs("B", 2, 36000);
+        knownDeadlines(b, "A");
+
+        FetchDecision d = decide(b);
+
+        assertTrue(d.projects().stream().noneMatch(s -> s.block() == FetchBlock.CPUS_HELD_BY_GPU_TASKS));
     }
 
     @Test

@@ -83,6 +83,23 @@ class UrgencyFetchTest {
         assertEquals(1, r.seconds(), 1e-9);
         assertEquals(1, r.instances(), 1e-9);
         assertEquals(FetchTrigger.IDLE_INSTANCE, d.resources().get(0).trigger());
+        // A report to B carries the same request: A, which may not be asked, does not stand in the way.
+        assertEquals(1, fetch.piggyback(FetchContext.of(b.state(), NOW), b.project("B")).get(ResourceType.CPU)
+                .instances(), 1e-9);
+    }
+
+    @Test
+    void aBackupProjectWaitsBehindAProjectWithAShareAskedForTheIdleCpu() {
+        // 2 CPUs, A (share 100) holds one 10-h job and may be asked: ETTPRC(A, 1) = 0 (min_results 2, k = 1 skips
+        // its only job), so A needs work at once and is asked. B (share 0) waits: a CPU idles, but A comes first.
+        StateBuilder b = StateBuilder.cpus(2).project("A", 100).project("B", 0).cpuJobs("A", 1, 36000);
+
+        FetchDecision d = fetch.decide(FetchContext.of(b.state(), NOW));
+
+        assertSame(b.project("A"), d.project());
+        ProjectFetchState backup = d.projects().stream().filter(p -> p.project().name().equals("B")).findFirst()
+                .orElseThrow();
+        assertEquals(FetchBlock.ANOTHER_PROJECT_FIRST, backup.block());
     }
 
     @Test

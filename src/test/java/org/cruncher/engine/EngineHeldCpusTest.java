@@ -1,0 +1,56 @@
+package org.cruncher.engine;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+import java.util.SplittableRandom;
+
+import org.junit.jupiter.api.Test;
+
+import org.cruncher.engine.api.TaskReason;
+import org.cruncher.engine.model.ActiveTask;
+import org.cruncher.engine.model.ResourceType;
+import org.cruncher.engine.model.Result;
+import org.cruncher.engine.policy.workfetch.RoundRobinFetch;
+import org.cruncher.testing.StateBuilder;
+
+/** A CPU task told that GPU tasks hold every CPU is told something else once they no longer do. */
+class EngineHeldCpusTest {
+
+    private static final double T0 = 100_000;
+    private static final double HOUR = 3600e9;
+
+    private final EngineTest.RecordingControl control = new EngineTest.RecordingControl();
+    private final EngineTest.ScriptedTransport transport = new EngineTest.ScriptedTransport();
+
+    @Test
+    void whenTheGpuTaskEndsTheCpuTasksLeftWaitingNoLongerBlameIt() {
+        // 2 CPUs and 1 GPU. B's GPU job needs both CPUs; A and C have CPU jobs, C owed 10 CPU-hours. GPUs are
+        // served first: B's job takes the GPU and both CPUs, and A's and C's jobs wait, the GPU tasks holding every
+        // CPU. 10 minutes on B's job ends; the pass for the freed CPUs gives both to C (owed far more than A), and
+        // judges only C again. A's jobs now wait because every CPU is busy, not because of a GPU task.
+        StateBuilder b = StateBuilder.cpus(2).gpus(ResourceType.NVIDIA, 1, 1e10).project("A", 100)
+                .project("B", 100).project("C", 100).gpuApp("B", ResourceType.NVIDIA, 2, 2e9)
+                .gpuJobs("B", 1, 3600).cpuJobs("A", 2, 36000).cpuJobs("C", 2, 36000);
+        b.project("C").setDebt(10 * HOUR);
+        Engine e = new Engine(b.state(), control, transport, new RoundRobinFetch(), new SplittableRandom(3), null);
+        e.poll(T0);
+        List<Result> aJobs = b.state().resultsOf(b.project("A"));
+        for (Result r : aJobs) {
+            assertEquals(TaskReason.WAITING_CPUS_HELD_BY_GPU_TASKS, e.verdicts().get(r).reason());
+        }
+
+        ActiveTask gpu = b.state().activeTasks().iterator().next();
+        gpu.addProgress(600, 600, 600 * 2e9, 600.0 / 3600);
+        gpu.markExited(0);
+        control.calls.clear();
+        e.poll(T0 + 600);
+
+        assertTrue(control.calls.stream().allMatch(c -> c.startsWith("start C_cpu")), control.calls.toString());
+        assertEquals(2, control.calls.size());
+        for (Result r : aJobs) {
+            assertEquals(TaskReason.WAITING_NO_FREE_INSTANCE, e.verdicts().get(r).reason());
+        }
+    }
+}
