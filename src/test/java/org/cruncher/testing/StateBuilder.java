@@ -44,6 +44,15 @@ public final class StateBuilder {
         return new StateBuilder(cpus);
     }
 
+    /**
+     * The GPU cases' host: {@code cpus} CPUs and one NVIDIA GPU (peak 1e10 FLOPS); projects A and B, shares 50 each;
+     * B has an NVIDIA app (2e9 FLOPS) whose jobs each take {@code cpusPerGpuJob} CPUs beside the GPU.
+     */
+    public static StateBuilder cpusBesideAGpuProject(int cpus, double cpusPerGpuJob) {
+        return cpus(cpus).gpus(ResourceType.NVIDIA, 1, 1e10).project("A", 50).project("B", 50)
+                .gpuApp("B", ResourceType.NVIDIA, cpusPerGpuJob, 2e9);
+    }
+
     /** Adds {@code count} GPUs of {@code type} with {@code peakFlops} each (0.2 x peak counts as work). */
     public StateBuilder gpus(ResourceType type, int count, double peakFlops) {
         gpus.add(new Coprocessor(type, count, peakFlops, type.displayName(), false));

@@ -213,8 +213,7 @@ class PeriodSchedulerTest {
     void aCpuTaskToldTheGpuTasksHoldEveryCpu() {
         // 2 CPUs + 1 GPU; B's GPU job needs 2 CPUs. GPUs are served first: B's job takes the GPU and 2 of 2 CPUs,
         // so A's CPU jobs wait, and say that GPU tasks hold every CPU (not that "not enough CPU is free").
-        StateBuilder b = StateBuilder.cpus(2).gpus(ResourceType.NVIDIA, 1, 1e10).project("A", 50)
-                .project("B", 50).gpuApp("B", ResourceType.NVIDIA, 2, 2e9).gpuJobs("B", 1, 3600)
+        StateBuilder b = StateBuilder.cpusBesideAGpuProject(2, 2).gpuJobs("B", 1, 3600)
                 .cpuJobs("A", 2, 3600);
 
         RunPlan plan = plan(b.state());
@@ -229,8 +228,7 @@ class PeriodSchedulerTest {
     @Test
     void aCpuTaskBesideGpuTasksThatLeaveACpuIsNotToldTheyHoldEveryCpu() {
         // As above with GPU jobs of 1.5 CPUs: 0.5 CPU is left, so A's first CPU job runs (1.5 < 2 in use).
-        StateBuilder b = StateBuilder.cpus(2).gpus(ResourceType.NVIDIA, 1, 1e10).project("A", 50)
-                .project("B", 50).gpuApp("B", ResourceType.NVIDIA, 1.5, 2e9).gpuJobs("B", 1, 3600)
+        StateBuilder b = StateBuilder.cpusBesideAGpuProject(2, 1.5).gpuJobs("B", 1, 3600)
                 .cpuJobs("A", 2, 3600);
 
         RunPlan plan = plan(b.state());
@@ -283,8 +281,7 @@ class PeriodSchedulerTest {
     void deadlineRescueOnTheCpuLeavesNoGpuIdle() {
         // 1 CPU + 1 GPU. A's CPU result is in deadline rescue and takes the CPU; B's GPU job (0.5 CPU beside the
         // GPU) still runs: GPUs are given out first, and GPU jobs may overcommit the CPUs by less than one.
-        StateBuilder b = StateBuilder.cpus(1).gpus(ResourceType.NVIDIA, 1, 1e10).project("A", 50)
-                .project("B", 50).gpuApp("B", ResourceType.NVIDIA, 0.5, 2e9).gpuJobs("B", 2, 3600);
+        StateBuilder b = StateBuilder.cpusBesideAGpuProject(1, 0.5).gpuJobs("B", 2, 3600);
         Result atRisk = b.job("A", "A_cpu", 3600, 20_000);
         atRisk.setDeadlineMode(true);
 

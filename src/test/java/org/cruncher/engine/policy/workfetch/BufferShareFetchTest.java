@@ -167,8 +167,7 @@ class BufferShareFetchTest {
     @Test
     void decideServesIdleGpuBeforeCpuShortfall() {
         // Seed 003's order: an idle GPU comes before a CPU that is merely short of work.
-        StateBuilder b = StateBuilder.cpus(1).gpus(ResourceType.NVIDIA, 1, 1e10).project("A", 50)
-                .project("B", 50).gpuApp("B", ResourceType.NVIDIA, 0.01, 2e9).cpuJobs("A", 1, 3600)
+        StateBuilder b = StateBuilder.cpusBesideAGpuProject(1, 0.01).cpuJobs("A", 1, 3600)
                 .cpuJobs("B", 1, 3600);
 
         FetchDecision d = decide(b);
@@ -222,8 +221,7 @@ class BufferShareFetchTest {
         // 2 CPUs and 1 GPU; B's GPU jobs (10 h each, two: 20 h, beyond the 51840-s window) need both CPUs, and the
         // first runs. A's CPU jobs could not start before the window ends, so seed 000's buffer, which counts the
         // CPUs as idle, would ask A for them; A is not asked, and its standing says why (decision 0024).
-        StateBuilder b = StateBuilder.cpus(2).gpus(ResourceType.NVIDIA, 1, 1e10).project("A", 50)
-                .project("B", 50).gpuApp("B", ResourceType.NVIDIA, 2, 2e9).gpuJobs("B", 2, 36000);
+        StateBuilder b = StateBuilder.cpusBesideAGpuProject(2, 2).gpuJobs("B", 2, 36000);
         b.activate(b.state().resultsOf(b.project("B")).get(0), SchedulerState.SCHEDULED);
 
         FetchDecision d = decide(b);

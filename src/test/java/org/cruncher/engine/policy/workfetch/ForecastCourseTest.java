@@ -69,8 +69,7 @@ class ForecastCourseTest {
         // the CPUs are left to CPU jobs until then (decision 0024). Read 600 s on, the window is [600, 52440]:
         // B, with no CPU job, leaves 0.5 x (36000 - 600) + 1 x (52440 - 36000) = 17700 + 16440 = 34140 unused, and
         // the mean usable fraction is 34140 / 51840.
-        StateBuilder g = StateBuilder.cpus(2).gpus(ResourceType.NVIDIA, 1, 1e10).project("A", 50)
-                .project("B", 50).gpuApp("B", ResourceType.NVIDIA, 1, 2e9).cpuJobs("A", 2, 36000)
+        StateBuilder g = StateBuilder.cpusBesideAGpuProject(2, 1).cpuJobs("A", 2, 36000)
                 .gpuJobs("B", 1, 36000);
         RoundRobinSimulation.Forecast later = FetchContext.of(g.state(), NOW).forecast().at(NOW + 600, g.state());
 
@@ -83,8 +82,7 @@ class ForecastCourseTest {
         // 4 CPUs and 1 GPU; A and B 50 each, A limited to 1 job. B's GPU jobs hold 2 CPUs for 20 h, so 2 are left:
         // A's share of them is 1 (its fair 1, within its cap) and B's 1. Read 600 s on, neither has a CPU job: each
         // leaves 1 x 51840 unused in [600, 52440], and each share is 1 on average.
-        StateBuilder g = StateBuilder.cpus(4).gpus(ResourceType.NVIDIA, 1, 1e10).project("A", 50)
-                .project("B", 50).gpuApp("B", ResourceType.NVIDIA, 2, 2e9).gpuJobs("B", 2, 36000);
+        StateBuilder g = StateBuilder.cpusBesideAGpuProject(4, 2).gpuJobs("B", 2, 36000);
         g.project("A").setMaxConcurrent(1);
         RoundRobinSimulation.Forecast later = FetchContext.of(g.state(), NOW).forecast().at(NOW + 600, g.state());
 

@@ -131,8 +131,7 @@ class RoundRobinFetchTest {
     void idleGpuGetsWorkWhileTheCpuHasNoShortfall() {
         // 1 CPU busy for 20 h with A's and B's CPU jobs (no CPU need); B's GPU app has no job and the GPU idles.
         // The GPU is served first, from B (A has no GPU app); the request is for the GPU only.
-        StateBuilder b = StateBuilder.cpus(1).gpus(ResourceType.NVIDIA, 1, 1e10).project("A", 50)
-                .project("B", 50).gpuApp("B", ResourceType.NVIDIA, 0.01, 2e9).cpuJobs("A", 1, 36000)
+        StateBuilder b = StateBuilder.cpusBesideAGpuProject(1, 0.01).cpuJobs("A", 1, 36000)
                 .cpuJobs("B", 1, 36000);
 
         FetchDecision d = decide(b);
@@ -151,8 +150,7 @@ class RoundRobinFetchTest {
         // The GPU is busy for 40 h with B's jobs; the CPU has nothing. A (CPU only) and B both have CPU apps and
         // equal debts and shortfalls (share 0.5 CPU each): the tie goes to the smaller URL, A. Only CPU work is
         // asked for.
-        StateBuilder b = StateBuilder.cpus(1).gpus(ResourceType.NVIDIA, 1, 1e10).project("A", 50)
-                .project("B", 50).gpuApp("B", ResourceType.NVIDIA, 0.01, 2e9).gpuJobs("B", 4, 36000);
+        StateBuilder b = StateBuilder.cpusBesideAGpuProject(1, 0.01).gpuJobs("B", 4, 36000);
 
         FetchDecision d = decide(b);
 
@@ -170,8 +168,7 @@ class RoundRobinFetchTest {
         // is asked. Its share is half of that
         // one CPU, 0.5 (decision 0024; counting both CPUs it was 1): its shortfall and high water are both
         // 0.5 x 51840 = 25920 s, and it is asked for that and for 1 instance (ceil 0.5). Before, 51840 s.
-        StateBuilder b = StateBuilder.cpus(2).gpus(ResourceType.NVIDIA, 1, 1e10).project("A", 50)
-                .project("B", 50).gpuApp("B", ResourceType.NVIDIA, 1, 2e9).gpuJobs("B", 2, 36000);
+        StateBuilder b = StateBuilder.cpusBesideAGpuProject(2, 1).gpuJobs("B", 2, 36000);
         knownDeadlines(b, "A");
         b.project("A").resourceState(ResourceType.CPU).setLongTermDebt(5000);
 
@@ -192,8 +189,7 @@ class RoundRobinFetchTest {
         // window) each hold both CPUs, and the first runs now. No CPU is left to CPU jobs over the window: A's
         // usable share is 0 x 1 = 0, its water marks 0 and its empty queue "at" them. It is not asked, and its
         // standing says why: the GPU tasks hold every CPU, not "enough work queued" with nothing queued.
-        StateBuilder b = StateBuilder.cpus(2).gpus(ResourceType.NVIDIA, 1, 1e10).project("A", 50)
-                .project("B", 50).gpuApp("B", ResourceType.NVIDIA, 2, 2e9).gpuJobs("B", 2, 36000);
+        StateBuilder b = StateBuilder.cpusBesideAGpuProject(2, 2).gpuJobs("B", 2, 36000);
         b.activate(b.state().resultsOf(b.project("B")).get(0), SchedulerState.SCHEDULED);
         knownDeadlines(b, "A");
 
@@ -224,8 +220,7 @@ class RoundRobinFetchTest {
     @Test
     void withOneCpuLeftTheCpuProjectIsNotToldTheGpuTasksHoldEveryCpu() {
         // As above, but B's GPU jobs need 1 CPU each: 1 CPU is left, A is asked for it (its share, 0.5).
-        StateBuilder b = StateBuilder.cpus(2).gpus(ResourceType.NVIDIA, 1, 1e10).project("A", 50)
-                .project("B", 50).gpuApp("B", ResourceType.NVIDIA, 1, 2e9).gpuJobs("B", 2, 36000);
+        StateBuilder b = StateBuilder.cpusBesideAGpuProject(2, 1).gpuJobs("B", 2, 36000);
         knownDeadlines(b, "A");
 
         FetchDecision d = decide(b);
@@ -239,8 +234,7 @@ class RoundRobinFetchTest {
         // 4 CPUs and 1 GPU; A and B 50 each, A limited to 1 job. B's GPU jobs hold 2 CPUs through the window, so 2
         // are left to CPU jobs and both idle. A's share of them is 1 (its fair 1, within its cap): owed more, it is
         // asked for 1 x 51840 s and 1 instance, what one job at a time can do by the high water.
-        StateBuilder b = StateBuilder.cpus(4).gpus(ResourceType.NVIDIA, 1, 1e10).project("A", 50)
-                .project("B", 50).gpuApp("B", ResourceType.NVIDIA, 2, 2e9).gpuJobs("B", 2, 36000);
+        StateBuilder b = StateBuilder.cpusBesideAGpuProject(4, 2).gpuJobs("B", 2, 36000);
         b.project("A").setMaxConcurrent(1);
         knownDeadlines(b, "A");
         b.project("A").resourceState(ResourceType.CPU).setLongTermDebt(5000);

@@ -149,8 +149,7 @@ class RoundRobinSimulationTest {
     void gpuJobsTakeTheirCpuShareFirst() {
         // 2 CPUs and 1 GPU. B's GPU job needs 1 CPU beside the GPU, so only 1 CPU is left for A's two CPU jobs: one
         // CPU job runs, none is idle, and the GPU is busy.
-        StateBuilder b = StateBuilder.cpus(2).gpus(ResourceType.NVIDIA, 1, 1e10).project("A", 50)
-                .project("B", 50).gpuApp("B", ResourceType.NVIDIA, 1, 2e9).cpuJobs("A", 2, 36000)
+        StateBuilder b = StateBuilder.cpusBesideAGpuProject(2, 1).cpuJobs("A", 2, 36000)
                 .gpuJobs("B", 1, 36000);
 
         RoundRobinSimulation.Forecast f = forecast(b);
@@ -168,8 +167,7 @@ class RoundRobinSimulationTest {
         // B has no CPU job: its share of what is left, 0.5 then 1 CPU, is all unused: 0.5 x 36000 + 1 x 15840 =
         // 33840 (counting both CPUs, it was 1 x 51840). A runs one 10-h job on the CPU left, then its second from
         // 36000 on: its part, 1, never falls below its share (0.5, then 1), so A is short of nothing.
-        StateBuilder b = StateBuilder.cpus(2).gpus(ResourceType.NVIDIA, 1, 1e10).project("A", 50)
-                .project("B", 50).gpuApp("B", ResourceType.NVIDIA, 1, 2e9).cpuJobs("A", 2, 36000)
+        StateBuilder b = StateBuilder.cpusBesideAGpuProject(2, 1).cpuJobs("A", 2, 36000)
                 .gpuJobs("B", 1, 36000);
 
         RoundRobinSimulation.Forecast f = forecast(b);
@@ -192,8 +190,7 @@ class RoundRobinSimulationTest {
         // 3. Of the 2 left, A's fair share is 1, within its cap, and B has the other 1. Neither has a CPU job, so
         // each leaves its 1 unused for the whole window: 51840 each. Scaling the nominal shares by the half left
         // would have made A's 0.5, though A can run a job on the CPUs nobody uses.
-        StateBuilder b = StateBuilder.cpus(4).gpus(ResourceType.NVIDIA, 1, 1e10).project("A", 50)
-                .project("B", 50).gpuApp("B", ResourceType.NVIDIA, 2, 2e9).gpuJobs("B", 2, 36000);
+        StateBuilder b = StateBuilder.cpusBesideAGpuProject(4, 2).gpuJobs("B", 2, 36000);
         b.project("A").setMaxConcurrent(1);
 
         RoundRobinSimulation.Forecast f = forecast(b);
