@@ -750,13 +750,7 @@ public final class Engine {
 
     /** Whether the running GPU tasks hold every usable CPU between them. */
     private boolean gpuTasksHoldEveryCpu() {
-        double held = 0;
-        for (ActiveTask t : state.activeTasks()) {
-            if (t.isScheduled() && t.appVersion().usesCoprocessor()) {
-                held += t.appVersion().avgNcpus();
-            }
-        }
-        return held >= state.resources().cpu().instances() - 1e-9;
+        return state.cpusOfRunningGpuTasks() >= state.resources().cpu().instances() - 1e-9;
     }
 
     /**

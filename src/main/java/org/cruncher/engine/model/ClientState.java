@@ -183,6 +183,17 @@ public final class ClientState {
         return Collections.unmodifiableCollection(activeTasks.values());
     }
 
+    /** The CPUs the running GPU tasks take between them (each its app version's avg_ncpus). */
+    public double cpusOfRunningGpuTasks() {
+        double held = 0;
+        for (ActiveTask t : activeTasks.values()) {
+            if (t.isScheduled() && t.appVersion().usesCoprocessor()) {
+                held += t.appVersion().avgNcpus();
+            }
+        }
+        return held;
+    }
+
     /** The files kept for the projects (seed 004). */
     public FileTable files() {
         return files;

@@ -7,7 +7,6 @@ import java.util.Map;
 import java.util.Set;
 
 import org.cruncher.engine.api.FetchBlock;
-import org.cruncher.engine.model.ActiveTask;
 import org.cruncher.engine.model.ClientState;
 import org.cruncher.engine.model.ProcessingResource;
 import org.cruncher.engine.model.Project;
@@ -102,13 +101,7 @@ public record FetchContext(ClientState state, ResourceSet resources, double now,
         if (cpu == null || cpu.usable() > USABLE_TOLERANCE) {
             return false;
         }
-        double held = 0;
-        for (ActiveTask t : state.activeTasks()) {
-            if (t.isScheduled() && t.appVersion().usesCoprocessor()) {
-                held += t.appVersion().avgNcpus();
-            }
-        }
-        return held >= cpu.instances() - USABLE_TOLERANCE;
+        return state.cpusOfRunningGpuTasks() >= cpu.instances() - USABLE_TOLERANCE;
     }
 
     /**
