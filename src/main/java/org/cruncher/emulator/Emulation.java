@@ -78,7 +78,7 @@ public final class Emulation {
         for (int i = 0; i < emulated.size(); i++) {
             ServerSpec spec = scenario.servers().get(i);
             transport.add(spec.projectUrl(), new SimulatedProjectServer(spec, emulated.get(i).appVersions(),
-                    state.resources(), state.timeStats(), now, streams, catalog, figures));
+                    state::resources, state.timeStats(), now, streams, catalog, figures));
         }
         Map<String, TransferSpec> transferSpecs = new HashMap<>();
         for (ServerSpec spec : scenario.servers()) {

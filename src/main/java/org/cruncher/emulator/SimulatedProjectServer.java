@@ -7,6 +7,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
+import java.util.function.Supplier;
 import java.util.random.RandomGenerator;
 
 import org.cruncher.engine.model.AppVersion;
@@ -51,7 +52,7 @@ final class SimulatedProjectServer {
 
     private final ServerSpec spec;
     private final List<AppVersion> versions;
-    private final ResourceSet resources;
+    private final Supplier<ResourceSet> resources;
     private final TimeStats timeStats;
     private final OnOffProcess availability;
     private final RandomGenerator random;
@@ -59,7 +60,8 @@ final class SimulatedProjectServer {
     private final FiguresOfMerit figures;
     private long sequence;
 
-    SimulatedProjectServer(ServerSpec spec, List<AppVersion> versions, ResourceSet resources, TimeStats timeStats,
+    SimulatedProjectServer(ServerSpec spec, List<AppVersion> versions, Supplier<ResourceSet> resources,
+                           TimeStats timeStats,
                            double start, RandomStreams streams, JobCatalog catalog, FiguresOfMerit figures) {
         this.spec = spec;
         this.versions = List.copyOf(versions);
@@ -159,7 +161,7 @@ final class SimulatedProjectServer {
                 refused.add(v);
                 continue;
             }
-            int instances = resources.get(type).map(ProcessingResource::instances).orElse(1);
+            int instances = resources.get().get(type).map(ProcessingResource::instances).orElse(1);
             w[2] += runtime * v.usage(type) / Math.max(1, instances);
             double wall = runtime / timeStats.cpuComputingFraction();
             w[0] -= wall * v.usage(type);
@@ -189,7 +191,7 @@ final class SimulatedProjectServer {
     private AppVersion fastestWanted(String appName, Map<ResourceType, double[]> want, Set<AppVersion> refused) {
         AppVersion best = null;
         for (AppVersion v : versions) {
-            if (!v.appName().equals(appName) || refused.contains(v) || !resources.canRun(v)) {
+            if (!v.appName().equals(appName) || refused.contains(v) || !resources.get().admits(v)) {
                 continue;
             }
             double[] w = want.get(v.primaryResource());

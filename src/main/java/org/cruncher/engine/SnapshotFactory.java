@@ -28,6 +28,7 @@ import org.cruncher.engine.model.ClientState;
 import org.cruncher.engine.model.ProcessingResource;
 import org.cruncher.engine.model.Project;
 import org.cruncher.engine.model.ProjectResourceState;
+import org.cruncher.engine.model.ResourceSet;
 import org.cruncher.engine.model.ResourceType;
 import org.cruncher.engine.model.Result;
 import org.cruncher.engine.policy.cpusched.Runnability;
@@ -158,6 +159,9 @@ final class SnapshotFactory {
                     return TaskStatus.SUSPENDED_BY_USER;
                 case GPU_MISSING:
                     return TaskStatus.GPU_MISSING;
+                case NEEDS_MORE_CPUS_THAN_USABLE:
+                case NEEDS_MORE_GPUS_THAN_PRESENT:
+                    return TaskStatus.TOO_LARGE_FOR_HOST;
                 default:
                     throw new IllegalStateException("unhandled " + blocked.get());
             }
@@ -201,6 +205,8 @@ final class SnapshotFactory {
                 return TaskVerdict.of(TaskReason.SUSPENDED_BY_USER, r.resource());
             case GPU_MISSING:
                 return TaskVerdict.of(TaskReason.GPU_MISSING, r.resource());
+            case TOO_LARGE_FOR_HOST:
+                return tooLarge(r, engine.state().resources());
             case COMPUTING_SUSPENDED:
                 return TaskVerdict.of(TaskReason.COMPUTING_SUSPENDED, r.resource());
             case GPU_SUSPENDED:
@@ -209,6 +215,15 @@ final class SnapshotFactory {
                 TaskVerdict v = engine.verdicts().get(r);
                 return v != null ? v : TaskVerdict.of(TaskReason.WAITING_NO_FREE_INSTANCE, r.resource());
         }
+    }
+
+    /** The verdict of a job the host can never start, its limit what the host gives: usable CPUs, or GPUs. */
+    private static TaskVerdict tooLarge(Result r, ResourceSet resources) {
+        TaskReason reason = Runnability.blockedBy(r, resources).orElseThrow();
+        int limit = reason == TaskReason.NEEDS_MORE_GPUS_THAN_PRESENT
+                ? resources.get(r.resource()).map(ProcessingResource::instances).orElse(0)
+                : resources.cpu().instances();
+        return TaskVerdict.limited(reason, r.resource(), limit);
     }
 
     private static ProjectStatus projectStatus(Project p, int[] pc, ClientState state) {
@@ -225,9 +240,13 @@ final class SnapshotFactory {
         return runsHere ? ProjectStatus.NO_RUNNABLE_RESULTS : ProjectStatus.NO_APPS_FOR_HOST;
     }
 
-    /** A running task's verdict if one runs; otherwise its waiting task with a rival, if any. */
+    /**
+     * A running task's verdict if one runs; otherwise its waiting task with a rival, if any; otherwise a task that
+     * can never start here, if any.
+     */
     private static TaskVerdict leadVerdict(Project p, List<TaskView> tasks) {
         TaskVerdict waiting = null;
+        TaskVerdict tooLarge = null;
         for (TaskView t : tasks) {
             if (!t.projectUrl().equals(p.url())) {
                 continue;
@@ -240,8 +259,11 @@ final class SnapshotFactory {
                     waiting = t.verdict();
                 }
             }
+            if (tooLarge == null && t.status() == TaskStatus.TOO_LARGE_FOR_HOST) {
+                tooLarge = t.verdict();
+            }
         }
-        return waiting;
+        return waiting != null ? waiting : tooLarge;
     }
 
     private static ContactView contact(Project p, double now) {

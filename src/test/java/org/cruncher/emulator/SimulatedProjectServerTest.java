@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.atomic.AtomicReference;
 
 import org.junit.jupiter.api.Test;
 
@@ -45,7 +46,7 @@ class SimulatedProjectServerTest {
                 new JobSpec("c", 3600e9, 3600e9, 0, 864000, 1),
                 new JobSpec("g", 7200e9, 7200e9, 0, 864000, 1)), 1, OnOffProcess.DEFAULT_LAMBDA);
         Project p = new Project("http://p/", "P", 100);
-        return new SimulatedProjectServer(spec, List.of(cpu, gpu), resources, TimeStats.ALWAYS, NOW,
+        return new SimulatedProjectServer(spec, List.of(cpu, gpu), () -> resources, TimeStats.ALWAYS, NOW,
                 new RandomStreams(1), new JobCatalog(), new FiguresOfMerit(List.of(p)));
     }
 
@@ -72,6 +73,28 @@ class SimulatedProjectServerTest {
         assertEquals(0, ask(Map.of()).size());
     }
 
+    @Test
+    void sendsNoVersionTheHostCouldNeverStartAsTheHostNowIs() {
+        // 4 CPUs; app "c" has a 1-thread version (1 GFLOPS) and a 4-thread one (4 GFLOPS). With every CPU usable the
+        // faster 4-thread version is sent. Once the user allows 50 % (2 CPUs), a 4-thread job could never start:
+        // the server, reading the host as it is at each request, sends the 1-thread version.
+        Host host = new Host("h", "cpu", 4, 1e9, 8e9, 1e12, 5e11, List.of());
+        AtomicReference<ResourceSet> resources = new AtomicReference<>(
+                ResourceSet.of(host, Prefs.DEFAULTS, ClientConfig.DEFAULTS));
+        ServerSpec spec = new ServerSpec("http://p/", List.of(new JobSpec("c", 3600e9, 3600e9, 0, 864000, 1)), 1,
+                OnOffProcess.DEFAULT_LAMBDA);
+        SimulatedProjectServer server = new SimulatedProjectServer(spec,
+                List.of(AppVersion.cpu("c", 1, 1e9), new AppVersion("c", 2, "mt", 4, 4e9, ResourceType.CPU, 0)),
+                resources::get, TimeStats.ALWAYS, NOW, new RandomStreams(1), new JobCatalog(),
+                new FiguresOfMerit(List.of(new Project("http://p/", "P", 100))));
+        SchedulerRequest oneJob = new SchedulerRequest("http://p/", NOW, RpcReason.NEED_WORK,
+                new WorkRequest(Map.of(ResourceType.CPU, new ResourceRequest(0, 1, 0))), List.of(), 1);
+
+        assertEquals("mt", server.handle(oneJob).reply().jobs().get(0).planClass());
+        resources.set(ResourceSet.of(host, Prefs.DEFAULTS.withMaxNcpusPct(50), ClientConfig.DEFAULTS));
+        assertEquals("", server.handle(oneJob).reply().jobs().get(0).planClass());
+    }
+
     // ---- seed 004: the three disk passes ----------------------------------------------------------------------
 
     /** One CPU app "c" (1-hour jobs): input 1e9 bytes, output 1e8, a sticky file of 5e8, priority 3, kept 7 days. */
@@ -81,9 +104,9 @@ class SimulatedProjectServerTest {
         JobSpec app = new JobSpec("c", 3600e9, 3600e9, 0, 864000, 1, 1e9, 1e8, 0, 5e8, 3, 7);
         ServerSpec spec = new ServerSpec("http://p/", List.of(app), 1, OnOffProcess.DEFAULT_LAMBDA, List.of(),
                 TransferSpec.NONE, List.of(), new DeletionPolicy(false, true), deleteFromSelf);
-        return new SimulatedProjectServer(spec, List.of(AppVersion.cpu("c", 1, 1e9)), resources, TimeStats.ALWAYS,
-                NOW, new RandomStreams(1), new JobCatalog(), new FiguresOfMerit(List.of(new Project("http://p/", "P",
-                100))));
+        return new SimulatedProjectServer(spec, List.of(AppVersion.cpu("c", 1, 1e9)), () -> resources,
+                TimeStats.ALWAYS, NOW, new RandomStreams(1), new JobCatalog(),
+                new FiguresOfMerit(List.of(new Project("http://p/", "P", 100))));
     }
 
     /** Asks for 10 hours of CPU work (ten 1-hour jobs) offering these three free-space figures. */

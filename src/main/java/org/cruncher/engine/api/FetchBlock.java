@@ -14,6 +14,11 @@ public enum FetchBlock {
     /** The project has no application for this resource on this host. */
     NO_APPS_FOR_RESOURCE,
     /**
+     * Each of the project's app versions for this resource needs more CPUs (or GPUs) than the client may use on
+     * this host, for example after the user lowered "use at most % of the CPUs": work for it would never start.
+     */
+    APPS_TOO_LARGE_FOR_HOST,
+    /**
      * No disk space can be made for the project, even by trimming projects over their share and deleting its own
      * expendable files (or computing is suspended for disk): new work could not be stored (seed 004).
      */

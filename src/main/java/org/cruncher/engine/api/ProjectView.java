@@ -17,7 +17,8 @@ import java.util.Objects;
  * @param anticipatedDebt the debt expected at the end of the period, FLOPs
  * @param totalWork       work done for it since the start, FLOPs (settled at period boundaries and task ends)
  * @param status          its standing with the CPU scheduler
- * @param leadVerdict     the verdict behind the status: one of its running tasks', or its best waiting task's
+ * @param leadVerdict     the verdict behind the status: one of its running tasks', or its best waiting task's, or
+ *                        that of a task that can never start here
  * @param running         tasks running
  * @param waiting         tasks preempted or ready to start
  * @param readyToReport   finished tasks not yet reported

@@ -56,6 +56,13 @@ public enum TaskReason {
     GPU_SUSPENDED(false),
     /** The job uses a coprocessor this host does not have (or that the configuration excludes). */
     GPU_MISSING(false),
+    /**
+     * The job needs more CPUs than the client may use here (the user's max_ncpus_pct, or for a GPU job more than the
+     * CPUs and one more): it never starts until the limit is raised. The verdict's limit is the usable CPUs.
+     */
+    NEEDS_MORE_CPUS_THAN_USABLE(false),
+    /** The job needs more instances of its GPU than the host has usable; the verdict's limit is the instances. */
+    NEEDS_MORE_GPUS_THAN_PRESENT(false),
     /** Its input files are still downloading. */
     WAITING_FOR_DOWNLOAD(false),
     /** Finished; its output files are uploading. */

@@ -17,7 +17,9 @@ public enum TaskStatus {
     COMPUTING_SUSPENDED,
     SUSPENDED_FOR_DISK,
     GPU_SUSPENDED,
-    GPU_MISSING;
+    GPU_MISSING,
+    /** Needs more CPUs or GPUs than the client may use on this host: it cannot start. */
+    TOO_LARGE_FOR_HOST;
 
     /** Running, preempted or ready to start: a task the scheduler works with. */
     public boolean isActive() {

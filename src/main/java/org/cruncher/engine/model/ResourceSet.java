@@ -13,6 +13,9 @@ import java.util.Optional;
  */
 public final class ResourceSet {
 
+    /** Rounding in a job's CPU or coprocessor count, not a part of an instance. */
+    private static final double ADMISSION_TOLERANCE = 1e-9;
+
     private final Map<ResourceType, ProcessingResource> byType = new EnumMap<>(ResourceType.class);
     private final List<ProcessingResource> inServiceOrder;
     private final ProcessingResource cpu;
@@ -100,5 +103,28 @@ public final class ResourceSet {
     /** True if a job of {@code version} can run on this host (its coprocessor exists and is usable). */
     public boolean canRun(AppVersion version) {
         return !version.usesCoprocessor() || byType.containsKey(version.coprocType());
+    }
+
+    /**
+     * The CPU load GPU jobs may take the CPUs to (boinc-engine.md §3.12): the usable CPUs when the user limited them,
+     * otherwise one more, so that GPU jobs' CPU fractions overcommit by less than one CPU.
+     */
+    public double cpuLoadLimitForGpuJobs() {
+        return cpusLimitedByUser() ? cpu.instances() : cpu.instances() + 1;
+    }
+
+    /**
+     * True if a job of {@code version} could start on this host with nothing else running, under the admission
+     * rules of boinc-engine.md §3.12: its coprocessor exists with at least the instances it needs, and its CPUs are
+     * within {@link #cpuLoadLimitForGpuJobs} for a GPU job, within the usable CPUs for a CPU job when the user limited
+     * them (otherwise a multi-threaded job may overcommit an idle host). A job that fails this never runs here.
+     */
+    public boolean admits(AppVersion version) {
+        if (!version.usesCoprocessor()) {
+            return !cpusLimitedByUser() || version.avgNcpus() <= cpu.instances() + ADMISSION_TOLERANCE;
+        }
+        ProcessingResource gpu = byType.get(version.coprocType());
+        return gpu != null && version.coprocCount() <= gpu.instances() + ADMISSION_TOLERANCE
+                && version.avgNcpus() <= cpuLoadLimitForGpuJobs() + ADMISSION_TOLERANCE;
     }
 }

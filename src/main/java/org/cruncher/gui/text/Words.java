@@ -63,9 +63,16 @@ public final class Words {
                 return "GPU suspended";
             case GPU_MISSING:
                 return "GPU missing";
+            case TOO_LARGE_FOR_HOST:
+                return "Cannot start";
             default:
                 throw new IllegalArgumentException(s.name());
         }
+    }
+
+    /** "1 CPU", "2 CPUs". */
+    static String count(int n, String unit) {
+        return n + " " + unit + (n == 1 ? "" : "s");
     }
 
     /** "A's", but "Asteroid Orbits'". */
@@ -141,6 +148,11 @@ public final class Words {
                 return "GPU computing is suspended now";
             case GPU_MISSING:
                 return "Needs " + aResource(v.resource()) + ", which this computer lacks";
+            case NEEDS_MORE_CPUS_THAN_USABLE:
+                return "Cannot start: needs " + t.resources() + "; BOINC may use " + count(v.limit(), "CPU")
+                        + " here";
+            case NEEDS_MORE_GPUS_THAN_PRESENT:
+                return "Cannot start: needs " + t.resources() + "; this computer has " + count(v.limit(), r);
             case WAITING_FOR_DOWNLOAD:
                 return "Waiting for its input files";
             case UPLOADING:
@@ -215,6 +227,15 @@ public final class Words {
                         + "CPU between them, so no CPU is left for CPU tasks. GPUs are served first, as in BOINC. "
                         + "This task starts when a GPU task ends and leaves a CPU free; to keep a CPU for CPU tasks, "
                         + "limit the GPU tasks with max_concurrent in the GPU project's app_config.xml.";
+            case NEEDS_MORE_CPUS_THAN_USABLE:
+                return "This task needs " + t.resources() + ", and the client may use only "
+                        + count(v.limit(), "CPU") + " here (GPU tasks may take one CPU more than that, unless you "
+                        + "limited the CPUs), so it can never start. Raise \"Use at most % of the CPUs\" in "
+                        + "Preferences, or abort the task so that " + p + " can send it to another computer. Work "
+                        + "fetch does not count it as queued work.";
+            case NEEDS_MORE_GPUS_THAN_PRESENT:
+                return "This task needs " + t.resources() + ", more " + r + "s than this computer has, so it can "
+                        + "never start here. Abort it so that " + p + " can send it to another computer.";
             case WAITING_NO_FREE_INSTANCE:
                 return "Every " + r + " is busy. The next scheduling period starts at "
                         + Format.clock(nextPeriodBoundary) + "; the task competes then.";
@@ -341,6 +362,14 @@ public final class Words {
                 return "No application for this computer";
             case NO_RUNNABLE_RESULTS:
             default:
+                if (v != null && v.reason() == TaskReason.NEEDS_MORE_CPUS_THAN_USABLE) {
+                    return "Cannot start its tasks: they need more CPUs than the " + count(v.limit(), "CPU")
+                            + " BOINC may use here";
+                }
+                if (v != null && v.reason() == TaskReason.NEEDS_MORE_GPUS_THAN_PRESENT) {
+                    return "Cannot start its tasks: they need more " + res(v.resource()) + "s than the "
+                            + v.limit() + " this computer has";
+                }
                 return "Nothing to run (debt held at 0)";
         }
     }
@@ -403,6 +432,9 @@ public final class Words {
                 return "not asked for " + r + " work: some of its tasks would miss their deadline";
             case CPUS_HELD_BY_GPU_TASKS:
                 return "not asked for CPU work: GPU tasks hold every CPU for the whole buffer";
+            case APPS_TOO_LARGE_FOR_HOST:
+                return "not asked for " + r + " work: its " + r + " apps need more CPUs or GPUs than BOINC may use "
+                        + "here";
             case NO_DISK_ROOM:
                 return "not asked for work: no disk space can be made for it (see Disk)";
             case ANOTHER_PROJECT_FIRST:
@@ -443,6 +475,7 @@ public final class Words {
             case DEADLINE_MISSES_PREDICTED:
             case NO_DISK_ROOM:
             case CPUS_HELD_BY_GPU_TASKS:
+            case APPS_TOO_LARGE_FOR_HOST:
                 return 4;
             case ANOTHER_PROJECT_FIRST:
                 return 5;
@@ -494,6 +527,8 @@ public final class Words {
             Map.entry("WAITING_NO_FREE_INSTANCE", "no free instance"),
             Map.entry("WAITING_DOES_NOT_FIT", "does not fit"),
             Map.entry("WAITING_CPUS_HELD_BY_GPU_TASKS", "GPU tasks hold every CPU"),
+            Map.entry("NEEDS_MORE_CPUS_THAN_USABLE", "needs more CPUs than BOINC may use"),
+            Map.entry("NEEDS_MORE_GPUS_THAN_PRESENT", "needs more GPUs than this computer has"),
             Map.entry("WAITING_APP_MAX_CONCURRENT", "its app's max_concurrent is reached"),
             Map.entry("WAITING_PROJECT_MAX_CONCURRENT", "its project's max_concurrent is reached"),
             Map.entry("NO_RUNNABLE_RESULTS", "nothing to run, debt held at 0"),

@@ -159,6 +159,30 @@ class WordsTest {
     }
 
     @Test
+    void aTaskNeedingMoreCpusThanAllowedSaysItCannotStartAndWhatToDo() {
+        // A 4-thread task on a host where BOINC may use 2 CPUs (the verdict's limit).
+        TaskVerdict v = TaskVerdict.limited(TaskReason.NEEDS_MORE_CPUS_THAN_USABLE, ResourceType.CPU, 2);
+        TaskView t = new TaskView("http://b/", "B", "b1_1", "b1", "4 CPU", ResourceType.CPU,
+                TaskStatus.TOO_LARGE_FOR_HOST, v, 0, 0, 3600, 0, 864000, false, Double.NaN);
+        assertEquals("Cannot start", Words.status(TaskStatus.TOO_LARGE_FOR_HOST));
+        assertEquals("Cannot start: needs 4 CPU; BOINC may use 2 CPUs here", Words.why(t, GFLOPS, 0));
+        assertTrue(Words.explain(t, GFLOPS, 0).contains("Raise \"Use at most % of the CPUs\""));
+        ProjectView b = new ProjectView("http://b/", "B", 0, 0, false, false, 0, 0, 0,
+                ProjectStatus.NO_RUNNABLE_RESULTS, v, 0, 0, 0, ContactView.CLEAR, List.of(), 0, AS_SHARE);
+        assertEquals("Cannot start its tasks: they need more CPUs than the 2 CPUs BOINC may use here",
+                Words.why(b, GFLOPS, 1000));
+    }
+
+    @Test
+    void aTaskNeedingMoreGpusThanPresentSaysSo() {
+        TaskVerdict v = TaskVerdict.limited(TaskReason.NEEDS_MORE_GPUS_THAN_PRESENT, ResourceType.NVIDIA, 1);
+        TaskView t = new TaskView("http://b/", "B", "b1_1", "b1", "0.5 CPU + 2 NVIDIA GPU", ResourceType.NVIDIA,
+                TaskStatus.TOO_LARGE_FOR_HOST, v, 0, 0, 3600, 0, 864000, false, Double.NaN);
+        assertEquals("Cannot start: needs 0.5 CPU + 2 NVIDIA GPU; this computer has 1 NVIDIA GPU",
+                Words.why(t, GFLOPS, 0));
+    }
+
+    @Test
     void aBackupProjectSaysItRunsOnlyWhereNoProjectWithAShareCan() {
         // B has share 0: it waits behind A whatever the debts, and runs on a CPU no project with a share could use.
         TaskVerdict waits = new TaskVerdict(TaskReason.WAITING_BACKUP_PROJECT, ResourceType.CPU, 0, "A", -60 * MINUTE);
@@ -233,6 +257,10 @@ class WordsTest {
                 ProjectStatus.NO_RUNNABLE_RESULTS, null, 0, 0, 0, ContactView.CLEAR, List.of(held), 0, AS_SHARE);
         assertEquals("Not asked for CPU work: GPU tasks hold every CPU for the whole buffer",
                 Words.fetchReason(a, held, 1000));
+        FetchView tooLarge = new FetchView(ResourceType.NVIDIA, FetchBlock.APPS_TOO_LARGE_FOR_HOST, Double.NaN, 0, 0,
+                0, 0, 0, 0, false, 0, 0);
+        assertEquals("Not asked for NVIDIA GPU work: its NVIDIA GPU apps need more CPUs or GPUs than BOINC may use "
+                + "here", Words.fetchReason(a, tooLarge, 1000));
     }
 
     @Test

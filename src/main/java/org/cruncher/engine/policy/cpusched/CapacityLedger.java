@@ -15,6 +15,7 @@ import org.cruncher.engine.model.ResourceType;
  *       overcommit; the emulator then slows CPU jobs in proportion); but when the user limited the CPUs, only if
  *       it stays within the limit.</li>
  * </ul>
+ * {@link ResourceSet#admits} is these rules on an idle host: a job it refuses never reaches the ledger.
  */
 final class CapacityLedger {
 
@@ -78,8 +79,7 @@ final class CapacityLedger {
             return resources.cpusLimitedByUser() ? cpuUsed + version.avgNcpus() > cpus + EPSILON
                     : cpuUsed >= cpus - EPSILON;
         }
-        double cpuLimit = resources.cpusLimitedByUser() ? cpus : cpus + 1;
-        return cpuUsed + version.avgNcpus() > cpuLimit + EPSILON;
+        return cpuUsed + version.avgNcpus() > resources.cpuLoadLimitForGpuJobs() + EPSILON;
     }
 
     /** Whether the GPU jobs taken so far hold every usable CPU by themselves. */

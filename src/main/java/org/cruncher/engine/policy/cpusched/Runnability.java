@@ -9,7 +9,8 @@ import org.cruncher.engine.model.ResultState;
 
 /**
  * Whether a result could run now, and if not, why. "Runnable" here is the seeds' notion: downloaded, not finished,
- * not suspended, and its resource usable; whether an instance is free is the scheduler's business.
+ * not suspended, its resource usable and the job within what the host could ever give it (a job needing more CPUs
+ * than the user allows never starts); whether an instance is free is the scheduler's business.
  */
 public final class Runnability {
 
@@ -51,6 +52,9 @@ public final class Runnability {
         if (!resources.canRun(result.appVersion())) {
             return Optional.of(TaskReason.GPU_MISSING);
         }
+        if (!resources.admits(result.appVersion())) {
+            return Optional.of(tooLarge(result, resources));
+        }
         return Optional.empty();
     }
 
@@ -58,6 +62,13 @@ public final class Runnability {
     public static boolean isRunnable(Result result, ResourceSet resources) {
         return result.state() == ResultState.FILES_DOWNLOADED && !result.readyToReport()
                 && !result.project().suspendedByUser() && !result.suspendedByUser()
-                && resources.canRun(result.appVersion());
+                && resources.admits(result.appVersion());
+    }
+
+    /** Why a job {@link ResourceSet#admits} refuses never starts: too many GPUs, or too many CPUs. */
+    private static TaskReason tooLarge(Result result, ResourceSet resources) {
+        double gpus = resources.get(result.resource()).map(g -> (double) g.instances()).orElse(0.0);
+        return result.appVersion().usesCoprocessor() && result.appVersion().coprocCount() > gpus
+                ? TaskReason.NEEDS_MORE_GPUS_THAN_PRESENT : TaskReason.NEEDS_MORE_CPUS_THAN_USABLE;
     }
 }

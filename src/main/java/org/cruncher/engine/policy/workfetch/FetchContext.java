@@ -7,6 +7,7 @@ import java.util.Map;
 import java.util.Set;
 
 import org.cruncher.engine.api.FetchBlock;
+import org.cruncher.engine.model.AppVersion;
 import org.cruncher.engine.model.ClientState;
 import org.cruncher.engine.model.ProcessingResource;
 import org.cruncher.engine.model.Project;
@@ -66,8 +67,8 @@ public record FetchContext(ClientState state, ResourceSet resources, double now,
 
     /**
      * The first block that keeps {@code p} from being asked for {@code type} whatever the buffer holds, in
-     * {@link FetchBlock}'s order: suspended, no new tasks, no app, no disk room, deadline misses predicted, the CPUs
-     * all held by GPU tasks; null if none does. Each policy goes on with its own checks.
+     * {@link FetchBlock}'s order: suspended, no new tasks, no app, no app the host admits, no disk room, deadline
+     * misses predicted, the CPUs all held by GPU tasks; null if none does. Each policy goes on with its own checks.
      */
     public FetchBlock projectBlock(Project p, ResourceType type) {
         if (p.suspendedByUser()) {
@@ -78,6 +79,9 @@ public record FetchContext(ClientState state, ResourceSet resources, double now,
         }
         if (!p.hasAppVersionFor(type)) {
             return FetchBlock.NO_APPS_FOR_RESOURCE;
+        }
+        if (!admitsSomeVersion(p, type, resources)) {
+            return FetchBlock.APPS_TOO_LARGE_FOR_HOST;
         }
         if (hasNoDiskRoom(p)) {
             return FetchBlock.NO_DISK_ROOM;
@@ -128,16 +132,16 @@ public record FetchContext(ClientState state, ResourceSet resources, double now,
     }
 
     /**
-     * For each resource, the projects that may be asked for it now: an app for it, not suspended, not set to "no
-     * new tasks", not backed off for it, and their scheduler reachable now. Shares are taken among these
-     * (seed 003: "P's share among projects not backed off for this PRSC").
+     * For each resource, the projects that may be asked for it now: an app for it that the host admits, not
+     * suspended, not set to "no new tasks", not backed off for it, and their scheduler reachable now. Shares are
+     * taken among these (seed 003: "P's share among projects not backed off for this PRSC").
      */
     public static Map<ResourceType, Set<Project>> fetchable(ClientState state, ResourceSet resources, double now) {
         Map<ResourceType, Set<Project>> m = new EnumMap<>(ResourceType.class);
         for (ProcessingResource r : resources.inServiceOrder()) {
             Set<Project> set = new LinkedHashSet<>();
             for (Project p : state.projects()) {
-                if (mayBeAsked(p, r.type(), now)) {
+                if (mayBeAsked(p, r.type(), resources, now)) {
                     set.add(p);
                 }
             }
@@ -168,7 +172,7 @@ public record FetchContext(ClientState state, ResourceSet resources, double now,
             }
             int members = 0;
             for (Project p : state.projects()) {
-                if (mayBeAsked(p, r.type(), now)) {
+                if (mayBeAsked(p, r.type(), resources, now)) {
                     if (!set.contains(p)) {
                         return false;
                     }
@@ -182,8 +186,19 @@ public record FetchContext(ClientState state, ResourceSet resources, double now,
         return true;
     }
 
-    private static boolean mayBeAsked(Project p, ResourceType type, double now) {
+    private static boolean mayBeAsked(Project p, ResourceType type, ResourceSet resources, double now) {
         return p.hasAppVersionFor(type) && !p.suspendedByUser() && !p.noNewTasks()
-                && !p.resourceState(type).isBackedOff(now) && p.minRpcTime() <= now;
+                && !p.resourceState(type).isBackedOff(now) && p.minRpcTime() <= now
+                && admitsSomeVersion(p, type, resources);
+    }
+
+    /** Whether some app version of {@code p} for {@code type} is one the host admits ({@link ResourceSet#admits}). */
+    static boolean admitsSomeVersion(Project p, ResourceType type, ResourceSet resources) {
+        for (AppVersion v : p.appVersions()) {
+            if (v.primaryResource() == type && resources.admits(v)) {
+                return true;
+            }
+        }
+        return false;
     }
 }

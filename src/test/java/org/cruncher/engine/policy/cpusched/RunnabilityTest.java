@@ -9,6 +9,10 @@ import java.util.Optional;
 import org.junit.jupiter.api.Test;
 
 import org.cruncher.engine.api.TaskReason;
+import org.cruncher.engine.model.AppVersion;
+import org.cruncher.engine.model.Prefs;
+import org.cruncher.engine.model.ResourceSet;
+import org.cruncher.engine.model.ResourceType;
 import org.cruncher.engine.model.ResultState;
 import org.cruncher.engine.model.Result;
 import org.cruncher.testing.StateBuilder;
@@ -37,6 +41,33 @@ class RunnabilityTest {
         }
         // Only a downloaded result, not finished, neither it nor its project suspended: one case in all.
         assertEquals(1, runnable);
+    }
+
+    @Test
+    void aJobNeedingMoreCpusThanTheUserAllowsIsNotRunnable() {
+        // 4 CPUs limited to 50 %: 2 usable. A's 3-thread job can never be admitted; its 2-thread job can.
+        StateBuilder b = StateBuilder.cpus(4).prefs(Prefs.DEFAULTS.withMaxNcpusPct(50)).project("A", 100);
+        b.project("A").addAppVersion(AppVersion.cpu("mt3", 3, 3e9));
+        b.project("A").addAppVersion(AppVersion.cpu("mt2", 2, 2e9));
+        Result three = b.job("A", "mt3", 3600, 86400);
+        Result two = b.job("A", "mt2", 3600, 86400);
+        ResourceSet resources = b.state().resources();
+
+        assertEquals(Optional.of(TaskReason.NEEDS_MORE_CPUS_THAN_USABLE), Runnability.blockedBy(three, resources));
+        assertFalse(Runnability.isRunnable(three, resources));
+        assertTrue(Runnability.isRunnable(two, resources));
+    }
+
+    @Test
+    void aJobNeedingMoreGpusThanTheHostHasIsNotRunnable() {
+        // One NVIDIA GPU; B's app needs two devices a job.
+        StateBuilder b = StateBuilder.cpus(2).gpus(ResourceType.NVIDIA, 1, 1e10).project("B", 100);
+        b.project("B").addAppVersion(AppVersion.gpu("B_two", ResourceType.NVIDIA, 2, 0.5, 2e9));
+        Result r = b.job("B", "B_two", 3600, 86400);
+
+        assertEquals(Optional.of(TaskReason.NEEDS_MORE_GPUS_THAN_PRESENT),
+                Runnability.blockedBy(r, b.state().resources()));
+        assertFalse(Runnability.isRunnable(r, b.state().resources()));
     }
 
     @Test

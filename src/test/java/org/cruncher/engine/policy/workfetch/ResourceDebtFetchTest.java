@@ -8,6 +8,7 @@ import java.util.Map;
 
 import org.junit.jupiter.api.Test;
 
+import org.cruncher.engine.model.Prefs;
 import org.cruncher.engine.model.ResourceType;
 import org.cruncher.engine.policy.rpc.ResourceDebt;
 import org.cruncher.testing.StateBuilder;
@@ -30,6 +31,24 @@ class ResourceDebtFetchTest {
         assertSame(b.project("A"), d.project());
         assertEquals(103680, d.request().get(ResourceType.CPU).seconds(), 1e-6);
         assertEquals(2, d.request().get(ResourceType.CPU).instances());
+    }
+
+    @Test
+    void gpuJobsTheCpusCanNeverAdmitLeaveTheCpuToBeFilled() {
+        // 4 CPUs limited to 25 %: 1 usable. B's queued GPU jobs need 2 CPUs each and never run, so the forecast
+        // leaves them out: the CPU idles with nothing queued. A (the greater CPU debt) is asked for the high water,
+        // 1 x 51840 s, and the idle CPU; nobody is asked for GPU work B's app could never use.
+        StateBuilder b = StateBuilder.cpus(4).prefs(Prefs.DEFAULTS.withMaxNcpusPct(25))
+                .gpus(ResourceType.NVIDIA, 1, 1e10).project("A", 50).project("B", 50)
+                .gpuApp("B", ResourceType.NVIDIA, 2, 2e9).gpuJobs("B", 2, 36000);
+        ResourceDebt.accrue(b.state().projects(), Map.of(b.project("A"), 1000.0, b.project("B"), 4000.0), NOW);
+
+        FetchDecision d = fetch.decide(FetchContext.of(b.state(), NOW));
+
+        assertSame(b.project("A"), d.project());
+        assertEquals(51840, d.request().get(ResourceType.CPU).seconds(), 1e-6);
+        assertEquals(1, d.request().get(ResourceType.CPU).instances());
+        assertFalse(d.request().get(ResourceType.NVIDIA).asksForWork());
     }
 
     @Test

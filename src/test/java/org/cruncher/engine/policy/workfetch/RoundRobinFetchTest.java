@@ -203,10 +203,10 @@ class RoundRobinFetchTest {
     }
 
     @Test
-    void gpuJobsTheCpusCanNeverAdmitHoldNoCpu() {
+    void gpuJobsTheCpusCanNeverAdmitHoldNoCpuAndAreNotFetchedAgain() {
         // 4 CPUs limited by the user to 25 %: 1 usable. B's GPU jobs need 2 CPUs each, more than the user allows,
-        // so none can ever run (the CPU scheduler keeps them waiting). The forecast counts them as holding the CPU,
-        // but no GPU task runs: A must not be told the GPU tasks hold every CPU.
+        // so none can ever run. The forecast leaves them out: the one CPU idles, and A (equal debts, the smaller
+        // URL) is asked for 1 instance of CPU work. B is not asked for GPU work its jobs could never use.
         StateBuilder b = StateBuilder.cpus(4).prefs(Prefs.DEFAULTS.withMaxNcpusPct(25))
                 .gpus(ResourceType.NVIDIA, 1, 1e10).project("A", 50).project("B", 50)
                 .gpuApp("B", ResourceType.NVIDIA, 2, 2e9).gpuJobs("B", 2, 36000);
@@ -215,6 +215,11 @@ class RoundRobinFetchTest {
         FetchDecision d = decide(b);
 
         assertTrue(d.projects().stream().noneMatch(s -> s.block() == FetchBlock.CPUS_HELD_BY_GPU_TASKS));
+        assertEquals(FetchTrigger.IDLE_INSTANCE, resource(d, ResourceType.CPU).trigger());
+        assertSame(b.project("A"), d.project());
+        assertEquals(1, d.request().get(ResourceType.CPU).instances());
+        assertFalse(d.request().get(ResourceType.NVIDIA).asksForWork());
+        assertEquals(FetchBlock.APPS_TOO_LARGE_FOR_HOST, standing(d, "B", ResourceType.NVIDIA).block());
     }
 
     @Test

@@ -1,0 +1,57 @@
+package org.cruncher.engine.model;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+
+import org.junit.jupiter.api.Test;
+
+/**
+ * {@link ResourceSet#admits}: the admission rules of boinc-engine.md §3.12 on an idle host. A job the host can never
+ * admit must be known as such, so that it neither holds CPUs in the forecast nor is fetched again.
+ */
+class ResourceSetAdmissionTest {
+
+    private static final Coprocessor ONE_GPU = new Coprocessor(ResourceType.NVIDIA, 1, 1e10, "GPU", false);
+
+    private static ResourceSet fourCpus(double maxNcpusPct) {
+        Host host = new Host("h", "cpu", 4, 1e9, 8e9, 1e11, 5e10, List.of(ONE_GPU));
+        return ResourceSet.of(host, Prefs.DEFAULTS.withMaxNcpusPct(maxNcpusPct), ClientConfig.DEFAULTS);
+    }
+
+    @Test
+    void unlimitedCpusAdmitAnyMultiThreadedJobAndGpuJobsUpToOneCpuMore() {
+        // 4 CPUs, no user limit: a CPU job may overcommit an idle host (8 threads on 4 CPUs), a GPU job may take the
+        // CPU load to 4 + 1 = 5 CPUs.
+        ResourceSet r = fourCpus(100);
+        assertFalse(r.cpusLimitedByUser());
+        assertEquals(5, r.cpuLoadLimitForGpuJobs(), 1e-12);
+        assertTrue(r.admits(AppVersion.cpu("mt", 8, 8e9)));
+        assertTrue(r.admits(AppVersion.gpu("g", ResourceType.NVIDIA, 1, 5, 1e9)));
+        assertFalse(r.admits(AppVersion.gpu("g", ResourceType.NVIDIA, 1, 5.5, 1e9)));
+    }
+
+    @Test
+    void limitedCpusAdmitNoJobNeedingMoreThanTheLimit() {
+        // 4 CPUs at 50 %: floor(4 x 0.5) = 2 usable, and no job may go beyond them, GPU jobs included.
+        ResourceSet r = fourCpus(50);
+        assertTrue(r.cpusLimitedByUser());
+        assertEquals(2, r.cpuLoadLimitForGpuJobs(), 1e-12);
+        assertTrue(r.admits(AppVersion.cpu("mt", 2, 2e9)));
+        assertFalse(r.admits(AppVersion.cpu("mt", 3, 3e9)));
+        assertTrue(r.admits(AppVersion.gpu("g", ResourceType.NVIDIA, 1, 2, 1e9)));
+        assertFalse(r.admits(AppVersion.gpu("g", ResourceType.NVIDIA, 1, 2.5, 1e9)));
+    }
+
+    @Test
+    void aGpuJobNeedsItsDevicesToExist() {
+        // One NVIDIA GPU: a job needing 2 never fits; an AMD job has no device at all.
+        ResourceSet r = fourCpus(100);
+        assertTrue(r.admits(AppVersion.gpu("g", ResourceType.NVIDIA, 1, 0.1, 1e9)));
+        assertFalse(r.admits(AppVersion.gpu("g", ResourceType.NVIDIA, 2, 0.1, 1e9)));
+        assertFalse(r.admits(AppVersion.gpu("g", ResourceType.AMD, 1, 0.1, 1e9)));
+        assertTrue(r.canRun(AppVersion.gpu("g", ResourceType.NVIDIA, 2, 0.1, 1e9)));
+    }
+}
