@@ -35,6 +35,7 @@ import org.cruncher.engine.policy.cpusched.Runnability;
 import org.cruncher.engine.policy.cpusched.ShareTargets;
 import org.cruncher.engine.policy.rpc.ReportPolicy;
 import org.cruncher.engine.policy.rpc.ResourceDebt;
+import org.cruncher.engine.policy.workfetch.FetchContext;
 import org.cruncher.engine.policy.workfetch.FetchDecision;
 import org.cruncher.engine.policy.workfetch.LongTermDebt;
 import org.cruncher.engine.policy.workfetch.ProjectFetchState;
@@ -102,13 +103,15 @@ final class SnapshotFactory {
         }
         List<ResourceView> resources = new ArrayList<>();
         RoundRobinSimulation.Forecast forecast = engine.forecast();
+        boolean cpusHeld = forecast != null
+                && new FetchContext(state, state.resources(), now, forecast).cpusHeldByGpuTasks();
         for (ProcessingResource r : state.resources().inServiceOrder()) {
             RoundRobinSimulation.ResourceForecast f = forecast == null ? null : forecast.resource(r.type());
             resources.add(new ResourceView(r.type(), r.instances(), inUse.getOrDefault(r.type(), 0.0),
                     r.flopsPerInstance(), r.emulated(), f == null ? Double.NaN : f.idleNow(),
                     f == null ? Double.NaN : f.shortfall(), f == null ? Double.NaN : f.saturated(),
                     state.prefs().workBufTotalSeconds(), state.prefs().workBufMinSeconds(),
-                    wantsWork(engine.lastFetchDecision(), r.type())));
+                    wantsWork(engine.lastFetchDecision(), r.type()), r.type() == ResourceType.CPU && cpusHeld));
         }
         HostView hostView = new HostView(state.host().name(), state.host().cpuModel(), state.host().cpuCount(),
                 state.resources().cpu().instances(), state.host().cpuFlops(), state.host().memoryBytes(),

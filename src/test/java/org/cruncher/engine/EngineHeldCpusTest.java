@@ -1,21 +1,30 @@
 package org.cruncher.engine;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
 import java.util.SplittableRandom;
 
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 
+import org.cruncher.engine.api.ResourceView;
 import org.cruncher.engine.api.TaskReason;
 import org.cruncher.engine.model.ActiveTask;
 import org.cruncher.engine.model.ResourceType;
 import org.cruncher.engine.model.Result;
+import org.cruncher.engine.policy.workfetch.BufferShareFetch;
 import org.cruncher.engine.policy.workfetch.RoundRobinFetch;
+import org.cruncher.engine.policy.workfetch.WorkFetchPolicy;
 import org.cruncher.testing.StateBuilder;
 
-/** A CPU task told that GPU tasks hold every CPU is told something else once they no longer do. */
+/**
+ * While GPU tasks hold every CPU the CPU row says so and wants no work; a CPU task told that GPU tasks hold every CPU
+ * is told something else once they no longer do.
+ */
 class EngineHeldCpusTest {
 
     private static final double T0 = 100_000;
@@ -23,6 +32,25 @@ class EngineHeldCpusTest {
 
     private final EngineTest.RecordingControl control = new EngineTest.RecordingControl();
     private final EngineTest.ScriptedTransport transport = new EngineTest.ScriptedTransport();
+
+    @ParameterizedTest
+    @ValueSource(strings = {"default", "seed000"})
+    void theCpuRowSaysTheGpuTasksHoldItAndWantsNoWork(String policy) {
+        // 1 CPU, 1 GPU; B's 4 GPU jobs of 10 h need a whole CPU each: run one at a time, they hold the CPU for 40 h,
+        // beyond the 14.4 h window. Nothing else is queued. The CPU row says it is held and wants no work, under the
+        // default policy and under seed 000's (whose own bin count would have called the CPU idle).
+        StateBuilder b = StateBuilder.cpusBesideAGpuProject(1, 1).gpuJobs("B", 4, 36000);
+        b.project("A").resourceState(ResourceType.CPU).setLastLatency(864000);
+        WorkFetchPolicy fetch = policy.equals("default") ? new RoundRobinFetch() : new BufferShareFetch();
+        Engine e = new Engine(b.state(), control, transport, fetch, new SplittableRandom(1), null);
+        e.poll(T0);
+
+        ResourceView cpu = e.snapshot(List.of(), 0, null, null).resources().stream()
+                .filter(r -> r.type() == ResourceType.CPU).findFirst().orElseThrow();
+        assertTrue(cpu.heldByGpuTasks());
+        assertFalse(cpu.wantsWork());
+        assertFalse(e.lastFetchDecision().request().get(ResourceType.CPU).asksForWork());
+    }
 
     @Test
     void whenTheGpuTaskEndsTheCpuTasksLeftWaitingNoLongerBlameIt() {

@@ -17,8 +17,10 @@ import org.cruncher.engine.model.ResourceType;
  * @param lowWater         work_buf_min, seconds: below this saturated time the resource needs work
  * @param wantsWork        the work-fetch policy wants work for it now (an idle instance, a queue below the low
  *                         water, or a project short of its share)
+ * @param heldByGpuTasks   for the CPU: GPU tasks hold every usable CPU now and through the buffer window, so no CPU
+ *                         work is fetched (decision 0024)
  */
 public record ResourceView(ResourceType type, int instances, double inUse, double flopsPerInstance,
                            boolean emulated, double idleNow, double shortfall, double saturated, double window,
-                           double lowWater, boolean wantsWork) {
+                           double lowWater, boolean wantsWork, boolean heldByGpuTasks) {
 }

@@ -21,9 +21,12 @@ public enum TaskStatus {
     /** Needs more CPUs or GPUs than the client may use on this host: it cannot start. */
     TOO_LARGE_FOR_HOST;
 
-    /** Running, preempted or ready to start: a task the scheduler works with. */
+    /**
+     * Running, preempted or ready to start: a task the scheduler works with, or one that waits on the host (computing
+     * suspended, or too large for the CPUs the user now allows, which only the user can change).
+     */
     public boolean isActive() {
         return this == RUNNING || this == PREEMPTED || this == READY_TO_START || this == COMPUTING_SUSPENDED
-                || this == GPU_SUSPENDED || this == SUSPENDED_FOR_DISK;
+                || this == GPU_SUSPENDED || this == SUSPENDED_FOR_DISK || this == TOO_LARGE_FOR_HOST;
     }
 }

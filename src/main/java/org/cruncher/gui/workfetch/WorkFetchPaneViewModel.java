@@ -81,13 +81,7 @@ public final class WorkFetchPaneViewModel {
                 resourceByType.put(r.type(), row);
                 resources.add(row);
             }
-            boolean idle = r.idleNow() > 1e-9;
-            boolean low = !idle && r.saturated() < r.lowWater();
-            String state = !r.wantsWork() ? enough(r)
-                    : idle ? "Wants work: " + Format.number(round(r.idleNow())) + " idle"
-                    : low ? "Wants work: busy for only " + Format.duration(r.saturated()) + " (less than "
-                    + Format.duration(r.lowWater()) + ")"
-                    : "Wants work: a project holds less than its share";
+            String state = state(r);
             String who = asked.get(r.type());
             if (who != null) {
                 state += (s.online() ? "; asking " : "; offline now, then asking ") + who;
@@ -107,6 +101,21 @@ public final class WorkFetchPaneViewModel {
             resourceByType.keySet().retainAll(seen);
         }
     }
+
+    /** A resource row's state, before who is asked: whether and why it wants work. */
+    static String state(ResourceView r) {
+        boolean idle = r.idleNow() > 1e-9;
+        boolean low = !idle && r.saturated() < r.lowWater();
+        return r.heldByGpuTasks() && !r.wantsWork() ? HELD_BY_GPU_TASKS
+                : !r.wantsWork() ? enough(r)
+                : idle ? "Wants work: " + Format.number(round(r.idleNow())) + " idle"
+                : low ? "Wants work: busy for only " + Format.duration(r.saturated()) + " (less than "
+                + Format.duration(r.lowWater()) + ")"
+                : "Wants work: a project holds less than its share";
+    }
+
+    /** The CPU row's state while GPU tasks hold every CPU (decision 0024). */
+    static final String HELD_BY_GPU_TASKS = "No CPU work wanted: GPU tasks hold every CPU for the whole window";
 
     /**
      * A resource that wants no work, and when its queue will fall below "Store at least" as it drains: "Enough work
@@ -224,7 +233,9 @@ public final class WorkFetchPaneViewModel {
         List<String> enough = new ArrayList<>();
         for (ResourceView r : s.resources()) {
             String name = Words.resource(r.type());
-            if (!r.wantsWork()) {
+            if (r.heldByGpuTasks() && !r.wantsWork()) {
+                parts.add("GPU tasks hold every CPU for the whole window, so no CPU work is wanted");
+            } else if (!r.wantsWork()) {
                 enough.add(name);
             } else {
                 parts.add(name + " wants work, but " + (hasApp(s, r.type()) ? "no project may be asked now"

@@ -15,7 +15,7 @@ class ResourceStateTest {
     private static final double WINDOW = 0.6 * 86400;
 
     private static ResourceView cpuBusyFor(double saturated) {
-        return new ResourceView(ResourceType.CPU, 2, 2, 1e9, false, 0, 0, saturated, WINDOW, LOW, false);
+        return new ResourceView(ResourceType.CPU, 2, 2, 1e9, false, 0, 0, saturated, WINDOW, LOW, false, false);
     }
 
     @Test
@@ -30,6 +30,17 @@ class ResourceStateTest {
         // The forecast looks 14 h 24 min ahead: busy all of it, so at least 14 h 24 min - 2 h 24 min = 12 h.
         assertEquals("Enough work queued; below \"Store at least\" in at least 12 h 00 min",
                 WorkFetchPaneViewModel.enough(cpuBusyFor(WINDOW)));
+    }
+
+    @Test
+    void aCpuHeldByGpuTasksSaysSoInsteadOfEnoughWork() {
+        // Nothing queued for the CPU, but GPU tasks hold it for the whole window: no CPU work is wanted.
+        ResourceView held = new ResourceView(ResourceType.CPU, 1, 1, 1e9, false, 0, 0, WINDOW, WINDOW, LOW, false,
+                true);
+        assertEquals("No CPU work wanted: GPU tasks hold every CPU for the whole window",
+                WorkFetchPaneViewModel.state(held));
+        assertEquals("Enough work queued; below \"Store at least\" in at least 12 h 00 min",
+                WorkFetchPaneViewModel.state(cpuBusyFor(WINDOW)));
     }
 
     @Test

@@ -9,6 +9,7 @@ import org.junit.jupiter.api.Test;
 
 import org.cruncher.engine.api.EngineSnapshot;
 import org.cruncher.engine.api.HostView;
+import org.cruncher.engine.api.ResourceView;
 import org.cruncher.engine.api.TaskCounts;
 import org.cruncher.engine.model.Prefs;
 import org.cruncher.engine.model.ResourceType;
@@ -17,9 +18,25 @@ import org.cruncher.engine.model.ResourceType;
 class WorkFetchSummaryTest {
 
     private static EngineSnapshot snapshot(boolean online) {
+        return snapshot(online, List.of());
+    }
+
+    private static EngineSnapshot snapshot(boolean online, List<ResourceView> resources) {
         return new EngineSnapshot(0, 3600, true, online, new HostView("h", "", 1, 1, 1e9, 0, 0, 0, List.of()),
-                Prefs.DEFAULTS, List.of(), List.of(), List.of(), new TaskCounts(0, 0, 0, 0, 0), List.of(), 0,
+                Prefs.DEFAULTS, resources, List.of(), List.of(), new TaskCounts(0, 0, 0, 0, 0), List.of(), 0,
                 null, null, List.of(), null);
+    }
+
+    @Test
+    void whileGpuTasksHoldEveryCpuTheHeadlineSaysSoRatherThanThatTheCpuHasEnoughWork() {
+        // The GPU has 40 h queued (more than "Store at least", 2 h 24 min); the CPU is held by the GPU tasks.
+        ResourceView gpu = new ResourceView(ResourceType.NVIDIA, 1, 1, 2e9, false, 0, 0, 144000, 51840, 8640, false,
+                false);
+        ResourceView cpu = new ResourceView(ResourceType.CPU, 1, 1, 1e9, false, 0, 0, 144000, 51840, 8640, false,
+                true);
+        assertEquals("No request now: GPU tasks hold every CPU for the whole window, so no CPU work is wanted; "
+                + "NVIDIA GPU has work for at least 2 h 24 min (\"Store at least\").",
+                WorkFetchPaneViewModel.summary(snapshot(true, List.of(gpu, cpu)), Map.of()));
     }
 
     @Test

@@ -29,7 +29,8 @@ import org.cruncher.engine.rpc.WorkRequest;
  *   <li>add up each project's queued work, capped at its share of work_buf_min x instances (its share among the
  *       projects with an app for the resource);</li>
  *   <li>the resource needs work if an instance has nothing queued, if fewer bins than instances are busy, or if the
- *       capped total is below work_buf_min x instances (a project has too little work);</li>
+ *       capped total is below work_buf_min x instances (a project has too little work); the CPU needs none while GPU
+ *       tasks hold every CPU through the window (decision 0024);</li>
  *   <li>serve needs in seed 003's order (idle GPU, idle CPU, GPU shortfall, CPU shortfall): ask the project that is
  *       furthest below its cap among those that may be asked now (not suspended, not "no new tasks", not backed
  *       off); a project with share 0 only when an instance is idle;</li>
@@ -215,8 +216,10 @@ public final class BufferShareFetch implements WorkFetchPolicy {
                 threshold += low;
                 tooFewJobs |= e.getValue().jobs < minJobs(ra, e.getKey()) - 1e-9;
             }
-            double idle = Math.max(0, n - usageQueued);
-            FetchTrigger trigger = idle > 1e-9 ? FetchTrigger.IDLE_INSTANCE
+            boolean held = ra.resource.type() == ResourceType.CPU && context.cpusHeldByGpuTasks();
+            double idle = held ? 0 : Math.max(0, n - usageQueued);
+            FetchTrigger trigger = held ? FetchTrigger.NONE
+                    : idle > 1e-9 ? FetchTrigger.IDLE_INSTANCE
                     : busy < n ? FetchTrigger.INSTANCE_SHORT_OF_WORK
                     : tooFewJobs ? FetchTrigger.PROJECT_TOO_FEW_JOBS
                     : capped < threshold - 1e-6 ? FetchTrigger.PROJECT_BELOW_SHARE
