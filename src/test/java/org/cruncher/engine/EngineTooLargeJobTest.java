@@ -32,7 +32,7 @@ class EngineTooLargeJobTest {
 
     @Test
     void loweringTheCpuLimitBelowAMultiThreadedJobStopsItAndSaysWhy() {
-        // 4 CPUs. A's only app is 4-threaded; B has single-threaded CPU jobs, owed 1 CPU-hour less than A. At T0 A's
+        // 4 CPUs. A's one job is 4-threaded; B has single-threaded CPU jobs, owed 1 CPU-hour less than A. At T0 A's
         // job takes all 4 CPUs (an empty host admits it). The user then allows 50 %: floor(4 x 0.5) = 2 CPUs. A's
         // job needs 4 > 2, so it can never run: it is preempted, and B's jobs take both CPUs.
         StateBuilder b = StateBuilder.cpus(4).project("A", 100).project("B", 100).cpuJobs("B", 4, 36000);

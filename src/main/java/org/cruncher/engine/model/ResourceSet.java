@@ -113,6 +113,19 @@ public final class ResourceSet {
         return cpusLimitedByUser() ? cpu.instances() : cpu.instances() + 1;
     }
 
+    /** True if some app version of {@code p} for {@code type} is one this host {@link #admits}. */
+    public boolean admitsSomeVersion(Project p, ResourceType type) {
+        if (!p.hasAppVersionFor(type)) {
+            return false;
+        }
+        for (AppVersion v : p.appVersions()) {
+            if (v.primaryResource() == type && admits(v)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
     /**
      * True if a job of {@code version} could start on this host with nothing else running, under the admission
      * rules of boinc-engine.md §3.12: its coprocessor exists with at least the instances it needs, and its CPUs are

@@ -306,7 +306,7 @@ public final class Words {
                 base = "No app for this computer";
                 break;
             default:
-                base = "No work";
+                base = tooLarge(p.leadVerdict()) ? "Its tasks cannot start" : "No work";
                 break;
         }
         if (p.contact().minRpcTime() > now) {
@@ -316,6 +316,11 @@ public final class Words {
             base += ", won't get new tasks";
         }
         return base;
+    }
+
+    private static boolean tooLarge(TaskVerdict v) {
+        return v != null && (v.reason() == TaskReason.NEEDS_MORE_CPUS_THAN_USABLE
+                || v.reason() == TaskReason.NEEDS_MORE_GPUS_THAN_PRESENT);
     }
 
     /** Why a project is or is not running and fetching, in one line. */

@@ -171,6 +171,7 @@ class WordsTest {
                 ProjectStatus.NO_RUNNABLE_RESULTS, v, 0, 0, 0, ContactView.CLEAR, List.of(), 0, AS_SHARE);
         assertEquals("Cannot start its tasks: they need more CPUs than the 2 CPUs BOINC may use here",
                 Words.why(b, GFLOPS, 1000));
+        assertEquals("Its tasks cannot start", Words.status(b, 1000));
     }
 
     @Test

@@ -186,11 +186,11 @@ public final class ShareTargets {
         return n > 0 ? sum / n : 0;
     }
 
-    /** The resources of this host that some application version of {@code p} runs on. */
+    /** The resources of this host that some application version of {@code p} runs on ({@link ResourceSet#admits}). */
     private static Set<ResourceType> usable(Project p, ResourceSet resources) {
         Set<ResourceType> u = EnumSet.noneOf(ResourceType.class);
         for (ProcessingResource r : resources.inServiceOrder()) {
-            if (r.instances() > 0 && p.hasAppVersionFor(r.type())) {
+            if (r.instances() > 0 && resources.admitsSomeVersion(p, r.type())) {
                 u.add(r.type());
             }
         }

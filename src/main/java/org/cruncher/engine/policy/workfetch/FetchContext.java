@@ -7,7 +7,6 @@ import java.util.Map;
 import java.util.Set;
 
 import org.cruncher.engine.api.FetchBlock;
-import org.cruncher.engine.model.AppVersion;
 import org.cruncher.engine.model.ClientState;
 import org.cruncher.engine.model.ProcessingResource;
 import org.cruncher.engine.model.Project;
@@ -80,7 +79,7 @@ public record FetchContext(ClientState state, ResourceSet resources, double now,
         if (!p.hasAppVersionFor(type)) {
             return FetchBlock.NO_APPS_FOR_RESOURCE;
         }
-        if (!admitsSomeVersion(p, type, resources)) {
+        if (!resources.admitsSomeVersion(p, type)) {
             return FetchBlock.APPS_TOO_LARGE_FOR_HOST;
         }
         if (hasNoDiskRoom(p)) {
@@ -189,16 +188,7 @@ public record FetchContext(ClientState state, ResourceSet resources, double now,
     private static boolean mayBeAsked(Project p, ResourceType type, ResourceSet resources, double now) {
         return p.hasAppVersionFor(type) && !p.suspendedByUser() && !p.noNewTasks()
                 && !p.resourceState(type).isBackedOff(now) && p.minRpcTime() <= now
-                && admitsSomeVersion(p, type, resources);
+                && resources.admitsSomeVersion(p, type);
     }
 
-    /** Whether some app version of {@code p} for {@code type} is one the host admits ({@link ResourceSet#admits}). */
-    static boolean admitsSomeVersion(Project p, ResourceType type, ResourceSet resources) {
-        for (AppVersion v : p.appVersions()) {
-            if (v.primaryResource() == type && resources.admits(v)) {
-                return true;
-            }
-        }
-        return false;
-    }
 }

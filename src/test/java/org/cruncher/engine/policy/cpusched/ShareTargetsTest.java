@@ -44,6 +44,23 @@ class ShareTargetsTest {
     }
 
     @Test
+    void aProjectWhoseOnlyAppNeedsMoreCpusThanAllowedHasNoTarget() {
+        // 4 CPUs at 50 % (2 usable). A's only app needs 4 CPUs a job, so A can use nothing here: B's target is the
+        // whole host, and A's is nothing, as for a project without an application.
+        Host h = new Host("", "", 4, GFLOPS, 8e9, 1e12, 5e11, List.of());
+        ResourceSet limited = ResourceSet.of(h, Prefs.DEFAULTS.withMaxNcpusPct(50), ClientConfig.DEFAULTS);
+        Project a = new Project("http://a/", "A", 50);
+        a.addAppVersion(AppVersion.cpu("A_mt", 4, 4 * GFLOPS));
+        Project b = project("B", 50, CPU);
+
+        Map<Project, ShareTarget> t = ShareTargets.of(List.of(a, b), limited);
+
+        assertEquals(Reach.NO_APPLICATION, t.get(a).reach());
+        assertEquals(0, t.get(a).fraction(), 1e-12);
+        assertEquals(1.0, t.get(b).fraction(), 1e-12);
+    }
+
+    @Test
     void everyProjectOnTheCpusGetsItsShare() {
         // Seed 001's 75/25 on 2 CPUs: both can use every resource, so the targets are 75 % and 25 %.
         Project a = project("A", 75, CPU);
