@@ -71,7 +71,7 @@ public final class LongTermDebt {
             for (int i = 0; i < ps.length; i++) {
                 own[i] = used[i][type.ordinal()];
                 total += own[i];
-                accrues[i] = accrues(ps[i], type, now);
+                accrues[i] = accrues(ps[i], type, resources, now);
                 if (accrues[i]) {
                     shares += ps[i].resourceShare();
                 }
@@ -89,11 +89,11 @@ public final class LongTermDebt {
         }
     }
 
-    /** D(P, R) set, not backed off for R, positive share, and able to run jobs of R. */
-    static boolean accrues(Project p, ResourceType type, double now) {
+    /** D(P, R) set, not backed off for R, positive share, and able to run jobs of R (an app the host admits). */
+    static boolean accrues(Project p, ResourceType type, ResourceSet resources, double now) {
         ProjectResourceState st = p.resourceState(type);
-        return st.accumulatesDebt() && !st.isBackedOff(now) && p.resourceShare() > 0 && p.hasAppVersionFor(type)
-                && !p.suspendedByUser() && !p.noNewTasks();
+        return st.accumulatesDebt() && !st.isBackedOff(now) && p.resourceShare() > 0
+                && !p.suspendedByUser() && !p.noNewTasks() && resources.admitsSomeVersion(p, type);
     }
 
     /** The project's overall debt: resource debts weighted by resource speed, as seconds of one CPU. */

@@ -213,7 +213,7 @@ public final class RoundRobinFetch implements WorkFetchPolicy {
             if (isAskable(p, type)) {
                 return forecast(p, type).usableShare();
             }
-            if (p.resourceShare() <= 0 || !p.hasAppVersionFor(type)) {
+            if (p.resourceShare() <= 0 || !c.resources().admitsSomeVersion(p, type)) {
                 return 0;
             }
             double usable = instances(type) * c.forecast().resource(type).usable();
@@ -422,7 +422,7 @@ public final class RoundRobinFetch implements WorkFetchPolicy {
             Map<ResourceType, ResourceRequest> perResource = new EnumMap<>(ResourceType.class);
             for (ResourceFetchState rs : resources.values()) {
                 ResourceType type = rs.type();
-                if (!p.hasAppVersionFor(type) || c.predictsMisses(p, type)) {
+                if (!c.resources().admitsSomeVersion(p, type) || c.predictsMisses(p, type)) {
                     continue;
                 }
                 if (onlyWhereNeeded && (blockOf(p, type, true) != null

@@ -9,6 +9,7 @@ import org.junit.jupiter.api.Test;
 
 import org.cruncher.engine.model.AppVersion;
 import org.cruncher.engine.model.ClientState;
+import org.cruncher.engine.model.Prefs;
 import org.cruncher.engine.model.Project;
 import org.cruncher.engine.model.ResourceType;
 import org.cruncher.testing.StateBuilder;
@@ -47,6 +48,21 @@ class LongTermDebtTest {
         assertEquals(-1800, ltd(b, "A", GPU), 1e-9);
         assertEquals(1800, ltd(b, "B", GPU), 1e-9);
         assertEquals(0, ltd(b, "C", GPU), 1e-9);
+    }
+
+    @Test
+    void aProjectWhoseGpuAppNeedsMoreCpusThanAllowedDoesNotAccrue() {
+        // 4 CPUs at 25 %: 1 usable. B's GPU app needs 2 CPUs a job, so no B job can ever start: B does not accrue
+        // GPU debt, though it once supplied GPU jobs. A alone accrues, and pays for what it used: 3600 - 3600 = 0.
+        StateBuilder b = StateBuilder.cpus(4).prefs(Prefs.DEFAULTS.withMaxNcpusPct(25)).gpus(GPU, 1, 1e10)
+                .project("A", 100).project("B", 100).gpuApp("A", GPU, 0.01, 2e9).gpuApp("B", GPU, 2, 2e9);
+        b.project("A").resourceState(GPU).setAccumulatesDebt(true);
+        b.project("B").resourceState(GPU).setAccumulatesDebt(true);
+
+        accrue(b, Map.of(b.project("A"), Map.of(GPU, 3600.0)));
+
+        assertEquals(0, ltd(b, "A", GPU), 1e-9);
+        assertEquals(0, ltd(b, "B", GPU), 1e-9);
     }
 
     @Test

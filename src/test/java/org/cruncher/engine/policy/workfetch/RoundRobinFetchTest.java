@@ -220,6 +220,9 @@ class RoundRobinFetchTest {
         assertEquals(1, d.request().get(ResourceType.CPU).instances());
         assertFalse(d.request().get(ResourceType.NVIDIA).asksForWork());
         assertEquals(FetchBlock.APPS_TOO_LARGE_FOR_HOST, standing(d, "B", ResourceType.NVIDIA).block());
+        // Nor when B is contacted anyway (to report): a piggybacked request asks it for no GPU work either.
+        assertFalse(fetch.piggyback(FetchContext.of(b.state(), NOW), b.project("B")).get(ResourceType.NVIDIA)
+                .asksForWork());
     }
 
     @Test
