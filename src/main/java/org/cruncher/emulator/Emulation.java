@@ -212,8 +212,8 @@ public final class Emulation {
     }
 
     /**
-     * The part of {@link #capacity()} on processors some project has an application for: the rest idles whatever
-     * the scheduler does.
+     * The part of {@link #capacity()} on processors some project has an application for that the host admits (not
+     * one needing more CPUs than the user allows): the rest idles whatever the scheduler does.
      */
     private double usableCapacity() {
         double c = 0;
@@ -222,7 +222,7 @@ public final class Emulation {
                 continue;
             }
             for (Project p : state.projects()) {
-                if (p.hasAppVersionFor(r.type())) {
+                if (state.resources().admitsSomeVersion(p, r.type())) {
                     c += r.type() == ResourceType.CPU ? state.resources().cpu().capacityFlops() : r.capacityFlops();
                     break;
                 }

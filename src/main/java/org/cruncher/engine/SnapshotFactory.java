@@ -163,6 +163,7 @@ final class SnapshotFactory {
                 case GPU_MISSING:
                     return TaskStatus.GPU_MISSING;
                 case NEEDS_MORE_CPUS_THAN_USABLE:
+                case NEEDS_MORE_CPUS_THAN_PRESENT:
                 case NEEDS_MORE_GPUS_THAN_PRESENT:
                     return TaskStatus.TOO_LARGE_FOR_HOST;
                 default:

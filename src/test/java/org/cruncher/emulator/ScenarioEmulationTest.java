@@ -62,6 +62,24 @@ class ScenarioEmulationTest {
     }
 
     @Test
+    void aGpuWhoseOnlyAppNeedsMoreCpusThanTheHostHasIsNotCountedAsUsable() {
+        // 2 CPUs at 1 GFLOPS and an NVIDIA GPU counted at 0.2 x 10 = 2 GFLOPS. B's only app is a GPU app needing 4
+        // CPUs a job, more than 2 + 1 (the most GPU jobs may take the CPUs to): no B job could ever start, so B's
+        // server sends none and the GPU idles whatever the scheduler does. A's CPU jobs keep both CPUs busy: BOINC's
+        // idle fraction is the GPU's part, 2 / 4 = 0.5, and the idle fraction over usable processors about 0.
+        Host host = new Host("test", "test CPU", 2, 1e9, 8e9, 1e12, 5e11,
+                List.of(new Coprocessor(ResourceType.NVIDIA, 1, 1e10, "Test GPU", false)));
+        Scenario s = new ScenarioBuilder(host).project("A", 100).cpuApp("a1", 7200, 864000)
+                .project("B", 100).gpuApp("b_gpu", ResourceType.NVIDIA, 4, 3600, 864000).build("B's GPU app too large");
+
+        EmulationReport r = Emulation.run(s, 5, 1, null);
+
+        assertEquals(0.5, r.idleFraction(), 0.005);
+        assertTrue(r.usableIdleFraction() <= 0.01, "usable idle " + r.usableIdleFraction());
+        assertEquals(0, project(r, "B").flopsShare(), 1e-12);
+    }
+
+    @Test
     void workDoneIsMeasuredAgainstTheTargetsAsWellAsTheShares() {
         // 1 CPU of 1 GFLOPS and an NVIDIA GPU counted at 0.2 x 10 = 2 GFLOPS: 3 in all. A (100) has CPU and GPU
         // apps, B (100) only a CPU app: B would have the CPU's 1/3, A the GPU's 2/3 (seed 003's equal

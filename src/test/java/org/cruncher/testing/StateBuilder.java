@@ -53,6 +53,18 @@ public final class StateBuilder {
                 .gpuApp("B", ResourceType.NVIDIA, cpusPerGpuJob, 2e9);
     }
 
+    /**
+     * A host where one project's GPU app is too large: 4 CPUs limited by the user to 25 % (1 usable) and one NVIDIA
+     * GPU (peak 1e10); A and B, shares 50 each. A's GPU app needs 0.01 CPU a job, B's needs 2 CPUs, so no B GPU job
+     * can ever start. Each has 20 CPU jobs and A 20 GPU jobs of 10 h: no resource is short of work.
+     */
+    public static StateBuilder gpuAppTooLargeForTheCpuLimit() {
+        return cpus(4).prefs(Prefs.DEFAULTS.withMaxNcpusPct(25)).gpus(ResourceType.NVIDIA, 1, 1e10)
+                .project("A", 50).project("B", 50).gpuApp("A", ResourceType.NVIDIA, 0.01, 2e9)
+                .gpuApp("B", ResourceType.NVIDIA, 2, 2e9).gpuJobs("A", 20, 36000).cpuJobs("A", 20, 36000)
+                .cpuJobs("B", 20, 36000);
+    }
+
     /** Adds {@code count} GPUs of {@code type} with {@code peakFlops} each (0.2 x peak counts as work). */
     public StateBuilder gpus(ResourceType type, int count, double peakFlops) {
         gpus.add(new Coprocessor(type, count, peakFlops, type.displayName(), false));

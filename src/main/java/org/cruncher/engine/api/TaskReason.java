@@ -57,10 +57,15 @@ public enum TaskReason {
     /** The job uses a coprocessor this host does not have (or that the configuration excludes). */
     GPU_MISSING(false),
     /**
-     * The job needs more CPUs than the client may use here (the user's max_ncpus_pct, or for a GPU job more than the
-     * CPUs and one more): it never starts until the limit is raised. The verdict's limit is the usable CPUs.
+     * The job needs more CPUs than the user lets the client use (max_ncpus_pct): it never starts until the limit is
+     * raised. The verdict's limit is the usable CPUs.
      */
     NEEDS_MORE_CPUS_THAN_USABLE(false),
+    /**
+     * The job needs more CPUs than the host has (for a GPU job, more than the CPUs and one more), with no user
+     * limit: it can never start here. The verdict's limit is the CPUs.
+     */
+    NEEDS_MORE_CPUS_THAN_PRESENT(false),
     /** The job needs more instances of its GPU than the host has usable; the verdict's limit is the instances. */
     NEEDS_MORE_GPUS_THAN_PRESENT(false),
     /** Its input files are still downloading. */

@@ -63,12 +63,13 @@ public record AppVersion(String appName, int versionNum, String planClass, doubl
         return type == coprocType ? coprocCount : 0;
     }
 
-    /** "1 CPU", "0.5 CPU + 1 NVIDIA GPU": the resources a job uses, for people. */
+    /** "1 CPU", "4 CPUs", "0.5 CPU + 1 NVIDIA GPU": the resources a job uses, for people. */
     public String describeUsage() {
-        String cpu = Numbers.compact(avgNcpus) + " CPU";
+        String cpu = Numbers.compact(avgNcpus) + (avgNcpus > 1 ? " CPUs" : " CPU");
         if (!usesCoprocessor()) {
             return cpu;
         }
-        return cpu + " + " + Numbers.compact(coprocCount) + " " + coprocType.displayName();
+        return cpu + " + " + Numbers.compact(coprocCount) + " " + coprocType.displayName()
+                + (coprocCount > 1 ? "s" : "");
     }
 }

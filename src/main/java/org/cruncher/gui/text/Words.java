@@ -149,8 +149,9 @@ public final class Words {
             case GPU_MISSING:
                 return "Needs " + aResource(v.resource()) + ", which this computer lacks";
             case NEEDS_MORE_CPUS_THAN_USABLE:
-                return "Cannot start: needs " + t.resources() + "; BOINC may use " + count(v.limit(), "CPU")
-                        + " here";
+                return "Cannot start: needs " + t.resources() + "; you let BOINC use " + count(v.limit(), "CPU");
+            case NEEDS_MORE_CPUS_THAN_PRESENT:
+                return "Cannot start: needs " + t.resources() + "; this computer has " + count(v.limit(), "CPU");
             case NEEDS_MORE_GPUS_THAN_PRESENT:
                 return "Cannot start: needs " + t.resources() + "; this computer has " + count(v.limit(), r);
             case WAITING_FOR_DOWNLOAD:
@@ -228,11 +229,15 @@ public final class Words {
                         + "This task starts when a GPU task ends and leaves a CPU free; to keep a CPU for CPU tasks, "
                         + "limit the GPU tasks with max_concurrent in the GPU project's app_config.xml.";
             case NEEDS_MORE_CPUS_THAN_USABLE:
-                return "This task needs " + t.resources() + ", and the client may use only "
-                        + count(v.limit(), "CPU") + " here (GPU tasks may take one CPU more than that, unless you "
-                        + "limited the CPUs), so it can never start. Raise \"Use at most % of the CPUs\" in "
+                return "This task needs " + t.resources() + ", and your preferences let BOINC use only "
+                        + count(v.limit(), "CPU") + ", so it cannot start. Raise \"Use at most % of the CPUs\" in "
                         + "Preferences, or abort the task so that " + p + " can send it to another computer. Work "
-                        + "fetch does not count it as queued work.";
+                        + "fetch does not count it as queued work, and " + p + " is not asked for more of it.";
+            case NEEDS_MORE_CPUS_THAN_PRESENT:
+                return "This task needs " + t.resources() + ", more than this computer's " + count(v.limit(), "CPU")
+                        + " (a GPU task may take one CPU more than there are), so it can never start here. Abort "
+                        + "it so that " + p + " can send it to another computer. Work fetch does not count it as "
+                        + "queued work.";
             case NEEDS_MORE_GPUS_THAN_PRESENT:
                 return "This task needs " + t.resources() + ", more " + r + "s than this computer has, so it can "
                         + "never start here. Abort it so that " + p + " can send it to another computer.";
@@ -320,6 +325,7 @@ public final class Words {
 
     private static boolean tooLarge(TaskVerdict v) {
         return v != null && (v.reason() == TaskReason.NEEDS_MORE_CPUS_THAN_USABLE
+                || v.reason() == TaskReason.NEEDS_MORE_CPUS_THAN_PRESENT
                 || v.reason() == TaskReason.NEEDS_MORE_GPUS_THAN_PRESENT);
     }
 
@@ -368,11 +374,15 @@ public final class Words {
             case NO_RUNNABLE_RESULTS:
             default:
                 if (v != null && v.reason() == TaskReason.NEEDS_MORE_CPUS_THAN_USABLE) {
-                    return "Cannot start its tasks: they need more CPUs than the " + count(v.limit(), "CPU")
-                            + " BOINC may use here";
+                    return "Nothing it can start: its tasks here need more CPUs than the " + count(v.limit(), "CPU")
+                            + " you let BOINC use";
+                }
+                if (v != null && v.reason() == TaskReason.NEEDS_MORE_CPUS_THAN_PRESENT) {
+                    return "Nothing it can start: its tasks here need more CPUs than this computer's "
+                            + count(v.limit(), "CPU");
                 }
                 if (v != null && v.reason() == TaskReason.NEEDS_MORE_GPUS_THAN_PRESENT) {
-                    return "Cannot start its tasks: they need more " + res(v.resource()) + "s than the "
+                    return "Nothing it can start: its tasks here need more " + res(v.resource()) + "s than the "
                             + v.limit() + " this computer has";
                 }
                 return "Nothing to run (debt held at 0)";
@@ -438,7 +448,8 @@ public final class Words {
             case CPUS_HELD_BY_GPU_TASKS:
                 return "not asked for CPU work: GPU tasks hold every CPU for the whole buffer";
             case APPS_TOO_LARGE_FOR_HOST:
-                return "not asked for " + r + " work: its " + r + " apps need more CPUs or GPUs than BOINC may use "
+                String more = f.resource() == ResourceType.CPU ? "CPUs" : "CPUs or " + r + "s";
+                return "not asked for " + r + " work: its " + r + " apps need more " + more + " than BOINC may use "
                         + "here";
             case NO_DISK_ROOM:
                 return "not asked for work: no disk space can be made for it (see Disk)";
@@ -532,7 +543,8 @@ public final class Words {
             Map.entry("WAITING_NO_FREE_INSTANCE", "no free instance"),
             Map.entry("WAITING_DOES_NOT_FIT", "does not fit"),
             Map.entry("WAITING_CPUS_HELD_BY_GPU_TASKS", "GPU tasks hold every CPU"),
-            Map.entry("NEEDS_MORE_CPUS_THAN_USABLE", "needs more CPUs than BOINC may use"),
+            Map.entry("NEEDS_MORE_CPUS_THAN_USABLE", "needs more CPUs than you let BOINC use"),
+            Map.entry("NEEDS_MORE_CPUS_THAN_PRESENT", "needs more CPUs than this computer has"),
             Map.entry("NEEDS_MORE_GPUS_THAN_PRESENT", "needs more GPUs than this computer has"),
             Map.entry("WAITING_APP_MAX_CONCURRENT", "its app's max_concurrent is reached"),
             Map.entry("WAITING_PROJECT_MAX_CONCURRENT", "its project's max_concurrent is reached"),

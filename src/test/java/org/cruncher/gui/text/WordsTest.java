@@ -162,24 +162,35 @@ class WordsTest {
     void aTaskNeedingMoreCpusThanAllowedSaysItCannotStartAndWhatToDo() {
         // A 4-thread task on a host where BOINC may use 2 CPUs (the verdict's limit).
         TaskVerdict v = TaskVerdict.limited(TaskReason.NEEDS_MORE_CPUS_THAN_USABLE, ResourceType.CPU, 2);
-        TaskView t = new TaskView("http://b/", "B", "b1_1", "b1", "4 CPU", ResourceType.CPU,
+        TaskView t = new TaskView("http://b/", "B", "b1_1", "b1", "4 CPUs", ResourceType.CPU,
                 TaskStatus.TOO_LARGE_FOR_HOST, v, 0, 0, 3600, 0, 864000, false, Double.NaN);
         assertEquals("Cannot start", Words.status(TaskStatus.TOO_LARGE_FOR_HOST));
-        assertEquals("Cannot start: needs 4 CPU; BOINC may use 2 CPUs here", Words.why(t, GFLOPS, 0));
+        assertEquals("Cannot start: needs 4 CPUs; you let BOINC use 2 CPUs", Words.why(t, GFLOPS, 0));
         assertTrue(Words.explain(t, GFLOPS, 0).contains("Raise \"Use at most % of the CPUs\""));
         ProjectView b = new ProjectView("http://b/", "B", 0, 0, false, false, 0, 0, 0,
                 ProjectStatus.NO_RUNNABLE_RESULTS, v, 0, 0, 0, ContactView.CLEAR, List.of(), 0, AS_SHARE);
-        assertEquals("Cannot start its tasks: they need more CPUs than the 2 CPUs BOINC may use here",
+        assertEquals("Nothing it can start: its tasks here need more CPUs than the 2 CPUs you let BOINC use",
                 Words.why(b, GFLOPS, 1000));
         assertEquals("Its tasks cannot start", Words.status(b, 1000));
     }
 
     @Test
+    void aGpuTaskNeedingMoreCpusThanTheComputerHasSaysSoWithoutAskingToRaiseALimit() {
+        // No user limit: 2 CPUs, and a GPU task needing 4 (more than 2 + 1). There is no preference to raise.
+        TaskVerdict v = TaskVerdict.limited(TaskReason.NEEDS_MORE_CPUS_THAN_PRESENT, ResourceType.NVIDIA, 2);
+        TaskView t = new TaskView("http://b/", "B", "b1_1", "b1", "4 CPUs + 1 NVIDIA GPU", ResourceType.NVIDIA,
+                TaskStatus.TOO_LARGE_FOR_HOST, v, 0, 0, 3600, 0, 864000, false, Double.NaN);
+        assertEquals("Cannot start: needs 4 CPUs + 1 NVIDIA GPU; this computer has 2 CPUs", Words.why(t, GFLOPS, 0));
+        assertFalse(Words.explain(t, GFLOPS, 0).contains("Raise"));
+        assertTrue(Words.explain(t, GFLOPS, 0).contains("Abort it"));
+    }
+
+    @Test
     void aTaskNeedingMoreGpusThanPresentSaysSo() {
         TaskVerdict v = TaskVerdict.limited(TaskReason.NEEDS_MORE_GPUS_THAN_PRESENT, ResourceType.NVIDIA, 1);
-        TaskView t = new TaskView("http://b/", "B", "b1_1", "b1", "0.5 CPU + 2 NVIDIA GPU", ResourceType.NVIDIA,
+        TaskView t = new TaskView("http://b/", "B", "b1_1", "b1", "0.5 CPU + 2 NVIDIA GPUs", ResourceType.NVIDIA,
                 TaskStatus.TOO_LARGE_FOR_HOST, v, 0, 0, 3600, 0, 864000, false, Double.NaN);
-        assertEquals("Cannot start: needs 0.5 CPU + 2 NVIDIA GPU; this computer has 1 NVIDIA GPU",
+        assertEquals("Cannot start: needs 0.5 CPU + 2 NVIDIA GPUs; this computer has 1 NVIDIA GPU",
                 Words.why(t, GFLOPS, 0));
     }
 
@@ -260,8 +271,8 @@ class WordsTest {
                 Words.fetchReason(a, held, 1000));
         FetchView tooLarge = new FetchView(ResourceType.NVIDIA, FetchBlock.APPS_TOO_LARGE_FOR_HOST, Double.NaN, 0, 0,
                 0, 0, 0, 0, false, 0, 0);
-        assertEquals("Not asked for NVIDIA GPU work: its NVIDIA GPU apps need more CPUs or GPUs than BOINC may use "
-                + "here", Words.fetchReason(a, tooLarge, 1000));
+        assertEquals("Not asked for NVIDIA GPU work: its NVIDIA GPU apps need more CPUs or NVIDIA GPUs than BOINC "
+                + "may use here", Words.fetchReason(a, tooLarge, 1000));
     }
 
     @Test

@@ -14,6 +14,9 @@ import org.cruncher.engine.model.ResultState;
  */
 public final class Runnability {
 
+    /** Rounding in a job's GPU count, as {@link ResourceSet#admits} allows it. */
+    private static final double TOLERANCE = 1e-9;
+
     private Runnability() {
     }
 
@@ -65,10 +68,16 @@ public final class Runnability {
                 && resources.admits(result.appVersion());
     }
 
-    /** Why a job {@link ResourceSet#admits} refuses never starts: too many GPUs, or too many CPUs. */
+    /**
+     * Why a job {@link ResourceSet#admits} refuses never starts: more GPUs than the host has, more CPUs than the user
+     * allows, or more CPUs than the host has.
+     */
     private static TaskReason tooLarge(Result result, ResourceSet resources) {
         double gpus = resources.get(result.resource()).map(g -> (double) g.instances()).orElse(0.0);
-        return result.appVersion().usesCoprocessor() && result.appVersion().coprocCount() > gpus
-                ? TaskReason.NEEDS_MORE_GPUS_THAN_PRESENT : TaskReason.NEEDS_MORE_CPUS_THAN_USABLE;
+        if (result.appVersion().usesCoprocessor() && result.appVersion().coprocCount() > gpus + TOLERANCE) {
+            return TaskReason.NEEDS_MORE_GPUS_THAN_PRESENT;
+        }
+        return resources.cpusLimitedByUser() ? TaskReason.NEEDS_MORE_CPUS_THAN_USABLE
+                : TaskReason.NEEDS_MORE_CPUS_THAN_PRESENT;
     }
 }

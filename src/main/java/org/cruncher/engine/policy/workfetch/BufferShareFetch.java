@@ -27,7 +27,7 @@ import org.cruncher.engine.rpc.WorkRequest;
  *   <li>pack the jobs, longest first, into instance bins of work_buf_min; a bin that reaches work_buf_min is a busy
  *       instance;</li>
  *   <li>add up each project's queued work, capped at its share of work_buf_min x instances (its share among the
- *       projects with an app for the resource);</li>
+ *       projects that may be asked, with an app for the resource that the host admits);</li>
  *   <li>the resource needs work if an instance has nothing queued, if fewer bins than instances are busy, or if the
  *       capped total is below work_buf_min x instances (a project has too little work); the CPU needs none while GPU
  *       tasks hold every CPU through the window (decision 0024);</li>
@@ -148,14 +148,15 @@ public final class BufferShareFetch implements WorkFetchPolicy {
                         Standing st = new Standing();
                         st.latency = p.resourceState(r.type()).lastLatency();
                         ra.projects.put(p, st);
-                        if (mayAsk(p)) {
+                        if (mayAsk(p, r.type(), resources)) {
                             shareBase += p.resourceShare();
                         }
                     }
                 }
                 for (Map.Entry<Project, Standing> e : ra.projects.entrySet()) {
                     Project p = e.getKey();
-                    e.getValue().shareFraction = shareBase > 0 && mayAsk(p) ? p.resourceShare() / shareBase : 0;
+                    e.getValue().shareFraction = shareBase > 0 && mayAsk(p, r.type(), resources)
+                            ? p.resourceShare() / shareBase : 0;
                 }
                 byType.put(r.type(), ra);
                 jobs.put(r.type(), new ArrayList<>());
@@ -189,8 +190,9 @@ public final class BufferShareFetch implements WorkFetchPolicy {
             }
         }
 
-        private static boolean mayAsk(Project p) {
-            return !p.suspendedByUser() && !p.noNewTasks();
+        /** Not suspended, not "no new tasks", and an app for {@code type} that the host admits. */
+        private static boolean mayAsk(Project p, ResourceType type, ResourceSet resources) {
+            return !p.suspendedByUser() && !p.noNewTasks() && resources.admitsSomeVersion(p, type);
         }
 
         private ResourceFetchState resourceState(ResourceAnalysis ra, List<Double> jobs, double usageQueued) {

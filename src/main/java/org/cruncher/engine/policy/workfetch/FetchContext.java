@@ -96,8 +96,8 @@ public record FetchContext(ClientState state, ResourceSet resources, double now,
 
     /**
      * Whether GPU tasks hold every usable CPU: the running ones now, and, as forecast, the queued ones throughout
-     * the buffer window (decision 0024). Both are asked, so that GPU jobs the CPUs can never admit (more CPUs each
-     * than the user allows) do not count as holding them.
+     * the buffer window (decision 0024). Both are asked: the CPUs are held now, not merely from when the queued GPU
+     * jobs are forecast to start.
      */
     public boolean cpusHeldByGpuTasks() {
         RoundRobinSimulation.ResourceForecast cpu = forecast.resource(ResourceType.CPU);

@@ -49,11 +49,12 @@ public final class UrgencyFetch implements WorkFetchPolicy {
     }
 
     /**
-     * Whether {@code p} may need work for {@code type}: it has an app for it, no job of it is forecast to miss, the
-     * CPUs are not all held by GPU tasks; and, if {@code onlyAskable}, nothing keeps it from being asked now.
+     * Whether {@code p} may need work for {@code type}: it has an app for it that the host admits, no job of it is
+     * forecast to miss, the CPUs are not all held by GPU tasks; and, if {@code onlyAskable}, nothing keeps it from
+     * being asked now.
      */
     private static boolean mayNeed(FetchContext c, Project p, ResourceType type, boolean onlyAskable) {
-        if (!p.hasAppVersionFor(type) || c.predictsMisses(p, type)
+        if (!c.resources().admitsSomeVersion(p, type) || c.predictsMisses(p, type)
                 || (type == ResourceType.CPU && c.cpusHeldByGpuTasks())) {
             return false;
         }
@@ -69,7 +70,7 @@ public final class UrgencyFetch implements WorkFetchPolicy {
         for (ProcessingResource r : c.resources().inServiceOrder()) {
             double totalShare = 0;
             for (Project p : state.projects()) {
-                if (p.hasAppVersionFor(r.type())) {
+                if (c.resources().admitsSomeVersion(p, r.type())) {
                     totalShare += p.resourceShare();
                 }
             }

@@ -59,6 +59,21 @@ class RunnabilityTest {
     }
 
     @Test
+    void aGpuJobNeedingMoreThanTheCpusAndOneMoreIsNotRunnableWithoutAnyLimit() {
+        // 2 CPUs, no user limit: a GPU job may take the CPU load to 2 + 1 = 3. B's needs 4: it never starts, and the
+        // cause is the computer's CPUs, not a preference. One needing 3 runs.
+        StateBuilder b = StateBuilder.cpus(2).gpus(ResourceType.NVIDIA, 1, 1e10).project("B", 100);
+        b.project("B").addAppVersion(AppVersion.gpu("B_four", ResourceType.NVIDIA, 1, 4, 2e9));
+        b.project("B").addAppVersion(AppVersion.gpu("B_three", ResourceType.NVIDIA, 1, 3, 2e9));
+        Result four = b.job("B", "B_four", 3600, 86400);
+        Result three = b.job("B", "B_three", 3600, 86400);
+
+        assertEquals(Optional.of(TaskReason.NEEDS_MORE_CPUS_THAN_PRESENT),
+                Runnability.blockedBy(four, b.state().resources()));
+        assertTrue(Runnability.isRunnable(three, b.state().resources()));
+    }
+
+    @Test
     void aJobNeedingMoreGpusThanTheHostHasIsNotRunnable() {
         // One NVIDIA GPU; B's app needs two devices a job.
         StateBuilder b = StateBuilder.cpus(2).gpus(ResourceType.NVIDIA, 1, 1e10).project("B", 100);

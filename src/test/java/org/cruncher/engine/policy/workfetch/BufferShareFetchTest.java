@@ -32,6 +32,28 @@ class BufferShareFetchTest {
     }
 
     @Test
+    void aProjectWhoseGpuAppIsTooLargeTakesNoShareOfTheGpu() {
+        // 1 usable CPU, 1 GPU. B's GPU app needs 2 CPUs and can never run, so A has the whole GPU share: its low
+        // water is 1 x 8640 x 1 = 8640 s and its high water 51840 s (not half of each), and with 200 h queued the
+        // GPU wants no work (B's empty GPU queue is not a project short of jobs). B's GPU line names the cause.
+        StateBuilder b = StateBuilder.gpuAppTooLargeForTheCpuLimit();
+
+        FetchDecision d = decide(b);
+
+        ProjectFetchState aGpu = standing(d, "A", b);
+        assertEquals(8640, aGpu.lowWater(), 1e-6);
+        assertEquals(51840, aGpu.highWater(), 1e-6);
+        assertEquals(FetchTrigger.NONE, d.resources().stream().filter(r -> r.type() == ResourceType.NVIDIA)
+                .findFirst().orElseThrow().trigger());
+        assertEquals(FetchBlock.APPS_TOO_LARGE_FOR_HOST, standing(d, "B", b).block());
+    }
+
+    private static ProjectFetchState standing(FetchDecision d, String project, StateBuilder b) {
+        return d.projects().stream().filter(s -> s.project() == b.project(project) && s.type() == ResourceType.NVIDIA)
+                .findFirst().orElseThrow();
+    }
+
+    @Test
     void decideAsksProjectFurthestBelowItsShareOnEmptyHost() {
         // 2 CPUs, nothing queued: both idle. Caps: A 0.75 x 8640 x 2 = 12960, B 0.25 x 8640 x 2 = 4320; A is
         // further below. Neither has sent a job yet, so their deadlines are unknown and a request is held to the

@@ -1,6 +1,7 @@
 package org.cruncher.engine.policy.workfetch;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertSame;
 
@@ -30,6 +31,23 @@ class UrgencyFetchTest {
         ResourceRequest r = d.request().get(ResourceType.CPU);
         assertEquals(8640, r.seconds(), 1e-6);
         assertEquals(FetchBlock.ANOTHER_PROJECT_FIRST, d.projects().get(0).block());
+    }
+
+    @Test
+    void aProjectWhoseGpuAppIsTooLargeIsNeverAskedForGpuWork() {
+        // 1 usable CPU, 1 GPU. B's GPU app needs 2 CPUs: B counts in no GPU share, so A's GPU rate is 1 and
+        // ETTPRC(A, 0) = 20 x 36000 / 1 = 720000 s >= T. On the CPU (rate 0.5 each) both hold 20 x 36000 s: no
+        // need. Nobody is asked; B's GPU line names the cause, and a report from B asks for no GPU work.
+        StateBuilder b = StateBuilder.gpuAppTooLargeForTheCpuLimit();
+        FetchContext c = FetchContext.of(b.state(), NOW);
+
+        FetchDecision d = fetch.decide(c);
+
+        assertNull(d.project());
+        assertEquals(FetchBlock.APPS_TOO_LARGE_FOR_HOST, d.projects().stream()
+                .filter(s -> s.project() == b.project("B") && s.type() == ResourceType.NVIDIA).findFirst()
+                .orElseThrow().block());
+        assertFalse(fetch.piggyback(c, b.project("B")).get(ResourceType.NVIDIA).asksForWork());
     }
 
     @Test
