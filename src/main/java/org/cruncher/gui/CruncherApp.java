@@ -41,6 +41,10 @@ public final class CruncherApp extends Application {
     private long fxCpuStart;
     private long wallStart;
     private boolean stats;
+    /** With --stats: snapshots shown, and the fewest and most tasks they held. */
+    private int snapshotsShown;
+    private int fewestTasks = Integer.MAX_VALUE;
+    private int mostTasks;
 
     @Override
     public void start(Stage stage) {
@@ -79,6 +83,13 @@ public final class CruncherApp extends Application {
         stage.getIcons().setAll(WindowIcons.load());
         if (stats) {
             printStartTimes(scene, model);
+            model.snapshotProperty().addListener((o, was, now) -> {
+                if (now != null) {
+                    snapshotsShown++;
+                    fewestTasks = Math.min(fewestTasks, now.tasks().size());
+                    mostTasks = Math.max(mostTasks, now.tasks().size());
+                }
+            });
         }
         stage.show();
         main[0].selectPane(options.pane());
@@ -249,8 +260,10 @@ public final class CruncherApp extends Application {
         if (stats) {
             double cpu = (ManagementFactory.getThreadMXBean().getCurrentThreadCpuTime() - fxCpuStart) / 1e9;
             double wall = (System.nanoTime() - wallStart) / 1e9;
-            System.out.printf(Locale.ROOT, "FX thread busy %.1f %% of one core over %.1f s (%d tasks shown)%n",
-                    100 * cpu / wall, wall, model == null ? 0 : model.tasks().rows().size());
+            System.out.printf(Locale.ROOT, "FX thread busy %.1f %% of one core over %.1f s (%d tasks shown; %d "
+                    + "snapshots shown, with %d to %d tasks)%n", 100 * cpu / wall, wall,
+                    model == null ? 0 : model.tasks().rows().size(), snapshotsShown,
+                    snapshotsShown == 0 ? 0 : fewestTasks, mostTasks);
         }
         if (model != null) {
             model.shutdown();

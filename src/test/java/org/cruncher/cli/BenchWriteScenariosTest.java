@@ -36,10 +36,10 @@ class BenchWriteScenariosTest {
         assertEquals(64, s.initialState().host().cpuCount());
         assertEquals(50, s.initialState().projects().size());
         assertEquals(50, s.servers().size(), "the emulated servers come back");
-        assertEquals(10_000, s.initialState().results().stream().filter(r -> r.state() == ResultState.FILES_DOWNLOADED
+        assertEquals(15_000, s.initialState().results().stream().filter(r -> r.state() == ResultState.FILES_DOWNLOADED
                 || r.state() == ResultState.NEW).count());
-        assertEquals(10_000, s.initialState().results().size());
-        assertTrue(s.name().contains("10,000 queued"), s.name());
+        assertEquals(15_000, s.initialState().results().size());
+        assertTrue(s.name().contains("15,000 queued"), s.name());
         assertTrue(out.toString().contains("window-5000"), out.toString());
     }
 }

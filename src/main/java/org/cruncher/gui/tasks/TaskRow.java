@@ -4,8 +4,10 @@ import java.util.Objects;
 
 import javafx.beans.binding.Bindings;
 import javafx.beans.binding.StringBinding;
+import javafx.beans.property.BooleanProperty;
 import javafx.beans.property.DoubleProperty;
 import javafx.beans.property.ObjectProperty;
+import javafx.beans.property.SimpleBooleanProperty;
 import javafx.beans.property.SimpleDoubleProperty;
 import javafx.beans.property.SimpleObjectProperty;
 import javafx.beans.property.SimpleStringProperty;
@@ -37,6 +39,7 @@ public final class TaskRow {
     private final StringProperty application = new SimpleStringProperty();
     private final StringProperty resources = new SimpleStringProperty();
     private final ObjectProperty<TaskStatus> status = new SimpleObjectProperty<>();
+    private final BooleanProperty active = new SimpleBooleanProperty();
     private final DoubleProperty progress = new SimpleDoubleProperty();
     private final DoubleProperty elapsed = new SimpleDoubleProperty();
     private final DoubleProperty remaining = new SimpleDoubleProperty();
@@ -53,6 +56,8 @@ public final class TaskRow {
     private TaskView textOf;
     /** The last update of the Tasks pane that listed this task (kept by the pane's view model). */
     long seen;
+    /** This row's place in that update's order of tasks. */
+    int at;
 
     TaskRow(TaskView t) {
         this.projectUrl = t.projectUrl();
@@ -80,6 +85,7 @@ public final class TaskRow {
         application.set(t.application());
         resources.set(t.resources());
         status.set(t.status());
+        active.set(t.status().isActive());
         progress.set(t.fractionDone());
         elapsed.set(t.elapsed());
         remaining.set(t.remaining());
@@ -111,6 +117,19 @@ public final class TaskRow {
 
     public ObjectProperty<TaskStatus> statusProperty() {
         return status;
+    }
+
+    /**
+     * Whether the task is still to be computed ({@link TaskStatus#isActive()}): this, and not the status, is what
+     * the list of rows observes, so that a task starting or stopping does not fire a change of the list.
+     */
+    public BooleanProperty activeProperty() {
+        return active;
+    }
+
+    /** Whether this row shows {@code t}: the same project and task name. */
+    boolean shows(TaskView t) {
+        return name.equals(t.name()) && projectUrl.equals(t.projectUrl());
     }
 
     public DoubleProperty progressProperty() {

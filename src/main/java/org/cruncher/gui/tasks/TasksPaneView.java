@@ -14,13 +14,11 @@ import javafx.scene.control.ContextMenu;
 import javafx.scene.control.Label;
 import javafx.scene.control.MenuItem;
 import javafx.scene.control.OverrunStyle;
-import javafx.scene.control.ProgressBar;
 import javafx.scene.control.TableCell;
 import javafx.scene.control.TableColumn;
 import javafx.scene.control.TableRow;
 import javafx.scene.control.TableView;
 import javafx.scene.control.Tooltip;
-import javafx.scene.layout.StackPane;
 
 import org.cruncher.engine.api.TaskStatus;
 import org.cruncher.gui.ColumnFit;
@@ -76,12 +74,11 @@ public final class TasksPaneView {
         ColumnFit.fitOrScroll(table);
         activeOnly.selectedProperty().bindBidirectional(model.activeOnlyProperty());
         placeholder.textProperty().bind(model.placeholderProperty());
-        // The table shows the filtered rows; sorting reorders the underlying rows in place (one permutation,
-        // which keeps the selection, and none when the order is right already), and happens once per update
-        // rather than once per changed row.
+        // Sorting reorders the rows shown in place (one permutation, which keeps the selection, and none when the
+        // order is right already), once per update rather than once per changed row.
         table.setItems(model.visibleRows());
         table.setSortPolicy(t -> {
-            TableSort.sort(model.rows(), t.getSortOrder());
+            TableSort.sort(model.visibleRows(), t.getSortOrder());
             return true;
         });
         model.orderRevisionProperty().addListener((o, was, now) -> table.sort());
@@ -141,6 +138,7 @@ public final class TasksPaneView {
             }
         });
         model.visibleRows().addListener((ListChangeListener<TaskRow>) c -> updateCount());
+        model.rows().addListener((ListChangeListener<TaskRow>) c -> updateCount());
         updateCount();
     }
 
@@ -198,30 +196,6 @@ public final class TasksPaneView {
         row.contextMenuProperty().bind(Bindings.when(row.emptyProperty())
                 .then((ContextMenu) null).otherwise(menu));
         return row;
-    }
-
-    /** A progress bar with the percentage on it. */
-    private static final class ProgressCell extends TableCell<TaskRow, Number> {
-        private final ProgressBar bar = new ProgressBar();
-        private final Label label = new Label();
-        private final StackPane box = new StackPane(bar, label);
-
-        ProgressCell() {
-            bar.setMaxWidth(Double.MAX_VALUE);
-            label.getStyleClass().add("progress-text");
-        }
-
-        @Override
-        protected void updateItem(Number item, boolean empty) {
-            super.updateItem(item, empty);
-            if (empty || item == null) {
-                setGraphic(null);
-                return;
-            }
-            bar.setProgress(item.doubleValue());
-            label.setText(Format.percent(item.doubleValue()));
-            setGraphic(box);
-        }
     }
 
     /** The deadline, in red with a tooltip when it is at risk. */

@@ -1,0 +1,47 @@
+package org.cruncher.gui.tasks;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
+
+import java.util.List;
+
+import javafx.scene.layout.Background;
+import javafx.scene.paint.LinearGradient;
+import javafx.scene.paint.Stop;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+
+/** The progress cell: its percentage over a bar filled to that fraction, drawn as the cell's background. */
+@ExtendWith(ApplicationExtension.class)
+class ProgressCellTest {
+
+    private static List<Stop> stops(Background b) {
+        return ((LinearGradient) b.getFills().get(0).getFill()).getStops();
+    }
+
+    @Test
+    void aThirdDoneIsABarFilledToAThird(FxRobot robot) {
+        ProgressCell cell = new ProgressCell();
+        robot.interact(() -> cell.updateItem(0.347, false));
+
+        assertEquals("34.7 %", cell.getText());
+        // Bar colour from 0 to 0.347, then the track from 0.347 to 1: a hard edge where the work done ends.
+        assertEquals(List.of(new Stop(0, ProgressCell.BAR), new Stop(0.347, ProgressCell.BAR),
+                new Stop(0.347, ProgressCell.TRACK), new Stop(1, ProgressCell.TRACK)), stops(cell.getBackground()));
+    }
+
+    @Test
+    void progressBeyondTheEndsIsHeldToThemAndAnEmptyRowShowsNothing(FxRobot robot) {
+        ProgressCell cell = new ProgressCell();
+        robot.interact(() -> cell.updateItem(1.2, false));
+        assertEquals("100.0 %", cell.getText());
+        assertEquals(1.0, stops(cell.getBackground()).get(1).getOffset(), 1e-12);
+
+        robot.interact(() -> cell.updateItem(null, true));
+        assertNull(cell.getText());
+        assertNull(cell.getBackground());
+    }
+}
