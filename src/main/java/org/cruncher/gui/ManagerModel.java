@@ -13,11 +13,13 @@ import java.util.concurrent.atomic.AtomicLong;
 import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.Consumer;
 
+import javafx.animation.PauseTransition;
 import javafx.application.Platform;
 import javafx.beans.property.ReadOnlyObjectProperty;
 import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.beans.property.ReadOnlyStringProperty;
 import javafx.beans.property.ReadOnlyStringWrapper;
+import javafx.util.Duration;
 
 import org.cruncher.emulator.DemoScenario;
 import org.cruncher.emulator.EmulatorDriver;
@@ -294,7 +296,7 @@ public final class ManagerModel implements AutoCloseable {
     public Prepared prepare(Scenario scenario, long seed) {
         AtomicReference<EmulatorDriver> self = new AtomicReference<>();
         EmulatorDriver d = new EmulatorDriver(scenario, seed, new SnapshotAdapter(Platform::runLater,
-                (snapshot, newEvents) -> {
+                ManagerModel::runLater, DeliveryPacer.ofCurrentThread(), (snapshot, newEvents) -> {
                     // A replaced emulation may publish once more while it stops: only the current one is shown.
                     if (driver != null && driver == self.get()) {
                         apply(snapshot, newEvents);
@@ -302,6 +304,13 @@ public final class ManagerModel implements AutoCloseable {
                 }));
         self.set(d);
         return new Prepared(scenario, d);
+    }
+
+    /** Runs {@code task} on the FX thread after {@code nanos}; called on the FX thread. */
+    private static void runLater(long nanos, Runnable task) {
+        PauseTransition wait = new PauseTransition(Duration.millis(nanos / 1e6));
+        wait.setOnFinished(e -> task.run());
+        wait.play();
     }
 
     /**

@@ -15,7 +15,8 @@ import org.cruncher.engine.api.EngineSnapshot;
 /**
  * Carries snapshots from the engine thread to the FX thread without ever making the engine wait: it keeps only the
  * latest snapshot and at most one pending hand-over; events of snapshots overtaken by newer ones are kept (up to
- * {@link #MAX_PENDING_EVENTS}).
+ * {@link #MAX_PENDING_EVENTS}). A {@link DeliveryPacer} may have a hand-over wait, so that showing snapshots keeps to
+ * its share of the FX thread; meanwhile newer snapshots replace the one waiting.
  */
 public final class SnapshotAdapter implements Consumer<EngineSnapshot> {
 
@@ -27,14 +28,21 @@ public final class SnapshotAdapter implements Consumer<EngineSnapshot> {
     private final AtomicInteger pendingEvents = new AtomicInteger();
     private final AtomicBoolean scheduled = new AtomicBoolean();
     private final Consumer<Runnable> fxThread;
+    private final BiConsumer<Long, Runnable> fxLater;
+    private final DeliveryPacer pacer;
     private final BiConsumer<EngineSnapshot, List<EngineEvent>> sink;
 
     /**
      * @param fxThread runs a task on the FX thread ({@code Platform::runLater})
+     * @param fxLater  runs a task on the FX thread after so many nanoseconds (called on the FX thread)
+     * @param pacer    says how long a hand-over must wait
      * @param sink     receives the latest snapshot and the events since the last delivery, on the FX thread
      */
-    public SnapshotAdapter(Consumer<Runnable> fxThread, BiConsumer<EngineSnapshot, List<EngineEvent>> sink) {
+    public SnapshotAdapter(Consumer<Runnable> fxThread, BiConsumer<Long, Runnable> fxLater, DeliveryPacer pacer,
+                           BiConsumer<EngineSnapshot, List<EngineEvent>> sink) {
         this.fxThread = fxThread;
+        this.fxLater = fxLater;
+        this.pacer = pacer;
         this.sink = sink;
     }
 
@@ -55,6 +63,11 @@ public final class SnapshotAdapter implements Consumer<EngineSnapshot> {
     }
 
     private void deliver() {
+        long wait = pacer.waitNanos();
+        if (wait > 0) {
+            fxLater.accept(wait, this::deliver);
+            return;
+        }
         scheduled.set(false);
         EngineSnapshot s = latest.getAndSet(null);
         List<EngineEvent> batch = new ArrayList<>();

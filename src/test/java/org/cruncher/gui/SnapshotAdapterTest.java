@@ -5,6 +5,8 @@ import static org.junit.jupiter.api.Assertions.assertSame;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.concurrent.atomic.AtomicLong;
+import java.util.function.BiConsumer;
 
 import org.junit.jupiter.api.Test;
 
@@ -16,6 +18,19 @@ import org.cruncher.engine.api.TaskCounts;
 import org.cruncher.engine.model.Prefs;
 
 class SnapshotAdapterTest {
+
+    private static final long MS = 1_000_000L;
+    private final AtomicLong wall = new AtomicLong();
+    private final AtomicLong cpu = new AtomicLong();
+    private final List<Long> waits = new ArrayList<>();
+    private final List<Runnable> later = new ArrayList<>();
+
+    private SnapshotAdapter adapter(List<Runnable> fx, BiConsumer<EngineSnapshot, List<EngineEvent>> sink) {
+        return new SnapshotAdapter(fx::add, (nanos, r) -> {
+            waits.add(nanos);
+            later.add(r);
+        }, new DeliveryPacer(wall::get, cpu::get), sink);
+    }
 
     private static EngineSnapshot snapshot(double time, int events) {
         List<EngineEvent> list = new ArrayList<>();
@@ -33,7 +48,7 @@ class SnapshotAdapterTest {
         List<Runnable> fx = new ArrayList<>();
         List<EngineSnapshot> delivered = new ArrayList<>();
         List<EngineEvent> events = new ArrayList<>();
-        SnapshotAdapter a = new SnapshotAdapter(fx::add, (s, e) -> {
+        SnapshotAdapter a = adapter(fx, (s, e) -> {
             delivered.add(s);
             events.addAll(e);
         });
@@ -53,10 +68,40 @@ class SnapshotAdapterTest {
     @Test
     void asksAgainAfterEachDelivery() {
         List<Runnable> fx = new ArrayList<>();
-        SnapshotAdapter a = new SnapshotAdapter(fx::add, (s, e) -> { });
+        SnapshotAdapter a = adapter(fx, (s, e) -> { });
         a.accept(snapshot(1, 0));
         fx.get(0).run();
         a.accept(snapshot(2, 0));
         assertEquals(2, fx.size());
+    }
+
+    @Test
+    void aCostlySnapshotMakesTheNextWaitAndNewerOnesReplaceIt() {
+        List<Runnable> fx = new ArrayList<>();
+        List<EngineSnapshot> delivered = new ArrayList<>();
+        List<EngineEvent> events = new ArrayList<>();
+        SnapshotAdapter a = adapter(fx, (s, e) -> {
+            delivered.add(s);
+            events.addAll(e);
+        });
+        a.accept(snapshot(1, 1));
+        fx.get(0).run();
+        // Showing it (and laying it out) took the FX thread 60 ms of the next 100: the next must be 300 ms after.
+        wall.addAndGet(100 * MS);
+        cpu.addAndGet(60 * MS);
+        a.accept(snapshot(2, 1));
+        fx.get(1).run();
+        assertEquals(List.of(200 * MS), waits);
+        assertEquals(1, delivered.size(), "the second waits");
+
+        // While it waits, another arrives: the FX thread is not asked again, and the newest is shown in its place.
+        EngineSnapshot third = snapshot(3, 2);
+        a.accept(third);
+        assertEquals(2, fx.size());
+        wall.addAndGet(200 * MS);
+        later.get(0).run();
+        assertEquals(List.of(snapshot(1, 1).time(), 3.0), delivered.stream().map(EngineSnapshot::time).toList());
+        assertSame(third, delivered.get(1));
+        assertEquals(4, events.size(), "every event is kept: 1 + 1 + 2");
     }
 }

@@ -4,28 +4,22 @@ import org.cruncher.engine.api.EngineEvent;
 import org.cruncher.gui.text.Format;
 import org.cruncher.gui.text.Words;
 
-/** One event of the log, with its text for people. Immutable. */
+/**
+ * One event of the log, with its text for people. Its texts are written when first read: at full speed thousands of
+ * events arrive a second and most leave the log unread, so formatting each on arrival was most of the log's cost.
+ * Read on the FX thread (the texts, once written, never change).
+ */
 public final class EventRow {
 
     private final EngineEvent event;
-    private final String time;
     private final String category;
-    private final String what;
-    private final String detail;
+    private String time;
+    private String what;
+    private String detail;
 
     public EventRow(EngineEvent e) {
         this.event = e;
-        this.time = Format.shortDateTime(e.time()) + ":" + Format.time(e.time()).substring(6);
         this.category = Words.category(e.category());
-        this.what = Words.event(e.kind());
-        StringBuilder d = new StringBuilder();
-        if (!e.reason().isEmpty()) {
-            d.append(Words.reason(e.reason()));
-        }
-        if (!e.detail().isEmpty()) {
-            d.append(d.length() > 0 ? ": " : "").append(e.detail());
-        }
-        this.detail = d.toString();
     }
 
     public EngineEvent event() {
@@ -33,6 +27,9 @@ public final class EventRow {
     }
 
     public String getTime() {
+        if (time == null) {
+            time = Format.shortDateTime(event.time()) + ":" + Format.time(event.time()).substring(6);
+        }
         return time;
     }
 
@@ -49,22 +46,35 @@ public final class EventRow {
     }
 
     public String getWhat() {
+        if (what == null) {
+            what = Words.event(event.kind());
+        }
         return what;
     }
 
     public String getDetail() {
+        if (detail == null) {
+            StringBuilder d = new StringBuilder();
+            if (!event.reason().isEmpty()) {
+                d.append(Words.reason(event.reason()));
+            }
+            if (!event.detail().isEmpty()) {
+                d.append(d.length() > 0 ? ": " : "").append(event.detail());
+            }
+            detail = d.toString();
+        }
         return detail;
     }
 
     /** True if any field contains {@code needle} (lower case). */
     boolean contains(String needle) {
-        return time.toLowerCase().contains(needle) || category.toLowerCase().contains(needle)
+        return getTime().toLowerCase().contains(needle) || category.toLowerCase().contains(needle)
                 || event.project().toLowerCase().contains(needle) || event.task().toLowerCase().contains(needle)
-                || what.toLowerCase().contains(needle) || detail.toLowerCase().contains(needle);
+                || getWhat().toLowerCase().contains(needle) || getDetail().toLowerCase().contains(needle);
     }
 
     /** The row as one line of the exported log. */
     String line() {
-        return String.join("\t", time, category, event.project(), event.task(), what, detail);
+        return String.join("\t", getTime(), category, event.project(), event.task(), getWhat(), getDetail());
     }
 }
