@@ -109,6 +109,8 @@ final class StateSummary {
         switch (t.reach()) {
             case NO_APPLICATION:
                 return "; no application for this computer yet";
+            case APPS_TOO_LARGE:
+                return "; its applications need more CPUs or GPUs than BOINC may use here";
             case SUSPENDED:
             case BACKUP:
                 return "";

@@ -225,6 +225,11 @@ public final class ScenarioReader {
                 } else {
                     notes.add(p.name() + " has no application this host can run: it gets no new work");
                 }
+                if (p.appVersions().stream().anyMatch(v -> state.resources().canRun(v))
+                        && p.appVersions().stream().noneMatch(v -> state.resources().admits(v))) {
+                    notes.add(p.name() + "'s applications each need more CPUs or GPUs than BOINC may use here: none "
+                            + "of its tasks can start until the limit allows them");
+                }
             }
             files(state, start);
             activeTasks(state);

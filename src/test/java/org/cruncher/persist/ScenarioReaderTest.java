@@ -134,6 +134,25 @@ class ScenarioReaderTest {
     }
 
     @Test
+    void readNotesAProjectWhoseAppsAllNeedMoreCpusThanThePrefsAllow() throws Exception {
+        // raffael's 20-CPU host runs Milkyway@home's n-body app on 16 CPUs a task, its only app version. At 50 % of
+        // the CPUs BOINC may use 10, so none of its tasks can start; at 100 % they can, and nothing is said.
+        Path dir = Files.createDirectories(tmp.resolve("mt"));
+        Files.copy(CORPUS.resolve("raffael-gb10-20cpu-cuda-einstein-milkyway.xml"), dir.resolve("client_state.xml"));
+        String note = "Milkyway@home's applications each need more CPUs or GPUs than BOINC may use here: none of "
+                + "its tasks can start until the limit allows them";
+        assertTrue(reader.read(dir).notes().stream().noneMatch(n -> n.contains("Milkyway@home's")));
+
+        Files.writeString(dir.resolve("global_prefs_override.xml"), "<global_preferences><max_ncpus_pct>50"
+                + "</max_ncpus_pct></global_preferences>");
+        Scenario s = reader.read(dir);
+
+        assertEquals(10, s.initialState().resources().cpu().instances());
+        assertTrue(s.notes().contains(note), s.notes()::toString);
+        assertTrue(s.notes().stream().noneMatch(n -> n.startsWith("Einstein@Home's")), s.notes()::toString);
+    }
+
+    @Test
     void readAcceptsBareAmpersandAsBoincDoes() throws Exception {
         Path f = write("<client_state><host_info><p_ncpus>1</p_ncpus></host_info><project>"
                 + "<master_url>http://x/?a=1&b=2</master_url><resource_share>5</resource_share></project>"

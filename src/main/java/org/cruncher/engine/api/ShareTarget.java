@@ -57,6 +57,11 @@ public record ShareTarget(double fraction, List<ResourceType> usable, double usa
         /** Nothing: its resource share is 0, so it only gets work when no other project has any. */
         BACKUP,
         /** Nothing: it has no application this host can run. */
-        NO_APPLICATION
+        NO_APPLICATION,
+        /**
+         * Nothing: it has applications for this host's processors, but each needs more CPUs or GPUs than BOINC may
+         * use here (decision 0025), so none of its jobs can start until the limit allows them.
+         */
+        APPS_TOO_LARGE
     }
 }

@@ -17,12 +17,16 @@ public final class ShareWords {
     private ShareWords() {
     }
 
-    /** The Target cell: "9.6 %"; "-" for a project that gets nothing (suspended, backup, no application). */
+    /**
+     * The Target cell: "9.6 %"; "-" for a project that gets nothing (suspended, backup, no application, or only
+     * applications too large for what BOINC may use here).
+     */
     public static String cell(ShareTarget t) {
         switch (t.reach()) {
             case SUSPENDED:
             case BACKUP:
             case NO_APPLICATION:
+            case APPS_TOO_LARGE:
                 return "-";
             default:
                 return Format.percent(t.fraction());
@@ -51,6 +55,9 @@ public final class ShareWords {
                 return "Resource share 0: a backup project, which gets work only when the other projects have none.";
             case NO_APPLICATION:
                 return "No application this computer can run yet, so its share cannot be used here.";
+            case APPS_TOO_LARGE:
+                return "No part of this computer's work: each of its applications needs more CPUs or GPUs than BOINC "
+                        + "may use here, so none of its tasks can start (their Why names the limit).";
             default:
                 throw new IllegalArgumentException(t.reach().name());
         }

@@ -142,6 +142,11 @@ class ShareWordsTest {
                 ShareWords.explain(project(0, ShareTarget.of(0, CPU, 1, Reach.BACKUP))));
         assertEquals("No application this computer can run yet, so its share cannot be used here.",
                 ShareWords.explain(project(0.5, ShareTarget.of(0, List.of(), 0, Reach.NO_APPLICATION))));
+        ShareTarget tooLarge = ShareTarget.of(0, List.of(), 0, Reach.APPS_TOO_LARGE);
+        assertEquals("-", ShareWords.cell(tooLarge));
+        assertEquals("No part of this computer's work: each of its applications needs more CPUs or GPUs than BOINC "
+                + "may use here, so none of its tasks can start (their Why names the limit).",
+                ShareWords.explain(project(0.5, tooLarge)));
         assertEquals("20.0 %", ShareWords.cell(ShareTarget.of(0.2, CPU, 0.2, Reach.SHARE)));
     }
 }

@@ -80,7 +80,8 @@ public final class ShareTargets {
             double f = fraction.get(p);
             double s = share.get(p);
             if (u.isEmpty()) {
-                targets.put(p, ShareTarget.of(0, List.of(), 0, Reach.NO_APPLICATION));
+                targets.put(p, ShareTarget.of(0, List.of(), 0,
+                        hasAppForPresentProcessor(p, resources) ? Reach.APPS_TOO_LARGE : Reach.NO_APPLICATION));
             } else if (p.resourceShare() <= 0) {
                 targets.put(p, ShareTarget.of(0, inServiceOrder(u), usableFraction, Reach.BACKUP));
             } else if (p.suspendedByUser()) {
@@ -195,6 +196,16 @@ public final class ShareTargets {
             }
         }
         return u;
+    }
+
+    /** Whether {@code p} has an app version for a processor this host has (whether or not the host admits it). */
+    private static boolean hasAppForPresentProcessor(Project p, ResourceSet resources) {
+        for (ProcessingResource r : resources.inServiceOrder()) {
+            if (r.instances() > 0 && p.hasAppVersionFor(r.type())) {
+                return true;
+            }
+        }
+        return false;
     }
 
     private static List<ResourceType> inServiceOrder(Set<ResourceType> types) {

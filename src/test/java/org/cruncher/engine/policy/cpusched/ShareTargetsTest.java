@@ -55,9 +55,18 @@ class ShareTargetsTest {
 
         Map<Project, ShareTarget> t = ShareTargets.of(List.of(a, b), limited);
 
-        assertEquals(Reach.NO_APPLICATION, t.get(a).reach());
+        assertEquals(Reach.APPS_TOO_LARGE, t.get(a).reach(), "it has an application, too large for the limit");
         assertEquals(0, t.get(a).fraction(), 1e-12);
         assertEquals(1.0, t.get(b).fraction(), 1e-12);
+        // B gets more than its 50 % share because A can use nothing here, as with a project without an application.
+        assertEquals(Reach.MORE, t.get(b).reach());
+        assertEquals(true, t.get(b).othersWithoutApplication());
+
+        // With every CPU usable the 4-CPU app runs, and each project has its half.
+        Map<Project, ShareTarget> all = ShareTargets.of(List.of(a, b), ResourceSet.of(h, Prefs.DEFAULTS,
+                ClientConfig.DEFAULTS));
+        assertEquals(Reach.SHARE, all.get(a).reach());
+        assertEquals(0.5, all.get(a).fraction(), 1e-12);
     }
 
     @Test
