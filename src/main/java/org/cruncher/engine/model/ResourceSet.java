@@ -136,8 +136,12 @@ public final class ResourceSet {
         if (!version.usesCoprocessor()) {
             return !cpusLimitedByUser() || version.avgNcpus() <= cpu.instances() + ADMISSION_TOLERANCE;
         }
+        return hasGpusFor(version) && version.avgNcpus() <= cpuLoadLimitForGpuJobs() + ADMISSION_TOLERANCE;
+    }
+
+    /** True if this host has {@code version}'s coprocessor, with at least the instances one of its jobs needs. */
+    public boolean hasGpusFor(AppVersion version) {
         ProcessingResource gpu = byType.get(version.coprocType());
-        return gpu != null && version.coprocCount() <= gpu.instances() + ADMISSION_TOLERANCE
-                && version.avgNcpus() <= cpuLoadLimitForGpuJobs() + ADMISSION_TOLERANCE;
+        return gpu != null && version.coprocCount() <= gpu.instances() + ADMISSION_TOLERANCE;
     }
 }

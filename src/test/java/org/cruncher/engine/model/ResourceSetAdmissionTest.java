@@ -53,5 +53,12 @@ class ResourceSetAdmissionTest {
         assertFalse(r.admits(AppVersion.gpu("g", ResourceType.NVIDIA, 2, 0.1, 1e9)));
         assertFalse(r.admits(AppVersion.gpu("g", ResourceType.AMD, 1, 0.1, 1e9)));
         assertTrue(r.canRun(AppVersion.gpu("g", ResourceType.NVIDIA, 2, 0.1, 1e9)));
+        // The devices alone: one GPU and 2 CPUs has its device; 2 GPUs, or an AMD GPU, has not.
+        assertTrue(r.hasGpusFor(AppVersion.gpu("g", ResourceType.NVIDIA, 1, 2, 1e9)));
+        assertFalse(r.hasGpusFor(AppVersion.gpu("g", ResourceType.NVIDIA, 2, 0.1, 1e9)));
+        assertFalse(r.hasGpusFor(AppVersion.gpu("g", ResourceType.AMD, 1, 0.1, 1e9)));
+        // A GPU job needing more CPUs than 4 + 1 has its device but is not admitted.
+        assertTrue(r.hasGpusFor(AppVersion.gpu("g", ResourceType.NVIDIA, 1, 6, 1e9)));
+        assertFalse(r.admits(AppVersion.gpu("g", ResourceType.NVIDIA, 1, 6, 1e9)));
     }
 }

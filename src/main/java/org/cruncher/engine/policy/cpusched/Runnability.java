@@ -14,9 +14,6 @@ import org.cruncher.engine.model.ResultState;
  */
 public final class Runnability {
 
-    /** Rounding in a job's GPU count, as {@link ResourceSet#admits} allows it. */
-    private static final double TOLERANCE = 1e-9;
-
     private Runnability() {
     }
 
@@ -73,8 +70,7 @@ public final class Runnability {
      * allows, or more CPUs than the host has.
      */
     private static TaskReason tooLarge(Result result, ResourceSet resources) {
-        double gpus = resources.get(result.resource()).map(g -> (double) g.instances()).orElse(0.0);
-        if (result.appVersion().usesCoprocessor() && result.appVersion().coprocCount() > gpus + TOLERANCE) {
+        if (result.appVersion().usesCoprocessor() && !resources.hasGpusFor(result.appVersion())) {
             return TaskReason.NEEDS_MORE_GPUS_THAN_PRESENT;
         }
         return resources.cpusLimitedByUser() ? TaskReason.NEEDS_MORE_CPUS_THAN_USABLE
