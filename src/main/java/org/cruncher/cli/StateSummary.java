@@ -110,7 +110,7 @@ final class StateSummary {
             case NO_APPLICATION:
                 return "; no application for this computer yet";
             case APPS_TOO_LARGE:
-                return "; its applications need more CPUs or GPUs than BOINC may use here";
+                return "; its applications need more CPUs or GPUs than BOINC can use here";
             case SUSPENDED:
             case BACKUP:
                 return "";

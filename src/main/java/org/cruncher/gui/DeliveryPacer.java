@@ -11,7 +11,8 @@ import java.util.function.LongSupplier;
  * {@link #SHARE} of the time between, the next snapshot waits until it is not (never more than
  * {@link #MAX_INTERVAL_NANOS} after the last). The engine publishes ten snapshots a second; a small host costs a
  * millisecond or two a snapshot and never waits, while a host with tens of thousands of tasks is shown a few times a
- * second rather than freezing the window. Used on the FX thread only.
+ * second rather than freezing the window. All of the thread's work counts, so while the user scrolls or resizes, the
+ * snapshots make way too. Used on the FX thread only.
  */
 public final class DeliveryPacer {
 
@@ -35,8 +36,11 @@ public final class DeliveryPacer {
         this.threadCpuNanos = threadCpuNanos;
     }
 
-    /** A pacer reading the calling thread's processor time (none where the JVM cannot tell: it never waits). */
-    public static DeliveryPacer ofCurrentThread() {
+    /**
+     * A pacer reading the processor time of the thread that calls {@link #waitNanos()} (the FX thread, wherever the
+     * pacer was made); where the JVM cannot tell a thread's time, it never waits.
+     */
+    public static DeliveryPacer ofCallingThread() {
         ThreadMXBean threads = ManagementFactory.getThreadMXBean();
         boolean measurable = threads.isCurrentThreadCpuTimeSupported();
         return new DeliveryPacer(System::nanoTime, measurable ? threads::getCurrentThreadCpuTime : () -> 0L);

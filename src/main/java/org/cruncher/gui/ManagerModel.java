@@ -9,17 +9,17 @@ import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.Consumer;
 
-import javafx.animation.PauseTransition;
 import javafx.application.Platform;
 import javafx.beans.property.ReadOnlyObjectProperty;
 import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.beans.property.ReadOnlyStringProperty;
 import javafx.beans.property.ReadOnlyStringWrapper;
-import javafx.util.Duration;
 
 import org.cruncher.emulator.DemoScenario;
 import org.cruncher.emulator.EmulatorDriver;
@@ -72,6 +72,12 @@ public final class ManagerModel implements AutoCloseable {
     private final ReadOnlyStringWrapper figuresNote = new ReadOnlyStringWrapper("");
     private final ReadOnlyStringWrapper notice = new ReadOnlyStringWrapper("");
     private volatile EmulatorDriver driver;
+    /** Hands a snapshot that had to wait (see {@link DeliveryPacer}) back to the FX thread when its time comes. */
+    private static final ScheduledExecutorService LATER = Executors.newSingleThreadScheduledExecutor(r -> {
+        Thread t = new Thread(r, "cruncher-fx-later");
+        t.setDaemon(true);
+        return t;
+    });
     /** Writes the preferences file, one write after another in the order they were asked for. */
     private final ExecutorService prefsWriter = Executors.newSingleThreadExecutor(r -> {
         Thread t = new Thread(r, "cruncher-prefs-writer");
@@ -296,7 +302,7 @@ public final class ManagerModel implements AutoCloseable {
     public Prepared prepare(Scenario scenario, long seed) {
         AtomicReference<EmulatorDriver> self = new AtomicReference<>();
         EmulatorDriver d = new EmulatorDriver(scenario, seed, new SnapshotAdapter(Platform::runLater,
-                ManagerModel::runLater, DeliveryPacer.ofCurrentThread(), (snapshot, newEvents) -> {
+                ManagerModel::runLater, DeliveryPacer.ofCallingThread(), (snapshot, newEvents) -> {
                     // A replaced emulation may publish once more while it stops: only the current one is shown.
                     if (driver != null && driver == self.get()) {
                         apply(snapshot, newEvents);
@@ -306,11 +312,12 @@ public final class ManagerModel implements AutoCloseable {
         return new Prepared(scenario, d);
     }
 
-    /** Runs {@code task} on the FX thread after {@code nanos}; called on the FX thread. */
+    /**
+     * Runs {@code task} on the FX thread after {@code nanos}. A timer thread, not an animation: a running animation
+     * would have the FX thread draw at 60 pulses a second while it waits, the very time the wait is meant to leave.
+     */
     private static void runLater(long nanos, Runnable task) {
-        PauseTransition wait = new PauseTransition(Duration.millis(nanos / 1e6));
-        wait.setOnFinished(e -> task.run());
-        wait.play();
+        LATER.schedule(() -> Platform.runLater(task), nanos, TimeUnit.NANOSECONDS);
     }
 
     /**

@@ -214,7 +214,9 @@ public final class ScenarioReader {
                 Map<String, Workunit> workunits = workunits(block);
                 results(block, p, workunits, state);
                 List<JobSpec> jobs = jobSpecs(p, appXml, block, workunits);
-                if (p.appVersions().stream().anyMatch(v -> state.resources().canRun(v)) && !jobs.isEmpty()) {
+                boolean runsHere = p.appVersions().stream().anyMatch(v -> state.resources().canRun(v));
+                boolean admitted = p.appVersions().stream().anyMatch(v -> state.resources().admits(v));
+                if (runsHere && !jobs.isEmpty()) {
                     ClientStateXml.Available av = block.project.value().available;
                     int line = block.project.line();
                     servers.add(new ServerSpec(p.url(), jobs,
@@ -222,13 +224,12 @@ public final class ScenarioReader {
                             av == null ? OnOffProcess.DEFAULT_LAMBDA : lambda(av.lambda, "available/lambda", line),
                             serverUrls(block.project.value()), transfers(block.project), List.of(),
                             p.deletionPolicy(), XmlValues.flag(block.project.value().deleteFromSelf)));
-                } else {
+                } else if (!runsHere || admitted) {
                     notes.add(p.name() + " has no application this host can run: it gets no new work");
                 }
-                if (p.appVersions().stream().anyMatch(v -> state.resources().canRun(v))
-                        && p.appVersions().stream().noneMatch(v -> state.resources().admits(v))) {
-                    notes.add(p.name() + "'s applications each need more CPUs or GPUs than BOINC may use here: none "
-                            + "of its tasks can start until the limit allows them");
+                if (runsHere && !admitted) {
+                    notes.add(p.name() + "'s applications each need more CPUs or GPUs than BOINC can use here: none "
+                            + "of its tasks can start");
                 }
             }
             files(state, start);

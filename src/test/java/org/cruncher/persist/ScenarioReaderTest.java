@@ -139,8 +139,8 @@ class ScenarioReaderTest {
         // the CPUs BOINC may use 10, so none of its tasks can start; at 100 % they can, and nothing is said.
         Path dir = Files.createDirectories(tmp.resolve("mt"));
         Files.copy(CORPUS.resolve("raffael-gb10-20cpu-cuda-einstein-milkyway.xml"), dir.resolve("client_state.xml"));
-        String note = "Milkyway@home's applications each need more CPUs or GPUs than BOINC may use here: none of "
-                + "its tasks can start until the limit allows them";
+        String note = "Milkyway@home's applications each need more CPUs or GPUs than BOINC can use here: none of "
+                + "its tasks can start";
         assertTrue(reader.read(dir).notes().stream().noneMatch(n -> n.contains("Milkyway@home's")));
 
         Files.writeString(dir.resolve("global_prefs_override.xml"), "<global_preferences><max_ncpus_pct>50"

@@ -59,8 +59,8 @@ public record ShareTarget(double fraction, List<ResourceType> usable, double usa
         /** Nothing: it has no application this host can run. */
         NO_APPLICATION,
         /**
-         * Nothing: it has applications for this host's processors, but each needs more CPUs or GPUs than BOINC may
-         * use here (decision 0025), so none of its jobs can start until the limit allows them.
+         * Nothing: it has applications for this host's processors, but each needs more CPUs or GPUs than BOINC can use
+         * here (more than the user allows, or than the host has: decision 0025), so none of its jobs can start.
          */
         APPS_TOO_LARGE
     }

@@ -58,6 +58,8 @@ public final class TaskRow {
     long seen;
     /** This row's place in that update's order of tasks. */
     int at;
+    /** Whether the task was active before that update (to tell which rows the filter must show or hide). */
+    boolean wasActive;
 
     TaskRow(TaskView t) {
         this.projectUrl = t.projectUrl();
@@ -120,8 +122,8 @@ public final class TaskRow {
     }
 
     /**
-     * Whether the task is still to be computed ({@link TaskStatus#isActive()}): this, and not the status, is what
-     * the list of rows observes, so that a task starting or stopping does not fire a change of the list.
+     * Whether the task is still to be computed ({@link TaskStatus#isActive()}): what "Show active tasks only" shows.
+     * It changes far less often than the status: a task starting or stopping stays active.
      */
     public BooleanProperty activeProperty() {
         return active;

@@ -56,7 +56,7 @@ public final class TasksPaneViewModel {
     }
 
     private void refilter() {
-        visible.setAll(activeOnly.get() ? rows.filtered(r -> r.activeProperty().get()) : rows);
+        visible.setAll(activeOnly.get() ? rows.stream().filter(r -> r.activeProperty().get()).toList() : rows);
         orderRevision.set(orderRevision.get() + 1);
     }
 
@@ -91,12 +91,10 @@ public final class TasksPaneViewModel {
         long now = ++generation;
         List<TaskRow> order = new ArrayList<>(s.tasks().size());
         List<TaskRow> added = new ArrayList<>();
-        List<TaskRow> flipped = new ArrayList<>();
         boolean reorder = false;
         int cursor = 0;
         for (TaskView t : s.tasks()) {
             TaskRow row = cursor < lastOrder.size() ? lastOrder.get(cursor) : null;
-            boolean isNew = false;
             if (row != null && row.shows(t)) {
                 cursor++;
             } else {
@@ -105,7 +103,6 @@ public final class TasksPaneViewModel {
                     row = new TaskRow(t);
                     byKey.put(new TaskRow.Key(t.projectUrl(), t.name()), row);
                     added.add(row);
-                    isNew = true;
                     reorder = true;
                 } else if (row.seen != now) {
                     cursor = row.at + 1;
@@ -114,15 +111,21 @@ public final class TasksPaneViewModel {
             if (row.seen != now) {
                 row.seen = now;
                 row.at = order.size();
+                row.wasActive = row.activeProperty().get();
                 order.add(row);
             }
             reorder |= row.statusProperty().get() != t.status();
-            boolean wasActive = row.activeProperty().get();
             row.update(t);
-            if (wasActive != row.activeProperty().get() && !isNew) {
-                flipped.add(row);
-            }
             row.updateTexts(t, cpuFlops, s.nextPeriodBoundary());
+        }
+        List<TaskRow> flipped = new ArrayList<>();
+        if (activeOnly.get()) {
+            Set<TaskRow> fresh = new HashSet<>(added);
+            for (TaskRow r : order) {
+                if (r.wasActive != r.activeProperty().get() && !fresh.contains(r)) {
+                    flipped.add(r);
+                }
+            }
         }
         Set<TaskRow> gone = new HashSet<>();
         if (order.size() != byKey.size()) {

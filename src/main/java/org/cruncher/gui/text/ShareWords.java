@@ -57,7 +57,7 @@ public final class ShareWords {
                 return "No application this computer can run yet, so its share cannot be used here.";
             case APPS_TOO_LARGE:
                 return "No part of this computer's work: each of its applications needs more CPUs or GPUs than BOINC "
-                        + "may use here, so none of its tasks can start (their Why names the limit).";
+                        + "can use here, so none of its tasks can start (their Why says what is missing).";
             default:
                 throw new IllegalArgumentException(t.reach().name());
         }
@@ -93,7 +93,7 @@ public final class ShareWords {
             causes.add("suspended projects leave their part to the others");
         }
         if (t.othersWithoutApplication()) {
-            causes.add("projects with no application this computer can run leave their part to the others");
+            causes.add("projects with no application that can run here leave their part to the others");
         }
         if (causes.isEmpty()) {
             causes.add("other projects cannot use all of their part");

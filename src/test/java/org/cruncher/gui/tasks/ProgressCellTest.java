@@ -5,7 +5,9 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 
 import java.util.List;
 
+import javafx.scene.Scene;
 import javafx.scene.layout.Background;
+import javafx.scene.layout.StackPane;
 import javafx.scene.paint.LinearGradient;
 import javafx.scene.paint.Stop;
 
@@ -13,6 +15,8 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
+
+import org.cruncher.gui.CruncherApp;
 
 /** The progress cell: its percentage over a bar filled to that fraction, drawn as the cell's background. */
 @ExtendWith(ApplicationExtension.class)
@@ -43,5 +47,21 @@ class ProgressCellTest {
         robot.interact(() -> cell.updateItem(null, true));
         assertNull(cell.getText());
         assertNull(cell.getBackground());
+    }
+
+    @Test
+    void theStylesheetsLeaveTheBarInPlace(FxRobot robot) {
+        // Modena gives every table cell "-fx-background-color: null" and cruncher.css styles the progress cell's
+        // text: neither may wipe the bar, which is set in code (it outranks the user-agent stylesheet).
+        ProgressCell cell = new ProgressCell();
+        robot.interact(() -> {
+            Scene scene = new Scene(new StackPane(cell));
+            scene.getStylesheets().add(CruncherApp.class.getResource("cruncher.css").toExternalForm());
+            cell.updateItem(0.5, false);
+            cell.applyCss();
+        });
+
+        assertEquals(0.5, stops(cell.getBackground()).get(1).getOffset(), 1e-12);
+        assertEquals(11, cell.getFont().getSize(), 1e-9, "cruncher.css's progress text");
     }
 }

@@ -138,6 +138,23 @@ class TasksPaneViewModelTest {
     }
 
     @Test
+    void aTaskListedTwiceInOneUpdateIsShownOnce(FxRobot robot) {
+        robot.interact(() -> model.update(snapshot(task("t1", TaskStatus.READY_TO_REPORT, 1),
+                task("t2", TaskStatus.RUNNING, 0.5))));
+        robot.interact(() -> model.activeOnlyProperty().set(true));
+        assertEquals(List.of("t2"), names(model.visibleRows()));
+
+        // t1 is listed finished and then running, and the new t3 likewise: each row shows once, as its last listing
+        // says (active), and the rows are not doubled either.
+        robot.interact(() -> model.update(snapshot(task("t1", TaskStatus.READY_TO_REPORT, 1),
+                task("t2", TaskStatus.RUNNING, 0.6), task("t1", TaskStatus.RUNNING, 0.9),
+                task("t3", TaskStatus.READY_TO_REPORT, 1), task("t3", TaskStatus.RUNNING, 0.1))));
+
+        assertEquals(List.of("t1", "t2", "t3"), model.visibleRows().stream().map(TaskRow::getName).sorted().toList());
+        assertEquals(List.of("t1", "t2", "t3"), names(model.rows()));
+    }
+
+    @Test
     void anUnchangedSnapshotChangesNothing(FxRobot robot) {
         EngineSnapshot s = snapshot(task("t1", TaskStatus.RUNNING, 0.1), task("t2", TaskStatus.READY_TO_START, 0));
         robot.interact(() -> model.update(s));

@@ -125,7 +125,7 @@ class ShareWordsTest {
 
         assertEquals("80.0 % of this computer's work, more than its 25.0 % share: projects that cannot use the "
                 + "NVIDIA GPU leave their part of it to those that can; suspended projects leave their part to the "
-                + "others; projects with no application this computer can run leave their part to the others.",
+                + "others; projects with no application that can run here leave their part to the others.",
                 explained(g, List.of(c, s, n, g), host(2, 8 * GFLOPS, GFLOPS)));
     }
 
@@ -145,7 +145,7 @@ class ShareWordsTest {
         ShareTarget tooLarge = ShareTarget.of(0, List.of(), 0, Reach.APPS_TOO_LARGE);
         assertEquals("-", ShareWords.cell(tooLarge));
         assertEquals("No part of this computer's work: each of its applications needs more CPUs or GPUs than BOINC "
-                + "may use here, so none of its tasks can start (their Why names the limit).",
+                + "can use here, so none of its tasks can start (their Why says what is missing).",
                 ShareWords.explain(project(0.5, tooLarge)));
         assertEquals("20.0 %", ShareWords.cell(ShareTarget.of(0.2, CPU, 0.2, Reach.SHARE)));
     }
