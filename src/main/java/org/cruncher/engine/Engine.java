@@ -325,64 +325,60 @@ public final class Engine {
     }
 
     private void apply(EngineCommand command) {
-        if (command instanceof EngineCommand.SetPrefs) {
-            state.setPrefs(((EngineCommand.SetPrefs) command).prefs());
+        if (command instanceof EngineCommand.SetPrefs c) {
+            state.setPrefs(c.prefs());
             emit(EventKind.PREFS_CHANGED, null, null, null, null, () -> describe(state.prefs()));
             forcePeriodPass();
-            return;
+        } else if (command instanceof EngineCommand.UpdateProject c) {
+            state.project(c.projectUrl()).ifPresent(this::requestUpdate);
+        } else if (command instanceof EngineCommand.SetTaskSuspended c) {
+            state.project(c.projectUrl()).flatMap(p -> state.result(p, c.resultName()))
+                    .ifPresent(r -> setTaskSuspended(r, c.suspended()));
+        } else if (command instanceof EngineCommand.SetResourceShare c) {
+            state.project(c.projectUrl()).ifPresent(p -> setResourceShare(p, c.share()));
+        } else if (command instanceof EngineCommand.SetProjectSuspended c) {
+            state.project(c.projectUrl()).ifPresent(p -> setProjectSuspended(p, c.suspended()));
+        } else if (command instanceof EngineCommand.SetNoNewTasks c) {
+            state.project(c.projectUrl()).ifPresent(p -> setNoNewTasks(p, c.noNewTasks()));
         }
-        if (command instanceof EngineCommand.UpdateProject u) {
-            state.project(u.projectUrl()).ifPresent(p -> {
-                userRequests.add(p);
-                emit(EventKind.USER_ACTION, p, null, null, EventReason.UPDATE, () -> "update requested: contacting the "
-                        + "scheduler now, whatever the backoffs");
-            });
-            return;
-        }
-        if (command instanceof EngineCommand.SetTaskSuspended) {
-            EngineCommand.SetTaskSuspended t = (EngineCommand.SetTaskSuspended) command;
-            state.project(t.projectUrl()).flatMap(p -> state.result(p, t.resultName()))
-                    .ifPresent(r -> setTaskSuspended(r, t.suspended()));
-            return;
-        }
-        String url = command instanceof EngineCommand.SetResourceShare
-                ? ((EngineCommand.SetResourceShare) command).projectUrl()
-                : command instanceof EngineCommand.SetProjectSuspended
-                ? ((EngineCommand.SetProjectSuspended) command).projectUrl()
-                : ((EngineCommand.SetNoNewTasks) command).projectUrl();
-        Project p = state.project(url).orElse(null);
-        if (p == null) {
-            return;
-        }
-        if (command instanceof EngineCommand.SetResourceShare) {
-            double share = ((EngineCommand.SetResourceShare) command).share();
-            double old = pendingShares.getOrDefault(p, p.resourceShare());
-            pendingShares.put(p, share);
-            emit(EventKind.USER_ACTION, p, null, null, EventReason.SHARE_CHANGED,
-                    () -> "resource share " + Units.number(old) + " -> " + Units.number(share));
-            forcePeriodPass();
-        } else if (command instanceof EngineCommand.SetProjectSuspended) {
-            boolean suspended = ((EngineCommand.SetProjectSuspended) command).suspended();
-            p.setSuspendedByUser(suspended);
-            emit(EventKind.USER_ACTION, p, null, null,
-                    suspended ? EventReason.PROJECT_SUSPENDED : EventReason.PROJECT_RESUMED,
-                    () -> suspended ? "suspended by user" : "resumed by user");
-            if (suspended) {
-                for (ActiveTask t : new ArrayList<>(state.activeTasks())) {
-                    if (t.project() == p && t.isScheduled()) {
-                        preempt(t, EventKind.TASK_SUSPENDED, EventReason.PROJECT_SUSPENDED, () -> "");
-                    }
+    }
+
+    private void requestUpdate(Project p) {
+        userRequests.add(p);
+        emit(EventKind.USER_ACTION, p, null, null, EventReason.UPDATE, () -> "update requested: contacting the "
+                + "scheduler now, whatever the backoffs");
+    }
+
+    /** A new share takes effect at the period's end, which comes at once: debts settle with the share they ran under. */
+    private void setResourceShare(Project p, double share) {
+        double old = pendingShares.getOrDefault(p, p.resourceShare());
+        pendingShares.put(p, share);
+        emit(EventKind.USER_ACTION, p, null, null, EventReason.SHARE_CHANGED,
+                () -> "resource share " + Units.number(old) + " -> " + Units.number(share));
+        forcePeriodPass();
+    }
+
+    private void setProjectSuspended(Project p, boolean suspended) {
+        p.setSuspendedByUser(suspended);
+        emit(EventKind.USER_ACTION, p, null, null,
+                suspended ? EventReason.PROJECT_SUSPENDED : EventReason.PROJECT_RESUMED,
+                () -> suspended ? "suspended by user" : "resumed by user");
+        if (suspended) {
+            for (ActiveTask t : new ArrayList<>(state.activeTasks())) {
+                if (t.project() == p && t.isScheduled()) {
+                    preempt(t, EventKind.TASK_SUSPENDED, EventReason.PROJECT_SUSPENDED, () -> "");
                 }
-                freeInstancePass = true;
-            } else {
-                forcePeriodPass();
             }
+            freeInstancePass = true;
         } else {
-            boolean none = ((EngineCommand.SetNoNewTasks) command).noNewTasks();
-            p.setNoNewTasks(none);
-            emit(EventKind.USER_ACTION, p, null, null, none ? EventReason.NO_NEW_TASKS : EventReason.NEW_TASKS_ALLOWED,
-                    () -> none ? "no new tasks" : "new tasks allowed");
+            forcePeriodPass();
         }
+    }
+
+    private void setNoNewTasks(Project p, boolean none) {
+        p.setNoNewTasks(none);
+        emit(EventKind.USER_ACTION, p, null, null, none ? EventReason.NO_NEW_TASKS : EventReason.NEW_TASKS_ALLOWED,
+                () -> none ? "no new tasks" : "new tasks allowed");
     }
 
     private void setTaskSuspended(Result r, boolean suspended) {
