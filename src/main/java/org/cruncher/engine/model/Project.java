@@ -31,6 +31,9 @@ public final class Project {
     private final List<AppVersion> appVersions = new ArrayList<>();
     /** The resources its app versions run on, one bit per {@link ResourceType#ordinal}, kept as versions change. */
     private int versionResources;
+    /** The resource set {@link #admittedMask} was worked out for (null: not yet, or the versions changed since). */
+    private ResourceSet admittedBy;
+    private int admittedMask;
 
     private double debt;
     private double anticipatedDebt;
@@ -215,6 +218,26 @@ public final class Project {
             mask |= 1 << v.primaryResource().ordinal();
         }
         versionResources = mask;
+        admittedBy = null;
+    }
+
+    /**
+     * The resources (bit {@code type.ordinal()}) for which {@code resources} admits one of this project's versions,
+     * worked out once per resource set (they are immutable: a change of preferences makes a new one) and again when
+     * the versions change. The work-fetch decision asks this of every project and resource several times a poll.
+     */
+    int admittedResources(ResourceSet resources) {
+        if (admittedBy != resources) {
+            int mask = 0;
+            for (AppVersion v : appVersions) {
+                if (resources.admits(v)) {
+                    mask |= 1 << v.primaryResource().ordinal();
+                }
+            }
+            admittedMask = mask;
+            admittedBy = resources;
+        }
+        return admittedMask;
     }
 
     /** The seed's debt: work (FLOPs) the client owes this project. */

@@ -115,15 +115,7 @@ public final class ResourceSet {
 
     /** True if some app version of {@code p} for {@code type} is one this host {@link #admits}. */
     public boolean admitsSomeVersion(Project p, ResourceType type) {
-        if (!p.hasAppVersionFor(type)) {
-            return false;
-        }
-        for (AppVersion v : p.appVersions()) {
-            if (v.primaryResource() == type && admits(v)) {
-                return true;
-            }
-        }
-        return false;
+        return p.hasAppVersionFor(type) && (p.admittedResources(this) & 1 << type.ordinal()) != 0;
     }
 
     /**

@@ -61,4 +61,28 @@ class ResourceSetAdmissionTest {
         assertTrue(r.hasGpusFor(AppVersion.gpu("g", ResourceType.NVIDIA, 1, 6, 1e9)));
         assertFalse(r.admits(AppVersion.gpu("g", ResourceType.NVIDIA, 1, 6, 1e9)));
     }
+
+    @Test
+    void aProjectsAdmittedResourcesFollowTheResourceSetAndItsVersions() {
+        // A's only versions: a 4-thread CPU app and an NVIDIA app needing 3 CPUs. At 50 % (2 usable CPUs) neither is
+        // admitted; at 100 % both are (4 threads on an idle 4-CPU host; 3 CPUs within 4 + 1).
+        Project a = new Project("http://a/", "A", 100);
+        a.addAppVersion(AppVersion.cpu("mt", 4, 4e9));
+        a.addAppVersion(AppVersion.gpu("g", ResourceType.NVIDIA, 1, 3, 1e9));
+        ResourceSet half = fourCpus(50);
+        ResourceSet all = fourCpus(100);
+
+        assertFalse(half.admitsSomeVersion(a, ResourceType.CPU));
+        assertFalse(half.admitsSomeVersion(a, ResourceType.NVIDIA));
+        assertTrue(all.admitsSomeVersion(a, ResourceType.CPU));
+        assertTrue(all.admitsSomeVersion(a, ResourceType.NVIDIA));
+        assertFalse(all.admitsSomeVersion(a, ResourceType.AMD), "no AMD version, no AMD GPU");
+        // Asked of the first set again, after the second: worked out for it, not remembered from the other.
+        assertFalse(half.admitsSomeVersion(a, ResourceType.CPU));
+
+        // A single-threaded version arrives: the 2 usable CPUs admit it at once.
+        a.addAppVersion(AppVersion.cpu("st", 1, 1e9));
+        assertTrue(half.admitsSomeVersion(a, ResourceType.CPU));
+        assertFalse(half.admitsSomeVersion(a, ResourceType.NVIDIA));
+    }
 }
