@@ -24,8 +24,12 @@ class SnapshotAdapterTest {
     private final AtomicLong cpu = new AtomicLong();
     private final List<Long> waits = new ArrayList<>();
     private final List<Runnable> later = new ArrayList<>();
+    /** The FX thread's queue, and what it was handed. */
+    private final List<Runnable> fx = new ArrayList<>();
+    private final List<EngineSnapshot> delivered = new ArrayList<>();
+    private final List<EngineEvent> events = new ArrayList<>();
 
-    private SnapshotAdapter adapter(List<Runnable> fx, BiConsumer<EngineSnapshot, List<EngineEvent>> sink) {
+    private SnapshotAdapter adapter(BiConsumer<EngineSnapshot, List<EngineEvent>> sink) {
         return new SnapshotAdapter(fx::add, (nanos, r) -> {
             waits.add(nanos);
             later.add(r);
@@ -45,10 +49,7 @@ class SnapshotAdapterTest {
     @Test
     void keepsOnlyTheLatestSnapshotButEveryEvent() {
         // Three snapshots arrive before the FX thread runs: it is asked once, gets the last one and all 6 events.
-        List<Runnable> fx = new ArrayList<>();
-        List<EngineSnapshot> delivered = new ArrayList<>();
-        List<EngineEvent> events = new ArrayList<>();
-        SnapshotAdapter a = adapter(fx, (s, e) -> {
+        SnapshotAdapter a = adapter((s, e) -> {
             delivered.add(s);
             events.addAll(e);
         });
@@ -67,8 +68,7 @@ class SnapshotAdapterTest {
 
     @Test
     void asksAgainAfterEachDelivery() {
-        List<Runnable> fx = new ArrayList<>();
-        SnapshotAdapter a = adapter(fx, (s, e) -> { });
+        SnapshotAdapter a = adapter((s, e) -> { });
         a.accept(snapshot(1, 0));
         fx.get(0).run();
         a.accept(snapshot(2, 0));
@@ -77,10 +77,7 @@ class SnapshotAdapterTest {
 
     @Test
     void aCostlySnapshotMakesTheNextWaitAndNewerOnesReplaceIt() {
-        List<Runnable> fx = new ArrayList<>();
-        List<EngineSnapshot> delivered = new ArrayList<>();
-        List<EngineEvent> events = new ArrayList<>();
-        SnapshotAdapter a = adapter(fx, (s, e) -> {
+        SnapshotAdapter a = adapter((s, e) -> {
             delivered.add(s);
             events.addAll(e);
         });
