@@ -98,10 +98,11 @@ public final class TasksPaneViewModel {
             if (row != null && row.shows(t)) {
                 cursor++;
             } else {
-                row = byKey.get(new TaskRow.Key(t.projectUrl(), t.name()));
+                TaskRow.Key key = new TaskRow.Key(t.projectUrl(), t.name());
+                row = byKey.get(key);
                 if (row == null) {
                     row = new TaskRow(t);
-                    byKey.put(new TaskRow.Key(t.projectUrl(), t.name()), row);
+                    byKey.put(key, row);
                     added.add(row);
                     reorder = true;
                 } else if (row.seen != now) {
@@ -118,24 +119,8 @@ public final class TasksPaneViewModel {
             row.update(t);
             row.updateTexts(t, cpuFlops, s.nextPeriodBoundary());
         }
-        List<TaskRow> flipped = new ArrayList<>();
-        if (activeOnly.get()) {
-            Set<TaskRow> fresh = new HashSet<>(added);
-            for (TaskRow r : order) {
-                if (r.wasActive != r.activeProperty().get() && !fresh.contains(r)) {
-                    flipped.add(r);
-                }
-            }
-        }
-        Set<TaskRow> gone = new HashSet<>();
-        if (order.size() != byKey.size()) {
-            for (TaskRow r : lastOrder) {
-                if (r.seen != now) {
-                    gone.add(r);
-                    byKey.remove(new TaskRow.Key(r.projectUrl(), r.getName()));
-                }
-            }
-        }
+        List<TaskRow> flipped = activeOnly.get() ? flipped(order, added) : List.of();
+        Set<TaskRow> gone = order.size() != byKey.size() ? forgetGone(now) : Set.of();
         lastOrder = order;
         if (!gone.isEmpty()) {
             rows.removeAll(gone);
@@ -147,6 +132,30 @@ public final class TasksPaneViewModel {
         if (reorder) {
             orderRevision.set(orderRevision.get() + 1);
         }
+    }
+
+    /** The rows listed before whose task became active or stopped being active in this update. */
+    private static List<TaskRow> flipped(List<TaskRow> order, List<TaskRow> added) {
+        Set<TaskRow> fresh = new HashSet<>(added);
+        List<TaskRow> flipped = new ArrayList<>();
+        for (TaskRow r : order) {
+            if (r.wasActive != r.activeProperty().get() && !fresh.contains(r)) {
+                flipped.add(r);
+            }
+        }
+        return flipped;
+    }
+
+    /** Forgets the rows of the last update that update {@code now} did not list, and returns them. */
+    private Set<TaskRow> forgetGone(long now) {
+        Set<TaskRow> gone = new HashSet<>();
+        for (TaskRow r : lastOrder) {
+            if (r.seen != now) {
+                gone.add(r);
+                byKey.remove(new TaskRow.Key(r.projectUrl(), r.getName()));
+            }
+        }
+        return gone;
     }
 
     /**
