@@ -76,7 +76,9 @@ final class EmulateCommand implements Callable<Integer> {
         }
         WorkFetchPolicy policy = FetchPolicies.create(fetchPolicy).orElseThrow(() -> new InputProblem(null,
                 "--fetch-policy must be one of " + String.join(", ", FetchPolicies.names()) + ", not " + fetchPolicy));
-        Scenario s = new ScenarioReader().read(scenario);
+        // The figures are those of the days emulated here, as BOINC's emulator reports them, even from a state the
+        // window saved with figures of its own.
+        Scenario s = new ScenarioReader().read(scenario).withoutPastFigures();
         ProgressReport progress = new ProgressReport(spec.commandLine().getErr(), System::nanoTime, s.startTime(),
                 days);
         EmulationReport report;

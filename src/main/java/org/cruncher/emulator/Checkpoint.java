@@ -11,11 +11,18 @@ import org.cruncher.engine.model.ClientState;
  * @param time     emulated time, seconds since the epoch
  * @param seed     the emulation's seed
  * @param history  the projects' debts up to {@code time} (a copy)
+ * @param figures  the figures of merit's sums up to {@code time}
  */
-public record Checkpoint(Scenario scenario, ClientState state, double time, long seed, DebtHistory history) {
+public record Checkpoint(Scenario scenario, ClientState state, double time, long seed, DebtHistory history,
+                         MeritTotals figures) {
 
-    /** A checkpoint with no debt history. */
+    /** A checkpoint with no debt history and no figures summed. */
     public Checkpoint(Scenario scenario, ClientState state, double time, long seed) {
-        this(scenario, state, time, seed, new DebtHistory());
+        this(scenario, state, time, seed, new DebtHistory(), MeritTotals.NONE);
+    }
+
+    /** A checkpoint with no figures summed. */
+    public Checkpoint(Scenario scenario, ClientState state, double time, long seed, DebtHistory history) {
+        this(scenario, state, time, seed, history, MeritTotals.NONE);
     }
 }

@@ -73,7 +73,7 @@ public final class Emulation {
             emulated.add(state.project(spec.projectUrl()).orElseThrow(() ->
                     new IllegalArgumentException("server for unknown project " + spec.projectUrl())));
         }
-        this.figures = new FiguresOfMerit(emulated);
+        this.figures = new FiguresOfMerit(emulated, scenario.figures());
         InProcessTransport transport = new InProcessTransport(figures);
         for (int i = 0; i < emulated.size(); i++) {
             ServerSpec spec = scenario.servers().get(i);
@@ -135,7 +135,7 @@ public final class Emulation {
 
     /** The emulation now, as a copy that later events do not change (for saving). */
     public Checkpoint checkpoint() {
-        return new Checkpoint(scenario, state.copy(), now, seed, history.copy());
+        return new Checkpoint(scenario, state.copy(), now, seed, history.copy(), figures.totals());
     }
 
     /** Runs the emulation forward to {@code end}, one event at a time. */

@@ -58,9 +58,48 @@ public final class FiguresOfMerit {
     private long jobs;
 
     FiguresOfMerit(List<Project> emulated) {
+        this(emulated, MeritTotals.NONE);
+    }
+
+    /** Goes on from {@code past}, a saved emulation's sums (those of projects no longer emulated are left out). */
+    FiguresOfMerit(List<Project> emulated, MeritTotals past) {
         for (Project p : emulated) {
-            projects.put(p.url(), new Acc(p));
+            Acc a = new Acc(p);
+            MeritTotals.Project t = past.projects().get(p.url());
+            if (t != null) {
+                a.used = t.used();
+                a.cpuSeconds = t.cpuSeconds();
+                a.gpuSeconds = t.gpuSeconds();
+                a.idleTime = t.idleTime();
+                a.idleSumSquares = t.idleSumSquares();
+                a.met = t.met();
+                a.missed = t.missed();
+                a.wasted = t.wasted();
+                a.rpcs = t.rpcs();
+                a.rpcFailures = t.rpcFailures();
+                a.longestDeferral = t.longestDeferral();
+            }
+            projects.put(p.url(), a);
         }
+        computingTime = past.computingTime();
+        available = past.available();
+        usableAvailable = past.usableAvailable();
+        used = past.used();
+        wasted = past.wasted();
+        rpcs = past.rpcs();
+        rpcsFailed = past.rpcsFailed();
+        jobs = past.jobs();
+    }
+
+    /** The sums so far, to be saved. */
+    MeritTotals totals() {
+        Map<String, MeritTotals.Project> byUrl = new LinkedHashMap<>();
+        for (Acc a : projects.values()) {
+            byUrl.put(a.url, new MeritTotals.Project(a.used, a.cpuSeconds, a.gpuSeconds, a.idleTime,
+                    a.idleSumSquares, a.met, a.missed, a.wasted, a.rpcs, a.rpcFailures, a.longestDeferral));
+        }
+        return new MeritTotals(computingTime, available, usableAvailable, used, wasted, rpcs, rpcsFailed, jobs,
+                byUrl);
     }
 
     /**

@@ -16,9 +16,11 @@ import org.cruncher.engine.model.ClientState;
  * @param availability the host's availability
  * @param notes        things worth telling the user about how the input was read
  * @param history      the projects' debts before the start (a restored state's past; empty otherwise)
+ * @param figures      the figures of merit's sums before the start (a restored state's past; none otherwise): an
+ *                     emulation goes on from them
  */
 public record Scenario(String name, ClientState initialState, double startTime, List<ServerSpec> servers,
-                       Availability availability, List<String> notes, DebtHistory history) {
+                       Availability availability, List<String> notes, DebtHistory history, MeritTotals figures) {
 
     /** 2026-01-01T00:00:00Z: where scenarios without a time of their own start. */
     public static final double DEFAULT_START = 1_767_225_600;
@@ -27,11 +29,17 @@ public record Scenario(String name, ClientState initialState, double startTime, 
         servers = List.copyOf(servers);
         notes = List.copyOf(notes);
         history = history == null ? new DebtHistory() : history.copy();
+        figures = figures == null ? MeritTotals.NONE : figures;
     }
 
     /** A scenario with no past. */
     public Scenario(String name, ClientState initialState, double startTime, List<ServerSpec> servers,
                     Availability availability, List<String> notes) {
-        this(name, initialState, startTime, servers, availability, notes, new DebtHistory());
+        this(name, initialState, startTime, servers, availability, notes, new DebtHistory(), MeritTotals.NONE);
+    }
+
+    /** This scenario with its figures beginning again at its start (its debt history kept). */
+    public Scenario withoutPastFigures() {
+        return new Scenario(name, initialState, startTime, servers, availability, notes, history, MeritTotals.NONE);
     }
 }

@@ -73,8 +73,8 @@ public final class MainWindowView {
     }
 
     /** What the status bar's figures of merit mean: the share violation puzzles anyone with a GPU. */
-    static final String FIGURES_MEANING = "Figures of the emulation since this window opened it (they begin again "
-            + "when the window restarts), as BOINC's emulator counts them. Share "
+    static final String FIGURES_MEANING = "Figures of the emulation so far (saved with it, so they go on after a "
+            + "restart), as BOINC's emulator counts them. Share "
             + "violation: the sum over projects of the gap between each one's part of the work done and its resource "
             + "share (0: every project got its share). A project whose applications cannot use a GPU cannot reach its "
             + "share on a computer whose GPU does most of the work, so this figure stays high there; the Projects "

@@ -45,6 +45,7 @@ final class ClientStateDocument {
     ClientStateXml.SavedPrefs prefs;
     ClientStateXml.SavedConfig config;
     ClientStateXml.DebtHistoryXml debtHistory;
+    ClientStateXml.FiguresSoFar figures;
     final List<ProjectBlock> projects = new ArrayList<>();
     final List<At<ClientStateXml.ActiveTask>> activeTasks = new ArrayList<>();
     /** Files that name their project ({@code <project_url>}), wherever they are. */
@@ -106,6 +107,9 @@ final class ClientStateDocument {
                 break;
             case "debt_history":
                 debtHistory = xml.mapper().readValue(r, ClientStateXml.DebtHistoryXml.class);
+                break;
+            case "figures_so_far":
+                figures = xml.mapper().readValue(r, ClientStateXml.FiguresSoFar.class);
                 break;
             case "cruncher_state":
                 cruncherState = xml.mapper().readValue(r, ClientStateXml.CruncherState.class);

@@ -13,6 +13,7 @@ import org.cruncher.emulator.Availability;
 import org.cruncher.emulator.Checkpoint;
 import org.cruncher.emulator.DebtHistory;
 import org.cruncher.emulator.JobSpec;
+import org.cruncher.emulator.MeritTotals;
 import org.cruncher.emulator.Scenario;
 import org.cruncher.emulator.ServerSpec;
 import org.cruncher.emulator.TransferSpec;
@@ -45,7 +46,8 @@ import org.cruncher.engine.model.SchedulerState;
  *       {@code <rsc_work_fetch>} (long-term debt, whether it accrues, the last latency, this period's work);</li>
  *   <li>the emulator's extensions: how each project's server makes jobs ({@code <app>}), its availability and
  *       transfers, and the host's availability (time_stats lambdas);</li>
- *   <li>{@code <debt_history>}: each project's debt over time, for the charts.</li>
+ *   <li>{@code <debt_history>}: each project's debt over time, for the charts;</li>
+ *   <li>{@code <figures_so_far>}: the sums behind the figures of merit, which a resumed emulation goes on from.</li>
  * </ul>
  * Emulated time is saved as {@code time_stats/last_update}: a resumed emulation starts there.
  */
@@ -94,6 +96,7 @@ public final class ClientStateWriter {
         }
         activeTasks();
         debtHistory(checkpoint.history());
+        figures(checkpoint.figures());
         x.close("client_state");
         return x.toString();
     }
@@ -382,6 +385,40 @@ public final class ClientStateWriter {
             x.open("project_debts").text("master_url", url).text("points", b.toString()).close("project_debts");
         });
         x.close("debt_history");
+    }
+
+    /** The figures of merit's sums so far, the projects' in the state's order. */
+    private void figures(MeritTotals f) {
+        x.open("figures_so_far")
+                .number("computing_time", f.computingTime())
+                .number("available", f.available())
+                .number("usable_available", f.usableAvailable())
+                .number("used", f.used())
+                .number("wasted", f.wasted())
+                .integer("rpcs", f.rpcs())
+                .integer("rpcs_failed", f.rpcsFailed())
+                .integer("jobs", f.jobs());
+        for (Project p : state.projects()) {
+            MeritTotals.Project t = f.projects().get(p.url());
+            if (t == null) {
+                continue;
+            }
+            x.open("project_figures")
+                    .text("master_url", p.url())
+                    .number("used", t.used())
+                    .number("cpu_seconds", t.cpuSeconds())
+                    .number("gpu_seconds", t.gpuSeconds())
+                    .number("idle_time", t.idleTime())
+                    .number("idle_sum_squares", t.idleSumSquares())
+                    .integer("met", t.met())
+                    .integer("missed", t.missed())
+                    .number("wasted", t.wasted())
+                    .integer("rpcs", t.rpcs())
+                    .integer("rpc_failures", t.rpcFailures())
+                    .number("longest_deferral", t.longestDeferral())
+                    .close("project_figures");
+        }
+        x.close("figures_so_far");
     }
 
     /** BOINC's codes: 0 uninitialized, 1 preempted, 2 scheduled. */

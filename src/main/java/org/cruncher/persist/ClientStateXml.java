@@ -226,6 +226,41 @@ final class ClientStateXml {
         public String points;
     }
 
+    /** Cruncher's saved state: the sums behind the figures of merit so far (see {@code MeritTotals}). */
+    @JsonIgnoreProperties(ignoreUnknown = true)
+    static final class FiguresSoFar {
+        public Double computingTime;
+        public Double available;
+        public Double usableAvailable;
+        public Double used;
+        public Double wasted;
+        public Double rpcs;
+        public Double rpcsFailed;
+        public Double jobs;
+        public final List<ProjectFigures> projectFigures = new ArrayList<>();
+
+        @JsonSetter("project_figures")
+        void addProjectFigures(ProjectFigures item) {
+            projectFigures.add(item);
+        }
+    }
+
+    @JsonIgnoreProperties(ignoreUnknown = true)
+    static final class ProjectFigures {
+        public String masterUrl;
+        public Double used;
+        public Double cpuSeconds;
+        public Double gpuSeconds;
+        public Double idleTime;
+        public Double idleSumSquares;
+        public Double met;
+        public Double missed;
+        public Double wasted;
+        public Double rpcs;
+        public Double rpcFailures;
+        public Double longestDeferral;
+    }
+
     /** Cruncher's own header of a saved state. */
     @JsonIgnoreProperties(ignoreUnknown = true)
     static final class CruncherState {

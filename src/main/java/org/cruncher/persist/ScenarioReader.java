@@ -14,6 +14,7 @@ import java.util.Set;
 import org.cruncher.emulator.Availability;
 import org.cruncher.emulator.DebtHistory;
 import org.cruncher.emulator.JobSpec;
+import org.cruncher.emulator.MeritTotals;
 import org.cruncher.emulator.OnOffProcess;
 import org.cruncher.emulator.Scenario;
 import org.cruncher.emulator.ServerSpec;
@@ -244,7 +245,8 @@ public final class ScenarioReader {
                     lambda(ts.activeLambda, "active_lambda", 0), lambda(ts.gpuActiveLambda, "gpu_active_lambda", 0),
                     lambda(ts.connectedLambda, "connected_lambda", 0));
             numbers.addNotes(notes);
-            return new Scenario(name, state, start, servers, availability, notes, debtHistory(state));
+            return new Scenario(name, state, start, servers, availability, notes, debtHistory(state),
+                    figuresSoFar(state));
         }
 
         /** A time_stats fraction: 1 if absent or negative (BOINC writes -1 for "not measured yet"). */
@@ -288,6 +290,53 @@ public final class ScenarioReader {
                 notes.add("debt_history: " + skipped + " points that are not numbers were left out");
             }
             return history;
+        }
+
+        /**
+         * Cruncher's saved {@code <figures_so_far>}, which a resumed emulation goes on from. They are sums that only
+         * mean something together, so one value that is missing, negative or not a number, or a project the state
+         * does not have, sets them all aside: the figures begin again, with a note.
+         */
+        private MeritTotals figuresSoFar(ClientState state) {
+            ClientStateXml.FiguresSoFar f = doc.figures;
+            if (f == null) {
+                return MeritTotals.NONE;
+            }
+            try {
+                Map<String, MeritTotals.Project> projects = new LinkedHashMap<>();
+                for (ClientStateXml.ProjectFigures p : f.projectFigures) {
+                    String url = XmlValues.text(p.masterUrl);
+                    if (state.project(url).isEmpty() || projects.containsKey(url)) {
+                        throw new IllegalArgumentException("project " + url);
+                    }
+                    projects.put(url, new MeritTotals.Project(sum(p.used), sum(p.cpuSeconds), sum(p.gpuSeconds),
+                            sum(p.idleTime), sum(p.idleSumSquares), (int) count(p.met), (int) count(p.missed),
+                            sum(p.wasted), count(p.rpcs), count(p.rpcFailures), sum(p.longestDeferral)));
+                }
+                return new MeritTotals(sum(f.computingTime), sum(f.available), sum(f.usableAvailable), sum(f.used),
+                        sum(f.wasted), count(f.rpcs), count(f.rpcsFailed), count(f.jobs), projects);
+            } catch (IllegalArgumentException e) {
+                notes.add("figures_so_far: a value is missing or not a number (" + e.getMessage()
+                        + "): the figures of merit begin again");
+                return MeritTotals.NONE;
+            }
+        }
+
+        /** A saved sum: present, finite and not negative. */
+        private static double sum(Double v) {
+            if (v == null || !(v >= 0) || v.isInfinite()) {
+                throw new IllegalArgumentException(String.valueOf(v));
+            }
+            return v;
+        }
+
+        /** A saved count: a whole number from 0 to a billion. */
+        private static long count(Double v) {
+            double d = sum(v);
+            if (d != Math.rint(d) || d > 1e9) {
+                throw new IllegalArgumentException(String.valueOf(v));
+            }
+            return (long) d;
         }
 
         /** Cruncher's extension {@code <host_info><core_disk_usage>}: the client's own files, bytes (default 0). */

@@ -18,12 +18,14 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 import org.cruncher.emulator.Checkpoint;
+import org.cruncher.emulator.Emulation;
 import org.cruncher.emulator.Scenario;
 import org.cruncher.emulator.ScenarioBuilder;
 import org.cruncher.engine.model.Coprocessor;
 import org.cruncher.engine.model.Host;
 import org.cruncher.engine.model.ResourceType;
 import org.cruncher.persist.ClientStateWriter;
+import org.cruncher.persist.ScenarioReader;
 
 class EmulateCommandTest {
 
@@ -138,6 +140,39 @@ class EmulateCommandTest {
         assertTrue(lines.stream().anyMatch(l -> l.matches("A +100 +50\\.00% +70\\.00% .*")), out::toString);
         assertTrue(lines.stream().anyMatch(l -> l.matches("B +100 +50\\.00% +30\\.00% .*")), out::toString);
         assertTrue(lines.stream().anyMatch(l -> l.matches("project +share +share % +target +got .*")), out::toString);
+    }
+
+    /**
+     * A state the window saved three days into an emulation carries its figures' sums; the command line reports only
+     * the days it emulates, as BOINC's emulator does: the same figures as from a state saved without them.
+     */
+    @Test
+    void aSavedStatesPastFiguresAreNotCountedInTheReport() throws Exception {
+        Scenario sc = new ScenarioReader().read(Path.of(SCENARIO));
+        Emulation e = new Emulation(sc, 1, x -> { });
+        e.advanceTo(sc.startTime() + 3 * 86400);
+        Checkpoint withFigures = e.checkpoint();
+        assertTrue(withFigures.figures().rpcs() > 0);
+        Checkpoint without = new Checkpoint(withFigures.scenario(), withFigures.state(), withFigures.time(),
+                withFigures.seed(), withFigures.history());
+        Path a = tmp.resolve("with");
+        Path b = tmp.resolve("without");
+        Files.createDirectories(a);
+        Files.createDirectories(b);
+        Files.writeString(a.resolve("client_state.xml"), ClientStateWriter.write(withFigures, ""));
+        Files.writeString(b.resolve("client_state.xml"), ClientStateWriter.write(without, ""));
+
+        assertEquals(0, run("emulate", a.toString(), "--days", "1", "--json"), err.toString());
+        String withReport = out.toString().strip();
+        out.getBuffer().setLength(0);
+        assertEquals(0, run("emulate", b.toString(), "--days", "1", "--json"), err.toString());
+        String withoutReport = out.toString().strip();
+
+        JsonNode j = new ObjectMapper().readTree(withReport);
+        JsonNode k = new ObjectMapper().readTree(withoutReport);
+        for (String key : List.of("rpcs", "jobs", "share_violation", "idle_fraction", "monotony")) {
+            assertEquals(k.get(key).asDouble(), j.get(key).asDouble(), 0, key);
+        }
     }
 
     /**

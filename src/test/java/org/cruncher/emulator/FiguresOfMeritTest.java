@@ -74,4 +74,35 @@ class FiguresOfMeritTest {
         assertEquals(0.8, r.idleFraction(), 1e-12);
         assertEquals(0, r.usableIdleFraction(), 1e-12);
     }
+
+    @Test
+    void figuresResumedFromTheirSumsAreThoseOfOneUnbrokenRun() {
+        // 2 CPUs at 1 GFLOPS, A (75) and B (25). Hour 1: A runs one CPU; hour 2: B runs one CPU. Whether the sums are
+        // saved after hour 1 and taken up again, or not, the figures are the same:
+        // used 7.2e12 of 2e9 x 7200 = 1.44e13 available, so idle 0.5; A did half the work against a 75 % share and
+        // B half against 25 %: violation |3.6 - 5.4| / 7.2 + |3.6 - 1.8| / 7.2 = 0.5.
+        Project a = new Project("http://a/", "A", 75);
+        Project b = new Project("http://b/", "B", 25);
+        FiguresOfMerit unbroken = new FiguresOfMerit(List.of(a, b));
+        FiguresOfMerit before = new FiguresOfMerit(List.of(a, b));
+        for (FiguresOfMerit f : List.of(unbroken, before)) {
+            f.addTime(3600, true, 2e9, 2e9, Set.of("http://a/"));
+            f.addUse("http://a/", 3.6e12, 3600, 0);
+            f.rpcDone("http://b/");
+        }
+        FiguresOfMerit after = new FiguresOfMerit(List.of(a, b), before.totals());
+        for (FiguresOfMerit f : List.of(unbroken, after)) {
+            f.addTime(3600, true, 2e9, 2e9, Set.of("http://b/"));
+            f.addUse("http://b/", 3.6e12, 3600, 0);
+        }
+
+        EmulationReport whole = unbroken.report("s", 1, 7200, 1, 3600, 0, null, Map.of());
+        EmulationReport resumed = after.report("s", 1, 7200, 1, 3600, 0, null, Map.of());
+        assertEquals(0.5, resumed.idleFraction(), 1e-12);
+        assertEquals(0.5, resumed.shareViolation(), 1e-12);
+        // Monotony carries each project's time since it last ran across the break: B had waited an hour.
+        assertEquals(whole.monotony(), resumed.monotony(), 1e-12);
+        assertEquals(whole.projects(), resumed.projects());
+        assertEquals(unbroken.totals(), after.totals());
+    }
 }

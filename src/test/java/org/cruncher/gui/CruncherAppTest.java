@@ -138,13 +138,17 @@ class CruncherAppTest {
         app.stop();
         Path saved = tmp.resolve("state").resolve("client_state.xml");
         assertTrue(java.nio.file.Files.exists(saved), "the state was saved on closing");
-        double savedTime = new org.cruncher.persist.ScenarioReader().read(saved).startTime();
+        org.cruncher.emulator.Scenario savedScenario = new org.cruncher.persist.ScenarioReader().read(saved);
+        double savedTime = savedScenario.startTime();
+        assertTrue(savedScenario.figures().used() > 0, "the figures' sums were saved with it");
 
         app = new CruncherApp();
         robot.interact(() -> app.start(stage, AppOptions.parse(List.of("--paused", "--data-dir", tmp.toString()))));
 
         GuiFixture.waitUntil(() -> app.model().snapshotProperty().get() != null);
         assertEquals(savedTime, app.model().snapshotProperty().get().time(), 1e-6, "it goes on where it stopped");
+        assertEquals(new org.cruncher.emulator.Emulation(savedScenario, 1, x -> { }).figuresSoFar(),
+                app.model().snapshotProperty().get().figures(), "and so do the status bar's figures");
         assertTrue(stage.getTitle().startsWith("Cruncher - Demo on"), stage.getTitle());
         assertTrue(app.model().noticeProperty().get().startsWith("Restored Demo on"),
                 app.model().noticeProperty().get());

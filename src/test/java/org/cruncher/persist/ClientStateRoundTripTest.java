@@ -17,6 +17,7 @@ import org.junit.jupiter.params.provider.ValueSource;
 
 import org.cruncher.emulator.Checkpoint;
 import org.cruncher.emulator.Emulation;
+import org.cruncher.emulator.MeritTotals;
 import org.cruncher.emulator.Scenario;
 import org.cruncher.engine.model.Project;
 import org.cruncher.engine.model.ResourceType;
@@ -71,6 +72,44 @@ class ClientStateRoundTripTest {
         assertEquals(StateDescription.of(c.scenario(), c.state(), c.time(), c.history()),
                 StateDescription.of(again, again.startTime()));
         assertEquals(c.time(), again.startTime(), "the resumed emulation starts where the saved one stopped");
+    }
+
+    /**
+     * The figures of merit go on after a restart: an emulation resumed from its saved state starts with the figures
+     * it had (share violation, idle, wasted, monotony, RPCs per job), and the sums behind them come back exactly.
+     */
+    @Test
+    void theFiguresOfMeritGoOnFromASavedState() throws Exception {
+        Scenario scenario = new ScenarioReader().read(Path.of("src/test/resources/scenarios/flaky-servers"));
+        Emulation first = new Emulation(scenario, 42, e -> { });
+        first.advanceTo(scenario.startTime() + 3 * 86400);
+        Checkpoint c = first.checkpoint();
+        assertTrue(c.figures().rpcs() > 0 && c.figures().used() > 0, "three days of figures");
+
+        Scenario again = new ScenarioReader().read(save(c));
+        Emulation resumed = new Emulation(again, 43, e -> { });
+
+        assertEquals(c.figures(), again.figures());
+        assertEquals(first.figuresSoFar(), resumed.figuresSoFar());
+        // The command line reports the days it emulates itself, as BOINC's emulator does.
+        assertEquals(MeritTotals.NONE, again.withoutPastFigures().figures());
+    }
+
+    @Test
+    void figuresThatAreNotNumbersBeginAgainWithANote() throws Exception {
+        Scenario scenario = new ScenarioReader().read(Path.of("src/test/resources/scenarios/seed-75-25"));
+        Emulation first = new Emulation(scenario, 42, e -> { });
+        first.advanceTo(scenario.startTime() + 86400);
+        Path saved = save(first.checkpoint());
+        String xml = Files.readString(saved, StandardCharsets.UTF_8);
+        Files.writeString(saved, xml.replaceFirst("<computing_time>[^<]*</computing_time>",
+                "<computing_time>-5</computing_time>"), StandardCharsets.UTF_8);
+
+        Scenario again = new ScenarioReader().read(saved);
+
+        assertEquals(MeritTotals.NONE, again.figures());
+        assertTrue(again.notes().contains("figures_so_far: a value is missing or not a number (-5.0): the figures "
+                + "of merit begin again"), again.notes()::toString);
     }
 
     /** app_config.xml's limits, read from a BOINC data folder, are saved with the state and come back. */
