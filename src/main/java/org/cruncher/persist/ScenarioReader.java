@@ -306,8 +306,11 @@ public final class ScenarioReader {
                 Map<String, MeritTotals.Project> projects = new LinkedHashMap<>();
                 for (ClientStateXml.ProjectFigures p : f.projectFigures) {
                     String url = XmlValues.text(p.masterUrl);
-                    if (state.project(url).isEmpty() || projects.containsKey(url)) {
-                        throw new IllegalArgumentException("project " + url);
+                    if (state.project(url).isEmpty()) {
+                        throw new IllegalArgumentException("no project " + url + " in this state");
+                    }
+                    if (projects.containsKey(url)) {
+                        throw new IllegalArgumentException(url + " listed twice");
                     }
                     projects.put(url, new MeritTotals.Project(sum(p.used), sum(p.cpuSeconds), sum(p.gpuSeconds),
                             sum(p.idleTime), sum(p.idleSumSquares), (int) count(p.met), (int) count(p.missed),
@@ -316,16 +319,18 @@ public final class ScenarioReader {
                 return new MeritTotals(sum(f.computingTime), sum(f.available), sum(f.usableAvailable), sum(f.used),
                         sum(f.wasted), count(f.rpcs), count(f.rpcsFailed), count(f.jobs), projects);
             } catch (IllegalArgumentException e) {
-                notes.add("figures_so_far: a value is missing or not a number (" + e.getMessage()
-                        + "): the figures of merit begin again");
+                notes.add("figures_so_far: " + e.getMessage() + ": the figures of merit begin again");
                 return MeritTotals.NONE;
             }
         }
 
         /** A saved sum: present, finite and not negative. */
         private static double sum(Double v) {
-            if (v == null || !(v >= 0) || v.isInfinite()) {
-                throw new IllegalArgumentException(String.valueOf(v));
+            if (v == null) {
+                throw new IllegalArgumentException("a value is missing");
+            }
+            if (!(v >= 0) || v.isInfinite()) {
+                throw new IllegalArgumentException(v + " is not a number of 0 or more");
             }
             return v;
         }
@@ -334,7 +339,7 @@ public final class ScenarioReader {
         private static long count(Double v) {
             double d = sum(v);
             if (d != Math.rint(d) || d > 1e9) {
-                throw new IllegalArgumentException(String.valueOf(v));
+                throw new IllegalArgumentException(v + " is not a count");
             }
             return (long) d;
         }

@@ -108,8 +108,16 @@ class ClientStateRoundTripTest {
         Scenario again = new ScenarioReader().read(saved);
 
         assertEquals(MeritTotals.NONE, again.figures());
-        assertTrue(again.notes().contains("figures_so_far: a value is missing or not a number (-5.0): the figures "
-                + "of merit begin again"), again.notes()::toString);
+        assertTrue(again.notes().contains("figures_so_far: -5.0 is not a number of 0 or more: the figures of merit "
+                + "begin again"), again.notes()::toString);
+
+        // A project the state does not have: the same.
+        Files.writeString(saved, xml.replaceFirst("(<project_figures>\\s*<master_url>)[^<]*", "$1http://gone/"),
+                StandardCharsets.UTF_8);
+        Scenario other = new ScenarioReader().read(saved);
+        assertEquals(MeritTotals.NONE, other.figures());
+        assertTrue(other.notes().contains("figures_so_far: no project http://gone/ in this state: the figures of "
+                + "merit begin again"), other.notes()::toString);
     }
 
     /** app_config.xml's limits, read from a BOINC data folder, are saved with the state and come back. */
