@@ -16,6 +16,10 @@ import org.cruncher.engine.model.ClientState;
 public record Checkpoint(Scenario scenario, ClientState state, double time, long seed, DebtHistory history,
                          MeritTotals figures) {
 
+    public Checkpoint {
+        figures = figures == null ? MeritTotals.NONE : figures;
+    }
+
     /** A checkpoint with no debt history and no figures summed. */
     public Checkpoint(Scenario scenario, ClientState state, double time, long seed) {
         this(scenario, state, time, seed, new DebtHistory(), MeritTotals.NONE);

@@ -226,17 +226,20 @@ final class ClientStateXml {
         public String points;
     }
 
-    /** Cruncher's saved state: the sums behind the figures of merit so far (see {@code MeritTotals}). */
+    /**
+     * Cruncher's saved state: the sums behind the figures of merit so far (see {@code MeritTotals}). Read as text,
+     * so that a value that is not a number sets the figures aside instead of refusing the file.
+     */
     @JsonIgnoreProperties(ignoreUnknown = true)
     static final class FiguresSoFar {
-        public Double computingTime;
-        public Double available;
-        public Double usableAvailable;
-        public Double used;
-        public Double wasted;
-        public Double rpcs;
-        public Double rpcsFailed;
-        public Double jobs;
+        public String computingTime;
+        public String available;
+        public String usableAvailable;
+        public String used;
+        public String wasted;
+        public String rpcs;
+        public String rpcsFailed;
+        public String jobs;
         public final List<ProjectFigures> projectFigures = new ArrayList<>();
 
         @JsonSetter("project_figures")
@@ -248,17 +251,17 @@ final class ClientStateXml {
     @JsonIgnoreProperties(ignoreUnknown = true)
     static final class ProjectFigures {
         public String masterUrl;
-        public Double used;
-        public Double cpuSeconds;
-        public Double gpuSeconds;
-        public Double idleTime;
-        public Double idleSumSquares;
-        public Double met;
-        public Double missed;
-        public Double wasted;
-        public Double rpcs;
-        public Double rpcFailures;
-        public Double longestDeferral;
+        public String used;
+        public String cpuSeconds;
+        public String gpuSeconds;
+        public String idleTime;
+        public String idleSumSquares;
+        public String met;
+        public String missed;
+        public String wasted;
+        public String rpcs;
+        public String rpcFailures;
+        public String longestDeferral;
     }
 
     /** Cruncher's own header of a saved state. */

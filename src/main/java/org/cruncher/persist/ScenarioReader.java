@@ -173,6 +173,8 @@ public final class ScenarioReader {
 
     /** Maps the document to the engine model and the emulator's servers. */
     private static final class Builder {
+        /** The largest count a saved figure may hold: 2^53, above which a double no longer counts by ones. */
+        private static final long MAX_COUNT = 1L << 53;
         private final ClientStateDocument doc;
         private final Path file;
         private final Prefs prefs;
@@ -246,7 +248,7 @@ public final class ScenarioReader {
                     lambda(ts.connectedLambda, "connected_lambda", 0));
             numbers.addNotes(notes);
             return new Scenario(name, state, start, servers, availability, notes, debtHistory(state),
-                    figuresSoFar(state));
+                    figuresSoFar(servers));
         }
 
         /** A time_stats fraction: 1 if absent or negative (BOINC writes -1 for "not measured yet"). */
@@ -294,30 +296,37 @@ public final class ScenarioReader {
 
         /**
          * Cruncher's saved {@code <figures_so_far>}, which a resumed emulation goes on from. They are sums that only
-         * mean something together, so one value that is missing, negative or not a number, or a project the state
-         * does not have, sets them all aside: the figures begin again, with a note.
+         * mean something together, so one value that is missing, negative or not a number, or a project not emulated
+         * here (its share would be left in the totals), sets them all aside: the figures begin again, with a note.
          */
-        private MeritTotals figuresSoFar(ClientState state) {
+        private MeritTotals figuresSoFar(List<ServerSpec> servers) {
             ClientStateXml.FiguresSoFar f = doc.figures;
             if (f == null) {
                 return MeritTotals.NONE;
             }
+            Set<String> emulated = new HashSet<>();
+            servers.forEach(s -> emulated.add(s.projectUrl()));
             try {
                 Map<String, MeritTotals.Project> projects = new LinkedHashMap<>();
                 for (ClientStateXml.ProjectFigures p : f.projectFigures) {
                     String url = XmlValues.text(p.masterUrl);
-                    if (state.project(url).isEmpty()) {
-                        throw new IllegalArgumentException("no project " + url + " in this state");
+                    if (!emulated.contains(url)) {
+                        throw new IllegalArgumentException("no emulated project " + url + " in this state");
                     }
                     if (projects.containsKey(url)) {
                         throw new IllegalArgumentException(url + " listed twice");
                     }
-                    projects.put(url, new MeritTotals.Project(sum(p.used), sum(p.cpuSeconds), sum(p.gpuSeconds),
-                            sum(p.idleTime), sum(p.idleSumSquares), (int) count(p.met), (int) count(p.missed),
-                            sum(p.wasted), count(p.rpcs), count(p.rpcFailures), sum(p.longestDeferral)));
+                    projects.put(url, new MeritTotals.Project(sum(p.used, "used"), sum(p.cpuSeconds, "cpu_seconds"),
+                            sum(p.gpuSeconds, "gpu_seconds"), sum(p.idleTime, "idle_time"),
+                            sum(p.idleSumSquares, "idle_sum_squares"), (int) count(p.met, "met", Integer.MAX_VALUE),
+                            (int) count(p.missed, "missed", Integer.MAX_VALUE), sum(p.wasted, "wasted"),
+                            count(p.rpcs, "rpcs", MAX_COUNT), count(p.rpcFailures, "rpc_failures", MAX_COUNT),
+                            sum(p.longestDeferral, "longest_deferral")));
                 }
-                return new MeritTotals(sum(f.computingTime), sum(f.available), sum(f.usableAvailable), sum(f.used),
-                        sum(f.wasted), count(f.rpcs), count(f.rpcsFailed), count(f.jobs), projects);
+                return new MeritTotals(sum(f.computingTime, "computing_time"), sum(f.available, "available"),
+                        sum(f.usableAvailable, "usable_available"), sum(f.used, "used"), sum(f.wasted, "wasted"),
+                        count(f.rpcs, "rpcs", MAX_COUNT), count(f.rpcsFailed, "rpcs_failed", MAX_COUNT),
+                        count(f.jobs, "jobs", MAX_COUNT), projects);
             } catch (IllegalArgumentException e) {
                 notes.add("figures_so_far: " + e.getMessage() + ": the figures of merit begin again");
                 return MeritTotals.NONE;
@@ -325,21 +334,28 @@ public final class ScenarioReader {
         }
 
         /** A saved sum: present, finite and not negative. */
-        private static double sum(Double v) {
-            if (v == null) {
-                throw new IllegalArgumentException("a value is missing");
+        private static double sum(String text, String element) {
+            if (text == null || text.isBlank()) {
+                throw new IllegalArgumentException("<" + element + "> is missing");
             }
-            if (!(v >= 0) || v.isInfinite()) {
-                throw new IllegalArgumentException(v + " is not a number of 0 or more");
+            double v;
+            try {
+                v = Double.parseDouble(text.strip());
+            } catch (NumberFormatException e) {
+                throw new IllegalArgumentException("<" + element + "> \"" + text.strip() + "\" is not a number");
+            }
+            if (!(v >= 0) || Double.isInfinite(v)) {
+                throw new IllegalArgumentException("<" + element + "> " + text.strip() + " is not a number of 0 or "
+                        + "more");
             }
             return v;
         }
 
-        /** A saved count: a whole number from 0 to a billion. */
-        private static long count(Double v) {
-            double d = sum(v);
-            if (d != Math.rint(d) || d > 1e9) {
-                throw new IllegalArgumentException(v + " is not a count");
+        /** A saved count: a whole number from 0 to {@code max}. */
+        private static long count(String text, String element, long max) {
+            double d = sum(text, element);
+            if (d != Math.rint(d) || d > max) {
+                throw new IllegalArgumentException("<" + element + "> " + text.strip() + " is not a count");
             }
             return (long) d;
         }

@@ -108,16 +108,23 @@ class ClientStateRoundTripTest {
         Scenario again = new ScenarioReader().read(saved);
 
         assertEquals(MeritTotals.NONE, again.figures());
-        assertTrue(again.notes().contains("figures_so_far: -5.0 is not a number of 0 or more: the figures of merit "
-                + "begin again"), again.notes()::toString);
+        assertTrue(again.notes().contains("figures_so_far: <computing_time> -5 is not a number of 0 or more: the "
+                + "figures of merit begin again"), again.notes()::toString);
+
+        // Text where a count should be: the file is still read, and only the figures begin again.
+        Files.writeString(saved, xml.replaceFirst("<rpcs>[^<]*</rpcs>", "<rpcs>abc</rpcs>"), StandardCharsets.UTF_8);
+        Scenario text = new ScenarioReader().read(saved);
+        assertEquals(MeritTotals.NONE, text.figures());
+        assertTrue(text.notes().contains("figures_so_far: <rpcs> \"abc\" is not a number: the figures of merit "
+                + "begin again"), text.notes()::toString);
 
         // A project the state does not have: the same.
         Files.writeString(saved, xml.replaceFirst("(<project_figures>\\s*<master_url>)[^<]*", "$1http://gone/"),
                 StandardCharsets.UTF_8);
         Scenario other = new ScenarioReader().read(saved);
         assertEquals(MeritTotals.NONE, other.figures());
-        assertTrue(other.notes().contains("figures_so_far: no project http://gone/ in this state: the figures of "
-                + "merit begin again"), other.notes()::toString);
+        assertTrue(other.notes().contains("figures_so_far: no emulated project http://gone/ in this state: the "
+                + "figures of merit begin again"), other.notes()::toString);
     }
 
     /** app_config.xml's limits, read from a BOINC data folder, are saved with the state and come back. */
