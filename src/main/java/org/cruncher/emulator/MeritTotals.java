@@ -20,6 +20,9 @@ import java.util.Map;
 public record MeritTotals(double computingTime, double available, double usableAvailable, double used, double wasted,
                           long rpcs, long rpcsFailed, long jobs, Map<String, Project> projects) {
 
+    /** How a scenario's note about its saved figures begins (they were set aside on reading). */
+    public static final String NOTE_PREFIX = "figures_so_far: ";
+
     /** Nothing summed yet: an emulation from its start. */
     public static final MeritTotals NONE = new MeritTotals(0, 0, 0, 0, 0, 0, 0, 0, Map.of());
 

@@ -38,8 +38,12 @@ public record Scenario(String name, ClientState initialState, double startTime, 
         this(name, initialState, startTime, servers, availability, notes, new DebtHistory(), MeritTotals.NONE);
     }
 
-    /** This scenario with its figures beginning again at its start (its debt history kept). */
+    /**
+     * This scenario with its figures beginning again at its start (its debt history kept); a note that saved figures
+     * were set aside goes too, as there are none to go on from either way.
+     */
     public Scenario withoutPastFigures() {
-        return new Scenario(name, initialState, startTime, servers, availability, notes, history, MeritTotals.NONE);
+        List<String> kept = notes.stream().filter(n -> !n.startsWith(MeritTotals.NOTE_PREFIX)).toList();
+        return new Scenario(name, initialState, startTime, servers, availability, kept, history, MeritTotals.NONE);
     }
 }

@@ -328,7 +328,7 @@ public final class ScenarioReader {
                         count(f.rpcs, "rpcs", MAX_COUNT), count(f.rpcsFailed, "rpcs_failed", MAX_COUNT),
                         count(f.jobs, "jobs", MAX_COUNT), projects);
             } catch (IllegalArgumentException e) {
-                notes.add("figures_so_far: " + e.getMessage() + ": the figures of merit begin again");
+                notes.add(MeritTotals.NOTE_PREFIX + e.getMessage() + ": the figures of merit begin again");
                 return MeritTotals.NONE;
             }
         }

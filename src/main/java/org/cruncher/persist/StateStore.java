@@ -94,10 +94,15 @@ public final class StateStore {
             return state.scenario();
         }
 
-        /** One line for the user: where the state came from and, if the current one was unusable, why. */
+        /**
+         * One line for the user: where the state came from, if the current one was unusable why, and what was
+         * inferred on reading it (a saved value set aside, a state opened from a client that was never online).
+         */
         public String summary() {
             String from = "Restored " + scenario().name() + " from the saved " + file.getFileName();
-            return problems.isEmpty() ? from : from + " (" + String.join("; ", problems) + ")";
+            String why = problems.isEmpty() ? from : from + " (" + String.join("; ", problems) + ")";
+            List<String> notes = scenario().notes();
+            return notes.isEmpty() ? why : why + ". Inferred on reading: " + String.join("; ", notes);
         }
     }
 

@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.stream.Stream;
 
 import org.junit.jupiter.api.Test;
@@ -125,6 +126,11 @@ class ClientStateRoundTripTest {
         assertEquals(MeritTotals.NONE, other.figures());
         assertTrue(other.notes().contains("figures_so_far: no emulated project http://gone/ in this state: the "
                 + "figures of merit begin again"), other.notes()::toString);
+
+        // The command line begins the figures again anyway, so the note goes with them and the others stay.
+        List<String> kept = other.withoutPastFigures().notes();
+        assertEquals(other.notes().size() - 1, kept.size(), kept::toString);
+        assertTrue(kept.stream().noneMatch(n -> n.contains("figures")), kept::toString);
     }
 
     /** app_config.xml's limits, read from a BOINC data folder, are saved with the state and come back. */

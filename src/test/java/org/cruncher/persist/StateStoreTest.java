@@ -92,6 +92,20 @@ class StateStoreTest {
         assertFalse(Files.exists(dir.resolve(StateStore.CURRENT)));
     }
 
+    /** What was set aside on reading is said on restoring too: here the saved figures, whose count is not a number. */
+    @Test
+    void theNotesOfReadingTheSavedStateAreInItsSummary() throws Exception {
+        store.save(firstHour);
+        assertEquals("Restored seed-75-25 from the saved client_state.xml", store.load().orElseThrow().summary(),
+                "a clean state: no notes");
+        store.save(firstHour.replaceFirst("<rpcs>\\d+</rpcs>", "<rpcs>abc</rpcs>"));
+
+        String summary = store.load().orElseThrow().summary();
+
+        assertEquals("Restored seed-75-25 from the saved client_state.xml. Inferred on reading: figures_so_far: "
+                + "<rpcs> \"abc\" is not a number: the figures of merit begin again", summary);
+    }
+
     @Test
     void twoBrokenStatesAreOneLineProblemAboutTheCurrentOne() throws Exception {
         Files.writeString(dir.resolve(StateStore.CURRENT), "<client_state><host_info>");
