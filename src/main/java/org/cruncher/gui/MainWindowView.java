@@ -92,7 +92,8 @@ public final class MainWindowView {
         counts.setTooltip(ColumnHeaders.wrapped("Tasks by state, as the Tasks pane lists them. Other: suspended, "
                 + "downloading, uploading, failed or aborted. \"On 2.1 of 2 CPUs\": the GPU tasks need some CPU time "
                 + "beside their GPUs, and as in BOINC they may take the CPUs beyond their number by less than one, so "
-                + "that no CPU idles; the CPU tasks then share what is left."));
+                + "that no CPU idles; the CPU tasks then share what is left. A task that needs several CPUs may "
+                + "also start on fewer free ones when no other task can use them, rather than leave them idle."));
         Label figures = new Label();
         figures.textProperty().bind(model.figuresProperty());
         Tooltip meaning = new Tooltip();

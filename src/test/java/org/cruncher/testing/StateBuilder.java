@@ -105,6 +105,12 @@ public final class StateBuilder {
         return this;
     }
 
+    /** Adds a multi-threaded CPU app version "NAME_mt" to {@code name}: {@code ncpus} CPUs at 1 GFLOPS each. */
+    public StateBuilder multiThreadedApp(String name, double ncpus) {
+        project(name).addAppVersion(AppVersion.cpu(name + "_mt", ncpus, ncpus * GFLOPS));
+        return this;
+    }
+
     public Project project(String name) {
         return state().project("http://" + name.toLowerCase() + "/").orElseThrow();
     }

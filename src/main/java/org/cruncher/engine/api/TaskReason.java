@@ -15,6 +15,11 @@ public enum TaskReason {
     RUNNING_DEADLINE_RISK(true),
     /** Its project's share is 0 (a backup project): no project with a share had a job for this instance. */
     RUNNING_BACKUP_PROJECT(true),
+    /**
+     * A multi-threaded job that needs more CPUs than were free: it overcommits the CPUs by one or more, because no
+     * job that fits could use the free ones (src/docs/decisions/0026).
+     */
+    RUNNING_OVERCOMMITTING(true),
 
     /** Its project's anticipated debt was below that of the last project given an instance of its resource. */
     WAITING_LOWER_DEBT(false),

@@ -122,7 +122,8 @@ public final class ResourceSet {
      * True if a job of {@code version} could start on this host with nothing else running, under the admission
      * rules of boinc-engine.md §3.12: its coprocessor exists with at least the instances it needs, and its CPUs are
      * within {@link #cpuLoadLimitForGpuJobs} for a GPU job, within the usable CPUs for a CPU job when the user limited
-     * them (otherwise a multi-threaded job may overcommit an idle host). A job that fails this never runs here.
+     * them (otherwise a multi-threaded job wider than the host may start on its idle CPUs: decision 0026). A job that
+     * fails this never runs here.
      */
     public boolean admits(AppVersion version) {
         if (!version.usesCoprocessor()) {

@@ -117,6 +117,9 @@ public final class Words {
                 return "Running first: it would miss its deadline otherwise";
             case RUNNING_BACKUP_PROJECT:
                 return "Running: backup project (share 0), on " + aResource(v.resource()) + " no other project could use";
+            case RUNNING_OVERCOMMITTING:
+                return "Running on more CPUs than were free: no other task could use them (anticipated debt " + own
+                        + ")";
             case WAITING_BACKUP_PROJECT:
                 return "Waiting: backup project (share 0), runs only on " + aResource(v.resource())
                         + " no other project can use";
@@ -203,6 +206,12 @@ public final class Words {
                 return p + " has a resource share of 0 (a backup project): it runs only on a " + r + " that no "
                         + "project with a share has a task for, whatever the debts. " + v.rival() + " took the last "
                         + r + " given out.";
+            case RUNNING_OVERCOMMITTING:
+                return "This task needs " + t.resources() + ", more than were free, and no task that fits the free "
+                        + "CPUs was waiting, so it started rather than leave them idle: the CPUs are overcommitted "
+                        + "and every CPU task runs a little slower until a task ends. " + p + " had the largest "
+                        + "anticipated debt (" + own + ") among the projects with such a task. BOINC starts such a "
+                        + "task even when others could use the free CPUs; Cruncher starts it only when none can.";
             case RUNNING_FREE_INSTANCE:
                 return "A " + r + " came free during the period (a task ended or work arrived); " + p
                         + " had the largest expected future debt (" + own + ") among those with work for it.";
@@ -241,6 +250,15 @@ public final class Words {
             case NEEDS_MORE_GPUS_THAN_PRESENT:
                 return "This task needs " + t.resources() + ", more " + r + "s than this computer has, so it can "
                         + "never start here. Abort it so that " + p + " can send it to another computer.";
+            case WAITING_DOES_NOT_FIT:
+                if (v.resource() == ResourceType.CPU) {
+                    return "This task needs " + t.resources() + ", more than are free, and other tasks that fit "
+                            + "use the free ones: starting it would overcommit the CPUs and slow every task. It "
+                            + "starts when enough CPUs come free, at a scheduling period (next at "
+                            + Format.clock(nextPeriodBoundary) + ") when " + p + " leads, or when no other task "
+                            + "can use the free CPUs.";
+                }
+                return why(t, cpuFlops, nextPeriodBoundary) + ".";
             case WAITING_NO_FREE_INSTANCE:
                 return "Every " + r + " is busy. The next scheduling period starts at "
                         + Format.clock(nextPeriodBoundary) + "; the task competes then.";
@@ -535,6 +553,7 @@ public final class Words {
             Map.entry("UNKNOWN_APP_VERSION", "no version of its app"),
             Map.entry("DUPLICATE_RESULT", "a task of that name is already here"),
             Map.entry("RUNNING_BACKUP_PROJECT", "backup project, on an instance no other project could use"),
+            Map.entry("RUNNING_OVERCOMMITTING", "on more CPUs than were free, which no other task could use"),
             Map.entry("WAITING_BACKUP_PROJECT", "backup project, after the projects with a share"),
             Map.entry("NOT_STARTED_BY_DEADLINE", "not started by its deadline"),
             Map.entry("WAITING_LOWER_DEBT", "lower anticipated debt"),

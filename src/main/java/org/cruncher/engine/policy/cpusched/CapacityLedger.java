@@ -11,10 +11,14 @@ import org.cruncher.engine.model.ResourceType;
  *   <li>a GPU job needs its coprocessor instances free, and may take the CPU load up to usable CPUs + 1 (so GPU jobs'
  *       CPU fractions overcommit by less than one CPU), but never beyond the usable CPUs when the user limited
  *       them;</li>
- *   <li>a CPU job is admitted while fewer CPUs than usable are in use, so no CPU idles (a multi-threaded job may
- *       overcommit; the emulator then slows CPU jobs in proportion); but when the user limited the CPUs, only if
- *       it stays within the limit.</li>
+ *   <li>a CPU job is admitted while fewer CPUs than usable are in use, so no CPU idles; a multi-threaded one
+ *       {@linkplain #fits fits} only if it then overcommits the CPUs by less than one, as a GPU job may (one wider
+ *       than all the usable CPUs counts as all of them, so it fits once less than one CPU is in use), but it
+ *       {@linkplain #fitsOvercommitting may start overcommitting} them when no job that fits can use the free CPUs
+ *       (BOINC starts it in any case: src/docs/decisions/0026); when the user limited the CPUs, a CPU job only if it
+ *       stays within the limit.</li>
  * </ul>
+ * Any overcommit left (GPU jobs' CPU fractions) slows the CPU jobs in proportion in the emulator.
  * {@link ResourceSet#admits} is these rules on an idle host: a job it refuses never reaches the ledger.
  */
 final class CapacityLedger {
@@ -42,7 +46,15 @@ final class CapacityLedger {
     }
 
     boolean fits(AppVersion version) {
-        return !coprocessorFull(version) && !cpusFull(version);
+        return !coprocessorFull(version) && !cpusFull(version, false);
+    }
+
+    /**
+     * Whether {@code version} may start by BOINC's own rules, where a multi-threaded job may overcommit the CPUs by
+     * any amount while fewer than all of them are in use: for when no job that {@link #fits} can use them.
+     */
+    boolean fitsOvercommitting(AppVersion version) {
+        return !coprocessorFull(version) && !cpusFull(version, true);
     }
 
     /** Whether {@code version}'s coprocessor instances are not free. */
@@ -71,13 +83,17 @@ final class CapacityLedger {
         }
     }
 
-    /** Whether the CPUs keep {@code version} out (the rules above). */
-    boolean cpusFull(AppVersion version) {
+    /** Whether the CPUs keep {@code version} out (the rules above), multi-threaded jobs {@code overcommitting}. */
+    private boolean cpusFull(AppVersion version, boolean overcommitting) {
         double cpus = instances(ResourceType.CPU);
         double cpuUsed = used(ResourceType.CPU);
         if (!version.usesCoprocessor()) {
-            return resources.cpusLimitedByUser() ? cpuUsed + version.avgNcpus() > cpus + EPSILON
-                    : cpuUsed >= cpus - EPSILON;
+            double n = version.avgNcpus();
+            if (resources.cpusLimitedByUser()) {
+                return cpuUsed + n > cpus + EPSILON;
+            }
+            return cpuUsed >= cpus - EPSILON
+                    || !overcommitting && n > 1 && cpuUsed + Math.min(n, cpus) >= cpus + 1 - EPSILON;
         }
         return cpuUsed + version.avgNcpus() > resources.cpuLoadLimitForGpuJobs() + EPSILON;
     }

@@ -31,14 +31,21 @@ import org.cruncher.engine.model.ResourceType;
  *   <li>take that project's most preferred job that fits and that its app's and project's max_concurrent admit
  *       (running, preempted, new by earliest deadline; BOINC's enforce_run_list checks max_concurrent first,
  *       boinc-engine.md §3.12); if none does, drop the project for this resource;</li>
- *   <li>lower the project's priority by the job's expected pay-off, and go on.</li>
+ *   <li>lower the project's priority by the job's expected pay-off, and go on;</li>
+ *   <li>if room is left when no project has a job that fits, the dropped projects are taken again in the same
+ *       order for a multi-threaded job that fits only by overcommitting the CPUs, so that no CPU idles while a job
+ *       waits (src/docs/decisions/0026).</li>
  * </ol>
  */
 final class InstanceAllocator {
 
-    /** One job given an instance. */
+    /**
+     * One job given an instance.
+     *
+     * @param overcommits a multi-threaded job started on CPUs no job that fits could use, overcommitting them
+     */
     record Pick(Candidate candidate, ResourceType resource, double priorityBefore, boolean onlyProject,
-                boolean rescue) {
+                boolean rescue, boolean overcommits) {
     }
 
     /**
@@ -72,6 +79,10 @@ final class InstanceAllocator {
         }
     }
 
+    /** The passes over a resource's projects: only the CPUs' jobs may fit by overcommitting them. */
+    private static final boolean[] STRICT = {false};
+    private static final boolean[] STRICT_THEN_OVERCOMMITTING = {false, true};
+
     private InstanceAllocator() {
     }
 
@@ -99,31 +110,43 @@ final class InstanceAllocator {
                 ledger.take(v);
                 limits.take(p, v.appName());
                 priority.put(p, before - payOff.applyAsDouble(c.result().appVersion()));
-                Pick pick = new Pick(c, type, before, false, true);
+                Pick pick = new Pick(c, type, before, false, true, false);
                 picks.add(pick);
                 won.computeIfAbsent(type, t -> new LinkedHashSet<>()).add(p);
             }
             List<Project> eligible = candidates.projectsFor(type);
+            List<Project> dropped = new ArrayList<>();
             boolean onlyProject = eligible.size() == 1;
-            while (ledger.hasRoom(type) && !eligible.isEmpty()) {
-                Project best = argmax(eligible, priority);
-                Candidate c = candidates.take(best, type,
-                        v -> ledger.fits(v) && limits.admits(best, v.appName()));
-                if (c == null) {
-                    eligible.remove(best);
-                    if (!won.getOrDefault(type, Set.of()).contains(best)) {
-                        didNotFit.computeIfAbsent(type, t -> new HashSet<>()).add(best);
-                    }
-                    continue;
+            for (boolean overcommitting : type == ResourceType.CPU ? STRICT_THEN_OVERCOMMITTING : STRICT) {
+                if (overcommitting) {
+                    eligible = candidates.projectsFor(type);
+                    eligible.retainAll(dropped);
                 }
-                double before = priority.get(best);
-                ledger.take(c.result().appVersion());
-                limits.take(best, c.result().appVersion().appName());
-                priority.put(best, before - payOff.applyAsDouble(c.result().appVersion()));
-                Pick pick = new Pick(c, type, before, onlyProject, false);
-                picks.add(pick);
-                lastWinner.put(type, pick);
-                won.computeIfAbsent(type, t -> new LinkedHashSet<>()).add(best);
+                while (ledger.hasRoom(type) && !eligible.isEmpty()) {
+                    Project best = argmax(eligible, priority);
+                    Candidate c = candidates.take(best, type, v -> (overcommitting ? ledger.fitsOvercommitting(v)
+                            : ledger.fits(v)) && limits.admits(best, v.appName()));
+                    if (c == null) {
+                        eligible.remove(best);
+                        dropped.add(best);
+                        if (!won.getOrDefault(type, Set.of()).contains(best)) {
+                            didNotFit.computeIfAbsent(type, t -> new HashSet<>()).add(best);
+                        }
+                        continue;
+                    }
+                    double before = priority.get(best);
+                    ledger.take(c.result().appVersion());
+                    limits.take(best, c.result().appVersion().appName());
+                    priority.put(best, before - payOff.applyAsDouble(c.result().appVersion()));
+                    Pick pick = new Pick(c, type, before, onlyProject, false, overcommitting);
+                    picks.add(pick);
+                    lastWinner.put(type, pick);
+                    won.computeIfAbsent(type, t -> new LinkedHashSet<>()).add(best);
+                    Set<Project> notFitted = didNotFit.get(type);
+                    if (notFitted != null) {
+                        notFitted.remove(best);
+                    }
+                }
             }
             after[type.ordinal()] = bySlot(priority);
         }

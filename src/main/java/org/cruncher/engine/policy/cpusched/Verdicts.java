@@ -40,6 +40,7 @@ final class Verdicts {
         Map<Result, TaskVerdict> verdicts = new LinkedHashMap<>(2 * (outcome.picks().size() + toJudge.size()));
         for (InstanceAllocator.Pick pick : outcome.picks()) {
             TaskReason reason = pick.rescue() ? TaskReason.RUNNING_DEADLINE_RISK
+                    : pick.overcommits() ? TaskReason.RUNNING_OVERCOMMITTING
                     : pick.onlyProject() ? TaskReason.RUNNING_ONLY_PROJECT
                     : InstanceAllocator.isBackup(pick.candidate().result().project()) ? TaskReason.RUNNING_BACKUP_PROJECT
                     : runningReason;

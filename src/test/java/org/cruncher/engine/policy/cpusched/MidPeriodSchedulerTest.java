@@ -69,6 +69,45 @@ class MidPeriodSchedulerTest {
     }
 
     @Test
+    void aMultiThreadedJobDoesNotTakeACpuThatCameFreeBesideBusyOnes() {
+        // Decision 0026. 4 CPUs, 3 busy with B's tasks; one came free. A (+5 h) leads, but its 3-CPU job would
+        // bring 3 + 3 = 6 CPUs, 2 over the 4: it waits, and B's next task takes the free CPU (4 of 4).
+        StateBuilder b = StateBuilder.cpus(4).project("A", 50).project("B", 50).multiThreadedApp("A", 3)
+                .cpuJobs("B", 4, 7200);
+        Result wide = b.job("A", "A_mt", 7200, 864000);
+        b.project("A").setDebt(5 * HOUR);
+        for (int i = 0; i < 3; i++) {
+            b.activate(b.state().resultsOf(b.project("B")).get(i), SchedulerState.SCHEDULED)
+                    .setExpectedPayOff(HOUR);
+        }
+
+        RunPlan plan = MidPeriodScheduler.plan(b.state(), b.state().resources(), PERIOD, 0.5, Map.of());
+
+        assertEquals(1, plan.toRun().size());
+        assertEquals(b.state().resultsOf(b.project("B")).get(3), plan.toRun().get(0).result());
+        assertEquals(TaskReason.WAITING_DOES_NOT_FIT, plan.verdicts().get(wide).reason());
+    }
+
+    @Test
+    void aMultiThreadedJobOvercommitsOnlyCpusNoOtherTaskCouldUse() {
+        // As above, but B has no other task: rather than leave the free CPU idle, A's 3-CPU job starts, 6 CPUs on
+        // 4 (BOINC's own rule), and says so.
+        StateBuilder b = StateBuilder.cpus(4).project("A", 50).project("B", 50).multiThreadedApp("A", 3)
+                .cpuJobs("B", 3, 7200);
+        Result wide = b.job("A", "A_mt", 7200, 864000);
+        for (int i = 0; i < 3; i++) {
+            b.activate(b.state().resultsOf(b.project("B")).get(i), SchedulerState.SCHEDULED)
+                    .setExpectedPayOff(HOUR);
+        }
+
+        RunPlan plan = MidPeriodScheduler.plan(b.state(), b.state().resources(), PERIOD, 0.5, Map.of());
+
+        assertEquals(1, plan.toRun().size());
+        assertEquals(wide, plan.toRun().get(0).result());
+        assertEquals(TaskReason.RUNNING_OVERCOMMITTING, plan.verdicts().get(wide).reason());
+    }
+
+    @Test
     void planLeavesBusyInstancesAlone() {
         // The only CPU is busy: nothing starts, and a new result waits for the next period.
         StateBuilder b = StateBuilder.cpus(1).project("A", 100).cpuJobs("A", 2, 3600);

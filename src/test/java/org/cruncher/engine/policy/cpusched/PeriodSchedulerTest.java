@@ -191,6 +191,61 @@ class PeriodSchedulerTest {
     }
 
     @Test
+    void aMultiThreadedJobThatWouldOvercommitTheCpusByOneOrMoreWaits() {
+        // Decision 0026. 4 CPUs; A's jobs need 3 CPUs, B's one. Debts B +2.5 h, A 0; a 1-CPU job pays off 1 h.
+        // CPU 1: B (+2.5 h) -> +1.5 h; CPU 2: B -> +0.5 h; CPU 3: B (+0.5 h) beats A (0) -> -0.5 h; 3 CPUs in use.
+        // Then A (0 h) leads, but its job would bring 3 + 3 = 6 CPUs, 2 over the 4: it waits (BOINC would start it)
+        // and B takes the last CPU.
+        StateBuilder b = StateBuilder.cpus(4).project("A", 50).project("B", 50).multiThreadedApp("A", 3)
+                .cpuJobs("B", 5, 3600);
+        Result wide = b.job("A", "A_mt", 3600, 864000);
+        b.project("B").setDebt(2.5 * HOUR);
+
+        RunPlan plan = plan(b.state());
+
+        assertEquals(List.of("B", "B", "B", "B"), plan.toRun().stream().map(x -> x.result().project().name())
+                .toList());
+        TaskVerdict waits = plan.verdicts().get(wide);
+        assertEquals(TaskReason.WAITING_DOES_NOT_FIT, waits.reason());
+        assertEquals(ResourceType.CPU, waits.resource());
+    }
+
+    @Test
+    void aMultiThreadedJobFirstInLineRunsAndOneCpuJobsFillTheRest() {
+        // 4 CPUs; A (+2 h) leads: its 3-CPU job runs and pays off 3 h, so A falls to -1 h; B (0 h) takes the
+        // fourth CPU, and the CPUs are full: 4 of 4 in use.
+        StateBuilder b = StateBuilder.cpus(4).project("A", 50).project("B", 50).multiThreadedApp("A", 3)
+                .cpuJobs("B", 5, 3600);
+        Result wide = b.job("A", "A_mt", 3600, 864000);
+        b.project("A").setDebt(2 * HOUR);
+
+        RunPlan plan = plan(b.state());
+
+        assertEquals(List.of(wide.name(), "B_cpu_001"), chosenNames(plan));
+        assertEquals(4, plan.toRun().stream().mapToDouble(x -> x.result().appVersion().avgNcpus()).sum(), 1e-9);
+        assertEquals(-HOUR, plan.priorities().get(b.project("A")), 1);
+    }
+
+    @Test
+    void aJobWiderThanTheHostRunsAloneOnItsCpus() {
+        // 2 CPUs; A's jobs need 4. Alone, one runs (the only way it ever can, as in BOINC): 4 CPUs on 2.
+        StateBuilder alone = StateBuilder.cpus(2).project("A", 50).multiThreadedApp("A", 4);
+        Result first = alone.job("A", "A_mt", 3600, 864000);
+        assertEquals(List.of(first.name()), chosenNames(plan(alone.state())));
+
+        // With B (+1 h) first: B takes a CPU, then A's job counts as both CPUs, 1 + 2 = 3, one over: it waits.
+        StateBuilder b = StateBuilder.cpus(2).project("A", 50).project("B", 50).multiThreadedApp("A", 4)
+                .cpuJobs("B", 3, 3600);
+        Result wide = b.job("A", "A_mt", 3600, 864000);
+        b.project("B").setDebt(HOUR);
+
+        RunPlan plan = plan(b.state());
+
+        assertEquals(List.of("B", "B"), plan.toRun().stream().map(x -> x.result().project().name()).toList());
+        assertEquals(TaskReason.WAITING_DOES_NOT_FIT, plan.verdicts().get(wide).reason());
+    }
+
+    @Test
     void planKeepsGpuJobsWithinUserLimitedCpus() {
         // 4 CPUs limited to 50 % = 2 usable, 2 GPUs; GPU jobs need 1.5 CPUs each. The first GPU job takes 1.5
         // CPUs; a second would bring 3 > 2 CPUs, which a user limit forbids; a CPU job would bring 2.5 > 2: no.
