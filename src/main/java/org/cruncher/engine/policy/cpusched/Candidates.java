@@ -15,6 +15,7 @@ import java.util.Map;
 import java.util.Set;
 import java.util.function.Predicate;
 
+import org.cruncher.engine.api.TaskReason;
 import org.cruncher.engine.api.TaskVerdict;
 import org.cruncher.engine.model.ActiveTask;
 import org.cruncher.engine.model.AppVersion;
@@ -113,9 +114,20 @@ final class Candidates {
         return c;
     }
 
-    /** Writes {@code p}'s digest afresh, and keeps its jobs without a standing verdict to wait, to be judged. */
+    /**
+     * Writes {@code p}'s digest afresh, and keeps its jobs without a standing verdict to wait, to be judged. "Another
+     * task of this project runs first" stands only while one does: once p runs none on that resource, they are
+     * judged again.
+     */
     private void describe(Project p, CandidateDigests.Digest d, Map<Result, TaskVerdict> previous) {
         CandidateDigests.rewrite(d, p);
+        Set<ResourceType> runsOn = EnumSet.noneOf(ResourceType.class);
+        for (Result r : state.resultsOfView(p)) {
+            ActiveTask task = state.taskOf(r);
+            if (task != null && task.isScheduled()) {
+                runsOn.add(r.resource());
+            }
+        }
         for (Result r : state.resultsOfView(p)) {
             if (!Runnability.isRunnable(r, resources)) {
                 continue;
@@ -130,7 +142,8 @@ final class Candidates {
                 d.waiting().add(r.resource());
             }
             TaskVerdict before = previous.get(r);
-            if (before == null || before.isRunning()) {
+            if (before == null || before.isRunning() || before.reason() == TaskReason.WAITING_SIBLING_PREFERRED
+                    && !runsOn.contains(r.resource())) {
                 alwaysJudged.add(new Candidate(r, task, kindOf(task)));
             }
         }

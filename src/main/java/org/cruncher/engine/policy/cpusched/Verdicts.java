@@ -29,9 +29,8 @@ final class Verdicts {
 
     /**
      * @param runningReason the reason given to chosen jobs whose project had rivals
-     * @param previous      verdicts already given this period; a mid-period pass keeps them for tasks it leaves
-     *                      waiting, unless their project just got an instance of their resource for a sibling
-     *                      (null for a period pass)
+     * @param previous      verdicts already given this period, null for a period pass (a mid-period pass keeps
+     *                      them for the waiting tasks {@link Candidates#toJudge} leaves out)
      */
     static Map<Result, TaskVerdict> of(Candidates candidates, InstanceAllocator.Outcome outcome,
                                        Map<Project, Double> priorityBefore, CapacityLedger ledger,
@@ -54,11 +53,6 @@ final class Verdicts {
             }
             Project p = r.project();
             ResourceType type = r.resource();
-            TaskVerdict before = previous == null ? null : previous.get(r);
-            boolean kept = before != null && !before.isRunning();
-            if (kept && !outcome.won(p, type)) {
-                continue;
-            }
             double own = priorityBefore.getOrDefault(p, Double.NaN);
             TaskVerdict limited = limits.verdict(r, type);
             if (limited != null) {

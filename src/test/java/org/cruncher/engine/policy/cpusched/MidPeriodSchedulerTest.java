@@ -108,6 +108,27 @@ class MidPeriodSchedulerTest {
     }
 
     @Test
+    void aSiblingPreferredVerdictGoesWhenTheSiblingNoLongerRuns() {
+        // 1 GPU. B's GPU task ran, so its other GPU task was told "another task of this project runs first". That
+        // task ended and the GPU came free: A (+1 h) beats B (0) to it. B's waiting task now waits below A, not for
+        // a sibling that no longer runs.
+        StateBuilder b = StateBuilder.cpus(1).gpus(ResourceType.NVIDIA, 1, 1e10).project("A", 50).project("B", 50)
+                .gpuApp("A", ResourceType.NVIDIA, 0.01, 1e9).gpuApp("B", ResourceType.NVIDIA, 0.01, 1e9)
+                .gpuJobs("A", 1, 3600).gpuJobs("B", 1, 3600);
+        b.project("A").setDebt(HOUR);
+        Result waiting = b.state().resultsOf(b.project("B")).get(0);
+        Map<Result, TaskVerdict> before = Map.of(waiting,
+                new TaskVerdict(TaskReason.WAITING_SIBLING_PREFERRED, ResourceType.NVIDIA, 0, null, Double.NaN));
+
+        RunPlan plan = MidPeriodScheduler.plan(b.state(), b.state().resources(), PERIOD, 0.5, before);
+
+        assertEquals("A", plan.toRun().get(0).result().project().name());
+        TaskVerdict now = plan.verdicts().get(waiting);
+        assertEquals(TaskReason.WAITING_LOWER_DEBT, now.reason());
+        assertEquals("A", now.rival());
+    }
+
+    @Test
     void planLeavesBusyInstancesAlone() {
         // The only CPU is busy: nothing starts, and a new result waits for the next period.
         StateBuilder b = StateBuilder.cpus(1).project("A", 100).cpuJobs("A", 2, 3600);
