@@ -110,7 +110,7 @@ public final class Words {
             case RUNNING_HIGHEST_DEBT:
                 return "Running: largest anticipated debt for " + aResource(v.resource()) + " (" + own + ")";
             case RUNNING_ONLY_PROJECT:
-                return "Running: only project with work for the " + r;
+                return "Running: started as the only project with work for the " + r;
             case RUNNING_FREE_INSTANCE:
                 return "Running: took " + aResource(v.resource()) + " that came free (anticipated debt " + own + ")";
             case RUNNING_DEADLINE_RISK:
@@ -191,7 +191,9 @@ public final class Words {
                         + ") was the largest among the projects with work for a " + r + ", so it got one. Debt is "
                         + "the work owed to a project by its resource share, shown as time on one CPU.";
             case RUNNING_ONLY_PROJECT:
-                return p + " is the only project with work for the " + r + ", so it gets it whatever the debts.";
+                return "When this task started, " + p + " was the only project with work for the " + r + ", so it got it "
+                        + "whatever the debts. If another project's work has arrived since, the debts decide again at "
+                        + "the next scheduling period (" + Format.clock(nextPeriodBoundary) + ").";
             case RUNNING_DEADLINE_RISK:
                 return "At " + possessive(p) + " share of the " + r + "s this task would finish after its deadline, "
                         + "or so close to it that a short outage would make it late (the safety margin is \"Store at "
@@ -362,7 +364,7 @@ public final class Words {
             case RUNNING:
                 String tasks = "Runs " + p.running() + (p.running() == 1 ? " task" : " tasks");
                 if (v != null && v.reason() == TaskReason.RUNNING_ONLY_PROJECT) {
-                    return tasks + " (only project with work for the " + res(v.resource()) + ")";
+                    return tasks + " (started as the only project with work for the " + res(v.resource()) + ")";
                 }
                 if (v != null && v.reason() == TaskReason.RUNNING_DEADLINE_RISK) {
                     return tasks + " (ahead of the debt order: it would miss a deadline otherwise)";

@@ -64,7 +64,7 @@ class WordsTest {
                 Double.NaN);
         assertEquals("Running: largest anticipated debt for an NVIDIA GPU (+1 h 05 min)",
                 Words.why(task(v), GFLOPS, 0));
-        assertEquals("Running: only project with work for the CPU",
+        assertEquals("Running: started as the only project with work for the CPU",
                 Words.why(task(TaskVerdict.of(TaskReason.RUNNING_ONLY_PROJECT, ResourceType.CPU)), GFLOPS, 0));
         // A CPU that came free mid-period: the figure is labelled as the debt it is (+38 min).
         TaskVerdict free = new TaskVerdict(TaskReason.RUNNING_FREE_INSTANCE, ResourceType.CPU, 38 * MINUTE, null,
