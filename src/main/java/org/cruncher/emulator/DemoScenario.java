@@ -26,7 +26,7 @@ public final class DemoScenario {
      * 10 CPUs). Real cards do far more; a modest one keeps the demo's shares readable.
      */
     public static final double EMULATED_GPU_CPUS = 50;
-    public static final String EMULATED_GPU_MODEL = "Emulated GPU (this computer has none)";
+    public static final String EMULATED_GPU_MODEL = "Emulated NVIDIA GPU (this computer has none)";
     /** "Use no more than N GB" in the demo. */
     public static final double DISK_LIMIT_GB = 6;
     private static final double MB = 1 << 20;
