@@ -104,6 +104,24 @@ class WorkFetchPaneTest {
     }
 
     @Test
+    void everyResourceRowIsInViewInAShortWindow(FxRobot robot) throws Exception {
+        // 1 CPU and 1 NVIDIA GPU in a window 600 pixels high: the resource table stands above the split pane, as
+        // tall as its two rows, so the CPU row is never hidden behind a scroll bar.
+        open(robot, gpuNeverSupplied(), "work-fetch");
+        robot.interact(() -> stage.setHeight(600));
+        GuiFixture.waitUntil(() -> resources(robot).getItems().size() == 2);
+        WaitForAsyncUtils.waitForFxEvents();
+
+        TableView<ResourceFetchRow> table = resources(robot);
+        TableRow<?> last = robot.lookup(".table-row-cell").queryAllAs(TableRow.class).stream()
+                .filter(r -> r.getTableView() == table && r.getIndex() == 1).findFirst().orElseThrow();
+        assertEquals("CPU", ((ResourceFetchRow) last.getItem()).nameProperty().get());
+        double rowBottom = last.localToScene(last.getLayoutBounds()).getMaxY();
+        double tableBottom = table.localToScene(table.getLayoutBounds()).getMaxY();
+        assertTrue(rowBottom <= tableBottom + 0.5, rowBottom + " below the table's " + tableBottom);
+    }
+
+    @Test
     void projectThatSendsNoGpuJobIsBackedOffForTheGpuWithACountdown(FxRobot robot) throws Exception {
         // The first request asks A for both resources; the reply has CPU jobs only: A is backed off for the GPU
         // for 600 x U(0.5, 1) s (interval 10 min) and its D flag for the GPU is cleared. The GPU idles.

@@ -16,6 +16,7 @@ import javafx.scene.layout.StackPane;
 
 import org.cruncher.gui.ColumnFit;
 import org.cruncher.gui.FlaggedRow;
+import org.cruncher.gui.RowsShown;
 import org.cruncher.gui.text.ColumnHeaders;
 
 /** Controller of DiskPane.fxml. */
@@ -87,6 +88,7 @@ public final class DiskPaneView {
         diskBanner.managedProperty().bind(model.suspendedProperty());
         diskSummary.textProperty().bind(model.summaryProperty());
         diskProjectTable.setItems(model.projects());
+        RowsShown.upTo(diskProjectTable, 8);
         text(diskProjectColumn, DiskProjectRow::nameProperty, null);
         diskUsageColumn.setCellValueFactory(c -> c.getValue().usageProperty());
         diskUsageColumn.setCellFactory(c -> new UsageCell());

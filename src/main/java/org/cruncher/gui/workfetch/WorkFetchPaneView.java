@@ -14,6 +14,7 @@ import javafx.scene.control.Tooltip;
 
 import org.cruncher.gui.ColumnFit;
 import org.cruncher.gui.FlaggedRow;
+import org.cruncher.gui.RowsShown;
 import org.cruncher.gui.details.DecisionHistoryViewModel;
 import org.cruncher.gui.text.ColumnHeaders;
 import org.cruncher.gui.text.Format;
@@ -93,6 +94,7 @@ public final class WorkFetchPaneView {
         ColumnFit.fitOrScroll(rpcTable);
         summary.textProperty().bind(model.summaryProperty());
         resourceTable.setItems(model.resources());
+        RowsShown.upTo(resourceTable, 6);
         text(resourceColumn, ResourceFetchRow::nameProperty, null);
         text(instancesColumn, ResourceFetchRow::instancesProperty, null);
         text(idleColumn, ResourceFetchRow::idleNowProperty, "Instances with nothing to run now.");
