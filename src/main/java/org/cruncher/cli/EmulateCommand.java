@@ -184,6 +184,11 @@ final class EmulateCommand implements Callable<Integer> {
         w.println();
         w.printf(Locale.ROOT, "  idle fraction    %.4f   capacity unused while computing was allowed%n",
                 r.idleFraction());
+        if (!String.format(Locale.ROOT, "%.4f", r.idleFraction())
+                .equals(String.format(Locale.ROOT, "%.4f", r.usableIdleFraction()))) {
+            w.printf(Locale.ROOT, "    usable idle    %.4f   the same over the processors some project has an "
+                    + "application for%n", r.usableIdleFraction());
+        }
         w.printf(Locale.ROOT, "  wasted fraction  %.4f   work reported after its deadline%n", r.wastedFraction());
         w.printf(Locale.ROOT, "  share violation  %.4f   distance of the work done from the shares (0 is exact)%n",
                 r.shareViolation());

@@ -45,7 +45,7 @@ final class StateSummary {
     private void write(Scenario s, List<String> prefsInForce, List<String> optionsInForce) {
         ClientState state = s.initialState();
         line("State of %s, as of %s%s", s.name(), TIME.format(Instant.ofEpochSecond((long) s.startTime())),
-                s.startTime() == Scenario.DEFAULT_START ? " (assumed: the file has no <last_update>)" : "");
+                s.startTime() == Scenario.DEFAULT_START ? " (assumed: the file gives no time in <last_update>)" : "");
         host(state.host(), state.config(), state.prefs());
         projects(state);
         results(state);

@@ -107,6 +107,13 @@ final class XmlInput {
             if (Files.isDirectory(file)) {
                 throw new InputProblem(file, "is a folder, not a file");
             }
+            if (!Files.exists(file)) {
+                throw new InputProblem(file, "no such file");
+            }
+            if (!Files.isRegularFile(file)) {
+                // A device or a pipe has no size to check first, and may never end.
+                throw new InputProblem(file, "is not a regular file (a device, pipe or socket)");
+            }
             long size = Files.size(file);
             if (size > MAX_FILE_BYTES) {
                 throw new InputProblem(file, "is " + size + " bytes; files over " + MAX_FILE_BYTES

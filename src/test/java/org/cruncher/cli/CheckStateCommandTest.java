@@ -61,7 +61,7 @@ class CheckStateCommandTest {
 
         String text = out.toString();
         assertEquals(0, code, err.toString());
-        assertTrue(text.contains("as of 2026-01-01 00:00 UTC (assumed: the file has no <last_update>)"), text);
+        assertTrue(text.contains("as of 2026-01-01 00:00 UTC (assumed: the file gives no time in <last_update>)"), text);
         assertTrue(text.contains("disk: not given (d_total is missing)"), text);
         assertTrue(text.contains("CPUs used: 1 (max_ncpus_pct 0: all of them)"), text);
     }

@@ -1,6 +1,7 @@
 package org.cruncher.cli;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.PrintWriter;
@@ -116,6 +117,27 @@ class EmulateCommandTest {
         assertTrue(s.contains("share violation"), s);
         assertTrue(s.contains("Scenario seed-75-25: 1.00 days emulated"), s);
         assertTrue(s.lines().anyMatch(l -> l.strip().startsWith("A ")), s);
+    }
+
+    /**
+     * Raffael's host: 20 CPUs of 1 GFLOPS beside a GPU of 29,700 GFLOPS peak for which no project has an app. Counted
+     * over every processor, as BOINC's emulator does, nearly all of it idles; over those some project can use, none
+     * does: both figures are printed, so the first does not look like a fault.
+     */
+    @Test
+    void summaryGivesTheIdleOfTheUsableProcessorsWhenItDiffers() {
+        int code = run("emulate", "src/test/resources/corpus/client_state/raffael-gb10-20cpu-cuda-einstein-milkyway.xml",
+                "--days", "0.5");
+
+        assertEquals(0, code, err.toString());
+        List<String> lines = out.toString().lines().map(String::strip).toList();
+        assertTrue(lines.stream().anyMatch(l -> l.matches("idle fraction +0\\.99\\d\\d .*")), out::toString);
+        assertTrue(lines.stream().anyMatch(l -> l.matches("usable idle +0\\.0000 +the same over the processors some "
+                + "project has an application for")), out::toString);
+        out.getBuffer().setLength(0);
+        assertEquals(0, run("emulate", SCENARIO, "--days", "1"));
+        assertFalse(out.toString().contains("usable idle"), "where some project can use every processor, the idle "
+                + "fraction is printed once");
     }
 
     @Test

@@ -262,6 +262,22 @@ class HostileInputTest {
         assertEquals(link + ": is a link to " + gone + ", which does not exist", p.oneLine());
     }
 
+    /** A device has no size to check before reading, and /dev/zero never ends: refused at once, naming the file. */
+    @Test
+    @DisabledOnOs(value = OS.WINDOWS, disabledReason = "no /dev/zero there")
+    void aDeviceIsAOneLineProblemAsAStateOrBesideOne() throws Exception {
+        Path zero = Path.of("/dev/zero");
+
+        assertEquals(zero + ": is not a regular file (a device, pipe or socket)", refused(zero).oneLine());
+
+        Path state = write("client_state.xml", Files.readString(MILKYWAY));
+        Path prefs = tmp.resolve("global_prefs_override.xml");
+        Files.createSymbolicLink(prefs, zero);
+        InputProblem beside = assertTimeoutPreemptively(FAST, () -> assertThrows(InputProblem.class,
+                () -> new ScenarioReader().read(state)));
+        assertEquals(prefs + ": is not a regular file (a device, pipe or socket)", beside.oneLine());
+    }
+
     @ParameterizedTest
     @ValueSource(strings = {"<resource_share/>", "<resource_share></resource_share>", ""})
     void aProjectWithoutAResourceShareGetsBoincsDefaultWithANote(String element) throws Exception {
