@@ -58,7 +58,7 @@ public final class ProjectRow {
         this.url = url;
     }
 
-    void update(ProjectView p, double cpuFlops, double now) {
+    void update(ProjectView p, double cpuFlops, double now, boolean online) {
         name.set(p.name());
         share.set(p.resourceShare());
         sharePercent.set(Format.percent(p.shareFraction()));
@@ -71,7 +71,7 @@ public final class ProjectRow {
         anticipatedDebt.set(p.anticipatedDebt() / cpuFlops);
         resourceDebt.set(p.contact().resourceDebt() * 3600);
         status.set(Words.status(p, now));
-        why.set(Words.why(p, cpuFlops, now));
+        why.set(Words.why(p, cpuFlops, now, online));
         suspended.set(p.suspended());
         noNewTasks.set(p.noNewTasks());
         Map<ResourceType, Double> debts = new EnumMap<>(ResourceType.class);

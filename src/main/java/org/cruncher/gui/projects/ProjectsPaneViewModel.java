@@ -156,7 +156,7 @@ public final class ProjectsPaneViewModel {
                 byUrl.put(p.url(), row);
                 rows.add(row);
             }
-            row.update(p, cpuFlops, s.time());
+            row.update(p, cpuFlops, s.time(), s.online());
             Double before = lastShare.put(p.url(), p.resourceShare());
             if (before != null && before != p.resourceShare()) {
                 marks.add(new ShareMark(day, p.name() + ": share " + Format.number(before) + " -> "

@@ -349,10 +349,10 @@ public final class Words {
                 || v.reason() == TaskReason.NEEDS_MORE_GPUS_THAN_PRESENT);
     }
 
-    /** Why a project is or is not running and fetching, in one line. */
-    public static String why(ProjectView p, double cpuFlops, double now) {
+    /** Why a project is or is not running and fetching, in one line ({@code online}: whether the host is now). */
+    public static String why(ProjectView p, double cpuFlops, double now, boolean online) {
         String run = running(p, cpuFlops);
-        String fetch = fetching(p, now);
+        String fetch = fetching(p, now, online);
         return fetch.isEmpty() ? run : run + "; " + fetch;
     }
 
@@ -410,7 +410,7 @@ public final class Words {
     }
 
     /** The work-fetch half of a project's Why, for its most telling resource. */
-    static String fetching(ProjectView p, double now) {
+    static String fetching(ProjectView p, double now, boolean online) {
         List<FetchView> views = p.fetch();
         if (views.isEmpty() || p.status() == ProjectStatus.SUSPENDED_BY_USER
                 || p.status() == ProjectStatus.NO_APPS_FOR_HOST) {
@@ -422,14 +422,14 @@ public final class Words {
                 f = v;
             }
         }
-        return blockText(p, f, now);
+        return blockText(p, f, now, online);
     }
 
     /**
      * Why a project is or is not asked for work for one resource, as a sentence for the Work fetch pane: "Asked
      * for CPU work now", "Backed off for NVIDIA GPU: 00:12:30 left (its last reply had no NVIDIA GPU task)".
      */
-    public static String fetchReason(ProjectView p, FetchView f, double now) {
+    public static String fetchReason(ProjectView p, FetchView f, double now, boolean online) {
         String r = res(f.resource());
         switch (f.block()) {
             case SUSPENDED_BY_USER:
@@ -437,18 +437,19 @@ public final class Words {
             case NO_APPS_FOR_RESOURCE:
                 return "No " + r + " application";
             case FETCHING:
-                return "Asked for " + r + " work now (largest long-term debt plus shortfall)";
+                return (online ? "Asked for " + r + " work now" : "To be asked for " + r + " work once online")
+                        + " (largest long-term debt plus shortfall)";
             default:
-                String t = blockText(p, f, now);
+                String t = blockText(p, f, now, online);
                 return t.isEmpty() ? "" : Character.toUpperCase(t.charAt(0)) + t.substring(1);
         }
     }
 
-    private static String blockText(ProjectView p, FetchView f, double now) {
+    private static String blockText(ProjectView p, FetchView f, double now, boolean online) {
         String r = res(f.resource());
         switch (f.block()) {
             case FETCHING:
-                return "asking for " + r + " work";
+                return online ? "asking for " + r + " work" : "to ask for " + r + " work once online";
             case NO_NEW_TASKS:
                 return "no new tasks (set by you)";
             case RPC_BACKOFF:

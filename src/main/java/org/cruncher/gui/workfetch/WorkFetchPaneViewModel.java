@@ -164,7 +164,7 @@ public final class WorkFetchPaneViewModel {
                         Format.duration(f.queuedSeconds()),
                         Format.number(round(f.shareInstances())),
                         f.shortfall() <= 0 ? "none" : Format.duration(f.shortfall()),
-                        Words.fetchReason(p, f, s.time()));
+                        Words.fetchReason(p, f, s.time(), s.online()));
             }
         }
         if (seen.size() != projectByKey.size()) {

@@ -106,7 +106,7 @@ class WordsTest {
                         0)), 0, AS_SHARE);
 
         assertEquals("Waits: anticipated debt -5 min, below C's +10 min; contact deferred "
-                + "00:12:30 after 3 failed contacts", Words.why(p, GFLOPS, 1000));
+                + "00:12:30 after 3 failed contacts", Words.why(p, GFLOPS, 1000, true));
         assertEquals("Waiting to run, communication deferred 00:12:30", Words.status(p, 1000));
     }
 
@@ -170,7 +170,7 @@ class WordsTest {
         ProjectView b = new ProjectView("http://b/", "B", 0, 0, false, false, 0, 0, 0,
                 ProjectStatus.NO_RUNNABLE_RESULTS, v, 0, 0, 0, ContactView.CLEAR, List.of(), 0, AS_SHARE);
         assertEquals("Nothing it can start: its tasks here need more CPUs than the 2 CPUs you let BOINC use",
-                Words.why(b, GFLOPS, 1000));
+                Words.why(b, GFLOPS, 1000, true));
         assertEquals("Its tasks cannot start", Words.status(b, 1000));
     }
 
@@ -204,14 +204,14 @@ class WordsTest {
         ProjectView b = new ProjectView("http://b/", "B", 0, 0, false, false, 0, 0, 0,
                 ProjectStatus.WAITING_LOWER_DEBT, waits, 0, 1, 0, ContactView.CLEAR, List.of(), 0, AS_SHARE);
         assertEquals("Waits: a backup project (share 0) runs only on a CPU no project with a share can use",
-                Words.why(b, GFLOPS, 1000));
+                Words.why(b, GFLOPS, 1000, true));
         TaskVerdict runs = new TaskVerdict(TaskReason.RUNNING_BACKUP_PROJECT, ResourceType.CPU, 0, null, Double.NaN);
         assertEquals("Running: backup project (share 0), on a CPU no other project could use",
                 Words.why(task(runs), GFLOPS, 0));
         ProjectView running = new ProjectView("http://b/", "B", 0, 0, false, false, 0, 0, 0, ProjectStatus.RUNNING,
                 runs, 1, 0, 0, ContactView.CLEAR, List.of(), 0, AS_SHARE);
         assertEquals("Runs 1 task (backup project: no project with a share had work for the CPU)",
-                Words.why(running, GFLOPS, 1000));
+                Words.why(running, GFLOPS, 1000, true));
     }
 
     @Test
@@ -224,17 +224,17 @@ class WordsTest {
         ProjectView b = new ProjectView("http://b/", "B", 100, 0.5, false, false, 0, 0, 0,
                 ProjectStatus.WAITING_LOWER_DEBT, v, 0, 1, 0,
                 ContactView.CLEAR, List.of(), 0, AS_SHARE);
-        assertEquals("Waits: made room for A's task that would miss its deadline", Words.why(b, GFLOPS, 1000));
+        assertEquals("Waits: made room for A's task that would miss its deadline", Words.why(b, GFLOPS, 1000, true));
         ProjectView a = new ProjectView("http://a/", "A", 100, 0.5, false, false, 0, 0, 0, ProjectStatus.RUNNING,
                 new TaskVerdict(TaskReason.RUNNING_DEADLINE_RISK, ResourceType.CPU, 2 * MINUTE, null, Double.NaN),
                 1, 0, 0, ContactView.CLEAR, List.of(), 0, AS_SHARE);
         assertEquals("Runs 1 task (ahead of the debt order: it would miss a deadline otherwise)",
-                Words.why(a, GFLOPS, 1000));
+                Words.why(a, GFLOPS, 1000, true));
         // A project that won by debt: the figure is the one it had when chosen (+2 min).
         ProjectView won = new ProjectView("http://a/", "A", 100, 0.5, false, false, 0, 0, 0, ProjectStatus.RUNNING,
                 new TaskVerdict(TaskReason.RUNNING_HIGHEST_DEBT, ResourceType.CPU, 2 * MINUTE, null, Double.NaN),
                 2, 0, 0, ContactView.CLEAR, List.of(), 0, AS_SHARE);
-        assertEquals("Runs 2 tasks (had the largest anticipated debt, +2 min)", Words.why(won, GFLOPS, 1000));
+        assertEquals("Runs 2 tasks (had the largest anticipated debt, +2 min)", Words.why(won, GFLOPS, 1000, true));
     }
 
     @Test
@@ -249,10 +249,15 @@ class WordsTest {
                 AS_SHARE);
 
         assertEquals("NVIDIA GPU requests backed off 00:12:30 (last reply brought no NVIDIA GPU task)",
-                Words.fetchReason(p, gpu, 1000));
-        assertEquals("Asked for CPU work now (largest long-term debt plus shortfall)", Words.fetchReason(p, cpu, 1000));
+                Words.fetchReason(p, gpu, 1000, true));
+        assertEquals("Asked for CPU work now (largest long-term debt plus shortfall)", Words.fetchReason(p, cpu, 1000, true));
         // The project's Why picks the most telling resource: being asked beats being backed off.
-        assertEquals("Nothing to run (debt held at 0); asking for CPU work", Words.why(p, GFLOPS, 1000));
+        assertEquals("Nothing to run (debt held at 0); asking for CPU work", Words.why(p, GFLOPS, 1000, true));
+        // Offline (connected_frac 0, or between connections): chosen, but not asked until the host is online.
+        assertEquals("To be asked for CPU work once online (largest long-term debt plus shortfall)",
+                Words.fetchReason(p, cpu, 1000, false));
+        assertEquals("Nothing to run (debt held at 0); to ask for CPU work once online",
+                Words.why(p, GFLOPS, 1000, false));
     }
 
     @Test
@@ -261,18 +266,18 @@ class WordsTest {
             FetchView v = new FetchView(ResourceType.CPU, b, 1750, 0, 0, 0, 1, 0, 0, false, 0, 0);
             ProjectView p = new ProjectView("http://a/", "A", 100, 1, false, false, 0, 0, 0,
                     ProjectStatus.NO_RUNNABLE_RESULTS, null, 0, 0, 0, ContactView.CLEAR, List.of(v), 0, AS_SHARE);
-            assertFalse(Words.fetchReason(p, v, 1000).isBlank(), b.name());
+            assertFalse(Words.fetchReason(p, v, 1000, true).isBlank(), b.name());
         }
         FetchView held = new FetchView(ResourceType.CPU, FetchBlock.CPUS_HELD_BY_GPU_TASKS, Double.NaN, 0, 0, 0, 0,
                 0, 0, false, 0, 0);
         ProjectView a = new ProjectView("http://a/", "A", 100, 1, false, false, 0, 0, 0,
                 ProjectStatus.NO_RUNNABLE_RESULTS, null, 0, 0, 0, ContactView.CLEAR, List.of(held), 0, AS_SHARE);
         assertEquals("Not asked for CPU work: GPU tasks hold every CPU for the whole buffer",
-                Words.fetchReason(a, held, 1000));
+                Words.fetchReason(a, held, 1000, true));
         FetchView tooLarge = new FetchView(ResourceType.NVIDIA, FetchBlock.APPS_TOO_LARGE_FOR_HOST, Double.NaN, 0, 0,
                 0, 0, 0, 0, false, 0, 0);
         assertEquals("Not asked for NVIDIA GPU work: its NVIDIA GPU apps need more CPUs or NVIDIA GPUs than BOINC "
-                + "may use here", Words.fetchReason(a, tooLarge, 1000));
+                + "may use here", Words.fetchReason(a, tooLarge, 1000, true));
     }
 
     @Test
