@@ -402,13 +402,15 @@ public final class ManagerModel implements AutoCloseable {
      * "3 running, 2 preempted, 36 ready to start, 30 ready to report, 26 other": the other tasks (suspended,
      * downloading, uploading, failed or aborted) are counted too, so that the counts add up to the Tasks pane's.
      * When the running tasks use more CPUs than there are (GPU tasks' CPU time on top of the CPU tasks), it says so:
-     * "3 running on 2.1 of 2 CPUs, ...".
+     * "3 running on 2.1 of 2 CPUs, ...". While the host does not compute (the emulated computer is off, or the
+     * preferences do not allow computing now), it says so first, as nothing would run.
      */
-    static String counts(TaskCounts c, ResourceView cpu) {
+    static String counts(TaskCounts c, ResourceView cpu, boolean computing) {
         String on = cpu != null && cpu.inUse() > cpu.instances() + 1e-6
                 ? " on " + Format.number(cpu.inUse()) + " of " + cpu.instances() + " CPUs" : "";
-        String s = String.format(Locale.ROOT, "%d running%s, %d preempted, %d ready to start, %d ready to report",
-                c.running(), on, c.preempted(), c.readyToStart(), c.readyToReport());
+        String s = String.format(Locale.ROOT, "%s%d running%s, %d preempted, %d ready to start, %d ready to report",
+                computing ? "" : "Computing suspended: ", c.running(), on, c.preempted(), c.readyToStart(),
+                c.readyToReport());
         return c.other() > 0 ? s + ", " + c.other() + " other" : s;
     }
 
@@ -422,7 +424,7 @@ public final class ManagerModel implements AutoCloseable {
         hostSummary.set(host(s.host()));
         TaskCounts c = s.counts();
         counts.set(counts(c, s.resources().stream().filter(r -> r.type() == ResourceType.CPU).findFirst()
-                .orElse(null)));
+                .orElse(null), s.computing()));
         FiguresView f = s.figures();
         if (f != null) {
             figures.set(figures(f));
