@@ -374,7 +374,8 @@ public final class Words {
                             + ")";
                 }
                 return tasks + (v != null && !Double.isNaN(v.ownPriority())
-                        ? " (had the largest anticipated debt, " + Format.cpuTime(v.ownPriority(), cpuFlops) + ")"
+                        ? " (had the largest anticipated debt for " + aResource(v.resource()) + " when it started, "
+                        + Format.cpuTime(v.ownPriority(), cpuFlops) + ")"
                         : "");
             case WAITING_LOWER_DEBT:
                 if (v != null && v.reason() == TaskReason.WAITING_DEADLINE_RESCUE) {

@@ -234,7 +234,9 @@ class WordsTest {
         ProjectView won = new ProjectView("http://a/", "A", 100, 0.5, false, false, 0, 0, 0, ProjectStatus.RUNNING,
                 new TaskVerdict(TaskReason.RUNNING_HIGHEST_DEBT, ResourceType.CPU, 2 * MINUTE, null, Double.NaN),
                 2, 0, 0, ContactView.CLEAR, List.of(), 0, AS_SHARE);
-        assertEquals("Runs 2 tasks (had the largest anticipated debt, +2 min)", Words.why(won, GFLOPS, 1000, true));
+        // The debt it won with, when it started, and for which resource: the table shows the debt now.
+        assertEquals("Runs 2 tasks (had the largest anticipated debt for a CPU when it started, +2 min)",
+                Words.why(won, GFLOPS, 1000, true));
     }
 
     @Test
