@@ -29,6 +29,11 @@ public enum TaskReason {
      */
     WAITING_DEADLINE_RESCUE(false),
     /**
+     * Every instance of its resource went to tasks in deadline rescue, before the debt order (the verdict's rival
+     * names the project of the last of them): it competes again when one ends or the period ends.
+     */
+    WAITING_BEHIND_DEADLINE_RESCUE(false),
+    /**
      * Its project's share is 0 (a backup project), and a project with a share took the last instance (the verdict's
      * rival): a backup project runs only on an instance no project with a share can use.
      */

@@ -130,6 +130,9 @@ public final class Words {
                 return "Waiting: another task of this project runs first";
             case WAITING_DEADLINE_RESCUE:
                 return "Waiting: made room for " + possessive(v.rival()) + " task that would miss its deadline";
+            case WAITING_BEHIND_DEADLINE_RESCUE:
+                return "Waiting: every " + r + " runs a task that would miss its deadline otherwise ("
+                        + possessive(v.rival()) + ")";
             case WAITING_NO_FREE_INSTANCE:
                 return "Waiting: every " + r + " is busy until " + Format.clock(nextPeriodBoundary);
             case WAITING_CPUS_HELD_BY_GPU_TASKS:
@@ -221,6 +224,12 @@ public final class Words {
                 return "When the " + r + "s were given out, " + possessive(p) + " anticipated debt (" + own
                         + ") was below " + possessive(v.rival()) + " (" + Format.cpuTime(v.rivalPriority(), cpuFlops)
                         + "), the last project to get one. It runs when its debt has grown past the others'.";
+            case WAITING_BEHIND_DEADLINE_RESCUE:
+                return "At " + possessive(v.rival()) + " share, its tasks would finish after their deadlines, so "
+                        + "they run first, before the debt order (deadline rescue), and they took every " + r + ". "
+                        + "This task competes again when one of them ends or at the next period ("
+                        + Format.clock(nextPeriodBoundary) + "); " + p + " is owed the time meanwhile, so its debt "
+                        + "grows and it catches up later.";
             case WAITING_DEADLINE_RESCUE:
                 return "A task of " + v.rival() + " would have missed its deadline, so it had to start at once, "
                         + "and this task gave way: of the running tasks that could make room, it has the most time "
@@ -380,6 +389,10 @@ public final class Words {
             case WAITING_LOWER_DEBT:
                 if (v != null && v.reason() == TaskReason.WAITING_DEADLINE_RESCUE) {
                     return "Waits: made room for " + possessive(v.rival()) + " task that would miss its deadline";
+                }
+                if (v != null && v.reason() == TaskReason.WAITING_BEHIND_DEADLINE_RESCUE) {
+                    return "Waits: every " + res(v.resource()) + " runs " + possessive(v.rival()) + " tasks that "
+                            + "would miss their deadlines otherwise";
                 }
                 if (v != null && v.reason() == TaskReason.WAITING_BACKUP_PROJECT) {
                     return "Waits: a backup project (share 0) runs only on " + aResource(v.resource())
@@ -563,6 +576,7 @@ public final class Words {
             Map.entry("WAITING_LOWER_DEBT", "lower anticipated debt"),
             Map.entry("WAITING_SIBLING_PREFERRED", "its project runs another task first"),
             Map.entry("WAITING_DEADLINE_RESCUE", "made room for a task in deadline rescue"),
+            Map.entry("WAITING_BEHIND_DEADLINE_RESCUE", "every instance runs a task in deadline rescue"),
             Map.entry("WAITING_NO_FREE_INSTANCE", "no free instance"),
             Map.entry("WAITING_DOES_NOT_FIT", "does not fit"),
             Map.entry("WAITING_CPUS_HELD_BY_GPU_TASKS", "GPU tasks hold every CPU"),

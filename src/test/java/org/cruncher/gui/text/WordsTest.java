@@ -215,6 +215,19 @@ class WordsTest {
     }
 
     @Test
+    void aTaskLeftWaitingBehindARescueSaysWhose() {
+        // A's tasks in deadline rescue took every CPU at the period's start: B's task waits behind them.
+        TaskVerdict v = new TaskVerdict(TaskReason.WAITING_BEHIND_DEADLINE_RESCUE, ResourceType.CPU, 5 * MINUTE, "A",
+                Double.NaN);
+        assertEquals("Waiting: every CPU runs a task that would miss its deadline otherwise (A's)",
+                Words.why(task(v), GFLOPS, 0));
+        ProjectView b = new ProjectView("http://b/", "B", 100, 0.5, false, false, 0, 0, 0,
+                ProjectStatus.WAITING_LOWER_DEBT, v, 0, 1, 0, ContactView.CLEAR, List.of(), 0, AS_SHARE);
+        assertEquals("Waits: every CPU runs A's tasks that would miss their deadlines otherwise",
+                Words.why(b, GFLOPS, 1000, true));
+    }
+
+    @Test
     void aTaskThatGaveWayToARescueSaysForWhom() {
         // B's task was preempted mid-period so that A's task in deadline rescue could start (decision 0022): the
         // verdict names A and has no rival debt to compare with.

@@ -72,7 +72,11 @@ final class Verdicts {
                 verdicts.put(r, new TaskVerdict(TaskReason.WAITING_NO_FREE_INSTANCE, type, own, null, Double.NaN));
             } else {
                 InstanceAllocator.Pick rival = outcome.lastWinner().get(type);
-                if (rival == null) {
+                InstanceAllocator.Pick rescued = rival == null ? lastRescue(outcome, type) : null;
+                if (rescued != null) {
+                    verdicts.put(r, new TaskVerdict(TaskReason.WAITING_BEHIND_DEADLINE_RESCUE, type, own,
+                            rescued.candidate().result().project().name(), Double.NaN));
+                } else if (rival == null) {
                     verdicts.put(r, TaskVerdict.of(TaskReason.WAITING_DOES_NOT_FIT, type));
                 } else {
                     double after = outcome.priorityAfter(type, p);
@@ -86,5 +90,16 @@ final class Verdicts {
             }
         }
         return verdicts;
+    }
+
+    /** The last job given an instance of {@code type} by deadline rescue in this pass, or null. */
+    private static InstanceAllocator.Pick lastRescue(InstanceAllocator.Outcome outcome, ResourceType type) {
+        InstanceAllocator.Pick last = null;
+        for (InstanceAllocator.Pick pick : outcome.picks()) {
+            if (pick.rescue() && pick.resource() == type) {
+                last = pick;
+            }
+        }
+        return last;
     }
 }

@@ -330,6 +330,12 @@ class PeriodSchedulerTest {
 
         assertEquals(List.of(atRisk.name()), chosenNames(plan));
         assertEquals(TaskReason.RUNNING_DEADLINE_RISK, plan.verdicts().get(atRisk).reason());
+        // B's tasks wait behind the rescue, and say whose (not that too little CPU was free for them).
+        for (Result waiting : b.state().resultsOf(b.project("B"))) {
+            TaskVerdict v = plan.verdicts().get(waiting);
+            assertEquals(TaskReason.WAITING_BEHIND_DEADLINE_RESCUE, v.reason());
+            assertEquals("A", v.rival());
+        }
     }
 
     @Test
