@@ -33,7 +33,9 @@ import org.testfx.framework.junit5.Start;
 import org.testfx.util.WaitForAsyncUtils;
 
 import org.cruncher.emulator.Scenario;
+import org.cruncher.emulator.ScenarioBuilder;
 import org.cruncher.engine.api.ProjectView;
+import org.cruncher.engine.model.Host;
 import org.cruncher.gui.projects.ProjectRow;
 
 @ExtendWith(ApplicationExtension.class)
@@ -153,6 +155,28 @@ class ProjectsPaneTest {
     }
 
     /** Hovering over the Debt header says which sign means owed; the header shows the title only once. */
+    @Test
+    void aStateWithNoProjectsSaysSoAndWhatToOpen(FxRobot robot) throws Exception {
+        // A client attached to no project (as one file of the corpus is): the table and the debt chart say so.
+        robot.interact(() -> {
+            f = GuiFixture.open(stage, new ScenarioBuilder(Host.cpuOnly(2, 1e9)).build("no projects"));
+            f.main.selectPane("projects");
+        });
+        f.awaitTime(START);
+
+        assertTrue(table(robot).getItems().isEmpty());
+        Label placeholder = robot.lookup("#noProjects").queryAs(Label.class);
+        assertTrue(placeholder.isVisible() && placeholder.getText().startsWith("No projects: this client is "
+                + "attached to none. File > Open client_state.xml"), placeholder.getText());
+        assertTrue(robot.lookup("#noProjectsToChart").queryAs(Label.class).isVisible());
+
+        robot.interact(() -> f.close());
+        f = null;
+        open(robot);
+        GuiFixture.waitUntil(() -> !table(robot).getItems().isEmpty());
+        assertFalse(robot.lookup("#noProjectsToChart").queryAs(Label.class).isVisible(), "projects: no note");
+    }
+
     @Test
     void debtHeaderSaysWhichSignIsOwedOnHovering(FxRobot robot) throws Exception {
         open(robot);

@@ -104,6 +104,16 @@ class WorkFetchPaneTest {
     }
 
     @Test
+    void aHostWithNoProjectSaysNoneIsAttached(FxRobot robot) throws Exception {
+        // 2 idle CPUs and no project: not "no project has an app for it", which would suggest some are there.
+        open(robot, new ScenarioBuilder(Host.cpuOnly(2, 1e9)).build("no projects"), "work-fetch");
+        GuiFixture.waitUntil(() -> resources(robot).getItems().size() == 1);
+
+        assertEquals("Wants work: 2 idle; no project is attached",
+                resources(robot).getItems().get(0).stateProperty().get());
+    }
+
+    @Test
     void everyResourceRowIsInViewInAShortWindow(FxRobot robot) throws Exception {
         // 1 CPU and 1 NVIDIA GPU in a window 600 pixels high: the resource table stands above the split pane, as
         // tall as its two rows, so the CPU row is never hidden behind a scroll bar.

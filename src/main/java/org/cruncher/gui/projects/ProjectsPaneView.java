@@ -3,6 +3,7 @@ package org.cruncher.gui.projects;
 import java.util.Comparator;
 import java.util.function.Function;
 
+import javafx.beans.binding.Bindings;
 import javafx.beans.value.ObservableValue;
 import javafx.collections.ListChangeListener;
 import javafx.fxml.FXML;
@@ -149,6 +150,11 @@ public final class ProjectsPaneView {
         DebtChart chart = new DebtChart(model.shareMarks());
         chart.setData(model.debtSeries());
         debtChartHolder.getChildren().add(chart);
+        Label noProjects = new Label("No projects: no debts to chart.");
+        noProjects.setId("noProjectsToChart");
+        noProjects.getStyleClass().add("muted");
+        noProjects.visibleProperty().bind(Bindings.isEmpty(model.rows()));
+        debtChartHolder.getChildren().add(noProjects);
         shareChart.setData(model.shareSeries());
     }
 

@@ -87,7 +87,7 @@ public final class WorkFetchPaneViewModel {
                 state += (s.online() ? "; asking " : "; offline now, then asking ") + who;
             } else if (r.wantsWork()) {
                 state += hasApp(s, r.type()) ? "; no project may be asked now (see below)"
-                        : "; no project has an app for it";
+                        : "; " + noApp(s);
             }
             row.set(Words.resource(r.type()), Integer.toString(r.instances()) + (r.emulated() ? " (emulated)" : ""),
                     Double.isNaN(r.idleNow()) ? "" : Format.number(round(r.idleNow())),
@@ -239,7 +239,7 @@ public final class WorkFetchPaneViewModel {
                 enough.add(name);
             } else {
                 parts.add(name + " wants work, but " + (hasApp(s, r.type()) ? "no project may be asked now"
-                        : "no project has an app for it"));
+                        : noApp(s)));
             }
         }
         String atLeast = " work for at least " + Format.duration(s.prefs().workBufMinSeconds())
@@ -251,6 +251,11 @@ public final class WorkFetchPaneViewModel {
             parts.add(String.join(" and ", enough) + (enough.size() == 1 ? " has" : " have") + atLeast);
         }
         return "No request now: " + String.join("; ", parts) + ".";
+    }
+
+    /** Why no project can be asked for a resource's work when none has an app for it. */
+    private static String noApp(EngineSnapshot s) {
+        return s.projects().isEmpty() ? "no project is attached" : "no project has an app for it";
     }
 
     private static double round(double x) {
