@@ -473,7 +473,7 @@ public final class Words {
                 return r + " requests backed off " + Format.countdown(f.blockedUntil() - now)
                         + " (last reply brought no " + r + " task)";
             case PROJECT_HAS_ENOUGH_WORK:
-                return "enough " + r + " work queued";
+                return "enough " + r + " work queued for now";
             case RESOURCE_HAS_ENOUGH_WORK:
                 return r + " queue above \"Store at least\"";
             case ZERO_SHARE_NOT_IDLE:

@@ -140,7 +140,9 @@ public final class WorkFetchPaneView {
                 "Instances its resource share is worth among the projects that may be asked. For the CPU: of the "
                         + "CPUs the GPU tasks leave free, on average over the buffer.");
         text(projectShortfallColumn, ProjectFetchRow::shortfallProperty,
-                "Instance-time its share would leave idle before the buffer's high-water mark.");
+                "Instance-time its share would leave idle before the buffer's high-water mark: what a request "
+                        + "to it would fill. A project is asked only once its queue falls below its part of \"Store "
+                        + "at least\" (or an instance idles), so a shortfall alone does not bring a request.");
         text(fetchWhyColumn, ProjectFetchRow::whyProperty, null);
         rpcTable.setItems(model.rpcs());
         text(rpcTimeColumn, r -> new ReadOnlyStringWrapper(r.time()), null);

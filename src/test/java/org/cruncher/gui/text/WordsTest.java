@@ -273,6 +273,11 @@ class WordsTest {
                 Words.fetchReason(p, cpu, 1000, false));
         assertEquals("Nothing to run (debt held at 0); to ask for CPU work once online",
                 Words.why(p, GFLOPS, 1000, false));
+        // A project whose queue holds its part of "Store at least" is not asked, whatever its shortfall up to the
+        // high-water mark: "for now" says it will be.
+        FetchView enough = new FetchView(ResourceType.CPU, FetchBlock.PROJECT_HAS_ENOUGH_WORK, Double.NaN, 0, 0, 0,
+                0.5, 3600, 120, true, 0, 0);
+        assertEquals("Enough CPU work queued for now", Words.fetchReason(p, enough, 1000, true));
     }
 
     @Test
