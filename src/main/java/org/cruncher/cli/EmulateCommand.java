@@ -196,8 +196,9 @@ final class EmulateCommand implements Callable<Integer> {
                 r.targetViolation());
         w.printf(Locale.ROOT, "  monotony         %.4f   how long projects wait to run (0: perfect interleaving)%n",
                 r.monotony());
-        w.printf(Locale.ROOT, "  RPCs per job     %.4f   %d RPCs (%d failed attempts), %d jobs%n", r.rpcsPerJob(),
-                r.rpcs(), r.rpcsFailed(), r.jobs());
+        // BOINC's own measure: 1 is one RPC to fetch and one to report each job.
+        w.printf(Locale.ROOT, "  RPCs per job     %.4f   %d RPCs / (2 x %d jobs), as BOINC counts it; %d failed "
+                + "attempts%n", r.rpcsPerJob(), r.rpcs(), r.jobs(), r.rpcsFailed());
         w.println();
         double totalShare = 0;
         for (ProjectFigures p : r.projects()) {

@@ -11,6 +11,8 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Set;
 import java.util.TreeSet;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
@@ -117,6 +119,12 @@ class EmulateCommandTest {
         assertTrue(s.contains("share violation"), s);
         assertTrue(s.contains("Scenario seed-75-25: 1.00 days emulated"), s);
         assertTrue(s.lines().anyMatch(l -> l.strip().startsWith("A ")), s);
+        // RPCs per job is BOINC's RPCs / (2 x jobs), and the line shows the sum it is.
+        Matcher m = Pattern.compile("RPCs per job +(\\d+\\.\\d{4}) +(\\d+) RPCs / "
+                + "\\(2 x (\\d+) jobs\\), as BOINC counts it; \\d+ failed attempts").matcher(s);
+        assertTrue(m.find(), s);
+        assertEquals(Integer.parseInt(m.group(2)) / (2.0 * Integer.parseInt(m.group(3))),
+                Double.parseDouble(m.group(1)), 5e-5);
     }
 
     /**
