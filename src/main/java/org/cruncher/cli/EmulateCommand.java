@@ -196,9 +196,10 @@ final class EmulateCommand implements Callable<Integer> {
                 r.targetViolation());
         w.printf(Locale.ROOT, "  monotony         %.4f   how long projects wait to run (0: perfect interleaving)%n",
                 r.monotony());
-        // BOINC's own measure: 1 is one RPC to fetch and one to report each job.
-        w.printf(Locale.ROOT, "  RPCs per job     %.4f   %d RPCs / (2 x %d jobs), as BOINC counts it; %d failed "
-                + "attempts%n", r.rpcsPerJob(), r.rpcs(), r.jobs(), r.rpcsFailed());
+        // BOINC's own measure: 1 is one RPC to fetch and one to report each job (its emulator prints 0 without jobs).
+        w.printf(Locale.ROOT, "  RPCs per job     %-6s   %d RPCs / (2 x %d jobs), as BOINC counts it; %d failed "
+                + "attempts%n", r.jobs() > 0 ? String.format(Locale.ROOT, "%.4f", r.rpcsPerJob()) : "n/a", r.rpcs(),
+                r.jobs(), r.rpcsFailed());
         w.println();
         double totalShare = 0;
         for (ProjectFigures p : r.projects()) {

@@ -47,6 +47,7 @@ class EmulateCorpusTest {
             projects++;
         }
         assertTrue(projects > 0);
-        assertTrue(text.matches("(?s).*\\d+ RPCs \\(\\d+ failed attempts\\), \\d+ jobs.*"), text);
+        assertTrue(text.matches("(?s).*RPCs per job +(\\d\\.\\d{4}|n/a) +\\d+ RPCs / \\(2 x \\d+ jobs\\), as BOINC "
+                + "counts it; \\d+ failed attempts.*"), text);
     }
 }
