@@ -8,7 +8,9 @@ import java.util.Comparator;
 import java.util.List;
 
 import javafx.css.PseudoClass;
+import javafx.geometry.Orientation;
 import javafx.scene.control.Label;
+import javafx.scene.control.ScrollBar;
 import javafx.scene.control.TableColumn;
 import javafx.scene.control.TableRow;
 import javafx.scene.control.TableView;
@@ -115,14 +117,16 @@ class WorkFetchPaneTest {
 
     @Test
     void everyResourceRowIsInViewInAShortWindow(FxRobot robot) throws Exception {
-        // 1 CPU and 1 NVIDIA GPU in a window 600 pixels high: the resource table stands above the split pane, as
-        // tall as its two rows, so the CPU row is never hidden behind a scroll bar.
+        // 1 CPU and 1 NVIDIA GPU in a window 560 pixels high: the resource table stands above the split pane, as
+        // tall as its two rows, so it has no scroll bar and the CPU row is never hidden behind one.
         open(robot, gpuNeverSupplied(), "work-fetch");
-        robot.interact(() -> stage.setHeight(600));
+        robot.interact(() -> stage.setHeight(560));
         GuiFixture.waitUntil(() -> resources(robot).getItems().size() == 2);
         WaitForAsyncUtils.waitForFxEvents();
 
         TableView<ResourceFetchRow> table = resources(robot);
+        assertTrue(table.lookupAll(".scroll-bar").stream().map(ScrollBar.class::cast)
+                .noneMatch(b -> b.getOrientation() == Orientation.VERTICAL && b.isVisible()), "a scroll bar shows");
         TableRow<?> last = robot.lookup(".table-row-cell").queryAllAs(TableRow.class).stream()
                 .filter(r -> r.getTableView() == table && r.getIndex() == 1).findFirst().orElseThrow();
         assertEquals("CPU", ((ResourceFetchRow) last.getItem()).nameProperty().get());

@@ -49,6 +49,11 @@ public enum TaskReason {
     WAITING_CPUS_HELD_BY_GPU_TASKS(false),
     /** Not enough of its resource was left for it (for example half a GPU free for a job that needs a whole one). */
     WAITING_DOES_NOT_FIT(false),
+    /**
+     * A multi-threaded job: the CPUs left would take it only by overcommitting them by one or more, and jobs that fit
+     * took them instead (src/docs/decisions/0026).
+     */
+    WAITING_WOULD_OVERCOMMIT(false),
     /** As many tasks of its app run as app_config.xml's max_concurrent allows (the verdict carries the limit). */
     WAITING_APP_MAX_CONCURRENT(false),
     /** As many tasks of its project run as app_config.xml's project_max_concurrent allows (the verdict's limit). */

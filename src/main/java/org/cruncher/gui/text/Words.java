@@ -139,6 +139,8 @@ public final class Words {
                 return "Waiting: GPU tasks hold every CPU (each needs CPU time beside its GPU)";
             case WAITING_DOES_NOT_FIT:
                 return "Waiting: not enough " + r + " free for " + t.resources();
+            case WAITING_WOULD_OVERCOMMIT:
+                return "Waiting: needs " + t.resources() + "; fewer were free, and tasks that fit took them";
             case WAITING_APP_MAX_CONCURRENT:
             case WAITING_PROJECT_MAX_CONCURRENT:
                 return "Waiting: " + concurrencyLimit(t);
@@ -261,15 +263,12 @@ public final class Words {
             case NEEDS_MORE_GPUS_THAN_PRESENT:
                 return "This task needs " + t.resources() + ", more " + r + "s than this computer has, so it can "
                         + "never start here. Abort it so that " + p + " can send it to another computer.";
-            case WAITING_DOES_NOT_FIT:
-                if (v.resource() == ResourceType.CPU) {
-                    return "This task needs " + t.resources() + ", more than are free, and other tasks that fit "
-                            + "use the free ones: starting it would overcommit the CPUs and slow every task. It "
-                            + "starts when enough CPUs come free, at a scheduling period (next at "
-                            + Format.clock(nextPeriodBoundary) + ") when " + p + " leads, or when no other task "
-                            + "can use the free CPUs.";
-                }
-                return why(t, cpuFlops, nextPeriodBoundary) + ".";
+            case WAITING_WOULD_OVERCOMMIT:
+                return "This task needs " + t.resources() + ", more than were free, and other tasks that fit took "
+                        + "the free ones: starting it would have overcommitted the CPUs and slowed every task. It "
+                        + "starts when enough CPUs come free, at a scheduling period (next at "
+                        + Format.clock(nextPeriodBoundary) + ") when " + p + " leads, or when no other task can use "
+                        + "the free CPUs.";
             case WAITING_NO_FREE_INSTANCE:
                 return "Every " + r + " is busy. The next scheduling period starts at "
                         + Format.clock(nextPeriodBoundary) + "; the task competes then.";
@@ -377,6 +376,9 @@ public final class Words {
                 }
                 if (v != null && v.reason() == TaskReason.RUNNING_DEADLINE_RISK) {
                     return tasks + " (ahead of the debt order: it would miss a deadline otherwise)";
+                }
+                if (v != null && v.reason() == TaskReason.RUNNING_OVERCOMMITTING) {
+                    return tasks + " (on CPUs no other task could use, overcommitting them)";
                 }
                 if (v != null && v.reason() == TaskReason.RUNNING_BACKUP_PROJECT) {
                     return tasks + " (backup project: no project with a share had work for the " + res(v.resource())
@@ -579,6 +581,7 @@ public final class Words {
             Map.entry("WAITING_BEHIND_DEADLINE_RESCUE", "every instance runs a task in deadline rescue"),
             Map.entry("WAITING_NO_FREE_INSTANCE", "no free instance"),
             Map.entry("WAITING_DOES_NOT_FIT", "does not fit"),
+            Map.entry("WAITING_WOULD_OVERCOMMIT", "would overcommit the CPUs"),
             Map.entry("WAITING_CPUS_HELD_BY_GPU_TASKS", "GPU tasks hold every CPU"),
             Map.entry("NEEDS_MORE_CPUS_THAN_USABLE", "needs more CPUs than you let BOINC use"),
             Map.entry("NEEDS_MORE_CPUS_THAN_PRESENT", "needs more CPUs than this computer has"),

@@ -12,13 +12,14 @@ import org.cruncher.engine.model.ResourceType;
  *       CPU fractions overcommit by less than one CPU), but never beyond the usable CPUs when the user limited
  *       them;</li>
  *   <li>a CPU job is admitted while fewer CPUs than usable are in use, so no CPU idles; a multi-threaded one
- *       {@linkplain #fits fits} only if it then overcommits the CPUs by less than one, as a GPU job may (one wider
- *       than all the usable CPUs counts as all of them, so it fits once less than one CPU is in use), but it
- *       {@linkplain #fitsOvercommitting may start overcommitting} them when no job that fits can use the free CPUs
- *       (BOINC starts it in any case: src/docs/decisions/0026); when the user limited the CPUs, a CPU job only if it
- *       stays within the limit.</li>
+ *       {@linkplain #fits fits} only if the CPU jobs then overcommit the CPUs the GPU jobs leave by less than one,
+ *       as a GPU job may (one wider than those CPUs counts as all of them, so it fits once the other CPU jobs hold
+ *       less than one), but it {@linkplain #fitsOvercommitting may start overcommitting} them when no job that fits
+ *       can use the free CPUs, or for deadline rescue (BOINC starts it in any case: src/docs/decisions/0026); when
+ *       the user limited the CPUs, a CPU job only if it stays within the limit.</li>
  * </ul>
- * Any overcommit left (GPU jobs' CPU fractions) slows the CPU jobs in proportion in the emulator.
+ * Any overcommit left (GPU jobs' CPU fractions, and multi-threaded jobs started on CPUs no other job could use)
+ * slows the CPU jobs in proportion in the emulator.
  * {@link ResourceSet#admits} is these rules on an idle host: a job it refuses never reaches the ledger.
  */
 final class CapacityLedger {
@@ -92,10 +93,24 @@ final class CapacityLedger {
             if (resources.cpusLimitedByUser()) {
                 return cpuUsed + n > cpus + EPSILON;
             }
-            return cpuUsed >= cpus - EPSILON
-                    || !overcommitting && n > 1 && cpuUsed + Math.min(n, cpus) >= cpus + 1 - EPSILON;
+            if (cpuUsed >= cpus - EPSILON) {
+                return true;
+            }
+            if (overcommitting || !heldToTheOvercommitRule(version)) {
+                return false;
+            }
+            double left = Math.max(0, cpus - cpusOfCoprocessorJobs);
+            return cpuUsed - cpusOfCoprocessorJobs + Math.min(n, left) >= left + 1 - EPSILON;
         }
         return cpuUsed + version.avgNcpus() > resources.cpuLoadLimitForGpuJobs() + EPSILON;
+    }
+
+    /**
+     * Whether decision 0026's rule holds {@code version} back: a multi-threaded CPU job while the user has not
+     * limited the CPUs (with a limit, no job goes beyond it in any case).
+     */
+    boolean heldToTheOvercommitRule(AppVersion version) {
+        return !version.usesCoprocessor() && version.avgNcpus() > 1 && !resources.cpusLimitedByUser();
     }
 
     /** Whether the GPU jobs taken so far hold every usable CPU by themselves. */

@@ -22,8 +22,8 @@ import org.cruncher.engine.model.ResourceType;
  * <ol>
  *   <li>serve the resources in order, GPUs first and the CPU last (so that CPU work in deadline rescue never
  *       leaves a GPU idle);</li>
- *   <li>first, results in deadline mode, earliest deadline first, while they fit (deadline rescue, an addition to
- *       the seeds: src/docs/decisions/0011);</li>
+ *   <li>first, results in deadline mode, earliest deadline first, while they fit, a multi-threaded one even by
+ *       overcommitting the CPUs (deadline rescue, an addition to the seeds: src/docs/decisions/0011 and 0026);</li>
  *   <li>while the resource has room: take the project with the largest priority (anticipated debt, or expected
  *       future debt) among those with a job for it, ties going to the smaller URL; a backup project (share 0)
  *       comes after every project with a share, whatever the debts (boinc-engine.md §9.1, as the forecast and
@@ -103,7 +103,8 @@ final class InstanceAllocator {
             for (Candidate c : candidates.rescue(type)) {
                 Project p = c.result().project();
                 AppVersion v = c.result().appVersion();
-                if (!ledger.fits(v) || !limits.admits(p, v.appName())) {
+                // A deadline at stake: a multi-threaded job may overcommit the CPUs, as in BOINC (decision 0026).
+                if (!ledger.fitsOvercommitting(v) || !limits.admits(p, v.appName())) {
                     continue;
                 }
                 double before = priority.get(p);
@@ -128,7 +129,9 @@ final class InstanceAllocator {
                             : ledger.fits(v)) && limits.admits(best, v.appName()));
                     if (c == null) {
                         eligible.remove(best);
-                        dropped.add(best);
+                        if (!overcommitting) {
+                            dropped.add(best);
+                        }
                         if (!won.getOrDefault(type, Set.of()).contains(best)) {
                             didNotFit.computeIfAbsent(type, t -> new HashSet<>()).add(best);
                         }

@@ -14,12 +14,14 @@ import org.cruncher.engine.model.Result;
  * Turns an allocation into a verdict for every candidate, chosen or not (seed 000's start_apps and seed 001's
  * schedule_cpus say who runs; a verdict says why, with the figures behind it):
  * <ol>
- *   <li>a chosen job runs for deadline rescue, as its resource's only project, as a backup project, or by debt;</li>
+ *   <li>a chosen job runs for deadline rescue, overcommitting CPUs no other job could use (decision 0026), as its
+ *       resource's only project, as a backup project, or by debt;</li>
  *   <li>a job left waiting is held by a max_concurrent limit, finds every CPU held by GPU jobs (a CPU job), does
- *       not fit what is left, gave way to a sibling of
- *       its own project, found no free instance, or lost to the last project given an instance (its rival, whose
- *       debt it names; a backup project names it too);</li>
- *   <li>in the middle of a period, a waiting job keeps its verdict unless its project just got an instance.</li>
+ *       not fit what is left (a multi-threaded job: not without overcommitting the CPUs), gave way to a sibling of
+ *       its own project, found no free instance, waits behind deadline rescue (whose project it names), or lost to
+ *       the last project given an instance (its rival, whose debt it names; a backup project names it too);</li>
+ *   <li>in the middle of a period, only the jobs {@link Candidates#toJudge} lists are judged; the others keep their
+ *       verdicts.</li>
  * </ol>
  */
 final class Verdicts {
@@ -60,14 +62,14 @@ final class Verdicts {
             } else if (!r.appVersion().usesCoprocessor() && ledger.cpusHeldByCoprocessorJobs()) {
                 verdicts.put(r, TaskVerdict.of(TaskReason.WAITING_CPUS_HELD_BY_GPU_TASKS, type));
             } else if (ledger.hasRoom(type) && !ledger.fits(r.appVersion())) {
-                verdicts.put(r, TaskVerdict.of(TaskReason.WAITING_DOES_NOT_FIT, type));
+                verdicts.put(r, TaskVerdict.of(doesNotFit(ledger, r), type));
             } else if (outcome.won(p, type)) {
                 // Its project's debt once its other tasks were given instances: the figure beside a rival's.
                 double after = outcome.priorityAfter(type, p);
                 verdicts.put(r, new TaskVerdict(TaskReason.WAITING_SIBLING_PREFERRED, type,
                         Double.isNaN(after) ? own : after, null, Double.NaN));
             } else if (outcome.didNotFit(p, type)) {
-                verdicts.put(r, TaskVerdict.of(TaskReason.WAITING_DOES_NOT_FIT, type));
+                verdicts.put(r, TaskVerdict.of(doesNotFit(ledger, r), type));
             } else if (previous != null && !ledger.hasRoom(type) && !outcome.lastWinner().containsKey(type)) {
                 verdicts.put(r, new TaskVerdict(TaskReason.WAITING_NO_FREE_INSTANCE, type, own, null, Double.NaN));
             } else {
@@ -90,6 +92,12 @@ final class Verdicts {
             }
         }
         return verdicts;
+    }
+
+    /** Why {@code r} did not fit: a multi-threaded job would have overcommitted the CPUs (decision 0026). */
+    private static TaskReason doesNotFit(CapacityLedger ledger, Result r) {
+        return ledger.heldToTheOvercommitRule(r.appVersion()) ? TaskReason.WAITING_WOULD_OVERCOMMIT
+                : TaskReason.WAITING_DOES_NOT_FIT;
     }
 
     /** The last job given an instance of {@code type} by deadline rescue in this pass, or null. */

@@ -85,7 +85,7 @@ class MidPeriodSchedulerTest {
 
         assertEquals(1, plan.toRun().size());
         assertEquals(b.state().resultsOf(b.project("B")).get(3), plan.toRun().get(0).result());
-        assertEquals(TaskReason.WAITING_DOES_NOT_FIT, plan.verdicts().get(wide).reason());
+        assertEquals(TaskReason.WAITING_WOULD_OVERCOMMIT, plan.verdicts().get(wide).reason());
     }
 
     @Test

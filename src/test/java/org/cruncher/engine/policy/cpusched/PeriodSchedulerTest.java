@@ -206,7 +206,7 @@ class PeriodSchedulerTest {
         assertEquals(List.of("B", "B", "B", "B"), plan.toRun().stream().map(x -> x.result().project().name())
                 .toList());
         TaskVerdict waits = plan.verdicts().get(wide);
-        assertEquals(TaskReason.WAITING_DOES_NOT_FIT, waits.reason());
+        assertEquals(TaskReason.WAITING_WOULD_OVERCOMMIT, waits.reason());
         assertEquals(ResourceType.CPU, waits.resource());
     }
 
@@ -227,6 +227,59 @@ class PeriodSchedulerTest {
     }
 
     @Test
+    void cpusLeftOverGoToTheLeadingMultiThreadedJobPassedOver() {
+        // 4 CPUs. B (+5 h) has two 1-CPU jobs, A (+1 h) and C (0) 3-CPU jobs. B takes 2 CPUs (+5 -> +4 -> +3 h);
+        // A's job would bring 2 + 3 = 5 CPUs, one over, and so would C's: both are passed over, and 2 CPUs are left
+        // with no job that fits. Then the passed-over projects are taken again in the same order: A (+1 h) leads C,
+        // so A's job starts on them, 5 CPUs on 4, and says so; C's waits, as it would overcommit them.
+        StateBuilder b = StateBuilder.cpus(4).project("A", 50).project("B", 50).project("C", 50)
+                .multiThreadedApp("A", 3).multiThreadedApp("C", 3).cpuJobs("B", 2, 3600);
+        Result a = b.job("A", "A_mt", 3600, 864000);
+        Result c = b.job("C", "C_mt", 3600, 864000);
+        b.project("B").setDebt(5 * HOUR);
+        b.project("A").setDebt(HOUR);
+
+        RunPlan plan = plan(b.state());
+
+        assertEquals(List.of("B_cpu_001", "B_cpu_002", a.name()), chosenNames(plan));
+        assertEquals(TaskReason.RUNNING_OVERCOMMITTING, plan.verdicts().get(a).reason());
+        assertEquals(TaskReason.WAITING_WOULD_OVERCOMMIT, plan.verdicts().get(c).reason());
+    }
+
+    @Test
+    void aMultiThreadedJobLeadingBesideAGpuJobsCpuStillRuns() {
+        // 4 CPUs + 1 GPU. B's GPU job takes a whole CPU beside the GPU (GPUs are served first), leaving 3. A (+100 h)
+        // leads with a 4-CPU job, wider than those 3: it counts as all of them, and no other CPU job holds any, so
+        // it fits (0 + 3 < 3 + 1) and runs, 5 CPUs on 4, rather than wait for ever behind C's 1-CPU jobs.
+        StateBuilder b = StateBuilder.cpus(4).gpus(ResourceType.NVIDIA, 1, 1e10).project("A", 50).project("B", 50)
+                .project("C", 50).multiThreadedApp("A", 4).gpuApp("B", ResourceType.NVIDIA, 1, 2e9)
+                .gpuJobs("B", 1, 3600).cpuJobs("C", 4, 3600);
+        Result wide = b.job("A", "A_mt", 3600, 864000);
+        b.project("A").setDebt(100 * HOUR);
+
+        RunPlan plan = plan(b.state());
+
+        assertTrue(plan.toRun().stream().anyMatch(x -> x.result() == wide), chosenNames(plan)::toString);
+        assertEquals(TaskReason.RUNNING_HIGHEST_DEBT, plan.verdicts().get(wide).reason());
+    }
+
+    @Test
+    void aMultiThreadedJobInDeadlineRescueMayOvercommitTheCpus() {
+        // 4 CPUs; A has two results in deadline rescue, a 1-CPU one due first and a 4-CPU one. Both run, 5 CPUs on
+        // 4: with a deadline at stake the wide job may overcommit, as in BOINC (decision 0026).
+        StateBuilder b = StateBuilder.cpus(4).project("A", 50).multiThreadedApp("A", 4);
+        Result narrow = b.job("A", "A_cpu", 3600, 20_000);
+        Result wide = b.job("A", "A_mt", 3600, 30_000);
+        narrow.setDeadlineMode(true);
+        wide.setDeadlineMode(true);
+
+        RunPlan plan = plan(b.state());
+
+        assertEquals(List.of(narrow.name(), wide.name()), chosenNames(plan));
+        assertEquals(TaskReason.RUNNING_DEADLINE_RISK, plan.verdicts().get(wide).reason());
+    }
+
+    @Test
     void aJobWiderThanTheHostRunsAloneOnItsCpus() {
         // 2 CPUs; A's jobs need 4. Alone, one runs (the only way it ever can, as in BOINC): 4 CPUs on 2.
         StateBuilder alone = StateBuilder.cpus(2).project("A", 50).multiThreadedApp("A", 4);
@@ -242,7 +295,7 @@ class PeriodSchedulerTest {
         RunPlan plan = plan(b.state());
 
         assertEquals(List.of("B", "B"), plan.toRun().stream().map(x -> x.result().project().name()).toList());
-        assertEquals(TaskReason.WAITING_DOES_NOT_FIT, plan.verdicts().get(wide).reason());
+        assertEquals(TaskReason.WAITING_WOULD_OVERCOMMIT, plan.verdicts().get(wide).reason());
     }
 
     @Test
