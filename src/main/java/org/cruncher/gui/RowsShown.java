@@ -1,7 +1,6 @@
 package org.cruncher.gui;
 
 import javafx.beans.InvalidationListener;
-import javafx.collections.ObservableList;
 import javafx.scene.Node;
 import javafx.scene.control.TableView;
 import javafx.scene.layout.Region;
@@ -34,26 +33,37 @@ public final class RowsShown {
             table.setPrefHeight(h);
             table.setMaxHeight(h);
         };
-        ObservableList<?> items = table.getItems();
-        items.addListener(update);
+        if (table.getItems() != null) {
+            table.getItems().addListener(update);
+        }
         table.itemsProperty().addListener((o, was, now) -> {
-            was.removeListener(update);
-            now.addListener(update);
-            update.invalidated(o);
-        });
-        table.columnResizePolicyProperty().addListener(update);
-        table.skinProperty().addListener(o -> {
-            if (table.lookup(HEADER_STYLE) instanceof Region header) {
-                header.heightProperty().addListener(update);
+            if (was != null) {
+                was.removeListener(update);
+            }
+            if (now != null) {
+                now.addListener(update);
             }
             update.invalidated(o);
         });
-        update.invalidated(null);
+        table.columnResizePolicyProperty().addListener(update);
+        Region[] header = new Region[1];
+        InvalidationListener watchHeader = o -> {
+            if (header[0] != null) {
+                header[0].heightProperty().removeListener(update);
+            }
+            header[0] = table.lookup(HEADER_STYLE) instanceof Region r ? r : null;
+            if (header[0] != null) {
+                header[0].heightProperty().addListener(update);
+            }
+            update.invalidated(o);
+        };
+        table.skinProperty().addListener(watchHeader);
+        watchHeader.invalidated(null);
     }
 
     /** The header, the rows shown and the table's borders; the rows shown are at least one and at most the cap. */
     static double height(TableView<?> table, int maxRows) {
-        int rows = Math.max(1, Math.min(maxRows, table.getItems().size()));
+        int rows = Math.max(1, Math.min(maxRows, table.getItems() == null ? 0 : table.getItems().size()));
         Node header = table.lookup(HEADER_STYLE);
         double headerHeight = header instanceof Region r && r.getHeight() > 0 ? r.getHeight() : HEADER;
         double sideways = table.getColumnResizePolicy() == TableView.UNCONSTRAINED_RESIZE_POLICY ? SCROLL_BAR : 0;

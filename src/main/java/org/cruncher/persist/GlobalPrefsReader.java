@@ -30,7 +30,6 @@ public final class GlobalPrefsReader {
     private static final Pattern DECIMAL = Pattern.compile("[+-]?(\\d+(\\.\\d*)?|\\.\\d+)([eE][+-]?\\d+)?");
     private static final Pattern INFINITE = Pattern.compile("([+-]?)inf(inity)?", Pattern.CASE_INSENSITIVE);
     private static final Pattern ENTITY = Pattern.compile("&(amp|lt|gt|quot|apos|#[0-9]+|#x[0-9a-fA-F]+);");
-    private static final int MAX_SHOWN_CHARS = 40;
 
     /** The flags global_prefs.xml turns off before it is read ({@code GLOBAL_PREFS::init_bools}). */
     private static final Set<GlobalPref> OFF_IN_WEB_PREFS = EnumSet.of(GlobalPref.RUN_ON_BATTERIES,
@@ -180,7 +179,7 @@ public final class GlobalPrefsReader {
             if (written.matches("[+-]?\\d+")) {
                 return new OptionalValue(Double.parseDouble(written) != 0 ? 1.0 : 0.0);
             }
-            String shown = written.isEmpty() ? "is empty" : shown(written) + " is not 0 or 1";
+            String shown = written.isEmpty() ? "is empty" : XmlValues.shown(written) + " is not 0 or 1";
             warn(e, p.xmlName() + " " + shown + ": ignored, keeping " + (current != 0 ? 1 : 0));
             return OptionalValue.NONE;
         }
@@ -189,7 +188,7 @@ public final class GlobalPrefsReader {
             OptionalValue v = number(e, p, p.xmlName(), current);
             if (v.value != null && p.kind() == GlobalPref.Kind.WHOLE_NUMBER && !Double.isInfinite(v.value)
                     && v.value != Math.rint(v.value)) {
-                warn(e, p.xmlName() + " " + shown(e.content(text).strip()) + " is not a whole number: ignored, "
+                warn(e, p.xmlName() + " " + XmlValues.shown(e.content(text)) + " is not a whole number: ignored, "
                         + "keeping " + PrefRange.plain(current));
                 return OptionalValue.NONE;
             }
@@ -205,11 +204,11 @@ public final class GlobalPrefsReader {
             String written = e.content(text).strip();
             Double parsed = written.isEmpty() ? Double.valueOf(0) : parse(written);
             if (parsed == null) {
-                warn(e, name + " " + shown(written) + " is not a number: ignored, keeping "
+                warn(e, name + " " + XmlValues.shown(written) + " is not a number: ignored, keeping "
                         + PrefRange.plain(current));
                 return OptionalValue.NONE;
             }
-            PrefRange.Checked checked = rangeOf.range().check(name, shown(written), parsed, current,
+            PrefRange.Checked checked = rangeOf.range().check(name, XmlValues.shown(written), parsed, current,
                     rangeOf.defaultValue());
             if (checked.done() != null) {
                 warn(e, checked.done());
@@ -222,7 +221,7 @@ public final class GlobalPrefsReader {
             if (written.matches("[+-]?\\d{1,9}")) {
                 return Optional.of(Double.parseDouble(written));
             }
-            warn(e, name + " " + shown(written) + " is not a whole number: ignored");
+            warn(e, name + " " + XmlValues.shown(written) + " is not a whole number: ignored");
             return Optional.empty();
         }
 
@@ -250,12 +249,6 @@ public final class GlobalPrefsReader {
 
     private static double orZero(Double v) {
         return v == null ? 0 : v;
-    }
-
-    /** Text as written, on one line and short enough for a message. */
-    private static String shown(String written) {
-        String oneLine = written.replaceAll("\\s+", " ");
-        return oneLine.length() <= MAX_SHOWN_CHARS ? oneLine : oneLine.substring(0, MAX_SHOWN_CHARS) + "...";
     }
 
     /** Element text with XML's predefined and numeric character references replaced. */

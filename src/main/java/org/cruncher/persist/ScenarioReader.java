@@ -342,11 +342,12 @@ public final class ScenarioReader {
             try {
                 v = Double.parseDouble(text.strip());
             } catch (NumberFormatException e) {
-                throw new IllegalArgumentException("<" + element + "> \"" + text.strip() + "\" is not a number");
+                throw new IllegalArgumentException("<" + element + "> \"" + XmlValues.shown(text)
+                        + "\" is not a number");
             }
             if (!(v >= 0) || Double.isInfinite(v)) {
-                throw new IllegalArgumentException("<" + element + "> " + text.strip() + " is not a number of 0 or "
-                        + "more");
+                throw new IllegalArgumentException("<" + element + "> " + XmlValues.shown(text)
+                        + " is not a number of 0 or more");
             }
             return v;
         }
@@ -355,7 +356,7 @@ public final class ScenarioReader {
         private static long count(String text, String element, long max) {
             double d = sum(text, element);
             if (d != Math.rint(d) || d > max) {
-                throw new IllegalArgumentException("<" + element + "> " + text.strip() + " is not a count");
+                throw new IllegalArgumentException("<" + element + "> " + XmlValues.shown(text) + " is not a count");
             }
             return (long) d;
         }

@@ -102,7 +102,8 @@ public final class StateStore {
             String from = "Restored " + scenario().name() + " from the saved " + file.getFileName();
             String why = problems.isEmpty() ? from : from + " (" + String.join("; ", problems) + ")";
             List<String> notes = scenario().notes();
-            return notes.isEmpty() ? why : why + ". Inferred on reading: " + String.join("; ", notes);
+            return notes.isEmpty() ? why
+                    : why + ". Inferred on reading: " + String.join("; ", notes).replaceAll("\\s+", " ");
         }
     }
 

@@ -9,6 +9,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
+import java.nio.file.attribute.BasicFileAttributes;
 import java.util.regex.Pattern;
 
 import javax.xml.stream.XMLInputFactory;
@@ -104,17 +105,15 @@ final class XmlInput {
     /** Reads {@code file} as text, refusing missing, unreadable and oversized files with a clear message. */
     static String readText(Path file) throws InputProblem {
         try {
-            if (Files.isDirectory(file)) {
+            BasicFileAttributes attributes = Files.readAttributes(file, BasicFileAttributes.class);
+            if (attributes.isDirectory()) {
                 throw new InputProblem(file, "is a folder, not a file");
             }
-            if (!Files.exists(file)) {
-                throw new InputProblem(file, "no such file");
-            }
-            if (!Files.isRegularFile(file)) {
+            if (!attributes.isRegularFile()) {
                 // A device or a pipe has no size to check first, and may never end.
                 throw new InputProblem(file, "is not a regular file (a device, pipe or socket)");
             }
-            long size = Files.size(file);
+            long size = attributes.size();
             if (size > MAX_FILE_BYTES) {
                 throw new InputProblem(file, "is " + size + " bytes; files over " + MAX_FILE_BYTES
                         + " bytes are not read");

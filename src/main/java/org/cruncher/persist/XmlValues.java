@@ -3,7 +3,16 @@ package org.cruncher.persist;
 /** Conversions BOINC's parser applies to element text. */
 final class XmlValues {
 
+    /** The most characters of written text a message quotes. */
+    private static final int MAX_SHOWN_CHARS = 40;
+
     private XmlValues() {
+    }
+
+    /** Text as written, on one line and short enough for a one-line message. */
+    static String shown(String written) {
+        String oneLine = written.strip().replaceAll("\\s+", " ");
+        return oneLine.length() <= MAX_SHOWN_CHARS ? oneLine : oneLine.substring(0, MAX_SHOWN_CHARS) + "...";
     }
 
     /**

@@ -4,6 +4,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import java.util.List;
 
+import javafx.collections.FXCollections;
+import javafx.collections.ObservableList;
 import javafx.scene.Scene;
 import javafx.scene.control.TableColumn;
 import javafx.scene.control.TableView;
@@ -66,5 +68,14 @@ class RowsShownTest {
         });
         WaitForAsyncUtils.waitForFxEvents();
         assertEquals(tall(2) + 16, table.getHeight(), 0.5);
+
+        // A new list: its rows are followed.
+        ObservableList<String> fresh = FXCollections.observableArrayList();
+        robot.interact(() -> {
+            table.setItems(fresh);
+            fresh.addAll("a", "b", "c", "d");
+        });
+        WaitForAsyncUtils.waitForFxEvents();
+        assertEquals(tall(3) + 16, table.getHeight(), 0.5);
     }
 }

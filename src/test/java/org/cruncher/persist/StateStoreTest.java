@@ -104,6 +104,12 @@ class StateStoreTest {
 
         assertEquals("Restored seed-75-25 from the saved client_state.xml. Inferred on reading: figures_so_far: "
                 + "<rpcs> \"abc\" is not a number: the figures of merit begin again", summary);
+
+        // Text over lines in the file: the summary stays on one line, the text quoted short.
+        store.save(firstHour.replaceFirst("<rpcs>\\d+</rpcs>", "<rpcs>1\n2" + "x".repeat(60) + "</rpcs>"));
+        String folded = store.load().orElseThrow().summary();
+        assertEquals("Restored seed-75-25 from the saved client_state.xml. Inferred on reading: figures_so_far: "
+                + "<rpcs> \"1 2" + "x".repeat(37) + "...\" is not a number: the figures of merit begin again", folded);
     }
 
     @Test

@@ -33,8 +33,9 @@ import org.cruncher.engine.model.Result;
  * A period pass collects them all ({@link #collect}). A mid-period pass fills the one or two instances a finished
  * task freed, and keeps the verdicts it gave earlier for jobs whose project won nothing, so it looks at less
  * ({@link #forFreeInstances}): one lean sweep finds which projects have a job for each resource, the jobs in
- * deadline mode and the jobs without a standing verdict; a project's jobs are sorted only when it wins the
- * argmax; and only the jobs of projects that won an instance are judged again.
+ * deadline mode and the jobs without a standing verdict (a job told "another task of this project runs first"
+ * loses it once its project runs none on that resource); a project's jobs are sorted only when it wins the argmax;
+ * and of the jobs with a standing verdict, only those of projects that won an instance are judged again.
  */
 final class Candidates {
 
@@ -89,7 +90,8 @@ final class Candidates {
      * jobs changed since the last pass are looked through ({@link CandidateDigests}).
      *
      * @param previous the verdicts standing from earlier passes: a job with a verdict to wait keeps it unless its
-     *                 project wins an instance of its resource ({@link #toJudge})
+     *                 project wins an instance of its resource ({@link #toJudge}), or the verdict names a sibling
+     *                 while its project runs none on that resource
      * @param digests  what the last passes found, brought up to date here
      */
     static Candidates forFreeInstances(ClientState state, ResourceSet resources,

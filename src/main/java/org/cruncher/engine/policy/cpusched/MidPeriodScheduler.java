@@ -30,7 +30,8 @@ public final class MidPeriodScheduler {
 
     /**
      * @param fractionLeft     the part of the period still to run, in [0, 1]
-     * @param previousVerdicts verdicts given earlier this period (kept for tasks still waiting)
+     * @param previousVerdicts verdicts given earlier this period (kept for tasks still waiting, unless {@link
+     *                         Candidates#forFreeInstances} has them judged again)
      */
     public static RunPlan plan(ClientState state, ResourceSet resources, double periodSeconds, double fractionLeft,
                                Map<Result, TaskVerdict> previousVerdicts) {
