@@ -46,6 +46,8 @@ public final class Emulation {
     private final HostProcesses host;
     private final FiguresOfMerit figures;
     private final DebtHistory history;
+    /** The projects' targets on the host under the shares the figures now measure against, by URL. */
+    private Map<String, Double> shareTargets;
     private double nextHistorySample;
     private final EmulatedFileStore files = new EmulatedFileStore();
     private double maxDiskExcess;
@@ -74,6 +76,7 @@ public final class Emulation {
                     new IllegalArgumentException("server for unknown project " + spec.projectUrl())));
         }
         this.figures = new FiguresOfMerit(emulated, scenario.figures());
+        this.shareTargets = targets();
         InProcessTransport transport = new InProcessTransport(figures);
         for (int i = 0; i < emulated.size(); i++) {
             ServerSpec spec = scenario.servers().get(i);
@@ -234,6 +237,10 @@ public final class Emulation {
     /** Polls the engine now, and notes how long each project's scheduler may not be contacted. */
     private void poll() {
         engine.poll(now);
+        if (figures.sharesChanged()) {
+            figures.takeNewShares(shareTargets);
+            shareTargets = targets();
+        }
         maxDiskExcess = Math.max(maxDiskExcess, engine.diskExcess());
         for (Project p : state.projects()) {
             if (p.minRpcTime() > now) {
@@ -243,7 +250,7 @@ public final class Emulation {
     }
 
     /** Each project's target on the host now, by URL (seed 003's equal processing given the usable processors). */
-    private Map<String, Double> targets() {
+    public Map<String, Double> targets() {
         Map<String, Double> byUrl = new HashMap<>();
         ShareTargets.of(state.projects(), state.resources()).forEach((p, t) -> byUrl.put(p.url(), t.fraction()));
         return byUrl;

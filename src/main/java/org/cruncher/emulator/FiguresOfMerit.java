@@ -20,14 +20,22 @@ import org.cruncher.engine.model.Project;
  *   <li>monotony: each project's time since it last ran grows while the host computes and it runs nothing; the
  *       integral of its square gives the RMS.</li>
  * </ul>
+ * The share violation measures each project's work against what it was due: its fraction of the shares times the
+ * work done. When the user changes the shares, the work done until then stays due by the shares it was done under
+ * (and by the targets those shares gave), and only the work after it by the new ones.
  */
 public final class FiguresOfMerit {
 
     /** Per-project accumulators. */
     private static final class Acc {
+        final Project project;
         final String name;
         final String url;
-        final double share;
+        double share;
+        /** Work it was due, by its share, before the shares last changed. */
+        double dueBefore;
+        /** Work it was due, by its target, before the shares last changed. */
+        double dueByTargetBefore;
         double used;
         double cpuSeconds;
         double gpuSeconds;
@@ -41,6 +49,7 @@ public final class FiguresOfMerit {
         double longestDeferral;
 
         Acc(Project p) {
+            this.project = p;
             this.name = p.name();
             this.url = p.url();
             this.share = p.resourceShare();
@@ -56,6 +65,8 @@ public final class FiguresOfMerit {
     private long rpcs;
     private long rpcsFailed;
     private long jobs;
+    /** The work done when the shares last changed (0 while they never have): the rest is due by the shares now. */
+    private double usedAtShareChange;
 
     FiguresOfMerit(List<Project> emulated) {
         this(emulated, MeritTotals.NONE);
@@ -78,9 +89,12 @@ public final class FiguresOfMerit {
                 a.rpcs = t.rpcs();
                 a.rpcFailures = t.rpcFailures();
                 a.longestDeferral = t.longestDeferral();
+                a.dueBefore = t.dueBefore();
+                a.dueByTargetBefore = t.dueByTargetBefore();
             }
             projects.put(p.url(), a);
         }
+        usedAtShareChange = past.usedAtShareChange();
         computingTime = past.computingTime();
         available = past.available();
         usableAvailable = past.usableAvailable();
@@ -96,10 +110,46 @@ public final class FiguresOfMerit {
         Map<String, MeritTotals.Project> byUrl = new LinkedHashMap<>();
         for (Acc a : projects.values()) {
             byUrl.put(a.url, new MeritTotals.Project(a.used, a.cpuSeconds, a.gpuSeconds, a.idleTime,
-                    a.idleSumSquares, a.met, a.missed, a.wasted, a.rpcs, a.rpcFailures, a.longestDeferral));
+                    a.idleSumSquares, a.met, a.missed, a.wasted, a.rpcs, a.rpcFailures, a.longestDeferral,
+                    a.dueBefore, a.dueByTargetBefore));
         }
         return new MeritTotals(computingTime, available, usableAvailable, used, wasted, rpcs, rpcsFailed, jobs,
-                byUrl);
+                usedAtShareChange, byUrl);
+    }
+
+    /** Whether some project's resource share is no longer the one its work is being measured against. */
+    boolean sharesChanged() {
+        for (Acc a : projects.values()) {
+            if (a.project.resourceShare() != a.share) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /**
+     * The shares changed: the work done so far stays due by the shares it was done under and by {@code
+     * targetsBefore}, the targets they gave (by URL); the work from now on is measured against the new ones.
+     */
+    void takeNewShares(Map<String, Double> targetsBefore) {
+        double totalShare = totalShare();
+        double since = used - usedAtShareChange;
+        for (Acc a : projects.values()) {
+            a.dueBefore += totalShare > 0 ? since * (a.share / totalShare) : 0;
+            a.dueByTargetBefore += since * targetsBefore.getOrDefault(a.url, 0.0);
+        }
+        for (Acc a : projects.values()) {
+            a.share = a.project.resourceShare();
+        }
+        usedAtShareChange = used;
+    }
+
+    private double totalShare() {
+        double total = 0;
+        for (Acc a : projects.values()) {
+            total += a.share;
+        }
+        return total;
     }
 
     /**
@@ -196,10 +246,8 @@ public final class FiguresOfMerit {
      */
     EmulationReport report(String scenario, long seed, double simulatedSeconds, double wallSeconds,
                            double periodSeconds, long events, DiskFigures disk, Map<String, Double> targets) {
-        double totalShare = 0;
-        for (Acc a : projects.values()) {
-            totalShare += a.share;
-        }
+        double totalShare = totalShare();
+        double since = used - usedAtShareChange;
         double violation = 0;
         double targetViolation = 0;
         double rmsSum = 0;
@@ -207,8 +255,9 @@ public final class FiguresOfMerit {
         for (Acc a : projects.values()) {
             double target = totalShare > 0 ? a.share / totalShare : 0;
             if (used > 0) {
-                violation += Math.abs(a.used - used * target) / used;
-                targetViolation += Math.abs(a.used - used * targets.getOrDefault(a.url, 0.0)) / used;
+                violation += Math.abs(a.used - (a.dueBefore + since * target)) / used;
+                targetViolation += Math.abs(a.used - (a.dueByTargetBefore + since * targets.getOrDefault(a.url, 0.0)))
+                        / used;
             }
             rmsSum += computingTime > 0 ? Math.sqrt(a.idleSumSquares / computingTime) : 0;
             figures.add(new ProjectFigures(a.name, a.url, a.share, a.used, used > 0 ? a.used / used : 0,

@@ -15,16 +15,18 @@ import java.util.Map;
  * @param rpcs            scheduler requests that got a reply
  * @param rpcsFailed      scheduler requests that failed
  * @param jobs            jobs the servers made
+ * @param usedAtShareChange the FLOPs used when the user last changed the resource shares (0 if never)
  * @param projects        each project's part, by master URL
  */
 public record MeritTotals(double computingTime, double available, double usableAvailable, double used, double wasted,
-                          long rpcs, long rpcsFailed, long jobs, Map<String, Project> projects) {
+                          long rpcs, long rpcsFailed, long jobs, double usedAtShareChange,
+                          Map<String, Project> projects) {
 
     /** How a scenario's note about its saved figures begins (they were set aside on reading). */
     public static final String NOTE_PREFIX = "figures_so_far: ";
 
     /** Nothing summed yet: an emulation from its start. */
-    public static final MeritTotals NONE = new MeritTotals(0, 0, 0, 0, 0, 0, 0, 0, Map.of());
+    public static final MeritTotals NONE = new MeritTotals(0, 0, 0, 0, 0, 0, 0, 0, 0, Map.of());
 
     public MeritTotals {
         projects = Map.copyOf(projects);
@@ -44,8 +46,11 @@ public record MeritTotals(double computingTime, double available, double usableA
      * @param rpcs            its scheduler requests that got a reply
      * @param rpcFailures     its scheduler requests that failed
      * @param longestDeferral the longest time the client was told to wait before contacting it, seconds
+     * @param dueBefore       FLOPs it was due by its share of the work done before the shares last changed
+     * @param dueByTargetBefore the same by its target on the host
      */
     public record Project(double used, double cpuSeconds, double gpuSeconds, double idleTime, double idleSumSquares,
-                          int met, int missed, double wasted, long rpcs, long rpcFailures, double longestDeferral) {
+                          int met, int missed, double wasted, long rpcs, long rpcFailures, double longestDeferral,
+                          double dueBefore, double dueByTargetBefore) {
     }
 }

@@ -398,6 +398,10 @@ public final class ClientStateWriter {
                 .integer("rpcs", f.rpcs())
                 .integer("rpcs_failed", f.rpcsFailed())
                 .integer("jobs", f.jobs());
+        boolean sharesChanged = f.usedAtShareChange() > 0;
+        if (sharesChanged) {
+            x.number("used_at_share_change", f.usedAtShareChange());
+        }
         for (Project p : state.projects()) {
             MeritTotals.Project t = f.projects().get(p.url());
             if (t == null) {
@@ -415,8 +419,12 @@ public final class ClientStateWriter {
                     .number("wasted", t.wasted())
                     .integer("rpcs", t.rpcs())
                     .integer("rpc_failures", t.rpcFailures())
-                    .number("longest_deferral", t.longestDeferral())
-                    .close("project_figures");
+                    .number("longest_deferral", t.longestDeferral());
+            if (sharesChanged) {
+                x.number("due_before_share_change", t.dueBefore())
+                        .number("due_by_target_before_share_change", t.dueByTargetBefore());
+            }
+            x.close("project_figures");
         }
         x.close("figures_so_far");
     }

@@ -240,6 +240,7 @@ final class ClientStateXml {
         public String rpcs;
         public String rpcsFailed;
         public String jobs;
+        public String usedAtShareChange;
         public final List<ProjectFigures> projectFigures = new ArrayList<>();
 
         @JsonSetter("project_figures")
@@ -262,6 +263,8 @@ final class ClientStateXml {
         public String rpcs;
         public String rpcFailures;
         public String longestDeferral;
+        public String dueBeforeShareChange;
+        public String dueByTargetBeforeShareChange;
     }
 
     /** Cruncher's own header of a saved state. */

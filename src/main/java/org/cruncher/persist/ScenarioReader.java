@@ -321,16 +321,24 @@ public final class ScenarioReader {
                             sum(p.idleSumSquares, "idle_sum_squares"), (int) count(p.met, "met", Integer.MAX_VALUE),
                             (int) count(p.missed, "missed", Integer.MAX_VALUE), sum(p.wasted, "wasted"),
                             count(p.rpcs, "rpcs", MAX_COUNT), count(p.rpcFailures, "rpc_failures", MAX_COUNT),
-                            sum(p.longestDeferral, "longest_deferral")));
+                            sum(p.longestDeferral, "longest_deferral"),
+                            optionalSum(p.dueBeforeShareChange, "due_before_share_change"),
+                            optionalSum(p.dueByTargetBeforeShareChange, "due_by_target_before_share_change")));
                 }
                 return new MeritTotals(sum(f.computingTime, "computing_time"), sum(f.available, "available"),
                         sum(f.usableAvailable, "usable_available"), sum(f.used, "used"), sum(f.wasted, "wasted"),
                         count(f.rpcs, "rpcs", MAX_COUNT), count(f.rpcsFailed, "rpcs_failed", MAX_COUNT),
-                        count(f.jobs, "jobs", MAX_COUNT), projects);
+                        count(f.jobs, "jobs", MAX_COUNT),
+                        optionalSum(f.usedAtShareChange, "used_at_share_change"), projects);
             } catch (IllegalArgumentException e) {
                 notes.add(MeritTotals.NOTE_PREFIX + e.getMessage() + ": the figures of merit begin again");
                 return MeritTotals.NONE;
             }
+        }
+
+        /** A saved sum written only when it is not 0 (since the shares changed): absent is 0. */
+        private static double optionalSum(String text, String element) {
+            return text == null ? 0 : sum(text, element);
         }
 
         /** A saved sum: present, finite and not negative. */

@@ -1,6 +1,8 @@
 package org.cruncher.emulator;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
 import java.util.Map;
@@ -104,5 +106,41 @@ class FiguresOfMeritTest {
         assertEquals(whole.monotony(), resumed.monotony(), 1e-12);
         assertEquals(whole.projects(), resumed.projects());
         assertEquals(unbroken.totals(), after.totals());
+    }
+
+    @Test
+    void workDoneBeforeTheSharesChangedStaysDueByTheSharesItWasDoneUnder() {
+        // 2 CPUs at 1 GFLOPS, A (75) and B (25). Hour 1: A runs both CPUs (7.2e12). The user sets 50/50. Hour 2: A
+        // and B one CPU each (3.6e12 each). A used 10.8e12, B 3.6e12, of 14.4e12.
+        // Due: A 0.75 x 7.2 + 0.5 x 7.2 = 9.0e12; B 0.25 x 7.2 + 0.5 x 7.2 = 5.4e12.
+        // Violation (|10.8 - 9.0| + |3.6 - 5.4|) / 14.4 = 0.25 (against 50/50 throughout it would be 0.5, against
+        // 75/25 throughout 0). The targets were the shares' fractions here, so the target violation is 0.25 too.
+        Project a = new Project("http://a/", "A", 75);
+        Project b = new Project("http://b/", "B", 25);
+        FiguresOfMerit f = new FiguresOfMerit(List.of(a, b));
+        f.addTime(3600, true, 2e9, 2e9, Set.of("http://a/"));
+        f.addUse("http://a/", 7.2e12, 7200, 0);
+        assertFalse(f.sharesChanged());
+        a.setResourceShare(50);
+        b.setResourceShare(50);
+        assertTrue(f.sharesChanged());
+        f.takeNewShares(Map.of("http://a/", 0.75, "http://b/", 0.25));
+        assertFalse(f.sharesChanged());
+        FiguresOfMerit resumed = new FiguresOfMerit(List.of(a, b), f.totals());
+        for (FiguresOfMerit g : List.of(f, resumed)) {
+            g.addTime(3600, true, 2e9, 2e9, Set.of("http://a/", "http://b/"));
+            g.addUse("http://a/", 3.6e12, 3600, 0);
+            g.addUse("http://b/", 3.6e12, 3600, 0);
+        }
+
+        Map<String, Double> targetsNow = Map.of("http://a/", 0.5, "http://b/", 0.5);
+        EmulationReport r = f.report("s", 1, 7200, 0, 3600, 0, null, targetsNow);
+        assertEquals(0.25, r.shareViolation(), 1e-12);
+        assertEquals(0.25, r.targetViolation(), 1e-12);
+        assertEquals(50, r.projects().get(0).resourceShare());
+        // Saved after the change and taken up again, the figures go on as one run.
+        EmulationReport again = resumed.report("s", 1, 7200, 0, 3600, 0, null, targetsNow);
+        assertEquals(r.shareViolation(), again.shareViolation(), 1e-12);
+        assertEquals(f.totals(), resumed.totals());
     }
 }

@@ -20,6 +20,7 @@ import org.cruncher.emulator.Checkpoint;
 import org.cruncher.emulator.Emulation;
 import org.cruncher.emulator.MeritTotals;
 import org.cruncher.emulator.Scenario;
+import org.cruncher.engine.api.EngineCommand;
 import org.cruncher.engine.model.Project;
 import org.cruncher.engine.model.ResourceType;
 
@@ -94,6 +95,29 @@ class ClientStateRoundTripTest {
         assertEquals(first.figuresSoFar(), resumed.figuresSoFar());
         // The command line reports the days it emulates itself, as BOINC's emulator does.
         assertEquals(MeritTotals.NONE, again.withoutPastFigures().figures());
+    }
+
+    /**
+     * After the user changed a share, the work done before it stays due by the old shares; saved and restored, the
+     * figures go on from the same sums, and a state saved before any change has nothing about it in the file.
+     */
+    @Test
+    void theWorkDueBeforeAShareChangeIsSavedWithTheFigures() throws Exception {
+        Scenario scenario = new ScenarioReader().read(Path.of("src/test/resources/scenarios/seed-75-25"));
+        Emulation first = new Emulation(scenario, 42, e -> { });
+        first.advanceTo(scenario.startTime() + 86400);
+        assertFalse(Files.readString(save(first.checkpoint())).contains("share_change"));
+        first.engine().submit(new EngineCommand.SetResourceShare(scenario.servers().get(1).projectUrl(), 75));
+        first.applyCommands();
+        first.advanceTo(scenario.startTime() + 2 * 86400);
+        Checkpoint c = first.checkpoint();
+        assertTrue(c.figures().usedAtShareChange() > 0, "the shares changed after a day of work");
+
+        Scenario again = new ScenarioReader().read(save(c));
+        Emulation resumed = new Emulation(again, 43, e -> { });
+
+        assertEquals(c.figures(), again.figures());
+        assertEquals(first.figuresSoFar(), resumed.figuresSoFar());
     }
 
     @Test
