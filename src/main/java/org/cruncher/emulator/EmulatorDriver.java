@@ -6,6 +6,8 @@ import java.util.EnumSet;
 import java.util.List;
 import java.util.Objects;
 import java.util.Set;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ConcurrentLinkedQueue;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.locks.LockSupport;
 import java.util.function.Consumer;
@@ -62,6 +64,7 @@ public final class EmulatorDriver implements AutoCloseable {
     private final Emulation emulation;
     private final Consumer<EngineSnapshot> listener;
     private final ArrayDeque<EngineEvent> events = new ArrayDeque<>();
+    private final ConcurrentLinkedQueue<CompletableFuture<WhatIf>> whatIfs = new ConcurrentLinkedQueue<>();
     private final Thread thread;
     private long droppedEvents;
 
@@ -141,6 +144,31 @@ public final class EmulatorDriver implements AutoCloseable {
         wake();
     }
 
+    /**
+     * The emulation as it is at the engine thread's next turn (the user's commands applied), to ask what the next
+     * days would bring; the future fails if the driver stops first.
+     */
+    public CompletableFuture<WhatIf> whatIf() {
+        CompletableFuture<WhatIf> f = new CompletableFuture<>();
+        whatIfs.add(f);
+        wake();
+        if (closed) {
+            answerWhatIfs();
+        }
+        return f;
+    }
+
+    private void answerWhatIfs() {
+        CompletableFuture<WhatIf> f;
+        while ((f = whatIfs.poll()) != null) {
+            if (closed) {
+                f.completeExceptionally(new IllegalStateException("the emulation has stopped"));
+            } else {
+                f.complete(new WhatIf(emulation.checkpoint()));
+            }
+        }
+    }
+
     private void wake() {
         dirty = true;
         LockSupport.unpark(thread);
@@ -183,6 +211,7 @@ public final class EmulatorDriver implements AutoCloseable {
         publish();
         while (!closed) {
             emulation.applyCommands();
+            answerWhatIfs();
             if (stepRequested) {
                 stepRequested = false;
                 double boundary = emulation.engine().nextPeriodBoundary();
@@ -210,6 +239,7 @@ public final class EmulatorDriver implements AutoCloseable {
             }
         }
         maybeCheckpoint();
+        answerWhatIfs();
     }
 
     private void maybeCheckpoint() {

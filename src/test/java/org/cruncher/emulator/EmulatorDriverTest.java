@@ -106,4 +106,23 @@ class EmulatorDriverTest {
         assertEquals(0.923, s.projects().get(0).shareFraction(), 0.001); // 300 / 325
         assertTrue(s.newEvents().stream().anyMatch(e -> e.reason().equals("SHARE_CHANGED")));
     }
+
+    @Test
+    void aWhatIfStartsFromTheEmulationAsItIsWithTheUsersCommandsApplied() throws Exception {
+        Scenario s = scenario();
+        driver = new EmulatorDriver(s, 1, snapshots::add);
+        driver.start();
+        EngineSnapshot first = await(x -> true);
+        String b = first.projects().stream().filter(p -> p.name().equals("B")).findFirst().orElseThrow().url();
+        driver.submit(new EngineCommand.SetResourceShare(b, 75));
+
+        WhatIf whatIf = driver.whatIf().get(10, TimeUnit.SECONDS);
+
+        // Paused at the start: the what-if starts there, and B's new share is already in it (75 of 150).
+        assertEquals(s.startTime(), whatIf.startTime());
+        WhatIf.Outcome o = whatIf.run(java.util.List.of(), 1, () -> false, f -> { }).orElseThrow();
+        assertEquals(0.5, o.targets().get(b), 1e-12);
+        driver.close();
+        assertTrue(driver.whatIf().isCompletedExceptionally(), "a stopped driver answers no more");
+    }
 }
