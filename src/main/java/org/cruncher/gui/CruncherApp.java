@@ -24,6 +24,7 @@ import org.cruncher.gui.disk.DiskPaneView;
 import org.cruncher.gui.events.EventLogPaneView;
 import org.cruncher.gui.projects.ProjectsPaneView;
 import org.cruncher.gui.tasks.TasksPaneView;
+import org.cruncher.gui.whatif.WhatIfDialog;
 import org.cruncher.gui.workfetch.WorkFetchPaneView;
 import org.cruncher.host.LocalBoincClient;
 import org.cruncher.persist.InputProblem;
@@ -234,6 +235,14 @@ public final class CruncherApp extends Application {
     private static void screenshotLater(Scene scene, MainWindowView main, AppOptions options, Path file) {
         PauseTransition wait = new PauseTransition(Duration.seconds(options.after()));
         wait.setOnFinished(e -> {
+            if (options.pane().equals("what-if")) {
+                main.selectPane("projects");
+                main.whatIfDialog().ifPresentOrElse(d -> {
+                    d.show();
+                    screenshotWhenAnswered(d, file, 150);
+                }, Platform::exit);
+                return;
+            }
             main.selectPane(options.pane());
             PauseTransition settle = new PauseTransition(Duration.millis(300));
             settle.setOnFinished(x -> {
@@ -248,6 +257,25 @@ public final class CruncherApp extends Application {
             settle.play();
         });
         wait.play();
+    }
+
+    /** Writes the what-if dialog once it has answered (looking every 200 ms, {@code looks} times at most), and exits. */
+    private static void screenshotWhenAnswered(WhatIfDialog dialog, Path file, int looks) {
+        PauseTransition look = new PauseTransition(Duration.millis(200));
+        look.setOnFinished(e -> {
+            if (dialog.model().busyProperty().get() && looks > 0) {
+                screenshotWhenAnswered(dialog, file, looks - 1);
+                return;
+            }
+            try {
+                Screenshots.write(dialog.getDialogPane().getScene(), file);
+                System.out.println("Screenshot written to " + file.toAbsolutePath());
+            } catch (IOException ex) {
+                System.err.println("cruncher: cannot write " + file + ": " + IoReasons.of(ex));
+            }
+            Platform.exit();
+        });
+        look.play();
     }
 
     /** The root view model (for tests). */

@@ -24,10 +24,13 @@ import javafx.stage.Window;
 
 import org.controlsfx.control.StatusBar;
 
+import org.cruncher.emulator.EmulatorDriver;
+import org.cruncher.engine.api.EngineCommand;
 import org.cruncher.engine.api.EngineSnapshot;
 import org.cruncher.engine.model.Prefs;
 import org.cruncher.gui.prefs.PreferencesDialog;
 import org.cruncher.gui.text.ColumnHeaders;
+import org.cruncher.gui.whatif.WhatIfDialog;
 import org.cruncher.persist.InputProblem;
 import org.cruncher.persist.SampleScenarios;
 
@@ -126,6 +129,7 @@ public final class MainWindowView {
         afterNotice.visibleProperty().bind(model.noticeProperty().isNotEmpty());
         afterNotice.managedProperty().bind(afterNotice.visibleProperty());
         statusBar.getLeftItems().setAll(notice, afterNotice);
+        model.projects().onWhatIf(this::openWhatIf);
         openLocalBoinc.setVisible(localBoinc.isPresent());
         localBoinc.ifPresent(dir -> openLocalBoinc.setText("Open this computer's BOINC client (" + dir + ")"));
         for (SampleScenarios.Sample sample : SampleScenarios.list()) {
@@ -190,6 +194,34 @@ public final class MainWindowView {
                 tabs.getSelectionModel().select(tasksTab);
                 break;
         }
+    }
+
+    /**
+     * Emulation > What if...: the user tries shares and a work buffer on the next days before applying them. The
+     * preferences applied go through {@link ManagerModel#setPrefs}, so they are saved as the Preferences dialog's are.
+     */
+    @FXML
+    void openWhatIf() {
+        whatIfDialog().flatMap(WhatIfDialog::ask).ifPresent(changes -> {
+            for (EngineCommand c : changes) {
+                if (c instanceof EngineCommand.SetPrefs p) {
+                    model.setPrefs(p.prefs());
+                } else {
+                    model.submit(c);
+                }
+            }
+        });
+    }
+
+    /** The what-if dialog on the emulation now, not yet shown; empty (with a notice) while nothing is emulated. */
+    Optional<WhatIfDialog> whatIfDialog() {
+        EngineSnapshot s = model.snapshotProperty().get();
+        EmulatorDriver d = model.driver();
+        if (s == null || d == null) {
+            model.notice("Nothing is being emulated yet: open a state or a sample first.");
+            return Optional.empty();
+        }
+        return Optional.of(new WhatIfDialog(tabs.getScene().getWindow(), s, d::whatIf));
     }
 
     @FXML

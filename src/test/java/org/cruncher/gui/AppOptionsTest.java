@@ -38,8 +38,9 @@ class AppOptionsTest {
                 .getMessage().startsWith("unknown command emulat (commands: emulate, check-state"));
         assertThrows(IllegalArgumentException.class, () -> AppOptions.parse(List.of("--screenshot")));
         assertTrue(assertThrows(IllegalArgumentException.class, () -> AppOptions.parse(List.of("--pane", "files")))
-                .getMessage().contains("tasks, projects, work-fetch, disk, events"));
+                .getMessage().contains("tasks, projects, work-fetch, disk, events, what-if"));
         assertEquals("disk", AppOptions.parse(List.of("--pane", "Disk")).pane());
+        assertEquals("what-if", AppOptions.parse(List.of("--pane", "What-If")).pane());
         assertThrows(IllegalArgumentException.class, () -> AppOptions.parse(List.of("--after", "soon")));
     }
 

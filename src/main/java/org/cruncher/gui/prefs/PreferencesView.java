@@ -4,6 +4,8 @@ import javafx.fxml.FXML;
 import javafx.scene.control.Label;
 import javafx.scene.control.TextField;
 
+import org.cruncher.gui.NumberInput;
+
 /** Controller of PreferencesDialog.fxml: binds the fields and their errors to the view model. */
 public final class PreferencesView {
 
@@ -53,7 +55,7 @@ public final class PreferencesView {
         bind(diskMaxPctField, diskMaxPctError, model.diskMaxPct());
     }
 
-    private static void bind(TextField field, Label error, PreferencesViewModel.Field f) {
+    private static void bind(TextField field, Label error, NumberInput f) {
         field.textProperty().bindBidirectional(f.textProperty());
         error.textProperty().bind(f.errorProperty());
         error.managedProperty().bind(error.textProperty().isNotEmpty());

@@ -1,17 +1,12 @@
 package org.cruncher.gui.prefs;
 
 import java.util.Optional;
-import java.util.regex.Pattern;
 
 import javafx.beans.binding.Bindings;
 import javafx.beans.binding.BooleanBinding;
-import javafx.beans.property.ReadOnlyStringProperty;
-import javafx.beans.property.ReadOnlyStringWrapper;
-import javafx.beans.property.SimpleStringProperty;
-import javafx.beans.property.StringProperty;
 
 import org.cruncher.engine.model.Prefs;
-import org.cruncher.gui.text.Format;
+import org.cruncher.gui.NumberInput;
 
 /**
  * The computing preferences dialog, with BOINC Manager's labels and ranges (manager-anchors.md §2): each field is
@@ -19,84 +14,31 @@ import org.cruncher.gui.text.Format;
  */
 public final class PreferencesViewModel {
 
-    /**
-     * One edited number with its range and its error message ("" when valid). A field the user has not changed
-     * keeps the value it was given exactly, whatever its range or the digits shown: opening the dialog and pressing
-     * Apply changes nothing in the file. A decimal comma is read as a point, as BOINC Manager does in such locales.
-     */
-    public static final class Field {
-        private static final Pattern NUMBER = Pattern.compile("\\d+([.,]\\d*)?|[.,]\\d+");
-
-        private final StringProperty text = new SimpleStringProperty();
-        private final ReadOnlyStringWrapper error = new ReadOnlyStringWrapper("");
-        private final double min;
-        private final double max;
-        private final String unit;
-        private final double given;
-        private final String shown;
-
-        Field(double value, double min, double max, String unit) {
-            this.min = min;
-            this.max = max;
-            this.unit = unit;
-            this.given = value;
-            this.shown = Format.number(value);
-            text.addListener((o, a, b) -> validate());
-            text.set(shown);
-        }
-
-        private void validate() {
-            error.set(value().isPresent() ? "" : "Enter a number from " + Format.number(min) + " to "
-                    + Format.number(max) + " " + unit + ".");
-        }
-
-        /** The value: the one given while the text is unchanged, else the text's if it is a number in range. */
-        public Optional<Double> value() {
-            String t = text.get() == null ? "" : text.get().strip();
-            if (t.equals(shown)) {
-                return Optional.of(given);
-            }
-            if (!NUMBER.matcher(t).matches()) {
-                return Optional.empty();
-            }
-            double v = Double.parseDouble(t.replace(',', '.'));
-            return v >= min && v <= max ? Optional.of(v) : Optional.empty();
-        }
-
-        public StringProperty textProperty() {
-            return text;
-        }
-
-        public ReadOnlyStringProperty errorProperty() {
-            return error.getReadOnlyProperty();
-        }
-    }
-
     private final Prefs base;
-    private final Field period;
-    private final Field minDays;
-    private final Field additionalDays;
-    private final Field cpuPercent;
-    private final Field diskMaxGb;
-    private final Field diskMinFreeGb;
-    private final Field diskMaxPct;
+    private final NumberInput period;
+    private final NumberInput minDays;
+    private final NumberInput additionalDays;
+    private final NumberInput cpuPercent;
+    private final NumberInput diskMaxGb;
+    private final NumberInput diskMinFreeGb;
+    private final NumberInput diskMaxPct;
     private final BooleanBinding valid;
 
     public PreferencesViewModel(Prefs current) {
         this.base = current;
-        period = new Field(current.cpuSchedulingPeriodMinutes(), 1, MAX_PERIOD_MINUTES, "minutes");
-        minDays = new Field(current.workBufMinDays(), 0, 10, "days");
-        additionalDays = new Field(current.workBufAdditionalDays(), 0, 10, "days");
-        cpuPercent = new Field(current.maxNcpusPct() <= 0 ? 100 : current.maxNcpusPct(), 1, 100, "%");
-        diskMaxGb = new Field(current.diskMaxUsedGb(), 0, MAX_GB, "GB");
-        diskMinFreeGb = new Field(current.diskMinFreeGb(), 0, MAX_GB, "GB");
-        diskMaxPct = new Field(current.diskMaxUsedPct(), 0, 100, "%");
+        period = new NumberInput(current.cpuSchedulingPeriodMinutes(), 1, MAX_PERIOD_MINUTES, "minutes");
+        minDays = new NumberInput(current.workBufMinDays(), 0, 10, "days");
+        additionalDays = new NumberInput(current.workBufAdditionalDays(), 0, 10, "days");
+        cpuPercent = new NumberInput(current.maxNcpusPct() <= 0 ? 100 : current.maxNcpusPct(), 1, 100, "%");
+        diskMaxGb = new NumberInput(current.diskMaxUsedGb(), 0, MAX_GB, "GB");
+        diskMinFreeGb = new NumberInput(current.diskMinFreeGb(), 0, MAX_GB, "GB");
+        diskMaxPct = new NumberInput(current.diskMaxUsedPct(), 0, 100, "%");
         valid = Bindings.createBooleanBinding(() -> period.value().isPresent() && minDays.value().isPresent()
                         && additionalDays.value().isPresent() && cpuPercent.value().isPresent()
                         && diskMaxGb.value().isPresent() && diskMinFreeGb.value().isPresent()
                         && diskMaxPct.value().isPresent(),
-                period.text, minDays.text, additionalDays.text, cpuPercent.text, diskMaxGb.text, diskMinFreeGb.text,
-                diskMaxPct.text);
+                period.textProperty(), minDays.textProperty(), additionalDays.textProperty(), cpuPercent.textProperty(),
+                diskMaxGb.textProperty(), diskMinFreeGb.textProperty(), diskMaxPct.textProperty());
     }
 
     /** The longest task-switch period accepted, minutes (a year, as global_prefs_override.xml is read). */
@@ -106,37 +48,37 @@ public final class PreferencesViewModel {
     static final double MAX_GB = 1_000_000;
 
     /** "Switch between tasks every N minutes" (cpu_scheduling_period_minutes). */
-    public Field period() {
+    public NumberInput period() {
         return period;
     }
 
     /** "Store at least N days of work" (work_buf_min_days). */
-    public Field minDays() {
+    public NumberInput minDays() {
         return minDays;
     }
 
     /** "Store up to an additional N days of work" (work_buf_additional_days). */
-    public Field additionalDays() {
+    public NumberInput additionalDays() {
         return additionalDays;
     }
 
     /** "Use at most N % of the CPUs" (max_ncpus_pct). */
-    public Field cpuPercent() {
+    public NumberInput cpuPercent() {
         return cpuPercent;
     }
 
     /** "Use no more than N GB" (disk_max_used_gb; 0: no limit). */
-    public Field diskMaxGb() {
+    public NumberInput diskMaxGb() {
         return diskMaxGb;
     }
 
     /** "Leave at least N GB free" (disk_min_free_gb). */
-    public Field diskMinFreeGb() {
+    public NumberInput diskMinFreeGb() {
         return diskMinFreeGb;
     }
 
     /** "Use no more than N % of total" (disk_max_used_pct; 0: no limit). */
-    public Field diskMaxPct() {
+    public NumberInput diskMaxPct() {
         return diskMaxPct;
     }
 

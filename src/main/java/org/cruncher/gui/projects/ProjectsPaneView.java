@@ -271,6 +271,11 @@ public final class ProjectsPaneView {
     }
 
     @FXML
+    private void whatIf() {
+        model.whatIf();
+    }
+
+    @FXML
     private void update() {
         ProjectRow r = table.getSelectionModel().getSelectedItem();
         if (r != null) {

@@ -53,6 +53,7 @@ public final class ProjectsPaneViewModel {
     private final ReadOnlyStringWrapper message = new ReadOnlyStringWrapper("");
     private final ObservableList<ResourceType> resourceTypes = FXCollections.observableArrayList();
     private final Consumer<EngineCommand> commands;
+    private Runnable whatIf = () -> { };
     private double lastSampleTime = Double.NEGATIVE_INFINITY;
     private double startTime = Double.NaN;
     private DebtHistory pendingHistory;
@@ -235,6 +236,16 @@ public final class ProjectsPaneViewModel {
 
     public void setNoNewTasks(ProjectRow row, boolean none) {
         commands.accept(new EngineCommand.SetNoNewTasks(row.url(), none));
+    }
+
+    /** Opens the what-if dialog (the main window says how: {@link #onWhatIf}). */
+    public void whatIf() {
+        whatIf.run();
+    }
+
+    /** What {@link #whatIf} does. */
+    public void onWhatIf(Runnable action) {
+        this.whatIf = action;
     }
 
     /** Contact the project's scheduler now, whatever the backoffs (BOINC Manager's "Update"). */

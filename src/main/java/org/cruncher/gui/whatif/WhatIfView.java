@@ -1,0 +1,197 @@
+package org.cruncher.gui.whatif;
+
+import javafx.beans.binding.Bindings;
+import javafx.beans.value.ObservableStringValue;
+import javafx.fxml.FXML;
+import javafx.geometry.HPos;
+import javafx.scene.control.ChoiceBox;
+import javafx.scene.control.Label;
+import javafx.scene.control.ProgressBar;
+import javafx.scene.control.TextField;
+import javafx.scene.layout.ColumnConstraints;
+import javafx.scene.layout.GridPane;
+import javafx.util.StringConverter;
+
+import org.cruncher.gui.NumberInput;
+import org.cruncher.gui.text.ColumnHeaders;
+
+/**
+ * Controller of WhatIfDialog.fxml: one line per project (its share to edit, its target, its part of the work and
+ * its missed deadlines, as things are and with the changes), the work buffer, and the computer's figures.
+ */
+public final class WhatIfView {
+
+    /** The least width of a column of figures, pixels. */
+    private static final double FIGURE_WIDTH = 80;
+
+    private final WhatIfViewModel model;
+
+    @FXML
+    private Label daysLabel;
+    @FXML
+    private ChoiceBox<Integer> daysChoice;
+    @FXML
+    private GridPane projectsGrid;
+    @FXML
+    private Label shareError;
+    @FXML
+    private TextField minDaysField;
+    @FXML
+    private TextField additionalDaysField;
+    @FXML
+    private Label bufferError;
+    @FXML
+    private GridPane figuresGrid;
+    @FXML
+    private ProgressBar progress;
+    @FXML
+    private Label status;
+
+    public WhatIfView(WhatIfViewModel model) {
+        this.model = model;
+    }
+
+    @FXML
+    private void initialize() {
+        daysChoice.getItems().setAll(WhatIfViewModel.DAY_CHOICES);
+        daysChoice.setConverter(new StringConverter<>() {
+            @Override
+            public String toString(Integer d) {
+                return d == null ? "" : Integer.toString(d);
+            }
+
+            @Override
+            public Integer fromString(String s) {
+                return Integer.valueOf(s);
+            }
+        });
+        daysChoice.valueProperty().bindBidirectional(model.daysProperty());
+        daysLabel.setLabelFor(daysChoice);
+        projectRows();
+        bind(minDaysField, model.minDays());
+        bind(additionalDaysField, model.additionalDays());
+        showFirstError(bufferError, model.minDays(), model.additionalDays());
+        showFirstError(shareError, model.rows().stream().map(WhatIfRow::share).toArray(NumberInput[]::new));
+        figureRows();
+        progress.progressProperty().bind(model.progressProperty());
+        progress.visibleProperty().bind(model.busyProperty());
+        progress.managedProperty().bind(model.busyProperty());
+        status.textProperty().bind(model.statusProperty());
+    }
+
+    private void projectRows() {
+        figureColumns(projectsGrid, 2, 5);
+        header(projectsGrid, 0, 1, "Project", "The projects this client is attached to.");
+        Label shareTitle = header(projectsGrid, 1, 1, "Resource share", "Change it here to see what it would do; Apply "
+                + "puts it in force.");
+        GridPane.setHalignment(shareTitle, HPos.LEFT);
+        header(projectsGrid, 2, 1, "Target", "What its share comes to on this computer with the shares here, given "
+                + "the processors its applications can use.");
+        Label work = header(projectsGrid, 3, 0, "Part of the work done", "Its part of all the work done in the "
+                + "next days.");
+        GridPane.setColumnSpan(work, 2);
+        GridPane.setHalignment(work, HPos.CENTER);
+        header(projectsGrid, 3, 1, "as is", "Its part of the work done in the next days, as things are.");
+        header(projectsGrid, 4, 1, "with changes", "Its part of the work done in the next days, with your changes.");
+        Label missed = header(projectsGrid, 5, 0, "Deadlines missed", "Its tasks reported after their deadlines "
+                + "in the next days.");
+        GridPane.setColumnSpan(missed, 2);
+        GridPane.setHalignment(missed, HPos.CENTER);
+        header(projectsGrid, 5, 1, "as is", "Its tasks reported after their deadlines, as things are.");
+        header(projectsGrid, 6, 1, "with changes", "Its tasks reported after their deadlines, with your changes.");
+        int row = 2;
+        for (WhatIfRow r : model.rows()) {
+            Label name = new Label(r.name());
+            name.setTooltip(ColumnHeaders.wrapped(r.url()));
+            projectsGrid.add(name, 0, row);
+            TextField share = new TextField();
+            share.setId("share-" + (row - 2));
+            share.setPrefColumnCount(7);
+            bind(share, r.share());
+            projectsGrid.add(share, 1, row);
+            int i = row - 2;
+            figure(projectsGrid, 2, row, r.targetProperty()).setId("target-" + i);
+            figure(projectsGrid, 3, row, r.workAsIsProperty()).setId("work-as-is-" + i);
+            figure(projectsGrid, 4, row, r.workChangedProperty()).setId("work-changed-" + i);
+            figure(projectsGrid, 5, row, r.missedAsIsProperty()).setId("missed-as-is-" + i);
+            figure(projectsGrid, 6, row, r.missedChangedProperty()).setId("missed-changed-" + i);
+            row++;
+        }
+    }
+
+    private void figureRows() {
+        figureColumns(figuresGrid, 1, 2);
+        header(figuresGrid, 1, 0, "as is", "The next days as things are.");
+        header(figuresGrid, 2, 0, "with changes", "The next days with your changes.");
+        int row = 1;
+        for (FigureRow f : model.figures()) {
+            Label name = new Label(f.name());
+            name.setTooltip(ColumnHeaders.wrapped(f.meaning()));
+            figuresGrid.add(name, 0, row);
+            figure(figuresGrid, 1, row, f.asIsProperty()).setId("figure-as-is-" + (row - 1));
+            figure(figuresGrid, 2, row, f.changedProperty()).setId("figure-changed-" + (row - 1));
+            row++;
+        }
+    }
+
+    /** Columns {@code from} on, {@code count} of them, of figures: wide enough to keep figures apart. */
+    private static void figureColumns(GridPane grid, int from, int count) {
+        for (int i = 0; i < from + count; i++) {
+            ColumnConstraints c = new ColumnConstraints();
+            if (i >= from) {
+                c.setMinWidth(FIGURE_WIDTH);
+                c.setHalignment(HPos.RIGHT);
+            }
+            grid.getColumnConstraints().add(c);
+        }
+    }
+
+    private static Label header(GridPane grid, int column, int row, String text, String meaning) {
+        Label l = new Label(text);
+        l.getStyleClass().add("what-if-header");
+        l.setTooltip(ColumnHeaders.wrapped(meaning));
+        grid.add(l, column, row);
+        if (column >= 1) {
+            GridPane.setHalignment(l, HPos.RIGHT);
+        }
+        return l;
+    }
+
+    private static Label figure(GridPane grid, int column, int row, ObservableStringValue value) {
+        Label l = new Label();
+        l.textProperty().bind(value);
+        l.getStyleClass().add("what-if-figure");
+        grid.add(l, column, row);
+        GridPane.setHalignment(l, HPos.RIGHT);
+        return l;
+    }
+
+    private static void bind(TextField field, NumberInput input) {
+        field.textProperty().bindBidirectional(input.textProperty());
+        input.errorProperty().addListener((o, was, now) -> {
+            if (now.isEmpty()) {
+                field.getStyleClass().remove("invalid");
+            } else if (!field.getStyleClass().contains("invalid")) {
+                field.getStyleClass().add("invalid");
+            }
+        });
+    }
+
+    /** {@code label} shows the first of the inputs' errors, and takes no room while there is none. */
+    private static void showFirstError(Label label, NumberInput... inputs) {
+        javafx.beans.Observable[] deps = new javafx.beans.Observable[inputs.length];
+        for (int i = 0; i < inputs.length; i++) {
+            deps[i] = inputs[i].errorProperty();
+        }
+        label.textProperty().bind(Bindings.createStringBinding(() -> {
+            for (NumberInput in : inputs) {
+                if (!in.errorProperty().get().isEmpty()) {
+                    return in.errorProperty().get();
+                }
+            }
+            return "";
+        }, deps));
+        label.managedProperty().bind(label.textProperty().isNotEmpty());
+        label.visibleProperty().bind(label.textProperty().isNotEmpty());
+    }
+}

@@ -1,0 +1,310 @@
+package org.cruncher.gui.whatif;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.Executor;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.function.BooleanSupplier;
+import java.util.function.Supplier;
+
+import javafx.beans.Observable;
+import javafx.beans.binding.Bindings;
+import javafx.beans.binding.BooleanBinding;
+import javafx.beans.property.ObjectProperty;
+import javafx.beans.property.ReadOnlyBooleanProperty;
+import javafx.beans.property.ReadOnlyBooleanWrapper;
+import javafx.beans.property.ReadOnlyDoubleProperty;
+import javafx.beans.property.ReadOnlyDoubleWrapper;
+import javafx.beans.property.ReadOnlyStringProperty;
+import javafx.beans.property.ReadOnlyStringWrapper;
+import javafx.beans.property.SimpleObjectProperty;
+
+import org.cruncher.emulator.EmulationReport;
+import org.cruncher.emulator.ProjectFigures;
+import org.cruncher.emulator.WhatIf;
+import org.cruncher.engine.api.EngineCommand;
+import org.cruncher.engine.api.EngineSnapshot;
+import org.cruncher.engine.api.ProjectView;
+import org.cruncher.engine.model.Prefs;
+import org.cruncher.gui.NumberInput;
+import org.cruncher.gui.text.Format;
+
+/**
+ * The what-if dialog: the user edits the projects' shares and the work buffer, and sees at once what the next days
+ * would bring, as things are and with the changes, before applying them.
+ *
+ * <p>Each edit asks again: the emulation as it was when the dialog opened is run on for the chosen days on a worker
+ * thread, as it is (once per number of days) and with the changes; an answer no longer wanted (the user typed again)
+ * stops at its next look and is never shown. Answers reach the properties on the FX thread only.
+ */
+public final class WhatIfViewModel {
+
+    /** The numbers of days offered. */
+    public static final List<Integer> DAY_CHOICES = List.of(7, 30, 90);
+    private static final int DEFAULT_DAYS = 30;
+    /** Progress is shown in steps of this fraction (fewer hand-overs to the FX thread). */
+    private static final double PROGRESS_STEP = 0.02;
+    private static final String NONE = "-";
+
+    private final Prefs prefs;
+    private final List<WhatIfRow> rows = new ArrayList<>();
+    private final FigureRow idle = new FigureRow("Idle", "The part of the work the processors some project has an "
+            + "application for could have done, left undone (while computing was allowed).");
+    private final FigureRow wasted = new FigureRow("Wasted", "The part of the work spent on tasks reported after "
+            + "their deadlines.");
+    private final FigureRow missed = new FigureRow("Deadlines missed", "Tasks reported after their deadlines.");
+    private final FigureRow requests = new FigureRow("Scheduler requests", "Requests to the projects' schedulers "
+            + "that got an answer: to report finished tasks and to ask for work.");
+    private final FigureRow violation = new FigureRow("Share violation", "The sum over projects of the gap between "
+            + "each one's part of the work done and its resource share (0: every project got its share).");
+    private final FigureRow fromTargets = new FigureRow("From targets", "The same sum against each project's target: "
+            + "what its share comes to on this computer, given the processors its applications can use.");
+    private final NumberInput minDays;
+    private final NumberInput additionalDays;
+    private final ObjectProperty<Integer> days = new SimpleObjectProperty<>(DEFAULT_DAYS);
+    private final ReadOnlyStringWrapper status = new ReadOnlyStringWrapper("");
+    private final ReadOnlyDoubleWrapper progress = new ReadOnlyDoubleWrapper(0);
+    private final ReadOnlyBooleanWrapper busy = new ReadOnlyBooleanWrapper(false);
+    private final BooleanBinding valid;
+    private final BooleanBinding changed;
+    private final Supplier<CompletableFuture<WhatIf>> source;
+    private final Executor worker;
+    private final Executor fx;
+    private final AtomicInteger generation = new AtomicInteger();
+    private CompletableFuture<WhatIf> whatIf;
+    /** The answers as things are, by number of days (the worker's only). */
+    private final Map<Integer, WhatIf.Outcome> asIs = new HashMap<>();
+    private double progressShown;
+
+    /**
+     * @param now    the snapshot the dialog opens on: its projects, shares and preferences
+     * @param source the emulation to ask, as it is now (asked once, when first needed)
+     * @param worker runs the emulations (one at a time)
+     * @param fx     runs on the FX thread
+     */
+    public WhatIfViewModel(EngineSnapshot now, Supplier<CompletableFuture<WhatIf>> source, Executor worker,
+                           Executor fx) {
+        this.prefs = now.prefs();
+        this.source = source;
+        this.worker = worker;
+        this.fx = fx;
+        for (ProjectView p : now.projects()) {
+            rows.add(new WhatIfRow(p.url(), p.name(), p.resourceShare()));
+        }
+        minDays = new NumberInput(prefs.workBufMinDays(), 0, 10, "days");
+        additionalDays = new NumberInput(prefs.workBufAdditionalDays(), 0, 10, "days");
+        List<Observable> inputs = new ArrayList<>();
+        rows.forEach(r -> inputs.add(r.share().textProperty()));
+        inputs.add(minDays.textProperty());
+        inputs.add(additionalDays.textProperty());
+        Observable[] deps = inputs.toArray(Observable[]::new);
+        valid = Bindings.createBooleanBinding(() -> rows.stream().allMatch(r -> r.share().value().isPresent())
+                && minDays.value().isPresent() && additionalDays.value().isPresent(), deps);
+        changed = Bindings.createBooleanBinding(() -> valid.get() && !changes().isEmpty(), deps);
+        inputs.forEach(o -> o.addListener(x -> ask()));
+        days.addListener(x -> ask());
+    }
+
+    public List<WhatIfRow> rows() {
+        return rows;
+    }
+
+    /** The computer's figures: idle, wasted, deadlines missed, scheduler requests, share violation, from targets. */
+    public List<FigureRow> figures() {
+        return List.of(idle, wasted, missed, requests, violation, fromTargets);
+    }
+
+    /** "Store at least N days of work" (work_buf_min_days). */
+    public NumberInput minDays() {
+        return minDays;
+    }
+
+    /** "Store up to an additional N days of work" (work_buf_additional_days). */
+    public NumberInput additionalDays() {
+        return additionalDays;
+    }
+
+    /** The days to emulate, one of {@link #DAY_CHOICES}. */
+    public ObjectProperty<Integer> daysProperty() {
+        return days;
+    }
+
+    /** What the dialog is doing, or what its figures are. */
+    public ReadOnlyStringProperty statusProperty() {
+        return status.getReadOnlyProperty();
+    }
+
+    /** How far the emulation asked for has got, 0..1. */
+    public ReadOnlyDoubleProperty progressProperty() {
+        return progress.getReadOnlyProperty();
+    }
+
+    /** Whether an emulation is under way. */
+    public ReadOnlyBooleanProperty busyProperty() {
+        return busy.getReadOnlyProperty();
+    }
+
+    /** Every field holds a number in its range. */
+    public BooleanBinding validProperty() {
+        return valid;
+    }
+
+    /** Every field is valid and something differs from what is in force: there is something to apply. */
+    public BooleanBinding changedProperty() {
+        return changed;
+    }
+
+    /**
+     * The user's commands that the edits come to: a new share for each project whose share changed, new preferences
+     * if the work buffer changed. Empty when nothing valid changed.
+     */
+    public List<EngineCommand> changes() {
+        List<EngineCommand> out = new ArrayList<>();
+        if (rows.stream().anyMatch(r -> r.share().value().isEmpty()) || minDays.value().isEmpty()
+                || additionalDays.value().isEmpty()) {
+            return out;
+        }
+        for (WhatIfRow r : rows) {
+            if (r.share().changed()) {
+                out.add(new EngineCommand.SetResourceShare(r.url(), r.share().value().get()));
+            }
+        }
+        if (minDays.changed() || additionalDays.changed()) {
+            out.add(new EngineCommand.SetPrefs(prefs.withWorkBuf(minDays.value().get(),
+                    additionalDays.value().get())));
+        }
+        return out;
+    }
+
+    /** Asks what the next days bring with the fields as they are (the dialog does so when it opens and at each edit). */
+    public void ask() {
+        int gen = generation.incrementAndGet();
+        if (!valid.get()) {
+            busy.set(false);
+            status.set("Correct the value in red to see what it would do.");
+            rows.forEach(r -> r.show(NONE, r.workAsIsProperty().get(), NONE, r.missedAsIsProperty().get(), NONE));
+            figures().forEach(f -> f.show(f.asIsProperty().get(), NONE));
+            return;
+        }
+        List<EngineCommand> edits = changes();
+        int d = days.get();
+        busy.set(true);
+        progress.set(0);
+        status.set("Emulating the next " + d + " days" + (edits.isEmpty() ? "..." : ", as things are and with your "
+                + "changes..."));
+        if (whatIf == null) {
+            whatIf = source.get();
+        }
+        whatIf.thenAcceptAsync(w -> answer(w, gen, edits, d), worker).exceptionally(e -> {
+            fx.execute(() -> failed(gen, e));
+            return null;
+        });
+    }
+
+    /** Stops asking: an emulation under way ends at its next look, and nothing more is shown. */
+    public void stop() {
+        generation.incrementAndGet();
+        busy.set(false);
+    }
+
+    /** On the worker: the next {@code d} days as things are (kept) and with {@code edits}. */
+    private void answer(WhatIf w, int gen, List<EngineCommand> edits, int d) {
+        BooleanSupplier cancelled = () -> generation.get() != gen;
+        if (cancelled.getAsBoolean()) {
+            return;
+        }
+        long t0 = System.nanoTime();
+        progressShown = 0;
+        WhatIf.Outcome base = asIs.get(d);
+        double firstPart = base == null && !edits.isEmpty() ? 0.5 : 1;
+        if (base == null) {
+            Optional<WhatIf.Outcome> o = w.run(List.of(), d, cancelled, f -> progress(gen, f * firstPart));
+            if (o.isEmpty()) {
+                return;
+            }
+            base = o.get();
+            asIs.put(d, base);
+        }
+        WhatIf.Outcome with = base;
+        if (!edits.isEmpty()) {
+            double from = 1 - firstPart;
+            Optional<WhatIf.Outcome> o = w.run(edits, d, cancelled, f -> progress(gen, from + f * (1 - from)));
+            if (o.isEmpty()) {
+                return;
+            }
+            with = o.get();
+        }
+        WhatIf.Outcome shownBase = base;
+        WhatIf.Outcome shownWith = with;
+        double took = (System.nanoTime() - t0) / 1e9;
+        fx.execute(() -> show(gen, w.startTime(), d, shownBase, shownWith, !edits.isEmpty(), took));
+    }
+
+    private void progress(int gen, double fraction) {
+        if (fraction - progressShown < PROGRESS_STEP) {
+            return;
+        }
+        progressShown = fraction;
+        fx.execute(() -> {
+            if (generation.get() == gen) {
+                progress.set(fraction);
+            }
+        });
+    }
+
+    private void show(int gen, double from, int d, WhatIf.Outcome base, WhatIf.Outcome with, boolean edited,
+                      double took) {
+        if (generation.get() != gen) {
+            return;
+        }
+        busy.set(false);
+        progress.set(1);
+        for (WhatIfRow r : rows) {
+            Optional<ProjectFigures> a = figures(base.report(), r.url());
+            Optional<ProjectFigures> c = figures(with.report(), r.url());
+            Double target = with.targets().get(r.url());
+            r.show(target == null ? NONE : Format.percent(target),
+                    a.map(p -> Format.percent(p.flopsShare())).orElse(NONE),
+                    c.map(p -> Format.percent(p.flopsShare())).orElse(NONE),
+                    a.map(p -> Integer.toString(p.deadlinesMissed())).orElse(NONE),
+                    c.map(p -> Integer.toString(p.deadlinesMissed())).orElse(NONE));
+        }
+        EmulationReport b = base.report();
+        EmulationReport c = with.report();
+        idle.show(Format.percent(b.usableIdleFraction()), Format.percent(c.usableIdleFraction()));
+        wasted.show(Format.percent(b.wastedFraction()), Format.percent(c.wastedFraction()));
+        missed.show(Integer.toString(missedDeadlines(b)), Integer.toString(missedDeadlines(c)));
+        requests.show(Long.toString(b.rpcs()), Long.toString(c.rpcs()));
+        violation.show(threeDecimals(b.shareViolation()), threeDecimals(c.shareViolation()));
+        fromTargets.show(threeDecimals(b.targetViolation()), threeDecimals(c.targetViolation()));
+        status.set("The next " + d + " days from " + Format.dateTime(from) + ", emulated "
+                + (edited ? "as things are and with your changes" : "as things are: change a share or the work "
+                + "buffer to see what it would do") + String.format(Locale.ROOT, " (%.1f s).", took));
+    }
+
+    private void failed(int gen, Throwable e) {
+        if (generation.get() != gen) {
+            return;
+        }
+        busy.set(false);
+        Throwable cause = e.getCause() != null ? e.getCause() : e;
+        status.set("Could not emulate the next days: " + cause.getMessage());
+    }
+
+    private static Optional<ProjectFigures> figures(EmulationReport r, String url) {
+        return r.projects().stream().filter(p -> p.url().equals(url)).findFirst();
+    }
+
+    private static int missedDeadlines(EmulationReport r) {
+        return r.projects().stream().mapToInt(ProjectFigures::deadlinesMissed).sum();
+    }
+
+    private static String threeDecimals(double x) {
+        return String.format(Locale.ROOT, "%.3f", x);
+    }
+}

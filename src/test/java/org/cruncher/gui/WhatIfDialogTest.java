@@ -1,0 +1,146 @@
+package org.cruncher.gui;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import javafx.scene.control.Button;
+import javafx.scene.control.DialogPane;
+import javafx.scene.control.Label;
+import javafx.scene.input.KeyCode;
+import javafx.stage.Stage;
+
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+
+import org.cruncher.emulator.Scenario;
+import org.cruncher.emulator.ScenarioBuilder;
+import org.cruncher.engine.api.EngineSnapshot;
+import org.cruncher.engine.api.ProjectView;
+import org.cruncher.engine.model.Host;
+import org.cruncher.gui.whatif.WhatIfDialog;
+
+/** Emulation > What if..., opened from the Projects pane on the seeds' 75/25 case, used as a volunteer would. */
+@ExtendWith(ApplicationExtension.class)
+class WhatIfDialogTest {
+
+    private static final double START = Scenario.DEFAULT_START;
+    private Stage stage;
+    private GuiFixture f;
+
+    @Start
+    void start(Stage stage) {
+        this.stage = stage;
+    }
+
+    @AfterEach
+    void close(FxRobot robot) {
+        robot.interact(() -> robot.listWindows().stream().filter(w -> w != stage).toList()
+                .forEach(w -> ((Stage) w).close()));
+        if (f != null) {
+            f.close();
+        }
+    }
+
+    /** 2 CPUs at 1 GFLOPS; A (75) and B (25) with one-hour jobs due in 10 days. */
+    private static Scenario shares7525() {
+        return new ScenarioBuilder(Host.cpuOnly(2, 1e9)).project("A", 75).cpuApp("a1", 3600, 864000)
+                .project("B", 25).cpuApp("b1", 3600, 864000).build("75/25");
+    }
+
+    private void openDialog(FxRobot robot) throws Exception {
+        robot.interact(() -> {
+            f = GuiFixture.open(stage, shares7525());
+            f.main.selectPane("projects");
+        });
+        f.awaitTime(START);
+        robot.clickOn("#whatIfButton");
+        GuiFixture.waitUntil(() -> robot.lookup(".dialog-pane").tryQuery().isPresent());
+    }
+
+    private static String text(FxRobot robot, String id) {
+        return robot.lookup(id).queryAs(Label.class).getText();
+    }
+
+    private static double percent(FxRobot robot, String id) {
+        return Double.parseDouble(text(robot, id).replace("%", "").strip());
+    }
+
+    private static Button apply(FxRobot robot) {
+        return (Button) robot.lookup(".dialog-pane").queryAs(DialogPane.class).lookupButton(WhatIfDialog.APPLY);
+    }
+
+    private static void awaitAnswer(FxRobot robot, String containing) throws Exception {
+        GuiFixture.waitUntil(() -> text(robot, "#status").contains(containing));
+    }
+
+    @Test
+    void raisingBsShareShowsFiftyFiftyBeforeItIsAppliedAndApplyPutsItInForce(FxRobot robot) throws Exception {
+        openDialog(robot);
+        awaitAnswer(robot, "emulated as things are:");
+
+        // The next 30 days as things are: 75/25 of the work within a point; nothing to apply yet.
+        assertEquals(75, percent(robot, "#work-as-is-0"), 1);
+        assertEquals(25, percent(robot, "#work-as-is-1"), 1);
+        assertEquals("75.0 %", text(robot, "#target-0"));
+        assertTrue(apply(robot).isDisabled());
+
+        // B at 75 beside A's 75: 75 / 150 = 50 % each, as its target says, and the window's emulation is untouched.
+        robot.doubleClickOn("#share-1").write("75");
+        awaitAnswer(robot, "with your changes (");
+        assertEquals(50, percent(robot, "#work-changed-1"), 1);
+        assertEquals(25, percent(robot, "#work-as-is-1"), 1);
+        assertEquals("50.0 %", text(robot, "#target-1"));
+        assertEquals(25, share(f.model.snapshotProperty().get(), "B"));
+        assertFalse(apply(robot).isDisabled());
+
+        robot.clickOn(apply(robot));
+
+        GuiFixture.waitUntil(() -> share(f.model.snapshotProperty().get(), "B") == 75);
+        assertTrue(robot.listWindows().stream().noneMatch(w -> w != stage && w.isShowing()), "the dialog closed");
+    }
+
+    @Test
+    void aShareThatIsNotANumberIsRefusedInlineAndNothingCanBeApplied(FxRobot robot) throws Exception {
+        openDialog(robot);
+        awaitAnswer(robot, "emulated as things are:");
+
+        robot.doubleClickOn("#share-0").write("lots");
+
+        assertEquals("Enter a number from 0 to 1000000000.", text(robot, "#shareError"));
+        assertTrue(robot.lookup("#share-0").query().getStyleClass().contains("invalid"));
+        assertEquals("Correct the value in red to see what it would do.", text(robot, "#status"));
+        assertTrue(apply(robot).isDisabled());
+        robot.type(KeyCode.ESCAPE);
+        GuiFixture.waitUntil(() -> robot.listWindows().stream().noneMatch(w -> w != stage && w.isShowing()));
+        assertEquals(75, share(f.model.snapshotProperty().get(), "A"), "nothing was applied");
+    }
+
+    @Test
+    void aLargerWorkBufferIsAppliedAsPreferencesAndTheMenuOpensTheDialogToo(FxRobot robot) throws Exception {
+        robot.interact(() -> f = GuiFixture.open(stage, shares7525()));
+        f.awaitTime(START);
+        robot.clickOn("Emulation").clickOn("What if...");
+        GuiFixture.waitUntil(() -> robot.lookup("#additionalDaysField").tryQuery().isPresent());
+        awaitAnswer(robot, "emulated as things are:");
+
+        robot.doubleClickOn("#additionalDaysField").write("2");
+        awaitAnswer(robot, "with your changes (");
+        // Fewer scheduler requests for a buffer 2.1 days deep than for 0.6: each brings more jobs.
+        long asIs = Long.parseLong(text(robot, "#figure-as-is-3"));
+        long changed = Long.parseLong(text(robot, "#figure-changed-3"));
+        assertTrue(changed < asIs, changed + " against " + asIs);
+        robot.clickOn(apply(robot));
+
+        GuiFixture.waitUntil(() -> f.model.snapshotProperty().get().prefs().workBufAdditionalDays() == 2);
+    }
+
+    private static double share(EngineSnapshot s, String name) {
+        return s.projects().stream().filter(p -> p.name().equals(name)).mapToDouble(ProjectView::resourceShare)
+                .findFirst().orElseThrow();
+    }
+}

@@ -1,0 +1,138 @@
+package org.cruncher.gui.whatif;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.ArrayDeque;
+import java.util.List;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.Executor;
+import java.util.concurrent.atomic.AtomicInteger;
+
+import org.junit.jupiter.api.Test;
+
+import org.cruncher.emulator.Emulation;
+import org.cruncher.emulator.Scenario;
+import org.cruncher.emulator.ScenarioBuilder;
+import org.cruncher.emulator.WhatIf;
+import org.cruncher.engine.api.EngineCommand;
+import org.cruncher.engine.api.EngineSnapshot;
+import org.cruncher.engine.model.Host;
+
+/** The what-if dialog's model, on the seeds' 75/25 case, with the emulations run where the test says. */
+class WhatIfViewModelTest {
+
+    private static final Executor AT_ONCE = Runnable::run;
+
+    /** 2 CPUs at 1 GFLOPS, A (75) and B (25), one-hour jobs due in 10 days; a day in. */
+    private final Emulation live;
+    private final EngineSnapshot now;
+
+    WhatIfViewModelTest() {
+        Scenario s = new ScenarioBuilder(Host.cpuOnly(2, 1e9)).project("A", 75).cpuApp("a1", 3600, 864000)
+                .project("B", 25).cpuApp("b1", 3600, 864000).build("75/25");
+        live = new Emulation(s, 3, e -> { });
+        live.advanceTo(s.startTime() + 86400);
+        now = live.engine().snapshot(List.of(), 0, live.figuresSoFar(), null);
+    }
+
+    private WhatIfViewModel model(Executor worker) {
+        return new WhatIfViewModel(now, () -> CompletableFuture.completedFuture(new WhatIf(live.checkpoint())),
+                worker, AT_ONCE);
+    }
+
+    @Test
+    void nothingChangedGivesNoCommandsAndEachEditItsOwn() {
+        WhatIfViewModel m = new WhatIfViewModel(now, CompletableFuture::new, r -> { }, AT_ONCE);
+        assertTrue(m.changes().isEmpty());
+        assertFalse(m.changedProperty().get());
+
+        m.rows().get(1).share().textProperty().set("75");
+        m.additionalDays().textProperty().set("1");
+
+        String b = m.rows().get(1).url();
+        assertEquals(List.of(new EngineCommand.SetResourceShare(b, 75),
+                new EngineCommand.SetPrefs(now.prefs().withWorkBuf(now.prefs().workBufMinDays(), 1))), m.changes());
+        assertTrue(m.changedProperty().get());
+
+        // A value that is not a share: nothing to apply, and the field says why.
+        m.rows().get(0).share().textProperty().set("-3");
+        assertFalse(m.validProperty().get());
+        assertTrue(m.changes().isEmpty());
+        assertFalse(m.changedProperty().get());
+        assertEquals("Enter a number from 0 to 1000000000.", m.rows().get(0).share().errorProperty().get());
+        assertEquals("Correct the value in red to see what it would do.", m.statusProperty().get());
+    }
+
+    @Test
+    void theNextDaysAsTheyAreAndWithBsShareRaisedTo75() {
+        WhatIfViewModel m = model(AT_ONCE);
+        m.daysProperty().set(7);
+        m.ask();
+
+        // As things are, 75/25 of 2 CPUs: within a point of 75 % and 25 %; nothing changed, so both columns agree.
+        WhatIfRow a = m.rows().get(0);
+        WhatIfRow b = m.rows().get(1);
+        assertEquals(75, percent(a.workAsIsProperty().get()), 1);
+        assertEquals(a.workAsIsProperty().get(), a.workChangedProperty().get());
+        assertEquals("75.0 %", a.targetProperty().get());
+        assertTrue(m.statusProperty().get().startsWith("The next 7 days from "), m.statusProperty().get());
+        assertFalse(m.busyProperty().get());
+
+        // B at 75 beside A's 75: each is due 75 / 150 = 50 % (its target too), and gets it within a point.
+        b.share().textProperty().set("75");
+
+        assertEquals(75, percent(a.workAsIsProperty().get()), 1, "as things are, still 75/25");
+        assertEquals(50, percent(a.workChangedProperty().get()), 1);
+        assertEquals(50, percent(b.workChangedProperty().get()), 1);
+        assertEquals("50.0 %", b.targetProperty().get());
+        assertEquals("0", b.missedChangedProperty().get());
+        FigureRow idle = m.figures().get(0);
+        assertEquals("Idle", idle.name());
+        assertEquals(0, percent(idle.changedProperty().get()), 0.1);
+        assertTrue(m.statusProperty().get().contains("as things are and with your changes"));
+    }
+
+    @Test
+    void anAnswerNoLongerWantedIsNeverShown() {
+        ArrayDeque<Runnable> queued = new ArrayDeque<>();
+        WhatIfViewModel m = model(queued::add);
+        m.daysProperty().set(7);
+        m.ask();
+        WhatIfRow b = m.rows().get(1);
+        b.share().textProperty().set("75");
+        assertTrue(m.busyProperty().get());
+
+        // Three questions queued (7 days, the explicit ask, B's share): the first two are stale when their turn
+        // comes, and only the last is answered.
+        assertEquals(3, queued.size());
+        queued.poll().run();
+        queued.poll().run();
+        assertEquals("", b.workChangedProperty().get());
+        queued.poll().run();
+        assertEquals(50, percent(b.workChangedProperty().get()), 1);
+        assertFalse(m.busyProperty().get());
+    }
+
+    @Test
+    void anEmulationThatHasStoppedIsSaidSo() {
+        AtomicInteger asked = new AtomicInteger();
+        WhatIfViewModel m = new WhatIfViewModel(now, () -> {
+            asked.incrementAndGet();
+            return CompletableFuture.failedFuture(new IllegalStateException("the emulation has stopped"));
+        }, AT_ONCE, AT_ONCE);
+
+        m.ask();
+        m.ask();
+
+        assertEquals("Could not emulate the next days: the emulation has stopped", m.statusProperty().get());
+        assertEquals(1, asked.get(), "the emulation is asked once, when the dialog first needs it");
+        assertFalse(m.busyProperty().get());
+    }
+
+    /** "74.8 %" -> 74.8 */
+    private static double percent(String text) {
+        return Double.parseDouble(text.replace("%", "").strip());
+    }
+}
