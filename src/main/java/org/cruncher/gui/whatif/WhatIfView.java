@@ -23,6 +23,8 @@ public final class WhatIfView {
 
     /** The least width of a column of figures, pixels. */
     private static final double FIGURE_WIDTH = 80;
+    /** The widths of the projects' columns: name, share, target, work as is and changed, missed as is and changed. */
+    private static final double[] PROJECT_COLUMNS = {170, 110, 70, 70, 100, 70, 100};
 
     private final WhatIfViewModel model;
 
@@ -30,6 +32,8 @@ public final class WhatIfView {
     private Label daysLabel;
     @FXML
     private ChoiceBox<Integer> daysChoice;
+    @FXML
+    private GridPane projectsHeader;
     @FXML
     private GridPane projectsGrid;
     @FXML
@@ -80,36 +84,38 @@ public final class WhatIfView {
     }
 
     private void projectRows() {
-        figureColumns(projectsGrid, 2, 5);
-        header(projectsGrid, 0, 1, "Project", "The projects this client is attached to.");
-        Label shareTitle = header(projectsGrid, 1, 1, "Resource share", "Change it here to see what it would do; Apply "
-                + "puts it in force.");
+        fixedColumns(projectsHeader);
+        fixedColumns(projectsGrid);
+        header(projectsHeader, 0, 1, "Project", "The projects this client is attached to.");
+        Label shareTitle = header(projectsHeader, 1, 1, "Resource share", "Change it here to see what it would do; "
+                + "Apply puts it in force.");
         GridPane.setHalignment(shareTitle, HPos.LEFT);
-        header(projectsGrid, 2, 1, "Target", "What its share comes to on this computer with the shares here, given "
+        header(projectsHeader, 2, 1, "Target", "What its share comes to on this computer with the shares here, given "
                 + "the processors its applications can use.");
-        Label work = header(projectsGrid, 3, 0, "Part of the work done", "Its part of all the work done in the "
+        Label work = header(projectsHeader, 3, 0, "Part of the work done", "Its part of all the work done in the "
                 + "next days.");
         GridPane.setColumnSpan(work, 2);
         GridPane.setHalignment(work, HPos.CENTER);
-        header(projectsGrid, 3, 1, "as is", "Its part of the work done in the next days, as things are.");
-        header(projectsGrid, 4, 1, "with changes", "Its part of the work done in the next days, with your changes.");
-        Label missed = header(projectsGrid, 5, 0, "Deadlines missed", "Its tasks reported after their deadlines "
+        header(projectsHeader, 3, 1, "as is", "Its part of the work done in the next days, as things are.");
+        header(projectsHeader, 4, 1, "with changes", "Its part of the work done in the next days, with your "
+                + "changes.");
+        Label missed = header(projectsHeader, 5, 0, "Deadlines missed", "Its tasks reported after their deadlines "
                 + "in the next days.");
         GridPane.setColumnSpan(missed, 2);
         GridPane.setHalignment(missed, HPos.CENTER);
-        header(projectsGrid, 5, 1, "as is", "Its tasks reported after their deadlines, as things are.");
-        header(projectsGrid, 6, 1, "with changes", "Its tasks reported after their deadlines, with your changes.");
-        int row = 2;
+        header(projectsHeader, 5, 1, "as is", "Its tasks reported after their deadlines, as things are.");
+        header(projectsHeader, 6, 1, "with changes", "Its tasks reported after their deadlines, with your changes.");
+        int row = 0;
         for (WhatIfRow r : model.rows()) {
             Label name = new Label(r.name());
-            name.setTooltip(ColumnHeaders.wrapped(r.url()));
+            name.setTooltip(ColumnHeaders.wrapped(r.name() + "\n" + r.url()));
             projectsGrid.add(name, 0, row);
             TextField share = new TextField();
-            share.setId("share-" + (row - 2));
+            share.setId("share-" + row);
             share.setPrefColumnCount(7);
             bind(share, r.share());
             projectsGrid.add(share, 1, row);
-            int i = row - 2;
+            int i = row;
             figure(projectsGrid, 2, row, r.targetProperty()).setId("target-" + i);
             figure(projectsGrid, 3, row, r.workAsIsProperty()).setId("work-as-is-" + i);
             figure(projectsGrid, 4, row, r.workChangedProperty()).setId("work-changed-" + i);
@@ -131,6 +137,22 @@ public final class WhatIfView {
             figure(figuresGrid, 1, row, f.asIsProperty()).setId("figure-as-is-" + (row - 1));
             figure(figuresGrid, 2, row, f.changedProperty()).setId("figure-changed-" + (row - 1));
             row++;
+        }
+    }
+
+    /**
+     * The projects' columns at fixed widths, the same in the titles and in the rows below them (which scroll while
+     * the titles stay); the figures' columns aligned right.
+     */
+    private static void fixedColumns(GridPane grid) {
+        for (int i = 0; i < PROJECT_COLUMNS.length; i++) {
+            ColumnConstraints c = new ColumnConstraints(PROJECT_COLUMNS[i]);
+            c.setMinWidth(PROJECT_COLUMNS[i]);
+            c.setMaxWidth(PROJECT_COLUMNS[i]);
+            if (i >= 2) {
+                c.setHalignment(HPos.RIGHT);
+            }
+            grid.getColumnConstraints().add(c);
         }
     }
 
