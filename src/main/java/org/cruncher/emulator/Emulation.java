@@ -148,7 +148,8 @@ public final class Emulation {
 
     /**
      * As {@link #advanceTo(double)}, telling {@code progress} the emulated time every 1,024 events (for a command
-     * line's progress report; the events are the same with or without it).
+     * line's progress report, or to stop a what-if no longer wanted by throwing; the events are the same with or
+     * without it).
      */
     public void advanceTo(double end, DoubleConsumer progress) {
         while (now < end) {
@@ -236,11 +237,9 @@ public final class Emulation {
 
     /** Polls the engine now, and notes how long each project's scheduler may not be contacted. */
     private void poll() {
+        boolean userCommands = engine.hasPendingCommands();
         engine.poll(now);
-        if (figures.sharesChanged()) {
-            figures.takeNewShares(shareTargets);
-            shareTargets = targets();
-        }
+        newStretchIfTheSharesChanged(userCommands);
         maxDiskExcess = Math.max(maxDiskExcess, engine.diskExcess());
         for (Project p : state.projects()) {
             if (p.minRpcTime() > now) {
@@ -249,8 +248,22 @@ public final class Emulation {
         }
     }
 
+    /**
+     * When the user's commands changed a share, or what the shares come to on the host (a project suspended or
+     * resumed, the CPUs allowed), the figures measure the work from now on against the new shares and targets, and
+     * the work done so far against those it was done under. Only commands change them, so the targets are worked out
+     * again only after commands.
+     */
+    private void newStretchIfTheSharesChanged(boolean userCommands) {
+        Map<String, Double> now = userCommands ? targets() : shareTargets;
+        if (figures.sharesChanged() || !now.equals(shareTargets)) {
+            figures.takeNewShares(shareTargets);
+            shareTargets = now;
+        }
+    }
+
     /** Each project's target on the host now, by URL (seed 003's equal processing given the usable processors). */
-    public Map<String, Double> targets() {
+    Map<String, Double> targets() {
         Map<String, Double> byUrl = new HashMap<>();
         ShareTargets.of(state.projects(), state.resources()).forEach((p, t) -> byUrl.put(p.url(), t.fraction()));
         return byUrl;

@@ -24,8 +24,8 @@ import org.cruncher.engine.api.EventKind;
  * {@link EngineSnapshot} to its listener at most {@link #PUBLISH_HZ} times a second of wall time, on the engine
  * thread; the listener must return at once (the GUI keeps the latest and draws it on its own thread).
  *
- * <p>Threads: {@link #play}, {@link #pause}, {@link #setSpeed}, {@link #stepPeriod} and {@link #submit} may be
- * called from any thread; everything else happens on the engine thread, which owns the emulation.
+ * <p>Threads: {@link #play}, {@link #pause}, {@link #setSpeed}, {@link #stepPeriod}, {@link #submit} and
+ * {@link #whatIf} may be called from any thread; everything else happens on the engine thread, which owns the emulation.
  */
 public final class EmulatorDriver implements AutoCloseable {
 
@@ -152,13 +152,22 @@ public final class EmulatorDriver implements AutoCloseable {
         CompletableFuture<WhatIf> f = new CompletableFuture<>();
         whatIfs.add(f);
         wake();
-        if (closed) {
-            answerWhatIfs();
+        if (closed || !thread.isAlive()) {
+            f.completeExceptionally(new IllegalStateException(closed ? "the emulation has stopped"
+                    : "the emulation has not started"));
+            whatIfs.remove(f);
         }
         return f;
     }
 
+    /** On the engine thread (or any thread once it has ended): answers the what-ifs asked for. */
     private void answerWhatIfs() {
+        if (whatIfs.isEmpty()) {
+            return;
+        }
+        if (!closed) {
+            emulation.applyCommands();
+        }
         CompletableFuture<WhatIf> f;
         while ((f = whatIfs.poll()) != null) {
             if (closed) {
@@ -206,6 +215,15 @@ public final class EmulatorDriver implements AutoCloseable {
     }
 
     private void loop() {
+        try {
+            run();
+        } finally {
+            closed = true;
+            answerWhatIfs();
+        }
+    }
+
+    private void run() {
         long lastWall = System.nanoTime();
         long lastPublish = 0;
         publish();
@@ -239,7 +257,6 @@ public final class EmulatorDriver implements AutoCloseable {
             }
         }
         maybeCheckpoint();
-        answerWhatIfs();
     }
 
     private void maybeCheckpoint() {

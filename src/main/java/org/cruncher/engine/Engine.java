@@ -325,7 +325,9 @@ public final class Engine {
     }
 
     private void apply(EngineCommand command) {
-        if (command instanceof EngineCommand.SetPrefs c) {
+        if (command instanceof EngineCommand.Together c) {
+            c.commands().forEach(this::apply);
+        } else if (command instanceof EngineCommand.SetPrefs c) {
             state.setPrefs(c.prefs());
             emit(EventKind.PREFS_CHANGED, null, null, null, null, () -> describe(state.prefs()));
             forcePeriodPass();

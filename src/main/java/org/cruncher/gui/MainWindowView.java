@@ -25,7 +25,6 @@ import javafx.stage.Window;
 import org.controlsfx.control.StatusBar;
 
 import org.cruncher.emulator.EmulatorDriver;
-import org.cruncher.engine.api.EngineCommand;
 import org.cruncher.engine.api.EngineSnapshot;
 import org.cruncher.engine.model.Prefs;
 import org.cruncher.gui.prefs.PreferencesDialog;
@@ -198,19 +197,13 @@ public final class MainWindowView {
 
     /**
      * Emulation > What if...: the user tries shares and a work buffer on the next days before applying them. The
-     * preferences applied go through {@link ManagerModel#setPrefs}, so they are saved as the Preferences dialog's are.
+     * changes are applied together, to the emulation the dialog was opened on only; preferences among them are saved
+     * as the Preferences dialog's are.
      */
     @FXML
     void openWhatIf() {
-        whatIfDialog().flatMap(WhatIfDialog::ask).ifPresent(changes -> {
-            for (EngineCommand c : changes) {
-                if (c instanceof EngineCommand.SetPrefs p) {
-                    model.setPrefs(p.prefs());
-                } else {
-                    model.submit(c);
-                }
-            }
-        });
+        EmulatorDriver d = model.driver();
+        whatIfDialog().flatMap(WhatIfDialog::ask).ifPresent(changes -> model.applyTogether(d, changes));
     }
 
     /** The what-if dialog on the emulation now, not yet shown; empty (with a notice) while nothing is emulated. */

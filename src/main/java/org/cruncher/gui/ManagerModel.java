@@ -167,6 +167,28 @@ public final class ManagerModel implements AutoCloseable {
      */
     public void setPrefs(Prefs prefs) {
         submit(new EngineCommand.SetPrefs(prefs));
+        savePrefs(prefs);
+    }
+
+    /**
+     * Applies {@code commands} at the engine's next poll, all at the same one, if {@code driver} still runs the
+     * emulation (else nothing, with a notice); preferences among them are saved as {@link #setPrefs} saves them.
+     */
+    public void applyTogether(EmulatorDriver to, List<EngineCommand> commands) {
+        if (to == null || to != driver) {
+            notice("Nothing applied: another emulation was opened meanwhile.");
+            return;
+        }
+        to.submit(new EngineCommand.Together(commands));
+        for (EngineCommand c : commands) {
+            if (c instanceof EngineCommand.SetPrefs p) {
+                savePrefs(p.prefs());
+            }
+        }
+    }
+
+    /** Writes {@code prefs} (off the FX thread) to the override file, if there is one; the notice says where. */
+    private void savePrefs(Prefs prefs) {
         Path file = prefsFile;
         if (file == null) {
             return;

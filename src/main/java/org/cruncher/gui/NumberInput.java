@@ -17,6 +17,8 @@ import org.cruncher.gui.text.Format;
  */
 public final class NumberInput {
     private static final Pattern NUMBER = Pattern.compile("\\d+([.,]\\d*)?|[.,]\\d+");
+    /** "1,000": a thousand with a separator, or one with a decimal comma? Refused rather than guessed. */
+    private static final Pattern THOUSANDS = Pattern.compile("[1-9]\\d{0,2},\\d{3}");
 
     private final StringProperty text = new SimpleStringProperty();
     private final ReadOnlyStringWrapper error = new ReadOnlyStringWrapper("");
@@ -37,17 +39,31 @@ public final class NumberInput {
     }
 
     private void validate() {
-        error.set(value().isPresent() ? "" : "Enter a number from " + Format.number(min) + " to "
-                + Format.number(max) + (unit.isEmpty() ? "" : " " + unit) + ".");
+        String range = "Enter a number from " + Format.number(min) + " to " + Format.number(max)
+                + (unit.isEmpty() ? "" : " " + unit);
+        if (value().isPresent()) {
+            error.set("");
+        } else if (THOUSANDS.matcher(stripped()).matches()) {
+            error.set(range + ", without a thousands separator (or with a decimal point).");
+        } else {
+            error.set(range + ".");
+        }
     }
 
-    /** The value: the one given while the text is unchanged, else the text's if it is a number in range. */
+    private String stripped() {
+        return text.get() == null ? "" : text.get().strip();
+    }
+
+    /**
+     * The value: the one given while the text is unchanged, else the text's if it is a number in range (not one such
+     * as "1,000", which may mean a thousand or one).
+     */
     public Optional<Double> value() {
-        String t = text.get() == null ? "" : text.get().strip();
+        String t = stripped();
         if (t.equals(shown)) {
             return Optional.of(given);
         }
-        if (!NUMBER.matcher(t).matches()) {
+        if (!NUMBER.matcher(t).matches() || THOUSANDS.matcher(t).matches()) {
             return Optional.empty();
         }
         double v = Double.parseDouble(t.replace(',', '.'));

@@ -325,18 +325,21 @@ public final class ScenarioReader {
                             optionalSum(p.dueBeforeShareChange, "due_before_share_change"),
                             optionalSum(p.dueByTargetBeforeShareChange, "due_by_target_before_share_change")));
                 }
+                double usedAtShareChange = optionalSum(f.usedAtShareChange, "used_at_share_change");
+                if (usedAtShareChange > sum(f.used, "used")) {
+                    throw new IllegalArgumentException("<used_at_share_change> is more than <used>");
+                }
                 return new MeritTotals(sum(f.computingTime, "computing_time"), sum(f.available, "available"),
                         sum(f.usableAvailable, "usable_available"), sum(f.used, "used"), sum(f.wasted, "wasted"),
                         count(f.rpcs, "rpcs", MAX_COUNT), count(f.rpcsFailed, "rpcs_failed", MAX_COUNT),
-                        count(f.jobs, "jobs", MAX_COUNT),
-                        optionalSum(f.usedAtShareChange, "used_at_share_change"), projects);
+                        count(f.jobs, "jobs", MAX_COUNT), usedAtShareChange, projects);
             } catch (IllegalArgumentException e) {
                 notes.add(MeritTotals.NOTE_PREFIX + e.getMessage() + ": the figures of merit begin again");
                 return MeritTotals.NONE;
             }
         }
 
-        /** A saved sum written only when it is not 0 (since the shares changed): absent is 0. */
+        /** A saved sum written only once the shares have changed: absent, it is 0. */
         private static double optionalSum(String text, String element) {
             return text == null ? 0 : sum(text, element);
         }

@@ -124,5 +124,8 @@ class EmulatorDriverTest {
         assertEquals(0.5, o.targets().get(b), 1e-12);
         driver.close();
         assertTrue(driver.whatIf().isCompletedExceptionally(), "a stopped driver answers no more");
+        try (EmulatorDriver unstarted = new EmulatorDriver(s, 1, snapshots::add)) {
+            assertTrue(unstarted.whatIf().isCompletedExceptionally(), "nor does one not started");
+        }
     }
 }

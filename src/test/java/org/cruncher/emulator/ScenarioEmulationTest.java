@@ -46,6 +46,34 @@ class ScenarioEmulationTest {
     }
 
     @Test
+    void eachStretchOfWorkIsMeasuredAgainstTheSharesAndTargetsOfItsTime() {
+        // 2 CPUs at 1 GFLOPS, A (75) and B (25), one-hour jobs. The user suspends B at once: A's target is all of
+        // it, B's nothing, and A does all the work: target violation about 0 (share violation about 0.5: A does
+        // 100 % against 75 %, B 0 against 25 %).
+        Scenario s = new ScenarioBuilder(Host.cpuOnly(2, 1e9)).project("A", 75).cpuApp("a1", 3600, 864000)
+                .project("B", 25).cpuApp("b1", 3600, 864000).build("75/25, B suspended");
+        Emulation e = new Emulation(s, 1, null);
+        String a = e.state().projects().stream().filter(p -> p.name().equals("A")).findFirst().orElseThrow().url();
+        String b = e.state().projects().stream().filter(p -> p.name().equals("B")).findFirst().orElseThrow().url();
+        e.engine().submit(new org.cruncher.engine.api.EngineCommand.SetProjectSuspended(b, true));
+        e.applyCommands();
+        e.advanceTo(s.startTime() + 2 * 86400);
+        EmulationReport before = e.report(0);
+        assertEquals(0, before.targetViolation(), 0.02);
+        assertEquals(0.5, before.shareViolation(), 0.02);
+
+        // A's share goes to 80 with B still suspended: the targets stay 1 and 0, and the two days already done keep
+        // being measured against them, so the target violation stays about 0 (against the targets of the start, 75
+        // and 25, it would jump to about 0.5).
+        e.engine().submit(new org.cruncher.engine.api.EngineCommand.SetResourceShare(a, 80));
+        e.applyCommands();
+        e.advanceTo(s.startTime() + 3 * 86400);
+
+        assertEquals(0, e.report(0).targetViolation(), 0.02);
+        assertEquals(80, project(e.report(0), "A").resourceShare());
+    }
+
+    @Test
     void aGpuNoProjectCanUseCountsAsIdleOnlyInBoincsFigure() {
         // 1 CPU at 1 GFLOPS and an NVIDIA GPU of 10 GFLOPS peak, counted at 0.2 x 10 = 2 GFLOPS; A and B have CPU
         // applications only. The CPU is kept busy, so BOINC's idle fraction is about 2 / 3 (the GPU's part) and the

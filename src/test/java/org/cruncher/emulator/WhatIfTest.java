@@ -65,6 +65,9 @@ class WhatIfTest {
         WhatIf.Outcome first = whatIf.run(change, 5, () -> false, f -> { }).orElseThrow();
         WhatIf.Outcome second = whatIf.run(change, 5, () -> false, f -> { }).orElseThrow();
         assertEquals(first, second);
+        // Nor did the question change the checkpoint: as things are, it answers as a fresh one from the same moment.
+        assertEquals(new WhatIf(control.checkpoint()).run(List.of(), 5, () -> false, f -> { }),
+                whatIf.run(List.of(), 5, () -> false, f -> { }));
 
         double end = live.now() + 3 * 86400;
         live.advanceTo(end);

@@ -139,6 +139,22 @@ class WhatIfDialogTest {
         GuiFixture.waitUntil(() -> f.model.snapshotProperty().get().prefs().workBufAdditionalDays() == 2);
     }
 
+    @Test
+    void changesAreNotAppliedToAnotherEmulationOpenedMeanwhile(FxRobot robot) throws Exception {
+        openDialog(robot);
+        awaitAnswer(robot, "emulated as things are:");
+        robot.doubleClickOn("#share-1").write("75");
+        awaitAnswer(robot, "with your changes (");
+
+        // Another emulation starts while the dialog is open (a file being read when it was opened, say).
+        robot.interact(() -> f.model.start(shares7525(), 2, org.cruncher.emulator.EmulatorDriver.Speed.HOUR_PER_SECOND,
+                false));
+        robot.clickOn(apply(robot));
+
+        GuiFixture.waitUntil(() -> f.model.noticeProperty().get().startsWith("Nothing applied"));
+        assertEquals(25, share(f.model.snapshotProperty().get(), "B"));
+    }
+
     private static double share(EngineSnapshot s, String name) {
         return s.projects().stream().filter(p -> p.name().equals(name)).mapToDouble(ProjectView::resourceShare)
                 .findFirst().orElseThrow();

@@ -118,6 +118,15 @@ class ClientStateRoundTripTest {
 
         assertEquals(c.figures(), again.figures());
         assertEquals(first.figuresSoFar(), resumed.figuresSoFar());
+
+        // A change said to come after more work than was ever done is not believed: the figures begin again.
+        Path saved = save(c);
+        Files.writeString(saved, Files.readString(saved).replaceFirst(
+                "<used_at_share_change>[^<]*", "<used_at_share_change>1e30"), StandardCharsets.UTF_8);
+        Scenario damaged = new ScenarioReader().read(saved);
+        assertEquals(MeritTotals.NONE, damaged.figures());
+        assertTrue(damaged.notes().contains("figures_so_far: <used_at_share_change> is more than <used>: the figures "
+                + "of merit begin again"), damaged.notes()::toString);
     }
 
     @Test

@@ -1,5 +1,7 @@
 package org.cruncher.engine.api;
 
+import java.util.List;
+
 import org.cruncher.engine.model.Prefs;
 
 /**
@@ -38,5 +40,12 @@ public sealed interface EngineCommand {
 
     /** Apply new computing preferences. */
     record SetPrefs(Prefs prefs) implements EngineCommand {
+    }
+
+    /** Several commands applied at the same poll, in order (the what-if's shares and preferences, applied at once). */
+    record Together(List<EngineCommand> commands) implements EngineCommand {
+        public Together {
+            commands = List.copyOf(commands);
+        }
     }
 }

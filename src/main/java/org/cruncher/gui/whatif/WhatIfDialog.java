@@ -43,8 +43,8 @@ public final class WhatIfDialog extends Dialog<List<EngineCommand>> {
             initOwner(owner);
         }
         setTitle("What if...");
-        setHeaderText("Change a share or the work buffer to see what the next days would bring, before you apply it. "
-                + "The emulation in the window goes on meanwhile.");
+        setHeaderText("Change a share or the work buffer to see what the next days would bring, before you apply it.\n"
+                + "The emulation in the window goes on meanwhile; Apply puts your changes in force in it.");
         setResizable(true);
         getDialogPane().setContent(Fxml.load("WhatIfDialog.fxml", type -> new WhatIfView(model)));
         getDialogPane().getButtonTypes().setAll(APPLY, ButtonType.CLOSE);

@@ -79,7 +79,10 @@ public final class WhatIfViewModel {
     private CompletableFuture<WhatIf> whatIf;
     /** The answers as things are, by number of days (the worker's only). */
     private final Map<Integer, WhatIf.Outcome> asIs = new HashMap<>();
+    /** The progress last handed to the FX thread; the worker's. */
     private double progressShown;
+    /** The days the figures shown are for (0: none shown yet); the FX thread's. */
+    private int shownDays;
 
     /**
      * @param now    the snapshot the dialog opens on: its projects, shares and preferences
@@ -187,8 +190,10 @@ public final class WhatIfViewModel {
         if (!valid.get()) {
             busy.set(false);
             status.set("Correct the value in red to see what it would do.");
-            rows.forEach(r -> r.show(NONE, r.workAsIsProperty().get(), NONE, r.missedAsIsProperty().get(), NONE));
-            figures().forEach(f -> f.show(f.asIsProperty().get(), NONE));
+            boolean sameDays = days.get() == shownDays;
+            rows.forEach(r -> r.show(NONE, sameDays ? r.workAsIsProperty().get() : NONE, NONE,
+                    sameDays ? r.missedAsIsProperty().get() : NONE, NONE));
+            figures().forEach(f -> f.show(sameDays ? f.asIsProperty().get() : NONE, NONE));
             return;
         }
         List<EngineCommand> edits = changes();
@@ -264,6 +269,7 @@ public final class WhatIfViewModel {
         }
         busy.set(false);
         progress.set(1);
+        shownDays = d;
         for (WhatIfRow r : rows) {
             Optional<ProjectFigures> a = figures(base.report(), r.url());
             Optional<ProjectFigures> c = figures(with.report(), r.url());

@@ -63,6 +63,14 @@ class WhatIfViewModelTest {
         assertFalse(m.changedProperty().get());
         assertEquals("Enter a number from 0 to 1000000000.", m.rows().get(0).share().errorProperty().get());
         assertEquals("Correct the value in red to see what it would do.", m.statusProperty().get());
+
+        // "1,000" may be a thousand or, with a decimal comma, one: refused rather than guessed; "0,5" is a half.
+        m.rows().get(0).share().textProperty().set("1,000");
+        assertFalse(m.validProperty().get());
+        assertEquals("Enter a number from 0 to 1000000000, without a thousands separator (or with a decimal point).",
+                m.rows().get(0).share().errorProperty().get());
+        m.rows().get(0).share().textProperty().set("0,5");
+        assertEquals(new EngineCommand.SetResourceShare(m.rows().get(0).url(), 0.5), m.changes().get(0));
     }
 
     @Test
@@ -92,6 +100,14 @@ class WhatIfViewModelTest {
         assertEquals("Idle", idle.name());
         assertEquals(0, percent(idle.changedProperty().get()), 0.1);
         assertTrue(m.statusProperty().get().contains("as things are and with your changes"));
+
+        // A value in red: the figures with the changes go; those as things are stay while they are for the days
+        // chosen, and go too when the days change.
+        b.share().textProperty().set("x");
+        assertEquals("-", b.workChangedProperty().get());
+        assertEquals(75, percent(a.workAsIsProperty().get()), 1);
+        m.daysProperty().set(30);
+        assertEquals("-", a.workAsIsProperty().get());
     }
 
     @Test
