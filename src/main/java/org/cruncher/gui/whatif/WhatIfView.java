@@ -92,19 +92,8 @@ public final class WhatIfView {
         GridPane.setHalignment(shareTitle, HPos.LEFT);
         header(projectsHeader, 2, 1, "Target", "What its share comes to on this computer with the shares here, given "
                 + "the processors its applications can use.");
-        Label work = header(projectsHeader, 3, 0, "Part of the work done", "Its part of all the work done in the "
-                + "next days.");
-        GridPane.setColumnSpan(work, 2);
-        GridPane.setHalignment(work, HPos.CENTER);
-        header(projectsHeader, 3, 1, "as is", "Its part of the work done in the next days, as things are.");
-        header(projectsHeader, 4, 1, "with changes", "Its part of the work done in the next days, with your "
-                + "changes.");
-        Label missed = header(projectsHeader, 5, 0, "Deadlines missed", "Its tasks reported after their deadlines "
-                + "in the next days.");
-        GridPane.setColumnSpan(missed, 2);
-        GridPane.setHalignment(missed, HPos.CENTER);
-        header(projectsHeader, 5, 1, "as is", "Its tasks reported after their deadlines, as things are.");
-        header(projectsHeader, 6, 1, "with changes", "Its tasks reported after their deadlines, with your changes.");
+        pairHeader(3, "Part of the work done", "Its part of the work done in the next days");
+        pairHeader(5, "Deadlines missed", "Its tasks reported after their deadlines in the next days");
         int row = 0;
         for (WhatIfRow r : model.rows()) {
             Label name = new Label(r.name());
@@ -138,6 +127,18 @@ public final class WhatIfView {
             figure(figuresGrid, 2, row, f.changedProperty()).setId("figure-changed-" + (row - 1));
             row++;
         }
+    }
+
+    /**
+     * A title over two columns from {@code column}, "as is" and "with changes", each explained by {@code meaning}
+     * and how things are.
+     */
+    private void pairHeader(int column, String title, String meaning) {
+        Label over = header(projectsHeader, column, 0, title, meaning + ".");
+        GridPane.setColumnSpan(over, 2);
+        GridPane.setHalignment(over, HPos.CENTER);
+        header(projectsHeader, column, 1, "as is", meaning + ", as things are.");
+        header(projectsHeader, column + 1, 1, "with changes", meaning + ", with your changes.");
     }
 
     /**
