@@ -70,13 +70,15 @@ final class SnapshotFactory {
             boolean finished = r.readyToReport();
             boolean atRisk = !finished && (now + remaining > r.reportDeadline() || r.deadlineMode()
                     || (engine.forecast() != null && engine.forecast().predictedMisses().contains(r)));
+            double expectedEnd = finished || engine.forecast() == null ? Double.NaN
+                    : Math.max(engine.forecast().expectedEnd(r), now + remaining);
             tasks.add(new TaskView(r.project().url(), r.project().name(), r.name(),
                     r.project().app(r.appVersion().appName()).map(a -> a.userFriendlyName())
                             .orElse(r.appVersion().appName()),
                     r.appVersion().describeUsage(), r.resource(), status, verdict,
                     finished ? 1 : t == null ? 0 : t.fractionDone(), t == null ? r.finalElapsedTime()
                     : t.elapsedTime(), finished ? 0 : remaining, r.receivedTime(), r.reportDeadline(), atRisk,
-                    finished ? ReportPolicy.dueTime(r, state.config()) : Double.NaN));
+                    expectedEnd, finished ? ReportPolicy.dueTime(r, state.config()) : Double.NaN));
             int[] pc = perProject.computeIfAbsent(r.project(), p -> new int[3]);
             int bucket = bucket(status);
             counts[bucket]++;

@@ -3,6 +3,8 @@ package org.cruncher.gui;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.List;
+
 import javafx.scene.Node;
 import javafx.scene.control.CheckBox;
 import javafx.scene.control.OverrunStyle;
@@ -25,6 +27,7 @@ import org.cruncher.emulator.ScenarioBuilder;
 import org.cruncher.engine.api.TaskStatus;
 import org.cruncher.engine.model.Host;
 import org.cruncher.gui.tasks.TaskRow;
+import org.cruncher.gui.text.Format;
 
 @ExtendWith(ApplicationExtension.class)
 class TasksPaneTest {
@@ -53,7 +56,7 @@ class TasksPaneTest {
     @SuppressWarnings("unchecked")
     private static TableView<TaskRow> table(FxRobot robot) {
         return robot.lookup("#table").match(n -> n.getParent() != null
-                && n.getScene() != null && ((TableView<?>) n).getColumns().size() == 10).queryAs(TableView.class);
+                && n.getScene() != null && ((TableView<?>) n).getColumns().size() == 11).queryAs(TableView.class);
     }
 
     private static TaskRow row(FxRobot robot, String project, TaskStatus status) {
@@ -176,5 +179,54 @@ class TasksPaneTest {
                 f.model.history().titleProperty().get());
         assertEquals("", f.model.history().explanationProperty().get());
         assertTrue(f.model.history().items().stream().anyMatch(r -> !r.getTask().equals(running.getName())));
+    }
+
+    @Test
+    void theExpectedFinishColumnAndTheAtRiskFilterShowWhichTasksWouldBeLate(FxRobot robot) throws Exception {
+        // One CPU; A and B (equal shares) each get a 2-hour job at the start, due 3 hours later (10800 s). A's runs
+        // the first hour. Then the forecast shares the CPU: both at 0.5 until A's last 3600 s are done at
+        // 3600 + 2 x 3600 = 10800 (at its deadline, inside the scheduler's margin: at risk, not late); B's then runs
+        // alone, its 7200 - 3600 = 3600 s left ending at 14400: an hour after its deadline, red in both columns.
+        open(robot, new ScenarioBuilder(Host.cpuOnly(1, 1e9)).project("A", 100).cpuApp("a1", 7200, 10800)
+                .project("B", 100).cpuApp("b1", 7200, 10800).build("tight deadlines"));
+        robot.clickOn("#stepButton");
+        f.awaitTime(START + 3600);
+        GuiFixture.waitUntil(() -> row(robot, "B", TaskStatus.READY_TO_START) != null
+                && !Double.isNaN(row(robot, "B", TaskStatus.READY_TO_START).finishProperty().get().end()));
+        TaskRow a = row(robot, "A", TaskStatus.RUNNING);
+        TaskRow b = row(robot, "B", TaskStatus.READY_TO_START);
+        assertEquals(START + 10800, a.finishProperty().get().end(), 1);
+        assertEquals(START + 10800, a.finishProperty().get().deadline(), 1);
+        assertEquals(START + 14400, b.finishProperty().get().end(), 1);
+        assertEquals(START + 10800, b.finishProperty().get().deadline(), 1);
+        assertTrue(!a.finishProperty().get().late() && a.atRiskProperty().get());
+        assertTrue(b.finishProperty().get().late() && b.atRiskProperty().get());
+
+        TableCell<?, ?> cell = cell(robot, "finishColumn", b);
+        assertEquals(Format.shortDateTime(START + 14400), cell.getText());
+        assertTrue(cell.getStyleClass().contains("at-risk"));
+        assertTrue(cell.getTooltip().getText().startsWith("Expected to finish 1 h 00 min after its deadline"),
+                cell.getTooltip().getText());
+        TableCell<?, ?> deadline = cell(robot, "deadlineColumn", b);
+        assertTrue(deadline.getStyleClass().contains("at-risk"));
+        assertTrue(deadline.getTooltip().getText().contains("1 h 00 min after its deadline"),
+                deadline.getTooltip().getText());
+        assertTrue(cell(robot, "deadlineColumn", a).getTooltip().getText().contains("at its deadline, too close"),
+                cell(robot, "deadlineColumn", a).getTooltip().getText());
+
+        // Both are at risk, so the deadline-risk view keeps both (which tasks it hides: TasksPaneViewModelTest).
+        robot.clickOn("#atRiskOnly");
+
+        assertTrue(robot.lookup("#atRiskOnly").queryAs(CheckBox.class).isSelected());
+        GuiFixture.waitUntil(() -> table(robot).getItems().size() == 2);
+        assertTrue(table(robot).getItems().containsAll(List.of(a, b)));
+        assertEquals("2 of 2 tasks", robot.lookup("#countLabel").queryAs(javafx.scene.control.Label.class).getText());
+    }
+
+    private static TableCell<?, ?> cell(FxRobot robot, String column, TaskRow row) {
+        return robot.lookup(n -> n instanceof TableCell && ((TableCell<?, ?>) n).getTableColumn() != null
+                && column.equals(((TableCell<?, ?>) n).getTableColumn().getId())
+                && ((TableCell<?, ?>) n).getTableRow() != null && ((TableCell<?, ?>) n).getTableRow().getItem() == row)
+                .query();
     }
 }

@@ -21,11 +21,30 @@ import org.cruncher.gui.text.Words;
 /** One row of the Tasks table, updated in place from each snapshot (properties fire only on change). */
 public final class TaskRow {
 
-    /** A deadline and whether the task is estimated to miss it; sorts by time. */
-    public record Deadline(double time, boolean atRisk) implements Comparable<Deadline> {
+    /**
+     * A deadline, whether the task is estimated to miss it, and when the scheduler's forecast expects it to finish
+     * (NaN if it has no end for it); sorts by time.
+     */
+    public record Deadline(double time, boolean atRisk, double expectedEnd) implements Comparable<Deadline> {
         @Override
         public int compareTo(Deadline o) {
             return Double.compare(time, o.time);
+        }
+    }
+
+    /**
+     * When the scheduler's forecast expects the task to finish (NaN if it has no end for it) and its deadline; sorts
+     * by that time, tasks without one last.
+     */
+    public record Finish(double end, double deadline) implements Comparable<Finish> {
+        /** Whether it is expected to finish after its deadline. */
+        public boolean late() {
+            return end > deadline;
+        }
+
+        @Override
+        public int compareTo(Finish o) {
+            return Double.compare(end, o.end);
         }
     }
 
@@ -44,6 +63,8 @@ public final class TaskRow {
     private final DoubleProperty elapsed = new SimpleDoubleProperty();
     private final DoubleProperty remaining = new SimpleDoubleProperty();
     private final ObjectProperty<Deadline> deadline = new SimpleObjectProperty<>();
+    private final ObjectProperty<Finish> finish = new SimpleObjectProperty<>();
+    private final BooleanProperty atRisk = new SimpleBooleanProperty();
     private final ObjectProperty<TaskView> textSource = new SimpleObjectProperty<>();
     private double cpuFlops = 1;
     private double nextPeriodBoundary;
@@ -58,8 +79,8 @@ public final class TaskRow {
     long seen;
     /** This row's place in that update's order of tasks. */
     int at;
-    /** Whether the task was active before that update (to tell which rows the filter must show or hide). */
-    boolean wasActive;
+    /** Whether the filter showed the task before that update (to tell which rows it must now show or hide). */
+    boolean wasShown;
 
     TaskRow(TaskView t) {
         this.projectUrl = t.projectUrl();
@@ -91,9 +112,14 @@ public final class TaskRow {
         progress.set(t.fractionDone());
         elapsed.set(t.elapsed());
         remaining.set(t.remaining());
-        Deadline d = new Deadline(t.deadline(), t.deadlineAtRisk());
+        atRisk.set(t.deadlineAtRisk());
+        Deadline d = new Deadline(t.deadline(), t.deadlineAtRisk(), t.expectedEnd());
         if (!d.equals(deadline.get())) {
             deadline.set(d);
+        }
+        Finish f = new Finish(t.expectedEnd(), t.deadline());
+        if (!f.equals(finish.get())) {
+            finish.set(f);
         }
     }
 
@@ -148,6 +174,16 @@ public final class TaskRow {
 
     public ObjectProperty<Deadline> deadlineProperty() {
         return deadline;
+    }
+
+    /** When the scheduler's forecast expects the task to finish, beside its deadline. */
+    public ObjectProperty<Finish> finishProperty() {
+        return finish;
+    }
+
+    /** Whether the task is estimated to finish after its deadline (or too close to it): what "at risk only" shows. */
+    public BooleanProperty atRiskProperty() {
+        return atRisk;
     }
 
     public ObservableStringValue whyProperty() {

@@ -26,6 +26,7 @@ import org.cruncher.gui.TableSort;
 import org.cruncher.gui.WholeTextCell;
 import org.cruncher.gui.details.DecisionHistoryViewModel;
 import org.cruncher.gui.text.ColumnHeaders;
+import org.cruncher.gui.text.DeadlineWords;
 import org.cruncher.gui.text.Format;
 import org.cruncher.gui.text.Words;
 
@@ -37,6 +38,8 @@ public final class TasksPaneView {
 
     @FXML
     private CheckBox activeOnly;
+    @FXML
+    private CheckBox atRiskOnly;
     @FXML
     private Label countLabel;
     @FXML
@@ -62,6 +65,8 @@ public final class TasksPaneView {
     @FXML
     private TableColumn<TaskRow, TaskRow.Deadline> deadlineColumn;
     @FXML
+    private TableColumn<TaskRow, TaskRow.Finish> finishColumn;
+    @FXML
     private TableColumn<TaskRow, String> whyColumn;
 
     public TasksPaneView(TasksPaneViewModel model, DecisionHistoryViewModel history) {
@@ -73,6 +78,7 @@ public final class TasksPaneView {
     private void initialize() {
         ColumnFit.fitOrScroll(table);
         activeOnly.selectedProperty().bindBidirectional(model.activeOnlyProperty());
+        atRiskOnly.selectedProperty().bindBidirectional(model.atRiskOnlyProperty());
         placeholder.textProperty().bind(model.placeholderProperty());
         // Sorting reorders the rows shown in place (one permutation, which keeps the selection, and none when the
         // order is right already), once per update rather than once per changed row.
@@ -127,6 +133,8 @@ public final class TasksPaneView {
         number(remainingColumn, TaskRow::remainingProperty, Format::duration);
         deadlineColumn.setCellValueFactory(c -> c.getValue().deadlineProperty());
         deadlineColumn.setCellFactory(col -> new DeadlineCell());
+        finishColumn.setCellValueFactory(c -> c.getValue().finishProperty());
+        finishColumn.setCellFactory(col -> new FinishCell());
         explainColumns();
         table.setRowFactory(t -> row());
         table.getSortOrder().setAll(List.of(statusColumn, projectColumn));
@@ -149,7 +157,11 @@ public final class TasksPaneView {
         ColumnHeaders.explain(elapsedColumn, "Time the task has run so far.");
         ColumnHeaders.explain(remainingColumn, "Estimated computing time left on this computer.");
         ColumnHeaders.explain(deadlineColumn, "When the project needs the result back. Red: estimated to finish "
-                + "after it, so the scheduler may run it ahead of its turn.");
+                + "after it, or too close to it, so the scheduler runs it ahead of its turn; hover for how late.");
+        ColumnHeaders.explain(finishColumn, "When the scheduler's forecast expects the task to finish, if every project "
+                + "runs at its share of the processors and each runs its tasks earliest deadline first (the "
+                + "round-robin simulation work fetch uses). Red: after the deadline. Empty for tasks it does not "
+                + "schedule: finished, suspended or not yet downloaded.");
         ColumnHeaders.explain(whyColumn, "Why the task runs or waits, in the scheduler's own reasons. Hover over a "
                 + "cell for the whole story; select the task to see its decisions below.");
         ColumnHeaders.explain(resourcesColumn, "The processors the task uses while it runs.");
@@ -198,22 +210,46 @@ public final class TasksPaneView {
         return row;
     }
 
-    /** The deadline, in red with a tooltip when it is at risk. */
+    /** Marks {@code cell} red, or not; style classes change only when they must (each change restyles the cell). */
+    private static void markAtRisk(TableCell<?, ?> cell, boolean atRisk) {
+        if (!atRisk) {
+            cell.getStyleClass().remove("at-risk");
+        } else if (!cell.getStyleClass().contains("at-risk")) {
+            cell.getStyleClass().add("at-risk");
+        }
+    }
+
+    /** The deadline, in red with a tooltip saying how late when it is at risk. */
     private static final class DeadlineCell extends TableCell<TaskRow, TaskRow.Deadline> {
-        private final Tooltip atRiskTip = new Tooltip("At risk: estimated to finish after its deadline.");
+        private final Tooltip atRiskTip = new Tooltip();
 
         @Override
         protected void updateItem(TaskRow.Deadline item, boolean empty) {
             super.updateItem(item, empty);
             boolean atRisk = !empty && item != null && item.atRisk();
-            // Style classes change only when they must: each change restyles the cell.
-            if (!atRisk) {
-                getStyleClass().remove("at-risk");
-            } else if (!getStyleClass().contains("at-risk")) {
-                getStyleClass().add("at-risk");
-            }
+            markAtRisk(this, atRisk);
             setText(empty || item == null ? null : Format.shortDateTime(item.time()));
+            if (atRisk) {
+                atRiskTip.setText(DeadlineWords.atRisk(item.expectedEnd(), item.time()));
+            }
             setTooltip(atRisk ? atRiskTip : null);
+        }
+    }
+
+    /** When the forecast expects the task to finish: red after its deadline, the margin in a tooltip. */
+    private static final class FinishCell extends TableCell<TaskRow, TaskRow.Finish> {
+        private final Tooltip tip = new Tooltip();
+
+        @Override
+        protected void updateItem(TaskRow.Finish item, boolean empty) {
+            super.updateItem(item, empty);
+            boolean known = !empty && item != null && !Double.isNaN(item.end());
+            markAtRisk(this, known && item.late());
+            setText(known ? Format.shortDateTime(item.end()) : null);
+            if (known) {
+                tip.setText(DeadlineWords.expectedFinish(item.end(), item.deadline()));
+            }
+            setTooltip(known ? tip : null);
         }
     }
 }

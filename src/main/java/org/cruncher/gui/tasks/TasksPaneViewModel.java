@@ -24,11 +24,13 @@ import org.cruncher.engine.api.TaskView;
 import org.cruncher.gui.text.Words;
 
 /**
- * The Tasks pane: one row per task, updated in place; a filter for active tasks only; suspend and resume.
- * The rows shown are kept by difference too: rows that came join and rows that went leave, and with "active tasks
- * only" on, rows whose task became inactive (finished computing) leave and rows that became active join; each is one
- * change of the list per update, and a task starting or stopping changes no list at all. (A list observing each
- * row's status would look through every row at each such change: 5,000 rows, a hundred changes a second.) The view
+ * The Tasks pane: one row per task, updated in place; filters for active tasks only and for tasks at risk of missing
+ * their deadline (the deadline-risk view); suspend and resume.
+ * The rows shown are kept by difference too: rows that came join and rows that went leave, and with a filter on,
+ * rows the filter stopped showing (a task finished computing, or is safe again) leave and rows it now shows join;
+ * each is one change of the list per update, and a task starting or stopping changes no list at all. (A list
+ * observing each row's status would look through every row at each such change: 5,000 rows, a hundred changes a
+ * second.) The view
  * re-sorts the rows shown once per update when {@link #orderRevisionProperty()} moves (rows joined, or a status
  * changed). Runs on the FX thread.
  */
@@ -38,6 +40,7 @@ public final class TasksPaneViewModel {
     private final ObservableList<TaskRow> visible = FXCollections.observableArrayList();
     private final Map<TaskRow.Key, TaskRow> byKey = new HashMap<>();
     private final BooleanProperty activeOnly = new SimpleBooleanProperty(false);
+    private final BooleanProperty atRiskOnly = new SimpleBooleanProperty(false);
     private final ReadOnlyIntegerWrapper orderRevision = new ReadOnlyIntegerWrapper();
     private final ReadOnlyStringWrapper placeholder = new ReadOnlyStringWrapper("Starting...");
     private final Consumer<EngineCommand> commands;
@@ -52,11 +55,21 @@ public final class TasksPaneViewModel {
     public TasksPaneViewModel(Consumer<EngineCommand> commands) {
         this.commands = commands;
         activeOnly.addListener((o, was, now) -> refilter());
+        atRiskOnly.addListener((o, was, now) -> refilter());
         refilter();
     }
 
+    private boolean filtering() {
+        return activeOnly.get() || atRiskOnly.get();
+    }
+
+    /** Whether the filters let {@code r} be shown. */
+    private boolean shown(TaskRow r) {
+        return (!activeOnly.get() || r.activeProperty().get()) && (!atRiskOnly.get() || r.atRiskProperty().get());
+    }
+
     private void refilter() {
-        visible.setAll(activeOnly.get() ? rows.stream().filter(r -> r.activeProperty().get()).toList() : rows);
+        visible.setAll(filtering() ? rows.stream().filter(this::shown).toList() : rows);
         orderRevision.set(orderRevision.get() + 1);
     }
 
@@ -72,6 +85,11 @@ public final class TasksPaneViewModel {
 
     public BooleanProperty activeOnlyProperty() {
         return activeOnly;
+    }
+
+    /** "Show tasks at risk only": those estimated to finish after their deadline, or too close to it. */
+    public BooleanProperty atRiskOnlyProperty() {
+        return atRiskOnly;
     }
 
     /** What the empty table says: why there is no task. */
@@ -112,14 +130,14 @@ public final class TasksPaneViewModel {
             if (row.seen != now) {
                 row.seen = now;
                 row.at = order.size();
-                row.wasActive = row.activeProperty().get();
+                row.wasShown = shown(row);
                 order.add(row);
             }
             reorder |= row.statusProperty().get() != t.status();
             row.update(t);
             row.updateTexts(t, cpuFlops, s.nextPeriodBoundary());
         }
-        List<TaskRow> flipped = activeOnly.get() ? flipped(order, added) : List.of();
+        List<TaskRow> flipped = filtering() ? flipped(order, added) : List.of();
         Set<TaskRow> gone = order.size() != byKey.size() ? forgetGone(now) : Set.of();
         lastOrder = order;
         if (!gone.isEmpty()) {
@@ -134,12 +152,12 @@ public final class TasksPaneViewModel {
         }
     }
 
-    /** The rows listed before whose task became active or stopped being active in this update. */
-    private static List<TaskRow> flipped(List<TaskRow> order, List<TaskRow> added) {
+    /** The rows listed before that the filters now show and did not, or no longer show, after this update. */
+    private List<TaskRow> flipped(List<TaskRow> order, List<TaskRow> added) {
         Set<TaskRow> fresh = new HashSet<>(added);
         List<TaskRow> flipped = new ArrayList<>();
         for (TaskRow r : order) {
-            if (r.wasActive != r.activeProperty().get() && !fresh.contains(r)) {
+            if (r.wasShown != shown(r) && !fresh.contains(r)) {
                 flipped.add(r);
             }
         }
@@ -159,22 +177,21 @@ public final class TasksPaneViewModel {
     }
 
     /**
-     * Brings the rows shown up to date, with at most one removal and one addition: rows that went, and (with the
-     * filter on) rows that stopped being active, leave; rows that came, and rows that became active, join at the end
-     * (the view then sorts them into place). Returns whether rows joined.
+     * Brings the rows shown up to date, with at most one removal and one addition: rows that went, and (with a
+     * filter on) rows it no longer shows, leave; rows that came, and rows it now shows, join at the end (the view then
+     * sorts them into place). Returns whether rows joined.
      */
     private boolean showChanges(List<TaskRow> added, Set<TaskRow> gone, List<TaskRow> flipped) {
-        boolean only = activeOnly.get();
         Set<TaskRow> leave = new HashSet<>(gone);
         List<TaskRow> join = new ArrayList<>();
         for (TaskRow r : added) {
-            if (!only || r.activeProperty().get()) {
+            if (shown(r)) {
                 join.add(r);
             }
         }
-        if (only) {
+        if (filtering()) {
             for (TaskRow r : flipped) {
-                if (r.activeProperty().get()) {
+                if (shown(r)) {
                     join.add(r);
                 } else {
                     leave.add(r);

@@ -35,7 +35,14 @@ class TasksPaneViewModelTest {
         return new TaskView("http://a/", "A", name, "app", "1 CPU", ResourceType.CPU, status,
                 new TaskVerdict(status == TaskStatus.RUNNING ? TaskReason.RUNNING_HIGHEST_DEBT
                         : TaskReason.WAITING_LOWER_DEBT, ResourceType.CPU, 1, "", 0),
-                done, 100 * done, 100 * (1 - done), 0, 86400, false, Double.NaN);
+                done, 100 * done, 100 * (1 - done), 0, 86400, false, Double.NaN, Double.NaN);
+    }
+
+    /** A waiting task due at 86400 that the forecast expects to finish at {@code end}, at risk or not. */
+    private static TaskView due(String name, TaskStatus status, double end, boolean atRisk) {
+        return new TaskView("http://a/", "A", name, "app", "1 CPU", ResourceType.CPU, status,
+                new TaskVerdict(TaskReason.WAITING_LOWER_DEBT, ResourceType.CPU, 1, "", 0), 0, 0, 3600, 0, 86400,
+                atRisk, end, Double.NaN);
     }
 
     private static EngineSnapshot snapshot(TaskView... tasks) {
@@ -186,5 +193,45 @@ class TasksPaneViewModelTest {
 
         assertTrue(!waiting.equals(t1.whyProperty().get()) && t1.whyProperty().get().startsWith("Running"),
                 t1.whyProperty().get());
+    }
+
+    @Test
+    void atRiskOnlyShowsTheTasksThatWouldMissTheirDeadlineAsTheyBecomeAtRiskOrSafe(FxRobot robot) {
+        // Due at 86400: t1 expected at 90000 (an hour late, at risk), t2 at 50000 (safe), t3 finished.
+        robot.interact(() -> model.update(snapshot(due("t1", TaskStatus.READY_TO_START, 90000, true),
+                due("t2", TaskStatus.READY_TO_START, 50000, false), task("t3", TaskStatus.READY_TO_REPORT, 1))));
+        robot.interact(() -> model.atRiskOnlyProperty().set(true));
+        assertEquals(List.of("t1"), names(model.visibleRows()));
+        AtomicInteger changes = new AtomicInteger();
+        model.visibleRows().addListener((ListChangeListener<TaskRow>) c -> changes.incrementAndGet());
+
+        // t1 runs and is safe again; t2 now would be late: one leaves and one joins, one change each.
+        robot.interact(() -> model.update(snapshot(due("t1", TaskStatus.RUNNING, 80000, false),
+                due("t2", TaskStatus.READY_TO_START, 88000, true), task("t3", TaskStatus.READY_TO_REPORT, 1))));
+        assertEquals(List.of("t2"), names(model.visibleRows()));
+        assertEquals(2, changes.get());
+
+        // With "active only" too, both filters hold: t2 is active and at risk, so it stays.
+        robot.interact(() -> model.activeOnlyProperty().set(true));
+        assertEquals(List.of("t2"), names(model.visibleRows()));
+        robot.interact(() -> model.atRiskOnlyProperty().set(false));
+        assertEquals(List.of("t1", "t2"), names(model.visibleRows()));
+    }
+
+    @Test
+    void eachRowKeepsItsExpectedFinishBesideItsDeadline(FxRobot robot) {
+        // Expected at 90000 against a deadline of 86400: an hour late. No end (NaN) sorts after any end.
+        robot.interact(() -> model.update(snapshot(due("t1", TaskStatus.READY_TO_START, 90000, true),
+                due("t2", TaskStatus.READY_TO_START, Double.NaN, false))));
+        TaskRow.Finish late = model.rows().get(0).finishProperty().get();
+        TaskRow.Finish none = model.rows().get(1).finishProperty().get();
+
+        assertEquals(90000, late.end(), 0);
+        assertEquals(86400, late.deadline(), 0);
+        assertTrue(late.late());
+        assertTrue(!none.late());
+        assertTrue(late.compareTo(none) < 0);
+        assertEquals(90000, model.rows().get(0).deadlineProperty().get().expectedEnd(), 0);
+        assertTrue(model.rows().get(0).atRiskProperty().get());
     }
 }

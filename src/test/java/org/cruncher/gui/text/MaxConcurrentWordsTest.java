@@ -16,7 +16,7 @@ class MaxConcurrentWordsTest {
     private static TaskView task(TaskReason reason, int limit) {
         return new TaskView("http://milkyway/", "Milkyway", "nb_1", "N-Body", "16 CPU", ResourceType.CPU,
                 TaskStatus.READY_TO_START, TaskVerdict.limited(reason, ResourceType.CPU, limit), 0, 0, 3600, 0,
-                864000, false, Double.NaN);
+                864000, false, Double.NaN, Double.NaN);
     }
 
     @Test

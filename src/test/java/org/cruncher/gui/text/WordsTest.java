@@ -38,7 +38,7 @@ class WordsTest {
 
     private static TaskView task(TaskVerdict v) {
         return new TaskView("http://b/", "B", "b1_1", "b1", "1 CPU", ResourceType.CPU, TaskStatus.READY_TO_START, v,
-                0, 0, 3600, 0, 864000, false, Double.NaN);
+                0, 0, 3600, 0, 864000, false, Double.NaN, Double.NaN);
     }
 
     @Test
@@ -163,7 +163,7 @@ class WordsTest {
         // A 4-thread task on a host where BOINC may use 2 CPUs (the verdict's limit).
         TaskVerdict v = TaskVerdict.limited(TaskReason.NEEDS_MORE_CPUS_THAN_USABLE, ResourceType.CPU, 2);
         TaskView t = new TaskView("http://b/", "B", "b1_1", "b1", "4 CPUs", ResourceType.CPU,
-                TaskStatus.TOO_LARGE_FOR_HOST, v, 0, 0, 3600, 0, 864000, false, Double.NaN);
+                TaskStatus.TOO_LARGE_FOR_HOST, v, 0, 0, 3600, 0, 864000, false, Double.NaN, Double.NaN);
         assertEquals("Cannot start", Words.status(TaskStatus.TOO_LARGE_FOR_HOST));
         assertEquals("Cannot start: needs 4 CPUs; you let BOINC use 2 CPUs", Words.why(t, GFLOPS, 0));
         assertTrue(Words.explain(t, GFLOPS, 0).contains("Raise \"Use at most % of the CPUs\""));
@@ -179,7 +179,7 @@ class WordsTest {
         // No user limit: 2 CPUs, and a GPU task needing 4 (more than 2 + 1). There is no preference to raise.
         TaskVerdict v = TaskVerdict.limited(TaskReason.NEEDS_MORE_CPUS_THAN_PRESENT, ResourceType.NVIDIA, 2);
         TaskView t = new TaskView("http://b/", "B", "b1_1", "b1", "4 CPUs + 1 NVIDIA GPU", ResourceType.NVIDIA,
-                TaskStatus.TOO_LARGE_FOR_HOST, v, 0, 0, 3600, 0, 864000, false, Double.NaN);
+                TaskStatus.TOO_LARGE_FOR_HOST, v, 0, 0, 3600, 0, 864000, false, Double.NaN, Double.NaN);
         assertEquals("Cannot start: needs 4 CPUs + 1 NVIDIA GPU; this computer has 2 CPUs", Words.why(t, GFLOPS, 0));
         assertFalse(Words.explain(t, GFLOPS, 0).contains("Raise"));
         assertTrue(Words.explain(t, GFLOPS, 0).contains("Abort it"));
@@ -189,7 +189,7 @@ class WordsTest {
     void aTaskNeedingMoreGpusThanPresentSaysSo() {
         TaskVerdict v = TaskVerdict.limited(TaskReason.NEEDS_MORE_GPUS_THAN_PRESENT, ResourceType.NVIDIA, 1);
         TaskView t = new TaskView("http://b/", "B", "b1_1", "b1", "0.5 CPU + 2 NVIDIA GPUs", ResourceType.NVIDIA,
-                TaskStatus.TOO_LARGE_FOR_HOST, v, 0, 0, 3600, 0, 864000, false, Double.NaN);
+                TaskStatus.TOO_LARGE_FOR_HOST, v, 0, 0, 3600, 0, 864000, false, Double.NaN, Double.NaN);
         assertEquals("Cannot start: needs 0.5 CPU + 2 NVIDIA GPUs; this computer has 1 NVIDIA GPU",
                 Words.why(t, GFLOPS, 0));
     }

@@ -56,6 +56,7 @@ public final class ForecastCourse {
     private final int slots;
     /** Its projects by {@link Project#slot} (a project of another state in the same slot is not one of them). */
     private final Project[] owners;
+    private final ExpectedEnds ends;
 
     /** The shares last worked out, and among whom: who may be asked changes far less often than the polls. */
     private volatile SharesAmong lastShares;
@@ -78,10 +79,11 @@ public final class ForecastCourse {
      * @param sharing   the projects that may be asked for each resource when the forecast was made
      * @param tracks    per resource ({@link ResourceType#ordinal}) and project ({@link Project#slot}): its track, or
      *                  null where it has no jobs for the resource
+     * @param ends      when it expects each queued job to end
      */
     ForecastCourse(double origin, double window, List<ProcessingResource> resources, List<Project> projects,
                    Map<ResourceType, Set<Project>> sharing, Set<Result> misses, Map<ResourceType, StepFunction> idle,
-                   Map<ResourceType, StepFunction> usable, Track[][] tracks) {
+                   Map<ResourceType, StepFunction> usable, Track[][] tracks, ExpectedEnds ends) {
         this.origin = origin;
         this.window = window;
         this.resources = List.copyOf(resources);
@@ -91,6 +93,7 @@ public final class ForecastCourse {
         this.idle = idle;
         this.usable = usable;
         this.tracks = tracks;
+        this.ends = ends;
         this.slots = Project.slotsOf(projects);
         this.owners = new Project[slots];
         for (Project p : projects) {
@@ -98,6 +101,11 @@ public final class ForecastCourse {
                 owners[p.slot()] = p;
             }
         }
+    }
+
+    /** When the forecast expects each job queued at its making to end. */
+    public ExpectedEnds expectedEnds() {
+        return ends;
     }
 
     /** When the forecast was made. */

@@ -143,6 +143,14 @@ public final class RoundRobinSimulation {
         }
 
         /**
+         * When the forecast expects {@code r} to end, seconds on the engine's clock: as foreseen when it was made,
+         * however far along its course it has been read. NaN if {@code r} was not queued then or never ends in it.
+         */
+        public double expectedEnd(Result r) {
+            return course.expectedEnds().of(r);
+        }
+
+        /**
          * This forecast as it stands at {@code time}, along its own course, with each project's queue as it is in
          * {@code state} (src/docs/decisions/0020); {@code time} must lie within {@link ForecastCourse#covers its
          * course}.

@@ -11,6 +11,7 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.function.Supplier;
 import java.util.function.ToDoubleFunction;
 
 import org.cruncher.engine.model.App;
@@ -714,8 +715,26 @@ final class RoundRobinSimulator {
         Set<Result> predicted = Collections.unmodifiableSet(misses);
         List<Project> order = Arrays.asList(projects);
         ForecastCourse course = new ForecastCourse(now, window, Arrays.asList(resources), order, sharingSets,
-                predicted, idle, usable, tracks);
+                predicted, idle, usable, tracks, new ExpectedEnds(endsOf(queue, now)));
         return new RoundRobinSimulation.Forecast(now, res, order, proj, predicted, course);
+    }
+
+    /** Each job that ended in the simulation and when, on the engine's clock (jobs keep their end once done). */
+    private static Supplier<Map<Result, Double>> endsOf(JobQueue[][] queue, double now) {
+        return () -> {
+            Map<Result, Double> ends = new HashMap<>();
+            for (JobQueue[] perProject : queue) {
+                for (JobQueue q : perProject) {
+                    for (int i = 0; q != null && i < q.size; i++) {
+                        Job j = q.jobs[i];
+                        if (j.done) {
+                            ends.put(j.result, now + j.end);
+                        }
+                    }
+                }
+            }
+            return ends;
+        };
     }
 
     /** The length of arrays indexed by {@link Project#slot}: one past the largest slot. */

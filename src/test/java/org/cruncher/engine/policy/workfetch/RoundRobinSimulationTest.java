@@ -256,4 +256,57 @@ class RoundRobinSimulationTest {
         assertEquals(Set.of(ResourceType.CPU), projects.get(b.project("B")).keySet());
         assertEquals(0.5, projects.get(b.project("B")).get(ResourceType.CPU).shareInstances(), 1e-9);
     }
+
+    @Test
+    void eachQueuedJobHasTheEndTheForecastFoundForItOnTheEnginesClock() {
+        // The seeds' 75/25 case on 2 CPUs: A's part is 1.5 CPUs, B's 0.5. A holds a1 and a2 (1 h each, a1 due
+        // first), B one 1-h job. a1 runs full time, a2 at 0.5, b1 at 0.5. At 3600 a1 ends; a2 and b1 have 1800 s
+        // left each, A needs only 1 CPU now, so B gets the other and both run full time: they end at 3600 + 1800 =
+        // 5400. On the engine's clock (the forecast is made at NOW = 1000): 4600, 6400 and 6400.
+        StateBuilder b = StateBuilder.cpus(2).project("A", 75).project("B", 25);
+        Result a1 = b.job("A", "A_cpu", 3600, 864000);
+        Result a2 = b.job("A", "A_cpu", 3600, 950400);
+        Result b1 = b.job("B", "B_cpu", 3600, 864000);
+
+        RoundRobinSimulation.Forecast f = forecast(b);
+
+        assertEquals(NOW + 3600, f.expectedEnd(a1), 1e-6);
+        assertEquals(NOW + 5400, f.expectedEnd(a2), 1e-6);
+        assertEquals(NOW + 5400, f.expectedEnd(b1), 1e-6);
+    }
+
+    @Test
+    void aJobThatEndsPastItsDeadlineIsAPredictedMissWithThatEnd() {
+        // 1 CPU, A alone with a 10-h job due in 5 h: it ends at NOW + 36000, after NOW + 18000, so it is a predicted
+        // miss, and its expected end says by how much (5 h late).
+        StateBuilder b = StateBuilder.cpus(1).project("A", 100);
+        Result late = b.job("A", "A_cpu", 36000, NOW + 18000);
+
+        RoundRobinSimulation.Forecast f = forecast(b);
+
+        assertTrue(f.predictedMisses().contains(late));
+        assertEquals(NOW + 36000, f.expectedEnd(late), 1e-6);
+    }
+
+    @Test
+    void aForecastReadAlongItsCourseKeepsTheEndsItForesaw() {
+        // Read 600 s on (decision 0020), the course is the premise: a1 still ends at NOW + 3600.
+        StateBuilder b = StateBuilder.cpus(2).project("A", 100);
+        Result a1 = b.job("A", "A_cpu", 3600, 864000);
+
+        RoundRobinSimulation.Forecast later = forecast(b).at(NOW + 600, b.state());
+
+        assertEquals(NOW + 600, later.now(), 1e-9);
+        assertEquals(NOW + 3600, later.expectedEnd(a1), 1e-6);
+    }
+
+    @Test
+    void aResultThatWasNotQueuedHasNoExpectedEnd() {
+        // A result added after the forecast was made is not in it.
+        StateBuilder b = StateBuilder.cpus(2).project("A", 100).cpuJobs("A", 1, 3600);
+        RoundRobinSimulation.Forecast f = forecast(b);
+        Result after = b.job("A", "A_cpu", 3600, 864000);
+
+        assertTrue(Double.isNaN(f.expectedEnd(after)));
+    }
 }

@@ -1,0 +1,53 @@
+package org.cruncher.gui.text;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import org.junit.jupiter.api.Test;
+
+class DeadlineWordsTest {
+
+    private static final double DEADLINE = 864000;
+
+    @Test
+    void theMarginSaysHowFarBeforeOrAfterTheDeadline() {
+        // 7800 s = 2 h 10 min; 3 days and 4 hours = 273600 s; within a minute it is "at" the deadline.
+        assertEquals("2 h 10 min after its deadline", DeadlineWords.margin(DEADLINE + 7800, DEADLINE));
+        assertEquals("3 d 04 h before its deadline", DeadlineWords.margin(DEADLINE - 273600, DEADLINE));
+        assertEquals("at its deadline", DeadlineWords.margin(DEADLINE + 30, DEADLINE));
+        assertEquals("", DeadlineWords.margin(Double.NaN, DEADLINE));
+    }
+
+    @Test
+    void aLateTaskSaysByHowMuchAndThatItIsRescued() {
+        String late = DeadlineWords.atRisk(DEADLINE + 7800, DEADLINE);
+
+        assertTrue(late.startsWith("At risk: expected to finish " + Format.shortDateTime(DEADLINE + 7800)
+                + ", 2 h 10 min after its deadline."), late);
+        assertTrue(late.contains("deadline rescue"), late);
+    }
+
+    @Test
+    void aTaskFinishingJustInTimeIsAtRiskInsideTheMargin() {
+        // 50 min before the deadline is flagged by the scheduler's cushion, not by lateness.
+        String close = DeadlineWords.atRisk(DEADLINE - 3000, DEADLINE);
+
+        assertTrue(close.contains("50 min before its deadline, too close"), close);
+    }
+
+    @Test
+    void withoutAnEndTheTextStaysGeneral() {
+        assertTrue(DeadlineWords.atRisk(Double.NaN, DEADLINE).startsWith("At risk: estimated to finish after its "
+                + "deadline."));
+        assertEquals("", DeadlineWords.expectedFinish(Double.NaN, DEADLINE));
+    }
+
+    @Test
+    void theExpectedFinishTipNamesTheDeadlineAndTheAssumption() {
+        String tip = DeadlineWords.expectedFinish(DEADLINE - 3600, DEADLINE);
+
+        assertTrue(tip.startsWith("Expected to finish 1 h 00 min before its deadline (" + Format.dateTime(DEADLINE)
+                + ")"), tip);
+        assertTrue(tip.contains("at its share"), tip);
+    }
+}
