@@ -219,7 +219,16 @@ final class SnapshotFactory {
                 return TaskVerdict.of(TaskReason.GPU_SUSPENDED, r.resource());
             default:
                 TaskVerdict v = engine.verdicts().get(r);
-                return v != null ? v : TaskVerdict.of(TaskReason.WAITING_NO_FREE_INSTANCE, r.resource());
+                if (v == null) {
+                    return TaskVerdict.of(TaskReason.WAITING_NO_FREE_INSTANCE, r.resource());
+                }
+                // The verdict stands until the next pass, but a rescue ends as soon as the forecast finds the task
+                // safe: then it says so, rather than that the task would still miss its deadline.
+                if (v.reason() == TaskReason.RUNNING_DEADLINE_RISK && !r.deadlineMode()) {
+                    return new TaskVerdict(TaskReason.RUNNING_RESCUED_NOW_SAFE, v.resource(), v.ownPriority(),
+                            v.rival(), v.rivalPriority(), v.limit());
+                }
+                return v;
         }
     }
 

@@ -13,6 +13,11 @@ public enum TaskReason {
     RUNNING_FREE_INSTANCE(true),
     /** Runs before the debt order: at its project's share it would miss its deadline (deadline rescue). */
     RUNNING_DEADLINE_RISK(true),
+    /**
+     * Started in deadline rescue, and the forecast has since found it safe: no longer in rescue, it keeps its instance
+     * until the period ends, when the debts decide again.
+     */
+    RUNNING_RESCUED_NOW_SAFE(true),
     /** Its project's share is 0 (a backup project): no project with a share had a job for this instance. */
     RUNNING_BACKUP_PROJECT(true),
     /**

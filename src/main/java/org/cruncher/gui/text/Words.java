@@ -115,6 +115,9 @@ public final class Words {
                 return "Running: took " + aResource(v.resource()) + " that came free (anticipated debt " + own + ")";
             case RUNNING_DEADLINE_RISK:
                 return "Running first: it would miss its deadline otherwise";
+            case RUNNING_RESCUED_NOW_SAFE:
+                return "Running: started first to meet its deadline, safe now; keeps the " + r + " until "
+                        + Format.clock(nextPeriodBoundary);
             case RUNNING_BACKUP_PROJECT:
                 return "Running: backup project (share 0), on " + aResource(v.resource()) + " no other project could use";
             case RUNNING_OVERCOMMITTING:
@@ -205,6 +208,12 @@ public final class Words {
                         + "least\", or a quarter of the time " + p + " gave for the task if that is less). Late work "
                         + "is wasted, so it runs before the debt order until it is safe again (deadline rescue). " + p
                         + " is charged for the time as usual, so the shares even out later.";
+            case RUNNING_RESCUED_NOW_SAFE:
+                return "This task started ahead of the debt order because at " + possessive(p) + " share of the " + r
+                        + "s it would have finished after its deadline, or too close to it (deadline rescue). It has "
+                        + "run since, and the forecast now has it finishing in time, so it is no longer in rescue. It "
+                        + "keeps its " + r + " until the scheduling period ends (" + Format.clock(nextPeriodBoundary)
+                        + "), when the debts decide again.";
             case RUNNING_BACKUP_PROJECT:
                 return p + " has a resource share of 0 (a backup project), so it runs only on a " + r + " that no "
                         + "project with a share has a task for, as now. Its tasks give way at the next scheduling "
@@ -376,6 +385,9 @@ public final class Words {
                 }
                 if (v != null && v.reason() == TaskReason.RUNNING_DEADLINE_RISK) {
                     return tasks + " (ahead of the debt order: it would miss a deadline otherwise)";
+                }
+                if (v != null && v.reason() == TaskReason.RUNNING_RESCUED_NOW_SAFE) {
+                    return tasks + " (started ahead of the debt order to meet a deadline; safe now)";
                 }
                 if (v != null && v.reason() == TaskReason.RUNNING_OVERCOMMITTING) {
                     return tasks + " (on CPUs no other task could use, overcommitting them)";
@@ -561,6 +573,7 @@ public final class Words {
             Map.entry("RUNNING_ONLY_PROJECT", "only project with work for it"),
             Map.entry("RUNNING_FREE_INSTANCE", "an instance came free"),
             Map.entry("RUNNING_DEADLINE_RISK", "would miss its deadline otherwise"),
+            Map.entry("RUNNING_RESCUED_NOW_SAFE", "started to meet its deadline, safe now"),
             Map.entry("PROJECT_SUSPENDED", "you suspended the project"),
             Map.entry("PROJECT_RESUMED", "you resumed the project"),
             Map.entry("NO_NEW_TASKS", "you set \"no new tasks\""),

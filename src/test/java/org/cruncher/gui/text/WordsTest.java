@@ -367,4 +367,15 @@ class WordsTest {
         assertEquals("0.25", org.cruncher.engine.api.Units.exact(0.25));
         assertEquals("1E+300", org.cruncher.engine.api.Units.exact(1e300));
     }
+
+    @Test
+    void aTaskOutOfRescueSaysItIsSafeAndUntilWhenItKeepsItsCpu() {
+        // The period ends at this boundary, shown as a time of day in the local zone.
+        double boundary = 1_767_276_000;
+        TaskView t = task(TaskVerdict.of(TaskReason.RUNNING_RESCUED_NOW_SAFE, ResourceType.CPU));
+
+        assertEquals("Running: started first to meet its deadline, safe now; keeps the CPU until "
+                + Format.clock(boundary), Words.why(t, GFLOPS, boundary));
+        assertTrue(Words.explain(t, GFLOPS, boundary).contains("no longer in rescue"));
+    }
 }
