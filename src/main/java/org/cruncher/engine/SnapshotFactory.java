@@ -56,6 +56,7 @@ final class SnapshotFactory {
         List<TaskView> tasks = new ArrayList<>(state.results().size());
         Map<Project, int[]> perProject = new HashMap<>();
         int[] counts = new int[5];
+        int atRiskCount = 0;
         for (Result r : state.results()) {
             ActiveTask t = state.activeTask(r).orElse(null);
             TaskStatus status = status(r, t, state, host, engine.diskSuspended());
@@ -79,6 +80,9 @@ final class SnapshotFactory {
                     finished ? 1 : t == null ? 0 : t.fractionDone(), t == null ? r.finalElapsedTime()
                     : t.elapsedTime(), finished ? 0 : remaining, r.receivedTime(), r.reportDeadline(), atRisk,
                     expectedEnd, finished ? ReportPolicy.dueTime(r, state.config()) : Double.NaN));
+            if (atRisk) {
+                atRiskCount++;
+            }
             int[] pc = perProject.computeIfAbsent(r.project(), p -> new int[3]);
             int bucket = bucket(status);
             counts[bucket]++;
@@ -120,7 +124,7 @@ final class SnapshotFactory {
                 state.host().diskTotal(), state.host().diskFree(), state.host().coprocessors());
         return new EngineSnapshot(now, engine.nextPeriodBoundary(), host.computeAllowed() && !engine.diskSuspended(),
                 host.networkAllowed(), hostView, state.prefs(), resources, projects, tasks,
-                new TaskCounts(counts[0], counts[1], counts[2], counts[3], counts[4]), events, dropped, figures,
+                new TaskCounts(counts[0], counts[1], counts[2], counts[3], counts[4], atRiskCount), events, dropped, figures,
                 driver, engine.recentRpcs(), engine.diskView());
     }
 

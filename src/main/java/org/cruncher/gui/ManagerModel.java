@@ -425,7 +425,8 @@ public final class ManagerModel implements AutoCloseable {
      * downloading, uploading, failed or aborted) are counted too, so that the counts add up to the Tasks pane's.
      * When the running tasks use more CPUs than there are (GPU tasks' CPU time on top of the CPU tasks), it says so:
      * "3 running on 2.1 of 2 CPUs, ...". While the host does not compute (the emulated computer is off, or the
-     * preferences do not allow computing now), it says so first, as nothing would run.
+     * preferences do not allow computing now), it says so first, as nothing would run. Tasks at risk of missing their
+     * deadline come last: "...; 2 at risk of missing their deadlines".
      */
     static String counts(TaskCounts c, ResourceView cpu, boolean computing) {
         String on = cpu != null && cpu.inUse() > cpu.instances() + 1e-6
@@ -433,7 +434,9 @@ public final class ManagerModel implements AutoCloseable {
         String s = String.format(Locale.ROOT, "%s%d running%s, %d preempted, %d ready to start, %d ready to report",
                 computing ? "" : "Computing suspended: ", c.running(), on, c.preempted(), c.readyToStart(),
                 c.readyToReport());
-        return c.other() > 0 ? s + ", " + c.other() + " other" : s;
+        String all = c.other() > 0 ? s + ", " + c.other() + " other" : s;
+        return c.atRisk() == 0 ? all : all + "; " + c.atRisk() + " at risk of missing "
+                + (c.atRisk() == 1 ? "its deadline" : "their deadlines");
     }
 
     private void apply(EngineSnapshot s, List<EngineEvent> newEvents) {

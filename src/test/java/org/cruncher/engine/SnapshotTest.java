@@ -63,9 +63,15 @@ class SnapshotTest {
                 new BufferShareFetch(), new SplittableRandom(1), null);
         e.poll(T0);
 
-        List<TaskView> tasks = e.snapshot(List.of(), 0, null, null).tasks();
+        EngineSnapshot s = e.snapshot(List.of(), 0, null, null);
+        List<TaskView> tasks = s.tasks();
 
         assertTrue(tasks.get(0).deadlineAtRisk());
         assertFalse(tasks.get(1).deadlineAtRisk());
+        assertEquals(1, s.counts().atRisk());
+        // The forecast runs the urgent one first (earliest deadline): it ends at T0 + 7200, an hour late; the other
+        // follows, ending at T0 + 14400.
+        assertEquals(T0 + 7200, tasks.get(0).expectedEnd(), 1e-6);
+        assertEquals(T0 + 14400, tasks.get(1).expectedEnd(), 1e-6);
     }
 }
