@@ -71,8 +71,9 @@ final class SnapshotFactory {
             boolean finished = r.readyToReport();
             boolean atRisk = !finished && (now + remaining > r.reportDeadline() || r.deadlineMode()
                     || (engine.forecast() != null && engine.forecast().predictedMisses().contains(r)));
-            double expectedEnd = finished || engine.forecast() == null ? Double.NaN
-                    : Math.max(engine.forecast().expectedEnd(r), now + remaining);
+            // Only what the forecast would queue now has an end: not a task uploading or suspended since it was made.
+            double expectedEnd = engine.forecast() == null || !RoundRobinSimulation.queued(r, state.resources())
+                    ? Double.NaN : Math.max(engine.forecast().expectedEnd(r), now + remaining);
             tasks.add(new TaskView(r.project().url(), r.project().name(), r.name(),
                     r.project().app(r.appVersion().appName()).map(a -> a.userFriendlyName())
                             .orElse(r.appVersion().appName()),

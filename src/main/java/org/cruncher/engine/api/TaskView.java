@@ -20,8 +20,8 @@ import org.cruncher.engine.model.ResourceType;
  * @param deadline        its report deadline
  * @param deadlineAtRisk  true if it is estimated to finish after its deadline
  * @param expectedEnd     when the scheduler's forecast (seed 003's round-robin simulation) expects it to finish, never
- *                        before it could (now plus its time left); NaN where the forecast has no end for it (finished,
- *                        suspended, not yet downloaded, or no forecast yet)
+ *                        before it could (now plus its time left); NaN where the forecast has no end for it (finished
+ *                        computing, suspended, its project suspended, or no forecast yet)
  * @param reportDue       for a finished task: when it will be reported at the latest (NaN otherwise)
  */
 public record TaskView(String projectUrl, String projectName, String name, String application, String resources,

@@ -34,7 +34,7 @@ public final class TaskRow {
 
     /**
      * When the scheduler's forecast expects the task to finish (NaN if it has no end for it) and its deadline; sorts
-     * by that time, tasks without one last.
+     * by that time, a task without one as later than any (last in ascending order).
      */
     public record Finish(double end, double deadline) implements Comparable<Finish> {
         /** Whether it is expected to finish after its deadline. */

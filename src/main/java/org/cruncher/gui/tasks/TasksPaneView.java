@@ -156,12 +156,12 @@ public final class TasksPaneView {
                 + "finished, to be reported at the project's next scheduler request.");
         ColumnHeaders.explain(elapsedColumn, "Time the task has run so far.");
         ColumnHeaders.explain(remainingColumn, "Estimated computing time left on this computer.");
-        ColumnHeaders.explain(deadlineColumn, "When the project needs the result back. Red: estimated to finish "
-                + "after it, or too close to it, so the scheduler runs it ahead of its turn; hover for how late.");
+        ColumnHeaders.explain(deadlineColumn, "When the project needs the result back. Red: at risk, estimated to "
+                + "finish after it or too close to it; hover for how late.");
         ColumnHeaders.explain(finishColumn, "When the scheduler's forecast expects the task to finish, if every project "
                 + "runs at its share of the processors and each runs its tasks earliest deadline first (the "
                 + "round-robin simulation work fetch uses). Red: after the deadline. Empty for tasks it does not "
-                + "schedule: finished, suspended or not yet downloaded.");
+                + "schedule: finished computing, or suspended.");
         ColumnHeaders.explain(whyColumn, "Why the task runs or waits, in the scheduler's own reasons. Hover over a "
                 + "cell for the whole story; select the task to see its decisions below.");
         ColumnHeaders.explain(resourcesColumn, "The processors the task uses while it runs.");

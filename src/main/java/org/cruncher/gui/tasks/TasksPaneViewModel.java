@@ -43,6 +43,8 @@ public final class TasksPaneViewModel {
     private final BooleanProperty atRiskOnly = new SimpleBooleanProperty(false);
     private final ReadOnlyIntegerWrapper orderRevision = new ReadOnlyIntegerWrapper();
     private final ReadOnlyStringWrapper placeholder = new ReadOnlyStringWrapper("Starting...");
+    /** What the projects say about why there is no task (from the last snapshot). */
+    private String noTasks = "Starting...";
     private final Consumer<EngineCommand> commands;
     /**
      * The rows in the last snapshot's order. The engine lists its tasks in a stable order, so an update walks this
@@ -71,6 +73,19 @@ public final class TasksPaneViewModel {
     private void refilter() {
         visible.setAll(filtering() ? rows.stream().filter(this::shown).toList() : rows);
         orderRevision.set(orderRevision.get() + 1);
+        placeholder.set(placeholder());
+    }
+
+    /** Why the table is empty: no task at all (as the projects explain), or none the filters let through. */
+    private String placeholder() {
+        if (rows.isEmpty() || !filtering()) {
+            return noTasks;
+        }
+        if (atRiskOnly.get()) {
+            return activeOnly.get() ? "No active task is at risk of missing its deadline."
+                    : "No task is at risk of missing its deadline.";
+        }
+        return "No active task: every task has finished computing, or you suspended it.";
     }
 
     /** The rows shown (after the filter), in the table's order: the view sorts this list. */
@@ -105,7 +120,7 @@ public final class TasksPaneViewModel {
     public void update(EngineSnapshot s) {
         assert Platform.isFxApplicationThread();
         double cpuFlops = s.host().cpuFlops();
-        placeholder.set(Words.noTasks(s.projects()));
+        noTasks = Words.noTasks(s.projects());
         long now = ++generation;
         List<TaskRow> order = new ArrayList<>(s.tasks().size());
         List<TaskRow> added = new ArrayList<>();
@@ -147,6 +162,7 @@ public final class TasksPaneViewModel {
             rows.addAll(added);
         }
         reorder |= showChanges(added, gone, flipped);
+        placeholder.set(placeholder());
         if (reorder) {
             orderRevision.set(orderRevision.get() + 1);
         }

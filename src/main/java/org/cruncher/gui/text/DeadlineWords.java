@@ -35,19 +35,22 @@ public final class DeadlineWords {
     }
 
     /**
-     * The Deadline cell's tooltip for a task at risk: how late the forecast has it, or, where it finishes in time only
-     * just, that it is inside the margin the scheduler keeps; either way it runs ahead of its turn until it is safe.
+     * The Deadline cell's tooltip for a task at risk: how late the forecast has it; or, where it would finish in time,
+     * that it or another task of its project would finish after its deadline or too close to it, which is why the
+     * scheduler runs the project's earliest-deadline tasks first (deadline rescue picks those, not the late ones).
      */
     public static String atRisk(double expectedEnd, double deadline) {
-        String rescue = " The scheduler runs it ahead of the debt order (deadline rescue) until it is safe.";
         if (Double.isNaN(expectedEnd)) {
-            return "At risk: estimated to finish after its deadline." + rescue;
+            return "At risk: estimated to finish after its deadline.";
         }
-        String when = Format.shortDateTime(expectedEnd);
+        String when = "At risk: expected to finish " + Format.shortDateTime(expectedEnd) + ", "
+                + margin(expectedEnd, deadline);
         if (expectedEnd - deadline >= 60) {
-            return "At risk: expected to finish " + when + ", " + margin(expectedEnd, deadline) + "." + rescue;
+            return when + ". While tasks of its project would be late, the scheduler runs the project's "
+                    + "earliest-deadline tasks first (deadline rescue).";
         }
-        return "At risk: expected to finish " + when + ", " + margin(expectedEnd, deadline) + ", too close: the "
-                + "scheduler counts a task as late inside a margin before its deadline." + rescue;
+        return when + ", but it or another task of its project would finish after its deadline or too close to it "
+                + "(the scheduler keeps a safety margin), so the project's earliest-deadline tasks run first "
+                + "(deadline rescue).";
     }
 }

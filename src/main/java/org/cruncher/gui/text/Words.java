@@ -132,9 +132,10 @@ public final class Words {
             case WAITING_SIBLING_PREFERRED:
                 return "Waiting: another task of this project runs first";
             case WAITING_DEADLINE_RESCUE:
-                return "Waiting: made room for " + possessive(v.rival()) + " task that would miss its deadline";
+                return "Waiting: made room for " + possessive(v.rival()) + " task that was at risk of missing its "
+                        + "deadline";
             case WAITING_BEHIND_DEADLINE_RESCUE:
-                return "Waiting: every " + r + " runs a task that would miss its deadline otherwise ("
+                return "Waiting: every " + r + " went to tasks at risk of missing their deadline ("
                         + possessive(v.rival()) + ")";
             case WAITING_NO_FREE_INSTANCE:
                 return "Waiting: every " + r + " is busy until " + Format.clock(nextPeriodBoundary);
@@ -402,11 +403,12 @@ public final class Words {
                         : "");
             case WAITING_LOWER_DEBT:
                 if (v != null && v.reason() == TaskReason.WAITING_DEADLINE_RESCUE) {
-                    return "Waits: made room for " + possessive(v.rival()) + " task that would miss its deadline";
+                    return "Waits: made room for " + possessive(v.rival()) + " task that was at risk of missing its "
+                            + "deadline";
                 }
                 if (v != null && v.reason() == TaskReason.WAITING_BEHIND_DEADLINE_RESCUE) {
-                    return "Waits: every " + res(v.resource()) + " runs " + possessive(v.rival()) + " tasks that "
-                            + "would miss their deadlines otherwise";
+                    return "Waits: every " + res(v.resource()) + " went to tasks at risk of missing their deadline ("
+                            + possessive(v.rival()) + ")";
                 }
                 if (v != null && v.reason() == TaskReason.WAITING_BACKUP_PROJECT) {
                     return "Waits: a backup project (share 0) runs only on " + aResource(v.resource())

@@ -234,4 +234,23 @@ class TasksPaneViewModelTest {
         assertEquals(90000, model.rows().get(0).deadlineProperty().get().expectedEnd(), 0);
         assertTrue(model.rows().get(0).atRiskProperty().get());
     }
+
+    @Test
+    void anEmptyFilteredTableSaysWhatTheFilterFoundNone(FxRobot robot) {
+        // One safe task: shown without filters; with "at risk only" the table is empty, and says why.
+        robot.interact(() -> model.update(snapshot(due("t1", TaskStatus.READY_TO_START, 50000, false))));
+        String unfiltered = model.placeholderProperty().get();
+
+        robot.interact(() -> model.atRiskOnlyProperty().set(true));
+        assertEquals(List.of(), names(model.visibleRows()));
+        assertEquals("No task is at risk of missing its deadline.", model.placeholderProperty().get());
+        robot.interact(() -> model.activeOnlyProperty().set(true));
+        assertEquals("No active task is at risk of missing its deadline.", model.placeholderProperty().get());
+
+        robot.interact(() -> {
+            model.atRiskOnlyProperty().set(false);
+            model.activeOnlyProperty().set(false);
+        });
+        assertEquals(unfiltered, model.placeholderProperty().get());
+    }
 }

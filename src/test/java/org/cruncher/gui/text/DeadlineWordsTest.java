@@ -24,15 +24,16 @@ class DeadlineWordsTest {
 
         assertTrue(late.startsWith("At risk: expected to finish " + Format.shortDateTime(DEADLINE + 7800)
                 + ", 2 h 10 min after its deadline."), late);
-        assertTrue(late.contains("deadline rescue"), late);
+        assertTrue(late.contains("earliest-deadline tasks first (deadline rescue)"), late);
     }
 
     @Test
-    void aTaskFinishingJustInTimeIsAtRiskInsideTheMargin() {
-        // 50 min before the deadline is flagged by the scheduler's cushion, not by lateness.
+    void aTaskFinishingInTimeIsAtRiskForItselfOrItsProject() {
+        // 50 min before the deadline: flagged by the safety margin, or rescued as its project's earliest.
         String close = DeadlineWords.atRisk(DEADLINE - 3000, DEADLINE);
 
-        assertTrue(close.contains("50 min before its deadline, too close"), close);
+        assertTrue(close.contains("50 min before its deadline, but it or another task of its project would finish "
+                + "after its deadline or too close to it"), close);
     }
 
     @Test

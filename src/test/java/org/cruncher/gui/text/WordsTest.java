@@ -219,11 +219,11 @@ class WordsTest {
         // A's tasks in deadline rescue took every CPU at the period's start: B's task waits behind them.
         TaskVerdict v = new TaskVerdict(TaskReason.WAITING_BEHIND_DEADLINE_RESCUE, ResourceType.CPU, 5 * MINUTE, "A",
                 Double.NaN);
-        assertEquals("Waiting: every CPU runs a task that would miss its deadline otherwise (A's)",
+        assertEquals("Waiting: every CPU went to tasks at risk of missing their deadline (A's)",
                 Words.why(task(v), GFLOPS, 0));
         ProjectView b = new ProjectView("http://b/", "B", 100, 0.5, false, false, 0, 0, 0,
                 ProjectStatus.WAITING_LOWER_DEBT, v, 0, 1, 0, ContactView.CLEAR, List.of(), 0, AS_SHARE);
-        assertEquals("Waits: every CPU runs A's tasks that would miss their deadlines otherwise",
+        assertEquals("Waits: every CPU went to tasks at risk of missing their deadline (A's)",
                 Words.why(b, GFLOPS, 1000, true));
     }
 
@@ -233,11 +233,11 @@ class WordsTest {
         // verdict names A and has no rival debt to compare with.
         TaskVerdict v = new TaskVerdict(TaskReason.WAITING_DEADLINE_RESCUE, ResourceType.CPU, -5 * MINUTE, "A",
                 Double.NaN);
-        assertEquals("Waiting: made room for A's task that would miss its deadline", Words.why(task(v), GFLOPS, 0));
+        assertEquals("Waiting: made room for A's task that was at risk of missing its deadline", Words.why(task(v), GFLOPS, 0));
         ProjectView b = new ProjectView("http://b/", "B", 100, 0.5, false, false, 0, 0, 0,
                 ProjectStatus.WAITING_LOWER_DEBT, v, 0, 1, 0,
                 ContactView.CLEAR, List.of(), 0, AS_SHARE);
-        assertEquals("Waits: made room for A's task that would miss its deadline", Words.why(b, GFLOPS, 1000, true));
+        assertEquals("Waits: made room for A's task that was at risk of missing its deadline", Words.why(b, GFLOPS, 1000, true));
         ProjectView a = new ProjectView("http://a/", "A", 100, 0.5, false, false, 0, 0, 0, ProjectStatus.RUNNING,
                 new TaskVerdict(TaskReason.RUNNING_DEADLINE_RISK, ResourceType.CPU, 2 * MINUTE, null, Double.NaN),
                 1, 0, 0, ContactView.CLEAR, List.of(), 0, AS_SHARE);

@@ -265,7 +265,7 @@ public final class RoundRobinSimulation {
      * Queued: downloaded or downloading, not finished, not suspended, its resource usable and the job one the host
      * admits (a job needing more CPUs than the user allows never runs, so it holds no CPU in the forecast).
      */
-    static boolean queued(Result r, ResourceSet resources) {
+    public static boolean queued(Result r, ResourceSet resources) {
         boolean inQueue = r.isComputable() || r.state() == ResultState.NEW
                 || r.state() == ResultState.FILES_DOWNLOADING;
         return inQueue && !r.readyToReport() && !r.suspendedByUser() && !r.project().suspendedByUser()
