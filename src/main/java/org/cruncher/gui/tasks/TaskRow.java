@@ -88,13 +88,14 @@ public final class TaskRow {
     }
 
     /**
-     * Points the Why texts at {@code t} if what they say may have changed (its verdict, status or report time, or
-     * the period boundary they mention). The texts are built lazily, only for the rows someone looks at.
+     * Points the Why texts at {@code t} if what they say may have changed (its verdict, status, report time or
+     * expected finish, or the period boundary they mention). The texts are built lazily, only for the rows someone looks at.
      */
     void updateTexts(TaskView t, double flopsPerCpu, double boundary) {
         TaskView was = textOf;
         if (was == null || !Objects.equals(was.verdict(), t.verdict()) || was.status() != t.status()
                 || Double.compare(was.reportDue(), t.reportDue()) != 0
+                || Double.compare(was.expectedEnd(), t.expectedEnd()) != 0
                 || Double.compare(nextPeriodBoundary, boundary) != 0) {
             textOf = t;
             cpuFlops = flopsPerCpu;

@@ -23,6 +23,16 @@ public final class DeadlineWords {
     }
 
     /**
+     * For a task's whole explanation: "The scheduler's forecast has it finishing Sat 3 Jan 2026 14:05, 2 h 10 min after
+     * its deadline (...)".
+     */
+    public static String forecast(double expectedEnd, double deadline) {
+        return "The scheduler's forecast has it finishing " + Format.dateTime(expectedEnd) + ", "
+                + margin(expectedEnd, deadline) + " (every project at its share of the processors, each running its "
+                + "tasks earliest deadline first).";
+    }
+
+    /**
      * The Finishes cell's tooltip: "Expected to finish 2 h 10 min after its deadline, each project running at
      * its share of the processors."
      */

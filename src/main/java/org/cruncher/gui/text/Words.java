@@ -190,6 +190,11 @@ public final class Words {
 
     /** The same, explained in full (for a tooltip or the details pane). */
     public static String explain(TaskView t, double cpuFlops, double nextPeriodBoundary) {
+        String why = reasonExplained(t, cpuFlops, nextPeriodBoundary);
+        return Double.isNaN(t.expectedEnd()) ? why : why + " " + DeadlineWords.forecast(t.expectedEnd(), t.deadline());
+    }
+
+    private static String reasonExplained(TaskView t, double cpuFlops, double nextPeriodBoundary) {
         TaskVerdict v = t.verdict();
         String p = t.projectName();
         String own = Double.isNaN(v.ownPriority()) ? "" : Format.cpuTime(v.ownPriority(), cpuFlops);

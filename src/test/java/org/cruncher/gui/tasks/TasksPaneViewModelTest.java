@@ -253,4 +253,18 @@ class TasksPaneViewModelTest {
         });
         assertEquals(unfiltered, model.placeholderProperty().get());
     }
+
+    @Test
+    void aNewExpectedFinishRewritesTheExplanation(FxRobot robot) {
+        // Same verdict and status; only the forecast's end moves (50000 -> 90000): the explanation follows it.
+        robot.interact(() -> model.update(snapshot(due("t1", TaskStatus.READY_TO_START, 50000, false))));
+        TaskRow t1 = model.rows().get(0);
+        String before = t1.explanationProperty().get();
+
+        robot.interact(() -> model.update(snapshot(due("t1", TaskStatus.READY_TO_START, 90000, true))));
+
+        assertTrue(before.contains("before its deadline"), before);
+        assertTrue(t1.explanationProperty().get().contains("1 h 00 min after its deadline"),
+                t1.explanationProperty().get());
+    }
 }

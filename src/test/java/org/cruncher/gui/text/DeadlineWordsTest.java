@@ -5,6 +5,12 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import org.junit.jupiter.api.Test;
 
+import org.cruncher.engine.api.TaskReason;
+import org.cruncher.engine.api.TaskStatus;
+import org.cruncher.engine.api.TaskVerdict;
+import org.cruncher.engine.api.TaskView;
+import org.cruncher.engine.model.ResourceType;
+
 class DeadlineWordsTest {
 
     private static final double DEADLINE = 864000;
@@ -50,5 +56,17 @@ class DeadlineWordsTest {
         assertTrue(tip.startsWith("Expected to finish 1 h 00 min before its deadline (" + Format.dateTime(DEADLINE)
                 + ")"), tip);
         assertTrue(tip.contains("at its share"), tip);
+    }
+
+    @Test
+    void aTasksExplanationEndsWithWhenTheForecastHasItFinishing() {
+        // Due at 864000, expected at 864000 + 7800: 2 h 10 min late.
+        TaskView t = new TaskView("http://b/", "B", "b1_1", "b1", "1 CPU", ResourceType.CPU, TaskStatus.READY_TO_START,
+                TaskVerdict.of(TaskReason.WAITING_SIBLING_PREFERRED, ResourceType.CPU), 0, 0, 3600, 0, DEADLINE, true,
+                DEADLINE + 7800, Double.NaN);
+
+        assertTrue(Words.explain(t, 1e9, 0).endsWith("The scheduler's forecast has it finishing "
+                + Format.dateTime(DEADLINE + 7800) + ", 2 h 10 min after its deadline (every project at its share of "
+                + "the processors, each running its tasks earliest deadline first)."), Words.explain(t, 1e9, 0));
     }
 }
