@@ -93,6 +93,7 @@ public final class Engine {
 
     private final SchedulerSessions sessions;
     private final DeadlineRescue rescue;
+    private final RunHistory runs = new RunHistory();
     private final DiskManager disk;
     private final Queue<TransferOutcome> transfers = new ConcurrentLinkedQueue<>();
     private final Queue<Project> userRequests = new ConcurrentLinkedQueue<>();
@@ -297,6 +298,12 @@ public final class Engine {
             }
         }
         nextWake = computeNextWake();
+        runs.record(now, state, hostStatus, disk.suspended());
+    }
+
+    /** What ran when, over the last week (the Timeline pane's). */
+    RunHistory runHistory() {
+        return runs;
     }
 
     /**

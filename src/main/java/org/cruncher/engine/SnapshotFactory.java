@@ -126,7 +126,7 @@ final class SnapshotFactory {
         return new EngineSnapshot(now, engine.nextPeriodBoundary(), host.computeAllowed() && !engine.diskSuspended(),
                 host.networkAllowed(), hostView, state.prefs(), resources, projects, tasks,
                 new TaskCounts(counts[0], counts[1], counts[2], counts[3], counts[4], atRiskCount), events, dropped, figures,
-                driver, engine.recentRpcs(), engine.diskView());
+                driver, engine.recentRpcs(), engine.diskView(), engine.runHistory().view(state));
     }
 
     private static int bucket(TaskStatus s) {

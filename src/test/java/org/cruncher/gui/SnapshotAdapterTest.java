@@ -43,7 +43,7 @@ class SnapshotAdapterTest {
         }
         return new EngineSnapshot(time, time + 3600, true, true, new HostView("h", "", 1, 1, 1e9, 0, 0, 0, List.of()),
                 Prefs.DEFAULTS, List.of(), List.of(), List.of(), new TaskCounts(0, 0, 0, 0, 0, 0), list, 0, null, null, List.of(),
-                null);
+                null, null);
     }
 
     @Test

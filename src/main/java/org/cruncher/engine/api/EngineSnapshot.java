@@ -24,12 +24,13 @@ import org.cruncher.engine.model.Prefs;
  * @param driver             how the engine is driven (null if unknown)
  * @param recentRpcs         the latest scheduler RPC sessions, newest first
  * @param disk               the disk: limits, usage against shares, files, deletions (seed 004)
+ * @param runs               what ran when over the last week (null: nothing, {@link RunHistoryView#EMPTY})
  */
 public record EngineSnapshot(double time, double nextPeriodBoundary, boolean computing, boolean online,
                              HostView host, Prefs prefs, List<ResourceView> resources, List<ProjectView> projects,
                              List<TaskView> tasks, TaskCounts counts, List<EngineEvent> newEvents,
                              long droppedEvents, FiguresView figures, DriverStatus driver,
-                             List<RpcView> recentRpcs, DiskView disk) {
+                             List<RpcView> recentRpcs, DiskView disk, RunHistoryView runs) {
 
     public EngineSnapshot {
         resources = List.copyOf(resources);
@@ -37,5 +38,6 @@ public record EngineSnapshot(double time, double nextPeriodBoundary, boolean com
         tasks = List.copyOf(tasks);
         newEvents = List.copyOf(newEvents);
         recentRpcs = List.copyOf(recentRpcs);
+        runs = runs == null ? RunHistoryView.EMPTY : runs;
     }
 }

@@ -48,7 +48,7 @@ class TasksPaneViewModelTest {
     private static EngineSnapshot snapshot(TaskView... tasks) {
         return new EngineSnapshot(0, 3600, true, true, new HostView("h", "", 1, 1, 1e9, 0, 0, 0, List.of()),
                 Prefs.DEFAULTS, List.of(), List.of(), List.of(tasks), new TaskCounts(0, 0, 0, 0, 0, 0), List.of(), 0,
-                null, null, List.of(), null);
+                null, null, List.of(), null, null);
     }
 
     private static List<String> names(List<TaskRow> rows) {

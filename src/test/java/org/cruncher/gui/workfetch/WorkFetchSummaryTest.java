@@ -24,7 +24,7 @@ class WorkFetchSummaryTest {
     private static EngineSnapshot snapshot(boolean online, List<ResourceView> resources) {
         return new EngineSnapshot(0, 3600, true, online, new HostView("h", "", 1, 1, 1e9, 0, 0, 0, List.of()),
                 Prefs.DEFAULTS, resources, List.of(), List.of(), new TaskCounts(0, 0, 0, 0, 0, 0), List.of(), 0,
-                null, null, List.of(), null);
+                null, null, List.of(), null, null);
     }
 
     @Test

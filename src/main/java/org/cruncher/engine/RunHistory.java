@@ -1,0 +1,153 @@
+package org.cruncher.engine;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Collections;
+import java.util.List;
+
+import org.cruncher.engine.api.RunHistoryView;
+import org.cruncher.engine.model.ActiveTask;
+import org.cruncher.engine.model.ClientState;
+import org.cruncher.engine.model.Project;
+import org.cruncher.engine.model.ResourceType;
+import org.cruncher.engine.model.Result;
+
+/**
+ * What ran when, for the Timeline pane: after each poll, per project and resource, the instances its running tasks
+ * hold (a CPU task its CPUs, a GPU task its GPUs; a task counts while it is scheduled and the host computes, as the
+ * Tasks pane's Running).
+ * <ol>
+ *   <li>only changes are kept: a project's figure for a resource is appended when it differs from its last one;</li>
+ *   <li>they are appended to arrays that are never written below their end, so a view handed out (the snapshot's)
+ *       stays as it was while the engine goes on;</li>
+ *   <li>when the arrays are full, changes older than {@link #KEPT} are dropped into new arrays, each project still
+ *       running then starting with its figure at that time, so what is left reads the same.</li>
+ * </ol>
+ */
+final class RunHistory {
+
+    /** How far back the history reaches, seconds: a week. */
+    static final double KEPT = 7 * 86400;
+    private static final int TYPES = ResourceType.values().length;
+
+    private double[] time = new double[256];
+    private int[] slot = new int[256];
+    private byte[] type = new byte[256];
+    private double[] instances = new double[256];
+    private int size;
+    private double since = Double.NaN;
+    private double until = Double.NaN;
+    /** Per project slot and resource: its last figure. */
+    private double[][] last = new double[0][TYPES];
+    private double[][] now = new double[0][TYPES];
+
+    /** Records the poll at {@code t}: each project's running instances per resource, where they changed. */
+    void record(double t, ClientState state, HostStatus host, boolean diskSuspended) {
+        int slots = Project.slotsOf(state.projects());
+        if (now.length < slots) {
+            now = Arrays.copyOf(now, slots);
+            last = Arrays.copyOf(last, slots);
+            for (int s = 0; s < slots; s++) {
+                now[s] = now[s] == null ? new double[TYPES] : now[s];
+                last[s] = last[s] == null ? new double[TYPES] : last[s];
+            }
+        }
+        for (double[] row : now) {
+            Arrays.fill(row, 0);
+        }
+        boolean computing = host.computeAllowed() && !diskSuspended;
+        for (ActiveTask task : computing ? state.activeTasks() : List.<ActiveTask>of()) {
+            Result r = task.result();
+            int s = r.project().slot();
+            if (s < 0 || !task.isScheduled() || r.appVersion().usesCoprocessor() && !host.gpuAllowed()) {
+                continue;
+            }
+            ResourceType k = r.resource();
+            now[s][k.ordinal()] += k == ResourceType.CPU ? r.appVersion().avgNcpus() : r.appVersion().coprocCount();
+        }
+        if (Double.isNaN(since)) {
+            since = t;
+        }
+        until = t;
+        for (int s = 0; s < now.length; s++) {
+            for (int k = 0; k < TYPES; k++) {
+                if (Double.compare(now[s][k], last[s][k]) != 0) {
+                    last[s][k] = now[s][k];
+                    append(t, s, k, now[s][k]);
+                }
+            }
+        }
+    }
+
+    private void append(double t, int s, int k, double value) {
+        if (size == time.length) {
+            makeRoom(t);
+        }
+        time[size] = t;
+        slot[size] = s;
+        type[size] = (byte) k;
+        instances[size] = value;
+        size++;
+    }
+
+    /** Step 3: new arrays, without the changes older than {@link #KEPT} if there are any, else twice as long. */
+    private void makeRoom(double t) {
+        double cutoff = t - KEPT;
+        int old = 0;
+        while (old < size && time[old] < cutoff) {
+            old++;
+        }
+        List<double[]> start = new ArrayList<>();
+        if (old > 0) {
+            double[][] at = new double[last.length][TYPES];
+            for (int i = 0; i < old; i++) {
+                at[slot[i]][type[i]] = instances[i];
+            }
+            for (int s = 0; s < at.length; s++) {
+                for (int k = 0; k < TYPES; k++) {
+                    if (at[s][k] != 0) {
+                        start.add(new double[] {s, k, at[s][k]});
+                    }
+                }
+            }
+            since = cutoff;
+        }
+        int kept = start.size() + size - old;
+        int length = Math.max(256, 2 * kept);
+        double[] nt = new double[length];
+        int[] ns = new int[length];
+        byte[] nk = new byte[length];
+        double[] nv = new double[length];
+        int n = 0;
+        for (double[] e : start) {
+            nt[n] = cutoff;
+            ns[n] = (int) e[0];
+            nk[n] = (byte) e[1];
+            nv[n] = e[2];
+            n++;
+        }
+        System.arraycopy(time, old, nt, n, size - old);
+        System.arraycopy(slot, old, ns, n, size - old);
+        System.arraycopy(type, old, nk, n, size - old);
+        System.arraycopy(instances, old, nv, n, size - old);
+        time = nt;
+        slot = ns;
+        type = nk;
+        instances = nv;
+        size = kept;
+    }
+
+    /** The history so far, as a view that will not change; projects by slot from {@code state}. */
+    RunHistoryView view(ClientState state) {
+        int slots = Project.slotsOf(state.projects());
+        List<String> urls = new ArrayList<>(Collections.nCopies(slots, ""));
+        List<String> names = new ArrayList<>(Collections.nCopies(slots, ""));
+        for (Project p : state.projects()) {
+            if (p.slot() >= 0) {
+                urls.set(p.slot(), p.url());
+                names.set(p.slot(), p.name());
+            }
+        }
+        return new RunHistoryView(since, until, time, slot, type, instances, 0, size, urls, names);
+    }
+}

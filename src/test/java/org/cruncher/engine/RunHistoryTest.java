@@ -1,0 +1,133 @@
+package org.cruncher.engine;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.ArrayList;
+import java.util.List;
+
+import org.junit.jupiter.api.Test;
+
+import org.cruncher.emulator.Emulation;
+import org.cruncher.emulator.Scenario;
+import org.cruncher.emulator.ScenarioBuilder;
+import org.cruncher.engine.api.RunHistoryView;
+import org.cruncher.engine.model.ActiveTask;
+import org.cruncher.engine.model.Host;
+import org.cruncher.engine.model.ResourceType;
+import org.cruncher.engine.model.Result;
+import org.cruncher.engine.model.SchedulerState;
+import org.cruncher.testing.StateBuilder;
+
+class RunHistoryTest {
+
+    private static List<String> changes(RunHistoryView v) {
+        List<String> out = new ArrayList<>();
+        for (int i = 0; i < v.size(); i++) {
+            out.add((long) v.time(i) + " " + v.projectName(i) + " " + v.resource(i) + " " + v.instances(i));
+        }
+        return out;
+    }
+
+    @Test
+    void onlyChangesAreKeptAndAViewStaysAsItWas() {
+        // 2 CPUs: A's task runs at 0 and 60 (one change, at 0); B's joins at 120; A's stops at 180.
+        StateBuilder b = StateBuilder.cpus(2).project("A", 50).project("B", 50);
+        Result a = b.job("A", "A_cpu", 3600, 864000);
+        Result bee = b.job("B", "B_cpu", 3600, 864000);
+        ActiveTask ta = b.activate(a, SchedulerState.SCHEDULED);
+        RunHistory h = new RunHistory();
+        h.record(0, b.state(), HostStatus.ALL_ALLOWED, false);
+        h.record(60, b.state(), HostStatus.ALL_ALLOWED, false);
+        RunHistoryView early = h.view(b.state());
+        b.activate(bee, SchedulerState.SCHEDULED);
+        h.record(120, b.state(), HostStatus.ALL_ALLOWED, false);
+        ta.setSchedulerState(SchedulerState.PREEMPTED);
+        h.record(180, b.state(), HostStatus.ALL_ALLOWED, false);
+
+        RunHistoryView v = h.view(b.state());
+        assertEquals(List.of("0 A CPU 1.0", "120 B CPU 1.0", "180 A CPU 0.0"), changes(v));
+        assertEquals(0, v.since(), 0);
+        assertEquals(180, v.until(), 0);
+        assertEquals(List.of("0 A CPU 1.0"), changes(early), "a view handed out earlier does not change");
+        assertEquals(60, early.until(), 0);
+    }
+
+    @Test
+    void nothingRunsWhileComputingIsSuspended() {
+        // The task stays scheduled, but the host does not compute from 60 to 120: no CPU held then.
+        StateBuilder b = StateBuilder.cpus(1).project("A", 100);
+        b.activate(b.job("A", "A_cpu", 3600, 864000), SchedulerState.SCHEDULED);
+        RunHistory h = new RunHistory();
+        h.record(0, b.state(), HostStatus.ALL_ALLOWED, false);
+        h.record(60, b.state(), new HostStatus(false, false, true), false);
+        h.record(120, b.state(), HostStatus.ALL_ALLOWED, false);
+
+        assertEquals(List.of("0 A CPU 1.0", "60 A CPU 0.0", "120 A CPU 1.0"), changes(h.view(b.state())));
+    }
+
+    @Test
+    void aGpuTaskCountsItsGpusOnItsOwnResource() {
+        // A GPU app of 1 NVIDIA GPU + 0.5 CPU: the NVIDIA lane holds 1, the CPU lane nothing (its CPU share goes
+        // with the GPU task).
+        StateBuilder b = StateBuilder.cpus(2).gpus(ResourceType.NVIDIA, 1, 1e12).project("A", 100)
+                .gpuApp("A", ResourceType.NVIDIA, 0.5, 1e12);
+        b.activate(b.job("A", "A_gpu", 3600, 864000), SchedulerState.SCHEDULED);
+        RunHistory h = new RunHistory();
+        h.record(0, b.state(), HostStatus.ALL_ALLOWED, false);
+
+        assertEquals(List.of("0 A NVIDIA 1.0"), changes(h.view(b.state())));
+    }
+
+    @Test
+    void changesOlderThanAWeekAreDroppedAndWhatRunsThenStartsTheRest() {
+        // A runs throughout; B's task starts and stops every hour for 400 hours (401 changes, more than the arrays
+        // first hold). Once they fill up, what is older than a week before the latest poll goes: A's 1 CPU is then
+        // given again at the cutoff, and nothing older is left.
+        StateBuilder b = StateBuilder.cpus(2).project("A", 50).project("B", 50);
+        b.activate(b.job("A", "A_cpu", 3600, 864000), SchedulerState.SCHEDULED);
+        ActiveTask tb = b.activate(b.job("B", "B_cpu", 3600, 864000), SchedulerState.SCHEDULED);
+        RunHistory h = new RunHistory();
+        double end = 0;
+        for (int hour = 0; hour <= 400; hour++) {
+            tb.setSchedulerState(hour % 2 == 0 ? SchedulerState.SCHEDULED : SchedulerState.PREEMPTED);
+            end = hour * 3600.0;
+            h.record(end, b.state(), HostStatus.ALL_ALLOWED, false);
+        }
+
+        RunHistoryView v = h.view(b.state());
+        assertTrue(v.since() > 0 && v.since() >= v.time(0), "since " + v.since());
+        assertTrue(v.time(0) > 0, "the oldest changes went");
+        assertTrue(end - v.since() >= RunHistory.KEPT, "at least a week is kept");
+        assertEquals("A", v.projectName(0));
+        assertEquals(1.0, v.instances(0), 0, "A, running at the cutoff, starts the rest");
+        for (int i = 1; i < v.size(); i++) {
+            assertTrue(v.time(i) >= v.time(i - 1));
+        }
+        assertEquals(end, v.time(v.size() - 1), 0);
+        assertEquals("B", v.projectName(v.size() - 1));
+    }
+
+    @Test
+    void theEngineRecordsEachPollAndTheSnapshotCarriesIt() {
+        // One CPU, A and B (equal shares) with 2-hour jobs. Period 1: debts tie, A (smaller URL) runs. Then A's debt
+        // is -30 min and B's +30 min: B runs the second hour. Then both are at 0 again and A runs the third.
+        Scenario s = new ScenarioBuilder(Host.cpuOnly(1, 1e9)).project("A", 100).cpuApp("a1", 7200, 864000)
+                .project("B", 100).cpuApp("b1", 7200, 864000).build("A and B");
+        Emulation e = new Emulation(s, 1, null);
+        double t0 = s.startTime();
+        e.advanceTo(t0 + 7200 + 1);
+
+        RunHistoryView v = e.engine().snapshot(List.of(), 0, null, null).runs();
+
+        List<String> firstHours = new ArrayList<>();
+        for (String c : changes(v)) {
+            if (Long.parseLong(c.substring(0, c.indexOf(' '))) <= (long) t0 + 7200) {
+                firstHours.add(c);
+            }
+        }
+        long t = (long) t0;
+        assertEquals(List.of(t + " A CPU 1.0", (t + 3600) + " A CPU 0.0", (t + 3600) + " B CPU 1.0",
+                (t + 7200) + " A CPU 1.0", (t + 7200) + " B CPU 0.0"), firstHours);
+    }
+}
