@@ -14,7 +14,8 @@ import org.cruncher.emulator.EmulatorDriver;
  *
  * @param screenshot write the window to this PNG and exit (empty: run normally)
  * @param after      seconds to run before the screenshot
- * @param pane       the pane to show: tasks, projects, work-fetch, disk or events; or what-if, the What if dialog
+ * @param pane       the pane to show: tasks, projects, timeline, work-fetch, disk or events; or what-if, the What if
+ *                   dialog
  *                   (the screenshot is then of the dialog, once it has answered)
  * @param scenario   a scenario folder or client_state.xml to open instead of the last state or the demo
  * @param dataDir    where Cruncher keeps its state and preferences (default {@link #defaultDataDir()})
@@ -68,9 +69,10 @@ public record AppOptions(Optional<Path> screenshot, double after, String pane, O
                     break;
                 case "--pane":
                     pane = value(args, ++i, a).toLowerCase(Locale.ROOT);
-                    if (!List.of("tasks", "projects", "work-fetch", "disk", "events", "what-if").contains(pane)) {
-                        throw new IllegalArgumentException("--pane is one of tasks, projects, work-fetch, disk, events,"
-                                + " what-if; not " + pane);
+                    if (!List.of("tasks", "projects", "timeline", "work-fetch", "disk", "events", "what-if")
+                            .contains(pane)) {
+                        throw new IllegalArgumentException("--pane is one of tasks, projects, timeline, work-fetch, "
+                                + "disk, events, what-if; not " + pane);
                     }
                     break;
                 case "--scenario":

@@ -24,6 +24,7 @@ import org.cruncher.gui.disk.DiskPaneView;
 import org.cruncher.gui.events.EventLogPaneView;
 import org.cruncher.gui.projects.ProjectsPaneView;
 import org.cruncher.gui.tasks.TasksPaneView;
+import org.cruncher.gui.timeline.TimelinePaneView;
 import org.cruncher.gui.whatif.WhatIfDialog;
 import org.cruncher.gui.workfetch.WorkFetchPaneView;
 import org.cruncher.host.LocalBoincClient;
@@ -114,6 +115,9 @@ public final class CruncherApp extends Application {
             }
             if (type == ProjectsPaneView.class) {
                 return new ProjectsPaneView(model.projects(), model.history());
+            }
+            if (type == TimelinePaneView.class) {
+                return new TimelinePaneView(model.timeline(), model.history(), model.projects()::whyOf);
             }
             if (type == WorkFetchPaneView.class) {
                 return new WorkFetchPaneView(model.workFetch(), model.history());

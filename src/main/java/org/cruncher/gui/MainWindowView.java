@@ -49,6 +49,8 @@ public final class MainWindowView {
     @FXML
     private Tab projectsTab;
     @FXML
+    private Tab timelineTab;
+    @FXML
     private Tab workFetchTab;
     @FXML
     private Tab diskTab;
@@ -172,11 +174,14 @@ public final class MainWindowView {
                 model.clock().playingProperty().get(), problem -> cannotOpen(sample.folder(), problem));
     }
 
-    /** Shows the pane called {@code name}: "tasks", "projects", "work-fetch", "disk" or "events". */
+    /** Shows the pane called {@code name}: "tasks", "projects", "timeline", "work-fetch", "disk" or "events". */
     public void selectPane(String name) {
         switch (name.toLowerCase(Locale.ROOT)) {
             case "projects":
                 tabs.getSelectionModel().select(projectsTab);
+                break;
+            case "timeline":
+                tabs.getSelectionModel().select(timelineTab);
                 break;
             case "work-fetch":
                 tabs.getSelectionModel().select(workFetchTab);

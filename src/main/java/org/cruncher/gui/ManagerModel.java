@@ -40,6 +40,7 @@ import org.cruncher.gui.disk.DiskPaneViewModel;
 import org.cruncher.gui.events.EventLogViewModel;
 import org.cruncher.gui.projects.ProjectsPaneViewModel;
 import org.cruncher.gui.tasks.TasksPaneViewModel;
+import org.cruncher.gui.timeline.TimelineViewModel;
 import org.cruncher.gui.workfetch.WorkFetchPaneViewModel;
 import org.cruncher.gui.text.Format;
 import org.cruncher.host.HostProbe;
@@ -62,6 +63,7 @@ public final class ManagerModel implements AutoCloseable {
     private final ProjectsPaneViewModel projects = new ProjectsPaneViewModel(this::submit);
     private final WorkFetchPaneViewModel workFetch = new WorkFetchPaneViewModel();
     private final DiskPaneViewModel disk = new DiskPaneViewModel();
+    private final TimelineViewModel timeline = new TimelineViewModel();
     private final EventLogViewModel events = new EventLogViewModel();
     private final DecisionHistoryViewModel history = new DecisionHistoryViewModel(events.allRows());
     private final ReadOnlyObjectWrapper<EngineSnapshot> snapshot = new ReadOnlyObjectWrapper<>();
@@ -103,6 +105,10 @@ public final class ManagerModel implements AutoCloseable {
 
     public WorkFetchPaneViewModel workFetch() {
         return workFetch;
+    }
+
+    public TimelineViewModel timeline() {
+        return timeline;
     }
 
     public DiskPaneViewModel disk() {
@@ -445,6 +451,7 @@ public final class ManagerModel implements AutoCloseable {
         projects.update(s);
         workFetch.update(s);
         disk.update(s);
+        timeline.update(s);
         clock.update(s);
         hostSummary.set(host(s.host()));
         TaskCounts c = s.counts();

@@ -10,6 +10,8 @@ import java.util.function.Consumer;
 
 import javafx.beans.property.ReadOnlyStringProperty;
 import javafx.beans.property.ReadOnlyStringWrapper;
+import javafx.beans.value.ObservableValue;
+import javafx.beans.property.SimpleStringProperty;
 import javafx.collections.FXCollections;
 import javafx.collections.ObservableList;
 import javafx.scene.chart.XYChart;
@@ -84,6 +86,12 @@ public final class ProjectsPaneViewModel {
     /** The host's processing resources, CPU last; the view shows a long-term debt column per resource. */
     public ObservableList<ResourceType> resourceTypes() {
         return resourceTypes;
+    }
+
+    /** The Why of the project at {@code url} as the Projects pane shows it ("" if there is none). */
+    public ObservableValue<String> whyOf(String url) {
+        ProjectRow row = byUrl.get(url);
+        return row == null ? new SimpleStringProperty("") : row.whyProperty();
     }
 
     /** Feedback on the last edit ("" when all is well). */

@@ -1,0 +1,34 @@
+package org.cruncher.gui.timeline;
+
+import java.util.List;
+import java.util.Map;
+
+import org.cruncher.engine.model.ResourceType;
+
+/**
+ * What the Timeline pane draws: from {@code start} to {@code end}, per project (in the state's order), when its tasks
+ * held each processor type and how many of them. Before {@code since} nothing was recorded.
+ *
+ * @param resources each processor type of the host and its instances, the CPU first (the map keeps the order)
+ */
+public record Timeline(double start, double end, double since, Map<ResourceType, Integer> resources,
+                       List<Lane> lanes) {
+
+    /** A stretch of time in which a project's tasks held {@code instances} of a processor type. */
+    public record Segment(double from, double to, double instances) {
+    }
+
+    /** One project's row: per processor type, the stretches in which it held some, in time order. */
+    public record Lane(String url, String name, Map<ResourceType, List<Segment>> held) {
+
+        /** The stretch of {@code type} that covers {@code time}, or null if none did then. */
+        public Segment at(ResourceType type, double time) {
+            for (Segment s : held.getOrDefault(type, List.of())) {
+                if (s.from() <= time && time < s.to()) {
+                    return s;
+                }
+            }
+            return null;
+        }
+    }
+}

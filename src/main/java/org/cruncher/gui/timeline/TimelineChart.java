@@ -1,0 +1,202 @@
+package org.cruncher.gui.timeline;
+
+import java.time.Instant;
+import java.time.ZoneId;
+import java.util.List;
+import java.util.function.Consumer;
+
+import javafx.geometry.Point2D;
+import javafx.geometry.VPos;
+import javafx.scene.canvas.Canvas;
+import javafx.scene.canvas.GraphicsContext;
+import javafx.scene.control.Tooltip;
+import javafx.scene.input.MouseEvent;
+import javafx.scene.layout.Region;
+import javafx.scene.paint.Color;
+import javafx.scene.text.Font;
+import javafx.scene.text.TextAlignment;
+import javafx.util.Duration;
+
+import org.cruncher.engine.model.ResourceType;
+import org.cruncher.gui.text.Format;
+import org.cruncher.gui.text.Words;
+
+/**
+ * Draws a {@link Timeline}: one row per project (its name on the left), one band per processor type in it, shaded in
+ * the project's colour where its tasks held some of that type (the darker, the more of it), a time axis on top, and
+ * the time before the record began greyed out. Hovering says what the project ran then; a click hands its row on.
+ */
+public final class TimelineChart extends Region {
+
+    static final double LABEL_WIDTH = 170;
+    static final double AXIS_HEIGHT = 24;
+    static final double BAND = 16;
+    static final double GAP = 8;
+    /** The colours JavaFX charts give their series, in order, so that a project has the debt chart's colour. */
+    private static final List<Color> PALETTE = List.of(Color.web("#f3622d"), Color.web("#fba71b"),
+            Color.web("#57b757"), Color.web("#41a9c9"), Color.web("#4258c9"), Color.web("#9a42c8"),
+            Color.web("#c84164"), Color.web("#888888"));
+
+    /** Where a point of the chart falls: a project's row and a time. */
+    public record Hit(Timeline.Lane lane, double time) {
+    }
+
+    private final Canvas canvas = new Canvas();
+    private final Tooltip tip = new Tooltip();
+    private Timeline timeline;
+    private Consumer<Timeline.Lane> onSelect = lane -> { };
+
+    public TimelineChart() {
+        getChildren().add(canvas);
+        tip.setShowDelay(Duration.millis(150));
+        Tooltip.install(this, tip);
+        addEventHandler(MouseEvent.MOUSE_MOVED, e -> {
+            Hit hit = hit(e.getX(), e.getY());
+            tip.setText(hit == null ? "" : TimelineViewModel.describe(timeline, hit.lane(), hit.time()));
+        });
+        addEventHandler(MouseEvent.MOUSE_CLICKED, e -> {
+            Hit hit = hit(e.getX(), e.getY());
+            if (hit != null) {
+                onSelect.accept(hit.lane());
+            }
+        });
+    }
+
+    /** What a click on a project's row does. */
+    public void setOnSelect(Consumer<Timeline.Lane> action) {
+        onSelect = action;
+    }
+
+    /** The tooltip's text: what was under the mouse when it last moved. */
+    public String tipText() {
+        return tip.getText();
+    }
+
+    public Timeline timeline() {
+        return timeline;
+    }
+
+    public void show(Timeline t) {
+        boolean rows = timeline == null || timeline.lanes().size() != t.lanes().size()
+                || timeline.resources().size() != t.resources().size();
+        timeline = t;
+        if (rows) {
+            requestLayout();
+        }
+        draw();
+    }
+
+    private double laneHeight() {
+        return Math.max(1, timeline.resources().size()) * BAND + GAP;
+    }
+
+    @Override
+    protected double computePrefHeight(double width) {
+        return timeline == null ? AXIS_HEIGHT : AXIS_HEIGHT + timeline.lanes().size() * laneHeight();
+    }
+
+    @Override
+    protected double computePrefWidth(double height) {
+        return LABEL_WIDTH + 600;
+    }
+
+    @Override
+    protected void layoutChildren() {
+        canvas.setWidth(getWidth());
+        canvas.setHeight(getHeight());
+        draw();
+    }
+
+    private double x(double time) {
+        double w = getWidth() - LABEL_WIDTH - 8;
+        return LABEL_WIDTH + (time - timeline.start()) / (timeline.end() - timeline.start()) * w;
+    }
+
+    /** The middle of {@code lane}'s {@code band}-th band at {@code time}, in the chart's coordinates. */
+    public Point2D pointOf(int lane, int band, double time) {
+        return new Point2D(x(time), AXIS_HEIGHT + lane * laneHeight() + band * BAND + BAND / 2);
+    }
+
+    /** The project's row and the time at (x, y), or null outside the rows. */
+    public Hit hit(double x, double y) {
+        if (timeline == null || x < LABEL_WIDTH || x > getWidth() - 8 || y < AXIS_HEIGHT) {
+            return null;
+        }
+        int lane = (int) ((y - AXIS_HEIGHT) / laneHeight());
+        if (lane >= timeline.lanes().size() || (y - AXIS_HEIGHT) - lane * laneHeight() > laneHeight() - GAP) {
+            return null;
+        }
+        double w = getWidth() - LABEL_WIDTH - 8;
+        double time = timeline.start() + (x - LABEL_WIDTH) / w * (timeline.end() - timeline.start());
+        return new Hit(timeline.lanes().get(lane), time);
+    }
+
+    private void draw() {
+        GraphicsContext g = canvas.getGraphicsContext2D();
+        g.clearRect(0, 0, canvas.getWidth(), canvas.getHeight());
+        if (timeline == null || getWidth() <= LABEL_WIDTH + 8 || !(timeline.end() > timeline.start())) {
+            return;
+        }
+        Font font = Font.font(12);
+        g.setFont(font);
+        drawAxis(g);
+        double right = getWidth() - 8;
+        double top = AXIS_HEIGHT;
+        List<ResourceType> types = List.copyOf(timeline.resources().keySet());
+        for (int i = 0; i < timeline.lanes().size(); i++) {
+            Timeline.Lane lane = timeline.lanes().get(i);
+            Color colour = PALETTE.get(i % PALETTE.size());
+            g.setFill(Color.web("#222222"));
+            g.setTextAlign(TextAlignment.LEFT);
+            g.setTextBaseline(VPos.CENTER);
+            g.fillText(lane.name(), 6, top + BAND / 2, LABEL_WIDTH - 12);
+            for (int k = 0; k < types.size(); k++) {
+                ResourceType type = types.get(k);
+                double y = top + k * BAND;
+                g.setFill(Color.web("#f1f1f1"));
+                g.fillRect(LABEL_WIDTH, y + 1, right - LABEL_WIDTH, BAND - 2);
+                if (types.size() > 1) {
+                    g.setFill(Color.web("#777777"));
+                    g.setTextAlign(TextAlignment.RIGHT);
+                    g.fillText(Words.resource(type), LABEL_WIDTH - 6, y + BAND / 2, LABEL_WIDTH / 2);
+                    g.setTextAlign(TextAlignment.LEFT);
+                }
+                int instances = Math.max(1, timeline.resources().get(type));
+                for (Timeline.Segment s : lane.held().getOrDefault(type, List.of())) {
+                    double share = Math.min(1, s.instances() / instances);
+                    g.setFill(colour.deriveColor(0, 1, 1, 0.3 + 0.7 * share));
+                    double x0 = x(s.from());
+                    g.fillRect(x0, y + 1, Math.max(1, x(s.to()) - x0), BAND - 2);
+                }
+            }
+            top += laneHeight();
+        }
+        if (timeline.since() > timeline.start()) {
+            g.setFill(Color.web("#000000", 0.12));
+            g.fillRect(LABEL_WIDTH, AXIS_HEIGHT, x(timeline.since()) - LABEL_WIDTH, top - AXIS_HEIGHT);
+        }
+    }
+
+    /** Ticks on the hour (every hour, 3 hours or day as the span grows), labelled with the time of day or date. */
+    private void drawAxis(GraphicsContext g) {
+        double span = timeline.end() - timeline.start();
+        double step = span <= 6 * 3600 ? 3600 : span <= 86400 ? 3 * 3600 : 86400;
+        double offset = ZoneId.systemDefault().getRules().getOffset(Instant.ofEpochSecond((long) timeline.end()))
+                .getTotalSeconds();
+        double first = Math.ceil((timeline.start() + offset) / step) * step - offset;
+        g.setTextAlign(TextAlignment.CENTER);
+        g.setTextBaseline(VPos.CENTER);
+        double bottom = AXIS_HEIGHT + timeline.lanes().size() * laneHeight();
+        for (double t = first; t <= timeline.end(); t += step) {
+            double x = x(t);
+            g.setStroke(Color.web("#dddddd"));
+            g.strokeLine(x, AXIS_HEIGHT - 4, x, bottom);
+            // A label too near the right edge would be cut: the line alone marks it.
+            if (x + 24 <= getWidth()) {
+                g.setFill(Color.web("#555555"));
+                g.fillText(step >= 86400 ? Format.shortDateTime(t).replace(" 00:00", "") : Format.clock(t), x,
+                        AXIS_HEIGHT / 2);
+            }
+        }
+    }
+}

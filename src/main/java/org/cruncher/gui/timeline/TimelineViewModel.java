@@ -1,0 +1,153 @@
+package org.cruncher.gui.timeline;
+
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.EnumMap;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+import javafx.beans.property.ObjectProperty;
+import javafx.beans.property.ReadOnlyLongProperty;
+import javafx.beans.property.ReadOnlyLongWrapper;
+import javafx.beans.property.SimpleObjectProperty;
+
+import org.cruncher.engine.api.EngineSnapshot;
+import org.cruncher.engine.api.ProjectView;
+import org.cruncher.engine.api.ResourceView;
+import org.cruncher.engine.api.RunHistoryView;
+import org.cruncher.engine.model.ResourceType;
+import org.cruncher.gui.text.Format;
+import org.cruncher.gui.text.Words;
+
+/**
+ * The Timeline pane: what ran when, per project, over the last 6 hours, day or week of emulated time, from the
+ * engine's record of each poll (its {@link RunHistoryView}). An update only keeps the latest snapshot's record (a
+ * view that never changes); the pane asks for the {@link Timeline} when it draws, which it does only while shown.
+ */
+public final class TimelineViewModel {
+
+    /** How far back the pane looks. */
+    public enum Span {
+        SIX_HOURS("6 hours", 6 * 3600), DAY("24 hours", 86400), WEEK("7 days", 7 * 86400);
+
+        private final String label;
+        private final double seconds;
+
+        Span(String label, double seconds) {
+            this.label = label;
+            this.seconds = seconds;
+        }
+
+        public double seconds() {
+            return seconds;
+        }
+
+        @Override
+        public String toString() {
+            return label;
+        }
+    }
+
+    private final ObjectProperty<Span> span = new SimpleObjectProperty<>(Span.DAY);
+    private final ReadOnlyLongWrapper revision = new ReadOnlyLongWrapper();
+    private RunHistoryView runs = RunHistoryView.EMPTY;
+    private double now = Double.NaN;
+    private final Map<ResourceType, Integer> resources = new LinkedHashMap<>();
+    private List<String[]> projects = List.of();
+
+    public ObjectProperty<Span> spanProperty() {
+        return span;
+    }
+
+    /** Moves with every snapshot taken in. */
+    public ReadOnlyLongProperty revisionProperty() {
+        return revision.getReadOnlyProperty();
+    }
+
+    public void update(EngineSnapshot s) {
+        runs = s.runs();
+        now = s.time();
+        resources.clear();
+        // The CPU first, then the GPUs in service order: the band people look for first is on top.
+        for (ResourceView r : s.resources()) {
+            if (r.type() == ResourceType.CPU) {
+                resources.put(r.type(), r.instances());
+            }
+        }
+        for (ResourceView r : s.resources()) {
+            resources.putIfAbsent(r.type(), r.instances());
+        }
+        List<String[]> ps = new ArrayList<>(s.projects().size());
+        for (ProjectView p : s.projects()) {
+            ps.add(new String[] {p.url(), p.name()});
+        }
+        projects = ps;
+        revision.set(revision.get() + 1);
+    }
+
+    /**
+     * The last {@link #spanProperty() span} up to now: each project's stretches per processor type, worked out from
+     * the changes (a project holds its last figure until its next change, and nothing before its first).
+     */
+    public Timeline timeline() {
+        double end = Double.isNaN(now) ? 0 : now;
+        double start = end - span.get().seconds();
+        Map<String, Map<ResourceType, List<Timeline.Segment>>> held = new HashMap<>();
+        Map<String, Map<ResourceType, double[]>> open = new HashMap<>();
+        for (int i = 0; i < runs.size(); i++) {
+            String url = runs.projectUrl(i);
+            ResourceType type = runs.resource(i);
+            double t = runs.time(i);
+            double[] last = open.computeIfAbsent(url, u -> new EnumMap<>(ResourceType.class)).get(type);
+            if (last != null) {
+                close(held, url, type, last[0], t, last[1], start);
+            }
+            open.get(url).put(type, new double[] {t, runs.instances(i)});
+        }
+        open.forEach((url, byType) -> byType.forEach((type, last) ->
+                close(held, url, type, last[0], end, last[1], start)));
+        List<Timeline.Lane> lanes = new ArrayList<>();
+        for (String[] p : projects) {
+            lanes.add(new Timeline.Lane(p[0], p[1], held.getOrDefault(p[0], Map.of())));
+        }
+        double since = Double.isNaN(runs.since()) ? end : runs.since();
+        return new Timeline(start, end, since, Collections.unmodifiableMap(new LinkedHashMap<>(resources)),
+                List.copyOf(lanes));
+    }
+
+    private static void close(Map<String, Map<ResourceType, List<Timeline.Segment>>> held, String url,
+                              ResourceType type, double from, double to, double instances, double start) {
+        if (instances > 0 && to > start && to > from) {
+            held.computeIfAbsent(url, u -> new EnumMap<>(ResourceType.class))
+                    .computeIfAbsent(type, k -> new ArrayList<>())
+                    .add(new Timeline.Segment(Math.max(from, start), to, instances));
+        }
+    }
+
+    /**
+     * In words, what {@code lane}'s project ran at {@code time}: "Pulsar Hunt, 1 Jan 14:05: 1 CPU (13:00 to 15:00)",
+     * or "Pulsar Hunt, 1 Jan 14:05: nothing running".
+     */
+    public static String describe(Timeline timeline, Timeline.Lane lane, double time) {
+        StringBuilder b = new StringBuilder(lane.name()).append(", ").append(Format.shortDateTime(time)).append(": ");
+        if (time < timeline.since()) {
+            return b.append("not recorded (before the emulation was opened)").toString();
+        }
+        List<String> parts = new ArrayList<>();
+        for (ResourceType type : timeline.resources().keySet()) {
+            Timeline.Segment s = lane.at(type, time);
+            if (s != null) {
+                parts.add(count(s.instances(), type) + " (" + Format.clock(s.from()) + " to "
+                        + (s.to() >= timeline.end() ? "now" : Format.clock(s.to())) + ")");
+            }
+        }
+        return parts.isEmpty() ? b.append("nothing running").toString()
+                : b.append("running on ").append(String.join(" and ", parts)).toString();
+    }
+
+    private static String count(double n, ResourceType type) {
+        return Format.number(n) + " " + Words.resource(type) + (n == 1 ? "" : "s");
+    }
+}

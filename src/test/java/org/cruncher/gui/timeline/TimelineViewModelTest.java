@@ -1,0 +1,107 @@
+package org.cruncher.gui.timeline;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
+
+import java.util.List;
+
+import org.junit.jupiter.api.Test;
+
+import org.cruncher.engine.api.EngineSnapshot;
+import org.cruncher.engine.api.HostView;
+import org.cruncher.engine.api.ProjectView;
+import org.cruncher.engine.api.ResourceView;
+import org.cruncher.engine.api.RunHistoryView;
+import org.cruncher.engine.api.ShareTarget;
+import org.cruncher.engine.api.TaskCounts;
+import org.cruncher.engine.model.Prefs;
+import org.cruncher.engine.model.ResourceType;
+import org.cruncher.gui.text.Format;
+
+class TimelineViewModelTest {
+
+    private static final double T0 = 1_767_225_600;
+
+    /**
+     * One CPU and one NVIDIA GPU. A's task holds the CPU from T0 to T0 + 3600, B's from T0 + 3600 on; B's GPU task
+     * holds the GPU from T0 + 1800 to T0 + 5400. Now is T0 + 7200.
+     */
+    private static EngineSnapshot snapshot() {
+        RunHistoryView runs = new RunHistoryView(T0, T0 + 7200,
+                new double[] {T0, T0 + 1800, T0 + 3600, T0 + 3600, T0 + 5400},
+                new int[] {0, 1, 0, 1, 1},
+                new byte[] {(byte) ResourceType.CPU.ordinal(), (byte) ResourceType.NVIDIA.ordinal(),
+                        (byte) ResourceType.CPU.ordinal(), (byte) ResourceType.CPU.ordinal(),
+                        (byte) ResourceType.NVIDIA.ordinal()},
+                new double[] {1, 1, 0, 1, 0}, 0, 5, List.of("http://a/", "http://b/"), List.of("A", "B"));
+        List<ResourceView> resources = List.of(
+                new ResourceView(ResourceType.CPU, 1, 1, 1e9, false, 0, 0, 0, 0, 0, false, false),
+                new ResourceView(ResourceType.NVIDIA, 1, 0, 1e12, false, 0, 0, 0, 0, 0, false, false));
+        return new EngineSnapshot(T0 + 7200, T0 + 10800, true, true, new HostView("h", "", 1, 1, 1e9, 0, 0, 0,
+                List.of()), Prefs.DEFAULTS, resources, List.of(project("http://a/", "A"), project("http://b/", "B")),
+                List.of(), new TaskCounts(0, 0, 0, 0, 0, 0), List.of(), 0, null, null, List.of(), null, runs);
+    }
+
+    private static ProjectView project(String url, String name) {
+        return new ProjectView(url, name, 100, 0.5, false, false, 0, 0, 0, null, null, 0, 0, 0, null, List.of(), 0,
+                ShareTarget.of(0.5, List.of(ResourceType.CPU), 1, ShareTarget.Reach.SHARE));
+    }
+
+    @Test
+    void eachProjectHoldsItsLastFigureUntilItsNextChange() {
+        TimelineViewModel vm = new TimelineViewModel();
+        vm.update(snapshot());
+
+        Timeline t = vm.timeline();
+
+        // 24 hours up to now; the record began at T0.
+        assertEquals(T0 + 7200 - 86400, t.start(), 0);
+        assertEquals(T0 + 7200, t.end(), 0);
+        assertEquals(T0, t.since(), 0);
+        Timeline.Lane a = t.lanes().get(0);
+        Timeline.Lane b = t.lanes().get(1);
+        assertEquals(List.of(new Timeline.Segment(T0, T0 + 3600, 1)), a.held().get(ResourceType.CPU));
+        assertEquals(List.of(new Timeline.Segment(T0 + 3600, T0 + 7200, 1)), b.held().get(ResourceType.CPU));
+        assertEquals(List.of(new Timeline.Segment(T0 + 1800, T0 + 5400, 1)), b.held().get(ResourceType.NVIDIA));
+        assertNull(a.at(ResourceType.CPU, T0 + 3600), "A's stretch ends where B's begins");
+    }
+
+    @Test
+    void aShorterSpanCutsTheStretchesAtItsStart() {
+        // Now is T0 + 28800 and the span 6 hours: the window starts at T0 + 28800 - 21600 = T0 + 7200. A's CPU
+        // stretch and B's GPU stretch ended before it; B's CPU stretch (from T0 + 3600) is cut at T0 + 7200.
+        TimelineViewModel vm = new TimelineViewModel();
+        vm.spanProperty().set(TimelineViewModel.Span.SIX_HOURS);
+        EngineSnapshot s = snapshot();
+        vm.update(new EngineSnapshot(T0 + 28800, s.nextPeriodBoundary(), true, true, s.host(), s.prefs(),
+                s.resources(), s.projects(), List.of(), s.counts(), List.of(), 0, null, null, List.of(), null,
+                s.runs()));
+
+        Timeline t = vm.timeline();
+
+        assertEquals(T0 + 7200, t.start(), 0);
+        assertNull(t.lanes().get(0).held().get(ResourceType.CPU));
+        assertNull(t.lanes().get(1).held().get(ResourceType.NVIDIA));
+        assertEquals(List.of(new Timeline.Segment(T0 + 7200, T0 + 28800, 1)),
+                t.lanes().get(1).held().get(ResourceType.CPU));
+    }
+
+    @Test
+    void theWordsSayWhatRanThenAndForHowLong() {
+        TimelineViewModel vm = new TimelineViewModel();
+        vm.update(snapshot());
+        Timeline t = vm.timeline();
+        Timeline.Lane a = t.lanes().get(0);
+        Timeline.Lane b = t.lanes().get(1);
+
+        assertEquals("A, " + Format.shortDateTime(T0 + 1800) + ": running on 1 CPU (" + Format.clock(T0) + " to "
+                + Format.clock(T0 + 3600) + ")", TimelineViewModel.describe(t, a, T0 + 1800));
+        assertEquals("B, " + Format.shortDateTime(T0 + 4000) + ": running on 1 CPU (" + Format.clock(T0 + 3600)
+                + " to now) and 1 NVIDIA GPU (" + Format.clock(T0 + 1800) + " to " + Format.clock(T0 + 5400) + ")",
+                TimelineViewModel.describe(t, b, T0 + 4000));
+        assertEquals("A, " + Format.shortDateTime(T0 + 5000) + ": nothing running",
+                TimelineViewModel.describe(t, a, T0 + 5000));
+        assertEquals("A, " + Format.shortDateTime(T0 - 60) + ": not recorded (before the emulation was opened)",
+                TimelineViewModel.describe(t, a, T0 - 60));
+    }
+}
