@@ -1,11 +1,13 @@
 package org.cruncher.gui;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
 
 import javafx.geometry.Point2D;
+import javafx.scene.control.Label;
 import javafx.stage.Stage;
 
 import org.junit.jupiter.api.AfterEach;
@@ -72,5 +74,26 @@ class TimelinePaneTest {
         robot.clickOn(at(chart, 0, START + 1800));
         GuiFixture.waitUntil(() -> f.model.history().titleProperty().get().equals("Decisions about project A"));
         assertTrue(f.model.history().items().stream().allMatch(r -> r.getProject().equals("A")));
+
+        // Over the names there is no tooltip at all.
+        robot.moveTo(chart.localToScreen(10, chart.pointOf(0, 0, START).getY()));
+        GuiFixture.waitUntil(() -> chart.tipText().isEmpty());
+
+        // The next period (B runs) reaches the chart by itself, while it is shown.
+        robot.clickOn("#stepButton");
+        f.awaitTime(START + 7200);
+        GuiFixture.waitUntil(() -> chart.timeline().end() >= START + 7200);
+        assertEquals(List.of(new Timeline.Segment(START + 3600, START + 7200, 1)),
+                chart.timeline().lanes().get(1).held().get(ResourceType.CPU));
+    }
+
+    @Test
+    void theSpanHasAKeyboardShortcut(FxRobot robot) throws Exception {
+        robot.interact(() -> f = GuiFixture.open(stage, GuiFixture.twoProjects()));
+        f.awaitTime(START);
+        robot.interact(() -> f.main.selectPane("timeline"));
+
+        Label label = robot.lookup("#spanChoiceLabel").queryAs(Label.class);
+        assertSame(robot.lookup("#spanChoice").query(), label.getLabelFor());
     }
 }

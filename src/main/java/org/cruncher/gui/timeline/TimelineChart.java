@@ -14,6 +14,7 @@ import javafx.scene.input.MouseEvent;
 import javafx.scene.layout.Region;
 import javafx.scene.paint.Color;
 import javafx.scene.text.Font;
+import javafx.scene.text.Text;
 import javafx.scene.text.TextAlignment;
 import javafx.util.Duration;
 
@@ -28,7 +29,7 @@ import org.cruncher.gui.text.Words;
  */
 public final class TimelineChart extends Region {
 
-    static final double LABEL_WIDTH = 170;
+    static final double LABEL_WIDTH = 210;
     static final double AXIS_HEIGHT = 24;
     static final double BAND = 16;
     static final double GAP = 8;
@@ -43,16 +44,24 @@ public final class TimelineChart extends Region {
 
     private final Canvas canvas = new Canvas();
     private final Tooltip tip = new Tooltip();
+    private boolean tipInstalled;
     private Timeline timeline;
     private Consumer<Timeline.Lane> onSelect = lane -> { };
+    /** Where the mouse is over the chart (NaN when it is not), so that the tooltip follows a redraw too. */
+    private double mouseX = Double.NaN;
+    private double mouseY = Double.NaN;
 
     public TimelineChart() {
         getChildren().add(canvas);
         tip.setShowDelay(Duration.millis(150));
-        Tooltip.install(this, tip);
         addEventHandler(MouseEvent.MOUSE_MOVED, e -> {
-            Hit hit = hit(e.getX(), e.getY());
-            tip.setText(hit == null ? "" : TimelineViewModel.describe(timeline, hit.lane(), hit.time()));
+            mouseX = e.getX();
+            mouseY = e.getY();
+            updateTip();
+        });
+        addEventHandler(MouseEvent.MOUSE_EXITED, e -> {
+            mouseX = Double.NaN;
+            mouseY = Double.NaN;
         });
         addEventHandler(MouseEvent.MOUSE_CLICKED, e -> {
             Hit hit = hit(e.getX(), e.getY());
@@ -60,6 +69,28 @@ public final class TimelineChart extends Region {
                 onSelect.accept(hit.lane());
             }
         });
+    }
+
+    /**
+     * Says what is under the mouse; over no row (the names, the axis, a gap) there is no tooltip at all, rather than
+     * an empty one.
+     */
+    private void updateTip() {
+        Hit hit = Double.isNaN(mouseX) ? null : hit(mouseX, mouseY);
+        if (hit == null) {
+            tip.setText("");
+            tip.hide();
+            if (tipInstalled) {
+                Tooltip.uninstall(this, tip);
+                tipInstalled = false;
+            }
+            return;
+        }
+        tip.setText(TimelineViewModel.describe(timeline, hit.lane(), hit.time()));
+        if (!tipInstalled) {
+            Tooltip.install(this, tip);
+            tipInstalled = true;
+        }
     }
 
     /** What a click on a project's row does. */
@@ -84,6 +115,7 @@ public final class TimelineChart extends Region {
             requestLayout();
         }
         draw();
+        updateTip();
     }
 
     private double laneHeight() {
@@ -149,7 +181,9 @@ public final class TimelineChart extends Region {
             g.setFill(Color.web("#222222"));
             g.setTextAlign(TextAlignment.LEFT);
             g.setTextBaseline(VPos.CENTER);
-            g.fillText(lane.name(), 6, top + BAND / 2, LABEL_WIDTH - 12);
+            // Beside the bands' own labels the name gets what they leave; the whole name is in the tooltip.
+            g.fillText(fit(lane.name(), font, types.size() > 1 ? LABEL_WIDTH - 84 : LABEL_WIDTH - 12), 6,
+                    top + BAND / 2);
             for (int k = 0; k < types.size(); k++) {
                 ResourceType type = types.get(k);
                 double y = top + k * BAND;
@@ -165,7 +199,7 @@ public final class TimelineChart extends Region {
                 for (Timeline.Segment s : lane.held().getOrDefault(type, List.of())) {
                     double share = Math.min(1, s.instances() / instances);
                     g.setFill(colour.deriveColor(0, 1, 1, 0.3 + 0.7 * share));
-                    double x0 = x(s.from());
+                    double x0 = Math.max(LABEL_WIDTH, x(s.from()));
                     g.fillRect(x0, y + 1, Math.max(1, x(s.to()) - x0), BAND - 2);
                 }
             }
@@ -175,6 +209,22 @@ public final class TimelineChart extends Region {
             g.setFill(Color.web("#000000", 0.12));
             g.fillRect(LABEL_WIDTH, AXIS_HEIGHT, x(timeline.since()) - LABEL_WIDTH, top - AXIS_HEIGHT);
         }
+    }
+
+    /** {@code s}, cut with an ellipsis to fit {@code width} pixels in {@code font}. */
+    private static String fit(String s, Font font, double width) {
+        Text text = new Text(s);
+        text.setFont(font);
+        if (text.getLayoutBounds().getWidth() <= width) {
+            return s;
+        }
+        for (int n = s.length() - 1; n > 0; n--) {
+            text.setText(s.substring(0, n) + "\u2026");
+            if (text.getLayoutBounds().getWidth() <= width) {
+                return text.getText();
+            }
+        }
+        return "\u2026";
     }
 
     /** Ticks on the hour (every hour, 3 hours or day as the span grows), labelled with the time of day or date. */

@@ -27,6 +27,8 @@ public final class TimelinePaneView {
     private long drawnAt;
 
     @FXML
+    private Label spanChoiceLabel;
+    @FXML
     private ChoiceBox<TimelineViewModel.Span> spanChoice;
     @FXML
     private TimelineChart chart;
@@ -45,6 +47,8 @@ public final class TimelinePaneView {
 
     @FXML
     private void initialize() {
+        // Set here: in the FXML the label comes before the choice box, so "$spanChoice" would not resolve yet.
+        spanChoiceLabel.setLabelFor(spanChoice);
         spanChoice.setItems(FXCollections.observableArrayList(TimelineViewModel.Span.values()));
         spanChoice.valueProperty().bindBidirectional(model.spanProperty());
         model.spanProperty().addListener((o, was, now) -> redraw());

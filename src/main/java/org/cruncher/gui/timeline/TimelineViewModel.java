@@ -88,8 +88,9 @@ public final class TimelineViewModel {
     }
 
     /**
-     * The last {@link #spanProperty() span} up to now: each project's stretches per processor type, worked out from
-     * the changes (a project holds its last figure until its next change, and nothing before its first).
+     * The last {@link #spanProperty() span} up to now: each project's stretches per processor type that reach into
+     * it, worked out from the changes (a project holds its last figure until its next change, and nothing before its
+     * first). A stretch keeps its true start, which may lie before the span's.
      */
     public Timeline timeline() {
         double end = Double.isNaN(now) ? 0 : now;
@@ -122,7 +123,7 @@ public final class TimelineViewModel {
         if (instances > 0 && to > start && to > from) {
             held.computeIfAbsent(url, u -> new EnumMap<>(ResourceType.class))
                     .computeIfAbsent(type, k -> new ArrayList<>())
-                    .add(new Timeline.Segment(Math.max(from, start), to, instances));
+                    .add(new Timeline.Segment(from, to, instances));
         }
     }
 
@@ -139,12 +140,23 @@ public final class TimelineViewModel {
         for (ResourceType type : timeline.resources().keySet()) {
             Timeline.Segment s = lane.at(type, time);
             if (s != null) {
-                parts.add(count(s.instances(), type) + " (" + Format.clock(s.from()) + " to "
-                        + (s.to() >= timeline.end() ? "now" : Format.clock(s.to())) + ")");
+                parts.add(count(s.instances(), type) + " (" + when(s.from(), time) + " to "
+                        + (s.to() >= timeline.end() ? "now" : when(s.to(), time)) + ")");
             }
         }
         return parts.isEmpty() ? b.append("nothing running").toString()
                 : b.append("running on ").append(String.join(" and ", parts)).toString();
+    }
+
+    /** A time of day if {@code t} falls on the same day as {@code time}, else with its date too. */
+    private static String when(double t, double time) {
+        return day(t).equals(day(time)) ? Format.clock(t) : Format.shortDateTime(t);
+    }
+
+    /** "3 Jan": the date part of {@link Format#shortDateTime}. */
+    private static String day(double t) {
+        String s = Format.shortDateTime(t);
+        return s.substring(0, s.lastIndexOf(' '));
     }
 
     private static String count(double n, ResourceType type) {

@@ -67,9 +67,10 @@ class TimelineViewModelTest {
     }
 
     @Test
-    void aShorterSpanCutsTheStretchesAtItsStart() {
+    void aShorterSpanLeavesOutWhatEndedBeforeItAndKeepsTrueStarts() {
         // Now is T0 + 28800 and the span 6 hours: the window starts at T0 + 28800 - 21600 = T0 + 7200. A's CPU
-        // stretch and B's GPU stretch ended before it; B's CPU stretch (from T0 + 3600) is cut at T0 + 7200.
+        // stretch and B's GPU stretch ended before it; B's CPU stretch reaches into it and keeps its start,
+        // T0 + 3600, which the words give (the chart draws it from the window's edge).
         TimelineViewModel vm = new TimelineViewModel();
         vm.spanProperty().set(TimelineViewModel.Span.SIX_HOURS);
         EngineSnapshot s = snapshot();
@@ -82,8 +83,10 @@ class TimelineViewModelTest {
         assertEquals(T0 + 7200, t.start(), 0);
         assertNull(t.lanes().get(0).held().get(ResourceType.CPU));
         assertNull(t.lanes().get(1).held().get(ResourceType.NVIDIA));
-        assertEquals(List.of(new Timeline.Segment(T0 + 7200, T0 + 28800, 1)),
+        assertEquals(List.of(new Timeline.Segment(T0 + 3600, T0 + 28800, 1)),
                 t.lanes().get(1).held().get(ResourceType.CPU));
+        assertEquals("B, " + Format.shortDateTime(T0 + 28000) + ": running on 1 CPU (" + Format.clock(T0 + 3600)
+                + " to now)", TimelineViewModel.describe(t, t.lanes().get(1), T0 + 28000));
     }
 
     @Test
@@ -103,5 +106,20 @@ class TimelineViewModelTest {
                 TimelineViewModel.describe(t, a, T0 + 5000));
         assertEquals("A, " + Format.shortDateTime(T0 - 60) + ": not recorded (before the emulation was opened)",
                 TimelineViewModel.describe(t, a, T0 - 60));
+    }
+
+    @Test
+    void aStretchFromAnotherDayGivesItsDate() {
+        // The week's view, looked at 2 days on: B's CPU stretch began on T0's day, so its start has its date.
+        TimelineViewModel vm = new TimelineViewModel();
+        vm.spanProperty().set(TimelineViewModel.Span.WEEK);
+        EngineSnapshot s = snapshot();
+        double now = T0 + 2 * 86400;
+        vm.update(new EngineSnapshot(now, s.nextPeriodBoundary(), true, true, s.host(), s.prefs(), s.resources(),
+                s.projects(), List.of(), s.counts(), List.of(), 0, null, null, List.of(), null, s.runs()));
+        Timeline t = vm.timeline();
+
+        assertEquals("B, " + Format.shortDateTime(now - 60) + ": running on 1 CPU (" + Format.shortDateTime(T0 + 3600)
+                + " to now)", TimelineViewModel.describe(t, t.lanes().get(1), now - 60));
     }
 }
