@@ -143,14 +143,10 @@ public final class CruncherApp extends Application {
     private void open(AppOptions options, Stage stage) {
         boolean play = !options.paused();
         if (options.scenario().isPresent()) {
-            model.open(options.scenario().get(), options.speed(), play, notes -> {
-                // What was inferred on reading ("host was never online, so no project is contacted"): in the status
-                // bar, whose tooltip has the whole text, and on stderr.
-                if (!notes.isEmpty()) {
-                    model.notice(model.noticeProperty().get() + ". Inferred on reading: " + String.join("; ", notes));
-                    notes.forEach(n -> System.err.println("cruncher: " + n));
-                }
-            }, e -> {
+            // What was inferred on reading ("host was never online, so no project is contacted") is on stderr too,
+            // for whoever started Cruncher from a shell; the status bar links to it.
+            model.open(options.scenario().get(), options.speed(), play,
+                    notes -> notes.forEach(n -> System.err.println("cruncher: " + n)), e -> {
                 System.err.println("cruncher: " + e.oneLine());
                 boolean saved = new StateStore(options.stateDir()).hasState();
                 fail(stage, "Cruncher cannot open this scenario", e.oneLine() + "\nStarting on "

@@ -12,6 +12,7 @@ import javafx.fxml.FXML;
 import javafx.geometry.Orientation;
 import javafx.scene.Node;
 import javafx.scene.control.Alert;
+import javafx.scene.control.Hyperlink;
 import javafx.scene.control.Label;
 import javafx.scene.control.Menu;
 import javafx.scene.control.MenuItem;
@@ -125,11 +126,20 @@ public final class MainWindowView {
         whole.setWrapText(true);
         whole.setMaxWidth(600);
         notice.setTooltip(whole);
+        // What was inferred on reading is a list, too long for the status bar: a link opens it, and keeps its width.
+        Hyperlink inferred = new Hyperlink();
+        inferred.setId("inferredLink");
+        inferred.setMinWidth(Region.USE_PREF_SIZE);
+        inferred.textProperty().bind(Bindings.createStringBinding(() -> model.inferredProperty().get().linkText(),
+                model.inferredProperty()));
+        inferred.visibleProperty().bind(inferred.textProperty().isNotEmpty());
+        inferred.managedProperty().bind(inferred.visibleProperty());
+        inferred.setOnAction(e -> showInferred(model.inferredProperty().get()));
         // The host summary follows the notice: a rule keeps the two apart while there is a notice.
         Separator afterNotice = new Separator(Orientation.VERTICAL);
-        afterNotice.visibleProperty().bind(model.noticeProperty().isNotEmpty());
+        afterNotice.visibleProperty().bind(model.noticeProperty().isNotEmpty().or(inferred.visibleProperty()));
         afterNotice.managedProperty().bind(afterNotice.visibleProperty());
-        statusBar.getLeftItems().setAll(notice, afterNotice);
+        statusBar.getLeftItems().setAll(notice, inferred, afterNotice);
         model.projects().onWhatIf(this::openWhatIf);
         openLocalBoinc.setVisible(localBoinc.isPresent());
         localBoinc.ifPresent(dir -> openLocalBoinc.setText("Open this computer's BOINC client (" + dir + ")"));
@@ -263,17 +273,21 @@ public final class MainWindowView {
      */
     void open(Path path) {
         model.open(path, model.clock().speedProperty().get(), model.clock().playingProperty().get(),
-                notes -> {
-                    if (!notes.isEmpty()) {
-                        Alert a = new Alert(Alert.AlertType.INFORMATION, String.join("\n", notes));
-                        a.initOwner(window());
-                        a.setTitle("Cruncher");
-                        a.setHeaderText("Opened " + path.getFileName() + ": what was inferred or left out");
-                        a.getDialogPane().setPrefWidth(760);
-                        a.show();
-                    }
-                },
+                notes -> showInferred(model.inferredProperty().get()),
                 problem -> cannotOpen(String.valueOf(path.getFileName()), problem));
+    }
+
+    /** What was inferred or left out on reading the emulation shown, in a dialog; nothing if there is nothing. */
+    private void showInferred(ManagerModel.Inferred what) {
+        if (what.notes().isEmpty()) {
+            return;
+        }
+        Alert a = new Alert(Alert.AlertType.INFORMATION, String.join("\n", what.notes()));
+        a.initOwner(window());
+        a.setTitle("Cruncher");
+        a.setHeaderText("Read " + what.from() + ": what was inferred or left out");
+        a.getDialogPane().setPrefWidth(760);
+        a.show();
     }
 
     private void cannotOpen(String name, InputProblem problem) {

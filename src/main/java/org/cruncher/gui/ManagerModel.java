@@ -73,6 +73,7 @@ public final class ManagerModel implements AutoCloseable {
     private final ReadOnlyStringWrapper figures = new ReadOnlyStringWrapper("");
     private final ReadOnlyStringWrapper figuresNote = new ReadOnlyStringWrapper("");
     private final ReadOnlyStringWrapper notice = new ReadOnlyStringWrapper("");
+    private final ReadOnlyObjectWrapper<Inferred> inferred = new ReadOnlyObjectWrapper<>(Inferred.NOTHING);
     private volatile EmulatorDriver driver;
     /** Hands a snapshot that had to wait (see {@link DeliveryPacer}) back to the FX thread when its time comes. */
     private static final ScheduledExecutorService LATER = Executors.newSingleThreadScheduledExecutor(r -> {
@@ -155,6 +156,29 @@ public final class ManagerModel implements AutoCloseable {
     /** The latest thing worth telling the user in passing (state restored, saved, or not saved). */
     public ReadOnlyStringProperty noticeProperty() {
         return notice.getReadOnlyProperty();
+    }
+
+    /**
+     * What was inferred or left out on reading the emulation shown ({@link Scenario#notes()}): the status bar offers
+     * it as a link while there is any, since a notice line cannot hold it.
+     */
+    public ReadOnlyObjectProperty<Inferred> inferredProperty() {
+        return inferred.getReadOnlyProperty();
+    }
+
+    /** What was inferred on reading {@code from} (a file's or a scenario's name), a note a line. */
+    public record Inferred(String from, List<String> notes) {
+        static final Inferred NOTHING = new Inferred("", List.of());
+
+        public Inferred {
+            notes = List.copyOf(notes);
+        }
+
+        /** "3 things inferred on reading", or "" when nothing was. */
+        public String linkText() {
+            return notes.isEmpty() ? "" : notes.size() == 1 ? "1 thing inferred on reading"
+                    : notes.size() + " things inferred on reading";
+        }
     }
 
     /** Saves every emulation started from now on through {@code stateSaver} (null: saves nothing). */
@@ -265,7 +289,7 @@ public final class ManagerModel implements AutoCloseable {
                         return;
                     }
                     start(prepared, speed, play, path.toAbsolutePath().toString());
-                    notice.set("Opened " + path.toAbsolutePath());
+                    notice.set(openedNotice(path));
                     onOpened.accept(read.scenario().notes());
                 });
             } catch (InputProblem e) {
@@ -274,6 +298,16 @@ public final class ManagerModel implements AutoCloseable {
         }, "cruncher-open");
         reader.setDaemon(true);
         reader.start();
+    }
+
+    /**
+     * "Opened raffael.xml from /home/me/boinc": the file's name first, so that the part a narrow status bar cuts is
+     * the folder.
+     */
+    static String openedNotice(Path path) {
+        Path whole = path.toAbsolutePath();
+        Path folder = whole.getParent();
+        return "Opened " + whole.getFileName() + (folder == null ? "" : " from " + folder);
     }
 
     /** Saves the state now (File > Save state); the notice says when it is written. */
@@ -373,6 +407,7 @@ public final class ManagerModel implements AutoCloseable {
             replaced.stop();
         }
         title.set("Cruncher - " + scenario.name());
+        inferred.set(new Inferred(scenario.name(), scenario.notes()));
         projects.begin(scenario.history());
         events.clear();
         history.showAll();
@@ -459,14 +494,17 @@ public final class ManagerModel implements AutoCloseable {
                 .orElse(null), s.computing()));
         FiguresView f = s.figures();
         if (f != null) {
-            figures.set(figures(f));
+            figures.set(s.projects().isEmpty() ? NO_FIGURES : figures(f));
             boolean same = Format.percent(f.usableIdleFraction()).equals(Format.percent(f.idleFraction()));
-            figuresNote.set(same ? "" : "Here idle counts only the processors some project has an application for; "
+            figuresNote.set(same || s.projects().isEmpty() ? "" : "Here idle counts only the processors some project has an application for; "
                     + "over every processor, as BOINC's emulator counts it, it is " + Format.percent(f.idleFraction())
                     + ".");
         }
         snapshot.set(s);
     }
+
+    /** The status bar's figures where there is no project: an idle figure of 0 % would say the processors work. */
+    static final String NO_FIGURES = "No project: nothing to measure";
 
     /**
      * The status bar's figures: "Share violation 0.831 (0.032 from targets)  Idle 0.0 %  Wasted 0.0 %". The part in

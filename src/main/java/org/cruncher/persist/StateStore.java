@@ -95,15 +95,12 @@ public final class StateStore {
         }
 
         /**
-         * One line for the user: where the state came from, if the current one was unusable why, and what was
-         * inferred on reading it (a saved value set aside, a state opened from a client that was never online).
+         * One line for the user: where the state came from and, if the current one was unusable, why. What was
+         * inferred on reading it (a saved value set aside) is in the scenario's notes, which the window lists apart.
          */
         public String summary() {
             String from = "Restored " + scenario().name() + " from the saved " + file.getFileName();
-            String why = problems.isEmpty() ? from : from + " (" + String.join("; ", problems) + ")";
-            List<String> notes = scenario().notes();
-            return notes.isEmpty() ? why
-                    : why + ". Inferred on reading: " + String.join("; ", notes).replaceAll("\\s+", " ");
+            return problems.isEmpty() ? from : from + " (" + String.join("; ", problems) + ")";
         }
     }
 

@@ -11,6 +11,8 @@ import java.util.List;
 import javax.imageio.ImageIO;
 
 import javafx.scene.Node;
+import javafx.scene.control.DialogPane;
+import javafx.scene.control.Hyperlink;
 import javafx.scene.control.Label;
 import javafx.scene.image.Image;
 import javafx.stage.Stage;
@@ -174,20 +176,56 @@ class CruncherAppTest {
                 .getScene().getWindow().hide());
     }
 
-    /** What was inferred on reading a --scenario is said in the status bar, not thrown away. */
+    /**
+     * What was inferred on reading a --scenario is not thrown away: the status bar links to it (a notice line cut at
+     * the window's edge hid it), and the notice names the file before its folder.
+     */
     @Test
-    void whatWasInferredFromAScenarioIsInTheStatusBar(FxRobot robot) throws Exception {
+    void whatWasInferredFromAScenarioIsLinkedFromTheStatusBar(FxRobot robot) throws Exception {
         Path file = Path.of("src/test/resources/corpus/client_state/michaelzhye-4cpu-3proj.xml").toAbsolutePath();
         app = new CruncherApp();
 
         robot.interact(() -> app.start(stage, AppOptions.parse(List.of("--paused", "--data-dir", tmp.toString(),
                 "--scenario", file.toString()))));
 
+        GuiFixture.waitUntil(() -> app.model().noticeProperty().get().startsWith("Opened "));
+        assertEquals("Opened michaelzhye-4cpu-3proj.xml from " + file.getParent(),
+                app.model().noticeProperty().get());
+        Hyperlink link = robot.lookup("#inferredLink").queryAs(Hyperlink.class);
+        int notes = app.model().inferredProperty().get().notes().size();
+        assertTrue(notes > 1, "notes: " + notes);
+        assertEquals(notes + " things inferred on reading", link.getText());
+        assertTrue(link.isVisible());
+
+        robot.interact(link::fire);
+
         // Its host_info's <connected_frac> is 0: nothing is ever contacted, and the volunteer is told why.
-        GuiFixture.waitUntil(() -> app.model().noticeProperty().get().contains("Inferred on reading: "));
-        String notice = app.model().noticeProperty().get();
-        assertTrue(notice.startsWith("Opened " + file), notice);
-        assertTrue(notice.contains("the host was never online, so no project is contacted"), notice);
+        GuiFixture.waitUntil(() -> robot.lookup(".dialog-pane").tryQuery().isPresent());
+        DialogPane dialog = robot.lookup(".dialog-pane").queryAs(DialogPane.class);
+        assertTrue(dialog.getContentText().contains("the host was never online, so no project is contacted"),
+                dialog.getContentText());
+        assertTrue(dialog.getHeaderText().endsWith(": what was inferred or left out"), dialog.getHeaderText());
+        robot.interact(() -> dialog.getScene().getWindow().hide());
+    }
+
+    /**
+     * A client with no project: the status bar says there is nothing to measure rather than "Idle 0.0 %" over an idle
+     * computer, and the one thing inferred ("no project has an application for the CPU") is a link.
+     */
+    @Test
+    void aClientWithoutProjectsHasNoFiguresAndSaysWhy(FxRobot robot) throws Exception {
+        Path file = Path.of("src/test/resources/corpus/client_state/recantha-raspberrypi-1cpu.xml").toAbsolutePath();
+        app = new CruncherApp();
+
+        robot.interact(() -> app.start(stage, AppOptions.parse(List.of("--data-dir", tmp.toString(),
+                "--speed", "1h", "--scenario", file.toString()))));
+
+        GuiFixture.waitUntil(() -> !app.model().figuresProperty().get().isEmpty());
+        assertEquals(ManagerModel.NO_FIGURES, app.model().figuresProperty().get());
+        assertEquals("", app.model().figuresNoteProperty().get());
+        assertEquals("1 thing inferred on reading", robot.lookup("#inferredLink").queryAs(Hyperlink.class).getText());
+        assertEquals(List.of("no project has an application for the CPU: it stays idle"),
+                app.model().inferredProperty().get().notes());
     }
 
     /** A --scenario that cannot be read is reported, the file is left as it was, and the demo starts instead. */
