@@ -127,8 +127,7 @@ public final class Words {
                 return "Waiting: backup project (share 0), runs only on " + aResource(v.resource())
                         + " no other project can use";
             case WAITING_LOWER_DEBT:
-                return "Waiting: anticipated debt " + own + ", below " + possessive(v.rival()) + " "
-                        + Format.cpuTime(v.rivalPriority(), cpuFlops);
+                return "Waiting: " + belowRival(v, cpuFlops);
             case WAITING_SIBLING_PREFERRED:
                 return "Waiting: another task of this project runs first";
             case WAITING_DEADLINE_RESCUE:
@@ -238,9 +237,13 @@ public final class Words {
                 return "A " + r + " came free during the period (a task ended or work arrived); " + p
                         + " had the largest expected future debt (" + own + ") among those with work for it.";
             case WAITING_LOWER_DEBT:
-                return "When the " + r + "s were given out, " + possessive(p) + " anticipated debt (" + own
-                        + ") was below " + possessive(v.rival()) + " (" + Format.cpuTime(v.rivalPriority(), cpuFlops)
-                        + "), the last project to get one. It runs when its debt has grown past the others'.";
+                String rival = Format.cpuTime(v.rivalPriority(), cpuFlops);
+                String against = !rival.equals(own) ? "was below " + possessive(v.rival()) + " (" + rival + ")"
+                        : v.ownPriority() < v.rivalPriority()
+                        ? "was a little below " + possessive(v.rival()) + " (" + rival + " too, once rounded)"
+                        : "was equal to " + possessive(v.rival()) + ", and ties go to the smaller URL";
+                return "When the " + r + "s were given out, " + possessive(p) + " anticipated debt (" + own + ") "
+                        + against + ", the last project to get one. It runs when its debt has grown past the others'.";
             case WAITING_BEHIND_DEADLINE_RESCUE:
                 return "At " + possessive(v.rival()) + " share, its tasks would finish after their deadlines, so "
                         + "they run first, before the debt order (deadline rescue), and they took every " + r + ". "
@@ -372,6 +375,23 @@ public final class Words {
                 || v.reason() == TaskReason.NEEDS_MORE_GPUS_THAN_PRESENT);
     }
 
+    /**
+     * A waiting project's anticipated debt against the last project given an instance: "anticipated debt -12 min,
+     * below A's +40 min". Where the two read the same once rounded, the words say which way the difference went
+     * rather than show two equal figures as one below the other ("a little below A's"; "equal to A's, and ties go to
+     * the smaller URL", as the allocator breaks them).
+     */
+    private static String belowRival(TaskVerdict v, double cpuFlops) {
+        String own = Format.cpuTime(v.ownPriority(), cpuFlops);
+        String rival = Format.cpuTime(v.rivalPriority(), cpuFlops);
+        String start = "anticipated debt " + own + ", ";
+        if (!own.equals(rival)) {
+            return start + "below " + possessive(v.rival()) + " " + rival;
+        }
+        return v.ownPriority() < v.rivalPriority() ? start + "a little below " + possessive(v.rival())
+                : start + "equal to " + possessive(v.rival()) + ", and ties go to the smaller URL";
+    }
+
     /** Why a project is or is not running and fetching, in one line ({@code online}: whether the host is now). */
     public static String why(ProjectView p, double cpuFlops, double now, boolean online) {
         String run = running(p, cpuFlops);
@@ -420,8 +440,19 @@ public final class Words {
                             + " no project with a share can use";
                 }
                 if (v != null && v.rival() != null) {
-                    return "Waits: anticipated debt " + Format.cpuTime(v.ownPriority(), cpuFlops) + ", below "
-                            + possessive(v.rival()) + " " + Format.cpuTime(v.rivalPriority(), cpuFlops);
+                    return "Waits: " + belowRival(v, cpuFlops);
+                }
+                if (v != null && v.reason() == TaskReason.WAITING_WOULD_OVERCOMMIT) {
+                    return "Waits: its tasks need more CPUs than were free, and tasks that fit took them";
+                }
+                if (v != null && v.reason() == TaskReason.WAITING_DOES_NOT_FIT) {
+                    return "Waits: not enough " + res(v.resource()) + "s free for its tasks";
+                }
+                if (v != null && v.reason() == TaskReason.WAITING_CPUS_HELD_BY_GPU_TASKS) {
+                    return "Waits: GPU tasks hold every CPU";
+                }
+                if (v != null && v.limit() > 0) {
+                    return "Waits: at its limit of " + count(v.limit(), "task") + " at once (max_concurrent)";
                 }
                 return "Waits for a free " + (v == null ? "CPU" : res(v.resource()));
             case NO_APPS_FOR_HOST:

@@ -53,6 +53,42 @@ class WordsTest {
     }
 
     @Test
+    void debtsThatReadTheSameOnceRoundedAreNotShownAsOneBelowTheOther() {
+        // B at -30 min 10 s, A won the last CPU at -29 min 50 s: both read "-30 min", so the words say "a little
+        // below" rather than "below A's -30 min".
+        TaskVerdict close = new TaskVerdict(TaskReason.WAITING_LOWER_DEBT, ResourceType.CPU, -30 * MINUTE - 10 * GFLOPS,
+                "A", -30 * MINUTE + 10 * GFLOPS);
+        assertEquals("Waiting: anticipated debt -30 min, a little below A's", Words.why(task(close), GFLOPS, 0));
+        assertTrue(Words.explain(task(close), GFLOPS, 0).startsWith("When the CPUs were given out, B's anticipated debt "
+                + "(-30 min) was a little below A's (-30 min too, once rounded), the last project to get one."),
+                Words.explain(task(close), GFLOPS, 0));
+        ProjectView b = new ProjectView("http://b/", "B", 100, 0.5, false, false, 0, 0, 0,
+                ProjectStatus.WAITING_LOWER_DEBT, close, 0, 1, 0, ContactView.CLEAR, List.of(), 0, AS_SHARE);
+        assertEquals("Waits: anticipated debt -30 min, a little below A's", Words.why(b, GFLOPS, 1000, true));
+        // Exactly equal: the allocator gave the CPU to the smaller URL, and the words say so.
+        TaskVerdict tie = new TaskVerdict(TaskReason.WAITING_LOWER_DEBT, ResourceType.CPU, -30 * MINUTE, "A",
+                -30 * MINUTE);
+        assertEquals("Waiting: anticipated debt -30 min, equal to A's, and ties go to the smaller URL",
+                Words.why(task(tie), GFLOPS, 0));
+    }
+
+    @Test
+    void aProjectWhoseTasksDoNotFitTheFreeCpusSaysSo() {
+        // Milkyway's 16-CPU task waits: fewer CPUs were free, and single-CPU tasks took them. "Waits for a free CPU"
+        // said nothing of the 16.
+        ProjectView wide = new ProjectView("http://b/", "B", 100, 0.5, false, false, 0, 0, 0,
+                ProjectStatus.WAITING_LOWER_DEBT, TaskVerdict.of(TaskReason.WAITING_WOULD_OVERCOMMIT, ResourceType.CPU),
+                0, 1, 0, ContactView.CLEAR, List.of(), 0, AS_SHARE);
+        assertEquals("Waits: its tasks need more CPUs than were free, and tasks that fit took them",
+                Words.why(wide, GFLOPS, 1000, true));
+        ProjectView limited = new ProjectView("http://b/", "B", 100, 0.5, false, false, 0, 0, 0,
+                ProjectStatus.WAITING_LOWER_DEBT,
+                TaskVerdict.limited(TaskReason.WAITING_PROJECT_MAX_CONCURRENT, ResourceType.CPU, 2),
+                0, 1, 0, ContactView.CLEAR, List.of(), 0, AS_SHARE);
+        assertEquals("Waits: at its limit of 2 tasks at once (max_concurrent)", Words.why(limited, GFLOPS, 1000, true));
+    }
+
+    @Test
     void possessiveOfNamesEndingInS() {
         assertEquals("A's", Words.possessive("A"));
         assertEquals("Asteroid Orbits'", Words.possessive("Asteroid Orbits"));
