@@ -35,8 +35,22 @@ public final class TaskRow {
     /**
      * When the scheduler's forecast expects the task to finish (NaN if it has no end for it) and its deadline; sorts
      * by that time, a task without one as later than any (last in ascending order).
+     *
+     * @param atRisk         whether its project runs it first to meet a deadline (deadline rescue), late or not
+     * @param laterThanAlone for a running task, how much later than its remaining time alone the forecast has it end,
+     *                       in whole minutes (0 otherwise): the forecast gives its project only its share of the
+     *                       processors, and users asked why "15 min remaining" finishes half an hour later
      */
-    public record Finish(double end, double deadline) implements Comparable<Finish> {
+    public record Finish(double end, double deadline, boolean atRisk, double laterThanAlone)
+            implements Comparable<Finish> {
+
+        /** A task's finish as the snapshot at {@code now} has it. */
+        static Finish of(TaskView t, double now) {
+            double later = t.status() == TaskStatus.RUNNING && !Double.isNaN(t.expectedEnd())
+                    ? Math.floor((t.expectedEnd() - (now + t.remaining())) / 60) * 60 : 0;
+            return new Finish(t.expectedEnd(), t.deadline(), t.deadlineAtRisk(), later >= 120 ? later : 0);
+        }
+
         /** Whether it is expected to finish after its deadline. */
         public boolean late() {
             return end > deadline;
@@ -104,7 +118,7 @@ public final class TaskRow {
         }
     }
 
-    void update(TaskView t) {
+    void update(TaskView t, double now) {
         project.set(t.projectName());
         application.set(t.application());
         resources.set(t.resources());
@@ -118,7 +132,7 @@ public final class TaskRow {
         if (!d.equals(deadline.get())) {
             deadline.set(d);
         }
-        Finish f = new Finish(t.expectedEnd(), t.deadline());
+        Finish f = Finish.of(t, now);
         if (!f.equals(finish.get())) {
             finish.set(f);
         }

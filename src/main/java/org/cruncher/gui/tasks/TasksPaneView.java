@@ -160,8 +160,9 @@ public final class TasksPaneView {
                 + "finish after it or too close to it; hover for how late.");
         ColumnHeaders.explain(finishColumn, "When the scheduler's forecast expects the task to finish, if every project "
                 + "runs at its share of the processors and each runs its tasks earliest deadline first (the "
-                + "round-robin simulation work fetch uses). Red: after the deadline. Empty for tasks it does not "
-                + "schedule: finished computing, or suspended.");
+                + "round-robin simulation work fetch uses), so a running task may end later than its remaining "
+                + "time says. Red: after the deadline. Empty for tasks it does not schedule: finished computing, or "
+                + "suspended.");
         ColumnHeaders.explain(whyColumn, "Why the task runs or waits, in the scheduler's own reasons. Hover over a "
                 + "cell for the whole story; select the task to see its decisions below.");
         ColumnHeaders.explain(resourcesColumn, "The processors the task uses while it runs.");
@@ -247,7 +248,7 @@ public final class TasksPaneView {
             markAtRisk(this, known && item.late());
             setText(known ? Format.shortDateTime(item.end()) : null);
             if (known) {
-                tip.setText(DeadlineWords.expectedFinish(item.end(), item.deadline()));
+                tip.setText(DeadlineWords.expectedFinish(item.end(), item.deadline(), item.atRisk(), item.laterThanAlone()));
             }
             setTooltip(known ? tip : null);
         }

@@ -149,7 +149,7 @@ public final class TasksPaneViewModel {
                 order.add(row);
             }
             reorder |= row.statusProperty().get() != t.status();
-            row.update(t);
+            row.update(t, s.time());
             row.updateTexts(t, cpuFlops, s.nextPeriodBoundary());
         }
         List<TaskRow> flipped = filtering() ? flipped(order, added) : List.of();

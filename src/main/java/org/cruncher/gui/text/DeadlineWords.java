@@ -33,15 +33,29 @@ public final class DeadlineWords {
     }
 
     /**
-     * The Finishes cell's tooltip: "Expected to finish 2 h 10 min after its deadline, each project running at
-     * its share of the processors."
+     * The Finishes cell's tooltip: "Expected to finish 2 h 10 min after its deadline (...), if every project runs at
+     * its share of the processors and each runs its tasks earliest deadline first." Then, for a task its project runs
+     * first to meet a deadline though this one would be in time, why it is at risk all the same; and for a running
+     * task the forecast has ending {@code laterThanAlone} seconds after its remaining time, why.
      */
-    public static String expectedFinish(double expectedEnd, double deadline) {
+    public static String expectedFinish(double expectedEnd, double deadline, boolean atRisk, double laterThanAlone) {
         if (Double.isNaN(expectedEnd)) {
             return "";
         }
-        return "Expected to finish " + margin(expectedEnd, deadline) + " (" + Format.dateTime(deadline) + "), if "
-                + "every project runs at its share of the processors and each runs its tasks earliest deadline first.";
+        StringBuilder sb = new StringBuilder("Expected to finish ").append(margin(expectedEnd, deadline))
+                .append(" (").append(Format.dateTime(deadline)).append("), if every project runs at its share of the "
+                        + "processors and each runs its tasks earliest deadline first.");
+        if (laterThanAlone > 0) {
+            sb.append(" That is ").append(Format.duration(laterThanAlone)).append(" later than its remaining time "
+                    + "alone says: from now on the forecast gives its project only its share of the processors, and "
+                    + "runs the project's tasks with earlier deadlines first.");
+        }
+        if (atRisk && expectedEnd <= deadline) {
+            sb.append(" It is at risk all the same: it or another task of its project would finish after its "
+                    + "deadline or too close to it (the scheduler keeps a safety margin), so the project's "
+                    + "earliest-deadline tasks run first (deadline rescue), this one among them.");
+        }
+        return sb.toString();
     }
 
     /**

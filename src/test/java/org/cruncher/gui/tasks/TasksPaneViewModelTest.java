@@ -236,6 +236,20 @@ class TasksPaneViewModelTest {
     }
 
     @Test
+    void aRunningTaskKnowsHowMuchLaterThanItsRemainingTimeTheForecastEndsIt(FxRobot robot) {
+        // At time 0 with 3600 s remaining: alone it would end at 3600. Forecast at 4590, 990 s later: 16 whole
+        // minutes (960 s). At 3690 the 90 s are under the 2 minutes worth a word: 0. A waiting task's later end is
+        // its wait, not a slower run: 0 too.
+        robot.interact(() -> model.update(snapshot(due("t1", TaskStatus.RUNNING, 4590, false),
+                due("t2", TaskStatus.RUNNING, 3690, true), due("t3", TaskStatus.READY_TO_START, 9000, false))));
+
+        assertEquals(960, model.rows().get(0).finishProperty().get().laterThanAlone(), 0);
+        assertEquals(0, model.rows().get(1).finishProperty().get().laterThanAlone(), 0);
+        assertTrue(model.rows().get(1).finishProperty().get().atRisk());
+        assertEquals(0, model.rows().get(2).finishProperty().get().laterThanAlone(), 0);
+    }
+
+    @Test
     void anEmptyFilteredTableSaysWhatTheFilterFoundNone(FxRobot robot) {
         // One safe task: shown without filters; with "at risk only" the table is empty, and says why.
         robot.interact(() -> model.update(snapshot(due("t1", TaskStatus.READY_TO_START, 50000, false))));

@@ -46,16 +46,36 @@ class DeadlineWordsTest {
     void withoutAnEndTheTextStaysGeneral() {
         assertTrue(DeadlineWords.atRisk(Double.NaN, DEADLINE).startsWith("At risk: estimated to finish after its "
                 + "deadline."));
-        assertEquals("", DeadlineWords.expectedFinish(Double.NaN, DEADLINE));
+        assertEquals("", DeadlineWords.expectedFinish(Double.NaN, DEADLINE, true, 0));
     }
 
     @Test
     void theExpectedFinishTipNamesTheDeadlineAndTheAssumption() {
-        String tip = DeadlineWords.expectedFinish(DEADLINE - 3600, DEADLINE);
+        String tip = DeadlineWords.expectedFinish(DEADLINE - 3600, DEADLINE, false, 0);
 
-        assertTrue(tip.startsWith("Expected to finish 1 h 00 min before its deadline (" + Format.dateTime(DEADLINE)
-                + ")"), tip);
-        assertTrue(tip.contains("at its share"), tip);
+        assertEquals("Expected to finish 1 h 00 min before its deadline (" + Format.dateTime(DEADLINE) + "), if every "
+                + "project runs at its share of the processors and each runs its tasks earliest deadline first.", tip);
+    }
+
+    @Test
+    void aRunningTaskTheForecastEndsAfterItsRemainingTimeSaysWhy() {
+        // 15 min remaining, forecast to end 31 min from now: 16 min later than its remaining time alone.
+        String tip = DeadlineWords.expectedFinish(DEADLINE - 3600, DEADLINE, false, 16 * 60);
+
+        assertTrue(tip.endsWith("earliest deadline first. That is 16 min later than its remaining time alone says: "
+                + "from now on the forecast gives its project only its share of the processors, and runs the "
+                + "project's tasks with earlier deadlines first."), tip);
+    }
+
+    @Test
+    void aTaskAtRiskThatWouldFinishInTimeSaysWhyItIsAtRiskAllTheSame() {
+        // Rescue runs the project's earliest-deadline tasks, this one among them, though it would finish an hour early.
+        String inTime = DeadlineWords.expectedFinish(DEADLINE - 3600, DEADLINE, true, 0);
+        assertTrue(inTime.endsWith(" It is at risk all the same: it or another task of its project would finish after "
+                + "its deadline or too close to it (the scheduler keeps a safety margin), so the project's "
+                + "earliest-deadline tasks run first (deadline rescue), this one among them."), inTime);
+        // A late one needs no such words: the red cell says it.
+        assertTrue(DeadlineWords.expectedFinish(DEADLINE + 3600, DEADLINE, true, 0).endsWith("earliest deadline first."));
     }
 
     @Test
