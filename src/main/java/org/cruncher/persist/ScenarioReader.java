@@ -193,6 +193,18 @@ public final class ScenarioReader {
             this.config = config;
         }
 
+        /**
+         * A BOINC client's file keeps no D(P, R) flag of seed 003 (today's BOINC has none), but the jobs in it were
+         * supplied by their projects: as the seed sets the flag when a project supplies a job for a resource, a
+         * project with a task for a resource here accrues long-term debt for it from the start, rather than only
+         * after its next reply with work. Cruncher's own saved states keep the flag as it was.
+         */
+        private void suppliedJobs(Project p, ClientState state) {
+            for (Result r : state.resultsOf(p)) {
+                p.resourceState(r.resource()).setAccumulatesDebt(true);
+            }
+        }
+
         Scenario build(String name) throws InputProblem {
             Host host = new HostInfoReader(file, notes, numbers).read(doc.hostInfo);
             ClientStateXml.TimeStats ts = doc.timeStats == null ? new ClientStateXml.TimeStats() : doc.timeStats;
@@ -216,6 +228,9 @@ public final class ScenarioReader {
                 dropped.put(p, projectSettings.apply(p));
                 Map<String, Workunit> workunits = workunits(block);
                 results(block, p, workunits, state);
+                if (doc.cruncherState == null) {
+                    suppliedJobs(p, state);
+                }
                 List<JobSpec> jobs = jobSpecs(p, appXml, block, workunits);
                 boolean runsHere = p.appVersions().stream().anyMatch(v -> state.resources().canRun(v));
                 boolean admitted = p.appVersions().stream().anyMatch(v -> state.resources().admits(v));

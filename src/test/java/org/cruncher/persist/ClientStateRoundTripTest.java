@@ -246,6 +246,28 @@ class ClientStateRoundTripTest {
         assertTrue(e.oneLine().contains("newer Cruncher"), e.oneLine());
     }
 
+    /**
+     * A request that brought no CPU job clears a project's D flag though tasks stay queued: Cruncher's saved state
+     * keeps it cleared, rather than infer it again from the tasks as for a BOINC file.
+     */
+    @Test
+    void aSavedStateKeepsASuppliesJobsFlagThatARequestCleared() throws Exception {
+        Scenario first = new ScenarioReader().read(
+                Path.of("src/test/resources/corpus/client_state/raffael-gb10-20cpu-cuda-einstein-milkyway.xml"));
+        Project milkyway = first.initialState().projects().stream().filter(p -> p.name().startsWith("Milkyway"))
+                .findFirst().orElseThrow();
+        assertTrue(milkyway.resourceState(ResourceType.CPU).accumulatesDebt(), "inferred from its queued tasks");
+        milkyway.resourceState(ResourceType.CPU).setAccumulatesDebt(false);
+
+        Scenario again = new ScenarioReader().read(save(new Checkpoint(first, first.initialState(),
+                first.startTime(), 7)));
+
+        Project restored = again.initialState().projects().stream().filter(p -> p.name().startsWith("Milkyway"))
+                .findFirst().orElseThrow();
+        assertFalse(again.initialState().resultsOf(restored).isEmpty());
+        assertFalse(restored.resourceState(ResourceType.CPU).accumulatesDebt());
+    }
+
     private Path save(Checkpoint c) throws Exception {
         Path file = tmp.resolve("saved").resolve("client_state.xml");
         Files.createDirectories(file.getParent());

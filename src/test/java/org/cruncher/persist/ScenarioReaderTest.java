@@ -112,6 +112,24 @@ class ScenarioReaderTest {
         assertTrue(s.notes().stream().anyMatch(n -> n.contains("NVIDIA GPU")));
     }
 
+    /**
+     * Seed 003's D(P, R): a project that supplied a job for a resource accrues long-term debt for it. A BOINC file has
+     * no such flag, but its tasks were supplied: Einstein@Home and Milkyway@home both have CPU tasks here, so both
+     * accrue CPU debt from the start (Milkyway's showed "Supplies jobs: No" beside 25 queued tasks), and neither
+     * has a GPU task, so neither accrues GPU debt.
+     */
+    @Test
+    void aProjectWithTasksInABoincFileHasSuppliedJobsForTheirResource() throws Exception {
+        ClientState st = reader.read(CORPUS.resolve("raffael-gb10-20cpu-cuda-einstein-milkyway.xml")).initialState();
+
+        assertEquals(2, st.projects().size());
+        for (Project p : st.projects()) {
+            assertFalse(st.resultsOf(p).isEmpty(), p.name());
+            assertTrue(p.resourceState(ResourceType.CPU).accumulatesDebt(), p.name());
+            assertFalse(p.resourceState(ResourceType.NVIDIA).accumulatesDebt(), p.name());
+        }
+    }
+
     @Test
     void readFindsPrefsBesideTheStateFile() throws Exception {
         Path dir = Files.createDirectories(tmp.resolve("sc"));
