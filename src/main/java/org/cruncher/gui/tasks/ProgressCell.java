@@ -40,7 +40,8 @@ final class ProgressCell extends TableCell<TaskRow, Number> {
             return;
         }
         double done = Math.max(0, Math.min(1, item.doubleValue()));
-        setText(Format.percent(done));
+        // Rounded down to the tenth shown: a task with a second to go is at 99.9 %, not already at 100.0 %.
+        setText(Format.percent(Math.floor(done * 1000 + 1e-9) / 1000));
         setBackground(bar(done));
     }
 

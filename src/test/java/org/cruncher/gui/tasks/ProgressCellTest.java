@@ -38,6 +38,19 @@ class ProgressCellTest {
     }
 
     @Test
+    void aTaskNotQuiteDoneIsNotShownDone(FxRobot robot) {
+        // 0.99995 would round to "100.0 %" with a second still to go: it reads 99.9 %; exactly done reads 100.0 %.
+        ProgressCell cell = new ProgressCell();
+        robot.interact(() -> cell.updateItem(0.99995, false));
+        assertEquals("99.9 %", cell.getText());
+        robot.interact(() -> cell.updateItem(1.0, false));
+        assertEquals("100.0 %", cell.getText());
+        // 0.347 is 346.99999... thousandths in binary: still 34.7 %, as the test above says.
+        robot.interact(() -> cell.updateItem(0.347, false));
+        assertEquals("34.7 %", cell.getText());
+    }
+
+    @Test
     void progressBeyondTheEndsIsHeldToThemAndAnEmptyRowShowsNothing(FxRobot robot) {
         ProgressCell cell = new ProgressCell();
         robot.interact(() -> cell.updateItem(1.2, false));
