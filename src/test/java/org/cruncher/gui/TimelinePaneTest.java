@@ -8,6 +8,7 @@ import java.util.List;
 
 import javafx.geometry.Point2D;
 import javafx.scene.control.Label;
+import javafx.scene.control.ListView;
 import javafx.stage.Stage;
 
 import org.junit.jupiter.api.AfterEach;
@@ -19,6 +20,7 @@ import org.testfx.framework.junit5.Start;
 
 import org.cruncher.emulator.Scenario;
 import org.cruncher.engine.model.ResourceType;
+import org.cruncher.gui.events.EventRow;
 import org.cruncher.gui.timeline.Timeline;
 import org.cruncher.gui.timeline.TimelineChart;
 
@@ -74,6 +76,17 @@ class TimelinePaneTest {
         robot.clickOn(at(chart, 0, START + 1800));
         GuiFixture.waitUntil(() -> f.model.history().titleProperty().get().equals("Decisions about project A"));
         assertTrue(f.model.history().items().stream().allMatch(r -> r.getProject().equals("A")));
+        // The decision selected is the one in force where the row was clicked: A's newest at or before it (its task
+        // started at START), not its latest.
+        @SuppressWarnings("unchecked")
+        ListView<EventRow> decisions = robot.lookup("#decisionList").queryAs(ListView.class);
+        GuiFixture.waitUntil(() -> decisions.getSelectionModel().getSelectedItem() != null);
+        EventRow chosen = decisions.getSelectionModel().getSelectedItem();
+        double clicked = f.model.history().focusTimeProperty().get();
+        assertEquals(START + 1800, clicked, 60, "the time under the mouse, to the pixel");
+        assertTrue(chosen.eventTime() <= clicked, chosen.getTime());
+        assertTrue(f.model.history().items().stream().filter(r -> r.eventTime() <= clicked)
+                .allMatch(r -> r.eventTime() <= chosen.eventTime()), "none between it and the moment clicked");
 
         // Over the names there is no tooltip at all.
         robot.moveTo(chart.localToScreen(10, chart.pointOf(0, 0, START).getY()));

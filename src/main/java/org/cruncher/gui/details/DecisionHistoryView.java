@@ -17,7 +17,7 @@ public final class DecisionHistoryView {
     @FXML
     private Label explanation;
     @FXML
-    private ListView<EventRow> list;
+    private ListView<EventRow> decisionList;
 
     public DecisionHistoryView(DecisionHistoryViewModel model) {
         this.model = model;
@@ -29,8 +29,15 @@ public final class DecisionHistoryView {
         explanation.textProperty().bind(model.explanationProperty());
         explanation.managedProperty().bind(explanation.textProperty().isNotEmpty());
         explanation.visibleProperty().bind(explanation.textProperty().isNotEmpty());
-        list.setItems(model.items());
-        list.setCellFactory(v -> new ListCell<>() {
+        decisionList.setItems(model.items());
+        model.focusTimeProperty().addListener((o, was, time) -> {
+            int i = time == null ? -1 : model.indexAt(time);
+            if (i >= 0) {
+                decisionList.getSelectionModel().select(i);
+                decisionList.scrollTo(Math.max(0, i - 1));
+            }
+        });
+        decisionList.setCellFactory(v -> new ListCell<>() {
             @Override
             protected void updateItem(EventRow r, boolean empty) {
                 super.updateItem(r, empty);

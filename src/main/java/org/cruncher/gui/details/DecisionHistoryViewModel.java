@@ -1,5 +1,7 @@
 package org.cruncher.gui.details;
 
+import javafx.beans.property.ReadOnlyObjectProperty;
+import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.beans.property.ReadOnlyStringProperty;
 import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.beans.value.ObservableValue;
@@ -17,6 +19,7 @@ public final class DecisionHistoryViewModel {
     private final FilteredList<EventRow> items;
     private final ReadOnlyStringWrapper title = new ReadOnlyStringWrapper(LATEST);
     private final ReadOnlyStringWrapper explanation = new ReadOnlyStringWrapper("");
+    private final ReadOnlyObjectWrapper<Double> focusTime = new ReadOnlyObjectWrapper<>();
 
     private static final String LATEST = "Latest decisions (select a project or a task to see only its own)";
 
@@ -31,6 +34,7 @@ public final class DecisionHistoryViewModel {
 
     /** Back to the latest decisions about everything. */
     public void showAll() {
+        focusTime.set(null);
         title.set(LATEST);
         explanation.unbind();
         explanation.set("");
@@ -47,13 +51,45 @@ public final class DecisionHistoryViewModel {
 
     /** The decisions about {@code project}; {@code why} says why it is as it is now. */
     public void showProject(String project, ObservableValue<String> why) {
+        focusTime.set(null);
         title.set("Decisions about project " + project);
         explanation.bind(why);
         items.setPredicate(r -> r.getProject().equals(project));
     }
 
+    /**
+     * The decisions about {@code project} as from {@link #showProject}, with the one in force at {@code time} (the
+     * newest at or before it) to be shown and selected: a click on the Timeline asks about that moment, not now.
+     */
+    public void showProjectAt(String project, ObservableValue<String> why, double time) {
+        showProject(project, why);
+        focusTime.set(time);
+    }
+
+    /**
+     * The moment whose decision the list should bring into view and select (NaN for none). Set anew by each
+     * {@link #showProjectAt}, so that the view hears a second click at the same moment too.
+     */
+    public ReadOnlyObjectProperty<Double> focusTimeProperty() {
+        return focusTime.getReadOnlyProperty();
+    }
+
+    /**
+     * Where the decision in force at {@code time} is among the items (newest first): the first at or before it; the
+     * oldest if every one came later; -1 if there is none.
+     */
+    public int indexAt(double time) {
+        for (int i = 0; i < items.size(); i++) {
+            if (items.get(i).eventTime() <= time) {
+                return i;
+            }
+        }
+        return items.size() - 1;
+    }
+
     /** The decisions about one task; {@code why} explains its state now. */
     public void showTask(String project, String task, ObservableValue<String> why) {
+        focusTime.set(null);
         title.set("Decisions about task " + task + " (" + project + ")");
         explanation.bind(why);
         items.setPredicate(r -> r.getProject().equals(project) && r.getTask().equals(task));

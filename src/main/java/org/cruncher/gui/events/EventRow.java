@@ -26,6 +26,11 @@ public final class EventRow {
         return event;
     }
 
+    /** When it happened, emulated seconds. */
+    public double eventTime() {
+        return event.time();
+    }
+
     public String getTime() {
         if (time == null) {
             time = Format.shortDateTime(event.time()) + ":" + Format.time(event.time()).substring(6);

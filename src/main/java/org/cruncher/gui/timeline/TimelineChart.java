@@ -46,7 +46,7 @@ public final class TimelineChart extends Region {
     private final Tooltip tip = new Tooltip();
     private boolean tipInstalled;
     private Timeline timeline;
-    private Consumer<Timeline.Lane> onSelect = lane -> { };
+    private Consumer<Hit> onSelect = hit -> { };
     /** Where the mouse is over the chart (NaN when it is not), so that the tooltip follows a redraw too. */
     private double mouseX = Double.NaN;
     private double mouseY = Double.NaN;
@@ -66,7 +66,7 @@ public final class TimelineChart extends Region {
         addEventHandler(MouseEvent.MOUSE_CLICKED, e -> {
             Hit hit = hit(e.getX(), e.getY());
             if (hit != null) {
-                onSelect.accept(hit.lane());
+                onSelect.accept(hit);
             }
         });
     }
@@ -93,8 +93,8 @@ public final class TimelineChart extends Region {
         }
     }
 
-    /** What a click on a project's row does. */
-    public void setOnSelect(Consumer<Timeline.Lane> action) {
+    /** What a click on a project's row does, told the row and the moment clicked. */
+    public void setOnSelect(Consumer<Hit> action) {
         onSelect = action;
     }
 

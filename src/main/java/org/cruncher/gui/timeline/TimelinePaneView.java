@@ -52,7 +52,8 @@ public final class TimelinePaneView {
         spanChoice.setItems(FXCollections.observableArrayList(TimelineViewModel.Span.values()));
         spanChoice.valueProperty().bindBidirectional(model.spanProperty());
         model.spanProperty().addListener((o, was, now) -> redraw());
-        chart.setOnSelect(lane -> history.showProject(lane.name(), whyOf.apply(lane.url())));
+        chart.setOnSelect(hit -> history.showProjectAt(hit.lane().name(), whyOf.apply(hit.lane().url()),
+                hit.time()));
         AnimationTimer timer = new AnimationTimer() {
             @Override
             public void handle(long now) {
