@@ -47,8 +47,9 @@ public final class DeadlineWords {
                         + "processors and each runs its tasks earliest deadline first.");
         if (laterThanAlone > 0) {
             sb.append(" That is ").append(Format.duration(laterThanAlone)).append(" later than its remaining time "
-                    + "alone says: from now on the forecast gives its project only its share of the processors, and "
-                    + "runs the project's tasks with earlier deadlines first.");
+                    + "alone says: from now on the forecast gives its project only its share of the processors, runs "
+                    + "the project's tasks with earlier deadlines first, and allows for the time the computer is off "
+                    + "or not allowed to compute, as often as it has been so far.");
         }
         if (atRisk && expectedEnd <= deadline) {
             sb.append(" It is at risk all the same: it or another task of its project would finish after its "

@@ -63,8 +63,9 @@ class DeadlineWordsTest {
         String tip = DeadlineWords.expectedFinish(DEADLINE - 3600, DEADLINE, false, 16 * 60);
 
         assertTrue(tip.endsWith("earliest deadline first. That is 16 min later than its remaining time alone says: "
-                + "from now on the forecast gives its project only its share of the processors, and runs the "
-                + "project's tasks with earlier deadlines first."), tip);
+                + "from now on the forecast gives its project only its share of the processors, runs the project's "
+                + "tasks with earlier deadlines first, and allows for the time the computer is off or not allowed to "
+                + "compute, as often as it has been so far."), tip);
     }
 
     @Test
