@@ -91,6 +91,7 @@ final class ClientStateXml {
     static final class TimeStats {
         public Double onFrac;
         public Double connectedFrac;
+        public Double cpuAndNetworkAvailableFrac;
         public Double activeFrac;
         public Double gpuActiveFrac;
         public Double onLambda;

@@ -209,11 +209,7 @@ public final class ScenarioReader {
             Host host = new HostInfoReader(file, notes, numbers).read(doc.hostInfo);
             ClientStateXml.TimeStats ts = doc.timeStats == null ? new ClientStateXml.TimeStats() : doc.timeStats;
             TimeStats fractions = new TimeStats(fraction(ts.onFrac, "on_frac"), fraction(ts.activeFrac, "active_frac"),
-                    fraction(ts.gpuActiveFrac, "gpu_active_frac"), fraction(ts.connectedFrac, "connected_frac"));
-            if (ts.connectedFrac != null && ts.connectedFrac == 0) {
-                notes.add("<connected_frac> is 0: as BOINC measured it the host was never online, so no project is "
-                        + "contacted");
-            }
+                    fraction(ts.gpuActiveFrac, "gpu_active_frac"), connectedFraction(ts));
             ClientState state = new ClientState(host, prefs, config, fractions);
             state.setCoreDiskUsage(coreDiskUsage());
             double start = numbers.orDefault(ts.lastUpdate, Scenario.DEFAULT_START, 0, ScenarioNumbers.MAX_TIME,
@@ -267,6 +263,29 @@ public final class ScenarioReader {
         }
 
         /** A time_stats fraction: 1 if absent or negative (BOINC writes -1 for "not measured yet"). */
+        /**
+         * The part of the time the host is online. A {@code <connected_frac>} of 0 beside a positive {@code
+         * <cpu_and_network_available_frac>} contradicts itself: the network was available, and the client fetched the
+         * tasks in the file. The connection check behind the first (the operating system's) found no connection it
+         * knew; it is taken as not measured, as BOINC writes -1 where it cannot measure, so the host is online all the
+         * time (src/docs/decisions/0027). Only where nothing says the network was ever there is the host never online.
+         */
+        private double connectedFraction(ClientStateXml.TimeStats ts) {
+            if (ts.connectedFrac == null || ts.connectedFrac != 0) {
+                return fraction(ts.connectedFrac, "connected_frac");
+            }
+            double network = ts.cpuAndNetworkAvailableFrac == null ? 0 : ts.cpuAndNetworkAvailableFrac;
+            if (network > 0) {
+                notes.add("<connected_frac> is 0, but <cpu_and_network_available_frac> is "
+                        + String.format(Locale.ROOT, "%.3f", Math.min(1, network)) + ": the network was there, so the "
+                        + "0 is taken as not measured and the host as online all the time");
+                return 1;
+            }
+            notes.add("<connected_frac> is 0: as BOINC measured it the host was never online, so no project is "
+                    + "contacted");
+            return 0;
+        }
+
         private double fraction(Double v, String element) {
             return v != null && v < 0 ? 1 : numbers.orDefault(v, 1, 0, 1, element, 0);
         }

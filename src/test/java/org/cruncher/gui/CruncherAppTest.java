@@ -199,11 +199,11 @@ class CruncherAppTest {
 
         robot.interact(link::fire);
 
-        // Its host_info's <connected_frac> is 0: nothing is ever contacted, and the volunteer is told why.
+        // Its <connected_frac> is 0 beside a network that was there: the volunteer is told how Cruncher took it.
         GuiFixture.waitUntil(() -> robot.lookup(".dialog-pane").tryQuery().isPresent());
         DialogPane dialog = robot.lookup(".dialog-pane").queryAs(DialogPane.class);
-        assertTrue(dialog.getContentText().contains("the host was never online, so no project is contacted"),
-                dialog.getContentText());
+        assertTrue(dialog.getContentText().contains("the 0 is taken as not measured and the host as online all the "
+                + "time"), dialog.getContentText());
         assertTrue(dialog.getHeaderText().endsWith(": what was inferred or left out"), dialog.getHeaderText());
         robot.interact(() -> dialog.getScene().getWindow().hide());
     }

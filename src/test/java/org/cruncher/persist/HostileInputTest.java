@@ -221,10 +221,32 @@ class HostileInputTest {
 
     @Test
     void aHostThatWasNeverOnlineSaysWhyNoProjectIsContacted() throws Exception {
-        Scenario sc = new ScenarioReader().read(write("client_state.xml", milkyway("connected_frac", "0.000000")));
+        // connected_frac 0 and nothing saying the network was ever there: never online.
+        String never = milkyway("connected_frac", "0.000000").replaceFirst(
+                "<cpu_and_network_available_frac>[^<]*</cpu_and_network_available_frac>",
+                "<cpu_and_network_available_frac>0</cpu_and_network_available_frac>");
+        Scenario sc = new ScenarioReader().read(write("client_state.xml", never));
 
         assertTrue(sc.notes().contains("<connected_frac> is 0: as BOINC measured it the host was never online, so no "
                 + "project is contacted"), sc.notes()::toString);
+        assertEquals(0, sc.initialState().timeStats().connectedFrac());
+    }
+
+    /**
+     * The real file beside it (michaelzhye-4cpu-3proj) has connected_frac 0 and cpu_and_network_available_frac
+     * 0.9999: the network was there and the client fetched its tasks, so the 0 is taken as not measured (decision
+     * 0027) and the host is online all the time, as for BOINC's -1.
+     */
+    @Test
+    void aConnectedFracOfZeroBesideANetworkThatWasThereIsTakenAsNotMeasured() throws Exception {
+        Scenario sc = new ScenarioReader().read(write("client_state.xml", milkyway("connected_frac", "0.000000")));
+
+        assertTrue(sc.notes().contains("<connected_frac> is 0, but <cpu_and_network_available_frac> is 1.000: the "
+                + "network was there, so the 0 is taken as not measured and the host as online all the time"),
+                sc.notes()::toString);
+        assertEquals(1, sc.initialState().timeStats().connectedFrac());
+        assertEquals(1, new ScenarioReader().read(write("client_state.xml", milkyway("connected_frac", "-1")))
+                .initialState().timeStats().connectedFrac(), "BOINC's own \"not measured\"");
     }
 
     @Test
