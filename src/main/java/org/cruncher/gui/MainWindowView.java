@@ -229,6 +229,11 @@ public final class MainWindowView {
             model.notice("Nothing is being emulated yet: open a state or a sample first.");
             return Optional.empty();
         }
+        if (s.projects().isEmpty()) {
+            model.notice("What if... tries other shares and work buffers of projects, and there is no project here: "
+                    + "open a state with projects or a sample first.");
+            return Optional.empty();
+        }
         return Optional.of(new WhatIfDialog(tabs.getScene().getWindow(), s, d::whatIf));
     }
 

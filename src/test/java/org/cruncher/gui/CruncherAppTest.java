@@ -15,6 +15,7 @@ import javafx.scene.control.DialogPane;
 import javafx.scene.control.Hyperlink;
 import javafx.scene.control.Label;
 import javafx.scene.image.Image;
+import javafx.scene.input.KeyCode;
 import javafx.stage.Stage;
 
 import org.junit.jupiter.api.AfterEach;
@@ -218,14 +219,20 @@ class CruncherAppTest {
         app = new CruncherApp();
 
         robot.interact(() -> app.start(stage, AppOptions.parse(List.of("--data-dir", tmp.toString(),
-                "--speed", "1h", "--scenario", file.toString()))));
+                "--speed", "1h", "--pane", "projects", "--scenario", file.toString()))));
 
         GuiFixture.waitUntil(() -> !app.model().figuresProperty().get().isEmpty());
+        assertTrue(robot.lookup("#whatIfButton").queryButton().isDisabled(), "no shares to try");
         assertEquals(ManagerModel.NO_FIGURES, app.model().figuresProperty().get());
         assertEquals("", app.model().figuresNoteProperty().get());
         assertEquals("1 thing inferred on reading", robot.lookup("#inferredLink").queryAs(Hyperlink.class).getText());
         assertEquals(List.of("no project has an application for the CPU: it stays idle"),
                 app.model().inferredProperty().get().notes());
+
+        // What if... has no shares to try: its menu item says why, and no dialog opens.
+        robot.press(KeyCode.CONTROL, KeyCode.I).release(KeyCode.I, KeyCode.CONTROL);
+        GuiFixture.waitUntil(() -> app.model().noticeProperty().get().contains("there is no project here"));
+        assertTrue(robot.lookup(".dialog-pane").tryQuery().isEmpty());
     }
 
     /** A --scenario that cannot be read is reported, the file is left as it was, and the demo starts instead. */

@@ -46,6 +46,8 @@ public final class ProjectsPaneView {
     @FXML
     private Button updateButton;
     @FXML
+    private Button whatIfButton;
+    @FXML
     private Label message;
     @FXML
     private TableView<ProjectRow> table;
@@ -81,6 +83,8 @@ public final class ProjectsPaneView {
     private void initialize() {
         ColumnFit.fitOrScroll(table);
         table.setItems(model.rows());
+        // Without a project there are no shares or buffers to try.
+        whatIfButton.disableProperty().bind(Bindings.isEmpty(model.rows()));
         nameColumn.setCellValueFactory(c -> c.getValue().nameProperty());
         nameColumn.setComparator(Comparator.naturalOrder());
         shareColumn.setCellValueFactory(c -> c.getValue().shareProperty().asString("%.0f"));
