@@ -1,5 +1,6 @@
 package org.cruncher.emulator;
 
+import org.cruncher.engine.api.RunHistoryView;
 import org.cruncher.engine.model.ClientState;
 
 /**
@@ -12,12 +13,20 @@ import org.cruncher.engine.model.ClientState;
  * @param seed     the emulation's seed
  * @param history  the projects' debts up to {@code time} (a copy)
  * @param figures  the figures of merit's sums up to {@code time}
+ * @param runs     what ran when, over the week up to {@code time}
  */
 public record Checkpoint(Scenario scenario, ClientState state, double time, long seed, DebtHistory history,
-                         MeritTotals figures) {
+                         MeritTotals figures, RunHistoryView runs) {
 
     public Checkpoint {
         figures = figures == null ? MeritTotals.NONE : figures;
+        runs = runs == null ? RunHistoryView.EMPTY : runs;
+    }
+
+    /** A checkpoint with no record of what ran. */
+    public Checkpoint(Scenario scenario, ClientState state, double time, long seed, DebtHistory history,
+                      MeritTotals figures) {
+        this(scenario, state, time, seed, history, figures, RunHistoryView.EMPTY);
     }
 
     /** A checkpoint with no debt history and no figures summed. */

@@ -95,6 +95,7 @@ public final class Emulation {
         }
         this.engine = new Engine(state, execution, transport, fetchPolicy, streams.stream("client.backoff"), sink,
                 files);
+        engine.resumeRuns(scenario.runs());
         this.host = scenario.availability().processes(now, streams);
         this.status = host.status(now);
         this.running = host.clientRunning(now);
@@ -138,7 +139,7 @@ public final class Emulation {
 
     /** The emulation now, as a copy that later events do not change (for saving). */
     public Checkpoint checkpoint() {
-        return new Checkpoint(scenario, state.copy(), now, seed, history.copy(), figures.totals());
+        return new Checkpoint(scenario, state.copy(), now, seed, history.copy(), figures.totals(), engine.runs());
     }
 
     /** Runs the emulation forward to {@code end}, one event at a time. */

@@ -2,6 +2,7 @@ package org.cruncher.emulator;
 
 import java.util.List;
 
+import org.cruncher.engine.api.RunHistoryView;
 import org.cruncher.engine.model.ClientState;
 
 /**
@@ -18,9 +19,11 @@ import org.cruncher.engine.model.ClientState;
  * @param history      the projects' debts before the start (a restored state's past; empty otherwise)
  * @param figures      the figures of merit's sums before the start (a restored state's past; none otherwise): an
  *                     emulation goes on from them
+ * @param runs         what ran when before the start (a restored state's past week; empty otherwise)
  */
 public record Scenario(String name, ClientState initialState, double startTime, List<ServerSpec> servers,
-                       Availability availability, List<String> notes, DebtHistory history, MeritTotals figures) {
+                       Availability availability, List<String> notes, DebtHistory history, MeritTotals figures,
+                       RunHistoryView runs) {
 
     /** 2026-01-01T00:00:00Z: where scenarios without a time of their own start. */
     public static final double DEFAULT_START = 1_767_225_600;
@@ -30,12 +33,14 @@ public record Scenario(String name, ClientState initialState, double startTime, 
         notes = List.copyOf(notes);
         history = history == null ? new DebtHistory() : history.copy();
         figures = figures == null ? MeritTotals.NONE : figures;
+        runs = runs == null ? RunHistoryView.EMPTY : runs;
     }
 
     /** A scenario with no past. */
     public Scenario(String name, ClientState initialState, double startTime, List<ServerSpec> servers,
                     Availability availability, List<String> notes) {
-        this(name, initialState, startTime, servers, availability, notes, new DebtHistory(), MeritTotals.NONE);
+        this(name, initialState, startTime, servers, availability, notes, new DebtHistory(), MeritTotals.NONE,
+                RunHistoryView.EMPTY);
     }
 
     /**
@@ -44,6 +49,7 @@ public record Scenario(String name, ClientState initialState, double startTime, 
      */
     public Scenario withoutPastFigures() {
         List<String> kept = notes.stream().filter(n -> !n.startsWith(MeritTotals.NOTE_PREFIX)).toList();
-        return new Scenario(name, initialState, startTime, servers, availability, kept, history, MeritTotals.NONE);
+        return new Scenario(name, initialState, startTime, servers, availability, kept, history, MeritTotals.NONE,
+                runs);
     }
 }

@@ -24,6 +24,7 @@ import org.cruncher.engine.api.EventReason;
 import org.cruncher.engine.api.EventSink;
 import org.cruncher.engine.api.FiguresView;
 import org.cruncher.engine.api.RpcView;
+import org.cruncher.engine.api.RunHistoryView;
 import org.cruncher.engine.api.TaskReason;
 import org.cruncher.engine.api.TaskVerdict;
 import org.cruncher.engine.api.Units;
@@ -304,6 +305,16 @@ public final class Engine {
     /** What ran when, over the last week (the Timeline pane's). */
     RunHistory runHistory() {
         return runs;
+    }
+
+    /** What ran when, over the last week, as a view that will not change (to be saved with the state). */
+    public RunHistoryView runs() {
+        return runs.view(state);
+    }
+
+    /** Goes on from the history of what ran that was saved with the state; before the first poll only. */
+    public void resumeRuns(RunHistoryView saved) {
+        runs.resume(saved, state);
     }
 
     /**

@@ -3,7 +3,9 @@ package org.cruncher.engine;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collections;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 
 import org.cruncher.engine.api.RunHistoryView;
 import org.cruncher.engine.model.ActiveTask;
@@ -41,17 +43,35 @@ final class RunHistory {
     private double[][] last = new double[0][TYPES];
     private double[][] now = new double[0][TYPES];
 
-    /** Records the poll at {@code t}: each project's running instances per resource, where they changed. */
-    void record(double t, ClientState state, HostStatus host, boolean diskSuspended) {
-        int slots = Project.slotsOf(state.projects());
-        if (now.length < slots) {
-            now = Arrays.copyOf(now, slots);
-            last = Arrays.copyOf(last, slots);
-            for (int s = 0; s < slots; s++) {
-                now[s] = now[s] == null ? new double[TYPES] : now[s];
-                last[s] = last[s] == null ? new double[TYPES] : last[s];
+    /**
+     * Takes up a history saved with the state (so that the Timeline goes on across a restart): its changes, by
+     * project URL, become this one's, for the projects {@code state} has; the next poll appends from where it ends.
+     * Only for a history that has recorded nothing yet.
+     */
+    void resume(RunHistoryView saved, ClientState state) {
+        if (size > 0 || saved.size() == 0) {
+            return;
+        }
+        Map<String, Integer> slotOf = new HashMap<>();
+        for (Project p : state.projects()) {
+            slotOf.put(p.url(), p.slot());
+        }
+        ensureSlots(Project.slotsOf(state.projects()));
+        for (int i = 0; i < saved.size(); i++) {
+            Integer s = slotOf.get(saved.projectUrl(i));
+            if (s != null && s >= 0) {
+                int k = saved.resource(i).ordinal();
+                last[s][k] = saved.instances(i);
+                append(saved.time(i), s, k, saved.instances(i));
             }
         }
+        since = saved.since();
+        until = saved.until();
+    }
+
+    /** Records the poll at {@code t}: each project's running instances per resource, where they changed. */
+    void record(double t, ClientState state, HostStatus host, boolean diskSuspended) {
+        ensureSlots(Project.slotsOf(state.projects()));
         for (double[] row : now) {
             Arrays.fill(row, 0);
         }
@@ -75,6 +95,17 @@ final class RunHistory {
                     last[s][k] = now[s][k];
                     append(t, s, k, now[s][k]);
                 }
+            }
+        }
+    }
+
+    private void ensureSlots(int slots) {
+        if (now.length < slots) {
+            now = Arrays.copyOf(now, slots);
+            last = Arrays.copyOf(last, slots);
+            for (int s = 0; s < slots; s++) {
+                now[s] = now[s] == null ? new double[TYPES] : now[s];
+                last[s] = last[s] == null ? new double[TYPES] : last[s];
             }
         }
     }

@@ -45,6 +45,7 @@ final class ClientStateDocument {
     ClientStateXml.SavedPrefs prefs;
     ClientStateXml.SavedConfig config;
     ClientStateXml.DebtHistoryXml debtHistory;
+    ClientStateXml.RunHistoryXml runHistory;
     ClientStateXml.FiguresSoFar figures;
     final List<ProjectBlock> projects = new ArrayList<>();
     final List<At<ClientStateXml.ActiveTask>> activeTasks = new ArrayList<>();
@@ -107,6 +108,9 @@ final class ClientStateDocument {
                 break;
             case "debt_history":
                 debtHistory = xml.mapper().readValue(r, ClientStateXml.DebtHistoryXml.class);
+                break;
+            case "run_history":
+                runHistory = xml.mapper().readValue(r, ClientStateXml.RunHistoryXml.class);
                 break;
             case "figures_so_far":
                 figures = xml.mapper().readValue(r, ClientStateXml.FiguresSoFar.class);

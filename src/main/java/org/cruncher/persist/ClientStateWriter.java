@@ -2,8 +2,10 @@ package org.cruncher.persist;
 
 import java.util.ArrayList;
 import java.util.Comparator;
+import java.util.EnumMap;
 import java.util.HashMap;
 import java.util.HashSet;
+import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
@@ -17,6 +19,7 @@ import org.cruncher.emulator.MeritTotals;
 import org.cruncher.emulator.Scenario;
 import org.cruncher.emulator.ServerSpec;
 import org.cruncher.emulator.TransferSpec;
+import org.cruncher.engine.api.RunHistoryView;
 import org.cruncher.engine.model.ActiveTask;
 import org.cruncher.engine.model.App;
 import org.cruncher.engine.model.AppVersion;
@@ -96,6 +99,7 @@ public final class ClientStateWriter {
         }
         activeTasks();
         debtHistory(checkpoint.history());
+        runHistory(checkpoint.runs());
         figures(checkpoint.figures());
         x.close("client_state");
         return x.toString();
@@ -385,6 +389,28 @@ public final class ClientStateWriter {
             x.open("project_debts").text("master_url", url).text("points", b.toString()).close("project_debts");
         });
         x.close("debt_history");
+    }
+
+    /**
+     * What ran when (the Timeline's), per project and resource: "time instances" pairs, space-separated, each the
+     * instances its running tasks hold from that time on; with the span the history covers. Nothing before any poll.
+     */
+    private void runHistory(RunHistoryView runs) {
+        if (runs.size() == 0 && Double.isNaN(runs.since())) {
+            return;
+        }
+        Map<String, Map<ResourceType, StringBuilder>> changes = new LinkedHashMap<>();
+        for (int i = 0; i < runs.size(); i++) {
+            StringBuilder b = changes.computeIfAbsent(runs.projectUrl(i), u -> new EnumMap<>(ResourceType.class))
+                    .computeIfAbsent(runs.resource(i), r -> new StringBuilder());
+            b.append(b.length() == 0 ? "" : " ").append(XmlText.plain(runs.time(i))).append(' ')
+                    .append(XmlText.plain(runs.instances(i)));
+        }
+        x.open("run_history").number("since", runs.since()).number("until", runs.until());
+        changes.forEach((url, byResource) -> byResource.forEach((type, b) -> x.open("project_runs")
+                .text("master_url", url).text("resource", type.boincName()).text("changes", b.toString())
+                .close("project_runs")));
+        x.close("run_history");
     }
 
     /** The figures of merit's sums so far, the projects' in the state's order. */

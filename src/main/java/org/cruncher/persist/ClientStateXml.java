@@ -227,6 +227,26 @@ final class ClientStateXml {
         public String points;
     }
 
+    /** Cruncher's saved state: what ran when (the Timeline's), per project and resource ("time instances" pairs). */
+    @JsonIgnoreProperties(ignoreUnknown = true)
+    static final class RunHistoryXml {
+        public String since;
+        public String until;
+        public final List<ProjectRuns> projectRuns = new ArrayList<>();
+
+        @JsonSetter("project_runs")
+        void addProjectRuns(ProjectRuns item) {
+            projectRuns.add(item);
+        }
+    }
+
+    @JsonIgnoreProperties(ignoreUnknown = true)
+    static final class ProjectRuns {
+        public String masterUrl;
+        public String resource;
+        public String changes;
+    }
+
     /**
      * Cruncher's saved state: the sums behind the figures of merit so far (see {@code MeritTotals}). Read as text,
      * so that a value that is not a number sets the figures aside instead of refusing the file.

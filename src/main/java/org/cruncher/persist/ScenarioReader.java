@@ -3,12 +3,14 @@ package org.cruncher.persist;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 
 import org.cruncher.emulator.Availability;
@@ -19,6 +21,7 @@ import org.cruncher.emulator.OnOffProcess;
 import org.cruncher.emulator.Scenario;
 import org.cruncher.emulator.ServerSpec;
 import org.cruncher.emulator.TransferSpec;
+import org.cruncher.engine.api.RunHistoryView;
 import org.cruncher.engine.api.Units;
 import org.cruncher.engine.model.ActiveTask;
 import org.cruncher.engine.model.App;
@@ -259,7 +262,7 @@ public final class ScenarioReader {
                     lambda(ts.connectedLambda, "connected_lambda", 0));
             numbers.addNotes(notes);
             return new Scenario(name, state, start, servers, availability, notes, debtHistory(state),
-                    figuresSoFar(servers));
+                    figuresSoFar(servers), runHistory(state));
         }
 
         /** A time_stats fraction: 1 if absent or negative (BOINC writes -1 for "not measured yet"). */
@@ -326,6 +329,76 @@ public final class ScenarioReader {
                 notes.add("debt_history: " + skipped + " points that are not numbers were left out");
             }
             return history;
+        }
+
+        /**
+         * Cruncher's saved {@code <run_history>}: what ran when, for the Timeline to go on across a restart. Changes
+         * of projects or resources the file does not have, and pairs that are not numbers (or a negative number of
+         * instances), are left out with a note; what is left is put in time order.
+         */
+        private RunHistoryView runHistory(ClientState state) {
+            ClientStateXml.RunHistoryXml h = doc.runHistory;
+            if (h == null) {
+                return RunHistoryView.EMPTY;
+            }
+            List<String> urls = new ArrayList<>();
+            List<String> names = new ArrayList<>();
+            List<double[]> changes = new ArrayList<>();
+            int skipped = 0;
+            for (ClientStateXml.ProjectRuns runs : h.projectRuns) {
+                Optional<Project> p = state.project(XmlValues.text(runs.masterUrl));
+                Optional<ResourceType> type = ResourceType.fromBoincName(XmlValues.text(runs.resource));
+                String[] numbers = XmlValues.text(runs.changes).split("\\s+");
+                if (p.isEmpty() || type.isEmpty() || numbers.length < 2) {
+                    skipped++;
+                    continue;
+                }
+                int slot = urls.indexOf(p.get().url());
+                if (slot < 0) {
+                    slot = urls.size();
+                    urls.add(p.get().url());
+                    names.add(p.get().name());
+                }
+                for (int i = 0; i + 1 < numbers.length; i += 2) {
+                    double t = parseOrNaN(numbers[i]);
+                    double n = parseOrNaN(numbers[i + 1]);
+                    if (Double.isFinite(t) && n >= 0 && Double.isFinite(n)) {
+                        changes.add(new double[] {t, slot, type.get().ordinal(), n});
+                    } else {
+                        skipped++;
+                    }
+                }
+            }
+            if (skipped > 0) {
+                notes.add("run_history: " + skipped + " entries that are not numbers or name no project here were "
+                        + "left out");
+            }
+            changes.sort(Comparator.comparingDouble(c -> c[0]));
+            int n = changes.size();
+            double[] time = new double[n];
+            int[] slot = new int[n];
+            byte[] type = new byte[n];
+            double[] instances = new double[n];
+            for (int i = 0; i < n; i++) {
+                double[] c = changes.get(i);
+                time[i] = c[0];
+                slot[i] = (int) c[1];
+                type[i] = (byte) c[2];
+                instances[i] = c[3];
+            }
+            double since = parseOrNaN(XmlValues.text(h.since));
+            double until = parseOrNaN(XmlValues.text(h.until));
+            since = Double.isFinite(since) ? since : n > 0 ? time[0] : Double.NaN;
+            until = Double.isFinite(until) && until >= since ? until : n > 0 ? time[n - 1] : since;
+            return new RunHistoryView(since, until, time, slot, type, instances, 0, n, urls, names);
+        }
+
+        private static double parseOrNaN(String s) {
+            try {
+                return Double.parseDouble(s);
+            } catch (NumberFormatException e) {
+                return Double.NaN;
+            }
         }
 
         /**

@@ -54,6 +54,31 @@ class RunHistoryTest {
     }
 
     @Test
+    void aSavedHistoryIsTakenUpByUrlAndTheNextPollAppendsOnlyWhatChanged() {
+        // Saved: A held 1 CPU from 0, B 1 CPU from 120, and a project no longer here ("Gone") 2 CPUs from 60. The
+        // new state lists B before A, so their slots differ from the saved ones; Gone's change is left out.
+        StateBuilder b = StateBuilder.cpus(2).project("B", 50).project("A", 50);
+        Result a = b.job("A", "A_cpu", 3600, 864000);
+        b.activate(a, SchedulerState.SCHEDULED);
+        String urlA = a.project().url();
+        String urlB = b.state().projects().stream().filter(p -> p.name().equals("B")).findFirst().orElseThrow().url();
+        RunHistoryView saved = new RunHistoryView(0, 150, new double[] {0, 60, 120}, new int[] {0, 2, 1},
+                new byte[] {(byte) ResourceType.CPU.ordinal(), (byte) ResourceType.CPU.ordinal(),
+                        (byte) ResourceType.CPU.ordinal()}, new double[] {1, 2, 1}, 0, 3,
+                List.of(urlA, urlB, "http://gone/"), List.of("A", "B", "Gone"));
+        RunHistory h = new RunHistory();
+
+        h.resume(saved, b.state());
+        // At 180 A still holds its CPU (no change); B's task is not running here (B held 1, now 0: a change).
+        h.record(180, b.state(), HostStatus.ALL_ALLOWED, false);
+
+        RunHistoryView v = h.view(b.state());
+        assertEquals(List.of("0 A CPU 1.0", "120 B CPU 1.0", "180 B CPU 0.0"), changes(v));
+        assertEquals(0, v.since(), 0);
+        assertEquals(180, v.until(), 0);
+    }
+
+    @Test
     void nothingRunsWhileComputingIsSuspended() {
         // The task stays scheduled, but the host does not compute from 60 to 120: no CPU held then.
         StateBuilder b = StateBuilder.cpus(1).project("A", 100);

@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.Stream;
 
@@ -21,6 +22,7 @@ import org.cruncher.emulator.Emulation;
 import org.cruncher.emulator.MeritTotals;
 import org.cruncher.emulator.Scenario;
 import org.cruncher.engine.api.EngineCommand;
+import org.cruncher.engine.api.RunHistoryView;
 import org.cruncher.engine.model.Project;
 import org.cruncher.engine.model.ResourceType;
 
@@ -266,6 +268,40 @@ class ClientStateRoundTripTest {
                 .findFirst().orElseThrow();
         assertFalse(again.initialState().resultsOf(restored).isEmpty());
         assertFalse(restored.resourceState(ResourceType.CPU).accumulatesDebt());
+    }
+
+    /** What ran when, as a sorted list: the order of changes at one time is not part of what they say. */
+    private static List<String> runs(RunHistoryView v) {
+        List<String> out = new ArrayList<>();
+        for (int i = 0; i < v.size(); i++) {
+            out.add(v.time(i) + " " + v.projectUrl(i) + " " + v.resource(i) + " " + v.instances(i));
+        }
+        out.sort(null);
+        return out;
+    }
+
+    /**
+     * The Timeline goes on across a restart: what ran when is saved with the state, read back change for change,
+     * and an emulation resumed from it starts from that record (the CPU and GPU of the seeds' GPU example).
+     */
+    @Test
+    void whatRanWhenSurvivesSavingAndLoading() throws Exception {
+        Scenario scenario = new ScenarioReader().read(Path.of("src/test/resources/scenarios/seed-gpu-example"));
+        Emulation emulation = new Emulation(scenario, 42, e -> { });
+        emulation.advanceTo(scenario.startTime() + 2 * 86400 + 1234.5);
+        Checkpoint c = emulation.checkpoint();
+        RunHistoryView before = c.runs();
+        assertTrue(before.size() > 4, "tasks started and stopped: " + before.size());
+
+        Scenario again = new ScenarioReader().read(save(c));
+
+        assertEquals(runs(before), runs(again.runs()));
+        assertEquals(before.since(), again.runs().since(), 0);
+        assertEquals(before.until(), again.runs().until(), 0);
+        assertEquals(List.of(), again.notes());
+        RunHistoryView resumed = new Emulation(again, 42, e -> { }).engine().runs();
+        assertEquals(before.since(), resumed.since(), 0);
+        assertTrue(runs(resumed).containsAll(runs(before)), "the resumed record holds the saved one");
     }
 
     private Path save(Checkpoint c) throws Exception {
