@@ -25,7 +25,7 @@ import org.cruncher.gui.text.Words;
 /**
  * Draws a {@link Timeline}: one row per project (its name on the left), one band per processor type in it, shaded in
  * the project's colour where its tasks held some of that type (the darker, the more of it), a time axis on top, and
- * the time before the record began greyed out. Hovering says what the project ran then; a click hands its row on.
+ * the time before the record began hatched. Hovering says what the project ran then; a click hands its row on.
  */
 public final class TimelineChart extends Region {
 
@@ -206,9 +206,32 @@ public final class TimelineChart extends Region {
             top += laneHeight();
         }
         if (timeline.since() > timeline.start()) {
-            g.setFill(Color.web("#000000", 0.12));
-            g.fillRect(LABEL_WIDTH, AXIS_HEIGHT, x(timeline.since()) - LABEL_WIDTH, top - AXIS_HEIGHT);
+            drawBeforeTheRecord(g, Math.min(right, x(timeline.since())), top);
         }
+    }
+
+    /**
+     * The time before the record began, hatched: a grey veil alone read like a grey project's band (the
+     * palette's eighth colour is grey, as in the debt chart).
+     */
+    private void drawBeforeTheRecord(GraphicsContext g, double right, double bottom) {
+        double width = right - LABEL_WIDTH;
+        double height = bottom - AXIS_HEIGHT;
+        if (width <= 0 || height <= 0) {
+            return;
+        }
+        g.save();
+        g.beginPath();
+        g.rect(LABEL_WIDTH, AXIS_HEIGHT, width, height);
+        g.clip();
+        g.setFill(Color.web("#ffffff", 0.55));
+        g.fillRect(LABEL_WIDTH, AXIS_HEIGHT, width, height);
+        g.setStroke(Color.web("#9a9a9a"));
+        g.setLineWidth(1);
+        for (double d = -height; d < width; d += 9) {
+            g.strokeLine(LABEL_WIDTH + d, bottom, LABEL_WIDTH + d + height, AXIS_HEIGHT);
+        }
+        g.restore();
     }
 
     /** {@code s}, cut with an ellipsis to fit {@code width} pixels in {@code font}. */
