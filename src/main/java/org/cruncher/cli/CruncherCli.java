@@ -22,7 +22,7 @@ import org.cruncher.persist.IoReasons;
             "  --scenario   a BOINC client_state.xml or an emulator scenario folder",
             "  --data-dir   where the window keeps its state and preferences",
             "  --speed      emulated time per second: 1s, 1min, 10min, 1h, 1day or max",
-            "  --pane       tasks, projects, timeline, work-fetch, disk, events or what-if",
+            "  --pane       tasks, projects, timeline, work-fetch, disk, events, what-if or preferences",
             "  --screenshot write the window as a PNG after --after seconds, then exit",
             "  --stats      print start-up times and the FX thread's load"})
 public final class CruncherCli {

@@ -69,10 +69,10 @@ public record AppOptions(Optional<Path> screenshot, double after, String pane, O
                     break;
                 case "--pane":
                     pane = value(args, ++i, a).toLowerCase(Locale.ROOT);
-                    if (!List.of("tasks", "projects", "timeline", "work-fetch", "disk", "events", "what-if")
-                            .contains(pane)) {
+                    if (!List.of("tasks", "projects", "timeline", "work-fetch", "disk", "events", "what-if",
+                            "preferences").contains(pane)) {
                         throw new IllegalArgumentException("--pane is one of tasks, projects, timeline, work-fetch, "
-                                + "disk, events, what-if; not " + pane);
+                                + "disk, events, what-if, preferences; not " + pane);
                     }
                     break;
                 case "--scenario":

@@ -22,6 +22,7 @@ import org.cruncher.gui.clock.ClockBarView;
 import org.cruncher.gui.details.DecisionHistoryView;
 import org.cruncher.gui.disk.DiskPaneView;
 import org.cruncher.gui.events.EventLogPaneView;
+import org.cruncher.gui.prefs.PreferencesDialog;
 import org.cruncher.gui.projects.ProjectsPaneView;
 import org.cruncher.gui.tasks.TasksPaneView;
 import org.cruncher.gui.timeline.TimelinePaneView;
@@ -243,11 +244,19 @@ public final class CruncherApp extends Application {
                 }, Platform::exit);
                 return;
             }
-            main.selectPane(options.pane());
+            Scene shown = scene;
+            if (options.pane().equals("preferences")) {
+                PreferencesDialog d = main.preferencesDialog();
+                d.show();
+                shown = d.getDialogPane().getScene();
+            } else {
+                main.selectPane(options.pane());
+            }
+            Scene written = shown;
             PauseTransition settle = new PauseTransition(Duration.millis(300));
             settle.setOnFinished(x -> {
                 try {
-                    Screenshots.write(scene, file);
+                    Screenshots.write(written, file);
                     System.out.println("Screenshot written to " + file.toAbsolutePath());
                 } catch (IOException ex) {
                     System.err.println("cruncher: cannot write " + file + ": " + IoReasons.of(ex));

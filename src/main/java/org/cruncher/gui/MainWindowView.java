@@ -29,6 +29,7 @@ import org.cruncher.emulator.EmulatorDriver;
 import org.cruncher.engine.api.EngineSnapshot;
 import org.cruncher.engine.model.Prefs;
 import org.cruncher.gui.prefs.PreferencesDialog;
+import org.cruncher.gui.prefs.PreferencesViewModel;
 import org.cruncher.gui.text.ColumnHeaders;
 import org.cruncher.gui.whatif.WhatIfDialog;
 import org.cruncher.persist.InputProblem;
@@ -239,10 +240,16 @@ public final class MainWindowView {
 
     @FXML
     private void openPreferences() {
+        preferencesDialog().ask().ifPresent(model::setPrefs);
+    }
+
+    /** The preferences dialog on the emulation now, not yet shown: its effects are worked out on its host. */
+    PreferencesDialog preferencesDialog() {
         EngineSnapshot s = model.snapshotProperty().get();
         Prefs current = s == null ? Prefs.DEFAULTS : s.prefs();
-        new PreferencesDialog(tabs.getScene().getWindow(), current).ask()
-                .ifPresent(model::setPrefs);
+        PreferencesViewModel.Host host = s == null ? PreferencesViewModel.Host.UNKNOWN
+                : new PreferencesViewModel.Host(s.host().cpus(), s.disk());
+        return new PreferencesDialog(tabs.getScene().getWindow(), current, host);
     }
 
     @FXML

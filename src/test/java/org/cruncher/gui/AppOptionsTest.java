@@ -38,9 +38,10 @@ class AppOptionsTest {
                 .getMessage().startsWith("unknown command emulat (commands: emulate, check-state"));
         assertThrows(IllegalArgumentException.class, () -> AppOptions.parse(List.of("--screenshot")));
         assertTrue(assertThrows(IllegalArgumentException.class, () -> AppOptions.parse(List.of("--pane", "files")))
-                .getMessage().contains("tasks, projects, timeline, work-fetch, disk, events, what-if"));
+                .getMessage().contains("tasks, projects, timeline, work-fetch, disk, events, what-if, preferences"));
         assertEquals("disk", AppOptions.parse(List.of("--pane", "Disk")).pane());
         assertEquals("what-if", AppOptions.parse(List.of("--pane", "What-If")).pane());
+        assertEquals("preferences", AppOptions.parse(List.of("--pane", "preferences")).pane());
         assertEquals("timeline", AppOptions.parse(List.of("--pane", "Timeline")).pane());
         assertThrows(IllegalArgumentException.class, () -> AppOptions.parse(List.of("--after", "soon")));
     }

@@ -181,6 +181,36 @@ class PreferencesDialogTest {
         assertEquals(s.time() + 1800, s.nextPeriodBoundary(), 1e-6);
     }
 
+    /**
+     * Opened from the menu on an emulation, the dialog says what the figures as typed would do on this host: the
+     * buffer window, the CPUs BOINC may use, and the disk limit with the preference that sets it.
+     */
+    @Test
+    void theEffectOfEachFigureShowsAsItIsTyped(FxRobot robot) throws Exception {
+        robot.interact(() -> f = GuiFixture.open(stage, GuiFixture.twoProjects()));
+        f.awaitTime(Scenario.DEFAULT_START);
+        int cpus = f.model.snapshotProperty().get().host().cpus();
+
+        robot.clickOn("File").clickOn("Preferences...");
+
+        assertEquals("Work is asked for when a processor has less than 2 h 24 min queued, up to 14 h 24 min.",
+                robot.lookup("#bufferEffect").queryAs(Label.class).getText());
+        assertEquals("BOINC may use " + cpus + " of this computer's " + cpus + (cpus == 1 ? " CPU." : " CPUs."),
+                robot.lookup("#cpuEffect").queryAs(Label.class).getText());
+        assertTrue(robot.lookup("#diskEffect").queryAs(Label.class).getText().startsWith("Cruncher may use "),
+                robot.lookup("#diskEffect").queryAs(Label.class).getText());
+
+        robot.doubleClickOn("#additionalDaysField").eraseText(4).write("1");
+        // 0.1 + 1 = 1.1 days = 26 h 24 min.
+        assertEquals("Work is asked for when a processor has less than 2 h 24 min queued, up to 26 h 24 min.",
+                robot.lookup("#bufferEffect").queryAs(Label.class).getText());
+        robot.doubleClickOn("#diskMaxGbField").eraseText(4).write("0.5");
+        assertTrue(robot.lookup("#diskEffect").queryAs(Label.class).getText().startsWith("Cruncher may use 512 MB, "
+                + "set by \"Use no more than 0.5 GB\""), robot.lookup("#diskEffect").queryAs(Label.class).getText());
+        robot.doubleClickOn("#cpuField").eraseText(4).write("abc");
+        assertFalse(robot.lookup("#cpuEffect").queryAs(Label.class).isVisible(), "nothing said of a bad figure");
+    }
+
     /** Edited preferences are written as a global_prefs_override.xml that BOINC reads, keeping what else it says. */
     @Test
     void preferencesFromTheMenuAreWrittenForBoinc(FxRobot robot) throws Exception {

@@ -20,7 +20,12 @@ public final class PreferencesDialog extends Dialog<Prefs> {
     private final PreferencesViewModel model;
 
     public PreferencesDialog(Window owner, Prefs current) {
-        this.model = new PreferencesViewModel(current);
+        this(owner, current, PreferencesViewModel.Host.UNKNOWN);
+    }
+
+    /** The dialog for {@code current} preferences, showing their effects on {@code host} as they are typed. */
+    public PreferencesDialog(Window owner, Prefs current, PreferencesViewModel.Host host) {
+        this.model = new PreferencesViewModel(current, host);
         if (owner != null) {
             initOwner(owner);
         }

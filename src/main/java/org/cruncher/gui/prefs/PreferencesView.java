@@ -1,5 +1,6 @@
 package org.cruncher.gui.prefs;
 
+import javafx.beans.value.ObservableStringValue;
 import javafx.fxml.FXML;
 import javafx.scene.control.Label;
 import javafx.scene.control.TextField;
@@ -39,6 +40,12 @@ public final class PreferencesView {
     private Label diskMaxPctError;
     @FXML
     private Label cpuError;
+    @FXML
+    private Label bufferEffect;
+    @FXML
+    private Label cpuEffect;
+    @FXML
+    private Label diskEffect;
 
     public PreferencesView(PreferencesViewModel model) {
         this.model = model;
@@ -53,6 +60,16 @@ public final class PreferencesView {
         bind(diskMaxGbField, diskMaxGbError, model.diskMaxGb());
         bind(diskMinFreeField, diskMinFreeError, model.diskMinFreeGb());
         bind(diskMaxPctField, diskMaxPctError, model.diskMaxPct());
+        effect(bufferEffect, model.bufferEffectProperty());
+        effect(cpuEffect, model.cpuEffectProperty());
+        effect(diskEffect, model.diskEffectProperty());
+    }
+
+    /** What the figures above it do as they are typed; no room taken while there is nothing to say. */
+    private static void effect(Label label, ObservableStringValue text) {
+        label.textProperty().bind(text);
+        label.managedProperty().bind(label.textProperty().isNotEmpty());
+        label.visibleProperty().bind(label.textProperty().isNotEmpty());
     }
 
     private static void bind(TextField field, Label error, NumberInput f) {

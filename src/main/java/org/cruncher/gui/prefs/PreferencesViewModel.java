@@ -4,9 +4,14 @@ import java.util.Optional;
 
 import javafx.beans.binding.Bindings;
 import javafx.beans.binding.BooleanBinding;
+import javafx.beans.binding.StringBinding;
 
+import org.cruncher.engine.api.DiskLimit;
+import org.cruncher.engine.api.DiskView;
 import org.cruncher.engine.model.Prefs;
 import org.cruncher.gui.NumberInput;
+import org.cruncher.gui.text.DiskWords;
+import org.cruncher.gui.text.Format;
 
 /**
  * The computing preferences dialog, with BOINC Manager's labels and ranges (manager-anchors.md §2): each field is
@@ -23,8 +28,25 @@ public final class PreferencesViewModel {
     private final NumberInput diskMinFreeGb;
     private final NumberInput diskMaxPct;
     private final BooleanBinding valid;
+    private final StringBinding bufferEffect;
+    private final StringBinding cpuEffect;
+    private final StringBinding diskEffect;
 
+    /**
+     * What the dialog's effects are worked out against: the host's CPUs (0: unknown) and its disk as the last
+     * snapshot had it (null: unknown).
+     */
+    public record Host(int cpus, DiskView disk) {
+        /** Nothing known: the dialog shows no effects. */
+        public static final Host UNKNOWN = new Host(0, null);
+    }
+
+    /** The dialog for {@code current} preferences, without effects to show. */
     public PreferencesViewModel(Prefs current) {
+        this(current, Host.UNKNOWN);
+    }
+
+    public PreferencesViewModel(Prefs current, Host host) {
         this.base = current;
         period = new NumberInput(current.cpuSchedulingPeriodMinutes(), 1, MAX_PERIOD_MINUTES, "minutes");
         minDays = new NumberInput(current.workBufMinDays(), 0, 10, "days");
@@ -39,6 +61,60 @@ public final class PreferencesViewModel {
                         && diskMaxPct.value().isPresent(),
                 period.textProperty(), minDays.textProperty(), additionalDays.textProperty(), cpuPercent.textProperty(),
                 diskMaxGb.textProperty(), diskMinFreeGb.textProperty(), diskMaxPct.textProperty());
+        bufferEffect = Bindings.createStringBinding(() -> minDays.value().isPresent()
+                        && additionalDays.value().isPresent()
+                        ? bufferEffect(minDays.value().get(), additionalDays.value().get()) : "",
+                minDays.textProperty(), additionalDays.textProperty());
+        cpuEffect = Bindings.createStringBinding(() -> host.cpus() > 0 && cpuPercent.value().isPresent()
+                        ? cpuEffect(base.withMaxNcpusPct(cpuPercent.value().get()).usableCpus(host.cpus()), host.cpus())
+                        : "",
+                cpuPercent.textProperty());
+        diskEffect = Bindings.createStringBinding(() -> host.disk() == null || diskMaxGb.value().isEmpty()
+                        || diskMinFreeGb.value().isEmpty() || diskMaxPct.value().isEmpty() ? ""
+                        : diskEffect(host.disk(), diskMaxGb.value().get(), diskMinFreeGb.value().get(),
+                        diskMaxPct.value().get()),
+                diskMaxGb.textProperty(), diskMinFreeGb.textProperty(), diskMaxPct.textProperty());
+    }
+
+    /**
+     * "A processor asks for work when it has less than 2 h 24 min queued, up to 14 h 24 min." The buffer window the
+     * Work fetch pane shows, from the two figures as typed (days of 24 hours).
+     */
+    static String bufferEffect(double minDays, double additionalDays) {
+        String upTo = Format.duration((minDays + additionalDays) * 86400);
+        if (minDays <= 0) {
+            return additionalDays > 0 ? "Work is asked for when a processor runs out, up to " + upTo + " queued."
+                    : "Work is asked for only when a processor runs out.";
+        }
+        return "Work is asked for when a processor has less than " + Format.duration(minDays * 86400)
+                + " queued, up to " + upTo + ".";
+    }
+
+    /** "BOINC may use 3 of this computer's 4 CPUs." */
+    static String cpuEffect(int usable, int cpus) {
+        return "BOINC may use " + usable + " of this computer's " + cpus + (cpus == 1 ? " CPU." : " CPUs.");
+    }
+
+    /** The limit the three disk figures as typed would set on {@code disk}, with the engine's arithmetic. */
+    static String diskEffect(DiskView disk, double maxUsedGb, double minFreeGb, double maxUsedPct) {
+        double usage = disk.coreUsage() + disk.projectsUsage();
+        DiskLimit l = DiskLimit.of(maxUsedGb, minFreeGb, maxUsedPct, disk.diskTotal(), usage, disk.diskFree());
+        return DiskWords.preview(l, maxUsedGb, minFreeGb, maxUsedPct, usage);
+    }
+
+    /** What the buffer as typed means for work fetch ("" while a figure is not valid). */
+    public StringBinding bufferEffectProperty() {
+        return bufferEffect;
+    }
+
+    /** How many CPUs the percentage as typed leaves BOINC ("" while it is not valid or the host is unknown). */
+    public StringBinding cpuEffectProperty() {
+        return cpuEffect;
+    }
+
+    /** The disk limit the three figures as typed would set, and which sets it ("" while one is not valid). */
+    public StringBinding diskEffectProperty() {
+        return diskEffect;
     }
 
     /** The longest task-switch period accepted, minutes (a year, as global_prefs_override.xml is read). */

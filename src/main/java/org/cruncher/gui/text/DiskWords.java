@@ -3,6 +3,8 @@ package org.cruncher.gui.text;
 import java.util.Locale;
 
 import org.cruncher.engine.api.DeletionReason;
+import org.cruncher.engine.api.DiskLimit;
+import org.cruncher.engine.api.DiskLimitSource;
 import org.cruncher.engine.api.DiskView;
 import org.cruncher.engine.api.FileHold;
 import org.cruncher.engine.api.FileView;
@@ -31,6 +33,35 @@ public final class DiskWords {
             default:
                 return "nothing (the disk's size is unknown)";
         }
+    }
+
+    /**
+     * The limit the disk preferences being typed would set, for the Preferences dialog: "Cruncher may use 96.4 GB,
+     * set by \"Leave at least 1 GB free\", the least of the three; its files use 1.2 GB."
+     *
+     * @param clientUsage bytes of the client's files now (its own and the projects')
+     */
+    public static String preview(DiskLimit l, double maxUsedGb, double minFreeGb, double maxUsedPct,
+                                 double clientUsage) {
+        if (l.source() == DiskLimitSource.NO_LIMIT) {
+            return "No limit applies: the disk's size is unknown and no \"Use no more than N GB\" is set.";
+        }
+        String pref;
+        switch (l.source()) {
+            case MAX_USED_GB:
+                pref = "\"Use no more than " + Format.number(round(maxUsedGb)) + " GB\"";
+                break;
+            case MIN_FREE_GB:
+                pref = "\"Leave at least " + Format.number(round(minFreeGb)) + " GB free\"";
+                break;
+            default:
+                pref = "\"Use no more than " + Format.number(round(maxUsedPct)) + " % of total\"";
+                break;
+        }
+        String usage = clientUsage > l.total()
+                ? "; its files use " + Format.size(clientUsage) + ", more than that: files are deleted until they fit."
+                : "; its files use " + Format.size(clientUsage) + ".";
+        return "Cruncher may use " + Format.size(l.total()) + ", set by " + pref + ", the least of the three" + usage;
     }
 
     private static double round(double x) {

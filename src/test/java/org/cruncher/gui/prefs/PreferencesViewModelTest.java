@@ -3,10 +3,14 @@ package org.cruncher.gui.prefs;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 
 import org.junit.jupiter.api.Test;
 
+import org.cruncher.engine.api.DiskLimitSource;
+import org.cruncher.engine.api.DiskView;
 import org.cruncher.engine.model.Prefs;
 
 class PreferencesViewModelTest {
@@ -20,6 +24,64 @@ class PreferencesViewModelTest {
 
         assertTrue(m.validProperty().get());
         assertEquals(Optional.of(odd), m.result());
+    }
+
+    private static final double GB = 1L << 30;
+
+    /** A 100 GB disk with 40 GB free; the client's files take 1 GB (its own) + 9 GB (the projects'). */
+    private static final DiskView DISK = new DiskView(100 * GB, 40 * GB, GB, 30 * GB, DiskLimitSource.MIN_FREE_GB,
+            Double.POSITIVE_INFINITY, 30 * GB, 90 * GB, 29 * GB, 9 * GB, false, List.of(), List.of(), Map.of());
+
+    @Test
+    void theBufferAsTypedSaysWhenWorkIsAskedForAndHowMuch() {
+        PreferencesViewModel m = new PreferencesViewModel(Prefs.DEFAULTS);
+        // 0.1 days = 2 h 24 min; 0.1 + 0.5 = 0.6 days = 14 h 24 min: the Work fetch pane's buffer window.
+        assertEquals("Work is asked for when a processor has less than 2 h 24 min queued, up to 14 h 24 min.",
+                m.bufferEffectProperty().get());
+        m.minDays().textProperty().set("1");
+        m.additionalDays().textProperty().set("0.25");
+        // 1 day = 24 h; 1 + 0.25 = 1.25 days = 30 h.
+        assertEquals("Work is asked for when a processor has less than 24 h 00 min queued, up to 30 h 00 min.",
+                m.bufferEffectProperty().get());
+        m.minDays().textProperty().set("0");
+        assertEquals("Work is asked for when a processor runs out, up to 6 h 00 min queued.",
+                m.bufferEffectProperty().get());
+        m.additionalDays().textProperty().set("0");
+        assertEquals("Work is asked for only when a processor runs out.", m.bufferEffectProperty().get());
+        m.additionalDays().textProperty().set("eleven");
+        assertEquals("", m.bufferEffectProperty().get(), "nothing to say about a figure that is not valid");
+    }
+
+    @Test
+    void theCpuShareAsTypedSaysHowManyCpusBoincMayUse() {
+        // 4 CPUs: 60 % is 2.4, floored to 2; 10 % is 0.4, but BOINC always keeps at least 1.
+        PreferencesViewModel m = new PreferencesViewModel(Prefs.DEFAULTS, new PreferencesViewModel.Host(4, null));
+        assertEquals("BOINC may use 4 of this computer's 4 CPUs.", m.cpuEffectProperty().get());
+        m.cpuPercent().textProperty().set("60");
+        assertEquals("BOINC may use 2 of this computer's 4 CPUs.", m.cpuEffectProperty().get());
+        m.cpuPercent().textProperty().set("10");
+        assertEquals("BOINC may use 1 of this computer's 4 CPUs.", m.cpuEffectProperty().get());
+        assertEquals("", new PreferencesViewModel(Prefs.DEFAULTS).cpuEffectProperty().get(), "host unknown");
+    }
+
+    @Test
+    void theDiskFiguresAsTypedSayTheLimitAndWhichOfTheThreeSetsIt() {
+        PreferencesViewModel m = new PreferencesViewModel(Prefs.DEFAULTS, new PreferencesViewModel.Host(4, DISK));
+        // Leave 20 GB free: 10 (used) + 40 (free) - 20 = 30 GB; 90 % of 100 GB = 90 GB; no GB limit: 30 GB binds.
+        m.diskMaxGb().textProperty().set("0");
+        m.diskMinFreeGb().textProperty().set("20");
+        m.diskMaxPct().textProperty().set("90");
+        assertEquals("Cruncher may use 30 GB, set by \"Leave at least 20 GB free\", the least of the three; its "
+                + "files use 10 GB.", m.diskEffectProperty().get());
+        // "Use no more than 6 GB" is now the least, below the 10 GB in use: files go until they fit.
+        m.diskMaxGb().textProperty().set("6");
+        assertEquals("Cruncher may use 6 GB, set by \"Use no more than 6 GB\", the least of the three; its files "
+                + "use 10 GB, more than that: files are deleted until they fit.", m.diskEffectProperty().get());
+        // 25 % of 100 GB = 25 GB, below the 30 GB that leaving 20 GB free allows.
+        m.diskMaxGb().textProperty().set("0");
+        m.diskMaxPct().textProperty().set("25");
+        assertEquals("Cruncher may use 25 GB, set by \"Use no more than 25 % of total\", the least of the three; "
+                + "its files use 10 GB.", m.diskEffectProperty().get());
     }
 
     @Test

@@ -1,18 +1,13 @@
 package org.cruncher.engine.policy.disk;
 
+import org.cruncher.engine.api.DiskLimit;
 import org.cruncher.engine.api.DiskLimitSource;
 import org.cruncher.engine.model.ClientState;
 import org.cruncher.engine.model.Prefs;
 
 /**
- * The client's total disk limit (seed 004's Total_Limit), computed as BOINC's {@code allowed_disk_usage}
- * (boinc-engine.md §2.5): the least of
- * <ol>
- *   <li>"use no more than N GB": N x 2^30, when N is not 0;</li>
- *   <li>"leave at least N GB free": the client's usage + the disk's free space - N x 2^30;</li>
- *   <li>"use no more than N % of total": the disk's size x N / 100, when N is not 0 (above 100 counts as 100);</li>
- * </ol>
- * never below 0. The two that need the disk's size do not apply when it is unknown (0). Which one binds is kept.
+ * The client's total disk limit now (seed 004's Total_Limit), with the usage it is set against: {@link DiskLimit}
+ * works out the least of the three disk preferences, and which one binds is kept.
  * all_projects_limit = total limit - core usage (the client's own files).
  *
  * @param diskTotal       the disk's size, bytes (0: unknown)
@@ -30,32 +25,14 @@ public record DiskLimits(double diskTotal, double diskFree, double coreUsage, do
                          DiskLimitSource source) {
 
     /** BOINC's gigabyte: 2^30 bytes. */
-    public static final double GB = 1L << 30;
+    public static final double GB = DiskLimit.GB;
 
     public static DiskLimits of(Prefs prefs, double diskTotal, double diskFree, double coreUsage,
                                 double projectsUsage) {
-        boolean sizeKnown = diskTotal > 0;
-        double gb = prefs.diskMaxUsedGb() > 0 ? prefs.diskMaxUsedGb() * GB : Double.POSITIVE_INFINITY;
-        double minFree = sizeKnown ? coreUsage + projectsUsage + diskFree - prefs.diskMinFreeGb() * GB
-                : Double.POSITIVE_INFINITY;
-        double pct = sizeKnown && prefs.diskMaxUsedPct() > 0
-                ? diskTotal * Math.min(100, prefs.diskMaxUsedPct()) / 100 : Double.POSITIVE_INFINITY;
-        DiskLimitSource source = DiskLimitSource.NO_LIMIT;
-        double limit = Double.POSITIVE_INFINITY;
-        if (gb < limit) {
-            limit = gb;
-            source = DiskLimitSource.MAX_USED_GB;
-        }
-        if (minFree < limit) {
-            limit = minFree;
-            source = DiskLimitSource.MIN_FREE_GB;
-        }
-        if (pct < limit) {
-            limit = pct;
-            source = DiskLimitSource.MAX_USED_PCT;
-        }
-        return new DiskLimits(diskTotal, diskFree, coreUsage, projectsUsage, gb, minFree, pct, Math.max(0, limit),
-                source);
+        DiskLimit l = DiskLimit.of(prefs.diskMaxUsedGb(), prefs.diskMinFreeGb(), prefs.diskMaxUsedPct(), diskTotal,
+                coreUsage + projectsUsage, diskFree);
+        return new DiskLimits(diskTotal, diskFree, coreUsage, projectsUsage, l.maxUsedGbLimit(), l.minFreeLimit(),
+                l.maxUsedPctLimit(), l.total(), l.source());
     }
 
     /** The limits for {@code state} now. */
