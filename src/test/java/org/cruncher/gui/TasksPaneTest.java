@@ -76,7 +76,7 @@ class TasksPaneTest {
 
         GuiFixture.waitUntil(() -> row(robot, "A", TaskStatus.PREEMPTED) != null);
         TaskRow a = row(robot, "A", TaskStatus.PREEMPTED);
-        assertEquals("Waiting: anticipated debt -30 min, below B's +30 min", a.whyProperty().get());
+        assertEquals("Waiting: anticipated debt -30 min, below B's +30 min when it took the last CPU", a.whyProperty().get());
         TaskRow b = row(robot, "B", TaskStatus.RUNNING);
         assertEquals("Running: largest anticipated debt for a CPU (+30 min)", b.whyProperty().get());
         assertTrue(a.explanationProperty().get().contains("below B's (+30 min)"));

@@ -96,7 +96,7 @@ public final class Words {
 
     /**
      * Why a task runs or waits, short enough for a table column: "Waiting: anticipated debt -12 min, below A's
-     * +40 min" (as at the last scheduling; the explanation says when).
+     * +40 min when it took the last CPU" (as at the last scheduling; the explanation says more).
      *
      * @param cpuFlops           one CPU's speed, to show debts as CPU time
      * @param nextPeriodBoundary when the scheduling period ends
@@ -238,12 +238,13 @@ public final class Words {
                         + " had the largest expected future debt (" + own + ") among those with work for it.";
             case WAITING_LOWER_DEBT:
                 String rival = Format.cpuTime(v.rivalPriority(), cpuFlops);
-                String against = !rival.equals(own) ? "was below " + possessive(v.rival()) + " (" + rival + ")"
-                        : v.ownPriority() < v.rivalPriority()
-                        ? "was a little below " + possessive(v.rival()) + " (" + rival + " too, once rounded)"
-                        : "was equal to " + possessive(v.rival()) + ", and ties go to the smaller URL";
+                String against = rival.equals(own) ? "was level with " + possessive(v.rival()) + " (" + rival
+                        + " too, once rounded; the allocator compares the exact figures)"
+                        : "was below " + possessive(v.rival()) + " (" + rival + ")";
                 return "When the " + r + "s were given out, " + possessive(p) + " anticipated debt (" + own + ") "
-                        + against + ", the last project to get one. It runs when its debt has grown past the others'.";
+                        + against + ", the last project to get one. " + possessive(v.rival()) + " figure has dropped "
+                        + "since, by the work its new tasks are expected to do, so the Anticipated debt column may "
+                        + "show it lower. " + p + " runs when its debt has grown past the others'.";
             case WAITING_BEHIND_DEADLINE_RESCUE:
                 return "At " + possessive(v.rival()) + " share, its tasks would finish after their deadlines, so "
                         + "they run first, before the debt order (deadline rescue), and they took every " + r + ". "
@@ -376,20 +377,17 @@ public final class Words {
     }
 
     /**
-     * A waiting project's anticipated debt against the last project given an instance: "anticipated debt -12 min,
-     * below A's +40 min". Where the two read the same once rounded, the words say which way the difference went
-     * rather than show two equal figures as one below the other ("a little below A's"; "equal to A's, and ties go to
-     * the smaller URL", as the allocator breaks them).
+     * A waiting project's anticipated debt against the last project given an instance, as they stood when it took
+     * that instance: "anticipated debt -12 min, below A's +40 min when it took the last CPU". The winner's figure
+     * drops as its tasks are counted, so the Anticipated debt column, which shows it after, may read lower: the words
+     * say when. Where the two read the same once rounded, they are "level" rather than one below the other.
      */
     private static String belowRival(TaskVerdict v, double cpuFlops) {
         String own = Format.cpuTime(v.ownPriority(), cpuFlops);
         String rival = Format.cpuTime(v.rivalPriority(), cpuFlops);
-        String start = "anticipated debt " + own + ", ";
-        if (!own.equals(rival)) {
-            return start + "below " + possessive(v.rival()) + " " + rival;
-        }
-        return v.ownPriority() < v.rivalPriority() ? start + "a little below " + possessive(v.rival())
-                : start + "equal to " + possessive(v.rival()) + ", and ties go to the smaller URL";
+        String when = " when it took the last " + res(v.resource());
+        return "anticipated debt " + own + ", " + (own.equals(rival) ? "level with " + possessive(v.rival())
+                : "below " + possessive(v.rival()) + " " + rival) + when;
     }
 
     /** Why a project is or is not running and fetching, in one line ({@code online}: whether the host is now). */

@@ -48,28 +48,25 @@ class WordsTest {
                 40 * MINUTE);
         // The debts are those of the last scheduling decision (they move while the tasks run); the cell is kept
         // short enough to show the rival, and the explanation on hovering says when it was decided.
-        assertEquals("Waiting: anticipated debt -12 min, below A's +40 min",
+        assertEquals("Waiting: anticipated debt -12 min, below A's +40 min when it took the last CPU",
                 Words.why(task(v), GFLOPS, 0));
     }
 
     @Test
-    void debtsThatReadTheSameOnceRoundedAreNotShownAsOneBelowTheOther() {
-        // B at -30 min 10 s, A won the last CPU at -29 min 50 s: both read "-30 min", so the words say "a little
-        // below" rather than "below A's -30 min".
+    void debtsThatReadTheSameOnceRoundedAreLevelNotOneBelowTheOther() {
+        // B at -30 min 10 s, A won the last CPU at -29 min 50 s: both read "-30 min", so the words say "level with"
+        // rather than "below A's -30 min".
         TaskVerdict close = new TaskVerdict(TaskReason.WAITING_LOWER_DEBT, ResourceType.CPU, -30 * MINUTE - 10 * GFLOPS,
                 "A", -30 * MINUTE + 10 * GFLOPS);
-        assertEquals("Waiting: anticipated debt -30 min, a little below A's", Words.why(task(close), GFLOPS, 0));
+        assertEquals("Waiting: anticipated debt -30 min, level with A's when it took the last CPU",
+                Words.why(task(close), GFLOPS, 0));
         assertTrue(Words.explain(task(close), GFLOPS, 0).startsWith("When the CPUs were given out, B's anticipated debt "
-                + "(-30 min) was a little below A's (-30 min too, once rounded), the last project to get one."),
-                Words.explain(task(close), GFLOPS, 0));
+                + "(-30 min) was level with A's (-30 min too, once rounded; the allocator compares the exact figures), "
+                + "the last project to get one. A's figure has dropped since"), Words.explain(task(close), GFLOPS, 0));
         ProjectView b = new ProjectView("http://b/", "B", 100, 0.5, false, false, 0, 0, 0,
                 ProjectStatus.WAITING_LOWER_DEBT, close, 0, 1, 0, ContactView.CLEAR, List.of(), 0, AS_SHARE);
-        assertEquals("Waits: anticipated debt -30 min, a little below A's", Words.why(b, GFLOPS, 1000, true));
-        // Exactly equal: the allocator gave the CPU to the smaller URL, and the words say so.
-        TaskVerdict tie = new TaskVerdict(TaskReason.WAITING_LOWER_DEBT, ResourceType.CPU, -30 * MINUTE, "A",
-                -30 * MINUTE);
-        assertEquals("Waiting: anticipated debt -30 min, equal to A's, and ties go to the smaller URL",
-                Words.why(task(tie), GFLOPS, 0));
+        assertEquals("Waits: anticipated debt -30 min, level with A's when it took the last CPU",
+                Words.why(b, GFLOPS, 1000, true));
     }
 
     @Test
@@ -141,7 +138,7 @@ class WordsTest {
                 List.of(new FetchView(ResourceType.CPU, FetchBlock.RPC_BACKOFF, 1750, 0, 0, 0, 1, 0, 0, false, 0,
                         0)), 0, AS_SHARE);
 
-        assertEquals("Waits: anticipated debt -5 min, below C's +10 min; contact deferred "
+        assertEquals("Waits: anticipated debt -5 min, below C's +10 min when it took the last CPU; contact deferred "
                 + "00:12:30 after 3 failed contacts", Words.why(p, GFLOPS, 1000, true));
         assertEquals("Waiting to run, communication deferred 00:12:30", Words.status(p, 1000));
     }
