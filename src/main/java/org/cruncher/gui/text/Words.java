@@ -137,7 +137,8 @@ public final class Words {
                 return "Waiting: every " + r + " went to tasks at risk of missing their deadline ("
                         + possessive(v.rival()) + ")";
             case WAITING_NO_FREE_INSTANCE:
-                return "Waiting: every " + r + " is busy until " + Format.clock(nextPeriodBoundary);
+                return "Waiting: every " + r + " is busy; it competes when one comes free, or at "
+                        + Format.clock(nextPeriodBoundary);
             case WAITING_CPUS_HELD_BY_GPU_TASKS:
                 return "Waiting: GPU tasks hold every CPU (each needs CPU time beside its GPU)";
             case WAITING_DOES_NOT_FIT:
@@ -289,8 +290,9 @@ public final class Words {
                         + Format.clock(nextPeriodBoundary) + ") when " + p + " leads, or when no other task can use "
                         + "the free CPUs.";
             case WAITING_NO_FREE_INSTANCE:
-                return "Every " + r + " is busy. The next scheduling period starts at "
-                        + Format.clock(nextPeriodBoundary) + "; the task competes then.";
+                return "Every " + r + " is busy. The task competes for the next one that comes free (when a task "
+                        + "ends), or at the latest at the next scheduling period, at " + Format.clock(nextPeriodBoundary)
+                        + ".";
             case SUSPENDED_FOR_DISK:
                 return "The client's files take more disk than your preferences allow, and everything left belongs "
                         + "to running tasks or unreported results, so nothing more could be deleted. Computing waits "

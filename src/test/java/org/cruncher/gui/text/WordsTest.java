@@ -70,6 +70,18 @@ class WordsTest {
     }
 
     @Test
+    void aTaskWaitingForABusyProcessorCompetesWhenOneComesFreeNotOnlyAtThePeriod() {
+        // The period ends at 07:00 (25,200 s after midnight UTC, shown in local time), but a task ending before then
+        // frees its CPU for the next in line: "busy until 07:00" said otherwise.
+        TaskVerdict v = TaskVerdict.of(TaskReason.WAITING_NO_FREE_INSTANCE, ResourceType.CPU);
+        String at = Format.clock(25_200);
+        assertEquals("Waiting: every CPU is busy; it competes when one comes free, or at " + at,
+                Words.why(task(v), GFLOPS, 25_200));
+        assertEquals("Every CPU is busy. The task competes for the next one that comes free (when a task ends), or at "
+                + "the latest at the next scheduling period, at " + at + ".", Words.explain(task(v), GFLOPS, 25_200));
+    }
+
+    @Test
     void aProjectWhoseTasksDoNotFitTheFreeCpusSaysSo() {
         // Milkyway's 16-CPU task waits: fewer CPUs were free, and single-CPU tasks took them. "Waits for a free CPU"
         // said nothing of the 16.
