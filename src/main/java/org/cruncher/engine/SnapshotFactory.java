@@ -80,7 +80,7 @@ final class SnapshotFactory {
                     r.appVersion().describeUsage(), r.resource(), status, verdict,
                     finished ? 1 : t == null ? 0 : t.fractionDone(), t == null ? r.finalElapsedTime()
                     : t.elapsedTime(), finished ? 0 : remaining, r.receivedTime(), r.reportDeadline(), atRisk,
-                    expectedEnd, finished ? ReportPolicy.dueTime(r, state.config()) : Double.NaN));
+                    expectedEnd, finished ? reportDue(r, state) : Double.NaN));
             if (atRisk) {
                 atRiskCount++;
             }
@@ -311,5 +311,14 @@ final class SnapshotFactory {
             }
         }
         return views;
+    }
+
+    /**
+     * When a finished result will be reported at the latest: when it falls due on its own (ReportPolicy), but not
+     * before its project may be contacted again. A report due while the project's server is down is not reported
+     * then; the Tasks pane said "by 7 Jan 05:00 at the latest" on 8 Jan.
+     */
+    private static double reportDue(Result r, ClientState state) {
+        return Math.max(ReportPolicy.dueTime(r, state.config()), r.project().minRpcTime());
     }
 }

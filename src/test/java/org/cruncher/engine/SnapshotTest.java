@@ -15,6 +15,10 @@ import org.cruncher.engine.api.ProjectView;
 import org.cruncher.engine.api.TaskReason;
 import org.cruncher.engine.api.TaskStatus;
 import org.cruncher.engine.api.TaskView;
+import org.cruncher.engine.model.Result;
+import org.cruncher.engine.model.ResultState;
+import org.cruncher.engine.model.RpcDeferral;
+import org.cruncher.engine.policy.rpc.ReportPolicy;
 import org.cruncher.engine.policy.workfetch.BufferShareFetch;
 import org.cruncher.testing.StateBuilder;
 
@@ -73,5 +77,24 @@ class SnapshotTest {
         // follows, ending at T0 + 14400.
         assertEquals(T0 + 7200, tasks.get(0).expectedEnd(), 1e-6);
         assertEquals(T0 + 14400, tasks.get(1).expectedEnd(), 1e-6);
+    }
+
+    @Test
+    void aFinishedTaskIsNotDueToBeReportedBeforeItsProjectMayBeContacted() {
+        // A result finished at T0 is due for a report 24 h later (ReportPolicy.MAX_REPORT_DELAY) on its own; with its
+        // project's contact deferred to T0 + 30 h after failures, it cannot be reported before then.
+        StateBuilder b = StateBuilder.cpus(1).project("A", 100);
+        Result done = b.job("A", "A_cpu", 3600, T0 + 864000);
+        done.finish(ResultState.FILES_UPLOADED, 0, T0, 3.6e12, 3600, 3600);
+        Engine e = new Engine(b.state(), new EngineTest.RecordingControl(), new EngineTest.ScriptedTransport(),
+                new BufferShareFetch(), new SplittableRandom(1), null);
+        e.poll(T0);
+        TaskView before = e.snapshot(List.of(), 0, null, null).tasks().get(0);
+        assertEquals(T0 + ReportPolicy.MAX_REPORT_DELAY, before.reportDue(), 1e-6);
+
+        b.project("A").contact().defer(T0 + 30 * 3600, RpcDeferral.RPC_FAILURES);
+        TaskView deferred = e.snapshot(List.of(), 0, null, null).tasks().get(0);
+
+        assertEquals(T0 + 30 * 3600, deferred.reportDue(), 1e-6);
     }
 }
