@@ -71,7 +71,7 @@ class RpcPanesTest {
         GuiFixture.waitUntil(() -> projects(robot).getItems().size() == 2);
 
         ProjectRow a = projects(robot).getItems().get(0);
-        assertTrue(a.statusProperty().get().matches(".*communication deferred 00:0[12]:\\d\\d"),
+        assertTrue(a.statusProperty().get().matches(".*communication deferred for (\\d+ s|[12] min) more"),
                 a.statusProperty().get());
         assertTrue(a.whyProperty().get().contains("after 1 failed contact"), a.whyProperty().get());
     }

@@ -24,16 +24,12 @@ public final class Format {
         return Units.duration(seconds);
     }
 
-    /** A countdown for people: "00:12:30" under a day, otherwise "1 d 04 h". */
+    /**
+     * Time left, in the words durations have everywhere else ("13 min", "3 h 02 min"), not a clock's "00:12:30",
+     * which read as a time of day beside the event log's "retry in 3 h 15 min"; "0 s" once it has run out.
+     */
     public static String countdown(double seconds) {
-        if (!(seconds > 0)) {
-            return "00:00:00";
-        }
-        long s = Math.round(seconds);
-        if (s >= 86400) {
-            return Units.duration(seconds);
-        }
-        return String.format(Locale.ROOT, "%02d:%02d:%02d", s / 3600, s / 60 % 60, s % 60);
+        return seconds > 0 ? Units.duration(seconds) : "0 s";
     }
 
     /** Work in FLOPs as the time one CPU of {@code cpuFlops} would take, with a sign: "+40 min", "-12 min". */

@@ -364,7 +364,7 @@ public final class Words {
                 break;
         }
         if (p.contact().minRpcTime() > now) {
-            base += ", communication deferred " + Format.countdown(p.contact().minRpcTime() - now);
+            base += ", communication deferred for " + Format.countdown(p.contact().minRpcTime() - now) + " more";
         }
         if (p.noNewTasks()) {
             base += ", won't get new tasks";
@@ -519,11 +519,11 @@ public final class Words {
             case NO_NEW_TASKS:
                 return "no new tasks (set by you)";
             case RPC_BACKOFF:
-                return "contact deferred " + Format.countdown(f.blockedUntil() - now)
-                        + " " + deferralCause(p.contact());
+                return "contact deferred for " + Format.countdown(f.blockedUntil() - now) + " more "
+                        + deferralCause(p.contact());
             case RESOURCE_BACKOFF:
-                return r + " requests backed off " + Format.countdown(f.blockedUntil() - now)
-                        + " (last reply brought no " + r + " task)";
+                return r + " requests backed off for " + Format.countdown(f.blockedUntil() - now)
+                        + " more (last reply brought no " + r + " task)";
             case PROJECT_HAS_ENOUGH_WORK:
                 return "enough " + r + " work queued for now";
             case RESOURCE_HAS_ENOUGH_WORK:

@@ -151,8 +151,8 @@ class WordsTest {
                         0)), 0, AS_SHARE);
 
         assertEquals("Waits: anticipated debt -5 min, below C's +10 min when it took the last CPU; contact deferred "
-                + "00:12:30 after 3 failed contacts", Words.why(p, GFLOPS, 1000, true));
-        assertEquals("Waiting to run, communication deferred 00:12:30", Words.status(p, 1000));
+                + "for 13 min more after 3 failed contacts", Words.why(p, GFLOPS, 1000, true));
+        assertEquals("Waiting to run, communication deferred for 13 min more", Words.status(p, 1000));
     }
 
     @Test
@@ -308,7 +308,7 @@ class WordsTest {
                 ProjectStatus.NO_RUNNABLE_RESULTS, null, 0, 0, 0, ContactView.CLEAR, List.of(gpu, cpu), 120,
                 AS_SHARE);
 
-        assertEquals("NVIDIA GPU requests backed off 00:12:30 (last reply brought no NVIDIA GPU task)",
+        assertEquals("NVIDIA GPU requests backed off for 13 min more (last reply brought no NVIDIA GPU task)",
                 Words.fetchReason(p, gpu, 1000, true));
         assertEquals("Asked for CPU work now (largest long-term debt plus shortfall)", Words.fetchReason(p, cpu, 1000, true));
         // The project's Why picks the most telling resource: being asked beats being backed off.
@@ -382,7 +382,9 @@ class WordsTest {
         assertEquals("1000 MB", Format.size(1000.0 * 1024 * 1024));
         assertEquals("512 bytes", Format.size(512));
         assertEquals("34.6 %", Format.percent(0.3456));
-        assertEquals("00:12:30", Format.countdown(750));
+        // 750 s = 12.5 min, rounded up as time left: "13 min"; run out: "0 s".
+        assertEquals("13 min", Format.countdown(750));
+        assertEquals("0 s", Format.countdown(-5));
         assertEquals("-30 min", Format.cpuTime(-1800 * GFLOPS, GFLOPS));
         assertEquals("+30 min", Format.cpuTime(1800 * GFLOPS, GFLOPS));
     }
