@@ -244,9 +244,9 @@ class ProjectsPaneTest {
         GuiFixture.waitUntil(() -> table(robot).getItems().get(0).resourceDebtProperty().get() < 1000);
         assertEquals(100, table(robot).getItems().get(0).resourceDebtProperty().get(), 0.01);
         assertTrue(Double.isInfinite(table(robot).getItems().get(1).resourceDebtProperty().get()));
-        // Shown with two decimals, as a column of figures that line up; B's as words.
+        // Shown with two decimals, as a column of figures that line up; B's, never given CPU time, as infinity.
         WaitForAsyncUtils.waitForFxEvents();
-        assertEquals(List.of("100.00", "no CPU time yet"), List.of(resourceDebtCell(robot, 0).getText(),
+        assertEquals(List.of("100.00", "\u221e"), List.of(resourceDebtCell(robot, 0).getText(),
                 resourceDebtCell(robot, 1).getText()));
     }
 

@@ -111,7 +111,7 @@ public final class DiskPaneView {
         text(fileRoleColumn, r -> new ReadOnlyStringWrapper(r.role()), null);
         text(fileSizeColumn, r -> new ReadOnlyStringWrapper(r.size()), null);
         text(filePriorityColumn, r -> new ReadOnlyStringWrapper(r.priority()),
-                "Seed 004's priority, 1 (low: goes first) to 5 (high).");
+                "The file's priority, 1 (low: deleted first when space is needed) to 5 (high).");
         text(fileExpiresColumn, r -> new ReadOnlyStringWrapper(r.expires()),
                 "Past this date the file goes before others when space is needed (60 days after it arrived unless "
                         + "its project says otherwise).");

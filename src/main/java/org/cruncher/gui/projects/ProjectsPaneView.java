@@ -105,17 +105,18 @@ public final class ProjectsPaneView {
         ColumnHeaders.explain(targetColumn, "The project's fair part of this computer's work, given which "
                 + "processors its applications can use: a CPU-only project cannot take its share of a GPU. Amber: "
                 + "below its share. Hover over a cell for why.");
-        time(debtColumn, ProjectRow::debtProperty, "Work owed to the project by the CPU scheduler (seed 001), as "
+        time(debtColumn, ProjectRow::debtProperty, "Work owed to the project by the CPU scheduler, as "
                 + "time on one CPU of this computer. Positive: it is owed work and runs before projects owed less. "
                 + "Negative: it got more than its share. A project with no work for a whole period is reset to 0.");
         time(anticipatedColumn, ProjectRow::anticipatedDebtProperty, "The debt the project is expected to have at "
-                + "the end of this scheduling period, once its tasks chosen to run have run (seed 001). Positive: "
+                + "the end of this scheduling period, once its tasks chosen to run have run. Positive: "
                 + "still owed. Each free processor goes to the project with the largest, and each task it gets lowers it by "
                 + "that task's expected work: the Why column quotes it as it was when the processor was given out.");
-        String resourceDebt = "Seed 002's resource debt: the resource share per hour of CPU time the project had "
-                + "lately (an hour a week ago counts 1/e as much). Larger: owed more. For comparison only: this "
-                + "window fetches work by long-term debt (seed 003); emulate --fetch-policy seed002 asks the largest "
-                + "resource debt first.";
+        String resourceDebt = "The resource share per hour of CPU time the project had lately (an hour a week ago "
+                + "counts 1/e as much): larger, owed more CPU time; \u221e, none yet. It counts CPU time only, so a "
+                + "project that computes on a GPU looks owed here: the Long-term debt columns count each processor. "
+                + "For comparison only: Cruncher fetches work by long-term debt; cruncher emulate --fetch-policy "
+                + "seed002 tries the older rule that asks the largest resource debt first.";
         ColumnHeaders.explain(resourceDebtColumn, resourceDebt);
         resourceDebtColumn.setCellValueFactory(c -> c.getValue().resourceDebtProperty());
         resourceDebtColumn.setCellFactory(c -> new TableCell<>() {
@@ -124,7 +125,7 @@ public final class ProjectsPaneView {
             @Override
             protected void updateItem(Number item, boolean empty) {
                 super.updateItem(item, empty);
-                setText(empty || item == null ? null : Double.isInfinite(item.doubleValue()) ? "no CPU time yet"
+                setText(empty || item == null ? null : Double.isInfinite(item.doubleValue()) ? "\u221e"
                         : Format.twoDecimals(item.doubleValue()));
                 setTooltip(empty ? null : tooltip);
             }
@@ -230,14 +231,14 @@ public final class ProjectsPaneView {
                     boolean none = empty || item == null || Double.isNaN(item.doubleValue());
                     setText(none ? (empty ? null : "-") : Format.cpuTime(item.doubleValue(), 1));
                     tooltip.setText(none ? "No " + Words.resource(type) + " application."
-                            : Words.resource(type) + " time owed to the project for work fetch (seed 003's "
+                            : Words.resource(type) + " time owed to the project for work fetch (its "
                             + "long-term debt; negative: it got more than its share).");
                     setTooltip(empty ? null : tooltip);
                 }
             });
             parent.getColumns().add(col);
         }
-        ColumnHeaders.explain(parent, "Seed 003's long-term debt, one per processor type: that processor's time owed "
+        ColumnHeaders.explain(parent, "Long-term debt, one per processor type: that processor's time owed "
                 + "to the project for work fetch. Positive: owed; work is asked first from the project whose debt "
                 + "plus shortfall is largest. Negative: it got more than its share. \"-\": no application for it.");
         table.getColumns().add(table.getColumns().indexOf(statusColumn), parent);

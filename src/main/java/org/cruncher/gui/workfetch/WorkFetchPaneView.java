@@ -112,7 +112,7 @@ public final class WorkFetchPaneView {
         text(fetchProjectColumn, ProjectFetchRow::projectProperty, null);
         text(projectResourceColumn, ProjectFetchRow::resourceProperty, null);
         fetchDebtColumn.setCellValueFactory(c -> c.getValue().longTermDebtProperty());
-        String debt = "Instance-time of this resource owed to the project (seed 003's long-term debt). Positive: "
+        String debt = "Instance-time of this resource owed to the project (its long-term debt). Positive: "
                 + "owed. Negative: it got more than its share. The project with the largest debt, over all resources "
                 + "weighted by speed, plus shortfall is asked first.";
         ColumnHeaders.explain(fetchDebtColumn, debt);
