@@ -82,10 +82,11 @@ public final class MainWindowView {
     static final String FIGURES_MEANING = "Figures of the emulation so far (saved with it, so they go on after a "
             + "restart), as BOINC's emulator counts them. Share "
             + "violation: the sum over projects of the gap between each one's part of the work done and its resource "
-            + "share (0: every project got its share). A project whose applications cannot use a GPU cannot reach its "
+            + "share (0: every project got its share); a project that can get no work here (no application for this "
+            + "computer) is left out, as in BOINC's emulator. A project whose applications cannot use a GPU cannot reach its "
             + "share on a computer whose GPU does most of the work, so this figure stays high there; the Projects "
-            + "pane's Target column shows what each project can reach, and the figure in brackets is the same sum "
-            + "against those targets. Idle: the part of the work the processors some "
+            + "pane's Target column shows what each project can reach, and the figure in brackets, shown where it "
+            + "differs, is the same sum against those targets. Idle: the part of the work the processors some "
             + "project has an application for could have done, left undone. Wasted: the part spent on tasks that "
             + "missed their deadlines.";
 
@@ -101,7 +102,9 @@ public final class MainWindowView {
                 + "2.1 of 2 CPUs\": the GPU tasks need some CPU time "
                 + "beside their GPUs, and as in BOINC they may take the CPUs beyond their number by less than one, so "
                 + "that no CPU idles; the CPU tasks then share what is left. A task that needs several CPUs may "
-                + "also start on fewer free ones when no other task can use them, rather than leave them idle."));
+                + "also start on fewer free ones when no other task can use them, rather than leave them idle: a "
+                + "16-CPU task started on 5 free CPUs puts 11 more to work than there are, and every CPU task runs "
+                + "slower until one ends."));
         Label figures = new Label();
         figures.textProperty().bind(model.figuresProperty());
         Tooltip meaning = new Tooltip();
