@@ -10,7 +10,8 @@ import org.cruncher.engine.model.Project;
 /**
  * Each project's debt over emulated time, as the Projects pane charts it, kept with the state so that a restored
  * emulation shows its past. Bounded: beyond {@link #MAX_POINTS} points per project every other point is dropped,
- * so a year at full speed costs the same as a day.
+ * so a year at full speed costs the same as a day. The emulation records into it on its own thread while the window
+ * reads what is new ({@link #since}): every method holds the history's lock.
  */
 public final class DebtHistory {
 
@@ -24,14 +25,14 @@ public final class DebtHistory {
     private final Map<String, List<Point>> byProject = new LinkedHashMap<>();
 
     /** Adds each project's debt at {@code time}. */
-    public void record(double time, Iterable<Project> projects) {
+    public synchronized void record(double time, Iterable<Project> projects) {
         for (Project p : projects) {
             add(p.url(), new Point(time, p.debt()));
         }
     }
 
     /** Adds a point of {@code url}'s history (points come in time order). */
-    public void add(String url, Point point) {
+    public synchronized void add(String url, Point point) {
         List<Point> points = byProject.computeIfAbsent(url, u -> new ArrayList<>());
         points.add(point);
         if (points.size() > MAX_POINTS) {
@@ -45,26 +46,44 @@ public final class DebtHistory {
     }
 
     /** The projects' histories, in the order first seen (copies). */
-    public Map<String, List<Point>> byProject() {
+    public synchronized Map<String, List<Point>> byProject() {
         Map<String, List<Point>> copy = new LinkedHashMap<>();
         byProject.forEach((url, points) -> copy.put(url, List.copyOf(points)));
         return copy;
     }
 
+    /**
+     * Each project's points after {@code time}, in time order (copies): what a chart drawn up to {@code time} lacks.
+     * Projects without such points are left out.
+     */
+    public synchronized Map<String, List<Point>> since(double time) {
+        Map<String, List<Point>> newer = new LinkedHashMap<>();
+        byProject.forEach((url, points) -> {
+            int i = points.size();
+            while (i > 0 && points.get(i - 1).time() > time) {
+                i--;
+            }
+            if (i < points.size()) {
+                newer.put(url, List.copyOf(points.subList(i, points.size())));
+            }
+        });
+        return newer;
+    }
+
     /** The earliest time in the history (NaN if empty). */
-    public double start() {
+    public synchronized double start() {
         return byProject.values().stream().filter(l -> !l.isEmpty()).mapToDouble(l -> l.get(0).time()).min()
                 .orElse(Double.NaN);
     }
 
-    public DebtHistory copy() {
+    public synchronized DebtHistory copy() {
         DebtHistory c = new DebtHistory();
         byProject.forEach((url, points) -> c.byProject.put(url, new ArrayList<>(points)));
         return c;
     }
 
     @Override
-    public String toString() {
+    public synchronized String toString() {
         return byProject.toString();
     }
 }

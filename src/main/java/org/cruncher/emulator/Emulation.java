@@ -104,10 +104,17 @@ public final class Emulation {
         if (running) {
             poll();
         }
+        history.record(now, state.projects());
+        nextHistorySample = now + state.prefs().schedulingPeriodSeconds() / 2;
     }
 
     public Engine engine() {
         return engine;
+    }
+
+    /** The projects' debts over time as this emulation records them (a live object, safe to read from any thread). */
+    public DebtHistory debtHistory() {
+        return history;
     }
 
     public ClientState state() {

@@ -112,6 +112,14 @@ public final class EmulatorDriver implements AutoCloseable {
         wake();
     }
 
+    /**
+     * The projects' debts over time as the emulation records them, a point each half scheduling period whatever the
+     * speed: the window's debt chart reads what is new from it, safe from any thread.
+     */
+    public DebtHistory debtHistory() {
+        return emulation.debtHistory();
+    }
+
     public Speed speed() {
         return speed;
     }

@@ -408,7 +408,7 @@ public final class ManagerModel implements AutoCloseable {
         }
         title.set("Cruncher - " + scenario.name());
         inferred.set(new Inferred(scenario.name(), scenario.notes()));
-        projects.begin(scenario.history());
+        projects.begin(prepared.driver().debtHistory());
         events.clear();
         history.showAll();
         EmulatorDriver d = prepared.driver();

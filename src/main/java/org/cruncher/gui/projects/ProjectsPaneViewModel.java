@@ -31,7 +31,7 @@ import org.cruncher.gui.text.Format;
  */
 public final class ProjectsPaneViewModel {
 
-    /** Points kept per debt series; beyond this every other point is dropped. */
+    /** Points kept per debt series; beyond this each run of four is cut to its lowest and highest. */
     static final int MAX_POINTS = 600;
 
     /** A share change marked on the debt chart. */
@@ -56,9 +56,11 @@ public final class ProjectsPaneViewModel {
     private final ObservableList<ResourceType> resourceTypes = FXCollections.observableArrayList();
     private final Consumer<EngineCommand> commands;
     private Runnable whatIf = () -> { };
-    private double lastSampleTime = Double.NEGATIVE_INFINITY;
     private double startTime = Double.NaN;
-    private DebtHistory pendingHistory;
+    /** The emulation's own record of the debts, a point each half period whatever the speed. */
+    private DebtHistory history = new DebtHistory();
+    /** The time of the last point charted from {@link #history}. */
+    private double chartedUntil = Double.NEGATIVE_INFINITY;
 
     public ProjectsPaneViewModel(Consumer<EngineCommand> commands) {
         this.commands = commands;
@@ -100,12 +102,15 @@ public final class ProjectsPaneViewModel {
     }
 
     /**
-     * Starts over for a new emulation: the chart's time axis begins at the first point of {@code history} (a restored
-     * state's past), else at the emulation's start, and the history's debts are drawn with the first snapshot (which
-     * gives the CPU speed that turns debts into CPU-hours).
+     * Starts over for a new emulation whose debts {@code history} records (a restored state's past first): the chart's
+     * time axis begins at its first point, else at the emulation's start. Each snapshot charts the points recorded
+     * since the last (with the CPU speed it gives, which turns debts into CPU-hours), not the snapshot's own debts:
+     * at a day a second, snapshots come hours of emulated time apart, and charting them drew straight lines across
+     * the hourly swings between periods.
      */
     public void begin(DebtHistory history) {
-        pendingHistory = history;
+        this.history = history;
+        chartedUntil = Double.NEGATIVE_INFINITY;
         rows.clear();
         byUrl.clear();
         debtSeries.clear();
@@ -118,19 +123,31 @@ public final class ProjectsPaneViewModel {
         shareBars.clear();
         targetBars.clear();
         actualBars.clear();
-        lastSampleTime = Double.NEGATIVE_INFINITY;
         startTime = history.start();
     }
 
-    private void drawHistory(DebtHistory history, double cpuFlops) {
-        history.byProject().forEach((url, points) -> {
-            XYChart.Series<Number, Number> series = new XYChart.Series<>();
-            series.setName(url);
+    /** Step 2 of an update: the debts recorded since the last point charted, appended to their projects' series. */
+    private void chartNewDebts(double cpuFlops) {
+        history.since(chartedUntil).forEach((url, points) -> {
+            XYChart.Series<Number, Number> series = seriesOf(url);
+            List<XYChart.Data<Number, Number>> added = new ArrayList<>(points.size());
             for (DebtHistory.Point p : points) {
-                series.getData().add(new XYChart.Data<>((p.time() - startTime) / 86400, debtHours(p.debt(), cpuFlops)));
+                added.add(new XYChart.Data<>((p.time() - startTime) / 86400, debtHours(p.debt(), cpuFlops)));
+                chartedUntil = Math.max(chartedUntil, p.time());
             }
-            debtSeries.add(series);
-            seriesByUrl.put(url, series);
+            series.getData().addAll(added);
+            while (series.getData().size() > MAX_POINTS) {
+                thin(series);
+            }
+        });
+    }
+
+    private XYChart.Series<Number, Number> seriesOf(String url) {
+        return seriesByUrl.computeIfAbsent(url, u -> {
+            XYChart.Series<Number, Number> x = new XYChart.Series<>();
+            x.setName(u);
+            debtSeries.add(x);
+            return x;
         });
     }
 
@@ -139,10 +156,6 @@ public final class ProjectsPaneViewModel {
             startTime = s.driver() != null ? s.driver().startTime() : s.time();
         }
         double cpuFlops = s.host().cpuFlops();
-        if (pendingHistory != null) {
-            drawHistory(pendingHistory, cpuFlops);
-            pendingHistory = null;
-        }
         double day = (s.time() - startTime) / 86400;
         double totalWork = 0;
         for (ProjectView p : s.projects()) {
@@ -153,10 +166,6 @@ public final class ProjectsPaneViewModel {
             resourceTypes.setAll(types);
         }
         Set<String> seen = new HashSet<>();
-        // A point every half period, but no more than about 300 over the run so far: a long run at full speed
-        // adds points rarely, and the chart stays cheap to draw.
-        double step = Math.max(Math.max(60, s.prefs().schedulingPeriodSeconds() / 2), (s.time() - startTime) / 300);
-        boolean sample = s.time() - lastSampleTime >= step;
         for (ProjectView p : s.projects()) {
             seen.add(p.url());
             ProjectRow row = byUrl.get(p.url());
@@ -171,39 +180,45 @@ public final class ProjectsPaneViewModel {
                 marks.add(new ShareMark(day, p.name() + ": share " + Format.number(before) + " -> "
                         + Format.number(p.resourceShare())));
             }
-            XYChart.Series<Number, Number> series = seriesByUrl.computeIfAbsent(p.url(), u -> {
-                XYChart.Series<Number, Number> x = new XYChart.Series<>();
-                debtSeries.add(x);
-                return x;
-            });
-            series.setName(p.name());
-            if (sample) {
-                series.getData().add(new XYChart.Data<>(day, debtHours(p.debt(), cpuFlops)));
-                if (series.getData().size() > MAX_POINTS) {
-                    thin(series);
-                }
-            }
+            seriesOf(p.url()).setName(p.name());
             bar(shareBars, share, p.name(), 100 * p.shareFraction());
             bar(targetBars, target, p.name(), 100 * p.target().fraction());
             bar(actualBars, actual, p.name(), totalWork > 0 ? 100 * p.totalWork() / totalWork : 0);
         }
-        if (sample) {
-            lastSampleTime = s.time();
-        }
+        chartNewDebts(cpuFlops);
         if (seen.size() != byUrl.size()) {
             rows.removeIf(r -> !seen.contains(r.url()));
             byUrl.keySet().retainAll(seen);
         }
     }
 
-    private static void thin(XYChart.Series<Number, Number> series) {
+    /**
+     * Halves a series: of each run of four points, the lowest and the highest stay, in time order (the last point
+     * always stays). Keeping every other point instead could keep only the highs of a debt that swings each period,
+     * and chart a flat line.
+     */
+    static void thin(XYChart.Series<Number, Number> series) {
         ObservableList<XYChart.Data<Number, Number>> data = series.getData();
-        List<XYChart.Data<Number, Number>> kept = new ArrayList<>();
-        for (int i = 0; i < data.size(); i++) {
-            if (i % 2 == 0 || i == data.size() - 1) {
-                kept.add(data.get(i));
+        List<XYChart.Data<Number, Number>> kept = new ArrayList<>(data.size() / 2 + 2);
+        int last = data.size() - 1;
+        for (int i = 0; i < data.size(); i += 4) {
+            int end = Math.min(i + 4, last);
+            if (end <= i) {
+                break;
+            }
+            int lo = i;
+            int hi = i;
+            for (int k = i + 1; k < end; k++) {
+                double y = data.get(k).getYValue().doubleValue();
+                lo = y < data.get(lo).getYValue().doubleValue() ? k : lo;
+                hi = y > data.get(hi).getYValue().doubleValue() ? k : hi;
+            }
+            kept.add(data.get(Math.min(lo, hi)));
+            if (lo != hi) {
+                kept.add(data.get(Math.max(lo, hi)));
             }
         }
+        kept.add(data.get(last));
         data.setAll(kept);
     }
 

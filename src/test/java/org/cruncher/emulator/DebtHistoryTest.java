@@ -1,0 +1,38 @@
+package org.cruncher.emulator;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import java.util.List;
+import java.util.Map;
+
+import org.junit.jupiter.api.Test;
+
+/** Each project's debt over time: what is new since a time, and the bound on points kept. */
+class DebtHistoryTest {
+
+    @Test
+    void sinceGivesEachProjectsPointsAfterATimeAndLeavesOutProjectsWithNone() {
+        DebtHistory h = new DebtHistory();
+        h.add("a", new DebtHistory.Point(0, 1));
+        h.add("a", new DebtHistory.Point(1800, 2));
+        h.add("a", new DebtHistory.Point(3600, 3));
+        h.add("b", new DebtHistory.Point(0, -1));
+
+        // After 1800: a's point at 3600 only (1800 itself was charted already); b has nothing newer.
+        assertEquals(Map.of("a", List.of(new DebtHistory.Point(3600, 3))), h.since(1800));
+        assertEquals(3, h.since(Double.NEGATIVE_INFINITY).get("a").size());
+        assertEquals(Map.of(), h.since(3600));
+    }
+
+    @Test
+    void beyondTheBoundEveryOtherPointGoes() {
+        // MAX_POINTS + 1 points: the 601st halves the list to the even-numbered ones, 301 of them.
+        DebtHistory h = new DebtHistory();
+        for (int i = 0; i <= DebtHistory.MAX_POINTS; i++) {
+            h.add("a", new DebtHistory.Point(i, i));
+        }
+        List<DebtHistory.Point> kept = h.byProject().get("a");
+        assertEquals(DebtHistory.MAX_POINTS / 2 + 1, kept.size());
+        assertEquals(new DebtHistory.Point(2, 2), kept.get(1));
+    }
+}

@@ -1,0 +1,73 @@
+package org.cruncher.gui.projects;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+
+import javafx.scene.chart.XYChart;
+
+import org.junit.jupiter.api.Test;
+
+import org.cruncher.emulator.DebtHistory;
+import org.cruncher.engine.api.EngineSnapshot;
+import org.cruncher.engine.api.HostView;
+import org.cruncher.engine.api.TaskCounts;
+import org.cruncher.engine.model.Prefs;
+
+/** The debt chart: drawn from the emulation's own record, and thinned without losing the swings. */
+class ProjectsPaneViewModelTest {
+
+    /** One CPU of 1 GFLOPS: 3.6e12 FLOPs of debt is one CPU-hour. */
+    private static EngineSnapshot at(double time) {
+        return new EngineSnapshot(time, time + 3600, true, true, new HostView("h", "", 1, 1, 1e9, 0, 0, 0, List.of()),
+                Prefs.DEFAULTS, List.of(), List.of(), List.of(), new TaskCounts(0, 0, 0, 0, 0, 0), List.of(), 0,
+                null, null, List.of(), null, null);
+    }
+
+    @Test
+    void everyRecordedPointIsChartedHoweverFarApartTheSnapshotsCome() {
+        // Recorded each half hour from 0 to 3 h, swinging +1 h / -1 h; one snapshot at 3 h (a day a second brings
+        // hours between snapshots) charts all seven, where sampling snapshots charted one.
+        DebtHistory h = new DebtHistory();
+        for (int i = 0; i <= 6; i++) {
+            h.add("a", new DebtHistory.Point(1800.0 * i, (i % 2 == 0 ? 1 : -1) * 3.6e12));
+        }
+        ProjectsPaneViewModel m = new ProjectsPaneViewModel(c -> { });
+        m.begin(h);
+
+        m.update(at(3 * 3600));
+
+        List<XYChart.Data<Number, Number>> a = m.debtSeries().get(0).getData();
+        assertEquals(7, a.size());
+        assertEquals(-1.0, a.get(5).getYValue().doubleValue(), 1e-12);
+        assertEquals(1.0 / 48 * 5, a.get(5).getXValue().doubleValue(), 1e-12, "2.5 h is 5/48 of a day");
+
+        // A point recorded later is charted once, with the next snapshot.
+        h.add("a", new DebtHistory.Point(3.5 * 3600, 0));
+        m.update(at(3.5 * 3600));
+        m.update(at(3.5 * 3600));
+        assertEquals(8, a.size());
+    }
+
+    @Test
+    void thinningKeepsTheLowestAndHighestOfEachFourSoASwingStaysASwing() {
+        // 601 points swinging +1, -1, +1, ... Keeping every other point would keep only the +1s: a flat line.
+        XYChart.Series<Number, Number> s = new XYChart.Series<>();
+        for (int i = 0; i <= 600; i++) {
+            s.getData().add(new XYChart.Data<>(i, i % 2 == 0 ? 1 : -1));
+        }
+
+        ProjectsPaneViewModel.thin(s);
+
+        // 150 runs of four give two points each, plus the last: 301.
+        assertEquals(301, s.getData().size());
+        assertTrue(s.getData().stream().anyMatch(d -> d.getYValue().doubleValue() == -1));
+        assertTrue(s.getData().stream().anyMatch(d -> d.getYValue().doubleValue() == 1));
+        assertEquals(600, s.getData().get(300).getXValue().intValue(), "the last point stays");
+        for (int i = 1; i < s.getData().size(); i++) {
+            assertTrue(s.getData().get(i).getXValue().intValue() > s.getData().get(i - 1).getXValue().intValue(),
+                    "in time order");
+        }
+    }
+}
