@@ -82,6 +82,19 @@ class WordsTest {
     }
 
     @Test
+    void aProjectWithTasksThatWouldMissTheirDeadlineIsNotAskedWhileTheyWould() {
+        // The block lasts only as long as the forecast has misses: "while" says so, beside requests in the RPC table
+        // made when it had none.
+        ProjectView p = new ProjectView("http://b/", "B", 100, 0.5, false, false, 0, 0, 0, ProjectStatus.RUNNING,
+                TaskVerdict.of(TaskReason.RUNNING_HIGHEST_DEBT, ResourceType.CPU), 1, 0, 0, ContactView.CLEAR,
+                List.of(new FetchView(ResourceType.CPU, FetchBlock.DEADLINE_MISSES_PREDICTED, 0, 0, 0, 0, 1, 0, 0,
+                        true, 0, 0)), 0, AS_SHARE);
+        FetchView f = p.fetch().get(0);
+        assertEquals("Not asked for CPU work while some of its tasks would miss their deadline",
+                Words.fetchReason(p, f, 1000, true));
+    }
+
+    @Test
     void aProjectWhoseTasksDoNotFitTheFreeCpusSaysSo() {
         // Milkyway's 16-CPU task waits: fewer CPUs were free, and single-CPU tasks took them. "Waits for a free CPU"
         // said nothing of the 16.
