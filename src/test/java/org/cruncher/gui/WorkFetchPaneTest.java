@@ -171,6 +171,10 @@ class WorkFetchPaneTest {
         assertTrue(a.backoffProperty().get().matches("\\d+ (s|min)|\\d+ h \\d\\d min"), a.backoffProperty().get());
         assertEquals("", a.intervalProperty().get());
         assertEquals("", row(robot, "B", "CPU").backoffProperty().get());
+        // While it may not be asked, A has no share of the CPU and no shortfall: B's share is the whole CPU.
+        assertEquals("-", a.shareProperty().get());
+        assertEquals("-", a.shortfallProperty().get());
+        assertEquals("1", row(robot, "B", "CPU").shareProperty().get());
     }
 
     @Test

@@ -138,11 +138,13 @@ public final class WorkFetchPaneView {
         text(queuedColumn, ProjectFetchRow::queuedProperty, "Its queued work for this resource, instance-time.");
         text(fetchShareColumn, ProjectFetchRow::shareProperty,
                 "Instances its resource share is worth among the projects that may be asked. For the CPU: of the "
-                        + "CPUs the GPU tasks leave free, on average over the buffer.");
+                        + "CPUs the GPU tasks leave free, on average over the buffer. \"-\": it may not be asked now "
+                        + "(backed off, deferred, suspended, no new tasks or no application), so it has no share.");
         text(projectShortfallColumn, ProjectFetchRow::shortfallProperty,
                 "Instance-time its share would leave idle before the buffer's high-water mark: what a request "
                         + "to it would fill. A project is asked only once its queue falls below its part of \"Store "
-                        + "at least\" (or an instance idles), so a shortfall alone does not bring a request.");
+                        + "at least\" (or an instance idles), so a shortfall alone does not bring a request. \"-\": it may "
+                        + "not be asked now.");
         text(fetchWhyColumn, ProjectFetchRow::whyProperty, null);
         rpcTable.setItems(model.rpcs());
         text(rpcTimeColumn, r -> new ReadOnlyStringWrapper(r.time()), null);

@@ -162,14 +162,41 @@ public final class WorkFetchPaneViewModel {
                         backedOffFor(p, f, s.time()),
                         f.backoffInterval() > 0 ? Format.duration(f.backoffInterval()) : "",
                         Format.duration(f.queuedSeconds()),
-                        Format.number(round(f.shareInstances())),
-                        f.shortfall() <= 0 ? "none" : Format.duration(f.shortfall()),
+                        sharing(f.block()) ? Format.number(round(f.shareInstances())) : NOT_SHARING,
+                        !sharing(f.block()) ? NOT_SHARING : f.shortfall() <= 0 ? "none"
+                                : Format.duration(f.shortfall()),
                         Words.fetchReason(p, f, s.time(), s.online()));
             }
         }
         if (seen.size() != projectByKey.size()) {
             projects.removeIf(r -> !seen.contains(r.url() + " " + r.type().name()));
             projectByKey.keySet().retainAll(seen);
+        }
+    }
+
+    /** Share and shortfall of a project that may not be asked now: shares are taken among the others. */
+    static final String NOT_SHARING = "-";
+
+    /**
+     * Whether the project may be asked for the resource now, so that it has a share of it and a shortfall (seed 003
+     * takes shares among the projects not backed off): not while it is suspended, set to no new tasks, without an
+     * application it may run here, or backed off. A deferred project showed the share and "none" of its last
+     * decision beside "contact deferred".
+     */
+    static boolean sharing(FetchBlock block) {
+        if (block == null) {
+            return true;
+        }
+        switch (block) {
+            case SUSPENDED_BY_USER:
+            case NO_NEW_TASKS:
+            case NO_APPS_FOR_RESOURCE:
+            case APPS_TOO_LARGE_FOR_HOST:
+            case RPC_BACKOFF:
+            case RESOURCE_BACKOFF:
+                return false;
+            default:
+                return true;
         }
     }
 
