@@ -49,7 +49,7 @@ final class RunHistory {
      * Only for a history that has recorded nothing yet.
      */
     void resume(RunHistoryView saved, ClientState state) {
-        if (size > 0 || saved.size() == 0) {
+        if (size > 0 || Double.isNaN(saved.since())) {
             return;
         }
         Map<String, Integer> slotOf = new HashMap<>();

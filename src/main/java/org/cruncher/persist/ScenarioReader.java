@@ -265,7 +265,6 @@ public final class ScenarioReader {
                     figuresSoFar(servers), runHistory(state));
         }
 
-        /** A time_stats fraction: 1 if absent or negative (BOINC writes -1 for "not measured yet"). */
         /**
          * The part of the time the host is online. A {@code <connected_frac>} of 0 beside a positive {@code
          * <cpu_and_network_available_frac>} contradicts itself: the network was available, and the client fetched the
@@ -289,6 +288,7 @@ public final class ScenarioReader {
             return 0;
         }
 
+        /** A time_stats fraction: 1 if absent or negative (BOINC writes -1 for "not measured yet"). */
         private double fraction(Double v, String element) {
             return v != null && v < 0 ? 1 : numbers.orDefault(v, 1, 0, 1, element, 0);
         }
@@ -333,8 +333,8 @@ public final class ScenarioReader {
 
         /**
          * Cruncher's saved {@code <run_history>}: what ran when, for the Timeline to go on across a restart. Changes
-         * of projects or resources the file does not have, and pairs that are not numbers (or a negative number of
-         * instances), are left out with a note; what is left is put in time order.
+         * of projects the file does not have or of resources not named as BOINC names them, and pairs that are not
+         * numbers (or a negative number of instances), are left out with a note; what is left is put in time order.
          */
         private RunHistoryView runHistory(ClientState state) {
             ClientStateXml.RunHistoryXml h = doc.runHistory;

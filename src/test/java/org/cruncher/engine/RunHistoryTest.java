@@ -79,6 +79,20 @@ class RunHistoryTest {
     }
 
     @Test
+    void aSavedSpanInWhichNothingRanIsTakenUpToo() {
+        // Saved from 100 to 200 with nothing running: the record still began at 100, not at the restart.
+        StateBuilder b = StateBuilder.cpus(1).project("A", 100);
+        RunHistory h = new RunHistory();
+        h.resume(new RunHistoryView(100, 200, new double[0], new int[0], new byte[0], new double[0], 0, 0, List.of(),
+                List.of()), b.state());
+        h.record(300, b.state(), HostStatus.ALL_ALLOWED, false);
+
+        assertEquals(100, h.view(b.state()).since(), 0);
+        assertEquals(300, h.view(b.state()).until(), 0);
+        assertEquals(List.of(), changes(h.view(b.state())));
+    }
+
+    @Test
     void nothingRunsWhileComputingIsSuspended() {
         // The task stays scheduled, but the host does not compute from 60 to 120: no CPU held then.
         StateBuilder b = StateBuilder.cpus(1).project("A", 100);

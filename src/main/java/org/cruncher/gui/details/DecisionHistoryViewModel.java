@@ -67,7 +67,7 @@ public final class DecisionHistoryViewModel {
     }
 
     /**
-     * The moment whose decision the list should bring into view and select (NaN for none). Set anew by each
+     * The moment whose decision the list should bring into view and select (null for none). Set anew by each
      * {@link #showProjectAt}, so that the view hears a second click at the same moment too.
      */
     public ReadOnlyObjectProperty<Double> focusTimeProperty() {
@@ -75,8 +75,8 @@ public final class DecisionHistoryViewModel {
     }
 
     /**
-     * Where the decision in force at {@code time} is among the items (newest first): the first at or before it; the
-     * oldest if every one came later; -1 if there is none.
+     * Where the decision in force at {@code time} is among the items (newest first): the first at or before it; -1 if
+     * none is that old (the record of what ran may reach further back than the decisions, which a restart clears).
      */
     public int indexAt(double time) {
         for (int i = 0; i < items.size(); i++) {
@@ -84,7 +84,7 @@ public final class DecisionHistoryViewModel {
                 return i;
             }
         }
-        return items.size() - 1;
+        return -1;
     }
 
     /** The decisions about one task; {@code why} explains its state now. */

@@ -53,8 +53,8 @@ public final class DeadlineWords {
         }
         if (atRisk && expectedEnd <= deadline) {
             sb.append(" It is at risk all the same: it or another task of its project would finish after its "
-                    + "deadline or too close to it (the scheduler keeps a safety margin), so the project's "
-                    + "earliest-deadline tasks run first (deadline rescue), this one among them.");
+                    + "deadline or too close to it (the scheduler keeps a safety margin), and while that lasts the "
+                    + "project's earliest-deadline tasks may run first (deadline rescue).");
         }
         return sb.toString();
     }

@@ -59,9 +59,13 @@ public final class DiskWords {
                 break;
         }
         String usage = clientUsage > l.total()
-                ? "; its files use " + Format.size(clientUsage) + ", more than that: files are deleted until they fit."
+                ? "; its files use " + Format.size(clientUsage) + ", more than that: files are deleted (and, if that "
+                + "is not enough, queued tasks given up) to make room."
                 : "; its files use " + Format.size(clientUsage) + ".";
-        return "Cruncher may use " + Format.size(l.total()) + ", set by " + pref + ", the least of the three" + usage;
+        int applying = (Double.isFinite(l.maxUsedGbLimit()) ? 1 : 0) + (Double.isFinite(l.minFreeLimit()) ? 1 : 0)
+                + (Double.isFinite(l.maxUsedPctLimit()) ? 1 : 0);
+        return "Cruncher may use " + Format.size(l.total()) + ", set by " + pref
+                + (applying > 1 ? ", the least of the " + (applying == 3 ? "three" : "two") : "") + usage;
     }
 
     private static double round(double x) {

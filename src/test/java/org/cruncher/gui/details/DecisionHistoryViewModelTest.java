@@ -36,12 +36,12 @@ class DecisionHistoryViewModelTest {
         model.showProjectAt("A", new SimpleStringProperty("why"), 260);
 
         // A's items, newest first: 300, 200, 100. At 260 the decision in force is the one at 200 (index 1); at 300
-        // it is that one itself; before 100 the oldest is the nearest there is.
+        // it is that one itself; before 100 none is recorded, and none is chosen.
         assertEquals(List.of(300.0, 200.0, 100.0), model.items().stream().map(EventRow::eventTime).toList());
         assertEquals(260.0, model.focusTimeProperty().get());
         assertEquals(1, model.indexAt(260));
         assertEquals(0, model.indexAt(300));
-        assertEquals(2, model.indexAt(50));
+        assertEquals(-1, model.indexAt(50));
         assertEquals("Decisions about project A", model.titleProperty().get());
     }
 

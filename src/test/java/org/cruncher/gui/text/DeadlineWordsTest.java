@@ -70,11 +70,11 @@ class DeadlineWordsTest {
 
     @Test
     void aTaskAtRiskThatWouldFinishInTimeSaysWhyItIsAtRiskAllTheSame() {
-        // Rescue runs the project's earliest-deadline tasks, this one among them, though it would finish an hour early.
+        // At risk though it would finish an hour early: another task of its project, or its margin, puts it there.
         String inTime = DeadlineWords.expectedFinish(DEADLINE - 3600, DEADLINE, true, 0);
         assertTrue(inTime.endsWith(" It is at risk all the same: it or another task of its project would finish after "
-                + "its deadline or too close to it (the scheduler keeps a safety margin), so the project's "
-                + "earliest-deadline tasks run first (deadline rescue), this one among them."), inTime);
+                + "its deadline or too close to it (the scheduler keeps a safety margin), and while that lasts the "
+                + "project's earliest-deadline tasks may run first (deadline rescue)."), inTime);
         // A late one needs no such words: the red cell says it.
         assertTrue(DeadlineWords.expectedFinish(DEADLINE + 3600, DEADLINE, true, 0).endsWith("earliest deadline first."));
     }
