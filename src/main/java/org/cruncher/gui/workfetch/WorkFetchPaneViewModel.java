@@ -162,8 +162,8 @@ public final class WorkFetchPaneViewModel {
                         backedOffFor(p, f, s.time()),
                         f.backoffInterval() > 0 ? Format.duration(f.backoffInterval()) : "",
                         Format.duration(f.queuedSeconds()),
-                        sharing(f.block()) ? Format.number(round(f.shareInstances())) : NOT_SHARING,
-                        !sharing(f.block()) ? NOT_SHARING : f.shortfall() <= 0 ? "none"
+                        sharing(p, f, s.time()) ? Format.number(round(f.shareInstances())) : NOT_SHARING,
+                        !sharing(p, f, s.time()) ? NOT_SHARING : f.shortfall() <= 0 ? "none"
                                 : Format.duration(f.shortfall()),
                         Words.fetchReason(p, f, s.time(), s.online()));
             }
@@ -180,24 +180,13 @@ public final class WorkFetchPaneViewModel {
     /**
      * Whether the project may be asked for the resource now, so that it has a share of it and a shortfall (seed 003
      * takes shares among the projects not backed off): not while it is suspended, set to no new tasks, without an
-     * application it may run here, or backed off. A deferred project showed the share and "none" of its last
-     * decision beside "contact deferred".
+     * application it may run here, backed off for the resource or with its contact deferred. Read from the project's
+     * own state, not from the block the decision names first (a resource with enough work names that before any
+     * backoff). A deferred project showed the share and "none" of its last decision beside "contact deferred".
      */
-    static boolean sharing(FetchBlock block) {
-        if (block == null) {
-            return true;
-        }
-        switch (block) {
-            case SUSPENDED_BY_USER:
-            case NO_NEW_TASKS:
-            case NO_APPS_FOR_RESOURCE:
-            case APPS_TOO_LARGE_FOR_HOST:
-            case RPC_BACKOFF:
-            case RESOURCE_BACKOFF:
-                return false;
-            default:
-                return true;
-        }
+    static boolean sharing(ProjectView p, FetchView f, double now) {
+        return !p.suspended() && !p.noNewTasks() && !(p.contact().minRpcTime() > now) && !(f.backoffUntil() > now)
+                && f.block() != FetchBlock.NO_APPS_FOR_RESOURCE && f.block() != FetchBlock.APPS_TOO_LARGE_FOR_HOST;
     }
 
     /**
