@@ -4,13 +4,14 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.function.ToDoubleFunction;
 
 import org.cruncher.engine.model.Project;
 
 /**
  * Each project's debt over emulated time, as the Projects pane charts it, kept with the state so that a restored
- * emulation shows its past. Bounded: beyond {@link #MAX_POINTS} points per project every other point is dropped,
- * so a year at full speed costs the same as a day. The emulation records into it on its own thread while the window
+ * emulation shows its past. Bounded: beyond {@link #MAX_POINTS} points per project the list is halved by
+ * {@link #thin}, so a year at full speed costs the same as a day. The emulation records into it on its own thread while the window
  * reads what is new ({@link #since}): every method holds the history's lock.
  */
 public final class DebtHistory {
@@ -36,13 +37,39 @@ public final class DebtHistory {
         List<Point> points = byProject.computeIfAbsent(url, u -> new ArrayList<>());
         points.add(point);
         if (points.size() > MAX_POINTS) {
-            List<Point> kept = new ArrayList<>(MAX_POINTS / 2 + 1);
-            for (int i = 0; i < points.size(); i += 2) {
-                kept.add(points.get(i));
-            }
+            List<Point> kept = thin(points, Point::debt);
             points.clear();
             points.addAll(kept);
         }
+    }
+
+    /**
+     * Halves a series of points in time order: of each run of four, the lowest and the highest {@code value} stay, in
+     * time order, and the last point always stays. Keeping every other point instead could keep only the highs of a
+     * debt that swings each period, and chart a flat line. The Projects pane thins its chart by the same rule.
+     */
+    public static <T> List<T> thin(List<T> points, ToDoubleFunction<T> value) {
+        List<T> kept = new ArrayList<>(points.size() / 2 + 2);
+        if (points.isEmpty()) {
+            return kept;
+        }
+        int last = points.size() - 1;
+        for (int i = 0; i < last; i += 4) {
+            int end = Math.min(i + 4, last);
+            int lo = i;
+            int hi = i;
+            for (int k = i + 1; k < end; k++) {
+                double y = value.applyAsDouble(points.get(k));
+                lo = y < value.applyAsDouble(points.get(lo)) ? k : lo;
+                hi = y > value.applyAsDouble(points.get(hi)) ? k : hi;
+            }
+            kept.add(points.get(Math.min(lo, hi)));
+            if (lo != hi) {
+                kept.add(points.get(Math.max(lo, hi)));
+            }
+        }
+        kept.add(points.get(last));
+        return kept;
     }
 
     /** The projects' histories, in the order first seen (copies). */

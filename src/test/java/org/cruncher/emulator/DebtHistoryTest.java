@@ -25,14 +25,17 @@ class DebtHistoryTest {
     }
 
     @Test
-    void beyondTheBoundEveryOtherPointGoes() {
-        // MAX_POINTS + 1 points: the 601st halves the list to the even-numbered ones, 301 of them.
+    void beyondTheBoundEachRunOfFourKeepsItsLowestAndHighest() {
+        // MAX_POINTS + 1 points swinging +1 / -1 each step (a debt that swings each period): the 601st halves the
+        // list. Of each run of four (0-3, 4-7, ... 596-599) the lowest and highest stay, 150 x 2, and the last point:
+        // 301, still swinging, where keeping the even-numbered points would have kept only the +1s.
         DebtHistory h = new DebtHistory();
         for (int i = 0; i <= DebtHistory.MAX_POINTS; i++) {
-            h.add("a", new DebtHistory.Point(i, i));
+            h.add("a", new DebtHistory.Point(i, i % 2 == 0 ? 1 : -1));
         }
         List<DebtHistory.Point> kept = h.byProject().get("a");
         assertEquals(DebtHistory.MAX_POINTS / 2 + 1, kept.size());
-        assertEquals(new DebtHistory.Point(2, 2), kept.get(1));
+        assertEquals(List.of(new DebtHistory.Point(0, 1), new DebtHistory.Point(1, -1)), kept.subList(0, 2));
+        assertEquals(new DebtHistory.Point(DebtHistory.MAX_POINTS, 1), kept.get(kept.size() - 1));
     }
 }

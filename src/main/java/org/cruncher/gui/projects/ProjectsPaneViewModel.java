@@ -192,34 +192,9 @@ public final class ProjectsPaneViewModel {
         }
     }
 
-    /**
-     * Halves a series: of each run of four points, the lowest and the highest stay, in time order (the last point
-     * always stays). Keeping every other point instead could keep only the highs of a debt that swings each period,
-     * and chart a flat line.
-     */
+    /** Halves a series by {@link DebtHistory#thin}'s rule, which keeps each run of four's lowest and highest. */
     static void thin(XYChart.Series<Number, Number> series) {
-        ObservableList<XYChart.Data<Number, Number>> data = series.getData();
-        List<XYChart.Data<Number, Number>> kept = new ArrayList<>(data.size() / 2 + 2);
-        int last = data.size() - 1;
-        for (int i = 0; i < data.size(); i += 4) {
-            int end = Math.min(i + 4, last);
-            if (end <= i) {
-                break;
-            }
-            int lo = i;
-            int hi = i;
-            for (int k = i + 1; k < end; k++) {
-                double y = data.get(k).getYValue().doubleValue();
-                lo = y < data.get(lo).getYValue().doubleValue() ? k : lo;
-                hi = y > data.get(hi).getYValue().doubleValue() ? k : hi;
-            }
-            kept.add(data.get(Math.min(lo, hi)));
-            if (lo != hi) {
-                kept.add(data.get(Math.max(lo, hi)));
-            }
-        }
-        kept.add(data.get(last));
-        data.setAll(kept);
+        series.getData().setAll(DebtHistory.thin(series.getData(), d -> d.getYValue().doubleValue()));
     }
 
     private static void bar(Map<String, XYChart.Data<Number, String>> bars, XYChart.Series<Number, String> series,
