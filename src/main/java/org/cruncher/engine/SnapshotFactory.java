@@ -122,7 +122,8 @@ final class SnapshotFactory {
         }
         HostView hostView = new HostView(state.host().name(), state.host().cpuModel(), state.host().cpuCount(),
                 state.resources().cpu().instances(), state.host().cpuFlops(), state.host().memoryBytes(),
-                state.host().diskTotal(), state.host().diskFree(), state.host().coprocessors());
+                state.host().diskTotal(), state.host().diskFree(), state.host().coprocessors(),
+                state.config().ncpus(state.host()));
         return new EngineSnapshot(now, engine.nextPeriodBoundary(), host.computeAllowed() && !engine.diskSuspended(),
                 host.networkAllowed(), hostView, state.prefs(), resources, projects, tasks,
                 new TaskCounts(counts[0], counts[1], counts[2], counts[3], counts[4], atRiskCount), events, dropped, figures,

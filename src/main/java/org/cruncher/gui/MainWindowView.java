@@ -251,7 +251,8 @@ public final class MainWindowView {
         EngineSnapshot s = model.snapshotProperty().get();
         Prefs current = s == null ? Prefs.DEFAULTS : s.prefs();
         PreferencesViewModel.Host host = s == null ? PreferencesViewModel.Host.UNKNOWN
-                : new PreferencesViewModel.Host(s.host().cpus(), s.disk());
+                : new PreferencesViewModel.Host(s.host().countedCpus(), s.host().countedCpus() != s.host().cpus(),
+                s.disk());
         return new PreferencesDialog(tabs.getScene().getWindow(), current, host);
     }
 

@@ -15,6 +15,7 @@ import org.cruncher.engine.api.ProjectView;
 import org.cruncher.engine.api.TaskReason;
 import org.cruncher.engine.api.TaskStatus;
 import org.cruncher.engine.api.TaskView;
+import org.cruncher.engine.model.ClientConfig;
 import org.cruncher.engine.model.Result;
 import org.cruncher.engine.model.ResultState;
 import org.cruncher.engine.model.RpcDeferral;
@@ -96,5 +97,20 @@ class SnapshotTest {
         TaskView deferred = e.snapshot(List.of(), 0, null, null).tasks().get(0);
 
         assertEquals(T0 + 30 * 3600, deferred.reportDue(), 1e-6);
+    }
+
+    @Test
+    void theHostSaysHowManyCpusTheClientCountsWhenCcConfigSetsIt() {
+        // A 2-CPU host whose cc_config.xml says <ncpus>4</ncpus>: the client counts 4 (and uses them all).
+        StateBuilder b = StateBuilder.cpus(2).project("A", 100);
+        b.state().setConfig(new ClientConfig(4, false, false));
+        Engine e = new Engine(b.state(), new EngineTest.RecordingControl(), new EngineTest.ScriptedTransport(),
+                new BufferShareFetch(), new SplittableRandom(1), null);
+        e.poll(T0);
+
+        var host = e.snapshot(List.of(), 0, null, null).host();
+
+        assertEquals(2, host.cpus());
+        assertEquals(4, host.countedCpus());
     }
 }

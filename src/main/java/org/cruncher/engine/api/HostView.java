@@ -16,11 +16,19 @@ import org.cruncher.engine.model.Coprocessor;
  * @param diskTotal   disk size, bytes
  * @param diskFree    free disk, bytes
  * @param gpus        coprocessors
+ * @param countedCpus the CPUs the client counts before the preferences: cc_config.xml's {@code <ncpus>} if it sets
+ *                    one, else {@code cpus}
  */
 public record HostView(String name, String cpuModel, int cpus, int usableCpus, double cpuFlops, double memoryBytes,
-                       double diskTotal, double diskFree, List<Coprocessor> gpus) {
+                       double diskTotal, double diskFree, List<Coprocessor> gpus, int countedCpus) {
 
     public HostView {
         gpus = List.copyOf(gpus);
+    }
+
+    /** A host whose client counts its own CPUs (no {@code <ncpus>} in cc_config.xml). */
+    public HostView(String name, String cpuModel, int cpus, int usableCpus, double cpuFlops, double memoryBytes,
+                    double diskTotal, double diskFree, List<Coprocessor> gpus) {
+        this(name, cpuModel, cpus, usableCpus, cpuFlops, memoryBytes, diskTotal, diskFree, gpus, cpus);
     }
 }

@@ -33,12 +33,17 @@ public final class PreferencesViewModel {
     private final StringBinding diskEffect;
 
     /**
-     * What the dialog's effects are worked out against: the host's CPUs (0: unknown) and its disk as the last
-     * snapshot had it (null: unknown).
+     * What the dialog's effects are worked out against: the CPUs the client counts (0: unknown), whether cc_config.xml
+     * sets that count, and the host's disk as the last snapshot had it (null: unknown).
      */
-    public record Host(int cpus, DiskView disk) {
+    public record Host(int cpus, boolean cpusFromConfig, DiskView disk) {
         /** Nothing known: the dialog shows no effects. */
         public static final Host UNKNOWN = new Host(0, null);
+
+        /** A host whose client counts its own CPUs. */
+        public Host(int cpus, DiskView disk) {
+            this(cpus, false, disk);
+        }
     }
 
     /** The dialog for {@code current} preferences, without effects to show. */
@@ -66,7 +71,8 @@ public final class PreferencesViewModel {
                         ? bufferEffect(minDays.value().get(), additionalDays.value().get()) : "",
                 minDays.textProperty(), additionalDays.textProperty());
         cpuEffect = Bindings.createStringBinding(() -> host.cpus() > 0 && cpuPercent.value().isPresent()
-                        ? cpuEffect(base.withMaxNcpusPct(cpuPercent.value().get()).usableCpus(host.cpus()), host.cpus())
+                        ? cpuEffect(base.withMaxNcpusPct(cpuPercent.value().get()).usableCpus(host.cpus()), host.cpus(),
+                        host.cpusFromConfig())
                         : "",
                 cpuPercent.textProperty());
         diskEffect = Bindings.createStringBinding(() -> host.disk() == null || diskMaxGb.value().isEmpty()
@@ -90,9 +96,14 @@ public final class PreferencesViewModel {
                 + " queued, up to " + upTo + ".";
     }
 
-    /** "BOINC may use 3 of this computer's 4 CPUs." */
-    static String cpuEffect(int usable, int cpus) {
-        return "BOINC may use " + usable + " of this computer's " + cpus + (cpus == 1 ? " CPU." : " CPUs.");
+    /**
+     * "BOINC may use 3 of this computer's 4 CPUs."; with cc_config.xml's {@code <ncpus>}, "of the 8 CPUs cc_config.xml
+     * gives it" (the percentage applies to that count, as in BOINC).
+     */
+    static String cpuEffect(int usable, int cpus, boolean fromConfig) {
+        String counted = cpus + (cpus == 1 ? " CPU" : " CPUs");
+        return "BOINC may use " + usable + (fromConfig ? " of the " + counted + " cc_config.xml gives it."
+                : " of this computer's " + counted + ".");
     }
 
     /** The limit the three disk figures as typed would set on {@code disk}, with the engine's arithmetic. */

@@ -62,6 +62,11 @@ class PreferencesViewModelTest {
         m.cpuPercent().textProperty().set("10");
         assertEquals("BOINC may use 1 of this computer's 4 CPUs.", m.cpuEffectProperty().get());
         assertEquals("", new PreferencesViewModel(Prefs.DEFAULTS).cpuEffectProperty().get(), "host unknown");
+        // cc_config.xml's <ncpus> 8 on this 4-CPU host: 60 % of 8 is 4.8, floored to 4, of the 8 it counts.
+        PreferencesViewModel configured = new PreferencesViewModel(Prefs.DEFAULTS,
+                new PreferencesViewModel.Host(8, true, null));
+        configured.cpuPercent().textProperty().set("60");
+        assertEquals("BOINC may use 4 of the 8 CPUs cc_config.xml gives it.", configured.cpuEffectProperty().get());
     }
 
     @Test
