@@ -592,7 +592,7 @@ public final class Engine {
             preempt(t, EventKind.TASK_PREEMPTED, v.reason(),
                     () -> "made room for " + rescued.name() + " of " + rescued.project().name()
                             + ", which would miss its deadline");
-            verdicts.put(t.result(), v);
+            verdicts.put(t.result(), v.at(now));
         }
         freeInstancePass = true;
     }
@@ -714,7 +714,7 @@ public final class Engine {
             }
         }
         verdicts.clear();
-        verdicts.putAll(plan.verdicts());
+        keepVerdicts(plan);
         heldVerdicts = anyHeldByGpuTasks(plan.verdicts());
         applyStarts(plan);
         for (Project p : state.projects()) {
@@ -744,7 +744,7 @@ public final class Engine {
         double fractionLeft = (nextPeriodBoundary - now) / period;
         RunPlan plan = MidPeriodScheduler.plan(state, state.resources(), period, fractionLeft, verdicts,
                 candidateDigests);
-        verdicts.putAll(plan.verdicts());
+        keepVerdicts(plan);
         heldVerdicts |= anyHeldByGpuTasks(plan.verdicts());
         applyStarts(plan);
         for (Project p : state.projects()) {
@@ -753,6 +753,11 @@ public final class Engine {
         if (heldVerdicts && !gpuTasksHoldEveryCpu()) {
             releaseHeldVerdicts();
         }
+    }
+
+    /** Keeps a pass's verdicts, stamped with its time: their debts are this moment's (the words say when). */
+    private void keepVerdicts(RunPlan plan) {
+        plan.verdicts().forEach((r, v) -> verdicts.put(r, v.at(now)));
     }
 
     private static boolean anyHeldByGpuTasks(Map<Result, TaskVerdict> given) {
@@ -780,7 +785,7 @@ public final class Engine {
             if (e.getValue().reason() == TaskReason.WAITING_CPUS_HELD_BY_GPU_TASKS) {
                 Result r = e.getKey();
                 e.setValue(new TaskVerdict(TaskReason.WAITING_NO_FREE_INSTANCE, r.resource(),
-                        r.project().anticipatedDebt(), null, Double.NaN));
+                        r.project().anticipatedDebt(), null, Double.NaN, 0, now));
             }
         }
         heldVerdicts = false;

@@ -232,7 +232,7 @@ final class SnapshotFactory {
                 // safe: then it says so, rather than that the task would still miss its deadline.
                 if (v.reason() == TaskReason.RUNNING_DEADLINE_RISK && !r.deadlineMode()) {
                     return new TaskVerdict(TaskReason.RUNNING_RESCUED_NOW_SAFE, v.resource(), v.ownPriority(),
-                            v.rival(), v.rivalPriority(), v.limit());
+                            v.rival(), v.rivalPriority(), v.limit(), v.decidedAt());
                 }
                 return v;
         }

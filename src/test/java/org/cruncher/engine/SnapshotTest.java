@@ -56,6 +56,16 @@ class SnapshotTest {
         assertEquals("1 CPU", waiting.resources());
         assertEquals(7200, waiting.remaining(), 1e-6);
         assertEquals(1.0, s.resources().get(0).inUse(), 1e-9);
+        // The verdict's debts are the period pass's at T0: B -1 h, A +1 h when A took the CPU; it is dated so.
+        assertEquals(-HOUR, waiting.verdict().ownPriority(), 1e-3);
+        assertEquals(HOUR, waiting.verdict().rivalPriority(), 1e-3);
+        assertEquals(T0, waiting.verdict().decidedAt());
+
+        // Ten minutes on nothing is judged again (no instance came free), so the verdict keeps its time.
+        e.poll(T0 + 600);
+        TaskView later = e.snapshot(List.of(), 0, null, null).tasks().stream()
+                .filter(t -> t.projectName().equals("B")).findFirst().orElseThrow();
+        assertEquals(T0, later.verdict().decidedAt());
     }
 
     @Test

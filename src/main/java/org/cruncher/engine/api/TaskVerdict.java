@@ -11,9 +11,17 @@ import org.cruncher.engine.model.ResourceType;
  * @param rival         for a waiting task: the last project given an instance of its resource (null otherwise)
  * @param rivalPriority that project's anticipated debt when it won the instance, FLOPs (NaN without a rival)
  * @param limit         for a task held back by a max_concurrent limit: that limit (0 otherwise)
+ * @param decidedAt     when the pass that gave it ran, seconds since the epoch (NaN until the engine stamps it): the
+ *                      debts above are that moment's, and the Projects pane's columns move on from them
  */
 public record TaskVerdict(TaskReason reason, ResourceType resource, double ownPriority, String rival,
-                          double rivalPriority, int limit) {
+                          double rivalPriority, int limit, double decidedAt) {
+
+    /** A verdict not yet stamped with its time. */
+    public TaskVerdict(TaskReason reason, ResourceType resource, double ownPriority, String rival,
+                       double rivalPriority, int limit) {
+        this(reason, resource, ownPriority, rival, rivalPriority, limit, Double.NaN);
+    }
 
     /** A verdict without a concurrency limit. */
     public TaskVerdict(TaskReason reason, ResourceType resource, double ownPriority, String rival,
@@ -28,6 +36,11 @@ public record TaskVerdict(TaskReason reason, ResourceType resource, double ownPr
     /** A task held back by a max_concurrent limit of {@code limit} tasks. */
     public static TaskVerdict limited(TaskReason reason, ResourceType resource, int limit) {
         return new TaskVerdict(reason, resource, Double.NaN, null, Double.NaN, limit);
+    }
+
+    /** This verdict as given by a pass at {@code time}. */
+    public TaskVerdict at(double time) {
+        return new TaskVerdict(reason, resource, ownPriority, rival, rivalPriority, limit, time);
     }
 
     public boolean isRunning() {

@@ -95,8 +95,8 @@ public final class Words {
     }
 
     /**
-     * Why a task runs or waits, short enough for a table column: "Waiting: anticipated debt -12 min, below A's
-     * +40 min when it took the last CPU" (as at the last scheduling; the explanation says more).
+     * Why a task runs or waits, short enough for a table column: "Waiting: A took the last CPU at 13:50 with
+     * anticipated debt +40 min, against B's -12 min" (as at the last scheduling; the explanation says more).
      *
      * @param cpuFlops           one CPU's speed, to show debts as CPU time
      * @param nextPeriodBoundary when the scheduling period ends
@@ -127,7 +127,7 @@ public final class Words {
                 return "Waiting: backup project (share 0), runs only on " + aResource(v.resource())
                         + " no other project can use";
             case WAITING_LOWER_DEBT:
-                return "Waiting: " + belowRival(v, cpuFlops);
+                return "Waiting: " + belowRival(v, cpuFlops, p);
             case WAITING_SIBLING_PREFERRED:
                 return "Waiting: another task of this project runs first";
             case WAITING_DEADLINE_RESCUE:
@@ -242,10 +242,11 @@ public final class Words {
                 String against = rival.equals(own) ? "was level with " + possessive(v.rival()) + " (" + rival
                         + " too, once rounded; the allocator compares the exact figures)"
                         : "was below " + possessive(v.rival()) + " (" + rival + ")";
-                return "When the " + r + "s were given out, " + possessive(p) + " anticipated debt (" + own + ") "
-                        + against + ", the last project to get one. " + possessive(v.rival()) + " figure has dropped "
-                        + "since, by the work its new tasks are expected to do, so the Anticipated debt column may "
-                        + "show it lower. " + p + " runs when its debt has grown past the others'.";
+                return "When the " + r + "s were given out" + (Double.isNaN(v.decidedAt()) ? ""
+                        : " (at " + Format.clock(v.decidedAt()) + ")") + ", " + possessive(p) + " anticipated debt ("
+                        + own + ") " + against + ", the last project to get one. Both figures have moved since, by "
+                        + "the work of the tasks started and run after, so the Anticipated debt column may show "
+                        + "others. " + p + " runs when its debt has grown past the others'.";
             case WAITING_BEHIND_DEADLINE_RESCUE:
                 return "At " + possessive(v.rival()) + " share, its tasks would finish after their deadlines, so "
                         + "they run first, before the debt order (deadline rescue), and they took every " + r + ". "
@@ -379,17 +380,18 @@ public final class Words {
     }
 
     /**
-     * A waiting project's anticipated debt against the last project given an instance, as they stood when it took
-     * that instance: "anticipated debt -12 min, below A's +40 min when it took the last CPU". The winner's figure
-     * drops as its tasks are counted, so the Anticipated debt column, which shows it after, may read lower: the words
-     * say when. Where the two read the same once rounded, they are "level" rather than one below the other.
+     * Who took the last instance a waiting project lost, when, and both anticipated debts as they stood then: "A took
+     * the last CPU at 13:50 with anticipated debt +40 min, against B's -12 min". The figures move on as tasks start
+     * and run, so the Anticipated debt column, which shows them now, may read otherwise: the time says which moment
+     * the words are of. Where the two read the same once rounded, they are "level" rather than one above the other.
      */
-    private static String belowRival(TaskVerdict v, double cpuFlops) {
+    private static String belowRival(TaskVerdict v, double cpuFlops, String ownName) {
         String own = Format.cpuTime(v.ownPriority(), cpuFlops);
         String rival = Format.cpuTime(v.rivalPriority(), cpuFlops);
-        String when = " when it took the last " + res(v.resource());
-        return "anticipated debt " + own + ", " + (own.equals(rival) ? "level with " + possessive(v.rival())
-                : "below " + possessive(v.rival()) + " " + rival) + when;
+        String took = v.rival() + " took the last " + res(v.resource())
+                + (Double.isNaN(v.decidedAt()) ? "" : " at " + Format.clock(v.decidedAt()));
+        return own.equals(rival) ? took + ", level with " + ownName + " in anticipated debt (" + own + ")"
+                : took + " with anticipated debt " + rival + ", against " + possessive(ownName) + " " + own;
     }
 
     /** Why a project is or is not running and fetching, in one line ({@code online}: whether the host is now). */
@@ -440,7 +442,7 @@ public final class Words {
                             + " no project with a share can use";
                 }
                 if (v != null && v.rival() != null) {
-                    return "Waits: " + belowRival(v, cpuFlops);
+                    return "Waits: " + belowRival(v, cpuFlops, p.name());
                 }
                 if (v != null && v.reason() == TaskReason.WAITING_WOULD_OVERCOMMIT) {
                     return "Waits: its tasks need more CPUs than were free, and tasks that fit took them";
@@ -471,7 +473,10 @@ public final class Words {
                     return "Nothing it can start: its tasks here need more " + res(v.resource()) + "s than the "
                             + v.limit() + " this computer has";
                 }
-                return "Nothing to run (debt held at 0)";
+                // Seed 001 sets the debt of a project with nothing to run to 0, at the period's end: until then
+                // its debt stands (src/docs/decisions/0015).
+                return p.debt() == 0 ? "Nothing to run (debt held at 0)"
+                        : "Nothing to run: its debt goes to 0 at the period's end if it still has none";
         }
     }
 

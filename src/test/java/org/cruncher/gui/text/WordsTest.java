@@ -48,8 +48,15 @@ class WordsTest {
                 40 * MINUTE);
         // The debts are those of the last scheduling decision (they move while the tasks run); the cell is kept
         // short enough to show the rival, and the explanation on hovering says when it was decided.
-        assertEquals("Waiting: anticipated debt -12 min, below A's +40 min when it took the last CPU",
+        assertEquals("Waiting: A took the last CPU with anticipated debt +40 min, against B's -12 min",
                 Words.why(task(v), GFLOPS, 0));
+        // Stamped by the engine with its pass's time, the words say which moment the debts are of: the Anticipated
+        // debt column shows them now, after later tasks started (a GPU job's pay-off moves them by hours).
+        double at = 13 * 3600 + 50 * 60;
+        assertEquals("Waiting: A took the last CPU at " + Format.clock(at) + " with anticipated debt +40 min, "
+                + "against B's -12 min", Words.why(task(v.at(at)), GFLOPS, 0));
+        assertTrue(Words.explain(task(v.at(at)), GFLOPS, 0).startsWith("When the CPUs were given out (at "
+                + Format.clock(at) + "), B's anticipated debt (-12 min) was below A's (+40 min)"));
     }
 
     @Test
@@ -58,14 +65,14 @@ class WordsTest {
         // rather than "below A's -30 min".
         TaskVerdict close = new TaskVerdict(TaskReason.WAITING_LOWER_DEBT, ResourceType.CPU, -30 * MINUTE - 10 * GFLOPS,
                 "A", -30 * MINUTE + 10 * GFLOPS);
-        assertEquals("Waiting: anticipated debt -30 min, level with A's when it took the last CPU",
+        assertEquals("Waiting: A took the last CPU, level with B in anticipated debt (-30 min)",
                 Words.why(task(close), GFLOPS, 0));
         assertTrue(Words.explain(task(close), GFLOPS, 0).startsWith("When the CPUs were given out, B's anticipated debt "
                 + "(-30 min) was level with A's (-30 min too, once rounded; the allocator compares the exact figures), "
-                + "the last project to get one. A's figure has dropped since"), Words.explain(task(close), GFLOPS, 0));
+                + "the last project to get one. Both figures have moved since"), Words.explain(task(close), GFLOPS, 0));
         ProjectView b = new ProjectView("http://b/", "B", 100, 0.5, false, false, 0, 0, 0,
                 ProjectStatus.WAITING_LOWER_DEBT, close, 0, 1, 0, ContactView.CLEAR, List.of(), 0, AS_SHARE);
-        assertEquals("Waits: anticipated debt -30 min, level with A's when it took the last CPU",
+        assertEquals("Waits: A took the last CPU, level with B in anticipated debt (-30 min)",
                 Words.why(b, GFLOPS, 1000, true));
     }
 
@@ -163,7 +170,7 @@ class WordsTest {
                 List.of(new FetchView(ResourceType.CPU, FetchBlock.RPC_BACKOFF, 1750, 0, 0, 0, 1, 0, 0, false, 0,
                         0)), 0, AS_SHARE);
 
-        assertEquals("Waits: anticipated debt -5 min, below C's +10 min when it took the last CPU; contact deferred "
+        assertEquals("Waits: C took the last CPU with anticipated debt +10 min, against A's -5 min; contact deferred "
                 + "for 13 min more after 3 failed contacts", Words.why(p, GFLOPS, 1000, true));
         assertEquals("Waiting to run, communication deferred for 13 min more", Words.status(p, 1000));
     }
@@ -336,6 +343,18 @@ class WordsTest {
         FetchView enough = new FetchView(ResourceType.CPU, FetchBlock.PROJECT_HAS_ENOUGH_WORK, Double.NaN, 0, 0, 0,
                 0.5, 3600, 120, true, 0, 0);
         assertEquals("Enough CPU work queued for now", Words.fetchReason(p, enough, 1000, true));
+    }
+
+    @Test
+    void aProjectThatRanOutOfWorkMidPeriodKeepsItsDebtUntilThePeriodsEnd() {
+        // Its last task ended at 13:50 with debt +3 h; seed 001 zeroes it at the boundary (14:00), not before, so
+        // "held at 0" would contradict the Debt column's +3 h until then.
+        ProjectView p = new ProjectView("http://a/", "A", 100, 0.5, false, false, 3 * 3600 * GFLOPS,
+                3 * 3600 * GFLOPS, 0, ProjectStatus.NO_RUNNABLE_RESULTS, null, 0, 0, 0, ContactView.CLEAR,
+                List.of(), 0, AS_SHARE);
+
+        assertEquals("Nothing to run: its debt goes to 0 at the period's end if it still has none",
+                Words.why(p, GFLOPS, 1000, true));
     }
 
     @Test
