@@ -5,6 +5,7 @@ import java.nio.file.Path;
 import java.time.LocalDateTime;
 import java.time.LocalTime;
 import java.time.format.DateTimeFormatter;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.ExecutorService;
@@ -29,6 +30,8 @@ import org.cruncher.engine.api.EngineEvent;
 import org.cruncher.engine.api.EngineSnapshot;
 import org.cruncher.engine.api.FiguresView;
 import org.cruncher.engine.api.HostView;
+import org.cruncher.engine.api.ProjectStatus;
+import org.cruncher.engine.api.ProjectView;
 import org.cruncher.engine.api.ResourceView;
 import org.cruncher.engine.api.TaskCounts;
 import org.cruncher.engine.model.Coprocessor;
@@ -464,14 +467,15 @@ public final class ManagerModel implements AutoCloseable {
     /**
      * "3 running, 2 preempted, 36 ready to start, 30 ready to report, 26 other": the other tasks (suspended,
      * downloading, uploading, failed or aborted) are counted too, so that the counts add up to the Tasks pane's.
-     * When the running tasks use more CPUs than there are (GPU tasks' CPU time on top of the CPU tasks), it says so:
-     * "3 running on 2.1 of 2 CPUs, ...". While the host does not compute (the emulated computer is off, or the
+     * When the running tasks use more CPUs than there are (GPU tasks' CPU time on top of the CPU tasks, or a
+     * multi-threaded task on CPUs no other task could use: decision 0026), it says so: "3 running (2.1 CPUs' worth on
+     * 2: overcommitted), ...", as "on 2.1 of 2 CPUs" read as a mistake. While the host does not compute (the emulated computer is off, or the
      * preferences do not allow computing now), it says so first, as nothing would run. Tasks at risk of missing their
      * deadline come last: "...; 2 at risk of missing their deadlines".
      */
     static String counts(TaskCounts c, ResourceView cpu, boolean computing) {
         String on = cpu != null && cpu.inUse() > cpu.instances() + 1e-6
-                ? " on " + Format.number(cpu.inUse()) + " of " + cpu.instances() + " CPUs" : "";
+                ? " (" + Format.number(cpu.inUse()) + " CPUs' worth on " + cpu.instances() + ": overcommitted)" : "";
         String s = String.format(Locale.ROOT, "%s%d running%s, %d preempted, %d ready to start, %d ready to report",
                 computing ? "" : "Computing suspended: ", c.running(), on, c.preempted(), c.readyToStart(),
                 c.readyToReport());
@@ -494,11 +498,11 @@ public final class ManagerModel implements AutoCloseable {
                 .orElse(null), s.computing()));
         FiguresView f = s.figures();
         if (f != null) {
-            figures.set(s.projects().isEmpty() ? NO_FIGURES : figures(f));
-            boolean same = Format.percent(f.usableIdleFraction()).equals(Format.percent(f.idleFraction()));
-            figuresNote.set(same || s.projects().isEmpty() ? "" : "Here idle counts only the processors some project has an application for; "
-                    + "over every processor, as BOINC's emulator counts it, it is " + Format.percent(f.idleFraction())
-                    + ".");
+            List<String> leftOut = s.projects().stream().filter(p -> p.status() == ProjectStatus.NO_APPS_FOR_HOST)
+                    .map(ProjectView::name).toList();
+            figures.set(s.projects().isEmpty() ? NO_FIGURES
+                    : figures(f, s.projects().size() - leftOut.size(), s.projects().size()));
+            figuresNote.set(s.projects().isEmpty() ? "" : figuresNote(f, leftOut));
         }
         snapshot.set(s);
     }
@@ -512,11 +516,45 @@ public final class ManagerModel implements AutoCloseable {
      * shares (a project cannot use a GPU that does most of the work): it is what the scheduler can be held to.
      */
     static String figures(FiguresView f) {
+        return figures(f, 0, 0);
+    }
+
+    /**
+     * As {@link #figures(FiguresView)}, where only {@code measured} of the {@code all} projects have an application
+     * for this computer: the others get no work, and the figures leave them out ("Share violation 0.000 (1 of 3
+     * projects)"), which a 0.000 beside one project doing all the work must say.
+     */
+    static String figures(FiguresView f, int measured, int all) {
         String violation = String.format(Locale.ROOT, "%.3f", f.shareViolation());
         String fromTargets = String.format(Locale.ROOT, "%.3f", f.targetViolation());
-        return "Share violation " + violation + (fromTargets.equals(violation) ? "" : " (" + fromTargets
-                + " from targets)") + "  Idle " + Format.percent(f.usableIdleFraction()) + "  Wasted "
-                + Format.percent(f.wastedFraction());
+        List<String> notes = new ArrayList<>(2);
+        if (!fromTargets.equals(violation)) {
+            notes.add(fromTargets + " from targets");
+        }
+        if (measured < all) {
+            notes.add(measured + " of " + all + " projects");
+        }
+        return "Share violation " + violation + (notes.isEmpty() ? "" : " (" + String.join("; ", notes) + ")")
+                + "  Idle " + Format.percent(f.usableIdleFraction()) + "  Wasted " + Format.percent(f.wastedFraction());
+    }
+
+    /**
+     * The figures' note, under their meaning on hovering: which projects they leave out (no application for this
+     * computer), and BOINC's idle figure where it differs from the one shown (which counts only the processors some
+     * project has an application for).
+     */
+    static String figuresNote(FiguresView f, List<String> leftOut) {
+        List<String> notes = new ArrayList<>(2);
+        if (!leftOut.isEmpty()) {
+            notes.add(String.join(", ", leftOut) + (leftOut.size() == 1 ? " has" : " have") + " no application "
+                    + "for this computer, so " + (leftOut.size() == 1 ? "it gets" : "they get") + " no work and the "
+                    + "figures measure the other projects' work against their shares alone.");
+        }
+        if (!Format.percent(f.usableIdleFraction()).equals(Format.percent(f.idleFraction()))) {
+            notes.add("Here idle counts only the processors some project has an application for; over every "
+                    + "processor, as BOINC's emulator counts it, it is " + Format.percent(f.idleFraction()) + ".");
+        }
+        return String.join("\n\n", notes);
     }
 
     /**

@@ -2,6 +2,8 @@ package org.cruncher.gui;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import java.util.List;
+
 import org.junit.jupiter.api.Test;
 
 import org.cruncher.engine.api.FiguresView;
@@ -24,6 +26,23 @@ class StatusFiguresTest {
         // The demo's: CPU-only projects cannot reach their shares where a GPU does most of the work.
         FiguresView f = new FiguresView(0, 0, 0.0012, 0.8312, 0.0324, 0.1, 0.1);
         assertEquals("Share violation 0.831 (0.032 from targets)  Idle 0.0 %  Wasted 0.1 %", ManagerModel.figures(f));
+    }
+
+    @Test
+    void projectsWithNoApplicationHereAreNamedAsLeftOutOfTheFigures() {
+        // A corpus host: SETI@home does all the work with shares 1/3 each, CAS@home and Milkyway have no application
+        // for it (not emulated): 0.000 among 1 of the 3 projects, and the note says which two are left out.
+        FiguresView f = new FiguresView(0, 0, 0, 0, 0, 0, 0.1);
+        assertEquals("Share violation 0.000 (1 of 3 projects)  Idle 0.0 %  Wasted 0.0 %", ManagerModel.figures(f, 1, 3));
+        assertEquals("CAS@home, Milkyway@home have no application for this computer, so they get no work and the "
+                + "figures measure the other projects' work against their shares alone.",
+                ManagerModel.figuresNote(f, List.of("CAS@home", "Milkyway@home")));
+        // With the targets differing too, both notes share the brackets; BOINC's idle figure is noted where it differs.
+        FiguresView demo = new FiguresView(0.5, 0, 0, 0.8312, 0.0324, 0.1, 0.1);
+        assertEquals("Share violation 0.831 (0.032 from targets; 4 of 5 projects)  Idle 0.0 %  Wasted 0.0 %",
+                ManagerModel.figures(demo, 4, 5));
+        assertEquals("Here idle counts only the processors some project has an application for; over every "
+                + "processor, as BOINC's emulator counts it, it is 50.0 %.", ManagerModel.figuresNote(demo, List.of()));
     }
 
     @Test
@@ -50,8 +69,12 @@ class StatusFiguresTest {
     @Test
     void cpusOvercommittedByGpuTasksAreNamed() {
         // 2 CPU tasks (1 CPU each) and a GPU task taking 0.1 CPU: 2.1 CPUs busy of 2.
-        assertEquals("3 running on 2.1 of 2 CPUs, 0 preempted, 0 ready to start, 0 ready to report",
-                ManagerModel.counts(new TaskCounts(3, 0, 0, 0, 0, 0), cpus(2, 2.1), true));
+        assertEquals("3 running (2.1 CPUs' worth on 2: overcommitted), 0 preempted, 0 ready to start, 0 ready to "
+                + "report", ManagerModel.counts(new TaskCounts(3, 0, 0, 0, 0, 0), cpus(2, 2.1), true));
+        // A 16-CPU task on CPUs no other task could use, beside 15 one-CPU tasks, on 20 CPUs (decision 0026):
+        // 16 + 15 = 31 CPUs' worth; "on 31 of 20 CPUs" read as impossible.
+        assertEquals("16 running (31 CPUs' worth on 20: overcommitted), 0 preempted, 0 ready to start, 0 ready to "
+                + "report", ManagerModel.counts(new TaskCounts(16, 0, 0, 0, 0, 0), cpus(20, 31), true));
     }
 
     private static ResourceView cpus(int instances, double inUse) {
