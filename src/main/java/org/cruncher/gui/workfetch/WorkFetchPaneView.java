@@ -31,6 +31,8 @@ public final class WorkFetchPaneView {
     @FXML
     private Label summary;
     @FXML
+    private Label noProjects;
+    @FXML
     private TableView<ResourceFetchRow> resourceTable;
     @FXML
     private TableColumn<ResourceFetchRow, String> resourceColumn;
@@ -93,6 +95,7 @@ public final class WorkFetchPaneView {
         ColumnFit.fitOrScroll(projectTable);
         ColumnFit.fitOrScroll(rpcTable);
         summary.textProperty().bind(model.summaryProperty());
+        noProjects.textProperty().bind(model.emptyProjectsProperty());
         resourceTable.setItems(model.resources());
         RowsShown.upTo(resourceTable, 6);
         text(resourceColumn, ResourceFetchRow::nameProperty, null);

@@ -35,6 +35,7 @@ public final class WorkFetchPaneViewModel {
     private final ObservableList<ProjectFetchRow> projects = FXCollections.observableArrayList();
     private final Map<String, ProjectFetchRow> projectByKey = new HashMap<>();
     private final ReadOnlyStringWrapper summary = new ReadOnlyStringWrapper("");
+    private final ReadOnlyStringWrapper emptyProjects = new ReadOnlyStringWrapper("No projects.");
     private final ObservableList<RpcRow> rpcs = FXCollections.observableArrayList();
     private List<RpcView> lastRpcs = List.of();
 
@@ -56,6 +57,11 @@ public final class WorkFetchPaneViewModel {
         return summary.getReadOnlyProperty();
     }
 
+    /** What the project table says when it has no row: why no project has a standing for work here. */
+    public ReadOnlyStringProperty emptyProjectsProperty() {
+        return emptyProjects.getReadOnlyProperty();
+    }
+
     public void update(EngineSnapshot s) {
         Map<ResourceType, String> asked = new EnumMap<>(ResourceType.class);
         for (ProjectView p : s.projects()) {
@@ -69,6 +75,20 @@ public final class WorkFetchPaneViewModel {
         updateProjects(s);
         updateRpcs(s.recentRpcs());
         summary.set(summary(s, asked));
+        emptyProjects.set(emptyProjects(s));
+    }
+
+    /**
+     * "No projects." when the client is attached to none; otherwise every project lacks an application for this
+     * computer (a project has a row per resource it has an application for), and the table says so, naming them.
+     */
+    static String emptyProjects(EngineSnapshot s) {
+        if (s.projects().isEmpty()) {
+            return "No projects.";
+        }
+        List<String> names = s.projects().stream().map(ProjectView::name).toList();
+        return "No project can be asked for work: " + String.join(", ", names)
+                + (names.size() == 1 ? " has" : " have") + " no application for this computer's processors.";
     }
 
     private void updateResources(EngineSnapshot s, Map<ResourceType, String> asked) {
