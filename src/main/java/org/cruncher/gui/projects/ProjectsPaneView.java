@@ -107,11 +107,15 @@ public final class ProjectsPaneView {
                 + "below its share. Hover over a cell for why.");
         time(debtColumn, ProjectRow::debtProperty, "Work owed to the project by the CPU scheduler, as "
                 + "time on one CPU of this computer. Positive: it is owed work and runs before projects owed less. "
-                + "Negative: it got more than its share. A project with no work for a whole period is reset to 0.");
+                + "Negative: it got more than its share. A project with no work for a whole period is reset to 0. "
+                + "Debts can stay apart for days where projects use different processors: work owed to a CPU-only "
+                + "project cannot be paid with GPU time, so what it lost while a GPU project's tasks ran on the CPUs "
+                + "(to meet their deadlines, say) stays owed while it already gets all the CPU time it can.");
         time(anticipatedColumn, ProjectRow::anticipatedDebtProperty, "The debt the project is expected to have at "
                 + "the end of this scheduling period, once its tasks chosen to run have run. Positive: "
                 + "still owed. Each free processor goes to the project with the largest, and each task it gets lowers it by "
-                + "that task's expected work: the Why column quotes it as it was when the processor was given out.");
+                + "that task's expected work, so it moves as tasks start: the Why column quotes it as it was when "
+                + "the processor was given out, at the time it names.");
         String resourceDebt = "The resource share per hour of CPU time the project had lately (an hour a week ago "
                 + "counts 1/e as much): larger, owed more CPU time; \u221e, none yet. It counts CPU time only, so a "
                 + "project that computes on a GPU looks owed here: the Long-term debt columns count each processor. "
