@@ -14,6 +14,7 @@ import javafx.beans.property.SimpleStringProperty;
 import javafx.beans.property.StringProperty;
 import javafx.beans.value.ObservableStringValue;
 
+import org.cruncher.engine.api.TaskReason;
 import org.cruncher.engine.api.TaskStatus;
 import org.cruncher.engine.api.TaskView;
 import org.cruncher.gui.text.Words;
@@ -40,15 +41,22 @@ public final class TaskRow {
      * @param laterThanAlone for a running task, how much later than its remaining time alone the forecast has it end,
      *                       in whole minutes (0 otherwise): the forecast gives its project only its share of the
      *                       processors, and users asked why "15 min remaining" finishes half an hour later
+     * @param runsFirst      whether it runs ahead of the debt order to meet its deadline (deadline rescue), so that
+     *                       it keeps its processor until it ends, sooner than the forecast has it
      */
-    public record Finish(double end, double deadline, boolean atRisk, double laterThanAlone)
+    public record Finish(double end, double deadline, boolean atRisk, double laterThanAlone, boolean runsFirst)
             implements Comparable<Finish> {
+
+        public Finish(double end, double deadline, boolean atRisk, double laterThanAlone) {
+            this(end, deadline, atRisk, laterThanAlone, false);
+        }
 
         /** A task's finish as the snapshot at {@code now} has it. */
         static Finish of(TaskView t, double now) {
             double later = t.status() == TaskStatus.RUNNING && !Double.isNaN(t.expectedEnd())
                     ? Math.floor((t.expectedEnd() - (now + t.remaining())) / 60) * 60 : 0;
-            return new Finish(t.expectedEnd(), t.deadline(), t.deadlineAtRisk(), later >= 120 ? later : 0);
+            return new Finish(t.expectedEnd(), t.deadline(), t.deadlineAtRisk(), later >= 120 ? later : 0,
+                    t.status() == TaskStatus.RUNNING && t.verdict().reason() == TaskReason.RUNNING_DEADLINE_RISK);
         }
 
         /** Whether it is expected to finish after its deadline. */

@@ -248,7 +248,8 @@ public final class TasksPaneView {
             markAtRisk(this, known && item.late());
             setText(known ? Format.shortDateTime(item.end()) : null);
             if (known) {
-                tip.setText(DeadlineWords.expectedFinish(item.end(), item.deadline(), item.atRisk(), item.laterThanAlone()));
+                tip.setText(DeadlineWords.expectedFinish(item.end(), item.deadline(), item.atRisk(), item.laterThanAlone(),
+                        item.runsFirst()));
             }
             setTooltip(known ? tip : null);
         }

@@ -39,6 +39,22 @@ public final class DeadlineWords {
      * task the forecast has ending {@code laterThanAlone} seconds after its remaining time, why.
      */
     public static String expectedFinish(double expectedEnd, double deadline, boolean atRisk, double laterThanAlone) {
+        return expectedFinish(expectedEnd, deadline, atRisk, laterThanAlone, false);
+    }
+
+    /**
+     * As {@link #expectedFinish(double, double, boolean, double)}, for a task that runs first to meet its deadline
+     * ({@code runsFirst}, deadline rescue): the forecast that found it late is not what will happen to it, as it
+     * keeps its processor until it ends; the tip says when that is, its remaining time from now.
+     */
+    public static String expectedFinish(double expectedEnd, double deadline, boolean atRisk, double laterThanAlone,
+                                        boolean runsFirst) {
+        if (runsFirst && laterThanAlone > 0 && !Double.isNaN(expectedEnd)) {
+            return expectedFinish(expectedEnd, deadline, atRisk, laterThanAlone, false) + " Running first to meet "
+                    + "its deadline, it keeps its processor until it ends, about " + Format.clock(expectedEnd
+                    - laterThanAlone) + ", unless a task more at risk needs it: the forecast's later end is what "
+                    + "put it first.";
+        }
         if (Double.isNaN(expectedEnd)) {
             return "";
         }

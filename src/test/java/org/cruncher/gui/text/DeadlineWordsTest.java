@@ -1,6 +1,7 @@
 package org.cruncher.gui.text;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import org.junit.jupiter.api.Test;
@@ -66,6 +67,22 @@ class DeadlineWordsTest {
                 + "from now on the forecast gives its project only its share of the processors, runs the project's "
                 + "tasks with earlier deadlines first, and allows for the time the computer is off or not allowed to "
                 + "compute, as often as it has been so far."), tip);
+    }
+
+    @Test
+    void aTaskRunningFirstToMeetItsDeadlineSaysWhenItWillEndWithItsProcessor() {
+        // The tight-deadlines sample: 50 min remaining on the only CPU, forecast at its project's share to end
+        // 1 h 39 min from now (48 min after its deadline): 49 min later than alone. Running first, it keeps the CPU,
+        // so it ends 1 h 39 min - 49 min = 50 min from now.
+        double end = DEADLINE + 48 * 60;
+        String tip = DeadlineWords.expectedFinish(end, DEADLINE, true, 49 * 60, true);
+
+        assertTrue(tip.startsWith("Expected to finish 48 min after its deadline"), tip);
+        assertTrue(tip.endsWith(" Running first to meet its deadline, it keeps its processor until it ends, about "
+                + Format.clock(end - 49 * 60) + ", unless a task more at risk needs it: the forecast's later end is "
+                + "what put it first."), tip);
+        // Not running first: no such sentence.
+        assertFalse(DeadlineWords.expectedFinish(end, DEADLINE, true, 49 * 60, false).contains("Running first"));
     }
 
     @Test
