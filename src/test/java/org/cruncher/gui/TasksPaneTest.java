@@ -144,6 +144,11 @@ class TasksPaneTest {
         GuiFixture.waitUntil(() -> table(robot).getItems().stream()
                 .anyMatch(r -> r != running && r.statusProperty().get() == TaskStatus.RUNNING));
 
+        // The table re-sorts as statuses change: wait until the row shows the suspended task again before opening
+        // its menu (a row looked up mid-layout may show another task by the time it is clicked).
+        WaitForAsyncUtils.waitForFxEvents();
+        GuiFixture.waitUntil(() -> robot.lookup(n -> n instanceof TableRow && ((TableRow<?>) n).getItem() == running)
+                .tryQuery().isPresent());
         Node again = robot.lookup(n -> n instanceof TableRow && ((TableRow<?>) n).getItem() == running).query();
         showMenu(robot, again);
         robot.clickOn("Resume task");
