@@ -4,10 +4,14 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.nio.file.Path;
+
 import javafx.scene.control.Button;
 import javafx.scene.control.DialogPane;
 import javafx.scene.control.Label;
+import javafx.scene.control.ScrollPane;
 import javafx.scene.input.KeyCode;
+import javafx.scene.layout.GridPane;
 import javafx.stage.Stage;
 
 import org.junit.jupiter.api.AfterEach;
@@ -16,6 +20,7 @@ import org.junit.jupiter.api.extension.ExtendWith;
 import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
+import org.testfx.util.WaitForAsyncUtils;
 
 import org.cruncher.emulator.Scenario;
 import org.cruncher.emulator.ScenarioBuilder;
@@ -23,6 +28,7 @@ import org.cruncher.engine.api.EngineSnapshot;
 import org.cruncher.engine.api.ProjectView;
 import org.cruncher.engine.model.Host;
 import org.cruncher.gui.whatif.WhatIfDialog;
+import org.cruncher.persist.ScenarioReader;
 
 /** Emulation > What if..., opened from the Projects pane on the seeds' 75/25 case, used as a volunteer would. */
 @ExtendWith(ApplicationExtension.class)
@@ -102,6 +108,31 @@ class WhatIfDialogTest {
 
         GuiFixture.waitUntil(() -> share(f.model.snapshotProperty().get(), "B") == 75);
         assertTrue(robot.listWindows().stream().noneMatch(w -> w != stage && w.isShowing()), "the dialog closed");
+    }
+
+    @Test
+    void everyProjectRowAndEveryLineOfTheStatusShows(FxRobot robot) throws Exception {
+        // Opened on a corpus host with 3 projects, the list showed two and a half rows and the status one line of
+        // two: the list's viewport now holds the whole grid (up to its greatest height) and the status its lines.
+        Scenario host = new ScenarioReader().read(
+                Path.of("src/test/resources/corpus/client_state/michaelzhye-4cpu-3proj.xml").toAbsolutePath());
+        robot.interact(() -> {
+            f = GuiFixture.open(stage, host);
+            f.main.selectPane("projects");
+        });
+        GuiFixture.waitUntil(() -> f.model.snapshotProperty().get() != null);
+        robot.clickOn("#whatIfButton");
+        GuiFixture.waitUntil(() -> robot.lookup(".dialog-pane").tryQuery().isPresent());
+        awaitAnswer(robot, "emulated as things are:");
+        WaitForAsyncUtils.waitForFxEvents();
+
+        ScrollPane list = robot.lookup("#projectsScroll").queryAs(ScrollPane.class);
+        GridPane grid = robot.lookup("#projectsGrid").queryAs(GridPane.class);
+        assertTrue(list.getViewportBounds().getHeight() >= grid.getHeight() - 1,
+                list.getViewportBounds().getHeight() + " < " + grid.getHeight());
+        Label status = robot.lookup("#status").queryAs(Label.class);
+        assertTrue(status.getHeight() >= status.prefHeight(status.getWidth()) - 1,
+                status.getHeight() + " < " + status.prefHeight(status.getWidth()));
     }
 
     @Test

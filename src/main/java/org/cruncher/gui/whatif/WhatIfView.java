@@ -7,9 +7,11 @@ import javafx.geometry.HPos;
 import javafx.scene.control.ChoiceBox;
 import javafx.scene.control.Label;
 import javafx.scene.control.ProgressBar;
+import javafx.scene.control.ScrollPane;
 import javafx.scene.control.TextField;
 import javafx.scene.layout.ColumnConstraints;
 import javafx.scene.layout.GridPane;
+import javafx.scene.layout.Region;
 import javafx.util.StringConverter;
 
 import org.cruncher.gui.NumberInput;
@@ -50,6 +52,8 @@ public final class WhatIfView {
     private ProgressBar progress;
     @FXML
     private Label status;
+    @FXML
+    private ScrollPane projectsScroll;
 
     public WhatIfView(WhatIfViewModel model) {
         this.model = model;
@@ -81,6 +85,11 @@ public final class WhatIfView {
         progress.visibleProperty().bind(model.busyProperty());
         progress.managedProperty().bind(model.busyProperty());
         status.textProperty().bind(model.statusProperty());
+        // The list shows every project up to its scroll pane's greatest height, and the status its every line: in a
+        // dialog sized at opening, three projects showed two and a half, and the status was cut off at one line.
+        projectsGrid.layoutBoundsProperty().addListener((o, was, b) ->
+                projectsScroll.setMinViewportHeight(Math.min(b.getHeight(), projectsScroll.getMaxHeight() - 2)));
+        status.setMinHeight(Region.USE_PREF_SIZE);
     }
 
     private void projectRows() {

@@ -273,8 +273,10 @@ public final class WhatIfViewModel {
         for (WhatIfRow r : rows) {
             Optional<ProjectFigures> a = figures(base.report(), r.url());
             Optional<ProjectFigures> c = figures(with.report(), r.url());
+            // A project the emulation leaves out (no application for this computer: it gets no work) has no target
+            // here, as in the Projects pane, rather than 0 %.
             Double target = with.targets().get(r.url());
-            r.show(target == null ? NONE : Format.percent(target),
+            r.show(target == null || c.isEmpty() ? NONE : Format.percent(target),
                     a.map(p -> Format.percent(p.flopsShare())).orElse(NONE),
                     c.map(p -> Format.percent(p.flopsShare())).orElse(NONE),
                     a.map(p -> Integer.toString(p.deadlinesMissed())).orElse(NONE),

@@ -4,8 +4,11 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.nio.file.Path;
 import java.util.ArrayDeque;
 import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.Executor;
 import java.util.concurrent.atomic.AtomicInteger;
@@ -19,6 +22,7 @@ import org.cruncher.emulator.WhatIf;
 import org.cruncher.engine.api.EngineCommand;
 import org.cruncher.engine.api.EngineSnapshot;
 import org.cruncher.engine.model.Host;
+import org.cruncher.persist.ScenarioReader;
 
 /** The what-if dialog's model, on the seeds' 75/25 case, with the emulations run where the test says. */
 class WhatIfViewModelTest {
@@ -71,6 +75,24 @@ class WhatIfViewModelTest {
                 m.rows().get(0).share().errorProperty().get());
         m.rows().get(0).share().textProperty().set("0,5");
         assertEquals(new EngineCommand.SetResourceShare(m.rows().get(0).url(), 0.5), m.changes().get(0));
+    }
+
+    @Test
+    void aProjectWithNoApplicationHereHasNoTarget() throws Exception {
+        // A corpus host attached to SETI@home, CAS@home and Milkyway; only SETI@home has an application for it, so
+        // the other two are left out of the emulation: "-" as in the Projects pane, not a target of 0 %.
+        Scenario host = new ScenarioReader().read(
+                Path.of("src/test/resources/corpus/client_state/michaelzhye-4cpu-3proj.xml").toAbsolutePath());
+        Emulation e = new Emulation(host, 1, ev -> { });
+        WhatIfViewModel m = new WhatIfViewModel(e.engine().snapshot(List.of(), 0, e.figuresSoFar(), null),
+                () -> CompletableFuture.completedFuture(new WhatIf(e.checkpoint())), AT_ONCE, AT_ONCE);
+        m.daysProperty().set(7);
+        m.ask();
+
+        Map<String, String> targets = new TreeMap<>();
+        m.rows().forEach(r -> targets.put(r.name(), r.targetProperty().get()));
+        assertEquals("100.0 %", targets.remove("SETI@home"));
+        assertEquals(List.of("-", "-"), List.copyOf(targets.values()), targets.toString());
     }
 
     @Test
