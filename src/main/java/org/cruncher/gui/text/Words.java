@@ -129,7 +129,9 @@ public final class Words {
             case WAITING_LOWER_DEBT:
                 return "Waiting: " + belowRival(v, cpuFlops, p);
             case WAITING_SIBLING_PREFERRED:
-                return "Waiting: another task of this project runs first";
+                return v.rival() == null ? "Waiting: another task of this project runs first"
+                        : "Waiting: " + possessive(p) + " other tasks took the " + r + "s it won; "
+                        + belowRival(v, cpuFlops, p);
             case WAITING_DEADLINE_RESCUE:
                 return "Waiting: made room for " + possessive(v.rival()) + " task that was at risk of missing its "
                         + "deadline";
@@ -259,8 +261,12 @@ public final class Words {
                         + "to spare before its own deadline. It competes again when a " + r + " comes free or at "
                         + "the next period (" + Format.clock(nextPeriodBoundary) + ").";
             case WAITING_SIBLING_PREFERRED:
-                return p + " got a " + r + ", but for another of its tasks: running tasks keep going first, then "
-                        + "preempted ones, then new ones with the earliest deadline.";
+                return p + " got " + (v.rival() == null ? "a " + r : r + "s") + ", but for others of its tasks: "
+                        + "running tasks keep going first, then preempted ones, then new ones with the earliest "
+                        + "deadline." + (v.rival() == null ? "" : " Each " + r + " it got lowered its anticipated "
+                        + "debt, to " + own + ", and " + v.rival() + " had more (" + Format.cpuTime(v.rivalPriority(),
+                        cpuFlops) + ") when it took the last one" + (Double.isNaN(v.decidedAt()) ? ""
+                        : ", at " + Format.clock(v.decidedAt())) + ".");
             case WAITING_APP_MAX_CONCURRENT:
             case WAITING_PROJECT_MAX_CONCURRENT:
                 return Character.toUpperCase(concurrencyLimit(t).charAt(0)) + concurrencyLimit(t).substring(1)

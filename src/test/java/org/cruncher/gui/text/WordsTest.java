@@ -60,6 +60,29 @@ class WordsTest {
     }
 
     @Test
+    void aTaskWhoseSiblingsTookTheCpusItsProjectWonNamesWhoTookTheLastOne() {
+        // The raffael host: Einstein's tasks got the 4 CPUs its debt won (its anticipated debt fell to -10 h 42 min)
+        // and Milkyway's 16-CPU task took the rest at -5 h 58 min; "another task of this project runs first" left
+        // Milkyway out.
+        TaskVerdict v = new TaskVerdict(TaskReason.WAITING_SIBLING_PREFERRED, ResourceType.CPU,
+                -(10 * 60 + 42) * MINUTE, "Milkyway@home", -(5 * 60 + 58) * MINUTE);
+        TaskView t = new TaskView("http://e/", "Einstein@Home", "e1_1", "e1", "1 CPU", ResourceType.CPU,
+                TaskStatus.PREEMPTED, v, 0.5, 0, 3600, 0, 864000, false, Double.NaN, Double.NaN);
+
+        assertEquals("Waiting: Einstein@Home's other tasks took the CPUs it won; Milkyway@home took the last CPU with "
+                + "anticipated debt -5 h 58 min, against Einstein@Home's -10 h 42 min", Words.why(t, GFLOPS, 0));
+        assertTrue(Words.explain(t, GFLOPS, 0).startsWith("Einstein@Home got CPUs, but for others of its tasks: "
+                + "running tasks keep going first, then preempted ones, then new ones with the earliest deadline. Each "
+                + "CPU it got lowered its anticipated debt, to -10 h 42 min, and Milkyway@home had more (-5 h 58 min) "
+                + "when it took the last one."), Words.explain(t, GFLOPS, 0));
+        // Where its own project took the last CPU, the words stay as they were.
+        TaskVerdict own = new TaskVerdict(TaskReason.WAITING_SIBLING_PREFERRED, ResourceType.CPU, 0, null, Double.NaN);
+        assertEquals("Waiting: another task of this project runs first",
+                Words.why(new TaskView("http://e/", "Einstein@Home", "e1_1", "e1", "1 CPU", ResourceType.CPU,
+                        TaskStatus.PREEMPTED, own, 0.5, 0, 3600, 0, 864000, false, Double.NaN, Double.NaN), GFLOPS, 0));
+    }
+
+    @Test
     void debtsThatReadTheSameOnceRoundedAreLevelNotOneBelowTheOther() {
         // B at -30 min 10 s, A won the last CPU at -29 min 50 s: both read "-30 min", so the words say "level with"
         // rather than "below A's -30 min".

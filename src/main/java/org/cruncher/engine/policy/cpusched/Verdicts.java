@@ -18,7 +18,7 @@ import org.cruncher.engine.model.Result;
  *       resource's only project, as a backup project, or by debt;</li>
  *   <li>a job left waiting is held by a max_concurrent limit, finds every CPU held by GPU jobs (a CPU job), does
  *       not fit what is left (a multi-threaded job: not without overcommitting the CPUs), gave way to a sibling of
- *       its own project, found no free instance, waits behind deadline rescue (whose project it names), or lost to
+ *       its own project (naming the other project that took the last instance, if one did), found no free instance, waits behind deadline rescue (whose project it names), or lost to
  *       the last project given an instance (its rival, whose debt it names; a backup project names it too);</li>
  *   <li>in the middle of a period, only the jobs {@link Candidates#toJudge} lists are judged; the others keep their
  *       verdicts.</li>
@@ -64,10 +64,16 @@ final class Verdicts {
             } else if (ledger.hasRoom(type) && !ledger.fits(r.appVersion())) {
                 verdicts.put(r, TaskVerdict.of(doesNotFit(ledger, r), type));
             } else if (outcome.won(p, type)) {
-                // Its project's debt once its other tasks were given instances: the figure beside a rival's.
+                // Its project's debt once its other tasks were given instances: the figure beside a rival's. Where
+                // another project took the last instance (not in rescue), it is named with its debt then: its
+                // project's tasks got the instances its debt won, and that project the rest.
                 double after = outcome.priorityAfter(type, p);
+                InstanceAllocator.Pick last = outcome.lastWinner().get(type);
+                boolean other = last != null && last.candidate().result().project() != p && !last.rescue();
                 verdicts.put(r, new TaskVerdict(TaskReason.WAITING_SIBLING_PREFERRED, type,
-                        Double.isNaN(after) ? own : after, null, Double.NaN));
+                        Double.isNaN(after) ? own : after,
+                        other ? last.candidate().result().project().name() : null,
+                        other ? last.priorityBefore() : Double.NaN));
             } else if (outcome.didNotFit(p, type)) {
                 verdicts.put(r, TaskVerdict.of(doesNotFit(ledger, r), type));
             } else if (previous != null && !ledger.hasRoom(type) && !outcome.lastWinner().containsKey(type)) {

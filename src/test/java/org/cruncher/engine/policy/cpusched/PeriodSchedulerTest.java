@@ -93,6 +93,24 @@ class PeriodSchedulerTest {
     }
 
     @Test
+    void aTaskWhoseSiblingsTookItsProjectsCpusNamesTheProjectThatTookTheLastOne() {
+        // 2 CPUs, one-hour pay-off per job. A +1 h, B +0.5 h: CPU 1 to A (its anticipated debt +1 h -> 0 h), CPU 2
+        // to B (+0.5 h > 0 h). A's other tasks gave way to its first, and B took the last CPU: they say both.
+        StateBuilder b = StateBuilder.cpus(2).project("A", 50).project("B", 50).cpuJobs("A", 3, 3600)
+                .cpuJobs("B", 1, 3600);
+        b.project("A").setDebt(HOUR);
+        b.project("B").setDebt(HOUR / 2);
+
+        RunPlan plan = plan(b.state());
+
+        TaskVerdict sibling = plan.verdicts().get(b.state().resultsOf(b.project("A")).get(2));
+        assertEquals(TaskReason.WAITING_SIBLING_PREFERRED, sibling.reason());
+        assertEquals(0, sibling.ownPriority(), 1);
+        assertEquals("B", sibling.rival());
+        assertEquals(HOUR / 2, sibling.rivalPriority(), 1);
+    }
+
+    @Test
     void planExplainsWaitingTaskWithRivalsAnticipatedDebt() {
         // 1 CPU. A has +1 h, B -0.5 h: A wins the CPU while its anticipated debt is +1 h; B's tasks wait with
         // "B's -0.5 h below A's +1 h".
