@@ -707,10 +707,12 @@ public final class Engine {
         for (RunPlan.Start s : plan.toRun()) {
             chosen.put(s.result(), s);
         }
+        int preempted = 0;
         for (ActiveTask t : new ArrayList<>(state.activeTasks())) {
             if (t.isScheduled() && !chosen.containsKey(t.result())) {
                 TaskVerdict v = plan.verdicts().get(t.result());
                 preempt(t, EventKind.TASK_PREEMPTED, v == null ? null : v.reason(), () -> describe(v));
+                preempted++;
             }
         }
         verdicts.clear();
@@ -722,8 +724,12 @@ public final class Engine {
         }
         nextPeriodBoundary = now + period;
         freeInstancePass = false;
-        emit(EventKind.PERIOD_SETTLED, null, null, null, null,
-                () -> Units.count(plan.toRun().size(), "task") + " scheduled");
+        // A period with nothing to run, before and after, says nothing: a host without work logged "0 tasks
+        // scheduled" every hour.
+        if (!plan.toRun().isEmpty() || preempted > 0) {
+            emit(EventKind.PERIOD_SETTLED, null, null, null, null,
+                    () -> Units.count(plan.toRun().size(), "task") + " scheduled");
+        }
     }
 
     private void preempt(ActiveTask t, EventKind kind, Enum<?> reason, Supplier<String> detail) {

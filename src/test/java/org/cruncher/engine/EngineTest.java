@@ -226,6 +226,24 @@ class EngineTest {
     }
 
     @Test
+    void aPeriodWithNothingToRunBeforeOrAfterLogsNothing() {
+        // A host attached to a project with no work: periods pass at T0 and T0 + 1 h with no task to settle, and
+        // the log stays quiet; once a job is there, the next period says it scheduled it.
+        StateBuilder b = StateBuilder.cpus(1).project("A", 100);
+        List<EngineEvent> events = new ArrayList<>();
+        Engine e = new Engine(b.state(), control, new ScriptedTransport(), new BufferShareFetch(),
+                new SplittableRandom(3), events::add);
+        e.poll(T0);
+        e.poll(T0 + 3600);
+        assertTrue(events.stream().noneMatch(x -> x.kind() == EventKind.PERIOD_SETTLED), events.toString());
+
+        b.cpuJobs("A", 1, 7200);
+        e.poll(T0 + 7200);
+        assertEquals(List.of("1 task scheduled"), events.stream().filter(x -> x.kind() == EventKind.PERIOD_SETTLED)
+                .map(EngineEvent::detail).toList());
+    }
+
+    @Test
     void timeMustNotGoBackwards() {
         Engine e = engine(StateBuilder.cpus(1).project("A", 1));
         e.poll(T0);
