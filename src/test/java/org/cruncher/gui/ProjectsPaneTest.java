@@ -169,12 +169,18 @@ class ProjectsPaneTest {
         assertTrue(placeholder.isVisible() && placeholder.getText().startsWith("No projects: this client is "
                 + "attached to none. File > Open client_state.xml"), placeholder.getText());
         assertTrue(robot.lookup("#noProjectsToChart").queryAs(Label.class).isVisible());
+        // The charts' empty axes give way to the notes.
+        assertFalse(robot.lookup("#debtChart").query().isVisible());
+        assertFalse(robot.lookup("#shareChart").query().isVisible());
+        assertTrue(robot.lookup("#noProjectsToShare").queryAs(Label.class).isVisible());
 
         robot.interact(() -> f.close());
         f = null;
         open(robot);
         GuiFixture.waitUntil(() -> !table(robot).getItems().isEmpty());
         assertFalse(robot.lookup("#noProjectsToChart").queryAs(Label.class).isVisible(), "projects: no note");
+        assertTrue(robot.lookup("#shareChart").query().isVisible());
+        assertFalse(robot.lookup("#noProjectsToShare").queryAs(Label.class).isVisible());
     }
 
     @Test

@@ -73,6 +73,8 @@ public final class ProjectsPaneView {
     private StackPane debtChartHolder;
     @FXML
     private BarChart<Number, String> shareChart;
+    @FXML
+    private Label noProjectsToShare;
 
     public ProjectsPaneView(ProjectsPaneViewModel model, DecisionHistoryViewModel history) {
         this.model = model;
@@ -158,6 +160,7 @@ public final class ProjectsPaneView {
         showLongTermDebts();
         DebtChart chart = new DebtChart(model.shareMarks());
         chart.setData(model.debtSeries());
+        chart.setId("debtChart");
         debtChartHolder.getChildren().add(chart);
         Label noProjects = new Label("No projects: no debts to chart.");
         noProjects.setId("noProjectsToChart");
@@ -165,6 +168,10 @@ public final class ProjectsPaneView {
         noProjects.visibleProperty().bind(Bindings.isEmpty(model.rows()));
         debtChartHolder.getChildren().add(noProjects);
         shareChart.setData(model.shareSeries());
+        // Without a project the charts' empty axes (0 to 125 CPU hours over 110 days) said nothing: the notes do.
+        chart.visibleProperty().bind(Bindings.isNotEmpty(model.rows()));
+        shareChart.visibleProperty().bind(Bindings.isNotEmpty(model.rows()));
+        noProjectsToShare.visibleProperty().bind(Bindings.isEmpty(model.rows()));
     }
 
     /**
