@@ -98,8 +98,8 @@ public final class MainWindowView {
         counts.textProperty().bind(model.countsProperty());
         counts.setTooltip(ColumnHeaders.wrapped("Tasks by state, as the Tasks pane lists them. Other: suspended, "
                 + "downloading, uploading, failed or aborted. \"Computing suspended\": the emulated computer is off "
-                + "(as often as the state's on-fraction says), or your preferences do not allow computing now. \"On "
-                + "2.1 of 2 CPUs\": the GPU tasks need some CPU time "
+                + "(as often as the state's on-fraction says), or your preferences do not allow computing now. \"2.1 "
+                + "CPUs' worth on 2: overcommitted\": the GPU tasks need some CPU time "
                 + "beside their GPUs, and as in BOINC they may take the CPUs beyond their number by less than one, so "
                 + "that no CPU idles; the CPU tasks then share what is left. A task that needs several CPUs may "
                 + "also start on fewer free ones when no other task can use them, rather than leave them idle: a "
