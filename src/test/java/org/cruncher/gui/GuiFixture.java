@@ -15,6 +15,7 @@ import javafx.scene.Parent;
 import javafx.scene.Scene;
 import javafx.stage.Stage;
 
+import org.testfx.api.FxRobot;
 import org.testfx.util.WaitForAsyncUtils;
 
 import org.cruncher.emulator.EmulatorDriver;
@@ -22,6 +23,7 @@ import org.cruncher.emulator.Scenario;
 import org.cruncher.emulator.ScenarioBuilder;
 import org.cruncher.engine.api.EngineSnapshot;
 import org.cruncher.engine.model.Host;
+import org.cruncher.persist.ScenarioReader;
 
 /** The main window on a prepared scenario, paused, for pane tests. */
 final class GuiFixture {
@@ -70,6 +72,22 @@ final class GuiFixture {
         GuiFixture f = new GuiFixture(stage);
         f.model.start(scenario, 1, EmulatorDriver.Speed.HOUR_PER_SECOND, false);
         return f;
+    }
+
+    /**
+     * Opens a real host's client_state.xml from the test corpus ({@code src/test/resources/corpus/client_state}) on
+     * {@code stage}, shows {@code pane} and waits for its first snapshot. Call off the FX thread.
+     */
+    static GuiFixture openCorpusHost(FxRobot robot, Stage stage, String file, String pane) throws Exception {
+        Scenario host = new ScenarioReader().read(
+                Path.of("src/test/resources/corpus/client_state", file).toAbsolutePath());
+        GuiFixture[] f = new GuiFixture[1];
+        robot.interact(() -> {
+            f[0] = open(stage, host);
+            f[0].main.selectPane(pane);
+        });
+        waitUntil(() -> f[0].model.snapshotProperty().get() != null);
+        return f[0];
     }
 
     /** Waits (up to 10 s) until {@code condition} holds, checking on the FX thread. */

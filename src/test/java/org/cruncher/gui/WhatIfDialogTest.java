@@ -4,8 +4,6 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.nio.file.Path;
-
 import javafx.scene.control.Button;
 import javafx.scene.control.DialogPane;
 import javafx.scene.control.Label;
@@ -28,7 +26,6 @@ import org.cruncher.engine.api.EngineSnapshot;
 import org.cruncher.engine.api.ProjectView;
 import org.cruncher.engine.model.Host;
 import org.cruncher.gui.whatif.WhatIfDialog;
-import org.cruncher.persist.ScenarioReader;
 
 /** Emulation > What if..., opened from the Projects pane on the seeds' 75/25 case, used as a volunteer would. */
 @ExtendWith(ApplicationExtension.class)
@@ -114,13 +111,7 @@ class WhatIfDialogTest {
     void everyProjectRowAndEveryLineOfTheStatusShows(FxRobot robot) throws Exception {
         // Opened on a corpus host with 3 projects, the list showed two and a half rows and the status one line of
         // two: the list's viewport now holds the whole grid (up to its greatest height) and the status its lines.
-        Scenario host = new ScenarioReader().read(
-                Path.of("src/test/resources/corpus/client_state/michaelzhye-4cpu-3proj.xml").toAbsolutePath());
-        robot.interact(() -> {
-            f = GuiFixture.open(stage, host);
-            f.main.selectPane("projects");
-        });
-        GuiFixture.waitUntil(() -> f.model.snapshotProperty().get() != null);
+        f = GuiFixture.openCorpusHost(robot, stage, "michaelzhye-4cpu-3proj.xml", "projects");
         robot.clickOn("#whatIfButton");
         GuiFixture.waitUntil(() -> robot.lookup(".dialog-pane").tryQuery().isPresent());
         awaitAnswer(robot, "emulated as things are:");

@@ -4,7 +4,6 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.nio.file.Path;
 import java.util.Comparator;
 import java.util.List;
 
@@ -31,7 +30,6 @@ import org.cruncher.engine.model.Coprocessor;
 import org.cruncher.engine.model.Host;
 import org.cruncher.engine.model.ResourceType;
 import org.cruncher.gui.projects.ProjectRow;
-import org.cruncher.persist.ScenarioReader;
 import org.cruncher.gui.workfetch.ProjectFetchRow;
 import org.cruncher.gui.workfetch.ResourceFetchRow;
 
@@ -122,12 +120,7 @@ class WorkFetchPaneTest {
     void projectsWithNoApplicationHereAreNamedWhereTheTableIsEmpty(FxRobot robot) throws Exception {
         // A real host attached to SETI@home before it had any application for it (corpus, 2010): the Projects
         // pane lists the project, so the Work fetch table says why it has no row rather than "No projects.".
-        Scenario seti = new ScenarioReader().read(
-                Path.of("src/test/resources/corpus/client_state/caoyuwei-2cpu-seti-v6.xml").toAbsolutePath());
-        robot.interact(() -> {
-            f = GuiFixture.open(stage, seti);
-            f.main.selectPane("work-fetch");
-        });
+        f = GuiFixture.openCorpusHost(robot, stage, "caoyuwei-2cpu-seti-v6.xml", "work-fetch");
         GuiFixture.waitUntil(() -> robot.lookup("#noProjects").queryAs(Label.class).getText().startsWith("No project "));
 
         assertTrue(projects(robot).getItems().isEmpty());
