@@ -46,6 +46,8 @@ public final class Emulation {
     private final HostProcesses host;
     private final FiguresOfMerit figures;
     private final DebtHistory history;
+    /** The projects the figures measure: those with a server here. */
+    private final Set<String> measured;
     /** The projects' targets on the host under the shares the figures now measure against, by URL. */
     private Map<String, Double> shareTargets;
     private double nextHistorySample;
@@ -76,6 +78,7 @@ public final class Emulation {
                     new IllegalArgumentException("server for unknown project " + spec.projectUrl())));
         }
         this.figures = new FiguresOfMerit(emulated, scenario.figures());
+        this.measured = Set.copyOf(emulated.stream().map(Project::url).toList());
         this.shareTargets = targets();
         InProcessTransport transport = new InProcessTransport(figures);
         for (int i = 0; i < emulated.size(); i++) {
@@ -210,8 +213,7 @@ public final class Emulation {
     public FiguresView figuresSoFar() {
         EmulationReport r = report(0);
         return new FiguresView(r.idleFraction(), r.usableIdleFraction(), r.wastedFraction(), r.shareViolation(),
-                r.targetViolation(), r.monotony(),
-                r.rpcsPerJob());
+                r.targetViolation(), r.monotony(), r.rpcsPerJob(), measured);
     }
 
     /** Work per second the host offers now: the CPUs, plus the GPUs if they may compute. */

@@ -687,9 +687,11 @@ public final class Engine {
         double period = state.prefs().schedulingPeriodSeconds();
         candidateDigests.judgedAll(state);
         PeriodScheduler.Pass pass = PeriodScheduler.begin(state, state.resources());
+        boolean debtsChanged = false;
         for (DebtChange d : pass.settle(debtBound())) {
             d.project().setDebt(d.after());
             if (d.before() != d.after()) {
+                debtsChanged = true;
                 emit(EventKind.DEBT_CHANGED, d.project(), null, null,
                         d.reset() ? EventReason.NO_RUNNABLE_RESULTS : null,
                         () -> String.format("debt %s -> %s (accrued %s, paid %s%s)",
@@ -724,9 +726,9 @@ public final class Engine {
         }
         nextPeriodBoundary = now + period;
         freeInstancePass = false;
-        // A period with nothing to run, before and after, says nothing: a host without work logged "0 tasks
-        // scheduled" every hour.
-        if (!plan.toRun().isEmpty() || preempted > 0) {
+        // A period with nothing to run, before and after, and no debt to settle says nothing: a host without work
+        // logged "0 tasks scheduled" every hour. (The event also tells the driver to save the settled state soon.)
+        if (!plan.toRun().isEmpty() || preempted > 0 || debtsChanged) {
             emit(EventKind.PERIOD_SETTLED, null, null, null, null,
                     () -> Units.count(plan.toRun().size(), "task") + " scheduled");
         }

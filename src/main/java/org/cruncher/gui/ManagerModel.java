@@ -30,7 +30,6 @@ import org.cruncher.engine.api.EngineEvent;
 import org.cruncher.engine.api.EngineSnapshot;
 import org.cruncher.engine.api.FiguresView;
 import org.cruncher.engine.api.HostView;
-import org.cruncher.engine.api.ProjectStatus;
 import org.cruncher.engine.api.ProjectView;
 import org.cruncher.engine.api.ResourceView;
 import org.cruncher.engine.api.TaskCounts;
@@ -498,8 +497,8 @@ public final class ManagerModel implements AutoCloseable {
                 .orElse(null), s.computing()));
         FiguresView f = s.figures();
         if (f != null) {
-            List<String> leftOut = s.projects().stream().filter(p -> p.status() == ProjectStatus.NO_APPS_FOR_HOST)
-                    .map(ProjectView::name).toList();
+            List<String> leftOut = s.projects().stream().filter(p -> !f.measures(p.url())).map(ProjectView::name)
+                    .toList();
             figures.set(s.projects().isEmpty() ? NO_FIGURES
                     : figures(f, s.projects().size() - leftOut.size(), s.projects().size()));
             figuresNote.set(s.projects().isEmpty() ? "" : figuresNote(f, leftOut));
@@ -520,9 +519,9 @@ public final class ManagerModel implements AutoCloseable {
     }
 
     /**
-     * As {@link #figures(FiguresView)}, where only {@code measured} of the {@code all} projects have an application
-     * for this computer: the others get no work, and the figures leave them out ("Share violation 0.000 (1 of 3
-     * projects)"), which a 0.000 beside one project doing all the work must say.
+     * As {@link #figures(FiguresView)}, where the figures measure only {@code measured} of the {@code all} projects
+     * (the emulation has no server for a project without an application for this computer, or without jobs): "Share
+     * violation 0.000 (1 of 3 projects)", which a 0.000 beside one project doing all the work must say.
      */
     static String figures(FiguresView f, int measured, int all) {
         String violation = String.format(Locale.ROOT, "%.3f", f.shareViolation());
@@ -540,15 +539,15 @@ public final class ManagerModel implements AutoCloseable {
 
     /**
      * The figures' note, under their meaning on hovering: which projects they leave out (no application for this
-     * computer), and BOINC's idle figure where it differs from the one shown (which counts only the processors some
+     * computer, or no jobs to emulate), and BOINC's idle figure where it differs from the one shown (which counts only the processors some
      * project has an application for).
      */
     static String figuresNote(FiguresView f, List<String> leftOut) {
         List<String> notes = new ArrayList<>(2);
         if (!leftOut.isEmpty()) {
             notes.add(String.join(", ", leftOut) + (leftOut.size() == 1 ? " has" : " have") + " no application "
-                    + "for this computer, so " + (leftOut.size() == 1 ? "it gets" : "they get") + " no work and the "
-                    + "figures measure the other projects' work against their shares alone.");
+                    + "for this computer or no jobs to emulate, so the figures leave " + (leftOut.size() == 1 ? "it"
+                    : "them") + " out and measure the other projects' work against their shares alone.");
         }
         if (!Format.percent(f.usableIdleFraction()).equals(Format.percent(f.idleFraction()))) {
             notes.add("Here idle counts only the processors some project has an application for; over every "

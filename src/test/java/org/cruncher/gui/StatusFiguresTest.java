@@ -1,15 +1,22 @@
 package org.cruncher.gui;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.nio.file.Path;
 import java.util.List;
+import java.util.Set;
 
 import org.junit.jupiter.api.Test;
 
+import org.cruncher.emulator.Emulation;
+import org.cruncher.emulator.Scenario;
 import org.cruncher.engine.api.FiguresView;
 import org.cruncher.engine.api.ResourceView;
 import org.cruncher.engine.api.TaskCounts;
 import org.cruncher.engine.model.ResourceType;
+import org.cruncher.persist.ScenarioReader;
 
 /** The status bar's task counts and figures of merit. */
 class StatusFiguresTest {
@@ -34,8 +41,8 @@ class StatusFiguresTest {
         // for it (not emulated): 0.000 among 1 of the 3 projects, and the note says which two are left out.
         FiguresView f = new FiguresView(0, 0, 0, 0, 0, 0, 0.1);
         assertEquals("Share violation 0.000 (1 of 3 projects)  Idle 0.0 %  Wasted 0.0 %", ManagerModel.figures(f, 1, 3));
-        assertEquals("CAS@home, Milkyway@home have no application for this computer, so they get no work and the "
-                + "figures measure the other projects' work against their shares alone.",
+        assertEquals("CAS@home, Milkyway@home have no application for this computer or no jobs to emulate, so the "
+                + "figures leave them out and measure the other projects' work against their shares alone.",
                 ManagerModel.figuresNote(f, List.of("CAS@home", "Milkyway@home")));
         // With the targets differing too, both notes share the brackets; BOINC's idle figure is noted where it differs.
         FiguresView demo = new FiguresView(0.5, 0, 0, 0.8312, 0.0324, 0.1, 0.1);
@@ -43,6 +50,21 @@ class StatusFiguresTest {
                 ManagerModel.figures(demo, 4, 5));
         assertEquals("Here idle counts only the processors some project has an application for; over every "
                 + "processor, as BOINC's emulator counts it, it is 50.0 %.", ManagerModel.figuresNote(demo, List.of()));
+    }
+
+    @Test
+    void theFiguresOfACorpusHostMeasureOnlyTheProjectsTheEmulationHasAServerFor() throws Exception {
+        // michaelzhye-4cpu-3proj: only SETI@home has an application for the host (and a job), so only it has a
+        // server, and the figures say so; a suspended project without one would be left out all the same.
+        Scenario host = new ScenarioReader().read(
+                Path.of("src/test/resources/corpus/client_state/michaelzhye-4cpu-3proj.xml").toAbsolutePath());
+        FiguresView f = new Emulation(host, 1, e -> { }).figuresSoFar();
+
+        assertEquals(Set.of("http://setiathome.berkeley.edu/"), f.measured());
+        assertTrue(f.measures("http://setiathome.berkeley.edu/"));
+        assertFalse(f.measures("http://milkyway.cs.rpi.edu/milkyway/"));
+        // Figures made without the list measure every project.
+        assertTrue(new FiguresView(0, 0, 0, 0, 0, 0, 0).measures("http://milkyway.cs.rpi.edu/milkyway/"));
     }
 
     @Test

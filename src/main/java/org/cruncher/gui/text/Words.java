@@ -130,8 +130,7 @@ public final class Words {
                 return "Waiting: " + belowRival(v, cpuFlops, p);
             case WAITING_SIBLING_PREFERRED:
                 return v.rival() == null ? "Waiting: another task of this project runs first"
-                        : "Waiting: " + possessive(p) + " other tasks took the " + r + "s it won; "
-                        + belowRival(v, cpuFlops, p);
+                        : "Waiting: its project's turns went to its other tasks; " + belowRival(v, cpuFlops, p);
             case WAITING_DEADLINE_RESCUE:
                 return "Waiting: made room for " + possessive(v.rival()) + " task that was at risk of missing its "
                         + "deadline";
@@ -261,12 +260,13 @@ public final class Words {
                         + "to spare before its own deadline. It competes again when a " + r + " comes free or at "
                         + "the next period (" + Format.clock(nextPeriodBoundary) + ").";
             case WAITING_SIBLING_PREFERRED:
-                return p + " got " + (v.rival() == null ? "a " + r : r + "s") + ", but for others of its tasks: "
-                        + "running tasks keep going first, then preempted ones, then new ones with the earliest "
-                        + "deadline." + (v.rival() == null ? "" : " Each " + r + " it got lowered its anticipated "
-                        + "debt, to " + own + ", and " + v.rival() + " had more (" + Format.cpuTime(v.rivalPriority(),
-                        cpuFlops) + ") when it took the last one" + (Double.isNaN(v.decidedAt()) ? ""
-                        : ", at " + Format.clock(v.decidedAt())) + ".");
+                String order = "running tasks keep going first, then preempted ones, then new ones with the "
+                        + "earliest deadline.";
+                return v.rival() == null ? p + " got a " + r + ", but for another of its tasks: " + order
+                        : "Each " + r + " " + p + " got went to another of its tasks: " + order + " Each lowered its "
+                        + "anticipated debt, to " + own + ", and " + v.rival() + " had more (" + Format.cpuTime(
+                        v.rivalPriority(), cpuFlops) + ") when it took the last one" + (Double.isNaN(v.decidedAt())
+                        ? "" : ", at " + Format.clock(v.decidedAt())) + ".";
             case WAITING_APP_MAX_CONCURRENT:
             case WAITING_PROJECT_MAX_CONCURRENT:
                 return Character.toUpperCase(concurrencyLimit(t).charAt(0)) + concurrencyLimit(t).substring(1)
@@ -479,10 +479,10 @@ public final class Words {
                     return "Nothing it can start: its tasks here need more " + res(v.resource()) + "s than the "
                             + v.limit() + " this computer has";
                 }
-                // Seed 001 sets the debt of a project with nothing to run to 0, at the period's end: until then
-                // its debt stands (src/docs/decisions/0015).
+                // Seed 001 sets the debt of a project with nothing to run to 0 at a period's end, once it had no work
+                // for the whole period (src/docs/decisions/0015): until then its debt stands.
                 return p.debt() == 0 ? "Nothing to run (debt held at 0)"
-                        : "Nothing to run: its debt goes to 0 at the period's end if it still has none";
+                        : "Nothing to run: its debt goes to 0 once a whole period passes without work for it";
         }
     }
 

@@ -16,6 +16,7 @@ import javafx.collections.ObservableList;
 import org.cruncher.engine.api.EngineSnapshot;
 import org.cruncher.engine.api.FetchBlock;
 import org.cruncher.engine.api.FetchView;
+import org.cruncher.engine.api.ProjectStatus;
 import org.cruncher.engine.api.ProjectView;
 import org.cruncher.engine.api.ResourceView;
 import org.cruncher.engine.api.RpcView;
@@ -79,12 +80,16 @@ public final class WorkFetchPaneViewModel {
     }
 
     /**
-     * "No projects." when the client is attached to none; otherwise every project lacks an application for this
-     * computer (a project has a row per resource it has an application for), and the table says so, naming them.
+     * What the empty project table says: "No projects." when the client is attached to none; where every project
+     * lacks an application for this computer (a project has a row per resource it has one for), it names them;
+     * otherwise no work-fetch decision has been made yet (the emulated client has not run since it was opened).
      */
     static String emptyProjects(EngineSnapshot s) {
         if (s.projects().isEmpty()) {
             return "No projects.";
+        }
+        if (s.projects().stream().anyMatch(p -> p.status() != ProjectStatus.NO_APPS_FOR_HOST)) {
+            return "No work-fetch decision yet: the emulated client has not run since this was opened.";
         }
         List<String> names = s.projects().stream().map(ProjectView::name).toList();
         return "No project can be asked for work: " + String.join(", ", names)

@@ -69,12 +69,12 @@ class WordsTest {
         TaskView t = new TaskView("http://e/", "Einstein@Home", "e1_1", "e1", "1 CPU", ResourceType.CPU,
                 TaskStatus.PREEMPTED, v, 0.5, 0, 3600, 0, 864000, false, Double.NaN, Double.NaN);
 
-        assertEquals("Waiting: Einstein@Home's other tasks took the CPUs it won; Milkyway@home took the last CPU with "
+        assertEquals("Waiting: its project's turns went to its other tasks; Milkyway@home took the last CPU with "
                 + "anticipated debt -5 h 58 min, against Einstein@Home's -10 h 42 min", Words.why(t, GFLOPS, 0));
-        assertTrue(Words.explain(t, GFLOPS, 0).startsWith("Einstein@Home got CPUs, but for others of its tasks: "
+        assertTrue(Words.explain(t, GFLOPS, 0).startsWith("Each CPU Einstein@Home got went to another of its tasks: "
                 + "running tasks keep going first, then preempted ones, then new ones with the earliest deadline. Each "
-                + "CPU it got lowered its anticipated debt, to -10 h 42 min, and Milkyway@home had more (-5 h 58 min) "
-                + "when it took the last one."), Words.explain(t, GFLOPS, 0));
+                + "lowered its anticipated debt, to -10 h 42 min, and Milkyway@home had more (-5 h 58 min) when it "
+                + "took the last one."), Words.explain(t, GFLOPS, 0));
         // Where its own project took the last CPU, the words stay as they were.
         TaskVerdict own = new TaskVerdict(TaskReason.WAITING_SIBLING_PREFERRED, ResourceType.CPU, 0, null, Double.NaN);
         assertEquals("Waiting: another task of this project runs first",
@@ -370,13 +370,14 @@ class WordsTest {
 
     @Test
     void aProjectThatRanOutOfWorkMidPeriodKeepsItsDebtUntilThePeriodsEnd() {
-        // Its last task ended at 13:50 with debt +3 h; seed 001 zeroes it at the boundary (14:00), not before, so
-        // "held at 0" would contradict the Debt column's +3 h until then.
+        // Its last task ended at 13:50 with debt +3 h. At 14:00 its debt is settled (its task did work in that
+        // period), and at 15:00, after a whole period without work, seed 001 zeroes it (decision 0015): "held at 0"
+        // would contradict the Debt column's +3 h until then.
         ProjectView p = new ProjectView("http://a/", "A", 100, 0.5, false, false, 3 * 3600 * GFLOPS,
                 3 * 3600 * GFLOPS, 0, ProjectStatus.NO_RUNNABLE_RESULTS, null, 0, 0, 0, ContactView.CLEAR,
                 List.of(), 0, AS_SHARE);
 
-        assertEquals("Nothing to run: its debt goes to 0 at the period's end if it still has none",
+        assertEquals("Nothing to run: its debt goes to 0 once a whole period passes without work for it",
                 Words.why(p, GFLOPS, 1000, true));
     }
 

@@ -7,9 +7,13 @@ import java.util.Map;
 
 import org.junit.jupiter.api.Test;
 
+import org.cruncher.engine.api.ContactView;
 import org.cruncher.engine.api.EngineSnapshot;
 import org.cruncher.engine.api.HostView;
+import org.cruncher.engine.api.ProjectStatus;
+import org.cruncher.engine.api.ProjectView;
 import org.cruncher.engine.api.ResourceView;
+import org.cruncher.engine.api.ShareTarget;
 import org.cruncher.engine.api.TaskCounts;
 import org.cruncher.engine.model.Prefs;
 import org.cruncher.engine.model.ResourceType;
@@ -37,6 +41,32 @@ class WorkFetchSummaryTest {
         assertEquals("No request now: GPU tasks hold every CPU for the whole window, so no CPU work is wanted; "
                 + "NVIDIA GPU has work for at least 2 h 24 min (\"Store at least\").",
                 WorkFetchPaneViewModel.summary(snapshot(true, List.of(gpu, cpu)), Map.of()));
+    }
+
+    private static ProjectView project(String name, ProjectStatus status) {
+        return new ProjectView("http://" + name + "/", name, 100, 0.5, false, false, 0, 0, 0, status, null, 0, 0, 0,
+                ContactView.CLEAR, List.of(), 0, ShareTarget.of(0.5, List.of(ResourceType.CPU), 1,
+                ShareTarget.Reach.SHARE));
+    }
+
+    private static EngineSnapshot withProjects(ProjectView... projects) {
+        return new EngineSnapshot(0, 3600, true, true, new HostView("h", "", 1, 1, 1e9, 0, 0, 0, List.of()),
+                Prefs.DEFAULTS, List.of(), List.of(projects), List.of(), new TaskCounts(0, 0, 0, 0, 0, 0), List.of(),
+                0, null, null, List.of(), null, null);
+    }
+
+    @Test
+    void anEmptyProjectTableSaysWhy() {
+        assertEquals("No projects.", WorkFetchPaneViewModel.emptyProjects(withProjects()));
+        // Every project without an application here: they are named.
+        assertEquals("No project can be asked for work: SETI@home has no application for this computer's "
+                + "processors.", WorkFetchPaneViewModel.emptyProjects(
+                withProjects(project("SETI@home", ProjectStatus.NO_APPS_FOR_HOST))));
+        // One with an application but no rows: the client has made no work-fetch decision yet (it was off when
+        // the state was opened), so no project is said to lack an application.
+        assertEquals("No work-fetch decision yet: the emulated client has not run since this was opened.",
+                WorkFetchPaneViewModel.emptyProjects(withProjects(project("SETI@home", ProjectStatus.NO_APPS_FOR_HOST),
+                        project("Einstein@Home", ProjectStatus.NO_RUNNABLE_RESULTS))));
     }
 
     @Test

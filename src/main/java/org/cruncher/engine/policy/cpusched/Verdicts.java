@@ -65,13 +65,16 @@ final class Verdicts {
                 verdicts.put(r, TaskVerdict.of(doesNotFit(ledger, r), type));
             } else if (outcome.won(p, type)) {
                 // Its project's debt once its other tasks were given instances: the figure beside a rival's. Where
-                // another project took the last instance (not in rescue), it is named with its debt then: its
+                // another project took the last instance by a larger debt (not in rescue, not as a backup project
+                // or overcommitting, which take what no one else could), it is named with its debt then: its
                 // project's tasks got the instances its debt won, and that project the rest.
                 double after = outcome.priorityAfter(type, p);
+                double ownAfter = Double.isNaN(after) ? own : after;
                 InstanceAllocator.Pick last = outcome.lastWinner().get(type);
-                boolean other = last != null && last.candidate().result().project() != p && !last.rescue();
-                verdicts.put(r, new TaskVerdict(TaskReason.WAITING_SIBLING_PREFERRED, type,
-                        Double.isNaN(after) ? own : after,
+                Project lastProject = last == null ? null : last.candidate().result().project();
+                boolean other = last != null && lastProject != p && !last.rescue() && !last.overcommits()
+                        && !InstanceAllocator.isBackup(lastProject) && last.priorityBefore() > ownAfter;
+                verdicts.put(r, new TaskVerdict(TaskReason.WAITING_SIBLING_PREFERRED, type, ownAfter,
                         other ? last.candidate().result().project().name() : null,
                         other ? last.priorityBefore() : Double.NaN));
             } else if (outcome.didNotFit(p, type)) {

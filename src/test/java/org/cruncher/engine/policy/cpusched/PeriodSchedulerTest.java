@@ -111,6 +111,23 @@ class PeriodSchedulerTest {
     }
 
     @Test
+    void aProjectWhoseNextJobDidNotFitNamesNoRivalWithLessDebt() {
+        // 4 CPUs, one-hour pay-off per job. A +3 h with a 1-CPU job and a 4-CPU job, B 0 h with 1-CPU jobs. CPU 1 to
+        // A's 1-CPU job (its EDF order puts it first here; A +3 h -> +2 h); A's 4-CPU job fits no longer, so the
+        // other three go to B, the last at B's -2 h. A's 4-CPU job must not read "B had more": B had less.
+        StateBuilder b = StateBuilder.cpus(4).project("A", 50).project("B", 50).multiThreadedApp("A", 4)
+                .cpuJobs("B", 4, 3600);
+        b.job("A", "A_cpu", 3600, 300_000);
+        Result wide = b.job("A", "A_mt", 3600, 900_000);
+        b.project("A").setDebt(3 * HOUR);
+
+        RunPlan plan = plan(b.state());
+
+        TaskVerdict v = plan.verdicts().get(wide);
+        assertTrue(v.rival() == null || v.rivalPriority() > v.ownPriority(), v.toString());
+    }
+
+    @Test
     void planExplainsWaitingTaskWithRivalsAnticipatedDebt() {
         // 1 CPU. A has +1 h, B -0.5 h: A wins the CPU while its anticipated debt is +1 h; B's tasks wait with
         // "B's -0.5 h below A's +1 h".
