@@ -59,6 +59,12 @@ public enum TaskReason {
      * took them instead (src/docs/decisions/0026).
      */
     WAITING_WOULD_OVERCOMMIT(false),
+    /**
+     * A CPU job: part of a CPU is free, but starting it would take the CPUs in use (GPU tasks' CPU time included) past
+     * the number the user lets the client use, which BOINC never does (src/docs/decisions/0009). The verdict's limit
+     * is that number.
+     */
+    WAITING_CPU_LIMIT(false),
     /** As many tasks of its app run as app_config.xml's max_concurrent allows (the verdict carries the limit). */
     WAITING_APP_MAX_CONCURRENT(false),
     /** As many tasks of its project run as app_config.xml's project_max_concurrent allows (the verdict's limit). */

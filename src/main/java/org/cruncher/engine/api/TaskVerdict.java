@@ -10,7 +10,8 @@ import org.cruncher.engine.model.ResourceType;
  * @param ownPriority   its project's anticipated (or expected future) debt when the decision was made, FLOPs
  * @param rival         for a waiting task: the last project given an instance of its resource (null otherwise)
  * @param rivalPriority that project's anticipated debt when it won the instance, FLOPs (NaN without a rival)
- * @param limit         for a task held back by a max_concurrent limit: that limit (0 otherwise)
+ * @param limit         for a task held back by a max_concurrent limit: that limit; by the user's CPU limit (or too
+ *                      large for the host): the CPUs (or GPUs) it gives (0 otherwise)
  * @param decidedAt     when the pass that gave it ran, seconds since the epoch (NaN until the engine stamps it): the
  *                      debts above are that moment's, and the Projects pane's columns move on from them
  */

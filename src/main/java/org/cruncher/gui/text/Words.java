@@ -146,6 +146,8 @@ public final class Words {
                 return "Waiting: not enough " + r + " free for " + t.resources();
             case WAITING_WOULD_OVERCOMMIT:
                 return "Waiting: needs " + t.resources() + "; fewer were free, and tasks that fit took them";
+            case WAITING_CPU_LIMIT:
+                return "Waiting: it would take BOINC past the " + count(v.limit(), "CPU") + " you let it use";
             case WAITING_APP_MAX_CONCURRENT:
             case WAITING_PROJECT_MAX_CONCURRENT:
                 return "Waiting: " + concurrencyLimit(t);
@@ -290,6 +292,12 @@ public final class Words {
             case NEEDS_MORE_GPUS_THAN_PRESENT:
                 return "This task needs " + t.resources() + ", more " + r + "s than this computer has, so it can "
                         + "never start here. Abort it so that " + p + " can send it to another computer.";
+            case WAITING_CPU_LIMIT:
+                return "You let BOINC use " + count(v.limit(), "CPU") + " (\"Use at most % of the CPUs\" in "
+                        + "Preferences). The running tasks, with the CPU time GPU tasks need beside their GPUs, leave "
+                        + "less than the " + t.resources() + " this task needs within that, and BOINC never goes past "
+                        + "the limit, though part of a CPU then idles. It starts when a running task ends and leaves "
+                        + "room, or once you raise the limit.";
             case WAITING_WOULD_OVERCOMMIT:
                 return "This task needs " + t.resources() + ", more than were free, and other tasks that fit took "
                         + "the free ones: starting it would have overcommitted the CPUs and slowed every task. It "
@@ -452,6 +460,9 @@ public final class Words {
                 }
                 if (v != null && v.reason() == TaskReason.WAITING_WOULD_OVERCOMMIT) {
                     return "Waits: its tasks need more CPUs than were free, and tasks that fit took them";
+                }
+                if (v != null && v.reason() == TaskReason.WAITING_CPU_LIMIT) {
+                    return "Waits: its tasks would take BOINC past the " + count(v.limit(), "CPU") + " you let it use";
                 }
                 if (v != null && v.reason() == TaskReason.WAITING_DOES_NOT_FIT) {
                     return "Waits: not enough " + res(v.resource()) + "s free for its tasks";
@@ -644,6 +655,7 @@ public final class Words {
             Map.entry("WAITING_NO_FREE_INSTANCE", "no free instance"),
             Map.entry("WAITING_DOES_NOT_FIT", "does not fit"),
             Map.entry("WAITING_WOULD_OVERCOMMIT", "would overcommit the CPUs"),
+            Map.entry("WAITING_CPU_LIMIT", "would go past the CPUs you let BOINC use"),
             Map.entry("WAITING_CPUS_HELD_BY_GPU_TASKS", "GPU tasks hold every CPU"),
             Map.entry("NEEDS_MORE_CPUS_THAN_USABLE", "needs more CPUs than you let BOINC use"),
             Map.entry("NEEDS_MORE_CPUS_THAN_PRESENT", "needs more CPUs than this computer has"),

@@ -83,6 +83,23 @@ class WordsTest {
     }
 
     @Test
+    void aCpuTaskKeptOutByTheUsersCpuLimitSaysSo() {
+        // The demo at "Use at most 50 %" of 2 CPUs: 1 usable, a GPU task takes 0.1 of it, and a CPU task would take
+        // the load to 1.1: "not enough CPU free" hid that the limit is the cause.
+        TaskVerdict v = TaskVerdict.limited(TaskReason.WAITING_CPU_LIMIT, ResourceType.CPU, 1);
+        TaskView t = new TaskView("http://b/", "B", "b1_1", "b1", "1 CPU", ResourceType.CPU, TaskStatus.READY_TO_START,
+                v, 0, 0, 3600, 0, 864000, false, Double.NaN, Double.NaN);
+
+        assertEquals("Waiting: it would take BOINC past the 1 CPU you let it use", Words.why(t, GFLOPS, 0));
+        assertTrue(Words.explain(t, GFLOPS, 0).startsWith("You let BOINC use 1 CPU (\"Use at most % of the CPUs\" in "
+                + "Preferences). The running tasks, with the CPU time GPU tasks need beside their GPUs, leave less than "
+                + "the 1 CPU this task needs"), Words.explain(t, GFLOPS, 0));
+        ProjectView b = new ProjectView("http://b/", "B", 100, 0.5, false, false, 0, 0, 0,
+                ProjectStatus.WAITING_LOWER_DEBT, v, 0, 1, 0, ContactView.CLEAR, List.of(), 0, AS_SHARE);
+        assertEquals("Waits: its tasks would take BOINC past the 1 CPU you let it use", Words.why(b, GFLOPS, 1000, true));
+    }
+
+    @Test
     void debtsThatReadTheSameOnceRoundedAreLevelNotOneBelowTheOther() {
         // B at -30 min 10 s, A won the last CPU at -29 min 50 s: both read "-30 min", so the words say "level with"
         // rather than "below A's -30 min".

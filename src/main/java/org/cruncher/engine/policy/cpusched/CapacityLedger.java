@@ -113,6 +113,21 @@ final class CapacityLedger {
         return !version.usesCoprocessor() && version.avgNcpus() > 1 && !resources.cpusLimitedByUser();
     }
 
+    /**
+     * Whether only the user's CPU limit keeps CPU job {@code version} out: part of a CPU is free, but the job would
+     * take the CPUs in use past the limit (decision 0009), where without a limit it would start.
+     */
+    boolean heldByUserCpuLimit(AppVersion version) {
+        double cpus = instances(ResourceType.CPU);
+        return !version.usesCoprocessor() && resources.cpusLimitedByUser() && used(ResourceType.CPU) < cpus - EPSILON
+                && used(ResourceType.CPU) + version.avgNcpus() > cpus + EPSILON;
+    }
+
+    /** The CPUs the client may use. */
+    int usableCpus() {
+        return (int) Math.round(instances(ResourceType.CPU));
+    }
+
     /** Whether the GPU jobs taken so far hold every usable CPU by themselves. */
     boolean cpusHeldByCoprocessorJobs() {
         double cpus = instances(ResourceType.CPU);

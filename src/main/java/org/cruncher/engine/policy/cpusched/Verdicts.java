@@ -17,7 +17,8 @@ import org.cruncher.engine.model.Result;
  *   <li>a chosen job runs for deadline rescue, overcommitting CPUs no other job could use (decision 0026), as its
  *       resource's only project, as a backup project, or by debt;</li>
  *   <li>a job left waiting is held by a max_concurrent limit, finds every CPU held by GPU jobs (a CPU job), does
- *       not fit what is left (a multi-threaded job: not without overcommitting the CPUs), gave way to a sibling of
+ *       not fit what is left (a multi-threaded job: not without overcommitting the CPUs; a CPU job: not within the
+ *       CPUs the user allows), gave way to a sibling of
  *       its own project (naming the other project that took the last instance, if one did), found no free instance, waits behind deadline rescue (whose project it names), or lost to
  *       the last project given an instance (its rival, whose debt it names; a backup project names it too);</li>
  *   <li>in the middle of a period, only the jobs {@link Candidates#toJudge} lists are judged; the others keep their
@@ -62,7 +63,7 @@ final class Verdicts {
             } else if (!r.appVersion().usesCoprocessor() && ledger.cpusHeldByCoprocessorJobs()) {
                 verdicts.put(r, TaskVerdict.of(TaskReason.WAITING_CPUS_HELD_BY_GPU_TASKS, type));
             } else if (ledger.hasRoom(type) && !ledger.fits(r.appVersion())) {
-                verdicts.put(r, TaskVerdict.of(doesNotFit(ledger, r), type));
+                verdicts.put(r, doesNotFit(ledger, r, type));
             } else if (outcome.won(p, type)) {
                 // Its project's debt once its other tasks were given instances: the figure beside a rival's. Where
                 // another project took the last instance by a larger debt (not in rescue, not as a backup project
@@ -78,7 +79,7 @@ final class Verdicts {
                         other ? last.candidate().result().project().name() : null,
                         other ? last.priorityBefore() : Double.NaN));
             } else if (outcome.didNotFit(p, type)) {
-                verdicts.put(r, TaskVerdict.of(doesNotFit(ledger, r), type));
+                verdicts.put(r, doesNotFit(ledger, r, type));
             } else if (previous != null && !ledger.hasRoom(type) && !outcome.lastWinner().containsKey(type)) {
                 verdicts.put(r, new TaskVerdict(TaskReason.WAITING_NO_FREE_INSTANCE, type, own, null, Double.NaN));
             } else {
@@ -103,10 +104,16 @@ final class Verdicts {
         return verdicts;
     }
 
-    /** Why {@code r} did not fit: a multi-threaded job would have overcommitted the CPUs (decision 0026). */
-    private static TaskReason doesNotFit(CapacityLedger ledger, Result r) {
-        return ledger.heldToTheOvercommitRule(r.appVersion()) ? TaskReason.WAITING_WOULD_OVERCOMMIT
-                : TaskReason.WAITING_DOES_NOT_FIT;
+    /**
+     * Why {@code r} did not fit: a multi-threaded job would have overcommitted the CPUs (decision 0026), or it would
+     * have gone past the CPUs the user lets the client use (decision 0009; the verdict carries their number).
+     */
+    private static TaskVerdict doesNotFit(CapacityLedger ledger, Result r, ResourceType type) {
+        if (ledger.heldByUserCpuLimit(r.appVersion())) {
+            return TaskVerdict.limited(TaskReason.WAITING_CPU_LIMIT, type, ledger.usableCpus());
+        }
+        return TaskVerdict.of(ledger.heldToTheOvercommitRule(r.appVersion()) ? TaskReason.WAITING_WOULD_OVERCOMMIT
+                : TaskReason.WAITING_DOES_NOT_FIT, type);
     }
 
     /** The last job given an instance of {@code type} by deadline rescue in this pass, or null. */

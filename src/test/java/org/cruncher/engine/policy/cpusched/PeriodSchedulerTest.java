@@ -350,6 +350,15 @@ class PeriodSchedulerTest {
         Result waitingGpu = b.state().results().stream().filter(r -> r.appVersion().usesCoprocessor())
                 .filter(r -> plan.toRun().stream().noneMatch(x -> x.result() == r)).findFirst().orElseThrow();
         assertEquals(TaskReason.WAITING_DOES_NOT_FIT, plan.verdicts().get(waitingGpu).reason());
+        // Half a CPU is free, but a CPU job (1 CPU) would take the 1.5 in use to 2.5, past the 2 the user allows:
+        // the CPU jobs say that it is the limit that keeps them out, and which.
+        for (Result r : b.state().results()) {
+            if (!r.appVersion().usesCoprocessor()) {
+                TaskVerdict v = plan.verdicts().get(r);
+                assertEquals(TaskReason.WAITING_CPU_LIMIT, v.reason());
+                assertEquals(2, v.limit());
+            }
+        }
     }
 
     @Test
