@@ -90,21 +90,28 @@ public final class MainWindowView {
             + "project has an application for could have done, left undone. Wasted: the part spent on tasks that "
             + "missed their deadlines.";
 
+    /** The least width the task counts keep when the status bar is short of room ("3 running, 2 preempted, 36 …"). */
+    private static final double COUNTS_MIN_WIDTH = 240;
+    /** What the status bar's task counts mean (their tooltip, after the counts themselves). */
+    private static final String COUNTS_MEANING = "Tasks by state, as the Tasks pane lists them. Other: suspended, "
+            + "downloading, uploading, failed or aborted. \"Computing suspended\": the emulated computer is off "
+            + "(as often as the state's on-fraction says), or your preferences do not allow computing now. \"2.1 "
+            + "CPUs' worth on 2: overcommitted\": the GPU tasks need some CPU time "
+            + "beside their GPUs, and as in BOINC they may take the CPUs beyond their number by less than one, so "
+            + "that no CPU idles; the CPU tasks then share what is left. A task that needs several CPUs may "
+            + "also start on fewer free ones when no other task can use them, rather than leave them idle: a "
+            + "16-CPU task started on 5 free CPUs puts 11 more to work than there are, and every CPU task runs "
+            + "slower until one ends.";
+
     @FXML
     private void initialize() {
         showSelectedPaneOnly();
         statusBar.textProperty().bind(model.hostSummaryProperty());
         Label counts = new Label();
         counts.textProperty().bind(model.countsProperty());
-        counts.setTooltip(ColumnHeaders.wrapped("Tasks by state, as the Tasks pane lists them. Other: suspended, "
-                + "downloading, uploading, failed or aborted. \"Computing suspended\": the emulated computer is off "
-                + "(as often as the state's on-fraction says), or your preferences do not allow computing now. \"2.1 "
-                + "CPUs' worth on 2: overcommitted\": the GPU tasks need some CPU time "
-                + "beside their GPUs, and as in BOINC they may take the CPUs beyond their number by less than one, so "
-                + "that no CPU idles; the CPU tasks then share what is left. A task that needs several CPUs may "
-                + "also start on fewer free ones when no other task can use them, rather than leave them idle: a "
-                + "16-CPU task started on 5 free CPUs puts 11 more to work than there are, and every CPU task runs "
-                + "slower until one ends."));
+        Tooltip countsMeaning = ColumnHeaders.wrapped("");
+        countsMeaning.textProperty().bind(Bindings.concat(model.countsProperty(), "\n\n", COUNTS_MEANING));
+        counts.setTooltip(countsMeaning);
         Label figures = new Label();
         figures.textProperty().bind(model.figuresProperty());
         Tooltip meaning = new Tooltip();
@@ -113,9 +120,10 @@ public final class MainWindowView {
         meaning.setWrapText(true);
         meaning.setMaxWidth(520);
         figures.setTooltip(meaning);
-        // The counts and figures keep their width; the notice and the host summary give way (their whole text shows
-        // on hovering): a long CPU model name once pushed the figures out of the window.
-        counts.setMinWidth(Region.USE_PREF_SIZE);
+        // The figures keep their width; the notice, the host summary and then the counts give way (their whole text
+        // shows on hovering): a long CPU model name once pushed the figures out of the window, and the counts at
+        // their full width pushed the window's content past a 1024-pixel screen.
+        counts.setMinWidth(COUNTS_MIN_WIDTH);
         figures.setMinWidth(Region.USE_PREF_SIZE);
         statusBar.getRightItems().setAll(counts, new Separator(Orientation.VERTICAL), figures);
         Tooltip host = new Tooltip();

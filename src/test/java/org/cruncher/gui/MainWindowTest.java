@@ -12,6 +12,7 @@ import java.util.Map;
 import java.util.Set;
 
 import javafx.scene.Node;
+import javafx.scene.Parent;
 import javafx.scene.chart.LineChart;
 import javafx.scene.control.Label;
 import javafx.scene.control.Tab;
@@ -171,6 +172,39 @@ class MainWindowTest {
         assertTrue(figures.getTooltip().getText().startsWith(MainWindowView.FIGURES_MEANING));
         assertTrue(figures.getTooltip().getText().matches("(?s).*over every processor, as BOINC's emulator counts "
                 + "it, it is 6[0-9]\\.[0-9] %\\.$"), figures.getTooltip().getText());
+    }
+
+    /**
+     * In the narrowest window (900 pixels, the stage's least width; the QA pass found a 1024-pixel screen's window
+     * overrun) the content fits: the task counts give way before the figures, and their tooltip holds them whole.
+     */
+    @Test
+    void aSmallWindowHoldsItsContentWithTheFiguresWhole(FxRobot robot) throws Exception {
+        // 2 CPUs + 1 GPU: a GPU task's 0.1 CPU beside two CPU tasks, "3 running (2.1 CPUs' worth on 2: overcommitted),
+        // ...", the longest counts the status bar shows; and a long CPU model name.
+        String model = "Impl 0x41 Arch 8 Variant 0x0 Part 0xd87 Rev 1 ".repeat(4);
+        Host host = new Host("gx10", model, 2, 1e9, 8e9, 1e12, 5e11,
+                List.of(new Coprocessor(ResourceType.NVIDIA, 1, 1e10, "Test GPU", false)));
+        Scenario s = new ScenarioBuilder(host).project("A", 100).cpuApp("a1", 7200, 864000)
+                .gpuApp("a_gpu", ResourceType.NVIDIA, 0.1, 3600, 864000).project("B", 100).cpuApp("b1", 7200, 864000)
+                .build("small window");
+        robot.interact(() -> {
+            f = GuiFixture.open(stage, s);
+            stage.setWidth(900);
+            stage.setHeight(660);
+        });
+        GuiFixture.waitUntil(() -> f.model.countsProperty().get().contains("overcommitted"));
+        WaitForAsyncUtils.waitForFxEvents();
+
+        Parent root = stage.getScene().getRoot();
+        assertTrue(root.minWidth(-1) <= stage.getScene().getWidth(), root.minWidth(-1) + " > "
+                + stage.getScene().getWidth());
+        Label figures = robot.lookup((Node n) -> n instanceof Label l && l.getText() != null
+                && l.getText().startsWith("Share violation")).queryAs(Label.class);
+        assertEquals(figures.getText(), ((Text) figures.lookup(".text")).getText(), "figures cut");
+        Label counts = robot.lookup((Node n) -> n instanceof Label l && l.getText() != null
+                && l.getText().matches("[0-9]+ running.*")).queryAs(Label.class);
+        assertTrue(counts.getTooltip().getText().startsWith(counts.getText() + "\n\nTasks by state"));
     }
 
     /** Every label with a mnemonic, in every pane, names the control it leads to, and that control is shown. */
