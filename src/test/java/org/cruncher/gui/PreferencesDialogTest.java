@@ -24,6 +24,7 @@ import org.junit.jupiter.api.io.TempDir;
 import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
+import org.testfx.util.WaitForAsyncUtils;
 
 import org.cruncher.emulator.Scenario;
 import org.cruncher.engine.model.Prefs;
@@ -117,6 +118,22 @@ class PreferencesDialogTest {
         robot.doubleClickOn("#minDaysField").eraseText(4).write("0.2");
         assertFalse(apply(robot).isDisabled());
         assertEquals("", robot.lookup("#periodError").queryAs(Label.class).getText());
+    }
+
+    @Test
+    void theWindowGrowsToHoldAnErrorUnderEveryField(FxRobot robot) {
+        // Seven bad values, seven red lines: with the window kept at its opening size, Cancel and Apply went out of it.
+        show(robot);
+        for (String field : List.of("#periodField", "#minDaysField", "#additionalDaysField", "#cpuField",
+                "#diskMaxGbField", "#diskMinFreeField", "#diskMaxPctField")) {
+            robot.doubleClickOn(field).eraseText(6).write("x");
+        }
+        WaitForAsyncUtils.waitForFxEvents();
+
+        Button apply = apply(robot);
+        assertTrue(apply.isDisabled());
+        double bottom = apply.localToScene(apply.getLayoutBounds()).getMaxY();
+        assertTrue(bottom <= apply.getScene().getHeight(), bottom + " > " + apply.getScene().getHeight());
     }
 
     @Test

@@ -1,7 +1,9 @@
 package org.cruncher.gui.prefs;
 
+import java.util.List;
 import java.util.Optional;
 
+import javafx.application.Platform;
 import javafx.scene.Node;
 import javafx.scene.control.ButtonBar;
 import javafx.scene.control.ButtonType;
@@ -10,6 +12,7 @@ import javafx.stage.Window;
 
 import org.cruncher.engine.model.Prefs;
 import org.cruncher.gui.Fxml;
+import org.cruncher.gui.NumberInput;
 
 /** The computing preferences dialog: Apply is enabled only while every field is valid. */
 public final class PreferencesDialog extends Dialog<Prefs> {
@@ -36,6 +39,20 @@ public final class PreferencesDialog extends Dialog<Prefs> {
         Node apply = getDialogPane().lookupButton(APPLY);
         apply.disableProperty().bind(model.validProperty().not());
         setResultConverter(b -> b == APPLY ? model.result().orElse(null) : null);
+        // Each error shows on a line of its own under its field: the window grows to hold them, or seven of them
+        // pushed Cancel and Apply out of it.
+        for (NumberInput input : List.of(model.period(), model.minDays(), model.additionalDays(), model.cpuPercent(),
+                model.diskMaxGb(), model.diskMinFreeGb(), model.diskMaxPct())) {
+            input.errorProperty().addListener((o, was, now) -> Platform.runLater(this::fitContent));
+        }
+    }
+
+    /** Sizes the shown window to its content. */
+    private void fitContent() {
+        Window w = getDialogPane().getScene() == null ? null : getDialogPane().getScene().getWindow();
+        if (w != null && w.isShowing()) {
+            w.sizeToScene();
+        }
     }
 
     public PreferencesViewModel model() {
