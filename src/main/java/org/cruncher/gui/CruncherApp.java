@@ -70,7 +70,7 @@ public final class CruncherApp extends Application {
             wallStart = System.nanoTime();
         }
         model = new ManagerModel();
-        model.saveWith(new StateSaver(new StateStore(options.stateDir()), model::notice));
+        model.saveWith(new StateSaver(new StateStore(options.stateDir()), model::saveFailed));
         model.writePrefsTo(options.prefsOverride());
         MainWindowView[] main = new MainWindowView[1];
         Parent root = Fxml.load("MainWindow.fxml", controllers(model, main, SaveDialog.platform(), OpenDialog.platform(),

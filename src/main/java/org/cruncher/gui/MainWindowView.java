@@ -152,6 +152,11 @@ public final class MainWindowView {
         afterNotice.visibleProperty().bind(model.noticeProperty().isNotEmpty().or(inferred.visibleProperty()));
         afterNotice.managedProperty().bind(afterNotice.visibleProperty());
         statusBar.getLeftItems().setAll(notice, inferred, afterNotice);
+        model.saveProblemProperty().addListener((o, was, now) -> {
+            if (!now.isEmpty()) {
+                cannotSave(now);
+            }
+        });
         model.projects().onWhatIf(this::openWhatIf);
         openLocalBoinc.setVisible(localBoinc.isPresent());
         localBoinc.ifPresent(dir -> openLocalBoinc.setText("Open this computer's BOINC client (" + dir + ")"));
@@ -319,6 +324,16 @@ public final class MainWindowView {
         a.initOwner(window());
         a.setTitle("Cruncher");
         a.setHeaderText("Cannot open " + name);
+        a.show();
+    }
+
+    /** The first failure to save the state: the notice alone may be cut short, and the session would be lost. */
+    private void cannotSave(String message) {
+        Alert a = new Alert(Alert.AlertType.WARNING, message + "\n\nThe emulation goes on, but it will not be there "
+                + "when Cruncher starts again. Start Cruncher with --data-dir set to a folder it can write to.");
+        a.initOwner(window());
+        a.setTitle("Cruncher");
+        a.setHeaderText("Cannot save the state");
         a.show();
     }
 

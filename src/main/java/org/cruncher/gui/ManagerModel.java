@@ -74,6 +74,7 @@ public final class ManagerModel implements AutoCloseable {
     private final ReadOnlyStringWrapper counts = new ReadOnlyStringWrapper("");
     private final ReadOnlyStringWrapper figures = new ReadOnlyStringWrapper("");
     private final ReadOnlyStringWrapper figuresNote = new ReadOnlyStringWrapper("");
+    private final ReadOnlyStringWrapper saveProblem = new ReadOnlyStringWrapper("");
     private final ReadOnlyStringWrapper notice = new ReadOnlyStringWrapper("");
     private final ReadOnlyObjectWrapper<Inferred> inferred = new ReadOnlyObjectWrapper<>(Inferred.NOTHING);
     private volatile EmulatorDriver driver;
@@ -238,6 +239,27 @@ public final class ManagerModel implements AutoCloseable {
     }
 
     /** Tells the user {@code text} in the status bar (any thread). */
+    /**
+     * The state could not be saved ({@code message} says where and why): the notice says so each time, and the
+     * first failure is also kept as {@link #saveProblemProperty() the save problem}, for a dialog, since a volunteer
+     * would otherwise lose the session unaware. Any thread.
+     */
+    public void saveFailed(String message) {
+        if (!Platform.isFxApplicationThread()) {
+            Platform.runLater(() -> saveFailed(message));
+            return;
+        }
+        notice.set(message);
+        if (saveProblem.get().isEmpty()) {
+            saveProblem.set(message);
+        }
+    }
+
+    /** The first failure to save the state this session ("" while every save has worked). */
+    public ReadOnlyStringProperty saveProblemProperty() {
+        return saveProblem.getReadOnlyProperty();
+    }
+
     public void notice(String text) {
         if (Platform.isFxApplicationThread()) {
             notice.set(text);

@@ -130,6 +130,28 @@ class CruncherAppTest {
         assertTrue(app.model().noticeProperty().get().contains(kept.get(0).toString()));
     }
 
+    /**
+     * A data folder the state cannot be saved in (here its "state" is a file, not a folder): the first failure opens
+     * a dialog, since the notice may be cut short and the session would be lost unnoticed; later ones only the notice.
+     */
+    @Test
+    void aStateThatCannotBeSavedIsSaidInADialog(FxRobot robot) throws Exception {
+        java.nio.file.Files.writeString(tmp.resolve("state"), "not a folder");
+        app = new CruncherApp();
+        robot.interact(() -> app.start(stage, AppOptions.parse(List.of("--data-dir", tmp.toString()))));
+        GuiFixture.waitUntil(() -> app.model().snapshotProperty().get() != null);
+        robot.interact(() -> app.model().saveNow());
+
+        GuiFixture.waitUntil(() -> !app.model().saveProblemProperty().get().isEmpty());
+        assertTrue(app.model().saveProblemProperty().get().startsWith("Cannot save the state in "),
+                app.model().saveProblemProperty().get());
+        GuiFixture.waitUntil(() -> robot.lookup(".dialog-pane").tryQuery().isPresent());
+        DialogPane dialog = robot.lookup(".dialog-pane").queryAs(DialogPane.class);
+        assertEquals("Cannot save the state", dialog.getHeaderText());
+        assertTrue(dialog.getContentText().contains("--data-dir"), dialog.getContentText());
+        robot.interact(() -> ((Stage) dialog.getScene().getWindow()).close());
+    }
+
     /** The demo's state is saved in the data folder; the next start restores it, and says so. */
     @Test
     void theNextStartRestoresTheSavedState(FxRobot robot) throws Exception {
