@@ -428,7 +428,8 @@ public final class Engine {
     }
 
     private static String describe(Prefs p) {
-        return String.format("switch every %s min, store %s + %s days, use %s%% of CPUs",
+        return String.format("switch between tasks every %s min, work buffer %s + %s days, use at most %s%% of "
+                        + "the CPUs",
                 Units.number(p.cpuSchedulingPeriodMinutes()), Units.number(p.workBufMinDays()),
                 Units.number(p.workBufAdditionalDays()), Units.number(p.maxNcpusPct()));
     }

@@ -756,8 +756,11 @@ public final class Words {
         return REASONS.containsKey(code);
     }
 
-    /** "Task started", "Debt changed"... */
+    /** "Task started", "Debt changed", "Preferences changed"... */
     public static String event(EventKind k) {
+        if (k == EventKind.PREFS_CHANGED) {
+            return "Preferences changed";
+        }
         String n = k.name().toLowerCase(Locale.ROOT).replace('_', ' ').replace("rpc", "RPC");
         return Character.toUpperCase(n.charAt(0)) + n.substring(1);
     }

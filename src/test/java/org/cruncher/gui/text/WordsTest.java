@@ -12,6 +12,7 @@ import org.junit.jupiter.api.Test;
 import org.cruncher.engine.api.ContactView;
 import org.cruncher.engine.api.DeletionReason;
 import org.cruncher.engine.api.DiskLimitSource;
+import org.cruncher.engine.api.EventKind;
 import org.cruncher.engine.api.EventReason;
 import org.cruncher.engine.api.FetchBlock;
 import org.cruncher.engine.api.FetchView;
@@ -80,6 +81,14 @@ class WordsTest {
         assertEquals("Waiting: another task of this project runs first",
                 Words.why(new TaskView("http://e/", "Einstein@Home", "e1_1", "e1", "1 CPU", ResourceType.CPU,
                         TaskStatus.PREEMPTED, own, 0.5, 0, 3600, 0, 864000, false, Double.NaN, Double.NaN), GFLOPS, 0));
+    }
+
+    @Test
+    void eventKindsReadAsWordsAndPreferencesAreFoundByTheirName() {
+        // A volunteer searching the event log for "prefer" after applying Preferences found nothing: "Prefs changed".
+        assertEquals("Preferences changed", Words.event(EventKind.PREFS_CHANGED));
+        assertEquals("Task started", Words.event(EventKind.TASK_STARTED));
+        assertEquals("RPC failed", Words.event(EventKind.RPC_FAILED));
     }
 
     @Test
