@@ -55,6 +55,18 @@ public final class DebtChart extends LineChart<Number, Number> {
         requestChartLayout();
     }
 
+    /**
+     * Where a mark's label starts: right of its line, or left of it where it would run past the plot's right edge
+     * (a change made now, at the chart's end, read "share 200 -> 100" for 1000), and never left of the plot.
+     */
+    static double labelX(double line, double labelWidth, double plotWidth) {
+        double right = line + 3;
+        if (right + labelWidth <= plotWidth) {
+            return right;
+        }
+        return Math.max(0, line - 3 - labelWidth);
+    }
+
     @Override
     protected void layoutPlotChildren() {
         super.layoutPlotChildren();
@@ -67,7 +79,8 @@ public final class DebtChart extends LineChart<Number, Number> {
             line.setStartY(0);
             line.setEndY(height);
             Label label = labels.get(i);
-            label.resizeRelocate(x + 3, 2 + 14 * (i % 4), label.prefWidth(-1), label.prefHeight(-1));
+            label.resizeRelocate(labelX(x, label.prefWidth(-1), getXAxis().getWidth()), 2 + 14 * (i % 4),
+                    label.prefWidth(-1), label.prefHeight(-1));
             line.toFront();
             label.toFront();
         }
