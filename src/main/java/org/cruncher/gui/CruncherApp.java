@@ -18,6 +18,8 @@ import javafx.stage.Stage;
 import javafx.util.Callback;
 import javafx.util.Duration;
 
+import org.cruncher.engine.api.EngineCommand;
+import org.cruncher.engine.model.Prefs;
 import org.cruncher.gui.clock.ClockBarView;
 import org.cruncher.gui.details.DecisionHistoryView;
 import org.cruncher.gui.disk.DiskPaneView;
@@ -170,9 +172,22 @@ public final class CruncherApp extends Application {
             try {
                 StateStore.Loaded loaded = store.load().orElseThrow();
                 ManagerModel.Prepared prepared = model.prepare(loaded.scenario(), loaded.state().seed());
+                Optional<Prefs> edited;
+                String said;
+                try {
+                    edited = loaded.prefsEditedIn(options.prefsOverride());
+                    said = edited.isPresent() ? "; preferences read from " + options.prefsOverride()
+                            + ", changed since" : "";
+                } catch (InputProblem p) {
+                    edited = Optional.empty();
+                    said = "; " + options.prefsOverride().getFileName() + " not read: " + p.oneLine();
+                }
+                Optional<Prefs> inForce = edited;
+                String notice = loaded.summary() + said;
                 Platform.runLater(() -> {
                     model.start(prepared, options.speed(), play, loaded.state().openedFrom());
-                    model.notice(loaded.summary());
+                    inForce.ifPresent(p -> model.submit(new EngineCommand.SetPrefs(p)));
+                    model.notice(notice);
                 });
             } catch (InputProblem e) {
                 Path kept = store.setAsideUnreadable();

@@ -11,6 +11,7 @@ import java.util.List;
 import java.util.Optional;
 
 import org.cruncher.emulator.Scenario;
+import org.cruncher.engine.model.Prefs;
 
 /**
  * Cruncher's own saved state in a folder, kept crash-safe as BOINC keeps its client_state.xml:
@@ -101,6 +102,26 @@ public final class StateStore {
         public String summary() {
             String from = "Restored " + scenario().name() + " from the saved " + file.getFileName();
             return problems.isEmpty() ? from : from + " (" + String.join("; ", problems) + ")";
+        }
+
+        /**
+         * The preferences in force once {@code override} (global_prefs_override.xml) is applied over the saved ones,
+         * if it was changed after this state was saved and changes them: BOINC reads the override file at each
+         * start, so a volunteer's hand edit made while Cruncher was closed takes effect, as it would in BOINC.
+         *
+         * @throws InputProblem if the file was changed and cannot be read
+         */
+        public Optional<Prefs> prefsEditedIn(Path override) throws InputProblem {
+            try {
+                if (override == null || !Files.isRegularFile(override)
+                        || Files.getLastModifiedTime(override).compareTo(Files.getLastModifiedTime(file)) <= 0) {
+                    return Optional.empty();
+                }
+            } catch (IOException e) {
+                return Optional.empty();
+            }
+            Prefs edited = new GlobalPrefsReader().apply(state.prefs(), override).enginePrefs();
+            return edited.equals(scenario().initialState().prefs()) ? Optional.empty() : Optional.of(edited);
         }
     }
 

@@ -179,6 +179,33 @@ class CruncherAppTest {
                 app.model().noticeProperty().get());
     }
 
+    /**
+     * global_prefs_override.xml changed by hand while Cruncher was closed takes effect at the next start, as BOINC
+     * reads it at each start; one older than the saved state (Cruncher's own, written on applying) changes nothing.
+     */
+    @Test
+    void anOverrideFileEditedSinceTheStateWasSavedTakesEffectOnTheNextStart(FxRobot robot) throws Exception {
+        app = new CruncherApp();
+        robot.interact(() -> app.start(stage, AppOptions.parse(List.of("--paused", "--data-dir", tmp.toString()))));
+        GuiFixture.waitUntil(() -> app.model().snapshotProperty().get() != null);
+        app.stop();
+        Path saved = tmp.resolve("state").resolve("client_state.xml");
+        Path override = tmp.resolve("global_prefs_override.xml");
+        java.nio.file.Files.writeString(override, "<global_preferences>\n   <max_ncpus_pct>50</max_ncpus_pct>\n"
+                + "   <work_buf_min_days>0.3</work_buf_min_days>\n</global_preferences>\n");
+        java.nio.file.Files.setLastModifiedTime(override, java.nio.file.attribute.FileTime.fromMillis(
+                java.nio.file.Files.getLastModifiedTime(saved).toMillis() + 10_000));
+
+        app = new CruncherApp();
+        robot.interact(() -> app.start(stage, AppOptions.parse(List.of("--paused", "--data-dir", tmp.toString()))));
+        GuiFixture.waitUntil(() -> app.model().snapshotProperty().get() != null
+                && app.model().snapshotProperty().get().prefs().workBufMinDays() == 0.3);
+
+        assertEquals(50, app.model().snapshotProperty().get().prefs().maxNcpusPct(), 1e-9);
+        assertTrue(app.model().noticeProperty().get().endsWith("; preferences read from " + override
+                + ", changed since"), app.model().noticeProperty().get());
+    }
+
     /** A saved state that cannot be read is set aside (kept), the user is told, and the demo starts. */
     @Test
     void anUnreadableSavedStateIsKeptAndTheDemoStarts(FxRobot robot) throws Exception {
