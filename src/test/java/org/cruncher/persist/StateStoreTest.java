@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.attribute.FileTime;
 import java.util.List;
 
 import org.junit.jupiter.api.BeforeEach;
@@ -37,6 +38,32 @@ class StateStoreTest {
         e.advanceTo(s.startTime() + 7200);
         Checkpoint c = e.checkpoint();
         secondHour = ClientStateWriter.write(c, "second");
+    }
+
+    @Test
+    void anOverrideFileChangedSinceTheStateWasSavedGivesThePreferencesInForce() throws Exception {
+        // seed-75-25 says max_ncpus_pct 0 (all the CPUs). An override older than the state, or newer with the same
+        // values, changes nothing; newer with 50 %, it gives 50 %; newer and unreadable, it is an error.
+        store.save(firstHour);
+        Path saved = dir.resolve(StateStore.CURRENT);
+        Path override = dir.resolve("global_prefs_override.xml");
+        StateStore.Loaded l = store.load().orElseThrow();
+        assertTrue(l.prefsEditedIn(override).isEmpty(), "no file");
+
+        Files.writeString(override, "<global_preferences><max_ncpus_pct>50</max_ncpus_pct></global_preferences>");
+        Files.setLastModifiedTime(override, FileTime.fromMillis(Files.getLastModifiedTime(saved).toMillis() - 10_000));
+        assertTrue(l.prefsEditedIn(override).isEmpty(), "older than the state");
+
+        Files.setLastModifiedTime(override, FileTime.fromMillis(Files.getLastModifiedTime(saved).toMillis() + 10_000));
+        assertEquals(50, l.prefsEditedIn(override).orElseThrow().maxNcpusPct(), 1e-9);
+
+        Files.writeString(override, "<global_preferences><max_ncpus_pct>0</max_ncpus_pct></global_preferences>");
+        Files.setLastModifiedTime(override, FileTime.fromMillis(Files.getLastModifiedTime(saved).toMillis() + 10_000));
+        assertTrue(l.prefsEditedIn(override).isEmpty(), "the same values");
+
+        Files.writeString(override, "<global_preferences><max_ncpus_pct>5");
+        Files.setLastModifiedTime(override, FileTime.fromMillis(Files.getLastModifiedTime(saved).toMillis() + 10_000));
+        assertThrows(InputProblem.class, () -> l.prefsEditedIn(override));
     }
 
     @Test
