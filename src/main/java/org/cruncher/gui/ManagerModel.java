@@ -490,9 +490,9 @@ public final class ManagerModel implements AutoCloseable {
      * downloading, uploading, failed or aborted) are counted too, so that the counts add up to the Tasks pane's.
      * When the running tasks use more CPUs than there are (GPU tasks' CPU time on top of the CPU tasks, or a
      * multi-threaded task on CPUs no other task could use: decision 0026), it says so: "3 running (2.1 CPUs' worth on
-     * 2: overcommitted), ...", as "on 2.1 of 2 CPUs" read as a mistake. While the host does not compute (the emulated computer is off, or the
-     * preferences do not allow computing now), it says so first, as nothing would run. Tasks at risk of missing their
-     * deadline come last: "...; 2 at risk of missing their deadlines".
+     * 2: overcommitted), ...", as "on 2.1 of 2 CPUs" read as a mistake. While the host does not compute (the
+     * emulated computer is off, or the preferences do not allow computing now), it says so first, as nothing would
+     * run. Tasks at risk of missing their deadline come last: "...; 2 at risk of missing their deadlines".
      */
     static String counts(TaskCounts c, ResourceView cpu, boolean computing) {
         String on = cpu != null && cpu.inUse() > cpu.instances() + 1e-6
@@ -561,8 +561,8 @@ public final class ManagerModel implements AutoCloseable {
 
     /**
      * The figures' note, under their meaning on hovering: which projects they leave out (no application for this
-     * computer, or no jobs to emulate), and BOINC's idle figure where it differs from the one shown (which counts only the processors some
-     * project has an application for).
+     * computer, or no jobs to emulate), and BOINC's idle figure where it differs from the one shown (which counts
+     * only the processors some project has an application for).
      */
     static String figuresNote(FiguresView f, List<String> leftOut) {
         List<String> notes = new ArrayList<>(2);

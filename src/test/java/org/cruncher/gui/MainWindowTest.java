@@ -141,6 +141,19 @@ class MainWindowTest {
         }
     }
 
+    /** A host whose CPU model name is long (as on an ARM board), with {@code cpus} CPUs at 1 GFLOPS and a GPU. */
+    private static Host longNamedHostWithAGpu(int cpus) {
+        String model = "Impl 0x41 Arch 8 Variant 0x0 Part 0xd87 Rev 1 ".repeat(4);
+        return new Host("gx10", model, cpus, 1e9, 8e9, 1e12, 5e11,
+                List.of(new Coprocessor(ResourceType.NVIDIA, 1, 1e10, "Test GPU", false)));
+    }
+
+    /** The status bar's figures. */
+    private static Label figuresLabel(FxRobot robot) {
+        return robot.lookup((Node n) -> n instanceof Label l && l.getText() != null
+                && l.getText().startsWith("Share violation")).queryAs(Label.class);
+    }
+
     /**
      * On a host whose GPU no project can use, the status bar's idle figure counts the usable CPU only, and says on
      * hovering what BOINC's figure over every processor is; a long CPU model name does not push the figures out.
@@ -149,9 +162,7 @@ class MainWindowTest {
     void idleLeavesOutAGpuNoProjectCanUseAndTheFiguresAlwaysShowWhole(FxRobot robot) throws Exception {
         // 1 CPU of 1 GFLOPS, kept busy by A and B (CPU applications only), and an NVIDIA GPU counted at 2 GFLOPS:
         // BOINC's idle is about 2 / 3, the usable CPU's about 0.
-        String model = "Impl 0x41 Arch 8 Variant 0x0 Part 0xd87 Rev 1 ".repeat(4);
-        Host host = new Host("gx10", model, 1, 1e9, 8e9, 1e12, 5e11,
-                List.of(new Coprocessor(ResourceType.NVIDIA, 1, 1e10, "Test GPU", false)));
+        Host host = longNamedHostWithAGpu(1);
         Scenario s = new ScenarioBuilder(host).project("A", 100).cpuApp("a1", 7200, 864000)
                 .project("B", 100).cpuApp("b1", 7200, 864000).build("GPU unused");
         robot.interact(() -> {
@@ -164,8 +175,7 @@ class MainWindowTest {
         GuiFixture.waitUntil(() -> !f.model.figuresNoteProperty().get().isEmpty());
         WaitForAsyncUtils.waitForFxEvents();
 
-        Label figures = robot.lookup((Node n) -> n instanceof Label l && l.getText() != null
-                && l.getText().startsWith("Share violation")).queryAs(Label.class);
+        Label figures = figuresLabel(robot);
         assertTrue(figures.getText().matches("Share violation [0-9.]+  Idle [0-9]\\.[0-9] %  Wasted 0\\.0 %"),
                 figures.getText());
         assertEquals(figures.getText(), ((Text) figures.lookup(".text")).getText(), "figures cut");
@@ -182,9 +192,7 @@ class MainWindowTest {
     void aSmallWindowHoldsItsContentWithTheFiguresWhole(FxRobot robot) throws Exception {
         // 2 CPUs + 1 GPU: a GPU task's 0.1 CPU beside two CPU tasks, "3 running (2.1 CPUs' worth on 2: overcommitted),
         // ...", the longest counts the status bar shows; and a long CPU model name.
-        String model = "Impl 0x41 Arch 8 Variant 0x0 Part 0xd87 Rev 1 ".repeat(4);
-        Host host = new Host("gx10", model, 2, 1e9, 8e9, 1e12, 5e11,
-                List.of(new Coprocessor(ResourceType.NVIDIA, 1, 1e10, "Test GPU", false)));
+        Host host = longNamedHostWithAGpu(2);
         Scenario s = new ScenarioBuilder(host).project("A", 100).cpuApp("a1", 7200, 864000)
                 .gpuApp("a_gpu", ResourceType.NVIDIA, 0.1, 3600, 864000).project("B", 100).cpuApp("b1", 7200, 864000)
                 .build("small window");
@@ -199,8 +207,7 @@ class MainWindowTest {
         Parent root = stage.getScene().getRoot();
         assertTrue(root.minWidth(-1) <= stage.getScene().getWidth(), root.minWidth(-1) + " > "
                 + stage.getScene().getWidth());
-        Label figures = robot.lookup((Node n) -> n instanceof Label l && l.getText() != null
-                && l.getText().startsWith("Share violation")).queryAs(Label.class);
+        Label figures = figuresLabel(robot);
         assertEquals(figures.getText(), ((Text) figures.lookup(".text")).getText(), "figures cut");
         Label counts = robot.lookup((Node n) -> n instanceof Label l && l.getText() != null
                 && l.getText().matches("[0-9]+ running.*")).queryAs(Label.class);

@@ -18,8 +18,9 @@ import org.cruncher.engine.model.Result;
  *       resource's only project, as a backup project, or by debt;</li>
  *   <li>a job left waiting is held by a max_concurrent limit, finds every CPU held by GPU jobs (a CPU job), does
  *       not fit what is left (a multi-threaded job: not without overcommitting the CPUs; a CPU job: not within the
- *       CPUs the user allows), gave way to a sibling of
- *       its own project (naming the other project that took the last instance, if one did), found no free instance, waits behind deadline rescue (whose project it names), or lost to
+ *       CPUs the user allows), gave way to a sibling of its own project (naming another project that took the last
+ *       instance by a larger debt, if one did), found no free instance, waits behind deadline rescue (whose project
+ *       it names), or lost to
  *       the last project given an instance (its rival, whose debt it names; a backup project names it too);</li>
  *   <li>in the middle of a period, only the jobs {@link Candidates#toJudge} lists are judged; the others keep their
  *       verdicts.</li>
@@ -76,7 +77,7 @@ final class Verdicts {
                 boolean other = last != null && lastProject != p && !last.rescue() && !last.overcommits()
                         && !InstanceAllocator.isBackup(lastProject) && last.priorityBefore() > ownAfter;
                 verdicts.put(r, new TaskVerdict(TaskReason.WAITING_SIBLING_PREFERRED, type, ownAfter,
-                        other ? last.candidate().result().project().name() : null,
+                        other ? lastProject.name() : null,
                         other ? last.priorityBefore() : Double.NaN));
             } else if (outcome.didNotFit(p, type)) {
                 verdicts.put(r, doesNotFit(ledger, r, type));
