@@ -553,7 +553,7 @@ public final class ManagerModel implements AutoCloseable {
             notes.add(fromTargets + " from targets");
         }
         if (measured < all) {
-            notes.add(measured + " of " + all + " projects");
+            notes.add(measured + " of " + all + (all == 1 ? " project" : " projects"));
         }
         return "Share violation " + violation + (notes.isEmpty() ? "" : " (" + String.join("; ", notes) + ")")
                 + "  Idle " + Format.percent(f.usableIdleFraction()) + "  Wasted " + Format.percent(f.wastedFraction());
