@@ -15,7 +15,9 @@ import org.cruncher.engine.model.ResourceType;
  *   <li>over an interval, take the instance-seconds of the resource the running jobs used, in all and per project;</li>
  *   <li>the projects that accrue are those with D(P, R) set (they have supplied jobs for R), not backed off for R
  *       and with a positive share; they divide the used total by share;</li>
- *   <li>every project pays what its own jobs used.</li>
+ *   <li>every project pays what its own jobs used;</li>
+ *   <li>where no project accrues (the only project with jobs for R backed off, say), no debt moves: there is no
+ *       one to owe the work to.</li>
  * </ol>
  * Accruing what was used, rather than the resource's whole capacity, keeps the debts of all projects together
  * summing to zero: an idle resource moves no debt, and a project that stops supplying jobs loses its D flag and
@@ -76,11 +78,11 @@ public final class LongTermDebt {
                     shares += ps[i].resourceShare();
                 }
             }
-            if (total <= 0) {
+            if (total <= 0 || shares <= 0) {
                 continue;
             }
             for (int i = 0; i < ps.length; i++) {
-                double accrued = shares > 0 && accrues[i] ? total * ps[i].resourceShare() / shares : 0;
+                double accrued = accrues[i] ? total * ps[i].resourceShare() / shares : 0;
                 if (own[i] > 0 || accrued > 0) {
                     ProjectResourceState st = ps[i].resourceState(type);
                     st.setLongTermDebt(st.longTermDebt() + accrued - own[i]);

@@ -106,6 +106,21 @@ class LongTermDebtTest {
     }
 
     @Test
+    void workNoProjectAccruesForMovesNoDebt() {
+        // A alone has supplied GPU jobs and is backed off for the GPU; it runs a queued job for 3600 s. No project
+        // accrues, so no one is owed those 3600 s: A does not pay them either, and the debts still sum to 0.
+        StateBuilder b = host();
+        b.project("A").resourceState(GPU).setAccumulatesDebt(true);
+        b.project("A").resourceState(GPU).backOff(NOW + 600, 600);
+
+        accrue(b, Map.of(b.project("A"), Map.of(GPU, 3600.0)));
+
+        assertEquals(0, ltd(b, "A", GPU), 1e-9);
+        assertEquals(0, ltd(b, "B", GPU), 1e-9);
+        assertEquals(0, ltd(b, "C", GPU), 1e-9);
+    }
+
+    @Test
     void overallDebtWeighsEachResourceBySpeed() {
         // A is owed 100 CPU-seconds and 50 GPU-seconds; a GPU instance-second is worth 2e9 / 1e9 = 2 CPU-seconds:
         // overall = 100 + 50 x 2 = 200.
