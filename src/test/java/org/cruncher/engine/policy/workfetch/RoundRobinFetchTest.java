@@ -130,7 +130,9 @@ class RoundRobinFetchTest {
     @Test
     void idleGpuGetsWorkWhileTheCpuHasNoShortfall() {
         // 1 CPU busy for 20 h with A's and B's CPU jobs (no CPU need); B's GPU app has no job and the GPU idles.
-        // The GPU is served first, from B (A has no GPU app); the request is for the GPU only.
+        // The GPU is served first, from B (A has no GPU app); the request is for the GPU only. B alone shares the
+        // GPU (1 instance) and has sent no GPU job yet, so its request is held to its share of work_buf_min
+        // (decision 0005): 1 x 8640 = 8640 s, not seed 003's whole GPU shortfall (decision 0028); 1 instance.
         StateBuilder b = StateBuilder.cpusBesideAGpuProject(1, 0.01).cpuJobs("A", 1, 36000)
                 .cpuJobs("B", 1, 36000);
 
@@ -141,7 +143,7 @@ class RoundRobinFetchTest {
         assertEquals(ResourceType.NVIDIA, d.served());
         assertSame(b.project("B"), d.project());
         assertEquals(1, d.request().get(ResourceType.NVIDIA).instances());
-        assertTrue(d.request().get(ResourceType.NVIDIA).seconds() > 0);
+        assertEquals(8640, d.request().get(ResourceType.NVIDIA).seconds(), 1e-6);
         assertFalse(d.request().get(ResourceType.CPU).asksForWork());
     }
 
@@ -149,7 +151,9 @@ class RoundRobinFetchTest {
     void idleCpuGetsWorkWhileTheGpuHasNoShortfall() {
         // The GPU is busy for 40 h with B's jobs; the CPU has nothing. A (CPU only) and B both have CPU apps and
         // equal debts and shortfalls (share 0.5 CPU each): the tie goes to the smaller URL, A. Only CPU work is
-        // asked for.
+        // asked for. The GPU job holds 0.01 CPU, so A's share is half of the 0.99 CPU left (decision 0024), 0.495;
+        // with no job from A yet its request is held to that share of work_buf_min (decision 0005):
+        // 0.495 x 8640 = 4276.8 s, and ceil(0.495) - 0 jobs = 1 instance.
         StateBuilder b = StateBuilder.cpusBesideAGpuProject(1, 0.01).gpuJobs("B", 4, 36000);
 
         FetchDecision d = decide(b);
@@ -157,7 +161,8 @@ class RoundRobinFetchTest {
         assertEquals(FetchTrigger.NONE, resource(d, ResourceType.NVIDIA).trigger());
         assertEquals(ResourceType.CPU, d.served());
         assertSame(b.project("A"), d.project());
-        assertTrue(d.request().get(ResourceType.CPU).asksForWork());
+        assertEquals(4276.8, d.request().get(ResourceType.CPU).seconds(), 1e-6);
+        assertEquals(1, d.request().get(ResourceType.CPU).instances());
         assertFalse(d.request().get(ResourceType.NVIDIA).asksForWork());
     }
 
