@@ -4,8 +4,10 @@ import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Deque;
 import java.util.EnumMap;
+import java.util.EnumSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.function.Consumer;
 import java.util.random.RandomGenerator;
 
@@ -188,8 +190,9 @@ final class SchedulerSessions {
                             + " and this computer offered " + Units.size(d.availableBytes()));
         }
         Map<ResourceType, Integer> received = new EnumMap<>(ResourceType.class);
+        Set<ResourceType> refused = EnumSet.noneOf(ResourceType.class);
         for (NewJob job : reply.jobs()) {
-            Result r = store(p, job, now, transfers);
+            Result r = store(p, job, now, transfers, refused);
             if (r != null) {
                 arrived.add(r);
                 received.merge(r.resource(), 1, Integer::sum);
@@ -199,7 +202,7 @@ final class SchedulerSessions {
         if (!received.isEmpty()) {
             events.emit(EventKind.JOBS_RECEIVED, p, null, null, request.reason(), () -> describe(received));
         }
-        backOffWhatBroughtNothing(p, request, reply, received, now);
+        backOffWhatBroughtNothing(p, request, reply, received, refused, now);
     }
 
     private void takeAcknowledged(Project p, SchedulerRequest request, SchedulerReply reply,
@@ -221,8 +224,12 @@ final class SchedulerSessions {
         }
     }
 
-    /** Stores a new job if there is room for its files (null if it was ignored or refused). */
-    private Result store(Project p, NewJob job, double now, Consumer<TransferOutcome> transfers) {
+    /**
+     * Stores a new job if there is room for its files (null if it was ignored or refused; a refusal for disk space
+     * adds the job's resource to {@code refused}).
+     */
+    private Result store(Project p, NewJob job, double now, Consumer<TransferOutcome> transfers,
+                         Set<ResourceType> refused) {
         var version = p.appVersion(job.appName(), job.versionNum(), job.planClass()).orElse(null);
         if (version == null) {
             events.emit(EventKind.JOB_IGNORED, p, null, null, EventReason.UNKNOWN_APP_VERSION, () -> job.resultName()
@@ -236,11 +243,12 @@ final class SchedulerSessions {
         }
         DiskManager.Admission admission = disk.admit(p, job, now);
         if (!admission.admitted()) {
-            Result refused = new Result(job.resultName(), p, job.workunit(), version, now, job.reportDeadline(),
+            Result aborted = new Result(job.resultName(), p, job.workunit(), version, now, job.reportDeadline(),
                     ResultState.ABORTED);
-            refused.finish(ResultState.ABORTED, Result.EXIT_DISK_SPACE, now, 0, 0, 0);
-            state.addResult(refused);
-            events.emit(EventKind.JOB_REFUSED_FOR_DISK, p, refused, version.primaryResource(), EventReason.NO_ROOM,
+            aborted.finish(ResultState.ABORTED, Result.EXIT_DISK_SPACE, now, 0, 0, 0);
+            state.addResult(aborted);
+            refused.add(version.primaryResource());
+            events.emit(EventKind.JOB_REFUSED_FOR_DISK, p, aborted, version.primaryResource(), EventReason.NO_ROOM,
                     () -> "not stored: " + admission.refusal());
             return null;
         }
@@ -261,10 +269,12 @@ final class SchedulerSessions {
     /**
      * Seed 003: a resource that brought work is no longer backed off and accrues debt again; one asked for that
      * brought nothing is backed off (unless it already was when asked). A reply with no work at all stops the
-     * debt of every resource asked for.
+     * debt of every resource asked for. Jobs this computer refused for disk space count as none (decision 0018):
+     * asking again at once would bring jobs it cannot store.
      */
     private void backOffWhatBroughtNothing(Project p, SchedulerRequest request, SchedulerReply reply,
-                                           Map<ResourceType, Integer> received, double now) {
+                                           Map<ResourceType, Integer> received, Set<ResourceType> refused,
+                                           double now) {
         for (ResourceType type : received.keySet()) {
             p.resourceState(type).setAccumulatesDebt(true);
             p.resourceState(type).clearBackoff();
@@ -278,11 +288,11 @@ final class SchedulerSessions {
                 double interval = ResourceBackoff.nextInterval(rs.backoffInterval());
                 double wait = ResourceBackoff.wait(interval, random);
                 rs.backOff(now + wait, interval);
-                boolean forDisk = reply.diskShortfall() != null;
+                String why = refused.contains(type) ? "no " + type.displayName() + " task kept: there was no room "
+                        + "on disk for them" : "no " + type.displayName() + " task" + (reply.diskShortfall() != null
+                        ? ": the server's tasks need more disk space than this computer offered" : "");
                 events.emit(EventKind.RESOURCE_BACKED_OFF, p, null, type, EventReason.RESOURCE_BACKOFF,
-                        () -> "no " + type.displayName() + " task" + (forDisk ? ": the server's tasks need more "
-                                + "disk space than this computer offered" : "") + "; not asking again for "
-                                + Units.duration(wait));
+                        () -> why + "; not asking again for " + Units.duration(wait));
             }
         }
     }

@@ -25,6 +25,7 @@ import org.cruncher.engine.model.ActiveTask;
 import org.cruncher.engine.model.DeletionPolicy;
 import org.cruncher.engine.model.FileInfo;
 import org.cruncher.engine.model.Prefs;
+import org.cruncher.engine.model.ProjectResourceState;
 import org.cruncher.engine.model.ResourceType;
 import org.cruncher.engine.model.Result;
 import org.cruncher.engine.model.ResultState;
@@ -205,6 +206,16 @@ class EngineDiskTest {
 
         // The refused job is kept only to be reported as not done (exit status 196); no request for CPU work
         // follows at once (the reply brought no task A could keep: backed off), but the report falls due.
+        // Decision 0018: a refused job counts as none for seed 003, so A's CPU is backed off for the first
+        // interval, 600 s (a wait of 300 to 600 s), and A stops accruing CPU debt (D cleared).
+        ProjectResourceState cpu = b.project("A").resourceState(ResourceType.CPU);
+        assertEquals(600, cpu.backoffInterval(), 1e-9);
+        assertTrue(cpu.backoffUntil() >= T0 + 300 && cpu.backoffUntil() <= T0 + 600, "until " + cpu.backoffUntil());
+        assertFalse(cpu.accumulatesDebt());
+        EngineEvent backedOff = events.stream().filter(x -> x.kind() == EventKind.RESOURCE_BACKED_OFF).findFirst()
+                .orElseThrow();
+        assertTrue(backedOff.detail().startsWith("no CPU task kept: there was no room on disk for them; not asking"),
+                backedOff.detail());
         Result big = b.state().result(b.project("A"), "big").orElseThrow();
         assertEquals(ResultState.ABORTED, big.state());
         assertEquals(Result.EXIT_DISK_SPACE, big.exitStatus());

@@ -13,5 +13,7 @@ public enum FetchTrigger {
     /** A project has fewer jobs than it needs to use its share of the instances (seed 001's min_results). */
     PROJECT_TOO_FEW_JOBS,
     /** Some project's queue is below its share of the work_buf_min buffer, so the capped total falls short. */
-    PROJECT_BELOW_SHARE
+    PROJECT_BELOW_SHARE,
+    /** A get-work session begun below the low water goes on while the work is below the high water (seed 002). */
+    SESSION_BELOW_HIGH_WATER
 }

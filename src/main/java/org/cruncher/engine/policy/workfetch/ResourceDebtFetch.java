@@ -18,7 +18,9 @@ import org.cruncher.engine.rpc.WorkRequest;
  * Seed 002's get-work session, kept as a named alternative ({@code --fetch-policy seed002}):
  * <ol>
  *   <li>a resource needs work when its estimated work (the forecast's saturated time) is below the low-water mark
- *       (work_buf_min) or an instance is idle;</li>
+ *       (work_buf_min) or an instance is idle; that starts a get-work session, and the resource goes on needing
+ *       work while its estimated work is below the high-water mark (work_buf_min + work_buf_additional), as seed
+ *       002's "while estimated work &lt; high water mark", until it reaches it or no project may be asked;</li>
  *   <li>the project asked is the one with the greatest resource debt (share / exponentially averaged CPU time,
  *       {@link ResourceDebt}) among those that may be asked for the resource (ties to the smaller URL);</li>
  *   <li>it is asked for enough to bring the resource up to the high-water mark (work_buf_min +
@@ -30,6 +32,9 @@ import org.cruncher.engine.rpc.WorkRequest;
  */
 public final class ResourceDebtFetch implements WorkFetchPolicy {
 
+    /** Per resource ({@link ResourceType#ordinal}): a get-work session is under way for it. */
+    private final boolean[] inSession = new boolean[ResourceType.values().length];
+
     @Override
     public String name() {
         return "seed002";
@@ -39,23 +44,25 @@ public final class ResourceDebtFetch implements WorkFetchPolicy {
     public FetchDecision decide(FetchContext c) {
         ClientState state = c.state();
         double low = state.prefs().workBufMinSeconds();
+        double high = state.prefs().workBufTotalSeconds();
         List<ResourceFetchState> resources = new ArrayList<>();
         Project chosen = null;
         ResourceType served = null;
         WorkRequest request = WorkRequest.NONE;
         for (ProcessingResource r : c.resources().inServiceOrder()) {
             RoundRobinSimulation.ResourceForecast f = c.forecast().resource(r.type());
+            int o = r.type().ordinal();
             FetchTrigger trigger = f.idleNow() > 1e-9 ? FetchTrigger.IDLE_INSTANCE
-                    : f.saturated() < low ? FetchTrigger.BUFFER_LOW : FetchTrigger.NONE;
+                    : f.saturated() < low ? FetchTrigger.BUFFER_LOW
+                    : inSession[o] && f.saturated() < high ? FetchTrigger.SESSION_BELOW_HIGH_WATER : FetchTrigger.NONE;
+            Project asked = trigger == FetchTrigger.NONE ? null : greatestDebt(c, r.type());
+            inSession[o] = asked != null;
             resources.add(new ResourceFetchState(r.type(), r.instances(), f.idleNow(), f.shortfall(), f.saturated(),
-                    state.prefs().workBufTotalSeconds(), queued(c, r.type()), low, -1, Double.NaN, trigger));
-            if (chosen == null && trigger != FetchTrigger.NONE) {
-                Project p = greatestDebt(c, r.type());
-                if (p != null) {
-                    chosen = p;
-                    served = r.type();
-                    request = requestFor(c, p);
-                }
+                    high, queued(c, r.type()), low, -1, Double.NaN, trigger));
+            if (chosen == null && asked != null) {
+                chosen = asked;
+                served = r.type();
+                request = requestFor(c, asked);
             }
         }
         if (!request.asksForWork()) {

@@ -2,6 +2,7 @@ package org.cruncher.engine.policy.workfetch;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertSame;
 
 import java.util.Map;
@@ -31,6 +32,35 @@ class ResourceDebtFetchTest {
         assertSame(b.project("A"), d.project());
         assertEquals(103680, d.request().get(ResourceType.CPU).seconds(), 1e-6);
         assertEquals(2, d.request().get(ResourceType.CPU).instances());
+    }
+
+    @Test
+    void aSessionBegunBelowTheLowWaterGoesOnUpToTheHighWater() {
+        // Seed 002: "while estimated work < high water mark". 1 CPU, A alone; low water 8640 s, high 51840 s.
+        // A 5000-s job: 5000 < 8640, a session starts and asks for 51840 - 5000 = 46840 s.
+        StateBuilder b = StateBuilder.cpus(1).project("A", 100).cpuJobs("A", 1, 5000);
+        FetchDecision first = fetch.decide(FetchContext.of(b.state(), NOW));
+        assertEquals(FetchTrigger.BUFFER_LOW, first.resources().get(0).trigger());
+        assertEquals(46840, first.request().get(ResourceType.CPU).seconds(), 1e-6);
+
+        // The reply brought half of it: 5000 + 25000 = 30000 s, above the low water but below the high water. The
+        // session goes on and asks for the rest, 51840 - 30000 = 21840 s.
+        b.cpuJobs("A", 1, 25000);
+        FetchDecision second = fetch.decide(FetchContext.of(b.state(), NOW));
+        assertEquals(FetchTrigger.SESSION_BELOW_HIGH_WATER, second.resources().get(0).trigger());
+        assertSame(b.project("A"), second.project());
+        assertEquals(21840, second.request().get(ResourceType.CPU).seconds(), 1e-6);
+
+        // 30000 + 21840 = 51840 s reaches the high water: the session ends, nothing is asked.
+        b.cpuJobs("A", 1, 21840);
+        FetchDecision third = fetch.decide(FetchContext.of(b.state(), NOW));
+        assertEquals(FetchTrigger.NONE, third.resources().get(0).trigger());
+        assertNull(third.project());
+
+        // With no session under way, 30000 s (above the low water) asks for nothing: the work drains to 8640 s
+        // before the next session.
+        StateBuilder drained = StateBuilder.cpus(1).project("A", 100).cpuJobs("A", 1, 30000);
+        assertNull(fetch.decide(FetchContext.of(drained.state(), NOW)).project());
     }
 
     @Test
