@@ -694,7 +694,8 @@ public final class Engine {
             if (d.before() != d.after()) {
                 debtsChanged = true;
                 emit(EventKind.DEBT_CHANGED, d.project(), null, null,
-                        d.reset() ? EventReason.NO_RUNNABLE_RESULTS : null,
+                        !d.reset() ? null : d.project().suspendedByUser() ? EventReason.PROJECT_SUSPENDED
+                                : EventReason.NO_RUNNABLE_RESULTS,
                         () -> String.format("debt %s -> %s (accrued %s, paid %s%s)",
                                 Units.cpuTime(d.before(), cpuFlops()), Units.cpuTime(d.after(), cpuFlops()),
                                 Units.cpuTime(d.accrued(), cpuFlops()), Units.cpuTime(d.paid(), cpuFlops()),

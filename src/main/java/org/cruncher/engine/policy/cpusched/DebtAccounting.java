@@ -16,7 +16,9 @@ import org.cruncher.engine.model.ResourceType;
  * Settles the debts at a period boundary. Seeds 000 ("Debt computation") and 001 (schedule_cpus):
  * <ol>
  *   <li>a project that had no work in the period (no runnable result now, and no work done by its jobs in the
- *       period) gets debt 0 (it must not build up debt while it has no work);</li>
+ *       period), or that you have suspended, gets debt 0 (it must not build up debt while it has no work); what a
+ *       suspended project's jobs did before it was suspended is left out of the work shared out, so that the
+ *       others are not owed it;</li>
  *   <li>any other project: debt += its fair part of the work done - the work done for it. Its fair part is seed
  *       001's share / (total share of projects with a runnable result) x total work when every project can use
  *       every resource, and in general its weighted max-min fair part ({@link FairShareTargets}) over the
@@ -35,12 +37,16 @@ public final class DebtAccounting {
     /**
      * The projects that had work in the period, with the resources they had it for: those with a runnable result
      * now, and those whose jobs did work in the period (a project whose last job ended at the boundary had work all
-     * period; src/docs/decisions/0015).
+     * period; src/docs/decisions/0015). Not a project suspended by the user: it has nothing to run, as the seed
+     * says, though its jobs worked before the suspension.
      */
     private static Map<Project, Set<ResourceType>> hadWork(Collection<Project> projects,
                                                            Map<Project, Set<ResourceType>> runnableOn) {
         Map<Project, Set<ResourceType>> m = new LinkedHashMap<>();
         for (Project p : projects) {
+            if (p.suspendedByUser()) {
+                continue;
+            }
             Set<ResourceType> uses = EnumSet.noneOf(ResourceType.class);
             uses.addAll(runnableOn.getOrDefault(p, Set.of()));
             for (ResourceType t : ResourceType.values()) {
@@ -63,8 +69,9 @@ public final class DebtAccounting {
      */
     public static List<DebtChange> settle(Collection<Project> projects, Map<Project, Set<ResourceType>> runnableOn,
                                           double bound) {
+        Map<Project, Set<ResourceType>> hadWork = hadWork(projects, runnableOn);
         Map<ResourceType, Double> work = new EnumMap<>(ResourceType.class);
-        for (Project p : projects) {
+        for (Project p : hadWork.keySet()) {
             for (ResourceType t : ResourceType.values()) {
                 double w = p.workDoneThisPeriod(t);
                 if (w > 0) {
@@ -72,7 +79,6 @@ public final class DebtAccounting {
                 }
             }
         }
-        Map<Project, Set<ResourceType>> hadWork = hadWork(projects, runnableOn);
         for (Set<ResourceType> uses : hadWork.values()) {
             for (ResourceType t : uses) {
                 work.putIfAbsent(t, 0.0);

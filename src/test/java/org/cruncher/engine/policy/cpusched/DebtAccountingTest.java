@@ -70,6 +70,28 @@ class DebtAccountingTest {
     }
 
     @Test
+    void settleResetsASuspendedProjectThatWorkedEarlierInThePeriodAndLeavesItsWorkOut() {
+        // A (share 300, debt +35 min) ran 16 CPU-minutes before you suspended it; B (share 100) did 96. A has no
+        // runnable result now: its debt goes to 0 and its share is left out, as seed 001 says for a project with
+        // nothing to run (decision 0015's exception is for a queue that ran out, not a suspension). B alone shares
+        // the work its own jobs did: +96 - 96 = 0, so B keeps its -10 min; A's 16 minutes are owed to no one.
+        Project a = new Project("http://a/", "A", 300);
+        Project b = new Project("http://b/", "B", 100);
+        a.setDebt(35 * MINUTE);
+        b.setDebt(-10 * MINUTE);
+        a.addWorkDoneThisPeriod(ResourceType.CPU, 16 * MINUTE);
+        b.addWorkDoneThisPeriod(ResourceType.CPU, 96 * MINUTE);
+        a.setSuspendedByUser(true);
+
+        List<DebtChange> changes = DebtAccounting.settle(List.of(a, b), runnable(b, CPU), BOUND);
+
+        assertEquals(0, changes.get(0).after());
+        assertTrue(changes.get(0).reset());
+        assertEquals(96 * MINUTE, changes.get(1).accrued(), 1e-3);
+        assertEquals(-10 * MINUTE, changes.get(1).after(), 1e-3);
+    }
+
+    @Test
     void settleClampsDebtToBound() {
         // A does 60 min of work while its share is half: raw debt would be -50 + 0.5 x 60 - 60 = -80 min; the
         // bound is 60 min, so A ends at -60 min. B accrues 0.5 x 60 = +30 min.
