@@ -46,7 +46,8 @@ import org.cruncher.engine.model.SchedulerState;
  *   <li>{@code <cruncher_state>}: format version, scenario name, seed, the file it was opened from;</li>
  *   <li>{@code <global_preferences>} and {@code <cc_config>} inside the file, so that one atomic write holds it all;</li>
  *   <li>per project: the anticipated debt, work done, the contact record, and per resource
- *       {@code <rsc_work_fetch>} (long-term debt, whether it accrues, the last latency, this period's work);</li>
+ *       {@code <rsc_work_fetch>} (long-term debt, whether it accrues, the last latency, this period's work so far,
+ *       its running tasks' included, so that a restart settles the period with the work done before it);</li>
  *   <li>the emulator's extensions: how each project's server makes jobs ({@code <app>}), its availability and
  *       transfers, and the host's availability (time_stats lambdas);</li>
  *   <li>{@code <debt_history>}: each project's debt over time, for the charts;</li>
@@ -209,7 +210,7 @@ public final class ClientStateWriter {
         }
         x.number("short_term_debt", p.debt())
                 .number("anticipated_debt", p.anticipatedDebt())
-                .number("total_work", p.totalWork());
+                .number("total_work", p.totalWork() + state.activeWorkThisPeriod(p, null));
         for (ResourceType t : ResourceType.values()) {
             ProjectResourceState st = p.resourceState(t);
             if (st.backoffUntil() > 0 || st.backoffInterval() > 0) {
@@ -221,7 +222,7 @@ public final class ClientStateWriter {
         }
         for (ResourceType t : ResourceType.values()) {
             ProjectResourceState st = p.resourceState(t);
-            double work = p.workDoneThisPeriod(t);
+            double work = p.workDoneThisPeriod(t) + state.activeWorkThisPeriod(p, t);
             if (st.longTermDebt() != 0 || st.accumulatesDebt() || Double.isFinite(st.lastLatency()) || work != 0) {
                 x.open("rsc_work_fetch").text("name", t.boincName())
                         .number("long_term_debt", st.longTermDebt())

@@ -79,6 +79,29 @@ class ClientStateRoundTripTest {
     }
 
     /**
+     * A restart in mid-period keeps the work the running tasks did since the period began, so that the period is
+     * settled with it and nobody gets that CPU time for free. seed-75-25: 2 CPUs of 1 GFLOPS, never idle, so by
+     * 40 min into a period the tasks have done 2 x 1e9 x 2400 = 4.8e12 FLOPs between them.
+     */
+    @Test
+    void theWorkOfThePeriodSoFarSurvivesARestart() throws Exception {
+        Scenario scenario = new ScenarioReader().read(Path.of("src/test/resources/scenarios/seed-75-25"));
+        Emulation emulation = new Emulation(scenario, 42, e -> { });
+        emulation.advanceTo(scenario.startTime() + 86400);
+        double periodStart = emulation.engine().nextPeriodBoundary() - 3600;
+        emulation.advanceTo(periodStart + 2400);
+        assertEquals(periodStart + 3600, emulation.engine().nextPeriodBoundary(), 1e-6, "still the same period");
+
+        Scenario again = new ScenarioReader().read(save(emulation.checkpoint()));
+
+        double work = 0;
+        for (Project p : again.initialState().projects()) {
+            work += p.workDoneThisPeriod();
+        }
+        assertEquals(4.8e12, work, 1e3);
+    }
+
+    /**
      * The figures of merit go on after a restart: an emulation resumed from its saved state starts with the figures
      * it had (share violation, idle, wasted, monotony, RPCs per job), and the sums behind them come back exactly.
      */

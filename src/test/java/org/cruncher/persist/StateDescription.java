@@ -43,7 +43,7 @@ final class StateDescription {
             d.add("server", server);
         }
         for (Project p : state.projects()) {
-            d.project(p);
+            d.project(p, state);
             for (Result r : state.resultsOf(p)) {
                 d.result(r, state);
             }
@@ -57,9 +57,12 @@ final class StateDescription {
         return String.join("\n", d.lines);
     }
 
-    private void project(Project p) {
+    /** A project; its work this period so far counts what its active tasks have done since the period began. */
+    private void project(Project p, ClientState state) {
         add("project", p.url(), p.name(), p.resourceShare(), p.suspendedByUser(), p.noNewTasks(),
-                p.deletionPolicy(), p.debt(), p.anticipatedDebt(), p.workDoneThisPeriod(), p.totalWork(),
+                p.deletionPolicy(), p.debt(), p.anticipatedDebt(),
+                p.workDoneThisPeriod() + state.activeWorkThisPeriod(p, null),
+                p.totalWork() + state.activeWorkThisPeriod(p, null),
                 p.maxConcurrent());
         add("apps", p.apps().values());
         add("app versions", p.appVersions());
@@ -70,7 +73,7 @@ final class StateDescription {
         for (ResourceType t : ResourceType.values()) {
             ProjectResourceState st = p.resourceState(t);
             add("resource", t, st.backoffUntil(), st.backoffInterval(), st.longTermDebt(), st.accumulatesDebt(),
-                    st.lastLatency(), p.workDoneThisPeriod(t));
+                    st.lastLatency(), p.workDoneThisPeriod(t) + state.activeWorkThisPeriod(p, t));
         }
     }
 

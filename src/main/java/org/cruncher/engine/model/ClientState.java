@@ -183,6 +183,21 @@ public final class ClientState {
         return Collections.unmodifiableCollection(activeTasks.values());
     }
 
+    /**
+     * Work (FLOPs) {@code p}'s active tasks have done since the current period began that is not yet counted in
+     * {@link Project#workDoneThisPeriod} (the engine adds it when a task stops or the period ends): on
+     * {@code resource}, or on every resource if it is null.
+     */
+    public double activeWorkThisPeriod(Project p, ResourceType resource) {
+        double work = 0;
+        for (ActiveTask t : activeTasks.values()) {
+            if (t.project() == p && (resource == null || t.result().resource() == resource)) {
+                work += t.workThisPeriod();
+            }
+        }
+        return work;
+    }
+
     /** The CPUs the running GPU tasks take between them (each its app version's avg_ncpus). */
     public double cpusOfRunningGpuTasks() {
         double held = 0;
