@@ -35,7 +35,8 @@ public final class DiskAccount {
         for (int i = 0; i < projects.size(); i++) {
             Project p = projects.get(i);
             double fraction = total > 0 ? p.resourceShare() / total : 1.0 / projects.size();
-            limit[i] = limits.allProjectsLimit() * fraction;
+            double all = limits.allProjectsLimit();
+            limit[i] = Double.isInfinite(all) ? all : all * fraction;
             long u = state.files().usage(p.url());
             usage[i] = u;
             projectsUsage += u;

@@ -66,6 +66,19 @@ class SpaceMakerTest {
     }
 
     @Test
+    void withNothingLimitingTheDiskEveryProjectIsUnlimitedAZeroShareOneToo() {
+        // The disk's size unknown and no "use no more than N GB": nothing limits the disk (decision 0018), so every
+        // project's limit is unlimited; a share of 0 gets no limit either (infinity x 0 would be no number at all).
+        StateBuilder none = StateBuilder.cpus(2).disk(0, 0).prefs(Prefs.DEFAULTS.withDisk(0, 90, 0.1))
+                .project("A", 100).project("Z", 0);
+        DiskAccount a = DiskAccount.of(none.state());
+
+        assertEquals(Double.POSITIVE_INFINITY, a.limit(none.project("A")));
+        assertEquals(Double.POSITIVE_INFINITY, a.limit(none.project("Z")));
+        assertFalse(a.isOffender(none.project("Z")));
+    }
+
+    @Test
     void bMayUseTheSpaceAUsesNot() {
         seedLayout();
         // B already offends, yet 20 GiB fit in the 50 GiB free: granted, nothing deleted.
