@@ -167,9 +167,10 @@ public final class DiskWords {
         }
         String left = d.coreUsage() > 0 ? String.format(Locale.ROOT, " of the %s left for them after the client's own %s",
                 Format.size(d.allProjectsLimit()), Format.size(d.coreUsage())) : "";
-        return String.format(Locale.ROOT, "Cruncher may use %s, set by %s. Projects use %s%s; %s of the disk is free.",
-                Format.size(d.totalLimit()), bindingPref(d), Format.size(d.projectsUsage()), left,
-                Format.size(d.diskFree()));
+        String disk = d.diskTotal() > 0 ? Format.size(d.diskFree()) + " of the disk is free"
+                : "the disk's size is unknown";
+        return String.format(Locale.ROOT, "Cruncher may use %s, set by %s. Projects use %s%s; %s.",
+                Format.size(d.totalLimit()), bindingPref(d), Format.size(d.projectsUsage()), left, disk);
     }
 
     private static String ordinal(int n) {

@@ -95,4 +95,14 @@ class DiskWordsTest {
         assertEquals("Cruncher may use 29 GB, set by \"Leave at least 20 GB free\". Projects use 9 GB; 40 GB "
                 + "of the disk is free.", DiskWords.summary(noCore));
     }
+
+    @Test
+    void aDiskOfUnknownSizeIsNotSaidToHaveNothingFree() {
+        // The disk's size unknown (d_total 0): only "Use no more than 10 GB" applies; projects use 9 GB.
+        DiskView unknown = new DiskView(0, 0, 0, 10 * GB, DiskLimitSource.MAX_USED_GB, 10 * GB,
+                Double.POSITIVE_INFINITY, Double.POSITIVE_INFINITY, 10 * GB, 9 * GB, false, List.of(), List.of(),
+                Map.of());
+        assertEquals("Cruncher may use 10 GB, set by \"Use no more than 10 GB\". Projects use 9 GB; the disk's "
+                + "size is unknown.", DiskWords.summary(unknown));
+    }
 }
