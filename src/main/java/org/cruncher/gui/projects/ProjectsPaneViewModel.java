@@ -51,7 +51,7 @@ public final class ProjectsPaneViewModel {
     private final Map<String, XYChart.Data<Number, String>> shareBars = new HashMap<>();
     private final Map<String, XYChart.Data<Number, String>> targetBars = new HashMap<>();
     private final Map<String, XYChart.Data<Number, String>> actualBars = new HashMap<>();
-    private final Map<String, Double> lastShare = new HashMap<>();
+    private final WorkSinceShareChange workSince = new WorkSinceShareChange();
     private final ReadOnlyStringWrapper message = new ReadOnlyStringWrapper("");
     private final ObservableList<ResourceType> resourceTypes = FXCollections.observableArrayList();
     private final Consumer<EngineCommand> commands;
@@ -62,11 +62,13 @@ public final class ProjectsPaneViewModel {
     /** The time of the last point charted from {@link #history}. */
     private double chartedUntil = Double.NEGATIVE_INFINITY;
 
+    private static final String WORK_DONE = "Work done";
+
     public ProjectsPaneViewModel(Consumer<EngineCommand> commands) {
         this.commands = commands;
         share.setName("Resource share");
         target.setName("Target on this computer");
-        actual.setName("Work done");
+        actual.setName(WORK_DONE);
     }
 
     public ObservableList<ProjectRow> rows() {
@@ -116,7 +118,8 @@ public final class ProjectsPaneViewModel {
         debtSeries.clear();
         seriesByUrl.clear();
         marks.clear();
-        lastShare.clear();
+        workSince.clear();
+        actual.setName(WORK_DONE);
         share.getData().clear();
         target.getData().clear();
         actual.getData().clear();
@@ -157,10 +160,14 @@ public final class ProjectsPaneViewModel {
         }
         double cpuFlops = s.host().cpuFlops();
         double day = (s.time() - startTime) / 86400;
-        double totalWork = 0;
-        for (ProjectView p : s.projects()) {
-            totalWork += p.totalWork();
+        for (WorkSinceShareChange.Change c : workSince.observe(s.projects(), s.time())) {
+            marks.add(new ShareMark(day, c.name() + ": share " + Format.number(c.before()) + " -> "
+                    + Format.number(c.after())));
         }
+        if (!Double.isNaN(workSince.changedAt())) {
+            actual.setName("Work done since the shares changed, " + Format.shortDateTime(workSince.changedAt()));
+        }
+        Map<String, Double> workDone = workSince.fractions(s.projects());
         List<ResourceType> types = s.resources().stream().map(ResourceView::type).toList();
         if (!types.equals(resourceTypes)) {
             resourceTypes.setAll(types);
@@ -175,15 +182,10 @@ public final class ProjectsPaneViewModel {
                 rows.add(row);
             }
             row.update(p, cpuFlops, s.time(), s.online());
-            Double before = lastShare.put(p.url(), p.resourceShare());
-            if (before != null && before != p.resourceShare()) {
-                marks.add(new ShareMark(day, p.name() + ": share " + Format.number(before) + " -> "
-                        + Format.number(p.resourceShare())));
-            }
             seriesOf(p.url()).setName(p.name());
             bar(shareBars, share, p.name(), 100 * p.shareFraction());
             bar(targetBars, target, p.name(), 100 * p.target().fraction());
-            bar(actualBars, actual, p.name(), totalWork > 0 ? 100 * p.totalWork() / totalWork : 0);
+            bar(actualBars, actual, p.name(), 100 * workDone.get(p.url()));
         }
         chartNewDebts(cpuFlops);
         if (seen.size() != byUrl.size()) {
