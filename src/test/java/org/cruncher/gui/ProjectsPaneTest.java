@@ -99,6 +99,21 @@ class ProjectsPaneTest {
     }
 
     @Test
+    void aFractionalShareShowsAsTypedAndTheWorkBarsCountFromTheChange(FxRobot robot) throws Exception {
+        open(robot);
+
+        robot.doubleClickOn(shareCell(robot, 0)).eraseText(3).write("12.5").type(KeyCode.ENTER);
+
+        GuiFixture.waitUntil(() -> engineView("A").resourceShare() == 12.5);
+        // 12.5, not "13"; 12.5 / (12.5 + 100) = 11.1 %.
+        GuiFixture.waitUntil(() -> "11.1 %".equals(table(robot).getItems().get(0).sharePercentProperty().get()));
+        WaitForAsyncUtils.waitForFxEvents();
+        assertEquals("12.5", ((TableCell<?, ?>) shareCell(robot, 0)).getText());
+        assertTrue(f.model.projects().shareSeries().get(2).getName().startsWith("Work done since the shares changed, "),
+                f.model.projects().shareSeries().get(2).getName());
+    }
+
+    @Test
     void targetColumnSaysWhatEachShareComesToOnAHostWithAGpu(FxRobot robot) throws Exception {
         // 1 CPU of 1 GFLOPS and a GPU counted at 0.2 x 10 = 2 GFLOPS: 3 in all. A (100) has CPU and GPU apps, B (100)
         // only a CPU app. A's GPU tasks take 0.1 CPU each, so B can have at most the CPU's other 0.9 (30.0 %, below

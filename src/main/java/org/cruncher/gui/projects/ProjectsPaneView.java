@@ -89,7 +89,9 @@ public final class ProjectsPaneView {
         whatIfButton.disableProperty().bind(Bindings.isEmpty(model.rows()));
         nameColumn.setCellValueFactory(c -> c.getValue().nameProperty());
         nameColumn.setComparator(Comparator.naturalOrder());
-        shareColumn.setCellValueFactory(c -> c.getValue().shareProperty().asString("%.0f"));
+        shareColumn.setCellValueFactory(c -> Bindings.createStringBinding(
+                () -> Format.share(c.getValue().shareProperty().get()), c.getValue().shareProperty()));
+        shareColumn.setComparator(Comparator.comparingDouble(Double::parseDouble));
         shareColumn.setCellFactory(TextFieldTableCell.forTableColumn(new DefaultStringConverter()));
         shareColumn.setOnEditCommit(e -> {
             if (!model.setShare(e.getRowValue(), e.getNewValue())) {

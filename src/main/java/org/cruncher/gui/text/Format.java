@@ -1,5 +1,7 @@
 package org.cruncher.gui.text;
 
+import java.math.BigDecimal;
+import java.math.RoundingMode;
 import java.time.Instant;
 import java.time.ZoneId;
 import java.time.format.DateTimeFormatter;
@@ -55,6 +57,12 @@ public final class Format {
     /** A number without needless digits: 100.0 -> "100", 0.25 -> "0.25". */
     public static String number(double x) {
         return Units.number(x);
+    }
+
+    /** A resource share as typed, without rounding its whole part: 100 -> "100", 12.5 -> "12.5", 12345 -> "12345". */
+    public static String share(double share) {
+        return BigDecimal.valueOf(share).setScale(3, RoundingMode.HALF_UP).stripTrailingZeros()
+                .toPlainString();
     }
 
     /** "Sat 3 Jan 2026 14:05" in the local time zone. */
