@@ -188,8 +188,8 @@ public final class WorkFetchPaneViewModel {
                         f.backoffInterval() > 0 ? Format.duration(f.backoffInterval()) : "",
                         Format.duration(f.queuedSeconds()),
                         sharing(p, f, s.time()) ? Format.number(round(f.shareInstances())) : NOT_SHARING,
-                        !sharing(p, f, s.time()) ? NOT_SHARING : f.shortfall() <= 0 ? "none"
-                                : Format.duration(f.shortfall()),
+                        !sharing(p, f, s.time()) ? NOT_SHARING : requestable(f) <= 0 ? "none"
+                                : Format.duration(requestable(f)),
                         Words.fetchReason(p, f, s.time(), s.online()));
             }
         }
@@ -197,6 +197,15 @@ public final class WorkFetchPaneViewModel {
             projects.removeIf(r -> !seen.contains(r.url() + " " + r.type().name()));
             projectByKey.keySet().retainAll(seen);
         }
+    }
+
+    /**
+     * The shortfall a request to the project would fill: its forecast shortfall, but no more than the room under its
+     * high water. A project whose queue reaches its high water has none to fill, even where the forecast has it
+     * short (its share counts the CPUs a "no new tasks" project's queue still holds: 18 h beside 3 days queued).
+     */
+    static double requestable(FetchView f) {
+        return Math.min(f.shortfall(), Math.max(0, f.highWater() - f.queuedSeconds()));
     }
 
     /** Share and shortfall of a project that may not be asked now: shares are taken among the others. */

@@ -1,5 +1,6 @@
 package org.cruncher.gui.workfetch;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -16,7 +17,10 @@ import org.cruncher.engine.api.ShareTarget;
 import org.cruncher.engine.model.ResourceType;
 import org.cruncher.engine.model.RpcDeferral;
 
-/** Whether a project counts among those the resource's shares are taken among, as the Work fetch pane shows it. */
+/**
+ * Whether a project counts among those the resource's shares are taken among, and the shortfall it would be asked to
+ * fill, as the Work fetch pane shows them.
+ */
 class SharingTest {
 
     private static final ShareTarget AS_SHARE = ShareTarget.of(0.5, List.of(ResourceType.CPU), 1,
@@ -48,5 +52,20 @@ class SharingTest {
         assertFalse(WorkFetchPaneViewModel.sharing(project(ContactView.CLEAR, true), fetch(null, 0), 1000));
         assertFalse(WorkFetchPaneViewModel.sharing(clear, fetch(FetchBlock.NO_APPS_FOR_RESOURCE, 0), 1000));
         assertTrue(WorkFetchPaneViewModel.sharing(clear, fetch(FetchBlock.PROJECT_HAS_ENOUGH_WORK, 0), 1000));
+    }
+
+    @Test
+    void theShortfallShownIsWhatARequestWouldFillUnderTheHighWater() {
+        // 2 CPUs' share, a high water of 2 x 36 h = 72 h. Queued 72 h: the forecast's 18 h short (another project's
+        // queue holds half a CPU for 36 h) cannot be asked for: none. Queued 60 h: at most 72 - 60 = 12 h of it.
+        // Queued 24 h with 10 h short: the 10 h.
+        double h = 3600;
+        assertEquals(0, WorkFetchPaneViewModel.requestable(withQueue(72 * h, 72 * h, 18 * h)), 1e-9);
+        assertEquals(12 * h, WorkFetchPaneViewModel.requestable(withQueue(60 * h, 72 * h, 18 * h)), 1e-9);
+        assertEquals(10 * h, WorkFetchPaneViewModel.requestable(withQueue(24 * h, 72 * h, 10 * h)), 1e-9);
+    }
+
+    private static FetchView withQueue(double queued, double highWater, double shortfall) {
+        return new FetchView(ResourceType.CPU, null, 0, queued, 0, highWater, 2, shortfall, 0, true, 0, 0);
     }
 }
