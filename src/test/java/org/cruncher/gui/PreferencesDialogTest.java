@@ -15,6 +15,7 @@ import javafx.scene.control.Button;
 import javafx.scene.control.DialogPane;
 import javafx.scene.control.Label;
 import javafx.scene.layout.StackPane;
+import javafx.scene.text.Text;
 import javafx.stage.Stage;
 
 import org.junit.jupiter.api.AfterEach;
@@ -224,8 +225,18 @@ class PreferencesDialogTest {
         robot.doubleClickOn("#diskMaxGbField").eraseText(4).write("0.5");
         assertTrue(robot.lookup("#diskEffect").queryAs(Label.class).getText().startsWith("Cruncher may use 512 MB, "
                 + "set by \"Use no more than 0.5 GB\""), robot.lookup("#diskEffect").queryAs(Label.class).getText());
+        WaitForAsyncUtils.waitForFxEvents();
+        for (String effect : List.of("#bufferEffect", "#cpuEffect", "#diskEffect")) {
+            assertShownWhole(robot.lookup(effect).queryAs(Label.class));
+        }
         robot.doubleClickOn("#cpuField").eraseText(4).write("abc");
         assertFalse(robot.lookup("#cpuEffect").queryAs(Label.class).isVisible(), "nothing said of a bad figure");
+    }
+
+    /** The label shows all its text, wrapped if need be, not cut with an ellipsis. */
+    private static void assertShownWhole(Label label) {
+        Text shown = (Text) label.lookup(".text");
+        assertEquals(label.getText(), shown.getText(), label.getId());
     }
 
     /** Edited preferences are written as a global_prefs_override.xml that BOINC reads, keeping what else it says. */

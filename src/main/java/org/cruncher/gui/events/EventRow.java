@@ -1,5 +1,7 @@
 package org.cruncher.gui.events;
 
+import java.util.Locale;
+
 import org.cruncher.engine.api.EngineEvent;
 import org.cruncher.gui.text.Format;
 import org.cruncher.gui.text.Words;
@@ -60,8 +62,9 @@ public final class EventRow {
     public String getDetail() {
         if (detail == null) {
             StringBuilder d = new StringBuilder();
-            if (!event.reason().isEmpty()) {
-                d.append(Words.reason(event.reason()));
+            String reason = event.reason().isEmpty() ? "" : Words.reason(event.reason());
+            if (!reason.isEmpty() && !getWhat().toLowerCase(Locale.ROOT).contains(reason)) {
+                d.append(reason);
             }
             if (!event.detail().isEmpty()) {
                 d.append(d.length() > 0 ? ": " : "").append(event.detail());

@@ -4,6 +4,7 @@ import java.util.List;
 import java.util.Optional;
 
 import javafx.application.Platform;
+import javafx.beans.value.ObservableStringValue;
 import javafx.scene.Node;
 import javafx.scene.control.ButtonBar;
 import javafx.scene.control.ButtonType;
@@ -44,6 +45,11 @@ public final class PreferencesDialog extends Dialog<Prefs> {
         for (NumberInput input : List.of(model.period(), model.minDays(), model.additionalDays(), model.cpuPercent(),
                 model.diskMaxGb(), model.diskMinFreeGb(), model.diskMaxPct())) {
             input.errorProperty().addListener((o, was, now) -> Platform.runLater(this::fitContent));
+        }
+        // So does each line that says what the figures do: a long one was cut to "... files are deleted (and, if".
+        for (ObservableStringValue effect : List.of(model.bufferEffectProperty(), model.cpuEffectProperty(),
+                model.diskEffectProperty())) {
+            effect.addListener((o, was, now) -> Platform.runLater(this::fitContent));
         }
     }
 

@@ -28,4 +28,14 @@ class EventRowTest {
 
         assertEquals("elapsed 1 h", row.getDetail());
     }
+
+    @Test
+    void aReasonThatOnlyRepeatsTheEventIsLeftOut() {
+        // "Resource backed off" with the reason "backed off" read "backed off: no CPU task ...".
+        EventRow row = new EventRow(new EngineEvent(0, EventKind.RESOURCE_BACKED_OFF, "A", "", ResourceType.CPU,
+                "RESOURCE_BACKOFF", "no CPU task; not asking again for 9 min"));
+
+        assertEquals("Resource backed off", row.getWhat());
+        assertEquals("no CPU task; not asking again for 9 min", row.getDetail());
+    }
 }
