@@ -114,10 +114,9 @@ public final class MainWindowView {
         counts.setTooltip(countsMeaning);
         Label figures = new Label();
         figures.textProperty().bind(model.figuresProperty());
-        Tooltip meaning = new Tooltip();
+        Tooltip meaning = ColumnHeaders.wrapped("");
         meaning.textProperty().bind(Bindings.concat(FIGURES_MEANING, Bindings.when(model.figuresNoteProperty()
                 .isEmpty()).then("").otherwise(Bindings.concat("\n\n", model.figuresNoteProperty()))));
-        meaning.setWrapText(true);
         meaning.setMaxWidth(520);
         figures.setTooltip(meaning);
         // The figures keep their width; the notice, the host summary and then the counts give way (their whole text
@@ -126,16 +125,15 @@ public final class MainWindowView {
         counts.setMinWidth(COUNTS_MIN_WIDTH);
         figures.setMinWidth(Region.USE_PREF_SIZE);
         statusBar.getRightItems().setAll(counts, new Separator(Orientation.VERTICAL), figures);
-        Tooltip host = new Tooltip();
+        Tooltip host = ColumnHeaders.wrapped("");
         host.textProperty().bind(model.hostSummaryProperty());
         statusBar.setTooltip(host);
         Label notice = new Label();
         notice.getStyleClass().add("notice");
         notice.textProperty().bind(model.noticeProperty());
         // A sample's hint or a restored file's name may not fit the status bar: the whole text shows on hovering.
-        Tooltip whole = new Tooltip();
+        Tooltip whole = ColumnHeaders.wrapped("");
         whole.textProperty().bind(model.noticeProperty());
-        whole.setWrapText(true);
         whole.setMaxWidth(600);
         notice.setTooltip(whole);
         // What was inferred on reading is a list, too long for the status bar: a link opens it, and keeps its width.

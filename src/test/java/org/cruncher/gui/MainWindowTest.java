@@ -14,11 +14,13 @@ import java.util.Set;
 import javafx.scene.Node;
 import javafx.scene.Parent;
 import javafx.scene.chart.LineChart;
+import javafx.scene.control.Control;
 import javafx.scene.control.Label;
 import javafx.scene.control.Tab;
 import javafx.scene.control.TabPane;
 import javafx.scene.control.TableColumnBase;
 import javafx.scene.control.TableView;
+import javafx.scene.control.Tooltip;
 import javafx.scene.text.Text;
 import javafx.scene.shape.Path;
 import javafx.stage.Stage;
@@ -118,6 +120,32 @@ class MainWindowTest {
         robot.interact(() -> f = GuiFixture.open(stage, GuiFixture.twoProjects()));
         f.awaitTime(Scenario.DEFAULT_START);
         checkHeaders(robot, Map.of("projects", List.of("debtColumn", "anticipatedColumn", "resourceDebtColumn")));
+    }
+
+    /**
+     * Every tooltip of every pane that holds more than a line wraps at a bounded width: unwrapped, a task's
+     * explanation beside the rightmost column ran off the screen's right edge.
+     */
+    @Test
+    void everyTooltipWrapsAndStaysNarrowerThanTheScreen(FxRobot robot) throws Exception {
+        robot.interact(() -> f = GuiFixture.open(stage, WorkFetchPaneTest.gpuNeverSupplied()));
+        f.awaitTime(Scenario.DEFAULT_START);
+        int seen = 0;
+        for (String pane : List.of("tasks", "projects", "timeline", "work-fetch", "disk", "events")) {
+            robot.interact(() -> f.main.selectPane(pane));
+            WaitForAsyncUtils.waitForFxEvents();
+            for (Node n : robot.lookup((Node n) -> n instanceof Control c && c.getTooltip() != null
+                    && n.getScene() != null).queryAll()) {
+                Tooltip t = ((Control) n).getTooltip();
+                if (t.getText() == null || t.getText().length() <= 80) {
+                    continue;
+                }
+                assertTrue(t.isWrapText() && t.getMaxWidth() > 0 && t.getMaxWidth() <= 600,
+                        pane + ": " + n + " wrap " + t.isWrapText() + " max " + t.getMaxWidth());
+                seen++;
+            }
+        }
+        assertTrue(seen > 20, seen + " tooltips of more than a line");
     }
 
     private void checkHeaders(FxRobot robot, Map<String, List<String>> terms) {

@@ -143,7 +143,7 @@ public final class DiskPaneView {
         private final ProgressBar bar = new ProgressBar();
         private final Label text = new Label();
         private final StackPane pane = new StackPane(bar, text);
-        private final Tooltip tooltip = new Tooltip();
+        private final Tooltip tooltip = ColumnHeaders.wrapped("");
 
         UsageCell() {
             bar.setMaxWidth(Double.MAX_VALUE);

@@ -236,7 +236,7 @@ public final class ProjectsPaneView {
             col.setPrefWidth(100);
             col.setCellValueFactory(c -> c.getValue().longTermDebtProperty(type));
             col.setCellFactory(c -> new TableCell<>() {
-                private final Tooltip tooltip = new Tooltip();
+                private final Tooltip tooltip = ColumnHeaders.wrapped("");
 
                 @Override
                 protected void updateItem(Number item, boolean empty) {

@@ -110,8 +110,13 @@ public final class TasksPaneView {
         });
         whyColumn.setCellValueFactory(c -> c.getValue().whyProperty());
         whyColumn.setCellFactory(c -> new TableCell<>() {
-            // One tooltip per cell, showing its row's explanation (built only when someone reads it).
-            private final Tooltip tooltip = new Tooltip();
+            // One tooltip per cell, showing its row's explanation (built only when someone reads it), wrapped so
+            // that it stays on the screen beside the rightmost column.
+            private final Tooltip tooltip = ColumnHeaders.wrapped("");
+
+            {
+                tooltip.setMaxWidth(600);
+            }
 
             @Override
             protected void updateItem(String item, boolean empty) {
@@ -222,7 +227,7 @@ public final class TasksPaneView {
 
     /** The deadline, in red with a tooltip saying how late when it is at risk. */
     private static final class DeadlineCell extends TableCell<TaskRow, TaskRow.Deadline> {
-        private final Tooltip atRiskTip = new Tooltip();
+        private final Tooltip atRiskTip = ColumnHeaders.wrapped("");
 
         @Override
         protected void updateItem(TaskRow.Deadline item, boolean empty) {
@@ -239,7 +244,7 @@ public final class TasksPaneView {
 
     /** When the forecast expects the task to finish: red after its deadline, the margin in a tooltip. */
     private static final class FinishCell extends TableCell<TaskRow, TaskRow.Finish> {
-        private final Tooltip tip = new Tooltip();
+        private final Tooltip tip = ColumnHeaders.wrapped("");
 
         @Override
         protected void updateItem(TaskRow.Finish item, boolean empty) {

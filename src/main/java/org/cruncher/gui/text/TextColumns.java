@@ -26,7 +26,7 @@ public final class TextColumns {
         }
         col.setCellValueFactory(c -> value.apply(c.getValue()));
         col.setCellFactory(c -> new TableCell<>() {
-            private final Tooltip tooltip = new Tooltip(tip);
+            private final Tooltip tooltip = ColumnHeaders.wrapped(tip);
 
             @Override
             protected void updateItem(String item, boolean empty) {

@@ -19,6 +19,7 @@ import javafx.scene.text.TextAlignment;
 import javafx.util.Duration;
 
 import org.cruncher.engine.model.ResourceType;
+import org.cruncher.gui.text.ColumnHeaders;
 import org.cruncher.gui.text.Format;
 import org.cruncher.gui.text.Words;
 
@@ -43,7 +44,7 @@ public final class TimelineChart extends Region {
     }
 
     private final Canvas canvas = new Canvas();
-    private final Tooltip tip = new Tooltip();
+    private final Tooltip tip = ColumnHeaders.wrapped("");
     private boolean tipInstalled;
     private Timeline timeline;
     private Consumer<Hit> onSelect = hit -> { };

@@ -120,7 +120,7 @@ public final class WorkFetchPaneView {
                 + "weighted by speed, plus shortfall is asked first.";
         ColumnHeaders.explain(fetchDebtColumn, debt);
         fetchDebtColumn.setCellFactory(c -> new TableCell<>() {
-            private final Tooltip tooltip = new Tooltip(debt);
+            private final Tooltip tooltip = ColumnHeaders.wrapped(debt);
 
             @Override
             protected void updateItem(Number item, boolean empty) {
