@@ -1,6 +1,7 @@
 package org.cruncher.gui;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
@@ -153,6 +154,25 @@ class TasksPaneTest {
         showMenu(robot, again);
         robot.clickOn("Resume task");
         GuiFixture.waitUntil(() -> running.statusProperty().get() != TaskStatus.SUSPENDED_BY_USER);
+    }
+
+    @Test
+    void aSuspendedTaskStaysSelectedAsTheTableReSorts(FxRobot robot) throws Exception {
+        // A right click selects the row; suspending it moves it down the table (its status sorts after the others),
+        // and the selection, with the decisions shown below the table, follows it rather than staying at its place.
+        open(robot, GuiFixture.twoProjects());
+        TaskRow running = row(robot, "A", TaskStatus.RUNNING);
+        robot.interact(() -> table(robot).getSelectionModel().select(running));
+        Node rowNode = robot.lookup(n -> n instanceof TableRow && ((TableRow<?>) n).getItem() == running).query();
+
+        showMenu(robot, rowNode);
+        robot.clickOn("Suspend task");
+
+        GuiFixture.waitUntil(() -> running.statusProperty().get() == TaskStatus.SUSPENDED_BY_USER);
+        GuiFixture.waitUntil(() -> table(robot).getItems().stream()
+                .anyMatch(r -> r != running && r.statusProperty().get() == TaskStatus.RUNNING));
+        WaitForAsyncUtils.waitForFxEvents();
+        assertSame(running, table(robot).getSelectionModel().getSelectedItem());
     }
 
     /**
