@@ -1,6 +1,7 @@
 package org.cruncher.emulator;
 
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -9,8 +10,8 @@ import java.util.function.ToDoubleFunction;
 import org.cruncher.engine.model.Project;
 
 /**
- * Each project's debt over emulated time, as the Projects pane charts it, kept with the state so that a restored
- * emulation shows its past. Bounded: beyond {@link #MAX_POINTS} points per project the list is halved by
+ * Each project's debt over emulated time, and the changes of its resource share, as the Projects pane charts them,
+ * kept with the state so that a restored emulation shows its past. Bounded: beyond {@link #MAX_POINTS} points per project the list is halved by
  * {@link #thin}, so a year at full speed costs the same as a day. The emulation records into it on its own thread while the window
  * reads what is new ({@link #since}): every method holds the history's lock.
  */
@@ -23,13 +24,41 @@ public final class DebtHistory {
     public record Point(double time, double debt) {
     }
 
-    private final Map<String, List<Point>> byProject = new LinkedHashMap<>();
+    /** Share changes kept: the newest; a chart marks each with a line and its label. */
+    public static final int MAX_SHARE_CHANGES = 100;
 
-    /** Adds each project's debt at {@code time}. */
+    /** A project's resource share changed at a time, from {@code before} to {@code after}. */
+    public record ShareChange(double time, String url, double before, double after) {
+    }
+
+    private final Map<String, List<Point>> byProject = new LinkedHashMap<>();
+    private final List<ShareChange> shareChanges = new ArrayList<>();
+    /** Each project's share when last recorded. */
+    private final Map<String, Double> shares = new HashMap<>();
+
+    /** Adds each project's debt at {@code time}, and a share change for each whose share is not as last recorded. */
     public synchronized void record(double time, Iterable<Project> projects) {
         for (Project p : projects) {
             add(p.url(), new Point(time, p.debt()));
+            Double before = shares.put(p.url(), p.resourceShare());
+            if (before != null && before != p.resourceShare()) {
+                addShareChange(new ShareChange(time, p.url(), before, p.resourceShare()));
+            }
         }
+    }
+
+    /** Adds a share change (they come in time order); the oldest go beyond {@link #MAX_SHARE_CHANGES}. */
+    public synchronized void addShareChange(ShareChange change) {
+        shareChanges.add(change);
+        shares.put(change.url(), change.after());
+        if (shareChanges.size() > MAX_SHARE_CHANGES) {
+            shareChanges.remove(0);
+        }
+    }
+
+    /** The share changes after {@code time}, oldest first. */
+    public synchronized List<ShareChange> shareChangesSince(double time) {
+        return shareChanges.stream().filter(c -> c.time() > time).toList();
     }
 
     /** Adds a point of {@code url}'s history (points come in time order). */
@@ -106,11 +135,13 @@ public final class DebtHistory {
     public synchronized DebtHistory copy() {
         DebtHistory c = new DebtHistory();
         byProject.forEach((url, points) -> c.byProject.put(url, new ArrayList<>(points)));
+        c.shareChanges.addAll(shareChanges);
+        c.shares.putAll(shares);
         return c;
     }
 
     @Override
     public synchronized String toString() {
-        return byProject.toString();
+        return byProject + " " + shareChanges;
     }
 }

@@ -250,6 +250,9 @@ public final class Emulation {
         boolean userCommands = engine.hasPendingCommands();
         engine.poll(now);
         newStretchIfTheSharesChanged(userCommands);
+        if (userCommands) {
+            history.record(now, state.projects());
+        }
         maxDiskExcess = Math.max(maxDiskExcess, engine.diskExcess());
         for (Project p : state.projects()) {
             if (p.minRpcTime() > now) {

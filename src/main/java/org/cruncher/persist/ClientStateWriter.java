@@ -50,7 +50,7 @@ import org.cruncher.engine.model.SchedulerState;
  *       its running tasks' included, so that a restart settles the period with the work done before it);</li>
  *   <li>the emulator's extensions: how each project's server makes jobs ({@code <app>}), its availability and
  *       transfers, and the host's availability (time_stats lambdas);</li>
- *   <li>{@code <debt_history>}: each project's debt over time, for the charts;</li>
+ *   <li>{@code <debt_history>}: each project's debt over time and its share changes, for the charts;</li>
  *   <li>{@code <figures_so_far>}: the sums behind the figures of merit, which a resumed emulation goes on from.</li>
  * </ul>
  * Emulated time is saved as {@code time_stats/last_update}: a resumed emulation starts there.
@@ -378,7 +378,7 @@ public final class ClientStateWriter {
         x.close("active_task_set");
     }
 
-    /** Each project's debt over time, for the charts: "time debt" pairs, space-separated. */
+    /** Each project's debt over time, for the charts: "time debt" pairs, space-separated; then the share changes. */
     private void debtHistory(DebtHistory history) {
         x.open("debt_history");
         history.byProject().forEach((url, points) -> {
@@ -389,6 +389,10 @@ public final class ClientStateWriter {
             }
             x.open("project_debts").text("master_url", url).text("points", b.toString()).close("project_debts");
         });
+        for (DebtHistory.ShareChange c : history.shareChangesSince(Double.NEGATIVE_INFINITY)) {
+            x.open("share_change").text("master_url", c.url()).number("time", c.time()).number("before", c.before())
+                    .number("after", c.after()).close("share_change");
+        }
         x.close("debt_history");
     }
 

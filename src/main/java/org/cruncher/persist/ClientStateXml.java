@@ -210,15 +210,29 @@ final class ClientStateXml {
         public String reportResultsImmediately;
     }
 
-    /** Cruncher's saved state: each project's debt over time ("time debt" pairs). */
+    /** Cruncher's saved state: each project's debt over time ("time debt" pairs), and its share changes. */
     @JsonIgnoreProperties(ignoreUnknown = true)
     static final class DebtHistoryXml {
         public final List<ProjectDebts> projectDebts = new ArrayList<>();
+        public final List<ShareChangeXml> shareChanges = new ArrayList<>();
 
         @JsonSetter("project_debts")
         void addProjectDebts(ProjectDebts item) {
             projectDebts.add(item);
         }
+
+        @JsonSetter("share_change")
+        void addShareChange(ShareChangeXml item) {
+            shareChanges.add(item);
+        }
+    }
+
+    @JsonIgnoreProperties(ignoreUnknown = true)
+    static final class ShareChangeXml {
+        public String masterUrl;
+        public Double time;
+        public Double before;
+        public Double after;
     }
 
     @JsonIgnoreProperties(ignoreUnknown = true)

@@ -298,7 +298,10 @@ public final class ScenarioReader {
             return numbers.orDefault(v, OnOffProcess.DEFAULT_LAMBDA, Double.MIN_VALUE, Double.MAX_VALUE, element, line);
         }
 
-        /** Cruncher's saved {@code <debt_history>} of the projects in the file; pairs that are not numbers are skipped. */
+        /**
+         * Cruncher's saved {@code <debt_history>} of the projects in the file, with their share changes; what is not
+         * a number is skipped.
+         */
         private DebtHistory debtHistory(ClientState state) {
             DebtHistory history = new DebtHistory();
             if (doc.debtHistory == null) {
@@ -324,6 +327,18 @@ public final class ScenarioReader {
                         skipped++;
                     }
                 }
+            }
+            for (ClientStateXml.ShareChangeXml c : doc.debtHistory.shareChanges) {
+                String url = XmlValues.text(c.masterUrl);
+                if (state.project(url).isEmpty()) {
+                    continue;
+                }
+                if (c.time == null || c.before == null || c.after == null || !Double.isFinite(c.time)
+                        || !Double.isFinite(c.before) || !Double.isFinite(c.after)) {
+                    skipped++;
+                    continue;
+                }
+                history.addShareChange(new DebtHistory.ShareChange(c.time, url, c.before, c.after));
             }
             if (skipped > 0) {
                 notes.add("debt_history: " + skipped + " points that are not numbers were left out");

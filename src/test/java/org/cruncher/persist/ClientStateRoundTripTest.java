@@ -18,6 +18,7 @@ import org.junit.jupiter.params.provider.MethodSource;
 import org.junit.jupiter.params.provider.ValueSource;
 
 import org.cruncher.emulator.Checkpoint;
+import org.cruncher.emulator.DebtHistory;
 import org.cruncher.emulator.Emulation;
 import org.cruncher.emulator.MeritTotals;
 import org.cruncher.emulator.Scenario;
@@ -143,6 +144,10 @@ class ClientStateRoundTripTest {
 
         assertEquals(c.figures(), again.figures());
         assertEquals(first.figuresSoFar(), resumed.figuresSoFar());
+        // The Projects pane's chart marks the change after a restart too: B, 25 -> 75, at the end of day 1.
+        assertEquals(List.of(new DebtHistory.ShareChange(scenario.startTime() + 86400,
+                scenario.servers().get(1).projectUrl(), 25, 75)),
+                again.history().shareChangesSince(Double.NEGATIVE_INFINITY));
 
         // A change said to come after more work than was ever done is not believed: the figures begin again.
         Path saved = save(c);

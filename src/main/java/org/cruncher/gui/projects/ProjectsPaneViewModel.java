@@ -61,6 +61,8 @@ public final class ProjectsPaneViewModel {
     private DebtHistory history = new DebtHistory();
     /** The time of the last point charted from {@link #history}. */
     private double chartedUntil = Double.NEGATIVE_INFINITY;
+    /** The time of the last share change marked from {@link #history}. */
+    private double markedUntil = Double.NEGATIVE_INFINITY;
 
     private static final String WORK_DONE = "Work done";
 
@@ -113,6 +115,7 @@ public final class ProjectsPaneViewModel {
     public void begin(DebtHistory history) {
         this.history = history;
         chartedUntil = Double.NEGATIVE_INFINITY;
+        markedUntil = Double.NEGATIVE_INFINITY;
         rows.clear();
         byUrl.clear();
         debtSeries.clear();
@@ -145,6 +148,20 @@ public final class ProjectsPaneViewModel {
         });
     }
 
+    /**
+     * Step 3 of an update: a line for each share change recorded since the last one marked, at the time the engine
+     * applied it. They come from the emulation's record, so that a restored state shows its past changes.
+     */
+    private void markNewShareChanges(List<ProjectView> projects) {
+        for (DebtHistory.ShareChange c : history.shareChangesSince(markedUntil)) {
+            String name = projects.stream().filter(p -> p.url().equals(c.url())).map(ProjectView::name).findFirst()
+                    .orElse(c.url());
+            marks.add(new ShareMark((c.time() - startTime) / 86400, name + ": share " + Format.number(c.before())
+                    + " -> " + Format.number(c.after())));
+            markedUntil = c.time();
+        }
+    }
+
     private XYChart.Series<Number, Number> seriesOf(String url) {
         return seriesByUrl.computeIfAbsent(url, u -> {
             XYChart.Series<Number, Number> x = new XYChart.Series<>();
@@ -159,11 +176,7 @@ public final class ProjectsPaneViewModel {
             startTime = s.driver() != null ? s.driver().startTime() : s.time();
         }
         double cpuFlops = s.host().cpuFlops();
-        double day = (s.time() - startTime) / 86400;
-        for (WorkSinceShareChange.Change c : workSince.observe(s.projects(), s.time())) {
-            marks.add(new ShareMark(day, c.name() + ": share " + Format.number(c.before()) + " -> "
-                    + Format.number(c.after())));
-        }
+        workSince.observe(s.projects(), s.time());
         if (!Double.isNaN(workSince.changedAt())) {
             actual.setName("Work done since the shares changed, " + Format.shortDateTime(workSince.changedAt()));
         }
@@ -188,6 +201,7 @@ public final class ProjectsPaneViewModel {
             bar(actualBars, actual, p.name(), 100 * workDone.get(p.url()));
         }
         chartNewDebts(cpuFlops);
+        markNewShareChanges(s.projects());
         if (seen.size() != byUrl.size()) {
             rows.removeIf(r -> !seen.contains(r.url()));
             byUrl.keySet().retainAll(seen);

@@ -1,6 +1,5 @@
 package org.cruncher.gui.projects;
 
-import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -14,32 +13,26 @@ import org.cruncher.engine.api.ProjectView;
  */
 final class WorkSinceShareChange {
 
-    /** One project's share change: its name, the share before and after. */
-    record Change(String name, double before, double after) {
-    }
-
     private final Map<String, Double> shares = new HashMap<>();
     /** Each project's total work when the shares last changed (empty while they never have). */
     private final Map<String, Double> baseline = new HashMap<>();
     private double changedAt = Double.NaN;
 
-    /** Takes the projects' shares and work at {@code now}; the share changes since the last call, in order. */
-    List<Change> observe(List<ProjectView> projects, double now) {
-        List<Change> changes = new ArrayList<>();
+    /** Takes the projects' shares and work at {@code now}; true if a share changed since the last call. */
+    boolean observe(List<ProjectView> projects, double now) {
+        boolean changed = false;
         for (ProjectView p : projects) {
             Double before = shares.put(p.url(), p.resourceShare());
-            if (before != null && before != p.resourceShare()) {
-                changes.add(new Change(p.name(), before, p.resourceShare()));
-            }
+            changed |= before != null && before != p.resourceShare();
         }
-        if (!changes.isEmpty()) {
+        if (changed) {
             baseline.clear();
             for (ProjectView p : projects) {
                 baseline.put(p.url(), p.totalWork());
             }
             changedAt = now;
         }
-        return changes;
+        return changed;
     }
 
     /** Each project's part of the work done since the shares last changed (or since the start), 0 to 1. */

@@ -51,6 +51,24 @@ class ProjectsPaneViewModelTest {
     }
 
     @Test
+    void aShareChangeOfTheRecordIsMarkedOnceEvenFromARestoredState() {
+        // A restored state's record holds a change of a's share from 100 to 300 at 1.5 h: the chart marks it at
+        // 1.5 / 24 = 0.0625 days, once however many snapshots come.
+        DebtHistory h = new DebtHistory();
+        h.add("a", new DebtHistory.Point(0, 0));
+        h.addShareChange(new DebtHistory.ShareChange(1.5 * 3600, "a", 100, 300));
+        ProjectsPaneViewModel m = new ProjectsPaneViewModel(c -> { });
+        m.begin(h);
+
+        m.update(at(3 * 3600));
+        m.update(at(4 * 3600));
+
+        assertEquals(1, m.shareMarks().size());
+        assertEquals(0.0625, m.shareMarks().get(0).day(), 1e-12);
+        assertEquals("a: share 100 -> 300", m.shareMarks().get(0).label());
+    }
+
+    @Test
     void thinningKeepsTheLowestAndHighestOfEachFourSoASwingStaysASwing() {
         // 601 points swinging +1, -1, +1, ... Keeping every other point would keep only the +1s: a flat line.
         XYChart.Series<Number, Number> s = new XYChart.Series<>();
