@@ -178,8 +178,9 @@ class ScenarioEmulationTest {
         ProjectFigures a = project(r, "A_gpu_only");
         ProjectFigures b = project(r, "B_cpu_gpu");
 
+        // Over 10 days the split comes to 74.6 % (decision 0010): within a point of 75 %, where 72 % would fail.
         double gpu = a.gpuSeconds() + b.gpuSeconds();
-        assertEquals(0.75, a.gpuSeconds() / gpu, 0.03);
+        assertEquals(0.75, a.gpuSeconds() / gpu, 0.01);
         assertTrue(a.cpuSeconds() <= 0.011 * (a.cpuSeconds() + b.cpuSeconds()), "A's CPU use " + a.cpuSeconds());
         assertEquals(0.5, a.flopsShare(), 0.01);
         assertTrue(r.idleFraction() <= 0.001, "idle " + r.idleFraction());

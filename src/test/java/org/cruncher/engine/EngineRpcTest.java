@@ -22,6 +22,7 @@ import org.cruncher.engine.policy.rpc.RpcBackoff;
 import org.cruncher.engine.policy.workfetch.RoundRobinFetch;
 import org.cruncher.engine.rpc.MasterPage;
 import org.cruncher.engine.rpc.RpcOutcome;
+import org.cruncher.engine.rpc.RpcReason;
 import org.cruncher.engine.rpc.SchedulerReply;
 import org.cruncher.engine.rpc.SchedulerRequest;
 import org.cruncher.testing.StateBuilder;
@@ -200,6 +201,34 @@ class EngineRpcTest {
         assertEquals(RpcDeferral.COMPUTATION_FAILURE, contact.deferral(T0 + 100));
         double wait = contact.minRpcTime() - (T0 + 100);
         assertTrue(wait >= 60 && wait <= 120, "wait " + wait);
+    }
+
+    @Test
+    void aFinishedResultIsReportedOnItsOwnADayAfterItEndedWhenNoWorkRequestTakesItFirst() {
+        // Decision 0003. 1 CPU; A runs a 30-h job, so the CPU is saturated far above the 2.4-h low water and no work
+        // request comes. A's other result ended at T0 and is due 10 days after it came: the cushion before its
+        // deadline (a day, as a quarter of 10 days is more) falls at T0 + 9 days, the latest report a day after it
+        // ended at T0 + 1 day. So the first RPC is a report of it alone, at T0 + 86400.
+        StateBuilder b = hungry();
+        Result running = b.job("A", "A_cpu", 30 * 3600, T0 + 10 * 86400);
+        b.activate(running, SchedulerState.SCHEDULED);
+        Result done = b.job("A", "A_cpu", 600, T0 + 10 * 86400);
+        done.finish(ResultState.FILES_UPLOADED, 0, T0, 600e9, 600, 600);
+        transport.answers.add(r -> reply(r, 0));
+        Engine e = engine(b);
+
+        double t = T0;
+        e.poll(t);
+        while (transport.requests.isEmpty() && t < T0 + 2 * 86400) {
+            t = e.nextWakeTime();
+            e.poll(t);
+        }
+
+        SchedulerRequest first = transport.requests.get(0);
+        assertEquals(T0 + 86400, first.time(), 1e-6);
+        assertEquals(RpcReason.RESULTS_DUE, first.reason());
+        assertEquals(List.of(done.name()), first.reported().stream().map(x -> x.name()).toList());
+        assertFalse(first.work().asksForWork());
     }
 
     @Test
