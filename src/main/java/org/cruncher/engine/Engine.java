@@ -378,21 +378,29 @@ public final class Engine {
         forcePeriodPass();
     }
 
+    /**
+     * Suspending or resuming a project changes who has work (seed 001: a project with nothing to run is left out and
+     * its debt reset), so the period so far is settled first, as it ran: the project's work before a suspension is
+     * paid as usual, and a resumed project is owed nothing for the time it could not run. The new period that
+     * follows at once takes the project as it now is.
+     */
     private void setProjectSuspended(Project p, boolean suspended) {
-        p.setSuspendedByUser(suspended);
         emit(EventKind.USER_ACTION, p, null, null,
                 suspended ? EventReason.PROJECT_SUSPENDED : EventReason.PROJECT_RESUMED,
                 () -> suspended ? "suspended by user" : "resumed by user");
+        if (p.suspendedByUser() != suspended) {
+            countRunningWork();
+            settleDebts(PeriodScheduler.begin(state, state.resources()));
+        }
+        p.setSuspendedByUser(suspended);
         if (suspended) {
             for (ActiveTask t : new ArrayList<>(state.activeTasks())) {
                 if (t.project() == p && t.isScheduled()) {
                     preempt(t, EventKind.TASK_SUSPENDED, EventReason.PROJECT_SUSPENDED, () -> "");
                 }
             }
-            freeInstancePass = true;
-        } else {
-            forcePeriodPass();
         }
+        forcePeriodPass();
     }
 
     private void setNoNewTasks(Project p, boolean none) {
@@ -679,15 +687,19 @@ public final class Engine {
 
     // ---- 3. CPU scheduling ------------------------------------------------------------------------------------
 
-    private void periodPass() {
-        schedulingPasses++;
+    /** Counts the running tasks' work since the period began with their projects' work this period. */
+    private void countRunningWork() {
         for (ActiveTask t : state.activeTasks()) {
             t.project().addWorkDoneThisPeriod(t.result().resource(), t.workThisPeriod());
             t.markPeriodStart();
         }
-        double period = state.prefs().schedulingPeriodSeconds();
-        candidateDigests.judgedAll(state);
-        PeriodScheduler.Pass pass = PeriodScheduler.begin(state, state.resources());
+    }
+
+    /**
+     * Seed 001's settlement of the period so far (its running work counted first): every debt settled, with an
+     * event for each that moved, and the period's work cleared. True if a debt moved.
+     */
+    private boolean settleDebts(PeriodScheduler.Pass pass) {
         boolean debtsChanged = false;
         for (DebtChange d : pass.settle(debtBound())) {
             d.project().setDebt(d.after());
@@ -705,6 +717,16 @@ public final class Engine {
         for (Project p : state.projects()) {
             p.resetWorkDoneThisPeriod();
         }
+        return debtsChanged;
+    }
+
+    private void periodPass() {
+        schedulingPasses++;
+        countRunningWork();
+        double period = state.prefs().schedulingPeriodSeconds();
+        candidateDigests.judgedAll(state);
+        PeriodScheduler.Pass pass = PeriodScheduler.begin(state, state.resources());
+        boolean debtsChanged = settleDebts(pass);
         applyPendingShares();
         RunPlan plan = pass.allocate(period);
         Map<Result, RunPlan.Start> chosen = new HashMap<>();

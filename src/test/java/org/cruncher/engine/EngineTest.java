@@ -15,10 +15,9 @@ import java.util.function.Function;
 
 import org.junit.jupiter.api.Test;
 
-import org.cruncher.engine.api.EventKind;
-
+import org.cruncher.engine.api.EngineCommand;
 import org.cruncher.engine.api.EngineEvent;
-
+import org.cruncher.engine.api.EventKind;
 import org.cruncher.engine.model.ActiveTask;
 import org.cruncher.engine.model.ResourceType;
 import org.cruncher.engine.model.Result;
@@ -117,6 +116,36 @@ class EngineTest {
         assertEquals("preempt " + a.result().name(), control.calls.get(control.calls.size() - 2));
         assertTrue(control.calls.get(control.calls.size() - 1).startsWith("start B_cpu"));
         assertEquals(T0 + 7200, e.nextPeriodBoundary());
+    }
+
+    @Test
+    void aProjectSuspendedAndResumedInMidPeriodIsOwedNothingForTheTimeItCouldNotRun() {
+        // 1 CPU, A and B 50/50. A runs first (tie, smaller URL). At 10 min you suspend A: the period so far is
+        // settled as it ran, A +0.5 x 10 - 10 = -5 min and B +5 min; then A has nothing to run and its debt goes to 0
+        // (seed 001). B runs 40 min; at 50 min you resume A: that stretch is settled with A left out, B +40 - 40, so
+        // B stays at +5 min and A at 0 (it was owed +15 min for the time it was suspended before this was settled
+        // first).
+        StateBuilder b = StateBuilder.cpus(1).project("A", 50).project("B", 50).cpuJobs("A", 9, 36000)
+                .cpuJobs("B", 9, 36000);
+        Engine e = engine(b);
+        e.poll(T0);
+        ActiveTask a = b.state().activeTasks().iterator().next();
+        assertEquals("A", a.project().name());
+
+        a.addProgress(600, 600, HOUR / 6, 0.01);
+        e.submit(new EngineCommand.SetProjectSuspended(b.project("A").url(), true));
+        e.poll(T0 + 600);
+        assertEquals(0, b.project("A").debt(), 1);
+        assertEquals(HOUR / 12, b.project("B").debt(), 1);
+        ActiveTask bTask = b.state().activeTasks().stream().filter(t -> t.isScheduled()).findFirst().orElseThrow();
+        assertEquals("B", bTask.project().name());
+
+        bTask.addProgress(2400, 2400, HOUR * 2 / 3, 0.04);
+        e.submit(new EngineCommand.SetProjectSuspended(b.project("A").url(), false));
+        e.poll(T0 + 3000);
+
+        assertEquals(0, b.project("A").debt(), 1);
+        assertEquals(HOUR / 12, b.project("B").debt(), 1);
     }
 
     @Test
