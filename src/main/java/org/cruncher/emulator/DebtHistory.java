@@ -31,34 +31,75 @@ public final class DebtHistory {
     public record ShareChange(double time, String url, double before, double after) {
     }
 
+    /**
+     * The share changes added after the first {@code seen} ever added (those still kept, oldest first), and how many
+     * have been added in all: what to pass next time.
+     */
+    public record ShareChanges(List<ShareChange> changes, long seen) {
+    }
+
     private final Map<String, List<Point>> byProject = new LinkedHashMap<>();
     private final List<ShareChange> shareChanges = new ArrayList<>();
+    /** Share changes added since the history began, those no longer kept included. */
+    private long shareChangesAdded;
     /** Each project's share when last recorded. */
     private final Map<String, Double> shares = new HashMap<>();
+    /** Each project's work accounted when the shares last changed (empty while they never have). */
+    private Map<String, Double> workAtLastChange = Map.of();
 
-    /** Adds each project's debt at {@code time}, and a share change for each whose share is not as last recorded. */
+    /**
+     * Adds each project's debt at {@code time}, and a share change for each whose share is not as last recorded; if
+     * any, each project's work accounted so far, from which the work done under the new shares is counted.
+     */
     public synchronized void record(double time, Iterable<Project> projects) {
+        boolean changed = false;
         for (Project p : projects) {
             add(p.url(), new Point(time, p.debt()));
             Double before = shares.put(p.url(), p.resourceShare());
             if (before != null && before != p.resourceShare()) {
                 addShareChange(new ShareChange(time, p.url(), before, p.resourceShare()));
+                changed = true;
             }
+        }
+        if (changed) {
+            Map<String, Double> work = new LinkedHashMap<>();
+            for (Project p : projects) {
+                work.put(p.url(), p.totalWork());
+            }
+            workAtLastChange = Map.copyOf(work);
         }
     }
 
     /** Adds a share change (they come in time order); the oldest go beyond {@link #MAX_SHARE_CHANGES}. */
     public synchronized void addShareChange(ShareChange change) {
         shareChanges.add(change);
+        shareChangesAdded++;
         shares.put(change.url(), change.after());
         if (shareChanges.size() > MAX_SHARE_CHANGES) {
             shareChanges.remove(0);
         }
     }
 
-    /** The share changes after {@code time}, oldest first. */
-    public synchronized List<ShareChange> shareChangesSince(double time) {
-        return shareChanges.stream().filter(c -> c.time() > time).toList();
+    /** The share changes kept, oldest first. */
+    public synchronized List<ShareChange> shareChanges() {
+        return List.copyOf(shareChanges);
+    }
+
+    /** The share changes added after the first {@code seen}: a chart marks each once, however many share an instant. */
+    public synchronized ShareChanges shareChangesAfter(long seen) {
+        int n = (int) Math.min(shareChanges.size(), Math.max(0, shareChangesAdded - seen));
+        return new ShareChanges(List.copyOf(shareChanges.subList(shareChanges.size() - n, shareChanges.size())),
+                shareChangesAdded);
+    }
+
+    /** Each project's work accounted (FLOPs) when the shares last changed; empty while they never have. */
+    public synchronized Map<String, Double> workAtLastShareChange() {
+        return workAtLastChange;
+    }
+
+    /** Restores {@link #workAtLastShareChange}, as saved with the state. */
+    public synchronized void restoreWorkAtLastShareChange(Map<String, Double> work) {
+        workAtLastChange = Map.copyOf(work);
     }
 
     /** Adds a point of {@code url}'s history (points come in time order). */
@@ -136,7 +177,9 @@ public final class DebtHistory {
         DebtHistory c = new DebtHistory();
         byProject.forEach((url, points) -> c.byProject.put(url, new ArrayList<>(points)));
         c.shareChanges.addAll(shareChanges);
+        c.shareChangesAdded = shareChangesAdded;
         c.shares.putAll(shares);
+        c.workAtLastChange = workAtLastChange;
         return c;
     }
 

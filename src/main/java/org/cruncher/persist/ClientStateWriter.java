@@ -378,7 +378,10 @@ public final class ClientStateWriter {
         x.close("active_task_set");
     }
 
-    /** Each project's debt over time, for the charts: "time debt" pairs, space-separated; then the share changes. */
+    /**
+     * Each project's debt over time, for the charts: "time debt" pairs, space-separated; then the share changes, and
+     * each project's work when the shares last changed.
+     */
     private void debtHistory(DebtHistory history) {
         x.open("debt_history");
         history.byProject().forEach((url, points) -> {
@@ -389,10 +392,12 @@ public final class ClientStateWriter {
             }
             x.open("project_debts").text("master_url", url).text("points", b.toString()).close("project_debts");
         });
-        for (DebtHistory.ShareChange c : history.shareChangesSince(Double.NEGATIVE_INFINITY)) {
+        for (DebtHistory.ShareChange c : history.shareChanges()) {
             x.open("share_change").text("master_url", c.url()).number("time", c.time()).number("before", c.before())
                     .number("after", c.after()).close("share_change");
         }
+        history.workAtLastShareChange().forEach((url, work) -> x.open("work_at_share_change").text("master_url", url)
+                .number("work", work).close("work_at_share_change"));
         x.close("debt_history");
     }
 

@@ -221,10 +221,23 @@ final class ClientStateXml {
             projectDebts.add(item);
         }
 
+        public final List<WorkAtShareChangeXml> workAtShareChange = new ArrayList<>();
+
         @JsonSetter("share_change")
         void addShareChange(ShareChangeXml item) {
             shareChanges.add(item);
         }
+
+        @JsonSetter("work_at_share_change")
+        void addWorkAtShareChange(WorkAtShareChangeXml item) {
+            workAtShareChange.add(item);
+        }
+    }
+
+    @JsonIgnoreProperties(ignoreUnknown = true)
+    static final class WorkAtShareChangeXml {
+        public String masterUrl;
+        public Double work;
     }
 
     @JsonIgnoreProperties(ignoreUnknown = true)

@@ -340,6 +340,14 @@ public final class ScenarioReader {
                 }
                 history.addShareChange(new DebtHistory.ShareChange(c.time, url, c.before, c.after));
             }
+            Map<String, Double> workAtChange = new LinkedHashMap<>();
+            for (ClientStateXml.WorkAtShareChangeXml w : doc.debtHistory.workAtShareChange) {
+                String url = XmlValues.text(w.masterUrl);
+                if (state.project(url).isPresent() && w.work != null && Double.isFinite(w.work) && w.work >= 0) {
+                    workAtChange.put(url, w.work);
+                }
+            }
+            history.restoreWorkAtLastShareChange(workAtChange);
             if (skipped > 0) {
                 notes.add("debt_history: " + skipped + " points that are not numbers were left out");
             }

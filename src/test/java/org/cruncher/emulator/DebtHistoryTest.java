@@ -8,6 +8,7 @@ import java.util.Map;
 import org.junit.jupiter.api.Test;
 
 import org.cruncher.engine.model.Project;
+import org.cruncher.engine.model.ResourceType;
 
 /** Each project's debt over time: what is new since a time, the bound on points kept, and the share changes. */
 class DebtHistoryTest {
@@ -43,25 +44,51 @@ class DebtHistoryTest {
 
     @Test
     void aRecordNotesEachShareThatChangedSinceTheLastAndKeepsTheNewestChanges() {
-        // A at 75 recorded at 0; at 3600 it is 25: one change, 75 -> 25 at 3600. Recorded again unchanged: none.
+        // A at 75 (work 10) and B at 25 recorded at 0; at 3600 A is 25, with work 40: one change, 75 -> 25 at 3600,
+        // and the work of each project then (A 40, B 20). Recorded again unchanged: no more.
         Project a = new Project("http://a/", "A", 75);
+        Project b = new Project("http://b/", "B", 25);
+        a.addWorkDoneThisPeriod(ResourceType.CPU, 10);
         DebtHistory h = new DebtHistory();
-        h.record(0, List.of(a));
+        h.record(0, List.of(a, b));
         a.setResourceShare(25);
-        h.record(3600, List.of(a));
-        h.record(5400, List.of(a));
+        a.addWorkDoneThisPeriod(ResourceType.CPU, 30);
+        b.addWorkDoneThisPeriod(ResourceType.CPU, 20);
+        h.record(3600, List.of(a, b));
+        h.record(5400, List.of(a, b));
 
-        assertEquals(List.of(new DebtHistory.ShareChange(3600, "http://a/", 75, 25)),
-                h.shareChangesSince(Double.NEGATIVE_INFINITY));
-        assertEquals(List.of(), h.shareChangesSince(3600));
-        assertEquals(h.shareChangesSince(0), h.copy().shareChangesSince(0));
+        DebtHistory.ShareChanges all = h.shareChangesAfter(0);
+        assertEquals(List.of(new DebtHistory.ShareChange(3600, "http://a/", 75, 25)), all.changes());
+        assertEquals(1, all.seen());
+        assertEquals(List.of(), h.shareChangesAfter(all.seen()).changes());
+        assertEquals(Map.of("http://a/", 40.0, "http://b/", 20.0), h.workAtLastShareChange());
+        assertEquals(h.shareChanges(), h.copy().shareChanges());
+        assertEquals(h.workAtLastShareChange(), h.copy().workAtLastShareChange());
+    }
 
-        // Beyond MAX_SHARE_CHANGES the oldest go: 100 more changes leave the last 100, the first at 7200.
-        for (int i = 1; i <= DebtHistory.MAX_SHARE_CHANGES; i++) {
-            h.addShareChange(new DebtHistory.ShareChange(3600 + 3600.0 * i, "http://a/", i, i + 1));
+    @Test
+    void changesAtTheSameInstantAfterOnesAlreadySeenAreAllNew() {
+        // Paused, you change A's share, the chart marks it, then you change B's at the same emulated instant.
+        DebtHistory h = new DebtHistory();
+        h.addShareChange(new DebtHistory.ShareChange(3600, "http://a/", 100, 200));
+        long seen = h.shareChangesAfter(0).seen();
+        h.addShareChange(new DebtHistory.ShareChange(3600, "http://b/", 100, 50));
+
+        assertEquals(List.of(new DebtHistory.ShareChange(3600, "http://b/", 100, 50)),
+                h.shareChangesAfter(seen).changes());
+    }
+
+    @Test
+    void beyondTheBoundTheOldestShareChangesGo() {
+        // 101 changes: the last 100 stay, the first at 7200; all 101 were added.
+        DebtHistory h = new DebtHistory();
+        for (int i = 0; i <= DebtHistory.MAX_SHARE_CHANGES; i++) {
+            h.addShareChange(new DebtHistory.ShareChange(3600 + 3600.0 * i, "http://a/", i + 1, i + 2));
         }
-        List<DebtHistory.ShareChange> kept = h.shareChangesSince(Double.NEGATIVE_INFINITY);
+        List<DebtHistory.ShareChange> kept = h.shareChanges();
         assertEquals(DebtHistory.MAX_SHARE_CHANGES, kept.size());
         assertEquals(7200, kept.get(0).time());
+        assertEquals(DebtHistory.MAX_SHARE_CHANGES + 1, h.shareChangesAfter(0).seen());
+        assertEquals(kept, h.shareChangesAfter(0).changes());
     }
 }

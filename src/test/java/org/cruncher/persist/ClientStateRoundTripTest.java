@@ -146,8 +146,10 @@ class ClientStateRoundTripTest {
         assertEquals(first.figuresSoFar(), resumed.figuresSoFar());
         // The Projects pane's chart marks the change after a restart too: B, 25 -> 75, at the end of day 1.
         assertEquals(List.of(new DebtHistory.ShareChange(scenario.startTime() + 86400,
-                scenario.servers().get(1).projectUrl(), 25, 75)),
-                again.history().shareChangesSince(Double.NEGATIVE_INFINITY));
+                scenario.servers().get(1).projectUrl(), 25, 75)), again.history().shareChanges());
+        // With each project's work then, from which the Projects pane's bars count the work under the new shares.
+        assertEquals(c.history().workAtLastShareChange(), again.history().workAtLastShareChange());
+        assertEquals(2, again.history().workAtLastShareChange().size());
 
         // A change said to come after more work than was ever done is not believed: the figures begin again.
         Path saved = save(c);

@@ -51,7 +51,6 @@ public final class ProjectsPaneViewModel {
     private final Map<String, XYChart.Data<Number, String>> shareBars = new HashMap<>();
     private final Map<String, XYChart.Data<Number, String>> targetBars = new HashMap<>();
     private final Map<String, XYChart.Data<Number, String>> actualBars = new HashMap<>();
-    private final WorkSinceShareChange workSince = new WorkSinceShareChange();
     private final ReadOnlyStringWrapper message = new ReadOnlyStringWrapper("");
     private final ObservableList<ResourceType> resourceTypes = FXCollections.observableArrayList();
     private final Consumer<EngineCommand> commands;
@@ -61,8 +60,8 @@ public final class ProjectsPaneViewModel {
     private DebtHistory history = new DebtHistory();
     /** The time of the last point charted from {@link #history}. */
     private double chartedUntil = Double.NEGATIVE_INFINITY;
-    /** The time of the last share change marked from {@link #history}. */
-    private double markedUntil = Double.NEGATIVE_INFINITY;
+    /** How many of {@link #history}'s share changes are marked. */
+    private long marked;
 
     private static final String WORK_DONE = "Work done";
 
@@ -115,13 +114,12 @@ public final class ProjectsPaneViewModel {
     public void begin(DebtHistory history) {
         this.history = history;
         chartedUntil = Double.NEGATIVE_INFINITY;
-        markedUntil = Double.NEGATIVE_INFINITY;
+        marked = 0;
         rows.clear();
         byUrl.clear();
         debtSeries.clear();
         seriesByUrl.clear();
         marks.clear();
-        workSince.clear();
         actual.setName(WORK_DONE);
         share.getData().clear();
         target.getData().clear();
@@ -149,17 +147,20 @@ public final class ProjectsPaneViewModel {
     }
 
     /**
-     * Step 3 of an update: a line for each share change recorded since the last one marked, at the time the engine
-     * applied it. They come from the emulation's record, so that a restored state shows its past changes.
+     * A line on the debt chart for each share change recorded since the last one marked, at the time the engine
+     * applied it, and the work bars' title from the last. They come from the emulation's record, so that a restored
+     * state shows its past changes.
      */
     private void markNewShareChanges(List<ProjectView> projects) {
-        for (DebtHistory.ShareChange c : history.shareChangesSince(markedUntil)) {
+        DebtHistory.ShareChanges news = history.shareChangesAfter(marked);
+        for (DebtHistory.ShareChange c : news.changes()) {
             String name = projects.stream().filter(p -> p.url().equals(c.url())).map(ProjectView::name).findFirst()
                     .orElse(c.url());
-            marks.add(new ShareMark((c.time() - startTime) / 86400, name + ": share " + Format.number(c.before())
-                    + " -> " + Format.number(c.after())));
-            markedUntil = c.time();
+            marks.add(new ShareMark((c.time() - startTime) / 86400, name + ": share " + Format.share(c.before())
+                    + " -> " + Format.share(c.after())));
+            actual.setName("Work done since the shares changed, " + Format.shortDateTime(c.time()));
         }
+        marked = news.seen();
     }
 
     private XYChart.Series<Number, Number> seriesOf(String url) {
@@ -176,11 +177,8 @@ public final class ProjectsPaneViewModel {
             startTime = s.driver() != null ? s.driver().startTime() : s.time();
         }
         double cpuFlops = s.host().cpuFlops();
-        workSince.observe(s.projects(), s.time());
-        if (!Double.isNaN(workSince.changedAt())) {
-            actual.setName("Work done since the shares changed, " + Format.shortDateTime(workSince.changedAt()));
-        }
-        Map<String, Double> workDone = workSince.fractions(s.projects());
+        markNewShareChanges(s.projects());
+        Map<String, Double> workDone = WorkSinceShareChange.fractions(s.projects(), history.workAtLastShareChange());
         List<ResourceType> types = s.resources().stream().map(ResourceView::type).toList();
         if (!types.equals(resourceTypes)) {
             resourceTypes.setAll(types);
@@ -201,7 +199,6 @@ public final class ProjectsPaneViewModel {
             bar(actualBars, actual, p.name(), 100 * workDone.get(p.url()));
         }
         chartNewDebts(cpuFlops);
-        markNewShareChanges(s.projects());
         if (seen.size() != byUrl.size()) {
             rows.removeIf(r -> !seen.contains(r.url()));
             byUrl.keySet().retainAll(seen);

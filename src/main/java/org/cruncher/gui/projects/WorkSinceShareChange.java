@@ -13,53 +13,27 @@ import org.cruncher.engine.api.ProjectView;
  */
 final class WorkSinceShareChange {
 
-    private final Map<String, Double> shares = new HashMap<>();
-    /** Each project's total work when the shares last changed (empty while they never have). */
-    private final Map<String, Double> baseline = new HashMap<>();
-    private double changedAt = Double.NaN;
-
-    /** Takes the projects' shares and work at {@code now}; true if a share changed since the last call. */
-    boolean observe(List<ProjectView> projects, double now) {
-        boolean changed = false;
-        for (ProjectView p : projects) {
-            Double before = shares.put(p.url(), p.resourceShare());
-            changed |= before != null && before != p.resourceShare();
-        }
-        if (changed) {
-            baseline.clear();
-            for (ProjectView p : projects) {
-                baseline.put(p.url(), p.totalWork());
-            }
-            changedAt = now;
-        }
-        return changed;
+    private WorkSinceShareChange() {
     }
 
-    /** Each project's part of the work done since the shares last changed (or since the start), 0 to 1. */
-    Map<String, Double> fractions(List<ProjectView> projects) {
+    /**
+     * Each project's part, 0 to 1, of the work done since {@code baseline} was taken.
+     *
+     * @param baseline each project's work when the shares last changed (empty: count from the start)
+     */
+    static Map<String, Double> fractions(List<ProjectView> projects, Map<String, Double> baseline) {
         double total = 0;
         for (ProjectView p : projects) {
-            total += since(p);
+            total += since(p, baseline);
         }
         Map<String, Double> m = new HashMap<>();
         for (ProjectView p : projects) {
-            m.put(p.url(), total > 0 ? since(p) / total : 0);
+            m.put(p.url(), total > 0 ? since(p, baseline) / total : 0);
         }
         return m;
     }
 
-    private double since(ProjectView p) {
+    private static double since(ProjectView p, Map<String, Double> baseline) {
         return Math.max(0, p.totalWork() - baseline.getOrDefault(p.url(), 0.0));
-    }
-
-    /** When the shares last changed, NaN while they never have. */
-    double changedAt() {
-        return changedAt;
-    }
-
-    void clear() {
-        shares.clear();
-        baseline.clear();
-        changedAt = Double.NaN;
     }
 }

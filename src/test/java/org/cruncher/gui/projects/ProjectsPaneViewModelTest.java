@@ -66,6 +66,12 @@ class ProjectsPaneViewModelTest {
         assertEquals(1, m.shareMarks().size());
         assertEquals(0.0625, m.shareMarks().get(0).day(), 1e-12);
         assertEquals("a: share 100 -> 300", m.shareMarks().get(0).label());
+
+        // Paused at 4 h, a second change at the same instant as the last snapshot is marked too.
+        h.addShareChange(new DebtHistory.ShareChange(4 * 3600, "b", 100, 12.5));
+        m.update(at(4 * 3600));
+        assertEquals(2, m.shareMarks().size());
+        assertEquals("b: share 100 -> 12.5", m.shareMarks().get(1).label());
     }
 
     @Test

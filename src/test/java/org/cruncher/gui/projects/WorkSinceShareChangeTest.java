@@ -1,10 +1,9 @@
 package org.cruncher.gui.projects;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
+import java.util.Map;
 
 import org.junit.jupiter.api.Test;
 
@@ -23,29 +22,27 @@ class WorkSinceShareChangeTest {
     @Test
     void beforeAnyChangeTheBarsAreOfAllTheWorkDone() {
         // A 300 of 400 units of work, B 100: 75 % and 25 %.
-        WorkSinceShareChange w = new WorkSinceShareChange();
         List<ProjectView> now = List.of(project("A", 75, 300), project("B", 25, 100));
 
-        assertFalse(w.observe(now, 1000));
-
-        assertEquals(0.75, w.fractions(now).get("http://A/"), 1e-12);
-        assertTrue(Double.isNaN(w.changedAt()));
+        assertEquals(0.75, WorkSinceShareChange.fractions(now, Map.of()).get("http://A/"), 1e-12);
     }
 
     @Test
     void afterAChangeTheBarsAreOfTheWorkDoneSinceIt() {
-        // 75/25 until 1000 s (A 300, B 100), then A set to 25. By 2000 s A has done 300 + 50 and B 100 + 50: since
-        // the change A did 50 of 100, 50 %, the new target; of all the work it did 350 of 500, 70 %.
-        WorkSinceShareChange w = new WorkSinceShareChange();
-        w.observe(List.of(project("A", 75, 300), project("B", 25, 100)), 1000);
-        boolean changed = w.observe(List.of(project("A", 25, 300), project("B", 25, 100)), 1000);
+        // A had done 300 and B 100 when A's share went from 75 to 25. Now A has done 350 and B 150: since the change
+        // A did 50 of 100, 50 %, the new target; of all the work it did 350 of 500, 70 %.
         List<ProjectView> later = List.of(project("A", 25, 350), project("B", 25, 150));
+        Map<String, Double> atChange = Map.of("http://A/", 300.0, "http://B/", 100.0);
 
-        w.observe(later, 2000);
+        assertEquals(0.5, WorkSinceShareChange.fractions(later, atChange).get("http://A/"), 1e-12);
+        assertEquals(0.5, WorkSinceShareChange.fractions(later, atChange).get("http://B/"), 1e-12);
+    }
 
-        assertTrue(changed);
-        assertEquals(1000, w.changedAt());
-        assertEquals(0.5, w.fractions(later).get("http://A/"), 1e-12);
-        assertEquals(0.5, w.fractions(later).get("http://B/"), 1e-12);
+    @Test
+    void rightAfterAChangeNoWorkMeansNoBars() {
+        List<ProjectView> same = List.of(project("A", 25, 300), project("B", 25, 100));
+
+        assertEquals(0, WorkSinceShareChange.fractions(same, Map.of("http://A/", 300.0, "http://B/", 100.0))
+                .get("http://A/"));
     }
 }
