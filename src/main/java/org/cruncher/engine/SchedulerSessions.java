@@ -288,7 +288,7 @@ final class SchedulerSessions {
                 double interval = ResourceBackoff.nextInterval(rs.backoffInterval());
                 double wait = ResourceBackoff.wait(interval, random);
                 rs.backOff(now + wait, interval);
-                String why = refused.contains(type) ? "no " + type.displayName() + " task kept: there was no room "
+                String why = refused.contains(type) ? "its " + type.displayName() + " tasks were refused: no room "
                         + "on disk for them" : "no " + type.displayName() + " task" + (reply.diskShortfall() != null
                         ? ": the server's tasks need more disk space than this computer offered" : "");
                 events.emit(EventKind.RESOURCE_BACKED_OFF, p, null, type, EventReason.RESOURCE_BACKOFF,

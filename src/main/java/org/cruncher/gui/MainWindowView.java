@@ -114,10 +114,9 @@ public final class MainWindowView {
         counts.setTooltip(countsMeaning);
         Label figures = new Label();
         figures.textProperty().bind(model.figuresProperty());
-        Tooltip meaning = ColumnHeaders.wrapped("");
+        Tooltip meaning = ColumnHeaders.wrapped("", 520);
         meaning.textProperty().bind(Bindings.concat(FIGURES_MEANING, Bindings.when(model.figuresNoteProperty()
                 .isEmpty()).then("").otherwise(Bindings.concat("\n\n", model.figuresNoteProperty()))));
-        meaning.setMaxWidth(520);
         figures.setTooltip(meaning);
         // The figures keep their width; the notice, the host summary and then the counts give way (their whole text
         // shows on hovering): a long CPU model name once pushed the figures out of the window, and the counts at
@@ -132,9 +131,8 @@ public final class MainWindowView {
         notice.getStyleClass().add("notice");
         notice.textProperty().bind(model.noticeProperty());
         // A sample's hint or a restored file's name may not fit the status bar: the whole text shows on hovering.
-        Tooltip whole = ColumnHeaders.wrapped("");
+        Tooltip whole = ColumnHeaders.wrapped("", 600);
         whole.textProperty().bind(model.noticeProperty());
-        whole.setMaxWidth(600);
         notice.setTooltip(whole);
         // What was inferred on reading is a list, too long for the status bar: a link opens it, and keeps its width.
         Hyperlink inferred = new Hyperlink();

@@ -214,7 +214,7 @@ class EngineDiskTest {
         assertFalse(cpu.accumulatesDebt());
         EngineEvent backedOff = events.stream().filter(x -> x.kind() == EventKind.RESOURCE_BACKED_OFF).findFirst()
                 .orElseThrow();
-        assertTrue(backedOff.detail().startsWith("no CPU task kept: there was no room on disk for them; not asking"),
+        assertTrue(backedOff.detail().startsWith("its CPU tasks were refused: no room on disk for them; not asking"),
                 backedOff.detail());
         Result big = b.state().result(b.project("A"), "big").orElseThrow();
         assertEquals(ResultState.ABORTED, big.state());

@@ -80,8 +80,9 @@ class ClientStateRoundTripTest {
     }
 
     /**
-     * A restart in mid-period keeps the work the running tasks did since the period began, so that the period is
-     * settled with it and nobody gets that CPU time for free. seed-75-25: 2 CPUs of 1 GFLOPS, never idle, so by
+     * A restart in mid-period keeps the work the running tasks did since the period began, as the projects' work this
+     * period, which the first settlement after the restart pays (EngineTest: a period pays its work done); nobody
+     * gets that CPU time for free. seed-75-25: 2 CPUs of 1 GFLOPS, never idle, so by
      * 40 min into a period the tasks have done 2 x 1e9 x 2400 = 4.8e12 FLOPs between them.
      */
     @Test

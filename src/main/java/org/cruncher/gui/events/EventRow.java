@@ -63,7 +63,7 @@ public final class EventRow {
         if (detail == null) {
             StringBuilder d = new StringBuilder();
             String reason = event.reason().isEmpty() ? "" : Words.reason(event.reason());
-            if (!reason.isEmpty() && !getWhat().toLowerCase(Locale.ROOT).contains(reason)) {
+            if (!reason.isEmpty() && !getWhat().toLowerCase(Locale.ROOT).contains(reason.toLowerCase(Locale.ROOT))) {
                 d.append(reason);
             }
             if (!event.detail().isEmpty()) {

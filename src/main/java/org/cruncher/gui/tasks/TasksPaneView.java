@@ -112,11 +112,7 @@ public final class TasksPaneView {
         whyColumn.setCellFactory(c -> new TableCell<>() {
             // One tooltip per cell, showing its row's explanation (built only when someone reads it), wrapped so
             // that it stays on the screen beside the rightmost column.
-            private final Tooltip tooltip = ColumnHeaders.wrapped("");
-
-            {
-                tooltip.setMaxWidth(600);
-            }
+            private final Tooltip tooltip = ColumnHeaders.wrapped("", 600);
 
             @Override
             protected void updateItem(String item, boolean empty) {

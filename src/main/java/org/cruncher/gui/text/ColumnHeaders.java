@@ -40,11 +40,19 @@ public final class ColumnHeaders {
         }
     }
 
-    /** A tooltip of {@code text} wrapped at 420 pixels: a column's meaning, on its header or on its cells. */
+    /**
+     * A tooltip of {@code text} wrapped at 420 pixels: a column's meaning, on its header or on its cells, and every
+     * other tooltip of the window, so that none runs off the screen.
+     */
     public static Tooltip wrapped(String text) {
+        return wrapped(text, 420);
+    }
+
+    /** A tooltip of {@code text} wrapped at {@code maxWidth} pixels, for longer texts. */
+    public static Tooltip wrapped(String text, double maxWidth) {
         Tooltip tooltip = new Tooltip(text);
         tooltip.setWrapText(true);
-        tooltip.setMaxWidth(420);
+        tooltip.setMaxWidth(maxWidth);
         return tooltip;
     }
 

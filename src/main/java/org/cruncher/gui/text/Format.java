@@ -59,9 +59,12 @@ public final class Format {
         return Units.number(x);
     }
 
-    /** A resource share as typed, without rounding its whole part: 100 -> "100", 12.5 -> "12.5", 12345 -> "12345". */
+    /**
+     * A resource share as typed, without rounding its whole part: 100 -> "100", 12.5 -> "12.5", 12345 -> "12345",
+     * 0.0004 -> "0.0004" (to six decimals).
+     */
     public static String share(double share) {
-        return BigDecimal.valueOf(share).setScale(3, RoundingMode.HALF_UP).stripTrailingZeros()
+        return BigDecimal.valueOf(share).setScale(6, RoundingMode.HALF_UP).stripTrailingZeros()
                 .toPlainString();
     }
 

@@ -203,8 +203,12 @@ public final class WorkFetchPaneViewModel {
      * The shortfall a request to the project would fill: its forecast shortfall, but no more than the room under its
      * high water. A project whose queue reaches its high water has none to fill, even where the forecast has it
      * short (its share counts the CPUs a "no new tasks" project's queue still holds: 18 h beside 3 days queued).
+     * A policy without per-project water marks (seed002: NaN) shows the forecast's shortfall.
      */
     static double requestable(FetchView f) {
+        if (Double.isNaN(f.highWater())) {
+            return f.shortfall();
+        }
         return Math.min(f.shortfall(), Math.max(0, f.highWater() - f.queuedSeconds()));
     }
 

@@ -63,6 +63,8 @@ class SharingTest {
         assertEquals(0, WorkFetchPaneViewModel.requestable(withQueue(72 * h, 72 * h, 18 * h)), 1e-9);
         assertEquals(12 * h, WorkFetchPaneViewModel.requestable(withQueue(60 * h, 72 * h, 18 * h)), 1e-9);
         assertEquals(10 * h, WorkFetchPaneViewModel.requestable(withQueue(24 * h, 72 * h, 10 * h)), 1e-9);
+        // seed002 keeps no per-project high water (NaN): the forecast's shortfall, not "NaN".
+        assertEquals(18 * h, WorkFetchPaneViewModel.requestable(withQueue(72 * h, Double.NaN, 18 * h)), 1e-9);
     }
 
     private static FetchView withQueue(double queued, double highWater, double shortfall) {

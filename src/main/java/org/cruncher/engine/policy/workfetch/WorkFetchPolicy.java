@@ -3,7 +3,11 @@ package org.cruncher.engine.policy.workfetch;
 import org.cruncher.engine.model.Project;
 import org.cruncher.engine.rpc.WorkRequest;
 
-/** Decides when to ask which project for how much work. */
+/**
+ * Decides when to ask which project for how much work. A policy may remember what it decided before (the
+ * {@code seed002} policy, whether a get-work session is under way; the default, the latencies it has seen); that
+ * memory is not saved with the state, so a restart begins afresh, as a restarted client does.
+ */
 public interface WorkFetchPolicy {
 
     /**
