@@ -19,8 +19,10 @@ import org.cruncher.engine.rpc.WorkRequest;
  * <ol>
  *   <li>a resource needs work when its estimated work (the forecast's saturated time) is below the low-water mark
  *       (work_buf_min) or an instance is idle; that starts a get-work session, and the resource goes on needing
- *       work while its estimated work is below the high-water mark (work_buf_min + work_buf_additional), as seed
- *       002's "while estimated work &lt; high water mark", until it reaches it or no project may be asked;</li>
+ *       work while its queued work per instance is below the high-water mark (work_buf_min +
+ *       work_buf_additional), as seed 002's "while estimated work &lt; high water mark", until it reaches it (what a
+ *       request asks for, step 3) or no project may be asked. Measured by the saturated time instead, a queue
+ *       spread unevenly over the CPUs never reached it, and a session asked again at every poll;</li>
  *   <li>the project asked is the one with the greatest resource debt (share / exponentially averaged CPU time,
  *       {@link ResourceDebt}) among those that may be asked for the resource (ties to the smaller URL);</li>
  *   <li>it is asked for enough to bring the resource up to the high-water mark (work_buf_min +
@@ -54,7 +56,8 @@ public final class ResourceDebtFetch implements WorkFetchPolicy {
             int o = r.type().ordinal();
             FetchTrigger trigger = f.idleNow() > 1e-9 ? FetchTrigger.IDLE_INSTANCE
                     : f.saturated() < low ? FetchTrigger.BUFFER_LOW
-                    : inSession[o] && f.saturated() < high ? FetchTrigger.SESSION_BELOW_HIGH_WATER : FetchTrigger.NONE;
+                    : inSession[o] && queued(c, r.type()) < high * r.instances() - 1
+                    ? FetchTrigger.SESSION_BELOW_HIGH_WATER : FetchTrigger.NONE;
             Project asked = trigger == FetchTrigger.NONE ? null : greatestDebt(c, r.type());
             inSession[o] = asked != null;
             resources.add(new ResourceFetchState(r.type(), r.instances(), f.idleNow(), f.shortfall(), f.saturated(),

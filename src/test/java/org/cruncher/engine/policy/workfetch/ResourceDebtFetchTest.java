@@ -64,6 +64,21 @@ class ResourceDebtFetchTest {
     }
 
     @Test
+    void aSessionEndsWhenTheQueuedWorkReachesTheHighWaterHoweverItIsSpread() {
+        // 2 CPUs: one 1000-s job leaves a CPU idle, a session starts. Then 60000 + 50000 = 110000 s are queued, at
+        // least 2 x 51840 = 103680: the session ends, though the CPU with the 50000-s job runs dry before the high
+        // water (its saturated time, 50000 s, is below 51840; measured that way the session never ended).
+        StateBuilder b = StateBuilder.cpus(2).project("A", 100).cpuJobs("A", 1, 1000);
+        assertSame(b.project("A"), fetch.decide(FetchContext.of(b.state(), NOW)).project());
+
+        StateBuilder full = StateBuilder.cpus(2).project("A", 100).cpuJobs("A", 1, 60000).cpuJobs("A", 1, 50000);
+        FetchDecision d = fetch.decide(FetchContext.of(full.state(), NOW));
+
+        assertEquals(FetchTrigger.NONE, d.resources().get(0).trigger());
+        assertNull(d.project());
+    }
+
+    @Test
     void gpuJobsTheCpusCanNeverAdmitLeaveTheCpuToBeFilled() {
         // 4 CPUs limited to 25 %: 1 usable. B's queued GPU jobs need 2 CPUs each and never run, so the forecast
         // leaves them out: the CPU idles with nothing queued. A (the greater CPU debt) is asked for the high water,
