@@ -164,13 +164,13 @@ public final class Emulation {
      */
     public void advanceTo(double end, DoubleConsumer progress) {
         while (now < end) {
-            double next = end;
-            if (running) {
-                next = Math.min(next, engine.nextWakeTime());
-            }
-            next = Math.min(next, execution.nextCompletion(now));
-            next = Math.min(next, transfers.nextCompletion());
-            next = Math.min(next, host.nextChange(now));
+            double event = running ? engine.nextWakeTime() : Double.POSITIVE_INFINITY;
+            event = Math.min(event, execution.nextCompletion(now));
+            event = Math.min(event, transfers.nextCompletion());
+            event = Math.min(event, host.nextChange(now));
+            // The debts are sampled at their own times, not at the next event's, so that a run cut into slices
+            // (the window's frames) records what a run in one go does.
+            double next = Math.min(Math.min(end, event), nextHistorySample);
             double dt = next - now;
             Set<String> computing = execution.computingProjects();
             execution.advance(dt, figures);
@@ -184,9 +184,11 @@ public final class Emulation {
             status = host.status(now);
             running = host.clientRunning(now);
             execution.setHostStatus(status);
-            if (running) {
+            if (running && event <= next) {
                 engine.setHostStatus(status);
                 poll();
+            } else {
+                engine.showTime(now);
             }
             if (now >= nextHistorySample) {
                 history.record(now, state.projects());

@@ -106,6 +106,8 @@ public final class Engine {
     private final ReportDues reportDues = new ReportDues();
 
     private double now = Double.NaN;
+    /** The time a snapshot is of, when later than the last poll ({@link #showTime}). */
+    private double shownTime = Double.NaN;
     private double nextPeriodBoundary = Double.NEGATIVE_INFINITY;
     private boolean freeInstancePass;
     private HostStatus hostStatus = HostStatus.ALL_ALLOWED;
@@ -151,8 +153,28 @@ public final class Engine {
         return state;
     }
 
+    /** The time of the last poll. */
     public double now() {
         return now;
+    }
+
+    /**
+     * The time a snapshot is of: the last poll's, or later where time has passed with nothing for the engine to do
+     * ({@link #showTime}).
+     */
+    public double shownTime() {
+        return Double.isNaN(shownTime) || shownTime < now ? now : shownTime;
+    }
+
+    /**
+     * Time has passed to {@code time} with nothing due for the engine (no task ended, no reply, no wake time): a
+     * snapshot is of that time, but nothing is decided. Deciding at times the events did not bring would make what
+     * the engine does depend on when a window happened to look at it.
+     */
+    public void showTime(double time) {
+        if (!(time <= shownTime)) {
+            shownTime = time;
+        }
     }
 
     /** The time of the next period boundary. */

@@ -50,7 +50,7 @@ final class SnapshotFactory {
     static EngineSnapshot build(Engine engine, List<EngineEvent> events, long dropped, FiguresView figures,
                                 DriverStatus driver) {
         ClientState state = engine.state();
-        double now = engine.now();
+        double now = engine.shownTime();
         HostStatus host = engine.hostStatus();
         Map<ResourceType, Double> inUse = new EnumMap<>(ResourceType.class);
         List<TaskView> tasks = new ArrayList<>(state.results().size());
