@@ -457,11 +457,13 @@ public final class Engine {
         pendingShares.clear();
     }
 
+    /** The preferences in force, in BOINC's terms: a max_ncpus_pct of 0 (or above 100) means all the CPUs. */
     private static String describe(Prefs p) {
-        return String.format("switch between tasks every %s min, work buffer %s + %s days, use at most %s%% of "
-                        + "the CPUs",
+        boolean all = p.maxNcpusPct() <= 0 || p.maxNcpusPct() >= 100;
+        return String.format("switch between tasks every %s min, work buffer %s + %s days, %s",
                 Units.number(p.cpuSchedulingPeriodMinutes()), Units.number(p.workBufMinDays()),
-                Units.number(p.workBufAdditionalDays()), Units.number(p.maxNcpusPct()));
+                Units.number(p.workBufAdditionalDays()), all ? "use all the CPUs"
+                        : "use at most " + Units.number(p.maxNcpusPct()) + "% of the CPUs");
     }
 
     // ---- long-term debt, deadlines ------------------------------------------------------------------------

@@ -4,13 +4,16 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
 
 import org.junit.jupiter.api.Test;
 
 import org.cruncher.engine.api.EngineCommand;
+import org.cruncher.engine.api.EngineEvent;
 import org.cruncher.engine.api.EngineSnapshot;
+import org.cruncher.engine.api.EventKind;
 import org.cruncher.engine.api.FetchBlock;
 import org.cruncher.engine.api.ProjectStatus;
 import org.cruncher.engine.api.ProjectView;
@@ -133,6 +136,23 @@ class EngineCommandsTest {
 
         assertEquals(1, b.state().resources().cpu().instances());
         assertEquals(1, b.state().activeTasks().stream().filter(ActiveTask::isScheduled).count());
+    }
+
+    @Test
+    void aPreferenceChangeIsLoggedInBoincsTerms() {
+        // max_ncpus_pct 0 means all the CPUs, as in BOINC: the log says so, not "use at most 0% of the CPUs".
+        List<EngineEvent> events = new ArrayList<>();
+        StateBuilder b = StateBuilder.cpus(2).project("A", 100);
+        Engine e = new Engine(b.state(), control, new EngineTest.ScriptedTransport(), new BufferShareFetch(),
+                new SplittableRandom(3), events::add);
+        e.submit(new EngineCommand.SetPrefs(Prefs.DEFAULTS.withMaxNcpusPct(0)));
+        e.poll(T0);
+        e.submit(new EngineCommand.SetPrefs(Prefs.DEFAULTS.withMaxNcpusPct(50)));
+        e.poll(T0 + 60);
+
+        assertEquals(List.of("switch between tasks every 60 min, work buffer 0.1 + 0.5 days, use all the CPUs",
+                "switch between tasks every 60 min, work buffer 0.1 + 0.5 days, use at most 50% of the CPUs"),
+                events.stream().filter(x -> x.kind() == EventKind.PREFS_CHANGED).map(EngineEvent::detail).toList());
     }
 
     @Test
