@@ -205,9 +205,17 @@ public final class ProjectsPaneViewModel {
         }
     }
 
-    /** Halves a series by {@link DebtHistory#thin}'s rule, which keeps each run of four's lowest and highest. */
+    /**
+     * Halves a series by {@link DebtHistory#thin}'s rule, which keeps each run of four's lowest and highest. The
+     * points kept are new ones: a line chart handed back the very points it was removing dropped them from its plot,
+     * so that after a few halvings a month's debts were drawn from day 25 on.
+     */
     static void thin(XYChart.Series<Number, Number> series) {
-        series.getData().setAll(DebtHistory.thin(series.getData(), d -> d.getYValue().doubleValue()));
+        List<XYChart.Data<Number, Number>> kept = new ArrayList<>();
+        for (XYChart.Data<Number, Number> d : DebtHistory.thin(series.getData(), p -> p.getYValue().doubleValue())) {
+            kept.add(new XYChart.Data<>(d.getXValue(), d.getYValue()));
+        }
+        series.getData().setAll(kept);
     }
 
     private static void bar(Map<String, XYChart.Data<Number, String>> bars, XYChart.Series<Number, String> series,

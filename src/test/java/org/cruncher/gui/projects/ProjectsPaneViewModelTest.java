@@ -75,6 +75,29 @@ class ProjectsPaneViewModelTest {
     }
 
     @Test
+    void aMonthAtADayASecondKeepsItsWholeHistoryOnTheChart() {
+        // A point each half hour for 34 days (1,632 of them: the record thins itself past 600), charted as a window
+        // at a day a second sees it, four snapshots a second (every 6 h): the chart still starts at day 0.
+        DebtHistory h = new DebtHistory();
+        ProjectsPaneViewModel m = new ProjectsPaneViewModel(c -> { });
+        h.add("a", new DebtHistory.Point(0, 0));
+        m.begin(h);
+        for (int i = 1; i <= 34 * 48; i++) {
+            h.add("a", new DebtHistory.Point(1800.0 * i, (i % 2 == 0 ? 1 : -1) * 3.6e12));
+            if (i % 12 == 0) {
+                m.update(at(1800.0 * i));
+            }
+        }
+
+        // Thinning keeps each run of four's lowest and highest: the flat start (0 at day 0) gives way to the first
+        // swing, half an hour in.
+        List<XYChart.Data<Number, Number>> a = m.debtSeries().get(0).getData();
+        assertEquals(1.0 / 48, a.get(0).getXValue().doubleValue(), 1e-9);
+        assertEquals(34, a.get(a.size() - 1).getXValue().doubleValue(), 1e-9);
+        assertTrue(a.size() <= ProjectsPaneViewModel.MAX_POINTS, a.size() + " points");
+    }
+
+    @Test
     void thinningKeepsTheLowestAndHighestOfEachFourSoASwingStaysASwing() {
         // 601 points swinging +1, -1, +1, ... Keeping every other point would keep only the +1s: a flat line.
         XYChart.Series<Number, Number> s = new XYChart.Series<>();
