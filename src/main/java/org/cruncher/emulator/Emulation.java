@@ -173,22 +173,25 @@ public final class Emulation {
             double next = Math.min(Math.min(end, event), nextHistorySample);
             double dt = next - now;
             Set<String> computing = execution.computingProjects();
-            execution.advance(dt, figures);
+            boolean atEvent = event <= next;
+            atEvent |= execution.advance(dt, figures, atEvent);
             figures.addTime(dt, status.computeAllowed(), capacity(), usableCapacity(), computing);
             if (running && engine.diskSuspended()) {
                 diskSuspendedSeconds += dt;
             }
             now = next;
             transfers.advanceTo(now);
-            events++;
             status = host.status(now);
             running = host.clientRunning(now);
             execution.setHostStatus(status);
-            if (running && event <= next) {
+            if (atEvent) {
+                events++;
+            }
+            if (running && atEvent) {
                 engine.setHostStatus(status);
                 poll();
             } else {
-                engine.showTime(now);
+                engine.showTime(now, running ? engine.hostStatus() : status);
             }
             if (now >= nextHistorySample) {
                 history.record(now, state.projects());

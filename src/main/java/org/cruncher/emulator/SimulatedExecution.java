@@ -184,9 +184,11 @@ final class SimulatedExecution implements TaskControl {
 
     /**
      * Advances every computing task by {@code dt} seconds, and tells {@code figures} what was used. A task with
-     * nothing left (one read at fraction done 1) ends even when no time passes, so that time can move on.
+     * nothing left (one read at fraction done 1) ends even when no time passes, so that time can move on. Only at an
+     * event ({@code atEvent}) does a task within a millisecond of its end count as ended: a stop between events (a
+     * window's frame) leaves it to end at its own time, as a run in one go would. True if a task ended.
      */
-    void advance(double dt, FiguresOfMerit figures) {
+    boolean advance(double dt, FiguresOfMerit figures, boolean atEvent) {
         refresh();
         dt = Math.max(0, dt);
         ResourceSet resources = state.resources();
@@ -206,7 +208,7 @@ final class SimulatedExecution implements TaskControl {
             Run run = runs.get(t);
             double left = run.remaining - s * dt;
             double actual = run.actualFlops;
-            if (left <= s * END_SLACK_SECONDS) {
+            if (left <= 0 || (atEvent && left <= s * END_SLACK_SECONDS)) {
                 left = 0;
                 ended.add(t);
             }
@@ -222,5 +224,6 @@ final class SimulatedExecution implements TaskControl {
             dirty = true;
             computing = null;
         }
+        return !ended.isEmpty();
     }
 }

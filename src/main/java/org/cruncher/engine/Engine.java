@@ -106,8 +106,9 @@ public final class Engine {
     private final ReportDues reportDues = new ReportDues();
 
     private double now = Double.NaN;
-    /** The time a snapshot is of, when later than the last poll ({@link #showTime}). */
+    /** The time a snapshot is of, when later than the last poll ({@link #showTime}), and the host's status then. */
     private double shownTime = Double.NaN;
+    private HostStatus shownStatus;
     private double nextPeriodBoundary = Double.NEGATIVE_INFINITY;
     private boolean freeInstancePass;
     private HostStatus hostStatus = HostStatus.ALL_ALLOWED;
@@ -167,14 +168,24 @@ public final class Engine {
     }
 
     /**
-     * Time has passed to {@code time} with nothing due for the engine (no task ended, no reply, no wake time): a
-     * snapshot is of that time, but nothing is decided. Deciding at times the events did not bring would make what
-     * the engine does depend on when a window happened to look at it.
+     * Time has passed to {@code time} with nothing due for the engine (no task ended, no reply, no wake time), the
+     * host being as {@code status} says (the client may be off, so that nothing runs): a snapshot is of that time and
+     * that status, and the Timeline's record follows, but nothing is decided. Deciding at times the events did not
+     * bring would make what the engine does depend on when a window happened to look at it.
      */
-    public void showTime(double time) {
-        if (!(time <= shownTime)) {
+    public void showTime(double time, HostStatus status) {
+        if (!(time <= shownTime) && !(time < now)) {
             shownTime = time;
+            shownStatus = status;
+            if (!Double.isNaN(now)) {
+                runs.record(time, state, status, disk.suspended());
+            }
         }
+    }
+
+    /** The host status a snapshot is of: the last poll's, or the one {@link #showTime} was given since. */
+    HostStatus shownHostStatus() {
+        return shownTime() > now && shownStatus != null ? shownStatus : hostStatus;
     }
 
     /** The time of the next period boundary. */
@@ -403,8 +414,8 @@ public final class Engine {
     /**
      * Suspending or resuming a project changes who has work (seed 001: a project with nothing to run is left out and
      * its debt reset), so the period so far is settled first, as it ran: the project's work before a suspension is
-     * paid as usual, and a resumed project is owed nothing for the time it could not run. The new period that
-     * follows at once takes the project as it now is.
+     * paid as usual, and a resumed project is owed nothing for the time it could not run. A suspension then fills
+     * the instances it freed, within the period; a resume starts a new period, which takes the project as it now is.
      */
     private void setProjectSuspended(Project p, boolean suspended) {
         emit(EventKind.USER_ACTION, p, null, null,
@@ -421,8 +432,10 @@ public final class Engine {
                     preempt(t, EventKind.TASK_SUSPENDED, EventReason.PROJECT_SUSPENDED, () -> "");
                 }
             }
+            freeInstancePass = true;
+        } else {
+            forcePeriodPass();
         }
-        forcePeriodPass();
     }
 
     private void setNoNewTasks(Project p, boolean none) {

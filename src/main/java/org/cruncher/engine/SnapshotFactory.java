@@ -51,7 +51,7 @@ final class SnapshotFactory {
                                 DriverStatus driver) {
         ClientState state = engine.state();
         double now = engine.shownTime();
-        HostStatus host = engine.hostStatus();
+        HostStatus host = engine.shownHostStatus();
         Map<ResourceType, Double> inUse = new EnumMap<>(ResourceType.class);
         List<TaskView> tasks = new ArrayList<>(state.results().size());
         Map<Project, int[]> perProject = new HashMap<>();
@@ -104,7 +104,7 @@ final class SnapshotFactory {
             projects.add(new ProjectView(p.url(), p.name(), p.resourceShare(),
                     totalShare > 0 ? p.resourceShare() / totalShare : 0, p.suspendedByUser(), p.noNewTasks(),
                     p.debt(), p.anticipatedDebt(), p.totalWork(), projectStatus(p, pc, state),
-                    leadVerdict(p, tasks), pc[0], pc[1], pc[2], contact(p, now),
+                    leadVerdict(p, tasks), pc[0], pc[1], pc[2], contact(p, now, engine.now()),
                     fetchViews(p, engine.lastFetchDecision()), LongTermDebt.overall(p, state.resources()),
                     targets.get(p)));
         }
@@ -287,10 +287,14 @@ final class SnapshotFactory {
         return waiting != null ? waiting : tooLarge;
     }
 
-    private static ContactView contact(Project p, double now) {
+    /**
+     * A project's contact record at {@code now}; its resource debt as of the last poll ({@code polled}), which is when
+     * its CPU time was last counted: at a later time it would decay without that time and creep between polls.
+     */
+    private static ContactView contact(Project p, double now, double polled) {
         var c = p.contact();
         return new ContactView(c.minRpcTime(), c.deferral(now), c.rpcFailures(), c.masterFetchPending(),
-                c.schedulerUrls().size(), ResourceDebt.debt(p, now));
+                c.schedulerUrls().size(), ResourceDebt.debt(p, polled));
     }
 
     private static boolean wantsWork(FetchDecision decision, ResourceType type) {

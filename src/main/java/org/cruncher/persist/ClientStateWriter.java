@@ -373,6 +373,7 @@ public final class ClientStateWriter {
                     .number("current_cpu_time", t.cpuTime())
                     .number("fraction_done", t.fractionDone())
                     .number("work_done", t.work())
+                    .number("accounted_elapsed_time", t.accountedElapsed())
                     .close("active_task");
         }
         x.close("active_task_set");

@@ -500,5 +500,7 @@ final class ClientStateXml {
         public Double fractionDone;
         /** Cruncher's saved state: the FLOPs done so far. */
         public Double workDone;
+        /** Cruncher's saved state: the elapsed seconds the debts have counted (less than elapsed between polls). */
+        public Double accountedElapsedTime;
     }
 }

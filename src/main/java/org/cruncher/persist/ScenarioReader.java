@@ -903,6 +903,10 @@ public final class ScenarioReader {
                 t.restoreProgress(elapsed, cpu, fraction, numbers.clamp(x.workDone,
                         elapsed * state.resources().peakFlops(r.appVersion()), 0, ScenarioNumbers.MAX_JOB_FPOPS,
                         "work_done", line));
+                if (x.accountedElapsedTime != null) {
+                    t.restoreAccountedElapsed(numbers.clamp(x.accountedElapsedTime, elapsed, 0, elapsed,
+                            "accounted_elapsed_time", line));
+                }
                 int scheduler = x.schedulerState == null ? -1 : (int) Math.round(x.schedulerState);
                 int task = x.activeTaskState == null ? 0 : (int) Math.round(x.activeTaskState);
                 boolean running = scheduler == 2 || (scheduler < 0 && (task == 1 || task == 2));

@@ -1,6 +1,7 @@
 package org.cruncher.emulator;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
@@ -40,12 +41,29 @@ class SimulatedExecutionTest {
         double end = x.nextCompletion(0);
 
         assertEquals(3600 / 0.99, end, 1e-6);
-        x.advance(end, f);
+        assertTrue(x.advance(end, f, true), "a task ended");
         ActiveTask cpuTask = b.state().activeTasks().stream().filter(t -> !t.appVersion().usesCoprocessor())
                 .findFirst().orElseThrow();
         assertTrue(cpuTask.exited());
         // its CPU time is 0.99 CPU x 3636.36 s = 3600 s
         assertEquals(3600, cpuTask.cpuTime(), 1e-6);
+    }
+
+    @Test
+    void aTaskAMillisecondShortOfItsEndEndsAtAnEventButNotAtAStopBetweenEvents() {
+        // A 3600-s job stopped 0.5 ms before its end: at an event (a poll follows) it ends, within the slack; at a
+        // stop between events (a window's frame: no poll follows) it goes on and ends at its own time, 3600 s.
+        StateBuilder b = StateBuilder.cpus(1).project("A", 1).cpuJobs("A", 1, 3600);
+        SimulatedExecution x = execution(b);
+        ActiveTask t = b.activate(b.state().results().iterator().next(), SchedulerState.SCHEDULED);
+        x.start(t);
+        FiguresOfMerit f = new FiguresOfMerit(List.of(b.project("A")));
+
+        assertFalse(x.advance(3600 - 0.0005, f, false));
+        assertFalse(t.exited());
+        assertEquals(3600, x.nextCompletion(3600 - 0.0005), 1e-6);
+        assertTrue(x.advance(0.0005, f, true));
+        assertTrue(t.exited());
     }
 
     @Test
@@ -56,7 +74,7 @@ class SimulatedExecutionTest {
         x.start(t);
         x.setHostStatus(new HostStatus(false, false, true));
 
-        x.advance(1800, new FiguresOfMerit(List.of(b.project("A"))));
+        assertFalse(x.advance(1800, new FiguresOfMerit(List.of(b.project("A"))), true));
 
         assertEquals(0, t.fractionDone());
         assertEquals(Double.POSITIVE_INFINITY, x.nextCompletion(0));
@@ -72,7 +90,7 @@ class SimulatedExecutionTest {
         }
         x.setHostStatus(new HostStatus(true, false, true));
 
-        x.advance(1800, new FiguresOfMerit(List.of(b.project("A"))));
+        x.advance(1800, new FiguresOfMerit(List.of(b.project("A"))), true);
 
         for (ActiveTask t : b.state().activeTasks()) {
             assertEquals(t.appVersion().usesCoprocessor() ? 0 : 0.5, t.fractionDone(), 1e-9);

@@ -121,10 +121,10 @@ class EngineTest {
     @Test
     void aProjectSuspendedAndResumedInMidPeriodIsOwedNothingForTheTimeItCouldNotRun() {
         // 1 CPU, A and B 50/50. A runs first (tie, smaller URL). At 10 min you suspend A: the period so far is
-        // settled as it ran, A +0.5 x 10 - 10 = -5 min and B +5 min; then A has nothing to run and its debt goes to 0
-        // (seed 001). B runs 40 min; at 50 min you resume A: that stretch is settled with A left out, B +40 - 40, so
-        // B stays at +5 min and A at 0 (it was owed +15 min for the time it was suspended before this was settled
-        // first).
+        // settled as it ran, A +0.5 x 10 - 10 = -5 min and B +5 min, and B takes the CPU A freed (within the period).
+        // B runs 40 min; at 50 min you resume A: that stretch is settled with A left out, as it had nothing to run
+        // (seed 001): its debt goes to 0, and B +40 - 40 stays at +5 min. (A was owed +15 min for the time it was
+        // suspended before this was settled first.)
         StateBuilder b = StateBuilder.cpus(1).project("A", 50).project("B", 50).cpuJobs("A", 9, 36000)
                 .cpuJobs("B", 9, 36000);
         Engine e = engine(b);
@@ -135,8 +135,9 @@ class EngineTest {
         a.addProgress(600, 600, HOUR / 6, 0.01);
         e.submit(new EngineCommand.SetProjectSuspended(b.project("A").url(), true));
         e.poll(T0 + 600);
-        assertEquals(0, b.project("A").debt(), 1);
+        assertEquals(-HOUR / 12, b.project("A").debt(), 1);
         assertEquals(HOUR / 12, b.project("B").debt(), 1);
+        assertEquals(T0 + 3600, e.nextPeriodBoundary(), 1e-6, "a suspension does not start a new period");
         ActiveTask bTask = b.state().activeTasks().stream().filter(t -> t.isScheduled()).findFirst().orElseThrow();
         assertEquals("B", bTask.project().name());
 

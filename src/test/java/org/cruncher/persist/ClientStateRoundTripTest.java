@@ -24,6 +24,7 @@ import org.cruncher.emulator.MeritTotals;
 import org.cruncher.emulator.Scenario;
 import org.cruncher.engine.api.EngineCommand;
 import org.cruncher.engine.api.RunHistoryView;
+import org.cruncher.engine.model.ActiveTask;
 import org.cruncher.engine.model.Project;
 import org.cruncher.engine.model.ResourceType;
 
@@ -101,6 +102,15 @@ class ClientStateRoundTripTest {
             work += p.workDoneThisPeriod();
         }
         assertEquals(4.8e12, work, 1e3);
+        // So is the running time the debts have not yet counted (they count it at polls, and a save can come
+        // between two): each running task's counted elapsed time comes back as it was, not as its whole.
+        assertTrue(emulation.checkpoint().state().activeTasks().stream()
+                .anyMatch(t -> t.accountedElapsed() < t.elapsedTime() - 1), "saved between two polls");
+        for (ActiveTask t : emulation.checkpoint().state().activeTasks()) {
+            ActiveTask restored = again.initialState().activeTasks().stream()
+                    .filter(x -> x.result().name().equals(t.result().name())).findFirst().orElseThrow();
+            assertEquals(t.accountedElapsed(), restored.accountedElapsed(), 1e-6);
+        }
     }
 
     /**

@@ -103,6 +103,19 @@ public final class ActiveTask {
         this.accountedElapsed = elapsed;
     }
 
+    /** The elapsed seconds the debts have counted so far (the time since is counted at the next poll). */
+    public double accountedElapsed() {
+        return accountedElapsed;
+    }
+
+    /**
+     * Restores the elapsed seconds the debts had counted when the state was saved (between two polls, less than
+     * the elapsed time), so that the time since is counted at the next poll after a restart.
+     */
+    public void restoreAccountedElapsed(double accounted) {
+        this.accountedElapsed = Math.max(0, Math.min(elapsedTime, accounted));
+    }
+
     /** Seconds it ran since the last call (for long-term debt accounting). */
     public double takeElapsedSinceLastAccounting() {
         double d = elapsedTime - accountedElapsed;
