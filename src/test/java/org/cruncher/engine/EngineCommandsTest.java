@@ -45,8 +45,7 @@ class EngineCommandsTest {
         // 1 CPU, A and B 50/50. A runs half an hour (0.5 CPU-hours), then A's share goes to 150. The period ends
         // now, settled with the old shares: A 0.5 x 0.5 - 0.5 = -0.25 h, B +0.25 h. B takes the CPU; A's new
         // share holds from now on, and the next boundary is an hour later.
-        StateBuilder b = StateBuilder.cpus(1).project("A", 50).project("B", 50).cpuJobs("A", 9, 36000)
-                .cpuJobs("B", 9, 36000);
+        StateBuilder b = StateBuilder.halfAndHalf();
         Engine e = engine(b);
         e.poll(T0);
         running(b).addProgress(1800, 1800, 0.5 * HOUR, 0.05);

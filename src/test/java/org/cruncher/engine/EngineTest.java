@@ -101,8 +101,7 @@ class EngineTest {
         // 1 CPU, A and B 50/50, each with plenty of work. At T0 the first pass starts A (tie, smaller URL).
         // A then computes a full hour (1 CPU-hour of work). At T0 + 1 h: A's debt = 0.5 x 1 h - 1 h = -0.5 h,
         // B's = +0.5 h: B's task starts and A's is preempted.
-        StateBuilder b = StateBuilder.cpus(1).project("A", 50).project("B", 50).cpuJobs("A", 9, 36000)
-                .cpuJobs("B", 9, 36000);
+        StateBuilder b = StateBuilder.halfAndHalf();
         Engine e = engine(b);
         e.poll(T0);
         ActiveTask a = b.state().activeTasks().iterator().next();
@@ -125,8 +124,7 @@ class EngineTest {
         // B runs 40 min; at 50 min you resume A: that stretch is settled with A left out, as it had nothing to run
         // (seed 001): its debt goes to 0, and B +40 - 40 stays at +5 min. (A was owed +15 min for the time it was
         // suspended before this was settled first.)
-        StateBuilder b = StateBuilder.cpus(1).project("A", 50).project("B", 50).cpuJobs("A", 9, 36000)
-                .cpuJobs("B", 9, 36000);
+        StateBuilder b = StateBuilder.halfAndHalf();
         Engine e = engine(b);
         e.poll(T0);
         ActiveTask a = b.state().activeTasks().iterator().next();

@@ -44,6 +44,11 @@ public final class StateBuilder {
         return new StateBuilder(cpus);
     }
 
+    /** One CPU, A and B at 50/50, each with nine 10-hour CPU jobs: plenty of work for both. */
+    public static StateBuilder halfAndHalf() {
+        return cpus(1).project("A", 50).project("B", 50).cpuJobs("A", 9, 36000).cpuJobs("B", 9, 36000);
+    }
+
     /**
      * The GPU cases' host: {@code cpus} CPUs and one NVIDIA GPU (peak 1e10 FLOPS); projects A and B, shares 50 each;
      * B has an NVIDIA app (2e9 FLOPS) whose jobs each take {@code cpusPerGpuJob} CPUs beside the GPU.
