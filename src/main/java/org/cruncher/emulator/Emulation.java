@@ -19,6 +19,7 @@ import org.cruncher.engine.model.FileInfo;
 import org.cruncher.engine.model.ProcessingResource;
 import org.cruncher.engine.model.Project;
 import org.cruncher.engine.model.ResourceType;
+import org.cruncher.engine.model.Result;
 import org.cruncher.engine.policy.cpusched.ShareTargets;
 import org.cruncher.engine.policy.workfetch.FetchPolicies;
 import org.cruncher.engine.policy.workfetch.WorkFetchPolicy;
@@ -84,7 +85,8 @@ public final class Emulation {
         for (int i = 0; i < emulated.size(); i++) {
             ServerSpec spec = scenario.servers().get(i);
             transport.add(spec.projectUrl(), new SimulatedProjectServer(spec, emulated.get(i).appVersions(),
-                    state::resources, state.timeStats(), now, streams, catalog, figures));
+                    state::resources, state.timeStats(), now, streams, catalog, figures,
+                    state.resultsOf(emulated.get(i)).stream().map(Result::name).toList()));
         }
         Map<String, TransferSpec> transferSpecs = new HashMap<>();
         for (ServerSpec spec : scenario.servers()) {

@@ -1,6 +1,7 @@
 package org.cruncher.emulator;
 
 import java.util.ArrayList;
+import java.util.Collection;
 import java.util.EnumMap;
 import java.util.HashSet;
 import java.util.List;
@@ -63,7 +64,19 @@ final class SimulatedProjectServer {
     SimulatedProjectServer(ServerSpec spec, List<AppVersion> versions, Supplier<ResourceSet> resources,
                            TimeStats timeStats,
                            double start, RandomStreams streams, JobCatalog catalog, FiguresOfMerit figures) {
+        this(spec, versions, resources, timeStats, start, streams, catalog, figures, List.of());
+    }
+
+    /**
+     * A server whose client already holds {@code held} (the names of the project's results): its jobs are numbered
+     * on from the highest of them it could have made, so that an emulation resumed from a saved state never sends a
+     * name the client holds (the client refuses a result listed twice).
+     */
+    SimulatedProjectServer(ServerSpec spec, List<AppVersion> versions, Supplier<ResourceSet> resources,
+                           TimeStats timeStats, double start, RandomStreams streams, JobCatalog catalog,
+                           FiguresOfMerit figures, Collection<String> held) {
         this.spec = spec;
+        this.sequence = lastIssued(held, spec.apps().stream().map(JobSpec::appName).toList());
         this.versions = List.copyOf(versions);
         this.resources = resources;
         this.timeStats = timeStats;
@@ -221,6 +234,26 @@ final class SimulatedProjectServer {
             }
         }
         return apps.get(apps.size() - 1);
+    }
+
+    /**
+     * The highest sequence number among {@code names} of the form {@link #jobName}{@code _0} for one of {@code apps}
+     * (0 if none is): {@code a1_000042_0} gives 42.
+     */
+    static long lastIssued(Collection<String> names, Collection<String> apps) {
+        long last = 0;
+        for (String name : names) {
+            for (String app : apps) {
+                if (name.length() > app.length() + 3 && name.startsWith(app) && name.charAt(app.length()) == '_'
+                        && name.endsWith("_0")) {
+                    String digits = name.substring(app.length() + 1, name.length() - 2);
+                    if (!digits.isEmpty() && digits.length() <= 18 && digits.chars().allMatch(Character::isDigit)) {
+                        last = Math.max(last, Long.parseLong(digits));
+                    }
+                }
+            }
+        }
+        return last;
     }
 
     /** {@code app_000042}: the app's name and the sequence number on six digits (String.format is slow here). */

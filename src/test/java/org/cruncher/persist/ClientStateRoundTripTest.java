@@ -8,7 +8,11 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Map;
+import java.util.Set;
 import java.util.stream.Stream;
 
 import org.junit.jupiter.api.Test;
@@ -27,6 +31,7 @@ import org.cruncher.engine.api.RunHistoryView;
 import org.cruncher.engine.model.ActiveTask;
 import org.cruncher.engine.model.Project;
 import org.cruncher.engine.model.ResourceType;
+import org.cruncher.engine.model.Result;
 
 /** Load, save ours, load again: the same model, for real clients' files and for an emulation in full flight. */
 class ClientStateRoundTripTest {
@@ -111,6 +116,42 @@ class ClientStateRoundTripTest {
                     .filter(x -> x.result().name().equals(t.result().name())).findFirst().orElseThrow();
             assertEquals(t.accountedElapsed(), restored.accountedElapsed(), 1e-6);
         }
+    }
+
+    /**
+     * A resumed emulation's servers number their jobs on from the names the client holds. They started again from 1,
+     * so the first reply after a restart sent a name still queued and the client refused it ("listed twice"): the
+     * window's emulation stopped. seed-75-25 after a day: both projects hold queued jobs of their own numbering; the
+     * next day's replies must bring only names above the highest held, none of them held already.
+     */
+    @Test
+    void aResumedEmulationNamesItsNewJobsAfterTheOnesItHolds() throws Exception {
+        Scenario scenario = new ScenarioReader().read(Path.of("src/test/resources/scenarios/seed-75-25"));
+        Emulation first = new Emulation(scenario, 42, e -> { });
+        first.advanceTo(scenario.startTime() + 86400);
+        Scenario again = new ScenarioReader().read(save(first.checkpoint()));
+        Map<String, Long> highestHeld = new HashMap<>();
+        Set<String> held = new HashSet<>();
+        for (Result r : again.initialState().results()) {
+            held.add(r.name());
+            highestHeld.merge(r.project().url(), number(r.name()), Math::max);
+        }
+        assertEquals(2, highestHeld.size(), "both projects hold jobs: " + highestHeld);
+
+        Emulation resumed = new Emulation(again, 42, e -> { });
+        resumed.advanceTo(again.startTime() + 86400);
+
+        List<Result> fresh = resumed.state().results().stream().filter(r -> !held.contains(r.name())).toList();
+        assertFalse(fresh.isEmpty(), "a day brings new jobs");
+        for (Result r : fresh) {
+            assertTrue(number(r.name()) > highestHeld.get(r.project().url()), r.name() + " after " + highestHeld);
+        }
+    }
+
+    /** The sequence number of a simulated server's job: a1_000042_0 gives 42. */
+    private static long number(String resultName) {
+        String[] parts = resultName.split("_");
+        return Long.parseLong(parts[parts.length - 2]);
     }
 
     /**
