@@ -7,12 +7,15 @@ package org.cruncher.engine.api;
 public enum FetchBlock {
     /** This project is being asked for work for this resource. */
     FETCHING,
+    /**
+     * The project has no application for this resource on this host: it has no standing for the resource at all,
+     * whatever the user set (a CPU-only project set to "no new tasks" is not one that may not be asked for the GPU).
+     */
+    NO_APPS_FOR_RESOURCE,
     /** The user suspended the project. */
     SUSPENDED_BY_USER,
     /** The user set the project to "no new tasks". */
     NO_NEW_TASKS,
-    /** The project has no application for this resource on this host. */
-    NO_APPS_FOR_RESOURCE,
     /**
      * Each of the project's app versions for this resource needs more CPUs (or GPUs) than the client may use on
      * this host, for example after the user lowered "use at most % of the CPUs": work for it would never start.

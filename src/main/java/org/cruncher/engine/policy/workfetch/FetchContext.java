@@ -66,18 +66,18 @@ public record FetchContext(ClientState state, ResourceSet resources, double now,
 
     /**
      * The first block that keeps {@code p} from being asked for {@code type} whatever the buffer holds, in
-     * {@link FetchBlock}'s order: suspended, no new tasks, no app, no app the host admits, no disk room, deadline
+     * {@link FetchBlock}'s order: no app, suspended, no new tasks, no app the host admits, no disk room, deadline
      * misses predicted, the CPUs all held by GPU tasks; null if none does. Each policy goes on with its own checks.
      */
     public FetchBlock projectBlock(Project p, ResourceType type) {
+        if (!p.hasAppVersionFor(type)) {
+            return FetchBlock.NO_APPS_FOR_RESOURCE;
+        }
         if (p.suspendedByUser()) {
             return FetchBlock.SUSPENDED_BY_USER;
         }
         if (p.noNewTasks()) {
             return FetchBlock.NO_NEW_TASKS;
-        }
-        if (!p.hasAppVersionFor(type)) {
-            return FetchBlock.NO_APPS_FOR_RESOURCE;
         }
         if (!resources.admitsSomeVersion(p, type)) {
             return FetchBlock.APPS_TOO_LARGE_FOR_HOST;

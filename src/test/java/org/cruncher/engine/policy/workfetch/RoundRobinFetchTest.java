@@ -398,6 +398,26 @@ class RoundRobinFetchTest {
         assertEquals(1, w.get(ResourceType.CPU).instances());
     }
 
+    /**
+     * A CPU-only project has no standing for the GPU, whatever the user set: suspended or set to "no new tasks", it
+     * showed an NVIDIA GPU row ("may not be asked now") on the Work fetch pane and a long-term GPU debt of 0 on the
+     * Projects pane, as if it had a GPU application. 1 CPU and an NVIDIA GPU; A (CPU only) suspended, C (CPU only)
+     * set to no new tasks, B with a GPU app: only B stands for the GPU.
+     */
+    @Test
+    void aProjectWithoutAGpuAppHasNoGpuStandingWhateverTheUserSet() {
+        StateBuilder b = StateBuilder.cpusBesideAGpuProject(1, 0.1).project("C", 50);
+        b.project("A").setSuspendedByUser(true);
+        b.project("C").setNoNewTasks(true);
+
+        FetchDecision d = decide(b);
+
+        assertEquals(List.of("B"), d.projects().stream().filter(s -> s.type() == ResourceType.NVIDIA)
+                .map(s -> s.project().name()).toList());
+        assertEquals(FetchBlock.SUSPENDED_BY_USER, standing(d, "A", ResourceType.CPU).block());
+        assertEquals(FetchBlock.NO_NEW_TASKS, standing(d, "C", ResourceType.CPU).block());
+    }
+
     @Test
     void suspendedAndNoNewTasksProjectsAreNeverAsked() {
         StateBuilder b = StateBuilder.cpus(1).project("A", 50).project("B", 50);
