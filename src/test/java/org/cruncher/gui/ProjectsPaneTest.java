@@ -2,6 +2,7 @@ package org.cruncher.gui;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
@@ -73,8 +74,12 @@ class ProjectsPaneTest {
     }
 
     private Node shareCell(FxRobot robot, int index) {
+        return cell(robot, "shareColumn", index);
+    }
+
+    private Node cell(FxRobot robot, String column, int index) {
         return robot.lookup(n -> n instanceof TableCell && ((TableCell<?, ?>) n).getTableColumn() != null
-                && "shareColumn".equals(((TableCell<?, ?>) n).getTableColumn().getId())
+                && column.equals(((TableCell<?, ?>) n).getTableColumn().getId())
                 && ((TableCell<?, ?>) n).getIndex() == index && !((TableCell<?, ?>) n).isEmpty()).query();
     }
 
@@ -96,6 +101,36 @@ class ProjectsPaneTest {
         GuiFixture.waitUntil(() -> f.model.projects().shareMarks().size() == 1);
         assertEquals("A: share 100 -> 300", f.model.projects().shareMarks().get(0).label());
         assertTrue(f.model.events().allRows().stream().anyMatch(r -> r.getDetail().contains("100 -> 300")));
+    }
+
+    /**
+     * A share typed and left by a click on another row, or by Tab, is applied as by Enter; the stock cell dropped it
+     * without a word and showed the old share again. Escape leaves the share as it was.
+     */
+    @Test
+    void aShareTypedIsAppliedWhenTheUserClicksElsewhereOrTabsAwayAndKeptOnEscape(FxRobot robot) throws Exception {
+        open(robot);
+
+        robot.doubleClickOn(shareCell(robot, 0)).eraseText(3).write("300");
+        robot.clickOn(cell(robot, "nameColumn", 1));
+        GuiFixture.waitUntil(() -> engineView("A").resourceShare() == 300);
+        assertFalse(table(robot).getEditingCell() != null, "the edit ended with the click");
+
+        robot.doubleClickOn(shareCell(robot, 1)).eraseText(3).write("50").type(KeyCode.TAB);
+        GuiFixture.waitUntil(() -> engineView("B").resourceShare() == 50);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertNull(table(robot).getEditingCell(), "Tab ends the edit");
+
+        robot.doubleClickOn(shareCell(robot, 0)).eraseText(3).write("7").type(KeyCode.ESCAPE);
+        robot.clickOn(cell(robot, "nameColumn", 1));
+        // Commands reach the engine in order: once B's next change (Enter) is in force, an edit Escape had let
+        // through would be too. A keeps 300; three changes in all (A 100 -> 300, B 100 -> 50, B 50 -> 60).
+        robot.doubleClickOn(shareCell(robot, 1)).eraseText(3).write("60").type(KeyCode.ENTER);
+        GuiFixture.waitUntil(() -> engineView("B").resourceShare() == 60);
+        assertEquals(300, engineView("A").resourceShare());
+        GuiFixture.waitUntil(() -> f.model.projects().shareMarks().size() == 3);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertEquals("300", ((TableCell<?, ?>) shareCell(robot, 0)).getText());
     }
 
     @Test

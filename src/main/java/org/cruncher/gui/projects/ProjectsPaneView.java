@@ -18,11 +18,10 @@ import javafx.scene.control.TableColumn;
 import javafx.scene.control.TableRow;
 import javafx.scene.control.TableView;
 import javafx.scene.control.Tooltip;
-import javafx.scene.control.cell.TextFieldTableCell;
 import javafx.scene.layout.StackPane;
-import javafx.util.converter.DefaultStringConverter;
 
 import org.cruncher.engine.model.ResourceType;
+import org.cruncher.gui.ApplyOnLeaveCell;
 import org.cruncher.gui.ColumnFit;
 import org.cruncher.gui.WholeTextCell;
 import org.cruncher.gui.details.DecisionHistoryViewModel;
@@ -92,12 +91,11 @@ public final class ProjectsPaneView {
         shareColumn.setCellValueFactory(c -> Bindings.createStringBinding(
                 () -> Format.share(c.getValue().shareProperty().get()), c.getValue().shareProperty()));
         shareColumn.setComparator(Comparator.comparingDouble(Double::parseDouble));
-        shareColumn.setCellFactory(TextFieldTableCell.forTableColumn(new DefaultStringConverter()));
-        shareColumn.setOnEditCommit(e -> {
-            if (!model.setShare(e.getRowValue(), e.getNewValue())) {
+        shareColumn.setCellFactory(c -> new ApplyOnLeaveCell<>((row, text) -> {
+            if (!model.setShare(row, text)) {
                 table.refresh();
             }
-        });
+        }));
         ColumnHeaders.explain(shareColumn, "The resource share the volunteer gives the project (100 when "
                 + "client_state.xml gives none). Only its size against the other projects' shares matters. "
                 + "Double-click to change it: the engine applies it at once.");

@@ -1,0 +1,132 @@
+package org.cruncher.gui;
+
+import java.util.Objects;
+import java.util.function.BiConsumer;
+
+import javafx.scene.control.TableCell;
+import javafx.scene.control.TableRow;
+import javafx.scene.control.TextField;
+import javafx.scene.input.KeyCode;
+import javafx.scene.input.KeyEvent;
+
+/**
+ * An editable text cell that applies what was typed however the user leaves it: Enter, Tab, or a click elsewhere in
+ * the window. Escape leaves it unchanged. The stock {@code TextFieldTableCell} applies on Enter only and drops the
+ * edit without a word on a click elsewhere (a share typed and left showed its old value again), and keeps editing on
+ * Tab.
+ *
+ * <p>The edit is handed to {@code apply} with the row it was made in, not through the column's edit-commit event:
+ * when the table itself ends the edit (a click on another row), it has already forgotten which cell was edited.
+ *
+ * @param <S> the table's row type
+ */
+public final class ApplyOnLeaveCell<S> extends TableCell<S, String> {
+
+    private final BiConsumer<S, String> apply;
+    private final TextField field = new TextField();
+    /** The row being edited and its text when the edit began. */
+    private S edited;
+    private String before;
+    /** True while Escape ends the edit, or once the edit was applied: the end of the edit applies nothing more. */
+    private boolean done;
+
+    /** @param apply called with the row and the text typed, when it differs from the text before the edit */
+    public ApplyOnLeaveCell(BiConsumer<S, String> apply) {
+        this.apply = apply;
+        field.setOnAction(e -> {
+            applyOnce();
+            stopEditing(true);
+            e.consume();
+        });
+        field.addEventFilter(KeyEvent.KEY_PRESSED, e -> {
+            if (e.getCode() == KeyCode.ESCAPE) {
+                done = true;
+                stopEditing(true);
+                e.consume();
+            } else if (e.getCode() == KeyCode.TAB) {
+                applyOnce();
+                stopEditing(true);
+                e.consume();
+            }
+        });
+        // A click elsewhere in the window takes the focus; the window losing it (another application) does not end
+        // the edit.
+        field.focusedProperty().addListener((obs, was, now) -> {
+            if (!now && isEditing() && getScene() != null && getScene().getWindow() != null
+                    && getScene().getWindow().isFocused()) {
+                applyOnce();
+                stopEditing(false);
+            }
+        });
+    }
+
+    @Override
+    public void startEdit() {
+        super.startEdit();
+        if (!isEditing()) {
+            return;
+        }
+        TableRow<S> row = getTableRow();
+        edited = row == null ? null : row.getItem();
+        before = getItem();
+        done = false;
+        field.setText(before);
+        setText(null);
+        setGraphic(field);
+        field.selectAll();
+        field.requestFocus();
+    }
+
+    @Override
+    public void cancelEdit() {
+        super.cancelEdit();
+        applyOnce();
+        showText(getItem());
+    }
+
+    @Override
+    protected void updateItem(String item, boolean empty) {
+        super.updateItem(item, empty);
+        if (empty) {
+            setText(null);
+            setGraphic(null);
+        } else if (isEditing()) {
+            setText(null);
+            setGraphic(field);
+        } else {
+            showText(item);
+        }
+    }
+
+    private void showText(String item) {
+        setText(item);
+        setGraphic(null);
+    }
+
+    /** Hands the typed text to {@code apply} once per edit, unless it is unchanged or Escape ended the edit. */
+    private void applyOnce() {
+        if (done || edited == null) {
+            return;
+        }
+        done = true;
+        String text = field.getText();
+        if (!Objects.equals(text, before)) {
+            apply.accept(edited, text);
+        }
+    }
+
+    /**
+     * Ends the edit in the table (which then calls {@link #cancelEdit}); after a key, gives the focus back to the
+     * table, not after a click that took it elsewhere.
+     */
+    private void stopEditing(boolean refocus) {
+        if (getTableView() != null) {
+            getTableView().edit(-1, null);
+            if (refocus) {
+                getTableView().requestFocus();
+            }
+        } else {
+            cancelEdit();
+        }
+    }
+}
