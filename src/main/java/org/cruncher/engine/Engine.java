@@ -985,8 +985,11 @@ public final class Engine {
             return "";
         }
         if (v.rival() != null) {
-            return String.format("%s vs %s %s", Units.cpuTime(v.ownPriority(), cpuFlops()), v.rival(),
-                    Units.cpuTime(v.rivalPriority(), cpuFlops()));
+            String own = Units.cpuTime(v.ownPriority(), cpuFlops());
+            String rival = Units.cpuTime(v.rivalPriority(), cpuFlops());
+            // Level once rounded: the exact figures, or the URL order between equals, put the rival first.
+            return own.equals(rival) ? String.format("%s, level with %s once rounded; %s came first", own,
+                    v.rival(), v.rival()) : String.format("%s vs %s %s", own, v.rival(), rival);
         }
         if (!Double.isNaN(v.ownPriority())) {
             String debt = Units.cpuTime(v.ownPriority(), cpuFlops());

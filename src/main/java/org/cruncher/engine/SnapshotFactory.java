@@ -234,6 +234,13 @@ final class SnapshotFactory {
                     return new TaskVerdict(TaskReason.RUNNING_RESCUED_NOW_SAFE, v.resource(), v.ownPriority(),
                             v.rival(), v.rivalPriority(), v.limit(), v.decidedAt());
                 }
+                // And a task the forecast puts in rescue while it runs is running first from then on: its verdict
+                // from the pass that started it (the debt order, say) no longer says why it keeps its processor.
+                if (r.deadlineMode() && status == TaskStatus.RUNNING && v.reason().isRunning()
+                        && v.reason() != TaskReason.RUNNING_DEADLINE_RISK) {
+                    return new TaskVerdict(TaskReason.RUNNING_DEADLINE_RISK, v.resource(), v.ownPriority(), null,
+                            Double.NaN, 0, v.decidedAt());
+                }
                 return v;
         }
     }

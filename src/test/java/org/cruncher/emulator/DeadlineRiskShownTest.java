@@ -4,11 +4,14 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 
 import org.junit.jupiter.api.Test;
 
+import org.cruncher.engine.api.EngineEvent;
 import org.cruncher.engine.api.EngineSnapshot;
+import org.cruncher.engine.api.EventKind;
 import org.cruncher.engine.api.TaskReason;
 import org.cruncher.engine.api.TaskStatus;
 import org.cruncher.engine.api.TaskView;
@@ -53,6 +56,45 @@ class DeadlineRiskShownTest {
         assertTrue(rescued > 0, "the sample rescues deadlines");
         assertTrue(safeAgain > 0, "a rescued task found safe in the middle of a period says so");
         assertTrue(withEnd > 0);
+    }
+
+    /**
+     * A task the forecast puts in rescue while it already runs says it runs for its deadline, not the reason of the
+     * pass that started it. On the one-CPU deadlines sample, the 14:00 period pass starts a1_000008_0 on the debt
+     * order (A_short and B_long both at 0 s, A first by URL), and the forecast made right after puts it in rescue (due
+     * at 17:00, it would end too close to it at its share): its Why said "A_short's anticipated debt (0 s) was the
+     * largest" beside the event "it runs first". Minute by minute over two days, every running task in rescue says so.
+     */
+    @Test
+    void aRunningTaskPutInRescueSaysItRunsForItsDeadline() throws Exception {
+        Scenario s = new ScenarioReader().read(Path.of("src/test/resources/scenarios/deadlines-one-cpu"));
+        List<EngineEvent> events = new ArrayList<>();
+        Emulation e = new Emulation(s, 1, events::add);
+        e.advanceTo(s.startTime() + 14 * 3600);
+        // B_long's task gave way at the same pass, at a debt level with A_short's: the event says so, not "lower"
+        // alone ("0 s vs A_short 0 s").
+        EngineEvent preempted = events.stream().filter(ev -> ev.kind() == EventKind.TASK_PREEMPTED
+                && ev.time() == s.startTime() + 14 * 3600).findFirst().orElseThrow();
+        assertEquals("b1_000001_0", preempted.task());
+        assertEquals("0 s, level with A_short once rounded; A_short came first", preempted.detail());
+        TaskView a8 = e.engine().snapshot(List.of(), 0, null, null).tasks().stream()
+                .filter(v -> v.name().equals("a1_000008_0")).findFirst().orElseThrow();
+        assertEquals(TaskStatus.RUNNING, a8.status());
+        assertEquals(TaskReason.RUNNING_DEADLINE_RISK, a8.verdict().reason());
+
+        int inRescue = 0;
+        for (double t = e.now(); t <= s.startTime() + 2 * 86400; t += 60) {
+            e.advanceTo(t);
+            for (TaskView v : e.engine().snapshot(List.of(), 0, null, null).tasks()) {
+                Result r = e.state().results().stream().filter(x -> x.name().equals(v.name())).findFirst()
+                        .orElseThrow();
+                if (v.status() == TaskStatus.RUNNING && r.deadlineMode()) {
+                    inRescue++;
+                    assertEquals(TaskReason.RUNNING_DEADLINE_RISK, v.verdict().reason(), v.name() + " at " + t);
+                }
+            }
+        }
+        assertTrue(inRescue > 0, "the sample rescues deadlines");
     }
 
     @Test
