@@ -6,6 +6,7 @@ import java.util.Collections;
 import java.util.EnumMap;
 import java.util.EnumSet;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 
@@ -106,6 +107,40 @@ public final class GlobalPrefs {
     /** One line per value that was not used as written: "FILE:LINE: preference value problem: what was done". */
     public List<String> warnings() {
         return warnings;
+    }
+
+    /**
+     * The preferences that restrict when or how much the host computes or transfers and that Cruncher does not
+     * emulate as such, in words, where they restrict anything: the computing and transfer hours, the CPU time limit,
+     * the transfer rate limits. The host's measured fractions (time_stats' on, active and connected fractions) stand
+     * for when it computes and is online, as in BOINC's own emulator.
+     */
+    public List<String> notEmulated() {
+        List<String> words = new ArrayList<>();
+        if (!computeHours().isAlways() || !computeDays.isEmpty()) {
+            words.add("compute " + computeHours().words() + (computeDays.isEmpty() ? "" : ", with days of their own"));
+        }
+        double limit = number(GlobalPref.CPU_USAGE_LIMIT);
+        if (limit > 0 && limit < 100) {
+            words.add(String.format(Locale.ROOT, "use at most %s %% of CPU time", plain(limit)));
+        }
+        if (!transferHours().isAlways() || !transferDays.isEmpty()) {
+            words.add("transfer files " + transferHours().words()
+                    + (transferDays.isEmpty() ? "" : ", with days of their own"));
+        }
+        for (GlobalPref rate : List.of(GlobalPref.MAX_BYTES_SEC_DOWN, GlobalPref.MAX_BYTES_SEC_UP)) {
+            if (number(rate) > 0) {
+                words.add(rate.xmlName() + " " + plain(number(rate)));
+            }
+        }
+        if (number(GlobalPref.DAILY_XFER_LIMIT_MB) > 0) {
+            words.add("daily_xfer_limit_mb " + plain(number(GlobalPref.DAILY_XFER_LIMIT_MB)));
+        }
+        return words;
+    }
+
+    private static String plain(double v) {
+        return v == Math.rint(v) && Math.abs(v) < 1e15 ? Long.toString((long) v) : Double.toString(v);
     }
 
     /** The preferences the engine acts on. */

@@ -107,6 +107,12 @@ public final class ScenarioReader {
         }
         Builder builder = new Builder(doc, prefs, ccConfig.value().toClientConfig());
         builder.notes.addAll(global.warnings());
+        List<String> notEmulated = global.notEmulated();
+        if (!notEmulated.isEmpty()) {
+            builder.notes.add("the preferences also say " + String.join("; ", notEmulated) + ": not emulated as "
+                    + "such (the host's measured on, active and connected fractions stand for when it computes and "
+                    + "is online)");
+        }
         builder.notes.addAll(ccConfig.warnings());
         builder.projectSettings = p -> projectSettings(p, dir, ccConfig.value(), builder.notes);
         Scenario scenario;

@@ -101,6 +101,20 @@ class GlobalPrefsReaderTest {
         assertTrue(prefs.flag(GlobalPref.NETWORK_WIFI_ONLY));
     }
 
+    /**
+     * What the files restrict and Cruncher does not emulate as such is said, not listed as if in force: rwaldura
+     * computes only from 00:01 to 14:35; caoyuwei uses at most 60 % of CPU time; BOINC's defaults restrict nothing
+     * (computing and transfers at any time, no CPU time or rate limit).
+     */
+    @Test
+    void theRestrictionsNotEmulatedAreNamed() throws InputProblem {
+        assertEquals(List.of("compute only between 00:01 and 14:35"),
+                corpus("rwaldura-global_prefs_override-timeofday.xml").notEmulated());
+        assertTrue(corpus("caoyuwei-global_prefs-seti.xml").notEmulated().contains("use at most 60 % of CPU time"),
+                corpus("caoyuwei-global_prefs-seti.xml").notEmulated().toString());
+        assertEquals(List.of(), GlobalPrefs.defaults().notEmulated());
+    }
+
     @Test
     void realtimecrimeEmptyAndSelfClosingElements() throws InputProblem {
         GlobalPrefs prefs = corpus("realtimecrime-global_prefs_override-emptytags.xml");

@@ -151,6 +151,24 @@ class ScenarioReaderTest {
         assertTrue(st.config().reportResultsImmediately());
     }
 
+    /**
+     * A computing window in the preferences is said not to be emulated as such: the emulation computed at all hours
+     * without a word while check-state listed "Compute only between 00:01 and 14:35" among the preferences in force.
+     */
+    @Test
+    void readNotesTheComputingHoursItDoesNotEmulate() throws Exception {
+        Path dir = Files.createDirectories(tmp.resolve("hours"));
+        Files.copy(CORPUS.resolve("raffael-gb10-20cpu-cuda-einstein-milkyway.xml"), dir.resolve("client_state.xml"));
+        assertTrue(reader.read(dir).notes().stream().noneMatch(n -> n.contains("not emulated")));
+
+        Files.writeString(dir.resolve("global_prefs_override.xml"), "<global_preferences><start_hour>0.01"
+                + "</start_hour><end_hour>14.59</end_hour></global_preferences>");
+
+        assertTrue(reader.read(dir).notes().contains("the preferences also say compute only between 00:01 and 14:35: "
+                + "not emulated as such (the host's measured on, active and connected fractions stand for when it "
+                + "computes and is online)"), reader.read(dir).notes()::toString);
+    }
+
     @Test
     void readNotesAProjectWhoseAppsAllNeedMoreCpusThanThePrefsAllow() throws Exception {
         // raffael's 20-CPU host runs Milkyway@home's n-body app on 16 CPUs a task, its only app version. At 50 % of
