@@ -17,7 +17,8 @@ import org.cruncher.persist.ScenarioReader;
 @Command(name = "check-state", mixinStandardHelpOptions = true,
         description = "Read a client_state.xml (with the global_prefs*.xml and cc_config.xml beside it) or a "
                 + "scenario folder and print what it holds: host, projects and shares, results by state, active "
-                + "tasks, preferences in force, and what was inferred. Bad input: one line and exit code 2.")
+                + "tasks, preferences in force, and what was inferred. A file that cannot be read or makes no sense: "
+                + "one line and exit code 2; a value out of range: a note saying what was used instead.")
 final class CheckStateCommand implements Callable<Integer> {
 
     @Spec

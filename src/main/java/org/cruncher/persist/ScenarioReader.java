@@ -609,9 +609,15 @@ public final class ScenarioReader {
                         continue;
                     }
                 }
-                double flops = x.flops != null && x.flops > 0 && !x.flops.isInfinite()
+                boolean flopsUsable = x.flops != null && x.flops > 0 && !x.flops.isInfinite();
+                double flops = flopsUsable
                         ? numbers.clamp(x.flops, 0, 0, ScenarioNumbers.MAX_GPU_FLOPS, "flops", at.line())
                         : defaultFlops(state, ncpus, type, count);
+                if (x.flops != null && !flopsUsable) {
+                    notes.add(String.format(Locale.ROOT, "app version of %s (line %d): flops %s is not a positive "
+                            + "number: taken as BOINC's default from the CPU speed, %.3g", app, at.line(),
+                            x.flops, flops));
+                }
                 if (type == ResourceType.CPU && ncpus < MIN_CPU_APP_NCPUS) {
                     notes.add("app version of " + app + " (line " + at.line() + "): a CPU app using " + ncpus
                             + " CPUs would never fill the CPUs: taken as " + MIN_CPU_APP_NCPUS);

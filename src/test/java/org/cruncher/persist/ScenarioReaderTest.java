@@ -277,6 +277,24 @@ class ScenarioReaderTest {
         assertTrue(e.getMessage().contains("not a client_state.xml"), e.getMessage());
     }
 
+    /**
+     * An app version's flops of 0 or below is BOINC's "none given": the default from the CPU speed is used (1 CPU x
+     * 1e9 = 1e9 FLOPS here), and now the reader says so; a flops that is fine says nothing.
+     */
+    @Test
+    void readNotesAFlopsItReplaces() throws Exception {
+        String head = "<client_state>\n<host_info><p_ncpus>1</p_ncpus><p_fpops>1e9</p_fpops></host_info>\n"
+                + "<project><master_url>http://a/</master_url><project_name>A</project_name></project>\n"
+                + "<app><name>a1</name></app>\n<app_version><app_name>a1</app_name><avg_ncpus>1</avg_ncpus>";
+        Scenario s = reader.read(write(head + "<flops>-1e9</flops></app_version>\n</client_state>"));
+
+        assertEquals(1e9, s.initialState().projects().iterator().next().appVersions().get(0).flops());
+        assertTrue(s.notes().contains("app version of a1 (line 5): flops -1.0E9 is not a positive number: taken as "
+                + "BOINC's default from the CPU speed, 1.00e+09"), s.notes()::toString);
+        assertTrue(reader.read(write(head + "<flops>2e9</flops></app_version>\n</client_state>")).notes().stream()
+                .noneMatch(n -> n.contains("flops")));
+    }
+
     /** One project with a CPU app; {@code project} and {@code app} are extra elements inside them. */
     private Path withExtensions(String project, String app) throws IOException {
         return write("<client_state>\n<host_info><p_ncpus>1</p_ncpus><p_fpops>1e9</p_fpops></host_info>\n"
