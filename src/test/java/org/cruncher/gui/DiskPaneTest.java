@@ -106,8 +106,10 @@ class DiskPaneTest {
         List<DeletionRow> deletions = table(robot, "#deletionTable").getItems().stream()
                 .map(DeletionRow.class::cast).toList();
         assertTrue(deletions.stream().allMatch(d -> d.project().equals("B")), deletions.toString());
-        assertTrue(deletions.get(0).why().startsWith("Made room for a new file: its project used more than its "
-                + "share"), deletions.get(0).why());
+        // The reason, then what it was for in brackets: "Made room for a new file, as its project used more than
+        // its share (to store ... of A)".
+        assertTrue(deletions.get(0).why().startsWith("Made room for a new file, as its project used more than its "
+                + "share (to store "), deletions.get(0).why());
         assertFalse(robot.lookup("#diskBanner").queryAs(Label.class).isVisible());
     }
 

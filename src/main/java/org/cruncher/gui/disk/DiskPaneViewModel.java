@@ -105,7 +105,8 @@ public final class DiskPaneViewModel {
         List<DeletionRow> rows = new ArrayList<>();
         for (DeletionView x : d.recentDeletions()) {
             rows.add(new DeletionRow(Format.stamp(x.time()), x.projectName(), x.fileName() + " ("
-                    + Format.size(x.nbytes()) + ")", DiskWords.deletionReason(x.reason()) + ": " + x.detail()));
+                    + Format.size(x.nbytes()) + ")", DiskWords.deletionReason(x.reason())
+                    + (x.detail().isEmpty() ? "" : " (" + x.detail() + ")")));
         }
         if (!rows.equals(deletions)) {
             deletions.setAll(rows);

@@ -76,11 +76,11 @@ public final class DiskWords {
     public static String deletionReason(DeletionReason r) {
         switch (r) {
             case OFFENDER_FOR_NEW_FILE:
-                return "Made room for a new file: its project used more than its share";
+                return "Made room for a new file, as its project used more than its share";
             case OWN_FILE_FOR_NEW_FILE:
                 return "Made room for a new file of the same project";
             case OVER_LIMIT_OFFENDER:
-                return "Over the limit: its project used more than its share";
+                return "Over the limit, and its project used more than its share";
             case OVER_LIMIT_ROUND_ROBIN:
                 return "Over the limit: one file from each project in turn";
             default:

@@ -265,7 +265,8 @@ public final class Words {
                 String order = "running tasks keep going first, then preempted ones, then new ones with the "
                         + "earliest deadline.";
                 return v.rival() == null ? p + " got a " + r + ", but for another of its tasks: " + order
-                        : "Each " + r + " " + p + " got went to another of its tasks: " + order + " Each lowered its "
+                        : possessive(p) + " turns for the " + r + "s went to its other tasks: " + order
+                        + " Each lowered its "
                         + "anticipated debt, to " + own + ", and " + v.rival() + " had more (" + Format.cpuTime(
                         v.rivalPriority(), cpuFlops) + ") when it took the last one" + (Double.isNaN(v.decidedAt())
                         ? "" : ", at " + Format.clock(v.decidedAt())) + ".";
