@@ -59,8 +59,9 @@ public final class DiskWords {
                 break;
         }
         String usage = clientUsage > l.total()
-                ? "; its files use " + Format.size(clientUsage) + ", more than that: files are deleted (and, if that "
-                + "is not enough, queued tasks given up) to make room."
+                ? "; its files use " + Format.size(clientUsage) + ", more than that: files are deleted to make room, "
+                + "and queued tasks given up if that brings them within it; if not, computing waits until there is "
+                + "room."
                 : "; its files use " + Format.size(clientUsage) + ".";
         int applying = (Double.isFinite(l.maxUsedGbLimit()) ? 1 : 0) + (Double.isFinite(l.minFreeLimit()) ? 1 : 0)
                 + (Double.isFinite(l.maxUsedPctLimit()) ? 1 : 0);

@@ -310,9 +310,12 @@ public final class Words {
                         + "ends), or at the latest at the next scheduling period, at " + Format.clock(nextPeriodBoundary)
                         + ".";
             case SUSPENDED_FOR_DISK:
-                return "The client's files take more disk than your preferences allow, and everything left belongs "
-                        + "to running tasks or unreported results, so nothing more could be deleted. Computing waits "
-                        + "until there is room: raise the limit in Preferences (Disk) or free space on the disk.";
+                return "The client's files take more disk than your preferences allow. Every file that could go "
+                        + "has gone; the rest belong to running tasks, unreported results or queued tasks, and giving "
+                        + "up the queued tasks would not bring the files within the limit, so they are kept. "
+                        + "Computing waits until there is room (as running tasks end and their results are reported, "
+                        + "the queued ones may be given up after all): raise the limit in Preferences (Disk) or free "
+                        + "space on the disk.";
             case ABORTED_FOR_DISK:
                 return "There was no room for this task's files: either the disk limit was lowered and queued tasks "
                         + "had to go (those with the latest deadlines first), or no space could be made when it "

@@ -82,8 +82,8 @@ class PreferencesViewModelTest {
         // "Use no more than 6 GB" is now the least, below the 10 GB in use: files go until they fit.
         m.diskMaxGb().textProperty().set("6");
         assertEquals("Cruncher may use 6 GB, set by \"Use no more than 6 GB\", the least of the three; its files "
-                + "use 10 GB, more than that: files are deleted (and, if that is not enough, queued tasks given up) to "
-                + "make room.", m.diskEffectProperty().get());
+                + "use 10 GB, more than that: files are deleted to make room, and queued tasks given up if that "
+                + "brings them within it; if not, computing waits until there is room.", m.diskEffectProperty().get());
         // 25 % of 100 GB = 25 GB, below the 30 GB that leaving 20 GB free allows.
         m.diskMaxGb().textProperty().set("0");
         m.diskMaxPct().textProperty().set("25");
@@ -96,8 +96,8 @@ class PreferencesViewModelTest {
         PreferencesViewModel u = new PreferencesViewModel(Prefs.DEFAULTS, new PreferencesViewModel.Host(4, unknown));
         u.diskMaxGb().textProperty().set("6");
         assertEquals("Cruncher may use 6 GB, set by \"Use no more than 6 GB\"; its files use 10 GB, more than that: "
-                + "files are deleted (and, if that is not enough, queued tasks given up) to make room.",
-                u.diskEffectProperty().get());
+                + "files are deleted to make room, and queued tasks given up if that brings them within it; if not, "
+                + "computing waits until there is room.", u.diskEffectProperty().get());
         u.diskMaxGb().textProperty().set("0");
         assertEquals("No limit applies: the disk's size is unknown and no \"Use no more than N GB\" is set.",
                 u.diskEffectProperty().get());
