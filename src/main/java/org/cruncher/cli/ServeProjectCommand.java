@@ -51,7 +51,8 @@ final class ServeProjectCommand implements Callable<Integer> {
     private String mode;
 
     @Option(names = "--request-delay", paramLabel = "S",
-            description = "Seconds a client must wait between requests (default: the configuration's, else 0).")
+            description = "Seconds each reply asks the client to wait before its next request, as <request_delay> "
+                    + "(default: the configuration's, else 0); the client keeps to it, the server does not check.")
     private Double requestDelay;
 
     @Override

@@ -64,10 +64,15 @@ final class HostInfoReader {
             }
         }
         String model = XmlValues.text(h.pModel);
+        double total = numbers.clamp(h.dTotal, 0, 0, Double.MAX_VALUE, "d_total", line);
+        double free = numbers.clamp(h.dFree, 0, 0, Double.MAX_VALUE, "d_free", line);
+        if (total > 0 && free > total) {
+            notes.add("<d_free> " + Units.size(free) + " is more than <d_total> " + Units.size(total)
+                    + ": the whole disk is taken as free (line " + line + ")");
+            free = total;
+        }
         return new Host(XmlValues.text(h.domainName), model, (int) Math.round(h.pNcpus), fpops,
-                numbers.clamp(h.mNbytes, 0, 0, Double.MAX_VALUE, "m_nbytes", line),
-                numbers.clamp(h.dTotal, 0, 0, Double.MAX_VALUE, "d_total", line),
-                numbers.clamp(h.dFree, 0, 0, Double.MAX_VALUE, "d_free", line), gpus);
+                numbers.clamp(h.mNbytes, 0, 0, Double.MAX_VALUE, "m_nbytes", line), total, free, gpus);
     }
 
     private void addGpus(List<Coprocessor> gpus, List<ClientStateXml.Coproc> list, ResourceType type, int line) {

@@ -176,6 +176,16 @@ class HostileInputTest {
                 sc.notes()::toString);
     }
 
+    /** More free space than the disk holds (d_free 5e15 on a 2.9 TB disk) is taken as the whole disk, with a note. */
+    @Test
+    void moreFreeSpaceThanTheDiskHoldsIsTakenAsTheDisk() throws Exception {
+        Scenario sc = new ScenarioReader().read(write("client_state.xml", milkyway("d_free", "5e15")));
+
+        assertEquals(2948965310464.0, sc.initialState().host().diskFree());
+        assertTrue(sc.notes().stream().anyMatch(n -> n.startsWith("<d_free> 4.44 PB is more than <d_total> "
+                + "2.68 TB: the whole disk is taken as free (line ")), sc.notes()::toString);
+    }
+
     @Test
     void brokenReferencesAreNotedNotPassedOver() throws Exception {
         // The first result names app version 99999, which the file lacks: it runs on the app's version in the file.
