@@ -1,6 +1,7 @@
 package org.cruncher.emulator;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
 import java.util.Map;
@@ -40,6 +41,38 @@ class DebtHistoryTest {
         assertEquals(DebtHistory.MAX_POINTS / 2 + 1, kept.size());
         assertEquals(List.of(new DebtHistory.Point(0, 1), new DebtHistory.Point(1, -1)), kept.subList(0, 2));
         assertEquals(new DebtHistory.Point(DebtHistory.MAX_POINTS, 1), kept.get(kept.size() - 1));
+    }
+
+    /**
+     * Halved again and again, the history still covers its whole time evenly. 1,300 days of half-hourly points
+     * (62,400) of a debt that stays at 0: halving by runs of four kept one point of four at each halving of the old
+     * points while the new ones stayed dense, so after 1,300 days 290 of the 300 points lay in the last 30 days and a
+     * restored chart drew the first 1,270 days as one straight line. By stretches of time, no gap between two points
+     * kept is wider than a few stretches of the last halving (a stretch is span / 150 at 600 points, 8.7 days here:
+     * at most span / 40, 32.5 days) and each tenth of the span holds at least 5 points.
+     */
+    @Test
+    void halvedAgainAndAgainTheHistoryStillCoversItsWholeTimeEvenly() {
+        DebtHistory h = new DebtHistory();
+        int n = 1300 * 48;
+        for (int i = 0; i < n; i++) {
+            h.add("a", new DebtHistory.Point(i * 1800.0, 0));
+        }
+        List<DebtHistory.Point> kept = h.byProject().get("a");
+        double span = (n - 1) * 1800.0;
+        assertEquals(0, kept.get(0).time());
+        assertEquals(span, kept.get(kept.size() - 1).time());
+        double widest = 0;
+        for (int i = 1; i < kept.size(); i++) {
+            widest = Math.max(widest, kept.get(i).time() - kept.get(i - 1).time());
+        }
+        assertTrue(widest <= span / 40, widest / 86400 + " days between two points");
+        for (int tenth = 0; tenth < 10; tenth++) {
+            double from = span * tenth / 10;
+            double to = span * (tenth + 1) / 10;
+            assertTrue(kept.stream().filter(p -> p.time() >= from && p.time() < to).count() >= 5,
+                    "a tenth of the time with fewer than 5 of " + kept.size() + " points");
+        }
     }
 
     @Test

@@ -206,13 +206,14 @@ public final class ProjectsPaneViewModel {
     }
 
     /**
-     * Halves a series by {@link DebtHistory#thin}'s rule, which keeps each run of four's lowest and highest. The
+     * Halves a series by {@link DebtHistory#thin}'s rule, which keeps the lowest and highest of each stretch of time. The
      * points kept are new ones: a line chart handed back the very points it was removing dropped them from its plot,
      * so that after a few halvings a month's debts were drawn from day 25 on.
      */
     static void thin(XYChart.Series<Number, Number> series) {
         List<XYChart.Data<Number, Number>> kept = new ArrayList<>();
-        for (XYChart.Data<Number, Number> d : DebtHistory.thin(series.getData(), p -> p.getYValue().doubleValue())) {
+        for (XYChart.Data<Number, Number> d : DebtHistory.thin(series.getData(), p -> p.getXValue().doubleValue(),
+                p -> p.getYValue().doubleValue())) {
             kept.add(new XYChart.Data<>(d.getXValue(), d.getYValue()));
         }
         series.getData().setAll(kept);
