@@ -310,7 +310,7 @@ public final class BufferShareFetch implements WorkFetchPolicy {
                     continue;
                 }
                 if (p.resourceShare() <= 0) {
-                    if (backup == null) {
+                    if (backup == null || BackupProjects.before(p, backup, now)) {
                         backup = p;
                     }
                     continue;

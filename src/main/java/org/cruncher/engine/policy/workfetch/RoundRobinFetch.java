@@ -344,7 +344,8 @@ public final class RoundRobinFetch implements WorkFetchPolicy {
         /**
          * The projects that may be asked for {@code need}, best first: the largest {@link #score}
          * among those that may be asked (for a project-level need, among the starved ones), ties to the smaller
-         * URL; then, for an idle instance, a zero-share project (the first by URL).
+         * URL; then, for an idle instance, a zero-share project (the one with the least CPU time lately:
+         * {@link BackupProjects}).
          */
         List<Project> ranked(Need need) {
             List<Project> candidates = new ArrayList<>();
@@ -354,7 +355,7 @@ public final class RoundRobinFetch implements WorkFetchPolicy {
                     continue;
                 }
                 if (p.resourceShare() <= 0) {
-                    if (backup == null || p.url().compareTo(backup.url()) < 0) {
+                    if (backup == null || BackupProjects.before(p, backup, now)) {
                         backup = p;
                     }
                     continue;
