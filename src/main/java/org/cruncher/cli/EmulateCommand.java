@@ -11,6 +11,7 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.TreeMap;
 import java.util.concurrent.Callable;
+import java.util.stream.Collectors;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
 
@@ -205,9 +206,15 @@ final class EmulateCommand implements Callable<Integer> {
         for (ProjectFigures p : r.projects()) {
             totalShare += p.resourceShare();
         }
+        // A name two projects share is followed by the URL, so that their rows can be told apart.
+        Map<String, Long> named = r.projects().stream()
+                .collect(Collectors.groupingBy(ProjectFigures::name, Collectors.counting()));
+        Map<String, String> label = new LinkedHashMap<>();
         int width = 7;
         for (ProjectFigures p : r.projects()) {
-            width = Math.max(width, p.name().length());
+            String l = named.get(p.name()) > 1 ? p.name() + " <" + p.url() + ">" : p.name();
+            label.put(p.url(), l);
+            width = Math.max(width, l.length());
         }
         Map<String, ShareTarget> onHost = onHost(s);
         w.printf(Locale.ROOT, "  %-" + width + "s  %8s  %7s  %7s  %7s  %10s  %10s  %6s  %6s  %s%n", "project", "share",
@@ -215,7 +222,8 @@ final class EmulateCommand implements Callable<Integer> {
         for (ProjectFigures p : r.projects()) {
             ShareTarget t = onHost.get(p.url());
             w.printf(Locale.ROOT, "  %-" + width + "s  %8s  %6.2f%%  %6.2f%%  %6.2f%%  %10.1f  %10.1f  %6d  %6d  %d/%d%n",
-                    p.name(), trim(p.resourceShare()), totalShare > 0 ? 100 * p.resourceShare() / totalShare : 0,
+                    label.get(p.url()), trim(p.resourceShare()),
+                    totalShare > 0 ? 100 * p.resourceShare() / totalShare : 0,
                     t == null ? 0 : 100 * t.fraction(), 100 * p.flopsShare(), p.cpuSeconds() / 3600,
                     p.gpuSeconds() / 3600, p.rpcs(), p.rpcFailures(), p.deadlinesMet(), p.deadlinesMissed());
         }

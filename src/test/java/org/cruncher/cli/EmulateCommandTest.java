@@ -44,6 +44,20 @@ class EmulateCommandTest {
         return CruncherCli.run(new PrintWriter(out), new PrintWriter(err), args);
     }
 
+    /** Two projects named alike (seed-75-25 with B renamed "A") are told apart in the table by their URLs. */
+    @Test
+    void projectsOfTheSameNameAreToldApartByTheirUrls() throws Exception {
+        Path dir = Files.createDirectories(tmp.resolve("same-name"));
+        String state = Files.readString(Path.of(SCENARIO, "client_state.xml"));
+        Files.writeString(dir.resolve("client_state.xml"),
+                state.replace("<project_name>B</project_name>", "<project_name>A</project_name>"));
+
+        assertEquals(0, run("emulate", dir.toString(), "--days", "1"), err.toString());
+
+        assertTrue(out.toString().contains("  A <http://a.example/>  "), out.toString());
+        assertTrue(out.toString().contains("  A <http://b.example/>  "), out.toString());
+    }
+
     @Test
     void jsonPrintsExactlyOneObjectWithTheAgreedKeys() throws Exception {
         int code = run("emulate", SCENARIO, "--days", "2", "--json");

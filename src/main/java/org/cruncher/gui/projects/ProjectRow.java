@@ -1,6 +1,7 @@
 package org.cruncher.gui.projects;
 
 import java.util.EnumMap;
+import java.util.List;
 import java.util.Map;
 
 import javafx.beans.property.BooleanProperty;
@@ -15,6 +16,7 @@ import javafx.beans.property.StringProperty;
 import org.cruncher.engine.api.FetchView;
 import org.cruncher.engine.api.ProjectView;
 import org.cruncher.engine.api.ShareTarget;
+import org.cruncher.engine.api.TaskView;
 import org.cruncher.engine.model.ResourceType;
 import org.cruncher.gui.text.Format;
 import org.cruncher.gui.text.ShareWords;
@@ -58,7 +60,8 @@ public final class ProjectRow {
         this.url = url;
     }
 
-    void update(ProjectView p, double cpuFlops, double now, boolean online) {
+    /** @param tasks the project's own tasks, for what keeps them waiting on each processor */
+    void update(ProjectView p, List<TaskView> tasks, double cpuFlops, double now, boolean online) {
         name.set(p.name());
         share.set(p.resourceShare());
         sharePercent.set(Format.percent(p.shareFraction()));
@@ -71,7 +74,7 @@ public final class ProjectRow {
         anticipatedDebt.set(p.anticipatedDebt() / cpuFlops);
         resourceDebt.set(p.contact().resourceDebt() * 3600);
         status.set(Words.status(p, now));
-        why.set(Words.why(p, cpuFlops, now, online));
+        why.set(Words.why(p, tasks, cpuFlops, now, online));
         suspended.set(p.suspended());
         noNewTasks.set(p.noNewTasks());
         Map<ResourceType, Double> debts = new EnumMap<>(ResourceType.class);

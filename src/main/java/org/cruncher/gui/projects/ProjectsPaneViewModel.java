@@ -21,6 +21,7 @@ import org.cruncher.engine.api.EngineCommand;
 import org.cruncher.engine.api.EngineSnapshot;
 import org.cruncher.engine.api.ProjectView;
 import org.cruncher.engine.api.ResourceView;
+import org.cruncher.engine.api.TaskView;
 import org.cruncher.engine.model.ResourceType;
 import org.cruncher.gui.text.Format;
 
@@ -183,6 +184,10 @@ public final class ProjectsPaneViewModel {
         if (!types.equals(resourceTypes)) {
             resourceTypes.setAll(types);
         }
+        Map<String, List<TaskView>> tasksOf = new HashMap<>();
+        for (TaskView t : s.tasks()) {
+            tasksOf.computeIfAbsent(t.projectUrl(), u -> new ArrayList<>()).add(t);
+        }
         Set<String> seen = new HashSet<>();
         for (ProjectView p : s.projects()) {
             seen.add(p.url());
@@ -192,7 +197,7 @@ public final class ProjectsPaneViewModel {
                 byUrl.put(p.url(), row);
                 rows.add(row);
             }
-            row.update(p, cpuFlops, s.time(), s.online());
+            row.update(p, tasksOf.getOrDefault(p.url(), List.of()), cpuFlops, s.time(), s.online());
             seriesOf(p.url()).setName(p.name());
             bar(shareBars, share, p.name(), 100 * p.shareFraction());
             bar(targetBars, target, p.name(), 100 * p.target().fraction());

@@ -1,8 +1,11 @@
 package org.cruncher.gui.text;
 
+import java.util.EnumMap;
+import java.util.EnumSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Set;
 
 import org.cruncher.engine.api.ContactView;
 import org.cruncher.engine.api.EventCategory;
@@ -414,9 +417,49 @@ public final class Words {
 
     /** Why a project is or is not running and fetching, in one line ({@code online}: whether the host is now). */
     public static String why(ProjectView p, double cpuFlops, double now, boolean online) {
-        String run = running(p, cpuFlops);
+        return why(p, List.of(), cpuFlops, now, online);
+    }
+
+    /**
+     * As {@link #why(ProjectView, double, double, boolean)}, with what keeps its tasks waiting on the other processors
+     * ({@code tasks}: its own): the status speaks of one processor, and a project whose CPU tasks wait for their turn
+     * may have GPU tasks waiting behind another project too.
+     */
+    public static String why(ProjectView p, List<TaskView> tasks, double cpuFlops, double now, boolean online) {
+        String run = running(p, cpuFlops) + waitingElsewhere(p, tasks, cpuFlops);
         String fetch = fetching(p, now, online);
         return fetch.isEmpty() ? run : run + "; " + fetch;
+    }
+
+    /**
+     * "; its NVIDIA GPU tasks wait: Asteroid Orbits took the last NVIDIA GPU at 21:00 ..." for each processor other than
+     * the status's where none of the project's tasks runs and one waits for its turn behind another project.
+     */
+    private static String waitingElsewhere(ProjectView p, List<TaskView> tasks, double cpuFlops) {
+        TaskVerdict lead = p.leadVerdict();
+        if (lead == null || tasks.isEmpty()) {
+            return "";
+        }
+        Map<ResourceType, TaskVerdict> waiting = new EnumMap<>(ResourceType.class);
+        Set<ResourceType> running = EnumSet.noneOf(ResourceType.class);
+        for (TaskView t : tasks) {
+            if (t.resource() == lead.resource()) {
+                continue;
+            }
+            if (t.status() == TaskStatus.RUNNING) {
+                running.add(t.resource());
+            } else if ((t.status() == TaskStatus.PREEMPTED || t.status() == TaskStatus.READY_TO_START)
+                    && t.verdict().reason() == TaskReason.WAITING_LOWER_DEBT && t.verdict().rival() != null) {
+                waiting.putIfAbsent(t.resource(), t.verdict());
+            }
+        }
+        StringBuilder b = new StringBuilder();
+        waiting.forEach((type, v) -> {
+            if (!running.contains(type)) {
+                b.append("; its ").append(res(type)).append(" tasks wait: ").append(belowRival(v, cpuFlops, p.name()));
+            }
+        });
+        return b.toString();
     }
 
     private static String running(ProjectView p, double cpuFlops) {

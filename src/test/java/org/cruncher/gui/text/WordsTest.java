@@ -108,6 +108,34 @@ class WordsTest {
         assertEquals("Waits: its tasks would take BOINC past the 1 CPU you let it use", Words.why(b, GFLOPS, 1000, true));
     }
 
+    /**
+     * A project's Why speaks of its other processors too where its tasks wait there behind another project: B's CPU
+     * tasks wait behind A (-1 h against -2 h), and its NVIDIA GPU task waits behind C (+10 min against -20 min). Its
+     * GPU task running instead, or waiting for no rival, adds nothing.
+     */
+    @Test
+    void aProjectsWhyNamesWhatKeepsItsTasksWaitingOnTheOtherProcessors() {
+        TaskVerdict cpu = new TaskVerdict(TaskReason.WAITING_LOWER_DEBT, ResourceType.CPU, -120 * MINUTE, "A",
+                -60 * MINUTE);
+        TaskVerdict gpu = new TaskVerdict(TaskReason.WAITING_LOWER_DEBT, ResourceType.NVIDIA, -20 * MINUTE, "C",
+                10 * MINUTE);
+        ProjectView b = new ProjectView("http://b/", "B", 100, 0.5, false, false, 0, 0, 0,
+                ProjectStatus.WAITING_LOWER_DEBT, cpu, 0, 2, 0, ContactView.CLEAR, List.of(), 0, AS_SHARE);
+        TaskView cpuTask = new TaskView("http://b/", "B", "b1_1", "b1", "1 CPU", ResourceType.CPU,
+                TaskStatus.READY_TO_START, cpu, 0, 0, 3600, 0, 864000, false, Double.NaN, Double.NaN);
+        TaskView gpuTask = new TaskView("http://b/", "B", "b2_1", "b2", "1 NVIDIA GPU", ResourceType.NVIDIA,
+                TaskStatus.PREEMPTED, gpu, 0.5, 0, 3600, 0, 864000, false, Double.NaN, Double.NaN);
+
+        assertEquals("Waits: A took the last CPU with anticipated debt -1 h 00 min, against B's -2 h 00 min; its "
+                + "NVIDIA GPU tasks wait: C took the last NVIDIA GPU with anticipated debt +10 min, against B's -20 min",
+                Words.why(b, List.of(cpuTask, gpuTask), GFLOPS, 1000, true));
+        TaskView gpuRunning = new TaskView("http://b/", "B", "b2_1", "b2", "1 NVIDIA GPU", ResourceType.NVIDIA,
+                TaskStatus.RUNNING, TaskVerdict.of(TaskReason.RUNNING_HIGHEST_DEBT, ResourceType.NVIDIA), 0.5, 0, 3600,
+                0, 864000, false, Double.NaN, Double.NaN);
+        assertEquals(Words.why(b, GFLOPS, 1000, true), Words.why(b, List.of(cpuTask, gpuRunning, gpuTask), GFLOPS,
+                1000, true));
+    }
+
     @Test
     void debtsThatReadTheSameOnceRoundedAreLevelNotOneBelowTheOther() {
         // B at -30 min 10 s, A won the last CPU at -29 min 50 s: both read "-30 min", so the words say "level with"
