@@ -132,7 +132,9 @@ public final class ResourceDebtFetch implements WorkFetchPolicy {
                 continue;
             }
             double d = ResourceDebt.debt(p, c.now());
-            if (best == null || d > bestDebt || (d == bestDebt && p.url().compareTo(best.url()) < 0)) {
+            boolean before = p.resourceShare() <= 0 && best != null && best.resourceShare() <= 0
+                    ? BackupProjects.before(p, best, c.now()) : best != null && p.url().compareTo(best.url()) < 0;
+            if (best == null || d > bestDebt || (d == bestDebt && before)) {
                 best = p;
                 bestDebt = d;
             }

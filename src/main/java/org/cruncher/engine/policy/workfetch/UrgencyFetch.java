@@ -125,7 +125,9 @@ public final class UrgencyFetch implements WorkFetchPolicy {
         Need best = null;
         for (Need n : needs) {
             if (best == null || n.urgency.compareTo(best.urgency) > 0
-                    || (n.urgency == best.urgency && n.seconds > best.seconds)) {
+                    || (n.urgency == best.urgency && n.seconds > best.seconds)
+                    || (n.urgency == best.urgency && n.seconds == best.seconds && n.backup && best.backup
+                    && BackupProjects.before(n.project, best.project, c.now()))) {
                 best = n;
             }
         }

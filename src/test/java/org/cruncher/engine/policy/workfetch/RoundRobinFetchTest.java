@@ -364,22 +364,6 @@ class RoundRobinFetchTest {
         assertEquals(NOW + 120, d.recheckAt(), 1e-9);
     }
 
-    /**
-     * Of several backup projects, the one whose tasks had the least CPU time lately is asked, as BOINC ranks them by
-     * recent credit; the first by URL was always asked, so with every share at 0 one project got all the work. X and
-     * Y both at share 0, the CPU idle: with no CPU time yet, X (first by URL); once X's tasks had an hour of CPU time
-     * a day ago (3600 x e^(-1/7) = 3119 s now, averaged over a week), Y.
-     */
-    @Test
-    void ofSeveralBackupProjectsTheOneWithTheLeastRecentCpuTimeIsAsked() {
-        StateBuilder fresh = StateBuilder.cpus(1).project("X", 0).project("Y", 0);
-        assertSame(fresh.project("X"), decide(fresh).project());
-
-        StateBuilder ranLately = StateBuilder.cpus(1).project("X", 0).project("Y", 0);
-        ranLately.project("X").contact().setExpAvgCpu(3600, NOW - 86400);
-        assertSame(ranLately.project("Y"), decide(ranLately).project());
-    }
-
     @Test
     void backupProjectIsAskedOnlyForAnIdleInstanceAndOnlyOneSecond() {
         // Z has share 0. With A's work queued for days, Z is not asked. When A is backed off and the CPU idles, Z
