@@ -235,11 +235,13 @@ final class SnapshotFactory {
                             v.rival(), v.rivalPriority(), v.limit(), v.decidedAt());
                 }
                 // And a task the forecast puts in rescue while it runs is running first from then on: its verdict
-                // from the pass that started it (the debt order, say) no longer says why it keeps its processor.
-                if (r.deadlineMode() && status == TaskStatus.RUNNING && v.reason().isRunning()
-                        && v.reason() != TaskReason.RUNNING_DEADLINE_RISK) {
+                // from the pass that started it by the debt order no longer says why it keeps its processor. (A task
+                // that overcommits the CPUs or runs for a backup project keeps saying so.)
+                if (r.deadlineMode() && status == TaskStatus.RUNNING && (v.reason() == TaskReason.RUNNING_HIGHEST_DEBT
+                        || v.reason() == TaskReason.RUNNING_FREE_INSTANCE
+                        || v.reason() == TaskReason.RUNNING_ONLY_PROJECT)) {
                     return new TaskVerdict(TaskReason.RUNNING_DEADLINE_RISK, v.resource(), v.ownPriority(), null,
-                            Double.NaN, 0, v.decidedAt());
+                            Double.NaN, v.limit(), v.decidedAt());
                 }
                 return v;
         }

@@ -268,11 +268,10 @@ public final class Words {
                 String order = "running tasks keep going first, then preempted ones, then new ones with the "
                         + "earliest deadline.";
                 return v.rival() == null ? p + " got a " + r + ", but for another of its tasks: " + order
-                        : possessive(p) + " turns for the " + r + "s went to its other tasks: " + order
-                        + " Each lowered its "
-                        + "anticipated debt, to " + own + ", and " + v.rival() + " had more (" + Format.cpuTime(
-                        v.rivalPriority(), cpuFlops) + ") when it took the last one" + (Double.isNaN(v.decidedAt())
-                        ? "" : ", at " + Format.clock(v.decidedAt())) + ".";
+                        : possessive(p) + " turns for a " + r + " went to its other tasks: " + order + " Each turn "
+                        + "lowered " + possessive(p) + " anticipated debt, to " + own + "; " + v.rival() + " had more ("
+                        + Format.cpuTime(v.rivalPriority(), cpuFlops) + ") when it took the last " + r
+                        + (Double.isNaN(v.decidedAt()) ? "" : ", at " + Format.clock(v.decidedAt())) + ".";
             case WAITING_APP_MAX_CONCURRENT:
             case WAITING_PROJECT_MAX_CONCURRENT:
                 return Character.toUpperCase(concurrencyLimit(t).charAt(0)) + concurrencyLimit(t).substring(1)

@@ -72,10 +72,10 @@ class WordsTest {
 
         assertEquals("Waiting: its project's turns went to its other tasks; Milkyway@home took the last CPU with "
                 + "anticipated debt -5 h 58 min, against Einstein@Home's -10 h 42 min", Words.why(t, GFLOPS, 0));
-        assertTrue(Words.explain(t, GFLOPS, 0).startsWith("Einstein@Home's turns for the CPUs went to its other "
-                + "tasks: running tasks keep going first, then preempted ones, then new ones with the earliest deadline. Each "
-                + "lowered its anticipated debt, to -10 h 42 min, and Milkyway@home had more (-5 h 58 min) when it "
-                + "took the last one."), Words.explain(t, GFLOPS, 0));
+        assertTrue(Words.explain(t, GFLOPS, 0).startsWith("Einstein@Home's turns for a CPU went to its other tasks: "
+                + "running tasks keep going first, then preempted ones, then new ones with the earliest deadline. Each "
+                + "turn lowered Einstein@Home's anticipated debt, to -10 h 42 min; Milkyway@home had more "
+                + "(-5 h 58 min) when it took the last CPU."), Words.explain(t, GFLOPS, 0));
         // Where its own project took the last CPU, the words stay as they were.
         TaskVerdict own = new TaskVerdict(TaskReason.WAITING_SIBLING_PREFERRED, ResourceType.CPU, 0, null, Double.NaN);
         assertEquals("Waiting: another task of this project runs first",
