@@ -5,8 +5,8 @@ import java.util.ArrayList;
 import java.util.Collections;
 import java.util.EnumMap;
 import java.util.EnumSet;
+import java.util.HashSet;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 
@@ -116,31 +116,35 @@ public final class GlobalPrefs {
      * for when it computes and is online, as in BOINC's own emulator.
      */
     public List<String> notEmulated() {
-        List<String> words = new ArrayList<>();
+        Set<String> restricting = new HashSet<>();
         if (!computeHours().isAlways() || !computeDays.isEmpty()) {
-            words.add("compute " + computeHours().words() + (computeDays.isEmpty() ? "" : ", with days of their own"));
+            restricting.add("start_hour/end_hour");
         }
         double limit = number(GlobalPref.CPU_USAGE_LIMIT);
         if (limit > 0 && limit < 100) {
-            words.add(String.format(Locale.ROOT, "use at most %s %% of CPU time", plain(limit)));
+            restricting.add(GlobalPref.CPU_USAGE_LIMIT.xmlName());
         }
         if (!transferHours().isAlways() || !transferDays.isEmpty()) {
-            words.add("transfer files " + transferHours().words()
-                    + (transferDays.isEmpty() ? "" : ", with days of their own"));
+            restricting.add("net_start_hour/net_end_hour");
         }
         for (GlobalPref rate : List.of(GlobalPref.MAX_BYTES_SEC_DOWN, GlobalPref.MAX_BYTES_SEC_UP)) {
             if (number(rate) > 0) {
-                words.add(rate.xmlName() + " " + plain(number(rate)));
+                restricting.add(rate.xmlName());
             }
         }
         if (number(GlobalPref.DAILY_XFER_LIMIT_MB) > 0) {
-            words.add("daily_xfer_limit_mb " + plain(number(GlobalPref.DAILY_XFER_LIMIT_MB)));
+            restricting.add("daily_xfer_limit_mb/daily_xfer_period_days");
+        }
+        List<String> words = new ArrayList<>();
+        for (PrefInWords line : inWords()) {
+            boolean dayWindow = line.name().startsWith("day_prefs ")
+                    && (restricting.contains("start_hour/end_hour")
+                    || restricting.contains("net_start_hour/net_end_hour"));
+            if (restricting.contains(line.name()) || dayWindow) {
+                words.add(Character.toLowerCase(line.words().charAt(0)) + line.words().substring(1));
+            }
         }
         return words;
-    }
-
-    private static String plain(double v) {
-        return v == Math.rint(v) && Math.abs(v) < 1e15 ? Long.toString((long) v) : Double.toString(v);
     }
 
     /** The preferences the engine acts on. */

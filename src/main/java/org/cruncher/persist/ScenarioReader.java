@@ -109,9 +109,9 @@ public final class ScenarioReader {
         builder.notes.addAll(global.warnings());
         List<String> notEmulated = global.notEmulated();
         if (!notEmulated.isEmpty()) {
-            builder.notes.add("the preferences also say " + String.join("; ", notEmulated) + ": not emulated as "
-                    + "such (the host's measured on, active and connected fractions stand for when it computes and "
-                    + "is online)");
+            builder.notes.add("the preferences also say: " + String.join("; ", notEmulated) + ". Cruncher does not "
+                    + "emulate these: when the host computes and is online comes from its measured on, active and "
+                    + "connected fractions, and files move at the scenario's transfer rates");
         }
         builder.notes.addAll(ccConfig.warnings());
         builder.projectSettings = p -> projectSettings(p, dir, ccConfig.value(), builder.notes);
@@ -614,9 +614,9 @@ public final class ScenarioReader {
                         ? numbers.clamp(x.flops, 0, 0, ScenarioNumbers.MAX_GPU_FLOPS, "flops", at.line())
                         : defaultFlops(state, ncpus, type, count);
                 if (x.flops != null && !flopsUsable) {
-                    notes.add(String.format(Locale.ROOT, "app version of %s (line %d): flops %s is not a positive "
-                            + "number: taken as BOINC's default from the CPU speed, %.3g", app, at.line(),
-                            x.flops, flops));
+                    notes.add(String.format(Locale.ROOT, "app version of %s (line %d): flops %s is not a finite "
+                            + "positive number: taken as BOINC's default from the CPU speed, %.3g GFLOPS", app,
+                            at.line(), Units.exact(x.flops), flops / 1e9));
                 }
                 if (type == ResourceType.CPU && ncpus < MIN_CPU_APP_NCPUS) {
                     notes.add("app version of " + app + " (line " + at.line() + "): a CPU app using " + ncpus

@@ -113,6 +113,10 @@ class GlobalPrefsReaderTest {
         assertTrue(corpus("caoyuwei-global_prefs-seti.xml").notEmulated().contains("use at most 60 % of CPU time"),
                 corpus("caoyuwei-global_prefs-seti.xml").notEmulated().toString());
         assertEquals(List.of(), GlobalPrefs.defaults().notEmulated());
+        // A download limit is worded as the preferences list words it, not by its XML name: 102400 B/s = 102.4 kB/s.
+        GlobalPrefs.Builder b = GlobalPrefs.defaults().toBuilder();
+        b.numbers.put(GlobalPref.MAX_BYTES_SEC_DOWN, 102400.0);
+        assertEquals(List.of("limit the download rate to 102.4 kB/s"), b.build().notEmulated());
     }
 
     @Test

@@ -164,9 +164,10 @@ class ScenarioReaderTest {
         Files.writeString(dir.resolve("global_prefs_override.xml"), "<global_preferences><start_hour>0.01"
                 + "</start_hour><end_hour>14.59</end_hour></global_preferences>");
 
-        assertTrue(reader.read(dir).notes().contains("the preferences also say compute only between 00:01 and 14:35: "
-                + "not emulated as such (the host's measured on, active and connected fractions stand for when it "
-                + "computes and is online)"), reader.read(dir).notes()::toString);
+        assertTrue(reader.read(dir).notes().contains("the preferences also say: compute only between 00:01 and "
+                + "14:35. Cruncher does not emulate these: when the host computes and is online comes from its "
+                + "measured on, active and connected fractions, and files move at the scenario's transfer rates"),
+                reader.read(dir).notes()::toString);
     }
 
     @Test
@@ -289,8 +290,8 @@ class ScenarioReaderTest {
         Scenario s = reader.read(write(head + "<flops>-1e9</flops></app_version>\n</client_state>"));
 
         assertEquals(1e9, s.initialState().projects().iterator().next().appVersions().get(0).flops());
-        assertTrue(s.notes().contains("app version of a1 (line 5): flops -1.0E9 is not a positive number: taken as "
-                + "BOINC's default from the CPU speed, 1.00e+09"), s.notes()::toString);
+        assertTrue(s.notes().contains("app version of a1 (line 5): flops -1000000000 is not a finite positive "
+                + "number: taken as BOINC's default from the CPU speed, 1.00 GFLOPS"), s.notes()::toString);
         assertTrue(reader.read(write(head + "<flops>2e9</flops></app_version>\n</client_state>")).notes().stream()
                 .noneMatch(n -> n.contains("flops")));
     }
