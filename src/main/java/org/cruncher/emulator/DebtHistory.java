@@ -11,9 +11,10 @@ import org.cruncher.engine.model.Project;
 
 /**
  * Each project's debt over emulated time, and the changes of its resource share, as the Projects pane charts them,
- * kept with the state so that a restored emulation shows its past. Bounded: beyond {@link #MAX_POINTS} points per project the list is halved by
- * {@link #thin}, evenly over its time, so a year at full speed costs the same as a day. The emulation records into it on its own thread while the window
- * reads what is new ({@link #since}): every method holds the history's lock.
+ * kept with the state so that a restored emulation shows its past. Bounded: beyond {@link #MAX_POINTS} points per
+ * project the list is halved (or more, where the debt is flat) by {@link #thin}, over stretches of its time, so a
+ * year at full speed costs the same as a day. The emulation records into it on its own thread while the window reads
+ * what is new ({@link #since}): every method holds the history's lock.
  */
 public final class DebtHistory {
 

@@ -80,7 +80,12 @@ public final class ApplyOnLeaveCell<S> extends TableCell<S, String> {
     @Override
     public void cancelEdit() {
         super.cancelEdit();
-        applyOnce();
+        // The table ends the edit on a click elsewhere; if its rows were replaced meanwhile (another emulation
+        // opened), the edit is of a row no longer shown and is dropped.
+        TableRow<S> row = getTableRow();
+        if (row != null && row.getItem() == edited) {
+            applyOnce();
+        }
         showText(getItem());
     }
 

@@ -29,10 +29,11 @@ class DebtHistoryTest {
     }
 
     @Test
-    void beyondTheBoundEachRunOfFourKeepsItsLowestAndHighest() {
+    void beyondTheBoundEachStretchOfTimeKeepsItsLowestAndHighest() {
         // MAX_POINTS + 1 points swinging +1 / -1 each step (a debt that swings each period): the 601st halves the
-        // list. Of each run of four (0-3, 4-7, ... 596-599) the lowest and highest stay, 150 x 2, and the last point:
-        // 301, still swinging, where keeping the even-numbered points would have kept only the +1s.
+        // list. The span 0..600 is cut into 601 / 4 = 150 stretches of 4 (0-3, 4-7, ... 596-600); of each the lowest
+        // and highest stay, 150 x 2, and the last point: 301, still swinging, where keeping the even-numbered points
+        // would have kept only the +1s.
         DebtHistory h = new DebtHistory();
         for (int i = 0; i <= DebtHistory.MAX_POINTS; i++) {
             h.add("a", new DebtHistory.Point(i, i % 2 == 0 ? 1 : -1));
@@ -41,6 +42,21 @@ class DebtHistoryTest {
         assertEquals(DebtHistory.MAX_POINTS / 2 + 1, kept.size());
         assertEquals(List.of(new DebtHistory.Point(0, 1), new DebtHistory.Point(1, -1)), kept.subList(0, 2));
         assertEquals(new DebtHistory.Point(DebtHistory.MAX_POINTS, 1), kept.get(kept.size() - 1));
+    }
+
+    /**
+     * Points at uneven times are thinned by time, not by count. Eight points, so 8 / 4 = 2 stretches of (40 - 0) / 2
+     * = 20 s: the first holds the seven points from 0 to 12 s, whose highest is +5 at 1 s and lowest -5 at 2 s; the
+     * second holds only the last point, at 40 s. Kept: the first point (it always stays), +5, -5 and the last.
+     */
+    @Test
+    void pointsAtUnevenTimesAreThinnedByStretchesOfTime() {
+        List<DebtHistory.Point> points = List.of(new DebtHistory.Point(0, 0), new DebtHistory.Point(1, 5),
+                new DebtHistory.Point(2, -5), new DebtHistory.Point(3, 1), new DebtHistory.Point(10, 2),
+                new DebtHistory.Point(11, -1), new DebtHistory.Point(12, 4), new DebtHistory.Point(40, 0));
+
+        assertEquals(List.of(new DebtHistory.Point(0, 0), new DebtHistory.Point(1, 5), new DebtHistory.Point(2, -5),
+                new DebtHistory.Point(40, 0)), DebtHistory.thin(points, DebtHistory.Point::time, DebtHistory.Point::debt));
     }
 
     /**

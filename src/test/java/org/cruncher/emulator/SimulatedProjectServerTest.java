@@ -56,6 +56,21 @@ class SimulatedProjectServerTest {
         return server().handle(r).reply().jobs();
     }
 
+    /**
+     * The highest number among names the server could have made: a1_000042_0 gives 42 and a1_1234567_0 (past six
+     * digits) 1234567; a1_b_000007_0 is of app "a1_b", not "a1"; a1_000099_1 (a second replica) and a real BOINC
+     * name are none of its own.
+     */
+    @Test
+    void lastIssuedReadsOnlyNamesTheServerCouldHaveMade() {
+        assertEquals(42, SimulatedProjectServer.lastIssued(List.of("a1_000042_0", "a1_000007_0"), List.of("a1")));
+        assertEquals(1234567, SimulatedProjectServer.lastIssued(List.of("a1_1234567_0"), List.of("a1")));
+        assertEquals(0, SimulatedProjectServer.lastIssued(List.of("a1_b_000007_0"), List.of("a1")));
+        assertEquals(7, SimulatedProjectServer.lastIssued(List.of("a1_b_000007_0"), List.of("a1", "a1_b")));
+        assertEquals(0, SimulatedProjectServer.lastIssued(List.of("a1_000099_1", "20ap09aa.1234.5678.3.wu_1"),
+                List.of("a1")));
+    }
+
     @Test
     void sendsOnlyJobsForRequestedResources() {
         // GPU work only: 3 h of GPU time in 1-hour GPU jobs (7200 GFLOP at 2 GFLOPS) -> 3 jobs, none for the CPU.

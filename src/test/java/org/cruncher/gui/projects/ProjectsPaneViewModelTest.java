@@ -97,7 +97,7 @@ class ProjectsPaneViewModelTest {
     }
 
     @Test
-    void thinningKeepsTheLowestAndHighestOfEachFourSoASwingStaysASwing() {
+    void thinningKeepsTheLowestAndHighestOfEachStretchSoASwingStaysASwing() {
         // 601 points swinging +1, -1, +1, ... Keeping every other point would keep only the +1s: a flat line.
         XYChart.Series<Number, Number> s = new XYChart.Series<>();
         for (int i = 0; i <= 600; i++) {
@@ -106,7 +106,7 @@ class ProjectsPaneViewModelTest {
 
         ProjectsPaneViewModel.thin(s);
 
-        // 150 runs of four give two points each, plus the last: 301.
+        // 601 points over 600 days: 150 stretches of 4 days give two points each, plus the last: 301.
         assertEquals(301, s.getData().size());
         assertTrue(s.getData().stream().anyMatch(d -> d.getYValue().doubleValue() == -1));
         assertTrue(s.getData().stream().anyMatch(d -> d.getYValue().doubleValue() == 1));
