@@ -1,6 +1,7 @@
 package org.cruncher.gui;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -23,6 +24,7 @@ import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
 import org.testfx.util.WaitForAsyncUtils;
 
+import org.cruncher.emulator.EmulatorDriver;
 import org.cruncher.emulator.Scenario;
 import org.cruncher.emulator.ScenarioBuilder;
 import org.cruncher.engine.api.TaskStatus;
@@ -206,6 +208,30 @@ class TasksPaneTest {
                 f.model.history().titleProperty().get());
         assertEquals("", f.model.history().explanationProperty().get());
         assertTrue(f.model.history().items().stream().anyMatch(r -> !r.getTask().equals(running.getName())));
+    }
+
+    /**
+     * A selected task that is reported and leaves the list leaves nothing selected: the table moved the selection to
+     * the next row, and the decisions panel on every tab spoke of a task the user never picked.
+     */
+    @Test
+    void aSelectedTaskThatIsReportedLeavesNothingSelected(FxRobot robot) throws Exception {
+        open(robot, GuiFixture.twoProjects());
+        TaskRow running = row(robot, "A", TaskStatus.RUNNING);
+        robot.interact(() -> table(robot).getSelectionModel().select(running));
+        GuiFixture.waitUntil(() -> f.model.history().titleProperty().get().contains(running.getName()));
+
+        robot.interact(() -> {
+            f.model.clock().speedProperty().set(EmulatorDriver.Speed.DAY_PER_SECOND);
+            f.model.clock().togglePlay();
+        });
+        GuiFixture.waitUntil(() -> !table(robot).getItems().contains(running));
+        robot.interact(() -> f.model.clock().togglePlay());
+        WaitForAsyncUtils.waitForFxEvents();
+
+        assertNull(table(robot).getSelectionModel().getSelectedItem());
+        assertTrue(f.model.history().titleProperty().get().startsWith("Latest decisions"),
+                f.model.history().titleProperty().get());
     }
 
     @Test

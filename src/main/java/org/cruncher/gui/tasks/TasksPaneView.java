@@ -4,6 +4,7 @@ import java.util.Comparator;
 import java.util.List;
 import java.util.function.Function;
 
+import javafx.application.Platform;
 import javafx.beans.binding.Bindings;
 import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.beans.value.ObservableValue;
@@ -140,6 +141,16 @@ public final class TasksPaneView {
         table.setRowFactory(t -> row());
         table.getSortOrder().setAll(List.of(statusColumn, projectColumn));
         table.getSelectionModel().selectedItemProperty().addListener((o, was, now) -> {
+            // A selected task that leaves the list (reported) leaves nothing selected: the table would move the
+            // selection to a neighbour the user never picked, and the decisions below to that task's.
+            if (now != null && was != null && !model.rows().contains(was)) {
+                Platform.runLater(() -> {
+                    if (table.getSelectionModel().getSelectedItem() == now) {
+                        table.getSelectionModel().clearSelection();
+                    }
+                });
+                return;
+            }
             if (now != null) {
                 history.showTask(now.projectProperty().get(), now.getName(), now.explanationProperty());
             } else {
