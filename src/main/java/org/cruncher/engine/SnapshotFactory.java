@@ -57,6 +57,7 @@ final class SnapshotFactory {
         Map<Project, int[]> perProject = new HashMap<>();
         int[] counts = new int[5];
         int atRiskCount = 0;
+        int suspendedByUser = 0;
         for (Result r : state.results()) {
             ActiveTask t = state.activeTask(r).orElse(null);
             TaskStatus status = status(r, t, state, host, engine.diskSuspended());
@@ -87,6 +88,9 @@ final class SnapshotFactory {
             int[] pc = perProject.computeIfAbsent(r.project(), p -> new int[3]);
             int bucket = bucket(status);
             counts[bucket]++;
+            if (status == TaskStatus.SUSPENDED_BY_USER) {
+                suspendedByUser++;
+            }
             if (status == TaskStatus.RUNNING || status == TaskStatus.COMPUTING_SUSPENDED
                     || status == TaskStatus.GPU_SUSPENDED || (status == TaskStatus.SUSPENDED_FOR_DISK && t != null)) {
                 pc[0]++;
@@ -126,7 +130,8 @@ final class SnapshotFactory {
                 state.config().ncpus(state.host()));
         return new EngineSnapshot(now, engine.nextPeriodBoundary(), host.computeAllowed() && !engine.diskSuspended(),
                 host.networkAllowed(), hostView, state.prefs(), resources, projects, tasks,
-                new TaskCounts(counts[0], counts[1], counts[2], counts[3], counts[4], atRiskCount), events, dropped, figures,
+                new TaskCounts(counts[0], counts[1], counts[2], counts[3], counts[4], atRiskCount,
+                        suspendedByUser), events, dropped, figures,
                 driver, engine.recentRpcs(), engine.diskView(), engine.runHistory().view(state));
     }
 

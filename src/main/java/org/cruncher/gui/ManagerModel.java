@@ -486,8 +486,9 @@ public final class ManagerModel implements AutoCloseable {
     }
 
     /**
-     * "3 running, 2 preempted, 36 ready to start, 30 ready to report, 26 other": the other tasks (suspended,
-     * downloading, uploading, failed or aborted) are counted too, so that the counts add up to the Tasks pane's.
+     * "3 running, 2 preempted, 36 ready to start, 30 ready to report, 1 suspended by you, 26 other": the tasks the
+     * user suspended and the other tasks (suspended for disk or with the computer, downloading, uploading, failed or
+     * aborted) are counted too, so that the counts add up to the Tasks pane's.
      * When the running tasks use more CPUs than there are (GPU tasks' CPU time on top of the CPU tasks, or a
      * multi-threaded task on CPUs no other task could use: decision 0026), it says so: "3 running (2.1 CPUs' worth on
      * 2: overcommitted), ...", as "on 2.1 of 2 CPUs" read as a mistake. While the host does not compute (the
@@ -500,7 +501,9 @@ public final class ManagerModel implements AutoCloseable {
         String s = String.format(Locale.ROOT, "%s%d running%s, %d preempted, %d ready to start, %d ready to report",
                 computing ? "" : "Computing suspended: ", c.running(), on, c.preempted(), c.readyToStart(),
                 c.readyToReport());
-        String all = c.other() > 0 ? s + ", " + c.other() + " other" : s;
+        int other = c.other() - c.suspendedByUser();
+        String suspended = c.suspendedByUser() > 0 ? s + ", " + c.suspendedByUser() + " suspended by you" : s;
+        String all = other > 0 ? suspended + ", " + other + " other" : suspended;
         return c.atRisk() == 0 ? all : all + "; " + c.atRisk() + " at risk of missing "
                 + (c.atRisk() == 1 ? "its deadline" : "their deadlines");
     }

@@ -71,7 +71,7 @@ class StatusFiguresTest {
 
     @Test
     void theCountsAddUpToEveryTaskWithTheOthersNamedOnlyWhenThereAreAny() {
-        // 3 + 2 + 36 + 30 + 26 = 97 tasks, as the Tasks pane counts them; 26 suspended by the user are "other".
+        // 3 + 2 + 36 + 30 + 26 = 97 tasks, as the Tasks pane counts them; 26 downloading or uploading are "other".
         assertEquals("3 running, 2 preempted, 36 ready to start, 30 ready to report, 26 other",
                 ManagerModel.counts(new TaskCounts(3, 2, 36, 30, 26, 0), cpus(2, 2), true));
         assertEquals("1 running, 0 preempted, 0 ready to start, 0 ready to report",
@@ -79,6 +79,11 @@ class StatusFiguresTest {
         // The emulated computer is off: its tasks wait (counted as other), and the counts say why nothing runs.
         assertEquals("Computing suspended: 0 running, 0 preempted, 0 ready to start, 5 ready to report, 2 other",
                 ManagerModel.counts(new TaskCounts(0, 0, 0, 5, 2, 0), cpus(2, 0), false));
+        // Of 3 other tasks, 1 suspended by the user is named as such ("1 other" read as a mystery), 2 stay other.
+        assertEquals("2 running, 0 preempted, 48 ready to start, 2 ready to report, 1 suspended by you, 2 other",
+                ManagerModel.counts(new TaskCounts(2, 0, 48, 2, 3, 0, 1), cpus(2, 2), true));
+        assertEquals("2 running, 0 preempted, 48 ready to start, 2 ready to report, 1 suspended by you",
+                ManagerModel.counts(new TaskCounts(2, 0, 48, 2, 1, 0, 1), cpus(2, 2), true));
     }
 
     @Test

@@ -143,6 +143,8 @@ class TasksPaneTest {
 
         GuiFixture.waitUntil(() -> running.statusProperty().get() == TaskStatus.SUSPENDED_BY_USER);
         assertEquals("Suspended by you", running.whyProperty().get());
+        // The status bar names it too, not as "1 other".
+        GuiFixture.waitUntil(() -> f.model.countsProperty().get().contains("1 suspended by you"));
         // The CPU came free: the largest expected future debt gets it (a tie at 0 here: A, the smaller URL).
         GuiFixture.waitUntil(() -> table(robot).getItems().stream()
                 .anyMatch(r -> r != running && r.statusProperty().get() == TaskStatus.RUNNING));

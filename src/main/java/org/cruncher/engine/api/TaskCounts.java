@@ -1,8 +1,15 @@
 package org.cruncher.engine.api;
 
 /**
- * How many tasks are in each broad state (the five add up to every task), and how many of them are at risk of
- * missing their deadline ({@link TaskView#deadlineAtRisk()}).
+ * How many tasks are in each broad state (the five add up to every task), how many of the others the user
+ * suspended ({@code suspendedByUser}, counted in {@code other} too), and how many of them all are at risk of missing
+ * their deadline ({@link TaskView#deadlineAtRisk()}).
  */
-public record TaskCounts(int running, int preempted, int readyToStart, int readyToReport, int other, int atRisk) {
+public record TaskCounts(int running, int preempted, int readyToStart, int readyToReport, int other, int atRisk,
+                         int suspendedByUser) {
+
+    /** Counts with no task suspended by the user. */
+    public TaskCounts(int running, int preempted, int readyToStart, int readyToReport, int other, int atRisk) {
+        this(running, preempted, readyToStart, readyToReport, other, atRisk, 0);
+    }
 }
