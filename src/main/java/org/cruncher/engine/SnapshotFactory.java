@@ -73,8 +73,10 @@ final class SnapshotFactory {
             boolean atRisk = !finished && (now + remaining > r.reportDeadline() || r.deadlineMode()
                     || (engine.forecast() != null && engine.forecast().predictedMisses().contains(r)));
             // Only what the forecast would queue now has an end: not a task uploading or suspended since it was made.
+            // While computing waits for disk space no task ends, whatever the forecast (made as if it computed) says.
             double expectedEnd = engine.forecast() == null || !RoundRobinSimulation.queued(r, state.resources())
-                    ? Double.NaN : Math.max(engine.forecast().expectedEnd(r), now + remaining);
+                    || engine.diskSuspended() ? Double.NaN
+                    : Math.max(engine.forecast().expectedEnd(r), now + remaining);
             tasks.add(new TaskView(r.project().url(), r.project().name(), r.name(),
                     r.project().app(r.appVersion().appName()).map(a -> a.userFriendlyName())
                             .orElse(r.appVersion().appName()),

@@ -182,6 +182,8 @@ class EngineDiskTest {
         TaskView task = s.tasks().get(0);
         assertEquals(TaskStatus.SUSPENDED_FOR_DISK, task.status());
         assertEquals(TaskReason.SUSPENDED_FOR_DISK, task.verdict().reason());
+        // No finish is forecast while computing waits for room (the forecast had it ending as if it ran).
+        assertTrue(Double.isNaN(task.expectedEnd()), "expected end " + task.expectedEnd());
         assertFalse(s.computing());
         assertTrue(s.disk().suspended());
         assertTrue(e.lastFetchDecision().projects().stream()
