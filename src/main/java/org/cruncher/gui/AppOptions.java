@@ -15,16 +15,35 @@ import org.cruncher.emulator.EmulatorDriver;
  * @param screenshot write the window to this PNG and exit (empty: run normally)
  * @param after      seconds to run before the screenshot
  * @param pane       the pane to show: tasks, projects, timeline, work-fetch, disk or events; or what-if, the What if
- *                   dialog
- *                   (the screenshot is then of the dialog, once it has answered)
+ *                   dialog (the screenshot is then of the dialog, once it has answered); empty: as the window was left
+ *                   (see {@link WindowMemory}), else tasks
  * @param scenario   a scenario folder or client_state.xml to open instead of the last state or the demo
  * @param dataDir    where Cruncher keeps its state and preferences (default {@link #defaultDataDir()})
- * @param speed      the emulation speed to start at
- * @param paused     start paused
+ * @param speed      the emulation speed to start at (empty: as the window was left, else 1 hour per second)
+ * @param paused     start paused (false: as the window was left, else running)
  * @param stats      print how busy the FX thread was when the window closes
  */
-public record AppOptions(Optional<Path> screenshot, double after, String pane, Optional<Path> scenario,
-                         Path dataDir, EmulatorDriver.Speed speed, boolean paused, boolean stats) {
+public record AppOptions(Optional<Path> screenshot, double after, Optional<String> pane, Optional<Path> scenario,
+                         Path dataDir, Optional<EmulatorDriver.Speed> speed, boolean paused, boolean stats) {
+
+    /** The pane to open on: --pane, else tasks. */
+    public String paneShown() {
+        return pane.orElse("tasks");
+    }
+
+    /** The speed to start at: --speed, else 1 emulated hour per second. */
+    public EmulatorDriver.Speed startSpeed() {
+        return speed.orElse(EmulatorDriver.Speed.HOUR_PER_SECOND);
+    }
+
+    /**
+     * These options, with what they leave unsaid taken from how the window was left: the pane, the speed, and
+     * paused (a --pane or --speed given wins; so does --paused, though it cannot make a paused window run).
+     */
+    public AppOptions remembering(WindowMemory memory) {
+        return new AppOptions(screenshot, after, pane.or(memory::pane), scenario, dataDir, speed.or(memory::speed),
+                paused || memory.paused().orElse(false), stats);
+    }
 
     /** Cruncher's own state, in {@code DATA/state}. */
     public Path stateDir() {
@@ -36,6 +55,11 @@ public record AppOptions(Optional<Path> screenshot, double after, String pane, O
         return dataDir.resolve("samples");
     }
 
+    /** Where the window remembers its place, pane and speed between launches, {@code DATA/window.properties}. */
+    public Path windowFile() {
+        return dataDir.resolve(WindowMemory.FILE);
+    }
+
     /** The preferences edited in the manager, as BOINC's global_prefs_override.xml in the data folder. */
     public Path prefsOverride() {
         return dataDir.resolve("global_prefs_override.xml");
@@ -45,10 +69,10 @@ public record AppOptions(Optional<Path> screenshot, double after, String pane, O
     public static AppOptions parse(List<String> args) {
         Optional<Path> screenshot = Optional.empty();
         double after = 5;
-        String pane = "tasks";
+        Optional<String> pane = Optional.empty();
         Optional<Path> scenario = Optional.empty();
         Path dataDir = defaultDataDir();
-        EmulatorDriver.Speed speed = EmulatorDriver.Speed.HOUR_PER_SECOND;
+        Optional<EmulatorDriver.Speed> speed = Optional.empty();
         boolean paused = false;
         boolean stats = false;
         for (int i = 0; i < args.size(); i++) {
@@ -68,12 +92,13 @@ public record AppOptions(Optional<Path> screenshot, double after, String pane, O
                     }
                     break;
                 case "--pane":
-                    pane = value(args, ++i, a).toLowerCase(Locale.ROOT);
+                    String name = value(args, ++i, a).toLowerCase(Locale.ROOT);
                     if (!List.of("tasks", "projects", "timeline", "work-fetch", "disk", "events", "what-if",
-                            "preferences").contains(pane)) {
+                            "preferences").contains(name)) {
                         throw new IllegalArgumentException("--pane is one of tasks, projects, timeline, work-fetch, "
-                                + "disk, events, what-if, preferences; not " + pane);
+                                + "disk, events, what-if, preferences; not " + name);
                     }
+                    pane = Optional.of(name);
                     break;
                 case "--scenario":
                     scenario = Optional.of(Path.of(value(args, ++i, a)));
@@ -85,7 +110,7 @@ public record AppOptions(Optional<Path> screenshot, double after, String pane, O
                     }
                     break;
                 case "--speed":
-                    speed = speed(value(args, ++i, a));
+                    speed = Optional.of(speed(value(args, ++i, a)));
                     break;
                 case "--paused":
                     paused = true;

@@ -3,6 +3,7 @@ package org.cruncher.gui;
 import java.io.IOException;
 import java.lang.management.ManagementFactory;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
 
@@ -18,6 +19,7 @@ import javafx.stage.Stage;
 import javafx.util.Callback;
 import javafx.util.Duration;
 
+import org.cruncher.emulator.EmulatorDriver;
 import org.cruncher.engine.api.EngineCommand;
 import org.cruncher.engine.model.Prefs;
 import org.cruncher.gui.clock.ClockBarView;
@@ -43,6 +45,12 @@ import org.cruncher.persist.StateStore;
 public final class CruncherApp extends Application {
 
     private ManagerModel model;
+    private Stage stage;
+    private MainWindowView main;
+    /** Where the window's place, pane and speed are remembered; empty when only taking a screenshot. */
+    private Optional<Path> memoryFile = Optional.empty();
+    /** The window's bounds when last neither maximized nor minimized (null: not shown yet). */
+    private Rectangle2D normalBounds;
     private long fxCpuStart;
     private long wallStart;
     private boolean stats;
@@ -64,8 +72,16 @@ public final class CruncherApp extends Application {
         start(stage, options);
     }
 
-    /** Opens the window on {@code stage} with {@code options} (tests call this directly). */
-    void start(Stage stage, AppOptions options) {
+    /**
+     * Opens the window on {@code stage} with {@code options} (tests call this directly). Unless it is only to take a
+     * screenshot, the window opens where, as big, on the pane and at the speed it was left (WindowMemory).
+     */
+    void start(Stage stage, AppOptions given) {
+        this.stage = stage;
+        memoryFile = given.screenshot().isEmpty() ? Optional.of(given.windowFile()) : Optional.empty();
+        WindowMemory memory = memoryFile.map(f -> WindowMemory.read(f, p -> System.err.println("cruncher: " + p)))
+                .orElse(WindowMemory.NONE);
+        AppOptions options = given.remembering(memory);
         stats = options.stats();
         if (stats) {
             fxCpuStart = ManagementFactory.getThreadMXBean().getCurrentThreadCpuTime();
@@ -86,6 +102,7 @@ public final class CruncherApp extends Application {
         stage.setMinWidth(900);
         stage.setMinHeight(600);
         stage.getIcons().setAll(WindowIcons.load());
+        placeAsLeft(stage, memory);
         if (stats) {
             printStartTimes(scene, model);
             model.snapshotProperty().addListener((o, was, now) -> {
@@ -97,7 +114,8 @@ public final class CruncherApp extends Application {
             });
         }
         stage.show();
-        main[0].selectPane(options.pane());
+        this.main = main[0];
+        main[0].selectPane(options.paneShown());
         open(options, stage);
         options.screenshot().ifPresent(file -> screenshotLater(scene, main[0], options, file));
     }
@@ -145,10 +163,11 @@ public final class CruncherApp extends Application {
      */
     private void open(AppOptions options, Stage stage) {
         boolean play = !options.paused();
+        EmulatorDriver.Speed speed = options.startSpeed();
         if (options.scenario().isPresent()) {
             // What was inferred on reading ("host was never online, so no project is contacted") is on stderr too,
             // for whoever started Cruncher from a shell; the status bar links to it.
-            model.open(options.scenario().get(), options.speed(), play,
+            model.open(options.scenario().get(), speed, play,
                     notes -> notes.forEach(n -> System.err.println("cruncher: " + n)), e -> {
                 System.err.println("cruncher: " + e.oneLine());
                 boolean saved = new StateStore(options.stateDir()).hasState();
@@ -185,7 +204,7 @@ public final class CruncherApp extends Application {
                 Optional<Prefs> inForce = edited;
                 String notice = loaded.summary() + said;
                 Platform.runLater(() -> {
-                    model.start(prepared, options.speed(), play, loaded.state().openedFrom());
+                    model.start(prepared, options.startSpeed(), play, loaded.state().openedFrom());
                     inForce.ifPresent(p -> model.submit(new EngineCommand.SetPrefs(p)));
                     model.notice(notice);
                 });
@@ -203,7 +222,7 @@ public final class CruncherApp extends Application {
     }
 
     private void startDemo(AppOptions options, Stage stage, boolean play) {
-        model.startDemo(options.dataDir(), options.speed(), play,
+        model.startDemo(options.dataDir(), options.startSpeed(), play,
                 e -> fail(stage, "Cruncher cannot start the emulation", e.getMessage()));
     }
 
@@ -251,7 +270,7 @@ public final class CruncherApp extends Application {
     private static void screenshotLater(Scene scene, MainWindowView main, AppOptions options, Path file) {
         PauseTransition wait = new PauseTransition(Duration.seconds(options.after()));
         wait.setOnFinished(e -> {
-            if (options.pane().equals("what-if")) {
+            if (options.paneShown().equals("what-if")) {
                 main.selectPane("projects");
                 main.whatIfDialog().ifPresentOrElse(d -> {
                     d.show();
@@ -260,12 +279,12 @@ public final class CruncherApp extends Application {
                 return;
             }
             Scene shown = scene;
-            if (options.pane().equals("preferences")) {
+            if (options.paneShown().equals("preferences")) {
                 PreferencesDialog d = main.preferencesDialog();
                 d.show();
                 shown = d.getDialogPane().getScene();
             } else {
-                main.selectPane(options.pane());
+                main.selectPane(options.paneShown());
             }
             Scene written = shown;
             PauseTransition settle = new PauseTransition(Duration.millis(300));
@@ -318,7 +337,50 @@ public final class CruncherApp extends Application {
                     snapshotsShown == 0 ? 0 : fewestTasks, mostTasks);
         }
         if (model != null) {
+            remember();
             model.shutdown();
+        }
+    }
+
+    /**
+     * Puts the window where it was left, if that is still on a screen (keeping its size within the screen), and
+     * maximizes it if it was; then follows its unmaximized bounds, which are what the next launch gets back.
+     */
+    private void placeAsLeft(Stage stage, WindowMemory memory) {
+        List<Rectangle2D> screens = Screen.getScreens().stream().map(Screen::getVisualBounds).toList();
+        memory.boundsOn(screens).ifPresent(b -> {
+            Rectangle2D on = Screen.getScreensForRectangle(b).stream().map(Screen::getVisualBounds).findFirst()
+                    .orElse(Screen.getPrimary().getVisualBounds());
+            stage.setX(b.getMinX());
+            stage.setY(b.getMinY());
+            stage.setWidth(Math.max(stage.getMinWidth(), Math.min(b.getWidth(), on.getWidth())));
+            stage.setHeight(Math.max(stage.getMinHeight(), Math.min(b.getHeight(), on.getHeight())));
+        });
+        stage.setMaximized(memory.maximized());
+        normalBounds = memory.boundsOn(screens).orElse(null);
+        javafx.beans.InvalidationListener follow = o -> {
+            if (!stage.isMaximized() && !stage.isIconified() && stage.isShowing()) {
+                normalBounds = new Rectangle2D(stage.getX(), stage.getY(), stage.getWidth(), stage.getHeight());
+            }
+        };
+        for (javafx.beans.Observable o : List.of(stage.xProperty(), stage.yProperty(), stage.widthProperty(),
+                stage.heightProperty(), stage.showingProperty())) {
+            o.addListener(follow);
+        }
+    }
+
+    /** Writes how the window is left (see WindowMemory); a file that cannot be written is said on stderr. */
+    private void remember() {
+        if (memoryFile.isEmpty() || main == null) {
+            return;
+        }
+        WindowMemory left = new WindowMemory(Optional.ofNullable(normalBounds), stage.isMaximized(),
+                Optional.of(main.selectedPane()), Optional.of(model.clock().speedProperty().get()),
+                Optional.of(!model.clock().playingProperty().get()));
+        try {
+            left.write(memoryFile.get());
+        } catch (IOException e) {
+            System.err.println("cruncher: cannot write " + memoryFile.get() + ": " + IoReasons.of(e));
         }
     }
 }

@@ -198,6 +198,13 @@ public final class MainWindowView {
                 model.clock().playingProperty().get(), problem -> cannotOpen(sample.folder(), problem));
     }
 
+    /** The pane shown, by the name {@link #selectPane} takes. */
+    public String selectedPane() {
+        Tab t = tabs.getSelectionModel().getSelectedItem();
+        return t == projectsTab ? "projects" : t == timelineTab ? "timeline" : t == workFetchTab ? "work-fetch"
+                : t == diskTab ? "disk" : t == eventsTab ? "events" : "tasks";
+    }
+
     /** Shows the pane called {@code name}: "tasks", "projects", "timeline", "work-fetch", "disk" or "events". */
     public void selectPane(String name) {
         switch (name.toLowerCase(Locale.ROOT)) {

@@ -19,14 +19,15 @@ class AppOptionsTest {
         AppOptions o = AppOptions.parse(List.of("--screenshot", "out.png", "--after", "3", "--pane", "Projects"));
         assertEquals(Path.of("out.png"), o.screenshot().orElseThrow());
         assertEquals(3, o.after());
-        assertEquals("projects", o.pane());
+        assertEquals("projects", o.paneShown());
     }
 
     @Test
     void defaultsRunTheDemoAtOneHourPerSecond() {
         AppOptions o = AppOptions.parse(List.of());
         assertTrue(o.screenshot().isEmpty() && o.scenario().isEmpty());
-        assertEquals(EmulatorDriver.Speed.HOUR_PER_SECOND, o.speed());
+        assertEquals(EmulatorDriver.Speed.HOUR_PER_SECOND, o.startSpeed());
+        assertEquals("tasks", o.paneShown());
         assertEquals(5, o.after());
     }
 
@@ -39,10 +40,10 @@ class AppOptionsTest {
         assertThrows(IllegalArgumentException.class, () -> AppOptions.parse(List.of("--screenshot")));
         assertTrue(assertThrows(IllegalArgumentException.class, () -> AppOptions.parse(List.of("--pane", "files")))
                 .getMessage().contains("tasks, projects, timeline, work-fetch, disk, events, what-if, preferences"));
-        assertEquals("disk", AppOptions.parse(List.of("--pane", "Disk")).pane());
-        assertEquals("what-if", AppOptions.parse(List.of("--pane", "What-If")).pane());
-        assertEquals("preferences", AppOptions.parse(List.of("--pane", "preferences")).pane());
-        assertEquals("timeline", AppOptions.parse(List.of("--pane", "Timeline")).pane());
+        assertEquals("disk", AppOptions.parse(List.of("--pane", "Disk")).paneShown());
+        assertEquals("what-if", AppOptions.parse(List.of("--pane", "What-If")).paneShown());
+        assertEquals("preferences", AppOptions.parse(List.of("--pane", "preferences")).paneShown());
+        assertEquals("timeline", AppOptions.parse(List.of("--pane", "Timeline")).paneShown());
         assertThrows(IllegalArgumentException.class, () -> AppOptions.parse(List.of("--after", "soon")));
     }
 

@@ -105,6 +105,48 @@ class CruncherAppTest {
     }
 
     /**
+     * The window opens as it was left: where and how big, on the pane shown, at the speed chosen, paused. A --speed
+     * on the command line wins over the remembered one.
+     */
+    @Test
+    void theNextStartOpensTheWindowAsItWasLeft(FxRobot robot) throws Exception {
+        app = new CruncherApp();
+        robot.interact(() -> app.start(stage, AppOptions.parse(List.of("--data-dir", tmp.toString()))));
+        GuiFixture.waitUntil(() -> app.model().snapshotProperty().get() != null
+                && app.model().clock().playingProperty().get());
+        robot.clickOn("Projects");
+        robot.interact(() -> {
+            app.model().clock().speedProperty().set(org.cruncher.emulator.EmulatorDriver.Speed.DAY_PER_SECOND);
+            app.model().clock().togglePlay();
+            stage.setX(30);
+            stage.setY(20);
+            stage.setWidth(1000);
+            stage.setHeight(700);
+        });
+        app.stop();
+        assertTrue(Files.readString(tmp.resolve(WindowMemory.FILE)).contains("pane=projects"));
+
+        app = new CruncherApp();
+        robot.interact(() -> app.start(stage, AppOptions.parse(List.of("--data-dir", tmp.toString()))));
+        GuiFixture.waitUntil(() -> app.model().snapshotProperty().get() != null);
+        assertEquals("Projects", robot.lookup(".tab-pane").queryAs(javafx.scene.control.TabPane.class)
+                .getSelectionModel().getSelectedItem().getText());
+        assertEquals(org.cruncher.emulator.EmulatorDriver.Speed.DAY_PER_SECOND,
+                app.model().clock().speedProperty().get());
+        assertEquals(false, app.model().clock().playingProperty().get());
+        assertEquals(List.of(30.0, 20.0, 1000.0, 700.0),
+                List.of(stage.getX(), stage.getY(), stage.getWidth(), stage.getHeight()));
+        app.stop();
+
+        app = new CruncherApp();
+        robot.interact(() -> app.start(stage, AppOptions.parse(List.of("--speed", "1min", "--data-dir",
+                tmp.toString()))));
+        GuiFixture.waitUntil(() -> app.model().snapshotProperty().get() != null);
+        assertEquals(org.cruncher.emulator.EmulatorDriver.Speed.MINUTE_PER_SECOND,
+                app.model().clock().speedProperty().get());
+    }
+
+    /**
      * Opening another emulation keeps the one it replaces under state/earlier/, says so, and leaves it readable:
      * nothing the volunteer was watching is lost.
      */
