@@ -156,6 +156,7 @@ final class EmulateCommand implements Callable<Integer> {
         for (DiskFigures.ProjectDisk p : d.projects()) {
             Map<String, Object> pm = new LinkedHashMap<>();
             pm.put("name", p.name());
+            pm.put("url", p.url());
             pm.put("limit_bytes", p.limitBytes());
             pm.put("peak_usage_bytes", p.peakUsageBytes());
             projects.add(pm);

@@ -30,9 +30,10 @@ public record DiskFigures(double limitBytes, String bindingPref, long peakUsageB
      * One project's disk figures.
      *
      * @param name           the project's name
+     * @param url            its master URL (names can repeat; URLs cannot)
      * @param limitBytes     its share limit at the end
      * @param peakUsageBytes the most its files took at once
      */
-    public record ProjectDisk(String name, double limitBytes, long peakUsageBytes) {
+    public record ProjectDisk(String name, String url, double limitBytes, long peakUsageBytes) {
     }
 }

@@ -313,7 +313,7 @@ public final class Emulation {
             Project p = state.project(spec.projectUrl()).orElseThrow();
             double limit = view.projects().stream().filter(v -> v.url().equals(p.url())).findFirst()
                     .map(ProjectDiskView::limit).orElse(0.0);
-            projects.add(new DiskFigures.ProjectDisk(p.name(), limit, engine.peakDiskUsage(p)));
+            projects.add(new DiskFigures.ProjectDisk(p.name(), p.url(), limit, engine.peakDiskUsage(p)));
         }
         return new DiskFigures(view.totalLimit(), view.source().name(), engine.peakDiskUsage(), maxDiskExcess,
                 deletions, diskSuspendedSeconds, files.bytesWritten(), files.bytesDeleted(), projects);

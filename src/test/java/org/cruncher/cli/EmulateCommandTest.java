@@ -82,6 +82,31 @@ class EmulateCommandTest {
         assertEquals(0.75, a.get("target_on_host").asDouble(), 1e-12);
     }
 
+    /**
+     * The disk figures name each project by URL too, as the projects' figures do (names can repeat). Seed 005's
+     * 75/25 example on "use no more than 10 GB": A's share limit 7.5 GB, B's 2.5 GB.
+     */
+    @Test
+    void jsonDiskFiguresNameEachProjectByUrl() throws Exception {
+        double gb = 1L << 30;
+        Scenario s = new ScenarioBuilder(new Host("h", "cpu", 2, 1e9, 8e9, 100 * gb, 80 * gb, List.of()))
+                .prefs(org.cruncher.engine.model.Prefs.DEFAULTS.withDisk(10, 0, 0))
+                .project("A", 75).cpuApp("a1", 3600, 2 * 86400).files(gb, 0.1 * gb, 0)
+                .project("B", 25).cpuApp("b1", 3600, 2 * 86400).build("disk 75/25");
+
+        String text = new ObjectMapper().writeValueAsString(EmulateCommand.toJson(Emulation.run(s, 0.5, 1, null),
+                java.util.Map.of()));
+
+        JsonNode disk = new ObjectMapper().readTree(text).get("disk");
+        assertEquals(10 * gb, disk.get("limit_bytes").asDouble());
+        JsonNode a = disk.get("projects").get(0);
+        JsonNode b = disk.get("projects").get(1);
+        assertEquals(List.of("A", "https://a.example/", 7.5 * gb), List.of(a.get("name").asText(),
+                a.get("url").asText(), a.get("limit_bytes").asDouble()));
+        assertEquals(List.of("B", "https://b.example/", 2.5 * gb), List.of(b.get("name").asText(),
+                b.get("url").asText(), b.get("limit_bytes").asDouble()));
+    }
+
     @Test
     void fetchPolicyIsChosenByNameAndTheDefaultMissesNoDeadline() throws Exception {
         // deadlines-one-cpu: 1 CPU, A's 1-hour jobs due in 6 hours, B's 10-hour jobs due in 2 days, 50/50. Seed
