@@ -17,9 +17,11 @@ import org.cruncher.engine.rpc.DiskSpaceReport;
  * figures a scheduler request carries. To store N bytes for project P:
  * <ol>
  *   <li>if all_projects_limit - all projects' usage is at least N, store them;</li>
- *   <li>else, for priority levels P_LOW to P_HIGH: take the greatest offender other than P not yet trimmed at this
- *       level, and delete its files this level allows, in its deletion order, until it no longer offends or there is
- *       room; repeat with the next greatest; raise the level while there is not room;</li>
+ *   <li>else, for priority levels P_LOW to P_HIGH: take the greatest offender not yet trimmed at this level; if it is
+ *       P itself, stop trimming at this level (the seed: "if g_of == p, increase priority"), so that a project takes
+ *       space only from offenders greater than itself; else delete its files this level allows, in its deletion
+ *       order, until it no longer offends or there is room; repeat with the next greatest; raise the level while
+ *       there is not room;</li>
  *   <li>else delete P's own expendable files, in its deletion order, until there is room;</li>
  *   <li>else refuse (NO_ROOM).</li>
  * </ol>
@@ -61,17 +63,17 @@ public final class SpaceMaker {
     }
 
     /**
-     * Step 2: offenders other than {@code p}, greatest first, each trimmed until it stops offending, level by level,
-     * until {@code needed} bytes are free (pass +infinity to see how much trimming could free).
+     * Step 2: the offenders greater than {@code p} (all of them if it does not offend), greatest first, each trimmed
+     * until it stops offending, level by level, until {@code needed} bytes are free (pass +infinity to see how much
+     * trimming could free).
      */
     private static void trimOffenders(ClientState state, DiskAccount account, FileHolds holds, Project p,
                                       double needed, double now, List<Deletion> deletions) {
         Set<FileInfo> planned = new HashSet<>();
         for (int level = FileInfo.P_LOW; level <= FileInfo.P_HIGH && account.free() < needed; level++) {
             Set<Project> trimmed = new HashSet<>();
-            trimmed.add(p);
             Project g;
-            while (account.free() < needed && (g = account.greatestOffender(trimmed)) != null) {
+            while (account.free() < needed && (g = account.greatestOffender(trimmed)) != null && g != p) {
                 trimmed.add(g);
                 for (FileInfo f : DeletionOrder.candidates(state.files().filesOf(g.url()), holds,
                         g.deletionPolicy(), level, now)) {

@@ -164,6 +164,44 @@ class SpaceMakerTest {
         assertFalse(tooMuch.granted());
     }
 
+    /**
+     * Seed 004's get_more_disk_space: "g_of = the greatest_offender; if (couldn't find one or g_of == p): increase
+     * priority ... return false", then associate_file deletes p's own expendable files. A project may take space
+     * only from offenders greater than itself. Shares 40/35/25 of 100 GiB: limits 40, 35 and 25 GiB. A holds ten
+     * 5 GiB files (50: offends by 10), B eight (40: by 5), C two (10); nothing is free.
+     */
+    @Test
+    void aProjectTakesSpaceOnlyFromGreaterOffendersThanItself() {
+        StateBuilder three = StateBuilder.cpus(2).disk(1000 * G, 900 * G).prefs(Prefs.DEFAULTS.withDisk(100, 90, 0.1))
+                .project("A", 40).project("B", 35).project("C", 25);
+        for (int i = 1; i <= 10; i++) {
+            three.file("A", "a" + i, 5 * G, 1, 0, i, 1e9);
+        }
+        for (int i = 1; i <= 8; i++) {
+            three.file("B", "b" + i, 5 * G, 1, 0, i, 1e9);
+        }
+        three.file("C", "c1", 5 * G, 1, 0, 1, 1e9);
+        three.file("C", "c2", 5 * G, 1, 0, 2, 1e9);
+        ClientState s = three.state();
+
+        // A is the greatest offender: it takes nothing from B (a lesser one) and makes room from its own files,
+        // least recently used first.
+        SpacePlan forA = SpaceMaker.plan(s, three.project("A"), 5 * GB, List.of(), NOW);
+        assertEquals(List.of("a1"), names(forA));
+        assertEquals(DeletionReason.OWN_FILE_FOR_NEW_FILE, forA.deletions().get(0).reason());
+        // B offends less than A: A gives a file.
+        SpacePlan forB = SpaceMaker.plan(s, three.project("B"), 5 * GB, List.of(), NOW);
+        assertEquals(List.of("a1"), names(forB));
+        assertEquals(DeletionReason.OFFENDER_FOR_NEW_FILE, forB.deletions().get(0).reason());
+        // C does not offend: A is trimmed to its limit (a1, a2: 10 GiB), then B gives b1 for the last 5 of 15.
+        assertEquals(List.of("a1", "a2", "b1"), names(SpaceMaker.plan(s, three.project("C"), 15 * GB, List.of(), NOW)));
+        // The request figures say the same: for A no greater offender can be trimmed (0 free), its own files
+        // free 50 GiB; for C, A and B trimmed to their limits free 10 + 5 = 15 GiB.
+        DiskSpaceReport a = SpaceMaker.report(s, three.project("A"), NOW);
+        assertEquals(List.of(0.0, 0.0, 50 * G), List.of(a.free(), a.freeIfOffendersTrimmed(), a.freeIfSelfTrimmed()));
+        assertEquals(15 * G, SpaceMaker.report(s, three.project("C"), NOW).freeIfOffendersTrimmed(), 0);
+    }
+
     @Test
     void requestFiguresFreeIfOffendersTrimmedAndIfSelfTrimmed() {
         seedLayout();
