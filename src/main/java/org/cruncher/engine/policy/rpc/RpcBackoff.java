@@ -13,7 +13,8 @@ import org.cruncher.engine.model.SchedulerContact;
  *       seconds with n = the failures capped at {@link #RETRY_CAP}, so that clients that failed together do not
  *       retry together; every {@link #MASTER_FETCH_PERIOD} failures the master file is to be read again;</li>
  *   <li>a failed computation (crash, failed download or upload): the same backoff, so that failures do not cycle
- *       quickly;</li>
+ *       quickly, counted with the failed sessions (BOINC's project_rpc_backoff serves both), the master file
+ *       included;</li>
  *   <li>a failed master-file read: the same backoff, and after {@link #MASTER_FETCH_RETRY_CAP} in a row, a day;</li>
  *   <li>a request_delay from the project is obeyed, up to {@link #REQUEST_DELAY_CAP}.</li>
  * </ol>
@@ -69,16 +70,20 @@ public final class RpcBackoff {
     /** Every scheduler URL of the project failed in a session. */
     public static Change afterFailedSession(SchedulerContact c, double now, RandomGenerator random) {
         int failures = c.rpcFailures() + 1;
-        boolean master = c.masterFetchPending() || failures % MASTER_FETCH_PERIOD == 0;
-        return new Change(failures, now + delayAfter(failures, random), RpcDeferral.RPC_FAILURES, master,
-                c.masterFetchFailures());
+        return new Change(failures, now + delayAfter(failures, random), RpcDeferral.RPC_FAILURES,
+                masterDue(c, failures), c.masterFetchFailures());
     }
 
     /** One of the project's tasks failed (crash, failed transfer). */
     public static Change afterComputationFailure(SchedulerContact c, double now, RandomGenerator random) {
         int failures = c.rpcFailures() + 1;
         return new Change(failures, now + delayAfter(failures, random), RpcDeferral.COMPUTATION_FAILURE,
-                c.masterFetchPending(), c.masterFetchFailures());
+                masterDue(c, failures), c.masterFetchFailures());
+    }
+
+    /** Whether the master file is to be read: already pending, or every {@link #MASTER_FETCH_PERIOD} failures. */
+    private static boolean masterDue(SchedulerContact c, int failures) {
+        return c.masterFetchPending() || failures % MASTER_FETCH_PERIOD == 0;
     }
 
     /** The master file could not be read (or listed no scheduler). */

@@ -1,11 +1,17 @@
 package org.cruncher.engine.policy.rpc;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.SplittableRandom;
 
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
+
+import org.cruncher.engine.model.RpcDeferral;
+import org.cruncher.engine.model.SchedulerContact;
 
 class RpcBackoffTest {
 
@@ -30,5 +36,29 @@ class RpcBackoffTest {
         }
         assertTrue(min >= low && min < low * 1.01, "min " + min);
         assertTrue(max <= high && max > high * 0.99, "max " + max);
+    }
+
+    /**
+     * A failed computation counts as a failure as a failed session does (BOINC's project_rpc_backoff serves both),
+     * so the tenth failure asks for the master file whichever kind it is: nine failed sessions and a crash.
+     */
+    @Test
+    void theTenthFailureReadsTheMasterFileAgainEvenIfItIsACrash() {
+        SchedulerContact c = new SchedulerContact();
+        SplittableRandom random = new SplittableRandom(1);
+        for (int i = 0; i < 9; i++) {
+            RpcBackoff.afterFailedSession(c, 0, random).applyTo(c);
+        }
+        assertFalse(c.masterFetchPending());
+
+        RpcBackoff.Change crash = RpcBackoff.afterComputationFailure(c, 0, random);
+
+        assertEquals(10, crash.failures());
+        assertEquals(RpcDeferral.COMPUTATION_FAILURE, crash.reason());
+        assertTrue(crash.masterFetchPending());
+        // The eleventh (a crash again) does not ask anew, but leaves a pending read pending.
+        crash.applyTo(c);
+        assertTrue(RpcBackoff.afterComputationFailure(c, 0, random).masterFetchPending());
+        assertFalse(RpcBackoff.afterComputationFailure(new SchedulerContact(), 0, random).masterFetchPending());
     }
 }
