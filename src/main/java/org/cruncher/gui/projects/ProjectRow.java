@@ -60,8 +60,11 @@ public final class ProjectRow {
         this.url = url;
     }
 
-    /** @param tasks the project's own tasks, for what keeps them waiting on each processor */
-    void update(ProjectView p, List<TaskView> tasks, double cpuFlops, double now, boolean online) {
+    /**
+     * @param tasks     the project's own tasks, for what keeps them waiting on each processor
+     * @param computing whether the host computes now (its running tasks are held while it does not)
+     */
+    void update(ProjectView p, List<TaskView> tasks, double cpuFlops, double now, boolean online, boolean computing) {
         name.set(p.name());
         share.set(p.resourceShare());
         sharePercent.set(Format.percent(p.shareFraction()));
@@ -73,8 +76,8 @@ public final class ProjectRow {
         debt.set(p.debt() / cpuFlops);
         anticipatedDebt.set(p.anticipatedDebt() / cpuFlops);
         resourceDebt.set(p.contact().resourceDebt() * 3600);
-        status.set(Words.status(p, now));
-        why.set(Words.why(p, tasks, cpuFlops, now, online));
+        status.set(Words.status(p, now, computing));
+        why.set(Words.why(p, tasks, cpuFlops, now, online, computing));
         suspended.set(p.suspended());
         noNewTasks.set(p.noNewTasks());
         Map<ResourceType, Double> debts = new EnumMap<>(ResourceType.class);

@@ -197,7 +197,7 @@ public final class ProjectsPaneViewModel {
                 byUrl.put(p.url(), row);
                 rows.add(row);
             }
-            row.update(p, tasksOf.getOrDefault(p.url(), List.of()), cpuFlops, s.time(), s.online());
+            row.update(p, tasksOf.getOrDefault(p.url(), List.of()), cpuFlops, s.time(), s.online(), s.computing());
             seriesOf(p.url()).setName(p.name());
             bar(shareBars, share, p.name(), 100 * p.shareFraction());
             bar(targetBars, target, p.name(), 100 * p.target().fraction());

@@ -366,13 +366,23 @@ public final class Words {
 
     /** A project's status column: short. */
     public static String status(ProjectView p, double now) {
+        return status(p, now, true);
+    }
+
+    /**
+     * As {@link #status(ProjectView, double)}; while the host does not compute ({@code computing} false: the emulated
+     * computer is off, the preferences do not allow computing now, or the disk is over its limit), the tasks the
+     * schedule runs are held, and the status says so rather than "Running".
+     */
+    public static String status(ProjectView p, double now, boolean computing) {
         if (p.suspended()) {
             return "Suspended by user";
         }
         String base;
         switch (p.status()) {
             case RUNNING:
-                base = "Running " + p.running() + (p.running() == 1 ? " task" : " tasks");
+                String tasks = p.running() + (p.running() == 1 ? " task" : " tasks");
+                base = computing ? "Running " + tasks : "Computing suspended, " + tasks + " held";
                 break;
             case WAITING_LOWER_DEBT:
                 base = "Waiting to run";
@@ -425,7 +435,20 @@ public final class Words {
      * may have GPU tasks waiting behind another project too.
      */
     public static String why(ProjectView p, List<TaskView> tasks, double cpuFlops, double now, boolean online) {
-        String run = running(p, cpuFlops) + waitingElsewhere(p, tasks, cpuFlops);
+        return why(p, tasks, cpuFlops, now, online, true);
+    }
+
+    /**
+     * As {@link #why(ProjectView, List, double, double, boolean)}; while the host does not compute ({@code
+     * computing} false), a project the schedule runs is said to run when computing resumes.
+     */
+    public static String why(ProjectView p, List<TaskView> tasks, double cpuFlops, double now, boolean online,
+                             boolean computing) {
+        String runs = running(p, cpuFlops);
+        if (!computing && p.status() == ProjectStatus.RUNNING && !p.suspended()) {
+            runs = "Computing is suspended now; when it resumes, it r" + runs.substring(1);
+        }
+        String run = runs + waitingElsewhere(p, tasks, cpuFlops);
         String fetch = fetching(p, now, online);
         return fetch.isEmpty() ? run : run + "; " + fetch;
     }

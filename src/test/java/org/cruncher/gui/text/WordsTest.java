@@ -392,6 +392,12 @@ class WordsTest {
         // The debt it won with, when it started, and for which resource: the table shows the debt now.
         assertEquals("Runs 2 tasks (had the largest anticipated debt for a CPU when it started, +2 min)",
                 Words.why(won, GFLOPS, 1000, true));
+        // While the host does not compute (off, or computing not allowed now), the tasks are held, not running.
+        assertEquals("Running 2 tasks", Words.status(won, 1000, true));
+        assertEquals("Computing suspended, 2 tasks held", Words.status(won, 1000, false));
+        assertEquals("Computing is suspended now; when it resumes, it runs 2 tasks (had the largest anticipated debt "
+                + "for a CPU when it started, +2 min)", Words.why(won, List.of(), GFLOPS, 1000, true, false));
+        assertEquals(Words.why(b, GFLOPS, 1000, true), Words.why(b, List.of(), GFLOPS, 1000, true, false));
     }
 
     @Test
