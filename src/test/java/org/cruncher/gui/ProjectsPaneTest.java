@@ -248,6 +248,25 @@ class ProjectsPaneTest {
         robot.moveTo(robot.lookup("#hint").queryAs(Label.class));
     }
 
+    /**
+     * The share typed is read as a number, as the What-if dialog reads it: "100.0" over 100 changes nothing (no
+     * command, no mark on the chart, no new scheduling period); a decimal comma is a decimal point.
+     */
+    @Test
+    void aShareIsReadAsANumberNotAsText(FxRobot robot) throws Exception {
+        open(robot);
+
+        robot.doubleClickOn(shareCell(robot, 0)).eraseText(3).write("100.0").type(KeyCode.ENTER);
+        robot.doubleClickOn(shareCell(robot, 1)).eraseText(3).write("12,5").type(KeyCode.ENTER);
+
+        GuiFixture.waitUntil(() -> engineView("B").resourceShare() == 12.5);
+        GuiFixture.waitUntil(() -> f.model.projects().shareMarks().size() == 1);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertEquals(List.of("B: share 100 -> 12.5"), f.model.projects().shareMarks().stream()
+                .map(m -> m.label()).toList());
+        assertEquals("", f.model.projects().messageProperty().get());
+    }
+
     @Test
     void invalidShareIsRefusedWithAMessage(FxRobot robot) throws Exception {
         open(robot);

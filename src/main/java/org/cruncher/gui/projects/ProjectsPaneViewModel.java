@@ -5,6 +5,7 @@ import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 import java.util.function.Consumer;
 
@@ -23,6 +24,7 @@ import org.cruncher.engine.api.ProjectView;
 import org.cruncher.engine.api.ResourceView;
 import org.cruncher.engine.api.TaskView;
 import org.cruncher.engine.model.ResourceType;
+import org.cruncher.gui.NumberInput;
 import org.cruncher.gui.text.Format;
 
 /**
@@ -239,19 +241,18 @@ public final class ProjectsPaneViewModel {
 
     /** Sets a project's share; a value that is not a number from 0 to 1,000,000,000 is refused with a message. */
     public boolean setShare(ProjectRow row, String text) {
-        double v;
-        try {
-            v = Double.parseDouble(text.strip());
-        } catch (NumberFormatException e) {
-            message.set("A resource share is a number, such as 100.");
-            return false;
-        }
-        if (!(v >= 0) || v > 1e9) {
-            message.set("A resource share is a number from 0 (backup project) to 1,000,000,000.");
+        NumberInput typed = new NumberInput(row.shareProperty().get(), 0, 1e9, "");
+        typed.textProperty().set(text);
+        Optional<Double> v = typed.value();
+        if (v.isEmpty()) {
+            message.set("A resource share is a number from 0 (backup project) to 1,000,000,000, such as 100"
+                    + (typed.errorProperty().get().contains("thousands") ? ", without a thousands separator." : "."));
             return false;
         }
         message.set("");
-        commands.accept(new EngineCommand.SetResourceShare(row.url(), v));
+        if (v.get() != row.shareProperty().get()) {
+            commands.accept(new EngineCommand.SetResourceShare(row.url(), v.get()));
+        }
         return true;
     }
 
