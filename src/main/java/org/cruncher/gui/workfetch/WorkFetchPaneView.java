@@ -102,7 +102,8 @@ public final class WorkFetchPaneView {
         text(instancesColumn, ResourceFetchRow::instancesProperty, null);
         text(idleColumn, ResourceFetchRow::idleNowProperty, "Instances with nothing to run now.");
         text(saturatedColumn, ResourceFetchRow::saturatedProperty,
-                "How long the queue keeps every instance busy (the round-robin forecast's saturated time).");
+                "How long the queue keeps every instance busy (the round-robin forecast's saturated time); \"idle "
+                        + "now\" while one of them idles.");
         text(shortfallColumn, ResourceFetchRow::shortfallProperty,
                 "Idle instance-time the forecast expects before the buffer's high-water mark.");
         text(windowColumn, ResourceFetchRow::windowProperty,

@@ -250,12 +250,16 @@ public final class WorkFetchPaneViewModel {
         rpcs.setAll(rows);
     }
 
-    private static String saturated(ResourceView r) {
+    /** The Busy for cell: "idle now" while an instance idles, else how long every instance stays busy. */
+    static String saturated(ResourceView r) {
         if (Double.isNaN(r.saturated())) {
             return "";
         }
-        if (r.idleNow() > 1e-9 || r.saturated() <= 0) {
-            return "not now";
+        if (r.idleNow() > 1e-9) {
+            return "idle now";
+        }
+        if (r.saturated() <= 0) {
+            return Format.duration(0);
         }
         if (r.saturated() >= r.window()) {
             return "whole window";

@@ -25,6 +25,16 @@ class ResourceStateTest {
                 WorkFetchPaneViewModel.enough(cpuBusyFor(6 * HOUR)));
     }
 
+    /** Busy for: how long every instance stays busy; with one idle now, it says so rather than a duration. */
+    @Test
+    void busyForSaysIdleNowWhileAnInstanceIdles() {
+        ResourceView idle = new ResourceView(ResourceType.CPU, 2, 1, 1e9, false, 1, 0, 0, WINDOW, LOW, true, false);
+        assertEquals("idle now", WorkFetchPaneViewModel.saturated(idle));
+        assertEquals("whole window", WorkFetchPaneViewModel.saturated(cpuBusyFor(WINDOW)));
+        assertEquals(org.cruncher.gui.text.Format.duration(6 * HOUR),
+                WorkFetchPaneViewModel.saturated(cpuBusyFor(6 * HOUR)));
+    }
+
     @Test
     void aResourceBusyForTheWholeWindowSaysAtLeast() {
         // The forecast looks 14 h 24 min ahead: busy all of it, so at least 14 h 24 min - 2 h 24 min = 12 h.
