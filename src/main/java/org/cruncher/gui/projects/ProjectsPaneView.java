@@ -74,6 +74,8 @@ public final class ProjectsPaneView {
     private BarChart<Number, String> shareChart;
     @FXML
     private Label noProjectsToShare;
+    @FXML
+    private Label noProjects;
 
     public ProjectsPaneView(ProjectsPaneViewModel model, DecisionHistoryViewModel history) {
         this.model = model;
@@ -162,16 +164,17 @@ public final class ProjectsPaneView {
         chart.setData(model.debtSeries());
         chart.setId("debtChart");
         debtChartHolder.getChildren().add(chart);
-        Label noProjects = new Label("No projects: no debts to chart.");
-        noProjects.setId("noProjectsToChart");
-        noProjects.getStyleClass().add("muted");
-        noProjects.visibleProperty().bind(Bindings.isEmpty(model.rows()));
-        debtChartHolder.getChildren().add(noProjects);
+        Label noDebts = new Label("No projects: no debts to chart.");
+        noDebts.setId("noProjectsToChart");
+        noDebts.getStyleClass().add("muted");
+        noDebts.visibleProperty().bind(Bindings.isEmpty(model.rows()).and(model.startedProperty()));
+        debtChartHolder.getChildren().add(noDebts);
         shareChart.setData(model.shareSeries());
         // Without a project the charts' empty axes (0 to 125 CPU hours over 110 days) said nothing: the notes do.
         chart.visibleProperty().bind(Bindings.isNotEmpty(model.rows()));
         shareChart.visibleProperty().bind(Bindings.isNotEmpty(model.rows()));
-        noProjectsToShare.visibleProperty().bind(Bindings.isEmpty(model.rows()));
+        noProjectsToShare.visibleProperty().bind(Bindings.isEmpty(model.rows()).and(model.startedProperty()));
+        noProjects.textProperty().bind(model.placeholderProperty());
     }
 
     /**

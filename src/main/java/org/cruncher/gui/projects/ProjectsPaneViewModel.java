@@ -9,6 +9,8 @@ import java.util.Optional;
 import java.util.Set;
 import java.util.function.Consumer;
 
+import javafx.beans.property.ReadOnlyBooleanProperty;
+import javafx.beans.property.ReadOnlyBooleanWrapper;
 import javafx.beans.property.ReadOnlyStringProperty;
 import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.beans.value.ObservableValue;
@@ -67,6 +69,12 @@ public final class ProjectsPaneViewModel {
     private long marked;
 
     private static final String WORK_DONE = "Work done";
+
+    /** What the empty table says: that the emulation is starting, until its first snapshot says there is no project. */
+    static final String NO_PROJECTS = "No projects: this client is attached to none. File > Open client_state.xml "
+            + "reads another; File > Open sample has scenarios worth watching.";
+    private final ReadOnlyStringWrapper placeholder = new ReadOnlyStringWrapper("Starting...");
+    private final ReadOnlyBooleanWrapper started = new ReadOnlyBooleanWrapper();
 
     public ProjectsPaneViewModel(Consumer<EngineCommand> commands) {
         this.commands = commands;
@@ -176,6 +184,8 @@ public final class ProjectsPaneViewModel {
     }
 
     public void update(EngineSnapshot s) {
+        placeholder.set(NO_PROJECTS);
+        started.set(true);
         if (Double.isNaN(startTime)) {
             startTime = s.driver() != null ? s.driver().startTime() : s.time();
         }
@@ -237,6 +247,16 @@ public final class ProjectsPaneViewModel {
         } else if (d.getXValue().doubleValue() != value) {
             d.setXValue(value);
         }
+    }
+
+    /** What the empty table says. */
+    public ReadOnlyStringProperty placeholderProperty() {
+        return placeholder.getReadOnlyProperty();
+    }
+
+    /** Whether a snapshot has come: until then, an empty table means the emulation is starting, not no project. */
+    public ReadOnlyBooleanProperty startedProperty() {
+        return started.getReadOnlyProperty();
     }
 
     /** Sets a project's share; a value that is not a number from 0 to 1,000,000,000 is refused with a message. */

@@ -1,6 +1,7 @@
 package org.cruncher.gui.projects;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
@@ -23,6 +24,14 @@ class ProjectsPaneViewModelTest {
         return new EngineSnapshot(time, time + 3600, true, true, new HostView("h", "", 1, 1, 1e9, 0, 0, 0, List.of()),
                 Prefs.DEFAULTS, List.of(), List.of(), List.of(), new TaskCounts(0, 0, 0, 0, 0, 0), List.of(), 0,
                 null, null, List.of(), null, null);
+    }
+
+    /** Until the first snapshot the table is empty because the emulation is starting, not for want of projects. */
+    @Test
+    void anEmptyTableSaysStartingUntilTheFirstSnapshot() {
+        ProjectsPaneViewModel m = new ProjectsPaneViewModel(c -> { });
+        assertEquals("Starting...", m.placeholderProperty().get());
+        assertFalse(m.startedProperty().get());
     }
 
     @Test
