@@ -132,8 +132,9 @@ public record FetchContext(ClientState state, ResourceSet resources, double now,
 
     /**
      * For each resource, the projects that may be asked for it now: an app for it that the host admits, not
-     * suspended, not set to "no new tasks", not backed off for it, and their scheduler reachable now. Shares are
-     * taken among these (seed 003: "P's share among projects not backed off for this PRSC").
+     * suspended, not set to "no new tasks", not backed off for it, and their scheduler reachable now (a deferred
+     * contact counts as backed off for every resource: decision 0030). Shares are taken among these (seed 003: "P's
+     * share among projects not backed off for this PRSC").
      */
     public static Map<ResourceType, Set<Project>> fetchable(ClientState state, ResourceSet resources, double now) {
         Map<ResourceType, Set<Project>> m = new EnumMap<>(ResourceType.class);

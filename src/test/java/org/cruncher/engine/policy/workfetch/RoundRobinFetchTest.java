@@ -364,6 +364,25 @@ class RoundRobinFetchTest {
         assertEquals(NOW + 120, d.recheckAt(), 1e-9);
     }
 
+    /**
+     * Decision 0030: a project whose contact is deferred is out of the share set, as one backed off for the
+     * resource. 75/25 on 2 CPUs: with both in the set B's share is 2 x 25 % = 0.5 CPU; with A deferred for a minute
+     * after a failed RPC, B shares the 2 CPUs with nobody. (A's standing keeps the share it would have if it could be
+     * asked, for a piggybacked request: decision 0012; the pane shows "-" while it may not be asked.)
+     */
+    @Test
+    void aProjectWhoseContactIsDeferredLeavesTheShareSet() {
+        StateBuilder both = StateBuilder.cpus(2).project("A", 75).project("B", 25);
+        assertEquals(0.5, standing(decide(both), "B", ResourceType.CPU).shareInstances(), 1e-9);
+
+        StateBuilder deferred = StateBuilder.cpus(2).project("A", 75).project("B", 25);
+        deferred.project("A").contact().defer(NOW + 60, RpcDeferral.RPC_FAILURES);
+        FetchDecision d = decide(deferred);
+
+        assertEquals(2, standing(d, "B", ResourceType.CPU).shareInstances(), 1e-9);
+        assertEquals(FetchBlock.RPC_BACKOFF, standing(d, "A", ResourceType.CPU).block());
+    }
+
     @Test
     void backupProjectIsAskedOnlyForAnIdleInstanceAndOnlyOneSecond() {
         // Z has share 0. With A's work queued for days, Z is not asked. When A is backed off and the CPU idles, Z
