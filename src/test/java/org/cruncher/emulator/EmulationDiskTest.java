@@ -79,10 +79,16 @@ class EmulationDiskTest {
         for (int i = 0; i < 8; i++) {
             b.existingFile("b_" + i, 1.5 * GB, 1, Double.NaN);
         }
-        Emulation e = new Emulation(b.build("over the limit"), 1, null);
+        List<EngineEvent> events = new ArrayList<>();
+        Emulation e = new Emulation(b.build("over the limit"), 1, events::add);
         DiskFigures d = e.report(0).disk();
 
         assertEquals(0, d.maxExcessAfterPollBytes());
+        // Each deletion says what it was for, in one sentence the Disk pane can put in brackets: 12 GB of the
+        // client's files against its 10 GB limit; B's share is 25 % of 10 GB.
+        assertEquals("b_0 (1.5 GB, priority 1) to bring the client's 12 GB under its 10 GB limit; B used 12 GB of its "
+                + "2.5 GB share", events.stream().filter(x -> x.kind() == EventKind.FILE_DELETED).findFirst()
+                .orElseThrow().detail());
         // Step 1 trims B to its 2.5 GB share: 12 -> 10.5 -> 9 GB is within the total limit after two files.
         assertEquals(12 * GB - 2 * 1.5 * GB, e.engine().diskView().projectsUsage(), 1);
         assertEquals(2L, d.deletions().get("OVER_LIMIT_OFFENDER"), d.deletions().toString());
