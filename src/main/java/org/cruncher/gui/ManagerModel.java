@@ -524,9 +524,14 @@ public final class ManagerModel implements AutoCloseable {
         if (f != null) {
             List<String> leftOut = s.projects().stream().filter(p -> !f.measures(p.url())).map(ProjectView::name)
                     .toList();
+            List<ProjectView> measured = s.projects().stream().filter(p -> f.measures(p.url())).toList();
+            List<String> backups = measured.stream().filter(p -> p.resourceShare() <= 0).map(ProjectView::name)
+                    .toList();
+            boolean noShares = !measured.isEmpty() && backups.size() == measured.size();
             figures.set(s.projects().isEmpty() ? NO_FIGURES
-                    : figures(f, s.projects().size() - leftOut.size(), s.projects().size()));
-            figuresNote.set(s.projects().isEmpty() ? "" : figuresNote(f, leftOut));
+                    : figures(f, measured.size(), s.projects().size(), noShares));
+            figuresNote.set(s.projects().isEmpty() ? "" : figuresNote(f, leftOut, noShares ? List.of() : backups,
+                    noShares));
         }
         snapshot.set(s);
     }
@@ -549,6 +554,18 @@ public final class ManagerModel implements AutoCloseable {
      * violation 0.000 (1 of 3 projects)", which a 0.000 beside one project doing all the work must say.
      */
     static String figures(FiguresView f, int measured, int all) {
+        return figures(f, measured, all, false);
+    }
+
+    /**
+     * As {@link #figures(FiguresView, int, int)}; where every project measured has a share of 0 ({@code noShares}),
+     * there is no share to measure the work against, and the share violation is "-".
+     */
+    static String figures(FiguresView f, int measured, int all, boolean noShares) {
+        if (noShares) {
+            return "Share violation - (every share is 0)  Idle " + Format.percent(f.usableIdleFraction())
+                    + "  Wasted " + Format.percent(f.wastedFraction());
+        }
         String violation = String.format(Locale.ROOT, "%.3f", f.shareViolation());
         String fromTargets = String.format(Locale.ROOT, "%.3f", f.targetViolation());
         List<String> notes = new ArrayList<>(2);
@@ -568,11 +585,28 @@ public final class ManagerModel implements AutoCloseable {
      * only the processors some project has an application for).
      */
     static String figuresNote(FiguresView f, List<String> leftOut) {
-        List<String> notes = new ArrayList<>(2);
+        return figuresNote(f, leftOut, List.of(), false);
+    }
+
+    /**
+     * As {@link #figuresNote(FiguresView, List)}, saying too what a backup project (share 0) does to the share
+     * violation ({@code backups}: those measured), or that with every share 0 ({@code noShares}) there is none.
+     */
+    static String figuresNote(FiguresView f, List<String> leftOut, List<String> backups, boolean noShares) {
+        List<String> notes = new ArrayList<>(3);
         if (!leftOut.isEmpty()) {
             notes.add(String.join(", ", leftOut) + (leftOut.size() == 1 ? " has" : " have") + " no application "
                     + "for this computer or no jobs to emulate, so the figures leave " + (leftOut.size() == 1 ? "it"
                     : "them") + " out and measure the other projects' work against their shares alone.");
+        }
+        if (noShares) {
+            notes.add("Every project has a resource share of 0 (all are backup projects): there is no share to "
+                    + "measure the work against, so there is no share violation to show.");
+        } else if (!backups.isEmpty()) {
+            notes.add(String.join(", ", backups) + (backups.size() == 1 ? " has" : " have") + " a resource share of "
+                    + "0 (a backup project): whatever " + (backups.size() == 1 ? "it does" : "they do") + " is beyond "
+                    + "its share and adds to the share violation, so the figure stays above 0 once "
+                    + (backups.size() == 1 ? "it has" : "they have") + " run.");
         }
         if (!Format.percent(f.usableIdleFraction()).equals(Format.percent(f.idleFraction()))) {
             notes.add("Here idle counts only the processors some project has an application for; over every "

@@ -54,6 +54,22 @@ class StatusFiguresTest {
                 + "processor, as BOINC's emulator counts it, it is 50.0 %.", ManagerModel.figuresNote(demo, List.of()));
     }
 
+    /**
+     * zero-share-backup: Z (share 0) runs whenever A has no work, and all its work counts against the sum; with every
+     * share 0 there is nothing to measure against, and no figure is shown.
+     */
+    @Test
+    void backupProjectsAreExplainedAndWithEveryShareZeroNoViolationIsShown() {
+        FiguresView f = new FiguresView(0, 0, 0, 1.0383, 1.0383, 0.1, 0.1);
+        assertEquals("Z has a resource share of 0 (a backup project): whatever it does is beyond its share and adds "
+                + "to the share violation, so the figure stays above 0 once it has run.",
+                ManagerModel.figuresNote(f, List.of(), List.of("Z"), false));
+        assertEquals("Share violation - (every share is 0)  Idle 0.0 %  Wasted 0.0 %",
+                ManagerModel.figures(f, 2, 2, true));
+        assertTrue(ManagerModel.figuresNote(f, List.of(), List.of(), true).startsWith("Every project has a resource "
+                + "share of 0"));
+    }
+
     @Test
     void theFiguresOfACorpusHostMeasureOnlyTheProjectsTheEmulationHasAServerFor() throws Exception {
         // michaelzhye-4cpu-3proj: only SETI@home has an application for the host (and a job), so only it has a
