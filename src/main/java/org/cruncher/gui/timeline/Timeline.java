@@ -2,6 +2,7 @@ package org.cruncher.gui.timeline;
 
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 
 import org.cruncher.engine.model.ResourceType;
 
@@ -18,8 +19,16 @@ public record Timeline(double start, double end, double since, Map<ResourceType,
     public record Segment(double from, double to, double instances) {
     }
 
-    /** One project's row: per processor type, the stretches in which it held some, in time order. */
-    public record Lane(String url, String name, Map<ResourceType, List<Segment>> held) {
+    /**
+     * One project's row: per processor type, the stretches in which it held some, in time order; {@code types}: the
+     * processor types its applications use (a band of another type stays empty, and says why).
+     */
+    public record Lane(String url, String name, Map<ResourceType, List<Segment>> held, Set<ResourceType> types) {
+
+        /** Whether the band of {@code type} is empty because the project has no application for it. */
+        public boolean noAppFor(ResourceType type) {
+            return !types.contains(type) && held.getOrDefault(type, List.of()).isEmpty();
+        }
 
         /** The stretch of {@code type} that covers {@code time}, or null if none did then. */
         public Segment at(ResourceType type, double time) {

@@ -188,8 +188,12 @@ public final class TimelineChart extends Region {
             for (int k = 0; k < types.size(); k++) {
                 ResourceType type = types.get(k);
                 double y = top + k * BAND;
-                g.setFill(Color.web("#f1f1f1"));
+                g.setFill(Color.web(lane.noAppFor(type) ? "#fafafa" : "#f1f1f1"));
                 g.fillRect(LABEL_WIDTH, y + 1, right - LABEL_WIDTH, BAND - 2);
+                if (lane.noAppFor(type)) {
+                    g.setFill(Color.web("#8a8a8a"));
+                    g.fillText("no " + Words.resource(type) + " application", LABEL_WIDTH + 6, y + BAND / 2);
+                }
                 if (types.size() > 1) {
                     g.setFill(Color.web("#777777"));
                     g.setTextAlign(TextAlignment.RIGHT);

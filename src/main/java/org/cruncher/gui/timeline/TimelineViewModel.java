@@ -3,10 +3,12 @@ package org.cruncher.gui.timeline;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.EnumMap;
+import java.util.EnumSet;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 
 import javafx.beans.property.ObjectProperty;
 import javafx.beans.property.ReadOnlyLongProperty;
@@ -55,7 +57,12 @@ public final class TimelineViewModel {
     private RunHistoryView runs = RunHistoryView.EMPTY;
     private double now = Double.NaN;
     private final Map<ResourceType, Integer> resources = new LinkedHashMap<>();
-    private List<String[]> projects = List.of();
+    /** The projects in the state's order, with the processor types they have an application for. */
+    private List<Head> projects = List.of();
+
+    /** A lane's project and the processor types its applications use. */
+    private record Head(String url, String name, Set<ResourceType> types) {
+    }
 
     public ObjectProperty<Span> spanProperty() {
         return span;
@@ -79,9 +86,11 @@ public final class TimelineViewModel {
         for (ResourceView r : s.resources()) {
             resources.putIfAbsent(r.type(), r.instances());
         }
-        List<String[]> ps = new ArrayList<>(s.projects().size());
+        List<Head> ps = new ArrayList<>(s.projects().size());
         for (ProjectView p : s.projects()) {
-            ps.add(new String[] {p.url(), p.name()});
+            Set<ResourceType> types = EnumSet.noneOf(ResourceType.class);
+            p.fetch().forEach(f -> types.add(f.resource()));
+            ps.add(new Head(p.url(), p.name(), Collections.unmodifiableSet(types)));
         }
         projects = ps;
         revision.set(revision.get() + 1);
@@ -110,8 +119,8 @@ public final class TimelineViewModel {
         open.forEach((url, byType) -> byType.forEach((type, last) ->
                 close(held, url, type, last[0], end, last[1], start)));
         List<Timeline.Lane> lanes = new ArrayList<>();
-        for (String[] p : projects) {
-            lanes.add(new Timeline.Lane(p[0], p[1], held.getOrDefault(p[0], Map.of())));
+        for (Head p : projects) {
+            lanes.add(new Timeline.Lane(p.url(), p.name(), held.getOrDefault(p.url(), Map.of()), p.types()));
         }
         double since = Double.isNaN(runs.since()) ? end : runs.since();
         return new Timeline(start, end, since, Collections.unmodifiableMap(new LinkedHashMap<>(resources)),
