@@ -1,5 +1,8 @@
 package org.cruncher.emulator;
 
+import java.util.List;
+
+import org.cruncher.engine.api.EngineEvent;
 import org.cruncher.engine.api.RunHistoryView;
 import org.cruncher.engine.model.ClientState;
 
@@ -14,13 +17,27 @@ import org.cruncher.engine.model.ClientState;
  * @param history  the projects' debts up to {@code time} (a copy)
  * @param figures  the figures of merit's sums up to {@code time}
  * @param runs     what ran when, over the week up to {@code time}
+ * @param events   the latest events and decisions, oldest first (those the window showed, so that they are shown
+ *                 again after a restart)
  */
 public record Checkpoint(Scenario scenario, ClientState state, double time, long seed, DebtHistory history,
-                         MeritTotals figures, RunHistoryView runs) {
+                         MeritTotals figures, RunHistoryView runs, List<EngineEvent> events) {
 
     public Checkpoint {
         figures = figures == null ? MeritTotals.NONE : figures;
         runs = runs == null ? RunHistoryView.EMPTY : runs;
+        events = events == null ? List.of() : List.copyOf(events);
+    }
+
+    /** A checkpoint with no events kept. */
+    public Checkpoint(Scenario scenario, ClientState state, double time, long seed, DebtHistory history,
+                      MeritTotals figures, RunHistoryView runs) {
+        this(scenario, state, time, seed, history, figures, runs, List.of());
+    }
+
+    /** This checkpoint with {@code latest} as its events. */
+    public Checkpoint withEvents(List<EngineEvent> latest) {
+        return new Checkpoint(scenario, state, time, seed, history, figures, runs, latest);
     }
 
     /** A checkpoint with no record of what ran. */

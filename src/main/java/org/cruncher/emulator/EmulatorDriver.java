@@ -47,6 +47,8 @@ public final class EmulatorDriver implements AutoCloseable {
 
     /** Snapshots per second of wall time, at most. */
     public static final int PUBLISH_HZ = 10;
+    /** Events saved with a checkpoint, the latest: the decisions the window shows go on across a restart. */
+    public static final int KEPT_EVENTS = 1000;
     /** Events carried by one snapshot, at most (the oldest beyond are dropped and counted). */
     public static final int MAX_EVENTS_PER_SNAPSHOT = 5000;
 
@@ -64,6 +66,8 @@ public final class EmulatorDriver implements AutoCloseable {
     private final Emulation emulation;
     private final Consumer<EngineSnapshot> listener;
     private final ArrayDeque<EngineEvent> events = new ArrayDeque<>();
+    /** The latest {@link #KEPT_EVENTS} events, oldest first: saved with each checkpoint, shown again on restoring. */
+    private final ArrayDeque<EngineEvent> recent = new ArrayDeque<>();
     private final ConcurrentLinkedQueue<CompletableFuture<WhatIf>> whatIfs = new ConcurrentLinkedQueue<>();
     private final Thread thread;
     private long droppedEvents;
@@ -87,6 +91,12 @@ public final class EmulatorDriver implements AutoCloseable {
      */
     public EmulatorDriver(Scenario scenario, long seed, Consumer<EngineSnapshot> listener) {
         this.listener = Objects.requireNonNull(listener);
+        // The events saved with the state come first, in the first snapshot, as they were before the restart.
+        List<EngineEvent> past = scenario.events();
+        for (EngineEvent e : past.subList(Math.max(0, past.size() - KEPT_EVENTS), past.size())) {
+            keep(e);
+            events.addLast(e);
+        }
         this.emulation = new Emulation(scenario, seed, this::record);
         this.thread = new Thread(this::loop, "cruncher-engine");
         this.thread.setDaemon(true);
@@ -220,6 +230,14 @@ public final class EmulatorDriver implements AutoCloseable {
             events.removeFirst();
             droppedEvents++;
         }
+        keep(e);
+    }
+
+    private void keep(EngineEvent e) {
+        recent.addLast(e);
+        if (recent.size() > KEPT_EVENTS) {
+            recent.removeFirst();
+        }
     }
 
     private void loop() {
@@ -279,7 +297,7 @@ public final class EmulatorDriver implements AutoCloseable {
             checkpointRequested = false;
             significantChange = false;
             lastCheckpoint = System.nanoTime();
-            sink.accept(emulation.checkpoint());
+            sink.accept(emulation.checkpoint().withEvents(List.copyOf(recent)));
         }
     }
 

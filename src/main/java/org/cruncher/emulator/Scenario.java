@@ -2,6 +2,7 @@ package org.cruncher.emulator;
 
 import java.util.List;
 
+import org.cruncher.engine.api.EngineEvent;
 import org.cruncher.engine.api.RunHistoryView;
 import org.cruncher.engine.model.ClientState;
 
@@ -20,10 +21,12 @@ import org.cruncher.engine.model.ClientState;
  * @param figures      the figures of merit's sums before the start (a restored state's past; none otherwise): an
  *                     emulation goes on from them
  * @param runs         what ran when before the start (a restored state's past week; empty otherwise)
+ * @param events       the latest events and decisions before the start (a restored state's; empty otherwise),
+ *                     oldest first
  */
 public record Scenario(String name, ClientState initialState, double startTime, List<ServerSpec> servers,
                        Availability availability, List<String> notes, DebtHistory history, MeritTotals figures,
-                       RunHistoryView runs) {
+                       RunHistoryView runs, List<EngineEvent> events) {
 
     /** 2026-01-01T00:00:00Z: where scenarios without a time of their own start. */
     public static final double DEFAULT_START = 1_767_225_600;
@@ -34,6 +37,14 @@ public record Scenario(String name, ClientState initialState, double startTime, 
         history = history == null ? new DebtHistory() : history.copy();
         figures = figures == null ? MeritTotals.NONE : figures;
         runs = runs == null ? RunHistoryView.EMPTY : runs;
+        events = events == null ? List.of() : List.copyOf(events);
+    }
+
+    /** A scenario with a past but no events kept from it. */
+    public Scenario(String name, ClientState initialState, double startTime, List<ServerSpec> servers,
+                    Availability availability, List<String> notes, DebtHistory history, MeritTotals figures,
+                    RunHistoryView runs) {
+        this(name, initialState, startTime, servers, availability, notes, history, figures, runs, List.of());
     }
 
     /** A scenario with no past. */
@@ -50,6 +61,6 @@ public record Scenario(String name, ClientState initialState, double startTime, 
     public Scenario withoutPastFigures() {
         List<String> kept = notes.stream().filter(n -> !n.startsWith(MeritTotals.NOTE_PREFIX)).toList();
         return new Scenario(name, initialState, startTime, servers, availability, kept, history, MeritTotals.NONE,
-                runs);
+                runs, events);
     }
 }

@@ -47,6 +47,7 @@ final class ClientStateDocument {
     ClientStateXml.DebtHistoryXml debtHistory;
     ClientStateXml.RunHistoryXml runHistory;
     ClientStateXml.FiguresSoFar figures;
+    ClientStateXml.EventLogXml eventLog;
     final List<ProjectBlock> projects = new ArrayList<>();
     final List<At<ClientStateXml.ActiveTask>> activeTasks = new ArrayList<>();
     /** Files that name their project ({@code <project_url>}), wherever they are. */
@@ -111,6 +112,9 @@ final class ClientStateDocument {
                 break;
             case "run_history":
                 runHistory = xml.mapper().readValue(r, ClientStateXml.RunHistoryXml.class);
+                break;
+            case "event_log":
+                eventLog = xml.mapper().readValue(r, ClientStateXml.EventLogXml.class);
                 break;
             case "figures_so_far":
                 figures = xml.mapper().readValue(r, ClientStateXml.FiguresSoFar.class);

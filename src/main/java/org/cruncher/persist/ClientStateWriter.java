@@ -19,6 +19,7 @@ import org.cruncher.emulator.MeritTotals;
 import org.cruncher.emulator.Scenario;
 import org.cruncher.emulator.ServerSpec;
 import org.cruncher.emulator.TransferSpec;
+import org.cruncher.engine.api.EngineEvent;
 import org.cruncher.engine.api.RunHistoryView;
 import org.cruncher.engine.model.ActiveTask;
 import org.cruncher.engine.model.App;
@@ -51,7 +52,9 @@ import org.cruncher.engine.model.SchedulerState;
  *   <li>the emulator's extensions: how each project's server makes jobs ({@code <app>}), its availability and
  *       transfers, and the host's availability (time_stats lambdas);</li>
  *   <li>{@code <debt_history>}: each project's debt over time and its share changes, for the charts;</li>
- *   <li>{@code <figures_so_far>}: the sums behind the figures of merit, which a resumed emulation goes on from.</li>
+ *   <li>{@code <run_history>}: what ran when over the last week, for the Timeline;</li>
+ *   <li>{@code <figures_so_far>}: the sums behind the figures of merit, which a resumed emulation goes on from;</li>
+ *   <li>{@code <event_log>}: the latest events and decisions, for the Event log and the decisions panel.</li>
  * </ul>
  * Emulated time is saved as {@code time_stats/last_update}: a resumed emulation starts there.
  */
@@ -102,6 +105,7 @@ public final class ClientStateWriter {
         debtHistory(checkpoint.history());
         runHistory(checkpoint.runs());
         figures(checkpoint.figures());
+        eventLog(checkpoint.events());
         x.close("client_state");
         return x.toString();
     }
@@ -422,6 +426,23 @@ public final class ClientStateWriter {
                 .text("master_url", url).text("resource", type.boincName()).text("changes", b.toString())
                 .close("project_runs")));
         x.close("run_history");
+    }
+
+    /**
+     * The latest events and decisions, oldest first, for the Event log and the decisions panel to go on across a
+     * restart. The project is named as the window names it; the resource as BOINC names it.
+     */
+    private void eventLog(List<EngineEvent> events) {
+        if (events.isEmpty()) {
+            return;
+        }
+        x.open("event_log");
+        for (EngineEvent e : events) {
+            x.open("event").number("time", e.time()).text("kind", e.kind().name()).text("project", e.project())
+                    .text("task", e.task()).text("resource", e.resource() == null ? "" : e.resource().boincName())
+                    .text("reason", e.reason()).text("detail", e.detail()).close("event");
+        }
+        x.close("event_log");
     }
 
     /** The figures of merit's sums so far, the projects' in the state's order. */

@@ -3,6 +3,7 @@ package org.cruncher.persist;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Comparator;
 import java.util.HashMap;
 import java.util.HashSet;
@@ -21,6 +22,8 @@ import org.cruncher.emulator.OnOffProcess;
 import org.cruncher.emulator.Scenario;
 import org.cruncher.emulator.ServerSpec;
 import org.cruncher.emulator.TransferSpec;
+import org.cruncher.engine.api.EngineEvent;
+import org.cruncher.engine.api.EventKind;
 import org.cruncher.engine.api.RunHistoryView;
 import org.cruncher.engine.api.Units;
 import org.cruncher.engine.model.ActiveTask;
@@ -268,7 +271,7 @@ public final class ScenarioReader {
                     lambda(ts.connectedLambda, "connected_lambda", 0));
             numbers.addNotes(notes);
             return new Scenario(name, state, start, servers, availability, notes, debtHistory(state),
-                    figuresSoFar(servers), runHistory(state));
+                    figuresSoFar(servers), runHistory(state), eventLog());
         }
 
         /**
@@ -420,6 +423,36 @@ public final class ScenarioReader {
             since = Double.isFinite(since) ? since : n > 0 ? time[0] : Double.NaN;
             until = Double.isFinite(until) && until >= since ? until : n > 0 ? time[n - 1] : since;
             return new RunHistoryView(since, until, time, slot, type, instances, 0, n, urls, names);
+        }
+
+        /**
+         * Cruncher's saved {@code <event_log>}: the latest events, for the window to show again. An event whose time
+         * is not a number, or whose kind or resource Cruncher does not know, is left out with a note.
+         */
+        private List<EngineEvent> eventLog() {
+            ClientStateXml.EventLogXml log = doc.eventLog;
+            if (log == null) {
+                return List.of();
+            }
+            List<EngineEvent> events = new ArrayList<>(log.events.size());
+            int skipped = 0;
+            for (ClientStateXml.EventXml e : log.events) {
+                double time = parseOrNaN(XmlValues.text(e.time));
+                Optional<EventKind> kind = Arrays.stream(EventKind.values())
+                        .filter(k -> k.name().equals(XmlValues.text(e.kind))).findFirst();
+                String res = XmlValues.text(e.resource);
+                Optional<ResourceType> resource = res.isEmpty() ? Optional.empty() : ResourceType.fromBoincName(res);
+                if (!Double.isFinite(time) || kind.isEmpty() || (!res.isEmpty() && resource.isEmpty())) {
+                    skipped++;
+                    continue;
+                }
+                events.add(new EngineEvent(time, kind.get(), XmlValues.text(e.project), XmlValues.text(e.task),
+                        resource.orElse(null), XmlValues.text(e.reason), XmlValues.text(e.detail)));
+            }
+            if (skipped > 0) {
+                notes.add("event_log: " + skipped + " events that are not understood were left out");
+            }
+            return events;
         }
 
         private static double parseOrNaN(String s) {

@@ -61,6 +61,40 @@ class EmulatorDriverTest {
         assertNotNull(first.figures());
     }
 
+    /**
+     * The latest events go with each checkpoint (at most {@link EmulatorDriver#KEPT_EVENTS}), and a driver on a
+     * scenario saved with events publishes them first, before its own first poll's.
+     */
+    @Test
+    void theLatestEventsAreCheckpointedAndShownFirstAfterARestart() throws Exception {
+        Scenario s = scenario();
+        BlockingQueue<Checkpoint> saved = new LinkedBlockingQueue<>();
+        driver = new EmulatorDriver(s, 1, snapshots::add);
+        driver.onCheckpoint(saved::add);
+        driver.setSpeed(EmulatorDriver.Speed.AS_FAST_AS_POSSIBLE);
+        driver.start();
+        driver.play();
+        await(x -> x.time() > s.startTime() + 20 * 86400);
+        driver.pause();
+        await(x -> !x.driver().running());
+        saved.clear();
+        driver.checkpointNow();
+        Checkpoint c = saved.poll(10, TimeUnit.SECONDS);
+        driver.close();
+
+        assertNotNull(c);
+        assertEquals(EmulatorDriver.KEPT_EVENTS, c.events().size(), "twenty days hold more than are kept");
+        assertTrue(c.events().get(c.events().size() - 1).time() <= c.time());
+
+        Scenario restored = new Scenario(s.name(), c.state(), c.time(), s.servers(), s.availability(), s.notes(),
+                c.history(), c.figures(), c.runs(), c.events());
+        snapshots.clear();
+        driver = new EmulatorDriver(restored, 1, snapshots::add);
+        driver.start();
+        EngineSnapshot first = await(x -> true);
+        assertEquals(c.events(), first.newEvents().subList(0, c.events().size()));
+    }
+
     @Test
     void stepAdvancesExactlyToTheNextPeriodBoundary() throws Exception {
         Scenario s = scenario();

@@ -219,6 +219,11 @@ class CruncherAppTest {
         assertTrue(stage.getTitle().startsWith("Cruncher - Demo on"), stage.getTitle());
         assertTrue(app.model().noticeProperty().get().startsWith("Restored Demo on"),
                 app.model().noticeProperty().get());
+        // The Event log goes on from the decisions it showed before the restart (the restored engine's own come at
+        // the saved time and after).
+        assertEquals(savedScenario.events().stream().filter(e -> e.time() < savedTime).count(),
+                app.model().events().allRows().stream().filter(r -> r.eventTime() < savedTime).count());
+        assertTrue(savedScenario.events().size() > 10, "an hour of the demo's decisions was saved");
     }
 
     /**

@@ -27,6 +27,8 @@ import org.cruncher.emulator.Emulation;
 import org.cruncher.emulator.MeritTotals;
 import org.cruncher.emulator.Scenario;
 import org.cruncher.engine.api.EngineCommand;
+import org.cruncher.engine.api.EngineEvent;
+import org.cruncher.engine.api.EventKind;
 import org.cruncher.engine.api.RunHistoryView;
 import org.cruncher.engine.model.ActiveTask;
 import org.cruncher.engine.model.Project;
@@ -211,6 +213,37 @@ class ClientStateRoundTripTest {
         assertEquals(MeritTotals.NONE, damaged.figures());
         assertTrue(damaged.notes().contains("figures_so_far: <used_at_share_change> is more than <used>: the figures "
                 + "of merit begin again"), damaged.notes()::toString);
+    }
+
+    /**
+     * The latest events are saved with the state and read back as they were, oldest first: a detail with markup
+     * characters, an event of no project, task or resource; one that is not understood is left out with a note.
+     */
+    @Test
+    void theLatestEventsAreSavedAndReadBack() throws Exception {
+        Scenario scenario = new ScenarioReader().read(Path.of("src/test/resources/scenarios/seed-75-25"));
+        List<EngineEvent> events = new ArrayList<>();
+        Emulation first = new Emulation(scenario, 42, events::add);
+        first.advanceTo(scenario.startTime() + 3600);
+        events.add(new EngineEvent(scenario.startTime() + 3600, EventKind.USER_ACTION, null, null, null, null,
+                "share <75> & \"more\""));
+        events.add(new EngineEvent(scenario.startTime() + 3600, EventKind.RESOURCE_BACKED_OFF, "B", "",
+                ResourceType.NVIDIA, "NO_JOBS", "for 10 min"));
+        assertTrue(events.size() > 5, "an hour of decisions");
+
+        Path saved = save(first.checkpoint().withEvents(events));
+        Scenario again = new ScenarioReader().read(saved);
+
+        assertEquals(events, again.events());
+
+        Files.writeString(saved, Files.readString(saved).replaceFirst("<kind>[^<]*</kind>", "<kind>NO_SUCH</kind>"),
+                StandardCharsets.UTF_8);
+        Scenario damaged = new ScenarioReader().read(saved);
+        assertEquals(events.subList(1, events.size()), damaged.events());
+        assertTrue(damaged.notes().contains("event_log: 1 events that are not understood were left out"),
+                damaged.notes()::toString);
+        // A checkpoint without events writes no event log.
+        assertFalse(Files.readString(save(first.checkpoint())).contains("<event_log>"));
     }
 
     @Test
