@@ -81,7 +81,7 @@ final class DiskManager {
     private final Events events;
     private final Deque<DeletionView> recent = new ArrayDeque<>();
     private final Map<DeletionReason, Long> counts = new EnumMap<>(DeletionReason.class);
-    private final Map<String, DiskShortfall> shortfalls = new HashMap<>();
+    private final Map<String, DiskRefusal> shortfalls = new HashMap<>();
     private boolean suspended;
     private Object failedPollKey;
     private Object noRoomKey;
@@ -410,10 +410,11 @@ final class DiskManager {
         return names;
     }
 
-    /** A reply from {@code p}: remember a disk shortfall until its next job, and take its deletion policy. */
-    void replied(Project p, DiskShortfall shortfall, boolean gotJobs) {
+    /** A reply from {@code p} at {@code now}: remember a disk shortfall until its next job. */
+    void replied(Project p, DiskShortfall shortfall, boolean gotJobs, double now) {
         if (shortfall != null) {
-            shortfalls.put(p.url(), shortfall);
+            shortfalls.put(p.url(), new DiskRefusal(shortfall.appName(), shortfall.neededBytes(),
+                    shortfall.availableBytes(), now));
         } else if (gotJobs) {
             shortfalls.remove(p.url());
         }
@@ -462,16 +463,12 @@ final class DiskManager {
                 }
             }
             projects.add(new ProjectDiskView(p.url(), p.name(), account.usage(p), account.limit(p),
-                    p.deletionPolicy(), state.files().filesOf(p.url()).size(), files, refusal(shortfalls.get(p.url())),
+                    p.deletionPolicy(), state.files().filesOf(p.url()).size(), files, shortfalls.get(p.url()),
                     without.contains(p)));
         }
         return new DiskView(l.diskTotal(), l.diskFree(), l.coreUsage(), l.totalLimit(), l.source(),
                 l.maxUsedGbLimit(), l.minFreeLimit(), l.maxUsedPctLimit(), l.allProjectsLimit(), l.projectsUsage(),
                 suspended, projects, List.copyOf(recent), counts);
-    }
-
-    private static DiskRefusal refusal(DiskShortfall d) {
-        return d == null ? null : new DiskRefusal(d.appName(), d.neededBytes(), d.availableBytes());
     }
 
     private static FileView view(FileInfo f, FileHold hold, int rank) {

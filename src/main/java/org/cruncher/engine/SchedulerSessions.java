@@ -182,7 +182,7 @@ final class SchedulerSessions {
         if (reply.deletionPolicy() != null) {
             p.setDeletionPolicy(reply.deletionPolicy());
         }
-        disk.replied(p, reply.diskShortfall(), !reply.jobs().isEmpty());
+        disk.replied(p, reply.diskShortfall(), !reply.jobs().isEmpty(), now);
         if (reply.diskShortfall() != null) {
             var d = reply.diskShortfall();
             events.emit(EventKind.JOB_REFUSED_FOR_DISK, p, null, null, EventReason.SERVER_DISK_CHECK,

@@ -6,6 +6,7 @@ package org.cruncher.engine.api;
  * @param appName        the app of the smallest job it could not send
  * @param neededBytes    that job's files
  * @param availableBytes the most this computer offered
+ * @param time           when the server said so (the reply to the project's last request)
  */
-public record DiskRefusal(String appName, double neededBytes, double availableBytes) {
+public record DiskRefusal(String appName, double neededBytes, double availableBytes, double time) {
 }

@@ -5,6 +5,7 @@ import java.util.Locale;
 import org.cruncher.engine.api.DeletionReason;
 import org.cruncher.engine.api.DiskLimit;
 import org.cruncher.engine.api.DiskLimitSource;
+import org.cruncher.engine.api.DiskRefusal;
 import org.cruncher.engine.api.DiskView;
 import org.cruncher.engine.api.FileHold;
 import org.cruncher.engine.api.FileView;
@@ -153,9 +154,11 @@ public final class DiskWords {
         if (p.noRoom()) {
             sb.append(". No room can be made for new work: not asking for any");
         } else if (p.shortfall() != null) {
-            sb.append(". Its server had work, but one ").append(p.shortfall().appName()).append(" job needs ")
-                    .append(Format.size(p.shortfall().neededBytes())).append(" and only ")
-                    .append(Format.size(p.shortfall().availableBytes())).append(" was offered");
+            DiskRefusal r = p.shortfall();
+            sb.append(". At its last request (").append(Format.stamp(r.time())).append(") its server had work, but "
+                    + "its smallest ").append(r.appName()).append(" job needs ").append(Format.size(r.neededBytes()))
+                    .append(" and this computer could offer only ").append(Format.size(r.availableBytes()))
+                    .append(", its free space for all projects then");
         }
         return sb.toString();
     }
