@@ -27,8 +27,9 @@ import org.cruncher.engine.model.Result;
 
 /**
  * The runnable jobs of each project for each resource, in the seeds' order of preference: running tasks, then
- * preempted tasks (earliest deadline first), then new results (earliest deadline first, seed 001). Ties are broken
- * by result name, so the order never depends on memory layout.
+ * preempted tasks, then new results, each earliest deadline first (seed 001), so that a project that keeps fewer of
+ * its running tasks keeps those due first. Ties are broken by result name, so the order never depends on memory
+ * layout.
  * <p>
  * A period pass collects them all ({@link #collect}). A mid-period pass fills the one or two instances a finished
  * task freed, and keeps the verdicts it gave earlier for jobs whose project won nothing, so it looks at less
@@ -42,7 +43,6 @@ final class Candidates {
     private static final Comparator<Candidate> BY_DEADLINE = Comparator
             .comparingDouble((Candidate c) -> c.result().reportDeadline())
             .thenComparing(c -> c.result().name());
-    private static final Comparator<Candidate> BY_NAME = Comparator.comparing(c -> c.result().name());
 
     private final ClientState state;
     private final ResourceSet resources;
@@ -207,8 +207,7 @@ final class Candidates {
 
     private static void sortKinds(List<Deque<Candidate>> deques) {
         for (Candidate.Kind kind : Candidate.Kind.values()) {
-            deques.set(kind.ordinal(), sorted(deques.get(kind.ordinal()),
-                    kind == Candidate.Kind.RUNNING ? BY_NAME : BY_DEADLINE));
+            deques.set(kind.ordinal(), sorted(deques.get(kind.ordinal()), BY_DEADLINE));
         }
     }
 

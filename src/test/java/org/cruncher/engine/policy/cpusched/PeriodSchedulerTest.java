@@ -43,6 +43,23 @@ class PeriodSchedulerTest {
         assertEquals(List.of(running.name()), chosenNames(plan(b.state())));
     }
 
+    /**
+     * A project that keeps fewer of its running tasks keeps those due first (seed 001's earliest deadline first), not
+     * those first by name. 1 CPU, A running two tasks (after a second CPU was taken away): "a_early" is due at
+     * 800,000, "0_late" at 900,000 and first by name; a_early keeps the CPU.
+     */
+    @Test
+    void aProjectKeepsItsRunningTaskDueFirst() {
+        StateBuilder b = StateBuilder.cpus(1).project("A", 100);
+        Result late = b.job("A", "A_cpu", 3600, 900_000);
+        Result early = b.job("A", "A_cpu", 3600, 800_000);
+        b.activate(late, SchedulerState.SCHEDULED);
+        b.activate(early, SchedulerState.SCHEDULED);
+        assertTrue(late.name().compareTo(early.name()) < 0, "the late one comes first by name");
+
+        assertEquals(List.of(early.name()), chosenNames(plan(b.state())));
+    }
+
     @Test
     void planPrefersPreemptedOverNewResult() {
         StateBuilder b = StateBuilder.cpus(1).project("A", 100);
