@@ -110,6 +110,22 @@ class CruncherAppTest {
      */
     @Test
     void theNextStartOpensTheWindowAsItWasLeft(FxRobot robot) throws Exception {
+        // The stage is the one every test class shares: it is given back as it was, or the next class's window
+        // would open at this test's size.
+        double[] was = {stage.getX(), stage.getY(), stage.getWidth(), stage.getHeight()};
+        try {
+            leaveAndReopen(robot);
+        } finally {
+            robot.interact(() -> {
+                stage.setX(was[0]);
+                stage.setY(was[1]);
+                stage.setWidth(was[2]);
+                stage.setHeight(was[3]);
+            });
+        }
+    }
+
+    private void leaveAndReopen(FxRobot robot) throws Exception {
         app = new CruncherApp();
         robot.interact(() -> app.start(stage, AppOptions.parse(List.of("--data-dir", tmp.toString()))));
         GuiFixture.waitUntil(() -> app.model().snapshotProperty().get() != null
