@@ -16,6 +16,12 @@ import org.cruncher.engine.model.ResourceType;
  */
 final class HostInfoReader {
 
+    /**
+     * The most bytes of memory or disk believed, 10^18 (about 888 PB): beyond it a figure is a mistake, and sums of
+     * such figures (the disk limits) would no longer be numbers.
+     */
+    static final double MAX_BYTES = 1e18;
+
     private final Path file;
     private final List<String> notes;
     private final ScenarioNumbers numbers;
@@ -64,15 +70,15 @@ final class HostInfoReader {
             }
         }
         String model = XmlValues.text(h.pModel);
-        double total = numbers.clamp(h.dTotal, 0, 0, Double.MAX_VALUE, "d_total", line);
-        double free = numbers.clamp(h.dFree, 0, 0, Double.MAX_VALUE, "d_free", line);
+        double total = numbers.clamp(h.dTotal, 0, 0, MAX_BYTES, "d_total", line);
+        double free = numbers.clamp(h.dFree, 0, 0, MAX_BYTES, "d_free", line);
         if (total > 0 && free > total) {
             notes.add("<d_free> " + Units.size(free) + " is more than <d_total> " + Units.size(total)
                     + ": the whole disk is taken as free (line " + line + ")");
             free = total;
         }
         return new Host(XmlValues.text(h.domainName), model, (int) Math.round(h.pNcpus), fpops,
-                numbers.clamp(h.mNbytes, 0, 0, Double.MAX_VALUE, "m_nbytes", line), total, free, gpus);
+                numbers.clamp(h.mNbytes, 0, 0, MAX_BYTES, "m_nbytes", line), total, free, gpus);
     }
 
     private void addGpus(List<Coprocessor> gpus, List<ClientStateXml.Coproc> list, ResourceType type, int line) {

@@ -186,6 +186,24 @@ class HostileInputTest {
                 + "2.68 TB: the whole disk is taken as free (line ")), sc.notes()::toString);
     }
 
+    /**
+     * A disk or memory of 1e308 bytes is a mistake: taken as 10^18 bytes with a note. Taken as it was, the disk
+     * limits (90 % of it, less what is used) stopped being numbers, and the emulation fetched no work at all.
+     */
+    @Test
+    void aDiskOrMemoryTooLargeToBeRealIsCappedWithANote() throws Exception {
+        String s = milkyway("d_total", "1e308").replaceFirst("<d_free>[^<]*<", "<d_free>1e308<")
+                .replaceFirst("<m_nbytes>[^<]*<", "<m_nbytes>1e308<");
+        Scenario sc = new ScenarioReader().read(write("client_state.xml", s));
+
+        assertEquals(1e18, sc.initialState().host().diskTotal());
+        assertEquals(1e18, sc.initialState().host().diskFree());
+        assertEquals(1e18, sc.initialState().host().memoryBytes());
+        assertTrue(sc.notes().stream().anyMatch(n -> n.startsWith("<d_total> 1.00000e+308 is above 1.00000e+18: "
+                + "1.00000e+18 is used (line ")), sc.notes()::toString);
+        assertTrue(org.cruncher.emulator.Emulation.run(sc, 1, 1, null).jobs() > 0, "work is fetched and done");
+    }
+
     @Test
     void brokenReferencesAreNotedNotPassedOver() throws Exception {
         // The first result names app version 99999, which the file lacks: it runs on the app's version in the file.
