@@ -94,7 +94,13 @@ final class EmulateCommand implements Callable<Integer> {
         }
         PrintWriter w = spec.commandLine().getOut();
         if (json) {
-            w.println(new ObjectMapper().writeValueAsString(toJson(report, onHost(s))));
+            Map<String, Object> j = toJson(report, onHost(s));
+            j.put("fetch_policy", policy.name());
+            j.put("computing_fraction", report.simulatedDays() > 0 ? report.computingDays() / report.simulatedDays()
+                    : 0);
+            j.put("not_emulated", notEmulated(s, report));
+            j.put("notes", s.notes());
+            w.println(new ObjectMapper().writeValueAsString(j));
         } else {
             printSummary(w, s, report, policy);
         }
@@ -165,6 +171,17 @@ final class EmulateCommand implements Callable<Integer> {
         return m;
     }
 
+    /** The projects of the state without a server in the scenario, by name: the figures leave them out. */
+    private static List<String> notEmulated(Scenario s, EmulationReport r) {
+        List<String> names = new ArrayList<>();
+        for (Project p : s.initialState().projects()) {
+            if (r.projects().stream().noneMatch(f -> f.url().equals(p.url()))) {
+                names.add(p.name());
+            }
+        }
+        return names;
+    }
+
     /** Each project's fair part of the host at the start, by URL ({@link ShareTargets}). */
     private static Map<String, ShareTarget> onHost(Scenario s) {
         Map<String, ShareTarget> onHost = new LinkedHashMap<>();
@@ -231,12 +248,7 @@ final class EmulateCommand implements Callable<Integer> {
         w.println("  (share %: share / total share of the projects emulated, what the share violation measures "
                 + "against; target: each one's fair part of this host's work, given the resources it has "
                 + "applications for, at the start, what the target violation measures against)");
-        List<String> notEmulated = new ArrayList<>();
-        for (Project p : s.initialState().projects()) {
-            if (r.projects().stream().noneMatch(f -> f.url().equals(p.url()))) {
-                notEmulated.add(p.name());
-            }
-        }
+        List<String> notEmulated = notEmulated(s, r);
         if (!notEmulated.isEmpty()) {
             w.println("  Not emulated (no server in this scenario, so left out of the figures): "
                     + String.join(", ", notEmulated));

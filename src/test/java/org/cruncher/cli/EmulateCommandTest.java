@@ -78,6 +78,12 @@ class EmulateCommandTest {
         }
         assertEquals("A", a.get("name").asText());
         assertEquals(0.75, a.get("flops_share").asDouble(), 0.02);
+        // What the summary says besides the figures: the policy, how much of the time the host computed (seed-75-25
+        // computes all the time), the projects left out and the notes from reading (none here).
+        assertEquals("seed003", j.get("fetch_policy").asText());
+        assertEquals(1.0, j.get("computing_fraction").asDouble(), 1e-9);
+        assertEquals(0, j.get("not_emulated").size());
+        assertTrue(j.get("notes").isArray());
         // 75/25 on CPUs only: A's fair part of the host is its share.
         assertEquals(0.75, a.get("target_on_host").asDouble(), 1e-12);
     }
@@ -105,6 +111,31 @@ class EmulateCommandTest {
                 a.get("url").asText(), a.get("limit_bytes").asDouble()));
         assertEquals(List.of("B", "https://b.example/", 2.5 * gb), List.of(b.get("name").asText(),
                 b.get("url").asText(), b.get("limit_bytes").asDouble()));
+    }
+
+    /**
+     * The JSON carries what the summary says in words: the projects left out of the figures and each note from
+     * reading, the same as the text's "Note:" lines (michaelzhye-4cpu-3proj: only SETI@home has an application here).
+     */
+    @Test
+    void jsonCarriesTheNotesAndTheProjectsLeftOut() throws Exception {
+        String host = "src/test/resources/corpus/client_state/michaelzhye-4cpu-3proj.xml";
+        assertEquals(0, run("emulate", host, "--days", "0.1"), err.toString());
+        List<String> noteLines = out.toString().lines().filter(l -> l.startsWith("Note: "))
+                .map(l -> l.substring("Note: ".length())).toList();
+        out.getBuffer().setLength(0);
+
+        assertEquals(0, run("emulate", host, "--days", "0.1", "--json"), err.toString());
+        JsonNode j = new ObjectMapper().readTree(out.toString());
+
+        List<String> notes = new java.util.ArrayList<>();
+        j.get("notes").forEach(n -> notes.add(n.asText()));
+        assertFalse(notes.isEmpty());
+        assertEquals(noteLines, notes);
+        List<String> left = new java.util.ArrayList<>();
+        j.get("not_emulated").forEach(n -> left.add(n.asText()));
+        assertEquals(2, left.size(), left.toString());
+        assertFalse(left.contains("SETI@home"));
     }
 
     @Test
