@@ -48,6 +48,10 @@ final class ClientStateDocument {
     ClientStateXml.RunHistoryXml runHistory;
     ClientStateXml.FiguresSoFar figures;
     ClientStateXml.EventLogXml eventLog;
+    /** BOINC's run modes as the file gives them (1 always, 2 according to preferences, 3 never); null if absent. */
+    String userRunRequest;
+    String userGpuRequest;
+    String userNetworkRequest;
     final List<ProjectBlock> projects = new ArrayList<>();
     final List<At<ClientStateXml.ActiveTask>> activeTasks = new ArrayList<>();
     /** Files that name their project ({@code <project_url>}), wherever they are. */
@@ -130,6 +134,15 @@ final class ClientStateDocument {
                 break;
             case "active_task_set":
                 readActiveTasks(r, xml);
+                break;
+            case "user_run_request":
+                userRunRequest = r.getElementText();
+                break;
+            case "user_gpu_request":
+                userGpuRequest = r.getElementText();
+                break;
+            case "user_network_request":
+                userNetworkRequest = r.getElementText();
                 break;
             default:
                 xml.mapper().readValue(r, JsonNode.class);

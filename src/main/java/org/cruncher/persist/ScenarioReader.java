@@ -82,6 +82,34 @@ public final class ScenarioReader {
         return readWithHeader(path).scenario();
     }
 
+    /**
+     * What BOINC's run modes (user_run_request, user_gpu_request, user_network_request: 1 always, 2 according to
+     * preferences, 3 never) say, where one is not "according to preferences": the emulation runs the scheduler as it
+     * would run under the preferences, so a client set to suspend is emulated as if it were not (decision 0029).
+     */
+    static Optional<String> runModes(String run, String gpu, String network) {
+        List<String> said = new ArrayList<>();
+        switch (XmlValues.text(run).strip()) {
+            case "1" -> said.add("compute always, whatever the preferences say");
+            case "3" -> said.add("suspend computing");
+            default -> { }
+        }
+        if (XmlValues.text(gpu).strip().equals("3")) {
+            said.add("suspend GPU computing");
+        }
+        switch (XmlValues.text(network).strip()) {
+            case "1" -> said.add("use the network always");
+            case "3" -> said.add("suspend network activity");
+            default -> { }
+        }
+        if (said.isEmpty()) {
+            return Optional.empty();
+        }
+        return Optional.of("BOINC was set to " + String.join("; ", said) + " (its run mode). Cruncher emulates the "
+                + "scheduler as it runs under the preferences: it does not suspend for the run mode, and the "
+                + "preferences' rules for when to suspend (in use, on batteries, CPU load) are not emulated either");
+    }
+
     /** As {@link #read}, with Cruncher's own header of a saved state. */
     public Read readWithHeader(Path path) throws InputProblem {
         Path stateFile = Files.isDirectory(path) ? path.resolve("client_state.xml") : path;
@@ -116,6 +144,7 @@ public final class ScenarioReader {
                     + "emulate these: when the host computes and is online comes from its measured on, active and "
                     + "connected fractions, and files move at the scenario's transfer rates");
         }
+        runModes(doc.userRunRequest, doc.userGpuRequest, doc.userNetworkRequest).ifPresent(builder.notes::add);
         builder.notes.addAll(ccConfig.warnings());
         builder.projectSettings = p -> projectSettings(p, dir, ccConfig.value(), builder.notes);
         Scenario scenario;

@@ -204,6 +204,27 @@ class HostileInputTest {
         assertTrue(org.cruncher.emulator.Emulation.run(sc, 1, 1, null).jobs() > 0, "work is fetched and done");
     }
 
+    /**
+     * BOINC's run modes: a client set to suspend computing and the network ("never", 3) is emulated as if it ran by
+     * its preferences, and the note says so; "according to preferences" (2) says nothing.
+     */
+    @Test
+    void aRunModeOtherThanByThePreferencesIsNoted() throws Exception {
+        String s = Files.readString(MILKYWAY).replace("</client_state>", "<user_run_request>3</user_run_request>"
+                + "<user_gpu_request>2</user_gpu_request><user_network_request>3</user_network_request>"
+                + "</client_state>");
+        Scenario sc = new ScenarioReader().read(write("client_state.xml", s));
+
+        assertTrue(sc.notes().contains("BOINC was set to suspend computing; suspend network activity (its run mode). "
+                + "Cruncher emulates the scheduler as it runs under the preferences: it does not suspend for the run "
+                + "mode, and the preferences' rules for when to suspend (in use, on batteries, CPU load) are not "
+                + "emulated either"), sc.notes()::toString);
+        assertEquals(java.util.Optional.empty(), ScenarioReader.runModes("2", "2", "2"));
+        assertEquals(java.util.Optional.empty(), ScenarioReader.runModes(null, null, null));
+        assertTrue(ScenarioReader.runModes("1", null, null).orElseThrow().startsWith("BOINC was set to compute always, "
+                + "whatever the preferences say (its run mode)."));
+    }
+
     @Test
     void brokenReferencesAreNotedNotPassedOver() throws Exception {
         // The first result names app version 99999, which the file lacks: it runs on the app's version in the file.
