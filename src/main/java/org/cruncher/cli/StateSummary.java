@@ -45,7 +45,7 @@ final class StateSummary {
     private void write(Scenario s, List<String> prefsInForce, List<String> optionsInForce) {
         ClientState state = s.initialState();
         line("State of %s, as of %s%s", s.name(), TIME.format(Instant.ofEpochSecond((long) s.startTime())),
-                s.startTime() == Scenario.DEFAULT_START ? " (assumed: the file gives no time in <last_update>)" : "");
+                s.startTime() == Scenario.DEFAULT_START ? " (assumed: the file gives no usable time in <last_update>)" : "");
         host(state.host(), state.config(), state.prefs());
         projects(state);
         results(state);
@@ -95,7 +95,9 @@ final class StateSummary {
         for (Project p : state.projects()) {
             String share = total > 0 && !p.suspendedByUser()
                     ? String.format(Locale.ROOT, " = %.1f %%", 100 * p.resourceShare() / total) : "";
-            line("  %s <%s>: resource share %s%s%s%s%s", p.name(), p.url(), number(p.resourceShare()), share,
+            // A project without a <project_name> is named by its URL: once is enough.
+            String named = p.name().equals(p.url()) ? "<" + p.url() + ">" : p.name() + " <" + p.url() + ">";
+            line("  %s: resource share %s%s%s%s%s", named, number(p.resourceShare()), share,
                     target(targets.get(p), state), p.suspendedByUser() ? ", suspended" : "",
                     p.noNewTasks() ? ", no new tasks" : "");
         }
@@ -140,7 +142,8 @@ final class StateSummary {
         line("Active tasks: %d", state.activeTasks().size());
         for (ActiveTask t : state.activeTasks()) {
             line("  %s (%s): %.1f %% done, %.0f s elapsed, %s", t.result().name(), t.project().name(),
-                    100 * t.fractionDone(), t.elapsedTime(), t.isScheduled() ? "running" : "waiting");
+                    100 * t.fractionDone(), t.elapsedTime(), t.project().suspendedByUser()
+                            ? "suspended with its project" : t.isScheduled() ? "running" : "waiting");
         }
     }
 

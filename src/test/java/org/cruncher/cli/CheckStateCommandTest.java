@@ -46,9 +46,32 @@ class CheckStateCommandTest {
         assertTrue(text.contains("  Store at least 0.1 days of work\n"), text);
         // The mean rsc_fpops_est of Milkyway's 25 workunits, and report_deadline - received_time of its 25 results.
         assertTrue(text.contains("milkyway_nbody: jobs taken as 6.494e+13 FLOPs each, the average estimate of its 25 "
-                + "queued tasks"), text);
+                + "tasks in the file"), text);
         assertTrue(text.contains("milkyway_nbody: deadlines taken as 12.0 days after a job arrives, the average of "
-                + "its 25 queued tasks"), text);
+                + "its 25 tasks in the file"), text);
+    }
+
+    /**
+     * A project without a name is named by its URL once (michaelzhye-4cpu-3proj: Milkyway's <project_name> is
+     * empty); the task of a suspended project is said to be suspended with it, not running (the active task of
+     * michaelzhye-e350-casa-seti-1active, with its project, SETI@home, suspended).
+     */
+    @Test
+    void aNamelessProjectIsNamedOnceAndASuspendedProjectsTaskIsNotRunning() throws Exception {
+        assertEquals(0, run("check-state", "src/test/resources/corpus/client_state/michaelzhye-4cpu-3proj.xml"));
+        assertTrue(out.toString().contains("\n  <http://milkyway.cs.rpi.edu/milkyway/>: resource share "),
+                out.toString());
+        out.getBuffer().setLength(0);
+        Path suspended = tmp.resolve("client_state.xml");
+        Files.writeString(suspended, Files.readString(Path.of(
+                "src/test/resources/corpus/client_state/michaelzhye-e350-casa-seti-1active.xml")).replace(
+                "<project_name>SETI@home</project_name>", "<project_name>SETI@home</project_name>"
+                        + "<suspended_via_gui/>"));
+
+        assertEquals(0, run("check-state", suspended.toString()), err.toString());
+
+        assertTrue(out.toString().lines().anyMatch(l -> l.contains("(SETI@home):")
+                && l.endsWith(", suspended with its project")), out.toString());
     }
 
     @Test
@@ -61,7 +84,7 @@ class CheckStateCommandTest {
 
         String text = out.toString();
         assertEquals(0, code, err.toString());
-        assertTrue(text.contains("as of 2026-01-01 00:00 UTC (assumed: the file gives no time in <last_update>)"), text);
+        assertTrue(text.contains("as of 2026-01-01 00:00 UTC (assumed: the file gives no usable time in <last_update>)"), text);
         assertTrue(text.contains("disk: not given (d_total is missing)"), text);
         assertTrue(text.contains("CPUs used: 1 (max_ncpus_pct 0: all of them)"), text);
     }

@@ -63,7 +63,7 @@ class FileMenuTest {
         DialogPane dialog = robot.lookup(".dialog-pane").queryAs(DialogPane.class);
         assertTrue(dialog.getHeaderText().contains("what was inferred"), dialog.getHeaderText());
         assertTrue(dialog.getContentText().contains("einsteinbinary_BRP4: jobs taken as 1.750e+13 FLOPs each, the "
-                        + "average estimate of its 19 queued tasks"),
+                        + "average estimate of its 19 tasks in the file"),
                 dialog.getContentText());
         robot.interact(() -> dialog.getScene().getWindow().hide());
         GuiFixture.waitUntil(() -> f.model.snapshotProperty().get().projects().size() == 2

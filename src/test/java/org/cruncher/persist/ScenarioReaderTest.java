@@ -159,7 +159,8 @@ class ScenarioReaderTest {
     void readNotesTheComputingHoursItDoesNotEmulate() throws Exception {
         Path dir = Files.createDirectories(tmp.resolve("hours"));
         Files.copy(CORPUS.resolve("raffael-gb10-20cpu-cuda-einstein-milkyway.xml"), dir.resolve("client_state.xml"));
-        assertTrue(reader.read(dir).notes().stream().noneMatch(n -> n.contains("not emulated")));
+        // Its run mode is noted ("compute always"), its preferences restrict no hours.
+        assertTrue(reader.read(dir).notes().stream().noneMatch(n -> n.startsWith("the preferences also say")));
 
         Files.writeString(dir.resolve("global_prefs_override.xml"), "<global_preferences><start_hour>0.01"
                 + "</start_hour><end_hour>14.59</end_hour></global_preferences>");
