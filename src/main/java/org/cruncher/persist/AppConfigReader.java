@@ -43,7 +43,7 @@ public final class AppConfigReader {
                     projectMax = values.whole(e, 0, MAX_COUNT, 0);
                     break;
                 case "report_results_immediately":
-                    report = ConfigValues.flag(e);
+                    report = values.flag(e);
                     break;
                 default:
                     values.warn(e, "<" + e.name() + "> is not an app_config.xml element: ignored");
@@ -60,7 +60,7 @@ public final class AppConfigReader {
             return;
         }
         int max = e.first("max_concurrent").map(m -> values.whole(m, 0, MAX_COUNT, 0)).orElse(0);
-        boolean report = e.first("report_results_immediately").map(ConfigValues::flag).orElse(false);
+        boolean report = e.first("report_results_immediately").map(values::flag).orElse(false);
         double gpu = Double.NaN;
         double cpu = Double.NaN;
         XmlTree gpuVersions = e.first("gpu_versions").orElse(null);

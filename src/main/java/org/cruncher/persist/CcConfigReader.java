@@ -42,7 +42,7 @@ public final class CcConfigReader {
                     break;
                 case "log_flags":
                     for (XmlTree flag : section.children()) {
-                        if (ConfigValues.flag(flag) && !b.logFlags.contains(flag.name())) {
+                        if (values.flag(flag) && !b.logFlags.contains(flag.name())) {
                             b.logFlags.add(flag.name());
                         }
                     }
@@ -85,13 +85,13 @@ public final class CcConfigReader {
                     ncpus = n > 0 ? n : -1;
                     break;
                 case "no_gpus":
-                    noGpus = ConfigValues.flag(e);
+                    noGpus = values.flag(e);
                     break;
                 case "use_all_gpus":
-                    useAllGpus = ConfigValues.flag(e);
+                    useAllGpus = values.flag(e);
                     break;
                 case "report_results_immediately":
-                    reportResultsImmediately = ConfigValues.flag(e);
+                    reportResultsImmediately = values.flag(e);
                     break;
                 case "exclude_gpu":
                     exclusion(e).ifPresent(exclusions::add);
@@ -113,10 +113,10 @@ public final class CcConfigReader {
                             CcConfig.DEFAULT_MAX_FILE_XFERS_PER_PROJECT);
                     break;
                 case "allow_remote_gui_rpc":
-                    allowRemoteGuiRpc = ConfigValues.flag(e);
+                    allowRemoteGuiRpc = values.flag(e);
                     break;
                 case "abort_jobs_on_exit":
-                    abortJobsOnExit = ConfigValues.flag(e);
+                    abortJobsOnExit = values.flag(e);
                     break;
                 case "run_if_user_active":
                     runIfUserActive = true;

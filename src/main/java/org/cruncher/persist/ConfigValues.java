@@ -3,6 +3,7 @@ package org.cruncher.persist;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.OptionalLong;
 
 /**
  * Reads the values of a configuration file's elements as BOINC does (numbers, flags), collecting a one-line warning
@@ -26,9 +27,50 @@ final class ConfigValues {
         return warnings;
     }
 
-    /** BOINC's boolean: {@code <flag/>}, {@code <flag>1</flag>} are true, {@code 0} is false. */
-    static boolean flag(XmlTree e) {
-        return XmlValues.flag(e.text());
+    /**
+     * BOINC's boolean (its parse_bool): {@code <flag/>} is true, {@code <flag>N</flag>} is true for a whole number N
+     * other than 0. BOINC does not read anything else ("yes", "true", "2.5"), so the flag stays off, with a warning.
+     */
+    boolean flag(XmlTree e) {
+        String t = XmlValues.text(e.text());
+        if (t.isEmpty()) {
+            return true;
+        }
+        OptionalLong n = integer(t);
+        if (n.isEmpty()) {
+            warn(e, e.name() + " " + t + " is not a whole number such as 0 or 1: BOINC does not read it, so it is "
+                    + "off");
+            return false;
+        }
+        return n.getAsLong() != 0;
+    }
+
+    /**
+     * A whole number as C's strtol reads it with base 0 and nothing after it (BOINC's parse_int): a sign, then
+     * decimal digits, 0x and hexadecimal ones, or 0 and octal ones; empty if the text is anything else.
+     */
+    static OptionalLong integer(String text) {
+        String t = text.strip();
+        boolean negative = t.startsWith("-");
+        String digits = t.startsWith("-") || t.startsWith("+") ? t.substring(1) : t;
+        int radix = 10;
+        if (digits.length() > 2 && (digits.startsWith("0x") || digits.startsWith("0X"))) {
+            radix = 16;
+            digits = digits.substring(2);
+        } else if (digits.length() > 1 && digits.startsWith("0")) {
+            radix = 8;
+            digits = digits.substring(1);
+        }
+        int r = radix;
+        if (digits.isEmpty() || !digits.chars().allMatch(c -> Character.digit(c, r) >= 0)) {
+            return OptionalLong.empty();
+        }
+        try {
+            long v = Long.parseLong(digits, radix);
+            return OptionalLong.of(negative ? -v : v);
+        } catch (NumberFormatException ex) {
+            return OptionalLong.empty();
+        }
     }
 
     /**
@@ -49,6 +91,11 @@ final class ConfigValues {
                     + (Double.isNaN(fallback) ? "" : ", using " + plain(fallback)));
             return fallback;
         }
+        return within(e, written, v, min, max);
+    }
+
+    /** {@code v} if it is in [min, max]; else the nearest bound, with a warning. */
+    private double within(XmlTree e, String written, double v, double min, double max) {
         if (v < min || v > max) {
             double clamped = Math.max(min, Math.min(max, v));
             warn(e, e.name() + " " + written + " is out of " + plain(min) + ".." + plain(max) + ": using "
@@ -58,9 +105,24 @@ final class ConfigValues {
         return v;
     }
 
-    /** As {@link #number}, rounded to a whole number. */
+    /**
+     * As {@link #number}, for a whole number: BOINC reads one as C's strtol does (its parse_int) and does not read
+     * "2.7" at all, so such a value is ignored with a warning, as it is there.
+     */
     int whole(XmlTree e, int min, int max, int fallback) {
-        return (int) Math.round(number(e, min, max, fallback));
+        String written = XmlValues.text(e.text());
+        OptionalLong n = integer(written);
+        if (n.isPresent()) {
+            return (int) within(e, written, n.getAsLong(), min, max);
+        }
+        try {
+            Double.parseDouble(written);
+        } catch (NumberFormatException ex) {
+            return (int) number(e, min, max, fallback);
+        }
+        warn(e, e.name() + " " + written + " is not a whole number: ignored, as BOINC ignores it, using "
+                + plain(fallback));
+        return fallback;
     }
 
     private static String plain(double v) {

@@ -174,6 +174,38 @@ class CcConfigReaderTest {
                 "cc_config.xml:7: <exclude_gpu> names GPU type 'TPU', which is not one: ignored"), r.warnings());
     }
 
+    /**
+     * Flags and whole numbers are read as BOINC's parser reads them (parse_bool, parse_int: C's strtol with base 0,
+     * nothing after the number): "maybe", "true" and "2.7" are not read at all, so they keep their defaults (off, all
+     * the CPUs), each with a warning; "0x1" is 1 and "010" is octal, 8.
+     */
+    @Test
+    void flagsAndWholeNumbersAreReadAsBoincReadsThem() throws Exception {
+        ReadResult<CcConfig> r = text("""
+                <cc_config>
+                  <options>
+                    <report_results_immediately>maybe</report_results_immediately>
+                    <no_gpus>true</no_gpus>
+                    <ncpus>2.7</ncpus>
+                  </options>
+                </cc_config>""");
+        assertEquals(List.of(false, false, -1), List.of(r.value().reportResultsImmediately(), r.value().noGpus(),
+                r.value().ncpus()));
+        assertEquals(List.of(
+                "cc_config.xml:3: report_results_immediately maybe is not a whole number such as 0 or 1: BOINC does "
+                        + "not read it, so it is off",
+                "cc_config.xml:4: no_gpus true is not a whole number such as 0 or 1: BOINC does not read it, so it is "
+                        + "off",
+                "cc_config.xml:5: ncpus 2.7 is not a whole number: ignored, as BOINC ignores it, using -1"),
+                r.warnings());
+
+        ReadResult<CcConfig> c = text("<cc_config><options><use_all_gpus>0x1</use_all_gpus><no_gpus>0</no_gpus>"
+                + "<report_results_immediately/><ncpus>010</ncpus></options></cc_config>");
+        assertEquals(List.of(true, false, true, 8), List.of(c.value().useAllGpus(), c.value().noGpus(),
+                c.value().reportResultsImmediately(), c.value().ncpus()));
+        assertEquals(List.of(), c.warnings());
+    }
+
     @Test
     void ncpusZeroMeansTheRealCount() throws Exception {
         assertEquals(-1, text("<cc_config><options><ncpus>0</ncpus></options></cc_config>").value().ncpus());
