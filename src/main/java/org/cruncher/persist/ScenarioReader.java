@@ -326,9 +326,27 @@ public final class ScenarioReader {
             return 0;
         }
 
-        /** A time_stats fraction: 1 if absent or negative (BOINC writes -1 for "not measured yet"). */
+        /**
+         * A time_stats fraction: 1 if absent or negative (BOINC writes -1 for "not measured yet"; another negative
+         * value is taken the same way, with a note). A 0 of the host's on or active fraction stops all computing:
+         * that is said too.
+         */
         private double fraction(Double v, String element) {
-            return v != null && v < 0 ? 1 : numbers.orDefault(v, 1, 0, 1, element, 0);
+            if (v != null && v < 0) {
+                if (v != -1) {
+                    notes.add("<" + element + "> " + Units.number(v) + " is negative, which BOINC writes (as -1) "
+                            + "for not measured yet: 1 is used");
+                }
+                return 1;
+            }
+            double f = numbers.orDefault(v, 1, 0, 1, element, 0);
+            if (f == 0 && element.equals("on_frac")) {
+                notes.add("<on_frac> is 0: as BOINC measured it the host was never on, so nothing is computed");
+            } else if (f == 0 && element.equals("active_frac")) {
+                notes.add("<active_frac> is 0: as BOINC measured it the client was never allowed to compute, so "
+                        + "nothing is computed");
+            }
+            return f;
         }
 
         /** A mean on/off period, seconds: positive and finite, else the default. */

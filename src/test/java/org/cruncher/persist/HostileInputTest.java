@@ -268,6 +268,25 @@ class HostileInputTest {
         assertEquals(1, fromUtf16.initialState().results().size());
     }
 
+    /**
+     * A host never on (on_frac 0) computes nothing, and the note says why; a negative fraction other than BOINC's -1
+     * ("not measured yet") is taken as -1 is, with a note; -1 itself says nothing.
+     */
+    @Test
+    void aHostNeverOnOrANegativeFractionIsSaid() throws Exception {
+        Scenario off = new ScenarioReader().read(write("client_state.xml", milkyway("on_frac", "0")));
+        assertTrue(off.notes().contains("<on_frac> is 0: as BOINC measured it the host was never on, so nothing is "
+                + "computed"), off.notes()::toString);
+
+        Scenario negative = new ScenarioReader().read(write("client_state.xml", milkyway("active_frac", "-0.5")));
+        assertEquals(1, negative.initialState().timeStats().activeFrac());
+        assertTrue(negative.notes().contains("<active_frac> -0.5 is negative, which BOINC writes (as -1) for not "
+                + "measured yet: 1 is used"), negative.notes()::toString);
+
+        Scenario unmeasured = new ScenarioReader().read(write("client_state.xml", milkyway("active_frac", "-1")));
+        assertTrue(unmeasured.notes().stream().noneMatch(n -> n.contains("active_frac")), unmeasured.notes()::toString);
+    }
+
     @Test
     void aHostThatWasNeverOnlineSaysWhyNoProjectIsContacted() throws Exception {
         // connected_frac 0 and nothing saying the network was ever there: never online.
