@@ -670,6 +670,10 @@ public final class ScenarioReader {
                     p.addApp(App.named(app));
                 }
                 double ncpus = XmlValues.number(x.avgNcpus, 1);
+                if (x.avgNcpus != null && x.avgNcpus.isNaN()) {
+                    notes.add("app version of " + app + " (line " + at.line() + "): avg_ncpus NaN is not a number: "
+                            + "1 CPU is used");
+                }
                 if (!(ncpus >= 0) || ncpus > Host.MAX_PLAUSIBLE_CPUS) {
                     throw new InputProblem(file, at.line(), "app version of " + app + ": avg_ncpus " + Units.exact(ncpus)
                             + " is not a plausible CPU count");

@@ -287,6 +287,17 @@ class HostileInputTest {
         assertTrue(unmeasured.notes().stream().noneMatch(n -> n.contains("active_frac")), unmeasured.notes()::toString);
     }
 
+    /** An app version's avg_ncpus that is no number is taken as 1 CPU, as BOINC's default is, with a note. */
+    @Test
+    void anAvgNcpusThatIsNoNumberIsOneCpuWithANote() throws Exception {
+        String s = Files.readString(MILKYWAY).replaceFirst("<avg_ncpus>[^<]*</avg_ncpus>", "<avg_ncpus>NaN</avg_ncpus>");
+        Scenario sc = new ScenarioReader().read(write("client_state.xml", s));
+
+        assertEquals(1, sc.initialState().projects().iterator().next().appVersions().get(0).avgNcpus());
+        assertTrue(sc.notes().stream().anyMatch(n -> n.startsWith("app version of ") && n.endsWith(
+                "avg_ncpus NaN is not a number: 1 CPU is used")), sc.notes()::toString);
+    }
+
     @Test
     void aHostThatWasNeverOnlineSaysWhyNoProjectIsContacted() throws Exception {
         // connected_frac 0 and nothing saying the network was ever there: never online.
