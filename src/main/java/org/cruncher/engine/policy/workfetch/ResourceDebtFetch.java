@@ -58,14 +58,14 @@ public final class ResourceDebtFetch implements WorkFetchPolicy {
                     : f.saturated() < low ? FetchTrigger.BUFFER_LOW
                     : inSession[o] && queued(c, r.type()) < high * r.instances() - 1
                     ? FetchTrigger.SESSION_BELOW_HIGH_WATER : FetchTrigger.NONE;
-            Project asked = trigger == FetchTrigger.NONE ? null : greatestDebt(c, r.type());
+            Project asked = trigger == FetchTrigger.NONE ? null : greatestDebt(c, r.type(), null);
             inSession[o] = asked != null;
             resources.add(new ResourceFetchState(r.type(), r.instances(), f.idleNow(), f.shortfall(), f.saturated(),
                     high, queued(c, r.type()), low, -1, Double.NaN, trigger));
             if (chosen == null && asked != null) {
                 chosen = asked;
                 served = r.type();
-                request = requestFor(c, asked);
+                request = requestFor(c, asked, null);
             }
         }
         if (!request.asksForWork()) {
@@ -78,7 +78,7 @@ public final class ResourceDebtFetch implements WorkFetchPolicy {
                 if (!p.hasAppVersionFor(rs.type())) {
                     continue;
                 }
-                FetchBlock block = blockOf(c, p, rs.type());
+                FetchBlock block = blockOf(c, p, rs.type(), null);
                 if (block == null) {
                     block = p == chosen && request.get(rs.type()).asksForWork() ? FetchBlock.FETCHING
                             : rs.needsWork() ? FetchBlock.ANOTHER_PROJECT_FIRST : FetchBlock.RESOURCE_HAS_ENOUGH_WORK;
@@ -95,22 +95,30 @@ public final class ResourceDebtFetch implements WorkFetchPolicy {
                 c.now() + Math.max(WORK_FETCH_PERIOD, low / 4));
     }
 
+    /**
+     * Work asked with a report or the user's update: what a request to {@code project} would ask if it has the
+     * greatest resource debt. Its scheduler is being contacted, so its own deferral (which the user's update ignores)
+     * does not keep it from being asked.
+     */
     @Override
     public WorkRequest piggyback(FetchContext c, Project project) {
         for (ProcessingResource r : c.resources().inServiceOrder()) {
-            if (greatestDebt(c, r.type()) == project) {
-                return requestFor(c, project);
+            if (greatestDebt(c, r.type(), project) == project) {
+                return requestFor(c, project, project);
             }
         }
         return WorkRequest.NONE;
     }
 
-    /** Up to the high water on each resource the project has apps for and may be asked for, and idle instances. */
-    private static WorkRequest requestFor(FetchContext c, Project p) {
+    /**
+     * Up to the high water on each resource the project has apps for and may be asked for, and idle instances
+     * ({@code contacting}: the project being contacted anyway, whose deferral does not count; null if none).
+     */
+    private static WorkRequest requestFor(FetchContext c, Project p, Project contacting) {
         double high = c.state().prefs().workBufTotalSeconds();
         Map<ResourceType, ResourceRequest> m = new EnumMap<>(ResourceType.class);
         for (ProcessingResource r : c.resources().inServiceOrder()) {
-            if (blockOf(c, p, r.type()) != null) {
+            if (blockOf(c, p, r.type(), contacting) != null) {
                 continue;
             }
             RoundRobinSimulation.ResourceForecast f = c.forecast().resource(r.type());
@@ -123,12 +131,15 @@ public final class ResourceDebtFetch implements WorkFetchPolicy {
         return new WorkRequest(m);
     }
 
-    /** The project with the greatest resource debt that may be asked for {@code type} (null if none). */
-    private static Project greatestDebt(FetchContext c, ResourceType type) {
+    /**
+     * The project with the greatest resource debt that may be asked for {@code type} (null if none), {@code
+     * contacting} counted as reachable.
+     */
+    private static Project greatestDebt(FetchContext c, ResourceType type, Project contacting) {
         Project best = null;
         double bestDebt = Double.NEGATIVE_INFINITY;
         for (Project p : c.state().projects()) {
-            if (blockOf(c, p, type) != null) {
+            if (blockOf(c, p, type, contacting) != null) {
                 continue;
             }
             double d = ResourceDebt.debt(p, c.now());
@@ -142,12 +153,12 @@ public final class ResourceDebtFetch implements WorkFetchPolicy {
         return best;
     }
 
-    private static FetchBlock blockOf(FetchContext c, Project p, ResourceType type) {
+    private static FetchBlock blockOf(FetchContext c, Project p, ResourceType type, Project contacting) {
         FetchBlock common = c.projectBlock(p, type);
         if (common != null) {
             return common;
         }
-        if (p.minRpcTime() > c.now()) {
+        if (p.minRpcTime() > c.now() && p != contacting) {
             return FetchBlock.RPC_BACKOFF;
         }
         if (p.resourceState(type).isBackedOff(c.now())) {

@@ -2,6 +2,7 @@ package org.cruncher.engine.policy.workfetch;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertSame;
 
@@ -107,5 +108,24 @@ class ResourceDebtFetchTest {
 
         assertEquals(31680, fetch.piggyback(c, b.project("A")).get(ResourceType.CPU).seconds(), 1e-6);
         assertFalse(fetch.piggyback(c, b.project("B")).asksForWork());
+    }
+
+    /**
+     * The user's update contacts a project whose contact is deferred (it ignores the deferral): the work asked with
+     * it is what the project would be asked if it could be contacted, not nothing. A is owed the most and deferred
+     * for an hour after a failed RPC: the update asks for the same 31680 s as above.
+     */
+    @Test
+    void anUpdateOfADeferredProjectAsksForTheWorkItIsOwed() {
+        StateBuilder b = StateBuilder.cpus(2).project("A", 100).project("B", 100).cpuJobs("A", 10, 3600)
+                .cpuJobs("B", 10, 3600);
+        ResourceDebt.accrue(b.state().projects(), Map.of(b.project("A"), 1000.0, b.project("B"), 4000.0), NOW);
+        b.project("A").contact().defer(NOW + 3600, org.cruncher.engine.model.RpcDeferral.RPC_FAILURES);
+        FetchContext c = FetchContext.of(b.state(), NOW);
+
+        assertEquals(31680, fetch.piggyback(c, b.project("A")).get(ResourceType.CPU).seconds(), 1e-6);
+        // A report from B while A may not be contacted: B is the one owed the most among those that may be (seed 002:
+        // "P = project with greatest debt and min_rpc_time < now"), so it asks too.
+        assertTrue(fetch.piggyback(c, b.project("B")).asksForWork());
     }
 }
