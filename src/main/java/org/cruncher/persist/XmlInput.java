@@ -167,7 +167,10 @@ final class XmlInput {
         String fixed = BARE_AMPERSAND.matcher(text).replaceAll("&amp;");
         try {
             refuseDtd(file, fixed);
-            return body.read(factory.createXMLStreamReader(new StringReader(fixed)));
+            XMLStreamReader reader = factory.createXMLStreamReader(new StringReader(fixed));
+            T value = body.read(reader);
+            readToTheEnd(reader);
+            return value;
         } catch (XMLStreamException e) {
             throw problem(file, e);
         } catch (WstxLazyException e) {
@@ -177,6 +180,16 @@ final class XmlInput {
             throw problem(file, e);
         } catch (IOException e) {
             throw new InputProblem(file, "cannot be read: " + IoReasons.of(e));
+        }
+    }
+
+    /**
+     * Reads what follows the root element, so that a second root or text after it (two files run together, a copy
+     * pasted twice) is refused as malformed, as the parser finds it, rather than passed over.
+     */
+    private static void readToTheEnd(XMLStreamReader reader) throws XMLStreamException {
+        while (reader.hasNext()) {
+            reader.next();
         }
     }
 

@@ -298,6 +298,26 @@ class HostileInputTest {
                 "avg_ncpus NaN is not a number: 1 CPU is used")), sc.notes()::toString);
     }
 
+    /**
+     * Two documents run together (a file pasted twice) or text after the root element are refused in one line
+     * naming the line, rather than read as the first alone; a comment after the root is fine.
+     */
+    @Test
+    void moreAfterTheRootElementIsRefused() throws Exception {
+        String state = Files.readString(MILKYWAY).strip();
+        Path twice = write("client_state.xml", state + "\n" + state + "\n");
+        InputProblem p = assertThrows(InputProblem.class, () -> new ScenarioReader().read(twice));
+        assertTrue(p.oneLine().startsWith(twice + ":"), p.oneLine());
+        assertTrue(p.oneLine().contains(": malformed XML: Illegal to have multiple roots"), p.oneLine());
+
+        Path trailing = write("client_state.xml", state + "\ngarbage\n");
+        assertTrue(assertThrows(InputProblem.class, () -> new ScenarioReader().read(trailing)).oneLine()
+                .contains(": malformed XML: Unexpected character 'g'"));
+
+        Path comment = write("client_state.xml", state + "\n<!-- saved by hand -->\n");
+        assertEquals(1, new ScenarioReader().read(comment).initialState().projects().size());
+    }
+
     @Test
     void aHostThatWasNeverOnlineSaysWhyNoProjectIsContacted() throws Exception {
         // connected_frac 0 and nothing saying the network was ever there: never online.
