@@ -3,7 +3,6 @@ package org.cruncher.gui;
 import java.io.IOException;
 import java.lang.management.ManagementFactory;
 import java.nio.file.Path;
-import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
 
@@ -45,12 +44,11 @@ import org.cruncher.persist.StateStore;
 public final class CruncherApp extends Application {
 
     private ManagerModel model;
-    private Stage stage;
     private MainWindowView main;
-    /** Where the window's place, pane and speed are remembered; empty when only taking a screenshot. */
-    private Optional<Path> memoryFile = Optional.empty();
-    /** The window's bounds when last neither maximized nor minimized (null: not shown yet). */
-    private Rectangle2D normalBounds;
+    /** Keeps the window as it was left; empty when only taking a screenshot. */
+    private Optional<WindowPlacement> placement = Optional.empty();
+    /** The options the window opened with, what was remembered included. */
+    private AppOptions opened;
     private long fxCpuStart;
     private long wallStart;
     private boolean stats;
@@ -77,11 +75,11 @@ public final class CruncherApp extends Application {
      * screenshot, the window opens where, as big, on the pane and at the speed it was left (WindowMemory).
      */
     void start(Stage stage, AppOptions given) {
-        this.stage = stage;
-        memoryFile = given.screenshot().isEmpty() ? Optional.of(given.windowFile()) : Optional.empty();
-        WindowMemory memory = memoryFile.map(f -> WindowMemory.read(f, p -> System.err.println("cruncher: " + p)))
-                .orElse(WindowMemory.NONE);
+        boolean remember = given.screenshot().isEmpty();
+        WindowMemory memory = remember ? WindowMemory.read(given.windowFile(),
+                p -> System.err.println("cruncher: " + p)) : WindowMemory.NONE;
         AppOptions options = given.remembering(memory);
+        opened = options;
         stats = options.stats();
         if (stats) {
             fxCpuStart = ManagementFactory.getThreadMXBean().getCurrentThreadCpuTime();
@@ -102,7 +100,9 @@ public final class CruncherApp extends Application {
         stage.setMinWidth(900);
         stage.setMinHeight(600);
         stage.getIcons().setAll(WindowIcons.load());
-        placeAsLeft(stage, memory);
+        if (remember) {
+            placement = Optional.of(WindowPlacement.restore(stage, given.windowFile(), memory));
+        }
         if (stats) {
             printStartTimes(scene, model);
             model.snapshotProperty().addListener((o, was, now) -> {
@@ -343,44 +343,17 @@ public final class CruncherApp extends Application {
     }
 
     /**
-     * Puts the window where it was left, if that is still on a screen (keeping its size within the screen), and
-     * maximizes it if it was; then follows its unmaximized bounds, which are what the next launch gets back.
+     * Writes how the window is left: its place, the pane shown, the speed and whether paused. Closed before an
+     * emulation was shown (a large state still loading, or none that could be opened), it keeps the speed and pause
+     * it opened with, which the clock bar has not taken yet.
      */
-    private void placeAsLeft(Stage stage, WindowMemory memory) {
-        List<Rectangle2D> screens = Screen.getScreens().stream().map(Screen::getVisualBounds).toList();
-        memory.boundsOn(screens).ifPresent(b -> {
-            Rectangle2D on = Screen.getScreensForRectangle(b).stream().map(Screen::getVisualBounds).findFirst()
-                    .orElse(Screen.getPrimary().getVisualBounds());
-            stage.setX(b.getMinX());
-            stage.setY(b.getMinY());
-            stage.setWidth(Math.max(stage.getMinWidth(), Math.min(b.getWidth(), on.getWidth())));
-            stage.setHeight(Math.max(stage.getMinHeight(), Math.min(b.getHeight(), on.getHeight())));
-        });
-        stage.setMaximized(memory.maximized());
-        normalBounds = memory.boundsOn(screens).orElse(null);
-        javafx.beans.InvalidationListener follow = o -> {
-            if (!stage.isMaximized() && !stage.isIconified() && stage.isShowing()) {
-                normalBounds = new Rectangle2D(stage.getX(), stage.getY(), stage.getWidth(), stage.getHeight());
-            }
-        };
-        for (javafx.beans.Observable o : List.of(stage.xProperty(), stage.yProperty(), stage.widthProperty(),
-                stage.heightProperty(), stage.showingProperty())) {
-            o.addListener(follow);
-        }
-    }
-
-    /** Writes how the window is left (see WindowMemory); a file that cannot be written is said on stderr. */
     private void remember() {
-        if (memoryFile.isEmpty() || main == null) {
+        if (main == null) {
             return;
         }
-        WindowMemory left = new WindowMemory(Optional.ofNullable(normalBounds), stage.isMaximized(),
-                Optional.of(main.selectedPane()), Optional.of(model.clock().speedProperty().get()),
-                Optional.of(!model.clock().playingProperty().get()));
-        try {
-            left.write(memoryFile.get());
-        } catch (IOException e) {
-            System.err.println("cruncher: cannot write " + memoryFile.get() + ": " + IoReasons.of(e));
-        }
+        boolean shown = model.snapshotProperty().get() != null;
+        EmulatorDriver.Speed speed = shown ? model.clock().speedProperty().get() : opened.startSpeed();
+        boolean paused = shown ? !model.clock().playingProperty().get() : opened.paused();
+        placement.ifPresent(p -> p.leave(main.selectedPane(), speed, paused));
     }
 }

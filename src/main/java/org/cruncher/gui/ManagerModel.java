@@ -92,6 +92,8 @@ public final class ManagerModel implements AutoCloseable {
     });
     /** Counts the files asked to be opened: only the last one asked for is opened, whichever is read first. */
     private final AtomicLong opening = new AtomicLong();
+    /** Set once the window closes: an emulation prepared since is not started. */
+    private volatile boolean shutDown;
     private StateSaver saver;
     private Path prefsFile;
 
@@ -423,6 +425,11 @@ public final class ManagerModel implements AutoCloseable {
     /** Starts the prepared emulation (on the FX thread), saved as opened from {@code openedFrom}. */
     public void start(Prepared prepared, EmulatorDriver.Speed speed, boolean play, String openedFrom) {
         assert Platform.isFxApplicationThread();
+        if (shutDown) {
+            // The window closed while this emulation was being prepared off the FX thread: nothing to show it in.
+            prepared.driver().close();
+            return;
+        }
         Scenario scenario = prepared.scenario();
         keepTheEmulationReplaced();
         EmulatorDriver replaced = driver;
@@ -639,6 +646,7 @@ public final class ManagerModel implements AutoCloseable {
 
     /** Saves the state one last time and stops (the window is closing). */
     public void shutdown() {
+        shutDown = true;
         EmulatorDriver d = driver;
         if (d != null) {
             d.checkpointNow();

@@ -139,7 +139,10 @@ class CruncherAppTest {
             stage.setWidth(1000);
             stage.setHeight(700);
         });
-        app.stop();
+        // The pause is in force once a snapshot says the emulation stopped (one on its way may say it runs).
+        GuiFixture.waitUntil(() -> !app.model().snapshotProperty().get().driver().running()
+                && !app.model().clock().playingProperty().get());
+        robot.interact(() -> app.stop());
         assertTrue(Files.readString(tmp.resolve(WindowMemory.FILE)).contains("pane=projects"));
 
         app = new CruncherApp();
@@ -152,7 +155,7 @@ class CruncherAppTest {
         assertEquals(false, app.model().clock().playingProperty().get());
         assertEquals(List.of(30.0, 20.0, 1000.0, 700.0),
                 List.of(stage.getX(), stage.getY(), stage.getWidth(), stage.getHeight()));
-        app.stop();
+        robot.interact(() -> app.stop());
 
         app = new CruncherApp();
         robot.interact(() -> app.start(stage, AppOptions.parse(List.of("--speed", "1min", "--data-dir",
@@ -160,6 +163,18 @@ class CruncherAppTest {
         GuiFixture.waitUntil(() -> app.model().snapshotProperty().get() != null);
         assertEquals(org.cruncher.emulator.EmulatorDriver.Speed.MINUTE_PER_SECOND,
                 app.model().clock().speedProperty().get());
+        robot.interact(() -> app.stop());
+
+        // Closed at once, before the emulation is shown: the speed and pause it opened with are kept, not the
+        // clock bar's own defaults (running, 1 h/s) written over them.
+        app = new CruncherApp();
+        robot.interact(() -> {
+            app.start(stage, AppOptions.parse(List.of("--data-dir", tmp.toString())));
+            app.stop();
+        });
+        String kept = Files.readString(tmp.resolve(WindowMemory.FILE));
+        assertTrue(kept.contains("speed=MINUTE_PER_SECOND") && kept.contains("paused=true"), kept);
+        app = null;
     }
 
     /**

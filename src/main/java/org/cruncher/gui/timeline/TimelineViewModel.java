@@ -88,8 +88,11 @@ public final class TimelineViewModel {
         }
         List<Head> ps = new ArrayList<>(s.projects().size());
         for (ProjectView p : s.projects()) {
-            Set<ResourceType> types = EnumSet.noneOf(ResourceType.class);
-            p.fetch().forEach(f -> types.add(f.resource()));
+            // The processors its applications can use here, as its target counts them (known from the first
+            // snapshot on, before any work-fetch decision); without a target, none is said to lack one.
+            Set<ResourceType> types = p.target() == null ? EnumSet.allOf(ResourceType.class)
+                    : p.target().usable().isEmpty() ? EnumSet.noneOf(ResourceType.class)
+                    : EnumSet.copyOf(p.target().usable());
             ps.add(new Head(p.url(), p.name(), Collections.unmodifiableSet(types)));
         }
         projects = ps;

@@ -8,7 +8,6 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 
 import org.cruncher.engine.api.EngineSnapshot;
-import org.cruncher.engine.api.FetchView;
 import org.cruncher.engine.api.HostView;
 import org.cruncher.engine.api.ProjectView;
 import org.cruncher.engine.api.ResourceView;
@@ -43,17 +42,20 @@ class TimelineViewModelTest {
                 List.of(), new TaskCounts(0, 0, 0, 0, 0, 0), List.of(), 0, null, null, List.of(), null, runs);
     }
 
+    private static ProjectView project(String url, String name) {
+        return project(url, name, ResourceType.CPU);
+    }
+
+    /** A project whose applications use {@code apps} (its target counts them; no work-fetch decision yet). */
     private static ProjectView project(String url, String name, ResourceType... apps) {
-        List<FetchView> fetch = java.util.Arrays.stream(apps).map(t -> new FetchView(t, null, 0, 0, 0, 0, 0, 0, 0,
-                false, 0, 0)).toList();
-        return new ProjectView(url, name, 100, 0.5, false, false, 0, 0, 0, null, null, 0, 0, 0, null, fetch, 0,
-                ShareTarget.of(0.5, List.of(ResourceType.CPU), 1, ShareTarget.Reach.SHARE));
+        return new ProjectView(url, name, 100, 0.5, false, false, 0, 0, 0, null, null, 0, 0, 0, null, List.of(), 0,
+                ShareTarget.of(0.5, List.of(apps), 1, ShareTarget.Reach.SHARE));
     }
 
     /**
      * A's applications run on the CPU only: its GPU band stays empty for that reason, and says so. B has both, so
      * neither band is "no application", whatever it held; nor is a band of a type a project held without an
-     * application listed for it now.
+     * application listed for it now. This is known before any work-fetch decision (the emulated host may start off).
      */
     @Test
     void aBandOfAProcessorTheProjectHasNoApplicationForSaysSo() {
@@ -70,8 +72,10 @@ class TimelineViewModelTest {
                 t.lanes().get(0).noAppFor(ResourceType.NVIDIA)));
         assertEquals(List.of(false, false), List.of(t.lanes().get(1).noAppFor(ResourceType.CPU),
                 t.lanes().get(1).noAppFor(ResourceType.NVIDIA)));
-        vm.update(snapshot());
+        EngineSnapshot cpuOnly = snapshot();
         assertEquals(false, vm.timeline().lanes().get(1).noAppFor(ResourceType.NVIDIA), "B held the GPU");
+        vm.update(cpuOnly);
+        assertEquals(false, vm.timeline().lanes().get(1).noAppFor(ResourceType.NVIDIA), "B held the GPU, app or not");
     }
 
     @Test

@@ -1,0 +1,82 @@
+package org.cruncher.gui;
+
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Optional;
+
+import javafx.application.Platform;
+import javafx.beans.InvalidationListener;
+import javafx.beans.Observable;
+import javafx.geometry.Rectangle2D;
+import javafx.stage.Screen;
+import javafx.stage.Stage;
+
+import org.cruncher.emulator.EmulatorDriver;
+import org.cruncher.persist.IoReasons;
+
+/**
+ * Keeps the window as it was left ({@link WindowMemory}): puts it back where it was (if that is still on a screen,
+ * its size kept within the screen) and maximizes it if it was; follows its bounds while it is neither maximized nor
+ * minimized, since those are what the next launch gets back; and writes how it is left. Runs on the FX thread.
+ */
+final class WindowPlacement {
+
+    private final Stage stage;
+    private final Path file;
+    private final List<Observable> followed;
+    private final InvalidationListener follow = o -> Platform.runLater(this::noteBounds);
+    /** The window's bounds when last neither maximized nor minimized (null: not shown yet). */
+    private Rectangle2D normalBounds;
+
+    private WindowPlacement(Stage stage, Path file) {
+        this.stage = stage;
+        this.file = file;
+        this.followed = List.of(stage.xProperty(), stage.yProperty(), stage.widthProperty(), stage.heightProperty(),
+                stage.showingProperty());
+    }
+
+    /** Places {@code stage} as {@code memory} says and follows it, to be written to {@code file} on closing. */
+    static WindowPlacement restore(Stage stage, Path file, WindowMemory memory) {
+        WindowPlacement w = new WindowPlacement(stage, file);
+        List<Rectangle2D> screens = Screen.getScreens().stream().map(Screen::getVisualBounds).toList();
+        Optional<Rectangle2D> bounds = memory.boundsOn(screens);
+        bounds.ifPresent(b -> {
+            Rectangle2D on = Screen.getScreensForRectangle(b).stream().map(Screen::getVisualBounds).findFirst()
+                    .orElse(Screen.getPrimary().getVisualBounds());
+            stage.setX(b.getMinX());
+            stage.setY(b.getMinY());
+            stage.setWidth(Math.max(stage.getMinWidth(), Math.min(b.getWidth(), on.getWidth())));
+            stage.setHeight(Math.max(stage.getMinHeight(), Math.min(b.getHeight(), on.getHeight())));
+        });
+        stage.setMaximized(memory.maximized());
+        w.normalBounds = bounds.orElse(null);
+        w.followed.forEach(o -> o.addListener(w.follow));
+        return w;
+    }
+
+    /**
+     * Takes the bounds once the change has settled: some platforms move and resize a window before saying it is
+     * maximized, and the maximized bounds are not the ones to give back.
+     */
+    private void noteBounds() {
+        if (!stage.isMaximized() && !stage.isIconified() && stage.isShowing()) {
+            normalBounds = new Rectangle2D(stage.getX(), stage.getY(), stage.getWidth(), stage.getHeight());
+        }
+    }
+
+    /**
+     * Writes how the window is left, with the pane shown and the emulation's speed and pause, and stops following
+     * it; a file that cannot be written is said on stderr.
+     */
+    void leave(String pane, EmulatorDriver.Speed speed, boolean paused) {
+        followed.forEach(o -> o.removeListener(follow));
+        WindowMemory left = new WindowMemory(Optional.ofNullable(normalBounds), stage.isMaximized(), Optional.of(pane),
+                Optional.of(speed), Optional.of(paused));
+        try {
+            left.write(file);
+        } catch (IOException e) {
+            System.err.println("cruncher: cannot write " + file + ": " + IoReasons.of(e));
+        }
+    }
+}
