@@ -88,7 +88,7 @@ final class SnapshotFactory {
                 atRiskCount++;
             }
             int[] pc = perProject.computeIfAbsent(r.project(), p -> new int[3]);
-            int bucket = bucket(status);
+            int bucket = bucket(status, t != null);
             counts[bucket]++;
             if (status == TaskStatus.SUSPENDED_BY_USER) {
                 suspendedByUser++;
@@ -137,10 +137,18 @@ final class SnapshotFactory {
                 driver, engine.recentRpcs(), engine.diskView(), engine.runHistory().view(state));
     }
 
-    private static int bucket(TaskStatus s) {
+    /**
+     * The broad state a task is counted in. While the host does not compute, the tasks the schedule runs (held with
+     * the computer, or for disk space, with an active task) are counted where running ones are: the status bar
+     * calls them held.
+     */
+    private static int bucket(TaskStatus s, boolean active) {
         switch (s) {
             case RUNNING:
+            case COMPUTING_SUSPENDED:
                 return 0;
+            case SUSPENDED_FOR_DISK:
+                return active ? 0 : 4;
             case PREEMPTED:
                 return 1;
             case READY_TO_START:

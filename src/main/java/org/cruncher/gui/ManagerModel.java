@@ -499,15 +499,15 @@ public final class ManagerModel implements AutoCloseable {
      * When the running tasks use more CPUs than there are (GPU tasks' CPU time on top of the CPU tasks, or a
      * multi-threaded task on CPUs no other task could use: decision 0026), it says so: "3 running (2.1 CPUs' worth on
      * 2: overcommitted), ...", as "on 2.1 of 2 CPUs" read as a mistake. While the host does not compute (the
-     * emulated computer is off, or the preferences do not allow computing now), it says so first, as nothing would
-     * run. Tasks at risk of missing their deadline come last: "...; 2 at risk of missing their deadlines".
+     * emulated computer is off, or the preferences do not allow computing now), it says so first, and the tasks that
+     * would run are "held". Tasks at risk of missing their deadline come last: "...; 2 at risk of missing their deadlines".
      */
     static String counts(TaskCounts c, ResourceView cpu, boolean computing) {
         String on = cpu != null && cpu.inUse() > cpu.instances() + 1e-6
                 ? " (" + Format.number(cpu.inUse()) + " CPUs' worth on " + cpu.instances() + ": overcommitted)" : "";
-        String s = String.format(Locale.ROOT, "%s%d running%s, %d preempted, %d ready to start, %d ready to report",
-                computing ? "" : "Computing suspended: ", c.running(), on, c.preempted(), c.readyToStart(),
-                c.readyToReport());
+        String s = String.format(Locale.ROOT, "%s%d %s%s, %d preempted, %d ready to start, %d ready to report",
+                computing ? "" : "Computing suspended: ", c.running(), computing ? "running" : "held", on,
+                c.preempted(), c.readyToStart(), c.readyToReport());
         int other = c.other() - c.suspendedByUser();
         String suspended = c.suspendedByUser() > 0 ? s + ", " + c.suspendedByUser() + " suspended by you" : s;
         String all = other > 0 ? suspended + ", " + other + " other" : suspended;

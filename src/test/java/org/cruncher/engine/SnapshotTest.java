@@ -28,6 +28,27 @@ class SnapshotTest {
     private static final double T0 = 100_000;
     private static final double HOUR = 3600e9;
 
+    /**
+     * While the host does not compute, the task the schedule runs is held: the counts put it where running tasks
+     * go (the status bar says "held"), not among the others. 1 CPU, A's one task runs; the host goes off.
+     */
+    @Test
+    void aTaskHeldWhileTheHostDoesNotComputeIsCountedWithTheRunningOnes() {
+        StateBuilder b = StateBuilder.cpus(1).project("A", 100).cpuJobs("A", 2, 7200);
+        Engine e = new Engine(b.state(), new EngineTest.RecordingControl(), new EngineTest.ScriptedTransport(),
+                new BufferShareFetch(), new SplittableRandom(1), null);
+        e.poll(T0);
+        e.setHostStatus(new HostStatus(false, false, true));
+        e.poll(T0 + 60);
+
+        EngineSnapshot s = e.snapshot(List.of(), 0, null, null);
+
+        assertFalse(s.computing());
+        assertEquals(List.of(1, 0, 1, 0), List.of(s.counts().running(), s.counts().preempted(),
+                s.counts().readyToStart(), s.counts().other()));
+        assertEquals(TaskStatus.COMPUTING_SUSPENDED, s.tasks().get(0).status());
+    }
+
     @Test
     void snapshotShowsWhoRunsWhoWaitsAndWhy() {
         // 1 CPU; A has debt +1 h, B -1 h: A runs, B's tasks wait with A as the rival.

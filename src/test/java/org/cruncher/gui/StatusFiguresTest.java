@@ -92,9 +92,10 @@ class StatusFiguresTest {
                 ManagerModel.counts(new TaskCounts(3, 2, 36, 30, 26, 0), cpus(2, 2), true));
         assertEquals("1 running, 0 preempted, 0 ready to start, 0 ready to report",
                 ManagerModel.counts(new TaskCounts(1, 0, 0, 0, 0, 0), null, true));
-        // The emulated computer is off: its tasks wait (counted as other), and the counts say why nothing runs.
-        assertEquals("Computing suspended: 0 running, 0 preempted, 0 ready to start, 5 ready to report, 2 other",
-                ManagerModel.counts(new TaskCounts(0, 0, 0, 5, 2, 0), cpus(2, 0), false));
+        // The emulated computer is off: the 2 tasks that would run are held (as the Projects pane says), and the
+        // counts say why nothing runs.
+        assertEquals("Computing suspended: 2 held, 0 preempted, 0 ready to start, 5 ready to report",
+                ManagerModel.counts(new TaskCounts(2, 0, 0, 5, 0, 0), cpus(2, 0), false));
         // Of 3 other tasks, 1 suspended by the user is named as such ("1 other" read as a mystery), 2 stay other.
         assertEquals("2 running, 0 preempted, 48 ready to start, 2 ready to report, 1 suspended by you, 2 other",
                 ManagerModel.counts(new TaskCounts(2, 0, 48, 2, 3, 0, 1), cpus(2, 2), true));
