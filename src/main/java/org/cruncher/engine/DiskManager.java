@@ -338,8 +338,8 @@ final class DiskManager {
 
     private static String overLimitDetail(DiskLimits limits, DiskAccount account, Project p, long usageBefore) {
         return "to bring the client's " + Units.size(limits.coreUsage() + limits.projectsUsage()) + " under its "
-                + Units.size(limits.totalLimit()) + " limit; " + p.name() + " used " + Units.size(usageBefore)
-                + " of its " + Units.size(account.limit(p)) + " share";
+                + Units.size(limits.totalLimit()) + " limit; " + p.name() + " held " + Units.size(usageBefore)
+                + " against its " + Units.size(account.limit(p)) + " share";
     }
 
     /** The message computing is suspended with: what is over, which preference binds, and what the user can do. */

@@ -610,10 +610,11 @@ public final class ManagerModel implements AutoCloseable {
             notes.add("Every project has a resource share of 0 (all are backup projects): there is no share to "
                     + "measure the work against, so there is no share violation to show.");
         } else if (!backups.isEmpty()) {
-            notes.add(String.join(", ", backups) + (backups.size() == 1 ? " has" : " have") + " a resource share of "
-                    + "0 (a backup project): whatever " + (backups.size() == 1 ? "it does" : "they do") + " is beyond "
-                    + "its share and adds to the share violation, so the figure stays above 0 once "
-                    + (backups.size() == 1 ? "it has" : "they have") + " run.");
+            boolean one = backups.size() == 1;
+            notes.add(String.join(", ", backups) + (one ? " has a resource share of 0 (a backup project): whatever "
+                    + "it does is beyond its share" : " have a resource share of 0 (backup projects): whatever they do "
+                    + "is beyond their shares") + " and adds to the share violation, so the figure stays above 0 once "
+                    + (one ? "it has" : "they have") + " run.");
         }
         if (!Format.percent(f.usableIdleFraction()).equals(Format.percent(f.idleFraction()))) {
             notes.add("Here idle counts only the processors some project has an application for; over every "

@@ -52,7 +52,7 @@ final class ConfigValues {
     static OptionalLong integer(String text) {
         String t = text.strip();
         boolean negative = t.startsWith("-");
-        String digits = t.startsWith("-") || t.startsWith("+") ? t.substring(1) : t;
+        String digits = negative || t.startsWith("+") ? t.substring(1) : t;
         int radix = 10;
         if (digits.length() > 2 && (digits.startsWith("0x") || digits.startsWith("0X"))) {
             radix = 16;
@@ -62,7 +62,7 @@ final class ConfigValues {
             digits = digits.substring(1);
         }
         int r = radix;
-        if (digits.isEmpty() || !digits.chars().allMatch(c -> Character.digit(c, r) >= 0)) {
+        if (digits.isEmpty() || !digits.chars().allMatch(c -> c < 128 && Character.digit(c, r) >= 0)) {
             return OptionalLong.empty();
         }
         try {

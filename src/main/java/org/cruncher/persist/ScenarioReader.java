@@ -94,8 +94,10 @@ public final class ScenarioReader {
             case "3" -> said.add("suspend computing");
             default -> { }
         }
-        if (XmlValues.text(gpu).strip().equals("3")) {
-            said.add("suspend GPU computing");
+        switch (XmlValues.text(gpu).strip()) {
+            case "1" -> said.add("compute on the GPU always");
+            case "3" -> said.add("suspend GPU computing");
+            default -> { }
         }
         switch (XmlValues.text(network).strip()) {
             case "1" -> said.add("use the network always");
@@ -497,7 +499,8 @@ public final class ScenarioReader {
                         resource.orElse(null), XmlValues.text(e.reason), XmlValues.text(e.detail)));
             }
             if (skipped > 0) {
-                notes.add("event_log: " + skipped + " events that are not understood were left out");
+                notes.add("event_log: " + Units.count(skipped, "saved event") + (skipped == 1 ? " was" : " were")
+                        + " not understood and left out");
             }
             return events;
         }

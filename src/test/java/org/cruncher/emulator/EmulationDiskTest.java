@@ -86,8 +86,8 @@ class EmulationDiskTest {
         assertEquals(0, d.maxExcessAfterPollBytes());
         // Each deletion says what it was for, in one sentence the Disk pane can put in brackets: 12 GB of the
         // client's files against its 10 GB limit; B's share is 25 % of 10 GB.
-        assertEquals("b_0 (1.5 GB, priority 1) to bring the client's 12 GB under its 10 GB limit; B used 12 GB of its "
-                + "2.5 GB share", events.stream().filter(x -> x.kind() == EventKind.FILE_DELETED).findFirst()
+        assertEquals("b_0 (1.5 GB, priority 1) to bring the client's 12 GB under its 10 GB limit; B held 12 GB against "
+                + "its 2.5 GB share", events.stream().filter(x -> x.kind() == EventKind.FILE_DELETED).findFirst()
                 .orElseThrow().detail());
         // Step 1 trims B to its 2.5 GB share: 12 -> 10.5 -> 9 GB is within the total limit after two files.
         assertEquals(12 * GB - 2 * 1.5 * GB, e.engine().diskView().projectsUsage(), 1);

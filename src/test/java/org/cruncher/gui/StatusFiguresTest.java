@@ -64,6 +64,9 @@ class StatusFiguresTest {
         assertEquals("Z has a resource share of 0 (a backup project): whatever it does is beyond its share and adds "
                 + "to the share violation, so the figure stays above 0 once it has run.",
                 ManagerModel.figuresNote(f, List.of(), List.of("Z"), false));
+        assertEquals("Y, Z have a resource share of 0 (backup projects): whatever they do is beyond their shares and "
+                + "adds to the share violation, so the figure stays above 0 once they have run.",
+                ManagerModel.figuresNote(f, List.of(), List.of("Y", "Z"), false));
         assertEquals("Share violation - (every share is 0)  Idle 0.0 %  Wasted 0.0 %",
                 ManagerModel.figures(f, 2, 2, true));
         assertTrue(ManagerModel.figuresNote(f, List.of(), List.of(), true).startsWith("Every project has a resource "

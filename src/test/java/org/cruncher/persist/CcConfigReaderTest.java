@@ -204,6 +204,10 @@ class CcConfigReaderTest {
         assertEquals(List.of(true, false, true, 8), List.of(c.value().useAllGpus(), c.value().noGpus(),
                 c.value().reportResultsImmediately(), c.value().ncpus()));
         assertEquals(List.of(), c.warnings());
+        // strtol reads ASCII digits only; hexadecimal needs digits after 0x.
+        assertEquals(java.util.OptionalLong.empty(), ConfigValues.integer("\u0663"));
+        assertEquals(java.util.OptionalLong.empty(), ConfigValues.integer("0x"));
+        assertEquals(java.util.OptionalLong.of(-16), ConfigValues.integer("-0x10"));
     }
 
     @Test

@@ -240,7 +240,7 @@ class ClientStateRoundTripTest {
                 StandardCharsets.UTF_8);
         Scenario damaged = new ScenarioReader().read(saved);
         assertEquals(events.subList(1, events.size()), damaged.events());
-        assertTrue(damaged.notes().contains("event_log: 1 events that are not understood were left out"),
+        assertTrue(damaged.notes().contains("event_log: 1 saved event was not understood and left out"),
                 damaged.notes()::toString);
         // A checkpoint without events writes no event log.
         assertFalse(Files.readString(save(first.checkpoint())).contains("<event_log>"));

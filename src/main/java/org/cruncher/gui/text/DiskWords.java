@@ -155,10 +155,10 @@ public final class DiskWords {
             sb.append(". No room can be made for new work: not asking for any");
         } else if (p.shortfall() != null) {
             DiskRefusal r = p.shortfall();
-            sb.append(". At its last request (").append(Format.stamp(r.time())).append(") its server had work, but "
+            sb.append(". At its request of ").append(Format.stamp(r.time())).append(" its server had work, but "
                     + "its smallest ").append(r.appName()).append(" job needs ").append(Format.size(r.neededBytes()))
-                    .append(" and this computer could offer only ").append(Format.size(r.availableBytes()))
-                    .append(", its free space for all projects then");
+                    .append(" and this computer could offer at most ").append(Format.size(r.availableBytes()))
+                    .append(", counting what it could delete to make room");
         }
         return sb.toString();
     }

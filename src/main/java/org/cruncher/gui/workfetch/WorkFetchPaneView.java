@@ -139,8 +139,9 @@ public final class WorkFetchPaneView {
                         + "failed task or its own request to wait (all its resources; Why says which).");
         text(intervalColumn, ProjectFetchRow::intervalProperty,
                 "Doubles with each request that brings no job for this resource, from 10 min up to 24 h. Blank "
-                        + "while its last request for this resource brought a job, even if the project's scheduler "
-                        + "may not be contacted now: that wait is for all its resources, and Why says how long.");
+                        + "while the project is not backed off for this resource (no request for it has come back "
+                        + "empty since one brought a job), even if its scheduler may not be contacted now: that "
+                        + "wait is for all its resources, and Why says how long.");
         text(queuedColumn, ProjectFetchRow::queuedProperty, "Its queued work for this resource, instance-time.");
         text(fetchShareColumn, ProjectFetchRow::shareProperty,
                 "Instances its resource share is worth among the projects that may be asked. For the CPU: of the "

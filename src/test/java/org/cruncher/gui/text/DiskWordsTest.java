@@ -58,14 +58,14 @@ class DiskWordsTest {
                 List.of(sized((long) (3 * GB), FileHold.QUEUED_RESULT)), null, false);
         assertEquals("Uses 512 MB more than its share, all of it held by its tasks: nothing of it can go until "
                 + "they are done", DiskWords.standing(held));
-        // 1 GB of 2 GB; its server had a 1.5 GB job and was offered 1 GB (all the projects' free space, which
-        // may be less than what is left of its own share), at its last request: when is said.
+        // 1 GB of 2 GB; its server had a 1.5 GB job and was offered 1 GB (the most the client could make room for,
+        // which may be less than what is left of its own share), at a request whose time is said.
         double at = 1_767_225_600;
         ProjectDiskView refused = new ProjectDiskView("u", "A", GB, 2 * GB, DeletionPolicy.LRU, 1, List.of(),
                 new DiskRefusal("a1", 1.5 * GB, GB, at), false);
-        assertEquals("Within its share (1 GB left). At its last request (" + Format.stamp(at) + ") its server had "
-                + "work, but its smallest a1 job needs 1.5 GB and this computer could offer only 1 GB, its free space "
-                + "for all projects then", DiskWords.standing(refused));
+        assertEquals("Within its share (1 GB left). At its request of " + Format.stamp(at) + " its server had "
+                + "work, but its smallest a1 job needs 1.5 GB and this computer could offer at most 1 GB, counting what "
+                + "it could delete to make room", DiskWords.standing(refused));
         // No limit at all (no disk preference limits the client): no share to be within, no "no limit left".
         ProjectDiskView unlimited = new ProjectDiskView("u", "C", 0, Double.POSITIVE_INFINITY, DeletionPolicy.LRU, 0,
                 List.of(), null, false);

@@ -27,8 +27,8 @@ import org.cruncher.engine.model.Result;
 
 /**
  * The runnable jobs of each project for each resource, in the seeds' order of preference: running tasks, then
- * preempted tasks, then new results, each earliest deadline first (seed 001), so that a project that keeps fewer of
- * its running tasks keeps those due first. Ties are broken by result name, so the order never depends on memory
+ * preempted tasks, then new results, each earliest deadline first (seed 001 orders new results so; the same order
+ * for the others means a project that keeps fewer of its running tasks keeps those due first). Ties are broken by result name, so the order never depends on memory
  * layout.
  * <p>
  * A period pass collects them all ({@link #collect}). A mid-period pass fills the one or two instances a finished
