@@ -94,13 +94,7 @@ final class EmulateCommand implements Callable<Integer> {
         }
         PrintWriter w = spec.commandLine().getOut();
         if (json) {
-            Map<String, Object> j = toJson(report, onHost(s));
-            j.put("fetch_policy", policy.name());
-            j.put("computing_fraction", report.simulatedDays() > 0 ? report.computingDays() / report.simulatedDays()
-                    : 0);
-            j.put("not_emulated", notEmulated(s, report));
-            j.put("notes", s.notes());
-            w.println(new ObjectMapper().writeValueAsString(j));
+            w.println(new ObjectMapper().writeValueAsString(toJson(report, s, policy)));
         } else {
             printSummary(w, s, report, policy);
         }
@@ -108,8 +102,12 @@ final class EmulateCommand implements Callable<Integer> {
         return 0;
     }
 
-    /** The JSON object: the keys the issue fixes, in a stable order. */
-    static Map<String, Object> toJson(EmulationReport r, Map<String, ShareTarget> onHost) {
+    /**
+     * The JSON object: the keys the issue fixes, in a stable order, then what the text summary says besides the
+     * figures (the policy, the part of the time the host computed, the projects left out, the notes from reading).
+     */
+    static Map<String, Object> toJson(EmulationReport r, Scenario s, WorkFetchPolicy policy) {
+        Map<String, ShareTarget> onHost = onHost(s);
         Map<String, Object> m = new LinkedHashMap<>();
         m.put("scenario", r.scenario());
         m.put("seed", r.seed());
@@ -145,6 +143,10 @@ final class EmulateCommand implements Callable<Integer> {
         }
         m.put("projects", projects);
         m.put("disk", r.disk() == null ? null : diskJson(r.disk()));
+        m.put("fetch_policy", policy.name());
+        m.put("computing_fraction", r.simulatedDays() > 0 ? r.computingDays() / r.simulatedDays() : 0);
+        m.put("not_emulated", notEmulated(s, r));
+        m.put("notes", s.notes());
         return m;
     }
 

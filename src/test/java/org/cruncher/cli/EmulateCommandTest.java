@@ -100,8 +100,8 @@ class EmulateCommandTest {
                 .project("A", 75).cpuApp("a1", 3600, 2 * 86400).files(gb, 0.1 * gb, 0)
                 .project("B", 25).cpuApp("b1", 3600, 2 * 86400).build("disk 75/25");
 
-        String text = new ObjectMapper().writeValueAsString(EmulateCommand.toJson(Emulation.run(s, 0.5, 1, null),
-                java.util.Map.of()));
+        String text = new ObjectMapper().writeValueAsString(EmulateCommand.toJson(Emulation.run(s, 0.5, 1, null), s,
+                org.cruncher.engine.policy.workfetch.FetchPolicies.createDefault()));
 
         JsonNode disk = new ObjectMapper().readTree(text).get("disk");
         assertEquals(10 * gb, disk.get("limit_bytes").asDouble());

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.List;
 import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
@@ -14,6 +15,7 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 
 import org.cruncher.engine.api.EngineCommand;
+import org.cruncher.engine.api.EngineEvent;
 import org.cruncher.engine.api.EngineSnapshot;
 import org.cruncher.engine.model.Host;
 
@@ -89,10 +91,20 @@ class EmulatorDriverTest {
         Scenario restored = new Scenario(s.name(), c.state(), c.time(), s.servers(), s.availability(), s.notes(),
                 c.history(), c.figures(), c.runs(), c.events());
         snapshots.clear();
+        saved.clear();
         driver = new EmulatorDriver(restored, 1, snapshots::add);
+        driver.onCheckpoint(saved::add);
         driver.start();
         EngineSnapshot first = await(x -> true);
         assertEquals(c.events(), first.newEvents().subList(0, c.events().size()));
+        // Saved again at once, the restored events are still among the latest kept, before the new poll's own.
+        driver.checkpointNow();
+        Checkpoint again = saved.poll(10, TimeUnit.SECONDS);
+        assertNotNull(again);
+        List<EngineEvent> kept = again.events();
+        assertEquals(EmulatorDriver.KEPT_EVENTS, kept.size());
+        int fromPoll = first.newEvents().size() - c.events().size();
+        assertEquals(c.events().subList(fromPoll, c.events().size()), kept.subList(0, kept.size() - fromPoll));
     }
 
     @Test

@@ -265,8 +265,8 @@ public final class ProjectsPaneViewModel {
         typed.textProperty().set(text);
         Optional<Double> v = typed.value();
         if (v.isEmpty()) {
-            message.set("A resource share is a number from 0 (backup project) to 1,000,000,000, such as 100"
-                    + (typed.errorProperty().get().contains("thousands") ? ", without a thousands separator." : "."));
+            message.set("A resource share is a number from 0 (backup project) to 1000000000, written without a "
+                    + "thousands separator, such as 100.");
             return false;
         }
         message.set("");

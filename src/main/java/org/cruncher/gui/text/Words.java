@@ -364,13 +364,8 @@ public final class Words {
         return "No tasks yet: the projects are being asked for work (see Work fetch).";
     }
 
-    /** A project's status column: short. */
-    public static String status(ProjectView p, double now) {
-        return status(p, now, true);
-    }
-
     /**
-     * As {@link #status(ProjectView, double)}; while the host does not compute ({@code computing} false: the emulated
+     * A project's status in a few words; while the host does not compute ({@code computing} false: the emulated
      * computer is off, the preferences do not allow computing now, or the disk is over its limit), the tasks the
      * schedule runs are held, and the status says so rather than "Running".
      */
@@ -424,31 +419,16 @@ public final class Words {
                 : took + " with anticipated debt " + rival + ", against " + possessive(ownName) + " " + own;
     }
 
-    /** Why a project is or is not running and fetching, in one line ({@code online}: whether the host is now). */
-    public static String why(ProjectView p, double cpuFlops, double now, boolean online) {
-        return why(p, List.of(), cpuFlops, now, online);
-    }
-
     /**
-     * As {@link #why(ProjectView, double, double, boolean)}, with what keeps its tasks waiting on the other processors
-     * ({@code tasks}: its own): the status speaks of one processor, and a project whose CPU tasks wait for their turn
-     * may have GPU tasks waiting behind another project too.
-     */
-    public static String why(ProjectView p, List<TaskView> tasks, double cpuFlops, double now, boolean online) {
-        return why(p, tasks, cpuFlops, now, online, true);
-    }
-
-    /**
-     * As {@link #why(ProjectView, List, double, double, boolean)}; while the host does not compute ({@code
-     * computing} false), a project the schedule runs is said to run when computing resumes.
+     * Why a project is or is not running and fetching, in one line ({@code online}: whether the host is now), with
+     * what keeps its tasks waiting on the other processors ({@code tasks}: its own): the status speaks of one
+     * processor, and a project whose CPU tasks wait for their turn may have GPU tasks waiting behind another project
+     * too. While the host does not compute ({@code computing} false), a project the schedule runs is said to run when
+     * computing resumes.
      */
     public static String why(ProjectView p, List<TaskView> tasks, double cpuFlops, double now, boolean online,
                              boolean computing) {
-        String runs = running(p, cpuFlops);
-        if (!computing && p.status() == ProjectStatus.RUNNING && !p.suspended()) {
-            runs = "Computing is suspended now; when it resumes, it r" + runs.substring(1);
-        }
-        String run = runs + waitingElsewhere(p, tasks, cpuFlops);
+        String run = running(p, cpuFlops, computing) + waitingElsewhere(p, tasks, cpuFlops);
         String fetch = fetching(p, now, online);
         return fetch.isEmpty() ? run : run + "; " + fetch;
     }
@@ -484,13 +464,14 @@ public final class Words {
         return b.toString();
     }
 
-    private static String running(ProjectView p, double cpuFlops) {
+    private static String running(ProjectView p, double cpuFlops, boolean computing) {
         TaskVerdict v = p.leadVerdict();
         switch (p.status()) {
             case SUSPENDED_BY_USER:
                 return "Suspended by you";
             case RUNNING:
-                String tasks = "Runs " + p.running() + (p.running() == 1 ? " task" : " tasks");
+                String tasks = (computing ? "Runs " : "Computing is suspended now; when it resumes, it runs ")
+                        + p.running() + (p.running() == 1 ? " task" : " tasks");
                 if (v != null && v.reason() == TaskReason.RUNNING_ONLY_PROJECT) {
                     return tasks + " (started as the only project with work for the " + res(v.resource()) + ")";
                 }

@@ -32,6 +32,11 @@ class ProjectsPaneViewModelTest {
         ProjectsPaneViewModel m = new ProjectsPaneViewModel(c -> { });
         assertEquals("Starting...", m.placeholderProperty().get());
         assertFalse(m.startedProperty().get());
+
+        m.update(at(1000));
+
+        assertEquals(ProjectsPaneViewModel.NO_PROJECTS, m.placeholderProperty().get());
+        assertTrue(m.startedProperty().get());
     }
 
     @Test

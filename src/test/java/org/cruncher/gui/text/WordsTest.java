@@ -105,7 +105,8 @@ class WordsTest {
                 + "the 1 CPU this task needs"), Words.explain(t, GFLOPS, 0));
         ProjectView b = new ProjectView("http://b/", "B", 100, 0.5, false, false, 0, 0, 0,
                 ProjectStatus.WAITING_LOWER_DEBT, v, 0, 1, 0, ContactView.CLEAR, List.of(), 0, AS_SHARE);
-        assertEquals("Waits: its tasks would take BOINC past the 1 CPU you let it use", Words.why(b, GFLOPS, 1000, true));
+        assertEquals("Waits: its tasks would take BOINC past the 1 CPU you let it use",
+                Words.why(b, List.of(), GFLOPS, 1000, true, true));
     }
 
     /**
@@ -128,12 +129,12 @@ class WordsTest {
 
         assertEquals("Waits: A took the last CPU with anticipated debt -1 h 00 min, against B's -2 h 00 min; its "
                 + "NVIDIA GPU tasks wait: C took the last NVIDIA GPU with anticipated debt +10 min, against B's -20 min",
-                Words.why(b, List.of(cpuTask, gpuTask), GFLOPS, 1000, true));
+                Words.why(b, List.of(cpuTask, gpuTask), GFLOPS, 1000, true, true));
         TaskView gpuRunning = new TaskView("http://b/", "B", "b2_1", "b2", "1 NVIDIA GPU", ResourceType.NVIDIA,
                 TaskStatus.RUNNING, TaskVerdict.of(TaskReason.RUNNING_HIGHEST_DEBT, ResourceType.NVIDIA), 0.5, 0, 3600,
                 0, 864000, false, Double.NaN, Double.NaN);
-        assertEquals(Words.why(b, GFLOPS, 1000, true), Words.why(b, List.of(cpuTask, gpuRunning, gpuTask), GFLOPS,
-                1000, true));
+        assertEquals(Words.why(b, List.of(), GFLOPS, 1000, true, true),
+                Words.why(b, List.of(cpuTask, gpuRunning, gpuTask), GFLOPS, 1000, true, true));
     }
 
     @Test
@@ -150,7 +151,7 @@ class WordsTest {
         ProjectView b = new ProjectView("http://b/", "B", 100, 0.5, false, false, 0, 0, 0,
                 ProjectStatus.WAITING_LOWER_DEBT, close, 0, 1, 0, ContactView.CLEAR, List.of(), 0, AS_SHARE);
         assertEquals("Waits: A took the last CPU, level with B in anticipated debt (-30 min)",
-                Words.why(b, GFLOPS, 1000, true));
+                Words.why(b, List.of(), GFLOPS, 1000, true, true));
     }
 
     @Test
@@ -186,12 +187,13 @@ class WordsTest {
                 ProjectStatus.WAITING_LOWER_DEBT, TaskVerdict.of(TaskReason.WAITING_WOULD_OVERCOMMIT, ResourceType.CPU),
                 0, 1, 0, ContactView.CLEAR, List.of(), 0, AS_SHARE);
         assertEquals("Waits: its tasks need more CPUs than were free, and tasks that fit took them",
-                Words.why(wide, GFLOPS, 1000, true));
+                Words.why(wide, List.of(), GFLOPS, 1000, true, true));
         ProjectView limited = new ProjectView("http://b/", "B", 100, 0.5, false, false, 0, 0, 0,
                 ProjectStatus.WAITING_LOWER_DEBT,
                 TaskVerdict.limited(TaskReason.WAITING_PROJECT_MAX_CONCURRENT, ResourceType.CPU, 2),
                 0, 1, 0, ContactView.CLEAR, List.of(), 0, AS_SHARE);
-        assertEquals("Waits: at its limit of 2 tasks at once (max_concurrent)", Words.why(limited, GFLOPS, 1000, true));
+        assertEquals("Waits: at its limit of 2 tasks at once (max_concurrent)",
+                Words.why(limited, List.of(), GFLOPS, 1000, true, true));
     }
 
     @Test
@@ -248,8 +250,8 @@ class WordsTest {
                         0)), 0, AS_SHARE);
 
         assertEquals("Waits: C took the last CPU with anticipated debt +10 min, against A's -5 min; contact deferred "
-                + "for 13 min more after 3 failed contacts", Words.why(p, GFLOPS, 1000, true));
-        assertEquals("Waiting to run, communication deferred for 13 min more", Words.status(p, 1000));
+                + "for 13 min more after 3 failed contacts", Words.why(p, List.of(), GFLOPS, 1000, true, true));
+        assertEquals("Waiting to run, communication deferred for 13 min more", Words.status(p, 1000, true));
     }
 
     @Test
@@ -312,8 +314,8 @@ class WordsTest {
         ProjectView b = new ProjectView("http://b/", "B", 0, 0, false, false, 0, 0, 0,
                 ProjectStatus.NO_RUNNABLE_RESULTS, v, 0, 0, 0, ContactView.CLEAR, List.of(), 0, AS_SHARE);
         assertEquals("Nothing it can start: its tasks here need more CPUs than the 2 CPUs you let BOINC use",
-                Words.why(b, GFLOPS, 1000, true));
-        assertEquals("Its tasks cannot start", Words.status(b, 1000));
+                Words.why(b, List.of(), GFLOPS, 1000, true, true));
+        assertEquals("Its tasks cannot start", Words.status(b, 1000, true));
     }
 
     @Test
@@ -346,14 +348,14 @@ class WordsTest {
         ProjectView b = new ProjectView("http://b/", "B", 0, 0, false, false, 0, 0, 0,
                 ProjectStatus.WAITING_LOWER_DEBT, waits, 0, 1, 0, ContactView.CLEAR, List.of(), 0, AS_SHARE);
         assertEquals("Waits: a backup project (share 0) runs only on a CPU no project with a share can use",
-                Words.why(b, GFLOPS, 1000, true));
+                Words.why(b, List.of(), GFLOPS, 1000, true, true));
         TaskVerdict runs = new TaskVerdict(TaskReason.RUNNING_BACKUP_PROJECT, ResourceType.CPU, 0, null, Double.NaN);
         assertEquals("Running: backup project (share 0), on a CPU no other project could use",
                 Words.why(task(runs), GFLOPS, 0));
         ProjectView running = new ProjectView("http://b/", "B", 0, 0, false, false, 0, 0, 0, ProjectStatus.RUNNING,
                 runs, 1, 0, 0, ContactView.CLEAR, List.of(), 0, AS_SHARE);
         assertEquals("Runs 1 task (backup project: no project with a share had work for the CPU)",
-                Words.why(running, GFLOPS, 1000, true));
+                Words.why(running, List.of(), GFLOPS, 1000, true, true));
     }
 
     @Test
@@ -366,7 +368,7 @@ class WordsTest {
         ProjectView b = new ProjectView("http://b/", "B", 100, 0.5, false, false, 0, 0, 0,
                 ProjectStatus.WAITING_LOWER_DEBT, v, 0, 1, 0, ContactView.CLEAR, List.of(), 0, AS_SHARE);
         assertEquals("Waits: every CPU went to tasks at risk of missing their deadline (A's)",
-                Words.why(b, GFLOPS, 1000, true));
+                Words.why(b, List.of(), GFLOPS, 1000, true, true));
     }
 
     @Test
@@ -375,29 +377,32 @@ class WordsTest {
         // verdict names A and has no rival debt to compare with.
         TaskVerdict v = new TaskVerdict(TaskReason.WAITING_DEADLINE_RESCUE, ResourceType.CPU, -5 * MINUTE, "A",
                 Double.NaN);
-        assertEquals("Waiting: made room for A's task that was at risk of missing its deadline", Words.why(task(v), GFLOPS, 0));
+        assertEquals("Waiting: made room for A's task that was at risk of missing its deadline",
+                Words.why(task(v), GFLOPS, 0));
         ProjectView b = new ProjectView("http://b/", "B", 100, 0.5, false, false, 0, 0, 0,
                 ProjectStatus.WAITING_LOWER_DEBT, v, 0, 1, 0,
                 ContactView.CLEAR, List.of(), 0, AS_SHARE);
-        assertEquals("Waits: made room for A's task that was at risk of missing its deadline", Words.why(b, GFLOPS, 1000, true));
+        assertEquals("Waits: made room for A's task that was at risk of missing its deadline",
+                Words.why(b, List.of(), GFLOPS, 1000, true, true));
         ProjectView a = new ProjectView("http://a/", "A", 100, 0.5, false, false, 0, 0, 0, ProjectStatus.RUNNING,
                 new TaskVerdict(TaskReason.RUNNING_DEADLINE_RISK, ResourceType.CPU, 2 * MINUTE, null, Double.NaN),
                 1, 0, 0, ContactView.CLEAR, List.of(), 0, AS_SHARE);
         assertEquals("Runs 1 task (ahead of the debt order: it would miss a deadline otherwise)",
-                Words.why(a, GFLOPS, 1000, true));
+                Words.why(a, List.of(), GFLOPS, 1000, true, true));
         // A project that won by debt: the figure is the one it had when chosen (+2 min).
         ProjectView won = new ProjectView("http://a/", "A", 100, 0.5, false, false, 0, 0, 0, ProjectStatus.RUNNING,
                 new TaskVerdict(TaskReason.RUNNING_HIGHEST_DEBT, ResourceType.CPU, 2 * MINUTE, null, Double.NaN),
                 2, 0, 0, ContactView.CLEAR, List.of(), 0, AS_SHARE);
         // The debt it won with, when it started, and for which resource: the table shows the debt now.
         assertEquals("Runs 2 tasks (had the largest anticipated debt for a CPU when it started, +2 min)",
-                Words.why(won, GFLOPS, 1000, true));
+                Words.why(won, List.of(), GFLOPS, 1000, true, true));
         // While the host does not compute (off, or computing not allowed now), the tasks are held, not running.
         assertEquals("Running 2 tasks", Words.status(won, 1000, true));
         assertEquals("Computing suspended, 2 tasks held", Words.status(won, 1000, false));
         assertEquals("Computing is suspended now; when it resumes, it runs 2 tasks (had the largest anticipated debt "
                 + "for a CPU when it started, +2 min)", Words.why(won, List.of(), GFLOPS, 1000, true, false));
-        assertEquals(Words.why(b, GFLOPS, 1000, true), Words.why(b, List.of(), GFLOPS, 1000, true, false));
+        assertEquals(Words.why(b, List.of(), GFLOPS, 1000, true, true),
+                Words.why(b, List.of(), GFLOPS, 1000, true, false));
     }
 
     @Test
@@ -415,12 +420,13 @@ class WordsTest {
                 Words.fetchReason(p, gpu, 1000, true));
         assertEquals("Asked for CPU work now (largest long-term debt plus shortfall)", Words.fetchReason(p, cpu, 1000, true));
         // The project's Why picks the most telling resource: being asked beats being backed off.
-        assertEquals("Nothing to run (debt held at 0); asking for CPU work", Words.why(p, GFLOPS, 1000, true));
+        assertEquals("Nothing to run (debt held at 0); asking for CPU work",
+                Words.why(p, List.of(), GFLOPS, 1000, true, true));
         // Offline (connected_frac 0, or between connections): chosen, but not asked until the host is online.
         assertEquals("To be asked for CPU work once online (largest long-term debt plus shortfall)",
                 Words.fetchReason(p, cpu, 1000, false));
         assertEquals("Nothing to run (debt held at 0); to ask for CPU work once online",
-                Words.why(p, GFLOPS, 1000, false));
+                Words.why(p, List.of(), GFLOPS, 1000, false, true));
         // A project whose queue holds its part of "Store at least" is not asked, whatever its shortfall up to the
         // high-water mark: "for now" says it will be.
         FetchView enough = new FetchView(ResourceType.CPU, FetchBlock.PROJECT_HAS_ENOUGH_WORK, Double.NaN, 0, 0, 0,
@@ -438,7 +444,7 @@ class WordsTest {
                 List.of(), 0, AS_SHARE);
 
         assertEquals("Nothing to run: its debt goes to 0 once a whole period passes without work for it",
-                Words.why(p, GFLOPS, 1000, true));
+                Words.why(p, List.of(), GFLOPS, 1000, true, true));
     }
 
     @Test

@@ -56,9 +56,11 @@ class RpcBackoffTest {
         assertEquals(10, crash.failures());
         assertEquals(RpcDeferral.COMPUTATION_FAILURE, crash.reason());
         assertTrue(crash.masterFetchPending());
-        // The eleventh (a crash again) does not ask anew, but leaves a pending read pending.
+        // A pending read stays pending; the eleventh failure, with none pending, does not ask for one.
         crash.applyTo(c);
         assertTrue(RpcBackoff.afterComputationFailure(c, 0, random).masterFetchPending());
+        c.setMasterFetchPending(false);
+        assertFalse(RpcBackoff.afterComputationFailure(c, 0, random).masterFetchPending());
         assertFalse(RpcBackoff.afterComputationFailure(new SchedulerContact(), 0, random).masterFetchPending());
     }
 }
