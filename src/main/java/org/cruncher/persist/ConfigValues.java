@@ -111,6 +111,10 @@ final class ConfigValues {
      */
     int whole(XmlTree e, int min, int max, int fallback) {
         String written = XmlValues.text(e.text());
+        if (written.isEmpty()) {
+            // <n></n>: BOINC's parser reads it as 0.
+            return (int) within(e, "(empty, read as 0)", 0, min, max);
+        }
         OptionalLong n = integer(written);
         if (n.isPresent()) {
             return (int) within(e, written, n.getAsLong(), min, max);

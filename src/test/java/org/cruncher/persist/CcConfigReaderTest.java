@@ -204,6 +204,11 @@ class CcConfigReaderTest {
         assertEquals(List.of(true, false, true, 8), List.of(c.value().useAllGpus(), c.value().noGpus(),
                 c.value().reportResultsImmediately(), c.value().ncpus()));
         assertEquals(List.of(), c.warnings());
+        // <n></n> is 0 to BOINC's parser: no file transfers at once is below the least, 1.
+        ReadResult<CcConfig> empty = text("<cc_config><options><max_file_xfers></max_file_xfers></options></cc_config>");
+        assertEquals(1, empty.value().maxFileXfers());
+        assertEquals(List.of("cc_config.xml:1: max_file_xfers (empty, read as 0) is out of 1..1000: using 1"),
+                empty.warnings());
         // strtol reads ASCII digits only; hexadecimal needs digits after 0x.
         assertEquals(java.util.OptionalLong.empty(), ConfigValues.integer("\u0663"));
         assertEquals(java.util.OptionalLong.empty(), ConfigValues.integer("0x"));
