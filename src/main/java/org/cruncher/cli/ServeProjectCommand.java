@@ -24,9 +24,11 @@ import org.cruncher.server.config.ServerConfig;
  * "Serving NAME at URL (mode MODE)", and runs until interrupted.
  */
 @Command(name = "serve-project", mixinStandardHelpOptions = true,
-        description = {"Run a small BOINC-style project scheduler over HTTP, for trying a client: it sends jobs for"
-                + " the work asked, acknowledges reported results, and can be made to fail (--mode). It listens on"
-                + " 127.0.0.1, port 8080, unless told otherwise, and runs until interrupted (Ctrl-C).",
+        description = {"Run a small BOINC-style project scheduler over HTTP, for trying a client: it reads BOINC's"
+                + " scheduler requests, sends jobs for the work asked (workunits and results, not the app versions"
+                + " and signed files a stock BOINC client would also need), acknowledges reported results, and can be"
+                + " made to fail (--mode). It listens on 127.0.0.1, port 8080, unless told otherwise, and runs until"
+                + " interrupted (Ctrl-C).",
                 "Without --config it serves the \"Loopback Project\" with one CPU app and one NVIDIA GPU app."})
 final class ServeProjectCommand implements Callable<Integer> {
 
