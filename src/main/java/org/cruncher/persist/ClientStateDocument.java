@@ -3,7 +3,9 @@ package org.cruncher.persist;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 
 import javax.xml.stream.XMLStreamConstants;
 import javax.xml.stream.XMLStreamException;
@@ -47,7 +49,13 @@ final class ClientStateDocument {
     ClientStateXml.DebtHistoryXml debtHistory;
     ClientStateXml.RunHistoryXml runHistory;
     ClientStateXml.FiguresSoFar figures;
-    ClientStateXml.EventLogXml eventLog;
+    /**
+     * Cruncher's saved {@code <event_log>}: each {@code <event>}'s fields by element name, oldest first (null if the
+     * file has none). Read by hand, field by field, so that a damaged event costs that event, not the state.
+     */
+    List<Map<String, String>> eventLog;
+    /** Things inside {@code <event_log>} that are not an {@code <event>} (text, other elements). */
+    int eventLogOther;
     /** BOINC's run modes as the file gives them (1 always, 2 according to preferences, 3 never); null if absent. */
     String userRunRequest;
     String userGpuRequest;
@@ -118,7 +126,7 @@ final class ClientStateDocument {
                 runHistory = xml.mapper().readValue(r, ClientStateXml.RunHistoryXml.class);
                 break;
             case "event_log":
-                eventLog = xml.mapper().readValue(r, ClientStateXml.EventLogXml.class);
+                readEventLog(r);
                 break;
             case "figures_so_far":
                 figures = xml.mapper().readValue(r, ClientStateXml.FiguresSoFar.class);
@@ -148,6 +156,56 @@ final class ClientStateDocument {
                 xml.mapper().readValue(r, JsonNode.class);
                 break;
         }
+    }
+
+    /** Reads {@code <event_log>}, the reader at its start tag, up to and including its end tag. */
+    private void readEventLog(XMLStreamReader r) throws XMLStreamException {
+        eventLog = new ArrayList<>();
+        while (true) {
+            int event = r.next();
+            if (event == XMLStreamConstants.END_ELEMENT) {
+                return;
+            }
+            if (event == XMLStreamConstants.START_ELEMENT && r.getLocalName().equals("event")) {
+                Map<String, String> fields = new HashMap<>();
+                boolean stray = false;
+                for (int e = r.next(); e != XMLStreamConstants.END_ELEMENT; e = r.next()) {
+                    if (e == XMLStreamConstants.START_ELEMENT) {
+                        String name = r.getLocalName();
+                        fields.put(name, textOf(r));
+                    } else if (e == XMLStreamConstants.CHARACTERS && !r.isWhiteSpace()) {
+                        stray = true;
+                    }
+                }
+                // Text beside the fields: not an event as written; left without fields, to be left out with a note.
+                eventLog.add(stray ? Map.of() : fields);
+            } else if (event == XMLStreamConstants.START_ELEMENT) {
+                textOf(r);
+                eventLogOther++;
+            } else if (event == XMLStreamConstants.CHARACTERS && !r.isWhiteSpace()) {
+                eventLogOther++;
+            }
+        }
+    }
+
+    /**
+     * The text of the element the reader is at, up to and including its end tag, the text of any element inside it
+     * included.
+     */
+    private static String textOf(XMLStreamReader r) throws XMLStreamException {
+        StringBuilder text = new StringBuilder();
+        int depth = 1;
+        while (depth > 0) {
+            int event = r.next();
+            if (event == XMLStreamConstants.START_ELEMENT) {
+                depth++;
+            } else if (event == XMLStreamConstants.END_ELEMENT) {
+                depth--;
+            } else if (event == XMLStreamConstants.CHARACTERS || event == XMLStreamConstants.CDATA) {
+                text.append(r.getText());
+            }
+        }
+        return text.toString();
     }
 
     private void readActiveTasks(XMLStreamReader r, XmlInput xml) throws XMLStreamException, IOException {

@@ -274,28 +274,6 @@ final class ClientStateXml {
         public String changes;
     }
 
-    /** Cruncher's saved {@code <event_log>}: the latest events, oldest first. */
-    @JsonIgnoreProperties(ignoreUnknown = true)
-    static final class EventLogXml {
-        public final List<EventXml> events = new ArrayList<>();
-
-        @JsonSetter("event")
-        void addEvent(EventXml item) {
-            events.add(item);
-        }
-    }
-
-    @JsonIgnoreProperties(ignoreUnknown = true)
-    static final class EventXml {
-        public String time;
-        public String kind;
-        public String project;
-        public String task;
-        public String resource;
-        public String reason;
-        public String detail;
-    }
-
     /**
      * Cruncher's saved state: the sums behind the figures of merit so far (see {@code MeritTotals}). Read as text,
      * so that a value that is not a number sets the figures aside instead of refusing the file.

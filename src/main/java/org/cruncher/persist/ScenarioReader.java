@@ -3,7 +3,6 @@ package org.cruncher.persist;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.Comparator;
 import java.util.HashMap;
 import java.util.HashSet;
@@ -53,6 +52,15 @@ import org.cruncher.engine.model.Workunit;
  * {@code time_stats/last_update} (boinc-engine.md §4.2).
  */
 public final class ScenarioReader {
+
+    /** The event kinds by name, for a saved event log. */
+    private static final Map<String, EventKind> KINDS = new HashMap<>();
+
+    static {
+        for (EventKind k : EventKind.values()) {
+            KINDS.put(k.name(), k);
+        }
+    }
 
     /**
      * The fewest CPUs a CPU app version is taken to use: BOINC's non-CPU-intensive apps use 0.01; less (0 in a
@@ -302,7 +310,7 @@ public final class ScenarioReader {
                     lambda(ts.connectedLambda, "connected_lambda", 0));
             numbers.addNotes(notes);
             return new Scenario(name, state, start, servers, availability, notes, debtHistory(state),
-                    figuresSoFar(servers), runHistory(state), eventLog());
+                    figuresSoFar(servers), runHistory(state), eventLog(start));
         }
 
         /**
@@ -475,33 +483,36 @@ public final class ScenarioReader {
         }
 
         /**
-         * Cruncher's saved {@code <event_log>}: the latest events, for the window to show again. An event whose time
-         * is not a number, or whose kind or resource Cruncher does not know, is left out with a note.
+         * Cruncher's saved {@code <event_log>}: the latest events, for the window to show again, in time order. An
+         * event whose time is not a number or lies after the state's ({@code start}), whose kind or resource Cruncher
+         * does not know, or anything else in the log, is left out with a note.
          */
-        private List<EngineEvent> eventLog() {
-            ClientStateXml.EventLogXml log = doc.eventLog;
-            if (log == null) {
+        private List<EngineEvent> eventLog(double start) {
+            if (doc.eventLog == null) {
                 return List.of();
             }
-            List<EngineEvent> events = new ArrayList<>(log.events.size());
-            int skipped = 0;
-            for (ClientStateXml.EventXml e : log.events) {
-                double time = parseOrNaN(XmlValues.text(e.time));
-                Optional<EventKind> kind = Arrays.stream(EventKind.values())
-                        .filter(k -> k.name().equals(XmlValues.text(e.kind))).findFirst();
-                String res = XmlValues.text(e.resource);
+            List<EngineEvent> events = new ArrayList<>(doc.eventLog.size());
+            int skipped = doc.eventLogOther;
+            for (Map<String, String> e : doc.eventLog) {
+                double time = parseOrNaN(XmlValues.text(e.get("time")));
+                EventKind kind = KINDS.get(XmlValues.text(e.get("kind")));
+                String res = XmlValues.text(e.get("resource"));
                 Optional<ResourceType> resource = res.isEmpty() ? Optional.empty() : ResourceType.fromBoincName(res);
-                if (!Double.isFinite(time) || kind.isEmpty() || (!res.isEmpty() && resource.isEmpty())) {
+                if (!(time > 0) || time > start || kind == null
+                        || (!res.isEmpty() && resource.isEmpty())) {
                     skipped++;
                     continue;
                 }
-                events.add(new EngineEvent(time, kind.get(), XmlValues.text(e.project), XmlValues.text(e.task),
-                        resource.orElse(null), XmlValues.text(e.reason), XmlValues.text(e.detail)));
+                events.add(new EngineEvent(time, kind, XmlValues.text(e.get("project")),
+                        XmlValues.text(e.get("task")), resource.orElse(null), XmlValues.text(e.get("reason")),
+                        XmlValues.text(e.get("detail"))));
             }
             if (skipped > 0) {
                 notes.add("event_log: " + Units.count(skipped, "saved event") + (skipped == 1 ? " was" : " were")
                         + " not understood and left out");
             }
+            // In time order, as they happened; a file put out of order by hand is set right (the sort is stable).
+            events.sort(Comparator.comparingDouble(EngineEvent::time));
             return events;
         }
 

@@ -236,12 +236,30 @@ class ClientStateRoundTripTest {
 
         assertEquals(events, again.events());
 
-        Files.writeString(saved, Files.readString(saved).replaceFirst("<kind>[^<]*</kind>", "<kind>NO_SUCH</kind>"),
+        String xml = Files.readString(saved);
+        Files.writeString(saved, xml.replaceFirst("<kind>[^<]*</kind>", "<kind>NO_SUCH</kind>"),
                 StandardCharsets.UTF_8);
         Scenario damaged = new ScenarioReader().read(saved);
         assertEquals(events.subList(1, events.size()), damaged.events());
         assertTrue(damaged.notes().contains("event_log: 1 saved event was not understood and left out"),
                 damaged.notes()::toString);
+        // Damage of any shape costs the events it touches, never the state: an event that is only text, text and a
+        // stray element in the log, an event after the state's own time. The rest is read, in time order.
+        String broken = xml.replaceFirst("<event>", "<event>garbage</event><event>")
+                .replaceFirst("<event_log>", "<event_log>junk<stray><x>1</x></stray>")
+                .replaceFirst("<time>[^<]*</time>", "<time>" + (scenario.startTime() + 86400) + "</time>");
+        Files.writeString(saved, broken, StandardCharsets.UTF_8);
+        Scenario survived = new ScenarioReader().read(saved);
+        assertEquals(events.subList(1, events.size()), survived.events());
+        assertTrue(survived.notes().contains("event_log: 4 saved events were not understood and left out"),
+                survived.notes()::toString);
+        assertEquals(first.checkpoint().state().results().size(), survived.initialState().results().size());
+        // Put out of order by hand, they are read in time order.
+        String swapped = xml.replaceFirst("<time>[^<]*</time>", "<time>" + (scenario.startTime() + 3599) + "</time>");
+        List<EngineEvent> reordered = new ScenarioReader().read(write(saved, swapped)).events();
+        assertEquals(events.size(), reordered.size());
+        assertTrue(java.util.stream.IntStream.range(1, reordered.size())
+                .allMatch(i -> reordered.get(i - 1).time() <= reordered.get(i).time()));
         // A checkpoint without events writes no event log.
         assertFalse(Files.readString(save(first.checkpoint())).contains("<event_log>"));
     }
@@ -417,6 +435,11 @@ class ClientStateRoundTripTest {
         RunHistoryView resumed = new Emulation(again, 42, e -> { }).engine().runs();
         assertEquals(before.since(), resumed.since(), 0);
         assertTrue(runs(resumed).containsAll(runs(before)), "the resumed record holds the saved one");
+    }
+
+    private static Path write(Path file, String xml) throws Exception {
+        Files.writeString(file, xml, StandardCharsets.UTF_8);
+        return file;
     }
 
     private Path save(Checkpoint c) throws Exception {
