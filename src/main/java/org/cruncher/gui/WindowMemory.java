@@ -3,6 +3,7 @@ package org.cruncher.gui;
 import java.io.IOException;
 import java.io.Reader;
 import java.io.StringWriter;
+import java.nio.charset.CharacterCodingException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
@@ -106,16 +107,21 @@ public record WindowMemory(Optional<Rectangle2D> bounds, boolean maximized, Opti
     }
 
     /**
-     * The remembered bounds, if the window would be found there: its top strip (where the title bar is) must lie
-     * at least partly on one of {@code screens}, so that it can be dragged back. A screen unplugged since leaves
-     * the window to be placed anew.
+     * The remembered bounds, if the window would be found there: enough of its top strip (where the title bar is),
+     * {@link #GRIP} pixels wide and its top edge, must lie on one of {@code screens}, so that it can be seen and
+     * dragged back. A window left almost wholly off the screen, or on a screen unplugged since, is placed anew.
      */
     public Optional<Rectangle2D> boundsOn(List<Rectangle2D> screens) {
-        return bounds.filter(b -> {
-            Rectangle2D titleBar = new Rectangle2D(b.getMinX(), b.getMinY(), b.getWidth(), Math.min(40, b.getHeight()));
-            return screens.stream().anyMatch(s -> s.intersects(titleBar));
-        });
+        return bounds.filter(b -> screens.stream().anyMatch(s -> {
+            double left = Math.max(s.getMinX(), b.getMinX());
+            double right = Math.min(s.getMaxX(), b.getMaxX());
+            boolean topOn = b.getMinY() >= s.getMinY() && b.getMinY() + 20 <= s.getMaxY();
+            return topOn && right - left >= Math.min(GRIP, b.getWidth());
+        }));
     }
+
+    /** How much of the title bar's width must be on a screen for the window to be put back where it was, pixels. */
+    static final double GRIP = 100;
 
     private static Optional<Rectangle2D> bounds(Properties p, List<String> wrong) {
         String[] keys = {"x", "y", "width", "height"};
@@ -166,6 +172,9 @@ public record WindowMemory(Optional<Rectangle2D> bounds, boolean maximized, Opti
     }
 
     private static String reason(Exception e) {
+        if (e instanceof CharacterCodingException) {
+            return "not UTF-8 text";
+        }
         return e instanceof IOException ? IoReasons.of((IOException) e) : e.getMessage();
     }
 }

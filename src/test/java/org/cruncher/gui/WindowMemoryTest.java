@@ -75,6 +75,14 @@ class WindowMemoryTest {
         assertEquals(1, problems.size());
         assertTrue(problems.get(0).startsWith(file + ": cannot be read ("), problems.get(0));
         assertTrue(problems.get(0).endsWith("the window opens as on a first launch"), problems.get(0));
+
+        // Bytes that are not text at all.
+        problems.clear();
+        Path binary = tmp.resolve("binary.properties");
+        Files.write(binary, new byte[] {(byte) 0xff, (byte) 0xfe, (byte) 0xc3, 0x28});
+        assertEquals(WindowMemory.NONE, WindowMemory.read(binary, problems::add));
+        assertEquals(List.of(binary + ": cannot be read (not UTF-8 text); the window opens as on a first launch"),
+                problems);
     }
 
     /**
@@ -95,6 +103,17 @@ class WindowMemoryTest {
         assertTrue(onSecond.boundsOn(List.of(first, second)).isPresent());
         assertFalse(onSecond.boundsOn(List.of(first)).isPresent());
         assertTrue(halfOff.boundsOn(List.of(first)).isPresent());
+        // A corner of 10 x 10 pixels on a 1440 x 880 screen, or a strip 5 pixels wide whose top is above the screen,
+        // cannot be found and dragged back: placed anew.
+        Rectangle2D small = new Rectangle2D(0, 0, 1440, 880);
+        assertFalse(at(1430, 870).boundsOn(List.of(small)).isPresent());
+        assertFalse(at(-995, -35).boundsOn(List.of(small)).isPresent());
+        assertTrue(at(1340, 400).boundsOn(List.of(small)).isPresent(), "100 pixels of its title bar show");
+    }
+
+    private static WindowMemory at(double x, double y) {
+        return new WindowMemory(Optional.of(new Rectangle2D(x, y, 1000, 700)), false, Optional.empty(),
+                Optional.empty(), Optional.empty());
     }
 
     /** What the command line says wins; what it leaves unsaid comes from how the window was left. */
