@@ -97,6 +97,11 @@ public final class EmulatorDriver implements AutoCloseable {
             keep(e);
             events.addLast(e);
         }
+        if (!past.isEmpty()) {
+            // Said before the restarted client's own first decisions, which would otherwise read as repeats.
+            record(new EngineEvent(scenario.startTime(), EventKind.CLIENT_RESTARTED, "", "", null, "",
+                    "the emulation goes on from its saved state; the first scheduling pass settles the period so far"));
+        }
         this.emulation = new Emulation(scenario, seed, this::record);
         this.thread = new Thread(this::loop, "cruncher-engine");
         this.thread.setDaemon(true);

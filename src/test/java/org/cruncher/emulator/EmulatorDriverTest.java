@@ -97,6 +97,9 @@ class EmulatorDriverTest {
         driver.start();
         EngineSnapshot first = await(x -> true);
         assertEquals(c.events(), first.newEvents().subList(0, c.events().size()));
+        // Then the restart is said, before the restarted client's own decisions.
+        assertEquals(org.cruncher.engine.api.EventKind.CLIENT_RESTARTED,
+                first.newEvents().get(c.events().size()).kind());
         // Saved again at once, the restored events are still among the latest kept, before the new poll's own.
         driver.checkpointNow();
         Checkpoint again = saved.poll(10, TimeUnit.SECONDS);

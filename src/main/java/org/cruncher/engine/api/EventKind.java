@@ -30,7 +30,9 @@ public enum EventKind {
     DISK_RESUMED(EventCategory.DISK),
     DISK_ERROR(EventCategory.DISK),
     PREFS_CHANGED(EventCategory.SCHEDULING),
-    USER_ACTION(EventCategory.SCHEDULING);
+    USER_ACTION(EventCategory.SCHEDULING),
+    /** The client started again on a saved state: its first pass settles the period so far anew. */
+    CLIENT_RESTARTED(EventCategory.SCHEDULING);
 
     private final EventCategory category;
 
