@@ -5,6 +5,9 @@ import java.lang.management.ManagementFactory;
 import java.nio.file.Path;
 import java.util.Locale;
 import java.util.Optional;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicBoolean;
 
 import javafx.animation.PauseTransition;
 import javafx.application.Application;
@@ -49,6 +52,10 @@ public final class CruncherApp extends Application {
     private Optional<WindowPlacement> placement = Optional.empty();
     /** The options the window opened with, what was remembered included. */
     private AppOptions opened;
+    /** Set once {@link #stop} has run: from the window closing, or from the shutdown hook. */
+    private final AtomicBoolean stopped = new AtomicBoolean();
+    /** Saves the state and the window's place when the process is ended (a logout, a kill) rather than closed. */
+    private Thread shutdownHook;
     private long fxCpuStart;
     private long wallStart;
     private boolean stats;
@@ -114,6 +121,8 @@ public final class CruncherApp extends Application {
             });
         }
         stage.show();
+        shutdownHook = new Thread(this::stopOnTheFxThread, "cruncher-shutdown");
+        Runtime.getRuntime().addShutdownHook(shutdownHook);
         this.main = main[0];
         main[0].selectPane(options.paneShown());
         open(options, stage);
@@ -328,6 +337,16 @@ public final class CruncherApp extends Application {
 
     @Override
     public void stop() {
+        if (!stopped.compareAndSet(false, true)) {
+            return;
+        }
+        if (shutdownHook != null) {
+            try {
+                Runtime.getRuntime().removeShutdownHook(shutdownHook);
+            } catch (IllegalStateException alreadyShuttingDown) {
+                // stop() is running from the hook itself: nothing to remove.
+            }
+        }
         if (stats) {
             double cpu = (ManagementFactory.getThreadMXBean().getCurrentThreadCpuTime() - fxCpuStart) / 1e9;
             double wall = (System.nanoTime() - wallStart) / 1e9;
@@ -339,6 +358,29 @@ public final class CruncherApp extends Application {
         if (model != null) {
             remember();
             model.shutdown();
+        }
+    }
+
+    /**
+     * Ends the session as closing the window does, on the FX thread, when the process is ended from outside (SIGTERM
+     * at a logout): the state is checkpointed and the window's place written. Waits at most a few seconds; if the FX
+     * thread is gone already, there is nothing left to save from.
+     */
+    private void stopOnTheFxThread() {
+        CountDownLatch done = new CountDownLatch(1);
+        try {
+            Platform.runLater(() -> {
+                try {
+                    stop();
+                } finally {
+                    done.countDown();
+                }
+            });
+            done.await(5, TimeUnit.SECONDS);
+        } catch (IllegalStateException toolkitGone) {
+            // The window closed and JavaFX ended before the process: stop() has run already.
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
         }
     }
 
