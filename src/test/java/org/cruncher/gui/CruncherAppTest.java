@@ -1,6 +1,7 @@
 package org.cruncher.gui;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.awt.image.BufferedImage;
@@ -144,6 +145,12 @@ class CruncherAppTest {
                 && !app.model().clock().playingProperty().get());
         robot.interact(() -> app.stop());
         assertTrue(Files.readString(tmp.resolve(WindowMemory.FILE)).contains("pane=projects"));
+        // The session ends once: a second stop (the shutdown hook after the window closed) writes nothing again.
+        Files.copy(tmp.resolve(WindowMemory.FILE), tmp.resolve("kept.properties"));
+        Files.delete(tmp.resolve(WindowMemory.FILE));
+        robot.interact(() -> app.stop());
+        assertFalse(Files.exists(tmp.resolve(WindowMemory.FILE)));
+        Files.move(tmp.resolve("kept.properties"), tmp.resolve(WindowMemory.FILE));
 
         app = new CruncherApp();
         robot.interact(() -> app.start(stage, AppOptions.parse(List.of("--data-dir", tmp.toString()))));
