@@ -172,7 +172,7 @@ final class ClientStateDocument {
                 for (int e = r.next(); e != XMLStreamConstants.END_ELEMENT; e = r.next()) {
                     if (e == XMLStreamConstants.START_ELEMENT) {
                         String name = r.getLocalName();
-                        fields.put(name, textOf(r));
+                        fields.put(name, SchedulerReplyXml.allText(r));
                     } else if (e == XMLStreamConstants.CHARACTERS && !r.isWhiteSpace()) {
                         stray = true;
                     }
@@ -180,32 +180,12 @@ final class ClientStateDocument {
                 // Text beside the fields: not an event as written; left without fields, to be left out with a note.
                 eventLog.add(stray ? Map.of() : fields);
             } else if (event == XMLStreamConstants.START_ELEMENT) {
-                textOf(r);
+                SchedulerRequestXml.skip(r);
                 eventLogOther++;
             } else if (event == XMLStreamConstants.CHARACTERS && !r.isWhiteSpace()) {
                 eventLogOther++;
             }
         }
-    }
-
-    /**
-     * The text of the element the reader is at, up to and including its end tag, the text of any element inside it
-     * included.
-     */
-    private static String textOf(XMLStreamReader r) throws XMLStreamException {
-        StringBuilder text = new StringBuilder();
-        int depth = 1;
-        while (depth > 0) {
-            int event = r.next();
-            if (event == XMLStreamConstants.START_ELEMENT) {
-                depth++;
-            } else if (event == XMLStreamConstants.END_ELEMENT) {
-                depth--;
-            } else if (event == XMLStreamConstants.CHARACTERS || event == XMLStreamConstants.CDATA) {
-                text.append(r.getText());
-            }
-        }
-        return text.toString();
     }
 
     private void readActiveTasks(XMLStreamReader r, XmlInput xml) throws XMLStreamException, IOException {

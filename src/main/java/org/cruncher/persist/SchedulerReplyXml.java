@@ -241,8 +241,8 @@ public final class SchedulerReplyXml {
         });
     }
 
-    /** The text in an element, including any in elements inside it. */
-    private static String allText(XMLStreamReader r) throws XMLStreamException {
+    /** The text in an element, including any in elements inside it (the reader at its start tag, left at its end). */
+    static String allText(XMLStreamReader r) throws XMLStreamException {
         StringBuilder s = new StringBuilder();
         int depth = 1;
         while (depth > 0) {
