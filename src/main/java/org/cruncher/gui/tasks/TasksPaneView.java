@@ -37,6 +37,9 @@ public final class TasksPaneView {
     private final TasksPaneViewModel model;
     private final DecisionHistoryViewModel history;
 
+    /** The task the user picked; the table's own moves of the selection do not change it. */
+    private TaskRow picked;
+
     @FXML
     private CheckBox activeOnly;
     @FXML
@@ -141,25 +144,45 @@ public final class TasksPaneView {
         table.setRowFactory(t -> row());
         table.getSortOrder().setAll(List.of(statusColumn, projectColumn));
         table.getSelectionModel().selectedItemProperty().addListener((o, was, now) -> {
-            // A selected task that leaves the list (reported) leaves nothing selected: the table would move the
-            // selection to a neighbour the user never picked, and the decisions below to that task's.
-            if (now != null && was != null && !model.rows().contains(was)) {
-                Platform.runLater(() -> {
-                    if (table.getSelectionModel().getSelectedItem() == now) {
-                        table.getSelectionModel().clearSelection();
-                    }
-                });
+            // A picked task that leaves the list (reported) leaves nothing selected: the table would move the
+            // selection to a neighbour the user never picked (at times by way of none, and more than once before
+            // the clearing runs), and the decisions below to that task's. So every move after it left is undone.
+            if (pickedLeft()) {
+                clearSoon();
                 return;
             }
+            picked = now;
             if (now != null) {
                 history.showTask(now.projectProperty().get(), now.getName(), now.explanationProperty());
             } else {
                 history.showAll();
             }
         });
+        model.rows().addListener((ListChangeListener<TaskRow>) c -> {
+            if (pickedLeft()) {
+                clearSoon();
+            }
+        });
         model.visibleRows().addListener((ListChangeListener<TaskRow>) c -> updateCount());
         model.rows().addListener((ListChangeListener<TaskRow>) c -> updateCount());
         updateCount();
+    }
+
+    private boolean pickedLeft() {
+        return picked != null && !model.rows().contains(picked);
+    }
+
+    private void clearSoon() {
+        Platform.runLater(() -> {
+            if (pickedLeft()) {
+                picked = null;
+                if (table.getSelectionModel().isEmpty()) {
+                    history.showAll();
+                } else {
+                    table.getSelectionModel().clearSelection();
+                }
+            }
+        });
     }
 
     private void explainColumns() {
