@@ -29,12 +29,18 @@ final class ConfigValues {
 
     /**
      * BOINC's boolean (its parse_bool): {@code <flag/>} is true, {@code <flag>N</flag>} is true for a whole number N
-     * other than 0. BOINC does not read anything else ("yes", "true", "2.5"), so the flag stays off, with a warning.
+     * other than 0. BOINC does not read anything else ("yes", "true", "2.5", or nothing between the tags, where its
+     * parser finds the end tag instead of a number), so the flag stays off, with a warning.
      */
     boolean flag(XmlTree e) {
         String t = XmlValues.text(e.text());
-        if (t.isEmpty()) {
+        if (e.selfClosing()) {
             return true;
+        }
+        if (t.isEmpty()) {
+            warn(e, e.name() + " has nothing between its tags: BOINC does not read it, so it is off (write <"
+                    + e.name() + "/> or <" + e.name() + ">1</" + e.name() + "> to turn it on)");
+            return false;
         }
         OptionalLong n = integer(t);
         if (n.isEmpty()) {

@@ -10,6 +10,8 @@ import javax.xml.stream.XMLStreamConstants;
 import javax.xml.stream.XMLStreamException;
 import javax.xml.stream.XMLStreamReader;
 
+import org.codehaus.stax2.XMLStreamReader2;
+
 /**
  * A small element tree of a short BOINC configuration file (cc_config.xml, app_config.xml, coproc_info.xml): each
  * element's name, line, trimmed text and children, comments dropped. Those files repeat elements and hold values
@@ -20,12 +22,14 @@ final class XmlTree {
     private final String name;
     private final int line;
     private final String text;
+    private final boolean selfClosing;
     private final List<XmlTree> children;
 
-    private XmlTree(String name, int line, String text, List<XmlTree> children) {
+    private XmlTree(String name, int line, String text, boolean selfClosing, List<XmlTree> children) {
         this.name = name;
         this.line = line;
         this.text = text;
+        this.selfClosing = selfClosing;
         this.children = Collections.unmodifiableList(children);
     }
 
@@ -41,6 +45,8 @@ final class XmlTree {
     private static XmlTree element(XMLStreamReader r) throws XMLStreamException {
         String name = r.getLocalName();
         int line = r.getLocation().getLineNumber();
+        // Woodstox (XmlInput's parser) tells <flag/> from <flag></flag>, which BOINC reads differently.
+        boolean selfClosing = ((XMLStreamReader2) r).isEmptyElement();
         StringBuilder text = new StringBuilder();
         List<XmlTree> children = new ArrayList<>();
         while (true) {
@@ -58,7 +64,7 @@ final class XmlTree {
                     text.append(entity(r.getLocalName()));
                     break;
                 case XMLStreamConstants.END_ELEMENT:
-                    return new XmlTree(name, line, text.toString().strip(), children);
+                    return new XmlTree(name, line, text.toString().strip(), selfClosing, children);
                 default:
                     break;
             }
@@ -93,6 +99,11 @@ final class XmlTree {
     /** The element's own text, trimmed ("" for {@code <flag/>}). */
     String text() {
         return text;
+    }
+
+    /** Whether the element was written as {@code <name/>}, not with an end tag. */
+    boolean selfClosing() {
+        return selfClosing;
     }
 
     /** The child elements in document order. */

@@ -204,6 +204,17 @@ class CcConfigReaderTest {
         assertEquals(List.of(true, false, true, 8), List.of(c.value().useAllGpus(), c.value().noGpus(),
                 c.value().reportResultsImmediately(), c.value().ncpus()));
         assertEquals(List.of(), c.warnings());
+        // <flag/> is on; <flag></flag> is not read by BOINC's parse_bool (it finds the end tag where it wants a
+        // number), so the flag keeps its default, off, even with only spaces between the tags.
+        ReadResult<CcConfig> open = text("<cc_config><options><use_all_gpus /><no_gpus></no_gpus>\n"
+                + "<report_results_immediately> </report_results_immediately></options></cc_config>");
+        assertEquals(List.of(true, false, false), List.of(open.value().useAllGpus(), open.value().noGpus(),
+                open.value().reportResultsImmediately()));
+        assertEquals(List.of("cc_config.xml:1: no_gpus has nothing between its tags: BOINC does not read it, so it is "
+                        + "off (write <no_gpus/> or <no_gpus>1</no_gpus> to turn it on)",
+                "cc_config.xml:2: report_results_immediately has nothing between its tags: BOINC does not read it, so "
+                        + "it is off (write <report_results_immediately/> or "
+                        + "<report_results_immediately>1</report_results_immediately> to turn it on)"), open.warnings());
         // <n></n> is 0 to BOINC's parser: no file transfers at once is below the least, 1.
         ReadResult<CcConfig> empty = text("<cc_config><options><max_file_xfers></max_file_xfers></options></cc_config>");
         assertEquals(1, empty.value().maxFileXfers());
