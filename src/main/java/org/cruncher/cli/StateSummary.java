@@ -48,7 +48,7 @@ final class StateSummary {
                 s.startTime() == Scenario.DEFAULT_START ? " (assumed: the file gives no usable time in <last_update>)" : "");
         host(state.host(), state.config(), state.prefs());
         projects(state);
-        results(state);
+        results(state, s.startTime());
         activeTasks(state);
         line("Preferences in force:");
         for (String p : prefsInForce) {
@@ -125,17 +125,23 @@ final class StateSummary {
         }
     }
 
-    private void results(ClientState state) {
+    private void results(ClientState state, double now) {
         Map<ResultState, Integer> byState = new EnumMap<>(ResultState.class);
         int ready = 0;
+        int late = 0;
         for (Result r : state.results()) {
             byState.merge(r.state(), 1, Integer::sum);
             ready += r.readyToReport() ? 1 : 0;
+            boolean toCompute = r.isComputable() || r.state() == ResultState.NEW
+                    || r.state() == ResultState.FILES_DOWNLOADING;
+            late += toCompute && r.reportDeadline() < now ? 1 : 0;
         }
         List<String> parts = new ArrayList<>();
         byState.forEach((st, n) -> parts.add(n + " " + words(st)));
         line("Results: %d%s", state.results().size(), parts.isEmpty() ? "" : " (" + String.join(", ", parts)
-                + (ready > 0 ? "; " + ready + " ready to report" : "") + ")");
+                + (ready > 0 ? "; " + ready + " ready to report" : "")
+                + (late > 0 ? "; " + late + " not done and past " + (late == 1 ? "its deadline" : "their deadlines") : "")
+                + ")");
     }
 
     private void activeTasks(ClientState state) {

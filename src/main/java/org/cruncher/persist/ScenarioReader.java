@@ -766,6 +766,7 @@ public final class ScenarioReader {
             int excluded = 0;
             int otherVersion = 0;
             int downloading = 0;
+            int dueBeforeReceived = 0;
             for (ClientStateDocument.At<ClientStateXml.Result> at : block.results) {
                 ClientStateXml.Result x = at.value();
                 String name = XmlValues.text(x.name);
@@ -800,6 +801,9 @@ public final class ScenarioReader {
                 double received = numbers.clamp(x.receivedTime, 0, 0, ScenarioNumbers.MAX_TIME, "received_time", line);
                 double deadline = numbers.clamp(x.reportDeadline, received + JobSpec.DEFAULT_LATENCY, 0,
                         ScenarioNumbers.MAX_TIME, "report_deadline", line);
+                if (x.receivedTime != null && x.reportDeadline != null && deadline < received) {
+                    dueBeforeReceived++;
+                }
                 Result r = new Result(name, p, wu, v, received, deadline, st);
                 if (st != ResultState.FILES_DOWNLOADED || XmlValues.flag(x.readyToReport)) {
                     ResultState end = st == ResultState.FILES_DOWNLOADED ? ResultState.FILES_UPLOADED : st;
@@ -820,6 +824,13 @@ public final class ScenarioReader {
             }
             if (excluded > 0) {
                 notes.add(p.name() + ": " + excluded + " results use app versions cc_config.xml excludes: left out");
+            }
+            if (dueBeforeReceived > 0) {
+                notes.add(p.name() + ": " + dueBeforeReceived + (dueBeforeReceived == 1
+                        ? " result is due before it was received (its report_deadline is earlier than its "
+                        + "received_time): it is taken as past its deadline, as BOINC takes it"
+                        : " results are due before they were received (their report_deadline is earlier than their "
+                        + "received_time): they are taken as past their deadlines, as BOINC takes them"));
             }
             if (downloading > 0) {
                 notes.add(p.name() + ": " + downloading + (downloading == 1 ? " result was" : " results were")

@@ -74,6 +74,38 @@ class CheckStateCommandTest {
                 && l.endsWith(", suspended with its project")), out.toString());
     }
 
+    /**
+     * The state is of 1791034556 (its last_update). Task 2427_1, received at 1791030712.9, is made due at 1791030000:
+     * before it arrived, which BOINC takes as a deadline already past. Task 2430_1 is made due at 1791034000, 556 s
+     * before the state's time. Both are downloaded, not done: two results past their deadlines, one noted as odd.
+     */
+    @Test
+    void countsTheTasksPastTheirDeadlineAndNotesOneDueBeforeItArrived() throws Exception {
+        String text = Files.readString(Path.of(
+                "src/test/resources/corpus/client_state/raffael-gb10-20cpu-cuda-einstein-milkyway.xml"));
+        text = dueAt(text, "00000_2427_1", "1791030000");
+        text = dueAt(text, "00000_2430_1", "1791034000");
+        Path state = tmp.resolve("client_state.xml");
+        Files.writeString(state, text);
+
+        assertEquals(0, run("check-state", state.toString()), err.toString());
+
+        String summary = out.toString();
+        assertTrue(summary.contains("Results: 44 (42 ready to run or running, 2 done; 2 ready to report; 2 not done "
+                + "and past their deadlines)"), summary);
+        assertTrue(summary.contains("  Einstein@Home: 1 result is due before it was received (its report_deadline is "
+                + "earlier than its received_time): it is taken as past its deadline, as BOINC takes it\n"), summary);
+    }
+
+    /** {@code text} with the report deadline of the result whose name ends in {@code nameEnd} set to {@code at}. */
+    private static String dueAt(String text, String nameEnd, String at) {
+        int result = text.indexOf(nameEnd + "</name>");
+        int from = text.indexOf("<report_deadline>", result) + "<report_deadline>".length();
+        int to = text.indexOf("</report_deadline>", from);
+        assertTrue(result >= 0 && from > result && to > from, nameEnd);
+        return text.substring(0, from) + at + text.substring(to);
+    }
+
     @Test
     void saysWhatItAssumesForAFileWithoutTimeDiskOrCpuLimit() throws Exception {
         // A host with one CPU and nothing else: no <last_update>, no <d_total>, no max_ncpus_pct (0: all of them).
