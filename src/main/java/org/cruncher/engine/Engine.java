@@ -424,6 +424,7 @@ public final class Engine {
         if (p.suspendedByUser() != suspended) {
             countRunningWork();
             settleDebts(PeriodScheduler.begin(state, state.resources()));
+            chargeRunningTasksThePeriodLeft();
         }
         p.setSuspendedByUser(suspended);
         if (suspended) {
@@ -729,6 +730,19 @@ public final class Engine {
         for (ActiveTask t : state.activeTasks()) {
             t.project().addWorkDoneThisPeriod(t.result().resource(), t.workThisPeriod());
             t.markPeriodStart();
+        }
+    }
+
+    /**
+     * After the period so far is settled in its middle, a running task's work up to now is paid: what its project can
+     * still expect of it (seed 000's expected pay-off) is only its work in the part of the period left.
+     */
+    private void chargeRunningTasksThePeriodLeft() {
+        double left = Math.max(0, nextPeriodBoundary - now);
+        for (ActiveTask t : state.activeTasks()) {
+            if (t.isScheduled()) {
+                t.setExpectedPayOff(state.resources().peakFlops(t.appVersion()) * left);
+            }
         }
     }
 

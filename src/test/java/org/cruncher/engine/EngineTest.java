@@ -148,6 +148,38 @@ class EngineTest {
     }
 
     @Test
+    void aSuspensionInMidPeriodChargesTheTasksStillRunningOnlyThePeriodLeft() {
+        // 2 CPUs; A, B and C 1/3 each, owed +90, +40 and +20 CPU-minutes. The period pass gives A the first CPU (its
+        // anticipated debt 90 - 60 = 30) and B the second (40 beats A's 30 and C's 20). Both run 30 min; suspending B
+        // then settles that half period: 60 CPU-min done, 20 owed to each, so A 90 + 20 - 30 = 80, B 40 + 20 - 30 =
+        // 30, C 20 + 20 = 40. B's CPU is free. A's task still runs, for the 30 min of the period left: A's expected
+        // future debt is 80 - 30 = +50, above C's +40, so A's second task takes the CPU, charged 30 min: A +20.
+        // (Charging A's running task its whole hour again, 80 - 60 = 20, gave the CPU to C.)
+        double minute = HOUR / 60;
+        StateBuilder b = StateBuilder.cpus(2).project("A", 100).cpuJobs("A", 3, 7200).project("B", 100)
+                .cpuJobs("B", 3, 7200).project("C", 100).cpuJobs("C", 3, 7200);
+        b.project("A").setDebt(90 * minute);
+        b.project("B").setDebt(40 * minute);
+        b.project("C").setDebt(20 * minute);
+        Engine e = engine(b);
+        e.poll(T0);
+        List<ActiveTask> first = b.state().activeTasks().stream().filter(ActiveTask::isScheduled).toList();
+        assertEquals(List.of("A", "B"), first.stream().map(t -> t.project().name()).sorted().toList());
+
+        for (ActiveTask t : first) {
+            t.addProgress(1800, 1800, 30 * minute, 0.25);
+        }
+        e.submit(new EngineCommand.SetProjectSuspended(b.project("B").url(), true));
+        e.poll(T0 + 1800);
+
+        assertEquals(80 * minute, b.project("A").debt(), 1);
+        assertEquals(40 * minute, b.project("C").debt(), 1);
+        assertEquals(List.of("A", "A"), b.state().activeTasks().stream().filter(ActiveTask::isScheduled)
+                .map(t -> t.project().name()).toList());
+        assertEquals(20 * minute, b.project("A").anticipatedDebt(), 1);
+    }
+
+    @Test
     void finishedTaskIsAccountedAndItsInstanceRefilledMidPeriod() {
         // A's first task finishes 15 min into the period having done 0.25 CPU-hours: that work joins A's account
         // (seed 000's handle_finished_apps) and the free CPU gets A's next result at once, charged 3/4 of a period.
