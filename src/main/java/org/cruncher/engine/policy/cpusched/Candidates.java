@@ -232,13 +232,17 @@ final class Candidates {
         return projectsWithRunnable;
     }
 
-    /** For each project with a runnable result, the resources it has runnable results for. */
+    /**
+     * For each project with a runnable result, the resources it has runnable results for, those in deadline mode
+     * included: a project whose only jobs are being rescued can still use their resource.
+     */
     Map<Project, Set<ResourceType>> resourcesByProject() {
         Map<Project, Set<ResourceType>> map = new LinkedHashMap<>();
         for (Project p : projectsWithRunnable) {
             map.put(p, EnumSet.noneOf(ResourceType.class));
         }
         projectsByResource.forEach((type, projects) -> projects.forEach(p -> map.get(p).add(type)));
+        rescue.forEach((type, jobs) -> jobs.forEach(c -> map.get(c.result().project()).add(type)));
         return map;
     }
 

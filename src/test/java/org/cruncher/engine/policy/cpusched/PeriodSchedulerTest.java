@@ -453,6 +453,28 @@ class PeriodSchedulerTest {
     }
 
     @Test
+    void aProjectWhoseOnlyJobIsInDeadlineRescueIsOwedItsPartOfTheCpu() {
+        // 4 CPUs + 1 GPU; X, G and R 1/3 each. X's CPU jobs did 100 CPU-minutes this period, G's GPU job one GPU
+        // minute; R's only job is a CPU job in deadline rescue that did not run. R could use the CPU, so the CPU's
+        // 100 minutes are owed half to X and half to R: R accrues +50 min, X 50 - 100 = -50. (Taken as able to use
+        // no resource, R was held to the least any one resource did, and accrued half a minute.)
+        double minute = HOUR / 60;
+        StateBuilder b = StateBuilder.cpus(4).gpus(ResourceType.NVIDIA, 1, 1e10).project("X", 100)
+                .cpuJobs("X", 4, 3600).project("G", 100).gpuApp("G", ResourceType.NVIDIA, 0.01, 2e9)
+                .gpuJobs("G", 1, 3600).project("R", 100);
+        b.job("R", "R_cpu", 3600, 20_000).setDeadlineMode(true);
+        b.project("X").addWorkDoneThisPeriod(ResourceType.CPU, 100 * minute);
+        b.project("G").addWorkDoneThisPeriod(ResourceType.NVIDIA, 60 * 2e9);
+
+        List<DebtChange> changes = PeriodScheduler.begin(b.state(), b.state().resources()).settle(1e30);
+
+        DebtChange r = changes.stream().filter(c -> c.project().name().equals("R")).findFirst().orElseThrow();
+        DebtChange x = changes.stream().filter(c -> c.project().name().equals("X")).findFirst().orElseThrow();
+        assertEquals(50 * minute, r.after(), 1e-6 * HOUR);
+        assertEquals(-50 * minute, x.after(), 1e-6 * HOUR);
+    }
+
+    @Test
     void deadlineRescueOnTheCpuLeavesNoGpuIdle() {
         // 1 CPU + 1 GPU. A's CPU result is in deadline rescue and takes the CPU; B's GPU job (0.5 CPU beside the
         // GPU) still runs: GPUs are given out first, and GPU jobs may overcommit the CPUs by less than one.
