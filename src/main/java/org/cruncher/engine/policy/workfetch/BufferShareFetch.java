@@ -23,12 +23,13 @@ import org.cruncher.engine.rpc.WorkRequest;
  * resource, with seed 003's order of service and per-resource backoff:
  * <ol>
  *   <li>for each resource, estimate every queued job's remaining instance-seconds (wall time: divided by the
- *       fraction of time the host computes);</li>
+ *       fraction of time the host computes; decision 0032);</li>
  *   <li>pack the jobs, longest first, into instance bins of work_buf_min; a bin that reaches work_buf_min is a busy
  *       instance;</li>
  *   <li>add up each project's queued work, capped at its share of work_buf_min x instances (its share among the
  *       projects that may be asked, with an app for the resource that the host admits);</li>
- *   <li>the resource needs work if an instance has nothing queued, if fewer bins than instances are busy, or if the
+ *   <li>the resource needs work if an instance has nothing queued, if fewer bins than instances are busy, if a
+ *       project holds fewer jobs than its share of the instances (seed 001's min_results; decision 0032), or if the
  *       capped total is below work_buf_min x instances (a project has too little work); the CPU needs none while GPU
  *       tasks hold every CPU through the window (decision 0024);</li>
  *   <li>serve needs in seed 003's order (idle GPU, idle CPU, GPU shortfall, CPU shortfall): ask the project that is
