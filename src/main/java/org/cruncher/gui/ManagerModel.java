@@ -390,10 +390,10 @@ public final class ManagerModel implements AutoCloseable {
     public Prepared prepare(Scenario scenario, long seed) {
         AtomicReference<EmulatorDriver> self = new AtomicReference<>();
         EmulatorDriver d = new EmulatorDriver(scenario, seed, new SnapshotAdapter(Platform::runLater,
-                ManagerModel::runLater, DeliveryPacer.ofCallingThread(), (snapshot, newEvents) -> {
+                ManagerModel::runLater, DeliveryPacer.ofCallingThread(), (snapshot, newEvents, passedOver) -> {
                     // A replaced emulation may publish once more while it stops: only the current one is shown.
                     if (driver != null && driver == self.get()) {
-                        apply(snapshot, newEvents);
+                        apply(snapshot, newEvents, passedOver);
                     }
                 }));
         self.set(d);
@@ -515,8 +515,8 @@ public final class ManagerModel implements AutoCloseable {
                 + (c.atRisk() == 1 ? "its deadline" : "their deadlines");
     }
 
-    private void apply(EngineSnapshot s, List<EngineEvent> newEvents) {
-        events.add(newEvents);
+    private void apply(EngineSnapshot s, List<EngineEvent> newEvents, long passedOver) {
+        events.add(newEvents, passedOver);
         tasks.update(s);
         projects.update(s);
         workFetch.update(s);

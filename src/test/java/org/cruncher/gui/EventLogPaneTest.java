@@ -7,6 +7,7 @@ import java.io.File;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Locale;
 
 import javafx.scene.control.ComboBox;
 import javafx.scene.control.Label;
@@ -64,6 +65,19 @@ class EventLogPaneTest {
         var rows = f.model.events().visibleRows();
         assertTrue(!rows.isEmpty());
         assertTrue(rows.stream().allMatch(r -> r.getCategory().equals("Task")));
+    }
+
+    @Test
+    void theCountSaysHowManyEventsCameTooFastToShow(FxRobot robot) throws Exception {
+        open(robot);
+        int shown = f.model.events().visibleRows().size();
+
+        robot.interact(() -> f.model.events().add(List.of(), 1234));
+
+        // The Tasks pane has a count of its own, of the same id.
+        List<String> counts = robot.lookup("#countLabel").queryAllAs(Label.class).stream().map(Label::getText).toList();
+        assertTrue(counts.contains(String.format(Locale.ROOT, "%,d events; 1,234 more came too fast to show",
+                shown)), counts.toString());
     }
 
     @Test

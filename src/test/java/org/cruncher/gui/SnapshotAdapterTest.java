@@ -33,16 +33,21 @@ class SnapshotAdapterTest {
         return new SnapshotAdapter(fx::add, (nanos, r) -> {
             waits.add(nanos);
             later.add(r);
-        }, new DeliveryPacer(wall::get, cpu::get), sink);
+        }, new DeliveryPacer(wall::get, cpu::get), (s, e, passedOver) -> sink.accept(s, e));
     }
 
     private static EngineSnapshot snapshot(double time, int events) {
+        return snapshot(time, events, 0);
+    }
+
+    /** A snapshot at {@code time} with {@code events} new events, the driver having dropped {@code dropped}. */
+    private static EngineSnapshot snapshot(double time, int events, long dropped) {
         List<EngineEvent> list = new ArrayList<>();
         for (int i = 0; i < events; i++) {
             list.add(new EngineEvent(time, EventKind.TASK_STARTED, "A", "t" + i, null, "", ""));
         }
         return new EngineSnapshot(time, time + 3600, true, true, new HostView("h", "", 1, 1, 1e9, 0, 0, 0, List.of()),
-                Prefs.DEFAULTS, List.of(), List.of(), List.of(), new TaskCounts(0, 0, 0, 0, 0, 0), list, 0, null, null, List.of(),
+                Prefs.DEFAULTS, List.of(), List.of(), List.of(), new TaskCounts(0, 0, 0, 0, 0, 0), list, dropped, null, null, List.of(),
                 null, null);
     }
 
@@ -64,6 +69,27 @@ class SnapshotAdapterTest {
         assertEquals(List.of(last), delivered);
         assertEquals(6, events.size());
         assertSame(last, delivered.get(0));
+    }
+
+    @Test
+    void countsTheEventsPassedOverByTheDriverAndHere() {
+        // The driver dropped 7 and 2 events from two snapshots; this adapter keeps MAX_PENDING_EVENTS and passes
+        // over the 3 beyond: 7 + 2 + 3 = 12 reach the FX thread as a count, once, then 0.
+        List<Long> counts = new ArrayList<>();
+        SnapshotAdapter a = new SnapshotAdapter(fx::add, (nanos, r) -> later.add(r),
+                new DeliveryPacer(wall::get, cpu::get), (s, e, passedOver) -> {
+                    events.addAll(e);
+                    counts.add(passedOver);
+                });
+
+        a.accept(snapshot(1, SnapshotAdapter.MAX_PENDING_EVENTS, 7));
+        a.accept(snapshot(2, 3, 2));
+        fx.get(0).run();
+        a.accept(snapshot(3, 1, 0));
+        fx.get(1).run();
+
+        assertEquals(SnapshotAdapter.MAX_PENDING_EVENTS + 1, events.size());
+        assertEquals(List.of(12L, 0L), counts);
     }
 
     @Test

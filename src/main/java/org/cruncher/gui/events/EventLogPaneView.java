@@ -74,14 +74,17 @@ public final class EventLogPaneView {
         whatColumn.setCellValueFactory(c -> new ReadOnlyStringWrapper(c.getValue().getWhat()));
         detailColumn.setCellValueFactory(c -> new ReadOnlyStringWrapper(c.getValue().getDetail()));
         model.visibleRows().addListener((ListChangeListener<EventRow>) c -> updateCount());
+        model.passedOverProperty().addListener((o, was, now) -> updateCount());
         updateCount();
     }
 
     private void updateCount() {
         int n = model.visibleRows().size();
+        long lost = model.passedOverProperty().get();
         countLabel.setText(String.format(Locale.ROOT, "%,d %s", n, n == 1 ? "event" : "events")
                 + (model.isFull() ? String.format(Locale.ROOT, " (the newest %,d are kept)",
-                EventLogViewModel.MAX_ROWS) : ""));
+                EventLogViewModel.MAX_ROWS) : "")
+                + (lost > 0 ? String.format(Locale.ROOT, "; %,d more came too fast to show", lost) : ""));
     }
 
     @FXML

@@ -11,6 +11,8 @@ import java.util.TreeSet;
 import java.util.function.Predicate;
 
 import javafx.beans.property.ObjectProperty;
+import javafx.beans.property.ReadOnlyLongProperty;
+import javafx.beans.property.ReadOnlyLongWrapper;
 import javafx.beans.property.SimpleObjectProperty;
 import javafx.beans.property.SimpleStringProperty;
 import javafx.beans.property.StringProperty;
@@ -42,6 +44,7 @@ public final class EventLogViewModel {
     private final ObservableList<String> categories = FXCollections.observableArrayList();
     private final ObservableList<String> projects = FXCollections.observableArrayList(ALL);
     private final TreeSet<String> projectNames = new TreeSet<>();
+    private final ReadOnlyLongWrapper passedOver = new ReadOnlyLongWrapper();
 
     public EventLogViewModel() {
         categories.add(ALL);
@@ -99,12 +102,18 @@ public final class EventLogViewModel {
     /** Forgets every event (another emulation starts); the filters stay as chosen, on "all" for projects. */
     public void clear() {
         all.clear();
+        passedOver.set(0);
         projectNames.clear();
         projects.setAll(ALL);
         project.set(ALL);
     }
 
-    public void add(List<EngineEvent> events) {
+    /**
+     * Adds {@code events} (oldest first), and counts {@code passedOver} more that came too many at once to be kept
+     * on their way here.
+     */
+    public void add(List<EngineEvent> events, long passedOver) {
+        this.passedOver.set(this.passedOver.get() + passedOver);
         if (events.isEmpty()) {
             return;
         }
@@ -124,6 +133,11 @@ public final class EventLogViewModel {
             all.remove(all.size() - overflow, all.size());
         }
         all.addAll(0, rows);
+    }
+
+    /** Events of this emulation that never reached the log: too many came at once (at the fastest speeds). */
+    public ReadOnlyLongProperty passedOverProperty() {
+        return passedOver.getReadOnlyProperty();
     }
 
     /** Whether the log is full, so that each new event drops the oldest. */

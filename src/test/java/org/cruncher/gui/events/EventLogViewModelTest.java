@@ -26,13 +26,27 @@ class EventLogViewModelTest {
     }
 
     @Test
+    void countsTheEventsPassedOverOnTheWayUntilAnotherEmulationStarts() {
+        // 3 events shown and 40 passed over, then 2 more and 5 passed over: 45 never reached the log.
+        EventLogViewModel log = new EventLogViewModel();
+        log.add(started(0, 3), 40);
+        log.add(started(3, 2), 5);
+        log.add(List.of(), 0);
+
+        assertEquals(5, log.allRows().size());
+        assertEquals(45, log.passedOverProperty().get());
+        log.clear();
+        assertEquals(0, log.passedOverProperty().get());
+    }
+
+    @Test
     void keepsTheNewestAndSaysWhenFull() {
         EventLogViewModel log = new EventLogViewModel();
-        log.add(started(0, EventLogViewModel.MAX_ROWS - 1));
+        log.add(started(0, EventLogViewModel.MAX_ROWS - 1), 0);
         assertFalse(log.isFull());
 
         // Two more: 20,001 events in all, so the oldest (a_0) goes and the newest (a_20000) comes first.
-        log.add(started(EventLogViewModel.MAX_ROWS - 1, 2));
+        log.add(started(EventLogViewModel.MAX_ROWS - 1, 2), 0);
 
         assertTrue(log.isFull());
         assertEquals(EventLogViewModel.MAX_ROWS, log.allRows().size());
