@@ -66,10 +66,11 @@ import org.cruncher.engine.rpc.WorkRequest;
  * Single-threaded: every method runs on the engine thread; replies from the transport are queued and handled at the
  * next {@link #poll}. The order of one poll (after BOINC's poll loop):
  * <ol>
- *   <li>apply the user's commands (share, preferences, suspend...), in the order given;</li>
  *   <li>charge the resources used since the last poll to the long-term debts ({@link LongTermDebt}, seed 003);</li>
+ *   <li>apply the user's commands (share, preferences, suspend...), in the order given;</li>
  *   <li>handle finished tasks (seed 000's handle_finished_apps: their work joins their project's account);</li>
- *   <li>handle RPC replies that arrived; abort results whose deadline passed before they started;</li>
+ *   <li>handle ended file transfers and RPC replies that arrived; abort results whose deadline passed before they
+ *       started; poll the disk (seed 004's data_manager_poll);</li>
  *   <li>at a period boundary, settle debts and reschedule every instance ({@link PeriodScheduler}); otherwise, if an
  *       instance came free or work arrived, fill free instances ({@link MidPeriodScheduler});</li>
  *   <li>forecast the queue ({@link RoundRobinSimulation}); results it sees missing their deadline go into deadline

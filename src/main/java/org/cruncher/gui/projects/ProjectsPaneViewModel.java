@@ -36,7 +36,7 @@ import org.cruncher.gui.text.Format;
  */
 public final class ProjectsPaneViewModel {
 
-    /** Points kept per debt series; beyond this each run of four is cut to its lowest and highest. */
+    /** Points kept per debt series; beyond this the series is halved evenly over its time ({@code DebtHistory.thin}). */
     static final int MAX_POINTS = 600;
 
     /** A share change marked on the debt chart. */
