@@ -135,6 +135,19 @@ public final class Emulation {
         return scenario.startTime();
     }
 
+    /**
+     * Where a step of one scheduling period ends: at the period's end, where the engine gives out every instance
+     * anew. While the client is off its period has lapsed, and its first poll when it runs again starts a new one:
+     * the step ends there. Where no such time comes (a host off for good, or a period held while computing is
+     * suspended for disk), a period from now, so that a step always moves time on.
+     */
+    public double nextStepTime() {
+        double period = state.prefs().schedulingPeriodSeconds();
+        double boundary = engine.nextPeriodBoundary();
+        double next = running ? boundary : Math.max(boundary, host.nextClientStart(now));
+        return next > now && Double.isFinite(next) ? next : now + period;
+    }
+
     /** Whether the emulated client is running now (the host is on). */
     public boolean clientRunning() {
         return running;

@@ -263,8 +263,7 @@ public final class EmulatorDriver implements AutoCloseable {
             answerWhatIfs();
             if (stepRequested) {
                 stepRequested = false;
-                double boundary = emulation.engine().nextPeriodBoundary();
-                emulation.advanceTo(Math.max(boundary, emulation.now()));
+                emulation.advanceTo(emulation.nextStepTime());
                 dirty = true;
             }
             long wallNow = System.nanoTime();

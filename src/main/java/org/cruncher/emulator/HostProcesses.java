@@ -31,6 +31,11 @@ public final class HostProcesses {
         return on.isOn(t);
     }
 
+    /** When the client next runs, from {@code t} on: {@code t} if it runs then (infinite if it never does). */
+    public double nextClientStart(double t) {
+        return on.isOn(t) ? t : on.nextChange(t);
+    }
+
     /** What the host allows at {@code t}. */
     public HostStatus status(double t) {
         boolean running = on.isOn(t);

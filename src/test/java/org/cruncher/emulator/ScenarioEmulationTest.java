@@ -24,6 +24,30 @@ import org.cruncher.persist.ScenarioReader;
 /** The calibration scenarios, run end to end: scenario file, engine, simulated servers and execution. */
 class ScenarioEmulationTest {
 
+    /**
+     * host-half-on's client is on half the time, for about an hour at a stretch (on_frac 0.5, BOINC's default
+     * lambda). A step of one scheduling period taken while it is off ends when it runs again, whose first poll starts
+     * a new period (the lapsed one's end lies behind it); before, such a step went nowhere, and the window's Step
+     * button stood still. Every step moves time on, and each that ends with the client running ends at a period's
+     * start: the engine's next boundary is one period (3,600 s) later.
+     */
+    @Test
+    void aStepOfOnePeriodMovesOnWhileTheClientIsOff() throws Exception {
+        Scenario s = new ScenarioReader().read(Path.of("src/test/resources/scenarios/host-half-on"));
+        Emulation e = new Emulation(s, 1, x -> { });
+        int fromOff = 0;
+        for (int i = 0; i < 40; i++) {
+            double before = e.now();
+            fromOff += e.clientRunning() ? 0 : 1;
+            e.advanceTo(e.nextStepTime());
+            assertTrue(e.now() > before, "step " + i + " stood at " + before);
+            if (e.clientRunning()) {
+                assertEquals(e.now() + 3600, e.engine().nextPeriodBoundary(), 1e-6, "step " + i);
+            }
+        }
+        assertTrue(fromOff > 0, "no step began with the client off");
+    }
+
     static Scenario scenario(String name) throws Exception {
         return new ScenarioReader().read(Path.of("src/test/resources/scenarios", name));
     }
