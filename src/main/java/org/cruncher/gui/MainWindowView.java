@@ -8,6 +8,7 @@ import java.util.Map;
 import java.util.Optional;
 
 import javafx.beans.binding.Bindings;
+import javafx.event.EventHandler;
 import javafx.fxml.FXML;
 import javafx.geometry.Orientation;
 import javafx.scene.Node;
@@ -19,7 +20,12 @@ import javafx.scene.control.MenuItem;
 import javafx.scene.control.Separator;
 import javafx.scene.control.Tab;
 import javafx.scene.control.TabPane;
+import javafx.scene.control.TextInputControl;
 import javafx.scene.control.Tooltip;
+import javafx.scene.input.KeyCode;
+import javafx.scene.input.KeyCodeCombination;
+import javafx.scene.input.KeyCombination;
+import javafx.scene.input.KeyEvent;
 import javafx.scene.layout.Region;
 import javafx.stage.Window;
 
@@ -38,7 +44,12 @@ import org.cruncher.persist.SampleScenarios;
 /** Controller of MainWindow.fxml: menus, tabs and the status bar. */
 public final class MainWindowView {
 
+    /** The Emulation menu's accelerators (MainWindow.fxml), caught first by {@link #emulationKeys}. */
+    private static final KeyCombination PLAY_KEY = new KeyCodeCombination(KeyCode.SPACE, KeyCombination.CONTROL_DOWN);
+    private static final KeyCombination STEP_KEY = new KeyCodeCombination(KeyCode.RIGHT, KeyCombination.CONTROL_DOWN);
+
     private final ManagerModel model;
+    private final EventHandler<KeyEvent> emulationKeyFilter = this::emulationKeys;
     private final Runnable quit;
     private final OpenDialog openDialog;
     private final Optional<Path> localBoinc;
@@ -108,6 +119,14 @@ public final class MainWindowView {
     @FXML
     private void initialize() {
         showSelectedPaneOnly();
+        tabs.sceneProperty().addListener((o, was, now) -> {
+            if (was != null) {
+                was.removeEventFilter(KeyEvent.KEY_PRESSED, emulationKeyFilter);
+            }
+            if (now != null) {
+                now.addEventFilter(KeyEvent.KEY_PRESSED, emulationKeyFilter);
+            }
+        });
         statusBar.textProperty().bind(model.hostSummaryProperty());
         Label counts = new Label();
         counts.textProperty().bind(model.countsProperty());
@@ -344,6 +363,24 @@ public final class MainWindowView {
 
     private Window window() {
         return tabs.getScene().getWindow();
+    }
+
+    /**
+     * The Emulation menu's two keys, taken before the focused control sees them: a table takes Ctrl+Space and
+     * Ctrl+arrows for its own selection, so the menu's accelerators never fired while one had the focus, which is
+     * most of the time. A text field keeps them (Ctrl+Right moves by a word there).
+     */
+    private void emulationKeys(KeyEvent e) {
+        if (e.getTarget() instanceof TextInputControl) {
+            return;
+        }
+        if (PLAY_KEY.match(e)) {
+            togglePlay();
+            e.consume();
+        } else if (STEP_KEY.match(e)) {
+            step();
+            e.consume();
+        }
     }
 
     @FXML
