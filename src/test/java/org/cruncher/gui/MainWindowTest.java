@@ -8,6 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 
@@ -21,6 +22,7 @@ import javafx.scene.control.TabPane;
 import javafx.scene.control.TableColumnBase;
 import javafx.scene.control.TableView;
 import javafx.scene.control.Tooltip;
+import javafx.scene.input.KeyCode;
 import javafx.scene.text.Text;
 import javafx.scene.shape.Path;
 import javafx.stage.Stage;
@@ -206,7 +208,7 @@ class MainWindowTest {
         Label figures = figuresLabel(robot);
         assertTrue(figures.getText().matches("Share violation [0-9.]+  Idle [0-9]\\.[0-9] %  Wasted 0\\.0 %"),
                 figures.getText());
-        assertEquals(figures.getText(), ((Text) figures.lookup(".text")).getText(), "figures cut");
+        assertShownWhole(robot, figures);
         assertTrue(figures.getTooltip().getText().startsWith(MainWindowView.FIGURES_MEANING));
         assertTrue(figures.getTooltip().getText().matches("(?s).*over every processor, as BOINC's emulator counts "
                 + "it, it is 6[0-9]\\.[0-9] %\\.$"), figures.getTooltip().getText());
@@ -236,7 +238,7 @@ class MainWindowTest {
         assertTrue(root.minWidth(-1) <= stage.getScene().getWidth(), root.minWidth(-1) + " > "
                 + stage.getScene().getWidth());
         Label figures = figuresLabel(robot);
-        assertEquals(figures.getText(), ((Text) figures.lookup(".text")).getText(), "figures cut");
+        assertShownWhole(robot, figures);
         Label counts = robot.lookup((Node n) -> n instanceof Label l && l.getText() != null
                 && l.getText().matches("[0-9]+ running.*")).queryAs(Label.class);
         assertTrue(counts.getTooltip().getText().startsWith(counts.getText() + "\n\nTasks by state"));
@@ -262,6 +264,104 @@ class MainWindowTest {
         // and Search.
         assertEquals(Set.of("_File", "_Emulation", "Spee_d:", "_Category:", "P_roject:", "Searc_h:"),
                 Set.copyOf(labels));
+    }
+
+    /**
+     * Ctrl+Space and Ctrl+Right (the Emulation menu's keys) play, pause and step while a table has the focus, which
+     * takes those keys for its own selection; in a text field Ctrl+Right stays a move by a word.
+     */
+    @Test
+    void theEmulationKeysWorkWhileATableHasTheFocusButNotInATextField(FxRobot robot) throws Exception {
+        robot.interact(() -> f = GuiFixture.open(stage, GuiFixture.twoProjects()));
+        f.awaitTime(Scenario.DEFAULT_START);
+        TableView<?> tasks = robot.lookup("#table").match(n -> n.getScene() != null).queryAs(TableView.class);
+        robot.clickOn(tasks);
+        assertTrue(tasks.isFocused());
+
+        robot.press(KeyCode.CONTROL, KeyCode.SPACE).release(KeyCode.SPACE, KeyCode.CONTROL);
+        assertTrue(f.model.clock().playingProperty().get());
+        robot.press(KeyCode.CONTROL, KeyCode.SPACE).release(KeyCode.SPACE, KeyCode.CONTROL);
+        assertFalse(f.model.clock().playingProperty().get());
+
+        GuiFixture.waitUntil(() -> !f.model.snapshotProperty().get().driver().running());
+        double boundary = f.model.snapshotProperty().get().nextPeriodBoundary();
+        robot.press(KeyCode.CONTROL, KeyCode.RIGHT).release(KeyCode.RIGHT, KeyCode.CONTROL);
+        f.awaitTime(boundary);
+
+        robot.interact(() -> f.main.selectPane("events"));
+        double stepped = f.model.snapshotProperty().get().time();
+        robot.clickOn("#searchField").write("Task started");
+        robot.press(KeyCode.CONTROL, KeyCode.LEFT).release(KeyCode.LEFT, KeyCode.CONTROL);
+        robot.press(KeyCode.CONTROL, KeyCode.RIGHT).release(KeyCode.RIGHT, KeyCode.CONTROL);
+        WaitForAsyncUtils.sleep(300, java.util.concurrent.TimeUnit.MILLISECONDS);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertEquals(stepped, f.model.snapshotProperty().get().time());
+    }
+
+    /**
+     * No two controls shown at once answer the same Alt+key: "_Play" and "U_pdate now" both took Alt+P (the
+     * emulation started and no update was sent), "R_esume" and the "_Emulation" menu Alt+E, and so did "_Export...".
+     */
+    @Test
+    void noTwoControlsShownTogetherShareAnAltKey(FxRobot robot) throws Exception {
+        robot.interact(() -> f = GuiFixture.open(stage, GuiFixture.twoProjects()));
+        f.awaitTime(Scenario.DEFAULT_START);
+        for (String pane : List.of("tasks", "projects", "timeline", "work-fetch", "disk", "events")) {
+            robot.interact(() -> f.main.selectPane(pane));
+            WaitForAsyncUtils.waitForFxEvents();
+            assertEquals(List.of(), clashes(stage.getScene()), pane);
+        }
+        robot.interact(() -> f.main.selectPane("projects"));
+        robot.interact(() -> robot.lookup("#table").match(n -> n.getScene() != null
+                && ((TableView<?>) n).getColumns().stream().anyMatch(c -> "shareColumn".equals(c.getId())))
+                .queryAs(TableView.class).getSelectionModel().select(0));
+        robot.clickOn("#suspendButton");
+        GuiFixture.waitUntil(() -> robot.lookup("#suspendButton").queryButton().getText().equals("Res_ume"));
+        WaitForAsyncUtils.waitForFxEvents();
+        assertEquals(List.of(), clashes(stage.getScene()), "with a project suspended");
+    }
+
+    /**
+     * The Alt+keys of {@code scene} that more than one shown control answers, each with its controls. The scene
+     * keeps "_Play" under Alt+'P' and "U_pdate" under Alt+'p', but a key press answers both: letters are compared
+     * without their case.
+     */
+    static List<String> clashes(javafx.scene.Scene scene) {
+        Map<String, List<String>> byKey = new java.util.TreeMap<>();
+        scene.getMnemonics().forEach((key, mnemonics) -> mnemonics.stream()
+                .map(javafx.scene.input.Mnemonic::getNode).filter(n -> n.getScene() == scene && shown(n))
+                .forEach(n -> byKey.computeIfAbsent(key.getName().toUpperCase(Locale.ROOT), k -> new ArrayList<>())
+                        .add(n.toString())));
+        List<String> clashes = new ArrayList<>();
+        byKey.forEach((key, nodes) -> {
+            if (nodes.size() > 1) {
+                clashes.add(key + ": " + nodes);
+            }
+        });
+        return clashes;
+    }
+
+    /**
+     * The label shows its whole text. Both are read at once on the FX thread after a layout: a snapshot arriving
+     * between the two reads (the last after a pause) changed the label's text before its shown text followed.
+     */
+    private static void assertShownWhole(FxRobot robot, Label label) {
+        String[] texts = new String[2];
+        robot.interact(() -> {
+            label.layout();
+            texts[0] = label.getText();
+            texts[1] = ((Text) label.lookup(".text")).getText();
+        });
+        assertEquals(texts[0], texts[1], "figures cut");
+    }
+
+    private static boolean shown(Node n) {
+        for (Node at = n; at != null; at = at.getParent()) {
+            if (!at.isVisible()) {
+                return false;
+            }
+        }
+        return true;
     }
 
     private static void addAll(List<TableColumnBase<?, ?>> into, List<? extends TableColumnBase<?, ?>> columns) {

@@ -72,6 +72,14 @@ class PreferencesDialogTest {
         return (Button) pane.lookupButton(PreferencesDialog.APPLY);
     }
 
+    /** "Store up to an _additional" and "_Apply" both took Alt+A: pressing it applied the dialog. */
+    @Test
+    void noTwoControlsShareAnAltKey(FxRobot robot) {
+        show(robot);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertEquals(List.of(), MainWindowTest.clashes(apply(robot).getScene()));
+    }
+
     @Test
     void dialogShowsBoincLabelsAndCurrentValues(FxRobot robot) {
         show(robot);

@@ -4,6 +4,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.List;
+
 import javafx.scene.control.Button;
 import javafx.scene.control.DialogPane;
 import javafx.scene.control.Label;
@@ -79,6 +81,15 @@ class WhatIfDialogTest {
 
     private static void awaitAnswer(FxRobot robot, String containing) throws Exception {
         GuiFixture.waitUntil(() -> text(robot, "#status").contains(containing));
+    }
+
+    /** "Store up to an _additional" and "_Apply changes" both took Alt+A: pressing it applied the changes. */
+    @Test
+    void noTwoControlsShareAnAltKey(FxRobot robot) throws Exception {
+        openDialog(robot);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertEquals(List.of(), MainWindowTest.clashes(
+                robot.lookup(".dialog-pane").queryAs(DialogPane.class).getScene()));
     }
 
     @Test

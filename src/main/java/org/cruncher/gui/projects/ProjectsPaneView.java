@@ -264,7 +264,7 @@ public final class ProjectsPaneView {
         noNewTasksButton.setDisable(r == null);
         updateButton.setDisable(r == null);
         if (r != null) {
-            suspendButton.setText(r.suspendedProperty().get() ? "R_esume" : "S_uspend");
+            suspendButton.setText(r.suspendedProperty().get() ? "Res_ume" : "S_uspend");
             noNewTasksButton.setText(r.noNewTasksProperty().get() ? "_Allow new tasks" : "_No new tasks");
         }
     }
