@@ -12,6 +12,7 @@ import javafx.scene.chart.BarChart;
 import javafx.scene.chart.CategoryAxis;
 import javafx.scene.chart.NumberAxis;
 import javafx.scene.chart.XYChart;
+import javafx.scene.control.Button;
 import javafx.scene.control.ContentDisplay;
 import javafx.scene.control.Label;
 import javafx.scene.control.TableCell;
@@ -33,6 +34,7 @@ import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
 import org.testfx.util.WaitForAsyncUtils;
 
+import org.cruncher.emulator.EmulatorDriver;
 import org.cruncher.emulator.Scenario;
 import org.cruncher.emulator.ScenarioBuilder;
 import org.cruncher.engine.api.ProjectView;
@@ -276,6 +278,19 @@ class ProjectsPaneTest {
         GuiFixture.waitUntil(() -> !f.model.projects().messageProperty().get().isEmpty());
         assertTrue(robot.lookup("#message").queryAs(Label.class).getText().contains("from 0"));
         assertEquals(100, engineView("B").resourceShare());
+        // The message takes the hint's place; the buttons keep their whole width (they were squeezed to "S...").
+        WaitForAsyncUtils.waitForFxEvents();
+        assertFalse(robot.lookup("#hint").queryAs(Label.class).isVisible());
+        for (String id : List.of("#suspendButton", "#noNewTasksButton", "#updateButton", "#whatIfButton")) {
+            Button b = robot.lookup(id).queryButton();
+            assertTrue(b.getWidth() >= b.prefWidth(-1) - 0.5, id + " " + b.getWidth() + " < " + b.prefWidth(-1));
+        }
+
+        // Another emulation opened: the refusal of a share typed in the last one is gone.
+        robot.interact(() -> f.model.start(GuiFixture.twoProjects(), 1, EmulatorDriver.Speed.HOUR_PER_SECOND,
+                false));
+        GuiFixture.waitUntil(() -> f.model.projects().messageProperty().get().isEmpty());
+        assertTrue(robot.lookup("#hint").queryAs(Label.class).isVisible());
     }
 
     @Test

@@ -47,6 +47,8 @@ public final class ProjectsPaneView {
     @FXML
     private Button whatIfButton;
     @FXML
+    private Label hint;
+    @FXML
     private Label message;
     @FXML
     private TableView<ProjectRow> table;
@@ -148,6 +150,12 @@ public final class ProjectsPaneView {
         ColumnHeaders.explain(whyColumn, "Why the project runs or waits, and whether it is asked for work, in the "
                 + "scheduler's own reasons. Select the project to see its decisions below.");
         message.textProperty().bind(model.messageProperty());
+        // A refusal takes the hint's place (the buttons keep their width), and shows whole on hovering.
+        Tooltip whole = ColumnHeaders.wrapped("");
+        whole.textProperty().bind(model.messageProperty());
+        message.setTooltip(whole);
+        hint.visibleProperty().bind(model.messageProperty().isEmpty());
+        hint.managedProperty().bind(hint.visibleProperty());
         table.setRowFactory(t -> row());
         table.getSelectionModel().selectedItemProperty().addListener((o, was, now) -> {
             updateButtons();

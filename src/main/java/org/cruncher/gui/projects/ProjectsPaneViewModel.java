@@ -124,6 +124,7 @@ public final class ProjectsPaneViewModel {
      */
     public void begin(DebtHistory history) {
         this.history = history;
+        message.set("");
         chartedUntil = Double.NEGATIVE_INFINITY;
         marked = 0;
         rows.clear();
