@@ -1,6 +1,7 @@
 package org.cruncher.gui.text;
 
 import java.math.BigDecimal;
+import java.math.MathContext;
 import java.math.RoundingMode;
 import java.time.Instant;
 import java.time.ZoneId;
@@ -61,11 +62,16 @@ public final class Format {
 
     /**
      * A resource share as typed, without rounding its whole part: 100 -> "100", 12.5 -> "12.5", 12345 -> "12345",
-     * 0.0004 -> "0.0004" (to six decimals).
+     * 0.0004 -> "0.0004" (to six decimals; below a millionth, to three significant digits, never "0").
      */
     public static String share(double share) {
-        return BigDecimal.valueOf(share).setScale(6, RoundingMode.HALF_UP).stripTrailingZeros()
-                .toPlainString();
+        BigDecimal exact = BigDecimal.valueOf(share);
+        BigDecimal shown = exact.setScale(6, RoundingMode.HALF_UP);
+        if (shown.signum() == 0 && exact.signum() != 0) {
+            // Below a millionth, six decimals would show 0, which reads as a backup project: keep its first digits.
+            shown = exact.round(new MathContext(3, RoundingMode.HALF_UP));
+        }
+        return shown.stripTrailingZeros().toPlainString();
     }
 
     /** "Sat 3 Jan 2026 14:05" in the local time zone. */

@@ -16,5 +16,8 @@ class FormatTest {
         assertEquals("12345", Format.share(12345));
         assertEquals("0.0004", Format.share(0.0004));
         assertEquals("0", Format.share(0));
+        // Below a millionth, six decimals would round to 0: 0.0000001 keeps its digit.
+        assertEquals("0.0000001", Format.share(1e-7));
+        assertEquals("0.000000456", Format.share(4.56e-7));
     }
 }
