@@ -8,7 +8,7 @@ import org.cruncher.engine.model.Result;
 /**
  * What only the emulated world knows about each job: its true size (the client sees only the server's estimate) and
  * whether, and where, its application will crash. Jobs not made by a simulated server (read from the state file)
- * take what their estimate says and do not crash.
+ * take what their estimate says, times their project's duration correction factor, and do not crash.
  */
 final class JobCatalog {
 
@@ -36,9 +36,10 @@ final class JobCatalog {
         return own == null ? null : own.get(r.name());
     }
 
+    /** The true size; a job read from the state file takes its estimate corrected as BOINC corrects it. */
     double actualFlops(Result r) {
         Fate f = fate(r);
-        return f != null ? f.flops() : r.workunit().rscFpopsEst();
+        return f != null ? f.flops() : r.workunit().rscFpopsEst() * r.project().durationCorrectionFactor();
     }
 
     /** The fraction of its size at which the job's application crashes; 1 if it runs to its end. */

@@ -208,6 +208,9 @@ public final class ClientStateWriter {
                 .flag("dont_request_more_work", p.noNewTasks())
                 .flag("deletion_policy_priority", p.deletionPolicy().priority())
                 .flag("deletion_policy_expire", p.deletionPolicy().expire());
+        if (p.durationCorrectionFactor() != 1) {
+            x.number("duration_correction_factor", p.durationCorrectionFactor());
+        }
         contact(p.contact());
         if (p.maxConcurrent() > 0) {
             x.integer("project_max_concurrent", p.maxConcurrent());

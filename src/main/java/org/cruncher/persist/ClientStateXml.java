@@ -108,6 +108,8 @@ final class ClientStateXml {
         public Double resourceShare;
         public String suspendedViaGui;
         public String dontRequestMoreWork;
+        public Double durationCorrectionFactor;
+        public String dontUseDcf;
         public Double minRpcTime;
         public Double nrpcFailures;
         public final List<NameValue> rscBackoffTime = new ArrayList<>();

@@ -651,6 +651,13 @@ public final class ScenarioReader {
             p.setNoNewTasks(XmlValues.flag(x.dontRequestMoreWork));
             p.setDeletionPolicy(new DeletionPolicy(XmlValues.flag(x.deletionPolicyPriority),
                     XmlValues.flag(x.deletionPolicyExpire)));
+            double dcf = numbers.clamp(x.durationCorrectionFactor, 1, Project.MIN_DCF, Project.MAX_DCF,
+                    "duration_correction_factor", line);
+            if (dcf != 1 && !XmlValues.flag(x.dontUseDcf)) {
+                p.setDurationCorrectionFactor(dcf);
+                notes.add(p.name() + ": its tasks' run times are taken as their estimates x " + Units.number(dcf)
+                        + ", its duration correction factor, as BOINC takes them");
+            }
             SavedProjectState.contact(x, p.contact(), line, numbers);
             SavedProjectState.debtsAndBackoffs(x, p, doc.cruncherState != null ? 1 : host.cpuFlops());
             p.setMaxConcurrent(SavedProjectState.concurrencyLimit(x.projectMaxConcurrent));
@@ -883,7 +890,10 @@ public final class ScenarioReader {
                 String where = p.name() + ", " + app.name();
                 double est = x == null ? Double.NaN : positive(x.fpopsEst, where, "fpops_est");
                 double latency = x == null ? Double.NaN : positive(x.latencyBound, where, "latency_bound");
-                if (Double.isNaN(est)) {
+                // A scenario's fpops_est is what its jobs take; estimates learnt from a client's tasks are the
+                // server's, which its jobs take times the project's duration correction factor.
+                boolean learnt = Double.isNaN(est);
+                if (learnt) {
                     double[] sizes = workunits.values().stream().filter(w -> w.appName().equals(app.name()))
                             .mapToDouble(Workunit::rscFpopsEst).filter(f -> f > 0).toArray();
                     est = mean(sizes, JobSpec.DEFAULT_FPOPS);
@@ -930,7 +940,8 @@ public final class ScenarioReader {
                             + ": priority must be from 1 to 5 and exp_days not negative");
                 }
                 if (est > 0 && latency > 0) {
-                    specs.add(new JobSpec(app.name(), est, mean, sd, latency, weight, in, out, error, sticky,
+                    double actual = learnt ? est * p.durationCorrectionFactor() : est;
+                    specs.add(new JobSpec(app.name(), actual, mean, sd, latency, weight, in, out, error, sticky,
                             (int) Math.round(priority), expDays));
                 }
             }

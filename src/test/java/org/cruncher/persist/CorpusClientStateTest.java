@@ -3,15 +3,20 @@ package org.cruncher.persist;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.nio.file.Files;
 import java.nio.file.Path;
 
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
+import org.cruncher.emulator.JobSpec;
 import org.cruncher.emulator.Scenario;
 import org.cruncher.engine.model.ClientState;
 import org.cruncher.engine.model.Coprocessor;
+import org.cruncher.engine.model.Project;
+import org.cruncher.engine.model.Result;
 
 /**
  * Every client_state.xml of the corpus reads into the model with the host, projects, results and active tasks its
@@ -63,5 +68,52 @@ class CorpusClientStateTest {
 
         assertTrue(s.notes().contains("SETI@home: 4 results were still downloading: the emulation takes their "
                 + "files as downloaded"), s.notes()::toString);
+    }
+    /**
+     * Einstein@Home's duration correction factor in raffael's file is 0.050810, and its server does not say
+     * dont_use_dcf: BOINC multiplies every estimate by it. A BRP4 task's estimate is 1.75e13 FLOPs on a 1e9 FLOPS
+     * app version, 17,500 s; corrected, 17,500 x 0.05081 = 889.2 s (the two it finished took 824 and 821 s). Its
+     * server, emulated from the file, makes jobs that take that long; Milkyway's factor is 1 and changes nothing.
+     */
+    @Test
+    void aProjectsDurationCorrectionFactorCorrectsItsTasksEstimatesAsBoincDoes() throws Exception {
+        Scenario s = new ScenarioReader().read(
+                Path.of("src/test/resources/corpus/client_state/raffael-gb10-20cpu-cuda-einstein-milkyway.xml"));
+        ClientState state = s.initialState();
+        Project einstein = einstein(s);
+
+        assertEquals(0.05081, einstein.durationCorrectionFactor(), 1e-9);
+        Result queued = state.resultsOf(einstein).stream().filter(r -> state.taskOf(r) == null).findFirst()
+                .orElseThrow();
+        assertEquals(889.175, queued.estimatedRuntime(), 1e-3);
+        JobSpec brp4 = s.servers().stream().filter(v -> v.projectUrl().equals(einstein.url())).findFirst()
+                .orElseThrow().apps().get(0);
+        assertEquals(1.75e13 * 0.05081, brp4.fpopsActual(), 1);
+        assertEquals(1.75e13, brp4.estimateMean(), 1);
+        assertTrue(s.notes().contains("Einstein@Home: its tasks' run times are taken as their estimates x 0.05081, "
+                + "its duration correction factor, as BOINC takes them"), s.notes()::toString);
+        assertEquals(1, state.projects().stream().filter(p -> p.name().startsWith("Milkyway")).findFirst()
+                .orElseThrow().durationCorrectionFactor());
+    }
+
+    /** A factor BOINC would not hold (above 100) is held to its bound; dont_use_dcf leaves estimates as they are. */
+    @Test
+    void aCorrectionFactorOutOfBoundsIsClampedAndDontUseDcfTurnsItOff(@TempDir Path tmp) throws Exception {
+        String text = Files.readString(
+                Path.of("src/test/resources/corpus/client_state/raffael-gb10-20cpu-cuda-einstein-milkyway.xml"));
+        Path high = tmp.resolve("high.xml");
+        Files.writeString(high, text.replace("<duration_correction_factor>0.050810",
+                "<duration_correction_factor>250"));
+        Path off = tmp.resolve("off.xml");
+        Files.writeString(off, text.replace("<duration_correction_factor>0.050810</duration_correction_factor>",
+                "<duration_correction_factor>0.050810</duration_correction_factor><dont_use_dcf/>"));
+
+        assertEquals(100, einstein(new ScenarioReader().read(high)).durationCorrectionFactor());
+        assertEquals(1, einstein(new ScenarioReader().read(off)).durationCorrectionFactor());
+    }
+
+    private static Project einstein(Scenario s) {
+        return s.initialState().projects().stream().filter(p -> p.name().equals("Einstein@Home")).findFirst()
+                .orElseThrow();
     }
 }

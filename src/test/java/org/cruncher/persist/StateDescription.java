@@ -63,7 +63,7 @@ final class StateDescription {
                 p.deletionPolicy(), p.debt(), p.anticipatedDebt(),
                 p.workDoneThisPeriod() + state.activeWorkThisPeriod(p, null),
                 p.totalWork() + state.activeWorkThisPeriod(p, null),
-                p.maxConcurrent());
+                p.maxConcurrent(), p.durationCorrectionFactor());
         add("apps", p.apps().values());
         add("app versions", p.appVersions());
         SchedulerContact c = p.contact();

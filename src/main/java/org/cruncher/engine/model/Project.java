@@ -14,6 +14,10 @@ import java.util.Optional;
  */
 public final class Project {
 
+    /** BOINC's bounds on the duration correction factor (cpu_sched.cpp). */
+    public static final double MIN_DCF = 0.01;
+    public static final double MAX_DCF = 100;
+
     private final String url;
     /** Its position in the state that holds it, in the state's order; -1 until added to one. */
     private int slot = -1;
@@ -24,6 +28,8 @@ public final class Project {
     private boolean noNewTasks;
     private DeletionPolicy deletionPolicy = DeletionPolicy.LRU;
     private int maxConcurrent;
+    /** BOINC's duration correction factor: what its tasks took over what their estimates said (1: none). */
+    private double durationCorrectionFactor = 1;
 
     private final Map<String, App> apps = new LinkedHashMap<>();
     /** Whether one of its apps has a max_concurrent, kept as apps are added (asked at every scheduling step). */
@@ -90,6 +96,23 @@ public final class Project {
 
     public double resourceShare() {
         return resourceShare;
+    }
+
+    /**
+     * BOINC's duration correction factor for the project's tasks, by which every estimate of their run time is
+     * multiplied (1 where the project's server says not to use one, {@code <dont_use_dcf/>}).
+     */
+    public double durationCorrectionFactor() {
+        return durationCorrectionFactor;
+    }
+
+    /** Sets the duration correction factor, within BOINC's bounds of 0.01 to 100. */
+    public void setDurationCorrectionFactor(double factor) {
+        if (!(factor >= MIN_DCF && factor <= MAX_DCF)) {
+            throw new IllegalArgumentException("a duration correction factor is from 0.01 to 100, not " + factor);
+        }
+        this.durationCorrectionFactor = factor;
+        jobsChanged();
     }
 
     public void setResourceShare(double share) {
@@ -331,6 +354,7 @@ public final class Project {
         c.noNewTasks = noNewTasks;
         c.deletionPolicy = deletionPolicy;
         c.maxConcurrent = maxConcurrent;
+        c.durationCorrectionFactor = durationCorrectionFactor;
         c.apps.putAll(apps);
         c.appLimits = appLimits;
         c.appVersions.addAll(appVersions);

@@ -210,9 +210,12 @@ public final class Result {
         project.jobsChanged();
     }
 
-    /** The server's estimate of the job's run time on this host, seconds. */
+    /**
+     * The job's estimated run time on this host, seconds: the server's estimate of its work over the app version's
+     * speed, times its project's duration correction factor (BOINC's RESULT::estimated_runtime).
+     */
     public double estimatedRuntime() {
-        return workunit.rscFpopsEst() / appVersion.flops();
+        return workunit.rscFpopsEst() / appVersion.flops() * project.durationCorrectionFactor();
     }
 
     /** Downloaded and not yet finished: the CPU scheduler may run it (other conditions aside). */
