@@ -281,6 +281,9 @@ final class SnapshotFactory {
         if (pc[1] > 0) {
             return ProjectStatus.WAITING_LOWER_DEBT;
         }
+        if (p.appVersions().isEmpty()) {
+            return ProjectStatus.NO_APPLICATION_YET;
+        }
         boolean runsHere = p.appVersions().stream().anyMatch(v -> state.resources().canRun(v));
         return runsHere ? ProjectStatus.NO_RUNNABLE_RESULTS : ProjectStatus.NO_APPS_FOR_HOST;
     }

@@ -124,7 +124,9 @@ class WorkFetchPaneTest {
         GuiFixture.waitUntil(() -> robot.lookup("#noProjects").queryAs(Label.class).getText().startsWith("No project "));
 
         assertTrue(projects(robot).getItems().isEmpty());
-        assertEquals("No project can be asked for work: SETI@home has no application for this computer's processors.",
+        // It has sent no application yet (none is in the file), which BOINC would get by asking for work.
+        assertEquals("No project can be asked for work: SETI@home has sent no application yet. BOINC would ask for "
+                + "work and get one with the first tasks; this emulation has no server to send them.",
                 robot.lookup("#noProjects").queryAs(Label.class).getText());
     }
 

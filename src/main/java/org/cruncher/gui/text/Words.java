@@ -350,13 +350,16 @@ public final class Words {
         boolean anyRuns = false;
         boolean anyActive = false;
         for (ProjectView p : projects) {
-            if (p.status() != ProjectStatus.NO_APPS_FOR_HOST) {
+            if (!p.status().lacksApplication()) {
                 anyRuns = true;
                 anyActive |= !p.suspended() && !p.noNewTasks();
             }
         }
         if (!anyRuns) {
-            return "No tasks: no project here has an application for this computer.";
+            return projects.stream().allMatch(p -> p.status() == ProjectStatus.NO_APPLICATION_YET)
+                    ? "No tasks: no project here has sent an application yet. BOINC gets one with a project's first "
+                    + "tasks; this emulation has no server to send them."
+                    : "No tasks: no project here has an application for this computer.";
         }
         if (!anyActive) {
             return "No tasks: every project that can run here is suspended or gets no new tasks.";
@@ -384,6 +387,9 @@ public final class Words {
                 break;
             case NO_APPS_FOR_HOST:
                 base = "No app for this computer";
+                break;
+            case NO_APPLICATION_YET:
+                base = "No app yet";
                 break;
             default:
                 base = tooLarge(p.leadVerdict()) ? "Its tasks cannot start" : "No work";
@@ -526,6 +532,9 @@ public final class Words {
                 return "Waits for a free " + (v == null ? "CPU" : res(v.resource()));
             case NO_APPS_FOR_HOST:
                 return "No application for this computer";
+            case NO_APPLICATION_YET:
+                return "No application in the file yet: BOINC gets one with the project's first tasks, which this "
+                        + "emulation has no server to send";
             case NO_RUNNABLE_RESULTS:
             default:
                 if (v != null && v.reason() == TaskReason.NEEDS_MORE_CPUS_THAN_USABLE) {
@@ -550,8 +559,7 @@ public final class Words {
     /** The work-fetch half of a project's Why, for its most telling resource. */
     static String fetching(ProjectView p, double now, boolean online) {
         List<FetchView> views = p.fetch();
-        if (views.isEmpty() || p.status() == ProjectStatus.SUSPENDED_BY_USER
-                || p.status() == ProjectStatus.NO_APPS_FOR_HOST) {
+        if (views.isEmpty() || p.status() == ProjectStatus.SUSPENDED_BY_USER || p.status().lacksApplication()) {
             return "";
         }
         FetchView f = views.get(0);

@@ -88,12 +88,15 @@ public final class WorkFetchPaneViewModel {
         if (s.projects().isEmpty()) {
             return "No projects.";
         }
-        if (s.projects().stream().anyMatch(p -> p.status() != ProjectStatus.NO_APPS_FOR_HOST)) {
+        if (s.projects().stream().anyMatch(p -> !p.status().lacksApplication())) {
             return "No work-fetch decision yet: the emulated client has not run since this was opened.";
         }
         List<String> names = s.projects().stream().map(ProjectView::name).toList();
-        return "No project can be asked for work: " + String.join(", ", names)
-                + (names.size() == 1 ? " has" : " have") + " no application for this computer's processors.";
+        boolean noneYet = s.projects().stream().allMatch(p -> p.status() == ProjectStatus.NO_APPLICATION_YET);
+        return "No project can be asked for work: " + String.join(", ", names) + (names.size() == 1 ? " has" : " have")
+                + (noneYet ? " sent no application yet. BOINC would ask for work and get one with the first tasks; "
+                + "this emulation has no server to send them."
+                : " no application for this computer's processors.");
     }
 
     private void updateResources(EngineSnapshot s, Map<ResourceType, String> asked) {

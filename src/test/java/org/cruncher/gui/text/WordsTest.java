@@ -265,6 +265,12 @@ class WordsTest {
         assertTrue(Words.noTasks(List.of()).startsWith("No tasks: there is no project here."));
         assertEquals("No tasks: no project here has an application for this computer.",
                 Words.noTasks(List.of(noApp)));
+        ProjectView noneYet = new ProjectView("http://c/", "C", 100, 1, false, false, 0, 0, 0,
+                ProjectStatus.NO_APPLICATION_YET, null, 0, 0, 0, ContactView.CLEAR, List.of(), 0, AS_SHARE);
+        assertEquals("No tasks: no project here has sent an application yet. BOINC gets one with a project's first "
+                + "tasks; this emulation has no server to send them.", Words.noTasks(List.of(noneYet)));
+        assertEquals("No tasks: no project here has an application for this computer.",
+                Words.noTasks(List.of(noApp, noneYet)));
         assertEquals("No tasks: every project that can run here is suspended or gets no new tasks.",
                 Words.noTasks(List.of(suspended, noApp)));
         assertEquals("No tasks yet: the projects are being asked for work (see Work fetch).",

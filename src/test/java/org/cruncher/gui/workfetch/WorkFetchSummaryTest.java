@@ -62,6 +62,11 @@ class WorkFetchSummaryTest {
         assertEquals("No project can be asked for work: SETI@home has no application for this computer's "
                 + "processors.", WorkFetchPaneViewModel.emptyProjects(
                 withProjects(project("SETI@home", ProjectStatus.NO_APPS_FOR_HOST))));
+        // A project attached that has sent no task, so no application, yet: BOINC would ask it for work.
+        assertEquals("No project can be asked for work: SETI@home has sent no application yet. BOINC would ask for "
+                + "work and get one with the first tasks; this emulation has no server to send them.",
+                WorkFetchPaneViewModel.emptyProjects(withProjects(project("SETI@home",
+                        ProjectStatus.NO_APPLICATION_YET))));
         // One with an application but no rows: the client has made no work-fetch decision yet (it was off when
         // the state was opened), so no project is said to lack an application.
         assertEquals("No work-fetch decision yet: the emulated client has not run since this was opened.",
