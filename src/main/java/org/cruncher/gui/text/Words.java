@@ -133,7 +133,7 @@ public final class Words {
                 return "Waiting: " + belowRival(v, cpuFlops, p);
             case WAITING_SIBLING_PREFERRED:
                 return v.rival() == null ? "Waiting: another task of this project runs first"
-                        : "Waiting: its project's turns went to its other tasks; " + belowRival(v, cpuFlops, p);
+                        : "Waiting: its project's turns went to its other tasks; " + tookOthers(v, cpuFlops, p);
             case WAITING_DEADLINE_RESCUE:
                 return "Waiting: made room for " + possessive(v.rival()) + " task that was at risk of missing its "
                         + "deadline";
@@ -270,8 +270,8 @@ public final class Words {
                 return v.rival() == null ? p + " got a " + r + ", but for another of its tasks: " + order
                         : possessive(p) + " turns for a " + r + " went to its other tasks: " + order + " Each turn "
                         + "lowered " + possessive(p) + " anticipated debt, to " + own + "; " + v.rival() + " had more ("
-                        + Format.cpuTime(v.rivalPriority(), cpuFlops) + ") when it took the last " + r
-                        + (Double.isNaN(v.decidedAt()) ? "" : ", at " + Format.clock(v.decidedAt())) + ".";
+                        + Format.cpuTime(v.rivalPriority(), cpuFlops) + ") and took other " + r + "s"
+                        + (Double.isNaN(v.decidedAt()) ? "" : " at " + Format.clock(v.decidedAt())) + ".";
             case WAITING_APP_MAX_CONCURRENT:
             case WAITING_PROJECT_MAX_CONCURRENT:
                 return Character.toUpperCase(concurrencyLimit(t).charAt(0)) + concurrencyLimit(t).substring(1)
@@ -416,6 +416,17 @@ public final class Words {
      * and run, so the Anticipated debt column, which shows them now, may read otherwise: the time says which moment
      * the words are of. Where the two read the same once rounded, they are "level" rather than one above the other.
      */
+    /**
+     * Who took the instances a waiting task's project did not win, when, and both anticipated debts: "Milkyway@home
+     * took other CPUs at 13:50 with anticipated debt +4 h 30 min, against Einstein@Home's -8 h 30 min".
+     */
+    private static String tookOthers(TaskVerdict v, double cpuFlops, String ownName) {
+        return v.rival() + " took other " + res(v.resource()) + "s"
+                + (Double.isNaN(v.decidedAt()) ? "" : " at " + Format.clock(v.decidedAt())) + " with anticipated debt "
+                + Format.cpuTime(v.rivalPriority(), cpuFlops) + ", against " + possessive(ownName) + " "
+                + Format.cpuTime(v.ownPriority(), cpuFlops);
+    }
+
     private static String belowRival(TaskVerdict v, double cpuFlops, String ownName) {
         String own = Format.cpuTime(v.ownPriority(), cpuFlops);
         String rival = Format.cpuTime(v.rivalPriority(), cpuFlops);

@@ -61,7 +61,7 @@ class WordsTest {
     }
 
     @Test
-    void aTaskWhoseSiblingsTookTheCpusItsProjectWonNamesWhoTookTheLastOne() {
+    void aTaskWhoseSiblingsTookTheCpusItsProjectWonNamesWhoTookTheOthers() {
         // The raffael host: Einstein's tasks got the 4 CPUs its debt won (its anticipated debt fell to -10 h 42 min)
         // and Milkyway's 16-CPU task took the rest at -5 h 58 min; "another task of this project runs first" left
         // Milkyway out.
@@ -70,13 +70,13 @@ class WordsTest {
         TaskView t = new TaskView("http://e/", "Einstein@Home", "e1_1", "e1", "1 CPU", ResourceType.CPU,
                 TaskStatus.PREEMPTED, v, 0.5, 0, 3600, 0, 864000, false, Double.NaN, Double.NaN);
 
-        assertEquals("Waiting: its project's turns went to its other tasks; Milkyway@home took the last CPU with "
+        assertEquals("Waiting: its project's turns went to its other tasks; Milkyway@home took other CPUs with "
                 + "anticipated debt -5 h 58 min, against Einstein@Home's -10 h 42 min", Words.why(t, GFLOPS, 0));
         assertTrue(Words.explain(t, GFLOPS, 0).startsWith("Einstein@Home's turns for a CPU went to its other tasks: "
                 + "running tasks keep going first, then preempted ones, then new ones with the earliest deadline. Each "
                 + "turn lowered Einstein@Home's anticipated debt, to -10 h 42 min; Milkyway@home had more "
-                + "(-5 h 58 min) when it took the last CPU."), Words.explain(t, GFLOPS, 0));
-        // Where its own project took the last CPU, the words stay as they were.
+                + "(-5 h 58 min) and took other CPUs."), Words.explain(t, GFLOPS, 0));
+        // Where no other project took one, the words stay as they were.
         TaskVerdict own = new TaskVerdict(TaskReason.WAITING_SIBLING_PREFERRED, ResourceType.CPU, 0, null, Double.NaN);
         assertEquals("Waiting: another task of this project runs first",
                 Words.why(new TaskView("http://e/", "Einstein@Home", "e1_1", "e1", "1 CPU", ResourceType.CPU,

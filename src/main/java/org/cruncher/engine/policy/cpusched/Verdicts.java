@@ -1,5 +1,7 @@
 package org.cruncher.engine.policy.cpusched;
 
+import java.util.EnumMap;
+import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -18,10 +20,10 @@ import org.cruncher.engine.model.Result;
  *       resource's only project, as a backup project, or by debt;</li>
  *   <li>a job left waiting is held by a max_concurrent limit, finds every CPU held by GPU jobs (a CPU job), does
  *       not fit what is left (a multi-threaded job: not without overcommitting the CPUs; a CPU job: not within the
- *       CPUs the user allows), gave way to a sibling of its own project (naming another project that took the last
- *       instance by a larger debt, if one did), found no free instance, waits behind deadline rescue (whose project
- *       it names), or lost to
- *       the last project given an instance (its rival, whose debt it names; a backup project names it too);</li>
+ *       CPUs the user allows), gave way to a sibling of its own project (naming the last other project that took
+ *       an instance by a larger debt, if one did), found no free instance, waits behind deadline rescue (whose
+ *       project it names), or lost to the last project given an instance (its rival, whose debt it names; a backup
+ *       project names it too);</li>
  *   <li>in the middle of a period, only the jobs {@link Candidates#toJudge} lists are judged; the others keep their
  *       verdicts.</li>
  * </ol>
@@ -41,6 +43,7 @@ final class Verdicts {
                                        ConcurrencyLimits limits, TaskReason runningReason, Map<Result, TaskVerdict> previous) {
         List<Candidate> toJudge = candidates.toJudge(outcome);
         Map<Result, TaskVerdict> verdicts = new LinkedHashMap<>(2 * (outcome.picks().size() + toJudge.size()));
+        Map<ResourceType, Map<Project, TaskVerdict>> siblingVerdicts = new EnumMap<>(ResourceType.class);
         for (InstanceAllocator.Pick pick : outcome.picks()) {
             TaskReason reason = pick.rescue() ? TaskReason.RUNNING_DEADLINE_RISK
                     : pick.overcommits() ? TaskReason.RUNNING_OVERCOMMITTING
@@ -66,19 +69,8 @@ final class Verdicts {
             } else if (ledger.hasRoom(type) && !ledger.fits(r.appVersion())) {
                 verdicts.put(r, doesNotFit(ledger, r, type));
             } else if (outcome.won(p, type)) {
-                // Its project's debt once its other tasks were given instances: the figure beside a rival's. Where
-                // another project took the last instance by a larger debt (not in rescue, not as a backup project
-                // or overcommitting, which take what no one else could), it is named with its debt then: its
-                // project's tasks got the instances its debt won, and that project the rest.
-                double after = outcome.priorityAfter(type, p);
-                double ownAfter = Double.isNaN(after) ? own : after;
-                InstanceAllocator.Pick last = outcome.lastWinner().get(type);
-                Project lastProject = last == null ? null : last.candidate().result().project();
-                boolean other = last != null && lastProject != p && !last.rescue() && !last.overcommits()
-                        && !InstanceAllocator.isBackup(lastProject) && last.priorityBefore() > ownAfter;
-                verdicts.put(r, new TaskVerdict(TaskReason.WAITING_SIBLING_PREFERRED, type, ownAfter,
-                        other ? lastProject.name() : null,
-                        other ? last.priorityBefore() : Double.NaN));
+                verdicts.put(r, siblingVerdicts.computeIfAbsent(type, t -> new HashMap<>())
+                        .computeIfAbsent(p, x -> siblingPreferred(outcome, type, p, own)));
             } else if (outcome.didNotFit(p, type)) {
                 verdicts.put(r, doesNotFit(ledger, r, type));
             } else if (previous != null && !ledger.hasRoom(type) && !outcome.lastWinner().containsKey(type)) {
@@ -106,6 +98,31 @@ final class Verdicts {
     }
 
     /**
+     * Why a job of {@code p} waits while its project's turns for {@code type} went to its other tasks, with its
+     * project's debt once they were given instances (the figure beside a rival's). The rival named is the last other
+     * project that took an instance with a larger debt than that (not in rescue, not as a backup project or
+     * overcommitting, which take what no one else could): it took instances {@code p}'s debt did not win. None is
+     * named where no other project did.
+     */
+    private static TaskVerdict siblingPreferred(InstanceAllocator.Outcome outcome, ResourceType type, Project p,
+                                                double own) {
+        double after = outcome.priorityAfter(type, p);
+        double ownAfter = Double.isNaN(after) ? own : after;
+        InstanceAllocator.Pick rival = null;
+        for (InstanceAllocator.Pick pick : outcome.picks()) {
+            Project other = pick.candidate().result().project();
+            if (pick.resource() == type && other != p && !pick.rescue() && !pick.overcommits()
+                    && !InstanceAllocator.isBackup(other) && pick.priorityBefore() > ownAfter) {
+                rival = pick;
+            }
+        }
+        return new TaskVerdict(TaskReason.WAITING_SIBLING_PREFERRED, type, ownAfter,
+                rival == null ? null : rival.candidate().result().project().name(),
+                rival == null ? Double.NaN : rival.priorityBefore());
+    }
+
+    /**
+     * Why {@code r} did not fit    /**
      * Why {@code r} did not fit: a multi-threaded job would have overcommitted the CPUs (decision 0026), or it would
      * have gone past the CPUs the user lets the client use (decision 0009; the verdict carries their number).
      */

@@ -128,6 +128,28 @@ class PeriodSchedulerTest {
     }
 
     @Test
+    void aTaskWhoseProjectTookTheLastCpuStillNamesTheProjectThatTookTheOthers() {
+        // 3 CPUs, one-hour pay-off per job. B (+2.5 h) has one job, A (+1.5 h) three. CPU 1 to B (+2.5 -> +1.5 h);
+        // B has no job left, so CPU 2 to A (+1.5 -> +0.5 h) and CPU 3 to A (+0.5 -> -0.5 h). A took the last CPU and
+        // its third job waits for its siblings; B took a CPU with +2.5 h, more than A's -0.5 h, so B is named,
+        // though it did not take the last CPU (before, only the last taker was).
+        StateBuilder b = StateBuilder.cpus(3).project("A", 50).project("B", 50).cpuJobs("A", 3, 3600)
+                .cpuJobs("B", 1, 3600);
+        b.project("A").setDebt(1.5 * HOUR);
+        b.project("B").setDebt(2.5 * HOUR);
+
+        RunPlan plan = plan(b.state());
+
+        assertEquals(List.of("A", "A", "B"), plan.toRun().stream().map(x -> x.result().project().name()).sorted()
+                .toList());
+        TaskVerdict sibling = plan.verdicts().get(b.state().resultsOf(b.project("A")).get(2));
+        assertEquals(TaskReason.WAITING_SIBLING_PREFERRED, sibling.reason());
+        assertEquals(-0.5 * HOUR, sibling.ownPriority(), 1);
+        assertEquals("B", sibling.rival());
+        assertEquals(2.5 * HOUR, sibling.rivalPriority(), 1);
+    }
+
+    @Test
     void aProjectWhoseNextJobDidNotFitNamesNoRivalWithLessDebt() {
         // 4 CPUs, one-hour pay-off per job. A +3 h with a 1-CPU job and a 4-CPU job, B 0 h with 1-CPU jobs. CPU 1 to
         // A's 1-CPU job (its EDF order puts it first here; A +3 h -> +2 h); A's 4-CPU job fits no longer, so the
