@@ -1,5 +1,7 @@
 package org.cruncher.gui.text;
 
+import java.math.BigDecimal;
+import java.math.MathContext;
 import java.util.Locale;
 
 import org.cruncher.engine.api.DeletionReason;
@@ -70,8 +72,10 @@ public final class DiskWords {
                 + (applying > 1 ? ", the least of the " + (applying == 3 ? "three" : "two") : "") + usage;
     }
 
+    /** To two decimals; below 0.01, to two significant digits ("Leave at least 0.001 GB free" is not 0). */
     private static double round(double x) {
-        return Math.round(x * 100) / 100.0;
+        double r = Math.round(x * 100) / 100.0;
+        return r != 0 || x == 0 || !Double.isFinite(x) ? r : new BigDecimal(x).round(new MathContext(2)).doubleValue();
     }
 
     /** Why a file was deleted. */

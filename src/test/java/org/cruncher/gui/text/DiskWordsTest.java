@@ -82,6 +82,11 @@ class DiskWordsTest {
         DiskView pct = new DiskView(100 * GB, 40 * GB, GB, 25 * GB, DiskLimitSource.MAX_USED_PCT,
                 Double.POSITIVE_INFINITY, 30 * GB, 25 * GB, 24 * GB, 9 * GB, false, List.of(), List.of(), Map.of());
         assertEquals("\"Use no more than 25 % of total\"", DiskWords.bindingPref(pct));
+        // caoyuwei's disk_min_free_gb 0.001 (about 1 MB): said as it is, not rounded to "0 GB".
+        DiskView tiny = new DiskView(100 * GB, 40 * GB, GB, 50 * GB - 0.001 * GB, DiskLimitSource.MIN_FREE_GB,
+                Double.POSITIVE_INFINITY, 50 * GB - 0.001 * GB, 90 * GB, 49 * GB, 9 * GB, false, List.of(), List.of(),
+                Map.of());
+        assertEquals("\"Leave at least 0.001 GB free\"", DiskWords.bindingPref(tiny));
     }
 
     @Test
