@@ -569,6 +569,10 @@ public final class ManagerModel implements AutoCloseable {
      * there is no share to measure the work against, and the share violation is "-".
      */
     static String figures(FiguresView f, int measured, int all, boolean noShares) {
+        if (measured == 0 && all > 0) {
+            // No project emulated: nothing computes, and an idle figure over no processor (0 %) would say otherwise.
+            return "No project emulated (" + all + " left out): nothing to measure";
+        }
         if (noShares) {
             return "Share violation - (every share is 0)  Idle " + Format.percent(f.usableIdleFraction())
                     + "  Wasted " + Format.percent(f.wastedFraction());

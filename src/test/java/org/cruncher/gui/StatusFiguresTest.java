@@ -41,8 +41,9 @@ class StatusFiguresTest {
         // for it (not emulated): 0.000 among 1 of the 3 projects, and the note says which two are left out.
         FiguresView f = new FiguresView(0, 0, 0, 0, 0, 0, 0.1);
         assertEquals("Share violation 0.000 (1 of 3 projects)  Idle 0.0 %  Wasted 0.0 %", ManagerModel.figures(f, 1, 3));
-        // A host attached to one project without an application here (corpus, 2010): "0 of 1 project".
-        assertEquals("Share violation 0.000 (0 of 1 project)  Idle 0.0 %  Wasted 0.0 %", ManagerModel.figures(f, 0, 1));
+        // A host attached to one project without an application here (corpus, 2010): nothing is emulated, so no
+        // figure is shown (its idle, over the processors some project can use, would read 0 % on idle CPUs).
+        assertEquals("No project emulated (1 left out): nothing to measure", ManagerModel.figures(f, 0, 1));
         assertEquals("CAS@home, Milkyway@home have no application for this computer or no jobs to emulate, so the "
                 + "figures leave them out and measure the other projects' work against their shares alone.",
                 ManagerModel.figuresNote(f, List.of("CAS@home", "Milkyway@home")));
