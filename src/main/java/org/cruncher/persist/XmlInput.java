@@ -164,6 +164,9 @@ final class XmlInput {
             throw new InputProblem(file, "is " + text.length() + " characters; documents over " + MAX_FILE_BYTES
                     + " are not read");
         }
+        if (text.isBlank()) {
+            throw new InputProblem(file, "is empty: there is no XML in it");
+        }
         String fixed = BARE_AMPERSAND.matcher(text).replaceAll("&amp;");
         try {
             refuseDtd(file, fixed);

@@ -57,6 +57,15 @@ class HostileInputTest {
         return changed;
     }
 
+    /** An empty file (or one of blank lines) says so, not "Unexpected EOF in prolog". */
+    @Test
+    void anEmptyFileIsSaidToBeEmpty() throws Exception {
+        for (String text : new String[] {"", "\n\n  \n"}) {
+            InputProblem p = refused(write("client_state.xml", text));
+            assertTrue(p.oneLine().endsWith("client_state.xml: is empty: there is no XML in it"), p.oneLine());
+        }
+    }
+
     @Test
     void externalEntityReadingALocalFileIsRefusedAndTheSecretAppearsNowhere() throws Exception {
         Path secret = write("secret.txt", "TOP-SECRET-42");
