@@ -302,7 +302,7 @@ class ProjectsPaneTest {
         GuiFixture.waitUntil(() -> engineView("A").suspended());
         assertEquals("Resume", robot.lookup("#suspendButton").queryButton().getText().replace("_", ""));
         GuiFixture.waitUntil(() -> table(robot).getItems().get(0).statusProperty().get()
-                .startsWith("Suspended by user"));
+                .startsWith("Suspended by you"));
 
         robot.clickOn("#noNewTasksButton");
         GuiFixture.waitUntil(() -> engineView("A").noNewTasks());

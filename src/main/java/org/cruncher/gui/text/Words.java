@@ -374,7 +374,7 @@ public final class Words {
      */
     public static String status(ProjectView p, double now, boolean computing) {
         if (p.suspended()) {
-            return "Suspended by user";
+            return "Suspended by you";
         }
         String base;
         switch (p.status()) {
