@@ -94,7 +94,7 @@ class DiskPaneTest {
         GuiFixture.waitUntil(() -> table(robot, "#diskProjectTable").getItems().size() == 2
                 && table(robot, "#deletionTable").getItems().size() == 3);
 
-        assertTrue(label(robot, "#diskSummary").startsWith("Cruncher may use 10 GB, set by \"Use no more than 10 GB\""),
+        assertTrue(label(robot, "#diskSummary").startsWith("BOINC may use 10 GB, set by \"Use no more than 10 GB\""),
                 label(robot, "#diskSummary"));
         TableView<DiskProjectRow> projects = table(robot, "#diskProjectTable");
         DiskProjectRow b = projects.getItems().get(1);
@@ -140,7 +140,7 @@ class DiskPaneTest {
                 .build("core over the limit"));
         GuiFixture.waitUntil(() -> robot.lookup("#diskBanner").queryAs(Label.class).isVisible());
         String banner = label(robot, "#diskBanner");
-        assertTrue(banner.startsWith("Computing is suspended for disk space: Cruncher uses 11 GB, 1 GB over its "
+        assertTrue(banner.startsWith("Computing is suspended for disk space: BOINC uses 11 GB, 1 GB over its "
                 + "limit of 10 GB set by \"Use no more than 10 GB\""), banner);
         assertTrue(banner.contains("Raise the limit in File > Preferences"), banner);
 
@@ -150,6 +150,6 @@ class DiskPaneTest {
         robot.clickOn((Button) pane.lookupButton(PreferencesDialog.APPLY));
 
         GuiFixture.waitUntil(() -> !robot.lookup("#diskBanner").queryAs(Label.class).isVisible());
-        assertTrue(label(robot, "#diskSummary").startsWith("Cruncher may use 20 GB"), label(robot, "#diskSummary"));
+        assertTrue(label(robot, "#diskSummary").startsWith("BOINC may use 20 GB"), label(robot, "#diskSummary"));
     }
 }

@@ -223,7 +223,7 @@ class PreferencesDialogTest {
                 robot.lookup("#bufferEffect").queryAs(Label.class).getText());
         assertEquals("BOINC may use " + cpus + " of this computer's " + cpus + (cpus == 1 ? " CPU." : " CPUs."),
                 robot.lookup("#cpuEffect").queryAs(Label.class).getText());
-        assertTrue(robot.lookup("#diskEffect").queryAs(Label.class).getText().startsWith("Cruncher may use "),
+        assertTrue(robot.lookup("#diskEffect").queryAs(Label.class).getText().startsWith("BOINC may use "),
                 robot.lookup("#diskEffect").queryAs(Label.class).getText());
 
         robot.doubleClickOn("#additionalDaysField").eraseText(4).write("1");
@@ -231,7 +231,7 @@ class PreferencesDialogTest {
         assertEquals("Work is asked for when a processor has less than 2 h 24 min queued, up to 26 h 24 min.",
                 robot.lookup("#bufferEffect").queryAs(Label.class).getText());
         robot.doubleClickOn("#diskMaxGbField").eraseText(4).write("0.5");
-        assertTrue(robot.lookup("#diskEffect").queryAs(Label.class).getText().startsWith("Cruncher may use 512 MB, "
+        assertTrue(robot.lookup("#diskEffect").queryAs(Label.class).getText().startsWith("BOINC may use 512 MB, "
                 + "set by \"Use no more than 0.5 GB\""), robot.lookup("#diskEffect").queryAs(Label.class).getText());
         WaitForAsyncUtils.waitForFxEvents();
         for (String effect : List.of("#bufferEffect", "#cpuEffect", "#diskEffect")) {

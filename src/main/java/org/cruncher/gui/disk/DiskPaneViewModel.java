@@ -146,7 +146,7 @@ public final class DiskPaneViewModel {
     }
 
     private static String banner(DiskView d) {
-        return "Computing is suspended for disk space: Cruncher uses " + Format.size(d.coreUsage() + d.projectsUsage())
+        return "Computing is suspended for disk space: BOINC uses " + Format.size(d.coreUsage() + d.projectsUsage())
                 + ", " + Format.size(d.excess()) + " over its limit of " + Format.size(d.totalLimit()) + " set by "
                 + DiskWords.bindingPref(d) + ", and everything left is needed by tasks. Raise the limit in "
                 + "File > Preferences or free space on the disk; computing resumes by itself when there is room.";

@@ -39,7 +39,7 @@ public final class DiskWords {
     }
 
     /**
-     * The limit the disk preferences being typed would set, for the Preferences dialog: "Cruncher may use 96.4 GB,
+     * The limit the disk preferences being typed would set, for the Preferences dialog: "BOINC may use 96.4 GB,
      * set by \"Leave at least 1 GB free\", the least of the three; its files use 1.2 GB."
      *
      * @param clientUsage bytes of the client's files now (its own and the projects')
@@ -68,7 +68,7 @@ public final class DiskWords {
                 : "; its files use " + Format.size(clientUsage) + ".";
         int applying = (Double.isFinite(l.maxUsedGbLimit()) ? 1 : 0) + (Double.isFinite(l.minFreeLimit()) ? 1 : 0)
                 + (Double.isFinite(l.maxUsedPctLimit()) ? 1 : 0);
-        return "Cruncher may use " + Format.size(l.total()) + ", set by " + pref
+        return "BOINC may use " + Format.size(l.total()) + ", set by " + pref
                 + (applying > 1 ? ", the least of the " + (applying == 3 ? "three" : "two") : "") + usage;
     }
 
@@ -177,7 +177,7 @@ public final class DiskWords {
                 Format.size(d.allProjectsLimit()), Format.size(d.coreUsage())) : "";
         String disk = d.diskTotal() > 0 ? Format.size(d.diskFree()) + " of the disk is free"
                 : "the disk's size is unknown";
-        return String.format(Locale.ROOT, "Cruncher may use %s, set by %s. Projects use %s%s; %s.",
+        return String.format(Locale.ROOT, "BOINC may use %s, set by %s. Projects use %s%s; %s.",
                 Format.size(d.totalLimit()), bindingPref(d), Format.size(d.projectsUsage()), left, disk);
     }
 

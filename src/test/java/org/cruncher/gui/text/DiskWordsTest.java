@@ -94,13 +94,13 @@ class DiskWordsTest {
         // The 30 GB "leave free" limit above: 1 GB of core files leaves the projects 29 GB, of which they use 9 GB.
         DiskView withCore = new DiskView(100 * GB, 40 * GB, GB, 30 * GB, DiskLimitSource.MIN_FREE_GB,
                 Double.POSITIVE_INFINITY, 30 * GB, 90 * GB, 29 * GB, 9 * GB, false, List.of(), List.of(), Map.of());
-        assertEquals("Cruncher may use 30 GB, set by \"Leave at least 20 GB free\". Projects use 9 GB of the "
+        assertEquals("BOINC may use 30 GB, set by \"Leave at least 20 GB free\". Projects use 9 GB of the "
                 + "29 GB left for them after the client's own 1 GB; 40 GB of the disk is free.",
                 DiskWords.summary(withCore));
         // No core files (the emulator's usual case): no "after the client's own 0 bytes". 0 + 9 + 40 - 20 = 29 GB.
         DiskView noCore = new DiskView(100 * GB, 40 * GB, 0, 29 * GB, DiskLimitSource.MIN_FREE_GB,
                 Double.POSITIVE_INFINITY, 29 * GB, 90 * GB, 29 * GB, 9 * GB, false, List.of(), List.of(), Map.of());
-        assertEquals("Cruncher may use 29 GB, set by \"Leave at least 20 GB free\". Projects use 9 GB; 40 GB "
+        assertEquals("BOINC may use 29 GB, set by \"Leave at least 20 GB free\". Projects use 9 GB; 40 GB "
                 + "of the disk is free.", DiskWords.summary(noCore));
     }
 
@@ -110,7 +110,7 @@ class DiskWordsTest {
         DiskView unknown = new DiskView(0, 0, 0, 10 * GB, DiskLimitSource.MAX_USED_GB, 10 * GB,
                 Double.POSITIVE_INFINITY, Double.POSITIVE_INFINITY, 10 * GB, 9 * GB, false, List.of(), List.of(),
                 Map.of());
-        assertEquals("Cruncher may use 10 GB, set by \"Use no more than 10 GB\". Projects use 9 GB; the disk's "
+        assertEquals("BOINC may use 10 GB, set by \"Use no more than 10 GB\". Projects use 9 GB; the disk's "
                 + "size is unknown.", DiskWords.summary(unknown));
     }
 }
