@@ -2,10 +2,12 @@ package org.cruncher.gui.whatif;
 
 import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.Executor;
 import java.util.concurrent.atomic.AtomicInteger;
@@ -51,6 +53,8 @@ public final class WhatIfViewModel {
     private static final double PROGRESS_STEP = 0.02;
     private static final String NONE = "-";
 
+    /** The projects suspended when the dialog opened: no target, as in the Projects pane. */
+    private final Set<String> suspended = new HashSet<>();
     private final Prefs prefs;
     private final List<WhatIfRow> rows = new ArrayList<>();
     private final FigureRow idle = new FigureRow("Idle", "The part of the work the processors some project has an "
@@ -97,7 +101,13 @@ public final class WhatIfViewModel {
         this.worker = worker;
         this.fx = fx;
         for (ProjectView p : now.projects()) {
-            rows.add(new WhatIfRow(p.url(), p.name(), p.resourceShare()));
+            // A suspended project, or one that gets no new tasks, says so: its 0 % of the work is no fault.
+            String name = p.suspended() ? p.name() + " (suspended)" : p.noNewTasks() ? p.name() + " (no new tasks)"
+                    : p.name();
+            if (p.suspended()) {
+                suspended.add(p.url());
+            }
+            rows.add(new WhatIfRow(p.url(), name, p.resourceShare()));
         }
         minDays = new NumberInput(prefs.workBufMinDays(), 0, 10, "days");
         additionalDays = new NumberInput(prefs.workBufAdditionalDays(), 0, 10, "days");
@@ -276,7 +286,7 @@ public final class WhatIfViewModel {
             // A project the emulation leaves out (no application for this computer: it gets no work) has no target
             // here, as in the Projects pane, rather than 0 %.
             Double target = with.targets().get(r.url());
-            r.show(target == null || c.isEmpty() ? NONE : Format.percent(target),
+            r.show(target == null || c.isEmpty() || suspended.contains(r.url()) ? NONE : Format.percent(target),
                     a.map(p -> Format.percent(p.flopsShare())).orElse(NONE),
                     c.map(p -> Format.percent(p.flopsShare())).orElse(NONE),
                     a.map(p -> Integer.toString(p.deadlinesMissed())).orElse(NONE),

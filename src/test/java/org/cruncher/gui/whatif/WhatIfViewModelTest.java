@@ -95,6 +95,29 @@ class WhatIfViewModelTest {
         assertEquals(List.of("-", "-"), List.copyOf(targets.values()), targets.toString());
     }
 
+    private String url(String name) {
+        return live.state().projects().stream().filter(p -> p.name().equals(name)).findFirst().orElseThrow().url();
+    }
+
+    /**
+     * A suspended project and one that gets no new tasks say so beside their names, and the suspended one has no
+     * target, as in the Projects pane: their 0 % of the work is what the user asked for, not a fault.
+     */
+    @Test
+    void aSuspendedProjectAndOneWithNoNewTasksSaySoAndTheSuspendedOneHasNoTarget() {
+        live.engine().submit(new EngineCommand.SetProjectSuspended(url("A"), true));
+        live.engine().submit(new EngineCommand.SetNoNewTasks(url("B"), true));
+        live.applyCommands();
+        WhatIfViewModel m = new WhatIfViewModel(live.engine().snapshot(List.of(), 0, live.figuresSoFar(), null),
+                () -> CompletableFuture.completedFuture(new WhatIf(live.checkpoint())), AT_ONCE, AT_ONCE);
+        m.daysProperty().set(7);
+
+        m.ask();
+
+        assertEquals(List.of("A (suspended)", "B (no new tasks)"), m.rows().stream().map(WhatIfRow::name).toList());
+        assertEquals("-", m.rows().get(0).targetProperty().get());
+    }
+
     @Test
     void theNextDaysAsTheyAreAndWithBsShareRaisedTo75() {
         WhatIfViewModel m = model(AT_ONCE);
