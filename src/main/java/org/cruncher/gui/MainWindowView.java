@@ -106,9 +106,10 @@ public final class MainWindowView {
     /** What the status bar's task counts mean (their tooltip, after the counts themselves). */
     private static final String COUNTS_MEANING = "Tasks by state, as the Tasks pane lists them. Suspended by you: "
             + "from the task's menu. Other: suspended for disk space before they started, downloading, uploading, "
-            + "failed or aborted. \"Computing suspended\": the emulated computer is off "
-            + "(as often as the state's on-fraction says), your preferences do not allow computing now, or the disk "
-            + "is over its limit; \"held\" are the tasks that would run, and run again once computing resumes. \"2.1 "
+            + "failed or aborted. \"Computing suspended\", with its cause in brackets: the emulated computer is "
+            + "off (as often as the state's on-fraction says), it is on but not allowed to compute now (in use, or "
+            + "outside the hours your preferences allow: the state's active fraction), or the disk is over its "
+            + "limit; \"held\" are the tasks that would run, and run again once computing resumes. \"2.1 "
             + "CPUs' worth on 2: overcommitted\": the GPU tasks need some CPU time "
             + "beside their GPUs, and as in BOINC they may take the CPUs beyond their number by less than one, so "
             + "that no CPU idles; the CPU tasks then share what is left. A task that needs several CPUs may "

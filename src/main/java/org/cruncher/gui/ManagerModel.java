@@ -503,14 +503,24 @@ public final class ManagerModel implements AutoCloseable {
      * would run are "held". Tasks at risk of missing their deadline come last: "...; 2 at risk of missing their deadlines".
      */
     static String counts(TaskCounts c, ResourceView cpu, boolean computing) {
+        return counts(c, cpu, computing ? null : "");
+    }
+
+    /**
+     * As {@link #counts(TaskCounts, ResourceView, boolean)}, where {@code suspended} is null while the host computes,
+     * and otherwise why it does not ("computer off"; "" when not known).
+     */
+    static String counts(TaskCounts c, ResourceView cpu, String suspended) {
+        boolean computing = suspended == null;
         String on = cpu != null && cpu.inUse() > cpu.instances() + 1e-6
                 ? " (" + Format.number(cpu.inUse()) + " CPUs' worth on " + cpu.instances() + ": overcommitted)" : "";
         String s = String.format(Locale.ROOT, "%s%d %s%s, %d preempted, %d ready to start, %d ready to report",
-                computing ? "" : "Computing suspended: ", c.running(), computing ? "running" : "held", on,
+                computing ? "" : "Computing suspended" + (suspended.isEmpty() ? "" : " (" + suspended + ")") + ": ",
+                c.running(), computing ? "running" : "held", on,
                 c.preempted(), c.readyToStart(), c.readyToReport());
         int other = c.other() - c.suspendedByUser();
-        String suspended = c.suspendedByUser() > 0 ? s + ", " + c.suspendedByUser() + " suspended by you" : s;
-        String all = other > 0 ? suspended + ", " + other + " other" : suspended;
+        String byYou = c.suspendedByUser() > 0 ? s + ", " + c.suspendedByUser() + " suspended by you" : s;
+        String all = other > 0 ? byYou + ", " + other + " other" : byYou;
         return c.atRisk() == 0 ? all : all + "; " + c.atRisk() + " at risk of missing "
                 + (c.atRisk() == 1 ? "its deadline" : "their deadlines");
     }
@@ -526,7 +536,7 @@ public final class ManagerModel implements AutoCloseable {
         hostSummary.set(host(s.host()));
         TaskCounts c = s.counts();
         counts.set(counts(c, s.resources().stream().filter(r -> r.type() == ResourceType.CPU).findFirst()
-                .orElse(null), s.computing()));
+                .orElse(null), s.computing() ? null : suspendedBecause(s)));
         FiguresView f = s.figures();
         if (f != null) {
             List<String> leftOut = s.projects().stream().filter(p -> !f.measures(p.url())).map(ProjectView::name)
@@ -647,6 +657,20 @@ public final class ManagerModel implements AutoCloseable {
                     ? g.type().displayName() : g.model());
         }
         return sb.toString();
+    }
+
+    /**
+     * Why the host does not compute now, in a few words: over its disk limit, the emulated computer off, or on but
+     * not allowed to compute (the emulator's active fraction: in use, or outside the hours the preferences allow).
+     */
+    static String suspendedBecause(EngineSnapshot s) {
+        if (s.disk() != null && s.disk().suspended()) {
+            return "over the disk limit";
+        }
+        if (s.driver() != null && !s.driver().hostOn()) {
+            return "computer off";
+        }
+        return "not allowed now";
     }
 
     /** Saves the state one last time and stops (the window is closing). */

@@ -7,11 +7,14 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Set;
+import java.util.TreeSet;
 
 import org.junit.jupiter.api.Test;
 
 import org.cruncher.emulator.Emulation;
 import org.cruncher.emulator.Scenario;
+import org.cruncher.engine.api.DriverStatus;
+import org.cruncher.engine.api.EngineSnapshot;
 import org.cruncher.engine.api.FiguresView;
 import org.cruncher.engine.api.ResourceView;
 import org.cruncher.engine.api.TaskCounts;
@@ -100,6 +103,9 @@ class StatusFiguresTest {
         // counts say why nothing runs.
         assertEquals("Computing suspended: 2 held, 0 preempted, 0 ready to start, 5 ready to report",
                 ManagerModel.counts(new TaskCounts(2, 0, 0, 5, 0, 0), cpus(2, 0), false));
+        // With its cause, where the snapshot tells it (ManagerModel.suspendedBecause).
+        assertEquals("Computing suspended (computer off): 2 held, 0 preempted, 0 ready to start, 5 ready to report",
+                ManagerModel.counts(new TaskCounts(2, 0, 0, 5, 0, 0), cpus(2, 0), "computer off"));
         // Of 3 other tasks, 1 suspended by the user is named as such ("1 other" read as a mystery), 2 stay other.
         assertEquals("2 running, 0 preempted, 48 ready to start, 2 ready to report, 1 suspended by you, 2 other",
                 ManagerModel.counts(new TaskCounts(2, 0, 48, 2, 3, 0, 1), cpus(2, 2), true));
@@ -125,6 +131,28 @@ class StatusFiguresTest {
         // 16 + 15 = 31 CPUs' worth; "on 31 of 20 CPUs" read as impossible.
         assertEquals("16 running (31 CPUs' worth on 20: overcommitted), 0 preempted, 0 ready to start, 0 ready to "
                 + "report", ManagerModel.counts(new TaskCounts(16, 0, 0, 0, 0, 0), cpus(20, 31), true));
+    }
+
+    /**
+     * host-half-on's computer is off for about an hour at a time, and on but not allowed to compute for part of the
+     * rest (on_frac 0.5, active_frac 0.5): the counts say which holds the tasks.
+     */
+    @Test
+    void theCountsSayWhyComputingIsSuspended() throws Exception {
+        Scenario s = new ScenarioReader().read(Path.of("src/test/resources/scenarios/host-half-on"));
+        Emulation e = new Emulation(s, 1, x -> { });
+        Set<String> seen = new TreeSet<>();
+        for (int i = 0; i < 400 && seen.size() < 2; i++) {
+            e.advanceTo(e.now() + 600);
+            EngineSnapshot snap = e.engine().snapshot(List.of(), 0, e.figuresSoFar(),
+                    new DriverStatus(s.startTime(), false, 1, 0, true, e.clientRunning()));
+            if (!snap.computing()) {
+                String why = ManagerModel.suspendedBecause(snap);
+                assertEquals(e.clientRunning() ? "not allowed now" : "computer off", why);
+                seen.add(why);
+            }
+        }
+        assertEquals(Set.of("computer off", "not allowed now"), seen);
     }
 
     private static ResourceView cpus(int instances, double inUse) {
