@@ -169,7 +169,8 @@ final class SimulatedProjectServer {
             double[] w = want.get(type);
             double estimate = Math.max(random.nextGaussian() * app.estimateStdDev() + app.estimateMean(),
                     app.estimateMean() * 0.01);
-            double runtime = estimate / v.flops();
+            // The client will take it as its estimate times its correction factor, as it sized its request.
+            double runtime = estimate / v.flops() * request.durationCorrectionFactor();
             if (w[2] + runtime > app.latencyBound()) {
                 refused.add(v);
                 continue;

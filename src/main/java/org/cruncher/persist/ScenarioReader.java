@@ -897,7 +897,7 @@ public final class ScenarioReader {
                     double[] sizes = workunits.values().stream().filter(w -> w.appName().equals(app.name()))
                             .mapToDouble(Workunit::rscFpopsEst).filter(f -> f > 0).toArray();
                     est = mean(sizes, JobSpec.DEFAULT_FPOPS);
-                    notes.add(String.format(Locale.ROOT, "%s, %s: jobs taken as %.4g FLOPs each, %s", p.name(),
+                    notes.add(String.format(Locale.ROOT, "%s, %s: jobs estimated at %.4g FLOPs each, %s", p.name(),
                             app.name(), est, sizes.length == 0
                                     ? "BOINC's emulator default (no task in the file to learn it from)"
                                     : "the average estimate of its " + Units.count(sizes.length, "task") + " in the file"));

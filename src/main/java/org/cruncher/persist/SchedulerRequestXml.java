@@ -28,7 +28,8 @@ import org.cruncher.engine.rpc.WorkRequest;
 /**
  * A {@code <scheduler_request>} with BOINC's element names (boinc-engine.md 5.4), as far as scheduling needs it:
  * <ul>
- *   <li>the share, {@code resource_share_fraction};</li>
+ *   <li>the share, {@code resource_share_fraction}, and the project's {@code duration_correction_factor} where it is
+ *       not 1;</li>
  *   <li>the CPU request as {@code cpu_req_secs}, {@code cpu_req_instances} and {@code estimated_delay};
  *       {@code work_req_seconds} the largest of the seconds, for old servers (seed 003);</li>
  *   <li>the host as {@code <host_info>} with {@code p_ncpus}, {@code p_fpops}, {@code m_nbytes}, {@code d_total},
@@ -81,6 +82,9 @@ public final class SchedulerRequestXml {
             WorkRequest work = request.work();
             element(w, "work_req_seconds", work.workReqSeconds());
             element(w, "resource_share_fraction", request.shareFraction());
+            if (request.durationCorrectionFactor() != 1) {
+                element(w, "duration_correction_factor", request.durationCorrectionFactor());
+            }
             ResourceRequest cpu = work.get(ResourceType.CPU);
             element(w, "cpu_req_secs", cpu.seconds());
             element(w, "cpu_req_instances", cpu.instances());
@@ -197,7 +201,7 @@ public final class SchedulerRequestXml {
             }
             RpcReason reason = work.asksForWork() ? RpcReason.NEED_WORK : RpcReason.RESULTS_DUE;
             return new SchedulerRequest(projectUrl, schedulerUrl, now, reason, work, reported, p.share,
-                    p.host(source), p.disk(), p.stickyFiles);
+                    p.host(source), p.disk(), p.stickyFiles, p.dcf);
         });
     }
 
@@ -212,6 +216,8 @@ public final class SchedulerRequestXml {
         double workReq;
         boolean hasCpuFields;
         double share;
+        /** duration_correction_factor (1: not sent). */
+        double dcf = 1;
         /** p_ncpus, p_fpops, m_nbytes, d_total, d_free; null without {@code <host_info>}. */
         double[] hostInfo;
         int hostLine;
@@ -251,6 +257,9 @@ public final class SchedulerRequestXml {
                         break;
                     case "resource_share_fraction":
                         p.share = number(r);
+                        break;
+                    case "duration_correction_factor":
+                        p.dcf = number(r);
                         break;
                     case "coprocs":
                         p.readCoprocs(r, true);

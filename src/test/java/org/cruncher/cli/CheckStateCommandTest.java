@@ -45,7 +45,7 @@ class CheckStateCommandTest {
         assertTrue(text.contains("Active tasks: 5"), text);
         assertTrue(text.contains("  Store at least 0.1 days of work\n"), text);
         // The mean rsc_fpops_est of Milkyway's 25 workunits, and report_deadline - received_time of its 25 results.
-        assertTrue(text.contains("milkyway_nbody: jobs taken as 6.494e+13 FLOPs each, the average estimate of its 25 "
+        assertTrue(text.contains("milkyway_nbody: jobs estimated at 6.494e+13 FLOPs each, the average estimate of its 25 "
                 + "tasks in the file"), text);
         assertTrue(text.contains("milkyway_nbody: deadlines taken as 12.0 days after a job arrives, the average of "
                 + "its 25 tasks in the file"), text);

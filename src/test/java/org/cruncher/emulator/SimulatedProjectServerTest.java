@@ -89,6 +89,18 @@ class SimulatedProjectServerTest {
     }
 
     @Test
+    void countsEachJobAsTheClientWillTakeItWithItsCorrectionFactor() {
+        // 1-hour CPU jobs by their estimate; a client whose factor is 0.25 takes each as 900 s. Asked for 3600 s, the
+        // server sends 3600 / 900 = 4 jobs (1 without the factor).
+        SchedulerRequest r = new SchedulerRequest("http://p/", "http://p/", NOW, RpcReason.NEED_WORK,
+                new WorkRequest(Map.of(ResourceType.CPU, new ResourceRequest(3600, 0, 0))), List.of(), 1, null, null,
+                List.of(), 0.25);
+
+        assertEquals(4, server().handle(r).reply().jobs().size());
+        assertEquals(1, ask(Map.of(ResourceType.CPU, new ResourceRequest(3600, 0, 0))).size());
+    }
+
+    @Test
     void sendsNoVersionTheHostCouldNeverStartAsTheHostNowIs() {
         // 4 CPUs; app "c" has a 1-thread version (1 GFLOPS) and a 4-thread one (4 GFLOPS). With every CPU usable the
         // faster 4-thread version is sent. Once the user allows 50 % (2 CPUs), a 4-thread job could never start:

@@ -62,7 +62,7 @@ class FileMenuTest {
         GuiFixture.waitUntil(() -> robot.lookup(".dialog-pane").tryQuery().isPresent());
         DialogPane dialog = robot.lookup(".dialog-pane").queryAs(DialogPane.class);
         assertTrue(dialog.getHeaderText().contains("what was inferred"), dialog.getHeaderText());
-        assertTrue(dialog.getContentText().contains("einsteinbinary_BRP4: jobs taken as 1.750e+13 FLOPs each, the "
+        assertTrue(dialog.getContentText().contains("einsteinbinary_BRP4: jobs estimated at 1.750e+13 FLOPs each, the "
                         + "average estimate of its 19 tasks in the file"),
                 dialog.getContentText());
         robot.interact(() -> dialog.getScene().getWindow().hide());

@@ -251,4 +251,20 @@ class SchedulerRequestXmlTest {
 
         assertEquals("request.xml:2: the host has no usable CPU count (p_ncpus is missing or 0)", e.oneLine());
     }
+
+    /** The project's duration correction factor goes with the request, as BOINC's clients send it; 1 is not sent. */
+    @Test
+    void theCorrectionFactorIsSentAndReadBack() throws Exception {
+        SchedulerRequest sent = new SchedulerRequest("http://a/", "http://a/cgi", 500, RpcReason.NEED_WORK,
+                WorkRequest.NONE, List.of(), 0.5, null, null, List.of(), 0.05081);
+
+        String xml = SchedulerRequestXml.write(sent);
+        SchedulerRequest back = SchedulerRequestXml.read(Path.of("request.xml"), xml, "http://a/", "http://a/cgi",
+                600);
+
+        assertTrue(xml.contains("<duration_correction_factor>0.050810</duration_correction_factor>"), xml);
+        assertEquals(0.05081, back.durationCorrectionFactor(), 1e-9);
+        assertFalse(SchedulerRequestXml.write(new SchedulerRequest("http://a/", 0, RpcReason.NEED_WORK,
+                WorkRequest.NONE, List.of(), 1)).contains("duration_correction_factor"));
+    }
 }

@@ -17,15 +17,26 @@ import org.cruncher.engine.model.Host;
  * @param host          the host, as the request describes it ({@code <host_info>}); null if not described
  * @param disk          the disk figures (seed 004): free space three ways, usage, share, deletion policy
  * @param stickyFiles   the project's sticky files the client keeps, so that the server need not count them again
+ * @param durationCorrectionFactor the project's duration correction factor, by which the client multiplies the
+ *                      server's estimates ({@code duration_correction_factor}; 1: none)
  */
 public record SchedulerRequest(String projectUrl, String schedulerUrl, double time, RpcReason reason,
                                WorkRequest work, List<ReportedResult> reported, double shareFraction, Host host,
-                               DiskSpaceReport disk, List<String> stickyFiles) {
+                               DiskSpaceReport disk, List<String> stickyFiles, double durationCorrectionFactor) {
 
     public SchedulerRequest {
         reported = List.copyOf(reported);
         disk = disk == null ? DiskSpaceReport.UNKNOWN : disk;
         stickyFiles = List.copyOf(stickyFiles);
+        durationCorrectionFactor = durationCorrectionFactor > 0 && Double.isFinite(durationCorrectionFactor)
+                ? durationCorrectionFactor : 1;
+    }
+
+    /** A request whose client corrects no estimate. */
+    public SchedulerRequest(String projectUrl, String schedulerUrl, double time, RpcReason reason, WorkRequest work,
+                            List<ReportedResult> reported, double shareFraction, Host host, DiskSpaceReport disk,
+                            List<String> stickyFiles) {
+        this(projectUrl, schedulerUrl, time, reason, work, reported, shareFraction, host, disk, stickyFiles, 1);
     }
 
     /** A request that says nothing of the disk. */
@@ -44,6 +55,6 @@ public record SchedulerRequest(String projectUrl, String schedulerUrl, double ti
     /** The same request sent to another of the project's scheduler URLs. */
     public SchedulerRequest to(String url) {
         return new SchedulerRequest(projectUrl, url, time, reason, work, reported, shareFraction, host, disk,
-                stickyFiles);
+                stickyFiles, durationCorrectionFactor);
     }
 }
