@@ -281,7 +281,8 @@ final class SnapshotFactory {
         if (pc[1] > 0) {
             return ProjectStatus.WAITING_LOWER_DEBT;
         }
-        if (p.appVersions().isEmpty()) {
+        // No app at all (not versions dropped by cc_config's exclude_gpu or for a processor this host lacks).
+        if (p.apps().isEmpty() && p.appVersions().isEmpty()) {
             return ProjectStatus.NO_APPLICATION_YET;
         }
         boolean runsHere = p.appVersions().stream().anyMatch(v -> state.resources().canRun(v));

@@ -15,7 +15,9 @@ import org.cruncher.engine.api.ProjectView;
 import org.cruncher.engine.api.TaskReason;
 import org.cruncher.engine.api.TaskStatus;
 import org.cruncher.engine.api.TaskView;
+import org.cruncher.engine.model.App;
 import org.cruncher.engine.model.ClientConfig;
+import org.cruncher.engine.model.Project;
 import org.cruncher.engine.model.Result;
 import org.cruncher.engine.model.ResultState;
 import org.cruncher.engine.model.RpcDeferral;
@@ -47,6 +49,31 @@ class SnapshotTest {
         assertEquals(List.of(1, 0, 1, 0), List.of(s.counts().running(), s.counts().preempted(),
                 s.counts().readyToStart(), s.counts().other()));
         assertEquals(TaskStatus.COMPUTING_SUSPENDED, s.tasks().get(0).status());
+    }
+
+    /**
+     * A project with no application at all in the state (attached, no task sent yet) has none "yet"; one whose app's
+     * versions were all left out (cc_config's exclude_gpu, or for a processor this host lacks) has none for this host.
+     */
+    @Test
+    void aProjectWithNoApplicationYetIsToldFromOneWhoseVersionsWereLeftOut() {
+        StateBuilder b = StateBuilder.cpus(1).project("A", 100).cpuJobs("A", 1, 7200);
+        b.state().addProject(new Project("http://new/", "New", 100));
+        Project excluded = new Project("http://gpu/", "Gpu", 100);
+        excluded.addApp(new App("g", "g", false));
+        b.state().addProject(excluded);
+        Engine e = new Engine(b.state(), new EngineTest.RecordingControl(), new EngineTest.ScriptedTransport(),
+                new BufferShareFetch(), new SplittableRandom(1), null);
+        e.poll(T0);
+
+        EngineSnapshot s = e.snapshot(List.of(), 0, null, null);
+
+        assertEquals(ProjectStatus.NO_APPLICATION_YET, project(s, "New").status());
+        assertEquals(ProjectStatus.NO_APPS_FOR_HOST, project(s, "Gpu").status());
+    }
+
+    private static ProjectView project(EngineSnapshot s, String name) {
+        return s.projects().stream().filter(p -> p.name().equals(name)).findFirst().orElseThrow();
     }
 
     @Test
