@@ -89,15 +89,16 @@ public final class SnapshotAdapter implements Consumer<EngineSnapshot> {
         }
         scheduled.set(false);
         EngineSnapshot s = latest.getAndSet(null);
+        if (s == null) {
+            // An accept between its events and its snapshot: they wait for the hand-over it asks for next.
+            return;
+        }
         List<EngineEvent> batch = new ArrayList<>();
         EngineEvent e;
         while ((e = events.poll()) != null) {
             pendingEvents.decrementAndGet();
             batch.add(e);
         }
-        long lost = passedOver.getAndSet(0);
-        if (s != null) {
-            sink.deliver(s, batch, lost);
-        }
+        sink.deliver(s, batch, passedOver.getAndSet(0));
     }
 }
