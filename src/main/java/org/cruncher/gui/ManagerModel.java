@@ -547,8 +547,8 @@ public final class ManagerModel implements AutoCloseable {
             boolean noShares = !measured.isEmpty() && backups.size() == measured.size();
             figures.set(s.projects().isEmpty() ? NO_FIGURES
                     : figures(f, measured.size(), s.projects().size(), noShares));
-            figuresNote.set(s.projects().isEmpty() ? "" : figuresNote(f, leftOut, noShares ? List.of() : backups,
-                    noShares));
+            figuresNote.set(s.projects().isEmpty() ? "" : measured.isEmpty() ? nothingMeasured(leftOut)
+                    : figuresNote(f, leftOut, noShares ? List.of() : backups, noShares));
         }
         snapshot.set(s);
     }
@@ -607,6 +607,12 @@ public final class ManagerModel implements AutoCloseable {
      */
     static String figuresNote(FiguresView f, List<String> leftOut) {
         return figuresNote(f, leftOut, List.of(), false);
+    }
+
+    /** The figures' note where no project is emulated ({@code leftOut}: every one). */
+    static String nothingMeasured(List<String> leftOut) {
+        return String.join(", ", leftOut) + (leftOut.size() == 1 ? " has" : " have") + " no application for this "
+                + "computer or no jobs to emulate: nothing is emulated, so there is no work to measure.";
     }
 
     /**

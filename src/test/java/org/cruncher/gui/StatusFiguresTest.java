@@ -47,6 +47,8 @@ class StatusFiguresTest {
         // A host attached to one project without an application here (corpus, 2010): nothing is emulated, so no
         // figure is shown (its idle, over the processors some project can use, would read 0 % on idle CPUs).
         assertEquals("No project emulated (1 left out): nothing to measure", ManagerModel.figures(f, 0, 1));
+        assertEquals("SETI@home has no application for this computer or no jobs to emulate: nothing is emulated, so "
+                + "there is no work to measure.", ManagerModel.nothingMeasured(List.of("SETI@home")));
         assertEquals("CAS@home, Milkyway@home have no application for this computer or no jobs to emulate, so the "
                 + "figures leave them out and measure the other projects' work against their shares alone.",
                 ManagerModel.figuresNote(f, List.of("CAS@home", "Milkyway@home")));

@@ -8,7 +8,8 @@ import org.cruncher.engine.model.ResourceType;
  * @param reason        what was decided and why
  * @param resource      the resource the task runs on (CPU or its GPU type)
  * @param ownPriority   its project's anticipated (or expected future) debt when the decision was made, FLOPs
- * @param rival         for a waiting task: the last project given an instance of its resource (null otherwise)
+ * @param rival         for a waiting task: the last project given an instance of its resource; for one waiting for
+ *                      its siblings, the last other project that took one with a larger debt (null otherwise)
  * @param rivalPriority that project's anticipated debt when it won the instance, FLOPs (NaN without a rival)
  * @param limit         for a task held back by a max_concurrent limit: that limit; by the user's CPU limit (or too
  *                      large for the host): the CPUs (or GPUs) it gives (0 otherwise)

@@ -133,7 +133,8 @@ public final class Words {
                 return "Waiting: " + belowRival(v, cpuFlops, p);
             case WAITING_SIBLING_PREFERRED:
                 return v.rival() == null ? "Waiting: another task of this project runs first"
-                        : "Waiting: its project's turns went to its other tasks; " + tookOthers(v, cpuFlops, p);
+                        : "Waiting: its project's turns went to its other tasks; "
+                        + belowRival(v, cpuFlops, p, "other " + res(v.resource()) + "s");
             case WAITING_DEADLINE_RESCUE:
                 return "Waiting: made room for " + possessive(v.rival()) + " task that was at risk of missing its "
                         + "deadline";
@@ -416,21 +417,19 @@ public final class Words {
      * and run, so the Anticipated debt column, which shows them now, may read otherwise: the time says which moment
      * the words are of. Where the two read the same once rounded, they are "level" rather than one above the other.
      */
-    /**
-     * Who took the instances a waiting task's project did not win, when, and both anticipated debts: "Milkyway@home
-     * took other CPUs at 13:50 with anticipated debt +4 h 30 min, against Einstein@Home's -8 h 30 min".
-     */
-    private static String tookOthers(TaskVerdict v, double cpuFlops, String ownName) {
-        return v.rival() + " took other " + res(v.resource()) + "s"
-                + (Double.isNaN(v.decidedAt()) ? "" : " at " + Format.clock(v.decidedAt())) + " with anticipated debt "
-                + Format.cpuTime(v.rivalPriority(), cpuFlops) + ", against " + possessive(ownName) + " "
-                + Format.cpuTime(v.ownPriority(), cpuFlops);
+    private static String belowRival(TaskVerdict v, double cpuFlops, String ownName) {
+        return belowRival(v, cpuFlops, ownName, "the last " + res(v.resource()));
     }
 
-    private static String belowRival(TaskVerdict v, double cpuFlops, String ownName) {
+    /**
+     * As {@link #belowRival(TaskVerdict, double, String)}, where the rival took {@code what}: "Milkyway@home took
+     * other CPUs at 13:50 with anticipated debt +4 h 30 min, against Einstein@Home's -8 h 30 min" for the instances
+     * a waiting task's project did not win.
+     */
+    private static String belowRival(TaskVerdict v, double cpuFlops, String ownName, String what) {
         String own = Format.cpuTime(v.ownPriority(), cpuFlops);
         String rival = Format.cpuTime(v.rivalPriority(), cpuFlops);
-        String took = v.rival() + " took the last " + res(v.resource())
+        String took = v.rival() + " took " + what
                 + (Double.isNaN(v.decidedAt()) ? "" : " at " + Format.clock(v.decidedAt()));
         return own.equals(rival) ? took + ", level with " + ownName + " in anticipated debt (" + own + ")"
                 : took + " with anticipated debt " + rival + ", against " + possessive(ownName) + " " + own;

@@ -122,7 +122,6 @@ final class Verdicts {
     }
 
     /**
-     * Why {@code r} did not fit    /**
      * Why {@code r} did not fit: a multi-threaded job would have overcommitted the CPUs (decision 0026), or it would
      * have gone past the CPUs the user lets the client use (decision 0009; the verdict carries their number).
      */

@@ -479,7 +479,8 @@ class PeriodSchedulerTest {
         // 4 CPUs + 1 GPU; X, G and R 1/3 each. X's CPU jobs did 100 CPU-minutes this period, G's GPU job one GPU
         // minute; R's only job is a CPU job in deadline rescue that did not run. R could use the CPU, so the CPU's
         // 100 minutes are owed half to X and half to R: R accrues +50 min, X 50 - 100 = -50. (Taken as able to use
-        // no resource, R was held to the least any one resource did, and accrued half a minute.)
+        // no resource, R was held to the least any one resource did: half the GPU's 2 CPU-minutes of work (60 s at
+        // 2e9 FLOPS), 1 minute.)
         double minute = HOUR / 60;
         StateBuilder b = StateBuilder.cpus(4).gpus(ResourceType.NVIDIA, 1, 1e10).project("X", 100)
                 .cpuJobs("X", 4, 3600).project("G", 100).gpuApp("G", ResourceType.NVIDIA, 0.01, 2e9)
