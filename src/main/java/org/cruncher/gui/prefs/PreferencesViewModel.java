@@ -47,6 +47,17 @@ public final class PreferencesViewModel {
     }
 
     /** The dialog for {@code current} preferences, without effects to show. */
+    /**
+     * BOINC Manager's most for each buffer figure, in days. A larger one in force (the project's web preferences allow
+     * more) stays valid up to itself: the dialog opened with it refused every figure typed above 10 but its own.
+     */
+    static final double MANAGER_MAX_BUFFER_DAYS = 10;
+
+    /** A field for one of the two work-buffer figures, in days, holding {@code current} (also the What-if dialog's). */
+    public static NumberInput bufferDays(double current) {
+        return new NumberInput(current, 0, Math.max(MANAGER_MAX_BUFFER_DAYS, current), "days");
+    }
+
     public PreferencesViewModel(Prefs current) {
         this(current, Host.UNKNOWN);
     }
@@ -54,8 +65,8 @@ public final class PreferencesViewModel {
     public PreferencesViewModel(Prefs current, Host host) {
         this.base = current;
         period = new NumberInput(current.cpuSchedulingPeriodMinutes(), 1, MAX_PERIOD_MINUTES, "minutes");
-        minDays = new NumberInput(current.workBufMinDays(), 0, 10, "days");
-        additionalDays = new NumberInput(current.workBufAdditionalDays(), 0, 10, "days");
+        minDays = bufferDays(current.workBufMinDays());
+        additionalDays = bufferDays(current.workBufAdditionalDays());
         cpuPercent = new NumberInput(current.maxNcpusPct() <= 0 ? 100 : current.maxNcpusPct(), 1, 100, "%");
         diskMaxGb = new NumberInput(current.diskMaxUsedGb(), 0, MAX_GB, "GB");
         diskMinFreeGb = new NumberInput(current.diskMinFreeGb(), 0, MAX_GB, "GB");

@@ -34,6 +34,7 @@ import org.cruncher.engine.api.EngineSnapshot;
 import org.cruncher.engine.api.ProjectView;
 import org.cruncher.engine.model.Prefs;
 import org.cruncher.gui.NumberInput;
+import org.cruncher.gui.prefs.PreferencesViewModel;
 import org.cruncher.gui.text.Format;
 
 /**
@@ -109,8 +110,8 @@ public final class WhatIfViewModel {
             }
             rows.add(new WhatIfRow(p.url(), name, p.resourceShare()));
         }
-        minDays = new NumberInput(prefs.workBufMinDays(), 0, 10, "days");
-        additionalDays = new NumberInput(prefs.workBufAdditionalDays(), 0, 10, "days");
+        minDays = PreferencesViewModel.bufferDays(prefs.workBufMinDays());
+        additionalDays = PreferencesViewModel.bufferDays(prefs.workBufAdditionalDays());
         List<Observable> inputs = new ArrayList<>();
         rows.forEach(r -> inputs.add(r.share().textProperty()));
         inputs.add(minDays.textProperty());

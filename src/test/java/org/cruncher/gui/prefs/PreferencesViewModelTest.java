@@ -133,4 +133,17 @@ class PreferencesViewModelTest {
 
         assertEquals(Optional.of(odd.withCpuSchedulingPeriodMinutes(30)), m.result());
     }
+
+    /** A buffer of 50 days in force stays valid, and can be typed again; 10 stays BOINC Manager's most otherwise. */
+    @Test
+    void aBufferLargerThanTheManagersMostInForceStaysValid() {
+        PreferencesViewModel m = new PreferencesViewModel(Prefs.DEFAULTS.withWorkBuf(50, 0.5));
+        assertTrue(m.minDays().value().isPresent());
+        m.minDays().textProperty().set("20");
+        assertTrue(m.minDays().value().isPresent());
+        m.minDays().textProperty().set("60");
+        assertTrue(m.minDays().value().isEmpty());
+        m.additionalDays().textProperty().set("11");
+        assertTrue(m.additionalDays().value().isEmpty());
+    }
 }
