@@ -167,18 +167,30 @@ public final class DiskWords {
         return sb.toString();
     }
 
-    /** The total limit in one line: what binds, free space and core usage. */
+    /**
+     * The total limit in one line: what binds, free space and core usage. The projects' usage counts, as seed 004's
+     * associate_file does, the room kept for files not yet on the disk (downloads, and outputs at their most), and
+     * says how much of it that is.
+     */
     public static String summary(DiskView d) {
+        double kept = 0;
+        for (ProjectDiskView p : d.projects()) {
+            for (FileView f : p.files()) {
+                kept += f.present() ? 0 : f.nbytes();
+            }
+        }
+        String room = kept > 0 ? " (" + Format.size(kept) + " of it kept for files not yet written: downloads, and "
+                + "outputs at their most)" : "";
         if (!Double.isFinite(d.totalLimit())) {
             return "No disk limit applies (the disk's size is unknown and no \"Use no more than N GB\" is set). "
-                    + "Projects use " + Format.size(d.projectsUsage()) + ".";
+                    + "Projects use " + Format.size(d.projectsUsage()) + room + ".";
         }
         String left = d.coreUsage() > 0 ? String.format(Locale.ROOT, " of the %s left for them after the client's own %s",
                 Format.size(d.allProjectsLimit()), Format.size(d.coreUsage())) : "";
         String disk = d.diskTotal() > 0 ? Format.size(d.diskFree()) + " of the disk is free"
                 : "the disk's size is unknown";
-        return String.format(Locale.ROOT, "BOINC may use %s, set by %s. Projects use %s%s; %s.",
-                Format.size(d.totalLimit()), bindingPref(d), Format.size(d.projectsUsage()), left, disk);
+        return String.format(Locale.ROOT, "BOINC may use %s, set by %s. Projects use %s%s%s; %s.",
+                Format.size(d.totalLimit()), bindingPref(d), Format.size(d.projectsUsage()), room, left, disk);
     }
 
     private static String ordinal(int n) {
