@@ -345,7 +345,8 @@ public final class MainWindowView {
     }
 
     private void cannotOpen(String name, InputProblem problem) {
-        Alert a = new Alert(Alert.AlertType.ERROR, problem.oneLine() + "\n\nThe emulation that was running goes on.");
+        Alert a = new Alert(Alert.AlertType.ERROR, problem.oneLine()
+                + "\n\nThe emulation you had open stays open, running or paused as it was.");
         a.initOwner(window());
         a.setTitle("Cruncher");
         a.setHeaderText("Cannot open " + name);

@@ -110,7 +110,7 @@ class FileMenuTest {
         DialogPane dialog = robot.lookup(".dialog-pane").queryAs(DialogPane.class);
         assertEquals("Cannot open client_state.xml", dialog.getHeaderText());
         assertTrue(dialog.getContentText().startsWith(broken + ":"), dialog.getContentText());
-        assertTrue(dialog.getContentText().contains("The emulation that was running goes on."));
+        assertTrue(dialog.getContentText().contains("The emulation you had open stays open, running or paused as it was."));
         robot.interact(() -> dialog.getScene().getWindow().hide());
         assertSame(before, f.model.driver(), "the running emulation was not replaced");
         assertEquals("Cruncher - A and B", f.model.titleProperty().get());

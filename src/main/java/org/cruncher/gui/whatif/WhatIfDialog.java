@@ -44,7 +44,8 @@ public final class WhatIfDialog extends Dialog<List<EngineCommand>> {
         }
         setTitle("What if...");
         setHeaderText("Change a share or the work buffer to see what the next days would bring, before you apply it.\n"
-                + "The emulation in the window goes on meanwhile; Apply puts your changes in force in it.");
+                + "The emulation in the window carries on as it was, running or paused; Apply puts your changes in "
+                + "force in it.");
         setResizable(true);
         getDialogPane().setContent(Fxml.load("WhatIfDialog.fxml", type -> new WhatIfView(model)));
         getDialogPane().getButtonTypes().setAll(APPLY, ButtonType.CLOSE);
