@@ -220,7 +220,7 @@ class PreferencesDialogTest {
         robot.clickOn("File").clickOn("Preferences...");
 
         assertEquals("Work is asked for when a processor has less than 2 h 24 min queued, up to 14 h 24 min.",
-                robot.lookup("#bufferEffect").queryAs(Label.class).getText());
+                robot.lookup("#bufferEffect").queryAs(Label.class).getText().replace('\u00A0', ' '));
         assertEquals("BOINC may use " + cpus + " of this computer's " + cpus + (cpus == 1 ? " CPU." : " CPUs."),
                 robot.lookup("#cpuEffect").queryAs(Label.class).getText());
         assertTrue(robot.lookup("#diskEffect").queryAs(Label.class).getText().startsWith("BOINC may use "),
@@ -229,7 +229,7 @@ class PreferencesDialogTest {
         robot.doubleClickOn("#additionalDaysField").eraseText(4).write("1");
         // 0.1 + 1 = 1.1 days = 26 h 24 min.
         assertEquals("Work is asked for when a processor has less than 2 h 24 min queued, up to 26 h 24 min.",
-                robot.lookup("#bufferEffect").queryAs(Label.class).getText());
+                robot.lookup("#bufferEffect").queryAs(Label.class).getText().replace('\u00A0', ' '));
         robot.doubleClickOn("#diskMaxGbField").eraseText(4).write("0.5");
         assertTrue(robot.lookup("#diskEffect").queryAs(Label.class).getText().startsWith("BOINC may use 512 MB, "
                 + "set by \"Use no more than 0.5 GB\""), robot.lookup("#diskEffect").queryAs(Label.class).getText());

@@ -98,12 +98,12 @@ public final class PreferencesViewModel {
      * Work fetch pane shows, from the two figures as typed (days of 24 hours).
      */
     static String bufferEffect(double minDays, double additionalDays) {
-        String upTo = Format.duration((minDays + additionalDays) * 86400);
+        String upTo = Format.unbroken(Format.duration((minDays + additionalDays) * 86400));
         if (minDays <= 0) {
             return additionalDays > 0 ? "Work is asked for when a processor runs out, up to " + upTo + " queued."
                     : "Work is asked for only when a processor runs out.";
         }
-        return "Work is asked for when a processor has less than " + Format.duration(minDays * 86400)
+        return "Work is asked for when a processor has less than " + Format.unbroken(Format.duration(minDays * 86400))
                 + " queued, up to " + upTo + ".";
     }
 

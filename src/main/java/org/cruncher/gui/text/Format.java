@@ -74,6 +74,14 @@ public final class Format {
         return shown.stripTrailingZeros().toPlainString();
     }
 
+    /**
+     * {@code text} with its spaces made non-breaking, so that a wrapped line never splits a figure from its unit or
+     * a duration in two ("up to 20" at a line's end, "d 00 h." on the next).
+     */
+    public static String unbroken(String text) {
+        return text.replace(' ', '\u00A0');
+    }
+
     /** "Sat 3 Jan 2026 14:05" in the local time zone. */
     public static String dateTime(double epochSeconds) {
         return DATE_TIME.format(Instant.ofEpochMilli(Math.round(epochSeconds * 1000)).atZone(ZoneId.systemDefault()));

@@ -303,7 +303,7 @@ public final class WhatIfViewModel {
         fromTargets.show(threeDecimals(b.targetViolation()), threeDecimals(c.targetViolation()));
         status.set("The next " + d + " days from " + Format.dateTime(from) + ", emulated "
                 + (edited ? "as things are and with your changes" : "as things are: change a share or the work "
-                + "buffer to see what it would do") + String.format(Locale.ROOT, " (%.1f s).", took));
+                + "buffer to see what it would do") + String.format(Locale.ROOT, " (%.1f\u00A0s).", took));
     }
 
     private void failed(int gen, Throwable e) {

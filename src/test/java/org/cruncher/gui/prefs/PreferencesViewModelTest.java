@@ -37,17 +37,21 @@ class PreferencesViewModelTest {
         PreferencesViewModel m = new PreferencesViewModel(Prefs.DEFAULTS);
         // 0.1 days = 2 h 24 min; 0.1 + 0.5 = 0.6 days = 14 h 24 min: the Work fetch pane's buffer window.
         assertEquals("Work is asked for when a processor has less than 2 h 24 min queued, up to 14 h 24 min.",
-                m.bufferEffectProperty().get());
+                spaced(m.bufferEffectProperty().get()));
         m.minDays().textProperty().set("1");
         m.additionalDays().textProperty().set("0.25");
         // 1 day = 24 h; 1 + 0.25 = 1.25 days = 30 h.
         assertEquals("Work is asked for when a processor has less than 24 h 00 min queued, up to 30 h 00 min.",
-                m.bufferEffectProperty().get());
+                spaced(m.bufferEffectProperty().get()));
         m.minDays().textProperty().set("0");
         assertEquals("Work is asked for when a processor runs out, up to 6 h 00 min queued.",
-                m.bufferEffectProperty().get());
+                spaced(m.bufferEffectProperty().get()));
         m.additionalDays().textProperty().set("0");
-        assertEquals("Work is asked for only when a processor runs out.", m.bufferEffectProperty().get());
+        assertEquals("Work is asked for only when a processor runs out.", spaced(m.bufferEffectProperty().get()));
+        // A duration is never split at a line's end: its spaces do not break.
+        m.additionalDays().textProperty().set("9");
+        assertTrue(m.bufferEffectProperty().get().endsWith("up to 9\u00A0d\u00A000\u00A0h queued."),
+                m.bufferEffectProperty().get());
         m.additionalDays().textProperty().set("eleven");
         assertEquals("", m.bufferEffectProperty().get(), "nothing to say about a figure that is not valid");
     }
@@ -145,5 +149,10 @@ class PreferencesViewModelTest {
         assertTrue(m.minDays().value().isEmpty());
         m.additionalDays().textProperty().set("11");
         assertTrue(m.additionalDays().value().isEmpty());
+    }
+
+    /** {@code text} with its non-breaking spaces read as spaces. */
+    private static String spaced(String text) {
+        return text.replace('\u00A0', ' ');
     }
 }
