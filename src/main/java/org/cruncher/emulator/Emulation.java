@@ -137,14 +137,14 @@ public final class Emulation {
 
     /**
      * Where a step of one scheduling period ends: at the period's end, where the engine gives out every instance
-     * anew. While the client is off its period has lapsed, and its first poll when it runs again starts a new one:
-     * the step ends there. Where no such time comes (a host off for good, or a period held while computing is
+     * anew. While the client is off, nothing is decided before it runs again (where its first poll starts a new
+     * period, if the last has lapsed): the step ends there. Where no such time comes (a host off for good, or a period held while computing is
      * suspended for disk), a period from now, so that a step always moves time on.
      */
     public double nextStepTime() {
         double period = state.prefs().schedulingPeriodSeconds();
         double boundary = engine.nextPeriodBoundary();
-        double next = running ? boundary : Math.max(boundary, host.nextClientStart(now));
+        double next = running ? boundary : host.nextClientStart(now);
         return next > now && Double.isFinite(next) ? next : now + period;
     }
 
@@ -225,6 +225,11 @@ public final class Emulation {
      */
     public void applyCommands() {
         if (engine.hasPendingCommands()) {
+            // While the computer is off it neither computes nor reaches the network: the engine is told so, or it
+            // would run tasks and contact projects with what the host allowed when it was last on.
+            if (!running) {
+                engine.setHostStatus(status);
+            }
             poll();
         }
     }

@@ -12,7 +12,9 @@ import java.util.Map;
 
 import org.junit.jupiter.api.Test;
 
+import org.cruncher.engine.api.EngineCommand;
 import org.cruncher.engine.api.EngineEvent;
+import org.cruncher.engine.api.EngineSnapshot;
 import org.cruncher.engine.api.EventKind;
 import org.cruncher.engine.model.ActiveTask;
 import org.cruncher.engine.model.Coprocessor;
@@ -46,6 +48,35 @@ class ScenarioEmulationTest {
             }
         }
         assertTrue(fromOff > 0, "no step began with the client off");
+    }
+
+    /**
+     * A user's command while host-half-on's computer is off (the window lets a project be suspended or updated then)
+     * is applied without the computer computing or reaching a project: the engine had polled with what the host
+     * allowed when it was last on, ran tasks and sent an RPC. A step afterwards still ends when the computer runs
+     * again.
+     */
+    @Test
+    void aCommandWhileTheComputerIsOffNeitherComputesNorContactsAProject() throws Exception {
+        Scenario s = new ScenarioReader().read(Path.of("src/test/resources/scenarios/host-half-on"));
+        List<EngineEvent> events = new ArrayList<>();
+        Emulation e = new Emulation(s, 1, events::add);
+        for (int i = 0; i < 40 && e.clientRunning(); i++) {
+            e.advanceTo(e.nextStepTime());
+        }
+        assertTrue(!e.clientRunning(), "the computer never went off");
+        double off = e.now();
+        events.clear();
+
+        String url = e.state().projects().iterator().next().url();
+        e.engine().submit(new EngineCommand.UpdateProject(url));
+        e.applyCommands();
+
+        EngineSnapshot snap = e.engine().snapshot(List.of(), 0, null, null);
+        assertTrue(!snap.computing());
+        assertTrue(events.stream().noneMatch(x -> x.kind() == EventKind.RPC_SENT), events::toString);
+        e.advanceTo(e.nextStepTime());
+        assertTrue(e.clientRunning() && e.now() > off);
     }
 
     static Scenario scenario(String name) throws Exception {
