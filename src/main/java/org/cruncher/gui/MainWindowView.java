@@ -148,7 +148,13 @@ public final class MainWindowView {
         statusBar.getRightItems().setAll(counts, new Separator(Orientation.VERTICAL), figures);
         Tooltip host = ColumnHeaders.wrapped("");
         host.textProperty().bind(model.hostSummaryProperty());
-        statusBar.setTooltip(host);
+        // On the host summary's own label: a tooltip on the whole bar was the only one ever shown (the outermost
+        // wins), hiding the counts', the figures' and the notice's.
+        statusBar.skinProperty().addListener((o, was, now) -> {
+            if (statusBar.lookup(".status-label") instanceof Label summary) {
+                summary.setTooltip(host);
+            }
+        });
         Label notice = new Label();
         notice.getStyleClass().add("notice");
         notice.textProperty().bind(model.noticeProperty());

@@ -27,6 +27,7 @@ import javafx.scene.text.Text;
 import javafx.scene.shape.Path;
 import javafx.stage.Stage;
 
+import org.controlsfx.control.StatusBar;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
@@ -212,6 +213,12 @@ class MainWindowTest {
         assertTrue(figures.getTooltip().getText().startsWith(MainWindowView.FIGURES_MEANING));
         assertTrue(figures.getTooltip().getText().matches("(?s).*over every processor, as BOINC's emulator counts "
                 + "it, it is 6[0-9]\\.[0-9] %\\.$"), figures.getTooltip().getText());
+        // The host summary's tooltip is on its own label, not on the whole bar, where it was the only one shown
+        // (the outermost tooltip wins): the figures' and the counts' show where they are hovered.
+        StatusBar bar = robot.lookup(".status-bar").queryAs(StatusBar.class);
+        assertNull(bar.getTooltip());
+        Label summary = (Label) bar.lookup(".status-label");
+        assertEquals(f.model.hostSummaryProperty().get(), summary.getTooltip().getText());
     }
 
     /**
