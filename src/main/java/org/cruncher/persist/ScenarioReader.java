@@ -289,6 +289,9 @@ public final class ScenarioReader {
                             av == null ? OnOffProcess.DEFAULT_LAMBDA : lambda(av.lambda, "available/lambda", line),
                             serverUrls(block.project.value()), transfers(block.project), List.of(),
                             p.deletionPolicy(), XmlValues.flag(block.project.value().deleteFromSelf)));
+                } else if (p.apps().isEmpty() && p.appVersions().isEmpty()) {
+                    notes.add(p.name() + " has no application in the file yet: BOINC would get one with its first "
+                            + "tasks, which the emulation has no server to send, so it is left out");
                 } else if (!runsHere || admitted) {
                     notes.add(p.name() + " has no application this host can run: it gets no new work");
                 }

@@ -112,6 +112,16 @@ class CorpusClientStateTest {
         assertEquals(1, einstein(new ScenarioReader().read(off)).durationCorrectionFactor());
     }
 
+    /** caoyuwei attached to SETI@home before it sent any task: no application in the file yet, not none at all. */
+    @Test
+    void aProjectWithNoApplicationInTheFileYetIsNotedSo() throws Exception {
+        Scenario s = new ScenarioReader().read(
+                Path.of("src/test/resources/corpus/client_state/caoyuwei-2cpu-seti-v6.xml"));
+
+        assertTrue(s.notes().contains("SETI@home has no application in the file yet: BOINC would get one with its "
+                + "first tasks, which the emulation has no server to send, so it is left out"), s.notes()::toString);
+    }
+
     private static Project einstein(Scenario s) {
         return s.initialState().projects().stream().filter(p -> p.name().equals("Einstein@Home")).findFirst()
                 .orElseThrow();

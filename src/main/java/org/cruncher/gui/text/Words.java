@@ -59,7 +59,7 @@ public final class Words {
             case PROJECT_SUSPENDED:
                 return "Project suspended by user";
             case COMPUTING_SUSPENDED:
-                return "Suspended - computing is off";
+                return "Suspended - not computing now";
             case SUSPENDED_FOR_DISK:
                 return "Suspended - need disk space";
             case GPU_SUSPENDED:
