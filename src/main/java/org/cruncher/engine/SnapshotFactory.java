@@ -90,7 +90,7 @@ final class SnapshotFactory {
             int[] pc = perProject.computeIfAbsent(r.project(), p -> new int[3]);
             int bucket = bucket(status, t != null);
             counts[bucket]++;
-            if (status == TaskStatus.SUSPENDED_BY_USER) {
+            if (status == TaskStatus.SUSPENDED_BY_USER || status == TaskStatus.PROJECT_SUSPENDED) {
                 suspendedByUser++;
             }
             if (status == TaskStatus.RUNNING || status == TaskStatus.COMPUTING_SUSPENDED

@@ -105,7 +105,7 @@ public final class MainWindowView {
     private static final double COUNTS_MIN_WIDTH = 240;
     /** What the status bar's task counts mean (their tooltip, after the counts themselves). */
     private static final String COUNTS_MEANING = "Tasks by state, as the Tasks pane lists them. Suspended by you: "
-            + "from the task's menu. Other: suspended for disk space before they started, downloading, uploading, "
+            + "from the task's menu, or with their project (Suspend in Projects). Other: suspended for disk space before they started, downloading, uploading, "
             + "failed or aborted. \"Computing suspended\", with its cause in brackets: the emulated computer is "
             + "off (as often as the state's on-fraction says), it is on but not allowed to compute now (in use, or "
             + "outside the hours your preferences allow: the state's active fraction), or the disk is over its "

@@ -9,6 +9,7 @@ import java.util.SplittableRandom;
 
 import org.junit.jupiter.api.Test;
 
+import org.cruncher.engine.api.EngineCommand;
 import org.cruncher.engine.api.EngineSnapshot;
 import org.cruncher.engine.api.ProjectStatus;
 import org.cruncher.engine.api.ProjectView;
@@ -70,6 +71,24 @@ class SnapshotTest {
 
         assertEquals(ProjectStatus.NO_APPLICATION_YET, project(s, "New").status());
         assertEquals(ProjectStatus.NO_APPS_FOR_HOST, project(s, "Gpu").status());
+    }
+
+    /** The tasks of a project the user suspended are counted as suspended by the user, as a task suspended is. */
+    @Test
+    void theTasksOfASuspendedProjectCountAsSuspendedByTheUser() {
+        StateBuilder b = StateBuilder.cpus(1).project("A", 100).cpuJobs("A", 1, 7200).project("B", 100)
+                .cpuJobs("B", 2, 7200);
+        Engine e = new Engine(b.state(), new EngineTest.RecordingControl(), new EngineTest.ScriptedTransport(),
+                new BufferShareFetch(), new SplittableRandom(1), null);
+        e.poll(T0);
+        e.submit(new EngineCommand.SetProjectSuspended(b.project("B").url(), true));
+        e.poll(T0 + 60);
+
+        EngineSnapshot s = e.snapshot(List.of(), 0, null, null);
+
+        // A's task runs; B's two are suspended with their project: other 2, of which 2 suspended by the user.
+        assertEquals(List.of(1, 2, 2), List.of(s.counts().running(), s.counts().other(),
+                s.counts().suspendedByUser()));
     }
 
     private static ProjectView project(EngineSnapshot s, String name) {

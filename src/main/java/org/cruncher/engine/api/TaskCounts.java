@@ -2,7 +2,7 @@ package org.cruncher.engine.api;
 
 /**
  * How many tasks are in each broad state (the five add up to every task), how many of the others the user
- * suspended ({@code suspendedByUser}, counted in {@code other} too), and how many of them all are at risk of missing
+ * suspended, one by one or with their project ({@code suspendedByUser}, counted in {@code other} too), and how many of them all are at risk of missing
  * their deadline ({@link TaskView#deadlineAtRisk()}).
  */
 public record TaskCounts(int running, int preempted, int readyToStart, int readyToReport, int other, int atRisk,
