@@ -79,12 +79,7 @@ public final class EventLogPaneView {
     }
 
     private void updateCount() {
-        int n = model.visibleRows().size();
-        long lost = model.passedOverProperty().get();
-        countLabel.setText(String.format(Locale.ROOT, "%,d %s", n, n == 1 ? "event" : "events")
-                + (model.isFull() ? String.format(Locale.ROOT, " (the newest %,d are kept)",
-                EventLogViewModel.MAX_ROWS) : "")
-                + (lost > 0 ? String.format(Locale.ROOT, "; %,d more came too fast to show", lost) : ""));
+        countLabel.setText(model.countText());
     }
 
     @FXML

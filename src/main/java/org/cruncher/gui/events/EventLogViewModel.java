@@ -140,6 +140,21 @@ public final class EventLogViewModel {
         return passedOver.getReadOnlyProperty();
     }
 
+    /**
+     * What the log holds, for its count: "8,339 events"; filtered, "3,276 of 20,000 events (the newest 20,000 are
+     * kept); 6,468 more, of every kind and project, came too fast to show".
+     */
+    public String countText() {
+        int shown = visible.size();
+        int held = all.size();
+        long lost = passedOver.get();
+        String count = shown < held ? String.format(Locale.ROOT, "%,d of %,d events", shown, held)
+                : String.format(Locale.ROOT, "%,d %s", held, held == 1 ? "event" : "events");
+        return count + (isFull() ? String.format(Locale.ROOT, " (the newest %,d are kept)", MAX_ROWS) : "")
+                + (lost > 0 ? String.format(Locale.ROOT, "; %,d more%s came too fast to show", lost,
+                shown < held ? ", of every kind and project," : "") : "");
+    }
+
     /** Whether the log is full, so that each new event drops the oldest. */
     public boolean isFull() {
         return all.size() >= MAX_ROWS;

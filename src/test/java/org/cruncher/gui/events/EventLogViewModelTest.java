@@ -35,6 +35,10 @@ class EventLogViewModelTest {
 
         assertEquals(5, log.allRows().size());
         assertEquals(45, log.passedOverProperty().get());
+        assertEquals("5 events; 45 more came too fast to show", log.countText());
+        // Filtered to none of them: the count says of how many, and that the 45 are of every kind and project.
+        log.searchProperty().set("no such task");
+        assertEquals("0 of 5 events; 45 more, of every kind and project, came too fast to show", log.countText());
         log.clear();
         assertEquals(0, log.passedOverProperty().get());
     }
