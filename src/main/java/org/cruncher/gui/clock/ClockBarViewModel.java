@@ -87,7 +87,9 @@ public final class ClockBarViewModel {
     public void update(EngineSnapshot s) {
         emulatedTime.set(Format.dateTime(s.time()));
         if (s.driver() != null) {
-            emulatedSpan.set("emulated " + Format.duration(s.time() - s.driver().startTime()));
+            // In the clock's whole minutes, so that the two agree ("00:19" beside "24 h 19 min", not "24 h 20 min").
+            emulatedSpan.set("emulated " + Format.duration(60 * (Math.floor(s.time() / 60)
+                    - Math.floor(s.driver().startTime() / 60))));
             wallSpan.set("in " + Format.duration(s.driver().wallSeconds()) + " of running");
             playing.set(s.driver().running());
         }

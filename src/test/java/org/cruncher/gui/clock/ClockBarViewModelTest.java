@@ -1,0 +1,33 @@
+package org.cruncher.gui.clock;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import java.util.List;
+
+import org.junit.jupiter.api.Test;
+
+import org.cruncher.engine.api.DriverStatus;
+import org.cruncher.engine.api.EngineSnapshot;
+import org.cruncher.engine.api.HostView;
+import org.cruncher.engine.api.TaskCounts;
+import org.cruncher.engine.model.Prefs;
+
+class ClockBarViewModelTest {
+
+    /**
+     * The clock shows whole minutes, and the span emulated agrees with it: from 00:00:00 to 24 h 19 min 40 s later
+     * the clock reads 00:19 the next day, and the span 24 h 19 min (rounded, it said 24 h 20 min beside 00:19).
+     */
+    @Test
+    void theSpanEmulatedAgreesWithTheClocksMinutes() {
+        double start = 1_767_225_600; // 1 Jan 2026 00:00:00 UTC
+        double now = start + 24 * 3600 + 19 * 60 + 40;
+        ClockBarViewModel m = new ClockBarViewModel();
+
+        m.update(new EngineSnapshot(now, now + 3600, true, true, new HostView("h", "", 1, 1, 1e9, 0, 0, 0, List.of()),
+                Prefs.DEFAULTS, List.of(), List.of(), List.of(), new TaskCounts(0, 0, 0, 0, 0, 0), List.of(), 0, null,
+                new DriverStatus(start, false, 3600, 10, true, true), List.of(), null, null));
+
+        assertEquals("emulated 24 h 19 min", m.emulatedSpanProperty().get());
+    }
+}
