@@ -45,6 +45,7 @@ import org.cruncher.gui.tasks.TasksPaneViewModel;
 import org.cruncher.gui.timeline.TimelineViewModel;
 import org.cruncher.gui.workfetch.WorkFetchPaneViewModel;
 import org.cruncher.gui.text.Format;
+import org.cruncher.gui.text.Words;
 import org.cruncher.host.HostProbe;
 import org.cruncher.persist.GlobalPrefsOverrideWriter;
 import org.cruncher.persist.InputProblem;
@@ -536,7 +537,7 @@ public final class ManagerModel implements AutoCloseable {
         hostSummary.set(host(s.host()));
         TaskCounts c = s.counts();
         counts.set(counts(c, s.resources().stream().filter(r -> r.type() == ResourceType.CPU).findFirst()
-                .orElse(null), s.computing() ? null : suspendedBecause(s)));
+                .orElse(null), Words.notComputing(s)));
         FiguresView f = s.figures();
         if (f != null) {
             List<String> leftOut = s.projects().stream().filter(p -> !f.measures(p.url())).map(ProjectView::name)
@@ -663,20 +664,6 @@ public final class ManagerModel implements AutoCloseable {
                     ? g.type().displayName() : g.model());
         }
         return sb.toString();
-    }
-
-    /**
-     * Why the host does not compute now, in a few words: over its disk limit, the emulated computer off, or on but
-     * not allowed to compute (the emulator's active fraction: in use, or outside the hours the preferences allow).
-     */
-    static String suspendedBecause(EngineSnapshot s) {
-        if (s.disk() != null && s.disk().suspended()) {
-            return "over the disk limit";
-        }
-        if (s.driver() != null && !s.driver().hostOn()) {
-            return "computer off";
-        }
-        return "not allowed now";
     }
 
     /** Saves the state one last time and stops (the window is closing). */

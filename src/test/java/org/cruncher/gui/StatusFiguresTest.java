@@ -19,6 +19,7 @@ import org.cruncher.engine.api.FiguresView;
 import org.cruncher.engine.api.ResourceView;
 import org.cruncher.engine.api.TaskCounts;
 import org.cruncher.engine.model.ResourceType;
+import org.cruncher.gui.text.Words;
 import org.cruncher.persist.ScenarioReader;
 
 /** The status bar's task counts and figures of merit. */
@@ -105,7 +106,7 @@ class StatusFiguresTest {
         // counts say why nothing runs.
         assertEquals("Computing suspended: 2 held, 0 preempted, 0 ready to start, 5 ready to report",
                 ManagerModel.counts(new TaskCounts(2, 0, 0, 5, 0, 0), cpus(2, 0), false));
-        // With its cause, where the snapshot tells it (ManagerModel.suspendedBecause).
+        // With its cause, where the snapshot tells it (Words.notComputing).
         assertEquals("Computing suspended (computer off): 2 held, 0 preempted, 0 ready to start, 5 ready to report",
                 ManagerModel.counts(new TaskCounts(2, 0, 0, 5, 0, 0), cpus(2, 0), "computer off"));
         // Of 3 other tasks, 1 suspended by the user is named as such ("1 other" read as a mystery), 2 stay other.
@@ -149,7 +150,7 @@ class StatusFiguresTest {
             EngineSnapshot snap = e.engine().snapshot(List.of(), 0, e.figuresSoFar(),
                     new DriverStatus(s.startTime(), false, 1, 0, true, e.clientRunning()));
             if (!snap.computing()) {
-                String why = ManagerModel.suspendedBecause(snap);
+                String why = Words.notComputing(snap);
                 assertEquals(e.clientRunning() ? "not allowed now" : "computer off", why);
                 seen.add(why);
             }

@@ -64,7 +64,9 @@ public final class ProjectRow {
      * @param tasks     the project's own tasks, for what keeps them waiting on each processor
      * @param computing whether the host computes now (its running tasks are held while it does not)
      */
-    void update(ProjectView p, List<TaskView> tasks, double cpuFlops, double now, boolean online, boolean computing) {
+    void update(ProjectView p, List<TaskView> tasks, double cpuFlops, double now, boolean online,
+                String notComputing) {
+        boolean computing = notComputing == null;
         name.set(p.name());
         share.set(p.resourceShare());
         sharePercent.set(Format.percent(p.shareFraction()));
@@ -77,7 +79,7 @@ public final class ProjectRow {
         anticipatedDebt.set(p.anticipatedDebt() / cpuFlops);
         resourceDebt.set(p.contact().resourceDebt() * 3600);
         status.set(Words.status(p, now, computing));
-        why.set(Words.why(p, tasks, cpuFlops, now, online, computing));
+        why.set(Words.why(p, tasks, cpuFlops, now, online, notComputing));
         suspended.set(p.suspended());
         noNewTasks.set(p.noNewTasks());
         Map<ResourceType, Double> debts = new EnumMap<>(ResourceType.class);

@@ -28,6 +28,7 @@ import org.cruncher.engine.api.TaskView;
 import org.cruncher.engine.model.ResourceType;
 import org.cruncher.gui.NumberInput;
 import org.cruncher.gui.text.Format;
+import org.cruncher.gui.text.Words;
 
 /**
  * The Projects pane: a row per project with its share (editable), debts, status and why; actions; a chart of each
@@ -210,7 +211,8 @@ public final class ProjectsPaneViewModel {
                 byUrl.put(p.url(), row);
                 rows.add(row);
             }
-            row.update(p, tasksOf.getOrDefault(p.url(), List.of()), cpuFlops, s.time(), s.online(), s.computing());
+            row.update(p, tasksOf.getOrDefault(p.url(), List.of()), cpuFlops, s.time(), s.online(),
+                    Words.notComputing(s));
             seriesOf(p.url()).setName(p.name());
             bar(shareBars, share, p.name(), 100 * p.shareFraction());
             bar(targetBars, target, p.name(), 100 * p.target().fraction());

@@ -8,6 +8,7 @@ import java.util.Map;
 import java.util.Set;
 
 import org.cruncher.engine.api.ContactView;
+import org.cruncher.engine.api.EngineSnapshot;
 import org.cruncher.engine.api.EventCategory;
 import org.cruncher.engine.api.EventKind;
 import org.cruncher.engine.api.FetchBlock;
@@ -444,7 +445,16 @@ public final class Words {
      */
     public static String why(ProjectView p, List<TaskView> tasks, double cpuFlops, double now, boolean online,
                              boolean computing) {
-        String run = running(p, cpuFlops, computing) + waitingElsewhere(p, tasks, cpuFlops);
+        return why(p, tasks, cpuFlops, now, online, computing ? null : "");
+    }
+
+    /**
+     * As {@link #why(ProjectView, List, double, double, boolean, boolean)}, where {@code notComputing} is null while
+     * the host computes, and otherwise why it does not ({@link #notComputing}; "" when not known).
+     */
+    public static String why(ProjectView p, List<TaskView> tasks, double cpuFlops, double now, boolean online,
+                             String notComputing) {
+        String run = running(p, cpuFlops, notComputing) + waitingElsewhere(p, tasks, cpuFlops);
         String fetch = fetching(p, now, online);
         return fetch.isEmpty() ? run : run + "; " + fetch;
     }
@@ -480,13 +490,32 @@ public final class Words {
         return b.toString();
     }
 
-    private static String running(ProjectView p, double cpuFlops, boolean computing) {
+    /**
+     * Why the host does not compute now, in a few words, or null while it does: over its disk limit, the emulated
+     * computer off, or on but not allowed to compute (the emulator's active fraction: in use, or outside the hours
+     * the preferences allow).
+     */
+    public static String notComputing(EngineSnapshot s) {
+        if (s.computing()) {
+            return null;
+        }
+        if (s.disk() != null && s.disk().suspended()) {
+            return "over the disk limit";
+        }
+        if (s.driver() != null && !s.driver().hostOn()) {
+            return "computer off";
+        }
+        return "not allowed now";
+    }
+
+    private static String running(ProjectView p, double cpuFlops, String notComputing) {
         TaskVerdict v = p.leadVerdict();
         switch (p.status()) {
             case SUSPENDED_BY_USER:
                 return "Suspended by you";
             case RUNNING:
-                String tasks = (computing ? "Runs " : "Computing is suspended now; when it resumes, it runs ")
+                String tasks = (notComputing == null ? "Runs " : "Computing is suspended now"
+                        + (notComputing.isEmpty() ? "" : " (" + notComputing + ")") + "; when it resumes, it runs ")
                         + p.running() + (p.running() == 1 ? " task" : " tasks");
                 if (v != null && v.reason() == TaskReason.RUNNING_ONLY_PROJECT) {
                     return tasks + " (started as the only project with work for the " + res(v.resource()) + ")";

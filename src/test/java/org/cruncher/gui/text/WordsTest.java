@@ -407,6 +407,10 @@ class WordsTest {
         assertEquals("Computing suspended, 2 tasks held", Words.status(won, 1000, false));
         assertEquals("Computing is suspended now; when it resumes, it runs 2 tasks (had the largest anticipated debt "
                 + "for a CPU when it started, +2 min)", Words.why(won, List.of(), GFLOPS, 1000, true, false));
+        // With its cause, where the snapshot tells it (Words.notComputing).
+        assertEquals("Computing is suspended now (computer off); when it resumes, it runs 2 tasks (had the largest "
+                + "anticipated debt for a CPU when it started, +2 min)",
+                Words.why(won, List.of(), GFLOPS, 1000, true, "computer off"));
         assertEquals(Words.why(b, List.of(), GFLOPS, 1000, true, true),
                 Words.why(b, List.of(), GFLOPS, 1000, true, false));
     }
