@@ -982,7 +982,7 @@ public final class Engine {
             for (Project p : state.projects()) {
                 double due = earliestReportDue(p);
                 if (!Double.isInfinite(due)) {
-                    next = Math.min(next, Math.max(due, p.minRpcTime()));
+                    next = Math.min(next, Math.max(due, ReportPolicy.earliestContact(p)));
                 }
             }
         }

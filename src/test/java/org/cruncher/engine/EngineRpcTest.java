@@ -232,6 +232,26 @@ class EngineRpcTest {
     }
 
     @Test
+    void aSuspendedProjectsOverdueReportNeitherGoesNorWakesTheEngine() {
+        // As above, but A is suspended: its result ended at T0 - 2 days, so its report was due a day ago. A
+        // suspended project is not contacted, so its due report must not wake the engine either: it woke every
+        // second (max(due, min_rpc_time) lies in the past, so the wake was now + 1). The running 30-h job is
+        // suspended with its project, so the next wake is the period boundary, an hour on (T0 + 3600).
+        StateBuilder b = hungry();
+        Result running = b.job("A", "A_cpu", 30 * 3600, T0 + 10 * 86400);
+        b.activate(running, SchedulerState.SCHEDULED);
+        Result done = b.job("A", "A_cpu", 600, T0 + 10 * 86400);
+        done.finish(ResultState.FILES_UPLOADED, 0, T0 - 2 * 86400, 600e9, 600, 600);
+        b.project("A").setSuspendedByUser(true);
+        Engine e = engine(b);
+
+        e.poll(T0);
+
+        assertTrue(transport.requests.isEmpty());
+        assertEquals(T0 + 3600, e.nextWakeTime(), 1e-6);
+    }
+
+    @Test
     void reportedResultsStayQueuedUntilAReplyAcknowledgesThem() {
         StateBuilder b = hungry();
         Result done = b.job("A", "A_cpu", 600, T0 + 600);

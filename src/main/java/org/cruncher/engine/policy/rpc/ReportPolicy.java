@@ -38,6 +38,14 @@ public final class ReportPolicy {
 
     /** True if {@code project} may be contacted now only to report. */
     public static boolean mayContact(Project project, double now) {
-        return !project.suspendedByUser() && project.minRpcTime() <= now;
+        return earliestContact(project) <= now;
+    }
+
+    /**
+     * The earliest time {@code project} may be contacted only to report: when its backoff ends, and never while the
+     * user suspends it.
+     */
+    public static double earliestContact(Project project) {
+        return project.suspendedByUser() ? Double.POSITIVE_INFINITY : project.minRpcTime();
     }
 }
