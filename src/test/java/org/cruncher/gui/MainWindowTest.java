@@ -43,6 +43,7 @@ import org.cruncher.engine.model.Coprocessor;
 import org.cruncher.engine.model.Host;
 import org.cruncher.engine.model.ResourceType;
 import org.cruncher.gui.projects.ProjectRow;
+import org.cruncher.gui.projects.ProjectsPaneView;
 import org.cruncher.gui.text.ColumnHeaders;
 
 @ExtendWith(ApplicationExtension.class)
@@ -123,6 +124,37 @@ class MainWindowTest {
         robot.interact(() -> f = GuiFixture.open(stage, GuiFixture.twoProjects()));
         f.awaitTime(Scenario.DEFAULT_START);
         checkHeaders(robot, Map.of("projects", List.of("debtColumn", "anticipatedColumn", "resourceDebtColumn")));
+    }
+
+    /**
+     * In a small window (900 by 620 pixels; the QA pass saw the same at 1,024 by 700 on a desktop's larger font)
+     * every header of the scheduler's terms shows its whole title (the Work fetch pane's "Supplies jobs" read
+     * "Sup... jobs") and the Projects pane's charts keep their legends, which JavaFX drops when a plot would be left
+     * under 150 pixels: the charts take that room from the table, which keeps its least height.
+     */
+    @Test
+    void aSmallWindowKeepsWholeHeadersAndTheChartsLegends(FxRobot robot) throws Exception {
+        robot.interact(() -> {
+            f = GuiFixture.open(stage, WorkFetchPaneTest.gpuNeverSupplied());
+            stage.setWidth(900);
+            stage.setHeight(620);
+        });
+        f.awaitTime(Scenario.DEFAULT_START);
+        checkHeaders(robot, Map.of(
+                "projects", List.of("debtColumn", "anticipatedColumn", "resourceDebtColumn", "longTermDebt"),
+                "work-fetch", List.of("idleColumn", "saturatedColumn", "shortfallColumn", "windowColumn",
+                        "fetchDebtColumn", "suppliesColumn", "backoffColumn", "intervalColumn", "queuedColumn",
+                        "fetchShareColumn", "projectShortfallColumn")));
+        robot.interact(() -> f.main.selectPane("projects"));
+        WaitForAsyncUtils.waitForFxEvents();
+
+        List<Node> legends = List.copyOf(robot.lookup(".chart-legend").match(n -> n.getScene() != null).queryAll());
+        assertEquals(2, legends.size());
+        assertTrue(legends.stream().allMatch(Node::isVisible), "legends shown");
+        TableView<?> table = robot.lookup("#table").match(n -> n.getScene() != null
+                && ((TableView<?>) n).getColumns().stream().anyMatch(c -> "shareColumn".equals(c.getId())))
+                .queryAs(TableView.class);
+        assertTrue(table.getHeight() >= ProjectsPaneView.TABLE_LEAST_HEIGHT, "table " + table.getHeight());
     }
 
     /**

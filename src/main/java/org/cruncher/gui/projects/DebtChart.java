@@ -11,12 +11,16 @@ import javafx.scene.chart.NumberAxis;
 import javafx.scene.control.Label;
 import javafx.scene.shape.Line;
 
-/** A line chart of debts over emulated days, with a vertical line and a label at each share change. */
+/**
+ * A line chart of debts over emulated days, with a vertical line and a label at each share change, tall enough to
+ * keep its legend.
+ */
 public final class DebtChart extends LineChart<Number, Number> {
 
     private final ObservableList<ProjectsPaneViewModel.ShareMark> marks;
     private final List<Line> lines = new ArrayList<>();
     private final List<Label> labels = new ArrayList<>();
+    private final LegendRoom legendRoom = new LegendRoom(this);
 
     public DebtChart(ObservableList<ProjectsPaneViewModel.ShareMark> marks) {
         super(axis("Emulated days (a vertical line: a resource share changed)"), axis("Debt (CPU hours)"));
@@ -65,6 +69,15 @@ public final class DebtChart extends LineChart<Number, Number> {
             return right;
         }
         return Math.max(0, line - 3 - labelWidth);
+    }
+
+    @Override
+    protected double computeMinHeight(double width) {
+        return legendRoom.leastHeight(super.computeMinHeight(width));
+    }
+
+    LegendRoom legendRoom() {
+        return legendRoom;
     }
 
     @Override

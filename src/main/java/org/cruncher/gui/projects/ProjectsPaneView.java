@@ -1,23 +1,25 @@
 package org.cruncher.gui.projects;
 
 import java.util.Comparator;
+import java.util.function.DoubleSupplier;
 import java.util.function.Function;
 
 import javafx.beans.binding.Bindings;
 import javafx.beans.value.ObservableValue;
 import javafx.collections.ListChangeListener;
 import javafx.fxml.FXML;
-import javafx.scene.chart.BarChart;
 import javafx.scene.control.Button;
 import javafx.scene.control.ContextMenu;
 import javafx.scene.control.Label;
 import javafx.scene.control.MenuItem;
+import javafx.scene.control.SplitPane;
 import javafx.scene.control.OverrunStyle;
 import javafx.scene.control.TableCell;
 import javafx.scene.control.TableColumn;
 import javafx.scene.control.TableRow;
 import javafx.scene.control.TableView;
 import javafx.scene.control.Tooltip;
+import javafx.scene.layout.BorderPane;
 import javafx.scene.layout.StackPane;
 
 import org.cruncher.engine.model.ResourceType;
@@ -34,6 +36,14 @@ public final class ProjectsPaneView {
 
     private static final String LTD_COLUMN = "longTermDebt";
     private static final String BELOW_SHARE = "below-share";
+    /**
+     * The table's least height, pixels: three rows under a header of two (Long-term debt over each resource), or
+     * two and a half above a sideways scroll bar. The charts below keep room for their legends ({@link LegendRoom})
+     * only while the table keeps this.
+     */
+    public static final double TABLE_LEAST_HEIGHT = 2 * 26 + 3 * 24;
+    /** The split pane's divider, pixels (Modena's padding of 3 on each side). */
+    private static final double DIVIDER = 6;
 
     private final ProjectsPaneViewModel model;
     private final DecisionHistoryViewModel history;
@@ -71,9 +81,15 @@ public final class ProjectsPaneView {
     @FXML
     private TableColumn<ProjectRow, String> whyColumn;
     @FXML
+    private SplitPane split;
+    @FXML
+    private BorderPane tablePart;
+    @FXML
+    private Label debtTitle;
+    @FXML
     private StackPane debtChartHolder;
     @FXML
-    private BarChart<Number, String> shareChart;
+    private ShareChart shareChart;
     @FXML
     private Label noProjectsToShare;
     @FXML
@@ -87,6 +103,7 @@ public final class ProjectsPaneView {
     @FXML
     private void initialize() {
         ColumnFit.fitOrScroll(table);
+        table.setMinHeight(TABLE_LEAST_HEIGHT);
         table.setItems(model.rows());
         // Without a project there are no shares or buffers to try.
         whatIfButton.disableProperty().bind(Bindings.isEmpty(model.rows()));
@@ -169,6 +186,15 @@ public final class ProjectsPaneView {
         model.resourceTypes().addListener((ListChangeListener<ResourceType>) c -> showLongTermDebts());
         showLongTermDebts();
         DebtChart chart = new DebtChart(model.shareMarks());
+        // The charts keep room for their legends while the table keeps its least height.
+        DoubleSupplier room = () -> split.getHeight() - split.snappedTopInset() - split.snappedBottomInset()
+                - tablePart.minHeight(-1) - DIVIDER - debtTitle.getHeight();
+        chart.legendRoom().setRoom(room);
+        shareChart.legendRoom().setRoom(room);
+        split.heightProperty().addListener(o -> {
+            chart.requestLayout();
+            shareChart.requestLayout();
+        });
         chart.setData(model.debtSeries());
         chart.setId("debtChart");
         debtChartHolder.getChildren().add(chart);
