@@ -148,6 +148,28 @@ class RoundRobinFetchTest {
     }
 
     @Test
+    void anIdleGpuIsServedByAProjectThatAsksForGpuWork() {
+        // 1 CPU and 2 GPUs, both idle but for A's one GPU job of 60,000 s; A and B share 50/50 with CPU and GPU
+        // apps. A leads on overall debt (10,000 CPU-seconds), but its GPU share is 1 instance, whose high water,
+        // 1 x 51840 s, its job already covers, and it fills that instance: it has enough GPU work and is passed over
+        // for the GPU, though it is short of CPU work. The idle GPU is served by B: with no GPU job yet, its share
+        // (1 instance) of work_buf_min, 8640 s (decision 0005), and 1 instance.
+        StateBuilder b = StateBuilder.cpus(1).gpus(ResourceType.NVIDIA, 2, 1e10).project("A", 50).project("B", 50)
+                .gpuApp("A", ResourceType.NVIDIA, 0.01, 2e9).gpuApp("B", ResourceType.NVIDIA, 0.01, 2e9)
+                .gpuJobs("A", 1, 60000);
+        b.project("A").resourceState(ResourceType.CPU).setLongTermDebt(10000);
+
+        FetchDecision d = decide(b);
+
+        assertEquals(FetchTrigger.IDLE_INSTANCE, resource(d, ResourceType.NVIDIA).trigger());
+        assertEquals(ResourceType.NVIDIA, d.served());
+        assertSame(b.project("B"), d.project());
+        assertEquals(8640, d.request().get(ResourceType.NVIDIA).seconds(), 1e-6);
+        assertEquals(1, d.request().get(ResourceType.NVIDIA).instances());
+        assertEquals(FetchBlock.PROJECT_HAS_ENOUGH_WORK, standing(d, "A", ResourceType.NVIDIA).block());
+    }
+
+    @Test
     void idleCpuGetsWorkWhileTheGpuHasNoShortfall() {
         // The GPU is busy for 40 h with B's jobs; the CPU has nothing. A (CPU only) and B both have CPU apps and
         // equal debts and shortfalls (share 0.5 CPU each): the tie goes to the smaller URL, A. Only CPU work is
