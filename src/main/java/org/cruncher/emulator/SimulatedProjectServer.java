@@ -45,7 +45,8 @@ import org.cruncher.engine.rpc.SchedulerRequest;
  *       project's own expendable files went too. If every pass sends nothing for lack of space, the reply says
  *       so with the smallest job that did not fit.</li>
  * </ol>
- * Jobs never go to a resource whose request is zero. RPCs take no time.
+ * Jobs never go to a resource whose request is zero. RPCs take no time. The master file (the project's web page)
+ * is always read: an outage is of the scheduler, as in BOINC's emulator, which models no web site.
  */
 final class SimulatedProjectServer {
 
