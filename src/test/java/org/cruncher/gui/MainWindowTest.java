@@ -18,6 +18,7 @@ import javafx.scene.chart.LineChart;
 import javafx.scene.control.Control;
 import javafx.scene.control.Label;
 import javafx.scene.control.Tab;
+import javafx.scene.control.TableCell;
 import javafx.scene.control.TabPane;
 import javafx.scene.control.TableColumnBase;
 import javafx.scene.control.TableView;
@@ -155,6 +156,14 @@ class MainWindowTest {
                 && ((TableView<?>) n).getColumns().stream().anyMatch(c -> "shareColumn".equals(c.getId())))
                 .queryAs(TableView.class);
         assertTrue(table.getHeight() >= ProjectsPaneView.TABLE_LEAST_HEIGHT, "table " + table.getHeight());
+
+        // The event log's times ("1 Jan 00:00:00") are whole: its columns had no least widths and all shrank.
+        robot.interact(() -> f.main.selectPane("events"));
+        WaitForAsyncUtils.waitForFxEvents();
+        TableCell<?, ?> time = robot.lookup(n -> n instanceof TableCell<?, ?> c && c.getTableColumn() != null
+                && "timeColumn".equals(c.getTableColumn().getId()) && !c.isEmpty() && n.getScene() != null).query();
+        Text shown = robot.from(time).lookup((Node n) -> n instanceof Text).queryAs(Text.class);
+        assertEquals(time.getText(), shown.getText());
     }
 
     /**

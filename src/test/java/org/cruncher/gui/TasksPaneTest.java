@@ -28,7 +28,9 @@ import org.cruncher.emulator.EmulatorDriver;
 import org.cruncher.emulator.Scenario;
 import org.cruncher.emulator.ScenarioBuilder;
 import org.cruncher.engine.api.TaskStatus;
+import org.cruncher.engine.model.Coprocessor;
 import org.cruncher.engine.model.Host;
+import org.cruncher.engine.model.ResourceType;
 import org.cruncher.gui.tasks.TaskRow;
 import org.cruncher.gui.text.Format;
 
@@ -85,6 +87,38 @@ class TasksPaneTest {
         TaskRow b = row(robot, "B", TaskStatus.RUNNING);
         assertEquals("Running: largest anticipated debt for a CPU (+30 min)", b.whyProperty().get());
         assertTrue(a.explanationProperty().get().contains("below B's (+30 min)"));
+    }
+
+    @Test
+    void aGpuTasksResourcesKeepTheGpuInViewWhereCutAndShowWholeOnHovering(FxRobot robot) throws Exception {
+        // "0.1 CPU + 1 NVIDIA GPU" in a column of 90 pixels: the cut falls at its start, so the GPU it uses stays
+        // in view (at a laptop's 1,326-pixel window every column is at its least, and the end was cut, "0.1 CPU +
+        // 1 ..."); the project and application cells show their whole text on hovering too.
+        Host host = new Host("h", "CPU", 2, 1e9, 8e9, 1e12, 5e11,
+                List.of(new Coprocessor(ResourceType.NVIDIA, 1, 1e10, "Test GPU", false)));
+        open(robot, new ScenarioBuilder(host).project("Asteroids", 100)
+                .gpuApp("asteroids_gpu", ResourceType.NVIDIA, 0.1, 3600, 864000).build("gpu task"));
+        robot.interact(() -> table(robot).getColumns().stream()
+                .filter(c -> "resourcesColumn".equals(c.getId())).findFirst().orElseThrow().setPrefWidth(90));
+        WaitForAsyncUtils.waitForFxEvents();
+
+        TableCell<?, ?> cell = cellOf(robot, "resourcesColumn");
+        assertEquals("0.1 CPU + 1 NVIDIA GPU", cell.getText());
+        assertEquals(OverrunStyle.LEADING_ELLIPSIS, cell.getTextOverrun());
+        assertEquals(cell.getText(), cell.getTooltip().getText());
+        Text shown = robot.from(cell).lookup((Node n) -> n instanceof Text).queryAs(Text.class);
+        assertTrue(shown.getText().startsWith(cell.getEllipsisString()) && shown.getText().endsWith("NVIDIA GPU"),
+                shown.getText());
+        for (String column : List.of("projectColumn", "appColumn")) {
+            TableCell<?, ?> c = cellOf(robot, column);
+            assertEquals(c.getText(), c.getTooltip().getText(), column);
+        }
+    }
+
+    private static TableCell<?, ?> cellOf(FxRobot robot, String columnId) {
+        return robot.lookup(n -> n instanceof TableCell && ((TableCell<?, ?>) n).getTableColumn() != null
+                && columnId.equals(((TableCell<?, ?>) n).getTableColumn().getId())
+                && !((TableCell<?, ?>) n).isEmpty()).query();
     }
 
     @Test

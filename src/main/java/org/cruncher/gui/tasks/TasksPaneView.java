@@ -99,11 +99,15 @@ public final class TasksPaneView {
             c.setComparator(Comparator.naturalOrder());
         }
         text(projectColumn, TaskRow::projectProperty);
+        projectColumn.setCellFactory(c -> new WholeTextCell<>(OverrunStyle.ELLIPSIS));
         nameColumn.setCellValueFactory(c -> new ReadOnlyObjectWrapper<>(c.getValue().getName()));
         // BOINC's task names differ at their ends ("de_nbody_..._1788898502_677110_1"): cut them in the middle.
         nameColumn.setCellFactory(c -> new WholeTextCell<>(OverrunStyle.CENTER_ELLIPSIS));
         text(appColumn, TaskRow::applicationProperty);
+        appColumn.setCellFactory(c -> new WholeTextCell<>(OverrunStyle.ELLIPSIS));
         text(resourcesColumn, TaskRow::resourcesProperty);
+        // "0.1 CPU + 1 NVIDIA GPU": where it is cut, the GPU it uses stays in view.
+        resourcesColumn.setCellFactory(c -> new WholeTextCell<>(OverrunStyle.LEADING_ELLIPSIS));
         statusColumn.setCellValueFactory(c -> c.getValue().statusProperty());
         statusColumn.setCellFactory(c -> new TableCell<>() {
             @Override

@@ -2,6 +2,7 @@ package org.cruncher.gui.timeline;
 
 import java.time.Instant;
 import java.time.ZoneId;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Consumer;
 
@@ -176,6 +177,7 @@ public final class TimelineChart extends Region {
         double right = getWidth() - 8;
         double top = AXIS_HEIGHT;
         List<ResourceType> types = List.copyOf(timeline.resources().keySet());
+        List<NoAppNote> notes = new ArrayList<>();
         for (int i = 0; i < timeline.lanes().size(); i++) {
             Timeline.Lane lane = timeline.lanes().get(i);
             Color colour = PALETTE.get(i % PALETTE.size());
@@ -191,8 +193,7 @@ public final class TimelineChart extends Region {
                 g.setFill(Color.web(lane.noAppFor(type) ? "#fafafa" : "#f1f1f1"));
                 g.fillRect(LABEL_WIDTH, y + 1, right - LABEL_WIDTH, BAND - 2);
                 if (lane.noAppFor(type)) {
-                    g.setFill(Color.web("#8a8a8a"));
-                    g.fillText("no " + Words.resource(type) + " application", LABEL_WIDTH + 6, y + BAND / 2);
+                    notes.add(new NoAppNote("no " + Words.resource(type) + " application", y));
                 }
                 if (types.size() > 1) {
                     g.setFill(Color.web("#777777"));
@@ -210,8 +211,35 @@ public final class TimelineChart extends Region {
             }
             top += laneHeight();
         }
+        double recordStart = LABEL_WIDTH;
         if (timeline.since() > timeline.start()) {
-            drawBeforeTheRecord(g, Math.min(right, x(timeline.since())), top);
+            recordStart = Math.min(right, x(timeline.since()));
+            drawBeforeTheRecord(g, recordStart, top);
+        }
+        drawNoAppNotes(g, notes, font, recordStart, right);
+    }
+
+    /** "no NVIDIA GPU application" in a band, and where: the band's top. */
+    private record NoAppNote(String text, double y) {
+    }
+
+    /**
+     * The bands' "no ... application" notes, drawn over the hatching: where the record begins if they fit there,
+     * else at the band's start on a plain ground (under the hatching, they could not be read).
+     */
+    private static void drawNoAppNotes(GraphicsContext g, List<NoAppNote> notes, Font font, double recordStart,
+                                       double right) {
+        for (NoAppNote n : notes) {
+            Text text = new Text(n.text());
+            text.setFont(font);
+            double w = text.getLayoutBounds().getWidth();
+            double x = noteX(recordStart, w, right);
+            if (x < recordStart) {
+                g.setFill(Color.web("#fafafa"));
+                g.fillRect(x - 4, n.y() + 3, w + 8, BAND - 6);
+            }
+            g.setFill(Color.web("#8a8a8a"));
+            g.fillText(n.text(), x, n.y() + BAND / 2);
         }
     }
 
@@ -237,6 +265,15 @@ public final class TimelineChart extends Region {
             g.strokeLine(LABEL_WIDTH + d, bottom, LABEL_WIDTH + d + height, AXIS_HEIGHT);
         }
         g.restore();
+    }
+
+    /**
+     * Where a note {@code width} pixels wide starts: just after the start of the record, or at the band's start
+     * where it would run past {@code right} (on a plain ground then, over the hatching).
+     */
+    static double noteX(double recordStart, double width, double right) {
+        double x = recordStart + 6;
+        return x + width <= right ? x : LABEL_WIDTH + 6;
     }
 
     /** {@code s}, cut with an ellipsis to fit {@code width} pixels in {@code font}. */
