@@ -35,7 +35,7 @@ class LegendRoomTest {
     @Test
     void aChartsLeastHeightCountsItsLegendWhileTheRoomHoldsIt(FxRobot robot) {
         DebtChart chart = new DebtChart(FXCollections.observableArrayList());
-        double[] least = new double[3];
+        double[] least = new double[5];
         robot.interact(() -> {
             for (String name : new String[] {"A", "B"}) {
                 XYChart.Series<Number, Number> s = new XYChart.Series<>();
@@ -58,11 +58,21 @@ class LegendRoomTest {
             chart.legendRoom().setRoom(() -> least[1] - 1);
             chart.requestLayout();
             least[2] = chart.minHeight(-1);
+            // Room for less than the plot (the stage's least window): the room, so that the axes are drawn in it
+            // rather than cut off; never under the floor.
+            chart.legendRoom().setRoom(() -> 120);
+            chart.requestLayout();
+            least[3] = chart.minHeight(-1);
+            chart.legendRoom().setRoom(() -> 20);
+            chart.requestLayout();
+            least[4] = chart.minHeight(-1);
         });
 
         assertEquals(least[1], least[0], 1e-9);
         assertTrue(least[0] > PLOT_LEAST + 10, "a legend is at least a line high: " + least[0]);
         assertEquals(PLOT_LEAST, least[2], 1e-9);
+        assertEquals(120, least[3], 1e-9);
+        assertEquals(LegendRoom.FLOOR, least[4], 1e-9);
     }
 
     @Test
