@@ -1,6 +1,8 @@
 package org.cruncher.gui;
 
 import javafx.beans.InvalidationListener;
+import javafx.beans.property.ReadOnlyIntegerWrapper;
+import javafx.beans.value.ObservableIntegerValue;
 import javafx.scene.Node;
 import javafx.scene.control.TableView;
 import javafx.scene.layout.Region;
@@ -14,7 +16,7 @@ import javafx.scene.layout.Region;
 public final class RowsShown {
 
     /** The height of one row, pixels: Modena's own at the default font. */
-    static final double ROW = 24;
+    public static final double ROW = 24;
     /** The header's height until the table has been laid out once. */
     private static final double HEADER = 26;
     private static final String HEADER_STYLE = ".column-header-background";
@@ -26,9 +28,17 @@ public final class RowsShown {
 
     /** Keeps up to {@code maxRows} of {@code table}'s rows in view (at least one, for its placeholder). */
     public static void upTo(TableView<?> table, int maxRows) {
+        upTo(table, new ReadOnlyIntegerWrapper(maxRows));
+    }
+
+    /**
+     * Keeps up to {@code maxRows} of {@code table}'s rows in view, a cap that may change (a pane short of height
+     * shows fewer rows above its split pane, so that the split pane keeps room for its own tables).
+     */
+    public static void upTo(TableView<?> table, ObservableIntegerValue maxRows) {
         table.setFixedCellSize(ROW);
         InvalidationListener update = o -> {
-            double h = height(table, maxRows);
+            double h = height(table, maxRows.get());
             table.setMinHeight(h);
             table.setPrefHeight(h);
             table.setMaxHeight(h);
@@ -46,6 +56,7 @@ public final class RowsShown {
             update.invalidated(o);
         });
         table.columnResizePolicyProperty().addListener(update);
+        maxRows.addListener(update);
         Region[] header = new Region[1];
         InvalidationListener watchHeader = o -> {
             if (header[0] != null) {

@@ -18,6 +18,7 @@ import org.junit.jupiter.api.extension.ExtendWith;
 import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
+import org.testfx.util.WaitForAsyncUtils;
 
 import org.cruncher.emulator.Scenario;
 import org.cruncher.emulator.ScenarioBuilder;
@@ -86,6 +87,30 @@ class DiskPaneTest {
 
     private static String label(FxRobot robot, String id) {
         return robot.lookup(id).queryAs(Label.class).getText();
+    }
+
+    @Test
+    void aShortWindowShowsFewerProjectRowsSoThatTheFilesKeepTheirRoom(FxRobot robot) throws Exception {
+        // Nine projects of equal share: in a tall window the project table shows 8 rows (then scrolls); in a short
+        // one it shows fewer (never under 3), so that the files' table keeps its header and three rows.
+        ScenarioBuilder b = host();
+        for (int i = 1; i <= 9; i++) {
+            b.project("P" + i, 100).cpuApp("p" + i, HOUR, 2 * 86400);
+        }
+        open(robot, b.build("nine projects"));
+        GuiFixture.waitUntil(() -> table(robot, "#diskProjectTable").getItems().size() == 9);
+        TableView<?> projects = table(robot, "#diskProjectTable");
+        TableView<?> files = table(robot, "#fileTable");
+        WaitForAsyncUtils.waitForFxEvents();
+        double tall = projects.getHeight();
+        assertTrue(tall >= 26 + 8 * 24, "8 rows and a header: " + tall);
+
+        robot.interact(() -> stage.setHeight(660));
+        WaitForAsyncUtils.waitForFxEvents();
+
+        long rowsShown = Math.round((projects.getHeight() - 30) / 24);
+        assertTrue(rowsShown >= 3 && rowsShown < 8, "rows shown " + rowsShown);
+        assertTrue(files.getHeight() >= 26 + 3 * 24, "the files' table " + files.getHeight());
     }
 
     @Test

@@ -2,7 +2,13 @@ package org.cruncher.gui.disk;
 
 import static org.cruncher.gui.text.TextColumns.text;
 
+import java.util.List;
+
+import javafx.beans.InvalidationListener;
+import javafx.beans.property.IntegerProperty;
 import javafx.beans.property.ReadOnlyStringWrapper;
+import javafx.beans.property.SimpleIntegerProperty;
+import javafx.collections.ListChangeListener;
 import javafx.css.PseudoClass;
 import javafx.fxml.FXML;
 import javafx.scene.control.Label;
@@ -12,7 +18,9 @@ import javafx.scene.control.TableColumn;
 import javafx.scene.control.TableRow;
 import javafx.scene.control.TableView;
 import javafx.scene.control.Tooltip;
+import javafx.scene.layout.BorderPane;
 import javafx.scene.layout.StackPane;
+import javafx.scene.layout.VBox;
 
 import org.cruncher.gui.ColumnFit;
 import org.cruncher.gui.FlaggedRow;
@@ -25,8 +33,25 @@ public final class DiskPaneView {
     /** A project over its share of the space, in red. */
     private static final PseudoClass OFFENDER = PseudoClass.getPseudoClass("disk-offender");
 
-    private final DiskPaneViewModel model;
+    /** The most project rows shown above the split pane; beyond them the table scrolls. */
+    static final int MOST_PROJECT_ROWS = 8;
+    /** The fewest, however short the window. */
+    static final int FEWEST_PROJECT_ROWS = 3;
+    /**
+     * The split pane's least height, pixels: the files' title and table (its least height in DiskPane.fxml: a header
+     * and three rows), the deletions' title and table (a header and a row), and the divider.
+     */
+    static final double SPLIT_LEAST = (22 + 100) + (22 + 52) + 6;
+    /** The project table's header and borders, pixels. */
+    private static final double TABLE_FRAME = 26 + 4;
 
+    private final DiskPaneViewModel model;
+    private final IntegerProperty projectRowsShown = new SimpleIntegerProperty(MOST_PROJECT_ROWS);
+
+    @FXML
+    private BorderPane diskPane;
+    @FXML
+    private VBox diskWords;
     @FXML
     private Label diskBanner;
     @FXML
@@ -78,6 +103,28 @@ public final class DiskPaneView {
         this.model = model;
     }
 
+    /**
+     * How many project rows to show when {@code room} pixels are left below the pane's words: as many as leave the
+     * split pane its least height, from {@link #FEWEST_PROJECT_ROWS} to {@link #MOST_PROJECT_ROWS}, but never so few
+     * that a project over its share ({@code lastOffender}, the row of the last one, or -1) is out of view.
+     */
+    static int projectRowsThatFit(double room, int lastOffender) {
+        int rows = (int) Math.floor((room - SPLIT_LEAST - TABLE_FRAME) / RowsShown.ROW);
+        int fewest = Math.max(FEWEST_PROJECT_ROWS, lastOffender + 1);
+        return Math.min(MOST_PROJECT_ROWS, Math.max(fewest, rows));
+    }
+
+    /** The row of the last project over its share, or -1. */
+    private int lastOffender() {
+        List<DiskProjectRow> rows = diskProjectTable.getItems();
+        for (int i = rows.size() - 1; i >= 0; i--) {
+            if (rows.get(i).offenderProperty().get()) {
+                return i;
+            }
+        }
+        return -1;
+    }
+
     @FXML
     private void initialize() {
         ColumnFit.fitOrScroll(diskProjectTable);
@@ -88,7 +135,20 @@ public final class DiskPaneView {
         diskBanner.managedProperty().bind(model.suspendedProperty());
         diskSummary.textProperty().bind(model.summaryProperty());
         diskProjectTable.setItems(model.projects());
-        RowsShown.upTo(diskProjectTable, 8);
+        RowsShown.upTo(diskProjectTable, projectRowsShown);
+        InvalidationListener fit = o -> projectRowsShown.set(projectRowsThatFit(diskPane.getHeight()
+                - diskWords.getHeight(), lastOffender()));
+        diskPane.heightProperty().addListener(fit);
+        diskWords.heightProperty().addListener(fit);
+        // A project becomes an offender, or the rows are sorted: the offenders stay in view.
+        diskProjectTable.getItems().addListener((ListChangeListener<DiskProjectRow>) c -> {
+            while (c.next()) {
+                c.getAddedSubList().forEach(r -> r.offenderProperty().addListener(fit));
+                c.getRemoved().forEach(r -> r.offenderProperty().removeListener(fit));
+            }
+            fit.invalidated(null);
+        });
+        diskProjectTable.getItems().forEach(r -> r.offenderProperty().addListener(fit));
         text(diskProjectColumn, DiskProjectRow::nameProperty, null);
         diskUsageColumn.setCellValueFactory(c -> c.getValue().usageProperty());
         diskUsageColumn.setCellFactory(c -> new UsageCell());
