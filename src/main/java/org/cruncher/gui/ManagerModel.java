@@ -645,8 +645,10 @@ public final class ManagerModel implements AutoCloseable {
     }
 
     /**
-     * The status bar's host line: "vm: 2 CPUs AMD EPYC, 23.5 GB RAM, 1 x NVIDIA GPU". A host without a name (a
-     * scenario's) is "Host", not "This computer": it may be anyone's.
+     * The status bar's host line: "vm: 2 CPUs, 1 x NVIDIA GPU, 23.5 GB RAM, AMD EPYC". The CPU model comes last, its
+     * runs of spaces made one ("Core(TM)2 Duo CPU     E8400"): where the bar cuts the line, it is the model's
+     * end, not the GPUs, that goes. A host without a name (a scenario's) is "Host", not "This computer": it may be
+     * anyone's.
      */
     static String host(HostView h) {
         StringBuilder sb = new StringBuilder();
@@ -655,13 +657,14 @@ public final class ManagerModel implements AutoCloseable {
         if (h.usableCpus() != h.cpus()) {
             sb.append(" (").append(h.usableCpus()).append(" used)");
         }
-        if (!h.cpuModel().isBlank()) {
-            sb.append(" ").append(h.cpuModel());
-        }
-        sb.append(", ").append(Format.size(h.memoryBytes())).append(" RAM");
         for (Coprocessor g : h.gpus()) {
             sb.append(", ").append(g.count()).append(" x ").append(g.emulated() ? g.model() : g.model().isBlank()
                     ? g.type().displayName() : g.model());
+        }
+        sb.append(", ").append(Format.size(h.memoryBytes())).append(" RAM");
+        String model = h.cpuModel().strip().replaceAll("\\s+", " ");
+        if (!model.isEmpty()) {
+            sb.append(", ").append(model);
         }
         return sb.toString();
     }

@@ -21,15 +21,18 @@ class HostSummaryTest {
         HostView h = new HostView("", "", 1, 1, 1e9, 2 * GIB, 0, 0,
                 List.of(new Coprocessor(ResourceType.NVIDIA, 1, 2e10, "", false)));
 
-        assertEquals("Host: 1 CPU, 2 GB RAM, 1 x " + ResourceType.NVIDIA.displayName(), ManagerModel.host(h));
+        assertEquals("Host: 1 CPU, 1 x " + ResourceType.NVIDIA.displayName() + ", 2 GB RAM", ManagerModel.host(h));
     }
 
     @Test
-    void aNamedHostShowsItsNameCpusInUseModelAndEmulatedGpus() {
-        // 20 CPUs of which the user allows 16; an emulated GPU shows its model ("Emulated GPU").
-        HostView h = new HostView("vm", "AMD EPYC", 20, 16, 1e9, 8 * GIB, 0, 0,
+    void aNamedHostShowsItsNameCpusInUseEmulatedGpusAndModelLast() {
+        // 20 CPUs of which the user allows 16; an emulated GPU shows its model ("Emulated GPU"). The CPU model, as
+        // BOINC writes it with runs of spaces, comes last with each run made one space: where the status bar cuts
+        // the line, the GPUs stay in view.
+        HostView h = new HostView("vm", "  Intel(R) Core(TM)2 Duo CPU     E8400  ", 20, 16, 1e9, 8 * GIB, 0, 0,
                 List.of(new Coprocessor(ResourceType.NVIDIA, 1, 2e10, "Emulated GPU", true)));
 
-        assertEquals("vm: 20 CPUs (16 used) AMD EPYC, 8 GB RAM, 1 x Emulated GPU", ManagerModel.host(h));
+        assertEquals("vm: 20 CPUs (16 used), 1 x Emulated GPU, 8 GB RAM, Intel(R) Core(TM)2 Duo CPU E8400",
+                ManagerModel.host(h));
     }
 }
