@@ -140,9 +140,20 @@ public final class DiskPaneViewModel {
         if (!rows.equals(files)) {
             files.setAll(rows);
         }
-        String shown = p.fileCount() > p.files().size() ? ", the first " + p.files().size() + " shown" : "";
-        filesTitle.set("Files of " + p.name() + " (" + p.fileCount() + shown + "; " + expendable + " may go when "
-                + "space is needed, in this order; policy: " + p.policy().label() + ")");
+        filesTitle.set(filesTitle(p.name(), p.fileCount(), p.files().size(), expendable, p.policy().label()));
+    }
+
+    /**
+     * "Files of A (8; 3 may go when space is needed, in this order; policy: LRU)", "... (1,200, the first 500
+     * shown; ...)", or "Files of A: none" for a project that keeps no file.
+     */
+    static String filesTitle(String project, int count, int shown, int expendable, String policy) {
+        if (count == 0) {
+            return "Files of " + project + ": none";
+        }
+        String first = count > shown ? ", the first " + shown + " shown" : "";
+        return "Files of " + project + " (" + count + first + "; " + expendable + " may go when space is needed, in "
+                + "this order; policy: " + policy + ")";
     }
 
     private static String banner(DiskView d) {
