@@ -8,6 +8,7 @@ import java.util.Set;
 import org.cruncher.engine.api.Units;
 import org.cruncher.engine.model.App;
 import org.cruncher.engine.model.AppVersion;
+import org.cruncher.engine.model.Numbers;
 import org.cruncher.engine.model.Project;
 
 /**
@@ -66,7 +67,15 @@ final class ProjectConfigs {
                 if (!Double.isNaN(entry.ngpus()) && !v.usesCoprocessor()) {
                     notes.add(where + ": ngpus for the CPU version " + label + " is ignored");
                 }
-                p.replaceAppVersion(v, withUsage(v, entry.avgNcpus(), entry.ngpus()));
+                double ncpus = entry.avgNcpus();
+                if (!v.usesCoprocessor() && ncpus < ScenarioReader.MIN_CPU_APP_NCPUS) {
+                    // As for a version in client_state.xml: tasks of no CPU would start without end, none filling
+                    // the CPUs.
+                    notes.add(where + ": avg_ncpus " + Numbers.compact(ncpus) + " for the CPU version " + label
+                            + " would never fill the CPUs: taken as " + ScenarioReader.MIN_CPU_APP_NCPUS);
+                    ncpus = ScenarioReader.MIN_CPU_APP_NCPUS;
+                }
+                p.replaceAppVersion(v, withUsage(v, ncpus, entry.ngpus()));
             }
         }
         if (config.reportResultsImmediately() || config.apps().stream().anyMatch(AppConfig.AppEntry::reportResultsImmediately)) {

@@ -104,6 +104,25 @@ class AppConfigScenarioTest {
     }
 
     @Test
+    void aCpuVersionSetToNoCpuTakesTheLeastAClientStateVersionMay() throws Exception {
+        // avg_ncpus 0 for a CPU version: its tasks would take no CPU, so every queued one would start at once and the
+        // emulation ran away (hundreds of thousands of "running" tasks on "0 CPU"). It is taken as 0.01 CPU, as
+        // for such a version in client_state.xml, with a note.
+        write("client_state.xml", STATE);
+        write("projects/b.example/app_config.xml", """
+                <app_config>
+                  <app_version><app_name>bc</app_name><avg_ncpus>0</avg_ncpus></app_version>
+                </app_config>""");
+
+        Scenario s = reader.read(dir);
+        Project b = s.initialState().project("http://b.example/").orElseThrow();
+
+        assertEquals(ScenarioReader.MIN_CPU_APP_NCPUS, version(b, "").avgNcpus());
+        assertTrue(s.notes().contains("app_config.xml of B: avg_ncpus 0 for the CPU version bc would never fill the "
+                + "CPUs: taken as 0.01"), s.notes().toString());
+    }
+
+    @Test
     void appConfigIsNotLookedForOutsideADataFolder() throws Exception {
         write("client_state.xml", STATE);
         write("b.example/app_config.xml", "<app_config><project_max_concurrent>3</project_max_concurrent></app_config>");
