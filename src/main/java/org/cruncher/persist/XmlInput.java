@@ -95,6 +95,7 @@ final class XmlInput {
         mapper = XmlMapper.builder(new XmlFactory(factory))
                 .propertyNamingStrategy(PropertyNamingStrategies.SNAKE_CASE)
                 .configure(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES, false)
+                .addModule(StrtodDoubles.module())
                 .build();
     }
 

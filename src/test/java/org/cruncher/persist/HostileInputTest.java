@@ -436,6 +436,20 @@ class HostileInputTest {
                 sc.notes()::toString);
     }
 
+    /**
+     * BOINC is written in C: a value it saved corrupted reads "nan", "-nan", "inf" or "-inf" (printf's words), which
+     * its strtod reads back. They are read as Java's NaN and infinities are, and the range checks say what is used
+     * instead; they used to refuse the whole file as "not a number".
+     */
+    @ParameterizedTest
+    @ValueSource(strings = {"nan", "-nan", "NAN", "inf", "-inf", "Infinity", "-INFINITY"})
+    void cSpellingsOfNanAndInfinityAreReadWithANoteNotRefused(String value) throws Exception {
+        Scenario sc = new ScenarioReader().read(write("client_state.xml", milkyway("received_time", value)));
+
+        assertTrue(sc.notes().stream().anyMatch(n -> n.startsWith("<received_time> ")
+                && n.endsWith("is not a usable number: 0 is used (line 171)")), sc.notes()::toString);
+    }
+
     @Test
     void absurdJobSizesTimesAndProgressAreClampedWithANote() throws Exception {
         String s = Files.readString(MILKYWAY)
