@@ -25,6 +25,9 @@ public final class AppConfigReader {
         if (!Files.exists(file)) {
             return new ReadResult<>(AppConfig.NONE, BrokenLinks.note(file).stream().toList());
         }
+        if (XmlInput.holdsNoElement(file)) {
+            return new ReadResult<>(AppConfig.NONE, List.of(file.getFileName() + " is empty: it changes nothing"));
+        }
         XmlTree root = XmlTree.read(xml, file, "app_config");
         ConfigValues values = new ConfigValues(file);
         List<AppConfig.AppEntry> apps = new ArrayList<>();

@@ -32,6 +32,10 @@ public final class CcConfigReader {
         if (!Files.exists(file)) {
             return new ReadResult<>(CcConfig.DEFAULTS, BrokenLinks.note(file).stream().toList());
         }
+        if (XmlInput.holdsNoElement(file)) {
+            return new ReadResult<>(CcConfig.DEFAULTS,
+                    List.of(file.getFileName() + " is empty: BOINC's defaults are used, as BOINC does"));
+        }
         XmlTree root = XmlTree.read(xml, file, "cc_config");
         ConfigValues values = new ConfigValues(file);
         Builder b = new Builder(values);

@@ -41,7 +41,9 @@ public final class GlobalPrefsReader {
     /** The preferences in force: {@code webPrefs} (global_prefs.xml), then {@code override}; missing files skipped. */
     public GlobalPrefs read(Path webPrefs, Path override) throws InputProblem {
         GlobalPrefs prefs = withBrokenLinkNote(GlobalPrefs.defaults(), webPrefs);
-        if (Files.exists(webPrefs)) {
+        if (Files.exists(webPrefs) && XmlInput.holdsNoElement(webPrefs)) {
+            prefs = withNote(prefs, webPrefs.getFileName() + " is empty: BOINC's defaults are used");
+        } else if (Files.exists(webPrefs)) {
             GlobalPrefs.Builder b = prefs.toBuilder();
             OFF_IN_WEB_PREFS.forEach(p -> b.numbers.put(p, 0.0));
             b.numbers.put(GlobalPref.NETWORK_WIFI_ONLY, 1.0);
@@ -52,7 +54,18 @@ public final class GlobalPrefsReader {
 
     /** {@code base} with what {@code override} names replaced; {@code base} itself if the file does not exist. */
     public GlobalPrefs apply(GlobalPrefs base, Path override) throws InputProblem {
-        return Files.exists(override) ? readInto(base.toBuilder(), override) : withBrokenLinkNote(base, override);
+        if (!Files.exists(override)) {
+            return withBrokenLinkNote(base, override);
+        }
+        return XmlInput.holdsNoElement(override)
+                ? withNote(base, override.getFileName() + " is empty: nothing is overridden")
+                : readInto(base.toBuilder(), override);
+    }
+
+    private static GlobalPrefs withNote(GlobalPrefs prefs, String note) {
+        GlobalPrefs.Builder b = prefs.toBuilder();
+        b.warnings.add(note);
+        return b.build();
     }
 
     /** {@code prefs} with a note if {@code file} is a link to nothing (read as absent, as BOINC does). */

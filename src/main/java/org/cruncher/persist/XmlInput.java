@@ -77,6 +77,9 @@ final class XmlInput {
     private static final Pattern BARE_AMPERSAND =
             Pattern.compile("&(?!(?:amp|lt|gt|quot|apos|#[0-9]+|#x[0-9a-fA-F]+);)");
 
+    /** An XML declaration, a processing instruction or a comment. */
+    private static final Pattern NOT_AN_ELEMENT = Pattern.compile("<\\?.*?\\?>|<!--.*?-->", Pattern.DOTALL);
+
     private final XMLInputFactory factory;
     private final XmlMapper mapper;
 
@@ -104,6 +107,15 @@ final class XmlInput {
     }
 
     /** Reads {@code file} as text, refusing missing, unreadable and oversized files with a clear message. */
+    /**
+     * True if {@code file} holds no element at all: nothing, or only an XML declaration, comments and white space.
+     * BOINC reads such a side file (global_prefs_override.xml, cc_config.xml, app_config.xml) as one that sets
+     * nothing, and so does Cruncher, with a note; only a client_state.xml that is empty is refused.
+     */
+    static boolean holdsNoElement(Path file) throws InputProblem {
+        return NOT_AN_ELEMENT.matcher(readText(file)).replaceAll("").isBlank();
+    }
+
     static String readText(Path file) throws InputProblem {
         try {
             BasicFileAttributes attributes = Files.readAttributes(file, BasicFileAttributes.class);

@@ -123,6 +123,18 @@ class AppConfigScenarioTest {
     }
 
     @Test
+    void anEmptyAppConfigChangesNothingAndSaysSo() throws Exception {
+        write("client_state.xml", STATE);
+        write("projects/b.example/app_config.xml", "<!-- to do -->");
+
+        Scenario s = reader.read(dir);
+
+        assertEquals(1, version(s.initialState().project("http://b.example/").orElseThrow(), "").avgNcpus());
+        assertTrue(s.notes().stream().anyMatch(n -> n.contains("app_config.xml is empty: it changes nothing")),
+                s.notes().toString());
+    }
+
+    @Test
     void appConfigIsNotLookedForOutsideADataFolder() throws Exception {
         write("client_state.xml", STATE);
         write("b.example/app_config.xml", "<app_config><project_max_concurrent>3</project_max_concurrent></app_config>");

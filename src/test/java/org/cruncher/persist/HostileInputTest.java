@@ -66,6 +66,27 @@ class HostileInputTest {
         }
     }
 
+    /**
+     * An empty side file (or one holding only a declaration and a comment) sets nothing, as BOINC reads it, with a
+     * note: an emptied global_prefs_override.xml refused the whole state.
+     */
+    @Test
+    void anEmptySideFileSetsNothingAndSaysSo() throws Exception {
+        write("client_state.xml", Files.readString(MILKYWAY));
+        write("global_prefs_override.xml", "");
+        write("global_prefs.xml", "<?xml version=\"1.0\"?>\n<!-- nothing yet -->\n");
+        write("cc_config.xml", "\n  \n");
+
+        Scenario sc = new ScenarioReader().read(tmp);
+
+        assertTrue(sc.notes().contains("global_prefs_override.xml is empty: nothing is overridden"),
+                sc.notes()::toString);
+        assertTrue(sc.notes().contains("global_prefs.xml is empty: BOINC's defaults are used"), sc.notes()::toString);
+        assertTrue(sc.notes().contains("cc_config.xml is empty: BOINC's defaults are used, as BOINC does"),
+                sc.notes()::toString);
+        assertEquals(Prefs.DEFAULTS.workBufMinDays(), sc.initialState().prefs().workBufMinDays());
+    }
+
     @Test
     void externalEntityReadingALocalFileIsRefusedAndTheSecretAppearsNowhere() throws Exception {
         Path secret = write("secret.txt", "TOP-SECRET-42");
