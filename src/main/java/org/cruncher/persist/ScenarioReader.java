@@ -265,7 +265,13 @@ public final class ScenarioReader {
             state.setCoreDiskUsage(coreDiskUsage());
             double start = numbers.orDefault(ts.lastUpdate, Scenario.DEFAULT_START, 0, ScenarioNumbers.MAX_TIME,
                     "last_update", 0);
-            start = start > 0 ? start : Scenario.DEFAULT_START;
+            if (!(start > 0)) {
+                start = Scenario.DEFAULT_START;
+            }
+            if (ts.lastUpdate == null || !(ts.lastUpdate > 0)) {
+                notes.add("<time_stats> gives no usable <last_update>: the state is taken as of 2026-01-01 00:00 UTC, "
+                        + "and its tasks' deadlines are read against that");
+            }
             List<ServerSpec> servers = new ArrayList<>();
             for (ClientStateDocument.ProjectBlock block : doc.projects) {
                 Project p = project(block, host);

@@ -87,6 +87,19 @@ class HostileInputTest {
         assertEquals(Prefs.DEFAULTS.workBufMinDays(), sc.initialState().prefs().workBufMinDays());
     }
 
+    /**
+     * A state whose <last_update> is 0 (BOINC's "never") is taken as of Cruncher's default start, and says so in
+     * its notes, which `emulate` prints too: only check-state's header said it, and an emulation's deadlines moved.
+     */
+    @Test
+    void aStateWithoutItsTimeSaysWhatTimeItIsTakenAt() throws Exception {
+        Scenario sc = new ScenarioReader().read(write("client_state.xml", milkyway("last_update", "0")));
+
+        assertEquals(Scenario.DEFAULT_START, sc.startTime());
+        assertTrue(sc.notes().contains("<time_stats> gives no usable <last_update>: the state is taken as of "
+                + "2026-01-01 00:00 UTC, and its tasks' deadlines are read against that"), sc.notes()::toString);
+    }
+
     @Test
     void externalEntityReadingALocalFileIsRefusedAndTheSecretAppearsNowhere() throws Exception {
         Path secret = write("secret.txt", "TOP-SECRET-42");
