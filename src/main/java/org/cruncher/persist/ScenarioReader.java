@@ -120,6 +120,23 @@ public final class ScenarioReader {
                 + "preferences' rules for when to suspend (in use, on batteries, CPU load) are not emulated either");
     }
 
+    /**
+     * The preferences of a state Cruncher saved: those saved in it, with a global_prefs_override.xml beside it
+     * applied over them, as a cc_config.xml beside it is read instead of the saved options. A global_prefs.xml beside
+     * it is not read (the saved preferences stand for it), and a note says so.
+     */
+    private static GlobalPrefs savedStatePrefs(Path stateFile, ClientStateDocument doc, Path dir) throws InputProblem {
+        GlobalPrefs saved = GlobalPrefs.defaultsWith(savedPrefs(stateFile, doc.prefs));
+        GlobalPrefs prefs = new GlobalPrefsReader().apply(saved, dir.resolve("global_prefs_override.xml"));
+        if (Files.exists(dir.resolve("global_prefs.xml"))) {
+            GlobalPrefs.Builder b = prefs.toBuilder();
+            b.warnings.add("global_prefs.xml beside a state Cruncher saved is not read: the preferences saved in the "
+                    + "state are used (a global_prefs_override.xml beside it applies over them)");
+            prefs = b.build();
+        }
+        return prefs;
+    }
+
     /** As {@link #read}, with Cruncher's own header of a saved state. */
     public Read readWithHeader(Path path) throws InputProblem {
         Path stateFile = Files.isDirectory(path) ? path.resolve("client_state.xml") : path;
@@ -130,7 +147,7 @@ public final class ScenarioReader {
         }
         Path dir = stateFile.toAbsolutePath().getParent();
         ClientStateDocument doc = ClientStateDocument.read(stateFile);
-        GlobalPrefs global = doc.prefs != null ? GlobalPrefs.defaultsWith(savedPrefs(stateFile, doc.prefs))
+        GlobalPrefs global = doc.prefs != null ? savedStatePrefs(stateFile, doc, dir)
                 : new GlobalPrefsReader().read(dir.resolve("global_prefs.xml"), dir.resolve("global_prefs_override.xml"));
         Prefs prefs = global.enginePrefs();
         ReadResult<CcConfig> ccConfig = doc.config != null && !Files.exists(dir.resolve("cc_config.xml"))

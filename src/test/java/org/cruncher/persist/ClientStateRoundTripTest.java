@@ -121,6 +121,27 @@ class ClientStateRoundTripTest {
     }
 
     /**
+     * A global_prefs_override.xml beside a state Cruncher saved applies over the preferences saved in it, as a
+     * cc_config.xml beside it replaces the saved options; a global_prefs.xml there is not read, and a note says so.
+     * Both were passed over without a word.
+     */
+    @Test
+    void anOverrideBesideASavedStateAppliesAndWebPrefsThereAreNoted() throws Exception {
+        Scenario scenario = new ScenarioReader().read(Path.of("src/test/resources/scenarios/seed-75-25"));
+        Path saved = save(new Emulation(scenario, 1, e -> { }).checkpoint());
+        Files.writeString(saved.resolveSibling("global_prefs_override.xml"),
+                "<global_preferences><work_buf_min_days>2</work_buf_min_days></global_preferences>");
+        Files.writeString(saved.resolveSibling("global_prefs.xml"),
+                "<global_preferences><work_buf_min_days>5</work_buf_min_days></global_preferences>");
+
+        Scenario again = new ScenarioReader().read(saved);
+
+        assertEquals(2, again.initialState().prefs().workBufMinDays());
+        assertTrue(again.notes().stream().anyMatch(n -> n.startsWith("global_prefs.xml beside a state Cruncher "
+                + "saved is not read")), again.notes()::toString);
+    }
+
+    /**
      * A resumed emulation's servers number their jobs on from the names the client holds. They started again from 1,
      * so the first reply after a restart sent a name still queued and the client refused it ("listed twice"): the
      * window's emulation stopped. seed-75-25 after a day: both projects hold queued jobs of their own numbering; the
