@@ -141,8 +141,9 @@ public final class ScenarioReader {
     public Read readWithHeader(Path path) throws InputProblem {
         Path stateFile = Files.isDirectory(path) ? path.resolve("client_state.xml") : path;
         if (!Files.exists(stateFile)) {
-            throw new InputProblem(stateFile, Files.isSymbolicLink(stateFile)
-                    ? "is a link to " + BrokenLinks.target(stateFile) + ", which does not exist"
+            throw new InputProblem(stateFile, Files.isSymbolicLink(stateFile) ? BrokenLinks.why(stateFile)
+                    : Files.isDirectory(path) && !Files.isReadable(path) ? "cannot be read: the folder is not "
+                    + "readable (permission denied)"
                     : Files.isDirectory(path) ? "no client_state.xml in this folder" : "no such file");
         }
         Path dir = stateFile.toAbsolutePath().getParent();

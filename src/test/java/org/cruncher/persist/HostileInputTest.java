@@ -426,6 +426,18 @@ class HostileInputTest {
         assertEquals(link + ": is a link to " + gone + ", which does not exist", p.oneLine());
     }
 
+    @Test
+    @DisabledOnOs(value = OS.WINDOWS, disabledReason = "making symbolic links needs a privilege there")
+    void aStateFileThatLinksToItselfSaysSo() throws Exception {
+        // It said "is a link to client_state.xml, which does not exist", though the link is there.
+        Path link = tmp.resolve("client_state.xml");
+        Files.createSymbolicLink(link, Path.of("client_state.xml"));
+
+        InputProblem p = refused(link);
+
+        assertEquals(link + ": is a link that leads back to itself (through client_state.xml)", p.oneLine());
+    }
+
     /** A device has no size to check before reading, and /dev/zero never ends: refused at once, naming the file. */
     @Test
     @DisabledOnOs(value = OS.WINDOWS, disabledReason = "no /dev/zero there")
