@@ -130,7 +130,7 @@ final class ConfigValues {
         } catch (NumberFormatException ex) {
             return (int) number(e, min, max, fallback);
         }
-        warn(e, e.name() + " " + written + " is not a whole number: ignored, as BOINC ignores it, using "
+        warn(e, e.name() + " " + written + " is not written as a whole number: ignored, as BOINC ignores it, using "
                 + plain(fallback));
         return fallback;
     }

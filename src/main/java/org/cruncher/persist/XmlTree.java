@@ -36,7 +36,9 @@ final class XmlTree {
     /** Reads {@code file}, whose root element must be {@code root}. */
     static XmlTree read(XmlInput xml, Path file, String root) throws InputProblem {
         return xml.parse(file, r -> {
-            XmlInput.expectRoot(file, r, root, "not a " + file.getFileName());
+            String name = file.getFileName().toString();
+            XmlInput.expectRoot(file, r, root, ("aeiou".indexOf(Character.toLowerCase(name.charAt(0))) >= 0
+                    ? "not an " : "not a ") + name);
             return element(r);
         });
     }

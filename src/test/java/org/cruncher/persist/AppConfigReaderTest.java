@@ -2,6 +2,7 @@ package org.cruncher.persist;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Files;
@@ -78,6 +79,17 @@ class AppConfigReaderTest {
                 "app_config.xml:6: <app> has no <name>: ignored",
                 "app_config.xml:7: <app_version> has no <app_name>: ignored",
                 "app_config.xml:8: <nonsense> is not an app_config.xml element: ignored"), r.warnings());
+    }
+
+    @Test
+    void aFileOfAnotherKindIsRefusedInGoodEnglish() throws Exception {
+        Path f = tmp.resolve("app_config.xml");
+        Files.writeString(f, "<cc_config/>");
+
+        InputProblem p = assertThrows(InputProblem.class, () -> reader.read(f));
+
+        assertTrue(p.getMessage().startsWith("not an app_config.xml: the root element is <cc_config>"),
+                p.getMessage());
     }
 
     @Test

@@ -196,7 +196,7 @@ class CcConfigReaderTest {
                         + "not read it, so it is off",
                 "cc_config.xml:4: no_gpus true is not a whole number such as 0 or 1: BOINC does not read it, so it is "
                         + "off",
-                "cc_config.xml:5: ncpus 2.7 is not a whole number: ignored, as BOINC ignores it, using -1"),
+                "cc_config.xml:5: ncpus 2.7 is not written as a whole number: ignored, as BOINC ignores it, using -1"),
                 r.warnings());
 
         ReadResult<CcConfig> c = text("<cc_config><options><use_all_gpus>0x1</use_all_gpus><no_gpus>0</no_gpus>"
