@@ -52,8 +52,8 @@ final class HostInfoReader {
         }
         // No benchmark yet is BOINC's 1 GFLOPS, silently; a figure that is no speed at all is noted.
         double fpops = h.pFpops != null && h.pFpops > 0
-                ? numbers.clamp(h.pFpops, Host.DEFAULT_CPU_FLOPS, 0, ScenarioNumbers.MAX_CPU_FLOPS, "p_fpops",
-                        line)
+                ? numbers.clamp(h.pFpops, Host.DEFAULT_CPU_FLOPS, ScenarioNumbers.MIN_CPU_FLOPS,
+                        ScenarioNumbers.MAX_CPU_FLOPS, "p_fpops", line)
                 : numbers.orDefault(h.pFpops, Host.DEFAULT_CPU_FLOPS, 1, ScenarioNumbers.MAX_CPU_FLOPS,
                         "p_fpops", line);
         List<Coprocessor> gpus = new ArrayList<>();

@@ -2,7 +2,8 @@ package org.cruncher.persist;
 
 import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Locale;
+import java.math.BigDecimal;
+import java.math.MathContext;
 import java.util.Map;
 
 /**
@@ -17,6 +18,11 @@ final class ScenarioNumbers {
 
     /** Fastest CPU core believed: 1 TFLOPS (real cores benchmark at 1e9 to 1e10). */
     static final double MAX_CPU_FLOPS = 1e12;
+    /**
+     * Slowest CPU core believed: 1 MFLOPS (a first Raspberry Pi benchmarks near 2e8). A figure below it, as a
+     * corrupted 1e-300, would make each task take longer than the universe has existed.
+     */
+    static final double MIN_CPU_FLOPS = 1e6;
     /** Fastest GPU or app version believed: 100 PFLOPS (real GPUs peak at 1e13 to 1e15). */
     static final double MAX_GPU_FLOPS = 1e17;
     /** BOINC's MAX_COPROC_INSTANCES: the most GPUs of one type a client handles. */
@@ -94,8 +100,13 @@ final class ScenarioNumbers {
                 + (c.count > 1 ? "; " + (c.count - 1) + " more like it" : "")));
     }
 
-    private static String format(double v) {
-        return v == Math.rint(v) && Math.abs(v) < 1e15 ? String.valueOf((long) v)
-                : String.format(Locale.ROOT, "%.6g", v);
+    /** 1000000, 0.25, 1e-300, 1.79769e308: whole numbers in full, others to 6 digits without trailing zeros. */
+    static String format(double v) {
+        if (v == Math.rint(v) && Math.abs(v) < 1e15) {
+            return String.valueOf((long) v);
+        }
+        BigDecimal d = BigDecimal.valueOf(v).round(new MathContext(6)).stripTrailingZeros();
+        return Math.abs(v) >= 1e15 || Math.abs(v) < 1e-4 ? d.toString().replace("E+", "e").replace("E", "e")
+                : d.toPlainString();
     }
 }

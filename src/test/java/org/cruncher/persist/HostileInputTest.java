@@ -242,8 +242,8 @@ class HostileInputTest {
         assertEquals(1e18, sc.initialState().host().diskTotal());
         assertEquals(1e18, sc.initialState().host().diskFree());
         assertEquals(1e18, sc.initialState().host().memoryBytes());
-        assertTrue(sc.notes().stream().anyMatch(n -> n.startsWith("<d_total> 1.00000e+308 is above 1.00000e+18: "
-                + "1.00000e+18 is used (line ")), sc.notes()::toString);
+        assertTrue(sc.notes().stream().anyMatch(n -> n.startsWith("<d_total> 1e308 is above 1e18: "
+                + "1e18 is used (line ")), sc.notes()::toString);
         assertTrue(org.cruncher.emulator.Emulation.run(sc, 1, 1, null).jobs() > 0, "work is fetched and done");
     }
 
@@ -520,6 +520,15 @@ class HostileInputTest {
         assertTrue(notes.stream().anyMatch(n -> n.startsWith("<on_frac> ")), notes::toString);
         assertTrue(notes.stream().anyMatch(n -> n.startsWith("<report_deadline> NaN is not a usable number")),
                 notes::toString);
+    }
+
+    @Test
+    void aCpuSpeedOfAlmostNothingIsRaisedToTheSlowestBelievedWithANote() throws Exception {
+        // p_fpops 1e-300 passed without a word (0 had a note); each task would have taken 1e300 times its length.
+        Scenario sc = new ScenarioReader().read(write("client_state.xml", milkyway("p_fpops", "1e-300")));
+
+        assertEquals(ScenarioNumbers.MIN_CPU_FLOPS, sc.initialState().host().cpuFlops());
+        assertTrue(sc.notes().stream().anyMatch(n -> n.equals("<p_fpops> 1e-300 is below 1000000: 1000000 is used (line 2)")), sc.notes()::toString);
     }
 
     @Test
