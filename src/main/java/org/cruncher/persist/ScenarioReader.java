@@ -926,7 +926,7 @@ public final class ScenarioReader {
                     est = mean(sizes, JobSpec.DEFAULT_FPOPS);
                     notes.add(String.format(Locale.ROOT, "%s, %s: jobs estimated at %.4g FLOPs each, %s", p.name(),
                             app.name(), est, sizes.length == 0
-                                    ? "BOINC's emulator default (no task in the file to learn it from)"
+                                    ? "BOINC's emulator default (no task of it in the file with a usable figure to learn from)"
                                     : "the average estimate of its " + Units.count(sizes.length, "task") + " in the file"));
                 }
                 if (Double.isNaN(latency)) {
@@ -938,7 +938,7 @@ public final class ScenarioReader {
                     latency = mean(latencies, JobSpec.DEFAULT_LATENCY);
                     notes.add(String.format(Locale.ROOT, "%s, %s: deadlines taken as %.1f days after a job arrives, %s",
                             p.name(), app.name(), latency / 86400, latencies.length == 0
-                                    ? "BOINC's emulator default (no task in the file to learn it from)"
+                                    ? "BOINC's emulator default (no task of it in the file with a usable figure to learn from)"
                                     : "the average of its " + Units.count(latencies.length, "task") + " in the file"));
                 }
                 double givenMean = x == null || x.fpops == null ? Double.NaN
