@@ -785,11 +785,15 @@ public final class ScenarioReader {
                 }
                 double est = numbers.clamp(x.rscFpopsEst, 0, 0, ScenarioNumbers.MAX_JOB_FPOPS, "rsc_fpops_est",
                         at.line());
-                byName.put(name, new Workunit(name, XmlValues.text(x.appName), est,
+                Workunit was = byName.put(name, new Workunit(name, XmlValues.text(x.appName), est,
                         numbers.clamp(x.rscFpopsBound, est * 20, 0, ScenarioNumbers.MAX_JOB_FPOPS * 20,
                                 "rsc_fpops_bound", at.line()),
                         numbers.clamp(x.rscDiskBound, 0, 0, ClientStateFiles.MAX_FILE_BYTES, "rsc_disk_bound",
                                 at.line())));
+                if (was != null) {
+                    notes.add("workunit " + name + " is listed twice: the later one (line " + at.line()
+                            + ") is used");
+                }
             }
             return byName;
         }

@@ -532,6 +532,18 @@ class HostileInputTest {
     }
 
     @Test
+    void aWorkunitListedTwiceIsNoted() throws Exception {
+        // Results and projects listed twice are refused; a workunit listed twice was taken silently.
+        String s = Files.readString(MILKYWAY);
+        int start = s.indexOf("<workunit>");
+        String wu = s.substring(start, s.indexOf("</workunit>", start) + "</workunit>".length());
+        Scenario sc = new ScenarioReader().read(write("client_state.xml", s.replace(wu, wu + "\n" + wu)));
+
+        assertTrue(sc.notes().stream().anyMatch(n -> n.startsWith("workunit ") && n.contains(" is listed twice: the "
+                + "later one (line ")), sc.notes()::toString);
+    }
+
+    @Test
     void tenBillionGpusAreCutToBoincsMaximum() throws Exception {
         Path f = write("client_state.xml", Files.readString(
                 Path.of("src/test/resources/corpus/client_state/raffael-gb10-20cpu-cuda-einstein-milkyway.xml"))
