@@ -10,8 +10,8 @@ import javafx.scene.input.KeyCode;
 import javafx.scene.input.KeyEvent;
 
 /**
- * An editable text cell that applies what was typed however the user leaves it: Enter, Tab, or a click elsewhere in
- * the window. Escape leaves it unchanged. The stock {@code TextFieldTableCell} applies on Enter only and drops the
+ * An editable text cell that applies what was typed however the user leaves it: Enter, Tab, a click elsewhere in
+ * the window, or another pane shown. Escape leaves it unchanged. The stock {@code TextFieldTableCell} applies on Enter only and drops the
  * edit without a word on a click elsewhere (a share typed and left showed its old value again), and keeps editing on
  * Tab.
  *
@@ -54,6 +54,15 @@ public final class ApplyOnLeaveCell<S> extends TableCell<S, String> {
         field.focusedProperty().addListener((obs, was, now) -> {
             if (!now && isEditing() && getScene() != null && getScene().getWindow() != null
                     && getScene().getWindow().isFocused()) {
+                applyOnce();
+                stopEditing(false);
+            }
+        });
+        // Another pane shown (a tab clicked) takes this one out of the scene with the edit open: the focus leaves
+        // with no scene to tell it by. The edit is applied as by a click elsewhere; it stayed open, showing a
+        // share that was never applied.
+        sceneProperty().addListener((obs, was, now) -> {
+            if (now == null && isEditing()) {
                 applyOnce();
                 stopEditing(false);
             }

@@ -135,6 +135,24 @@ class ProjectsPaneTest {
         assertEquals("300", ((TableCell<?, ?>) shareCell(robot, 0)).getText());
     }
 
+    /**
+     * A share typed and left by showing another pane is applied too: the pane leaves the scene with the edit open,
+     * and the edit stayed open, showing "300" beside a share never applied.
+     */
+    @Test
+    void aShareTypedIsAppliedWhenAnotherPaneIsShown(FxRobot robot) throws Exception {
+        open(robot);
+
+        robot.doubleClickOn(shareCell(robot, 0)).eraseText(3).write("300");
+        robot.clickOn("Tasks");
+        GuiFixture.waitUntil(() -> engineView("A").resourceShare() == 300);
+        robot.clickOn("Projects");
+        WaitForAsyncUtils.waitForFxEvents();
+
+        assertNull(table(robot).getEditingCell(), "the edit ended with the pane");
+        assertEquals("300", ((TableCell<?, ?>) shareCell(robot, 0)).getText());
+    }
+
     @Test
     void aFractionalShareShowsAsTypedAndTheWorkBarsCountFromTheChange(FxRobot robot) throws Exception {
         open(robot);
