@@ -362,33 +362,39 @@ public final class CruncherApp extends Application {
     }
 
     /**
-     * Ends the session as closing the window does, on the FX thread, when the process is ended from outside (SIGTERM
-     * at a logout): the state is checkpointed and the window's place written. Waits at most a few seconds; if the FX
-     * thread is gone already, there is nothing left to save from.
+     * Ends the session as closing the window does when the process is ended from outside (SIGTERM at a logout): the
+     * state is checkpointed and the window's place written. On the FX thread if it takes the work within a second;
+     * JavaFX ends its own thread at the same signal, and then dropped the work, so that nothing was saved and the
+     * process took the whole wait to end: if the FX thread has not begun by then, the work is done here (it reads
+     * the window's figures and hands the checkpoint to the engine's thread, which wait for nothing on the FX thread).
      */
-    private void stopOnTheFxThread() {
+    void stopOnTheFxThread() {
         CountDownLatch done = new CountDownLatch(1);
-        try {
-            Platform.runLater(() -> {
+        AtomicBoolean begun = new AtomicBoolean();
+        Runnable stopOnce = () -> {
+            if (begun.compareAndSet(false, true)) {
                 try {
                     stop();
                 } finally {
                     done.countDown();
                 }
-            });
-            done.await(5, TimeUnit.SECONDS);
-        } catch (IllegalStateException toolkitGone) {
-            // The window closed and JavaFX ended before the process: stop() has run already.
+            }
+        };
+        try {
+            try {
+                Platform.runLater(stopOnce);
+            } catch (IllegalStateException toolkitGone) {
+                // JavaFX has ended: the work is done here.
+            }
+            if (!done.await(1, TimeUnit.SECONDS)) {
+                stopOnce.run();
+                done.await(4, TimeUnit.SECONDS);
+            }
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
         }
     }
 
-    /**
-     * Writes how the window is left: its place, the pane shown, the speed and whether paused. Closed before an
-     * emulation was shown (a large state still loading, or none that could be opened), it keeps the speed and pause
-     * it opened with, which the clock bar has not taken yet.
-     */
     private void remember() {
         if (main == null) {
             return;
