@@ -9,8 +9,11 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
 
+import javafx.scene.Node;
 import javafx.scene.control.ComboBox;
 import javafx.scene.control.Label;
+import javafx.scene.control.Labeled;
+import javafx.scene.text.Text;
 import javafx.stage.Stage;
 
 import org.junit.jupiter.api.AfterEach;
@@ -20,6 +23,7 @@ import org.junit.jupiter.api.io.TempDir;
 import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
+import org.testfx.util.WaitForAsyncUtils;
 
 import org.cruncher.emulator.Scenario;
 
@@ -121,6 +125,31 @@ class EventLogPaneTest {
         // The outcome stays beside the count, which new events rewrite.
         GuiFixture.waitUntil(() -> robot.lookup("#exportOutcome").queryAs(Label.class).getText()
                 .equals(shown + " events saved to events.tsv"));
+    }
+
+    /**
+     * In the narrowest window the toolbar's labels and button keep their words ("Cate...", "Exp..." and then "..."
+     * after an export); the fields and the outcome give way, and the outcome's tooltip holds it whole.
+     */
+    @Test
+    void aNarrowWindowKeepsTheToolbarsWordsAndTheOutcomeWholeOnHovering(FxRobot robot) throws Exception {
+        open(robot);
+        robot.interact(() -> stage.setWidth(900));
+        f.saveAs = tmp.resolve("a-long-name-for-the-events-of-this-computer.tsv").toFile();
+
+        robot.clickOn("#exportButton");
+
+        GuiFixture.waitUntil(() -> robot.lookup("#exportOutcome").queryAs(Label.class).getText()
+                .contains(" events saved to "));
+        WaitForAsyncUtils.waitForFxEvents();
+        for (Labeled l : robot.lookup((Node n) -> n instanceof Labeled x && x.getText() != null
+                && List.of("_Category:", "P_roject:", "Searc_h:", "E_xport...").contains(x.getText()))
+                .queryAllAs(Labeled.class)) {
+            Text shown = robot.from(l).lookup((Node n) -> n instanceof Text).queryAs(Text.class);
+            assertEquals(l.getText().replace("_", ""), shown.getText(), "cut");
+        }
+        Label outcome = robot.lookup("#exportOutcome").queryAs(Label.class);
+        assertEquals(outcome.getText(), outcome.getTooltip().getText());
     }
 
     /** An export that cannot be written says so in red, and stays said while events arrive. */

@@ -15,9 +15,11 @@ import javafx.scene.control.Label;
 import javafx.scene.control.TableColumn;
 import javafx.scene.control.TableView;
 import javafx.scene.control.TextField;
+import javafx.scene.control.Tooltip;
 
 import org.cruncher.gui.ColumnFit;
 import org.cruncher.gui.SaveDialog;
+import org.cruncher.gui.text.ColumnHeaders;
 import org.cruncher.persist.IoReasons;
 
 /** Controller of EventLogPane.fxml. */
@@ -25,6 +27,8 @@ public final class EventLogPaneView {
 
     private final EventLogViewModel model;
     private final SaveDialog saveDialog;
+    /** The count, whole, where the toolbar cuts it. */
+    private final Tooltip countTip = ColumnHeaders.wrapped("");
 
     @FXML
     private ComboBox<String> categoryBox;
@@ -75,11 +79,13 @@ public final class EventLogPaneView {
         detailColumn.setCellValueFactory(c -> new ReadOnlyStringWrapper(c.getValue().getDetail()));
         model.visibleRows().addListener((ListChangeListener<EventRow>) c -> updateCount());
         model.passedOverProperty().addListener((o, was, now) -> updateCount());
+        countLabel.setTooltip(countTip);
         updateCount();
     }
 
     private void updateCount() {
         countLabel.setText(model.countText());
+        countTip.setText(model.countText());
     }
 
     @FXML
@@ -109,6 +115,7 @@ public final class EventLogPaneView {
             Platform.runLater(() -> {
                 exportButton.setDisable(false);
                 exportOutcome.setText(text);
+                exportOutcome.setTooltip(ColumnHeaders.wrapped(text));
                 exportOutcome.getStyleClass().setAll("label", error ? "error" : "muted");
             });
         }, "cruncher-export");
