@@ -103,6 +103,8 @@ public final class MainWindowView {
 
     /** The least width the task counts keep when the status bar is short of room ("3 running, 2 preempted, 36 …"). */
     private static final double COUNTS_MIN_WIDTH = 240;
+    /** The least width of the status bar's notice, pixels, unless its text is shorter. */
+    static final double NOTICE_LEAST_WIDTH = 200;
     /** What the status bar's task counts mean (their tooltip, after the counts themselves). */
     private static final String COUNTS_MEANING = "Tasks by state, as the Tasks pane lists them. Suspended by you: "
             + "from the task's menu, or with their project (Suspend in Projects). Other: suspended for disk space before they started, downloading, uploading, "
@@ -140,8 +142,8 @@ public final class MainWindowView {
         meaning.textProperty().bind(Bindings.concat(FIGURES_MEANING, Bindings.when(model.figuresNoteProperty()
                 .isEmpty()).then("").otherwise(Bindings.concat("\n\n", model.figuresNoteProperty()))));
         figures.setTooltip(meaning);
-        // The figures keep their width; the notice, the host summary and then the counts give way (their whole text
-        // shows on hovering): a long CPU model name once pushed the figures out of the window, and the counts at
+        // The figures keep their width; the notice (down to a readable part), the host summary and then the counts
+        // give way (their whole text shows on hovering): a long CPU model name once pushed the figures out of the window, and the counts at
         // their full width pushed the window's content past a 1024-pixel screen.
         counts.setMinWidth(COUNTS_MIN_WIDTH);
         figures.setMinWidth(Region.USE_PREF_SIZE);
@@ -162,6 +164,10 @@ public final class MainWindowView {
         Tooltip whole = ColumnHeaders.wrapped("", 600);
         whole.textProperty().bind(model.noticeProperty());
         notice.setTooltip(whole);
+        // It gives way first, but keeps enough to be read ("Preferences applied: ...", not "Prefere..."): the
+        // result of what the user just did.
+        notice.minWidthProperty().bind(Bindings.createDoubleBinding(
+                () -> Math.min(NOTICE_LEAST_WIDTH, notice.prefWidth(-1)), notice.textProperty()));
         // What was inferred on reading is a list, too long for the status bar: a link opens it, and keeps its width.
         Hyperlink inferred = new Hyperlink();
         inferred.setId("inferredLink");

@@ -290,6 +290,14 @@ class MainWindowTest {
         Label counts = robot.lookup((Node n) -> n instanceof Label l && l.getText() != null
                 && l.getText().matches("[0-9]+ running.*")).queryAs(Label.class);
         assertTrue(counts.getTooltip().getText().startsWith(counts.getText() + "\n\nTasks by state"));
+
+        // A notice (what the user just did) gives way, but keeps a readable part: it was cut to "Prefere...".
+        robot.interact(() -> f.model.notice("Preferences applied: store at least 0.5 days, up to an additional 1 "
+                + "day, using at most 100 % of the CPUs"));
+        WaitForAsyncUtils.waitForFxEvents();
+        Label notice = robot.lookup(".notice").queryAs(Label.class);
+        assertTrue(notice.getWidth() >= MainWindowView.NOTICE_LEAST_WIDTH - 0.5, "notice " + notice.getWidth());
+        assertShownWhole(robot, figures);
     }
 
     /** Every label with a mnemonic, in every pane, names the control it leads to, and that control is shown. */
