@@ -77,9 +77,7 @@ final class DeadlineRescue {
             r.setDeadlineMode(true);
             inRescue.add(r);
             events.emit(EventKind.DEADLINE_RISK, r.project(), r, r.resource(), TaskReason.RUNNING_DEADLINE_RISK,
-                    () -> "due in " + Units.duration(r.reportDeadline() - now) + "; at its share it would end later "
-                            + "than " + Units.duration(FetchContext.cushion(r, state.prefs().workBufMinSeconds()))
-                            + " before it (the safety margin): it runs first");
+                    () -> rescueReason(r, now, FetchContext.cushion(r, state.prefs().workBufMinSeconds())));
             if (state.activeTask(r).map(t -> !t.isScheduled()).orElse(true)) {
                 waiting.add(r);
             }
@@ -113,5 +111,19 @@ final class DeadlineRescue {
             }
         }
         return rescue;
+    }
+
+    /**
+     * Why {@code r} is rescued, in words: "due in 5 h 10 min; at its share it would end later than 1 h 18 min before
+     * it (the safety margin): it runs first", or for a deadline already passed, "its deadline passed 693 d 06 h ago:
+     * it runs first, to be done as soon as it can" (it read "due in -693 d 06 h").
+     */
+    static String rescueReason(Result r, double now, double cushion) {
+        double left = r.reportDeadline() - now;
+        if (left < 0) {
+            return "its deadline passed " + Units.duration(-left) + " ago: it runs first, to be done as soon as it can";
+        }
+        return "due in " + Units.duration(left) + "; at its share it would end later than " + Units.duration(cushion)
+                + " before it (the safety margin): it runs first";
     }
 }

@@ -1,0 +1,30 @@
+package org.cruncher.engine;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import org.junit.jupiter.api.Test;
+
+import org.cruncher.engine.model.Result;
+import org.cruncher.testing.StateBuilder;
+
+/** Why a task is rescued, in the decision log's words. */
+class RescueReasonTest {
+
+    @Test
+    void aTaskDueLaterSaysWhenAndItsSafetyMargin() {
+        // Due at 20,000 s, now 1,400 s: due in 18,600 s = 5 h 10 min; the margin 4,680 s = 1 h 18 min.
+        Result r = StateBuilder.cpus(1).project("A", 100).job("A", "A_cpu", 3600, 20_000);
+
+        assertEquals("due in 5 h 10 min; at its share it would end later than 1 h 18 min before it (the safety "
+                + "margin): it runs first", DeadlineRescue.rescueReason(r, 1_400, 4_680));
+    }
+
+    @Test
+    void aTaskPastItsDeadlineSaysHowLongAgoNotANegativeDueTime() {
+        // Due at 20,000 s, now 20,000 + 2 days + 3,600 s: it read "due in -2 d 01 h".
+        Result r = StateBuilder.cpus(1).project("A", 100).job("A", "A_cpu", 3600, 20_000);
+
+        assertEquals("its deadline passed 2 d 01 h ago: it runs first, to be done as soon as it can",
+                DeadlineRescue.rescueReason(r, 20_000 + 2 * 86400 + 3600, 4_680));
+    }
+}
