@@ -378,6 +378,45 @@ class MainWindowTest {
     }
 
     /**
+     * The File menu's items answer keys no control of the window answers: with the menu open, Alt+S ran "_Step
+     * period" instead of "_Save state", Alt+P would have started the emulation instead of opening "_Preferences",
+     * and Alt+A ticked "Show _active tasks only" instead of opening "Open s_ample".
+     * (The Emulation menu's Play and Step are the toolbar's own actions, so they may share its keys.)
+     */
+    @Test
+    void theFileMenusKeysAreNotTheControlsKeys(FxRobot robot) throws Exception {
+        robot.interact(() -> f = GuiFixture.open(stage, GuiFixture.twoProjects()));
+        f.awaitTime(Scenario.DEFAULT_START);
+        Set<String> controls = new HashSet<>();
+        stage.getScene().getMnemonics().forEach((key, mnemonics) -> mnemonics.stream()
+                .map(javafx.scene.input.Mnemonic::getNode)
+                .filter(n -> n.getScene() == stage.getScene() && shown(n) && !isInMenuBar(n))
+                .forEach(n -> controls.add(key.getName().replaceAll(".*\\+'?(.)'?$", "$1")
+                        .toUpperCase(Locale.ROOT))));
+        javafx.scene.control.MenuBar bar = robot.lookup(".menu-bar").queryAs(javafx.scene.control.MenuBar.class);
+        javafx.scene.control.Menu file = bar.getMenus().stream().filter(m -> m.getText().equals("_File"))
+                .findFirst().orElseThrow();
+        List<String> clashing = new ArrayList<>();
+        for (javafx.scene.control.MenuItem item : file.getItems()) {
+            String text = item.getText();
+            int at = text == null ? -1 : text.indexOf('_');
+            if (at >= 0 && controls.contains(text.substring(at + 1, at + 2).toUpperCase(Locale.ROOT))) {
+                clashing.add(text);
+            }
+        }
+        assertEquals(List.of(), clashing, "controls answer " + controls);
+    }
+
+    private static boolean isInMenuBar(Node n) {
+        for (Node at = n; at != null; at = at.getParent()) {
+            if (at instanceof javafx.scene.control.MenuBar) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /**
      * The Alt+keys of {@code scene} that more than one shown control answers, each with its controls. The scene
      * keeps "_Play" under Alt+'P' and "U_pdate" under Alt+'p', but a key press answers both: letters are compared
      * without their case.
