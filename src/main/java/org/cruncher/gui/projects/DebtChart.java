@@ -17,6 +17,12 @@ import javafx.scene.shape.Line;
  */
 public final class DebtChart extends LineChart<Number, Number> {
 
+    /** Rows of labels at the top of the plot, and each row's height, pixels. */
+    private static final int LABEL_ROWS = 4;
+    private static final double LABEL_ROW_HEIGHT = 14;
+    /** Room kept between two labels in a row, pixels. */
+    private static final double LABEL_GAP = 6;
+
     private final ObservableList<ProjectsPaneViewModel.ShareMark> marks;
     private final List<Line> lines = new ArrayList<>();
     private final List<Label> labels = new ArrayList<>();
@@ -84,18 +90,58 @@ public final class DebtChart extends LineChart<Number, Number> {
     protected void layoutPlotChildren() {
         super.layoutPlotChildren();
         double height = getYAxis().getHeight();
-        for (int i = 0; i < lines.size() && i < marks.size(); i++) {
+        int n = Math.min(lines.size(), marks.size());
+        double[] starts = new double[n];
+        double[] widths = new double[n];
+        for (int i = 0; i < n; i++) {
             double x = getXAxis().getDisplayPosition(marks.get(i).day());
             Line line = lines.get(i);
             line.setStartX(x);
             line.setEndX(x);
             line.setStartY(0);
             line.setEndY(height);
+            widths[i] = labels.get(i).prefWidth(-1);
+            starts[i] = labelX(x, widths[i], getXAxis().getWidth());
+        }
+        int[] rows = labelRows(starts, widths, LABEL_ROWS);
+        for (int i = 0; i < n; i++) {
             Label label = labels.get(i);
-            label.resizeRelocate(labelX(x, label.prefWidth(-1), getXAxis().getWidth()), 2 + 14 * (i % 4),
-                    label.prefWidth(-1), label.prefHeight(-1));
-            line.toFront();
+            label.setVisible(rows[i] >= 0);
+            label.resizeRelocate(starts[i], 2 + LABEL_ROW_HEIGHT * Math.max(0, rows[i]), widths[i],
+                    label.prefHeight(-1));
+            lines.get(i).toFront();
             label.toFront();
         }
+    }
+
+    /**
+     * The row of each share change's label: the first of {@code rows} where it does not overlap a label already
+     * placed, the latest changes first (they matter most); -1 where no row has room, and the label is hidden (its
+     * line stays). After many changes, or an axis squeezed by a long emulation, the labels piled up unreadable.
+     */
+    static int[] labelRows(double[] starts, double[] widths, int rows) {
+        int n = starts.length;
+        int[] row = new int[n];
+        List<List<double[]>> taken = new ArrayList<>();
+        for (int r = 0; r < rows; r++) {
+            taken.add(new ArrayList<>());
+        }
+        for (int i = n - 1; i >= 0; i--) {
+            row[i] = -1;
+            for (int r = 0; r < rows && row[i] < 0; r++) {
+                boolean free = true;
+                for (double[] span : taken.get(r)) {
+                    if (starts[i] < span[1] + LABEL_GAP && span[0] < starts[i] + widths[i] + LABEL_GAP) {
+                        free = false;
+                        break;
+                    }
+                }
+                if (free) {
+                    taken.get(r).add(new double[] {starts[i], starts[i] + widths[i]});
+                    row[i] = r;
+                }
+            }
+        }
+        return row;
     }
 }

@@ -1,5 +1,6 @@
 package org.cruncher.gui.projects;
 
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import org.junit.jupiter.api.Test;
@@ -16,5 +17,22 @@ class DebtChartLabelTest {
         assertEquals(397, DebtChart.labelX(580, 180, 600));
         // A plot too narrow for the label either way: it starts at the plot's left edge.
         assertEquals(0, DebtChart.labelX(100, 180, 150));
+    }
+
+    @Test
+    void labelsThatWouldOverlapGoToTheNextRowAndBeyondTheLastRowAreHidden() {
+        // Five labels 100 wide starting 20 apart, at most 2 rows: the latest (x = 80) takes row 0; x = 60 overlaps
+        // it (60..160 against 80..180, with a 6 px gap), so row 1; x = 40 overlaps both: hidden; and so are x = 20
+        // and x = 0. A sixth label far right (x = 300) fits in row 0 before all of them.
+        int[] rows = DebtChart.labelRows(new double[] {0, 20, 40, 60, 80, 300},
+                new double[] {100, 100, 100, 100, 100, 100}, 2);
+
+        assertArrayEquals(new int[] {-1, -1, -1, 1, 0, 0}, rows);
+    }
+
+    @Test
+    void labelsFarApartShareTheFirstRow() {
+        // 0..100 and 120..220: 14 px apart, more than the 6 px gap.
+        assertArrayEquals(new int[] {0, 0}, DebtChart.labelRows(new double[] {0, 120}, new double[] {100, 100}, 4));
     }
 }
