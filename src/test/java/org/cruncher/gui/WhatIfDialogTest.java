@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.util.List;
 
 import javafx.scene.control.Button;
+import javafx.scene.control.ButtonType;
 import javafx.scene.control.DialogPane;
 import javafx.scene.control.Label;
 import javafx.scene.control.ScrollPane;
@@ -137,6 +138,34 @@ class WhatIfDialogTest {
                 status.getHeight() + " < " + status.prefHeight(status.getWidth()));
     }
 
+    /**
+     * An error line under the shares takes room: the dialog grows to keep its buttons whole. On a corpus host with 3
+     * projects they were pushed half out of it, and the layout jumped under the mouse.
+     */
+    @Test
+    void anErrorLineMakesTheDialogGrowRatherThanHideItsButtons(FxRobot robot) throws Exception {
+        f = GuiFixture.openCorpusHost(robot, stage, "michaelzhye-4cpu-3proj.xml", "projects");
+        robot.clickOn("#whatIfButton");
+        GuiFixture.waitUntil(() -> robot.lookup(".dialog-pane").tryQuery().isPresent());
+        awaitAnswer(robot, "emulated as things are:");
+        // The dialog as tall as its content, as a small screen leaves it.
+        DialogPane pane = robot.lookup(".dialog-pane").queryAs(DialogPane.class);
+        robot.interact(() -> {
+            javafx.stage.Window w = pane.getScene().getWindow();
+            w.setHeight(w.getHeight() - pane.getScene().getHeight() + pane.prefHeight(pane.getScene().getWidth()));
+        });
+        WaitForAsyncUtils.waitForFxEvents();
+
+        robot.doubleClickOn("#share-0").write("abc").type(KeyCode.TAB);
+        GuiFixture.waitUntil(() -> !text(robot, "#shareError").isEmpty());
+        WaitForAsyncUtils.waitForFxEvents();
+
+        Button close = (Button) pane.lookupButton(ButtonType.CLOSE);
+        double bottom = close.localToScene(close.getLayoutBounds()).getMaxY();
+        assertTrue(bottom <= close.getScene().getHeight() + 0.5, bottom + " > " + close.getScene().getHeight());
+        robot.type(KeyCode.ESCAPE);
+    }
+
     @Test
     void aShareThatIsNotANumberIsRefusedInlineAndNothingCanBeApplied(FxRobot robot) throws Exception {
         openDialog(robot);
@@ -145,6 +174,7 @@ class WhatIfDialogTest {
         robot.doubleClickOn("#share-0").write("lots");
 
         assertEquals("Enter a number from 0 to 1000000000.", text(robot, "#shareError"));
+
         assertTrue(robot.lookup("#share-0").query().getStyleClass().contains("invalid"));
         assertEquals("Correct the value in red to see what it would do.", text(robot, "#status"));
         assertTrue(apply(robot).isDisabled());

@@ -1,9 +1,12 @@
 package org.cruncher.gui.whatif;
 
+import javafx.application.Platform;
 import javafx.beans.binding.Bindings;
 import javafx.beans.value.ObservableStringValue;
 import javafx.fxml.FXML;
 import javafx.geometry.HPos;
+import javafx.scene.Node;
+import javafx.scene.Scene;
 import javafx.scene.control.ChoiceBox;
 import javafx.scene.control.Label;
 import javafx.scene.control.ProgressBar;
@@ -12,6 +15,7 @@ import javafx.scene.control.TextField;
 import javafx.scene.layout.ColumnConstraints;
 import javafx.scene.layout.GridPane;
 import javafx.scene.layout.Region;
+import javafx.stage.Window;
 import javafx.util.StringConverter;
 
 import org.cruncher.gui.NumberInput;
@@ -225,5 +229,26 @@ public final class WhatIfView {
         }, deps));
         label.managedProperty().bind(label.textProperty().isNotEmpty());
         label.visibleProperty().bind(label.textProperty().isNotEmpty());
+        label.textProperty().addListener((o, was, now) -> {
+            if (!now.isEmpty()) {
+                Platform.runLater(() -> growToFit(label));
+            }
+        });
+    }
+
+    /**
+     * The window holding {@code node} made tall enough for its content, never shorter: an error line shown under
+     * the shares pushed the dialog's buttons half out of it.
+     */
+    static void growToFit(Node node) {
+        Scene scene = node.getScene();
+        if (scene == null || scene.getWindow() == null) {
+            return;
+        }
+        double need = scene.getRoot().prefHeight(scene.getWidth());
+        if (need > scene.getHeight()) {
+            Window w = scene.getWindow();
+            w.setHeight(w.getHeight() + need - scene.getHeight());
+        }
     }
 }
