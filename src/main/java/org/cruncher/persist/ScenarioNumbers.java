@@ -102,6 +102,9 @@ final class ScenarioNumbers {
 
     /** 1000000, 0.25, 1e-300, 1.79769e308: whole numbers in full, others to 6 digits without trailing zeros. */
     static String format(double v) {
+        if (!Double.isFinite(v)) {
+            return String.valueOf(v);
+        }
         if (v == Math.rint(v) && Math.abs(v) < 1e15) {
             return String.valueOf((long) v);
         }

@@ -494,6 +494,11 @@ class HostileInputTest {
 
         assertTrue(sc.notes().stream().anyMatch(n -> n.startsWith("<received_time> ")
                 && n.endsWith("is not a usable number: 0 is used (line 171)")), sc.notes()::toString);
+        // A fraction goes through another check (a value out of its range is the default too), which printed the
+        // value with BigDecimal, and NaN refused the whole state.
+        Scenario frac = new ScenarioReader().read(write("client_state.xml", milkyway("on_frac", value)));
+        assertEquals(1, frac.initialState().timeStats().onFrac());
+        assertTrue(frac.notes().stream().anyMatch(n -> n.startsWith("<on_frac> ")), frac.notes()::toString);
     }
 
     @Test
