@@ -56,6 +56,8 @@ public final class CruncherApp extends Application {
     private final AtomicBoolean stopped = new AtomicBoolean();
     /** Saves the state and the window's place when the process is ended (a logout, a kill) rather than closed. */
     private Thread shutdownHook;
+    /** The FX thread, to tell at shutdown whether JavaFX has ended it. */
+    private volatile Thread fxThread;
     private long fxCpuStart;
     private long wallStart;
     private boolean stats;
@@ -121,6 +123,7 @@ public final class CruncherApp extends Application {
             });
         }
         stage.show();
+        fxThread = Thread.currentThread();
         shutdownHook = new Thread(this::stopOnTheFxThread, "cruncher-shutdown");
         Runtime.getRuntime().addShutdownHook(shutdownHook);
         this.main = main[0];
@@ -363,10 +366,11 @@ public final class CruncherApp extends Application {
 
     /**
      * Ends the session as closing the window does when the process is ended from outside (SIGTERM at a logout): the
-     * state is checkpointed and the window's place written. On the FX thread if it takes the work within a second;
-     * JavaFX ends its own thread at the same signal, and then dropped the work, so that nothing was saved and the
-     * process took the whole wait to end: if the FX thread has not begun by then, the work is done here (it reads
-     * the window's figures and hands the checkpoint to the engine's thread, which wait for nothing on the FX thread).
+     * state is checkpointed and the window's place written, on the FX thread. JavaFX ends its own thread at the same
+     * signal, and then dropped the work, so that nothing was saved and the process took the whole wait to end. So if
+     * the FX thread has not done it within a second and has ended, the work is done here; if it is alive but has not
+     * begun within five (it hangs), it is done here too, since saving beats losing the session. The work reads the
+     * window's figures and hands the checkpoint to the engine's thread.
      */
     void stopOnTheFxThread() {
         CountDownLatch done = new CountDownLatch(1);
@@ -387,14 +391,22 @@ public final class CruncherApp extends Application {
                 // JavaFX has ended: the work is done here.
             }
             if (!done.await(1, TimeUnit.SECONDS)) {
-                stopOnce.run();
-                done.await(4, TimeUnit.SECONDS);
+                Thread fx = fxThread;
+                if (fx == null || !fx.isAlive() || !done.await(4, TimeUnit.SECONDS)) {
+                    stopOnce.run();
+                    done.await(4, TimeUnit.SECONDS);
+                }
             }
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
         }
     }
 
+    /**
+     * Writes how the window is left: its place, the pane shown, the speed and whether paused. Closed before an
+     * emulation was shown (a large state still loading, or none that could be opened), it keeps the speed and pause
+     * it opened with, which the clock bar has not taken yet.
+     */
     private void remember() {
         if (main == null) {
             return;

@@ -21,7 +21,7 @@ public final class RowsShown {
     private static final double HEADER = 26;
     private static final String HEADER_STYLE = ".column-header-background";
     /** Room for the sideways scroll bar while the columns scroll ({@link ColumnFit}). */
-    private static final double SCROLL_BAR = 16;
+    public static final double SCROLL_BAR = 16;
 
     private RowsShown() {
     }

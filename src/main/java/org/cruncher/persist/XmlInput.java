@@ -106,7 +106,6 @@ final class XmlInput {
         return mapper;
     }
 
-    /** Reads {@code file} as text, refusing missing, unreadable and oversized files with a clear message. */
     /**
      * True if {@code file} holds no element at all: nothing, or only an XML declaration, comments and white space.
      * BOINC reads such a side file (global_prefs_override.xml, cc_config.xml, app_config.xml) as one that sets
@@ -116,6 +115,7 @@ final class XmlInput {
         return NOT_AN_ELEMENT.matcher(readText(file)).replaceAll("").isBlank();
     }
 
+    /** Reads {@code file} as text, refusing missing, unreadable and oversized files with a clear message. */
     static String readText(Path file) throws InputProblem {
         try {
             BasicFileAttributes attributes = Files.readAttributes(file, BasicFileAttributes.class);

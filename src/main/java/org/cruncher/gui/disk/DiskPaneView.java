@@ -106,12 +106,19 @@ public final class DiskPaneView {
     /**
      * How many project rows to show when {@code room} pixels are left below the pane's words: as many as leave the
      * split pane its least height, from {@link #FEWEST_PROJECT_ROWS} to {@link #MOST_PROJECT_ROWS}, but never so few
-     * that a project over its share ({@code lastOffender}, the row of the last one, or -1) is out of view.
+     * that a project over its share ({@code lastOffender}, the row of the last one, or -1) is out of view while the
+     * cap allows (beyond the eighth row the table scrolls to it).
      */
     static int projectRowsThatFit(double room, int lastOffender) {
         int rows = (int) Math.floor((room - SPLIT_LEAST - TABLE_FRAME) / RowsShown.ROW);
         int fewest = Math.max(FEWEST_PROJECT_ROWS, lastOffender + 1);
         return Math.min(MOST_PROJECT_ROWS, Math.max(fewest, rows));
+    }
+
+    /** The room the project table's sideways scroll bar takes while its columns scroll ({@link ColumnFit}). */
+    private double sidewaysScrollBar() {
+        return diskProjectTable.getColumnResizePolicy() == TableView.UNCONSTRAINED_RESIZE_POLICY
+                ? RowsShown.SCROLL_BAR : 0;
     }
 
     /** The row of the last project over its share, or -1. */
@@ -137,7 +144,8 @@ public final class DiskPaneView {
         diskProjectTable.setItems(model.projects());
         RowsShown.upTo(diskProjectTable, projectRowsShown);
         InvalidationListener fit = o -> projectRowsShown.set(projectRowsThatFit(diskPane.getHeight()
-                - diskWords.getHeight(), lastOffender()));
+                - diskWords.getHeight() - sidewaysScrollBar(), lastOffender()));
+        diskProjectTable.columnResizePolicyProperty().addListener(fit);
         diskPane.heightProperty().addListener(fit);
         diskWords.heightProperty().addListener(fit);
         // A project becomes an offender, or the rows are sorted: the offenders stay in view.

@@ -188,7 +188,7 @@ public final class ProjectsPaneView {
         DebtChart chart = new DebtChart(model.shareMarks());
         // The charts keep room for their legends while the table keeps its least height.
         DoubleSupplier room = () -> split.getHeight() - split.snappedTopInset() - split.snappedBottomInset()
-                - tablePart.minHeight(-1) - DIVIDER - debtTitle.getHeight();
+                - tablePart.minHeight(-1) - DIVIDER - debtTitle.prefHeight(-1);
         chart.legendRoom().setRoom(room);
         shareChart.legendRoom().setRoom(room);
         split.heightProperty().addListener(o -> {

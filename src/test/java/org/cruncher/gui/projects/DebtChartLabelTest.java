@@ -32,7 +32,7 @@ class DebtChartLabelTest {
 
     @Test
     void labelsFarApartShareTheFirstRow() {
-        // 0..100 and 120..220: 14 px apart, more than the 6 px gap.
+        // 0..100 and 120..220: 20 px apart, more than the 6 px gap.
         assertArrayEquals(new int[] {0, 0}, DebtChart.labelRows(new double[] {0, 120}, new double[] {100, 100}, 4));
     }
 }
