@@ -78,8 +78,15 @@ public final class ClockBarViewModel {
         playing.set(!playing.get());
     }
 
+    /**
+     * Runs to the next scheduling period and stops there, as the button's tooltip says; while playing it pauses
+     * first (the step used to jump ahead and play on, which at speed showed nothing).
+     */
     public void step() {
         if (controls != null) {
+            if (playing.get()) {
+                togglePlay();
+            }
             controls.stepPeriod();
         }
     }

@@ -1,11 +1,14 @@
 package org.cruncher.gui.clock;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 
+import java.util.ArrayList;
 import java.util.List;
 
 import org.junit.jupiter.api.Test;
 
+import org.cruncher.emulator.EmulatorDriver;
 import org.cruncher.engine.api.DriverStatus;
 import org.cruncher.engine.api.EngineSnapshot;
 import org.cruncher.engine.api.HostView;
@@ -29,5 +32,39 @@ class ClockBarViewModelTest {
                 new DriverStatus(start, false, 3600, 10, true, true), List.of(), null, null));
 
         assertEquals("emulated 24 h 19 min", m.emulatedSpanProperty().get());
+    }
+
+    /** A step while playing pauses first, then runs to the next period: it used to jump ahead and play on. */
+    @Test
+    void aStepWhilePlayingPausesAndThenSteps() {
+        List<String> calls = new ArrayList<>();
+        ClockBarViewModel m = new ClockBarViewModel();
+        m.connect(new ClockBarViewModel.Controls() {
+            @Override
+            public void play() {
+                calls.add("play");
+            }
+
+            @Override
+            public void pause() {
+                calls.add("pause");
+            }
+
+            @Override
+            public void stepPeriod() {
+                calls.add("step");
+            }
+
+            @Override
+            public void setSpeed(EmulatorDriver.Speed speed) {
+            }
+        });
+        m.togglePlay();
+
+        m.step();
+        m.step();
+
+        assertEquals(List.of("play", "pause", "step", "step"), calls);
+        assertFalse(m.playingProperty().get());
     }
 }
