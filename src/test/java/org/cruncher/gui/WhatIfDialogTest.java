@@ -119,14 +119,19 @@ class WhatIfDialogTest {
         assertTrue(robot.listWindows().stream().noneMatch(w -> w != stage && w.isShowing()), "the dialog closed");
     }
 
-    @Test
-    void everyProjectRowAndEveryLineOfTheStatusShows(FxRobot robot) throws Exception {
-        // Opened on a corpus host with 3 projects, the list showed two and a half rows and the status one line of
-        // two: the list's viewport now holds the whole grid (up to its greatest height) and the status its lines.
+    /** The dialog opened on a corpus host with 3 projects, once it has answered. */
+    private void openOnThreeProjects(FxRobot robot) throws Exception {
         f = GuiFixture.openCorpusHost(robot, stage, "michaelzhye-4cpu-3proj.xml", "projects");
         robot.clickOn("#whatIfButton");
         GuiFixture.waitUntil(() -> robot.lookup(".dialog-pane").tryQuery().isPresent());
         awaitAnswer(robot, "emulated as things are:");
+    }
+
+    @Test
+    void everyProjectRowAndEveryLineOfTheStatusShows(FxRobot robot) throws Exception {
+        // Opened on a corpus host with 3 projects, the list showed two and a half rows and the status one line of
+        // two: the list's viewport now holds the whole grid (up to its greatest height) and the status its lines.
+        openOnThreeProjects(robot);
         WaitForAsyncUtils.waitForFxEvents();
 
         ScrollPane list = robot.lookup("#projectsScroll").queryAs(ScrollPane.class);
@@ -144,10 +149,7 @@ class WhatIfDialogTest {
      */
     @Test
     void anErrorLineMakesTheDialogGrowRatherThanHideItsButtons(FxRobot robot) throws Exception {
-        f = GuiFixture.openCorpusHost(robot, stage, "michaelzhye-4cpu-3proj.xml", "projects");
-        robot.clickOn("#whatIfButton");
-        GuiFixture.waitUntil(() -> robot.lookup(".dialog-pane").tryQuery().isPresent());
-        awaitAnswer(robot, "emulated as things are:");
+        openOnThreeProjects(robot);
         // The dialog as tall as its content, as a small screen leaves it.
         DialogPane pane = robot.lookup(".dialog-pane").queryAs(DialogPane.class);
         robot.interact(() -> {
