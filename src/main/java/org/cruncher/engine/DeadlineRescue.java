@@ -115,15 +115,23 @@ final class DeadlineRescue {
 
     /**
      * Why {@code r} is rescued, in words: "due in 5 h 10 min; at its share it would end later than 1 h 18 min before
-     * it (the safety margin): it runs first", or for a deadline already passed, "its deadline passed 693 d 06 h ago:
-     * it runs first, to be done as soon as it can" (it read "due in -693 d 06 h").
+     * it (the safety margin): it goes first in line for a CPU", or for a deadline already passed, "its deadline passed
+     * 693 d 06 h ago: it goes first in line for a CPU, to be done as soon as it can". It says "first in line", not
+     * "it runs first": a rescued task may still wait, for the CPUs the user lets BOINC use or a concurrency limit.
      */
     static String rescueReason(Result r, double now, double cushion) {
         double left = r.reportDeadline() - now;
         if (left < 0) {
-            return "its deadline passed " + Units.duration(-left) + " ago: it runs first, to be done as soon as it can";
+            return "its deadline passed " + Units.duration(-left) + " ago: " + firstInLine(r)
+                    + ", to be done as soon as it can";
         }
         return "due in " + Units.duration(left) + "; at its share it would end later than " + Units.duration(cushion)
-                + " before it (the safety margin): it runs first";
+                + " before it (the safety margin): " + firstInLine(r);
+    }
+
+    /** "it goes first in line for a CPU", "... for an NVIDIA GPU" (every GPU type's name starts with a vowel sound). */
+    private static String firstInLine(Result r) {
+        ResourceType t = r.resource();
+        return "it goes first in line for " + (t == ResourceType.CPU ? "a CPU" : "an " + t.displayName());
     }
 }

@@ -63,7 +63,8 @@ class DeadlineRiskShownTest {
      * pass that started it. On the one-CPU deadlines sample, the 14:00 period pass starts a1_000008_0 on the debt
      * order (A_short and B_long both at 0 s, A first by URL), and the forecast made right after puts it in rescue (due
      * at 17:00, it would end too close to it at its share): its Why said "A_short's anticipated debt (0 s) was the
-     * largest" beside the event "it runs first". Minute by minute over two days, every running task in rescue says so.
+     * largest" beside the event "it goes first in line". Minute by minute over two days, every running task in rescue
+     * says so.
      */
     @Test
     void aRunningTaskPutInRescueSaysItRunsForItsDeadline() throws Exception {

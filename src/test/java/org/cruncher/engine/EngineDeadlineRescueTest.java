@@ -80,6 +80,6 @@ class EngineDeadlineRescueTest {
         // is 22.5 min, shown to the minute.
         EngineEvent risk = events.stream().filter(x -> x.kind() == EventKind.DEADLINE_RISK).findFirst().orElseThrow();
         assertEquals("due in 1 h 30 min; at its share it would end later than 23 min before it (the safety "
-                + "margin): it runs first", risk.detail());
+                + "margin): it goes first in line for a CPU", risk.detail());
     }
 }
