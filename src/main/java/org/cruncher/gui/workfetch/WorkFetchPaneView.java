@@ -105,7 +105,9 @@ public final class WorkFetchPaneView {
                 "How long the queue keeps every instance busy (the round-robin forecast's saturated time); \"idle "
                         + "now\" while one of them idles.");
         text(shortfallColumn, ResourceFetchRow::shortfallProperty,
-                "Idle instance-time the forecast expects before the buffer's high-water mark.");
+                "How far the queue falls short of keeping every instance busy up to the buffer's high-water mark: "
+                        + "the idle time the forecast expects on each instance, on average, times the instances "
+                        + "(\"6 h 34 min \u00d7 16\": 105 h of idle CPU time).");
         text(windowColumn, ResourceFetchRow::windowProperty,
                 "\"Store at least\" (below this, work is fetched) to \"Store at least\" plus \"Store up to an "
                         + "additional\" (a request fills up to this).");
@@ -142,16 +144,18 @@ public final class WorkFetchPaneView {
                         + "while the project is not backed off for this resource (no request for it has come back "
                         + "empty since one brought a job), even if its scheduler may not be contacted now: that "
                         + "wait is for all its resources, and Why says how long.");
-        text(queuedColumn, ProjectFetchRow::queuedProperty, "Its queued work for this resource, instance-time.");
+        text(queuedColumn, ProjectFetchRow::queuedProperty,
+                "Its queued work for this resource, as time on one instance (one CPU, one GPU): 6 h queued keeps a "
+                        + "share of 2 instances busy for 3 h.");
         text(fetchShareColumn, ProjectFetchRow::shareProperty,
                 "Instances its resource share is worth among the projects that may be asked. For the CPU: of the "
                         + "CPUs the GPU tasks leave free, on average over the buffer. \"-\": it may not be asked now "
                         + "(backed off, deferred, suspended, no new tasks or no application), so it has no share.");
         text(projectShortfallColumn, ProjectFetchRow::shortfallProperty,
-                "Instance-time its share would leave idle before the buffer's high-water mark: what a request "
-                        + "to it would fill. A project is asked only once its queue falls below its part of \"Store "
-                        + "at least\" (or an instance idles), so a shortfall alone does not bring a request. \"-\": it may "
-                        + "not be asked now.");
+                "Time on one instance its share would leave idle before the buffer's high-water mark: what a "
+                        + "request to it would fill. A project is asked only once its queue falls below its part of "
+                        + "\"Store at least\" (or an instance idles), so a shortfall alone does not bring a request. "
+                        + "\"-\": it may not be asked now.");
         text(fetchWhyColumn, ProjectFetchRow::whyProperty, null);
         rpcTable.setItems(model.rpcs());
         text(rpcTimeColumn, r -> new ReadOnlyStringWrapper(r.time()), null);

@@ -119,15 +119,29 @@ public final class WorkFetchPaneViewModel {
             }
             row.set(Words.resource(r.type()), Integer.toString(r.instances()) + (r.emulated() ? " (emulated)" : ""),
                     Double.isNaN(r.idleNow()) ? "" : Format.number(round(r.idleNow())),
-                    Double.isNaN(r.shortfall()) ? "" : r.shortfall() <= 0 ? "none"
-                            : Format.duration(r.shortfall()),
-                    saturated(r), Format.duration(r.lowWater()) + " to " + Format.duration(r.window()), state,
-                    r.wantsWork());
+                    shortfall(r), saturated(r), Format.duration(r.lowWater()) + " to " + Format.duration(r.window()),
+                    state, r.wantsWork());
         }
         if (seen.size() != resourceByType.size()) {
             resources.removeIf(r -> !seen.contains(r.type()));
             resourceByType.keySet().retainAll(seen);
         }
+    }
+
+    /**
+     * The Shortfall cell: the idle instance-time the forecast expects in the buffer window, shown per instance so that
+     * it reads beside Busy for and the buffer, which are times on the clock: "6 h 34 min × 16" (105 h of idle CPU
+     * time on 16 CPUs; it read "4 d 09 h" beside "Busy for 4 h 28 min"); one instance, just "9 h 13 min".
+     */
+    static String shortfall(ResourceView r) {
+        if (Double.isNaN(r.shortfall())) {
+            return "";
+        }
+        if (r.shortfall() <= 0) {
+            return "none";
+        }
+        int n = Math.max(1, r.instances());
+        return n == 1 ? Format.duration(r.shortfall()) : Format.duration(r.shortfall() / n) + " \u00d7 " + n;
     }
 
     /** A resource row's state, before who is asked: whether and why it wants work. */

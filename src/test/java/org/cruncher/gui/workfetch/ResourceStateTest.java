@@ -57,4 +57,20 @@ class ResourceStateTest {
     void withoutAForecastItSaysOnlyThatThereIsEnough() {
         assertEquals("Enough work queued", WorkFetchPaneViewModel.enough(cpuBusyFor(Double.NaN)));
     }
+
+    /** The shortfall is idle instance-time; shown per instance it reads beside Busy for, a time on the clock. */
+    @Test
+    void theShortfallIsShownPerInstanceTimesTheInstances() {
+        // 16 CPUs short by 378,240 instance-seconds (4 d 09 h 04 min): 378,240 / 16 = 23,640 s = 6 h 34 min each.
+        ResourceView sixteen = new ResourceView(ResourceType.CPU, 16, 16, 1e9, false, 0, 378_240, 4 * HOUR, WINDOW,
+                LOW, false, false);
+        assertEquals("6 h 34 min \u00d7 16", WorkFetchPaneViewModel.shortfall(sixteen));
+        // One GPU short by 9 h 13 min: no multiplier.
+        ResourceView one = new ResourceView(ResourceType.NVIDIA, 1, 1, 1e10, false, 0, 9 * HOUR + 13 * 60, HOUR,
+                WINDOW, LOW, false, false);
+        assertEquals("9 h 13 min", WorkFetchPaneViewModel.shortfall(one));
+        assertEquals("none", WorkFetchPaneViewModel.shortfall(cpuBusyFor(WINDOW)));
+        assertEquals("", WorkFetchPaneViewModel.shortfall(new ResourceView(ResourceType.CPU, 2, 2, 1e9, false, 0,
+                Double.NaN, 0, WINDOW, LOW, false, false)));
+    }
 }
