@@ -1,19 +1,23 @@
 package org.cruncher.gui;
 
 import java.util.Objects;
-import java.util.function.BiConsumer;
+import java.util.function.BiPredicate;
 
 import javafx.scene.control.TableCell;
+import javafx.scene.control.TableColumn;
 import javafx.scene.control.TableRow;
+import javafx.scene.control.TableView;
 import javafx.scene.control.TextField;
 import javafx.scene.input.KeyCode;
 import javafx.scene.input.KeyEvent;
 
 /**
  * An editable text cell that applies what was typed however the user leaves it: Enter, Tab, a click elsewhere in
- * the window, or another pane shown. Escape leaves it unchanged. The stock {@code TextFieldTableCell} applies on Enter only and drops the
- * edit without a word on a click elsewhere (a share typed and left showed its old value again), and keeps editing on
- * Tab.
+ * the window, or another pane shown. Escape leaves it unchanged. The stock {@code TextFieldTableCell} applies on
+ * Enter only and drops the edit without a word on a click elsewhere (a share typed and left showed its old value
+ * again), and keeps editing on Tab. Text the row refuses, typed and left by Enter or Tab, stays in the field, outlined in red, to be put right
+ * or undone with Escape (it was dropped, the old value shown again); left by a click elsewhere, it is dropped, and the
+ * pane says why. {@link #editOnF2} lets the keyboard start an edit, as in a spreadsheet.
  *
  * <p>The edit is handed to {@code apply} with the row it was made in, not through the column's edit-commit event:
  * when the table itself ends the edit (a click on another row), it has already forgotten which cell was edited.
@@ -22,7 +26,9 @@ import javafx.scene.input.KeyEvent;
  */
 public final class ApplyOnLeaveCell<S> extends TableCell<S, String> {
 
-    private final BiConsumer<S, String> apply;
+    private static final String INVALID = "invalid";
+
+    private final BiPredicate<S, String> apply;
     private final TextField field = new TextField();
     /** The row being edited and its text when the edit began. */
     private S edited;
@@ -30,12 +36,14 @@ public final class ApplyOnLeaveCell<S> extends TableCell<S, String> {
     /** True while Escape ends the edit, or once the edit was applied: the end of the edit applies nothing more. */
     private boolean done;
 
-    /** @param apply called with the row and the text typed, when it differs from the text before the edit */
-    public ApplyOnLeaveCell(BiConsumer<S, String> apply) {
+    /**
+     * @param apply called with the row and the text typed, when it differs from the text before the edit; false when
+     *              it refuses the text
+     */
+    public ApplyOnLeaveCell(BiPredicate<S, String> apply) {
         this.apply = apply;
         field.setOnAction(e -> {
-            applyOnce();
-            stopEditing(true);
+            applyByKey();
             e.consume();
         });
         field.addEventFilter(KeyEvent.KEY_PRESSED, e -> {
@@ -44,11 +52,11 @@ public final class ApplyOnLeaveCell<S> extends TableCell<S, String> {
                 stopEditing(true);
                 e.consume();
             } else if (e.getCode() == KeyCode.TAB) {
-                applyOnce();
-                stopEditing(true);
+                applyByKey();
                 e.consume();
             }
         });
+        field.textProperty().addListener((obs, was, now) -> field.getStyleClass().remove(INVALID));
         // A click elsewhere in the window takes the focus; the window losing it (another application) does not end
         // the edit.
         field.focusedProperty().addListener((obs, was, now) -> {
@@ -80,6 +88,7 @@ public final class ApplyOnLeaveCell<S> extends TableCell<S, String> {
         before = getItem();
         done = false;
         field.setText(before);
+        field.getStyleClass().remove(INVALID);
         setText(null);
         setGraphic(field);
         field.selectAll();
@@ -117,16 +126,45 @@ public final class ApplyOnLeaveCell<S> extends TableCell<S, String> {
         setGraphic(null);
     }
 
-    /** Hands the typed text to {@code apply} once per edit, unless it is unchanged or Escape ended the edit. */
-    private void applyOnce() {
+    /**
+     * Lets F2 start editing {@code column} in the focused row of {@code table} (the table's own keys start no edit):
+     * the keyboard's way to what a double-click does.
+     */
+    public static <S> void editOnF2(TableView<S> table, TableColumn<S, ?> column) {
+        table.addEventHandler(KeyEvent.KEY_PRESSED, e -> {
+            int row = table.getFocusModel().getFocusedIndex();
+            if (e.getCode() == KeyCode.F2 && table.getEditingCell() == null && row >= 0) {
+                table.edit(row, column);
+                e.consume();
+            }
+        });
+    }
+
+    /** Enter or Tab: applies the text and ends the edit, or, if the row refuses it, keeps it there in red. */
+    private void applyByKey() {
+        if (applyOnce()) {
+            stopEditing(true);
+        } else {
+            done = false;
+            if (!field.getStyleClass().contains(INVALID)) {
+                field.getStyleClass().add(INVALID);
+            }
+            field.selectAll();
+        }
+    }
+
+    /**
+     * Hands the typed text to {@code apply} once per edit, unless it is unchanged or Escape ended the edit.
+     *
+     * @return false when {@code apply} refused it
+     */
+    private boolean applyOnce() {
         if (done || edited == null) {
-            return;
+            return true;
         }
         done = true;
         String text = field.getText();
-        if (!Objects.equals(text, before)) {
-            apply.accept(edited, text);
-        }
+        return Objects.equals(text, before) || apply.test(edited, text);
     }
 
     /**

@@ -2,6 +2,7 @@ package org.cruncher.gui;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -17,6 +18,7 @@ import javafx.scene.control.ContentDisplay;
 import javafx.scene.control.Label;
 import javafx.scene.control.TableCell;
 import javafx.scene.control.TableView;
+import javafx.scene.control.TextField;
 import javafx.scene.control.Tooltip;
 import javafx.scene.control.skin.TableColumnHeader;
 import javafx.scene.input.KeyCode;
@@ -133,6 +135,23 @@ class ProjectsPaneTest {
         GuiFixture.waitUntil(() -> f.model.projects().shareMarks().size() == 3);
         WaitForAsyncUtils.waitForFxEvents();
         assertEquals("300", ((TableCell<?, ?>) shareCell(robot, 0)).getText());
+    }
+
+    /** F2 edits the selected project's share, as a double-click does. */
+    @Test
+    void f2EditsTheSelectedProjectsShare(FxRobot robot) throws Exception {
+        open(robot);
+
+        robot.clickOn(cell(robot, "nameColumn", 1)).type(KeyCode.F2);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertNotNull(table(robot).getEditingCell(), "F2 starts an edit");
+        assertEquals("shareColumn", table(robot).getEditingCell().getTableColumn().getId());
+        assertEquals(1, table(robot).getEditingCell().getRow());
+        // The old share is selected, so typing replaces it.
+        robot.write("40").type(KeyCode.ENTER);
+
+        GuiFixture.waitUntil(() -> engineView("B").resourceShare() == 40);
+        assertEquals(100, engineView("A").resourceShare());
     }
 
     /**
@@ -296,6 +315,27 @@ class ProjectsPaneTest {
         GuiFixture.waitUntil(() -> !f.model.projects().messageProperty().get().isEmpty());
         assertTrue(robot.lookup("#message").queryAs(Label.class).getText().contains("from 0"));
         assertEquals(100, engineView("B").resourceShare());
+        // The refused text stays in the field, outlined in red, to be put right; it was dropped, the old share shown.
+        WaitForAsyncUtils.waitForFxEvents();
+        assertNotNull(table(robot).getEditingCell(), "the edit stays open");
+        TextField field = robot.lookup(".table-cell .text-field").queryAs(TextField.class);
+        assertEquals("-5", field.getText());
+        assertTrue(field.getStyleClass().contains("invalid"));
+        robot.write("5").type(KeyCode.ENTER);
+        // Typed over the selected "-5": "5", which is applied.
+        GuiFixture.waitUntil(() -> engineView("B").resourceShare() == 5);
+        GuiFixture.waitUntil(() -> f.model.projects().messageProperty().get().isEmpty());
+        WaitForAsyncUtils.waitForFxEvents();
+        assertNull(table(robot).getEditingCell());
+
+        // Refused again, then left by a click elsewhere: dropped, and the message says why.
+        robot.doubleClickOn(shareCell(robot, 1)).eraseText(3).write("x").type(KeyCode.ENTER);
+        GuiFixture.waitUntil(() -> !f.model.projects().messageProperty().get().isEmpty());
+        robot.clickOn(cell(robot, "nameColumn", 0));
+        WaitForAsyncUtils.waitForFxEvents();
+        assertNull(table(robot).getEditingCell());
+        assertEquals("5", ((TableCell<?, ?>) shareCell(robot, 1)).getText());
+        assertEquals(5, engineView("B").resourceShare());
         // The message takes the hint's place; the buttons keep their whole width (they were squeezed to "S...").
         WaitForAsyncUtils.waitForFxEvents();
         assertFalse(robot.lookup("#hint").queryAs(Label.class).isVisible());

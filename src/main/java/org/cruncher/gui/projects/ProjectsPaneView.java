@@ -112,14 +112,12 @@ public final class ProjectsPaneView {
         shareColumn.setCellValueFactory(c -> Bindings.createStringBinding(
                 () -> Format.share(c.getValue().shareProperty().get()), c.getValue().shareProperty()));
         shareColumn.setComparator(Comparator.comparingDouble(Double::parseDouble));
-        shareColumn.setCellFactory(c -> new ApplyOnLeaveCell<>((row, text) -> {
-            if (!model.setShare(row, text)) {
-                table.refresh();
-            }
-        }));
+        shareColumn.setCellFactory(c -> new ApplyOnLeaveCell<>(model::setShare));
+        ApplyOnLeaveCell.editOnF2(table, shareColumn);
         ColumnHeaders.explain(shareColumn, "The resource share the volunteer gives the project (100 when "
                 + "client_state.xml gives none). Only its size against the other projects' shares matters. "
-                + "Double-click to change it: the engine applies it at once.");
+                + "Double-click it (or select the project and press F2) to change it: the engine applies it at "
+                + "once.");
         percentColumn.setCellValueFactory(c -> c.getValue().sharePercentProperty());
         ColumnHeaders.explain(percentColumn, "The project's resource share divided by the sum of all projects' "
                 + "shares: its part of this computer if every project could use every processor.");
