@@ -132,9 +132,9 @@ public final class DiskPaneViewModel {
             if (!held) {
                 expendable++;
             }
-            String expires = (f.expiry() <= now ? "expired " : "") + Format.shortDateTime(f.expiry());
+            String expires = (f.expiry() <= now ? "expired " : "") + Format.shortDateTime(f.expiry(), now);
             rows.add(new FileRow(f.name(), DiskWords.role(f.role()), Format.size(f.nbytes()),
-                    Integer.toString(f.priority()), expires, Format.shortDateTime(f.lastUsed()),
+                    Integer.toString(f.priority()), expires, Format.shortDateTime(f.lastUsed(), now),
                     DiskWords.deletionOrder(f), held));
         }
         if (!rows.equals(files)) {

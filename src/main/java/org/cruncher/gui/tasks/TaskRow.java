@@ -17,6 +17,7 @@ import javafx.beans.value.ObservableStringValue;
 import org.cruncher.engine.api.TaskReason;
 import org.cruncher.engine.api.TaskStatus;
 import org.cruncher.engine.api.TaskView;
+import org.cruncher.gui.text.Format;
 import org.cruncher.gui.text.Words;
 
 /** One row of the Tasks table, updated in place from each snapshot (properties fire only on change). */
@@ -25,8 +26,17 @@ public final class TaskRow {
     /**
      * A deadline, whether the task is estimated to miss it, and when the scheduler's forecast expects it to finish
      * (NaN if it has no end for it); sorts by time.
+     *
+     * @param otherYear whether it falls in another year than the snapshot's time, so that it is shown with its year
      */
-    public record Deadline(double time, boolean atRisk, double expectedEnd) implements Comparable<Deadline> {
+    public record Deadline(double time, boolean atRisk, double expectedEnd, boolean otherYear)
+            implements Comparable<Deadline> {
+
+        /** "3 Jan 14:05", or "3 Jan 2027 14:05" in another year than now. */
+        public String shown() {
+            return otherYear ? Format.shortDateTimeWithYear(time) : Format.shortDateTime(time);
+        }
+
         @Override
         public int compareTo(Deadline o) {
             return Double.compare(time, o.time);
@@ -43,20 +53,24 @@ public final class TaskRow {
      *                       processors, and users asked why "15 min remaining" finishes half an hour later
      * @param runsFirst      whether it runs ahead of the debt order to meet its deadline (deadline rescue), so that
      *                       it keeps its processor until it ends, sooner than the forecast has it
+     * @param otherYear      whether the end falls in another year than the snapshot's time, so that it is shown with
+     *                       its year
      */
-    public record Finish(double end, double deadline, boolean atRisk, double laterThanAlone, boolean runsFirst)
-            implements Comparable<Finish> {
-
-        public Finish(double end, double deadline, boolean atRisk, double laterThanAlone) {
-            this(end, deadline, atRisk, laterThanAlone, false);
-        }
+    public record Finish(double end, double deadline, boolean atRisk, double laterThanAlone, boolean runsFirst,
+                         boolean otherYear) implements Comparable<Finish> {
 
         /** A task's finish as the snapshot at {@code now} has it. */
         static Finish of(TaskView t, double now) {
             double later = t.status() == TaskStatus.RUNNING && !Double.isNaN(t.expectedEnd())
                     ? Math.floor((t.expectedEnd() - (now + t.remaining())) / 60) * 60 : 0;
             return new Finish(t.expectedEnd(), t.deadline(), t.deadlineAtRisk(), later >= 120 ? later : 0,
-                    t.status() == TaskStatus.RUNNING && t.verdict().reason() == TaskReason.RUNNING_DEADLINE_RISK);
+                    t.status() == TaskStatus.RUNNING && t.verdict().reason() == TaskReason.RUNNING_DEADLINE_RISK,
+                    inAnotherYear(t.expectedEnd(), now));
+        }
+
+        /** "3 Jan 14:05", or "3 Jan 2027 14:05" in another year than now. */
+        public String shown() {
+            return otherYear ? Format.shortDateTimeWithYear(end) : Format.shortDateTime(end);
         }
 
         /** Whether it is expected to finish after its deadline. */
@@ -126,6 +140,11 @@ public final class TaskRow {
         }
     }
 
+    /** Whether {@code time} is to be shown with its year: a finite time in another year than {@code now}. */
+    private static boolean inAnotherYear(double time, double now) {
+        return Double.isFinite(time) && Double.isFinite(now) && !Format.sameYear(time, now);
+    }
+
     void update(TaskView t, double now) {
         project.set(t.projectName());
         application.set(t.application());
@@ -136,7 +155,7 @@ public final class TaskRow {
         elapsed.set(t.elapsed());
         remaining.set(t.remaining());
         atRisk.set(t.deadlineAtRisk());
-        Deadline d = new Deadline(t.deadline(), t.deadlineAtRisk(), t.expectedEnd());
+        Deadline d = new Deadline(t.deadline(), t.deadlineAtRisk(), t.expectedEnd(), inAnotherYear(t.deadline(), now));
         if (!d.equals(deadline.get())) {
             deadline.set(d);
         }

@@ -268,7 +268,7 @@ public final class TasksPaneView {
             super.updateItem(item, empty);
             boolean atRisk = !empty && item != null && item.atRisk();
             markAtRisk(this, atRisk);
-            setText(empty || item == null ? null : Format.shortDateTime(item.time()));
+            setText(empty || item == null ? null : item.shown());
             if (atRisk) {
                 atRiskTip.setText(DeadlineWords.atRisk(item.expectedEnd(), item.time()));
             }
@@ -285,7 +285,7 @@ public final class TasksPaneView {
             super.updateItem(item, empty);
             boolean known = !empty && item != null && !Double.isNaN(item.end());
             markAtRisk(this, known && item.late());
-            setText(known ? Format.shortDateTime(item.end()) : null);
+            setText(known ? item.shown() : null);
             if (known) {
                 tip.setText(DeadlineWords.expectedFinish(item.end(), item.deadline(), item.atRisk(), item.laterThanAlone(),
                         item.runsFirst()));

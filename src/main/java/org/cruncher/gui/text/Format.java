@@ -16,6 +16,8 @@ public final class Format {
     private static final DateTimeFormatter DATE_TIME = DateTimeFormatter.ofPattern("EEE d MMM yyyy HH:mm",
             Locale.ENGLISH);
     private static final DateTimeFormatter SHORT = DateTimeFormatter.ofPattern("d MMM HH:mm", Locale.ENGLISH);
+    private static final DateTimeFormatter SHORT_WITH_YEAR = DateTimeFormatter.ofPattern("d MMM yyyy HH:mm",
+            Locale.ENGLISH);
     private static final DateTimeFormatter TIME = DateTimeFormatter.ofPattern("HH:mm:ss", Locale.ENGLISH);
     private static final DateTimeFormatter STAMP = DateTimeFormatter.ofPattern("d MMM HH:mm:ss", Locale.ENGLISH);
 
@@ -90,6 +92,31 @@ public final class Format {
     /** "3 Jan 14:05" in the local time zone. */
     public static String shortDateTime(double epochSeconds) {
         return SHORT.format(Instant.ofEpochMilli(Math.round(epochSeconds * 1000)).atZone(ZoneId.systemDefault()));
+    }
+
+    /**
+     * "3 Jan 14:05", or "3 Jan 2027 14:05" when the time falls in another year than {@code now}, as a mail client
+     * dates its messages: a deadline in January seen in December, or a file that expired two years ago, said no year.
+     */
+    public static String shortDateTime(double epochSeconds, double now) {
+        boolean plain = !Double.isFinite(epochSeconds) || !Double.isFinite(now) || sameYear(epochSeconds, now);
+        return plain ? shortDateTime(epochSeconds) : shortDateTimeWithYear(epochSeconds);
+    }
+
+    /** "3 Jan 2027 14:05" in the local time zone. */
+    public static String shortDateTimeWithYear(double epochSeconds) {
+        return SHORT_WITH_YEAR.format(Instant.ofEpochMilli(Math.round(epochSeconds * 1000))
+                .atZone(ZoneId.systemDefault()));
+    }
+
+    /** Whether two times fall in the same year, in the local time zone (false if either is not a finite time). */
+    public static boolean sameYear(double a, double b) {
+        if (!Double.isFinite(a) || !Double.isFinite(b)) {
+            return false;
+        }
+        ZoneId zone = ZoneId.systemDefault();
+        return Instant.ofEpochMilli(Math.round(a * 1000)).atZone(zone).getYear()
+                == Instant.ofEpochMilli(Math.round(b * 1000)).atZone(zone).getYear();
     }
 
     private static final DateTimeFormatter CLOCK = DateTimeFormatter.ofPattern("HH:mm", Locale.ENGLISH);

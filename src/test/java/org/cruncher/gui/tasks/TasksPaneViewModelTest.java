@@ -24,6 +24,7 @@ import org.cruncher.engine.api.TaskVerdict;
 import org.cruncher.engine.api.TaskView;
 import org.cruncher.engine.model.Prefs;
 import org.cruncher.engine.model.ResourceType;
+import org.cruncher.gui.text.Format;
 
 /** The Tasks pane's rows follow the snapshots by difference: rows kept in place, one list change per update. */
 @ExtendWith(ApplicationExtension.class)
@@ -233,6 +234,32 @@ class TasksPaneViewModelTest {
         assertTrue(late.compareTo(none) < 0);
         assertEquals(90000, model.rows().get(0).deadlineProperty().get().expectedEnd(), 0);
         assertTrue(model.rows().get(0).atRiskProperty().get());
+    }
+
+    /** A deadline or an expected finish in another year than now shows its year; one in this year does not. */
+    @Test
+    void aDeadlineInTheNextYearShowsItsYear(FxRobot robot) {
+        // Now 1 Jul 2026 12:00 UTC. t1 is due 10 days on and expected 2 days later (still 2026 in every time zone);
+        // t2 is due 200 days on, 17 Jan 2027, and expected a day later, 18 Jan 2027.
+        double now = 1_782_907_200;
+        double day = 86_400;
+        TaskView soon = withDeadline(due("t1", TaskStatus.READY_TO_START, now + 12 * day, false), now + 10 * day);
+        TaskView next = withDeadline(due("t2", TaskStatus.READY_TO_START, now + 201 * day, false), now + 200 * day);
+        robot.interact(() -> model.update(new EngineSnapshot(now, now + 3600, true, true,
+                new HostView("h", "", 1, 1, 1e9, 0, 0, 0, List.of()), Prefs.DEFAULTS, List.of(), List.of(),
+                List.of(soon, next), new TaskCounts(0, 0, 0, 0, 0, 0), List.of(), 0, null, null, List.of(), null,
+                null)));
+
+        assertEquals(Format.shortDateTime(now + 10 * day), model.rows().get(0).deadlineProperty().get().shown());
+        assertEquals(Format.shortDateTime(now + 12 * day), model.rows().get(0).finishProperty().get().shown());
+        assertTrue(model.rows().get(1).deadlineProperty().get().shown().startsWith("17 Jan 2027 "));
+        assertTrue(model.rows().get(1).finishProperty().get().shown().startsWith("18 Jan 2027 "));
+    }
+
+    private static TaskView withDeadline(TaskView t, double deadline) {
+        return new TaskView(t.projectUrl(), t.projectName(), t.name(), t.application(), t.resources(), t.resource(),
+                t.status(), t.verdict(), t.fractionDone(), t.elapsed(), t.remaining(), t.received(), deadline,
+                t.deadlineAtRisk(), t.expectedEnd(), t.reportDue());
     }
 
     @Test

@@ -1,6 +1,8 @@
 package org.cruncher.gui.text;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import org.junit.jupiter.api.Test;
 
@@ -19,5 +21,22 @@ class FormatTest {
         // Below a millionth, six decimals would round to 0: 0.0000001 keeps its digit.
         assertEquals("0.0000001", Format.share(1e-7));
         assertEquals("0.000000456", Format.share(4.56e-7));
+    }
+
+    @Test
+    void aDateInAnotherYearThanNowShowsItsYear() {
+        // Now 1 Jul 2026 12:00 UTC (1,782,907,200 s): a date 10 days on is in the same year in every time zone, one
+        // 200 days on (17 Jan 2027) is in the next, and one 400 days before (27 May 2025) in the last.
+        double now = 1_782_907_200;
+        double day = 86_400;
+        assertEquals(Format.shortDateTime(now + 10 * day), Format.shortDateTime(now + 10 * day, now));
+        assertTrue(Format.shortDateTime(now + 200 * day, now).matches("17 Jan 2027 \\d\\d:\\d\\d"),
+                Format.shortDateTime(now + 200 * day, now));
+        assertTrue(Format.shortDateTime(now - 400 * day, now).matches("\\d\\d? May 2025 \\d\\d:\\d\\d"),
+                Format.shortDateTime(now - 400 * day, now));
+        assertTrue(Format.sameYear(now, now + 10 * day));
+        assertFalse(Format.sameYear(now, now + 200 * day));
+        // A time that is not one (never, unknown) keeps the short form.
+        assertEquals(Format.shortDateTime(now), Format.shortDateTime(now, Double.NaN));
     }
 }
