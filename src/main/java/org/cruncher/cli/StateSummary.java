@@ -44,8 +44,7 @@ final class StateSummary {
 
     private void write(Scenario s, List<String> prefsInForce, List<String> optionsInForce) {
         ClientState state = s.initialState();
-        line("State of %s, as of %s%s", s.name(), TIME.format(Instant.ofEpochSecond((long) s.startTime())),
-                s.startTime() == Scenario.DEFAULT_START ? " (assumed: the file gives no usable time in <last_update>)" : "");
+        line("State of %s, as of %s", s.name(), TIME.format(Instant.ofEpochSecond((long) s.startTime())));
         host(state.host(), state.config(), state.prefs());
         projects(state);
         results(state, s.startTime());
@@ -74,7 +73,8 @@ final class StateSummary {
         line("  CPUs used: %d (max_ncpus_pct %s)", prefs.usableCpus(config.ncpus(h)),
                 prefs.maxNcpusPct() == 0 ? "0: all of them" : number(prefs.maxNcpusPct()));
         line("  GPUs: %s", h.coprocessors().isEmpty() ? "none" : gpus(h.coprocessors()));
-        line("  Memory: %s; disk: %s", Units.size(h.memoryBytes()), h.diskTotal() > 0
+        line("  Memory: %s; disk: %s", h.memoryBytes() > 0 ? Units.size(h.memoryBytes())
+                : "not given (m_nbytes is missing)", h.diskTotal() > 0
                 ? Units.size(h.diskTotal()) + ", " + Units.size(h.diskFree()) + " free"
                 : "not given (d_total is missing)");
     }

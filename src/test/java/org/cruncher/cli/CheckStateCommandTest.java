@@ -116,9 +116,29 @@ class CheckStateCommandTest {
 
         String text = out.toString();
         assertEquals(0, code, err.toString());
-        assertTrue(text.contains("as of 2026-01-01 00:00 UTC (assumed: the file gives no usable time in <last_update>)"), text);
-        assertTrue(text.contains("disk: not given (d_total is missing)"), text);
+        // The time assumed is said once, in the notes; the header said it again, and said it too of a file whose
+        // <last_update> names that very time (the bundled samples).
+        assertTrue(text.startsWith("State of client_state.xml, as of 2026-01-01 00:00 UTC\n"), text);
+        assertEquals(1, text.split("no usable <last_update>", -1).length - 1, text);
+        assertTrue(text.contains("Memory: not given (m_nbytes is missing); disk: not given (d_total is missing)"),
+                text);
         assertTrue(text.contains("CPUs used: 1 (max_ncpus_pct 0: all of them)"), text);
+    }
+
+    @Test
+    void aFileWhoseLastUpdateIsTheDefaultStartIsNotSaidToAssumeIt() throws Exception {
+        // <last_update> 1,767,225,600 s is 2026-01-01 00:00 UTC, the time taken when a file gives none: given, not
+        // assumed.
+        Path dated = tmp.resolve("client_state.xml");
+        Files.writeString(dated, "<client_state><host_info><p_ncpus>1</p_ncpus></host_info><time_stats>"
+                + "<last_update>1767225600</last_update></time_stats></client_state>\n");
+
+        int code = run("check-state", dated.toString());
+
+        String text = out.toString();
+        assertEquals(0, code, err.toString());
+        assertTrue(text.startsWith("State of client_state.xml, as of 2026-01-01 00:00 UTC\n"), text);
+        assertTrue(!text.contains("assumed") && !text.contains("no usable <last_update>"), text);
     }
 
     @Test
