@@ -15,9 +15,9 @@ import javafx.scene.input.KeyEvent;
  * An editable text cell that applies what was typed however the user leaves it: Enter, Tab, a click elsewhere in
  * the window, or another pane shown. Escape leaves it unchanged. The stock {@code TextFieldTableCell} applies on
  * Enter only and drops the edit without a word on a click elsewhere (a share typed and left showed its old value
- * again), and keeps editing on Tab. Text the row refuses, typed and left by Enter or Tab, stays in the field, outlined in red, to be put right
- * or undone with Escape (it was dropped, the old value shown again); left by a click elsewhere, it is dropped, and the
- * pane says why. {@link #editOnF2} lets the keyboard start an edit, as in a spreadsheet.
+ * again), and keeps editing on Tab. Text the row refuses, typed and left by Enter or Tab, stays in the field,
+ * outlined in red, to be put right or undone with Escape (it was dropped, the old value shown again); left by a click
+ * elsewhere, it is dropped, and the pane says why. {@link #editOnF2} lets the keyboard start an edit, as in a spreadsheet.
  *
  * <p>The edit is handed to {@code apply} with the row it was made in, not through the column's edit-commit event:
  * when the table itself ends the edit (a click on another row), it has already forgotten which cell was edited.

@@ -97,6 +97,7 @@ public final class CruncherApp extends Application {
         model = new ManagerModel();
         model.saveWith(new StateSaver(new StateStore(options.stateDir()), model::saveFailed));
         model.writePrefsTo(options.prefsOverride());
+        model.tasks().restore(memory.tasks());
         MainWindowView[] main = new MainWindowView[1];
         Parent root = Fxml.load("MainWindow.fxml", controllers(model, main, SaveDialog.platform(), OpenDialog.platform(),
                 LocalBoincClient.dataFolder(), options.samplesDir()));
@@ -403,9 +404,9 @@ public final class CruncherApp extends Application {
     }
 
     /**
-     * Writes how the window is left: its place, the pane shown, the speed and whether paused. Closed before an
-     * emulation was shown (a large state still loading, or none that could be opened), it keeps the speed and pause
-     * it opened with, which the clock bar has not taken yet.
+     * Writes how the window is left: its place, the pane shown, the speed, whether paused, and the Tasks table's sort
+     * and filters. Closed before an emulation was shown (a large state still loading, or none that could be opened),
+     * it keeps the speed and pause it opened with, which the clock bar has not taken yet.
      */
     private void remember() {
         if (main == null) {
@@ -414,6 +415,6 @@ public final class CruncherApp extends Application {
         boolean shown = model.snapshotProperty().get() != null;
         EmulatorDriver.Speed speed = shown ? model.clock().speedProperty().get() : opened.startSpeed();
         boolean paused = shown ? !model.clock().playingProperty().get() : opened.paused();
-        placement.ifPresent(p -> p.leave(main.selectedPane(), speed, paused));
+        placement.ifPresent(p -> p.leave(main.selectedPane(), speed, paused, model.tasks().layout()));
     }
 }

@@ -18,27 +18,30 @@ import java.util.function.Consumer;
 import javafx.geometry.Rectangle2D;
 
 import org.cruncher.emulator.EmulatorDriver;
+import org.cruncher.gui.tasks.TaskSort;
+import org.cruncher.gui.tasks.TasksLayout;
 import org.cruncher.persist.AtomicFileWrite;
 import org.cruncher.persist.IoReasons;
 
 /**
  * What the window remembers between launches, in {@code DATA/window.properties}: where it was and how big (its
  * bounds when last neither maximized nor minimized), whether it was maximized, the pane shown, the emulation's speed
- * and whether it was paused. What the file does not say, or says wrongly, is left to the defaults, with one line
- * saying so; the file is written whole on closing, in one atomic step.
+ * and whether it was paused, and the Tasks table's sort order and filters. What the file does not say, or says
+ * wrongly, is left to the defaults, with one line saying so; the file is written whole on closing, in one atomic step.
  *
  * @param bounds    the window's place and size, unmaximized
  * @param maximized whether it filled the screen
  * @param pane      the pane shown, as {@code --pane} names it
  * @param speed     the emulation's speed
  * @param paused    whether the emulation was paused
+ * @param tasks     the Tasks table's sort order and filters
  */
 public record WindowMemory(Optional<Rectangle2D> bounds, boolean maximized, Optional<String> pane,
-                           Optional<EmulatorDriver.Speed> speed, Optional<Boolean> paused) {
+                           Optional<EmulatorDriver.Speed> speed, Optional<Boolean> paused, TasksLayout tasks) {
 
     /** Nothing remembered: the first launch. */
     public static final WindowMemory NONE = new WindowMemory(Optional.empty(), false, Optional.empty(),
-            Optional.empty(), Optional.empty());
+            Optional.empty(), Optional.empty(), TasksLayout.NONE);
 
     /** The file's name in the data folder. */
     public static final String FILE = "window.properties";
@@ -81,10 +84,20 @@ public record WindowMemory(Optional<Rectangle2D> bounds, boolean maximized, Opti
             }
         }
         Optional<Boolean> paused = flag(p, "paused", wrong);
+        Optional<TaskSort> sort = Optional.empty();
+        String order = p.getProperty("tasks.sort");
+        if (order != null) {
+            sort = TaskSort.read(order);
+            if (sort.isEmpty()) {
+                wrong.add("tasks.sort " + order.trim());
+            }
+        }
+        TasksLayout tasks = new TasksLayout(sort, flag(p, "tasks.activeOnly", wrong),
+                flag(p, "tasks.atRiskOnly", wrong));
         if (!wrong.isEmpty()) {
             problems.accept(file + ": " + String.join(", ", wrong) + " not understood; left to the default");
         }
-        return new WindowMemory(bounds, maximized, pane, speed, paused);
+        return new WindowMemory(bounds, maximized, pane, speed, paused, tasks);
     }
 
     /** Writes this to {@code file}, replacing what was there in one step. */
@@ -100,6 +113,9 @@ public record WindowMemory(Optional<Rectangle2D> bounds, boolean maximized, Opti
         pane.ifPresent(n -> p.setProperty("pane", n));
         speed.ifPresent(v -> p.setProperty("speed", v.name()));
         paused.ifPresent(v -> p.setProperty("paused", v.toString()));
+        tasks.sort().ifPresent(v -> p.setProperty("tasks.sort", v.written()));
+        tasks.activeOnly().ifPresent(v -> p.setProperty("tasks.activeOnly", v.toString()));
+        tasks.atRiskOnly().ifPresent(v -> p.setProperty("tasks.atRiskOnly", v.toString()));
         StringWriter text = new StringWriter();
         p.store(text, "Cruncher's window, as it was left; rewritten on closing");
         Files.createDirectories(file.toAbsolutePath().getParent());

@@ -13,6 +13,7 @@ import javafx.stage.Screen;
 import javafx.stage.Stage;
 
 import org.cruncher.emulator.EmulatorDriver;
+import org.cruncher.gui.tasks.TasksLayout;
 import org.cruncher.persist.IoReasons;
 
 /**
@@ -66,13 +67,13 @@ final class WindowPlacement {
     }
 
     /**
-     * Writes how the window is left, with the pane shown and the emulation's speed and pause, and stops following
-     * it; a file that cannot be written is said on stderr.
+     * Writes how the window is left, with the pane shown, the emulation's speed and pause and the Tasks table's sort
+     * and filters, and stops following it; a file that cannot be written is said on stderr.
      */
-    void leave(String pane, EmulatorDriver.Speed speed, boolean paused) {
+    void leave(String pane, EmulatorDriver.Speed speed, boolean paused, TasksLayout tasks) {
         followed.forEach(o -> o.removeListener(follow));
         WindowMemory left = new WindowMemory(Optional.ofNullable(normalBounds), stage.isMaximized(), Optional.of(pane),
-                Optional.of(speed), Optional.of(paused));
+                Optional.of(speed), Optional.of(paused), tasks);
         try {
             left.write(file);
         } catch (IOException e) {

@@ -12,9 +12,13 @@ import java.util.List;
 import javax.imageio.ImageIO;
 
 import javafx.scene.Node;
+import javafx.scene.control.CheckBox;
 import javafx.scene.control.DialogPane;
 import javafx.scene.control.Hyperlink;
 import javafx.scene.control.Label;
+import javafx.scene.control.TableColumn;
+import javafx.scene.control.TableView;
+import javafx.scene.control.skin.TableColumnHeader;
 import javafx.scene.image.Image;
 import javafx.scene.input.KeyCode;
 import javafx.stage.Stage;
@@ -131,6 +135,10 @@ class CruncherAppTest {
         robot.interact(() -> app.start(stage, AppOptions.parse(List.of("--data-dir", tmp.toString()))));
         GuiFixture.waitUntil(() -> app.model().snapshotProperty().get() != null
                 && app.model().clock().playingProperty().get());
+        // The Tasks table sorted by deadline, latest first (two clicks on its header), and only the tasks at risk.
+        Node deadlineHeader = robot.lookup(n -> n instanceof TableColumnHeader h
+                && h.getTableColumn() != null && "deadlineColumn".equals(h.getTableColumn().getId())).query();
+        robot.clickOn(deadlineHeader).clickOn(deadlineHeader).clickOn("#atRiskOnly");
         robot.clickOn("Projects");
         robot.interact(() -> {
             app.model().clock().speedProperty().set(org.cruncher.emulator.EmulatorDriver.Speed.DAY_PER_SECOND);
@@ -144,7 +152,9 @@ class CruncherAppTest {
         GuiFixture.waitUntil(() -> !app.model().snapshotProperty().get().driver().running()
                 && !app.model().clock().playingProperty().get());
         robot.interact(() -> app.stop());
-        assertTrue(Files.readString(tmp.resolve(WindowMemory.FILE)).contains("pane=projects"));
+        String written = Files.readString(tmp.resolve(WindowMemory.FILE));
+        assertTrue(written.contains("pane=projects") && written.contains("tasks.sort=deadline descending")
+                && written.contains("tasks.atRiskOnly=true") && written.contains("tasks.activeOnly=false"), written);
         // The session ends once: a second stop (the shutdown hook after the window closed) writes nothing again.
         Files.copy(tmp.resolve(WindowMemory.FILE), tmp.resolve("kept.properties"));
         Files.delete(tmp.resolve(WindowMemory.FILE));
@@ -162,6 +172,14 @@ class CruncherAppTest {
         assertEquals(false, app.model().clock().playingProperty().get());
         assertEquals(List.of(30.0, 20.0, 1000.0, 700.0),
                 List.of(stage.getX(), stage.getY(), stage.getWidth(), stage.getHeight()));
+        robot.clickOn("Tasks");
+        TableView<?> tasks = robot.lookup("#table").match(n -> n.getScene() != null && ((TableView<?>) n)
+                .getColumns().stream().anyMatch(c -> "deadlineColumn".equals(c.getId()))).queryAs(TableView.class);
+        assertEquals("deadlineColumn", tasks.getSortOrder().get(0).getId());
+        assertEquals(1, tasks.getSortOrder().size());
+        assertEquals(TableColumn.SortType.DESCENDING, tasks.getSortOrder().get(0).getSortType());
+        assertTrue(robot.lookup("#atRiskOnly").queryAs(CheckBox.class).isSelected());
+        assertFalse(robot.lookup("#activeOnly").queryAs(CheckBox.class).isSelected());
         robot.interact(() -> app.stop());
 
         app = new CruncherApp();

@@ -11,8 +11,10 @@ import javafx.scene.Node;
 import javafx.scene.control.CheckBox;
 import javafx.scene.control.OverrunStyle;
 import javafx.scene.control.TableCell;
+import javafx.scene.control.TableColumn;
 import javafx.scene.control.TableRow;
 import javafx.scene.control.TableView;
+import javafx.scene.control.skin.TableColumnHeader;
 import javafx.scene.text.Text;
 import javafx.stage.Stage;
 
@@ -32,6 +34,7 @@ import org.cruncher.engine.model.Coprocessor;
 import org.cruncher.engine.model.Host;
 import org.cruncher.engine.model.ResourceType;
 import org.cruncher.gui.tasks.TaskRow;
+import org.cruncher.gui.tasks.TaskSort;
 import org.cruncher.gui.text.Format;
 
 @ExtendWith(ApplicationExtension.class)
@@ -164,6 +167,26 @@ class TasksPaneTest {
         GuiFixture.waitUntil(() -> table(robot).getItems().size() == all - finished);
         assertTrue(robot.lookup("#activeOnly").queryAs(CheckBox.class).isSelected());
         assertTrue(table(robot).getItems().stream().allMatch(r -> r.statusProperty().get().isActive()));
+    }
+
+    /**
+     * The table's sort order is kept as the user sorts, by names the window remembers between launches: each column
+     * has one, and a header clicked twice (descending) replaces the default order.
+     */
+    @Test
+    void theSortOrderIsKeptAsTheUserSortsByNamesEveryColumnHas(FxRobot robot) throws Exception {
+        open(robot, GuiFixture.twoProjects());
+        assertEquals(TaskSort.DEFAULT, f.model.tasks().sortProperty().get());
+        for (TableColumn<TaskRow, ?> c : table(robot).getColumns()) {
+            assertTrue(TaskSort.COLUMNS.contains(c.getId().replace("Column", "")), c.getId());
+        }
+
+        Node header = robot.lookup(n -> n instanceof TableColumnHeader h
+                && h.getTableColumn() != null && "remainingColumn".equals(h.getTableColumn().getId())).query();
+        robot.clickOn(header).clickOn(header);
+
+        assertEquals(new TaskSort(List.of(new TaskSort.Key("remaining", false))),
+                f.model.tasks().sortProperty().get());
     }
 
     @Test

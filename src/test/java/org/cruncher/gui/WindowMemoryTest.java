@@ -16,6 +16,8 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 import org.cruncher.emulator.EmulatorDriver;
+import org.cruncher.gui.tasks.TaskSort;
+import org.cruncher.gui.tasks.TasksLayout;
 
 class WindowMemoryTest {
 
@@ -26,8 +28,10 @@ class WindowMemoryTest {
 
     @Test
     void whatIsWrittenIsReadBack() throws Exception {
+        TasksLayout tasks = new TasksLayout(Optional.of(new TaskSort(List.of(new TaskSort.Key("deadline", true),
+                new TaskSort.Key("project", false)))), Optional.of(true), Optional.of(false));
         WindowMemory left = new WindowMemory(Optional.of(new Rectangle2D(120, 80.5, 1200, 760)), true,
-                Optional.of("work-fetch"), Optional.of(EmulatorDriver.Speed.DAY_PER_SECOND), Optional.of(true));
+                Optional.of("work-fetch"), Optional.of(EmulatorDriver.Speed.DAY_PER_SECOND), Optional.of(true), tasks);
         Path file = tmp.resolve("data").resolve(WindowMemory.FILE);
         left.write(file);
 
@@ -46,14 +50,15 @@ class WindowMemoryTest {
     void valuesThatMakeNoSenseAreLeftToTheDefaultsAndSaidInOneLine() throws Exception {
         Path file = tmp.resolve(WindowMemory.FILE);
         Files.writeString(file, "x=10\ny=20\nwidth=wide\nheight=700\nmaximized=maybe\npane=files\n"
-                + "speed=WARP\npaused=true\n");
+                + "speed=WARP\npaused=true\ntasks.sort=colour ascending\ntasks.activeOnly=yes\n"
+                + "tasks.atRiskOnly=true\n");
 
         WindowMemory read = WindowMemory.read(file, problems::add);
 
-        assertEquals(new WindowMemory(Optional.empty(), false, Optional.empty(), Optional.empty(), Optional.of(true)),
-                read);
-        assertEquals(List.of(file + ": the window's place and size, maximized maybe, pane files, speed WARP not "
-                + "understood; left to the default"), problems);
+        assertEquals(new WindowMemory(Optional.empty(), false, Optional.empty(), Optional.empty(), Optional.of(true),
+                new TasksLayout(Optional.empty(), Optional.empty(), Optional.of(true))), read);
+        assertEquals(List.of(file + ": the window's place and size, maximized maybe, pane files, speed WARP, "
+                + "tasks.sort colour ascending, tasks.activeOnly yes not understood; left to the default"), problems);
     }
 
     /** A window of 150 x 90 pixels is a mistake (its least size is 900 x 600), not a place to open. */
@@ -96,9 +101,9 @@ class WindowMemoryTest {
         Rectangle2D first = new Rectangle2D(0, 0, 1920, 1040);
         Rectangle2D second = new Rectangle2D(1920, 0, 1280, 1000);
         WindowMemory onSecond = new WindowMemory(Optional.of(new Rectangle2D(2000, 100, 1000, 700)), false,
-                Optional.empty(), Optional.empty(), Optional.empty());
+                Optional.empty(), Optional.empty(), Optional.empty(), TasksLayout.NONE);
         WindowMemory halfOff = new WindowMemory(Optional.of(new Rectangle2D(-500, 100, 1000, 700)), false,
-                Optional.empty(), Optional.empty(), Optional.empty());
+                Optional.empty(), Optional.empty(), Optional.empty(), TasksLayout.NONE);
 
         assertTrue(onSecond.boundsOn(List.of(first, second)).isPresent());
         assertFalse(onSecond.boundsOn(List.of(first)).isPresent());
@@ -113,14 +118,14 @@ class WindowMemoryTest {
 
     private static WindowMemory at(double x, double y) {
         return new WindowMemory(Optional.of(new Rectangle2D(x, y, 1000, 700)), false, Optional.empty(),
-                Optional.empty(), Optional.empty());
+                Optional.empty(), Optional.empty(), TasksLayout.NONE);
     }
 
     /** What the command line says wins; what it leaves unsaid comes from how the window was left. */
     @Test
     void theCommandLineWinsOverWhatWasRemembered() {
         WindowMemory left = new WindowMemory(Optional.empty(), false, Optional.of("disk"),
-                Optional.of(EmulatorDriver.Speed.DAY_PER_SECOND), Optional.of(true));
+                Optional.of(EmulatorDriver.Speed.DAY_PER_SECOND), Optional.of(true), TasksLayout.NONE);
 
         AppOptions plain = AppOptions.parse(List.of()).remembering(left);
         assertEquals("disk", plain.paneShown());

@@ -1,7 +1,10 @@
 package org.cruncher.gui.tasks;
 
+import java.util.ArrayList;
 import java.util.Comparator;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.function.Function;
 
 import javafx.application.Platform;
@@ -146,7 +149,7 @@ public final class TasksPaneView {
         finishColumn.setCellFactory(col -> new FinishCell());
         explainColumns();
         table.setRowFactory(t -> row());
-        table.getSortOrder().setAll(List.of(statusColumn, projectColumn));
+        sortAsRemembered();
         table.getSelectionModel().selectedItemProperty().addListener((o, was, now) -> {
             // A picked task that leaves the list (reported) leaves nothing selected: the table would move the
             // selection to a neighbour the user never picked (at times by way of none, and more than once before
@@ -256,6 +259,35 @@ public final class TasksPaneView {
             cell.getStyleClass().remove("at-risk");
         } else if (!cell.getStyleClass().contains("at-risk")) {
             cell.getStyleClass().add("at-risk");
+        }
+    }
+
+    /**
+     * Sorts the table by the view model's order (the default, or as the window was left), and keeps that order as the
+     * user sorts: by a column's header, or its direction flipped.
+     */
+    private void sortAsRemembered() {
+        Map<String, TableColumn<TaskRow, ?>> byName = new LinkedHashMap<>();
+        for (TableColumn<TaskRow, ?> c : table.getColumns()) {
+            byName.put(c.getId().replace("Column", ""), c);
+        }
+        List<TableColumn<TaskRow, ?>> order = new ArrayList<>();
+        for (TaskSort.Key k : model.sortProperty().get().keys()) {
+            TableColumn<TaskRow, ?> c = byName.get(k.column());
+            if (c == null) {
+                continue;
+            }
+            c.setSortType(k.ascending() ? TableColumn.SortType.ASCENDING : TableColumn.SortType.DESCENDING);
+            order.add(c);
+        }
+        table.getSortOrder().setAll(order);
+        Runnable keep = () -> model.sortProperty().set(new TaskSort(table.getSortOrder().stream()
+                .map(c -> new TaskSort.Key(c.getId().replace("Column", ""),
+                        c.getSortType() == TableColumn.SortType.ASCENDING))
+                .toList()));
+        table.getSortOrder().addListener((ListChangeListener<TableColumn<TaskRow, ?>>) change -> keep.run());
+        for (TableColumn<TaskRow, ?> c : table.getColumns()) {
+            c.sortTypeProperty().addListener((o, was, now) -> keep.run());
         }
     }
 

@@ -5,16 +5,19 @@ import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 import java.util.function.Consumer;
 
 import javafx.application.Platform;
 import javafx.beans.property.BooleanProperty;
+import javafx.beans.property.ObjectProperty;
 import javafx.beans.property.ReadOnlyIntegerProperty;
 import javafx.beans.property.ReadOnlyIntegerWrapper;
 import javafx.beans.property.ReadOnlyStringProperty;
 import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.beans.property.SimpleBooleanProperty;
+import javafx.beans.property.SimpleObjectProperty;
 import javafx.collections.FXCollections;
 import javafx.collections.ObservableList;
 
@@ -41,6 +44,7 @@ public final class TasksPaneViewModel {
     private final Map<TaskRow.Key, TaskRow> byKey = new HashMap<>();
     private final BooleanProperty activeOnly = new SimpleBooleanProperty(false);
     private final BooleanProperty atRiskOnly = new SimpleBooleanProperty(false);
+    private final ObjectProperty<TaskSort> sort = new SimpleObjectProperty<>(TaskSort.DEFAULT);
     private final ReadOnlyIntegerWrapper orderRevision = new ReadOnlyIntegerWrapper();
     private final ReadOnlyStringWrapper placeholder = new ReadOnlyStringWrapper("Starting...");
     /** What the projects say about why there is no task (from the last snapshot). */
@@ -105,6 +109,23 @@ public final class TasksPaneViewModel {
     /** "Show tasks at risk only": those estimated to finish after their deadline, or too close to it. */
     public BooleanProperty atRiskOnlyProperty() {
         return atRiskOnly;
+    }
+
+    /** The table's sort order: the view keeps it as the user sorts, and sorts by it when it opens. */
+    public ObjectProperty<TaskSort> sortProperty() {
+        return sort;
+    }
+
+    /** The sort order and filters, as the window remembers them. */
+    public TasksLayout layout() {
+        return new TasksLayout(Optional.of(sort.get()), Optional.of(activeOnly.get()), Optional.of(atRiskOnly.get()));
+    }
+
+    /** Takes what {@code remembered} holds, before the view opens; the rest stays at the defaults. */
+    public void restore(TasksLayout remembered) {
+        remembered.sort().ifPresent(sort::set);
+        remembered.activeOnly().ifPresent(activeOnly::set);
+        remembered.atRiskOnly().ifPresent(atRiskOnly::set);
     }
 
     /** What the empty table says: why there is no task. */
