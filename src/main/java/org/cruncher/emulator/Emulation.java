@@ -189,7 +189,7 @@ public final class Emulation {
             double dt = next - now;
             Set<String> computing = execution.computingProjects();
             boolean atEvent = event <= next;
-            atEvent |= execution.advance(dt, figures, atEvent);
+            atEvent |= execution.advance(now, next, figures, atEvent);
             figures.addTime(dt, status.computeAllowed(), capacity(), usableCapacity(), computing);
             if (running && engine.diskSuspended()) {
                 diskSuspendedSeconds += dt;

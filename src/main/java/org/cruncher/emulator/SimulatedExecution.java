@@ -47,16 +47,58 @@ final class SimulatedExecution implements TaskControl {
     /** The projects with a task computing, while nothing has changed since they were worked out (else null). */
     private Set<String> computing;
 
-    /** A started task's fate (its true size, where it crashes) and the FLOPs it has left, looked up once. */
+    /**
+     * A started task's fate (its true size, where it crashes) and the FLOPs it has left, looked up once; and where it
+     * stood when it began computing at its present speed (the anchor). Its progress is worked out from the anchor,
+     * as the anchor's figures plus the speed times the time since, not added up slice by slice: a run the window cuts
+     * into frames then comes to the very same figures at each event as a run in one go. Summed over the frames, they
+     * differed in their last digits, and two debts equal in one run (0 s and 0 s) were 0.0015 FLOPs apart in the
+     * other, which turned a tie the other way.
+     */
     private static final class Run {
         final double actualFlops;
         final double crashAt;
         double remaining;
+        /** When the task began computing at {@link #speed}: NaN while it is not computing. */
+        double anchorTime = Double.NaN;
+        double anchorRemaining;
+        double anchorElapsed;
+        double anchorCpu;
+        double anchorWork;
+        double speed;
+        double cpus;
+        double workRate;
 
         Run(double actualFlops, double crashAt, double fractionDone) {
             this.actualFlops = actualFlops;
             this.crashAt = crashAt;
             this.remaining = actualFlops * Math.max(0, crashAt - fractionDone);
+        }
+
+        /** Takes {@code t}'s figures at {@code time} as the start of computing at these rates, unless already so. */
+        void anchor(ActiveTask t, double time, double speed, double cpus, double workRate) {
+            if (!Double.isNaN(anchorTime) && speed == this.speed && cpus == this.cpus && workRate == this.workRate) {
+                return;
+            }
+            anchorTime = time;
+            anchorRemaining = remaining;
+            anchorElapsed = t.elapsedTime();
+            anchorCpu = t.cpuTime();
+            anchorWork = t.work();
+            this.speed = speed;
+            this.cpus = cpus;
+            this.workRate = workRate;
+        }
+
+        /** The task stopped computing (preempted, or the host does not compute): the next start anchors anew. */
+        void unanchor() {
+            anchorTime = Double.NaN;
+        }
+
+        /** When it ends if nothing changes, from its anchor while it computes. */
+        double end(double now, double speed) {
+            return Double.isNaN(anchorTime) || speed != this.speed ? now + remaining / speed
+                    : anchorTime + anchorRemaining / speed;
         }
     }
 
@@ -83,7 +125,7 @@ final class SimulatedExecution implements TaskControl {
     @Override
     public void start(ActiveTask task) {
         runs.computeIfAbsent(task, t -> new Run(catalog.actualFlops(t.result()), catalog.crashAt(t.result()),
-                t.fractionDone()));
+                t.fractionDone())).unanchor();
         scheduled.add(task);
         dirty = true;
         computing = null;
@@ -96,6 +138,10 @@ final class SimulatedExecution implements TaskControl {
 
     @Override
     public void preempt(ActiveTask task) {
+        Run run = runs.get(task);
+        if (run != null) {
+            run.unanchor();
+        }
         scheduled.remove(task);
         dirty = true;
         computing = null;
@@ -160,7 +206,7 @@ final class SimulatedExecution implements TaskControl {
         for (ActiveTask t : scheduled) {
             double s = speed(t);
             if (s > 0) {
-                next = Math.min(next, now + runs.get(t).remaining / s);
+                next = Math.min(next, runs.get(t).end(now, s));
             }
         }
         return next;
@@ -183,20 +229,22 @@ final class SimulatedExecution implements TaskControl {
     }
 
     /**
-     * Advances every computing task by {@code dt} seconds, and tells {@code figures} what was used. A task with
+     * Advances every computing task from {@code from} to {@code to}, and tells {@code figures} what was used. A task with
      * nothing left (one read at fraction done 1) ends even when no time passes, so that time can move on. Only at an
      * event ({@code atEvent}) does a task within a millisecond of its end count as ended: a stop between events (a
      * window's frame) leaves it to end at its own time, as a run in one go would. True if a task ended.
      */
-    boolean advance(double dt, FiguresOfMerit figures, boolean atEvent) {
+    boolean advance(double from, double to, FiguresOfMerit figures, boolean atEvent) {
         refresh();
-        dt = Math.max(0, dt);
+        double dt = Math.max(0, to - from);
         ResourceSet resources = state.resources();
         double cpuFlops = resources.cpu().flopsPerInstance();
         List<ActiveTask> ended = new ArrayList<>();
         for (ActiveTask t : scheduled) {
             double s = speed(t);
+            Run run = runs.get(t);
             if (s <= 0) {
+                run.unanchor();
                 continue;
             }
             AppVersion v = t.appVersion();
@@ -204,17 +252,19 @@ final class SimulatedExecution implements TaskControl {
             double gpus = v.usesCoprocessor() ? v.coprocCount() : 0;
             double gpuFlops = v.usesCoprocessor()
                     ? resources.get(v.coprocType()).map(ProcessingResource::flopsPerInstance).orElse(0.0) : 0;
-            double work = (cpus * cpuFlops + gpus * gpuFlops) * dt;
-            Run run = runs.get(t);
-            double left = run.remaining - s * dt;
+            double workRate = cpus * cpuFlops + gpus * gpuFlops;
+            run.anchor(t, from, s, cpus, workRate);
+            double since = Math.max(0, to - run.anchorTime);
+            double left = run.anchorRemaining - s * since;
             double actual = run.actualFlops;
             if (left <= 0 || (atEvent && left <= s * END_SLACK_SECONDS)) {
                 left = 0;
                 ended.add(t);
             }
             run.remaining = left;
-            t.addProgress(dt, cpus * dt, work, actual > 0 ? run.crashAt - left / actual : 1);
-            figures.addUse(t.project().url(), work, cpus * dt, gpus * dt);
+            t.setProgress(run.anchorElapsed + since, run.anchorCpu + cpus * since, run.anchorWork + workRate * since,
+                    actual > 0 ? run.crashAt - left / actual : 1);
+            figures.addUse(t.project().url(), workRate * dt, cpus * dt, gpus * dt);
         }
         for (ActiveTask t : ended) {
             t.markExited(runs.get(t).crashAt < 1 ? EXIT_CRASHED : 0);

@@ -7,7 +7,7 @@ import org.cruncher.engine.model.Result;
 
 /**
  * Executes tasks and moves their files: the emulator's simulated execution, or (later) real processes. The engine
- * decides; this obeys. Progress comes back through {@link ActiveTask#addProgress} and the end through
+ * decides; this obeys. Progress comes back through {@link ActiveTask#setProgress} and the end through
  * {@link ActiveTask#markExited}; a transfer's end through its callback, on any thread.
  */
 public interface TaskControl {

@@ -48,7 +48,7 @@ class EngineCommandsTest {
         StateBuilder b = StateBuilder.halfAndHalf();
         Engine e = engine(b);
         e.poll(T0);
-        running(b).addProgress(1800, 1800, 0.5 * HOUR, 0.05);
+        running(b).setProgress(1800, 1800, 0.5 * HOUR, 0.05);
 
         e.submit(new EngineCommand.SetResourceShare("http://a/", 150));
         e.poll(T0 + 1800);
@@ -113,7 +113,7 @@ class EngineCommandsTest {
         Engine e = engine(b);
         e.poll(T0);
         ActiveTask first = running(b);
-        first.addProgress(1200, 1200, 1.2e12, 1200.0 / 36000);
+        first.setProgress(1200, 1200, 1.2e12, 1200.0 / 36000);
 
         e.submit(new EngineCommand.SetTaskSuspended("http://a/", first.result().name(), true));
         e.poll(T0 + 1200);

@@ -136,7 +136,7 @@ class EngineDiskTest {
         // It runs to its end: the output is written, uploaded (at once here) and deleted; the result is reported
         // with the next request and acknowledged, and its input goes. The sticky file stays, and the next request
         // says so.
-        t.addProgress(3600, 3600, 3600e9, 1);
+        t.setProgress(3600, 3600, 3600e9, 1);
         t.markExited(0);
         e.poll(T0 + 3600);
         assertTrue(b.state().result(b.project("A"), "r1").isEmpty(), "reported and acknowledged");

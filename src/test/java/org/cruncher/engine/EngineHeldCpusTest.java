@@ -70,7 +70,7 @@ class EngineHeldCpusTest {
         }
 
         ActiveTask gpu = b.state().activeTasks().iterator().next();
-        gpu.addProgress(600, 600, 600 * 2e9, 600.0 / 3600);
+        gpu.setProgress(600, 600, 600 * 2e9, 600.0 / 3600);
         gpu.markExited(0);
         control.calls.clear();
         e.poll(T0 + 600);

@@ -107,7 +107,7 @@ class EngineTest {
         ActiveTask a = b.state().activeTasks().iterator().next();
         assertEquals("A", a.project().name());
 
-        a.addProgress(3600, 3600, HOUR, 0.1);
+        a.setProgress(3600, 3600, HOUR, 0.1);
         e.poll(T0 + 3600);
 
         assertEquals(-0.5 * HOUR, b.project("A").debt(), 1);
@@ -130,7 +130,7 @@ class EngineTest {
         ActiveTask a = b.state().activeTasks().iterator().next();
         assertEquals("A", a.project().name());
 
-        a.addProgress(600, 600, HOUR / 6, 0.01);
+        a.setProgress(600, 600, HOUR / 6, 0.01);
         e.submit(new EngineCommand.SetProjectSuspended(b.project("A").url(), true));
         e.poll(T0 + 600);
         assertEquals(-HOUR / 12, b.project("A").debt(), 1);
@@ -139,7 +139,7 @@ class EngineTest {
         ActiveTask bTask = b.state().activeTasks().stream().filter(t -> t.isScheduled()).findFirst().orElseThrow();
         assertEquals("B", bTask.project().name());
 
-        bTask.addProgress(2400, 2400, HOUR * 2 / 3, 0.04);
+        bTask.setProgress(2400, 2400, HOUR * 2 / 3, 0.04);
         e.submit(new EngineCommand.SetProjectSuspended(b.project("A").url(), false));
         e.poll(T0 + 3000);
 
@@ -167,7 +167,7 @@ class EngineTest {
         assertEquals(List.of("A", "B"), first.stream().map(t -> t.project().name()).sorted().toList());
 
         for (ActiveTask t : first) {
-            t.addProgress(1800, 1800, 30 * minute, 0.25);
+            t.setProgress(1800, 1800, 30 * minute, 0.25);
         }
         e.submit(new EngineCommand.SetProjectSuspended(b.project("B").url(), true));
         e.poll(T0 + 1800);
@@ -188,7 +188,7 @@ class EngineTest {
         e.poll(T0);
         ActiveTask first = b.state().activeTasks().iterator().next();
 
-        first.addProgress(900, 900, 0.25 * HOUR, 1);
+        first.setProgress(900, 900, 0.25 * HOUR, 1);
         first.markExited(0);
         e.poll(T0 + 900);
 
@@ -251,7 +251,7 @@ class EngineTest {
         Engine e = engine(b);
         e.poll(T0);
         ActiveTask t = b.state().activeTasks().iterator().next();
-        t.addProgress(600, 600, 600e9, 1);
+        t.setProgress(600, 600, 600e9, 1);
         t.markExited(0);
         transport.answers.add(req -> RpcOutcome.success(req, new SchedulerReply(0, List.of(),
                 req.reported().stream().map(x -> x.name()).toList(), List.of())));

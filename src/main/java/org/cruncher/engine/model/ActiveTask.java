@@ -85,11 +85,11 @@ public final class ActiveTask {
         this.expectedPayOff = expectedPayOff;
     }
 
-    /** Progress reported by the executor. */
-    public void addProgress(double elapsedDelta, double cpuDelta, double workDelta, double newFractionDone) {
-        elapsedTime += elapsedDelta;
-        cpuTime += cpuDelta;
-        work += workDelta;
+    /** Progress reported by the executor: where the task stands in all, not what it did since the last report. */
+    public void setProgress(double elapsed, double cpu, double workDone, double newFractionDone) {
+        elapsedTime = elapsed;
+        cpuTime = cpu;
+        work = workDone;
         fractionDone = Math.max(fractionDone, Math.min(1, newFractionDone));
     }
 

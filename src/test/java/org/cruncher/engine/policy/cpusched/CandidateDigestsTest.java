@@ -49,7 +49,7 @@ class CandidateDigestsTest {
         moves(a, () -> b.job("A", "A_cpu", 3600, 86_400));
 
         long before = a.jobsStamp();
-        task.addProgress(60, 60, 6e11, 0.5);
+        task.setProgress(60, 60, 6e11, 0.5);
         task.setExpectedPayOff(1e12);
         a.setDebt(5e12);
         assertEquals(before, a.jobsStamp(), "progress, pay-offs and debts are not changes to the jobs");

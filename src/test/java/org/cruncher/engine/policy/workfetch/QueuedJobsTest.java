@@ -32,12 +32,12 @@ class QueuedJobsTest {
         // it left, so 2,700 + 3,600 = 6,300.
         Result first = state.resultsOf(a).get(0);
         ActiveTask task = b.activate(first, SchedulerState.SCHEDULED);
-        task.addProgress(600, 600, 0, 0.25);
+        task.setProgress(600, 600, 0, 0.25);
         assertQueued(state, kept, 6300, 2);
 
         // Half done after 20 minutes (no change to the jobs, only progress): 0.5 x 2,400 + 0.5 x 3,600 = 3,000 s,
         // 1,800 left, so 1,800 + 3,600 = 5,400.
-        task.addProgress(600, 600, 0, 0.5);
+        task.setProgress(1200, 1200, 0, 0.5);
         assertQueued(state, kept, 5400, 2);
 
         // A third job arrives: + 3,600. Then the second is suspended: - 3,600 and one instance fewer.
@@ -75,7 +75,7 @@ class QueuedJobsTest {
         ClientState state = b.state();
         QueuedJobs kept = new QueuedJobs();
         assertSameForecast(state, kept);
-        b.activate(state.resultsOf(b.project("A")).get(0), SchedulerState.SCHEDULED).addProgress(600, 600, 0, 0.25);
+        b.activate(state.resultsOf(b.project("A")).get(0), SchedulerState.SCHEDULED).setProgress(600, 600, 0, 0.25);
         state.resultsOf(b.project("B")).get(1).setSuspendedByUser(true);
         assertSameForecast(state, kept);
     }

@@ -220,7 +220,7 @@ class RoundRobinSimulationTest {
         StateBuilder b = StateBuilder.cpus(1).project("A", 100).cpuJobs("A", 1, 18000);
         Result r = b.state().results().iterator().next();
         var task = b.activate(r, SchedulerState.SCHEDULED);
-        task.addProgress(10800, 10800, 10800 * StateBuilder.GFLOPS, 0.6);
+        task.setProgress(10800, 10800, 10800 * StateBuilder.GFLOPS, 0.6);
 
         RoundRobinSimulation.ResourceForecast cpu = forecast(b).resource(ResourceType.CPU);
 
