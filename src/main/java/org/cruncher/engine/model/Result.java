@@ -104,7 +104,8 @@ public final class Result {
 
     /**
      * True while the round-robin simulation predicts that this result (one of its project's earliest deadlines)
-     * would miss its deadline: it then runs before the debt order (deadline rescue, src/docs/decisions/0011).
+     * would miss its deadline: it then goes first in line, whatever the debts (deadline rescue,
+     * src/docs/decisions/0011).
      */
     public boolean deadlineMode() {
         return deadlineMode;

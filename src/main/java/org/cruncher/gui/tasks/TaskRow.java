@@ -51,7 +51,7 @@ public final class TaskRow {
      * @param laterThanAlone for a running task, how much later than its remaining time alone the forecast has it end,
      *                       in whole minutes (0 otherwise): the forecast gives its project only its share of the
      *                       processors, and users asked why "15 min remaining" finishes half an hour later
-     * @param runsFirst      whether it runs ahead of the debt order to meet its deadline (deadline rescue), so that
+     * @param runsFirst      whether it runs first in line to meet its deadline (deadline rescue), so that
      *                       it keeps its processor until it ends, sooner than the forecast has it
      * @param otherYear      whether the end falls in another year than the snapshot's time, so that it is shown with
      *                       its year

@@ -114,7 +114,7 @@ public final class Words {
             case RUNNING_HIGHEST_DEBT:
                 return "Running: largest anticipated debt for " + aResource(v.resource()) + " (" + own + ")";
             case RUNNING_ONLY_PROJECT:
-                return "Running: started as the only project with work for the " + r;
+                return "Running: started when no other project had a task waiting for the " + r;
             case RUNNING_FREE_INSTANCE:
                 return "Running: took " + aResource(v.resource()) + " that came free (anticipated debt " + own + ")";
             case RUNNING_DEADLINE_RISK:
@@ -213,17 +213,18 @@ public final class Words {
                         + ") was the largest among the projects with work for a " + r + ", so it got one. Debt is "
                         + "the work owed to a project by its resource share, shown as time on one CPU.";
             case RUNNING_ONLY_PROJECT:
-                return "When this task started, " + p + " was the only project with work for the " + r + ", so it got it "
-                        + "whatever the debts. If another project's work has arrived since, the debts decide again at "
-                        + "the next scheduling period (" + Format.clock(nextPeriodBoundary) + ").";
+                return "When this task started, no other project had a task waiting for the " + r + ", so " + p
+                        + " got it whatever the debts. If another project's work has arrived since, the debts decide "
+                        + "again at the next scheduling period (" + Format.clock(nextPeriodBoundary) + ").";
             case RUNNING_DEADLINE_RISK:
                 return "At " + possessive(p) + " share of the " + r + "s this task would finish after its deadline, "
                         + "or so close to it that a short outage would make it late (the safety margin is \"Store at "
                         + "least\", or a quarter of the time " + p + " gave for the task if that is less). Late work "
-                        + "is wasted, so it runs before the debt order until it is safe again (deadline rescue). " + p
+                        + "is wasted, so it goes first in line, whatever the debts, until it is safe again (deadline "
+                        + "rescue). " + p
                         + " is charged for the time as usual, so the shares even out later.";
             case RUNNING_RESCUED_NOW_SAFE:
-                return "This task started ahead of the debt order because at " + possessive(p) + " share of the " + r
+                return "This task was put first in line because at " + possessive(p) + " share of the " + r
                         + "s it would have finished after its deadline, or too close to it (deadline rescue). It has "
                         + "run since, and the forecast now has it finishing in time, so it is no longer in rescue. It "
                         + "keeps its " + r + " until the scheduling period ends (" + Format.clock(nextPeriodBoundary)
@@ -518,13 +519,14 @@ public final class Words {
                         + (notComputing.isEmpty() ? "" : " (" + notComputing + ")") + "; when it resumes, it runs ")
                         + p.running() + (p.running() == 1 ? " task" : " tasks");
                 if (v != null && v.reason() == TaskReason.RUNNING_ONLY_PROJECT) {
-                    return tasks + " (started as the only project with work for the " + res(v.resource()) + ")";
+                    return tasks + " (started when no other project had a task waiting for the "
+                            + res(v.resource()) + ")";
                 }
                 if (v != null && v.reason() == TaskReason.RUNNING_DEADLINE_RISK) {
-                    return tasks + " (ahead of the debt order: it would miss a deadline otherwise)";
+                    return tasks + " (first in line: it would miss a deadline otherwise)";
                 }
                 if (v != null && v.reason() == TaskReason.RUNNING_RESCUED_NOW_SAFE) {
-                    return tasks + " (started ahead of the debt order to meet a deadline; safe now)";
+                    return tasks + " (started first in line to meet a deadline; safe now)";
                 }
                 if (v != null && v.reason() == TaskReason.RUNNING_OVERCOMMITTING) {
                     return tasks + " (on CPUs no other task could use, overcommitting them)";
@@ -727,7 +729,7 @@ public final class Words {
 
     private static final Map<String, String> REASONS = Map.ofEntries(
             Map.entry("RUNNING_HIGHEST_DEBT", "largest anticipated debt"),
-            Map.entry("RUNNING_ONLY_PROJECT", "only project with work for it"),
+            Map.entry("RUNNING_ONLY_PROJECT", "no other project had a task waiting for it"),
             Map.entry("RUNNING_FREE_INSTANCE", "an instance came free"),
             Map.entry("RUNNING_DEADLINE_RISK", "would miss its deadline otherwise"),
             Map.entry("RUNNING_RESCUED_NOW_SAFE", "started to meet its deadline, safe now"),

@@ -208,7 +208,9 @@ class WordsTest {
                 Double.NaN);
         assertEquals("Running: largest anticipated debt for an NVIDIA GPU (+1 h 05 min)",
                 Words.why(task(v), GFLOPS, 0));
-        assertEquals("Running: started as the only project with work for the CPU",
+        // Two projects' tasks can each have started when no other task waited (one project's work came, then the
+        // other's): "the only project with work for the CPU" said of both read as a contradiction.
+        assertEquals("Running: started when no other project had a task waiting for the CPU",
                 Words.why(task(TaskVerdict.of(TaskReason.RUNNING_ONLY_PROJECT, ResourceType.CPU)), GFLOPS, 0));
         // A CPU that came free mid-period: the figure is labelled as the debt it is (+38 min).
         TaskVerdict free = new TaskVerdict(TaskReason.RUNNING_FREE_INSTANCE, ResourceType.CPU, 38 * MINUTE, null,
@@ -393,7 +395,8 @@ class WordsTest {
         ProjectView a = new ProjectView("http://a/", "A", 100, 0.5, false, false, 0, 0, 0, ProjectStatus.RUNNING,
                 new TaskVerdict(TaskReason.RUNNING_DEADLINE_RISK, ResourceType.CPU, 2 * MINUTE, null, Double.NaN),
                 1, 0, 0, ContactView.CLEAR, List.of(), 0, AS_SHARE);
-        assertEquals("Runs 1 task (ahead of the debt order: it would miss a deadline otherwise)",
+        // "First in line", not "ahead of the debt order": a task in rescue may lead on debt too (tight-deadlines).
+        assertEquals("Runs 1 task (first in line: it would miss a deadline otherwise)",
                 Words.why(a, List.of(), GFLOPS, 1000, true, true));
         // A project that won by debt: the figure is the one it had when chosen (+2 min).
         ProjectView won = new ProjectView("http://a/", "A", 100, 0.5, false, false, 0, 0, 0, ProjectStatus.RUNNING,
