@@ -509,6 +509,19 @@ public final class Words {
         return "not allowed now";
     }
 
+    /**
+     * The decision its leading task runs by, when it was made: "had the largest anticipated debt for a CPU at 08:14,
+     * +23 min", or "took a CPU that came free at 07:45, anticipated debt -9 min". It said "when it started", which
+     * was wrong of a task kept at a later period, whose figure is that period's.
+     */
+    private static String leadDecision(TaskVerdict v, double cpuFlops) {
+        String at = Double.isNaN(v.decidedAt()) ? "" : " at " + Format.clock(v.decidedAt());
+        String debt = Format.cpuTime(v.ownPriority(), cpuFlops);
+        return v.reason() == TaskReason.RUNNING_FREE_INSTANCE
+                ? "took " + aResource(v.resource()) + " that came free" + at + ", anticipated debt " + debt
+                : "had the largest anticipated debt for " + aResource(v.resource()) + at + ", " + debt;
+    }
+
     private static String running(ProjectView p, double cpuFlops, String notComputing) {
         TaskVerdict v = p.leadVerdict();
         switch (p.status()) {
@@ -535,9 +548,7 @@ public final class Words {
                     return tasks + " (backup project: no project with a share had work for the " + res(v.resource())
                             + ")";
                 }
-                return tasks + (v != null && !Double.isNaN(v.ownPriority())
-                        ? " (had the largest anticipated debt for " + aResource(v.resource()) + " when it started, "
-                        + Format.cpuTime(v.ownPriority(), cpuFlops) + ")"
+                return tasks + (v != null && !Double.isNaN(v.ownPriority()) ? " (" + leadDecision(v, cpuFlops) + ")"
                         : "");
             case WAITING_LOWER_DEBT:
                 if (v != null && v.reason() == TaskReason.WAITING_DEADLINE_RESCUE) {

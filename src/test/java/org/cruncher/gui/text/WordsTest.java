@@ -402,17 +402,30 @@ class WordsTest {
         ProjectView won = new ProjectView("http://a/", "A", 100, 0.5, false, false, 0, 0, 0, ProjectStatus.RUNNING,
                 new TaskVerdict(TaskReason.RUNNING_HIGHEST_DEBT, ResourceType.CPU, 2 * MINUTE, null, Double.NaN),
                 2, 0, 0, ContactView.CLEAR, List.of(), 0, AS_SHARE);
-        // The debt it won with, when it started, and for which resource: the table shows the debt now.
-        assertEquals("Runs 2 tasks (had the largest anticipated debt for a CPU when it started, +2 min)",
+        // The debt it won with and for which resource: the table shows the debt now.
+        assertEquals("Runs 2 tasks (had the largest anticipated debt for a CPU, +2 min)",
                 Words.why(won, List.of(), GFLOPS, 1000, true, true));
+        // Stamped with the time of the decision (the period at 1,000 s is 00:16:40 UTC, shown in local time): a task
+        // kept at a later period said "when it started" of that period's figure. One that took a CPU that came free
+        // says so.
+        ProjectView kept = new ProjectView("http://a/", "A", 100, 0.5, false, false, 0, 0, 0, ProjectStatus.RUNNING,
+                new TaskVerdict(TaskReason.RUNNING_HIGHEST_DEBT, ResourceType.CPU, 23 * MINUTE, null, Double.NaN, 0,
+                        1000), 1, 0, 0, ContactView.CLEAR, List.of(), 0, AS_SHARE);
+        assertEquals("Runs 1 task (had the largest anticipated debt for a CPU at " + Format.clock(1000) + ", +23 min)",
+                Words.why(kept, List.of(), GFLOPS, 1000, true, true));
+        ProjectView freed = new ProjectView("http://a/", "A", 100, 0.5, false, false, 0, 0, 0, ProjectStatus.RUNNING,
+                new TaskVerdict(TaskReason.RUNNING_FREE_INSTANCE, ResourceType.CPU, -9 * MINUTE, null, Double.NaN, 0,
+                        1000), 1, 0, 0, ContactView.CLEAR, List.of(), 0, AS_SHARE);
+        assertEquals("Runs 1 task (took a CPU that came free at " + Format.clock(1000) + ", anticipated debt -9 min)",
+                Words.why(freed, List.of(), GFLOPS, 1000, true, true));
         // While the host does not compute (off, or computing not allowed now), the tasks are held, not running.
         assertEquals("Running 2 tasks", Words.status(won, 1000, true));
         assertEquals("Computing suspended, 2 tasks held", Words.status(won, 1000, false));
         assertEquals("Computing is suspended now; when it resumes, it runs 2 tasks (had the largest anticipated debt "
-                + "for a CPU when it started, +2 min)", Words.why(won, List.of(), GFLOPS, 1000, true, false));
+                + "for a CPU, +2 min)", Words.why(won, List.of(), GFLOPS, 1000, true, false));
         // With its cause, where the snapshot tells it (Words.notComputing).
         assertEquals("Computing is suspended now (computer off); when it resumes, it runs 2 tasks (had the largest "
-                + "anticipated debt for a CPU when it started, +2 min)",
+                + "anticipated debt for a CPU, +2 min)",
                 Words.why(won, List.of(), GFLOPS, 1000, true, "computer off"));
         assertEquals(Words.why(b, List.of(), GFLOPS, 1000, true, true),
                 Words.why(b, List.of(), GFLOPS, 1000, true, false));
