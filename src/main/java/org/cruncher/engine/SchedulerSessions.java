@@ -288,7 +288,8 @@ final class SchedulerSessions {
             if (!received.containsKey(type) && !rs.isBackedOff(request.time())) {
                 double interval = ResourceBackoff.nextInterval(rs.backoffInterval());
                 double wait = ResourceBackoff.wait(interval, random);
-                rs.backOff(now + wait, interval);
+                boolean forDisk = refused.contains(type) || reply.diskShortfall() != null;
+                rs.backOff(now + wait, interval, forDisk);
                 String why = refused.contains(type) ? "its " + type.displayName() + " tasks were refused: no room "
                         + "on disk for them" : "no " + type.displayName() + " task" + (reply.diskShortfall() != null
                         ? ": the server's tasks need more disk space than this computer offered" : "");

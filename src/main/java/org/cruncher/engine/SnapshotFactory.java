@@ -340,7 +340,7 @@ final class SnapshotFactory {
                 ProjectResourceState st = p.resourceState(s.type());
                 views.add(new FetchView(s.type(), s.block(), s.blockedUntil(), s.queuedSeconds(), s.lowWater(),
                         s.highWater(), s.shareInstances(), s.shortfall(), st.longTermDebt(), st.accumulatesDebt(),
-                        st.backoffUntil(), st.backoffInterval()));
+                        st.backoffUntil(), st.backoffInterval(), st.backedOffForDisk()));
             }
         }
         return views;

@@ -214,6 +214,10 @@ class EngineDiskTest {
         assertEquals(600, cpu.backoffInterval(), 1e-9);
         assertTrue(cpu.backoffUntil() >= T0 + 300 && cpu.backoffUntil() <= T0 + 600, "until " + cpu.backoffUntil());
         assertFalse(cpu.accumulatesDebt());
+        // The backoff keeps its cause, for the Work fetch pane to say it was not the server's lack of work.
+        assertTrue(cpu.backedOffForDisk());
+        assertTrue(e.snapshot(List.of(), 0, null, null).projects().get(0).fetch().stream()
+                .anyMatch(f -> f.resource() == ResourceType.CPU && f.backoffForDisk()));
         EngineEvent backedOff = events.stream().filter(x -> x.kind() == EventKind.RESOURCE_BACKED_OFF).findFirst()
                 .orElseThrow();
         assertTrue(backedOff.detail().startsWith("its CPU tasks were refused: no room on disk for them; not asking"),

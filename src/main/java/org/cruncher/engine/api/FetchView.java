@@ -19,9 +19,11 @@ import org.cruncher.engine.model.ResourceType;
  * @param accumulatesDebt seed 003's D flag: it supplied jobs for the resource and accrues debt for it
  * @param backoffUntil   no request for the resource before this time (0: not backed off)
  * @param backoffInterval the current backoff interval, seconds (0: none)
+ * @param backoffForDisk  the backoff followed a reply whose tasks for the resource needed more disk space than this
+ *                        computer could make (the server had work; decision 0018)
  */
 public record FetchView(ResourceType resource, FetchBlock block, double blockedUntil, double queuedSeconds,
                         double lowWater, double highWater, double shareInstances, double shortfall,
                         double longTermDebt, boolean accumulatesDebt, double backoffUntil,
-                        double backoffInterval) {
+                        double backoffInterval, boolean backoffForDisk) {
 }

@@ -9,6 +9,7 @@ public final class ProjectResourceState {
 
     private double backoffUntil;
     private double backoffInterval;
+    private boolean backedOffForDisk;
     private double longTermDebt;
     private boolean accumulatesDebt;
     private double lastLatency = Double.POSITIVE_INFINITY;
@@ -61,19 +62,35 @@ public final class ProjectResourceState {
     }
 
     public void backOff(double until, double interval) {
+        backOff(until, interval, false);
+    }
+
+    /**
+     * Backs off until {@code until}; {@code forDisk} when the reply's tasks for the resource needed more disk space
+     * than this computer could make, so that the backoff can say it was not the server's lack of work.
+     */
+    public void backOff(double until, double interval, boolean forDisk) {
         this.backoffUntil = until;
         this.backoffInterval = interval;
+        this.backedOffForDisk = forDisk;
+    }
+
+    /** Whether the present backoff followed a reply whose tasks needed more disk space than could be made. */
+    public boolean backedOffForDisk() {
+        return backedOffForDisk;
     }
 
     public void clearBackoff() {
         this.backoffUntil = 0;
         this.backoffInterval = 0;
+        this.backedOffForDisk = false;
     }
 
     public ProjectResourceState copy() {
         ProjectResourceState c = new ProjectResourceState();
         c.backoffUntil = backoffUntil;
         c.backoffInterval = backoffInterval;
+        c.backedOffForDisk = backedOffForDisk;
         c.longTermDebt = longTermDebt;
         c.accumulatesDebt = accumulatesDebt;
         c.lastLatency = lastLatency;

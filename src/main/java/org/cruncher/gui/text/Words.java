@@ -654,8 +654,9 @@ public final class Words {
                 return "contact deferred for " + Format.countdown(f.blockedUntil() - now) + " more "
                         + deferralCause(p.contact());
             case RESOURCE_BACKOFF:
-                return r + " requests backed off for " + Format.countdown(f.blockedUntil() - now)
-                        + " more (last reply brought no " + r + " task)";
+                return r + " requests backed off for " + Format.countdown(f.blockedUntil() - now) + " more "
+                        + (f.backoffForDisk() ? "(its server had work, but its " + r + " tasks need more disk space "
+                        + "than this computer can make; see Disk)" : "(last reply brought no " + r + " task)");
             case PROJECT_HAS_ENOUGH_WORK:
                 return "enough " + r + " work queued for now";
             case RESOURCE_HAS_ENOUGH_WORK:

@@ -173,7 +173,7 @@ class WordsTest {
         ProjectView p = new ProjectView("http://b/", "B", 100, 0.5, false, false, 0, 0, 0, ProjectStatus.RUNNING,
                 TaskVerdict.of(TaskReason.RUNNING_HIGHEST_DEBT, ResourceType.CPU), 1, 0, 0, ContactView.CLEAR,
                 List.of(new FetchView(ResourceType.CPU, FetchBlock.DEADLINE_MISSES_PREDICTED, 0, 0, 0, 0, 1, 0, 0,
-                        true, 0, 0)), 0, AS_SHARE);
+                        true, 0, 0, false)), 0, AS_SHARE);
         FetchView f = p.fetch().get(0);
         assertEquals("Not asked for CPU work while some of its tasks would miss their deadline",
                 Words.fetchReason(p, f, 1000, true));
@@ -249,7 +249,7 @@ class WordsTest {
                 ProjectStatus.WAITING_LOWER_DEBT, lead, 0, 2, 0,
                 new ContactView(1750, RpcDeferral.RPC_FAILURES, 3, false, 0, Double.POSITIVE_INFINITY),
                 List.of(new FetchView(ResourceType.CPU, FetchBlock.RPC_BACKOFF, 1750, 0, 0, 0, 1, 0, 0, false, 0,
-                        0)), 0, AS_SHARE);
+                        0, false)), 0, AS_SHARE);
 
         assertEquals("Waits: C took the last CPU with anticipated debt +10 min, against A's -5 min; contact deferred "
                 + "for 13 min more after 3 failed contacts", Words.why(p, List.of(), GFLOPS, 1000, true, true));
@@ -435,9 +435,9 @@ class WordsTest {
     void fetchReasonSaysWhyAProjectIsOrIsNotAskedForAResource() {
         // A is backed off for the GPU until 1000 + 750 (interval 1200 s); asked for CPU work now.
         FetchView gpu = new FetchView(ResourceType.NVIDIA, FetchBlock.RESOURCE_BACKOFF, 1750, 0, 0, 0, 0.5, 0, 0,
-                false, 1750, 1200);
+                false, 1750, 1200, false);
         FetchView cpu = new FetchView(ResourceType.CPU, FetchBlock.FETCHING, Double.NaN, 0, 0, 0, 0.5, 3600, 120,
-                true, 0, 0);
+                true, 0, 0, false);
         ProjectView p = new ProjectView("http://a/", "A", 100, 0.5, false, false, 0, 0, 0,
                 ProjectStatus.NO_RUNNABLE_RESULTS, null, 0, 0, 0, ContactView.CLEAR, List.of(gpu, cpu), 120,
                 AS_SHARE);
@@ -445,6 +445,12 @@ class WordsTest {
         assertEquals("NVIDIA GPU requests backed off for 13 min more (last reply brought no NVIDIA GPU task)",
                 Words.fetchReason(p, gpu, 1000, true));
         assertEquals("Asked for CPU work now (largest long-term debt plus shortfall)", Words.fetchReason(p, cpu, 1000, true));
+        // Backed off after a reply whose tasks needed more disk space than could be made: the server had work, so
+        // "brought no task" would blame it (disk-75-25).
+        FetchView refused = new FetchView(ResourceType.CPU, FetchBlock.RESOURCE_BACKOFF, 2740, 0, 0, 0, 0.5, 0, 0,
+                false, 2740, 1200, true);
+        assertEquals("CPU requests backed off for 29 min more (its server had work, but its CPU tasks need more disk "
+                + "space than this computer can make; see Disk)", Words.fetchReason(p, refused, 1000, true));
         // The project's Why picks the most telling resource: being asked beats being backed off.
         assertEquals("Nothing to run (debt held at 0); asking for CPU work",
                 Words.why(p, List.of(), GFLOPS, 1000, true, true));
@@ -456,7 +462,7 @@ class WordsTest {
         // A project whose queue holds its part of "Store at least" is not asked, whatever its shortfall up to the
         // high-water mark: "for now" says it will be.
         FetchView enough = new FetchView(ResourceType.CPU, FetchBlock.PROJECT_HAS_ENOUGH_WORK, Double.NaN, 0, 0, 0,
-                0.5, 3600, 120, true, 0, 0);
+                0.5, 3600, 120, true, 0, 0, false);
         assertEquals("Enough CPU work queued for now", Words.fetchReason(p, enough, 1000, true));
     }
 
@@ -476,19 +482,19 @@ class WordsTest {
     @Test
     void everyFetchBlockHasWordsAndTheHeldCpusAreNamed() {
         for (FetchBlock b : FetchBlock.values()) {
-            FetchView v = new FetchView(ResourceType.CPU, b, 1750, 0, 0, 0, 1, 0, 0, false, 0, 0);
+            FetchView v = new FetchView(ResourceType.CPU, b, 1750, 0, 0, 0, 1, 0, 0, false, 0, 0, false);
             ProjectView p = new ProjectView("http://a/", "A", 100, 1, false, false, 0, 0, 0,
                     ProjectStatus.NO_RUNNABLE_RESULTS, null, 0, 0, 0, ContactView.CLEAR, List.of(v), 0, AS_SHARE);
             assertFalse(Words.fetchReason(p, v, 1000, true).isBlank(), b.name());
         }
         FetchView held = new FetchView(ResourceType.CPU, FetchBlock.CPUS_HELD_BY_GPU_TASKS, Double.NaN, 0, 0, 0, 0,
-                0, 0, false, 0, 0);
+                0, 0, false, 0, 0, false);
         ProjectView a = new ProjectView("http://a/", "A", 100, 1, false, false, 0, 0, 0,
                 ProjectStatus.NO_RUNNABLE_RESULTS, null, 0, 0, 0, ContactView.CLEAR, List.of(held), 0, AS_SHARE);
         assertEquals("Not asked for CPU work: GPU tasks hold every CPU for the whole buffer",
                 Words.fetchReason(a, held, 1000, true));
         FetchView tooLarge = new FetchView(ResourceType.NVIDIA, FetchBlock.APPS_TOO_LARGE_FOR_HOST, Double.NaN, 0, 0,
-                0, 0, 0, 0, false, 0, 0);
+                0, 0, 0, 0, false, 0, 0, false);
         assertEquals("Not asked for NVIDIA GPU work: its NVIDIA GPU apps need more CPUs or NVIDIA GPUs than BOINC "
                 + "may use here", Words.fetchReason(a, tooLarge, 1000, true));
     }

@@ -27,7 +27,7 @@ class SharingTest {
             ShareTarget.Reach.SHARE);
 
     private static FetchView fetch(FetchBlock block, double backoffUntil) {
-        return new FetchView(ResourceType.CPU, block, 0, 0, 0, 0, 1, 0, 0, true, backoffUntil, 0);
+        return new FetchView(ResourceType.CPU, block, 0, 0, 0, 0, 1, 0, 0, true, backoffUntil, 0, false);
     }
 
     private static ProjectView project(ContactView contact, boolean suspended) {
@@ -68,6 +68,6 @@ class SharingTest {
     }
 
     private static FetchView withQueue(double queued, double highWater, double shortfall) {
-        return new FetchView(ResourceType.CPU, null, 0, queued, 0, highWater, 2, shortfall, 0, true, 0, 0);
+        return new FetchView(ResourceType.CPU, null, 0, queued, 0, highWater, 2, shortfall, 0, true, 0, 0, false);
     }
 }
