@@ -117,6 +117,8 @@ public final class Engine {
     private FetchContext context;
     /** The projects that may be asked for each resource at the last poll ({@link FetchContext#fetchable}). */
     private Map<ResourceType, Set<Project>> lastSharing;
+    /** The forecast run for a snapshot while the last poll's course no longer covers the time shown. */
+    private RoundRobinSimulation.Forecast shownForecast;
     private boolean forecastStale = true;
     /**
      * No result that has not started can pass its deadline before this time (the earliest such deadline), unless
@@ -202,6 +204,28 @@ public final class Engine {
     /** The round-robin forecast made at the last poll (null before the first poll). */
     public RoundRobinSimulation.Forecast forecast() {
         return context == null ? null : context.forecast();
+    }
+
+    /**
+     * The forecast whose job ends a snapshot at {@code time} shows: the last poll's while its course covers
+     * {@code time} ({@link ForecastCourse#LIFETIME}), else one run at {@code time} for the showing only, kept while
+     * its own course covers the time shown. The engine polls only when something happens, so in a quiet hour the
+     * last poll's ends stood still: a task running alone to meet its deadline showed the end it would have at its
+     * share an hour before, with ten minutes left. The decisions keep the last poll's forecast; this one changes
+     * nothing, so the emulation is the same whether or not a window looks.
+     */
+    public RoundRobinSimulation.Forecast forecastShown(double time) {
+        RoundRobinSimulation.Forecast made = forecast();
+        if (made == null || made.course().covers(time)) {
+            return made;
+        }
+        if (shownForecast == null || !shownForecast.course().covers(time)
+                || shownForecast.course().origin() < made.course().origin()) {
+            shownForecast = RoundRobinSimulation.run(state, time, FetchContext.fetchable(state, state.resources(),
+                    time, null), state.prefs().workBufTotalSeconds(),
+                    r -> FetchContext.cushion(r, state.prefs().workBufMinSeconds()), new QueuedJobs());
+        }
+        return shownForecast;
     }
 
     /** The last work-fetch decision (null before the first poll). */

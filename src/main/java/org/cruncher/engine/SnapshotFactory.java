@@ -58,6 +58,7 @@ final class SnapshotFactory {
         int[] counts = new int[5];
         int atRiskCount = 0;
         int suspendedByUser = 0;
+        RoundRobinSimulation.Forecast ends = engine.forecastShown(now);
         for (Result r : state.results()) {
             ActiveTask t = state.activeTask(r).orElse(null);
             TaskStatus status = status(r, t, state, host, engine.diskSuspended());
@@ -74,9 +75,8 @@ final class SnapshotFactory {
                     || (engine.forecast() != null && engine.forecast().predictedMisses().contains(r)));
             // Only what the forecast would queue now has an end: not a task uploading or suspended since it was made.
             // While computing waits for disk space no task ends, whatever the forecast (made as if it computed) says.
-            double expectedEnd = engine.forecast() == null || !RoundRobinSimulation.queued(r, state.resources())
-                    || engine.diskSuspended() ? Double.NaN
-                    : Math.max(engine.forecast().expectedEnd(r), now + remaining);
+            double expectedEnd = ends == null || !RoundRobinSimulation.queued(r, state.resources())
+                    || engine.diskSuspended() ? Double.NaN : Math.max(ends.expectedEnd(r), now + remaining);
             tasks.add(new TaskView(r.project().url(), r.project().name(), r.name(),
                     r.project().app(r.appVersion().appName()).map(a -> a.userFriendlyName())
                             .orElse(r.appVersion().appName()),

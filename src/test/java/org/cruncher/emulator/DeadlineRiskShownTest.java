@@ -25,6 +25,30 @@ import org.cruncher.persist.ScenarioReader;
  */
 class DeadlineRiskShownTest {
 
+    /**
+     * A running task's expected end moves on through a quiet hour. At 03:00 orbits_000002_0 starts, an hour to run,
+     * and nothing happens until it ends at 04:00, so the engine does not poll: the end shown stayed the one the 03:00
+     * forecast gave at the project's half share, 05:00, with ten minutes left. Looked at at 03:50, a forecast made
+     * then gives the 600 s left at half the CPU: 1,200 s, so 04:10 (250 min after the start). The decisions keep the
+     * 03:00 forecast.
+     */
+    @Test
+    void aRunningTasksExpectedEndMovesOnBetweenPolls() throws Exception {
+        Scenario s = new ScenarioReader().read(Path.of("assets/scenarios/tight-deadlines"));
+        Emulation e = new Emulation(s, 1, null);
+        e.advanceTo(s.startTime() + 230 * 60);
+        var made = e.engine().forecast();
+
+        TaskView orbits = e.engine().snapshot(List.of(), 0, null, null).tasks().stream()
+                .filter(v -> v.name().equals("orbits_000002_0")).findFirst().orElseThrow();
+
+        assertEquals(TaskStatus.RUNNING, orbits.status());
+        assertEquals(600, orbits.remaining(), 1e-6);
+        assertEquals(s.startTime() + 250 * 60, orbits.expectedEnd(), 1e-6);
+        assertEquals(s.startTime() + 180 * 60, made.course().origin(), 1e-6);
+        assertTrue(made == e.engine().forecast(), "the decisions' forecast is left as it was");
+    }
+
     @Test
     void aTaskSaidToRunForItsDeadlineIsShownAtRiskAndOneOutOfRescueSaysSo() throws Exception {
         Scenario s = new ScenarioReader().read(Path.of("assets/scenarios/tight-deadlines"));
