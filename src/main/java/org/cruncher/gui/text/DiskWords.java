@@ -163,6 +163,11 @@ public final class DiskWords {
                     + "its smallest ").append(r.appName()).append(" job needs ").append(Format.size(r.neededBytes()))
                     .append(" and this computer could offer at most ").append(Format.size(r.availableBytes()))
                     .append(", counting what it could delete to make room");
+            double shareLeft = p.limit() - p.usage();
+            if (!p.offender() && Double.isFinite(shareLeft) && r.availableBytes() < shareLeft) {
+                sb.append(": less than its share's ").append(Format.size(shareLeft)).append(" left, as files that "
+                        + "cannot go yet (other projects' tasks hold them) fill the rest of the limit");
+            }
         }
         return sb.toString();
     }

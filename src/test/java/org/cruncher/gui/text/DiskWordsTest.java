@@ -66,6 +66,15 @@ class DiskWordsTest {
         assertEquals("Within its share (1 GB left). At its request of " + Format.stamp(at) + " its server had "
                 + "work, but its smallest a1 job needs 1.5 GB and this computer could offer at most 1 GB, counting what "
                 + "it could delete to make room", DiskWords.standing(refused));
+        // Offered less than its share's room (the disk-75-25 sample: 799 MB left of B's share, 24 MB offered): it
+        // says why, as "within its share" beside a smaller offer read as a contradiction. 2 GB - 1 GB = 1 GB left,
+        // 24 MB offered.
+        ProjectDiskView squeezed = new ProjectDiskView("u", "B", GB, 2 * GB, DeletionPolicy.LRU, 1, List.of(),
+                new DiskRefusal("b1", 200 * GB / 1024, 24 * GB / 1024, at), false);
+        assertEquals("Within its share (1 GB left). At its request of " + Format.stamp(at) + " its server had "
+                + "work, but its smallest b1 job needs 200 MB and this computer could offer at most 24 MB, counting "
+                + "what it could delete to make room: less than its share's 1 GB left, as files that cannot go yet "
+                + "(other projects' tasks hold them) fill the rest of the limit", DiskWords.standing(squeezed));
         // No limit at all (no disk preference limits the client): no share to be within, no "no limit left".
         ProjectDiskView unlimited = new ProjectDiskView("u", "C", 0, Double.POSITIVE_INFINITY, DeletionPolicy.LRU, 0,
                 List.of(), null, false);
