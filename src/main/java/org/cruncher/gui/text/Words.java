@@ -658,8 +658,7 @@ public final class Words {
                         + (f.backoffForDisk() ? "(its server had work, but its " + r + " tasks need more disk space "
                         + "than this computer can make; see Disk)" : "(last reply brought no " + r + " task)");
             case PROJECT_HAS_ENOUGH_WORK:
-                return "enough " + r + " work queued for now: it holds its part of \"Store at least\", and is asked "
-                        + "for its shortfall once below it";
+                return "enough " + r + " work for now: it holds its part of \"Store at least\"";
             case RESOURCE_HAS_ENOUGH_WORK:
                 return r + " queue above \"Store at least\"";
             case ZERO_SHARE_NOT_IDLE:

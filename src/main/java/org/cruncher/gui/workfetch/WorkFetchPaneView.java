@@ -156,7 +156,10 @@ public final class WorkFetchPaneView {
                         + "request to it would fill. A project is asked only once its queue falls below its part of "
                         + "\"Store at least\" (or an instance idles), so a shortfall alone does not bring a request. "
                         + "\"-\": it may not be asked now.");
-        text(fetchWhyColumn, ProjectFetchRow::whyProperty, null);
+        text(fetchWhyColumn, ProjectFetchRow::whyProperty,
+                "Why the project is or is not asked for work for this resource now. A project that holds its part "
+                        + "of \"Store at least\" (its share of it) is not asked, whatever its shortfall: once its queue "
+                        + "runs below that part, a request asks for the shortfall.");
         rpcTable.setItems(model.rpcs());
         text(rpcTimeColumn, r -> new ReadOnlyStringWrapper(r.time()), null);
         text(rpcProjectColumn, r -> new ReadOnlyStringWrapper(r.project()), null);

@@ -464,8 +464,8 @@ class WordsTest {
         FetchView enough = new FetchView(ResourceType.CPU, FetchBlock.PROJECT_HAS_ENOUGH_WORK, Double.NaN, 0, 0, 0,
                 0.5, 3600, 120, true, 0, 0, false);
         // It names the gate, since the row beside it shows a shortfall of hours.
-        assertEquals("Enough CPU work queued for now: it holds its part of \"Store at least\", and is asked for its "
-                + "shortfall once below it", Words.fetchReason(p, enough, 1000, true));
+        assertEquals("Enough CPU work for now: it holds its part of \"Store at least\"",
+                Words.fetchReason(p, enough, 1000, true));
     }
 
     @Test
