@@ -165,6 +165,7 @@ public final class ScenarioReader {
                     + header.formatVersion.intValue() + "; this one reads up to " + ClientStateWriter.FORMAT_VERSION + ")");
         }
         Builder builder = new Builder(doc, prefs, ccConfig.value().toClientConfig());
+        builder.notes.addAll(doc.notes);
         builder.notes.addAll(global.warnings());
         List<String> notEmulated = global.notEmulated();
         if (!notEmulated.isEmpty()) {

@@ -2,14 +2,13 @@ package org.cruncher.persist;
 
 import java.io.IOException;
 import java.io.StringReader;
-import java.nio.ByteBuffer;
-import java.nio.charset.CharacterCodingException;
-import java.nio.charset.CodingErrorAction;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.nio.file.attribute.BasicFileAttributes;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.regex.Pattern;
 
 import javax.xml.stream.XMLInputFactory;
@@ -117,6 +116,14 @@ final class XmlInput {
 
     /** Reads {@code file} as text, refusing missing, unreadable and oversized files with a clear message. */
     static String readText(Path file) throws InputProblem {
+        return readText(file, new ArrayList<>());
+    }
+
+    /**
+     * As {@link #readText(Path)}, adding to {@code notes} the first line that is not UTF-8, if any: its odd bytes
+     * are read as Latin-1 (see {@link LenientUtf8}), which the user should know.
+     */
+    static String readText(Path file, List<String> notes) throws InputProblem {
         try {
             BasicFileAttributes attributes = Files.readAttributes(file, BasicFileAttributes.class);
             if (attributes.isDirectory()) {
@@ -131,7 +138,12 @@ final class XmlInput {
                 throw new InputProblem(file, "is " + size + " bytes; files over " + MAX_FILE_BYTES
                         + " bytes are not read");
             }
-            return decode(Files.readAllBytes(file));
+            LenientUtf8.Decoded text = decode(Files.readAllBytes(file));
+            if (text.firstOddLine() > 0) {
+                notes.add(file.getFileName() + " line " + text.firstOddLine()
+                        + " is not UTF-8: its odd bytes are read as Latin-1");
+            }
+            return text.text();
         } catch (NoSuchFileException e) {
             throw new InputProblem(file, "no such file");
         } catch (IOException e) {
@@ -140,21 +152,16 @@ final class XmlInput {
     }
 
     /**
-     * A file's text: UTF-16 if it starts with a UTF-16 byte-order mark, else UTF-8 (what BOINC writes), else, if the
-     * bytes are not UTF-8, Latin-1 (a name typed on an old Windows client), so that a stray byte shows as the
+     * A file's text: UTF-16 if it starts with a UTF-16 byte-order mark, else UTF-8 (what BOINC writes), with any byte
+     * that is not UTF-8 read as Latin-1 (a name typed on an old Windows client), so that a stray byte shows as the
      * character it most likely was rather than as a replacement mark, and nothing read is lost.
      */
-    static String decode(byte[] bytes) {
+    static LenientUtf8.Decoded decode(byte[] bytes) {
         if (bytes.length >= 2 && (bytes[0] == (byte) 0xFE && bytes[1] == (byte) 0xFF
                 || bytes[0] == (byte) 0xFF && bytes[1] == (byte) 0xFE)) {
-            return new String(bytes, StandardCharsets.UTF_16);
+            return new LenientUtf8.Decoded(new String(bytes, StandardCharsets.UTF_16), 0);
         }
-        try {
-            return StandardCharsets.UTF_8.newDecoder().onMalformedInput(CodingErrorAction.REPORT)
-                    .onUnmappableCharacter(CodingErrorAction.REPORT).decode(ByteBuffer.wrap(bytes)).toString();
-        } catch (CharacterCodingException e) {
-            return new String(bytes, StandardCharsets.ISO_8859_1);
-        }
+        return LenientUtf8.decode(bytes);
     }
 
     /** Reads a document element by element. */
@@ -168,7 +175,12 @@ final class XmlInput {
      * {@code body}; any parse or binding failure becomes a one-line {@link InputProblem} naming the file and line.
      */
     <T> T parse(Path file, Body<T> body) throws InputProblem {
-        return parse(file, readText(file), body);
+        return parse(file, new ArrayList<>(), body);
+    }
+
+    /** As {@link #parse(Path, Body)}, adding to {@code notes} what reading the text found (see {@link #readText}). */
+    <T> T parse(Path file, List<String> notes, Body<T> body) throws InputProblem {
+        return parse(file, readText(file, notes), body);
     }
 
     /** As {@link #parse(Path, Body)}, for a document already in memory ({@code file} names it in messages). */

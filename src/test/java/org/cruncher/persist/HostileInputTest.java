@@ -312,6 +312,38 @@ class HostileInputTest {
     }
 
     /**
+     * One Latin-1 byte does not garble the UTF-8 elsewhere: the host name "Zoë" written by an old Windows client (ë
+     * is the single byte 0xEB, no UTF-8) on line 4, and the project name "Café ☕ Lab" in UTF-8 (é is C3 A9, ☕ is
+     * E2 98 95). Each odd byte alone is read as Latin-1, the UTF-8 stays UTF-8, and a note names line 4, the
+     * domain_name's line in the milkyway file. Reading the whole file as Latin-1 gave "CafÃ© â\u0098\u0095 Lab".
+     */
+    @Test
+    void aLatin1ByteLeavesTheUtf8ElsewhereAsItIsWithANote() throws Exception {
+        String s = milkyway("project_name", "Caf\u00e9 \u2615 Lab");
+        byte[] utf8 = s.replaceFirst("<domain_name>[^<]*</domain_name>", "<domain_name>Zo#</domain_name>")
+                .getBytes(StandardCharsets.UTF_8);
+        byte[] mixed = new String(utf8, StandardCharsets.ISO_8859_1).replace("Zo#", "Zo\u00eb")
+                .getBytes(StandardCharsets.ISO_8859_1);
+        Path f = tmp.resolve("client_state.xml");
+        Files.write(f, mixed);
+
+        Scenario sc = new ScenarioReader().read(f);
+
+        assertEquals("Zo\u00eb", sc.initialState().host().name());
+        assertEquals("Caf\u00e9 \u2615 Lab", sc.initialState().projects().iterator().next().name());
+        assertTrue(sc.notes().contains("client_state.xml line 4 is not UTF-8: its odd bytes are read as Latin-1"),
+                sc.notes()::toString);
+    }
+
+    /** A file all UTF-8 gets no note about its encoding. */
+    @Test
+    void aUtf8FileGetsNoEncodingNote() throws Exception {
+        Scenario sc = new ScenarioReader().read(write("client_state.xml", milkyway("project_name", "Caf\u00e9")));
+
+        assertTrue(sc.notes().stream().noneMatch(n -> n.contains("UTF-8")), sc.notes()::toString);
+    }
+
+    /**
      * A host never on (on_frac 0) computes nothing, and the note says why; a negative fraction other than BOINC's -1
      * ("not measured yet") is taken as -1 is, with a note; -1 itself says nothing.
      */
