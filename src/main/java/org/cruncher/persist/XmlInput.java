@@ -135,10 +135,9 @@ final class XmlInput {
             }
             long size = attributes.size();
             if (size > MAX_FILE_BYTES) {
-                throw new InputProblem(file, "is " + size + " bytes; files over " + MAX_FILE_BYTES
-                        + " bytes are not read");
+                throw new InputProblem(file, FileSizeWords.overTheCap(size, MAX_FILE_BYTES));
             }
-            LenientUtf8.Decoded text = decode(Files.readAllBytes(file));
+            LenientUtf8.Decoded text = decodeWithin(file, size);
             if (text.firstOddLine() > 0) {
                 notes.add(file.getFileName() + " line " + text.firstOddLine()
                         + " is not UTF-8: its odd bytes are read as Latin-1");
@@ -149,6 +148,23 @@ final class XmlInput {
         } catch (IOException e) {
             throw new InputProblem(file, "cannot be read: " + IoReasons.of(e));
         }
+    }
+
+    /**
+     * The file's text, or, if the heap cannot hold it (a file under the cap on a small heap: the installed app has a
+     * quarter of the computer's memory), a one-line problem saying so rather than an OutOfMemoryError and its trace.
+     * What was allocated for the file is unreachable once the error is caught, so the program can go on.
+     */
+    private static LenientUtf8.Decoded decodeWithin(Path file, long size) throws IOException, InputProblem {
+        try {
+            return decode(Files.readAllBytes(file));
+        } catch (OutOfMemoryError e) {
+            throw tooLargeForMemory(file, size);
+        }
+    }
+
+    private static InputProblem tooLargeForMemory(Path file, long size) {
+        return new InputProblem(file, FileSizeWords.tooLargeForMemory(size, Runtime.getRuntime().maxMemory()));
     }
 
     /**
@@ -192,13 +208,16 @@ final class XmlInput {
         if (text.isBlank()) {
             throw new InputProblem(file, "is empty: there is no XML in it");
         }
-        String fixed = BARE_AMPERSAND.matcher(text).replaceAll("&amp;");
         try {
+            String fixed = BARE_AMPERSAND.matcher(text).replaceAll("&amp;");
             refuseDtd(file, fixed);
             XMLStreamReader reader = factory.createXMLStreamReader(new StringReader(fixed));
             T value = body.read(reader);
             readToTheEnd(reader);
             return value;
+        } catch (OutOfMemoryError e) {
+            // The text's length stands for the file's size: they differ only by the few characters of two bytes.
+            throw tooLargeForMemory(file, text.length());
         } catch (XMLStreamException e) {
             throw problem(file, e);
         } catch (WstxLazyException e) {
