@@ -113,13 +113,14 @@ final class EmulateCommand implements Callable<Integer> {
         m.put("seed", r.seed());
         m.put("simulated_days", r.simulatedDays());
         m.put("wall_seconds", r.wallSeconds());
-        m.put("idle_fraction", r.idleFraction());
-        m.put("usable_idle_fraction", r.usableIdleFraction());
-        m.put("wasted_fraction", r.wastedFraction());
-        m.put("share_violation", r.shareViolation());
-        m.put("target_violation", r.targetViolation());
-        m.put("monotony", r.monotony());
-        m.put("rpcs_per_job", r.rpcsPerJob());
+        // A figure the summary shows as n/a (its denominator is 0) is null, not 0, which would read as a measure.
+        m.put("idle_fraction", r.computed() ? r.idleFraction() : null);
+        m.put("usable_idle_fraction", r.computed() ? r.usableIdleFraction() : null);
+        m.put("wasted_fraction", r.computed() ? r.wastedFraction() : null);
+        m.put("share_violation", r.workDone() ? r.shareViolation() : null);
+        m.put("target_violation", r.workDone() ? r.targetViolation() : null);
+        m.put("monotony", r.computed() ? r.monotony() : null);
+        m.put("rpcs_per_job", r.jobsMade() ? r.rpcsPerJob() : null);
         m.put("rpcs", r.rpcs());
         m.put("rpcs_failed", r.rpcsFailed());
         m.put("jobs", r.jobs());
@@ -203,23 +204,23 @@ final class EmulateCommand implements Callable<Integer> {
             w.println("Note: " + note);
         }
         w.println();
-        w.printf(Locale.ROOT, "  idle fraction    %.4f   capacity unused while computing was allowed%n",
-                r.idleFraction());
-        if (!String.format(Locale.ROOT, "%.4f", r.idleFraction())
-                .equals(String.format(Locale.ROOT, "%.4f", r.usableIdleFraction()))) {
-            w.printf(Locale.ROOT, "    usable idle    %.4f   the same over the processors some project has an "
-                    + "application for%n", r.usableIdleFraction());
+        w.printf(Locale.ROOT, "  idle fraction    %-6s   capacity unused while computing was allowed%n",
+                figure(r.idleFraction(), r.computed()));
+        if (!figure(r.idleFraction(), r.computed()).equals(figure(r.usableIdleFraction(), r.computed()))) {
+            w.printf(Locale.ROOT, "    usable idle    %-6s   the same over the processors some project has an "
+                    + "application for%n", figure(r.usableIdleFraction(), r.computed()));
         }
-        w.printf(Locale.ROOT, "  wasted fraction  %.4f   work reported after its deadline%n", r.wastedFraction());
-        w.printf(Locale.ROOT, "  share violation  %.4f   distance of the work done from the shares (0 is exact)%n",
-                r.shareViolation());
-        w.printf(Locale.ROOT, "  target violation %.4f   the same from the targets on this host%n",
-                r.targetViolation());
-        w.printf(Locale.ROOT, "  monotony         %.4f   how long projects wait to run (0: perfect interleaving)%n",
-                r.monotony());
+        w.printf(Locale.ROOT, "  wasted fraction  %-6s   work reported after its deadline%n",
+                figure(r.wastedFraction(), r.computed()));
+        w.printf(Locale.ROOT, "  share violation  %-6s   distance of the work done from the shares (0 is exact)%n",
+                figure(r.shareViolation(), r.workDone()));
+        w.printf(Locale.ROOT, "  target violation %-6s   the same from the targets on this host%n",
+                figure(r.targetViolation(), r.workDone()));
+        w.printf(Locale.ROOT, "  monotony         %-6s   how long projects wait to run (0: perfect interleaving)%n",
+                figure(r.monotony(), r.computed()));
         // BOINC's own measure: 1 is one RPC to fetch and one to report each job (its emulator prints 0 without jobs).
         w.printf(Locale.ROOT, "  RPCs per job     %-6s   %d RPCs / (2 x %d jobs), as BOINC counts it; %d failed "
-                + "attempts%n", r.jobs() > 0 ? String.format(Locale.ROOT, "%.4f", r.rpcsPerJob()) : "n/a", r.rpcs(),
+                + "attempts%n", figure(r.rpcsPerJob(), r.jobsMade()), r.rpcs(),
                 r.jobs(), r.rpcsFailed());
         w.println();
         double totalShare = 0;
@@ -269,6 +270,11 @@ final class EmulateCommand implements Callable<Integer> {
     }
 
     private static final double GB = 1024.0 * 1024 * 1024;
+
+    /** A figure to four decimals, or "n/a" if it is not {@code defined} (its denominator is 0). */
+    private static String figure(double x, boolean defined) {
+        return defined ? String.format(Locale.ROOT, "%.4f", x) : "n/a";
+    }
 
     private static String gpus(ClientState st) {
         StringBuilder sb = new StringBuilder();

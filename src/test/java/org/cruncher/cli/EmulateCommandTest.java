@@ -92,6 +92,36 @@ class EmulateCommandTest {
      * The disk figures name each project by URL too, as the projects' figures do (names can repeat). Seed 005's
      * 75/25 example on "use no more than 10 GB": A's share limit 7.5 GB, B's 2.5 GB.
      */
+    /**
+     * A host never on (seed-75-25 with on_frac 0) computes nothing and gets no job: every figure divided by the
+     * capacity, the time computing, the work done or the jobs is 0 / 0. The text says n/a for each, and the JSON
+     * null, not 0.0 (a share violation of 0 would read as shares met exactly). RPC counts are real zeros.
+     */
+    @Test
+    void figuresWithNothingToDivideByAreNaInTextAndNullInJson() throws Exception {
+        Path dir = Files.createDirectories(tmp.resolve("off"));
+        String state = Files.readString(Path.of(SCENARIO, "client_state.xml"));
+        Files.writeString(dir.resolve("client_state.xml"),
+                state.replaceFirst("<on_frac>[^<]*</on_frac>", "<on_frac>0</on_frac>"));
+
+        assertEquals(0, run("emulate", dir.toString(), "--days", "1"), err.toString());
+        for (String figure : List.of("idle fraction", "wasted fraction", "share violation", "target violation",
+                "monotony", "RPCs per job")) {
+            assertTrue(Pattern.compile("(?m)^  " + figure + " +n/a ").matcher(out.toString()).find(),
+                    figure + " in\n" + out);
+        }
+        out.getBuffer().setLength(0);
+
+        assertEquals(0, run("emulate", dir.toString(), "--days", "1", "--json"), err.toString());
+        JsonNode j = new ObjectMapper().readTree(out.toString());
+        for (String key : List.of("idle_fraction", "usable_idle_fraction", "wasted_fraction", "share_violation",
+                "target_violation", "monotony", "rpcs_per_job")) {
+            assertTrue(j.get(key).isNull(), key + " is " + j.get(key));
+        }
+        assertEquals(0, j.get("rpcs").asLong());
+        assertEquals(0, j.get("jobs").asLong());
+    }
+
     @Test
     void jsonDiskFiguresNameEachProjectByUrl() throws Exception {
         double gb = 1L << 30;
