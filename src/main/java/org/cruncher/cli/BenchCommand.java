@@ -33,7 +33,7 @@ import org.cruncher.persist.ClientStateWriter;
  * {@code cruncher bench}: fixed emulation cases, timed after warm-up, with the machine they ran on. Speed targets
  * are checked here, never in unit tests.
  */
-@Command(name = "bench", mixinStandardHelpOptions = true,
+@Command(name = "bench", mixinStandardHelpOptions = true, versionProvider = CruncherVersion.class,
         description = "Run the benchmark cases and print emulated days per second, events per second, scheduling"
                 + " passes per second and peak heap.")
 final class BenchCommand implements Callable<Integer> {

@@ -11,7 +11,7 @@ import org.cruncher.persist.InputProblem;
 import org.cruncher.persist.IoReasons;
 
 /** The headless commands. Bad input ends with exit code 2 and one line on stderr naming the file and problem. */
-@Command(name = "cruncher", mixinStandardHelpOptions = true, version = "Cruncher 0.1.0",
+@Command(name = "cruncher", mixinStandardHelpOptions = true, versionProvider = CruncherVersion.class,
         description = "A volunteer-computing manager with a BOINC-style scheduling engine you can watch.",
         subcommands = {EmulateCommand.class, CheckStateCommand.class, ServeProjectCommand.class, BenchCommand.class,
                 CommandLine.HelpCommand.class},

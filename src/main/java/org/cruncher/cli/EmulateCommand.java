@@ -41,7 +41,7 @@ import org.cruncher.persist.IoReasons;
 import org.cruncher.persist.ScenarioReader;
 
 /** {@code cruncher emulate SCENARIO}: runs the engine on a scenario in emulated time and prints figures of merit. */
-@Command(name = "emulate", mixinStandardHelpOptions = true,
+@Command(name = "emulate", mixinStandardHelpOptions = true, versionProvider = CruncherVersion.class,
         description = "Run the scheduling engine on a scenario (a BOINC client-emulator folder or a client_state.xml)"
                 + " in emulated time, as fast as possible, and print BOINC's figures of merit.")
 final class EmulateCommand implements Callable<Integer> {

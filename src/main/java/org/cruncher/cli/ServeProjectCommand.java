@@ -23,7 +23,7 @@ import org.cruncher.server.config.ServerConfig;
  * {@code cruncher serve-project}: a loopback project scheduler for trying a client over real HTTP. It prints one line,
  * "Serving NAME at URL (mode MODE)", and runs until interrupted.
  */
-@Command(name = "serve-project", mixinStandardHelpOptions = true,
+@Command(name = "serve-project", mixinStandardHelpOptions = true, versionProvider = CruncherVersion.class,
         description = {"Run a small BOINC-style project scheduler over HTTP, for trying a client: it reads BOINC's"
                 + " scheduler requests, sends jobs for the work asked (workunits and results, not the app versions"
                 + " and signed files a stock BOINC client would also need), acknowledges reported results, and can be"

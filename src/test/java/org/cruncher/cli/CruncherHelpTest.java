@@ -26,6 +26,20 @@ class CruncherHelpTest {
         assertTrue(help.lines().allMatch(l -> l.length() <= 80), help);
     }
 
+    /** -V prints the version on every command, as each one's --help says it does; subcommands printed nothing. */
+    @Test
+    void everyCommandPrintsTheVersion() {
+        for (List<String> args : List.of(List.of("-V"), List.of("emulate", "-V"), List.of("check-state", "--version"),
+                List.of("serve-project", "-V"), List.of("bench", "-V"))) {
+            StringWriter out = new StringWriter();
+            int code = CruncherCli.run(new PrintWriter(out, true), new PrintWriter(new StringWriter(), true),
+                    args.toArray(String[]::new));
+
+            assertEquals(0, code, args.toString());
+            assertEquals(List.of("Cruncher 0.1.0"), out.toString().lines().toList(), args.toString());
+        }
+    }
+
     /** A bad option is one line, pointing at the command's help, and exit code 2: no page of usage. */
     @Test
     void aBadOptionIsOneLine() {
