@@ -75,6 +75,10 @@ final class EmulateCommand implements Callable<Integer> {
         if (!(days > 0) || days > 100 * 365) {
             throw new InputProblem(null, "--days must be more than 0 and at most 36500, not " + days);
         }
+        if (out != null && out.toString().isEmpty()) {
+            // An empty name is the current folder to Java: timeline.csv and events.log would land there unasked.
+            throw new InputProblem(null, "--out needs a folder name, not an empty one");
+        }
         WorkFetchPolicy policy = FetchPolicies.create(fetchPolicy).orElseThrow(() -> new InputProblem(null,
                 "--fetch-policy must be one of " + String.join(", ", FetchPolicies.names()) + ", not " + fetchPolicy));
         // The figures are those of the days emulated here, as BOINC's emulator reports them, even from a state the

@@ -122,6 +122,15 @@ class EmulateCommandTest {
         assertEquals(0, j.get("jobs").asLong());
     }
 
+    /** An empty --out is refused in one line (exit 2): Java reads "" as the current folder, written into unasked. */
+    @Test
+    void anEmptyOutIsRefused() {
+        assertEquals(2, run("emulate", SCENARIO, "--days", "1", "--out", ""));
+
+        assertEquals(List.of("cruncher: --out needs a folder name, not an empty one"), err.toString().lines().toList());
+        assertEquals("", out.toString());
+    }
+
     @Test
     void jsonDiskFiguresNameEachProjectByUrl() throws Exception {
         double gb = 1L << 30;
