@@ -45,17 +45,18 @@ final class BenchCommand implements Callable<Integer> {
             description = "Timed runs per case (default: 5); best is shown.")
     private int runs;
 
-    @Option(names = "--warmup", defaultValue = "3", paramLabel = "SECONDS",
+    @Option(names = "--warmup", defaultValue = "3", paramLabel = "SECONDS", converter = NumberOption.Converter.class,
             description = "Seconds of untimed runs (of up to 5 days each) before each case, for the JIT (default: 3); "
                     + "each single pass is warmed up for half of it.")
-    private double warmup;
+    private NumberOption warmupOption;
 
     @Option(names = "--case", paramLabel = "TEXT", description = "Run only the cases whose name or folder name "
             + "(as --write-scenarios names it) contains this text; \"passes\" runs only the scheduling passes.")
     private String only;
 
-    @Option(names = "--days", paramLabel = "D", description = "Emulate this many days instead of each case's own.")
-    private Double days;
+    @Option(names = "--days", paramLabel = "D", converter = NumberOption.Converter.class,
+            description = "Emulate this many days instead of each case's own.")
+    private NumberOption daysOption;
 
     @Option(names = "--write-scenarios", paramLabel = "DIR", description = "Write each case as DIR/<name>/"
             + "client_state.xml (window-5000: 64 CPUs with 15,000 queued results, so that the window shows at least"
@@ -118,6 +119,8 @@ final class BenchCommand implements Callable<Integer> {
         }
         Map<String, String> folders = only == null ? Map.of() : folderByName();
         checkOptions(folders);
+        double warmup = warmupOption.value();
+        Double days = daysOption == null ? null : daysOption.value();
         w.println("Machine: " + machine());
         w.printf(Locale.ROOT, "%-48s %5s %9s %8s %10s %10s %8s %8s  %s%n", "case", "days", "engine s", "days/s",
                 "events/s", "passes/s", "peak MB", "live MB", "target");
@@ -162,11 +165,13 @@ final class BenchCommand implements Callable<Integer> {
         if (runs < 1) {
             throw new ParameterException(spec.commandLine(), "--runs needs at least 1 run, not " + runs);
         }
-        if (!(warmup >= 0)) {
-            throw new ParameterException(spec.commandLine(), "--warmup needs 0 seconds or more, not " + warmup);
+        if (!(warmupOption.value() >= 0)) {
+            throw new ParameterException(spec.commandLine(), "--warmup needs 0 seconds or more, not "
+                    + warmupOption.typed());
         }
-        if (days != null && !(days > 0)) {
-            throw new ParameterException(spec.commandLine(), "--days needs more than 0 days, not " + days);
+        if (daysOption != null && !(daysOption.value() > 0)) {
+            throw new ParameterException(spec.commandLine(), "--days needs more than 0 days, not "
+                    + daysOption.typed());
         }
         if (only != null && cases().stream().noneMatch(c -> selected(c, only, folders))
                 && !"passes".contains(only.toLowerCase(Locale.ROOT))) {
@@ -224,7 +229,7 @@ final class BenchCommand implements Callable<Integer> {
         double[] fetch = new double[QUEUES.length];
         for (int i = 0; i < QUEUES.length; i++) {
             SinglePasses.Times t = SinglePasses.time(BenchScenarios.sixtyFourCpus(QUEUES[i]), 6 * 3600.0,
-                    warmup / 2);
+                    warmupOption.value() / 2);
             cpu[i] = t.cpuPassMillis();
             fetch[i] = t.fetchSimulationMillis();
             String label = String.format(Locale.ROOT, "%,d queued results (%,d left)", QUEUES[i], t.queued());

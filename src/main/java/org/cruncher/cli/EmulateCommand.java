@@ -52,8 +52,9 @@ final class EmulateCommand implements Callable<Integer> {
     @Parameters(index = "0", paramLabel = "SCENARIO", description = "A scenario folder or a client_state.xml file.")
     private Path scenario;
 
-    @Option(names = "--days", defaultValue = "10", paramLabel = "D", description = "Days to emulate (default: 10).")
-    private double days;
+    @Option(names = "--days", defaultValue = "10", paramLabel = "D", converter = NumberOption.Converter.class,
+            description = "Days to emulate (default: 10).")
+    private NumberOption daysOption;
 
     @Option(names = "--seed", defaultValue = "1", paramLabel = "N", description = "Random seed (default: 1).")
     private long seed;
@@ -72,8 +73,9 @@ final class EmulateCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws InputProblem, IOException {
+        double days = daysOption.value();
         if (!(days > 0) || days > 100 * 365) {
-            throw new InputProblem(null, "--days must be more than 0 and at most 36500, not " + days);
+            throw new InputProblem(null, "--days must be more than 0 and at most 36500, not " + daysOption.typed());
         }
         if (out != null && out.toString().isEmpty()) {
             // An empty name is the current folder to Java: timeline.csv and events.log would land there unasked.

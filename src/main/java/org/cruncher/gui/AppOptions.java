@@ -7,6 +7,7 @@ import java.util.Optional;
 import java.util.function.Function;
 
 import org.cruncher.emulator.EmulatorDriver;
+import org.cruncher.engine.api.PlainNumber;
 
 /**
  * The manager's command-line options: {@code --screenshot FILE [--after SECONDS] [--pane NAME]},
@@ -82,13 +83,11 @@ public record AppOptions(Optional<Path> screenshot, double after, Optional<Strin
                     screenshot = Optional.of(Path.of(value(args, ++i, a)));
                     break;
                 case "--after":
-                    try {
-                        after = Double.parseDouble(value(args, ++i, a));
-                    } catch (NumberFormatException e) {
-                        throw new IllegalArgumentException("--after needs a number of seconds, not " + args.get(i));
-                    }
+                    String typed = value(args, ++i, a);
+                    after = PlainNumber.parse(typed).orElseThrow(() -> new IllegalArgumentException(
+                            "--after needs a number of seconds such as 10 or 2.5, not " + typed));
                     if (!(after >= 0)) {
-                        throw new IllegalArgumentException("--after needs a number of seconds >= 0");
+                        throw new IllegalArgumentException("--after needs a number of seconds >= 0, not " + typed);
                     }
                     break;
                 case "--pane":

@@ -50,8 +50,8 @@ class CruncherHelpTest {
                 "abc");
 
         assertEquals(2, code);
-        assertEquals(List.of("cruncher: Invalid value for option '--days': 'abc' is not a double (see cruncher emulate "
-                + "--help)"), err.toString().lines().toList());
+        assertEquals(List.of("cruncher: Invalid value for option '--days': 'abc' is not a number such as 10 or 2.5 "
+                + "(see cruncher emulate --help)"), err.toString().lines().toList());
         assertEquals("", out.toString());
     }
 }

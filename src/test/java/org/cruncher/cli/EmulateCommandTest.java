@@ -122,6 +122,27 @@ class EmulateCommandTest {
         assertEquals(0, j.get("jobs").asLong());
     }
 
+    /**
+     * --days takes plain numbers only: Java's parsing also took "10d" (a double literal), "2f" (a float), "0x1p1"
+     * (hexadecimal, 2) and "1e3" (1000), all typos here. A value out of range is quoted as typed: "-1", not "-1.0".
+     */
+    @Test
+    void daysTakesPlainNumbersOnlyAndQuotesThemAsTyped() {
+        for (String odd : List.of("10d", "2f", "0x1p1", "1e3", "NaN", "Infinity", ".5", "")) {
+            err.getBuffer().setLength(0);
+            assertEquals(2, run("emulate", SCENARIO, "--days", odd), odd);
+            assertEquals(List.of("cruncher: Invalid value for option '--days': '" + odd + "' is not a number such as "
+                    + "10 or 2.5 (see cruncher emulate --help)"), err.toString().lines().toList());
+        }
+        err.getBuffer().setLength(0);
+
+        assertEquals(2, run("emulate", SCENARIO, "--days", "-1"));
+
+        assertEquals(List.of("cruncher: --days must be more than 0 and at most 36500, not -1"),
+                err.toString().lines().toList());
+        assertEquals("", out.toString());
+    }
+
     /** An empty --out is refused in one line (exit 2): Java reads "" as the current folder, written into unasked. */
     @Test
     void anEmptyOutIsRefused() {
@@ -376,7 +397,7 @@ class EmulateCommandTest {
     @Test
     void zeroDaysIsRefusedWithAMessageThatDoesNotContradictItself() {
         assertEquals(2, run("emulate", SCENARIO, "--days", "0"));
-        assertEquals("cruncher: --days must be more than 0 and at most 36500, not 0.0", err.toString().strip());
+        assertEquals("cruncher: --days must be more than 0 and at most 36500, not 0", err.toString().strip());
     }
 
     @Test

@@ -45,6 +45,11 @@ class AppOptionsTest {
         assertEquals("preferences", AppOptions.parse(List.of("--pane", "preferences")).paneShown());
         assertEquals("timeline", AppOptions.parse(List.of("--pane", "Timeline")).paneShown());
         assertThrows(IllegalArgumentException.class, () -> AppOptions.parse(List.of("--after", "soon")));
+        // Java's parsing took "5d" as 5 (a double literal) and "0x1p1" as 2: typos here.
+        assertEquals("--after needs a number of seconds such as 10 or 2.5, not 5d",
+                assertThrows(IllegalArgumentException.class, () -> AppOptions.parse(List.of("--after", "5d")))
+                        .getMessage());
+        assertThrows(IllegalArgumentException.class, () -> AppOptions.parse(List.of("--after", "0x1p1")));
     }
 
     @Test
