@@ -22,7 +22,8 @@ import org.cruncher.persist.IoReasons;
             "           [--pane NAME] [--screenshot FILE [--after SECONDS]] [--stats]",
             "  --scenario   a BOINC client_state.xml or an emulator scenario folder",
             "  --data-dir   where the window keeps its state and preferences",
-            "  --speed      emulated time per second: 1s, 1min, 10min, 1h, 1day or max",
+            "  --speed      emulated time per second: real-time, 1min, 10min, 1h, 1day or",
+            "               max (1s is real-time too)",
             "  --pane       tasks, projects, timeline, work-fetch, disk, events, what-if or preferences",
             "  --screenshot write the window as a PNG after --after seconds, then exit",
             "  --stats      print start-up times and the FX thread's load"})

@@ -152,7 +152,7 @@ public record AppOptions(Optional<Path> screenshot, double after, Optional<Strin
             case "max":
                 return EmulatorDriver.Speed.AS_FAST_AS_POSSIBLE;
             default:
-                throw new IllegalArgumentException("--speed is one of real-time, 1min, 10min, 1h, 1day, max; not "
+                throw new IllegalArgumentException("--speed is one of real-time, 1min, 10min, 1h, 1day or max; not "
                         + s);
         }
     }

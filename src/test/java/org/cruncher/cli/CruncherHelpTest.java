@@ -1,13 +1,18 @@
 package org.cruncher.cli;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.PrintWriter;
 import java.io.StringWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.List;
 
 import org.junit.jupiter.api.Test;
+
+import org.cruncher.gui.AppOptions;
 
 class CruncherHelpTest {
 
@@ -24,6 +29,28 @@ class CruncherHelpTest {
             assertTrue(help.contains(word), word + " in\n" + help);
         }
         assertTrue(help.lines().allMatch(l -> l.length() <= 80), help);
+    }
+
+    /**
+     * The help, the README and the error for a bad --speed name the same speeds (the help said 1s where the others
+     * said real-time; both are taken), and each one named is taken.
+     */
+    @Test
+    void theSpeedsAreNamedAlikeEverywhere() throws Exception {
+        StringWriter out = new StringWriter();
+        CruncherCli.run(new PrintWriter(out, true), new PrintWriter(new StringWriter(), true), "--help");
+        String help = out.toString().replaceAll("\\s+", " ");
+        String error = assertThrows(IllegalArgumentException.class,
+                () -> AppOptions.parse(List.of("--speed", "bogus"))).getMessage();
+        String readme = Files.readString(Path.of("README.md"));
+
+        assertTrue(help.contains("--speed emulated time per second: real-time, 1min, 10min, 1h, 1day or max (1s is "
+                + "real-time too)"), help);
+        assertEquals("--speed is one of real-time, 1min, 10min, 1h, 1day or max; not bogus", error);
+        assertTrue(readme.contains("`--speed real-time|1min|10min|1h|1day|max` (`1s` is `real-time` too)"));
+        for (String speed : List.of("real-time", "1s", "1min", "10min", "1h", "1day", "max")) {
+            assertTrue(AppOptions.parse(List.of("--speed", speed)).speed().isPresent(), speed);
+        }
     }
 
     /** -V prints the version on every command, as each one's --help says it does; subcommands printed nothing. */
