@@ -24,8 +24,11 @@ import org.cruncher.persist.IoReasons;
             "  --data-dir   where the window keeps its state and preferences",
             "  --speed      emulated time per second: real-time, 1min, 10min, 1h, 1day or",
             "               max (1s is real-time too)",
-            "  --pane       tasks, projects, timeline, work-fetch, disk, events, what-if or preferences",
+            "  --paused     open with the emulation paused",
+            "  --pane       the pane shown: tasks, projects, timeline, work-fetch, disk,",
+            "               events, what-if or preferences",
             "  --screenshot write the window as a PNG after --after seconds, then exit",
+            "  --after      seconds the window runs before --screenshot (default: 5)",
             "  --stats      print start-up times and the FX thread's load"})
 public final class CruncherCli {
 

@@ -32,6 +32,25 @@ class CruncherHelpTest {
     }
 
     /**
+     * Each of the window's options in the usage line has a line of its own below it, and a description that runs
+     * over is indented under the others: --pane's list ran past 80 columns and "preferences" started at column 0.
+     */
+    @Test
+    void everyWindowOptionIsDescribedAndNoLineStartsAtColumnZeroAfterThem() {
+        StringWriter out = new StringWriter();
+        CruncherCli.run(new PrintWriter(out, true), new PrintWriter(new StringWriter(), true), "--help");
+        String help = out.toString();
+        List<String> footer = help.lines().dropWhile(l -> !l.startsWith("  cruncher [")).toList();
+
+        for (String option : List.of("--scenario", "--data-dir", "--speed", "--paused", "--pane", "--screenshot",
+                "--after", "--stats")) {
+            assertTrue(footer.stream().anyMatch(l -> l.startsWith("  " + option + " ")), option + " in\n" + help);
+        }
+        assertTrue(footer.stream().allMatch(l -> l.startsWith(" ")), help);
+        assertTrue(help.contains("               events, what-if or preferences"), help);
+    }
+
+    /**
      * The help, the README and the error for a bad --speed name the same speeds (the help said 1s where the others
      * said real-time; both are taken), and each one named is taken.
      */
