@@ -27,6 +27,9 @@ import org.cruncher.engine.api.PlainNumber;
 public record AppOptions(Optional<Path> screenshot, double after, Optional<String> pane, Optional<Path> scenario,
                          Path dataDir, Optional<EmulatorDriver.Speed> speed, boolean paused, boolean stats) {
 
+    /** The headless commands, which the launcher runs when one is the first word ({@code org.cruncher.Launcher}). */
+    private static final List<String> COMMANDS = List.of("emulate", "check-state", "serve-project", "bench");
+
     /** The pane to open on: --pane, else tasks. */
     public String paneShown() {
         return pane.orElse("tasks");
@@ -118,12 +121,19 @@ public record AppOptions(Optional<Path> screenshot, double after, Optional<Strin
                     stats = true;
                     break;
                 default:
+                    if (COMMANDS.contains(a)) {
+                        // Only a first word is a command: after an option of the window it read as an unknown one.
+                        throw new IllegalArgumentException("the command " + a + " must come first (cruncher " + a
+                                + " ...); " + args.get(0)
+                                + " is an option of the window, which opens without a command");
+                    }
                     if (!a.startsWith("-")) {
-                        throw new IllegalArgumentException("unknown command " + a + " (commands: emulate, check-state, "
-                                + "serve-project, bench; cruncher --help)");
+                        throw new IllegalArgumentException("unknown command " + a + " (commands: "
+                                + String.join(", ", COMMANDS) + "; cruncher --help)");
                     }
                     throw new IllegalArgumentException("unknown option " + a + " (options: --screenshot FILE, "
-                            + "--after SECONDS, --pane NAME, --scenario PATH, --data-dir DIR, --speed SPEED, --paused, --stats)");
+                            + "--after SECONDS, --pane NAME, --scenario PATH, --data-dir DIR, --speed SPEED, --paused, "
+                            + "--stats)");
             }
         }
         return new AppOptions(screenshot, after, pane, scenario, dataDir, speed, paused, stats);

@@ -86,4 +86,18 @@ class AppOptionsTest {
         assertEquals(false, GuiMain.noDisplay("Windows 11", null, null, null));
         assertEquals(false, GuiMain.noDisplay("Mac OS X", null, null, null));
     }
+
+    /**
+     * A command after a window option ("cruncher --stats emulate x") is not called unknown while the same message
+     * lists it as a command: it is said that the command comes first. A word that is no command is still unknown.
+     */
+    @Test
+    void aCommandAfterAWindowOptionIsSaidToComeFirst() {
+        assertEquals("the command emulate must come first (cruncher emulate ...); --stats is an option of the window, "
+                + "which opens without a command", assertThrows(IllegalArgumentException.class,
+                        () -> AppOptions.parse(List.of("--stats", "emulate", "samples/x"))).getMessage());
+        assertEquals("unknown command emulat (commands: emulate, check-state, serve-project, bench; cruncher --help)",
+                assertThrows(IllegalArgumentException.class,
+                        () -> AppOptions.parse(List.of("--stats", "emulat"))).getMessage());
+    }
 }
