@@ -28,6 +28,8 @@ import org.cruncher.emulator.Scenario;
 import org.cruncher.emulator.ScenarioBuilder;
 import org.cruncher.engine.model.Host;
 import org.cruncher.persist.ClientStateWriter;
+import org.cruncher.persist.InputProblem;
+import org.cruncher.persist.IoReasons;
 
 /**
  * {@code cruncher bench}: fixed emulation cases, timed after warm-up, with the machine they ran on. Speed targets
@@ -58,9 +60,9 @@ final class BenchCommand implements Callable<Integer> {
             description = "Emulate this many days instead of each case's own.")
     private NumberOption daysOption;
 
-    @Option(names = "--write-scenarios", paramLabel = "DIR", description = "Write each case as DIR/<name>/"
-            + "client_state.xml (window-5000: 64 CPUs with 15,000 queued results, so that the window shows at least"
-            + " 5,000 tasks through a 30-second run at full speed) and exit.")
+    @Option(names = "--write-scenarios", paramLabel = "DIR", description = "Write each case (or those --case "
+            + "selects) as DIR/<name>/client_state.xml (window-5000: 64 CPUs with 15,000 queued results, so that the"
+            + " window shows at least 5,000 tasks through a 30-second run at full speed) and exit.")
     private Path writeScenarios;
 
     /**
@@ -97,20 +99,50 @@ final class BenchCommand implements Callable<Integer> {
         return m;
     }
 
-    /** Writes each scenario at its start, emulator servers included, as a client_state.xml that --scenario opens. */
-    private void writeScenarios(PrintWriter w) throws IOException {
-        for (Map.Entry<String, Scenario> e : scenarioFolders().entrySet()) {
+    /**
+     * Writes each scenario (those --case selects, if given) at its start, emulator servers included, as a
+     * client_state.xml that --scenario opens. A folder that cannot be written is bad input, said as emulate says it
+     * of --out: one line, exit code 2.
+     */
+    private void writeScenarios(PrintWriter w) throws InputProblem {
+        if (writeScenarios.toString().isEmpty()) {
+            throw new InputProblem(null, "--write-scenarios needs a folder name, not an empty one");
+        }
+        if (Files.exists(writeScenarios) && !Files.isDirectory(writeScenarios)) {
+            throw new InputProblem(writeScenarios, "--write-scenarios cannot be written: a file is in the way");
+        }
+        Map<String, Scenario> folders = scenarioFolders();
+        List<String> all = new ArrayList<>(folders.keySet());
+        folders.entrySet().removeIf(e -> !folderSelected(e.getKey(), e.getValue(), only));
+        if (folders.isEmpty()) {
+            throw new InputProblem(null, "--case " + only + " matches no scenario to write (scenarios: "
+                    + String.join(", ", all) + ")");
+        }
+        for (Map.Entry<String, Scenario> e : folders.entrySet()) {
             Scenario s = e.getValue();
             Path dir = writeScenarios.resolve(e.getKey());
-            Files.createDirectories(dir);
-            Checkpoint start = new Checkpoint(s, s.initialState().copy(), s.startTime(), 1, s.history());
-            Files.writeString(dir.resolve("client_state.xml"), ClientStateWriter.write(start, ""));
+            try {
+                Files.createDirectories(dir);
+                Checkpoint start = new Checkpoint(s, s.initialState().copy(), s.startTime(), 1, s.history());
+                Files.writeString(dir.resolve("client_state.xml"), ClientStateWriter.write(start, ""));
+            } catch (IOException ex) {
+                throw new InputProblem(dir, "--write-scenarios cannot be written: " + IoReasons.of(ex));
+            }
             w.println("Wrote " + dir.resolve("client_state.xml") + " (" + s.name() + ")");
         }
     }
 
+    /** Whether {@code --case only} selects a scenario folder to write: its name or its scenario's has the text. */
+    static boolean folderSelected(String folder, Scenario s, String only) {
+        if (only == null) {
+            return true;
+        }
+        String text = only.toLowerCase(Locale.ROOT);
+        return folder.contains(text) || s.name().toLowerCase(Locale.ROOT).contains(text);
+    }
+
     @Override
-    public Integer call() throws IOException {
+    public Integer call() throws IOException, InputProblem {
         PrintWriter w = spec.commandLine().getOut();
         if (writeScenarios != null) {
             writeScenarios(w);
