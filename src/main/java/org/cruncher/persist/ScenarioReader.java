@@ -859,10 +859,12 @@ public final class ScenarioReader {
                 state.addResult(r);
             }
             if (skipped > 0) {
-                notes.add(p.name() + ": " + skipped + " results have no app version in the file: left out");
+                notes.add(p.name() + ": " + results(skipped, "has no app version", "have no app version")
+                        + " in the file: left out");
             }
             if (excluded > 0) {
-                notes.add(p.name() + ": " + excluded + " results use app versions cc_config.xml excludes: left out");
+                notes.add(p.name() + ": " + results(excluded, "uses an app version", "use app versions")
+                        + " cc_config.xml excludes: left out");
             }
             if (dueBeforeReceived > 0) {
                 notes.add(p.name() + ": " + dueBeforeReceived + (dueBeforeReceived == 1
@@ -876,9 +878,14 @@ public final class ScenarioReader {
                         + " still downloading: the emulation takes their files as downloaded");
             }
             if (otherVersion > 0) {
-                notes.add(p.name() + ": " + otherVersion + " results name an app version that is not in the file: "
-                        + "another version of their app is used");
+                notes.add(p.name() + ": " + results(otherVersion, "names", "name") + " an app version that is not in "
+                        + "the file: another version of " + (otherVersion == 1 ? "its" : "their") + " app is used");
             }
+        }
+
+        /** "1 result has...", "2 results have...": {@code n} results and the verb phrase for one or for several. */
+        private static String results(int n, String forOne, String forSeveral) {
+            return n == 1 ? "1 result " + forOne : n + " results " + forSeveral;
         }
 
         /**

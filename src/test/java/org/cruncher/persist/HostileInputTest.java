@@ -268,6 +268,17 @@ class HostileInputTest {
                 + "whatever the preferences say (its run mode)."));
     }
 
+    /** The milkyway file without its one app version: its one result is left out, said in the singular. */
+    @Test
+    void aResultWithoutAnAppVersionIsNotedInTheSingular() throws Exception {
+        String s = Files.readString(MILKYWAY).replaceAll("(?s)<app_version>.*?</app_version>", "");
+
+        Scenario sc = new ScenarioReader().read(write("client_state.xml", s));
+
+        assertTrue(sc.notes().contains("Milkyway@Home: 1 result has no app version in the file: left out"),
+                sc.notes()::toString);
+    }
+
     @Test
     void brokenReferencesAreNotedNotPassedOver() throws Exception {
         // The first result names app version 99999, which the file lacks: it runs on the app's version in the file.
@@ -282,8 +293,9 @@ class HostileInputTest {
 
         Scenario sc = new ScenarioReader().read(write("client_state.xml", changed));
 
-        assertTrue(sc.notes().stream().anyMatch(n -> n.endsWith(": 1 results name an app version that is not in the "
-                + "file: another version of their app is used")), sc.notes()::toString);
+        // One result: "1 result names ... its app", not "1 results name ... their app".
+        assertTrue(sc.notes().stream().anyMatch(n -> n.endsWith(": 1 result names an app version that is not in the "
+                + "file: another version of its app is used")), sc.notes()::toString);
         assertTrue(sc.notes().contains("1 active task names a result that the file does not have: left out"),
                 sc.notes()::toString);
     }
