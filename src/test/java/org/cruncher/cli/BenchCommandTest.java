@@ -76,7 +76,7 @@ class BenchCommandTest {
         }
     }
 
-    /** --warmup and --days take plain numbers ("3e0" was 3) and quote a value out of range as typed ("-1", not -1.0). */
+    /** --warmup and --days take plain numbers ("3e0" was 3) and quote a value out of range as typed: "-1", not -1.0. */
     @Test
     void numbersArePlainAndQuotedAsTyped() {
         for (String[] args : new String[][] {{"--warmup", "3e0", "'3e0' is not a number such as 10 or 2.5"},
