@@ -203,8 +203,8 @@ final class EmulateCommand implements Callable<Integer> {
         ClientState st = s.initialState();
         w.printf(Locale.ROOT, "Scenario %s: %.2f days emulated in %.3f s (seed %d, work fetch %s)%n", r.scenario(),
                 r.simulatedDays(), r.wallSeconds(), r.seed(), policy.name());
-        w.printf(Locale.ROOT, "Host: %s at %.3g GFLOPS%s; computing %.1f%% of the time%n",
-                Units.count(st.resources().cpu().instances(), "CPU"), st.host().cpuFlops() / 1e9, gpus(st),
+        w.printf(Locale.ROOT, "Host: %s%s; computing %.1f%% of the time%n",
+                DeviceWords.cpus(st.resources().cpu().instances(), st.host().cpuFlops()), gpus(st),
                 r.simulatedDays() > 0 ? 100 * r.computingDays() / r.simulatedDays() : 0);
         for (String note : s.notes()) {
             w.println("Note: " + note);
@@ -267,15 +267,14 @@ final class EmulateCommand implements Callable<Integer> {
             long deleted = d.deletions().values().stream().mapToLong(Long::longValue).sum();
             w.println();
             String setBy = DiskLimitSource.valueOf(d.bindingPref()).preference();
-            w.printf(Locale.ROOT, "  disk: limit %.4g GB (%s), peak use %.4g GB, %d files deleted to make room, "
-                            + "%.1f h suspended for disk, worst excess after a poll %.0f bytes%n",
-                    d.limitBytes() / GB, setBy.isEmpty() ? "nothing limits it" : "set by " + setBy,
-                    d.peakUsageBytes() / GB, deleted, d.suspendedSeconds() / 3600,
-                    d.maxExcessAfterPollBytes());
+            // Sizes as BOINC and the window give them (Units.size): "%.4g GB" gave 0.000 GB and 0.0001082 GB.
+            w.printf(Locale.ROOT, "  disk: limit %s (%s), peak use %s, %d files deleted to make room, "
+                            + "%.1f h suspended for disk, worst excess after a poll %s%n",
+                    Units.size(d.limitBytes()), setBy.isEmpty() ? "nothing limits it" : "set by " + setBy,
+                    Units.size(d.peakUsageBytes()), deleted, d.suspendedSeconds() / 3600,
+                    Units.size(d.maxExcessAfterPollBytes()));
         }
     }
-
-    private static final double GB = 1024.0 * 1024 * 1024;
 
     /** A figure to four decimals, or "n/a" if it is not {@code defined} (its denominator is 0). */
     private static String figure(double x, boolean defined) {
@@ -284,8 +283,7 @@ final class EmulateCommand implements Callable<Integer> {
 
     private static String gpus(ClientState st) {
         StringBuilder sb = new StringBuilder();
-        st.host().coprocessors().forEach(c -> sb.append(String.format(Locale.ROOT, ", %d %s at %.3g GFLOPS peak",
-                c.count(), c.type().displayName(), c.peakFlops() / 1e9)));
+        st.host().coprocessors().forEach(c -> sb.append(", ").append(DeviceWords.gpus(c)));
         return sb.toString();
     }
 

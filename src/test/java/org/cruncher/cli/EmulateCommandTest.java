@@ -174,6 +174,21 @@ class EmulateCommandTest {
     }
 
     /**
+     * The summary's disk line gives sizes as Units.size does (powers of 1024, three digits), as BOINC and the window
+     * do: "%.4g GB" printed "0.000 GB" for nothing and "0.0001082 GB" for a small peak. Seed-75-25's limit is its
+     * 5e11 bytes free less disk_min_free_gb's 0.1 GB (107,374,182.4 bytes): 499,892,625,817.6 bytes, / 2^30 =
+     * 465.56, "466 GB"; nothing was written, so the peak is "0 bytes".
+     */
+    @Test
+    void theDiskLineGivesSizesAsTheWindowDoes() {
+        assertEquals(0, run("emulate", SCENARIO, "--days", "1"), err.toString());
+
+        assertTrue(out.toString().contains("  disk: limit 466 GB (set by disk_min_free_gb), peak use 0 bytes, 0 files "
+                + "deleted to make room, 0.0 h suspended for disk, worst excess after a poll 0 bytes\n"),
+                out.toString());
+    }
+
+    /**
      * The JSON carries what the summary says in words: the projects left out of the figures and each note from
      * reading, the same as the text's "Note:" lines (michaelzhye-4cpu-3proj: only SETI@home has an application here).
      */
