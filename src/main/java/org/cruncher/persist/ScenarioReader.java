@@ -294,7 +294,7 @@ public final class ScenarioReader {
             List<ServerSpec> servers = new ArrayList<>();
             for (ClientStateDocument.ProjectBlock block : doc.projects) {
                 Project p = project(block, host);
-                state.addProject(p);
+                listedOnce(() -> state.addProject(p), block.project.line());
                 Map<String, ClientStateXml.App> appXml = apps(block, p);
                 versions(block, p, state);
                 dropped.put(p, projectSettings.apply(p));
@@ -856,7 +856,7 @@ public final class ScenarioReader {
                 }
                 r.setOutputBytes(XmlValues.number(x.outputBytes, 0));
                 r.setSuspendedByUser(XmlValues.flag(x.suspendedViaGui));
-                state.addResult(r);
+                listedOnce(() -> state.addResult(r), at.line());
             }
             if (skipped > 0) {
                 notes.add(p.name() + ": " + results(skipped, "has no app version", "have no app version")
@@ -880,6 +880,18 @@ public final class ScenarioReader {
             if (otherVersion > 0) {
                 notes.add(p.name() + ": " + results(otherVersion, "names", "name") + " an app version that is not in "
                         + "the file: another version of " + (otherVersion == 1 ? "its" : "their") + " app is used");
+            }
+        }
+
+        /**
+         * Runs {@code add}, which the model refuses for a project or result listed twice: the refusal as a problem
+         * at {@code line}, the second listing's, as other problems in the file name their line.
+         */
+        private void listedOnce(Runnable add, int line) throws InputProblem {
+            try {
+                add.run();
+            } catch (IllegalArgumentException e) {
+                throw new InputProblem(file, line, e.getMessage());
             }
         }
 

@@ -580,6 +580,31 @@ class HostileInputTest {
         assertTrue(sc.notes().stream().anyMatch(n -> n.equals("<p_fpops> 1e-300 is below 1000000: 1000000 is used (line 2)")), sc.notes()::toString);
     }
 
+    /**
+     * A project or result listed twice is refused at the line of its second listing, as other problems name theirs.
+     * In the milkyway file the project runs from line 44 to 98 and its one result from 171 to 182: a copy put on the
+     * next line starts at line 99, or 183.
+     */
+    @Test
+    void aProjectOrResultListedTwiceIsRefusedAtTheSecondOnesLine() throws Exception {
+        String s = Files.readString(MILKYWAY);
+        String project = block(s, "project");
+        String result = block(s, "result");
+
+        Path twoProjects = write("client_state.xml", s.replace(project, project + "\n" + project));
+        assertEquals(twoProjects + ":99: project http://milkyway.cs.rpi.edu/milkyway/ is listed twice",
+                refused(twoProjects).oneLine());
+        Path twoResults = write("client_state.xml", s.replace(result, result + "\n" + result));
+        assertTrue(refused(twoResults).oneLine().startsWith(twoResults + ":183: result de_nonmodfit_fast_15_3s_136"),
+                refused(twoResults).oneLine());
+    }
+
+    /** The first {@code <name>...</name>} element of {@code text}, tags included. */
+    private static String block(String text, String name) {
+        int start = text.indexOf("<" + name + ">");
+        return text.substring(start, text.indexOf("</" + name + ">", start) + name.length() + 3);
+    }
+
     @Test
     void aWorkunitListedTwiceIsNoted() throws Exception {
         // Results and projects listed twice are refused; a workunit listed twice was taken silently.
