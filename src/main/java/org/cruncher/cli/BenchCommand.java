@@ -28,12 +28,14 @@ import org.cruncher.emulator.Scenario;
 import org.cruncher.emulator.ScenarioBuilder;
 import org.cruncher.engine.model.Host;
 import org.cruncher.persist.ClientStateWriter;
+import org.cruncher.persist.InputProblem;
+import org.cruncher.persist.IoReasons;
 
 /**
  * {@code cruncher bench}: fixed emulation cases, timed after warm-up, with the machine they ran on. Speed targets
  * are checked here, never in unit tests.
  */
-@Command(name = "bench", mixinStandardHelpOptions = true,
+@Command(name = "bench", mixinStandardHelpOptions = true, versionProvider = CruncherVersion.class,
         description = "Run the benchmark cases and print emulated days per second, events per second, scheduling"
                 + " passes per second and peak heap.")
 final class BenchCommand implements Callable<Integer> {
@@ -45,21 +47,22 @@ final class BenchCommand implements Callable<Integer> {
             description = "Timed runs per case (default: 5); best is shown.")
     private int runs;
 
-    @Option(names = "--warmup", defaultValue = "3", paramLabel = "SECONDS",
+    @Option(names = "--warmup", defaultValue = "3", paramLabel = "SECONDS", converter = NumberOption.Converter.class,
             description = "Seconds of untimed runs (of up to 5 days each) before each case, for the JIT (default: 3); "
                     + "each single pass is warmed up for half of it.")
-    private double warmup;
+    private NumberOption warmupOption;
 
     @Option(names = "--case", paramLabel = "TEXT", description = "Run only the cases whose name or folder name "
             + "(as --write-scenarios names it) contains this text; \"passes\" runs only the scheduling passes.")
     private String only;
 
-    @Option(names = "--days", paramLabel = "D", description = "Emulate this many days instead of each case's own.")
-    private Double days;
+    @Option(names = "--days", paramLabel = "D", converter = NumberOption.Converter.class,
+            description = "Emulate this many days instead of each case's own.")
+    private NumberOption daysOption;
 
-    @Option(names = "--write-scenarios", paramLabel = "DIR", description = "Write each case as DIR/<name>/"
-            + "client_state.xml (window-5000: 64 CPUs with 15,000 queued results, so that the window shows at least"
-            + " 5,000 tasks through a 30-second run at full speed) and exit.")
+    @Option(names = "--write-scenarios", paramLabel = "DIR", description = "Write each case (or those --case "
+            + "selects) as DIR/<name>/client_state.xml (window-5000: 64 CPUs with 15,000 queued results, so that the"
+            + " window shows at least 5,000 tasks through a 30-second run at full speed) and exit.")
     private Path writeScenarios;
 
     /**
@@ -96,20 +99,50 @@ final class BenchCommand implements Callable<Integer> {
         return m;
     }
 
-    /** Writes each scenario at its start, emulator servers included, as a client_state.xml that --scenario opens. */
-    private void writeScenarios(PrintWriter w) throws IOException {
-        for (Map.Entry<String, Scenario> e : scenarioFolders().entrySet()) {
+    /**
+     * Writes each scenario (those --case selects, if given) at its start, emulator servers included, as a
+     * client_state.xml that --scenario opens. A folder that cannot be written is bad input, said as emulate says it
+     * of --out: one line, exit code 2.
+     */
+    private void writeScenarios(PrintWriter w) throws InputProblem {
+        if (writeScenarios.toString().isEmpty()) {
+            throw new InputProblem(null, "--write-scenarios needs a folder name, not an empty one");
+        }
+        if (Files.exists(writeScenarios) && !Files.isDirectory(writeScenarios)) {
+            throw new InputProblem(writeScenarios, "--write-scenarios cannot be written: a file is in the way");
+        }
+        Map<String, Scenario> folders = scenarioFolders();
+        List<String> all = new ArrayList<>(folders.keySet());
+        folders.entrySet().removeIf(e -> !folderSelected(e.getKey(), e.getValue(), only));
+        if (folders.isEmpty()) {
+            throw new InputProblem(null, "--case " + only + " matches no scenario to write (scenarios: "
+                    + String.join(", ", all) + ")");
+        }
+        for (Map.Entry<String, Scenario> e : folders.entrySet()) {
             Scenario s = e.getValue();
             Path dir = writeScenarios.resolve(e.getKey());
-            Files.createDirectories(dir);
-            Checkpoint start = new Checkpoint(s, s.initialState().copy(), s.startTime(), 1, s.history());
-            Files.writeString(dir.resolve("client_state.xml"), ClientStateWriter.write(start, ""));
+            try {
+                Files.createDirectories(dir);
+                Checkpoint start = new Checkpoint(s, s.initialState().copy(), s.startTime(), 1, s.history());
+                Files.writeString(dir.resolve("client_state.xml"), ClientStateWriter.write(start, ""));
+            } catch (IOException ex) {
+                throw new InputProblem(dir, "--write-scenarios cannot be written: " + IoReasons.of(ex));
+            }
             w.println("Wrote " + dir.resolve("client_state.xml") + " (" + s.name() + ")");
         }
     }
 
+    /** Whether {@code --case only} selects a scenario folder to write: its name or its scenario's has the text. */
+    static boolean folderSelected(String folder, Scenario s, String only) {
+        if (only == null) {
+            return true;
+        }
+        String text = only.toLowerCase(Locale.ROOT);
+        return folder.contains(text) || s.name().toLowerCase(Locale.ROOT).contains(text);
+    }
+
     @Override
-    public Integer call() throws IOException {
+    public Integer call() throws IOException, InputProblem {
         PrintWriter w = spec.commandLine().getOut();
         if (writeScenarios != null) {
             writeScenarios(w);
@@ -118,6 +151,8 @@ final class BenchCommand implements Callable<Integer> {
         }
         Map<String, String> folders = only == null ? Map.of() : folderByName();
         checkOptions(folders);
+        double warmup = warmupOption.value();
+        Double days = daysOption == null ? null : daysOption.value();
         w.println("Machine: " + machine());
         w.printf(Locale.ROOT, "%-48s %5s %9s %8s %10s %10s %8s %8s  %s%n", "case", "days", "engine s", "days/s",
                 "events/s", "passes/s", "peak MB", "live MB", "target");
@@ -162,11 +197,13 @@ final class BenchCommand implements Callable<Integer> {
         if (runs < 1) {
             throw new ParameterException(spec.commandLine(), "--runs needs at least 1 run, not " + runs);
         }
-        if (!(warmup >= 0)) {
-            throw new ParameterException(spec.commandLine(), "--warmup needs 0 seconds or more, not " + warmup);
+        if (!(warmupOption.value() >= 0)) {
+            throw new ParameterException(spec.commandLine(), "--warmup needs 0 seconds or more, not "
+                    + warmupOption.typed());
         }
-        if (days != null && !(days > 0)) {
-            throw new ParameterException(spec.commandLine(), "--days needs more than 0 days, not " + days);
+        if (daysOption != null && !(daysOption.value() > 0)) {
+            throw new ParameterException(spec.commandLine(), "--days needs more than 0 days, not "
+                    + daysOption.typed());
         }
         if (only != null && cases().stream().noneMatch(c -> selected(c, only, folders))
                 && !"passes".contains(only.toLowerCase(Locale.ROOT))) {
@@ -224,7 +261,7 @@ final class BenchCommand implements Callable<Integer> {
         double[] fetch = new double[QUEUES.length];
         for (int i = 0; i < QUEUES.length; i++) {
             SinglePasses.Times t = SinglePasses.time(BenchScenarios.sixtyFourCpus(QUEUES[i]), 6 * 3600.0,
-                    warmup / 2);
+                    warmupOption.value() / 2);
             cpu[i] = t.cpuPassMillis();
             fetch[i] = t.fetchSimulationMillis();
             String label = String.format(Locale.ROOT, "%,d queued results (%,d left)", QUEUES[i], t.queued());

@@ -14,7 +14,7 @@ import org.cruncher.persist.PrefInWords;
 import org.cruncher.persist.ScenarioReader;
 
 /** {@code cruncher check-state FILE}: reads a client_state.xml (or a scenario folder) and says what is in it. */
-@Command(name = "check-state", mixinStandardHelpOptions = true,
+@Command(name = "check-state", mixinStandardHelpOptions = true, versionProvider = CruncherVersion.class,
         description = "Read a client_state.xml (with the global_prefs*.xml and cc_config.xml beside it) or a "
                 + "scenario folder and print what it holds: host, projects and shares, results by state, active "
                 + "tasks, preferences in force, and what was inferred. A file that cannot be read or makes no sense: "

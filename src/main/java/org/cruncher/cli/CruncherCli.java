@@ -11,7 +11,7 @@ import org.cruncher.persist.InputProblem;
 import org.cruncher.persist.IoReasons;
 
 /** The headless commands. Bad input ends with exit code 2 and one line on stderr naming the file and problem. */
-@Command(name = "cruncher", mixinStandardHelpOptions = true, version = "Cruncher 0.1.0",
+@Command(name = "cruncher", mixinStandardHelpOptions = true, versionProvider = CruncherVersion.class,
         description = "A volunteer-computing manager with a BOINC-style scheduling engine you can watch.",
         subcommands = {EmulateCommand.class, CheckStateCommand.class, ServeProjectCommand.class, BenchCommand.class,
                 CommandLine.HelpCommand.class},
@@ -22,9 +22,13 @@ import org.cruncher.persist.IoReasons;
             "           [--pane NAME] [--screenshot FILE [--after SECONDS]] [--stats]",
             "  --scenario   a BOINC client_state.xml or an emulator scenario folder",
             "  --data-dir   where the window keeps its state and preferences",
-            "  --speed      emulated time per second: 1s, 1min, 10min, 1h, 1day or max",
-            "  --pane       tasks, projects, timeline, work-fetch, disk, events, what-if or preferences",
+            "  --speed      emulated time per second: real-time, 1min, 10min, 1h, 1day or",
+            "               max (1s is real-time too)",
+            "  --paused     open with the emulation paused",
+            "  --pane       the pane shown: tasks, projects, timeline, work-fetch, disk,",
+            "               events, what-if or preferences",
             "  --screenshot write the window as a PNG after --after seconds, then exit",
+            "  --after      seconds the window runs before --screenshot (default: 5)",
             "  --stats      print start-up times and the FX thread's load"})
 public final class CruncherCli {
 

@@ -41,7 +41,7 @@ import org.cruncher.persist.IoReasons;
 import org.cruncher.persist.ScenarioReader;
 
 /** {@code cruncher emulate SCENARIO}: runs the engine on a scenario in emulated time and prints figures of merit. */
-@Command(name = "emulate", mixinStandardHelpOptions = true,
+@Command(name = "emulate", mixinStandardHelpOptions = true, versionProvider = CruncherVersion.class,
         description = "Run the scheduling engine on a scenario (a BOINC client-emulator folder or a client_state.xml)"
                 + " in emulated time, as fast as possible, and print BOINC's figures of merit.")
 final class EmulateCommand implements Callable<Integer> {
@@ -52,8 +52,9 @@ final class EmulateCommand implements Callable<Integer> {
     @Parameters(index = "0", paramLabel = "SCENARIO", description = "A scenario folder or a client_state.xml file.")
     private Path scenario;
 
-    @Option(names = "--days", defaultValue = "10", paramLabel = "D", description = "Days to emulate (default: 10).")
-    private double days;
+    @Option(names = "--days", defaultValue = "10", paramLabel = "D", converter = NumberOption.Converter.class,
+            description = "Days to emulate (default: 10).")
+    private NumberOption daysOption;
 
     @Option(names = "--seed", defaultValue = "1", paramLabel = "N", description = "Random seed (default: 1).")
     private long seed;
@@ -72,8 +73,13 @@ final class EmulateCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws InputProblem, IOException {
+        double days = daysOption.value();
         if (!(days > 0) || days > 100 * 365) {
-            throw new InputProblem(null, "--days must be more than 0 and at most 36500, not " + days);
+            throw new InputProblem(null, "--days must be more than 0 and at most 36500, not " + daysOption.typed());
+        }
+        if (out != null && out.toString().isEmpty()) {
+            // An empty name is the current folder to Java: timeline.csv and events.log would land there unasked.
+            throw new InputProblem(null, "--out needs a folder name, not an empty one");
         }
         WorkFetchPolicy policy = FetchPolicies.create(fetchPolicy).orElseThrow(() -> new InputProblem(null,
                 "--fetch-policy must be one of " + String.join(", ", FetchPolicies.names()) + ", not " + fetchPolicy));
@@ -113,13 +119,14 @@ final class EmulateCommand implements Callable<Integer> {
         m.put("seed", r.seed());
         m.put("simulated_days", r.simulatedDays());
         m.put("wall_seconds", r.wallSeconds());
-        m.put("idle_fraction", r.idleFraction());
-        m.put("usable_idle_fraction", r.usableIdleFraction());
-        m.put("wasted_fraction", r.wastedFraction());
-        m.put("share_violation", r.shareViolation());
-        m.put("target_violation", r.targetViolation());
-        m.put("monotony", r.monotony());
-        m.put("rpcs_per_job", r.rpcsPerJob());
+        // A figure the summary shows as n/a (its denominator is 0) is null, not 0, which would read as a measure.
+        m.put("idle_fraction", r.computed() ? r.idleFraction() : null);
+        m.put("usable_idle_fraction", r.computed() ? r.usableIdleFraction() : null);
+        m.put("wasted_fraction", r.computed() ? r.wastedFraction() : null);
+        m.put("share_violation", r.workDone() ? r.shareViolation() : null);
+        m.put("target_violation", r.workDone() ? r.targetViolation() : null);
+        m.put("monotony", r.computed() ? r.monotony() : null);
+        m.put("rpcs_per_job", r.jobsMade() ? r.rpcsPerJob() : null);
         m.put("rpcs", r.rpcs());
         m.put("rpcs_failed", r.rpcsFailed());
         m.put("jobs", r.jobs());
@@ -196,30 +203,30 @@ final class EmulateCommand implements Callable<Integer> {
         ClientState st = s.initialState();
         w.printf(Locale.ROOT, "Scenario %s: %.2f days emulated in %.3f s (seed %d, work fetch %s)%n", r.scenario(),
                 r.simulatedDays(), r.wallSeconds(), r.seed(), policy.name());
-        w.printf(Locale.ROOT, "Host: %s at %.3g GFLOPS%s; computing %.1f%% of the time%n",
-                Units.count(st.resources().cpu().instances(), "CPU"), st.host().cpuFlops() / 1e9, gpus(st),
+        w.printf(Locale.ROOT, "Host: %s%s; computing %.1f%% of the time%n",
+                DeviceWords.cpus(st.resources().cpu().instances(), st.host().cpuFlops()), gpus(st),
                 r.simulatedDays() > 0 ? 100 * r.computingDays() / r.simulatedDays() : 0);
         for (String note : s.notes()) {
             w.println("Note: " + note);
         }
         w.println();
-        w.printf(Locale.ROOT, "  idle fraction    %.4f   capacity unused while computing was allowed%n",
-                r.idleFraction());
-        if (!String.format(Locale.ROOT, "%.4f", r.idleFraction())
-                .equals(String.format(Locale.ROOT, "%.4f", r.usableIdleFraction()))) {
-            w.printf(Locale.ROOT, "    usable idle    %.4f   the same over the processors some project has an "
-                    + "application for%n", r.usableIdleFraction());
+        w.printf(Locale.ROOT, "  idle fraction    %-6s   capacity unused while computing was allowed%n",
+                figure(r.idleFraction(), r.computed()));
+        if (!figure(r.idleFraction(), r.computed()).equals(figure(r.usableIdleFraction(), r.computed()))) {
+            w.printf(Locale.ROOT, "    usable idle    %-6s   the same over the processors some project has an "
+                    + "application for%n", figure(r.usableIdleFraction(), r.computed()));
         }
-        w.printf(Locale.ROOT, "  wasted fraction  %.4f   work reported after its deadline%n", r.wastedFraction());
-        w.printf(Locale.ROOT, "  share violation  %.4f   distance of the work done from the shares (0 is exact)%n",
-                r.shareViolation());
-        w.printf(Locale.ROOT, "  target violation %.4f   the same from the targets on this host%n",
-                r.targetViolation());
-        w.printf(Locale.ROOT, "  monotony         %.4f   how long projects wait to run (0: perfect interleaving)%n",
-                r.monotony());
+        w.printf(Locale.ROOT, "  wasted fraction  %-6s   work reported after its deadline%n",
+                figure(r.wastedFraction(), r.computed()));
+        w.printf(Locale.ROOT, "  share violation  %-6s   distance of the work done from the shares (0 is exact)%n",
+                figure(r.shareViolation(), r.workDone()));
+        w.printf(Locale.ROOT, "  target violation %-6s   the same from the targets on this host%n",
+                figure(r.targetViolation(), r.workDone()));
+        w.printf(Locale.ROOT, "  monotony         %-6s   how long projects wait to run (0: perfect interleaving)%n",
+                figure(r.monotony(), r.computed()));
         // BOINC's own measure: 1 is one RPC to fetch and one to report each job (its emulator prints 0 without jobs).
         w.printf(Locale.ROOT, "  RPCs per job     %-6s   %d RPCs / (2 x %d jobs), as BOINC counts it; %d failed "
-                + "attempts%n", r.jobs() > 0 ? String.format(Locale.ROOT, "%.4f", r.rpcsPerJob()) : "n/a", r.rpcs(),
+                + "attempts%n", figure(r.rpcsPerJob(), r.jobsMade()), r.rpcs(),
                 r.jobs(), r.rpcsFailed());
         w.println();
         double totalShare = 0;
@@ -260,20 +267,23 @@ final class EmulateCommand implements Callable<Integer> {
             long deleted = d.deletions().values().stream().mapToLong(Long::longValue).sum();
             w.println();
             String setBy = DiskLimitSource.valueOf(d.bindingPref()).preference();
-            w.printf(Locale.ROOT, "  disk: limit %.4g GB (%s), peak use %.4g GB, %d files deleted to make room, "
-                            + "%.1f h suspended for disk, worst excess after a poll %.0f bytes%n",
-                    d.limitBytes() / GB, setBy.isEmpty() ? "nothing limits it" : "set by " + setBy,
-                    d.peakUsageBytes() / GB, deleted, d.suspendedSeconds() / 3600,
-                    d.maxExcessAfterPollBytes());
+            // Sizes as BOINC and the window give them (Units.size): "%.4g GB" gave 0.000 GB and 0.0001082 GB.
+            w.printf(Locale.ROOT, "  disk: limit %s (%s), peak use %s, %d files deleted to make room, "
+                            + "%.1f h suspended for disk, worst excess after a poll %s%n",
+                    Units.size(d.limitBytes()), setBy.isEmpty() ? "nothing limits it" : "set by " + setBy,
+                    Units.size(d.peakUsageBytes()), deleted, d.suspendedSeconds() / 3600,
+                    Units.size(d.maxExcessAfterPollBytes()));
         }
     }
 
-    private static final double GB = 1024.0 * 1024 * 1024;
+    /** A figure to four decimals, or "n/a" if it is not {@code defined} (its denominator is 0). */
+    private static String figure(double x, boolean defined) {
+        return defined ? String.format(Locale.ROOT, "%.4f", x) : "n/a";
+    }
 
     private static String gpus(ClientState st) {
         StringBuilder sb = new StringBuilder();
-        st.host().coprocessors().forEach(c -> sb.append(String.format(Locale.ROOT, ", %d %s at %.3g GFLOPS peak",
-                c.count(), c.type().displayName(), c.peakFlops() / 1e9)));
+        st.host().coprocessors().forEach(c -> sb.append(", ").append(DeviceWords.gpus(c)));
         return sb.toString();
     }
 

@@ -23,7 +23,7 @@ import org.cruncher.server.config.ServerConfig;
  * {@code cruncher serve-project}: a loopback project scheduler for trying a client over real HTTP. It prints one line,
  * "Serving NAME at URL (mode MODE)", and runs until interrupted.
  */
-@Command(name = "serve-project", mixinStandardHelpOptions = true,
+@Command(name = "serve-project", mixinStandardHelpOptions = true, versionProvider = CruncherVersion.class,
         description = {"Run a small BOINC-style project scheduler over HTTP, for trying a client: it reads BOINC's"
                 + " scheduler requests, sends jobs for the work asked (workunits and results, not the app versions"
                 + " and signed files a stock BOINC client would also need), acknowledges reported results, and can be"
@@ -52,10 +52,10 @@ final class ServeProjectCommand implements Callable<Integer> {
                     + " configuration's, else up).")
     private String mode;
 
-    @Option(names = "--request-delay", paramLabel = "S",
+    @Option(names = "--request-delay", paramLabel = "S", converter = NumberOption.Converter.class,
             description = "Seconds each reply asks the client to wait before its next request, as <request_delay> "
                     + "(default: the configuration's, else 0); the client keeps to it, the server does not check.")
-    private Double requestDelay;
+    private NumberOption requestDelay;
 
     @Override
     public Integer call() throws InputProblem {
@@ -92,10 +92,11 @@ final class ServeProjectCommand implements Callable<Integer> {
                     "--mode must be one of " + FaultMode.labels() + ", not " + mode)));
         }
         if (requestDelay != null) {
-            if (!(requestDelay >= 0) || requestDelay.isInfinite()) {
-                throw new InputProblem(null, "--request-delay must be a number of seconds >= 0, not " + requestDelay);
+            if (!(requestDelay.value() >= 0)) {
+                throw new InputProblem(null, "--request-delay must be a number of seconds >= 0, not "
+                        + requestDelay.typed());
             }
-            c = c.withRequestDelay(requestDelay);
+            c = c.withRequestDelay(requestDelay.value());
         }
         return c;
     }

@@ -82,8 +82,10 @@ final class StateSummary {
     private static String gpus(List<Coprocessor> gpus) {
         List<String> parts = new ArrayList<>();
         for (Coprocessor g : gpus) {
-            parts.add(g.count() + " x " + (g.model().isBlank() ? g.type().displayName() : g.model()) + " ("
-                    + g.type().displayName() + ")");
+            // The type in parentheses only when the model names something else: "1 x NVIDIA GPU (NVIDIA GPU)".
+            String type = g.type().displayName();
+            parts.add(g.count() + " x " + (g.model().isBlank() || g.model().equals(type) ? type
+                    : g.model() + " (" + type + ")"));
         }
         return String.join(", ", parts);
     }

@@ -36,4 +36,26 @@ public record EmulationReport(String scenario, long seed, double simulatedDays, 
     public EmulationReport {
         projects = List.copyOf(projects);
     }
+
+    /**
+     * Whether the host computed at all: the idle and wasted fractions divide by the work it could have done while
+     * computing, and the monotony by the time it computed, so without that they are 0 / 0, undefined (given as 0
+     * for those who need a number).
+     */
+    public boolean computed() {
+        return computingDays > 0;
+    }
+
+    /**
+     * Whether any project did work: the share and target violations divide by the work done, so without any they
+     * are 0 / 0, undefined (given as 0, which would read as exact shares).
+     */
+    public boolean workDone() {
+        return projects.stream().anyMatch(p -> p.flopsUsed() > 0);
+    }
+
+    /** Whether the servers made any job: RPCs per job divides by the jobs, so without any it is undefined. */
+    public boolean jobsMade() {
+        return jobs > 0;
+    }
 }

@@ -7,6 +7,7 @@ import java.util.Optional;
 import java.util.function.Function;
 
 import org.cruncher.emulator.EmulatorDriver;
+import org.cruncher.engine.api.PlainNumber;
 
 /**
  * The manager's command-line options: {@code --screenshot FILE [--after SECONDS] [--pane NAME]},
@@ -25,6 +26,9 @@ import org.cruncher.emulator.EmulatorDriver;
  */
 public record AppOptions(Optional<Path> screenshot, double after, Optional<String> pane, Optional<Path> scenario,
                          Path dataDir, Optional<EmulatorDriver.Speed> speed, boolean paused, boolean stats) {
+
+    /** The headless commands, which the launcher runs when one is the first word ({@code org.cruncher.Launcher}). */
+    private static final List<String> COMMANDS = List.of("emulate", "check-state", "serve-project", "bench");
 
     /** The pane to open on: --pane, else tasks. */
     public String paneShown() {
@@ -82,13 +86,11 @@ public record AppOptions(Optional<Path> screenshot, double after, Optional<Strin
                     screenshot = Optional.of(Path.of(value(args, ++i, a)));
                     break;
                 case "--after":
-                    try {
-                        after = Double.parseDouble(value(args, ++i, a));
-                    } catch (NumberFormatException e) {
-                        throw new IllegalArgumentException("--after needs a number of seconds, not " + args.get(i));
-                    }
+                    String typed = value(args, ++i, a);
+                    after = PlainNumber.parse(typed).orElseThrow(() -> new IllegalArgumentException(
+                            "--after needs a number of seconds such as 10 or 2.5, not " + typed));
                     if (!(after >= 0)) {
-                        throw new IllegalArgumentException("--after needs a number of seconds >= 0");
+                        throw new IllegalArgumentException("--after needs a number of seconds >= 0, not " + typed);
                     }
                     break;
                 case "--pane":
@@ -119,12 +121,19 @@ public record AppOptions(Optional<Path> screenshot, double after, Optional<Strin
                     stats = true;
                     break;
                 default:
+                    if (COMMANDS.contains(a)) {
+                        // Only a first word is a command: after an option of the window it read as an unknown one.
+                        throw new IllegalArgumentException("the command " + a + " must come first (cruncher " + a
+                                + " ...); " + args.get(0)
+                                + " is an option of the window, which opens without a command");
+                    }
                     if (!a.startsWith("-")) {
-                        throw new IllegalArgumentException("unknown command " + a + " (commands: emulate, check-state, "
-                                + "serve-project, bench; cruncher --help)");
+                        throw new IllegalArgumentException("unknown command " + a + " (commands: "
+                                + String.join(", ", COMMANDS) + "; cruncher --help)");
                     }
                     throw new IllegalArgumentException("unknown option " + a + " (options: --screenshot FILE, "
-                            + "--after SECONDS, --pane NAME, --scenario PATH, --data-dir DIR, --speed SPEED, --paused, --stats)");
+                            + "--after SECONDS, --pane NAME, --scenario PATH, --data-dir DIR, --speed SPEED, --paused, "
+                            + "--stats)");
             }
         }
         return new AppOptions(screenshot, after, pane, scenario, dataDir, speed, paused, stats);
@@ -153,7 +162,7 @@ public record AppOptions(Optional<Path> screenshot, double after, Optional<Strin
             case "max":
                 return EmulatorDriver.Speed.AS_FAST_AS_POSSIBLE;
             default:
-                throw new IllegalArgumentException("--speed is one of real-time, 1min, 10min, 1h, 1day, max; not "
+                throw new IllegalArgumentException("--speed is one of real-time, 1min, 10min, 1h, 1day or max; not "
                         + s);
         }
     }

@@ -28,8 +28,8 @@ public final class AppConfigReader {
         if (XmlInput.holdsNoElement(file)) {
             return new ReadResult<>(AppConfig.NONE, List.of(file.getFileName() + " is empty: it changes nothing"));
         }
-        XmlTree root = XmlTree.read(xml, file, "app_config");
         ConfigValues values = new ConfigValues(file);
+        XmlTree root = XmlTree.read(xml, file, "app_config", values.warnings());
         List<AppConfig.AppEntry> apps = new ArrayList<>();
         List<AppConfig.VersionEntry> versions = new ArrayList<>();
         int projectMax = 0;

@@ -36,8 +36,8 @@ public final class CcConfigReader {
             return new ReadResult<>(CcConfig.DEFAULTS,
                     List.of(file.getFileName() + " is empty: BOINC's defaults are used, as BOINC does"));
         }
-        XmlTree root = XmlTree.read(xml, file, "cc_config");
         ConfigValues values = new ConfigValues(file);
+        XmlTree root = XmlTree.read(xml, file, "cc_config", values.warnings());
         Builder b = new Builder(values);
         for (XmlTree section : root.children()) {
             switch (section.name()) {

@@ -60,6 +60,8 @@ final class ClientStateDocument {
     String userRunRequest;
     String userGpuRequest;
     String userNetworkRequest;
+    /** What reading the file's text found (bytes that are not UTF-8), for the scenario's notes. */
+    final List<String> notes = new ArrayList<>();
     final List<ProjectBlock> projects = new ArrayList<>();
     final List<At<ClientStateXml.ActiveTask>> activeTasks = new ArrayList<>();
     /** Files that name their project ({@code <project_url>}), wherever they are. */
@@ -72,7 +74,7 @@ final class ClientStateDocument {
     static ClientStateDocument read(Path file) throws InputProblem {
         XmlInput xml = new XmlInput();
         ClientStateDocument doc = new ClientStateDocument(file);
-        return xml.parse(file, r -> {
+        return xml.parse(file, doc.notes, r -> {
             XmlInput.expectRoot(file, r, "client_state", "not a client_state.xml");
             while (r.nextTag() == XMLStreamConstants.START_ELEMENT) {
                 doc.readElement(r, xml);

@@ -80,7 +80,7 @@ public final class GlobalPrefsReader {
     }
 
     private GlobalPrefs readInto(GlobalPrefs.Builder b, Path file) throws InputProblem {
-        String text = XmlInput.readText(file);
+        String text = XmlInput.readText(file, b.warnings);
         requireWellFormed(xml, file, text);
         XmlElementScanner scanner = new XmlElementScanner(text);
         FileReading reading = new FileReading(b, file, text, scanner);

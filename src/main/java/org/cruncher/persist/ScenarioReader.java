@@ -165,6 +165,7 @@ public final class ScenarioReader {
                     + header.formatVersion.intValue() + "; this one reads up to " + ClientStateWriter.FORMAT_VERSION + ")");
         }
         Builder builder = new Builder(doc, prefs, ccConfig.value().toClientConfig());
+        builder.notes.addAll(doc.notes);
         builder.notes.addAll(global.warnings());
         List<String> notEmulated = global.notEmulated();
         if (!notEmulated.isEmpty()) {
@@ -293,7 +294,7 @@ public final class ScenarioReader {
             List<ServerSpec> servers = new ArrayList<>();
             for (ClientStateDocument.ProjectBlock block : doc.projects) {
                 Project p = project(block, host);
-                state.addProject(p);
+                listedOnce(() -> state.addProject(p), block.project.line());
                 Map<String, ClientStateXml.App> appXml = apps(block, p);
                 versions(block, p, state);
                 dropped.put(p, projectSettings.apply(p));
@@ -855,13 +856,15 @@ public final class ScenarioReader {
                 }
                 r.setOutputBytes(XmlValues.number(x.outputBytes, 0));
                 r.setSuspendedByUser(XmlValues.flag(x.suspendedViaGui));
-                state.addResult(r);
+                listedOnce(() -> state.addResult(r), at.line());
             }
             if (skipped > 0) {
-                notes.add(p.name() + ": " + skipped + " results have no app version in the file: left out");
+                notes.add(p.name() + ": " + results(skipped, "has no app version", "have no app version")
+                        + " in the file: left out");
             }
             if (excluded > 0) {
-                notes.add(p.name() + ": " + excluded + " results use app versions cc_config.xml excludes: left out");
+                notes.add(p.name() + ": " + results(excluded, "uses an app version", "use app versions")
+                        + " cc_config.xml excludes: left out");
             }
             if (dueBeforeReceived > 0) {
                 notes.add(p.name() + ": " + dueBeforeReceived + (dueBeforeReceived == 1
@@ -875,9 +878,26 @@ public final class ScenarioReader {
                         + " still downloading: the emulation takes their files as downloaded");
             }
             if (otherVersion > 0) {
-                notes.add(p.name() + ": " + otherVersion + " results name an app version that is not in the file: "
-                        + "another version of their app is used");
+                notes.add(p.name() + ": " + results(otherVersion, "names", "name") + " an app version that is not in "
+                        + "the file: another version of " + (otherVersion == 1 ? "its" : "their") + " app is used");
             }
+        }
+
+        /**
+         * Runs {@code add}, which the model refuses for a project or result listed twice: the refusal as a problem
+         * at {@code line}, the second listing's, as other problems in the file name their line.
+         */
+        private void listedOnce(Runnable add, int line) throws InputProblem {
+            try {
+                add.run();
+            } catch (IllegalArgumentException e) {
+                throw new InputProblem(file, line, e.getMessage());
+            }
+        }
+
+        /** "1 result has...", "2 results have...": {@code n} results and the verb phrase for one or for several. */
+        private static String results(int n, String forOne, String forSeveral) {
+            return n == 1 ? "1 result " + forOne : n + " results " + forSeveral;
         }
 
         /**

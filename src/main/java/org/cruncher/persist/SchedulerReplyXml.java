@@ -198,7 +198,7 @@ public final class SchedulerReplyXml {
      */
     public static SchedulerReply read(Path source, String xml) throws InputProblem {
         return new XmlInput().parse(source, xml, r -> {
-            XmlInput.expectRoot(source, r, "scheduler_reply", "a scheduler reply");
+            XmlInput.expectRoot(source, r, "scheduler_reply", "not a scheduler reply");
             Parts p = new Parts();
             while (nextChild(r)) {
                 switch (r.getLocalName()) {

@@ -237,7 +237,7 @@ public final class SchedulerRequestXml {
         }
 
         static Parts read(Path source, XMLStreamReader r) throws XMLStreamException, InputProblem {
-            XmlInput.expectRoot(source, r, "scheduler_request", "a scheduler request");
+            XmlInput.expectRoot(source, r, "scheduler_request", "not a scheduler request");
             Parts p = new Parts();
             while (nextChild(r)) {
                 switch (r.getLocalName()) {

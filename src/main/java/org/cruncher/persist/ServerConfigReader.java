@@ -47,7 +47,7 @@ public final class ServerConfigReader {
      */
     public ServerConfig read(Path file) throws InputProblem {
         return xml.parse(file, r -> {
-            XmlInput.expectRoot(file, r, "project_server", "a project server configuration");
+            XmlInput.expectRoot(file, r, "project_server", "not a project server configuration");
             int rootLine = r.getLocation().getLineNumber();
             String name = null;
             double requestDelay = 0;

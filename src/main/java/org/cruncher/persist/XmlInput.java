@@ -2,14 +2,13 @@ package org.cruncher.persist;
 
 import java.io.IOException;
 import java.io.StringReader;
-import java.nio.ByteBuffer;
-import java.nio.charset.CharacterCodingException;
-import java.nio.charset.CodingErrorAction;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.nio.file.attribute.BasicFileAttributes;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.regex.Pattern;
 
 import javax.xml.stream.XMLInputFactory;
@@ -117,6 +116,14 @@ final class XmlInput {
 
     /** Reads {@code file} as text, refusing missing, unreadable and oversized files with a clear message. */
     static String readText(Path file) throws InputProblem {
+        return readText(file, new ArrayList<>());
+    }
+
+    /**
+     * As {@link #readText(Path)}, adding to {@code notes} the first line that is not UTF-8, if any: its odd bytes
+     * are read as Latin-1 (see {@link LenientUtf8}), which the user should know.
+     */
+    static String readText(Path file, List<String> notes) throws InputProblem {
         try {
             BasicFileAttributes attributes = Files.readAttributes(file, BasicFileAttributes.class);
             if (attributes.isDirectory()) {
@@ -128,10 +135,14 @@ final class XmlInput {
             }
             long size = attributes.size();
             if (size > MAX_FILE_BYTES) {
-                throw new InputProblem(file, "is " + size + " bytes; files over " + MAX_FILE_BYTES
-                        + " bytes are not read");
+                throw new InputProblem(file, FileSizeWords.overTheCap(size, MAX_FILE_BYTES));
             }
-            return decode(Files.readAllBytes(file));
+            LenientUtf8.Decoded text = decodeWithin(file, size);
+            if (text.firstOddLine() > 0) {
+                notes.add(file.getFileName() + " line " + text.firstOddLine()
+                        + " is not UTF-8: its odd bytes are read as Latin-1");
+            }
+            return text.text();
         } catch (NoSuchFileException e) {
             throw new InputProblem(file, "no such file");
         } catch (IOException e) {
@@ -140,21 +151,33 @@ final class XmlInput {
     }
 
     /**
-     * A file's text: UTF-16 if it starts with a UTF-16 byte-order mark, else UTF-8 (what BOINC writes), else, if the
-     * bytes are not UTF-8, Latin-1 (a name typed on an old Windows client), so that a stray byte shows as the
+     * The file's text, or, if the heap cannot hold it (a file under the cap on a small heap: the installed app has a
+     * quarter of the computer's memory), a one-line problem saying so rather than an OutOfMemoryError and its trace.
+     * What was allocated for the file is unreachable once the error is caught, so the program can go on.
+     */
+    private static LenientUtf8.Decoded decodeWithin(Path file, long size) throws IOException, InputProblem {
+        try {
+            return decode(Files.readAllBytes(file));
+        } catch (OutOfMemoryError e) {
+            throw tooLargeForMemory(file, size);
+        }
+    }
+
+    private static InputProblem tooLargeForMemory(Path file, long size) {
+        return new InputProblem(file, FileSizeWords.tooLargeForMemory(size, Runtime.getRuntime().maxMemory()));
+    }
+
+    /**
+     * A file's text: UTF-16 if it starts with a UTF-16 byte-order mark, else UTF-8 (what BOINC writes), with any byte
+     * that is not UTF-8 read as Latin-1 (a name typed on an old Windows client), so that a stray byte shows as the
      * character it most likely was rather than as a replacement mark, and nothing read is lost.
      */
-    static String decode(byte[] bytes) {
+    static LenientUtf8.Decoded decode(byte[] bytes) {
         if (bytes.length >= 2 && (bytes[0] == (byte) 0xFE && bytes[1] == (byte) 0xFF
                 || bytes[0] == (byte) 0xFF && bytes[1] == (byte) 0xFE)) {
-            return new String(bytes, StandardCharsets.UTF_16);
+            return new LenientUtf8.Decoded(new String(bytes, StandardCharsets.UTF_16), 0);
         }
-        try {
-            return StandardCharsets.UTF_8.newDecoder().onMalformedInput(CodingErrorAction.REPORT)
-                    .onUnmappableCharacter(CodingErrorAction.REPORT).decode(ByteBuffer.wrap(bytes)).toString();
-        } catch (CharacterCodingException e) {
-            return new String(bytes, StandardCharsets.ISO_8859_1);
-        }
+        return LenientUtf8.decode(bytes);
     }
 
     /** Reads a document element by element. */
@@ -168,7 +191,12 @@ final class XmlInput {
      * {@code body}; any parse or binding failure becomes a one-line {@link InputProblem} naming the file and line.
      */
     <T> T parse(Path file, Body<T> body) throws InputProblem {
-        return parse(file, readText(file), body);
+        return parse(file, new ArrayList<>(), body);
+    }
+
+    /** As {@link #parse(Path, Body)}, adding to {@code notes} what reading the text found (see {@link #readText}). */
+    <T> T parse(Path file, List<String> notes, Body<T> body) throws InputProblem {
+        return parse(file, readText(file, notes), body);
     }
 
     /** As {@link #parse(Path, Body)}, for a document already in memory ({@code file} names it in messages). */
@@ -180,13 +208,16 @@ final class XmlInput {
         if (text.isBlank()) {
             throw new InputProblem(file, "is empty: there is no XML in it");
         }
-        String fixed = BARE_AMPERSAND.matcher(text).replaceAll("&amp;");
         try {
+            String fixed = BARE_AMPERSAND.matcher(text).replaceAll("&amp;");
             refuseDtd(file, fixed);
             XMLStreamReader reader = factory.createXMLStreamReader(new StringReader(fixed));
             T value = body.read(reader);
             readToTheEnd(reader);
             return value;
+        } catch (OutOfMemoryError e) {
+            // The text's length stands for the file's size: they differ only by the few characters of two bytes.
+            throw tooLargeForMemory(file, text.length());
         } catch (XMLStreamException e) {
             throw problem(file, e);
         } catch (WstxLazyException e) {

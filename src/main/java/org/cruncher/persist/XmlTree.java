@@ -35,7 +35,12 @@ final class XmlTree {
 
     /** Reads {@code file}, whose root element must be {@code root}. */
     static XmlTree read(XmlInput xml, Path file, String root) throws InputProblem {
-        return xml.parse(file, r -> {
+        return read(xml, file, root, new ArrayList<>());
+    }
+
+    /** As {@link #read(XmlInput, Path, String)}, adding to {@code notes} what reading the text found. */
+    static XmlTree read(XmlInput xml, Path file, String root, List<String> notes) throws InputProblem {
+        return xml.parse(file, notes, r -> {
             String name = file.getFileName().toString();
             XmlInput.expectRoot(file, r, root, ("aeiou".indexOf(Character.toLowerCase(name.charAt(0))) >= 0
                     ? "not an " : "not a ") + name);

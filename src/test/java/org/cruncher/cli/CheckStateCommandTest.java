@@ -153,4 +153,12 @@ class CheckStateCommandTest {
         assertTrue(line.startsWith("cruncher: " + bad + ":4: malformed XML"), line);
         assertEquals(-1, line.indexOf('\n'), line);
     }
+
+    /** A GPU whose model is its type's name is named once: it read "GPUs: 1 x NVIDIA GPU (NVIDIA GPU)". */
+    @Test
+    void aGpuNamedByItsTypeIsNamedOnce() {
+        assertEquals(0, run("check-state", "src/test/resources/scenarios/seed-gpu-example"), err.toString());
+
+        assertTrue(out.toString().contains("  GPUs: 1 x NVIDIA GPU\n"), out.toString());
+    }
 }

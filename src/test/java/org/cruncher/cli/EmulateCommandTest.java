@@ -92,6 +92,66 @@ class EmulateCommandTest {
      * The disk figures name each project by URL too, as the projects' figures do (names can repeat). Seed 005's
      * 75/25 example on "use no more than 10 GB": A's share limit 7.5 GB, B's 2.5 GB.
      */
+    /**
+     * A host never on (seed-75-25 with on_frac 0) computes nothing and gets no job: every figure divided by the
+     * capacity, the time computing, the work done or the jobs is 0 / 0. The text says n/a for each, and the JSON
+     * null, not 0.0 (a share violation of 0 would read as shares met exactly). RPC counts are real zeros.
+     */
+    @Test
+    void figuresWithNothingToDivideByAreNaInTextAndNullInJson() throws Exception {
+        Path dir = Files.createDirectories(tmp.resolve("off"));
+        String state = Files.readString(Path.of(SCENARIO, "client_state.xml"));
+        Files.writeString(dir.resolve("client_state.xml"),
+                state.replaceFirst("<on_frac>[^<]*</on_frac>", "<on_frac>0</on_frac>"));
+
+        assertEquals(0, run("emulate", dir.toString(), "--days", "1"), err.toString());
+        for (String figure : List.of("idle fraction", "wasted fraction", "share violation", "target violation",
+                "monotony", "RPCs per job")) {
+            assertTrue(Pattern.compile("(?m)^  " + figure + " +n/a ").matcher(out.toString()).find(),
+                    figure + " in\n" + out);
+        }
+        out.getBuffer().setLength(0);
+
+        assertEquals(0, run("emulate", dir.toString(), "--days", "1", "--json"), err.toString());
+        JsonNode j = new ObjectMapper().readTree(out.toString());
+        for (String key : List.of("idle_fraction", "usable_idle_fraction", "wasted_fraction", "share_violation",
+                "target_violation", "monotony", "rpcs_per_job")) {
+            assertTrue(j.get(key).isNull(), key + " is " + j.get(key));
+        }
+        assertEquals(0, j.get("rpcs").asLong());
+        assertEquals(0, j.get("jobs").asLong());
+    }
+
+    /**
+     * --days takes plain numbers only: Java's parsing also took "10d" (a double literal), "2f" (a float), "0x1p1"
+     * (hexadecimal, 2) and "1e3" (1000), all typos here. A value out of range is quoted as typed: "-1", not "-1.0".
+     */
+    @Test
+    void daysTakesPlainNumbersOnlyAndQuotesThemAsTyped() {
+        for (String odd : List.of("10d", "2f", "0x1p1", "1e3", "NaN", "Infinity", ".5", "")) {
+            err.getBuffer().setLength(0);
+            assertEquals(2, run("emulate", SCENARIO, "--days", odd), odd);
+            assertEquals(List.of("cruncher: Invalid value for option '--days': '" + odd + "' is not a number such as "
+                    + "10 or 2.5 (see cruncher emulate --help)"), err.toString().lines().toList());
+        }
+        err.getBuffer().setLength(0);
+
+        assertEquals(2, run("emulate", SCENARIO, "--days", "-1"));
+
+        assertEquals(List.of("cruncher: --days must be more than 0 and at most 36500, not -1"),
+                err.toString().lines().toList());
+        assertEquals("", out.toString());
+    }
+
+    /** An empty --out is refused in one line (exit 2): Java reads "" as the current folder, written into unasked. */
+    @Test
+    void anEmptyOutIsRefused() {
+        assertEquals(2, run("emulate", SCENARIO, "--days", "1", "--out", ""));
+
+        assertEquals(List.of("cruncher: --out needs a folder name, not an empty one"), err.toString().lines().toList());
+        assertEquals("", out.toString());
+    }
+
     @Test
     void jsonDiskFiguresNameEachProjectByUrl() throws Exception {
         double gb = 1L << 30;
@@ -111,6 +171,21 @@ class EmulateCommandTest {
                 a.get("url").asText(), a.get("limit_bytes").asDouble()));
         assertEquals(List.of("B", "https://b.example/", 2.5 * gb), List.of(b.get("name").asText(),
                 b.get("url").asText(), b.get("limit_bytes").asDouble()));
+    }
+
+    /**
+     * The summary's disk line gives sizes as Units.size does (powers of 1024, three digits), as BOINC and the window
+     * do: "%.4g GB" printed "0.000 GB" for nothing and "0.0001082 GB" for a small peak. Seed-75-25's limit is its
+     * 5e11 bytes free less disk_min_free_gb's 0.1 GB (107,374,182.4 bytes): 499,892,625,817.6 bytes, / 2^30 =
+     * 465.56, "466 GB"; nothing was written, so the peak is "0 bytes".
+     */
+    @Test
+    void theDiskLineGivesSizesAsTheWindowDoes() {
+        assertEquals(0, run("emulate", SCENARIO, "--days", "1"), err.toString());
+
+        assertTrue(out.toString().contains("  disk: limit 466 GB (set by disk_min_free_gb), peak use 0 bytes, 0 files "
+                + "deleted to make room, 0.0 h suspended for disk, worst excess after a poll 0 bytes\n"),
+                out.toString());
     }
 
     /**
@@ -337,7 +412,7 @@ class EmulateCommandTest {
     @Test
     void zeroDaysIsRefusedWithAMessageThatDoesNotContradictItself() {
         assertEquals(2, run("emulate", SCENARIO, "--days", "0"));
-        assertEquals("cruncher: --days must be more than 0 and at most 36500, not 0.0", err.toString().strip());
+        assertEquals("cruncher: --days must be more than 0 and at most 36500, not 0", err.toString().strip());
     }
 
     @Test

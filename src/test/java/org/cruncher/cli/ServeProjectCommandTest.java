@@ -99,7 +99,16 @@ class ServeProjectCommandTest {
         assertEquals(4, lines.length, err.toString());
         assertTrue(lines[0].contains("--mode must be one of"), lines[0]);
         assertTrue(lines[1].contains("--port must be between 0 and 65535"), lines[1]);
-        assertTrue(lines[2].contains("--request-delay must be"), lines[2]);
+        // Quoted as typed: "-1", not "-1.0".
+        assertTrue(lines[2].endsWith("--request-delay must be a number of seconds >= 0, not -1"), lines[2]);
         assertTrue(lines[3].startsWith("cruncher: cannot listen on 127.0.0.1:"), lines[3]);
+    }
+
+    /** --request-delay takes plain numbers: "30s" and "3e1" were a typo and 30 to Java's parsing. */
+    @Test
+    void aRequestDelayIsAPlainNumber() {
+        assertEquals(2, run("serve-project", "--port", "0", "--request-delay", "3e1"));
+
+        assertTrue(err.toString().contains("'3e1' is not a number such as 10 or 2.5"), err.toString());
     }
 }

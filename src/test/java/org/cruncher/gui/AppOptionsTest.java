@@ -45,6 +45,11 @@ class AppOptionsTest {
         assertEquals("preferences", AppOptions.parse(List.of("--pane", "preferences")).paneShown());
         assertEquals("timeline", AppOptions.parse(List.of("--pane", "Timeline")).paneShown());
         assertThrows(IllegalArgumentException.class, () -> AppOptions.parse(List.of("--after", "soon")));
+        // Java's parsing took "5d" as 5 (a double literal) and "0x1p1" as 2: typos here.
+        assertEquals("--after needs a number of seconds such as 10 or 2.5, not 5d",
+                assertThrows(IllegalArgumentException.class, () -> AppOptions.parse(List.of("--after", "5d")))
+                        .getMessage());
+        assertThrows(IllegalArgumentException.class, () -> AppOptions.parse(List.of("--after", "0x1p1")));
     }
 
     @Test
@@ -80,5 +85,19 @@ class AppOptionsTest {
         assertEquals(false, GuiMain.noDisplay("Linux", null, null, "Monocle"));
         assertEquals(false, GuiMain.noDisplay("Windows 11", null, null, null));
         assertEquals(false, GuiMain.noDisplay("Mac OS X", null, null, null));
+    }
+
+    /**
+     * A command after a window option ("cruncher --stats emulate x") is not called unknown while the same message
+     * lists it as a command: it is said that the command comes first. A word that is no command is still unknown.
+     */
+    @Test
+    void aCommandAfterAWindowOptionIsSaidToComeFirst() {
+        assertEquals("the command emulate must come first (cruncher emulate ...); --stats is an option of the window, "
+                + "which opens without a command", assertThrows(IllegalArgumentException.class,
+                        () -> AppOptions.parse(List.of("--stats", "emulate", "samples/x"))).getMessage());
+        assertEquals("unknown command emulat (commands: emulate, check-state, serve-project, bench; cruncher --help)",
+                assertThrows(IllegalArgumentException.class,
+                        () -> AppOptions.parse(List.of("--stats", "emulat"))).getMessage());
     }
 }

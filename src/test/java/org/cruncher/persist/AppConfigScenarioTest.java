@@ -160,7 +160,9 @@ class AppConfigScenarioTest {
         assertEquals(0, s.initialState().resultsOf(b).size());
         assertTrue(s.notes().contains("cc_config.xml exclude_gpu: http://b.example may not use NVIDIA GPU: "
                 + "1 app version left out"), s.notes().toString());
-        assertTrue(s.notes().contains("B: 1 results use app versions cc_config.xml excludes: left out"));
+        // One result: "1 result uses an app version", not "1 results use app versions".
+        assertTrue(s.notes().contains("B: 1 result uses an app version cc_config.xml excludes: left out"),
+                s.notes().toString());
         // a single device is not modelled: A keeps its CUDA version
         assertTrue(a.hasAppVersionFor(ResourceType.NVIDIA));
         assertTrue(s.notes().stream().anyMatch(n -> n.startsWith("cc_config.xml exclude_gpu: http://a.example/ may "

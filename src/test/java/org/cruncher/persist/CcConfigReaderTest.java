@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -237,5 +238,22 @@ class CcConfigReaderTest {
         Files.writeString(f, "<cc_config><options><ncpus>4</options></cc_config>");
         InputProblem p = assertThrows(InputProblem.class, () -> reader.read(f));
         assertTrue(p.getMessage().startsWith("malformed XML"), p.getMessage());
+    }
+
+    /**
+     * A side file's byte that is not UTF-8 is noted with its line, as client_state.xml's are: here 0xE9 (é in
+     * Latin-1) in a comment on line 2.
+     */
+    @Test
+    void aByteThatIsNotUtf8IsNotedWithItsLine() throws Exception {
+        Path f = tmp.resolve("cc_config.xml");
+        Files.write(f, "<cc_config>\n<!-- caf\u00e9 -->\n<options><ncpus>2</ncpus></options>\n</cc_config>\n"
+                .getBytes(StandardCharsets.ISO_8859_1));
+
+        ReadResult<CcConfig> r = reader.read(f);
+
+        assertEquals(2, r.value().ncpus());
+        assertEquals(List.of("cc_config.xml line 2 is not UTF-8: its odd bytes are read as Latin-1"),
+                r.warnings());
     }
 }

@@ -268,6 +268,17 @@ class HostileInputTest {
                 + "whatever the preferences say (its run mode)."));
     }
 
+    /** The milkyway file without its one app version: its one result is left out, said in the singular. */
+    @Test
+    void aResultWithoutAnAppVersionIsNotedInTheSingular() throws Exception {
+        String s = Files.readString(MILKYWAY).replaceAll("(?s)<app_version>.*?</app_version>", "");
+
+        Scenario sc = new ScenarioReader().read(write("client_state.xml", s));
+
+        assertTrue(sc.notes().contains("Milkyway@Home: 1 result has no app version in the file: left out"),
+                sc.notes()::toString);
+    }
+
     @Test
     void brokenReferencesAreNotedNotPassedOver() throws Exception {
         // The first result names app version 99999, which the file lacks: it runs on the app's version in the file.
@@ -282,8 +293,9 @@ class HostileInputTest {
 
         Scenario sc = new ScenarioReader().read(write("client_state.xml", changed));
 
-        assertTrue(sc.notes().stream().anyMatch(n -> n.endsWith(": 1 results name an app version that is not in the "
-                + "file: another version of their app is used")), sc.notes()::toString);
+        // One result: "1 result names ... its app", not "1 results name ... their app".
+        assertTrue(sc.notes().stream().anyMatch(n -> n.endsWith(": 1 result names an app version that is not in the "
+                + "file: another version of its app is used")), sc.notes()::toString);
         assertTrue(sc.notes().contains("1 active task names a result that the file does not have: left out"),
                 sc.notes()::toString);
     }
@@ -309,6 +321,38 @@ class HostileInputTest {
         assertEquals(new ScenarioReader().read(MILKYWAY).initialState().projects().iterator().next().name(),
                 fromUtf16.initialState().projects().iterator().next().name());
         assertEquals(1, fromUtf16.initialState().results().size());
+    }
+
+    /**
+     * One Latin-1 byte does not garble the UTF-8 elsewhere: the host name "Zoë" written by an old Windows client (ë
+     * is the single byte 0xEB, no UTF-8) on line 4, and the project name "Café ☕ Lab" in UTF-8 (é is C3 A9, ☕ is
+     * E2 98 95). Each odd byte alone is read as Latin-1, the UTF-8 stays UTF-8, and a note names line 4, the
+     * domain_name's line in the milkyway file. Reading the whole file as Latin-1 gave "CafÃ© â\u0098\u0095 Lab".
+     */
+    @Test
+    void aLatin1ByteLeavesTheUtf8ElsewhereAsItIsWithANote() throws Exception {
+        String s = milkyway("project_name", "Caf\u00e9 \u2615 Lab");
+        byte[] utf8 = s.replaceFirst("<domain_name>[^<]*</domain_name>", "<domain_name>Zo#</domain_name>")
+                .getBytes(StandardCharsets.UTF_8);
+        byte[] mixed = new String(utf8, StandardCharsets.ISO_8859_1).replace("Zo#", "Zo\u00eb")
+                .getBytes(StandardCharsets.ISO_8859_1);
+        Path f = tmp.resolve("client_state.xml");
+        Files.write(f, mixed);
+
+        Scenario sc = new ScenarioReader().read(f);
+
+        assertEquals("Zo\u00eb", sc.initialState().host().name());
+        assertEquals("Caf\u00e9 \u2615 Lab", sc.initialState().projects().iterator().next().name());
+        assertTrue(sc.notes().contains("client_state.xml line 4 is not UTF-8: its odd bytes are read as Latin-1"),
+                sc.notes()::toString);
+    }
+
+    /** A file all UTF-8 gets no note about its encoding. */
+    @Test
+    void aUtf8FileGetsNoEncodingNote() throws Exception {
+        Scenario sc = new ScenarioReader().read(write("client_state.xml", milkyway("project_name", "Caf\u00e9")));
+
+        assertTrue(sc.notes().stream().noneMatch(n -> n.contains("UTF-8")), sc.notes()::toString);
     }
 
     /**
@@ -534,6 +578,31 @@ class HostileInputTest {
 
         assertEquals(ScenarioNumbers.MIN_CPU_FLOPS, sc.initialState().host().cpuFlops());
         assertTrue(sc.notes().stream().anyMatch(n -> n.equals("<p_fpops> 1e-300 is below 1000000: 1000000 is used (line 2)")), sc.notes()::toString);
+    }
+
+    /**
+     * A project or result listed twice is refused at the line of its second listing, as other problems name theirs.
+     * In the milkyway file the project runs from line 44 to 98 and its one result from 171 to 182: a copy put on the
+     * next line starts at line 99, or 183.
+     */
+    @Test
+    void aProjectOrResultListedTwiceIsRefusedAtTheSecondOnesLine() throws Exception {
+        String s = Files.readString(MILKYWAY);
+        String project = block(s, "project");
+        String result = block(s, "result");
+
+        Path twoProjects = write("client_state.xml", s.replace(project, project + "\n" + project));
+        assertEquals(twoProjects + ":99: project http://milkyway.cs.rpi.edu/milkyway/ is listed twice",
+                refused(twoProjects).oneLine());
+        Path twoResults = write("client_state.xml", s.replace(result, result + "\n" + result));
+        assertTrue(refused(twoResults).oneLine().startsWith(twoResults + ":183: result de_nonmodfit_fast_15_3s_136"),
+                refused(twoResults).oneLine());
+    }
+
+    /** The first {@code <name>...</name>} element of {@code text}, tags included. */
+    private static String block(String text, String name) {
+        int start = text.indexOf("<" + name + ">");
+        return text.substring(start, text.indexOf("</" + name + ">", start) + name.length() + 3);
     }
 
     @Test

@@ -239,7 +239,7 @@ class SchedulerReplyXmlTest {
         InputProblem e = assertThrows(InputProblem.class,
                 () -> SchedulerReplyXml.read(request, Files.readString(request)));
 
-        assertTrue(e.oneLine().startsWith(request + ":1: a scheduler reply: the root element is "
+        assertTrue(e.oneLine().startsWith(request + ":1: not a scheduler reply: the root element is "
                 + "<scheduler_request>"), e.oneLine());
     }
 }

@@ -137,7 +137,7 @@ class ServerConfigReaderTest {
         String broken = problem("<project_server>\n<app>\n</project_server>");
         assertEquals(1, broken.lines().count(), broken);
         assertEquals(f + ":3: malformed XML", broken.substring(0, broken.indexOf("XML") + 3));
-        assertEquals(f + ":1: a project server configuration: the root element is <cc_config>, not"
+        assertEquals(f + ":1: not a project server configuration: the root element is <cc_config>, not"
                 + " <project_server>", problem("<cc_config/>"));
         Path missing = tmp.resolve("none.xml");
         assertEquals(missing + ": no such file",

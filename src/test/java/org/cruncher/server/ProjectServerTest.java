@@ -217,6 +217,16 @@ class ProjectServerTest {
         assertTrue(r.body().contains("no usable CPU count"), r.body());
     }
 
+    /** Another file posted is "not a scheduler request", as other readers say "not a client_state.xml". */
+    @Test
+    void anotherDocumentIsSaidNotToBeARequest() throws Exception {
+        HttpResponse<String> r = post("", "<client_state></client_state>");
+
+        assertEquals(400, r.statusCode());
+        assertTrue(r.body().contains(":1: not a scheduler request: the root element is <client_state>, not "
+                + "<scheduler_request>"), r.body());
+    }
+
     @Test
     void closingDoesNotWaitForASlowAnswer() throws Exception {
         server.setMode(FaultMode.SLOW);
