@@ -181,11 +181,18 @@ final class EmulateCommand implements Callable<Integer> {
     }
 
     /** The projects of the state without a server in the scenario, by name: the figures leave them out. */
+    /**
+     * The projects the emulation left out, each with why: "Pulsar Hunt (no application it can run here)" (none in
+     * the file, none this host can run, or cc_config.xml excluded them), else "(no server in this scenario)". It
+     * blamed a missing server for all of them.
+     */
     private static List<String> notEmulated(Scenario s, EmulationReport r) {
         List<String> names = new ArrayList<>();
-        for (Project p : s.initialState().projects()) {
+        ClientState st = s.initialState();
+        for (Project p : st.projects()) {
             if (r.projects().stream().noneMatch(f -> f.url().equals(p.url()))) {
-                names.add(p.name());
+                boolean runs = p.appVersions().stream().anyMatch(v -> st.resources().canRun(v));
+                names.add(p.name() + (runs ? " (no server in this scenario)" : " (no application it can run here)"));
             }
         }
         return names;
@@ -259,8 +266,7 @@ final class EmulateCommand implements Callable<Integer> {
                 + "applications for, at the start, what the target violation measures against)");
         List<String> notEmulated = notEmulated(s, r);
         if (!notEmulated.isEmpty()) {
-            w.println("  Not emulated (no server in this scenario, so left out of the figures): "
-                    + String.join(", ", notEmulated));
+            w.println("  Not emulated, so left out of the figures: " + String.join(", ", notEmulated));
         }
         if (r.disk() != null) {
             DiskFigures d = r.disk();

@@ -100,19 +100,22 @@ final class StateSummary {
             // A project without a <project_name> is named by its URL: once is enough.
             String named = p.name().equals(p.url()) ? "<" + p.url() + ">" : p.name() + " <" + p.url() + ">";
             line("  %s: resource share %s%s%s%s%s", named, number(p.resourceShare()), share,
-                    target(targets.get(p), state), p.suspendedByUser() ? ", suspended" : "",
+                    target(targets.get(p), p, state), p.suspendedByUser() ? ", suspended" : "",
                     p.noNewTasks() ? ", no new tasks" : "");
         }
     }
 
     /**
      * What the share comes to on this host, where that can differ from the share: "; target on this computer
-     * 83.3 % (apps for NVIDIA GPU and CPU)" on a host with GPUs; "; no application for this computer yet".
+     * 83.3 % (apps for NVIDIA GPU and CPU)" on a host with GPUs; "; no application for this computer yet" when the
+     * file names none (BOINC gets them with the first tasks), "; no application it can run here" when it names some
+     * this computer cannot run, or cc_config.xml's exclude_gpu left out (it said "yet" of those too).
      */
-    private static String target(ShareTarget t, ClientState state) {
+    private static String target(ShareTarget t, Project p, ClientState state) {
         switch (t.reach()) {
             case NO_APPLICATION:
-                return "; no application for this computer yet";
+                return p.apps().isEmpty() ? "; no application for this computer yet"
+                        : "; no application it can run here";
             case APPS_TOO_LARGE:
                 return "; its applications need more CPUs or GPUs than BOINC can use here";
             case SUSPENDED:

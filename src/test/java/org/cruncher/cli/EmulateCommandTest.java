@@ -361,10 +361,34 @@ class EmulateCommandTest {
 
         assertEquals(0, code, err.toString());
         List<String> lines = out.toString().lines().map(String::strip).toList();
-        assertTrue(lines.contains("Not emulated (no server in this scenario, so left out of the figures): CAS@home, "
-                + "http://milkyway.cs.rpi.edu/milkyway/"), out::toString);
+        // Each says why: neither has an application the file names for this host (it blamed a missing server).
+        assertTrue(lines.contains("Not emulated, so left out of the figures: CAS@home (no application it can run "
+                + "here), http://milkyway.cs.rpi.edu/milkyway/ (no application it can run here)"), out::toString);
         assertTrue(lines.stream().anyMatch(l -> l.startsWith("disk: limit ") && l.contains("(set by disk_min_free_gb)")),
                 out::toString);
+    }
+
+    /**
+     * A project whose GPU versions cc_config.xml's exclude_gpu leaves out has none it can run: it is left out for
+     * that, not for want of a server, and check-state does not say it has no application "yet" (gpu-sharing: Pulsar
+     * Hunt's only version is for the NVIDIA GPU).
+     */
+    @Test
+    void aProjectLeftWithoutApplicationsByExcludeGpuIsSaidSo() throws Exception {
+        Path folder = tmp.resolve("excluded");
+        Files.createDirectories(folder);
+        Files.copy(Path.of("assets/scenarios/gpu-sharing/client_state.xml"), folder.resolve("client_state.xml"));
+        Files.writeString(folder.resolve("cc_config.xml"), "<cc_config><options><exclude_gpu><url>"
+                + "http://pulsar.example/</url><type>NVIDIA</type></exclude_gpu></options></cc_config>\n");
+
+        assertEquals(0, run("emulate", folder.toString(), "--days", "0.5"), err.toString());
+        assertTrue(out.toString().lines().map(String::strip).toList().contains(
+                "Not emulated, so left out of the figures: Pulsar Hunt (no application it can run here)"),
+                out::toString);
+        out.getBuffer().setLength(0);
+        assertEquals(0, run("check-state", folder.toString()), err.toString());
+        assertTrue(out.toString().contains("Pulsar Hunt <http://pulsar.example/>: resource share 100 = 50.0 %; no "
+                + "application it can run here"), out::toString);
     }
 
     @Test
