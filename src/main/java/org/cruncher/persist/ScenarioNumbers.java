@@ -29,6 +29,12 @@ final class ScenarioNumbers {
     static final int MAX_GPUS = 64;
     /** Largest job: 1e21 FLOPs, a century on a 300 GFLOPS GPU (the largest real jobs are near 1e18). */
     static final double MAX_JOB_FPOPS = 1e21;
+    /**
+     * Smallest job an emulated app is given: 1e9 FLOPs, a second of a 1 GFLOPS CPU (real jobs take minutes at least).
+     * A smaller one, as a corrupted 1e-300, ends as soon as it starts, and the emulation crawls through endless
+     * requests for more.
+     */
+    static final double MIN_JOB_FPOPS = 1e9;
     /** Latest time believed, seconds since 1970: 1e10 is the year 2286. */
     static final double MAX_TIME = 1e10;
     /** Longest duration believed (elapsed or CPU time of one task): 1e9 s, about 32 years. */

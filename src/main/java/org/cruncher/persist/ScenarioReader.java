@@ -939,7 +939,8 @@ public final class ScenarioReader {
                 }
                 ClientStateXml.App x = appXml.get(app.name());
                 String where = p.name() + ", " + app.name();
-                double est = x == null ? Double.NaN : positive(x.fpopsEst, where, "fpops_est");
+                double est = x == null ? Double.NaN : jobSize(positive(x.fpopsEst, where, "fpops_est"), where,
+                        "fpops_est");
                 double latency = x == null ? Double.NaN : positive(x.latencyBound, where, "latency_bound");
                 // A scenario's fpops_est is what its jobs take; estimates learnt from a client's tasks are the
                 // server's, which its jobs take times the project's duration correction factor.
@@ -966,7 +967,7 @@ public final class ScenarioReader {
                                     : "the average of its " + Units.count(latencies.length, "task") + " in the file"));
                 }
                 double givenMean = x == null || x.fpops == null ? Double.NaN
-                        : positive(x.fpops.mean, where, "fpops/mean");
+                        : jobSize(positive(x.fpops.mean, where, "fpops/mean"), where, "fpops/mean");
                 double mean = Double.isNaN(givenMean) ? est : givenMean;
                 double sd = x != null && x.fpops != null && x.fpops.stdDev != null ? x.fpops.stdDev : 0;
                 if (!(sd >= 0 && Double.isFinite(sd))) {
@@ -992,6 +993,7 @@ public final class ScenarioReader {
                 }
                 if (est > 0 && latency > 0) {
                     double actual = learnt ? est * p.durationCorrectionFactor() : est;
+                    noteJobsAlwaysLate(p, app.name(), actual, mean, latency, where);
                     specs.add(new JobSpec(app.name(), actual, mean, sd, latency, weight, in, out, error, sticky,
                             (int) Math.round(priority), expDays));
                 }
@@ -1003,6 +1005,45 @@ public final class ScenarioReader {
          * A job size or latency from the scenario: the value if it is a positive finite number; NaN if absent, or, with
          * a note naming it, if it is not (the caller then infers it as when absent and says how).
          */
+        /**
+         * A job size of an emulated app within what is believed ({@link ScenarioNumbers#MIN_JOB_FPOPS} to
+         * {@link ScenarioNumbers#MAX_JOB_FPOPS}), with a note where it was outside; NaN stays NaN.
+         */
+        private double jobSize(double fpops, String where, String element) {
+            if (Double.isNaN(fpops)) {
+                return fpops;
+            }
+            double used = Math.max(ScenarioNumbers.MIN_JOB_FPOPS, Math.min(ScenarioNumbers.MAX_JOB_FPOPS, fpops));
+            if (used != fpops) {
+                notes.add(where + ": <" + element + "> " + ScenarioNumbers.format(fpops) + " FLOPs is "
+                        + (fpops < used ? "less than a second of a 1 GFLOPS CPU" : "more than a century of a GPU")
+                        + ": " + ScenarioNumbers.format(used) + " is used");
+            }
+            return used;
+        }
+
+        /**
+         * Notes an app whose jobs, on its fastest version here, take longer than the time they are given (every one
+         * will be late), or are estimated to (the client expects each to be late, and asks for none): the figures
+         * show it, a host wasting its work or idle, with no word why.
+         */
+        private void noteJobsAlwaysLate(Project p, String app, double actual, double estimate, double latency,
+                                        String where) {
+            double fastest = p.appVersions().stream().filter(v -> v.appName().equals(app))
+                    .mapToDouble(AppVersion::flops).max().orElse(0);
+            if (!(fastest > 0)) {
+                return;
+            }
+            String given = ", longer than the " + Units.duration(latency) + " it is given: ";
+            if (actual / fastest > latency) {
+                notes.add(where + ": a job takes " + Units.duration(actual / fastest) + " on this computer" + given
+                        + "every one will miss its deadline");
+            } else if (estimate / fastest > latency) {
+                notes.add(where + ": a job is estimated at " + Units.duration(estimate / fastest) + " on this "
+                        + "computer" + given + "the client expects every one to miss its deadline");
+            }
+        }
+
         private double positive(Double v, String where, String element) {
             if (v == null) {
                 return Double.NaN;

@@ -581,6 +581,39 @@ class HostileInputTest {
     }
 
     /**
+     * An emulated app's job size outside what is believed is brought within it, with a note: 1e-300 FLOPs made each
+     * job end as it started, and the emulation crawled through endless requests; 1e30 made every job late with no
+     * word why. The seed's 75/25 scenario, A's a1 at 1 GFLOPS and due in 10 days (864,000 s).
+     */
+    @Test
+    void anEmulatedJobSizeOutsideWhatIsBelievedIsBroughtWithinItWithANote() throws Exception {
+        String seed = Files.readString(Path.of("src/test/resources/scenarios/seed-75-25/client_state.xml"));
+        Scenario tiny = new ScenarioReader().read(write("client_state.xml",
+                seed.replaceFirst("<mean>3.6e12</mean>", "<mean>1e-300</mean>")));
+        assertTrue(tiny.notes().contains("A, a1: <fpops/mean> 1e-300 FLOPs is less than a second of a 1 GFLOPS "
+                + "CPU: 1000000000 is used"), tiny.notes()::toString);
+        assertEquals(1e9, tiny.servers().get(0).apps().get(0).estimateMean());
+
+        // 1e30 is brought down to 1e21 FLOPs, 1e12 s on this CPU (about 31,700 years), against a 10-day deadline.
+        Scenario huge = new ScenarioReader().read(write("client_state.xml",
+                seed.replaceFirst("<mean>3.6e12</mean>", "<mean>1e30</mean>")));
+        assertTrue(huge.notes().contains("A, a1: <fpops/mean> 1e30 FLOPs is more than a century of a GPU: 1e21 is "
+                + "used"), huge.notes()::toString);
+        assertTrue(huge.notes().stream().anyMatch(n -> n.startsWith("A, a1: a job is estimated at ")
+                && n.endsWith(", longer than the 10 d 00 h it is given: the client expects every one to miss its "
+                + "deadline")), huge.notes()::toString);
+        // A true size (fpops_est) of 1e16 FLOPs takes 1e7 s (115 days) at 1 GFLOPS: every job is late.
+        Scenario late = new ScenarioReader().read(write("client_state.xml",
+                seed.replaceFirst("<fpops_est>3.6e12</fpops_est>", "<fpops_est>1e16</fpops_est>")));
+        assertTrue(late.notes().contains("A, a1: a job takes 115 d 18 h on this computer, longer than the 10 d 00 h "
+                + "it is given: every one will miss its deadline"), late.notes()::toString);
+        // The seed's own jobs (an hour each, ten days to run) draw no note.
+        Scenario plain = new ScenarioReader().read(write("client_state.xml", seed));
+        assertTrue(plain.notes().stream().noneMatch(n -> n.startsWith("A, a1:") || n.startsWith("B, b1:")),
+                plain.notes()::toString);
+    }
+
+    /**
      * A project or result listed twice is refused at the line of its second listing, as other problems name theirs.
      * In the milkyway file the project runs from line 44 to 98 and its one result from 171 to 182: a copy put on the
      * next line starts at line 99, or 183.
