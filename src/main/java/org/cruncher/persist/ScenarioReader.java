@@ -948,7 +948,7 @@ public final class ScenarioReader {
                 if (learnt) {
                     double[] sizes = workunits.values().stream().filter(w -> w.appName().equals(app.name()))
                             .mapToDouble(Workunit::rscFpopsEst).filter(f -> f > 0).toArray();
-                    est = mean(sizes, JobSpec.DEFAULT_FPOPS);
+                    est = jobSize(mean(sizes, JobSpec.DEFAULT_FPOPS), where, "rsc_fpops_est");
                     notes.add(String.format(Locale.ROOT, "%s, %s: jobs estimated at %.4g FLOPs each, %s", p.name(),
                             app.name(), est, sizes.length == 0
                                     ? "BOINC's emulator default (no task of it in the file with a usable figure to learn from)"
