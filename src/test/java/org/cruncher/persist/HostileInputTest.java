@@ -607,6 +607,11 @@ class HostileInputTest {
                 seed.replaceFirst("<fpops_est>3.6e12</fpops_est>", "<fpops_est>1e16</fpops_est>")));
         assertTrue(late.notes().contains("A, a1: a job takes 115 d 18 h on this computer, longer than the 10 d 00 h "
                 + "it is given: every one will miss its deadline"), late.notes()::toString);
+        // Sized from a client's tasks: the milkyway file's one task, given 1e-300 FLOPs, is raised the same way.
+        Scenario learnt = new ScenarioReader().read(write("client_state.xml", milkyway("rsc_fpops_est", "1e-300")));
+        assertTrue(learnt.notes().stream().anyMatch(n -> n.endsWith("milkyway_separation__modified_fit: "
+                + "<rsc_fpops_est> 1e-300 FLOPs is less than a second of a 1 GFLOPS CPU: 1000000000 is used")),
+                learnt.notes()::toString);
         // The seed's own jobs (an hour each, ten days to run) draw no note.
         Scenario plain = new ScenarioReader().read(write("client_state.xml", seed));
         assertTrue(plain.notes().stream().noneMatch(n -> n.startsWith("A, a1:") || n.startsWith("B, b1:")),
