@@ -180,22 +180,31 @@ final class EmulateCommand implements Callable<Integer> {
         return m;
     }
 
-    /** The projects of the state without a server in the scenario, by name: the figures leave them out. */
-    /**
-     * The projects the emulation left out, each with why: "Pulsar Hunt (no application it can run here)" (none in
-     * the file, none this host can run, or cc_config.xml excluded them), else "(no server in this scenario)". It
-     * blamed a missing server for all of them.
-     */
+    /** The projects of the state the emulation left out of the figures, by name (the JSON's not_emulated). */
     private static List<String> notEmulated(Scenario s, EmulationReport r) {
-        List<String> names = new ArrayList<>();
+        return leftOut(s, r).stream().map(Project::name).toList();
+    }
+
+    /**
+     * The same, each with why, for the text: "Pulsar Hunt (no application it can run here)" (none in the file, none
+     * this host can run, or cc_config.xml excluded them), else "(no server in this scenario)". It blamed a missing
+     * server for all of them.
+     */
+    private static List<String> notEmulatedWithWhy(Scenario s, EmulationReport r) {
         ClientState st = s.initialState();
-        for (Project p : st.projects()) {
+        return leftOut(s, r).stream().map(p -> p.name() + (p.appVersions().stream()
+                .anyMatch(v -> st.resources().canRun(v)) ? " (no server in this scenario)"
+                : " (no application it can run here)")).toList();
+    }
+
+    private static List<Project> leftOut(Scenario s, EmulationReport r) {
+        List<Project> left = new ArrayList<>();
+        for (Project p : s.initialState().projects()) {
             if (r.projects().stream().noneMatch(f -> f.url().equals(p.url()))) {
-                boolean runs = p.appVersions().stream().anyMatch(v -> st.resources().canRun(v));
-                names.add(p.name() + (runs ? " (no server in this scenario)" : " (no application it can run here)"));
+                left.add(p);
             }
         }
-        return names;
+        return left;
     }
 
     /** Each project's fair part of the host at the start, by URL ({@link ShareTargets}). */
@@ -264,7 +273,7 @@ final class EmulateCommand implements Callable<Integer> {
         w.println("  (share %: share / total share of the projects emulated, what the share violation measures "
                 + "against; target: each one's fair part of this host's work, given the resources it has "
                 + "applications for, at the start, what the target violation measures against)");
-        List<String> notEmulated = notEmulated(s, r);
+        List<String> notEmulated = notEmulatedWithWhy(s, r);
         if (!notEmulated.isEmpty()) {
             w.println("  Not emulated, so left out of the figures: " + String.join(", ", notEmulated));
         }

@@ -288,10 +288,13 @@ final class SchedulerSessions {
             if (!received.containsKey(type) && !rs.isBackedOff(request.time())) {
                 double interval = ResourceBackoff.nextInterval(rs.backoffInterval());
                 double wait = ResourceBackoff.wait(interval, random);
-                boolean forDisk = refused.contains(type) || reply.diskShortfall() != null;
+                // The shortfall names the app whose smallest job did not fit: only its resources were refused.
+                boolean forDisk = refused.contains(type) || reply.diskShortfall() != null
+                        && p.appVersions().stream().anyMatch(v -> v.appName().equals(reply.diskShortfall().appName())
+                        && v.primaryResource() == type);
                 rs.backOff(now + wait, interval, forDisk);
                 String why = refused.contains(type) ? "its " + type.displayName() + " tasks were refused: no room "
-                        + "on disk for them" : "no " + type.displayName() + " task" + (reply.diskShortfall() != null
+                        + "on disk for them" : "no " + type.displayName() + " task" + (forDisk
                         ? ": the server's tasks need more disk space than this computer offered" : "");
                 events.emit(EventKind.RESOURCE_BACKED_OFF, p, null, type, EventReason.RESOURCE_BACKOFF,
                         () -> why + "; not asking again for " + Units.duration(wait));

@@ -184,6 +184,7 @@ final class ClientStateXml {
         public String accumulatesDebt;
         public Double lastLatency;
         public Double workThisPeriod;
+        public String backedOffForDisk;
     }
 
     /** The preferences the engine acts on, as Cruncher saves them inside its own state file. */

@@ -104,6 +104,9 @@ final class SavedProjectState {
             longTermDebt(p, t, w.longTermDebt);
             st.setAccumulatesDebt(XmlValues.flag(w.accumulatesDebt));
             st.setLastLatency(XmlValues.number(w.lastLatency, Double.POSITIVE_INFINITY));
+            if (XmlValues.flag(w.backedOffForDisk) && st.backoffUntil() > 0) {
+                st.backOff(st.backoffUntil(), st.backoffInterval(), true);
+            }
             double done = XmlValues.number(w.workThisPeriod, 0);
             if (done != 0 && Double.isFinite(done)) {
                 work.put(t, done);

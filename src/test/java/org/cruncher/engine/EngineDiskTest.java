@@ -33,6 +33,7 @@ import org.cruncher.engine.model.SchedulerState;
 import org.cruncher.engine.model.Workunit;
 import org.cruncher.engine.policy.disk.DiskLimits;
 import org.cruncher.engine.policy.workfetch.RoundRobinFetch;
+import org.cruncher.engine.rpc.DiskShortfall;
 import org.cruncher.engine.rpc.JobFile;
 import org.cruncher.engine.rpc.MasterOutcome;
 import org.cruncher.engine.rpc.NewJob;
@@ -196,6 +197,28 @@ class EngineDiskTest {
         assertEquals(1, events(EventKind.DISK_RESUMED));
         assertEquals("resume " + running.name(), control.calls.get(control.calls.size() - 1));
         assertTrue(b.state().activeTask(running).orElseThrow().isScheduled());
+    }
+
+    /**
+     * A reply whose server had work too large for the disk names the app of its smallest job: only that app's
+     * resource is said to be backed off for disk. Asked for CPU and GPU work, A's server had a CPU job that did not
+     * fit; the GPU row said its GPU tasks needed more disk space too.
+     */
+    @Test
+    void aDiskShortfallBacksOffForDiskOnlyTheResourceOfItsApp() {
+        StateBuilder b = StateBuilder.cpus(1).gpus(ResourceType.NVIDIA, 1, 1e10).disk(100 * G, 90 * G)
+                .prefs(Prefs.DEFAULTS.withDisk(1, 90, 0.1)).project("A", 100)
+                .gpuApp("A", ResourceType.NVIDIA, 0.2, 2e9);
+        server.forA.add(r -> new SchedulerReply(0, List.of(), List.of(), List.of(), false, null,
+                new DiskShortfall("A_cpu", 2 * G, G)));
+        Engine e = engine(b);
+        e.poll(T0);
+
+        var asked = server.lastTo("http://a/").work().perResource().keySet();
+        assertTrue(asked.contains(ResourceType.CPU) && asked.contains(ResourceType.NVIDIA), asked.toString());
+        assertTrue(b.project("A").resourceState(ResourceType.CPU).backedOffForDisk());
+        assertTrue(b.project("A").resourceState(ResourceType.NVIDIA).isBackedOff(T0));
+        assertFalse(b.project("A").resourceState(ResourceType.NVIDIA).backedOffForDisk());
     }
 
     @Test

@@ -424,6 +424,28 @@ class ClientStateRoundTripTest {
         assertFalse(restored.resourceState(ResourceType.CPU).accumulatesDebt());
     }
 
+    /**
+     * A backoff after a reply whose tasks needed more disk space than could be made keeps its cause across a restart:
+     * the Work fetch pane said "last reply brought no CPU task" again after one.
+     */
+    @Test
+    void aBackoffForDiskKeepsItsCauseAcrossARestart() throws Exception {
+        Scenario first = new ScenarioReader().read(
+                Path.of("src/test/resources/corpus/client_state/raffael-gb10-20cpu-cuda-einstein-milkyway.xml"));
+        Project milkyway = first.initialState().projects().stream().filter(p -> p.name().startsWith("Milkyway"))
+                .findFirst().orElseThrow();
+        milkyway.resourceState(ResourceType.CPU).backOff(first.startTime() + 1200, 600, true);
+
+        Scenario again = new ScenarioReader().read(save(new Checkpoint(first, first.initialState(),
+                first.startTime(), 7)));
+
+        Project restored = again.initialState().projects().stream().filter(p -> p.name().startsWith("Milkyway"))
+                .findFirst().orElseThrow();
+        assertTrue(restored.resourceState(ResourceType.CPU).backedOffForDisk());
+        assertEquals(first.startTime() + 1200, restored.resourceState(ResourceType.CPU).backoffUntil(), 1e-6);
+        assertFalse(restored.resourceState(ResourceType.NVIDIA).backedOffForDisk());
+    }
+
     /** What ran when, as a sorted list: the order of changes at one time is not part of what they say. */
     private static List<String> runs(RunHistoryView v) {
         List<String> out = new ArrayList<>();

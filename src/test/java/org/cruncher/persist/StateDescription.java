@@ -72,8 +72,8 @@ final class StateDescription {
                 c.typicalOutage(), c.expAvgCpu(), c.expAvgTime());
         for (ResourceType t : ResourceType.values()) {
             ProjectResourceState st = p.resourceState(t);
-            add("resource", t, st.backoffUntil(), st.backoffInterval(), st.longTermDebt(), st.accumulatesDebt(),
-                    st.lastLatency(), p.workDoneThisPeriod(t) + state.activeWorkThisPeriod(p, t));
+            add("resource", t, st.backoffUntil(), st.backoffInterval(), st.backedOffForDisk(), st.longTermDebt(),
+                    st.accumulatesDebt(), st.lastLatency(), p.workDoneThisPeriod(t) + state.activeWorkThisPeriod(p, t));
         }
     }
 
