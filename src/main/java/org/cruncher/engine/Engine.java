@@ -119,6 +119,8 @@ public final class Engine {
     private Map<ResourceType, Set<Project>> lastSharing;
     /** The forecast run for a snapshot while the last poll's course no longer covers the time shown. */
     private RoundRobinSimulation.Forecast shownForecast;
+    /** The queue as that forecast reads it: its own, so that the decisions' {@link #queuedJobs} is never touched. */
+    private final QueuedJobs shownQueue = new QueuedJobs();
     private boolean forecastStale = true;
     /**
      * No result that has not started can pass its deadline before this time (the earliest such deadline), unless
@@ -223,7 +225,7 @@ public final class Engine {
                 || shownForecast.course().origin() < made.course().origin()) {
             shownForecast = RoundRobinSimulation.run(state, time, FetchContext.fetchable(state, state.resources(),
                     time, null), state.prefs().workBufTotalSeconds(),
-                    r -> FetchContext.cushion(r, state.prefs().workBufMinSeconds()), new QueuedJobs());
+                    r -> FetchContext.cushion(r, state.prefs().workBufMinSeconds()), shownQueue);
         }
         return shownForecast;
     }

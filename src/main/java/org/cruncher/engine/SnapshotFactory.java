@@ -71,8 +71,9 @@ final class SnapshotFactory {
             }
             double remaining = t == null ? r.estimatedRuntime() : t.estimatedRemaining();
             boolean finished = r.readyToReport();
+            // The same forecast as the end shown: a red deadline beside an end before it read as a contradiction.
             boolean atRisk = !finished && (now + remaining > r.reportDeadline() || r.deadlineMode()
-                    || (engine.forecast() != null && engine.forecast().predictedMisses().contains(r)));
+                    || (ends != null && ends.predictedMisses().contains(r)));
             // Only what the forecast would queue now has an end: not a task uploading or suspended since it was made.
             // While computing waits for disk space no task ends, whatever the forecast (made as if it computed) says.
             double expectedEnd = ends == null || !RoundRobinSimulation.queued(r, state.resources())

@@ -29,6 +29,7 @@ public final class ApplyOnLeaveCell<S> extends TableCell<S, String> {
     private static final String INVALID = "invalid";
 
     private final BiPredicate<S, String> apply;
+    private final Runnable escaped;
     private final TextField field = new TextField();
     /** The row being edited and its text when the edit began. */
     private S edited;
@@ -37,11 +38,13 @@ public final class ApplyOnLeaveCell<S> extends TableCell<S, String> {
     private boolean done;
 
     /**
-     * @param apply called with the row and the text typed, when it differs from the text before the edit; false when
-     *              it refuses the text
+     * @param apply   called with the row and the text typed, when it differs from the text before the edit; false
+     *                when it refuses the text
+     * @param escaped called when Escape ends the edit, leaving the value as it was (to take back what a refusal said)
      */
-    public ApplyOnLeaveCell(BiPredicate<S, String> apply) {
+    public ApplyOnLeaveCell(BiPredicate<S, String> apply, Runnable escaped) {
         this.apply = apply;
+        this.escaped = escaped;
         field.setOnAction(e -> {
             applyByKey();
             e.consume();
@@ -50,6 +53,7 @@ public final class ApplyOnLeaveCell<S> extends TableCell<S, String> {
             if (e.getCode() == KeyCode.ESCAPE) {
                 done = true;
                 stopEditing(true);
+                escaped.run();
                 e.consume();
             } else if (e.getCode() == KeyCode.TAB) {
                 applyByKey();

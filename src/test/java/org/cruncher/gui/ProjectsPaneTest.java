@@ -328,6 +328,14 @@ class ProjectsPaneTest {
         WaitForAsyncUtils.waitForFxEvents();
         assertNull(table(robot).getEditingCell());
 
+        // Refused, then undone with Escape: the share stays, and the refusal's message goes with the edit.
+        robot.doubleClickOn(shareCell(robot, 1)).eraseText(3).write("-1").type(KeyCode.ENTER);
+        GuiFixture.waitUntil(() -> !f.model.projects().messageProperty().get().isEmpty());
+        robot.type(KeyCode.ESCAPE);
+        GuiFixture.waitUntil(() -> f.model.projects().messageProperty().get().isEmpty());
+        WaitForAsyncUtils.waitForFxEvents();
+        assertNull(table(robot).getEditingCell());
+
         // Refused again, then left by a click elsewhere: dropped, and the message says why.
         robot.doubleClickOn(shareCell(robot, 1)).eraseText(3).write("x").type(KeyCode.ENTER);
         GuiFixture.waitUntil(() -> !f.model.projects().messageProperty().get().isEmpty());

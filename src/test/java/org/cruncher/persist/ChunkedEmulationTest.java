@@ -7,10 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
 import java.util.Random;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -61,10 +58,11 @@ class ChunkedEmulationTest {
         }
 
         assertEquals(wholeEvents, slicedEvents);
-        // Progress summed over more, shorter steps differs in the last digits only (3599999999892.712 against
-        // 3599999999892.7114): the states agree to nine significant digits.
-        assertEquals(roughly(ClientStateWriter.write(whole.checkpoint(), "")),
-                roughly(ClientStateWriter.write(sliced.checkpoint(), "")));
+        // Progress is worked out from where each task stood when it began at its speed, not summed slice by slice
+        // (it differed in its last digits: 3599999999892.712 against 3599999999892.7114): the states are the same,
+        // digit for digit, but for the figures, which are sums over the slices.
+        assertEquals(withoutFigures(ClientStateWriter.write(whole.checkpoint(), "")),
+                withoutFigures(ClientStateWriter.write(sliced.checkpoint(), "")));
         // The figures integrate over time: cut into slices, the sums differ in their last digits only.
         FiguresView a = whole.figuresSoFar();
         FiguresView b = sliced.figuresSoFar();
@@ -75,15 +73,9 @@ class ChunkedEmulationTest {
         assertEquals(a.rpcsPerJob(), b.rpcsPerJob(), 1e-12);
     }
 
-    /** The state without its figures (compared on their own), every number to nine significant digits. */
-    private static String roughly(String state) {
-        String withoutFigures = state.replaceAll("(?s)<figures_so_far>.*</figures_so_far>", "");
-        Matcher m = Pattern.compile("-?\\d+(\\.\\d+)?(E-?\\d+)?").matcher(withoutFigures);
-        StringBuilder b = new StringBuilder();
-        while (m.find()) {
-            m.appendReplacement(b, String.format(Locale.ROOT, "%.9g", Double.parseDouble(m.group())));
-        }
-        return m.appendTail(b).toString();
+    /** The state without its figures, which are compared on their own. */
+    private static String withoutFigures(String state) {
+        return state.replaceAll("(?s)<figures_so_far>.*</figures_so_far>", "");
     }
 
     /**

@@ -112,7 +112,7 @@ public final class ProjectsPaneView {
         shareColumn.setCellValueFactory(c -> Bindings.createStringBinding(
                 () -> Format.share(c.getValue().shareProperty().get()), c.getValue().shareProperty()));
         shareColumn.setComparator(Comparator.comparingDouble(Double::parseDouble));
-        shareColumn.setCellFactory(c -> new ApplyOnLeaveCell<>(model::setShare));
+        shareColumn.setCellFactory(c -> new ApplyOnLeaveCell<>(model::setShare, model::clearMessage));
         ApplyOnLeaveCell.editOnF2(table, shareColumn);
         ColumnHeaders.explain(shareColumn, "The resource share the volunteer gives the project (100 when "
                 + "client_state.xml gives none). Only its size against the other projects' shares matters. "

@@ -279,6 +279,11 @@ public final class ProjectsPaneViewModel {
         return true;
     }
 
+    /** Takes back what a refused share said: the edit was left with Escape, the share as it was. */
+    public void clearMessage() {
+        message.set("");
+    }
+
     public void setSuspended(ProjectRow row, boolean suspended) {
         commands.accept(new EngineCommand.SetProjectSuspended(row.url(), suspended));
     }
