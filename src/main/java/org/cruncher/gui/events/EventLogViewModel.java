@@ -64,9 +64,12 @@ public final class EventLogViewModel {
         String c = category.get();
         String p = project.get();
         String s = search.get() == null ? "" : search.get().strip().toLowerCase(Locale.ROOT);
+        // Each word may be in any column ("Pulsar reported" finds Pulsar Hunt's "10 results reported"): it found
+        // only the words together, within one column.
+        List<String> words = s.isEmpty() ? List.of() : List.of(s.split("\\s+"));
         return r -> (c == null || c.equals(ALL) || r.getCategory().equals(c))
                 && (p == null || p.equals(ALL) || r.getProject().equals(p))
-                && (s.isEmpty() || r.contains(s));
+                && words.stream().allMatch(r::contains);
     }
 
     /** Every row kept, newest first. */

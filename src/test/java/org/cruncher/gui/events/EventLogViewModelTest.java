@@ -43,6 +43,24 @@ class EventLogViewModelTest {
         assertEquals(0, log.passedOverProperty().get());
     }
 
+    /** Each word searched for may be in any column: it found only the words together, in one column. */
+    @Test
+    void eachWordSearchedForMayBeInAnyColumn() {
+        EventLogViewModel log = new EventLogViewModel();
+        log.add(List.of(new EngineEvent(0, EventKind.RESULTS_REPORTED, "Pulsar Hunt", "", null, "NEED_WORK",
+                "10 results reported"), new EngineEvent(1, EventKind.RESULTS_REPORTED, "Prime Search", "", null,
+                "NEED_WORK", "2 results reported")), 0);
+
+        log.searchProperty().set("reported 10");
+        assertEquals(1, log.visibleRows().size());
+        log.searchProperty().set("  Pulsar   REPORTED ");
+        assertEquals(List.of("Pulsar Hunt"), log.visibleRows().stream().map(EventRow::getProject).toList());
+        log.searchProperty().set("reported");
+        assertEquals(2, log.visibleRows().size());
+        log.searchProperty().set("Pulsar Prime");
+        assertEquals(0, log.visibleRows().size());
+    }
+
     @Test
     void keepsTheNewestAndSaysWhenFull() {
         EventLogViewModel log = new EventLogViewModel();
