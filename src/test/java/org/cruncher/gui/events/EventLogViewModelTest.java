@@ -51,7 +51,8 @@ class EventLogViewModelTest {
                 "10 results reported"), new EngineEvent(1, EventKind.RESULTS_REPORTED, "Prime Search", "", null,
                 "NEED_WORK", "2 results reported")), 0);
 
-        log.searchProperty().set("reported 10");
+        // (Words that cannot be in a time of day, shown in the local time zone.)
+        log.searchProperty().set("reported hunt");
         assertEquals(1, log.visibleRows().size());
         log.searchProperty().set("  Pulsar   REPORTED ");
         assertEquals(List.of("Pulsar Hunt"), log.visibleRows().stream().map(EventRow::getProject).toList());
