@@ -1,6 +1,7 @@
 package org.cruncher.gui;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.File;
@@ -25,6 +26,7 @@ import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
 import org.testfx.util.WaitForAsyncUtils;
 
+import org.cruncher.emulator.EmulatorDriver;
 import org.cruncher.emulator.Scenario;
 
 @ExtendWith(ApplicationExtension.class)
@@ -150,6 +152,12 @@ class EventLogPaneTest {
         }
         Label outcome = robot.lookup("#exportOutcome").queryAs(Label.class);
         assertEquals(outcome.getText(), outcome.getTooltip().getText());
+
+        // Another emulation opened: what the export came to was of the events before, and goes with them.
+        robot.interact(() -> f.model.start(GuiFixture.twoProjects(), 1, EmulatorDriver.Speed.HOUR_PER_SECOND,
+                false));
+        GuiFixture.waitUntil(() -> robot.lookup("#exportOutcome").queryAs(Label.class).getText().isEmpty());
+        assertNull(robot.lookup("#exportOutcome").queryAs(Label.class).getTooltip());
     }
 
     /** An export that cannot be written says so in red, and stays said while events arrive. */

@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.Locale;
 
 import javafx.application.Platform;
+import javafx.beans.binding.Bindings;
 import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.collections.ListChangeListener;
 import javafx.fxml.FXML;
@@ -81,6 +82,17 @@ public final class EventLogPaneView {
         model.passedOverProperty().addListener((o, was, now) -> updateCount());
         countLabel.setTooltip(countTip);
         updateCount();
+        Tooltip outcomeTip = ColumnHeaders.wrapped("");
+        outcomeTip.textProperty().bind(model.exportOutcomeProperty());
+        exportOutcome.textProperty().bind(model.exportOutcomeProperty());
+        exportOutcome.tooltipProperty().bind(Bindings.when(model.exportOutcomeProperty().isEmpty())
+                .then((Tooltip) null).otherwise(outcomeTip));
+        styleOutcome(model.exportFailedProperty().get());
+        model.exportFailedProperty().addListener((o, was, failed) -> styleOutcome(failed));
+    }
+
+    private void styleOutcome(boolean failed) {
+        exportOutcome.getStyleClass().setAll("label", failed ? "error" : "muted");
     }
 
     private void updateCount() {
@@ -114,9 +126,7 @@ public final class EventLogPaneView {
             boolean error = failed;
             Platform.runLater(() -> {
                 exportButton.setDisable(false);
-                exportOutcome.setText(text);
-                exportOutcome.setTooltip(ColumnHeaders.wrapped(text));
-                exportOutcome.getStyleClass().setAll("label", error ? "error" : "muted");
+                model.exportDone(text, error);
             });
         }, "cruncher-export");
         t.setDaemon(true);

@@ -11,8 +11,12 @@ import java.util.TreeSet;
 import java.util.function.Predicate;
 
 import javafx.beans.property.ObjectProperty;
+import javafx.beans.property.ReadOnlyBooleanProperty;
+import javafx.beans.property.ReadOnlyBooleanWrapper;
 import javafx.beans.property.ReadOnlyLongProperty;
 import javafx.beans.property.ReadOnlyLongWrapper;
+import javafx.beans.property.ReadOnlyStringProperty;
+import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.beans.property.SimpleObjectProperty;
 import javafx.beans.property.SimpleStringProperty;
 import javafx.beans.property.StringProperty;
@@ -41,6 +45,8 @@ public final class EventLogViewModel {
     private final ObjectProperty<String> category = new SimpleObjectProperty<>(ALL);
     private final ObjectProperty<String> project = new SimpleObjectProperty<>(ALL);
     private final StringProperty search = new SimpleStringProperty("");
+    private final ReadOnlyStringWrapper exportOutcome = new ReadOnlyStringWrapper("");
+    private final ReadOnlyBooleanWrapper exportFailed = new ReadOnlyBooleanWrapper(false);
     private final ObservableList<String> categories = FXCollections.observableArrayList();
     private final ObservableList<String> projects = FXCollections.observableArrayList(ALL);
     private final TreeSet<String> projectNames = new TreeSet<>();
@@ -102,8 +108,28 @@ public final class EventLogViewModel {
         return projects;
     }
 
-    /** Forgets every event (another emulation starts); the filters stay as chosen, on "all" for projects. */
+    /** What the last export came to: "77 events saved to events.tsv", or why it failed; "" before any. */
+    public ReadOnlyStringProperty exportOutcomeProperty() {
+        return exportOutcome.getReadOnlyProperty();
+    }
+
+    /** Whether the last export failed. */
+    public ReadOnlyBooleanProperty exportFailedProperty() {
+        return exportFailed.getReadOnlyProperty();
+    }
+
+    /** Says what an export came to. */
+    public void exportDone(String outcome, boolean failed) {
+        exportOutcome.set(outcome);
+        exportFailed.set(failed);
+    }
+
+    /**
+     * Forgets every event (another emulation starts) and what the last export came to, which was of the events
+     * before; the filters stay as chosen, on "all" for projects.
+     */
     public void clear() {
+        exportDone("", false);
         all.clear();
         passedOver.set(0);
         projectNames.clear();
