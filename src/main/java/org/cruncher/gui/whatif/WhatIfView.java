@@ -1,12 +1,12 @@
 package org.cruncher.gui.whatif;
 
-import javafx.application.Platform;
+import java.util.ArrayList;
+import java.util.List;
+
 import javafx.beans.binding.Bindings;
 import javafx.beans.value.ObservableStringValue;
 import javafx.fxml.FXML;
 import javafx.geometry.HPos;
-import javafx.scene.Node;
-import javafx.scene.Scene;
 import javafx.scene.control.ChoiceBox;
 import javafx.scene.control.Label;
 import javafx.scene.control.ProgressBar;
@@ -15,7 +15,6 @@ import javafx.scene.control.TextField;
 import javafx.scene.layout.ColumnConstraints;
 import javafx.scene.layout.GridPane;
 import javafx.scene.layout.Region;
-import javafx.stage.Window;
 import javafx.util.StringConverter;
 
 import org.cruncher.gui.NumberInput;
@@ -43,13 +42,11 @@ public final class WhatIfView {
     @FXML
     private GridPane projectsGrid;
     @FXML
-    private Label shareError;
+    private Label inputError;
     @FXML
     private TextField minDaysField;
     @FXML
     private TextField additionalDaysField;
-    @FXML
-    private Label bufferError;
     @FXML
     private GridPane figuresGrid;
     @FXML
@@ -82,8 +79,11 @@ public final class WhatIfView {
         projectRows();
         bind(minDaysField, model.minDays());
         bind(additionalDaysField, model.additionalDays());
-        showFirstError(bufferError, model.minDays(), model.additionalDays());
-        showFirstError(shareError, model.rows().stream().map(WhatIfRow::share).toArray(NumberInput[]::new));
+        List<NumberInput> inputs = new ArrayList<>();
+        model.rows().forEach(r -> inputs.add(r.share()));
+        inputs.add(model.minDays());
+        inputs.add(model.additionalDays());
+        showFirstError(inputError, inputs.toArray(NumberInput[]::new));
         figureRows();
         progress.progressProperty().bind(model.progressProperty());
         progress.visibleProperty().bind(model.busyProperty());
@@ -213,7 +213,10 @@ public final class WhatIfView {
         });
     }
 
-    /** {@code label} shows the first of the inputs' errors, and takes no room while there is none. */
+    /**
+     * {@code label} shows the first of the inputs' errors, the shares' first; with none it stays, blank, keeping its
+     * line, so that the dialog never has to grow for it.
+     */
     private static void showFirstError(Label label, NumberInput... inputs) {
         javafx.beans.Observable[] deps = new javafx.beans.Observable[inputs.length];
         for (int i = 0; i < inputs.length; i++) {
@@ -225,30 +228,7 @@ public final class WhatIfView {
                     return in.errorProperty().get();
                 }
             }
-            return "";
+            return "\u00a0";
         }, deps));
-        label.managedProperty().bind(label.textProperty().isNotEmpty());
-        label.visibleProperty().bind(label.textProperty().isNotEmpty());
-        label.textProperty().addListener((o, was, now) -> {
-            if (!now.isEmpty()) {
-                Platform.runLater(() -> growToFit(label));
-            }
-        });
-    }
-
-    /**
-     * The window holding {@code node} made tall enough for its content, never shorter: an error line shown under
-     * the shares pushed the dialog's buttons half out of it.
-     */
-    static void growToFit(Node node) {
-        Scene scene = node.getScene();
-        if (scene == null || scene.getWindow() == null) {
-            return;
-        }
-        double need = scene.getRoot().prefHeight(scene.getWidth());
-        if (need > scene.getHeight()) {
-            Window w = scene.getWindow();
-            w.setHeight(w.getHeight() + need - scene.getHeight());
-        }
     }
 }
