@@ -3,6 +3,7 @@ package org.cruncher.emulator;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeMap;
@@ -11,9 +12,12 @@ import java.util.function.DoubleConsumer;
 import org.cruncher.engine.Engine;
 import org.cruncher.engine.HostStatus;
 import org.cruncher.engine.api.DiskView;
+import org.cruncher.engine.api.EngineEvent;
+import org.cruncher.engine.api.EventKind;
 import org.cruncher.engine.api.EventSink;
 import org.cruncher.engine.api.FiguresView;
 import org.cruncher.engine.api.ProjectDiskView;
+import org.cruncher.engine.api.Units;
 import org.cruncher.engine.model.ClientState;
 import org.cruncher.engine.model.FileInfo;
 import org.cruncher.engine.model.ProcessingResource;
@@ -58,6 +62,10 @@ public final class Emulation {
     private double now;
     private HostStatus status;
     private boolean running;
+    /** Where the computer's going off and on is said, as the engine says its decisions. */
+    private final EventSink sink;
+    /** When the computer last went off. */
+    private double offSince = Double.NaN;
     private long events;
 
     /** An emulation of {@code scenario} with the default work-fetch policy. */
@@ -68,6 +76,7 @@ public final class Emulation {
     public Emulation(Scenario scenario, long seed, EventSink sink, WorkFetchPolicy fetchPolicy) {
         this.scenario = scenario;
         this.seed = seed;
+        this.sink = sink == null ? EventSink.NONE : sink;
         this.state = scenario.initialState().copy();
         RandomStreams streams = new RandomStreams(seed);
         this.now = scenario.startTime();
@@ -108,6 +117,8 @@ public final class Emulation {
         engine.setHostStatus(status);
         if (running) {
             poll();
+        } else {
+            sayComputerOnOrOff();
         }
         history.record(now, state.projects());
         nextHistorySample = now + state.prefs().schedulingPeriodSeconds() / 2;
@@ -115,6 +126,24 @@ public final class Emulation {
 
     public Engine engine() {
         return engine;
+    }
+
+    /**
+     * Says in the event log that the computer went off or came on (BOINC's on_frac), which the engine cannot see: it
+     * is not polled while the computer is off. The Timeline showed "nothing running" there, and the log said nothing.
+     */
+    private void sayComputerOnOrOff() {
+        if (running) {
+            String after = Double.isNaN(offSince) ? "" : " after " + Units.duration(now - offSince) + " off";
+            sink.accept(new EngineEvent(now, EventKind.COMPUTER_ON, "", "", null, "",
+                    "the computer is on again" + after + "; BOINC resumes its tasks"));
+        } else {
+            offSince = now;
+            sink.accept(new EngineEvent(now, EventKind.COMPUTER_OFF, "", "", null, "",
+                    String.format(Locale.ROOT, "the computer is off (it is on %.0f %% of the time, BOINC's on_frac): "
+                            + "nothing computes or asks for work until it is on again",
+                            100 * state.timeStats().onFrac())));
+        }
     }
 
     /** The projects' debts over time as this emulation records them (a live object, safe to read from any thread). */
@@ -197,7 +226,11 @@ public final class Emulation {
             now = next;
             transfers.advanceTo(now);
             status = host.status(now);
+            boolean wasRunning = running;
             running = host.clientRunning(now);
+            if (running != wasRunning) {
+                sayComputerOnOrOff();
+            }
             execution.setHostStatus(status);
             if (atEvent) {
                 events++;

@@ -32,7 +32,11 @@ public enum EventKind {
     PREFS_CHANGED(EventCategory.SCHEDULING),
     USER_ACTION(EventCategory.SCHEDULING),
     /** The client started again on a saved state: its first pass settles the period so far anew. */
-    CLIENT_RESTARTED(EventCategory.SCHEDULING);
+    CLIENT_RESTARTED(EventCategory.SCHEDULING),
+    /** The emulated computer was switched off (BOINC's on_frac): nothing computes or asks for work. */
+    COMPUTER_OFF(EventCategory.SCHEDULING),
+    /** The emulated computer is on again. */
+    COMPUTER_ON(EventCategory.SCHEDULING);
 
     private final EventCategory category;
 
