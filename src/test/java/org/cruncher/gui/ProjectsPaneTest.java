@@ -77,14 +77,18 @@ class ProjectsPaneTest {
                 .queryAs(TableView.class);
     }
 
-    private Node shareCell(FxRobot robot, int index) {
+    private Node shareCell(FxRobot robot, int index) throws Exception {
         return cell(robot, "shareColumn", index);
     }
 
-    private Node cell(FxRobot robot, String column, int index) {
-        return robot.lookup(n -> n instanceof TableCell && ((TableCell<?, ?>) n).getTableColumn() != null
+    /** The cell, once the table has laid it out (the rows come with the first snapshot, the cells a pulse later). */
+    private Node cell(FxRobot robot, String column, int index) throws Exception {
+        java.util.function.Predicate<Node> wanted = n -> n instanceof TableCell
+                && ((TableCell<?, ?>) n).getTableColumn() != null
                 && column.equals(((TableCell<?, ?>) n).getTableColumn().getId())
-                && ((TableCell<?, ?>) n).getIndex() == index && !((TableCell<?, ?>) n).isEmpty()).query();
+                && ((TableCell<?, ?>) n).getIndex() == index && !((TableCell<?, ?>) n).isEmpty();
+        GuiFixture.waitUntil(() -> robot.lookup(wanted).tryQuery().isPresent());
+        return robot.lookup(wanted).query();
     }
 
     private ProjectView engineView(String name) {

@@ -357,6 +357,17 @@ class TasksPaneTest {
         assertTrue(cell(robot, "deadlineColumn", a).getTooltip().getText().contains("at its deadline, but it or another task of its project"),
                 cell(robot, "deadlineColumn", a).getTooltip().getText());
 
+        // Selected in the focused table, its late figures take the selection's white: red on blue could not be read.
+        robot.interact(() -> {
+            table(robot).requestFocus();
+            table(robot).getSelectionModel().select(b);
+            table(robot).applyCss();
+            table(robot).layout();
+        });
+        WaitForAsyncUtils.waitForFxEvents();
+        assertEquals(javafx.scene.paint.Color.WHITE, cell(robot, "deadlineColumn", b).getTextFill());
+        robot.interact(() -> table(robot).getSelectionModel().clearSelection());
+
         // Both are at risk, so the deadline-risk view keeps both.
         robot.clickOn("#atRiskOnly");
 
