@@ -115,9 +115,24 @@ public final class Emulation {
         this.running = host.clientRunning(now);
         execution.setHostStatus(status);
         engine.setHostStatus(status);
+        // A saved state whose log ends with the computer off goes on from there: on now, it says it is on again
+        // after that long; still off, it does not say so twice.
+        EngineEvent lastOnOff = null;
+        for (EngineEvent x : scenario.events()) {
+            if (x.kind() == EventKind.COMPUTER_OFF || x.kind() == EventKind.COMPUTER_ON) {
+                lastOnOff = x;
+            }
+        }
+        boolean savedOff = lastOnOff != null && lastOnOff.kind() == EventKind.COMPUTER_OFF;
+        if (savedOff) {
+            offSince = lastOnOff.time();
+        }
         if (running) {
+            if (savedOff) {
+                sayComputerOnOrOff();
+            }
             poll();
-        } else {
+        } else if (!savedOff) {
             sayComputerOnOrOff();
         }
         history.record(now, state.projects());

@@ -24,6 +24,7 @@ import org.cruncher.engine.model.ResultState;
 import org.cruncher.engine.model.RpcDeferral;
 import org.cruncher.engine.policy.rpc.RpcBackoff;
 import org.cruncher.engine.policy.workfetch.ResourceBackoff;
+import org.cruncher.engine.rpc.DiskShortfall;
 import org.cruncher.engine.rpc.MasterOutcome;
 import org.cruncher.engine.rpc.MasterPage;
 import org.cruncher.engine.rpc.NewJob;
@@ -273,6 +274,20 @@ final class SchedulerSessions {
      * debt of every resource asked for. Jobs this computer refused for disk space count as none (decision 0018):
      * asking again at once would bring jobs it cannot store.
      */
+    /**
+     * Whether a reply's disk shortfall concerns {@code type}: it names the app of the smallest job that did not fit,
+     * so that app's resources; every resource asked for when it names no app of the project (a blank name from a
+     * server), rather than none.
+     */
+    private static boolean forDisk(Project p, DiskShortfall shortfall, ResourceType type) {
+        if (shortfall == null) {
+            return false;
+        }
+        boolean named = p.appVersions().stream().anyMatch(v -> v.appName().equals(shortfall.appName()));
+        return !named || p.appVersions().stream().anyMatch(v -> v.appName().equals(shortfall.appName())
+                && v.primaryResource() == type);
+    }
+
     private void backOffWhatBroughtNothing(Project p, SchedulerRequest request, SchedulerReply reply,
                                            Map<ResourceType, Integer> received, Set<ResourceType> refused,
                                            double now) {
@@ -288,10 +303,7 @@ final class SchedulerSessions {
             if (!received.containsKey(type) && !rs.isBackedOff(request.time())) {
                 double interval = ResourceBackoff.nextInterval(rs.backoffInterval());
                 double wait = ResourceBackoff.wait(interval, random);
-                // The shortfall names the app whose smallest job did not fit: only its resources were refused.
-                boolean forDisk = refused.contains(type) || reply.diskShortfall() != null
-                        && p.appVersions().stream().anyMatch(v -> v.appName().equals(reply.diskShortfall().appName())
-                        && v.primaryResource() == type);
+                boolean forDisk = refused.contains(type) || forDisk(p, reply.diskShortfall(), type);
                 rs.backOff(now + wait, interval, forDisk);
                 String why = refused.contains(type) ? "its " + type.displayName() + " tasks were refused: no room "
                         + "on disk for them" : "no " + type.displayName() + " task" + (forDisk

@@ -303,7 +303,7 @@ public final class ScenarioReader {
                 if (doc.cruncherState == null) {
                     suppliedJobs(p, state);
                 }
-                List<JobSpec> jobs = jobSpecs(p, appXml, block, workunits);
+                List<JobSpec> jobs = jobSpecs(p, appXml, block, workunits, state);
                 boolean runsHere = p.appVersions().stream().anyMatch(v -> state.resources().canRun(v));
                 boolean admitted = p.appVersions().stream().anyMatch(v -> state.resources().admits(v));
                 if (runsHere && !jobs.isEmpty()) {
@@ -930,8 +930,8 @@ public final class ScenarioReader {
          * emulator does.
          */
         private List<JobSpec> jobSpecs(Project p, Map<String, ClientStateXml.App> appXml,
-                                       ClientStateDocument.ProjectBlock block, Map<String, Workunit> workunits)
-                throws InputProblem {
+                                       ClientStateDocument.ProjectBlock block, Map<String, Workunit> workunits,
+                                       ClientState state) throws InputProblem {
             List<JobSpec> specs = new ArrayList<>();
             for (App app : p.apps().values()) {
                 if (p.appVersions().stream().noneMatch(v -> v.appName().equals(app.name()))) {
@@ -993,7 +993,7 @@ public final class ScenarioReader {
                 }
                 if (est > 0 && latency > 0) {
                     double actual = learnt ? est * p.durationCorrectionFactor() : est;
-                    noteJobsAlwaysLate(p, app.name(), actual, mean, latency, where);
+                    noteJobsAlwaysLate(p, app.name(), actual, mean, latency, where, state);
                     specs.add(new JobSpec(app.name(), actual, mean, sd, latency, weight, in, out, error, sticky,
                             (int) Math.round(priority), expDays));
                 }
@@ -1001,10 +1001,6 @@ public final class ScenarioReader {
             return specs;
         }
 
-        /**
-         * A job size or latency from the scenario: the value if it is a positive finite number; NaN if absent, or, with
-         * a note naming it, if it is not (the caller then infers it as when absent and says how).
-         */
         /**
          * A job size of an emulated app within what is believed ({@link ScenarioNumbers#MIN_JOB_FPOPS} to
          * {@link ScenarioNumbers#MAX_JOB_FPOPS}), with a note where it was outside; NaN stays NaN.
@@ -1023,27 +1019,33 @@ public final class ScenarioReader {
         }
 
         /**
-         * Notes an app whose jobs, on its fastest version here, take longer than the time they are given (every one
-         * will be late), or are estimated to (the client expects each to be late, and asks for none): the figures
-         * show it, a host wasting its work or idle, with no word why.
+         * Notes an app whose jobs, on its fastest version this host can run, take longer than the time they are given
+         * (every one will be late), or are estimated to, with the project's duration correction factor (its server
+         * sends none, as a job would not be done in time): the figures show it, a host wasting its work or a project
+         * getting none, with no word why.
          */
         private void noteJobsAlwaysLate(Project p, String app, double actual, double estimate, double latency,
-                                        String where) {
-            double fastest = p.appVersions().stream().filter(v -> v.appName().equals(app))
-                    .mapToDouble(AppVersion::flops).max().orElse(0);
+                                        String where, ClientState state) {
+            double fastest = p.appVersions().stream().filter(v -> v.appName().equals(app)
+                    && state.resources().canRun(v)).mapToDouble(AppVersion::flops).max().orElse(0);
             if (!(fastest > 0)) {
                 return;
             }
             String given = ", longer than the " + Units.duration(latency) + " it is given: ";
+            double estimated = estimate * p.durationCorrectionFactor() / fastest;
             if (actual / fastest > latency) {
                 notes.add(where + ": a job takes " + Units.duration(actual / fastest) + " on this computer" + given
                         + "every one will miss its deadline");
-            } else if (estimate / fastest > latency) {
-                notes.add(where + ": a job is estimated at " + Units.duration(estimate / fastest) + " on this "
-                        + "computer" + given + "the client expects every one to miss its deadline");
+            } else if (estimated > latency) {
+                notes.add(where + ": a job is estimated at " + Units.duration(estimated) + " on this computer" + given
+                        + "its server sends none, as none would be done in time");
             }
         }
 
+        /**
+         * A job size or latency from the scenario: the value if it is a positive finite number; NaN if absent, or, with
+         * a note naming it, if it is not (the caller then infers it as when absent and says how).
+         */
         private double positive(Double v, String where, String element) {
             if (v == null) {
                 return Double.NaN;

@@ -211,6 +211,8 @@ class EmulateCommandTest {
         j.get("not_emulated").forEach(n -> left.add(n.asText()));
         assertEquals(2, left.size(), left.toString());
         assertFalse(left.contains("SETI@home"));
+        // Plain names, for scripts: the reasons are the text's (" (no application it can run here)").
+        assertTrue(left.stream().noneMatch(n -> n.contains(" (")), left.toString());
     }
 
     @Test

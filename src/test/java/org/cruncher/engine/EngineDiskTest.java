@@ -221,6 +221,20 @@ class EngineDiskTest {
         assertFalse(b.project("A").resourceState(ResourceType.NVIDIA).backedOffForDisk());
     }
 
+    /** A shortfall naming no app of the project (a blank name from a server) concerns every resource asked for. */
+    @Test
+    void aDiskShortfallNamingNoAppBacksOffForDiskEveryResourceAskedFor() {
+        StateBuilder b = StateBuilder.cpus(1).gpus(ResourceType.NVIDIA, 1, 1e10).disk(100 * G, 90 * G)
+                .prefs(Prefs.DEFAULTS.withDisk(1, 90, 0.1)).project("A", 100)
+                .gpuApp("A", ResourceType.NVIDIA, 0.2, 2e9);
+        server.forA.add(r -> new SchedulerReply(0, List.of(), List.of(), List.of(), false, null,
+                new DiskShortfall("", 2 * G, G)));
+        engine(b).poll(T0);
+
+        assertTrue(b.project("A").resourceState(ResourceType.CPU).backedOffForDisk());
+        assertTrue(b.project("A").resourceState(ResourceType.NVIDIA).backedOffForDisk());
+    }
+
     @Test
     void aJobThatCannotFitIsRefusedAndReportedAsNotDone() {
         // Limit 1 GB, a job with a 2 GiB input: nothing can be made free for it.

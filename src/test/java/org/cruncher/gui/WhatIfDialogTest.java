@@ -181,6 +181,10 @@ class WhatIfDialogTest {
         robot.doubleClickOn("#share-0").write("lots");
 
         assertEquals("Enter a number from 0 to 1000000000.", text(robot, "#inputError"));
+        // Put right, the line goes blank again (a non-breaking space, so that it keeps its room).
+        robot.eraseText(4).write("60");
+        GuiFixture.waitUntil(() -> text(robot, "#inputError").equals("\u00a0"));
+        robot.doubleClickOn("#share-0").eraseText(2).write("lots");
 
         assertTrue(robot.lookup("#share-0").query().getStyleClass().contains("invalid"));
         assertEquals("Correct the value in red to see what it would do.", text(robot, "#status"));

@@ -30,6 +30,7 @@ import org.cruncher.engine.api.EngineCommand;
 import org.cruncher.engine.api.EngineEvent;
 import org.cruncher.engine.api.EventKind;
 import org.cruncher.engine.api.RunHistoryView;
+import org.cruncher.engine.api.Units;
 import org.cruncher.engine.model.ActiveTask;
 import org.cruncher.engine.model.Project;
 import org.cruncher.engine.model.ResourceType;
@@ -444,6 +445,44 @@ class ClientStateRoundTripTest {
         assertTrue(restored.resourceState(ResourceType.CPU).backedOffForDisk());
         assertEquals(first.startTime() + 1200, restored.resourceState(ResourceType.CPU).backoffUntil(), 1e-6);
         assertFalse(restored.resourceState(ResourceType.NVIDIA).backedOffForDisk());
+    }
+
+    /**
+     * A state saved while the computer was off goes on from there: resumed with the computer on, the log says it is on
+     * again after the time since it went off; resumed still off, it does not say so twice, and the next "on again"
+     * counts from the saved "off" (the restart said a second "off", and counted only from the restart).
+     */
+    @Test
+    void aComputerOffWhenSavedIsSaidOnAgainOnceAndNeverOffTwice() throws Exception {
+        Scenario s = new ScenarioReader().read(Path.of("src/test/resources/scenarios/host-half-on"));
+        List<EngineEvent> events = new ArrayList<>();
+        Emulation e = new Emulation(s, 7, events::add);
+        double t = s.startTime();
+        boolean wasOn = false;
+        while (!(wasOn && !e.clientRunning())) {
+            wasOn |= e.clientRunning();
+            t += 60;
+            e.advanceTo(t);
+        }
+        EngineEvent off = events.stream().filter(x -> x.kind() == EventKind.COMPUTER_OFF)
+                .reduce((a, b) -> b).orElseThrow();
+        Scenario saved = new ScenarioReader().read(save(e.checkpoint().withEvents(events)));
+
+        boolean sawOn = false;
+        boolean sawOff = false;
+        for (long seed = 1; seed <= 12; seed++) {
+            List<EngineEvent> after = new ArrayList<>();
+            Emulation resumed = new Emulation(saved, seed, after::add);
+            resumed.advanceTo(saved.startTime() + 86400);
+            EngineEvent first = after.stream().filter(x -> x.kind() == EventKind.COMPUTER_OFF
+                    || x.kind() == EventKind.COMPUTER_ON).findFirst().orElseThrow();
+            assertEquals(EventKind.COMPUTER_ON, first.kind(), "seed " + seed);
+            assertEquals("the computer is on again after " + Units.duration(first.time() - off.time())
+                    + " off; BOINC resumes its tasks", first.detail());
+            sawOn |= first.time() == saved.startTime();
+            sawOff |= first.time() > saved.startTime();
+        }
+        assertTrue(sawOn && sawOff, "some seeds resume it on, others off");
     }
 
     /** What ran when, as a sorted list: the order of changes at one time is not part of what they say. */

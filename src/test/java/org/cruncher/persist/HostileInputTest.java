@@ -600,8 +600,19 @@ class HostileInputTest {
         assertTrue(huge.notes().contains("A, a1: <fpops/mean> 1e30 FLOPs is more than a century of a GPU: 1e21 is "
                 + "used"), huge.notes()::toString);
         assertTrue(huge.notes().stream().anyMatch(n -> n.startsWith("A, a1: a job is estimated at ")
-                && n.endsWith(", longer than the 10 d 00 h it is given: the client expects every one to miss its "
-                + "deadline")), huge.notes()::toString);
+                && n.endsWith(", longer than the 10 d 00 h it is given: its server sends none, as none would be "
+                + "done in time")), huge.notes()::toString);
+        // The estimate counts the duration correction factor, as the server does: 1e15 FLOPs at 1 GFLOPS is 1e6 s
+        // (11 d 14 h), over the 10 days, but with a factor of 0.1 it is 1e5 s (1 d 04 h): no note.
+        String estimated = seed.replaceFirst("<mean>3.6e12</mean>", "<mean>1e15</mean>");
+        Scenario over = new ScenarioReader().read(write("client_state.xml", estimated));
+        assertTrue(over.notes().contains("A, a1: a job is estimated at 11 d 14 h on this computer, longer than the "
+                + "10 d 00 h it is given: its server sends none, as none would be done in time"), over.notes()::toString);
+        Scenario corrected = new ScenarioReader().read(write("client_state.xml", estimated.replaceFirst(
+                "<resource_share>75</resource_share>", "<resource_share>75</resource_share>\n  "
+                        + "<duration_correction_factor>0.1</duration_correction_factor>")));
+        assertTrue(corrected.notes().stream().noneMatch(n -> n.startsWith("A, a1: a job is estimated")),
+                corrected.notes()::toString);
         // A true size (fpops_est) of 1e16 FLOPs takes 1e7 s (115 days) at 1 GFLOPS: every job is late.
         Scenario late = new ScenarioReader().read(write("client_state.xml",
                 seed.replaceFirst("<fpops_est>3.6e12</fpops_est>", "<fpops_est>1e16</fpops_est>")));

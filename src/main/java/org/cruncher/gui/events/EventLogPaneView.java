@@ -111,6 +111,7 @@ public final class EventLogPaneView {
     /** Writes the events shown to {@code file} on a background thread, then reports the outcome. */
     private void exportTo(File file) {
         List<String> lines = model.visibleLines();
+        long of = model.generation();
         exportButton.setDisable(true);
         Thread t = new Thread(() -> {
             String outcome;
@@ -126,7 +127,7 @@ public final class EventLogPaneView {
             boolean error = failed;
             Platform.runLater(() -> {
                 exportButton.setDisable(false);
-                model.exportDone(text, error);
+                model.exportDone(of, text, error);
             });
         }, "cruncher-export");
         t.setDaemon(true);

@@ -47,6 +47,8 @@ public final class EventLogViewModel {
     private final StringProperty search = new SimpleStringProperty("");
     private final ReadOnlyStringWrapper exportOutcome = new ReadOnlyStringWrapper("");
     private final ReadOnlyBooleanWrapper exportFailed = new ReadOnlyBooleanWrapper(false);
+    /** Moves each time the events are forgotten. */
+    private long generation;
     private final ObservableList<String> categories = FXCollections.observableArrayList();
     private final ObservableList<String> projects = FXCollections.observableArrayList(ALL);
     private final TreeSet<String> projectNames = new TreeSet<>();
@@ -118,10 +120,20 @@ public final class EventLogViewModel {
         return exportFailed.getReadOnlyProperty();
     }
 
-    /** Says what an export came to. */
-    public void exportDone(String outcome, boolean failed) {
-        exportOutcome.set(outcome);
-        exportFailed.set(failed);
+    /** Which events an export started now is of: it changes when they are forgotten (another emulation). */
+    public long generation() {
+        return generation;
+    }
+
+    /**
+     * Says what an export of the events of {@code of} (a {@link #generation}) came to; nothing, if another emulation
+     * has replaced them since it started (it said "77 events saved" beside the next computer's events).
+     */
+    public void exportDone(long of, String outcome, boolean failed) {
+        if (of == generation) {
+            exportOutcome.set(outcome);
+            exportFailed.set(failed);
+        }
     }
 
     /**
@@ -129,7 +141,9 @@ public final class EventLogViewModel {
      * before; the filters stay as chosen, on "all" for projects.
      */
     public void clear() {
-        exportDone("", false);
+        generation++;
+        exportOutcome.set("");
+        exportFailed.set(false);
         all.clear();
         passedOver.set(0);
         projectNames.clear();

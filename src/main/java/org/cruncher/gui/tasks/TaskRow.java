@@ -47,7 +47,8 @@ public final class TaskRow {
      * When the scheduler's forecast expects the task to finish (NaN if it has no end for it) and its deadline; sorts
      * by that time, a task without one as later than any (last in ascending order).
      *
-     * @param atRisk         whether its project runs it first to meet a deadline (deadline rescue), late or not
+     * @param atRisk         whether the forecast shown has it or another task of its project late or too close to its
+     *                       deadline, or it is in deadline rescue
      * @param laterThanAlone for a running task, how much later than its remaining time alone the forecast has it end,
      *                       in whole minutes (0 otherwise): the forecast gives its project only its share of the
      *                       processors, and users asked why "15 min remaining" finishes half an hour later

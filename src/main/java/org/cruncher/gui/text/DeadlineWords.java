@@ -79,6 +79,8 @@ public final class DeadlineWords {
      * The Deadline cell's tooltip for a task at risk: how late the forecast has it; or, where it would finish in time,
      * that it or another task of its project would finish after its deadline or too close to it, which is why the
      * scheduler runs the project's earliest-deadline tasks first (deadline rescue picks those, not the late ones).
+     * The risk is the forecast's the window shows, which may be newer than the scheduler's last decision: "from its
+     * next decision if not already".
      */
     public static String atRisk(double expectedEnd, double deadline) {
         if (Double.isNaN(expectedEnd)) {
@@ -88,10 +90,10 @@ public final class DeadlineWords {
                 + margin(expectedEnd, deadline);
         if (expectedEnd - deadline >= 60) {
             return when + ". While tasks of its project would be late, the scheduler runs the project's "
-                    + "earliest-deadline tasks first (deadline rescue).";
+                    + "earliest-deadline tasks first (deadline rescue), from its next decision if not already.";
         }
         return when + ", but it or another task of its project would finish after its deadline or too close to it "
                 + "(the scheduler keeps a safety margin), so the project's earliest-deadline tasks run first "
-                + "(deadline rescue).";
+                + "(deadline rescue), from the scheduler's next decision if not already.";
     }
 }

@@ -62,6 +62,21 @@ class EventLogViewModelTest {
         assertEquals(0, log.visibleRows().size());
     }
 
+    /** An export that ends after another emulation replaced its events says nothing beside the new ones. */
+    @Test
+    void anExportOfEventsSinceForgottenSaysNothing() {
+        EventLogViewModel log = new EventLogViewModel();
+        log.add(started(0, 3), 0);
+        long of = log.generation();
+        log.exportDone(of, "3 events saved to a.tsv", false);
+        assertEquals("3 events saved to a.tsv", log.exportOutcomeProperty().get());
+
+        long started = log.generation();
+        log.clear();
+        log.exportDone(started, "3 events saved to b.tsv", false);
+        assertEquals("", log.exportOutcomeProperty().get());
+    }
+
     @Test
     void keepsTheNewestAndSaysWhenFull() {
         EventLogViewModel log = new EventLogViewModel();
