@@ -607,7 +607,8 @@ class HostileInputTest {
         String estimated = seed.replaceFirst("<mean>3.6e12</mean>", "<mean>1e15</mean>");
         Scenario over = new ScenarioReader().read(write("client_state.xml", estimated));
         assertTrue(over.notes().contains("A, a1: a job is estimated at 11 d 14 h on this computer, longer than the "
-                + "10 d 00 h it is given: its server sends none, as none would be done in time"), over.notes()::toString);
+                + "10 d 00 h it is given: its server sends none, as none would be done in time"),
+                over.notes()::toString);
         Scenario corrected = new ScenarioReader().read(write("client_state.xml", estimated.replaceFirst(
                 "<resource_share>75</resource_share>", "<resource_share>75</resource_share>\n  "
                         + "<duration_correction_factor>0.1</duration_correction_factor>")));
