@@ -206,13 +206,7 @@ class EngineDiskTest {
      */
     @Test
     void aDiskShortfallBacksOffForDiskOnlyTheResourceOfItsApp() {
-        StateBuilder b = StateBuilder.cpus(1).gpus(ResourceType.NVIDIA, 1, 1e10).disk(100 * G, 90 * G)
-                .prefs(Prefs.DEFAULTS.withDisk(1, 90, 0.1)).project("A", 100)
-                .gpuApp("A", ResourceType.NVIDIA, 0.2, 2e9);
-        server.forA.add(r -> new SchedulerReply(0, List.of(), List.of(), List.of(), false, null,
-                new DiskShortfall("A_cpu", 2 * G, G)));
-        Engine e = engine(b);
-        e.poll(T0);
+        StateBuilder b = askedForCpuAndGpuWork("A_cpu");
 
         var asked = server.lastTo("http://a/").work().perResource().keySet();
         assertTrue(asked.contains(ResourceType.CPU) && asked.contains(ResourceType.NVIDIA), asked.toString());
@@ -221,15 +215,24 @@ class EngineDiskTest {
         assertFalse(b.project("A").resourceState(ResourceType.NVIDIA).backedOffForDisk());
     }
 
-    /** A shortfall naming no app of the project (a blank name from a server) concerns every resource asked for. */
-    @Test
-    void aDiskShortfallNamingNoAppBacksOffForDiskEveryResourceAskedFor() {
+    /**
+     * One CPU and one NVIDIA GPU under a 1 GB limit; A, with a CPU and a GPU app and no job, is asked for work for
+     * both at the first poll, and its server replies with no job and a disk shortfall naming {@code app}.
+     */
+    private StateBuilder askedForCpuAndGpuWork(String app) {
         StateBuilder b = StateBuilder.cpus(1).gpus(ResourceType.NVIDIA, 1, 1e10).disk(100 * G, 90 * G)
                 .prefs(Prefs.DEFAULTS.withDisk(1, 90, 0.1)).project("A", 100)
                 .gpuApp("A", ResourceType.NVIDIA, 0.2, 2e9);
         server.forA.add(r -> new SchedulerReply(0, List.of(), List.of(), List.of(), false, null,
-                new DiskShortfall("", 2 * G, G)));
+                new DiskShortfall(app, 2 * G, G)));
         engine(b).poll(T0);
+        return b;
+    }
+
+    /** A shortfall naming no app of the project (a blank name from a server) concerns every resource asked for. */
+    @Test
+    void aDiskShortfallNamingNoAppBacksOffForDiskEveryResourceAskedFor() {
+        StateBuilder b = askedForCpuAndGpuWork("");
 
         assertTrue(b.project("A").resourceState(ResourceType.CPU).backedOffForDisk());
         assertTrue(b.project("A").resourceState(ResourceType.NVIDIA).backedOffForDisk());
