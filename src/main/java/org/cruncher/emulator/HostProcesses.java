@@ -40,7 +40,7 @@ public final class HostProcesses {
     public HostStatus status(double t) {
         boolean running = on.isOn(t);
         boolean computing = running && active.isOn(t);
-        return new HostStatus(computing, computing && gpuActive.isOn(t), running && connected.isOn(t));
+        return new HostStatus(computing, computing && gpuActive.isOn(t), running && connected.isOn(t), running);
     }
 
     /** The next time any of the processes changes state after {@code t}. */

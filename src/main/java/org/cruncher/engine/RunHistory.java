@@ -7,6 +7,7 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 
+import org.cruncher.engine.api.HostAvailability;
 import org.cruncher.engine.api.RunHistoryView;
 import org.cruncher.engine.model.ActiveTask;
 import org.cruncher.engine.model.ClientState;
@@ -23,7 +24,9 @@ import org.cruncher.engine.model.Result;
  *   <li>they are appended to arrays that are never written below their end, so a view handed out (the snapshot's)
  *       stays as it was while the engine goes on;</li>
  *   <li>when the arrays are full, changes older than {@link #KEPT} are dropped into new arrays, each project still
- *       running then starting with its figure at that time, so what is left reads the same.</li>
+ *       running then starting with its figure at that time, so what is left reads the same;</li>
+ *   <li>beside them, what the host allowed ({@link HostAvailability}: on and computing, off, not allowed to compute,
+ *       over the disk limit), kept the same way, so that a stretch in which nothing ran says why.</li>
  * </ol>
  */
 final class RunHistory {
@@ -37,6 +40,9 @@ final class RunHistory {
     private byte[] type = new byte[256];
     private double[] instances = new double[256];
     private int size;
+    private double[] hostTime = new double[16];
+    private byte[] hostState = new byte[16];
+    private int hostSize;
     private double since = Double.NaN;
     private double until = Double.NaN;
     /** Per project slot and resource: its last figure. */
@@ -65,6 +71,9 @@ final class RunHistory {
                 append(saved.time(i), s, k, saved.instances(i));
             }
         }
+        for (int i = 0; i < saved.hostChanges(); i++) {
+            appendHost(saved.hostTime(i), saved.host(i));
+        }
         since = saved.since();
         until = saved.until();
     }
@@ -89,6 +98,10 @@ final class RunHistory {
             since = t;
         }
         until = t;
+        HostAvailability a = availability(host, diskSuspended, state.resources().inServiceOrder().size() > 1);
+        if (hostSize == 0 || hostState[hostSize - 1] != a.ordinal()) {
+            appendHost(t, a);
+        }
         for (int s = 0; s < now.length; s++) {
             for (int k = 0; k < TYPES; k++) {
                 if (Double.compare(now[s][k], last[s][k]) != 0) {
@@ -97,6 +110,48 @@ final class RunHistory {
                 }
             }
         }
+    }
+
+    /** What {@code host} allowed, the most telling first: off, then not allowed, over the disk limit, no GPUs. */
+    static HostAvailability availability(HostStatus host, boolean diskSuspended, boolean hasGpus) {
+        if (!host.on()) {
+            return HostAvailability.OFF;
+        }
+        if (!host.computeAllowed()) {
+            return HostAvailability.NOT_ALLOWED;
+        }
+        if (diskSuspended) {
+            return HostAvailability.DISK_FULL;
+        }
+        return hasGpus && !host.gpuAllowed() ? HostAvailability.GPUS_SUSPENDED : HostAvailability.COMPUTING;
+    }
+
+    /**
+     * Step 4: the host's changes go on at the end of their arrays; when those are full, the ones older than
+     * {@link #KEPT} give way (the last of them restated at the cutoff), so that the view reads the same.
+     */
+    private void appendHost(double t, HostAvailability a) {
+        if (hostSize == hostTime.length) {
+            double cutoff = t - KEPT;
+            int old = 0;
+            while (old + 1 < hostSize && hostTime[old + 1] <= cutoff) {
+                old++;
+            }
+            int kept = hostSize - old;
+            double[] nt = new double[Math.max(16, 2 * kept)];
+            byte[] nh = new byte[nt.length];
+            System.arraycopy(hostTime, old, nt, 0, kept);
+            System.arraycopy(hostState, old, nh, 0, kept);
+            if (old > 0) {
+                nt[0] = cutoff;
+            }
+            hostTime = nt;
+            hostState = nh;
+            hostSize = kept;
+        }
+        hostTime[hostSize] = t;
+        hostState[hostSize] = (byte) a.ordinal();
+        hostSize++;
     }
 
     private void ensureSlots(int slots) {
@@ -179,6 +234,7 @@ final class RunHistory {
                 names.set(p.slot(), p.name());
             }
         }
-        return new RunHistoryView(since, until, time, slot, type, instances, 0, size, urls, names);
+        return new RunHistoryView(since, until, time, slot, type, instances, 0, size, urls, names)
+                .withHost(hostTime, hostState, hostSize);
     }
 }

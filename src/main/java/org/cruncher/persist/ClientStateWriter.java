@@ -413,7 +413,8 @@ public final class ClientStateWriter {
 
     /**
      * What ran when (the Timeline's), per project and resource: "time instances" pairs, space-separated, each the
-     * instances its running tasks hold from that time on; with the span the history covers. Nothing before any poll.
+     * instances its running tasks hold from that time on; with the span the history covers, and what the host
+     * allowed ("time availability" pairs, the availability as a word). Nothing before any poll.
      */
     private void runHistory(RunHistoryView runs) {
         if (runs.size() == 0 && Double.isNaN(runs.since())) {
@@ -427,6 +428,14 @@ public final class ClientStateWriter {
                     .append(XmlText.plain(runs.instances(i)));
         }
         x.open("run_history").number("since", runs.since()).number("until", runs.until());
+        if (runs.hostChanges() > 0) {
+            StringBuilder host = new StringBuilder();
+            for (int i = 0; i < runs.hostChanges(); i++) {
+                host.append(i == 0 ? "" : " ").append(XmlText.plain(runs.hostTime(i))).append(' ')
+                        .append(runs.host(i).savedName());
+            }
+            x.text("host_changes", host.toString());
+        }
         changes.forEach((url, byResource) -> byResource.forEach((type, b) -> x.open("project_runs")
                 .text("master_url", url).text("resource", type.boincName()).text("changes", b.toString())
                 .close("project_runs")));

@@ -257,11 +257,15 @@ final class ClientStateXml {
         public String points;
     }
 
-    /** Cruncher's saved state: what ran when (the Timeline's), per project and resource ("time instances" pairs). */
+    /**
+     * Cruncher's saved state: what ran when (the Timeline's), per project and resource ("time instances" pairs), and
+     * what the host allowed ("time availability" pairs).
+     */
     @JsonIgnoreProperties(ignoreUnknown = true)
     static final class RunHistoryXml {
         public String since;
         public String until;
+        public String hostChanges;
         public final List<ProjectRuns> projectRuns = new ArrayList<>();
 
         @JsonSetter("project_runs")

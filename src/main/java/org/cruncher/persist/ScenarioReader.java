@@ -23,6 +23,7 @@ import org.cruncher.emulator.ServerSpec;
 import org.cruncher.emulator.TransferSpec;
 import org.cruncher.engine.api.EngineEvent;
 import org.cruncher.engine.api.EventKind;
+import org.cruncher.engine.api.HostAvailability;
 import org.cruncher.engine.api.RunHistoryView;
 import org.cruncher.engine.api.Units;
 import org.cruncher.engine.model.ActiveTask;
@@ -486,10 +487,23 @@ public final class ScenarioReader {
                     }
                 }
             }
-            if (skipped > 0) {
-                notes.add("run_history: " + skipped + " entries that are not numbers or name no project here were "
-                        + "left out");
+            List<RunHistoryView.HostChange> host = new ArrayList<>();
+            String[] pairs = XmlValues.text(h.hostChanges).trim().split("\\s+");
+            for (int i = 0; i + 1 < pairs.length; i += 2) {
+                double t = parseOrNaN(pairs[i]);
+                HostAvailability a = HostAvailability.fromSavedName(pairs[i + 1]);
+                if (Double.isFinite(t) && a != null) {
+                    host.add(new RunHistoryView.HostChange(t, a));
+                } else {
+                    skipped++;
+                }
             }
+            if (skipped > 0) {
+                notes.add("run_history: " + (skipped == 1 ? "1 entry that is not a number, or names no project here "
+                        + "or no state of the host, was" : skipped + " entries that are not numbers, or name no "
+                        + "project here or no state of the host, were") + " left out");
+            }
+            host.sort(Comparator.comparingDouble(RunHistoryView.HostChange::time));
             changes.sort(Comparator.comparingDouble(c -> c[0]));
             int n = changes.size();
             double[] time = new double[n];
@@ -507,7 +521,7 @@ public final class ScenarioReader {
             double until = parseOrNaN(XmlValues.text(h.until));
             since = Double.isFinite(since) ? since : n > 0 ? time[0] : Double.NaN;
             until = Double.isFinite(until) && until >= since ? until : n > 0 ? time[n - 1] : since;
-            return new RunHistoryView(since, until, time, slot, type, instances, 0, n, urls, names);
+            return new RunHistoryView(since, until, time, slot, type, instances, 0, n, urls, names).withHost(host);
         }
 
         /**

@@ -11,6 +11,7 @@ import org.junit.jupiter.api.Test;
 import org.cruncher.emulator.Emulation;
 import org.cruncher.emulator.Scenario;
 import org.cruncher.emulator.ScenarioBuilder;
+import org.cruncher.engine.api.HostAvailability;
 import org.cruncher.engine.api.RunHistoryView;
 import org.cruncher.engine.model.ActiveTask;
 import org.cruncher.engine.model.Host;
@@ -182,5 +183,85 @@ class RunHistoryTest {
         long t = (long) t0;
         assertEquals(List.of(t + " A CPU 1.0", (t + 3600) + " A CPU 0.0", (t + 3600) + " B CPU 1.0",
                 (t + 7200) + " A CPU 1.0", (t + 7200) + " B CPU 0.0"), firstHours);
+    }
+
+    private static List<String> hostChanges(RunHistoryView v) {
+        List<String> out = new ArrayList<>();
+        for (int i = 0; i < v.hostChanges(); i++) {
+            out.add((long) v.hostTime(i) + " " + v.host(i));
+        }
+        return out;
+    }
+
+    @Test
+    void whatTheHostAllowedIsKeptAsChangesTheMostTellingFirst() {
+        // A host with a GPU, polled every minute: on and computing (0, 60), GPUs not allowed (120), over the disk
+        // limit with the GPUs still not allowed (180: disk full says more), on but not allowed to compute (240), off
+        // (300; off says more than not allowed), on and computing again (360). Six changes, one per different poll.
+        StateBuilder b = StateBuilder.cpus(2).gpus(ResourceType.NVIDIA, 1, 1e12).project("A", 100);
+        RunHistory h = new RunHistory();
+        h.record(0, b.state(), HostStatus.ALL_ALLOWED, false);
+        h.record(60, b.state(), HostStatus.ALL_ALLOWED, false);
+        h.record(120, b.state(), new HostStatus(true, false, true), false);
+        h.record(180, b.state(), new HostStatus(true, false, true), true);
+        h.record(240, b.state(), new HostStatus(false, false, true), false);
+        h.record(300, b.state(), new HostStatus(false, false, false, false), true);
+        RunHistoryView early = h.view(b.state());
+        h.record(360, b.state(), HostStatus.ALL_ALLOWED, false);
+
+        assertEquals(List.of("0 COMPUTING", "120 GPUS_SUSPENDED", "180 DISK_FULL", "240 NOT_ALLOWED", "300 OFF",
+                "360 COMPUTING"), hostChanges(h.view(b.state())));
+        assertEquals(5, early.hostChanges(), "a view handed out earlier does not change");
+    }
+
+    @Test
+    void aHostWithoutGpusIsNotSaidToHaveItsGpusSuspended() {
+        // CPUs only: the GPU flag off changes nothing the host could do.
+        StateBuilder b = StateBuilder.cpus(2).project("A", 100);
+        RunHistory h = new RunHistory();
+        h.record(0, b.state(), HostStatus.ALL_ALLOWED, false);
+        h.record(60, b.state(), new HostStatus(true, false, true), false);
+
+        assertEquals(List.of("0 COMPUTING"), hostChanges(h.view(b.state())));
+    }
+
+    @Test
+    void theHostsChangesOlderThanAWeekGiveWayAndTheRestReadsAsBefore() {
+        // Off for the first half of every hour, on for the second, for 400 hours: 800 changes, far more than the 16
+        // first held. What is left must say, at every poll from its first change on, what that poll recorded; the
+        // last change before the cutoff is restated at the cutoff, so at least a week reads.
+        StateBuilder b = StateBuilder.cpus(1).project("A", 100);
+        RunHistory h = new RunHistory();
+        HostStatus off = new HostStatus(false, false, false, false);
+        double end = 0;
+        for (int halfHour = 0; halfHour < 800; halfHour++) {
+            end = halfHour * 1800.0;
+            h.record(end, b.state(), halfHour % 2 == 0 ? off : HostStatus.ALL_ALLOWED, false);
+        }
+
+        RunHistoryView v = h.view(b.state());
+        assertTrue(v.hostChanges() < 800, "the oldest went: " + v.hostChanges());
+        assertTrue(end - v.hostTime(0) >= RunHistory.KEPT, "at least a week is kept: " + (end - v.hostTime(0)));
+        for (int i = 1; i < v.hostChanges(); i++) {
+            long halfHour = Math.round(v.hostTime(i) / 1800);
+            assertEquals(halfHour % 2 == 0 ? "OFF" : "COMPUTING", v.host(i).name(), "at " + v.hostTime(i));
+            assertTrue(v.hostTime(i) > v.hostTime(i - 1));
+        }
+    }
+
+    @Test
+    void aSavedHostRecordIsTakenUpAndTheNextPollAppendsOnlyAChange() {
+        // Saved: computing from 0, off from 100. Resumed at 200 while still off (no change), on at 300.
+        StateBuilder b = StateBuilder.cpus(1).project("A", 100);
+        RunHistoryView saved = new RunHistoryView(0, 150, new double[0], new int[0], new byte[0], new double[0], 0,
+                0, List.of(), List.of()).withHost(List.of(
+                        new RunHistoryView.HostChange(0, HostAvailability.COMPUTING),
+                        new RunHistoryView.HostChange(100, HostAvailability.OFF)));
+        RunHistory h = new RunHistory();
+        h.resume(saved, b.state());
+        h.record(200, b.state(), new HostStatus(false, false, false, false), false);
+        h.record(300, b.state(), HostStatus.ALL_ALLOWED, false);
+
+        assertEquals(List.of("0 COMPUTING", "100 OFF", "300 COMPUTING"), hostChanges(h.view(b.state())));
     }
 }

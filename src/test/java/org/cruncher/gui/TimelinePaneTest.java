@@ -4,9 +4,13 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
+import java.util.Set;
 
 import javafx.geometry.Point2D;
+import javafx.scene.Scene;
 import javafx.scene.control.Label;
 import javafx.scene.control.ListView;
 import javafx.stage.Stage;
@@ -19,6 +23,7 @@ import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
 
 import org.cruncher.emulator.Scenario;
+import org.cruncher.engine.api.HostAvailability;
 import org.cruncher.engine.model.ResourceType;
 import org.cruncher.gui.events.EventRow;
 import org.cruncher.gui.timeline.Timeline;
@@ -88,6 +93,13 @@ class TimelinePaneTest {
         assertTrue(f.model.history().items().stream().filter(r -> r.eventTime() <= clicked)
                 .allMatch(r -> r.eventTime() <= chosen.eventTime()), "none between it and the moment clicked");
 
+        // A click on the computer's row shows the latest decisions about everything, the one in force then selected.
+        robot.clickOn(chart.localToScreen(chart.computerPointOf(0, START + 1800)));
+        GuiFixture.waitUntil(() -> f.model.history().titleProperty().get().startsWith("Latest decisions"));
+        assertEquals(START + 1800, f.model.history().focusTimeProperty().get(), 60);
+        GuiFixture.waitUntil(() -> decisions.getSelectionModel().getSelectedItem() != null
+                && decisions.getSelectionModel().getSelectedItem().eventTime() <= START + 1800 + 60);
+
         // Over the names there is no tooltip at all.
         robot.moveTo(chart.localToScreen(10, chart.pointOf(0, 0, START).getY()));
         GuiFixture.waitUntil(() -> chart.tipText().isEmpty());
@@ -108,5 +120,37 @@ class TimelinePaneTest {
 
         Label label = robot.lookup("#spanChoiceLabel").queryAs(Label.class);
         assertSame(robot.lookup("#spanChoice").query(), label.getLabelFor());
+    }
+
+    @Test
+    void theComputersRowSaysWhenItWasOffAndTheProjectsRowsWhyNothingRan(FxRobot robot) throws Exception {
+        // Two hours: the computer computes the first (A runs), is off the second.
+        Timeline t = new Timeline(START, START + 7200, START, Map.of(ResourceType.CPU, 1),
+                List.of(new Timeline.Lane("http://a/", "A", Map.of(ResourceType.CPU,
+                        List.of(new Timeline.Segment(START, START + 3600, 1))), Set.of(ResourceType.CPU))),
+                List.of(new Timeline.HostStretch(START, START + 3600, HostAvailability.COMPUTING),
+                        new Timeline.HostStretch(START + 3600, START + 7200, HostAvailability.OFF)));
+        TimelineChart chart = new TimelineChart();
+        List<TimelineChart.Hit> clicked = new ArrayList<>();
+        chart.setOnSelect(clicked::add);
+        robot.interact(() -> {
+            stage.setScene(new Scene(chart, 900, 200));
+            stage.show();
+            chart.show(t);
+        });
+
+        robot.moveTo(chart.localToScreen(chart.computerPointOf(0, START + 5400)));
+        GuiFixture.waitUntil(() -> chart.tipText().startsWith("This computer, "));
+        assertTrue(chart.tipText().contains(": off ("), chart.tipText());
+        robot.moveTo(at(chart, 0, START + 5400));
+        GuiFixture.waitUntil(() -> chart.tipText().startsWith("A, "));
+        assertTrue(chart.tipText().endsWith("nothing running: the computer was off then"), chart.tipText());
+        robot.moveTo(chart.localToScreen(chart.computerPointOf(0, START + 1800)));
+        GuiFixture.waitUntil(() -> chart.tipText().contains("on, computing allowed"));
+
+        robot.clickOn(chart.localToScreen(chart.computerPointOf(0, START + 5400)));
+        GuiFixture.waitUntil(() -> !clicked.isEmpty());
+        assertTrue(clicked.get(0).onComputer());
+        assertEquals(START + 5400, clicked.get(0).time(), 60);
     }
 }

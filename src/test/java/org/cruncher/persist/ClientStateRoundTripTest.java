@@ -519,6 +519,44 @@ class ClientStateRoundTripTest {
         assertTrue(runs(resumed).containsAll(runs(before)), "the resumed record holds the saved one");
     }
 
+    private static List<String> hostChanges(RunHistoryView v) {
+        List<String> out = new ArrayList<>();
+        for (int i = 0; i < v.hostChanges(); i++) {
+            out.add(v.hostTime(i) + " " + v.host(i));
+        }
+        return out;
+    }
+
+    /**
+     * The Timeline's row of the computer goes on across a restart too: when the host of host-half-on (on half of the
+     * time) was off or not allowed to compute is saved and read back change for change; a word that names no state of
+     * the host is left out with a note.
+     */
+    @Test
+    void whatTheHostAllowedSurvivesSavingAndLoading() throws Exception {
+        Scenario scenario = new ScenarioReader().read(Path.of("src/test/resources/scenarios/host-half-on"));
+        Emulation emulation = new Emulation(scenario, 42, e -> { });
+        emulation.advanceTo(scenario.startTime() + 2 * 86400);
+        RunHistoryView before = emulation.checkpoint().runs();
+        assertTrue(hostChanges(before).stream().anyMatch(c -> c.endsWith(" OFF")), hostChanges(before)::toString);
+        assertTrue(hostChanges(before).stream().anyMatch(c -> c.endsWith(" COMPUTING")));
+
+        Path saved = save(emulation.checkpoint());
+        Scenario again = new ScenarioReader().read(saved);
+
+        assertEquals(hostChanges(before), hostChanges(again.runs()));
+        assertEquals(List.of(), again.notes());
+        RunHistoryView resumed = new Emulation(again, 42, e -> { }).engine().runs();
+        assertEquals(hostChanges(before), hostChanges(resumed).subList(0, before.hostChanges()),
+                "the resumed record begins with the saved one");
+
+        Files.writeString(saved, Files.readString(saved).replaceFirst(" off", " asleep"), StandardCharsets.UTF_8);
+        Scenario damaged = new ScenarioReader().read(saved);
+        assertEquals(before.hostChanges() - 1, damaged.runs().hostChanges());
+        assertTrue(damaged.notes().contains("run_history: 1 entry that is not a number, or names no project here or "
+                + "no state of the host, was left out"), damaged.notes()::toString);
+    }
+
     private static Path write(Path file, String xml) throws Exception {
         Files.writeString(file, xml, StandardCharsets.UTF_8);
         return file;

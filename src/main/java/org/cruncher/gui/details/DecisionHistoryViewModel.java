@@ -41,6 +41,15 @@ public final class DecisionHistoryViewModel {
         items.setPredicate(r -> true);
     }
 
+    /**
+     * The latest decisions about everything, with the one in force at {@code time} to be shown and selected: a click
+     * on the Timeline's row of the computer asks what happened then (the computer going off, say).
+     */
+    public void showAllAt(double time) {
+        showAll();
+        focusTime.set(time);
+    }
+
     public ObservableList<EventRow> items() {
         return items;
     }

@@ -4,16 +4,39 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 
+import org.cruncher.engine.api.HostAvailability;
 import org.cruncher.engine.model.ResourceType;
 
 /**
  * What the Timeline pane draws: from {@code start} to {@code end}, per project (in the state's order), when its tasks
- * held each processor type and how many of them. Before {@code since} nothing was recorded.
+ * held each processor type and how many of them, and above them what the computer allowed. Before {@code since}
+ * nothing was recorded.
  *
  * @param resources each processor type of the host and its instances, the CPU first (the map keeps the order)
+ * @param host      the stretches of what the host allowed that reach into the span, in time order (none where it
+ *                  is not known)
  */
 public record Timeline(double start, double end, double since, Map<ResourceType, Integer> resources,
-                       List<Lane> lanes) {
+                       List<Lane> lanes, List<HostStretch> host) {
+
+    /** A stretch of time in which the host allowed {@code availability}. */
+    public record HostStretch(double from, double to, HostAvailability availability) {
+
+        /** Whether {@code type}'s processors could compute then. */
+        public boolean computes(ResourceType type) {
+            return type == ResourceType.CPU ? availability.cpusCompute() : availability.gpusCompute();
+        }
+    }
+
+    /** What the host allowed at {@code time}, or null where it is not known. */
+    public HostStretch hostAt(double time) {
+        for (HostStretch s : host) {
+            if (s.from() <= time && time < s.to()) {
+                return s;
+            }
+        }
+        return null;
+    }
 
     /** A stretch of time in which a project's tasks held {@code instances} of a processor type. */
     public record Segment(double from, double to, double instances) {

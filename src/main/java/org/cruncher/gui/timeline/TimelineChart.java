@@ -19,15 +19,17 @@ import javafx.scene.text.Text;
 import javafx.scene.text.TextAlignment;
 import javafx.util.Duration;
 
+import org.cruncher.engine.api.HostAvailability;
 import org.cruncher.engine.model.ResourceType;
 import org.cruncher.gui.text.ColumnHeaders;
 import org.cruncher.gui.text.Format;
 import org.cruncher.gui.text.Words;
 
 /**
- * Draws a {@link Timeline}: one row per project (its name on the left), one band per processor type in it, shaded in
- * the project's colour where its tasks held some of that type (the darker, the more of it), a time axis on top, and
- * the time before the record began hatched. Hovering says what the project ran then; a click hands its row on.
+ * Draws a {@link Timeline}: a row for the computer, grey where it was off or not allowed to compute, then one row per
+ * project (its name on the left), one band per processor type in each, shaded in the project's colour where its tasks
+ * held some of that type (the darker, the more of it), a time axis on top, and the time before the record began
+ * hatched. Hovering says what the project ran then, or what the computer allowed; a click hands the row on.
  */
 public final class TimelineChart extends Region {
 
@@ -40,9 +42,17 @@ public final class TimelineChart extends Region {
             Color.web("#57b757"), Color.web("#41a9c9"), Color.web("#4258c9"), Color.web("#9a42c8"),
             Color.web("#c84164"), Color.web("#888888"));
 
-    /** Where a point of the chart falls: a project's row and a time. */
+    /** Where a point of the chart falls: a project's row (null for the computer's) and a time. */
     public record Hit(Timeline.Lane lane, double time) {
+
+        /** Whether the point is on the computer's row. */
+        public boolean onComputer() {
+            return lane == null;
+        }
     }
+
+    /** The computer's row's name. */
+    static final String COMPUTER = "This computer";
 
     private final Canvas canvas = new Canvas();
     private final Tooltip tip = ColumnHeaders.wrapped("");
@@ -88,7 +98,8 @@ public final class TimelineChart extends Region {
             }
             return;
         }
-        tip.setText(TimelineViewModel.describe(timeline, hit.lane(), hit.time()));
+        tip.setText(hit.onComputer() ? TimelineViewModel.describeHost(timeline, hit.time())
+                : TimelineViewModel.describe(timeline, hit.lane(), hit.time()));
         if (!tipInstalled) {
             Tooltip.install(this, tip);
             tipInstalled = true;
@@ -126,7 +137,7 @@ public final class TimelineChart extends Region {
 
     @Override
     protected double computePrefHeight(double width) {
-        return timeline == null ? AXIS_HEIGHT : AXIS_HEIGHT + timeline.lanes().size() * laneHeight();
+        return timeline == null ? AXIS_HEIGHT : lanesTop() + timeline.lanes().size() * laneHeight();
     }
 
     @Override
@@ -146,23 +157,33 @@ public final class TimelineChart extends Region {
         return LABEL_WIDTH + (time - timeline.start()) / (timeline.end() - timeline.start()) * w;
     }
 
-    /** The middle of {@code lane}'s {@code band}-th band at {@code time}, in the chart's coordinates. */
-    public Point2D pointOf(int lane, int band, double time) {
-        return new Point2D(x(time), AXIS_HEIGHT + lane * laneHeight() + band * BAND + BAND / 2);
+    /** Where the projects' rows begin: below the axis and the computer's row. */
+    private double lanesTop() {
+        return AXIS_HEIGHT + laneHeight();
     }
 
-    /** The project's row and the time at (x, y), or null outside the rows. */
+    /** The middle of {@code lane}'s {@code band}-th band at {@code time}, in the chart's coordinates. */
+    public Point2D pointOf(int lane, int band, double time) {
+        return new Point2D(x(time), lanesTop() + lane * laneHeight() + band * BAND + BAND / 2);
+    }
+
+    /** The middle of the computer's row's {@code band}-th band at {@code time}, in the chart's coordinates. */
+    public Point2D computerPointOf(int band, double time) {
+        return new Point2D(x(time), AXIS_HEIGHT + band * BAND + BAND / 2);
+    }
+
+    /** The row (a project's or the computer's) and the time at (x, y), or null outside the rows. */
     public Hit hit(double x, double y) {
         if (timeline == null || x < LABEL_WIDTH || x > getWidth() - 8 || y < AXIS_HEIGHT) {
             return null;
         }
-        int lane = (int) ((y - AXIS_HEIGHT) / laneHeight());
-        if (lane >= timeline.lanes().size() || (y - AXIS_HEIGHT) - lane * laneHeight() > laneHeight() - GAP) {
+        int row = (int) ((y - AXIS_HEIGHT) / laneHeight());
+        if (row > timeline.lanes().size() || (y - AXIS_HEIGHT) - row * laneHeight() > laneHeight() - GAP) {
             return null;
         }
         double w = getWidth() - LABEL_WIDTH - 8;
         double time = timeline.start() + (x - LABEL_WIDTH) / w * (timeline.end() - timeline.start());
-        return new Hit(timeline.lanes().get(lane), time);
+        return new Hit(row == 0 ? null : timeline.lanes().get(row - 1), time);
     }
 
     private void draw() {
@@ -175,8 +196,9 @@ public final class TimelineChart extends Region {
         g.setFont(font);
         drawAxis(g);
         double right = getWidth() - 8;
-        double top = AXIS_HEIGHT;
         List<ResourceType> types = List.copyOf(timeline.resources().keySet());
+        drawComputer(g, font, types, right);
+        double top = lanesTop();
         List<NoAppNote> notes = new ArrayList<>();
         for (int i = 0; i < timeline.lanes().size(); i++) {
             Timeline.Lane lane = timeline.lanes().get(i);
@@ -192,6 +214,7 @@ public final class TimelineChart extends Region {
                 double y = top + k * BAND;
                 g.setFill(Color.web(lane.noAppFor(type) ? "#fafafa" : "#f1f1f1"));
                 g.fillRect(LABEL_WIDTH, y + 1, right - LABEL_WIDTH, BAND - 2);
+                fillWhereHostStops(g, type, y, Color.web("#dedede"));
                 if (lane.noAppFor(type)) {
                     notes.add(new NoAppNote("no " + Words.resource(type) + " application", y));
                 }
@@ -217,6 +240,69 @@ public final class TimelineChart extends Region {
             drawBeforeTheRecord(g, recordStart, top);
         }
         drawNoAppNotes(g, notes, font, recordStart, right);
+    }
+
+    /**
+     * The computer's row: a band per processor type, grey where that type could not compute (darker while the
+     * computer was off), with a word saying why where it fits.
+     */
+    private void drawComputer(GraphicsContext g, Font font, List<ResourceType> types, double right) {
+        g.setFill(Color.web("#222222"));
+        g.setTextAlign(TextAlignment.LEFT);
+        g.setTextBaseline(VPos.CENTER);
+        g.fillText(fit(COMPUTER, font, types.size() > 1 ? LABEL_WIDTH - 84 : LABEL_WIDTH - 12), 6,
+                AXIS_HEIGHT + BAND / 2);
+        for (int k = 0; k < types.size(); k++) {
+            ResourceType type = types.get(k);
+            double y = AXIS_HEIGHT + k * BAND;
+            g.setFill(Color.web("#f1f1f1"));
+            g.fillRect(LABEL_WIDTH, y + 1, right - LABEL_WIDTH, BAND - 2);
+            if (types.size() > 1) {
+                g.setFill(Color.web("#777777"));
+                g.setTextAlign(TextAlignment.RIGHT);
+                g.fillText(Words.resource(type), LABEL_WIDTH - 6, y + BAND / 2, LABEL_WIDTH / 2);
+                g.setTextAlign(TextAlignment.LEFT);
+            }
+            for (Timeline.HostStretch s : timeline.host()) {
+                if (s.computes(type)) {
+                    continue;
+                }
+                double x0 = Math.max(LABEL_WIDTH, x(s.from()));
+                double width = Math.max(1, Math.min(right, x(s.to())) - x0);
+                g.setFill(Color.web(s.availability() == HostAvailability.OFF ? "#9a9a9a" : "#c2c2c2"));
+                g.fillRect(x0, y + 1, width, BAND - 2);
+                String word = word(s.availability());
+                Text text = new Text(word);
+                text.setFont(font);
+                if (text.getLayoutBounds().getWidth() + 8 <= width) {
+                    g.setFill(s.availability() == HostAvailability.OFF ? Color.WHITE : Color.web("#333333"));
+                    g.fillText(word, x0 + 4, y + BAND / 2);
+                }
+            }
+        }
+    }
+
+    /** The word written in a grey stretch of the computer's row. */
+    private static String word(HostAvailability a) {
+        return switch (a) {
+            case OFF -> "off";
+            case NOT_ALLOWED -> "not allowed";
+            case DISK_FULL -> "disk full";
+            case GPUS_SUSPENDED -> "GPUs suspended";
+            case COMPUTING -> "";
+        };
+    }
+
+    /** A project's band in {@code colour} where the computer did not let {@code type} compute. */
+    private void fillWhereHostStops(GraphicsContext g, ResourceType type, double y, Color colour) {
+        double right = getWidth() - 8;
+        g.setFill(colour);
+        for (Timeline.HostStretch s : timeline.host()) {
+            if (!s.computes(type)) {
+                double x0 = Math.max(LABEL_WIDTH, x(s.from()));
+                g.fillRect(x0, y + 1, Math.max(1, Math.min(right, x(s.to())) - x0), BAND - 2);
+            }
+        }
     }
 
     /** "no NVIDIA GPU application" in a band, and where: the band's top. */
@@ -301,7 +387,7 @@ public final class TimelineChart extends Region {
         double first = Math.ceil((timeline.start() + offset) / step) * step - offset;
         g.setTextAlign(TextAlignment.CENTER);
         g.setTextBaseline(VPos.CENTER);
-        double bottom = AXIS_HEIGHT + timeline.lanes().size() * laneHeight();
+        double bottom = lanesTop() + timeline.lanes().size() * laneHeight();
         for (double t = first; t <= timeline.end(); t += step) {
             double x = x(t);
             g.setStroke(Color.web("#dddddd"));

@@ -52,8 +52,13 @@ public final class TimelinePaneView {
         spanChoice.setItems(FXCollections.observableArrayList(TimelineViewModel.Span.values()));
         spanChoice.valueProperty().bindBidirectional(model.spanProperty());
         model.spanProperty().addListener((o, was, now) -> redraw());
-        chart.setOnSelect(hit -> history.showProjectAt(hit.lane().name(), whyOf.apply(hit.lane().url()),
-                hit.time()));
+        chart.setOnSelect(hit -> {
+            if (hit.onComputer()) {
+                history.showAllAt(hit.time());
+            } else {
+                history.showProjectAt(hit.lane().name(), whyOf.apply(hit.lane().url()), hit.time());
+            }
+        });
         AnimationTimer timer = new AnimationTimer() {
             @Override
             public void handle(long now) {

@@ -16,6 +16,7 @@ import javafx.beans.property.ReadOnlyLongWrapper;
 import javafx.beans.property.SimpleObjectProperty;
 
 import org.cruncher.engine.api.EngineSnapshot;
+import org.cruncher.engine.api.HostAvailability;
 import org.cruncher.engine.api.ProjectView;
 import org.cruncher.engine.api.ResourceView;
 import org.cruncher.engine.api.RunHistoryView;
@@ -127,7 +128,19 @@ public final class TimelineViewModel {
         }
         double since = Double.isNaN(runs.since()) ? end : runs.since();
         return new Timeline(start, end, since, Collections.unmodifiableMap(new LinkedHashMap<>(resources)),
-                List.copyOf(lanes));
+                List.copyOf(lanes), hostStretches(start, end));
+    }
+
+    /** What the host allowed, as stretches from each change to the next (the last to now) that reach into the span. */
+    private List<Timeline.HostStretch> hostStretches(double start, double end) {
+        List<Timeline.HostStretch> out = new ArrayList<>();
+        for (int i = 0; i < runs.hostChanges(); i++) {
+            double to = i + 1 < runs.hostChanges() ? runs.hostTime(i + 1) : end;
+            if (to > start && to > runs.hostTime(i)) {
+                out.add(new Timeline.HostStretch(runs.hostTime(i), to, runs.host(i)));
+            }
+        }
+        return List.copyOf(out);
     }
 
     private static void close(Map<String, Map<ResourceType, List<Timeline.Segment>>> held, String url,
@@ -156,8 +169,49 @@ public final class TimelineViewModel {
                         + (s.to() >= timeline.end() ? "now" : when(s.to(), time)) + ")");
             }
         }
-        return parts.isEmpty() ? b.append("nothing running").toString()
-                : b.append("running on ").append(String.join(" and ", parts)).toString();
+        if (!parts.isEmpty()) {
+            return b.append("running on ").append(String.join(" and ", parts)).toString();
+        }
+        b.append("nothing running");
+        Timeline.HostStretch host = timeline.hostAt(time);
+        boolean hostStopsIt = host != null && !lane.types().isEmpty()
+                && lane.types().stream().noneMatch(host::computes);
+        return hostStopsIt ? b.append(": ").append(thenWhy(host.availability())).toString() : b.toString();
+    }
+
+    /** Why nothing could run in a stretch of {@code a}: "the computer was off then". */
+    private static String thenWhy(HostAvailability a) {
+        return switch (a) {
+            case OFF -> "the computer was off then";
+            case NOT_ALLOWED -> "computing was not allowed then";
+            case DISK_FULL -> "computing was suspended then, over the disk limit";
+            case GPUS_SUSPENDED -> "GPU computing was suspended then";
+            case COMPUTING -> "";
+        };
+    }
+
+    /**
+     * In words, what the computer allowed at {@code time}: "This computer, 1 Jan 14:05: off (13:00 to 15:00). Nothing
+     * computes and no project is contacted (BOINC's on_frac)".
+     */
+    public static String describeHost(Timeline timeline, double time) {
+        StringBuilder b = new StringBuilder("This computer, ").append(Format.shortDateTime(time)).append(": ");
+        Timeline.HostStretch s = timeline.hostAt(time);
+        if (s == null) {
+            return b.append("not recorded").toString();
+        }
+        String span = " (" + when(s.from(), time) + " to " + (s.to() >= timeline.end() ? "now" : when(s.to(), time))
+                + ")";
+        return b.append(switch (s.availability()) {
+            case COMPUTING -> "on, computing allowed" + span;
+            case GPUS_SUSPENDED -> "the CPUs compute, the GPUs may not" + span
+                    + ". GPU computing is suspended (BOINC's gpu_active_frac)";
+            case DISK_FULL -> "computing suspended" + span + ". BOINC is over the disk limit, and computes again "
+                    + "when files go or the limit grows";
+            case NOT_ALLOWED -> "on, not allowed to compute" + span + ". The computer is in use, or it is outside "
+                    + "the hours the preferences allow (BOINC's active_frac)";
+            case OFF -> "off" + span + ". Nothing computes and no project is contacted (BOINC's on_frac)";
+        }).toString();
     }
 
     /** A time of day if {@code t} falls on the same day as {@code time}, else with its date too. */

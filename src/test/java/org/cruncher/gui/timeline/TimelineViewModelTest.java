@@ -8,6 +8,7 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 
 import org.cruncher.engine.api.EngineSnapshot;
+import org.cruncher.engine.api.HostAvailability;
 import org.cruncher.engine.api.HostView;
 import org.cruncher.engine.api.ProjectView;
 import org.cruncher.engine.api.ResourceView;
@@ -152,5 +153,61 @@ class TimelineViewModelTest {
 
         assertEquals("B, " + Format.shortDateTime(now - 60) + ": running on 1 CPU (" + Format.shortDateTime(T0 + 3600)
                 + " to now)", TimelineViewModel.describe(t, t.lanes().get(1), now - 60));
+    }
+
+    /**
+     * The snapshot's record with what the host allowed: computing from T0, off from T0 + 4500, the GPUs suspended
+     * from T0 + 6000 (now is T0 + 7200); and a third project, C, whose applications use the GPU only.
+     */
+    private static Timeline withHost() {
+        EngineSnapshot s = snapshot();
+        RunHistoryView runs = s.runs().withHost(List.of(
+                new RunHistoryView.HostChange(T0, HostAvailability.COMPUTING),
+                new RunHistoryView.HostChange(T0 + 4500, HostAvailability.OFF),
+                new RunHistoryView.HostChange(T0 + 6000, HostAvailability.GPUS_SUSPENDED)));
+        TimelineViewModel vm = new TimelineViewModel();
+        vm.update(new EngineSnapshot(s.time(), s.nextPeriodBoundary(), true, true, s.host(), s.prefs(), s.resources(),
+                List.of(project("http://a/", "A"), project("http://b/", "B"),
+                        project("http://c/", "C", ResourceType.NVIDIA)),
+                List.of(), s.counts(), List.of(), 0, null, null, List.of(), null, runs));
+        return vm.timeline();
+    }
+
+    @Test
+    void whatTheHostAllowedIsShownAsStretchesUpToNow() {
+        Timeline t = withHost();
+
+        assertEquals(List.of(new Timeline.HostStretch(T0, T0 + 4500, HostAvailability.COMPUTING),
+                new Timeline.HostStretch(T0 + 4500, T0 + 6000, HostAvailability.OFF),
+                new Timeline.HostStretch(T0 + 6000, T0 + 7200, HostAvailability.GPUS_SUSPENDED)), t.host());
+        assertEquals(List.of(false, true), List.of(t.hostAt(T0 + 6500).computes(ResourceType.NVIDIA),
+                t.hostAt(T0 + 6500).computes(ResourceType.CPU)));
+        assertNull(t.hostAt(T0 - 60), "not known before the first change");
+    }
+
+    @Test
+    void theComputersRowSaysWhatItAllowedAndAProjectsRowWhyNothingRan() {
+        Timeline t = withHost();
+        Timeline.Lane a = t.lanes().get(0);
+        Timeline.Lane c = t.lanes().get(2);
+
+        assertEquals("This computer, " + Format.shortDateTime(T0 + 5000) + ": off (" + Format.clock(T0 + 4500)
+                + " to " + Format.clock(T0 + 6000) + "). Nothing computes and no project is contacted (BOINC's "
+                + "on_frac)", TimelineViewModel.describeHost(t, T0 + 5000));
+        assertEquals("This computer, " + Format.shortDateTime(T0 + 6500) + ": the CPUs compute, the GPUs may not ("
+                + Format.clock(T0 + 6000) + " to now). GPU computing is suspended (BOINC's gpu_active_frac)",
+                TimelineViewModel.describeHost(t, T0 + 6500));
+        assertEquals("This computer, " + Format.shortDateTime(T0 + 60) + ": on, computing allowed ("
+                + Format.clock(T0) + " to " + Format.clock(T0 + 4500) + ")", TimelineViewModel.describeHost(t, T0 + 60));
+        assertEquals("This computer, " + Format.shortDateTime(T0 - 60) + ": not recorded",
+                TimelineViewModel.describeHost(t, T0 - 60));
+        // A (CPU applications) ran nothing while the computer was off, and says why; with only the GPUs suspended
+        // its CPU could compute, so that is no reason for it. C's applications use the GPU only: that is its reason.
+        assertEquals("A, " + Format.shortDateTime(T0 + 5000) + ": nothing running: the computer was off then",
+                TimelineViewModel.describe(t, a, T0 + 5000));
+        assertEquals("A, " + Format.shortDateTime(T0 + 6500) + ": nothing running",
+                TimelineViewModel.describe(t, a, T0 + 6500));
+        assertEquals("C, " + Format.shortDateTime(T0 + 6500) + ": nothing running: GPU computing was suspended then",
+                TimelineViewModel.describe(t, c, T0 + 6500));
     }
 }
