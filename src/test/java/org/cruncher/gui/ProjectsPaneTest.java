@@ -408,6 +408,10 @@ class ProjectsPaneTest {
         WaitForAsyncUtils.waitForFxEvents();
         assertEquals(List.of("100.00", "\u221e"), List.of(resourceDebtCell(robot, 0).getText(),
                 resourceDebtCell(robot, 1).getText()));
+        // The infinity says what it means first in its own tooltip; a figure has the column's explanation alone.
+        assertTrue(resourceDebtCell(robot, 1).getTooltip().getText().startsWith("\u221e: no CPU time lately"),
+                resourceDebtCell(robot, 1).getTooltip().getText());
+        assertTrue(resourceDebtCell(robot, 0).getTooltip().getText().startsWith("The resource share per hour"));
     }
 
     private static TableCell<?, ?> resourceDebtCell(FxRobot robot, int index) {

@@ -173,6 +173,26 @@ class WhatIfDialogTest {
         robot.type(KeyCode.ESCAPE);
     }
 
+    /** Every share at 0 is said on the error line, in grey: the engine takes it, so it is no error. */
+    @Test
+    void everyShareAtZeroIsSaidInGreyAndAnErrorStillInRed(FxRobot robot) throws Exception {
+        openDialog(robot);
+        awaitAnswer(robot, "emulated as things are:");
+        Label line = robot.lookup("#inputError").queryAs(Label.class);
+
+        robot.doubleClickOn("#share-0").write("0");
+        robot.doubleClickOn("#share-1").write("0");
+
+        GuiFixture.waitUntil(() -> text(robot, "#inputError").startsWith("Every share is 0: every project is then a "
+                + "backup project"));
+        assertTrue(line.getStyleClass().contains("muted") && !line.getStyleClass().contains("error"),
+                line.getStyleClass()::toString);
+        robot.doubleClickOn("#share-1").write("x");
+        GuiFixture.waitUntil(() -> text(robot, "#inputError").startsWith("Enter a number"));
+        assertTrue(line.getStyleClass().contains("error"), line.getStyleClass()::toString);
+        robot.type(KeyCode.ESCAPE);
+    }
+
     @Test
     void aShareThatIsNotANumberIsRefusedInlineAndNothingCanBeApplied(FxRobot robot) throws Exception {
         openDialog(robot);

@@ -95,6 +95,10 @@ public final class ProjectsPaneView {
     @FXML
     private Label noProjects;
 
+    /** What an infinite resource debt means, said first in its cell's tooltip. */
+    static final String NO_CPU_TIME = "\u221e: no CPU time lately, so its share per hour of CPU time has no bound: "
+            + "it counts as owed the most.";
+
     public ProjectsPaneView(ProjectsPaneViewModel model, DecisionHistoryViewModel history) {
         this.model = model;
         this.history = history;
@@ -146,13 +150,14 @@ public final class ProjectsPaneView {
         resourceDebtColumn.setCellValueFactory(c -> c.getValue().resourceDebtProperty());
         resourceDebtColumn.setCellFactory(c -> new TableCell<>() {
             private final Tooltip tooltip = ColumnHeaders.wrapped(resourceDebt);
+            private final Tooltip noCpuTime = ColumnHeaders.wrapped(NO_CPU_TIME + " " + resourceDebt);
 
             @Override
             protected void updateItem(Number item, boolean empty) {
                 super.updateItem(item, empty);
-                setText(empty || item == null ? null : Double.isInfinite(item.doubleValue()) ? "\u221e"
-                        : Format.twoDecimals(item.doubleValue()));
-                setTooltip(empty ? null : tooltip);
+                boolean none = !empty && item != null && Double.isInfinite(item.doubleValue());
+                setText(empty || item == null ? null : none ? "\u221e" : Format.twoDecimals(item.doubleValue()));
+                setTooltip(empty ? null : none ? noCpuTime : tooltip);
             }
         });
         statusColumn.setCellValueFactory(c -> c.getValue().statusProperty());

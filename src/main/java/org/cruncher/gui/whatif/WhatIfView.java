@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 
 import javafx.beans.binding.Bindings;
+import javafx.beans.binding.StringBinding;
 import javafx.beans.value.ObservableStringValue;
 import javafx.fxml.FXML;
 import javafx.geometry.HPos;
@@ -83,7 +84,7 @@ public final class WhatIfView {
         model.rows().forEach(r -> inputs.add(r.share()));
         inputs.add(model.minDays());
         inputs.add(model.additionalDays());
-        showFirstError(inputError, inputs.toArray(NumberInput[]::new));
+        showFirstError(inputError, model.allSharesZeroProperty(), inputs.toArray(NumberInput[]::new));
         figureRows();
         progress.progressProperty().bind(model.progressProperty());
         progress.visibleProperty().bind(model.busyProperty());
@@ -214,21 +215,31 @@ public final class WhatIfView {
     }
 
     /**
-     * {@code label} shows the first of the inputs' errors, the shares' first; with none it stays, blank, keeping its
-     * line, so that the dialog never has to grow for it.
+     * {@code label} shows the first of the inputs' errors, the shares' first, in red; with none, {@code note} if it
+     * says something (in grey), else it stays blank, keeping its line, so that the dialog never has to grow for it.
      */
-    private static void showFirstError(Label label, NumberInput... inputs) {
-        javafx.beans.Observable[] deps = new javafx.beans.Observable[inputs.length];
+    private static void showFirstError(Label label, ObservableStringValue note, NumberInput... inputs) {
+        javafx.beans.Observable[] deps = new javafx.beans.Observable[inputs.length + 1];
         for (int i = 0; i < inputs.length; i++) {
             deps[i] = inputs[i].errorProperty();
         }
-        label.textProperty().bind(Bindings.createStringBinding(() -> {
+        deps[inputs.length] = note;
+        StringBinding error = Bindings.createStringBinding(() -> {
             for (NumberInput in : inputs) {
                 if (!in.errorProperty().get().isEmpty()) {
                     return in.errorProperty().get();
                 }
             }
-            return "\u00a0";
-        }, deps));
+            return "";
+        }, deps);
+        label.textProperty().bind(Bindings.createStringBinding(() -> !error.get().isEmpty() ? error.get()
+                : !note.get().isEmpty() ? note.get() : "\u00a0", error, note));
+        error.addListener((o, was, now) -> styleAsError(label, !now.isEmpty()));
+        styleAsError(label, !error.get().isEmpty());
+    }
+
+    private static void styleAsError(Label label, boolean error) {
+        label.getStyleClass().removeAll("error", "muted");
+        label.getStyleClass().add(error ? "error" : "muted");
     }
 }

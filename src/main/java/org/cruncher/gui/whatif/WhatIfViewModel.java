@@ -17,6 +17,7 @@ import java.util.function.Supplier;
 import javafx.beans.Observable;
 import javafx.beans.binding.Bindings;
 import javafx.beans.binding.BooleanBinding;
+import javafx.beans.binding.StringBinding;
 import javafx.beans.property.ObjectProperty;
 import javafx.beans.property.ReadOnlyBooleanProperty;
 import javafx.beans.property.ReadOnlyBooleanWrapper;
@@ -53,6 +54,9 @@ public final class WhatIfViewModel {
     /** Progress is shown in steps of this fraction (fewer hand-overs to the FX thread). */
     private static final double PROGRESS_STEP = 0.02;
     private static final String NONE = "-";
+    static final String ALL_ZERO = "Every share is 0: every project is then a backup project, asked for work only "
+            + "when a processor would otherwise idle.";
+    private final StringBinding allSharesZero;
 
     /** The projects suspended when the dialog opened: no target, as in the Projects pane. */
     private final Set<String> suspended = new HashSet<>();
@@ -120,6 +124,8 @@ public final class WhatIfViewModel {
         valid = Bindings.createBooleanBinding(() -> rows.stream().allMatch(r -> r.share().value().isPresent())
                 && minDays.value().isPresent() && additionalDays.value().isPresent(), deps);
         changed = Bindings.createBooleanBinding(() -> valid.get() && !changes().isEmpty(), deps);
+        allSharesZero = Bindings.createStringBinding(() -> !rows.isEmpty() && rows.stream().allMatch(
+                r -> r.share().value().map(v -> v == 0).orElse(false)) ? ALL_ZERO : "", deps);
         inputs.forEach(o -> o.addListener(x -> ask()));
         days.addListener(x -> ask());
     }
@@ -164,6 +170,14 @@ public final class WhatIfViewModel {
     }
 
     /** Every field holds a number in its range. */
+    /**
+     * What every share at 0 comes to ("" unless they all are): no project has a target then, and each is a backup
+     * project. The engine takes it (BOINC does too), so it is said, not refused.
+     */
+    public StringBinding allSharesZeroProperty() {
+        return allSharesZero;
+    }
+
     public BooleanBinding validProperty() {
         return valid;
     }
@@ -286,8 +300,11 @@ public final class WhatIfViewModel {
             Optional<ProjectFigures> c = figures(with.report(), r.url());
             // A project the emulation leaves out (no application for this computer: it gets no work) has no target
             // here, as in the Projects pane, rather than 0 %.
+            // A share of 0 makes a backup project: no target, as the Projects pane shows it.
             Double target = with.targets().get(r.url());
-            r.show(target == null || c.isEmpty() || suspended.contains(r.url()) ? NONE : Format.percent(target),
+            boolean backup = r.share().value().map(v -> v == 0).orElse(false);
+            r.show(target == null || c.isEmpty() || suspended.contains(r.url()) || backup ? NONE
+                            : Format.percent(target),
                     a.map(p -> Format.percent(p.flopsShare())).orElse(NONE),
                     c.map(p -> Format.percent(p.flopsShare())).orElse(NONE),
                     a.map(p -> Integer.toString(p.deadlinesMissed())).orElse(NONE),

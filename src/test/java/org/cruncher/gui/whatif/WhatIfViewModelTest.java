@@ -95,6 +95,30 @@ class WhatIfViewModelTest {
         assertEquals(List.of("-", "-"), List.copyOf(targets.values()), targets.toString());
     }
 
+    /**
+     * A share of 0 makes a backup project: no target, as in the Projects pane (B at 0 leaves A all of it: 75 / 75 =
+     * 100 %). Every share at 0 is taken, as BOINC takes it, and said: no project has a target then.
+     */
+    @Test
+    void aZeroShareHasNoTargetAndEverySharesAtZeroIsSaid() {
+        WhatIfViewModel m = model(AT_ONCE);
+        m.daysProperty().set(7);
+        m.rows().get(1).share().textProperty().set("0");
+        m.ask();
+
+        assertEquals(List.of("100.0 %", "-"), m.rows().stream().map(r -> r.targetProperty().get()).toList());
+        assertEquals("", m.allSharesZeroProperty().get());
+
+        m.rows().get(0).share().textProperty().set("0");
+        m.ask();
+
+        assertEquals(List.of("-", "-"), m.rows().stream().map(r -> r.targetProperty().get()).toList());
+        assertEquals(WhatIfViewModel.ALL_ZERO, m.allSharesZeroProperty().get());
+        assertTrue(m.changedProperty().get(), "it can be applied");
+        m.rows().get(0).share().textProperty().set("1");
+        assertEquals("", m.allSharesZeroProperty().get());
+    }
+
     private String url(String name) {
         return live.state().projects().stream().filter(p -> p.name().equals(name)).findFirst().orElseThrow().url();
     }
