@@ -1029,8 +1029,14 @@ public final class Engine {
             String own = Units.cpuTime(v.ownPriority(), cpuFlops());
             String rival = Units.cpuTime(v.rivalPriority(), cpuFlops());
             // Level once rounded: the exact figures, or the URL order between equals, put the rival first.
-            return own.equals(rival) ? String.format("%s, level with %s once rounded; %s came first", own,
-                    v.rival(), v.rival()) : String.format("%s vs %s %s", own, v.rival(), rival);
+            if (own.equals(rival)) {
+                return String.format("%s, level with %s once rounded; %s came first", own, v.rival(), v.rival());
+            }
+            // Its project won an instance for another task, which lowered its anticipated debt; the rival took
+            // the rest with more. "-1 h vs B -20 min" alone read as if its own project had won against B.
+            return v.reason() == TaskReason.WAITING_SIBLING_PREFERRED
+                    ? String.format("after that its anticipated debt, %s, was below %s's %s", own, v.rival(), rival)
+                    : String.format("%s vs %s %s", own, v.rival(), rival);
         }
         if (!Double.isNaN(v.ownPriority())) {
             String debt = Units.cpuTime(v.ownPriority(), cpuFlops());

@@ -313,4 +313,24 @@ class ScenarioEmulationTest {
         }
         assertTrue(dryPeriods > 10, "A should run dry for whole periods in this scenario: " + dryPeriods);
     }
+
+    /**
+     * A task that gives way to a task of its own project says so, and that another project was owed more after it:
+     * "-1 h vs P6h 0 s" alone read as if its own project had won against P6h. three-job-lengths: 4 CPUs, P1h, P6h
+     * and P24h at equal shares, all three debts 0 s at 03:00. CPU 1 goes to P1h (URL order among equals), CPU 2 to
+     * P24h (before P6h by URL), each lowering its project's anticipated debt by the hour its task will run, to -1 h;
+     * CPU 3 to P6h at 0 s; CPU 4 to P1h again (-1 h, level with P24h, first by URL). P24h's second task gives way.
+     */
+    @Test
+    void aTaskGivingWayToItsSiblingSaysWhoWasOwedMoreAfterIt() throws Exception {
+        Scenario s = new ScenarioReader().read(Path.of("src/test/resources/scenarios/three-job-lengths"));
+        List<EngineEvent> events = new ArrayList<>();
+        new Emulation(s, 1, events::add).advanceTo(s.startTime() + 3 * 3600 + 1);
+
+        EngineEvent preempted = events.stream().filter(e -> e.kind() == EventKind.TASK_PREEMPTED
+                && e.time() == s.startTime() + 3 * 3600 && e.project().equals("P24h")).findFirst().orElseThrow();
+
+        assertEquals("WAITING_SIBLING_PREFERRED", preempted.reason());
+        assertEquals("after that its anticipated debt, -1 h 00 min, was below P6h's 0 s", preempted.detail());
+    }
 }

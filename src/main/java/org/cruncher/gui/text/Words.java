@@ -760,7 +760,7 @@ public final class Words {
             Map.entry("WAITING_BACKUP_PROJECT", "backup project, after the projects with a share"),
             Map.entry("NOT_STARTED_BY_DEADLINE", "not started by its deadline"),
             Map.entry("WAITING_LOWER_DEBT", "lower anticipated debt"),
-            Map.entry("WAITING_SIBLING_PREFERRED", "its project runs another task first"),
+            Map.entry("WAITING_SIBLING_PREFERRED", "its project's turn went to another of its tasks"),
             Map.entry("WAITING_DEADLINE_RESCUE", "deadline rescue"),
             Map.entry("WAITING_BEHIND_DEADLINE_RESCUE", "every instance runs a task in deadline rescue"),
             Map.entry("WAITING_NO_FREE_INSTANCE", "no free instance"),
