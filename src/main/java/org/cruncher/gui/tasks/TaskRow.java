@@ -105,11 +105,15 @@ public final class TaskRow {
     private final ObjectProperty<TaskView> textSource = new SimpleObjectProperty<>();
     private double cpuFlops = 1;
     private double nextPeriodBoundary;
+    /** Why the host does not compute, or null while it does (see {@link Words#notComputing}). */
+    private String notComputing;
     private final StringBinding why = Bindings.createStringBinding(
-            () -> textSource.get() == null ? "" : Words.why(textSource.get(), cpuFlops, nextPeriodBoundary),
+            () -> textSource.get() == null ? "" : Words.why(textSource.get(), cpuFlops, nextPeriodBoundary,
+                    notComputing),
             textSource);
     private final StringBinding explanation = Bindings.createStringBinding(
-            () -> textSource.get() == null ? "" : Words.explain(textSource.get(), cpuFlops, nextPeriodBoundary),
+            () -> textSource.get() == null ? "" : Words.explain(textSource.get(), cpuFlops, nextPeriodBoundary,
+                    notComputing),
             textSource);
     private TaskView textOf;
     /** The last update of the Tasks pane that listed this task (kept by the pane's view model). */
@@ -128,16 +132,21 @@ public final class TaskRow {
      * Points the Why texts at {@code t} if what they say may have changed (its verdict, status, report time or
      * expected finish, or the period boundary they mention). The texts are built lazily, only for the rows someone looks at.
      */
-    void updateTexts(TaskView t, double flopsPerCpu, double boundary) {
+    void updateTexts(TaskView t, double flopsPerCpu, double boundary, String hostNotComputing) {
         TaskView was = textOf;
         if (was == null || !Objects.equals(was.verdict(), t.verdict()) || was.status() != t.status()
                 || Double.compare(was.reportDue(), t.reportDue()) != 0
                 || Double.compare(was.expectedEnd(), t.expectedEnd()) != 0
-                || Double.compare(nextPeriodBoundary, boundary) != 0) {
+                || Double.compare(nextPeriodBoundary, boundary) != 0
+                || !Objects.equals(notComputing, hostNotComputing)) {
             textOf = t;
             cpuFlops = flopsPerCpu;
             nextPeriodBoundary = boundary;
+            notComputing = hostNotComputing;
             textSource.set(t);
+            // The same task may come again with only the host changed: the texts are read anew all the same.
+            why.invalidate();
+            explanation.invalidate();
         }
     }
 

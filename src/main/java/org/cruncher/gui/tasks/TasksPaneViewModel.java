@@ -141,6 +141,7 @@ public final class TasksPaneViewModel {
     public void update(EngineSnapshot s) {
         assert Platform.isFxApplicationThread();
         double cpuFlops = s.host().cpuFlops();
+        String notComputing = Words.notComputing(s);
         noTasks = Words.noTasks(s.projects());
         long now = ++generation;
         List<TaskRow> order = new ArrayList<>(s.tasks().size());
@@ -171,7 +172,7 @@ public final class TasksPaneViewModel {
             }
             reorder |= row.statusProperty().get() != t.status();
             row.update(t, s.time());
-            row.updateTexts(t, cpuFlops, s.nextPeriodBoundary());
+            row.updateTexts(t, cpuFlops, s.nextPeriodBoundary(), notComputing);
         }
         List<TaskRow> flipped = filtering() ? flipped(order, added) : List.of();
         Set<TaskRow> gone = order.size() != byKey.size() ? forgetGone(now) : Set.of();

@@ -106,6 +106,14 @@ public final class Words {
      * @param nextPeriodBoundary when the scheduling period ends
      */
     public static String why(TaskView t, double cpuFlops, double nextPeriodBoundary) {
+        return why(t, cpuFlops, nextPeriodBoundary, null);
+    }
+
+    /**
+     * As {@link #why(TaskView, double, double)}; a task suspended with the rest says why the host does not compute
+     * ({@code notComputing}, from {@link #notComputing}: "Computing is suspended now (computer off)").
+     */
+    public static String why(TaskView t, double cpuFlops, double nextPeriodBoundary, String notComputing) {
         TaskVerdict v = t.verdict();
         String p = t.projectName();
         String own = Double.isNaN(v.ownPriority()) ? "" : Format.cpuTime(v.ownPriority(), cpuFlops);
@@ -161,7 +169,7 @@ public final class Words {
             case PROJECT_SUSPENDED:
                 return p + " is suspended by you";
             case COMPUTING_SUSPENDED:
-                return "Computing is suspended now";
+                return "Computing is suspended now" + (notComputing == null ? "" : " (" + notComputing + ")");
             case SUSPENDED_FOR_DISK:
                 return "Computing suspended: the client uses more disk than allowed (see Disk)";
             case GPU_SUSPENDED:
@@ -198,11 +206,17 @@ public final class Words {
 
     /** The same, explained in full (for a tooltip or the details pane). */
     public static String explain(TaskView t, double cpuFlops, double nextPeriodBoundary) {
-        String why = reasonExplained(t, cpuFlops, nextPeriodBoundary);
+        return explain(t, cpuFlops, nextPeriodBoundary, null);
+    }
+
+    /** As {@link #explain(TaskView, double, double)}, saying why the host does not compute where it matters. */
+    public static String explain(TaskView t, double cpuFlops, double nextPeriodBoundary, String notComputing) {
+        String why = reasonExplained(t, cpuFlops, nextPeriodBoundary, notComputing);
         return Double.isNaN(t.expectedEnd()) ? why : why + " " + DeadlineWords.forecast(t.expectedEnd(), t.deadline());
     }
 
-    private static String reasonExplained(TaskView t, double cpuFlops, double nextPeriodBoundary) {
+    private static String reasonExplained(TaskView t, double cpuFlops, double nextPeriodBoundary,
+                                          String notComputing) {
         TaskVerdict v = t.verdict();
         String p = t.projectName();
         String own = Double.isNaN(v.ownPriority()) ? "" : Format.cpuTime(v.ownPriority(), cpuFlops);
@@ -330,7 +344,7 @@ public final class Words {
                         + Format.shortDateTime(t.reportDue()) + " on its own: reporting with work requests keeps "
                         + "contacts with the project few.";
             default:
-                return why(t, cpuFlops, nextPeriodBoundary) + ".";
+                return why(t, cpuFlops, nextPeriodBoundary, notComputing) + ".";
         }
     }
 

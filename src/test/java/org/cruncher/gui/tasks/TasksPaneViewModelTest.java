@@ -15,6 +15,7 @@ import org.junit.jupiter.api.extension.ExtendWith;
 import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
 
+import org.cruncher.engine.api.DriverStatus;
 import org.cruncher.engine.api.EngineSnapshot;
 import org.cruncher.engine.api.HostView;
 import org.cruncher.engine.api.TaskCounts;
@@ -308,5 +309,30 @@ class TasksPaneViewModelTest {
         assertTrue(before.contains("before its deadline"), before);
         assertTrue(t1.explanationProperty().get().contains("1 h 00 min after its deadline"),
                 t1.explanationProperty().get());
+    }
+
+    /**
+     * A task suspended with the rest of the host says why the host does not compute, as the status bar does: the
+     * emulated computer off, then on but not allowed to compute. Its row's texts follow the host alone.
+     */
+    @Test
+    void aTaskSuspendedWithTheHostSaysWhy(FxRobot robot) {
+        TaskView t = new TaskView("http://a/", "A", "a_1", "app", "1 CPU", ResourceType.CPU,
+                TaskStatus.COMPUTING_SUSPENDED, TaskVerdict.of(TaskReason.COMPUTING_SUSPENDED, ResourceType.CPU), 0.5,
+                50, 50, 0, 86400, false, Double.NaN, Double.NaN);
+        robot.interact(() -> model.update(notComputing(t, false)));
+        TaskRow row = model.rows().get(0);
+        assertEquals("Computing is suspended now (computer off)", row.whyProperty().get());
+        assertEquals("Computing is suspended now (computer off).", row.explanationProperty().get());
+
+        robot.interact(() -> model.update(notComputing(t, true)));
+        assertEquals("Computing is suspended now (not allowed now)", row.whyProperty().get());
+    }
+
+    /** {@code t} alone, the host not computing; the emulated computer on or off. */
+    private static EngineSnapshot notComputing(TaskView t, boolean hostOn) {
+        return new EngineSnapshot(0, 3600, false, true, new HostView("h", "", 1, 1, 1e9, 0, 0, 0, List.of()),
+                Prefs.DEFAULTS, List.of(), List.of(), List.of(t), new TaskCounts(0, 0, 0, 0, 0, 0), List.of(), 0,
+                null, new DriverStatus(0, true, 3600, 1, true, hostOn), List.of(), null, null);
     }
 }
