@@ -51,9 +51,9 @@ final class GlobalPrefsInWords {
             case RUN_IF_USER_ACTIVE -> line(name, (on(p) ? "Compute" : "Suspend") + " while the computer is in use");
             case RUN_GPU_IF_USER_ACTIVE -> line(name,
                     (on(p) ? "Use" : "Suspend") + " the GPU while the computer is in use");
-            case IDLE_TIME_TO_RUN -> line(name, "'In use' means input within the last " + n(p) + " minutes");
+            case IDLE_TIME_TO_RUN -> line(name, "'In use' means input within the last " + count(p, "minute"));
             case SUSPEND_IF_NO_RECENT_INPUT -> line(name, zero(p) ? "Never suspend for lack of input"
-                    : "Suspend when there has been no input for " + n(p) + " minutes");
+                    : "Suspend when there has been no input for " + count(p, "minute"));
             case SUSPEND_CPU_USAGE -> line(name, cpuUsage(p));
             case NIU_SUSPEND_CPU_USAGE -> line(name, "When not in use: " + lower(cpuUsage(p)));
             case START_HOUR -> {
@@ -72,15 +72,15 @@ final class GlobalPrefsInWords {
             case NIU_CPU_USAGE_LIMIT -> line(name, "When not in use: use at most " + n(p) + " % of CPU time");
             case LEAVE_APPS_IN_MEMORY -> line(name, on(p) ? "Leave suspended tasks in memory"
                     : "Remove suspended tasks from memory");
-            case CPU_SCHEDULING_PERIOD_MINUTES -> line(name, "Switch between tasks every " + n(p) + " minutes");
-            case WORK_BUF_MIN_DAYS -> line(name, "Store at least " + n(p) + " days of work");
-            case WORK_BUF_ADDITIONAL_DAYS -> line(name, "Store up to an additional " + n(p) + " days of work");
+            case CPU_SCHEDULING_PERIOD_MINUTES -> line(name, "Switch between tasks every " + count(p, "minute"));
+            case WORK_BUF_MIN_DAYS -> line(name, "Store at least " + count(p, "day") + " of work");
+            case WORK_BUF_ADDITIONAL_DAYS -> line(name, "Store up to an additional " + count(p, "day") + " of work");
             case DISK_MAX_USED_GB -> line(name, zero(p) ? "No limit in GB on the disk space used"
                     : "Use no more than " + n(p) + " GB of disk");
             case DISK_MAX_USED_PCT -> line(name, zero(p) ? "No limit in % on the disk space used"
                     : "Use no more than " + n(p) + " % of the disk");
             case DISK_MIN_FREE_GB -> line(name, "Leave at least " + n(p) + " GB of disk free");
-            case DISK_INTERVAL -> line(name, "Request tasks to checkpoint at most every " + n(p) + " seconds");
+            case DISK_INTERVAL -> line(name, "Request tasks to checkpoint at most every " + count(p, "second"));
             case RAM_MAX_USED_BUSY_PCT -> line(name,
                     "Use at most " + n(p) + " % of memory while the computer is in use");
             case RAM_MAX_USED_IDLE_PCT -> line(name,
@@ -148,7 +148,12 @@ final class GlobalPrefsInWords {
         double mb = prefs.number(GlobalPref.DAILY_XFER_LIMIT_MB);
         double days = prefs.number(GlobalPref.DAILY_XFER_PERIOD_DAYS);
         return mb == 0 || days == 0 ? "No limit on the amount transferred"
-                : "Transfer at most " + PrefRange.plain(mb) + " MB every " + PrefRange.plain(days) + " days";
+                : "Transfer at most " + PrefRange.plain(mb) + " MB every " + (days == 1 ? "day" : PrefRange.plain(days) + " days");
+    }
+
+    /** "1 day", "0.5 days", "2 days": the value with its unit. */
+    private String count(GlobalPref p, String unit) {
+        return n(p) + " " + unit + (prefs.number(p) == 1 ? "" : "s");
     }
 
     private void text(GlobalPref p, String words) {

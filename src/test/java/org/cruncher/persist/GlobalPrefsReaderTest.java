@@ -83,6 +83,9 @@ class GlobalPrefsReaderTest {
         assertEquals(60, prefs.number(GlobalPref.NIU_CPU_USAGE_LIMIT));
         assertEquals(50, prefs.number(GlobalPref.NIU_SUSPEND_CPU_USAGE));
         assertEquals("Use at most 10 % of the CPUs", words(prefs, "max_ncpus_pct"));
+        // One day is a day, not "1 days"; half a day is still days.
+        assertEquals("Store at least 1 day of work", words(prefs, "work_buf_min_days"));
+        assertEquals("Store up to an additional 0.5 days of work", words(prefs, "work_buf_additional_days"));
     }
 
     @Test
