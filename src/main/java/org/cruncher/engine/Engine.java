@@ -781,8 +781,12 @@ public final class Engine {
         boolean debtsChanged = false;
         for (DebtChange d : pass.settle(debtBound())) {
             d.project().setDebt(d.after());
-            if (d.before() != d.after()) {
-                debtsChanged = true;
+            if (d.before() == d.after()) {
+                continue;
+            }
+            debtsChanged = true;
+            // Said only where it moved as shown: a lone project's "0 s -> 0 s" every period said nothing.
+            if (!Units.cpuTime(d.before(), cpuFlops()).equals(Units.cpuTime(d.after(), cpuFlops()))) {
                 emit(EventKind.DEBT_CHANGED, d.project(), null, null,
                         !d.reset() ? null : d.project().suspendedByUser() ? EventReason.PROJECT_SUSPENDED
                                 : EventReason.NO_RUNNABLE_RESULTS,

@@ -333,4 +333,30 @@ class ScenarioEmulationTest {
         assertEquals("WAITING_SIBLING_PREFERRED", preempted.reason());
         assertEquals("after that its anticipated debt, -1 h 00 min, was below P6h's 0 s", preempted.detail());
     }
+
+    /**
+     * A debt that moved by less than it is shown to is not said to have changed: on a corpus host where SETI@home is
+     * the only project emulated (4 CPUs), its debt stays at 0 s (it accrues what it is paid, 4 CPUs' worth a period)
+     * and the log said "debt 0 s -> 0 s" every period. Two projects' debts still say each move.
+     */
+    @Test
+    void aDebtThatMovedLessThanItIsShownToIsNotSaidToHaveChanged() throws Exception {
+        Scenario lone = new ScenarioReader().read(
+                Path.of("src/test/resources/corpus/client_state/michaelzhye-4cpu-3proj.xml").toAbsolutePath());
+        List<EngineEvent> events = new ArrayList<>();
+        new Emulation(lone, 1, events::add).advanceTo(lone.startTime() + 86400);
+
+        assertEquals(List.of(), events.stream().filter(e -> e.kind() == EventKind.DEBT_CHANGED).toList());
+
+        Scenario two = new ScenarioReader().read(Path.of("src/test/resources/scenarios/seed-75-25"));
+        List<EngineEvent> moved = new ArrayList<>();
+        new Emulation(two, 1, moved::add).advanceTo(two.startTime() + 86400);
+        assertTrue(moved.stream().anyMatch(e -> e.kind() == EventKind.DEBT_CHANGED));
+        for (EngineEvent e : moved) {
+            if (e.kind() == EventKind.DEBT_CHANGED) {
+                String[] ends = e.detail().substring("debt ".length(), e.detail().indexOf(" (")).split(" -> ");
+                assertNotEquals(ends[0], ends[1], e.detail());
+            }
+        }
+    }
 }
