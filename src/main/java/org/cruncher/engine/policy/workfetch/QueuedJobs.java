@@ -87,7 +87,7 @@ public final class QueuedJobs {
             for (int i = 0; i < e.size; i++) {
                 Result r = e.results[i];
                 sink.accept(r, e.usage[i], e.types[i] == ResourceType.CPU ? 0 : r.appVersion().avgNcpus(),
-                        wall.left(e, i));
+                        wall.left(e, i), e.tasks[i]);
             }
         }
     }

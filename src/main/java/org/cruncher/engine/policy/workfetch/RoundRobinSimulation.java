@@ -25,7 +25,9 @@ import org.cruncher.engine.model.ResultState;
  *       (on x active; also x GPU-active for GPU jobs);</li>
  *   <li>at each step, GPUs are given out first, then the CPUs that GPU jobs leave; each resource is shared by
  *       weighted water-filling on resource share (a project never gets more than its jobs can use; zero-share
- *       projects only get what is left), and each project's part goes to its jobs earliest deadline first;</li>
+ *       projects only get what is left), and each project's part goes to its jobs in the CPU scheduler's order: its running tasks, then its
+ *       preempted ones, then its new ones, each earliest deadline first (a running task due later was put after
+ *       the queued ones, so its forecast end came hours after the scheduler, which keeps it, ends it);</li>
  *   <li>time jumps to the next job end; on the way, per resource, idle instance-seconds inside the buffer window
  *       add to the shortfall, and the time until the first instance idles is the saturated time; per project,
  *       the instances its share of the resource would have and does not use add to its own shortfall. A share of
@@ -233,9 +235,12 @@ public final class RoundRobinSimulation {
         return sim.simulate();
     }
 
-    /** A queued job as the forecast takes it: instances of its resource, CPUs beside a GPU, wall seconds left. */
+    /**
+     * A queued job as the forecast takes it: instances of its resource, CPUs beside a GPU, wall seconds left, and its
+     * task (null if it has not started), which places it in its project's order as the CPU scheduler places it.
+     */
     interface QueuedJob {
-        void accept(Result r, double usage, double cpuUsage, double remaining);
+        void accept(Result r, double usage, double cpuUsage, double remaining, ActiveTask task);
     }
 
     /** Each project's queued jobs in turn, each project's in the order they arrived. */
@@ -257,7 +262,7 @@ public final class RoundRobinSimulation {
             double remaining = t == null ? r.estimatedRuntime() : t.estimatedRemaining();
             double fraction = type == ResourceType.CPU ? cpuFraction : gpuFraction;
             sink.accept(r, Math.max(r.appVersion().usage(type), EPSILON),
-                    type == ResourceType.CPU ? 0 : r.appVersion().avgNcpus(), remaining / fraction);
+                    type == ResourceType.CPU ? 0 : r.appVersion().avgNcpus(), remaining / fraction, t);
         }
     }
 

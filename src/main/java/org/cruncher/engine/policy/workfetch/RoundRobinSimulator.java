@@ -14,6 +14,7 @@ import java.util.Set;
 import java.util.function.Supplier;
 import java.util.function.ToDoubleFunction;
 
+import org.cruncher.engine.model.ActiveTask;
 import org.cruncher.engine.model.App;
 import org.cruncher.engine.model.ProcessingResource;
 import org.cruncher.engine.model.Project;
@@ -49,6 +50,8 @@ final class RoundRobinSimulator {
         final double usage;
         final double cpuUsage;
         final double deadline;
+        /** Its place in the scheduler's order of its project's jobs: {@link #RUNNING}, {@link #PREEMPTED} or {@link #NEW}. */
+        final int rank;
         final String app;
         /** False while its app's or project's max_concurrent keeps it from running. */
         boolean eligible = true;
@@ -63,8 +66,9 @@ final class RoundRobinSimulator {
         /** Its place among the running jobs ({@link JobEnds}), or -1. */
         int slot = -1;
 
-        Job(Result result, int order, int k, int p, double usage, double cpuUsage, double remaining) {
+        Job(Result result, int order, int k, int p, double usage, double cpuUsage, double remaining, int rank) {
             this.result = result;
+            this.rank = rank;
             this.order = order;
             this.k = k;
             this.p = p;
@@ -76,8 +80,15 @@ final class RoundRobinSimulator {
         }
     }
 
-    private static final Comparator<Job> EARLIEST_DEADLINE = (a, b) -> {
-        int c = Double.compare(a.deadline, b.deadline);
+    /** A job's place among its project's, as the CPU scheduler gives them (Candidates): running tasks first. */
+    private static final int RUNNING = 0;
+    private static final int PREEMPTED = 1;
+    private static final int NEW = 2;
+
+    /** Running tasks, then preempted ones, then new ones; each earliest deadline first, then in arrival order. */
+    private static final Comparator<Job> SCHEDULER_ORDER = (a, b) -> {
+        int c = Integer.compare(a.rank, b.rank);
+        c = c != 0 ? c : Double.compare(a.deadline, b.deadline);
         return c != 0 ? c : Integer.compare(a.order, b.order);
     };
 
@@ -261,7 +272,7 @@ final class RoundRobinSimulator {
     }
 
     /** Adds a queued job needing {@code remaining} seconds of wall time at full speed. */
-    void add(Result r, double usage, double cpuUsage, double remaining) {
+    void add(Result r, double usage, double cpuUsage, double remaining, ActiveTask task) {
         int k = resourceIndex(r.resource());
         if (r.project() != lastAdded) {
             lastAdded = r.project();
@@ -271,7 +282,8 @@ final class RoundRobinSimulator {
         if (k < 0 || p < 0) {
             return;
         }
-        queue[k][p].add(new Job(r, jobCount++, k, p, usage, cpuUsage, remaining));
+        queue[k][p].add(new Job(r, jobCount++, k, p, usage, cpuUsage, remaining,
+                task == null ? NEW : task.isScheduled() ? RUNNING : PREEMPTED));
         demand[k][p] += usage;
         acc[k][p][QUEUED] += remaining * usage;
         acc[k][p][JOBS] += usage;
@@ -743,7 +755,7 @@ final class RoundRobinSimulator {
     }
 
     /**
-     * One project's queued jobs for one resource, earliest deadline first. A job that ends stays in place, marked
+     * One project's queued jobs for one resource, in the CPU scheduler's order ({@link #SCHEDULER_ORDER}). A job that ends stays in place, marked
      * done, and the head moves past the done jobs at the front, so an end costs nothing in queue length; the jobs
      * with a rate all lie before {@code runEnd}.
      */
@@ -761,7 +773,7 @@ final class RoundRobinSimulator {
         }
 
         void sort() {
-            Arrays.sort(jobs, 0, size, EARLIEST_DEADLINE);
+            Arrays.sort(jobs, 0, size, SCHEDULER_ORDER);
         }
 
         /** Moves the head past the jobs that have ended. */

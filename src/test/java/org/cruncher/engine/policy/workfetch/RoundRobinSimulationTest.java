@@ -276,6 +276,29 @@ class RoundRobinSimulationTest {
     }
 
     @Test
+    void aProjectsJobsRunInTheSchedulersOrderRunningThenPreemptedThenNewEachEarliestDeadlineFirst() {
+        // 1 CPU, A alone. Running: "late" (due in 10 days, 3 h left of 5 h). Preempted: "started" (due in 9 days,
+        // 1 h left of 2 h). New: "soon" (due in 5 days, 1 h) and "sooner" (due in 4 days, 1 h). The CPU scheduler
+        // keeps its running task, then resumes the preempted one, then starts new ones earliest deadline first, so
+        // the forecast does too: late ends at 3 h, started at 3 + 1 = 4 h, sooner at 5 h, soon at 6 h. Earliest
+        // deadline first over them all put late last, at 6 h, while the scheduler ends it at 3 h.
+        StateBuilder b = StateBuilder.cpus(1).project("A", 100);
+        Result late = b.job("A", "A_cpu", 18000, NOW + 10 * 86400);
+        Result started = b.job("A", "A_cpu", 7200, NOW + 9 * 86400);
+        Result soon = b.job("A", "A_cpu", 3600, NOW + 5 * 86400);
+        Result sooner = b.job("A", "A_cpu", 3600, NOW + 4 * 86400);
+        b.activate(late, SchedulerState.SCHEDULED).setProgress(7200, 7200, 7200 * StateBuilder.GFLOPS, 0.4);
+        b.activate(started, SchedulerState.PREEMPTED).setProgress(3600, 3600, 3600 * StateBuilder.GFLOPS, 0.5);
+
+        RoundRobinSimulation.Forecast f = forecast(b);
+
+        assertEquals(NOW + 3 * 3600, f.expectedEnd(late), 1);
+        assertEquals(NOW + 4 * 3600, f.expectedEnd(started), 1);
+        assertEquals(NOW + 5 * 3600, f.expectedEnd(sooner), 1);
+        assertEquals(NOW + 6 * 3600, f.expectedEnd(soon), 1);
+    }
+
+    @Test
     void aJobThatEndsPastItsDeadlineIsAPredictedMissWithThatEnd() {
         // 1 CPU, A alone with a 10-h job due in 5 h: it ends at NOW + 36000, after NOW + 18000, so it is a predicted
         // miss, and its expected end says by how much (5 h late).
