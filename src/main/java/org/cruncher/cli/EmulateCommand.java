@@ -226,9 +226,13 @@ final class EmulateCommand implements Callable<Integer> {
             w.println("Note: " + note);
         }
         w.println();
-        w.printf(Locale.ROOT, "  idle fraction    %-6s   capacity unused while computing was allowed%n",
-                figure(r.idleFraction(), r.computed()));
-        if (!figure(r.idleFraction(), r.computed()).equals(figure(r.usableIdleFraction(), r.computed()))) {
+        boolean unusable = !figure(r.idleFraction(), r.computed())
+                .equals(figure(r.usableIdleFraction(), r.computed()));
+        // BOINC's figure counts processors no project can use; said so where it does, the usable one beneath.
+        w.printf(Locale.ROOT, "  idle fraction    %-6s   capacity unused while computing was allowed%s%n",
+                figure(r.idleFraction(), r.computed()),
+                unusable ? ", counting processors no project has an application for (BOINC's figure)" : "");
+        if (unusable) {
             w.printf(Locale.ROOT, "    usable idle    %-6s   the same over the processors some project has an "
                     + "application for%n", figure(r.usableIdleFraction(), r.computed()));
         }
