@@ -547,7 +547,7 @@ public final class ManagerModel implements AutoCloseable {
                     .toList();
             boolean noShares = !measured.isEmpty() && backups.size() == measured.size();
             figures.set(s.projects().isEmpty() ? NO_FIGURES
-                    : figures(f, measured.size(), s.projects().size(), noShares));
+                    : figures(f, measured.size(), s.projects().size(), noShares, backups.size()));
             figuresNote.set(s.projects().isEmpty() ? "" : measured.isEmpty() ? nothingMeasured(leftOut)
                     : figuresNote(f, leftOut, noShares ? List.of() : backups, noShares));
         }
@@ -572,14 +572,15 @@ public final class ManagerModel implements AutoCloseable {
      * violation 0.000 (1 of 3 projects)", which a 0.000 beside one project doing all the work must say.
      */
     static String figures(FiguresView f, int measured, int all) {
-        return figures(f, measured, all, false);
+        return figures(f, measured, all, false, 0);
     }
 
     /**
      * As {@link #figures(FiguresView, int, int)}; where every project measured has a share of 0 ({@code noShares}),
-     * there is no share to measure the work against, and the share violation is "-".
+     * there is no share to measure the work against, and the share violation is "-"; where some do ({@code backups}
+     * of them), the brackets say so, since all their work counts against the figure ("with 1 backup project").
      */
-    static String figures(FiguresView f, int measured, int all, boolean noShares) {
+    static String figures(FiguresView f, int measured, int all, boolean noShares, int backups) {
         if (measured == 0 && all > 0) {
             // No project emulated: nothing computes, and an idle figure over no processor (0 %) would say otherwise.
             return "No project emulated (" + all + " left out): nothing to measure";
@@ -596,6 +597,9 @@ public final class ManagerModel implements AutoCloseable {
         }
         if (measured < all) {
             notes.add(measured + " of " + all + (all == 1 ? " project" : " projects"));
+        }
+        if (backups > 0) {
+            notes.add("with " + backups + (backups == 1 ? " backup project" : " backup projects"));
         }
         return "Share violation " + violation + (notes.isEmpty() ? "" : " (" + String.join("; ", notes) + ")")
                 + "  Idle " + Format.percent(f.usableIdleFraction()) + "  Wasted " + Format.percent(f.wastedFraction());

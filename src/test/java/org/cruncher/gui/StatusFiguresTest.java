@@ -75,7 +75,10 @@ class StatusFiguresTest {
                 + "adds to the share violation, so the figure stays above 0 once they have run.",
                 ManagerModel.figuresNote(f, List.of(), List.of("Y", "Z"), false));
         assertEquals("Share violation - (every share is 0)  Idle 0.0 %  Wasted 0.0 %",
-                ManagerModel.figures(f, 2, 2, true));
+                ManagerModel.figures(f, 2, 2, true, 2));
+        // Beside a project with a share, the figure says a backup project weighs on it.
+        assertEquals("Share violation 1.038 (with 1 backup project)  Idle 0.0 %  Wasted 0.0 %",
+                ManagerModel.figures(f, 2, 2, false, 1));
         assertTrue(ManagerModel.figuresNote(f, List.of(), List.of(), true).startsWith("Every project has a resource "
                 + "share of 0"));
     }
