@@ -54,6 +54,11 @@ final class ClientStateDocument {
      * file has none). Read by hand, field by field, so that a damaged event costs that event, not the state.
      */
     List<Map<String, String>> eventLog;
+    /**
+     * Cruncher's saved {@code <reading_notes>}: what was inferred on reading the file the emulation was first opened
+     * from, each {@code <note>}'s text (empty if the file has none).
+     */
+    final List<String> readingNotes = new ArrayList<>();
     /** Things inside {@code <event_log>} that are not an {@code <event>} (text, other elements). */
     int eventLogOther;
     /** BOINC's run modes as the file gives them (1 always, 2 according to preferences, 3 never); null if absent. */
@@ -130,6 +135,9 @@ final class ClientStateDocument {
             case "event_log":
                 readEventLog(r);
                 break;
+            case "reading_notes":
+                readReadingNotes(r);
+                break;
             case "figures_so_far":
                 figures = xml.mapper().readValue(r, ClientStateXml.FiguresSoFar.class);
                 break;
@@ -186,6 +194,20 @@ final class ClientStateDocument {
                 eventLogOther++;
             } else if (event == XMLStreamConstants.CHARACTERS && !r.isWhiteSpace()) {
                 eventLogOther++;
+            }
+        }
+    }
+
+    /** The {@code <note>} texts of {@code <reading_notes>}; anything else in it is skipped. */
+    private void readReadingNotes(XMLStreamReader r) throws XMLStreamException {
+        for (int event = r.next(); event != XMLStreamConstants.END_ELEMENT; event = r.next()) {
+            if (event == XMLStreamConstants.START_ELEMENT && r.getLocalName().equals("note")) {
+                String note = SchedulerReplyXml.allText(r).strip();
+                if (!note.isEmpty()) {
+                    readingNotes.add(note);
+                }
+            } else if (event == XMLStreamConstants.START_ELEMENT) {
+                SchedulerRequestXml.skip(r);
             }
         }
     }

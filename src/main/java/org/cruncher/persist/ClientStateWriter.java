@@ -45,6 +45,8 @@ import org.cruncher.engine.model.SchedulerState;
  * BOINC ignores as unknown tags:
  * <ul>
  *   <li>{@code <cruncher_state>}: format version, scenario name, seed, the file it was opened from;</li>
+ *   <li>{@code <reading_notes>}: what was inferred on reading that file, a {@code <note>} each, so that a restored
+ *       emulation still says what its values came from;</li>
  *   <li>{@code <global_preferences>} and {@code <cc_config>} inside the file, so that one atomic write holds it all;</li>
  *   <li>per project: the anticipated debt, work done, the contact record, and per resource
  *       {@code <rsc_work_fetch>} (long-term debt, whether it accrues, the last latency, this period's work so far,
@@ -90,6 +92,11 @@ public final class ClientStateWriter {
                 .integer("seed", checkpoint.seed())
                 .text("opened_from", openedFrom)
                 .close("cruncher_state");
+        if (!scenario.notes().isEmpty()) {
+            x.open("reading_notes");
+            scenario.notes().forEach(n -> x.text("note", n));
+            x.close("reading_notes");
+        }
         hostInfo(state.host());
         timeStats(scenario.availability());
         prefs(state.prefs());

@@ -7,6 +7,7 @@ import java.util.Comparator;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -166,6 +167,7 @@ public final class ScenarioReader {
                     + header.formatVersion.intValue() + "; this one reads up to " + ClientStateWriter.FORMAT_VERSION + ")");
         }
         Builder builder = new Builder(doc, prefs, ccConfig.value().toClientConfig());
+        builder.notes.addAll(doc.readingNotes);
         builder.notes.addAll(doc.notes);
         builder.notes.addAll(global.warnings());
         List<String> notEmulated = global.notEmulated();
@@ -338,8 +340,13 @@ public final class ScenarioReader {
                     lambda(ts.activeLambda, "active_lambda", 0), lambda(ts.gpuActiveLambda, "gpu_active_lambda", 0),
                     lambda(ts.connectedLambda, "connected_lambda", 0));
             numbers.addNotes(notes);
-            return new Scenario(name, state, start, servers, availability, notes, debtHistory(state),
-                    figuresSoFar(servers), runHistory(state), eventLog(start));
+            DebtHistory debts = debtHistory(state);
+            MeritTotals figures = figuresSoFar(servers);
+            RunHistoryView runs = runHistory(state);
+            List<EngineEvent> events = eventLog(start);
+            // A saved state's notes from its first reading come first; what this reading finds again is said once.
+            return new Scenario(name, state, start, servers, availability, List.copyOf(new LinkedHashSet<>(notes)),
+                    debts, figures, runs, events);
         }
 
         /**
