@@ -152,8 +152,9 @@ public final class WorkFetchPaneView {
                         + "CPUs the GPU tasks leave free, on average over the buffer. \"-\": it may not be asked now "
                         + "(backed off, deferred, suspended, no new tasks or no application), so it has no share.");
         text(projectShortfallColumn, ProjectFetchRow::shortfallProperty,
-                "Time on one instance its share would leave idle before the buffer's high-water mark: what a "
-                        + "request to it would fill. A project is asked only once its queue falls below its part of "
+                "The idle time its share would leave before the buffer's high-water mark, per instance of its share, "
+                        + "times those instances (\"10 h 57 min \u00d7 10\": 109 h of instance time): what a request "
+                        + "to it would fill. A project is asked only once its queue falls below its part of "
                         + "\"Store at least\" (or an instance idles), so a shortfall alone does not bring a request. "
                         + "\"-\": it may not be asked now.");
         text(fetchWhyColumn, ProjectFetchRow::whyProperty,

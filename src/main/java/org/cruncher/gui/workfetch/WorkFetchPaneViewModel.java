@@ -140,8 +140,26 @@ public final class WorkFetchPaneViewModel {
         if (r.shortfall() <= 0) {
             return "none";
         }
-        int n = Math.max(1, r.instances());
-        return n == 1 ? Format.duration(r.shortfall()) : Format.duration(r.shortfall() / n) + " \u00d7 " + n;
+        return timesInstances(r.shortfall(), r.instances());
+    }
+
+    /**
+     * Instance-time as a time per instance times the instances, so that it reads beside the buffer, a time on the
+     * clock: "6 h 34 min × 16"; "9 h 13 min" for one instance or less (a share of half a CPU idles for its time).
+     */
+    static String timesInstances(double instanceSeconds, double instances) {
+        double n = round(instances);
+        return n <= 1 ? Format.duration(instanceSeconds)
+                : Format.duration(instanceSeconds / n) + " \u00d7 " + Format.number(n);
+    }
+
+    /**
+     * A project's Shortfall cell: what a request to it would fill, per instance of its share times those
+     * instances, as the resource's row has it ("10 h 57 min × 10", not "4 d 13 h" beside "9 h 55 min × 20").
+     */
+    static String projectShortfall(FetchView f) {
+        double fill = requestable(f);
+        return fill <= 0 ? "none" : timesInstances(fill, f.shareInstances());
     }
 
     /** A resource row's state, before who is asked: whether and why it wants work. */
@@ -205,8 +223,7 @@ public final class WorkFetchPaneViewModel {
                         f.backoffInterval() > 0 ? Format.duration(f.backoffInterval()) : "",
                         Format.duration(f.queuedSeconds()),
                         sharing(p, f, s.time()) ? Format.number(round(f.shareInstances())) : NOT_SHARING,
-                        !sharing(p, f, s.time()) ? NOT_SHARING : requestable(f) <= 0 ? "none"
-                                : Format.duration(requestable(f)),
+                        !sharing(p, f, s.time()) ? NOT_SHARING : projectShortfall(f),
                         Words.fetchReason(p, f, s.time(), s.online()));
             }
         }

@@ -67,6 +67,18 @@ class SharingTest {
         assertEquals(18 * h, WorkFetchPaneViewModel.requestable(withQueue(72 * h, Double.NaN, 18 * h)), 1e-9);
     }
 
+    @Test
+    void aProjectsShortfallIsShownPerInstanceOfItsShareAsTheResourcesIs() {
+        // A share of 2 CPUs with 12 h to fill: 6 h on each of its 2 CPUs, "6 h 00 min × 2", as the resource's row
+        // reads; nothing to fill: "none". A share of 10.4 CPUs with 104 h: 10 h each. Half a CPU: its time alone.
+        double h = 3600;
+        assertEquals("6 h 00 min \u00d7 2",
+                WorkFetchPaneViewModel.projectShortfall(withQueue(60 * h, 72 * h, 18 * h)));
+        assertEquals("none", WorkFetchPaneViewModel.projectShortfall(withQueue(72 * h, 72 * h, 18 * h)));
+        assertEquals("10 h 00 min \u00d7 10.4", WorkFetchPaneViewModel.timesInstances(104 * h, 10.4));
+        assertEquals("3 h 00 min", WorkFetchPaneViewModel.timesInstances(3 * h, 0.5));
+    }
+
     private static FetchView withQueue(double queued, double highWater, double shortfall) {
         return new FetchView(ResourceType.CPU, null, 0, queued, 0, highWater, 2, shortfall, 0, true, 0, 0, false);
     }
