@@ -23,10 +23,13 @@ import org.cruncher.engine.model.ClientState;
  * @param runs         what ran when before the start (a restored state's past week; empty otherwise)
  * @param events       the latest events and decisions before the start (a restored state's; empty otherwise),
  *                     oldest first
+ * @param firstNotes   what was inferred on reading the file the emulation was first opened from: the notes a saved
+ *                     state keeps ({@code <reading_notes>}), so that a restored window still says them; a restored
+ *                     state's own notes (a damaged save) are not among them
  */
 public record Scenario(String name, ClientState initialState, double startTime, List<ServerSpec> servers,
                        Availability availability, List<String> notes, DebtHistory history, MeritTotals figures,
-                       RunHistoryView runs, List<EngineEvent> events) {
+                       RunHistoryView runs, List<EngineEvent> events, List<String> firstNotes) {
 
     /** 2026-01-01T00:00:00Z: where scenarios without a time of their own start. */
     public static final double DEFAULT_START = 1_767_225_600;
@@ -38,6 +41,14 @@ public record Scenario(String name, ClientState initialState, double startTime, 
         figures = figures == null ? MeritTotals.NONE : figures;
         runs = runs == null ? RunHistoryView.EMPTY : runs;
         events = events == null ? List.of() : List.copyOf(events);
+        firstNotes = firstNotes == null ? notes : List.copyOf(firstNotes);
+    }
+
+    /** A scenario read for the first time: its notes are its first reading's. */
+    public Scenario(String name, ClientState initialState, double startTime, List<ServerSpec> servers,
+                    Availability availability, List<String> notes, DebtHistory history, MeritTotals figures,
+                    RunHistoryView runs, List<EngineEvent> events) {
+        this(name, initialState, startTime, servers, availability, notes, history, figures, runs, events, null);
     }
 
     /** A scenario with a past but no events kept from it. */
@@ -61,6 +72,6 @@ public record Scenario(String name, ClientState initialState, double startTime, 
     public Scenario withoutPastFigures() {
         List<String> kept = notes.stream().filter(n -> !n.startsWith(MeritTotals.NOTE_PREFIX)).toList();
         return new Scenario(name, initialState, startTime, servers, availability, kept, history, MeritTotals.NONE,
-                runs, events);
+                runs, events, firstNotes);
     }
 }

@@ -92,9 +92,9 @@ public final class ClientStateWriter {
                 .integer("seed", checkpoint.seed())
                 .text("opened_from", openedFrom)
                 .close("cruncher_state");
-        if (!scenario.notes().isEmpty()) {
+        if (!scenario.firstNotes().isEmpty()) {
             x.open("reading_notes");
-            scenario.notes().forEach(n -> x.text("note", n));
+            scenario.firstNotes().forEach(n -> x.text("note", n));
             x.close("reading_notes");
         }
         hostInfo(state.host());

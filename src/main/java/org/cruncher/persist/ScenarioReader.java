@@ -345,8 +345,10 @@ public final class ScenarioReader {
             RunHistoryView runs = runHistory(state);
             List<EngineEvent> events = eventLog(start);
             // A saved state's notes from its first reading come first; what this reading finds again is said once.
-            return new Scenario(name, state, start, servers, availability, List.copyOf(new LinkedHashSet<>(notes)),
-                    debts, figures, runs, events);
+            // Only those are saved on: what reading a Cruncher save found (a damaged figure) is about that save.
+            List<String> shown = List.copyOf(new LinkedHashSet<>(notes));
+            return new Scenario(name, state, start, servers, availability, shown, debts, figures, runs, events,
+                    doc.cruncherState != null ? doc.readingNotes : shown);
         }
 
         /**

@@ -127,14 +127,19 @@ class StateStoreTest {
     @Test
     void theNotesOfReadingTheSavedStateAreKeptBesideItsSummary() throws Exception {
         store.save(firstHour);
-        assertEquals(List.of(), store.load().orElseThrow().scenario().notes(), "a clean state: no notes");
+        // A clean state says what the first reading of its sample said (no <last_update> there), and nothing more.
+        List<String> first = store.load().orElseThrow().scenario().notes();
+        assertEquals(List.of("<time_stats> gives no usable <last_update>: the state is taken as of 2026-01-01 00:00 "
+                + "UTC, and its tasks' deadlines are read against that"), first);
         store.save(firstHour.replaceFirst("<rpcs>\\d+</rpcs>", "<rpcs>abc</rpcs>"));
 
         StateStore.Loaded loaded = store.load().orElseThrow();
 
         assertEquals("Restored seed-75-25 from the saved client_state.xml", loaded.summary());
-        assertEquals(List.of("figures_so_far: <rpcs> \"abc\" is not a number: the figures of merit begin again"),
-                loaded.scenario().notes());
+        assertEquals(List.of(first.get(0), "figures_so_far: <rpcs> \"abc\" is not a number: the figures of merit "
+                + "begin again"), loaded.scenario().notes());
+        // The damaged save's note is about that save: it is not kept in the next one.
+        assertEquals(first, loaded.scenario().firstNotes());
     }
 
     @Test
