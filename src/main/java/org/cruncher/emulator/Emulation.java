@@ -132,8 +132,12 @@ public final class Emulation {
                 sayComputerOnOrOff();
             }
             poll();
-        } else if (!savedOff) {
-            sayComputerOnOrOff();
+        } else {
+            if (!savedOff) {
+                sayComputerOnOrOff();
+            }
+            // Not polled while off: the Timeline's row of the computer learns it is off from here.
+            engine.showTime(now, status);
         }
         history.record(now, state.projects());
         nextHistorySample = now + state.prefs().schedulingPeriodSeconds() / 2;

@@ -184,6 +184,8 @@ public final class Engine {
             shownStatus = status;
             if (!Double.isNaN(now)) {
                 runs.record(time, state, status, disk.suspended());
+            } else {
+                runs.recordHost(time, state, status, disk.suspended());
             }
         }
     }
@@ -785,8 +787,10 @@ public final class Engine {
                 continue;
             }
             debtsChanged = true;
-            // Said only where it moved as shown: a lone project's "0 s -> 0 s" every period said nothing.
-            if (!Units.cpuTime(d.before(), cpuFlops()).equals(Units.cpuTime(d.after(), cpuFlops()))) {
+            // Said only where it moved as shown, or was reset or clamped (which it says why): a lone project's
+            // "0 s -> 0 s" every period said nothing.
+            if (d.reset() || d.clamped()
+                    || !Units.cpuTime(d.before(), cpuFlops()).equals(Units.cpuTime(d.after(), cpuFlops()))) {
                 emit(EventKind.DEBT_CHANGED, d.project(), null, null,
                         !d.reset() ? null : d.project().suspendedByUser() ? EventReason.PROJECT_SUSPENDED
                                 : EventReason.NO_RUNNABLE_RESULTS,
@@ -1034,7 +1038,10 @@ public final class Engine {
             String rival = Units.cpuTime(v.rivalPriority(), cpuFlops());
             // Level once rounded: the exact figures, or the URL order between equals, put the rival first.
             if (own.equals(rival)) {
-                return String.format("%s, level with %s once rounded; %s came first", own, v.rival(), v.rival());
+                return v.reason() == TaskReason.WAITING_SIBLING_PREFERRED
+                        ? String.format("after that its anticipated debt, %s, was level with %s's once rounded; %s "
+                                + "came first", own, v.rival(), v.rival())
+                        : String.format("%s, level with %s once rounded; %s came first", own, v.rival(), v.rival());
             }
             // Its project won an instance for another task, which lowered its anticipated debt; the rival took
             // the rest with more. "-1 h vs B -20 min" alone read as if its own project had won against B.

@@ -94,14 +94,7 @@ final class RunHistory {
             ResourceType k = r.resource();
             now[s][k.ordinal()] += k == ResourceType.CPU ? r.appVersion().avgNcpus() : r.appVersion().coprocCount();
         }
-        if (Double.isNaN(since)) {
-            since = t;
-        }
-        until = t;
-        HostAvailability a = availability(host, diskSuspended, state.resources().inServiceOrder().size() > 1);
-        if (hostSize == 0 || hostState[hostSize - 1] != a.ordinal()) {
-            appendHost(t, a);
-        }
+        recordHost(t, state, host, diskSuspended);
         for (int s = 0; s < now.length; s++) {
             for (int k = 0; k < TYPES; k++) {
                 if (Double.compare(now[s][k], last[s][k]) != 0) {
@@ -112,16 +105,35 @@ final class RunHistory {
         }
     }
 
-    /** What {@code host} allowed, the most telling first: off, then not allowed, over the disk limit, no GPUs. */
+    /**
+     * Records what the host allowed at {@code t}, where it changed (the record begins then if it had not). A poll
+     * records it with what ran; before the first poll (a state restored with the computer off) it is recorded alone,
+     * so that the Timeline says the computer was off rather than nothing.
+     */
+    void recordHost(double t, ClientState state, HostStatus host, boolean diskSuspended) {
+        if (Double.isNaN(since)) {
+            since = t;
+        }
+        until = t;
+        HostAvailability a = availability(host, diskSuspended, state.resources().inServiceOrder().size() > 1);
+        if (hostSize == 0 || hostState[hostSize - 1] != a.ordinal()) {
+            appendHost(t, a);
+        }
+    }
+
+    /**
+     * What {@code host} allowed, the most telling first: off, over the disk limit, not allowed, no GPUs (the order
+     * the status bar and the Tasks pane say it in).
+     */
     static HostAvailability availability(HostStatus host, boolean diskSuspended, boolean hasGpus) {
         if (!host.on()) {
             return HostAvailability.OFF;
         }
-        if (!host.computeAllowed()) {
-            return HostAvailability.NOT_ALLOWED;
-        }
         if (diskSuspended) {
             return HostAvailability.DISK_FULL;
+        }
+        if (!host.computeAllowed()) {
+            return HostAvailability.NOT_ALLOWED;
         }
         return hasGpus && !host.gpuAllowed() ? HostAvailability.GPUS_SUSPENDED : HostAvailability.COMPUTING;
     }

@@ -215,6 +215,16 @@ class RunHistoryTest {
     }
 
     @Test
+    void overTheDiskLimitIsSaidBeforeNotAllowedAsTheStatusBarSaysIt() {
+        // On, not allowed to compute and over the disk limit: the disk, as the status bar and the Tasks pane say it;
+        // off says more than either.
+        assertEquals(HostAvailability.DISK_FULL,
+                RunHistory.availability(new HostStatus(false, false, true), true, false));
+        assertEquals(HostAvailability.OFF,
+                RunHistory.availability(new HostStatus(false, false, false, false), true, false));
+    }
+
+    @Test
     void aHostWithoutGpusIsNotSaidToHaveItsGpusSuspended() {
         // CPUs only: the GPU flag off changes nothing the host could do.
         StateBuilder b = StateBuilder.cpus(2).project("A", 100);
@@ -247,6 +257,26 @@ class RunHistoryTest {
             assertEquals(halfHour % 2 == 0 ? "OFF" : "COMPUTING", v.host(i).name(), "at " + v.hostTime(i));
             assertTrue(v.hostTime(i) > v.hostTime(i - 1));
         }
+    }
+
+    @Test
+    void aViewOfTheHostRecordHandedOutBeforeOldChangesGiveWayReadsAsBefore() {
+        // 16 changes fill the first arrays; a view taken then must read the same after 800 more changes have made
+        // the record drop its oldest ones into new arrays.
+        StateBuilder b = StateBuilder.cpus(1).project("A", 100);
+        RunHistory h = new RunHistory();
+        HostStatus off = new HostStatus(false, false, false, false);
+        for (int i = 0; i < 16; i++) {
+            h.record(i * 1800.0, b.state(), i % 2 == 0 ? off : HostStatus.ALL_ALLOWED, false);
+        }
+        RunHistoryView early = h.view(b.state());
+        List<String> before = hostChanges(early);
+        for (int i = 16; i < 816; i++) {
+            h.record(i * 1800.0, b.state(), i % 2 == 0 ? off : HostStatus.ALL_ALLOWED, false);
+        }
+
+        assertEquals(16, before.size());
+        assertEquals(before, hostChanges(early));
     }
 
     @Test

@@ -29,6 +29,7 @@ import org.cruncher.emulator.Scenario;
 import org.cruncher.engine.api.EngineCommand;
 import org.cruncher.engine.api.EngineEvent;
 import org.cruncher.engine.api.EventKind;
+import org.cruncher.engine.api.HostAvailability;
 import org.cruncher.engine.api.RunHistoryView;
 import org.cruncher.engine.api.Units;
 import org.cruncher.engine.model.ActiveTask;
@@ -445,6 +446,31 @@ class ClientStateRoundTripTest {
         assertTrue(restored.resourceState(ResourceType.CPU).backedOffForDisk());
         assertEquals(first.startTime() + 1200, restored.resourceState(ResourceType.CPU).backoffUntil(), 1e-6);
         assertFalse(restored.resourceState(ResourceType.NVIDIA).backedOffForDisk());
+    }
+
+    /**
+     * A state resumed with the computer off says so on the Timeline's row of the computer from the first moment: the
+     * engine is not polled while it is off, and the row said "on, computing allowed" until the computer came on.
+     * host-half-on saved after a day; over seeds 1 to 12, each resumed off has OFF from its start, and each resumed
+     * on has no OFF there.
+     */
+    @Test
+    void aStateResumedWithTheComputerOffShowsItOffFromTheStart() throws Exception {
+        Scenario s = new ScenarioReader().read(Path.of("src/test/resources/scenarios/host-half-on"));
+        Emulation e = new Emulation(s, 7, x -> { });
+        e.advanceTo(s.startTime() + 86400);
+        Scenario saved = new ScenarioReader().read(save(e.checkpoint()));
+
+        int resumedOff = 0;
+        for (long seed = 1; seed <= 12; seed++) {
+            Emulation resumed = new Emulation(saved, seed, x -> { });
+            RunHistoryView runs = resumed.engine().runs();
+            int last = runs.hostChanges() - 1;
+            boolean offAtStart = runs.hostTime(last) == saved.startTime() && runs.host(last) == HostAvailability.OFF;
+            assertEquals(!resumed.clientRunning(), offAtStart, "seed " + seed + ": " + hostChanges(runs));
+            resumedOff += resumed.clientRunning() ? 0 : 1;
+        }
+        assertTrue(resumedOff > 0 && resumedOff < 12, "some seeds resume it off, others on: " + resumedOff);
     }
 
     /**

@@ -169,7 +169,8 @@ public final class Words {
             case PROJECT_SUSPENDED:
                 return p + " is suspended by you";
             case COMPUTING_SUSPENDED:
-                return "Computing is suspended now" + (notComputing == null ? "" : " (" + notComputing + ")");
+                return notComputing == null ? "Computing is suspended now"
+                        : "Computing is suspended (" + notComputing + ")";
             case SUSPENDED_FOR_DISK:
                 return "Computing suspended: the client uses more disk than allowed (see Disk)";
             case GPU_SUSPENDED:
@@ -506,19 +507,19 @@ public final class Words {
     }
 
     /**
-     * Why the host does not compute now, in a few words, or null while it does: over its disk limit, the emulated
-     * computer off, or on but not allowed to compute (the emulator's active fraction: in use, or outside the hours
+     * Why the host does not compute now, in a few words, or null while it does: the emulated computer off, over its
+     * disk limit, or on but not allowed to compute (the emulator's active fraction: in use, or outside the hours
      * the preferences allow).
      */
     public static String notComputing(EngineSnapshot s) {
         if (s.computing()) {
             return null;
         }
-        if (s.disk() != null && s.disk().suspended()) {
-            return "over the disk limit";
-        }
         if (s.driver() != null && !s.driver().hostOn()) {
             return "computer off";
+        }
+        if (s.disk() != null && s.disk().suspended()) {
+            return "over the disk limit";
         }
         return "not allowed now";
     }

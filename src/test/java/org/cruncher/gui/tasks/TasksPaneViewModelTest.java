@@ -322,11 +322,11 @@ class TasksPaneViewModelTest {
                 50, 50, 0, 86400, false, Double.NaN, Double.NaN);
         robot.interact(() -> model.update(notComputing(t, false)));
         TaskRow row = model.rows().get(0);
-        assertEquals("Computing is suspended now (computer off)", row.whyProperty().get());
-        assertEquals("Computing is suspended now (computer off).", row.explanationProperty().get());
+        assertEquals("Computing is suspended (computer off)", row.whyProperty().get());
+        assertEquals("Computing is suspended (computer off).", row.explanationProperty().get());
 
         robot.interact(() -> model.update(notComputing(t, true)));
-        assertEquals("Computing is suspended now (not allowed now)", row.whyProperty().get());
+        assertEquals("Computing is suspended (not allowed now)", row.whyProperty().get());
     }
 
     /** {@code t} alone, the host not computing; the emulated computer on or off. */
