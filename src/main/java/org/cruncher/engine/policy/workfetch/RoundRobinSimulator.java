@@ -85,10 +85,14 @@ final class RoundRobinSimulator {
     private static final int PREEMPTED = 1;
     private static final int NEW = 2;
 
-    /** Running tasks, then preempted ones, then new ones; each earliest deadline first, then in arrival order. */
+    /**
+     * Running tasks, then preempted ones, then new ones; each earliest deadline first, then by result name, as the
+     * scheduler breaks ties (jobs of one reply often share a deadline), then in arrival order.
+     */
     private static final Comparator<Job> SCHEDULER_ORDER = (a, b) -> {
         int c = Integer.compare(a.rank, b.rank);
         c = c != 0 ? c : Double.compare(a.deadline, b.deadline);
+        c = c != 0 ? c : a.result.name().compareTo(b.result.name());
         return c != 0 ? c : Integer.compare(a.order, b.order);
     };
 

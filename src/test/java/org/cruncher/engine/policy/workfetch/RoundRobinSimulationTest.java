@@ -11,10 +11,13 @@ import java.util.Set;
 
 import org.junit.jupiter.api.Test;
 
+import org.cruncher.engine.model.AppVersion;
 import org.cruncher.engine.model.Project;
 import org.cruncher.engine.model.ResourceType;
 import org.cruncher.engine.model.Result;
+import org.cruncher.engine.model.ResultState;
 import org.cruncher.engine.model.SchedulerState;
+import org.cruncher.engine.model.Workunit;
 import org.cruncher.testing.StateBuilder;
 
 /** Default prefs: work_buf_min 0.1 d = 8640 s, work_buf_additional 0.5 d, so the window is 51840 s. */
@@ -296,6 +299,30 @@ class RoundRobinSimulationTest {
         assertEquals(NOW + 4 * 3600, f.expectedEnd(started), 1);
         assertEquals(NOW + 5 * 3600, f.expectedEnd(sooner), 1);
         assertEquals(NOW + 6 * 3600, f.expectedEnd(soon), 1);
+    }
+
+    @Test
+    void jobsDueAtTheSameTimeRunInTheOrderOfTheirNamesAsTheSchedulerTakesThem() {
+        // 1 CPU, A alone; one reply brought wu_9 then wu_10, both 1 h, due together. The scheduler breaks the tie by
+        // name ("wu_10" < "wu_9"), so wu_10 ends at 1 h and wu_9 at 2 h; in arrival order it was the other way.
+        StateBuilder b = StateBuilder.cpus(1).project("A", 100);
+        Result nine = named(b, "wu_9");
+        Result ten = named(b, "wu_10");
+
+        RoundRobinSimulation.Forecast f = forecast(b);
+
+        assertEquals(NOW + 3600, f.expectedEnd(ten), 1);
+        assertEquals(NOW + 7200, f.expectedEnd(nine), 1);
+    }
+
+    /** A one-hour job of A named {@code name}, due in 10 days. */
+    private static Result named(StateBuilder b, String name) {
+        Project a = b.project("A");
+        AppVersion v = a.appVersions().stream().filter(x -> x.appName().equals("A_cpu")).findFirst().orElseThrow();
+        Result r = new Result(name, a, Workunit.of(name, "A_cpu", 3600 * v.flops()), v, 0, NOW + 864000,
+                ResultState.FILES_DOWNLOADED);
+        b.state().addResult(r);
+        return r;
     }
 
     @Test
