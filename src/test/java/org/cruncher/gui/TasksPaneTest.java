@@ -124,6 +124,25 @@ class TasksPaneTest {
                 && !((TableCell<?, ?>) n).isEmpty()).query();
     }
 
+    /**
+     * In a window of 1,240 pixels (what a 1,280 x 720 screen leaves), every column, the Why last, is in view without
+     * scrolling: the columns' least widths came to 1,287 pixels, and the Why was pushed out of sight.
+     */
+    @Test
+    void atALaptopsWidthTheWhyColumnIsInViewWithoutScrolling(FxRobot robot) throws Exception {
+        open(robot, GuiFixture.twoProjects());
+        robot.interact(() -> stage.setWidth(1240));
+        WaitForAsyncUtils.waitForFxEvents();
+        TableView<TaskRow> table = table(robot);
+        TableColumn<TaskRow, ?> why = table.getColumns().get(table.getColumns().size() - 1);
+        assertEquals("whyColumn", why.getId());
+        GuiFixture.waitUntil(() -> table.getWidth() < 1240);
+
+        double columns = table.getColumns().stream().mapToDouble(TableColumn::getWidth).sum();
+        assertTrue(columns <= table.getWidth(), columns + " > " + table.getWidth());
+        assertTrue(why.getWidth() >= why.getMinWidth(), "the Why keeps at least its least width");
+    }
+
     @Test
     void aTaskNameThatDoesNotFitIsCutInTheMiddleAndShownWholeOnHovering(FxRobot robot) throws Exception {
         // BOINC's task names differ at their ends, so the cell keeps both ends and the tooltip has the whole name.
