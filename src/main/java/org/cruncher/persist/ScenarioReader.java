@@ -971,11 +971,16 @@ public final class ScenarioReader {
                 if (learnt) {
                     double[] sizes = workunits.values().stream().filter(w -> w.appName().equals(app.name()))
                             .mapToDouble(Workunit::rscFpopsEst).filter(f -> f > 0).toArray();
-                    est = jobSize(mean(sizes, JobSpec.DEFAULT_FPOPS), where, "rsc_fpops_est");
+                    double average = mean(sizes, JobSpec.DEFAULT_FPOPS);
+                    est = jobSize(average, where, "rsc_fpops_est");
+                    // Where the average was out of bounds, the figure used is the bound, not the average.
+                    String bounded = est == average ? "" : " (" + ScenarioNumbers.format(average) + "), brought "
+                            + "within bounds";
                     notes.add(String.format(Locale.ROOT, "%s, %s: jobs estimated at %.4g FLOPs each, %s", p.name(),
                             app.name(), est, sizes.length == 0
                                     ? "BOINC's emulator default (no task of it in the file with a usable figure to learn from)"
-                                    : "the average estimate of its " + Units.count(sizes.length, "task") + " in the file"));
+                                    : "the average estimate of its " + Units.count(sizes.length, "task") + " in the file"
+                                    + bounded));
                 }
                 if (Double.isNaN(latency)) {
                     double[] latencies = block.results.stream().map(ClientStateDocument.At::value)

@@ -624,6 +624,10 @@ class HostileInputTest {
         assertTrue(learnt.notes().stream().anyMatch(n -> n.endsWith("milkyway_separation__modified_fit: "
                 + "<rsc_fpops_est> 1e-300 FLOPs is less than a second of a 1 GFLOPS CPU: 1000000000 is used")),
                 learnt.notes()::toString);
+        // The note on the learnt size gives the bound used and the average it replaced, not the bound as an average.
+        assertTrue(learnt.notes().stream().anyMatch(n -> n.endsWith("milkyway_separation__modified_fit: jobs "
+                + "estimated at 1.000e+09 FLOPs each, the average estimate of its 1 task in the file (1e-300), brought "
+                + "within bounds")), learnt.notes()::toString);
         // The seed's own jobs (an hour each, ten days to run) draw no note.
         Scenario plain = new ScenarioReader().read(write("client_state.xml", seed));
         assertTrue(plain.notes().stream().noneMatch(n -> n.startsWith("A, a1:") || n.startsWith("B, b1:")),
