@@ -60,8 +60,9 @@ final class GlobalPrefsInWords {
                 line("start_hour/end_hour", "Compute " + prefs.computeHours().words());
                 days();
             }
-            case MAX_NCPUS_PCT -> line(name, zero(p) ? "Use all the CPUs" : "Use at most " + n(p) + " % of the CPUs");
-            case NIU_MAX_NCPUS_PCT -> line(name, zero(p) ? "When not in use: use all the CPUs"
+            case MAX_NCPUS_PCT -> line(name, allCpus(p) ? "Use all the CPUs"
+                    : "Use at most " + n(p) + " % of the CPUs");
+            case NIU_MAX_NCPUS_PCT -> line(name, allCpus(p) ? "When not in use: use all the CPUs"
                     : "When not in use: use at most " + n(p) + " % of the CPUs");
             case MAX_CPUS -> {
                 if (prefs.isNamed(p)) {
@@ -149,6 +150,11 @@ final class GlobalPrefsInWords {
         double days = prefs.number(GlobalPref.DAILY_XFER_PERIOD_DAYS);
         return mb == 0 || days == 0 ? "No limit on the amount transferred"
                 : "Transfer at most " + PrefRange.plain(mb) + " MB every " + (days == 1 ? "day" : PrefRange.plain(days) + " days");
+    }
+
+    /** Whether a CPU percentage leaves every CPU: 100 % or more, or 0 (which BOINC reads as no limit). */
+    private boolean allCpus(GlobalPref p) {
+        return zero(p) || prefs.number(p) >= 100;
     }
 
     /** "1 day", "0.5 days", "2 days": the value with its unit. */

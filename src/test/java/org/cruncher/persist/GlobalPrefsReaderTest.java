@@ -157,6 +157,15 @@ class GlobalPrefsReaderTest {
     }
 
     @Test
+    void allOfTheCpusIsSaidAlikeWhetherItIsWrittenZeroOrAHundred() throws Exception {
+        // raffael's client wrote 100 for the not-in-use limit beside 0 for the other: both leave every CPU.
+        GlobalPrefs prefs = reader.read(NONE, file("global_prefs_override.xml", "<global_preferences>"
+                + "<max_ncpus_pct>0</max_ncpus_pct><niu_max_ncpus_pct>100</niu_max_ncpus_pct></global_preferences>"));
+        assertEquals("Use all the CPUs", words(prefs, "max_ncpus_pct"));
+        assertEquals("When not in use: use all the CPUs", words(prefs, "niu_max_ncpus_pct"));
+    }
+
+    @Test
     void melonSchedulingPeriod() throws InputProblem {
         GlobalPrefs prefs = corpus("melon-global_prefs_override.xml");
         assertEquals(120, prefs.number(GlobalPref.CPU_SCHEDULING_PERIOD_MINUTES));

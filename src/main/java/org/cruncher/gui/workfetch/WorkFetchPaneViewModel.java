@@ -145,11 +145,12 @@ public final class WorkFetchPaneViewModel {
 
     /**
      * Instance-time as a time per instance times the instances, so that it reads beside the buffer, a time on the
-     * clock: "6 h 34 min × 16"; "9 h 13 min" for one instance or less (a share of half a CPU idles for its time).
+     * clock: "6 h 34 min × 16", "9 h 26 min × 0.77" (a share of 0.77 CPUs idle for 9 h 26 min: 7 h 16 min of CPU
+     * time); "9 h 13 min" for one instance, or none.
      */
     static String timesInstances(double instanceSeconds, double instances) {
         double n = round(instances);
-        return n <= 1 ? Format.duration(instanceSeconds)
+        return n == 1 || n <= 0 ? Format.duration(instanceSeconds)
                 : Format.duration(instanceSeconds / n) + " \u00d7 " + Format.number(n);
     }
 

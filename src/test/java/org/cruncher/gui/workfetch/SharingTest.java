@@ -70,13 +70,16 @@ class SharingTest {
     @Test
     void aProjectsShortfallIsShownPerInstanceOfItsShareAsTheResourcesIs() {
         // A share of 2 CPUs with 12 h to fill: 6 h on each of its 2 CPUs, "6 h 00 min × 2", as the resource's row
-        // reads; nothing to fill: "none". A share of 10.4 CPUs with 104 h: 10 h each. Half a CPU: its time alone.
+        // reads; nothing to fill: "none". A share of 10.4 CPUs with 104 h: 10 h each. Half a CPU with 3 h of CPU
+        // time: 6 h of its half; one CPU, or none (a backup project), the time alone.
         double h = 3600;
         assertEquals("6 h 00 min \u00d7 2",
                 WorkFetchPaneViewModel.projectShortfall(withQueue(60 * h, 72 * h, 18 * h)));
         assertEquals("none", WorkFetchPaneViewModel.projectShortfall(withQueue(72 * h, 72 * h, 18 * h)));
         assertEquals("10 h 00 min \u00d7 10.4", WorkFetchPaneViewModel.timesInstances(104 * h, 10.4));
-        assertEquals("3 h 00 min", WorkFetchPaneViewModel.timesInstances(3 * h, 0.5));
+        assertEquals("6 h 00 min \u00d7 0.5", WorkFetchPaneViewModel.timesInstances(3 * h, 0.5));
+        assertEquals("3 h 00 min", WorkFetchPaneViewModel.timesInstances(3 * h, 1));
+        assertEquals("3 h 00 min", WorkFetchPaneViewModel.timesInstances(3 * h, 0));
     }
 
     private static FetchView withQueue(double queued, double highWater, double shortfall) {
