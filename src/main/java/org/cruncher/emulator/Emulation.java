@@ -66,6 +66,9 @@ public final class Emulation {
     private final EventSink sink;
     /** When the computer last went off. */
     private double offSince = Double.NaN;
+    /** When computing, and GPU computing, last stopped being allowed while the computer was on. */
+    private double notAllowedSince = Double.NaN;
+    private double gpusSuspendedSince = Double.NaN;
     private long events;
 
     /** An emulation of {@code scenario} with the default work-fetch policy. */
@@ -165,6 +168,50 @@ public final class Emulation {
         }
     }
 
+    /**
+     * Says in the event log that computing, or GPU computing, stopped or started being allowed while the computer
+     * is on (BOINC's active_frac and gpu_active_frac), which the Timeline's row of the computer shows: the log said
+     * nothing, and went on listing the passes' decisions. The computer coming on not allowed to compute says so too.
+     */
+    private void sayComputingAllowedOrNot(HostStatus was, boolean wasRunning) {
+        if (!running) {
+            return;
+        }
+        boolean wasAllowed = wasRunning && was.computeAllowed();
+        // Coming on, only "not allowed" is news; while on, either change is.
+        boolean changed = wasRunning ? status.computeAllowed() != wasAllowed : !status.computeAllowed();
+        if (changed) {
+            if (status.computeAllowed()) {
+                sink.accept(new EngineEvent(now, EventKind.COMPUTING_ALLOWED, "", "", null, "",
+                        "computing is allowed again" + after(notAllowedSince) + "; BOINC resumes its tasks"));
+            } else {
+                notAllowedSince = now;
+                sink.accept(new EngineEvent(now, EventKind.COMPUTING_SUSPENDED, "", "", null, "",
+                        String.format(Locale.ROOT, "the computer is on but not allowed to compute (allowed %.0f %% "
+                                + "of the time it is on, BOINC's active_frac: in use, or outside the hours the "
+                                + "preferences allow); tasks wait until it is", 100 * state.timeStats().activeFrac())));
+            }
+        }
+        boolean gpus = state.resources().inServiceOrder().size() > 1;
+        if (gpus && wasAllowed && status.computeAllowed() && was.gpuAllowed() != status.gpuAllowed()) {
+            if (status.gpuAllowed()) {
+                sink.accept(new EngineEvent(now, EventKind.GPU_COMPUTING_ALLOWED, "", "", null, "",
+                        "GPU computing is allowed again" + after(gpusSuspendedSince)));
+            } else {
+                gpusSuspendedSince = now;
+                sink.accept(new EngineEvent(now, EventKind.GPU_COMPUTING_SUSPENDED, "", "", null, "",
+                        String.format(Locale.ROOT, "GPU computing is suspended (allowed %.0f %% of the time, "
+                                + "BOINC's gpu_active_frac): GPU tasks wait, the CPUs go on",
+                                100 * state.timeStats().gpuActiveFrac())));
+            }
+        }
+    }
+
+    /** " after 25 min" since {@code since}, or "" if it is not known. */
+    private String after(double since) {
+        return Double.isNaN(since) ? "" : " after " + Units.duration(now - since);
+    }
+
     /** The projects' debts over time as this emulation records them (a live object, safe to read from any thread). */
     public DebtHistory debtHistory() {
         return history;
@@ -244,12 +291,14 @@ public final class Emulation {
             }
             now = next;
             transfers.advanceTo(now);
+            HostStatus was = status;
             status = host.status(now);
             boolean wasRunning = running;
             running = host.clientRunning(now);
             if (running != wasRunning) {
                 sayComputerOnOrOff();
             }
+            sayComputingAllowedOrNot(was, wasRunning);
             execution.setHostStatus(status);
             if (atEvent) {
                 events++;

@@ -11,6 +11,8 @@ import org.junit.jupiter.api.Test;
 
 import org.cruncher.engine.api.EngineEvent;
 import org.cruncher.engine.api.EventKind;
+import org.cruncher.engine.api.HostAvailability;
+import org.cruncher.engine.api.RunHistoryView;
 import org.cruncher.engine.api.Units;
 import org.cruncher.persist.ScenarioReader;
 
@@ -51,5 +53,42 @@ class ComputerOnOffEventsTest {
             double to = offOn.get(i + 1).time();
             assertTrue(events.stream().noneMatch(x -> x.time() > from && x.time() < to), "quiet from " + from);
         }
+    }
+
+    /**
+     * Computing not allowed while the computer is on (BOINC's active_frac) is said too, when it begins and ends, at
+     * the very moments the Timeline's row of the computer turns grey ("not allowed") and back: the log said nothing
+     * there and went on listing the passes' decisions. host-half-on is also allowed to compute only half of the time it is on (active_frac 0.5).
+     */
+    @Test
+    void computingNotAllowedWhileOnIsSaidWhenItBeginsAndEnds() throws Exception {
+        Scenario s = new ScenarioReader().read(Path.of("src/test/resources/scenarios/host-half-on"));
+        List<EngineEvent> events = new ArrayList<>();
+        Emulation e = new Emulation(s, 7, events::add);
+        e.advanceTo(s.startTime() + 2 * 86400);
+
+        RunHistoryView runs = e.engine().runs();
+        List<Double> notAllowed = new ArrayList<>();
+        List<Double> allowedAgain = new ArrayList<>();
+        for (int i = 0; i < runs.hostChanges(); i++) {
+            if (runs.host(i) == HostAvailability.NOT_ALLOWED) {
+                notAllowed.add(runs.hostTime(i));
+            } else if (i > 0 && runs.host(i) == HostAvailability.COMPUTING
+                    && runs.host(i - 1) == HostAvailability.NOT_ALLOWED) {
+                allowedAgain.add(runs.hostTime(i));
+            }
+        }
+        assertTrue(notAllowed.size() >= 2, "not allowed " + notAllowed.size() + " times in two days");
+        assertEquals(notAllowed, events.stream().filter(x -> x.kind() == EventKind.COMPUTING_SUSPENDED)
+                .map(EngineEvent::time).toList());
+        assertEquals(allowedAgain, events.stream().filter(x -> x.kind() == EventKind.COMPUTING_ALLOWED)
+                .map(EngineEvent::time).toList());
+        EngineEvent first = events.stream().filter(x -> x.kind() == EventKind.COMPUTING_SUSPENDED).findFirst()
+                .orElseThrow();
+        assertEquals("the computer is on but not allowed to compute (allowed 50 % of the time it is on, BOINC's "
+                + "active_frac: in use, or outside the hours the preferences allow); tasks wait until it is",
+                first.detail());
+        assertTrue(events.stream().filter(x -> x.kind() == EventKind.COMPUTING_ALLOWED)
+                .allMatch(x -> x.detail().matches("computing is allowed again after .+; BOINC resumes its tasks")));
     }
 }

@@ -36,7 +36,15 @@ public enum EventKind {
     /** The emulated computer was switched off (BOINC's on_frac): nothing computes or asks for work. */
     COMPUTER_OFF(EventCategory.SCHEDULING),
     /** The emulated computer is on again. */
-    COMPUTER_ON(EventCategory.SCHEDULING);
+    COMPUTER_ON(EventCategory.SCHEDULING),
+    /** On, but not allowed to compute (BOINC's active_frac: in use, or outside the hours allowed). */
+    COMPUTING_SUSPENDED(EventCategory.SCHEDULING),
+    /** Allowed to compute again. */
+    COMPUTING_ALLOWED(EventCategory.SCHEDULING),
+    /** The GPUs may not compute while the CPUs may (BOINC's gpu_active_frac). */
+    GPU_COMPUTING_SUSPENDED(EventCategory.SCHEDULING),
+    /** The GPUs may compute again. */
+    GPU_COMPUTING_ALLOWED(EventCategory.SCHEDULING);
 
     private final EventCategory category;
 

@@ -887,7 +887,7 @@ public final class Words {
         if (k == EventKind.PREFS_CHANGED) {
             return "Preferences changed";
         }
-        String n = k.name().toLowerCase(Locale.ROOT).replace('_', ' ').replace("rpc", "RPC");
+        String n = k.name().toLowerCase(Locale.ROOT).replace('_', ' ').replace("rpc", "RPC").replace("gpu", "GPU");
         return Character.toUpperCase(n.charAt(0)) + n.substring(1);
     }
 }

@@ -89,6 +89,7 @@ class WordsTest {
         assertEquals("Preferences changed", Words.event(EventKind.PREFS_CHANGED));
         assertEquals("Task started", Words.event(EventKind.TASK_STARTED));
         assertEquals("RPC failed", Words.event(EventKind.RPC_FAILED));
+        assertEquals("GPU computing suspended", Words.event(EventKind.GPU_COMPUTING_SUSPENDED));
     }
 
     @Test
