@@ -121,11 +121,13 @@ final class EmulateCommand implements Callable<Integer> {
         m.put("wall_seconds", r.wallSeconds());
         // A figure the summary shows as n/a (its denominator is 0) is null, not 0, which would read as a measure.
         m.put("idle_fraction", r.computed() ? r.idleFraction() : null);
-        m.put("usable_idle_fraction", r.computed() ? r.usableIdleFraction() : null);
+        // With no project emulated, no processor is usable and no project waits: neither figure is defined.
+        boolean someProject = !r.projects().isEmpty();
+        m.put("usable_idle_fraction", r.computed() && someProject ? r.usableIdleFraction() : null);
         m.put("wasted_fraction", r.computed() ? r.wastedFraction() : null);
         m.put("share_violation", r.workDone() ? r.shareViolation() : null);
         m.put("target_violation", r.workDone() ? r.targetViolation() : null);
-        m.put("monotony", r.computed() ? r.monotony() : null);
+        m.put("monotony", r.computed() && someProject ? r.monotony() : null);
         m.put("rpcs_per_job", r.jobsMade() ? r.rpcsPerJob() : null);
         m.put("rpcs", r.rpcs());
         m.put("rpcs_failed", r.rpcsFailed());
@@ -234,7 +236,7 @@ final class EmulateCommand implements Callable<Integer> {
                 unusable ? ", counting processors no project has an application for (BOINC's figure)" : "");
         if (unusable) {
             w.printf(Locale.ROOT, "    usable idle    %-6s   the same over the processors some project has an "
-                    + "application for%n", figure(r.usableIdleFraction(), r.computed()));
+                    + "application for%n", figure(r.usableIdleFraction(), r.computed() && !r.projects().isEmpty()));
         }
         w.printf(Locale.ROOT, "  wasted fraction  %-6s   work reported after its deadline%n",
                 figure(r.wastedFraction(), r.computed()));
@@ -243,7 +245,7 @@ final class EmulateCommand implements Callable<Integer> {
         w.printf(Locale.ROOT, "  target violation %-6s   the same from the targets on this host%n",
                 figure(r.targetViolation(), r.workDone()));
         w.printf(Locale.ROOT, "  monotony         %-6s   how long projects wait to run (0: perfect interleaving)%n",
-                figure(r.monotony(), r.computed()));
+                figure(r.monotony(), r.computed() && !r.projects().isEmpty()));
         // BOINC's own measure: 1 is one RPC to fetch and one to report each job (its emulator prints 0 without jobs).
         w.printf(Locale.ROOT, "  RPCs per job     %-6s   %d RPCs / (2 x %d jobs), as BOINC counts it; %d failed "
                 + "attempts%n", figure(r.rpcsPerJob(), r.jobsMade()), r.rpcs(),

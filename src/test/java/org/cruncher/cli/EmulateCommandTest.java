@@ -298,6 +298,23 @@ class EmulateCommandTest {
         assertFalse(out.toString().contains("counting processors"), out::toString);
     }
 
+    /**
+     * A host with no project (jstateson's file lists none): no processor is usable and no project waits, so the
+     * usable idle and the monotony are n/a (null in JSON), not 0, which would say every usable processor worked.
+     */
+    @Test
+    void withNoProjectTheUsableIdleAndTheMonotonyAreNotApplicable() throws Exception {
+        String file = "src/test/resources/corpus/client_state/jstateson-i7-2xgtx1060.xml";
+        assertEquals(0, run("emulate", file, "--days", "0.5"), err.toString());
+        List<String> lines = out.toString().lines().map(String::strip).toList();
+        assertTrue(lines.stream().anyMatch(l -> l.matches("usable idle +n/a .*")), out::toString);
+        assertTrue(lines.stream().anyMatch(l -> l.matches("monotony +n/a .*")), out::toString);
+        out.getBuffer().setLength(0);
+        assertEquals(0, run("emulate", file, "--days", "0.5", "--json"), err.toString());
+        assertTrue(out.toString().contains("\"usable_idle_fraction\":null"), out::toString);
+        assertTrue(out.toString().contains("\"monotony\":null"), out::toString);
+    }
+
     @Test
     void summaryGivesEachProjectsFairPartOfTheHostBesideItsShare() throws Exception {
         // 1 CPU of 1 GFLOPS and a GPU counted at 0.2 x 10 = 2 GFLOPS (3 in all). A (100) has CPU and GPU apps, B
