@@ -304,6 +304,21 @@ class EngineTest {
     }
 
     @Test
+    void aPeriodSettledWhileTheHostMayNotComputeSaysItsTasksWaitForIt() {
+        // On but not allowed to compute (BOINC's active_frac): the pass still schedules A's job, which runs once
+        // computing is allowed; the log said "1 task scheduled" and "Task started" as if it ran.
+        StateBuilder b = StateBuilder.cpus(1).project("A", 100).cpuJobs("A", 1, 7200);
+        List<EngineEvent> events = new ArrayList<>();
+        Engine e = new Engine(b.state(), control, new ScriptedTransport(), new BufferShareFetch(),
+                new SplittableRandom(3), events::add);
+        e.setHostStatus(new HostStatus(false, false, true));
+        e.poll(T0);
+
+        assertEquals(List.of("1 task scheduled, to run when computing is allowed"), events.stream()
+                .filter(x -> x.kind() == EventKind.PERIOD_SETTLED).map(EngineEvent::detail).toList());
+    }
+
+    @Test
     void timeMustNotGoBackwards() {
         Engine e = engine(StateBuilder.cpus(1).project("A", 1));
         e.poll(T0);
