@@ -259,7 +259,9 @@ public final class Emulation {
 
     /** The emulation now, as a copy that later events do not change (for saving). */
     public Checkpoint checkpoint() {
-        return new Checkpoint(scenario, state.copy(), now, seed, history.copy(), figures.totals(), engine.runs());
+        // The host's on/off processes as they stand, so that a restart goes on with the period it is in.
+        Scenario here = scenario.withAvailability(scenario.availability().resumingFrom(host.saved(now)));
+        return new Checkpoint(here, state.copy(), now, seed, history.copy(), figures.totals(), engine.runs());
     }
 
     /** Runs the emulation forward to {@code end}, one event at a time. */

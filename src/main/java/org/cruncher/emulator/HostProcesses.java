@@ -26,6 +26,16 @@ public final class HostProcesses {
                 OnOffProcess.alwaysOn());
     }
 
+    /** Where the four processes stand: what a saved state keeps so that a restart goes on from there. */
+    public record Saved(OnOffProcess.Saved on, OnOffProcess.Saved active, OnOffProcess.Saved gpuActive,
+                        OnOffProcess.Saved connected) {
+    }
+
+    /** Where the processes stand at {@code t}. */
+    public Saved saved(double t) {
+        return new Saved(on.saved(t), active.saved(t), gpuActive.saved(t), connected.saved(t));
+    }
+
     /** Whether the client is running at {@code t}. */
     public boolean clientRunning(double t) {
         return on.isOn(t);

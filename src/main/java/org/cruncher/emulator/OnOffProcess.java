@@ -22,19 +22,42 @@ public final class OnOffProcess {
     private double until;
 
     public OnOffProcess(double frac, double lambda, double start, RandomGenerator random) {
-        this.frac = Math.max(0, Math.min(1, Double.isNaN(frac) ? 1 : frac));
-        this.lambda = lambda > 0 ? lambda : DEFAULT_LAMBDA;
-        this.random = random;
-        if (this.frac >= 1) {
-            on = true;
-            until = Double.POSITIVE_INFINITY;
-        } else if (this.frac <= 0) {
-            on = false;
-            until = Double.POSITIVE_INFINITY;
-        } else {
+        this(frac, lambda, random);
+        if (this.frac > 0 && this.frac < 1) {
             on = random.nextDouble() < this.frac;
             until = start + draw(on);
         }
+    }
+
+    /**
+     * The process going on from a saved moment: {@code on} until {@code until}, then drawn as usual. A process always
+     * on or always off (frac 1 or 0) is as its fraction says, whatever was saved.
+     */
+    public OnOffProcess(double frac, double lambda, Saved saved, RandomGenerator random) {
+        this(frac, lambda, random);
+        if (this.frac > 0 && this.frac < 1) {
+            on = saved.on();
+            until = saved.until();
+        }
+    }
+
+    /** The fields; always on (frac 1) or always off (frac 0) for good, otherwise to be set by the caller. */
+    private OnOffProcess(double frac, double lambda, RandomGenerator random) {
+        this.frac = Math.max(0, Math.min(1, Double.isNaN(frac) ? 1 : frac));
+        this.lambda = lambda > 0 ? lambda : DEFAULT_LAMBDA;
+        this.random = random;
+        on = this.frac >= 1;
+        until = Double.POSITIVE_INFINITY;
+    }
+
+    /** Where a process stands: on or off until {@code until}, when it changes. */
+    public record Saved(boolean on, double until) {
+    }
+
+    /** Where the process stands at {@code t}, to go on from there after a restart. */
+    public Saved saved(double t) {
+        advanceTo(t);
+        return new Saved(on, until);
     }
 
     /** A process that is always on. */

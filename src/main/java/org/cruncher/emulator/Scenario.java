@@ -65,6 +65,12 @@ public record Scenario(String name, ClientState initialState, double startTime, 
                 RunHistoryView.EMPTY);
     }
 
+    /** This scenario with the host's availability {@code a} (where its processes stand, for a checkpoint). */
+    public Scenario withAvailability(Availability a) {
+        return new Scenario(name, initialState, startTime, servers, a, notes, history, figures, runs, events,
+                firstNotes);
+    }
+
     /**
      * This scenario with its figures beginning again at its start (its debt history kept); a note that saved figures
      * were set aside goes too, as there are none to go on from either way.

@@ -16,6 +16,7 @@ import org.cruncher.emulator.Checkpoint;
 import org.cruncher.emulator.DebtHistory;
 import org.cruncher.emulator.JobSpec;
 import org.cruncher.emulator.MeritTotals;
+import org.cruncher.emulator.OnOffProcess;
 import org.cruncher.emulator.Scenario;
 import org.cruncher.emulator.ServerSpec;
 import org.cruncher.emulator.TransferSpec;
@@ -52,7 +53,8 @@ import org.cruncher.engine.model.SchedulerState;
  *       {@code <rsc_work_fetch>} (long-term debt, whether it accrues, the last latency, this period's work so far,
  *       its running tasks' included, so that a restart settles the period with the work done before it);</li>
  *   <li>the emulator's extensions: how each project's server makes jobs ({@code <app>}), its availability and
- *       transfers, and the host's availability (time_stats lambdas);</li>
+ *       transfers, and the host's availability (time_stats lambdas, and where each on/off process stood:
+ *       {@code <on_now>}, {@code <on_until>} and the like, so that a restart finishes the period it was in);</li>
  *   <li>{@code <debt_history>}: each project's debt over time and its share changes, for the charts;</li>
  *   <li>{@code <run_history>}: what ran when over the last week, for the Timeline;</li>
  *   <li>{@code <figures_so_far>}: the sums behind the figures of merit, which a resumed emulation goes on from;</li>
@@ -153,8 +155,22 @@ public final class ClientStateWriter {
                 .number("connected_lambda", a.connectedLambda())
                 .number("active_lambda", a.activeLambda())
                 .number("gpu_active_lambda", a.gpuActiveLambda())
-                .number("last_update", checkpoint.time())
-                .close("time_stats");
+                .number("last_update", checkpoint.time());
+        if (a.resume() != null) {
+            process("on", a.resume().on());
+            process("active", a.resume().active());
+            process("gpu_active", a.resume().gpuActive());
+            process("connected", a.resume().connected());
+        }
+        x.close("time_stats");
+    }
+
+    /** Where one of the host's on/off processes stands: {@code <on_now>1</on_now><on_until>...</on_until>}. */
+    private void process(String name, OnOffProcess.Saved p) {
+        x.number(name + "_now", p.on() ? 1 : 0);
+        if (Double.isFinite(p.until())) {
+            x.number(name + "_until", p.until());
+        }
     }
 
     private void prefs(Prefs p) {

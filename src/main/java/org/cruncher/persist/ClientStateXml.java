@@ -99,6 +99,15 @@ final class ClientStateXml {
         public Double activeLambda;
         public Double gpuActiveLambda;
         public Double lastUpdate;
+        /** Cruncher's saved state: where each on/off process stood (1 on, 0 off) and until when. */
+        public Double onNow;
+        public Double onUntil;
+        public Double activeNow;
+        public Double activeUntil;
+        public Double gpuActiveNow;
+        public Double gpuActiveUntil;
+        public Double connectedNow;
+        public Double connectedUntil;
     }
 
     @JsonIgnoreProperties(ignoreUnknown = true)

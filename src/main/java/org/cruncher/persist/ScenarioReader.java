@@ -16,6 +16,7 @@ import java.util.Set;
 
 import org.cruncher.emulator.Availability;
 import org.cruncher.emulator.DebtHistory;
+import org.cruncher.emulator.HostProcesses;
 import org.cruncher.emulator.JobSpec;
 import org.cruncher.emulator.MeritTotals;
 import org.cruncher.emulator.OnOffProcess;
@@ -338,7 +339,7 @@ public final class ScenarioReader {
             }
             Availability availability = new Availability(fractions, lambda(ts.onLambda, "on_lambda", 0),
                     lambda(ts.activeLambda, "active_lambda", 0), lambda(ts.gpuActiveLambda, "gpu_active_lambda", 0),
-                    lambda(ts.connectedLambda, "connected_lambda", 0));
+                    lambda(ts.connectedLambda, "connected_lambda", 0), savedProcesses(ts));
             numbers.addNotes(notes);
             DebtHistory debts = debtHistory(state);
             MeritTotals figures = figuresSoFar(servers);
@@ -398,6 +399,27 @@ public final class ScenarioReader {
         }
 
         /** A mean on/off period, seconds: positive and finite, else the default. */
+        /**
+         * Cruncher's saved state of the host's on/off processes, so that a restart goes on with the period each was
+         * in; null where the file has none (BOINC's files, older saves) or one is damaged: they are drawn anew.
+         */
+        private static HostProcesses.Saved savedProcesses(ClientStateXml.TimeStats ts) {
+            OnOffProcess.Saved on = saved(ts.onNow, ts.onUntil);
+            OnOffProcess.Saved active = saved(ts.activeNow, ts.activeUntil);
+            OnOffProcess.Saved gpu = saved(ts.gpuActiveNow, ts.gpuActiveUntil);
+            OnOffProcess.Saved net = saved(ts.connectedNow, ts.connectedUntil);
+            return on == null || active == null || gpu == null || net == null ? null
+                    : new HostProcesses.Saved(on, active, gpu, net);
+        }
+
+        private static OnOffProcess.Saved saved(Double now, Double until) {
+            boolean badUntil = until != null && !(until > 0 && until < ScenarioNumbers.MAX_TIME);
+            if (now == null || !(now == 0 || now == 1) || badUntil) {
+                return null;
+            }
+            return new OnOffProcess.Saved(now == 1, until == null ? Double.POSITIVE_INFINITY : until);
+        }
+
         private double lambda(Double v, String element, int line) {
             return numbers.orDefault(v, OnOffProcess.DEFAULT_LAMBDA, Double.MIN_VALUE, Double.MAX_VALUE, element, line);
         }

@@ -91,4 +91,28 @@ class ComputerOnOffEventsTest {
         assertTrue(events.stream().filter(x -> x.kind() == EventKind.COMPUTING_ALLOWED)
                 .allMatch(x -> x.detail().matches("computing is allowed again after .+; BOINC resumes its tasks")));
     }
+
+    /**
+     * An emulation that starts with the computer off shows it off on the Timeline's row of the computer from its first
+     * moment, though the engine is not polled until it comes on (the row said "on, computing allowed" until then).
+     * host-half-on over seeds 1 to 12: some start off, some on.
+     */
+    @Test
+    void anEmulationStartingWithTheComputerOffShowsItOffFromItsFirstMoment() throws Exception {
+        Scenario s = new ScenarioReader().read(Path.of("src/test/resources/scenarios/host-half-on"));
+        int startedOff = 0;
+        for (long seed = 1; seed <= 12; seed++) {
+            Emulation e = new Emulation(s, seed, x -> { });
+            RunHistoryView runs = e.engine().runs();
+            if (!e.clientRunning()) {
+                startedOff++;
+                assertEquals(1, runs.hostChanges(), "seed " + seed);
+                assertEquals(HostAvailability.OFF, runs.host(0));
+                assertEquals(s.startTime(), runs.hostTime(0), 0);
+            } else {
+                assertTrue(runs.hostChanges() == 0 || runs.host(0) != HostAvailability.OFF, "seed " + seed);
+            }
+        }
+        assertTrue(startedOff > 0 && startedOff < 12, "some seeds start off, others on: " + startedOff);
+    }
 }

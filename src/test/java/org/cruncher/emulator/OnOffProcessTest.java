@@ -53,4 +53,20 @@ class OnOffProcessTest {
         }
         assertTrue(differs, "streams with other names must differ");
     }
+
+    @Test
+    void aProcessGoesOnFromWhereItWasSaved() {
+        // Saved off until 5000 at 1000: off until then, on from then, whatever the stream draws; and it says so when
+        // saved again. A process always on (frac 1) stays on whatever was saved.
+        OnOffProcess p = new OnOffProcess(0.5, 3600, new OnOffProcess.Saved(false, 5000),
+                new RandomStreams(1).stream("host.on"));
+        assertFalse(p.isOn(4999));
+        assertEquals(5000, p.nextChange(4999), 0);
+        assertTrue(p.isOn(5000));
+        assertEquals(new OnOffProcess.Saved(true, p.nextChange(5000)), p.saved(5000));
+
+        OnOffProcess always = new OnOffProcess(1, 3600, new OnOffProcess.Saved(false, 5000), null);
+        assertTrue(always.isOn(10));
+        assertEquals(Double.POSITIVE_INFINITY, always.nextChange(10));
+    }
 }

@@ -448,40 +448,9 @@ class ClientStateRoundTripTest {
         assertFalse(restored.resourceState(ResourceType.NVIDIA).backedOffForDisk());
     }
 
-    /**
-     * A state resumed with the computer off says so on the Timeline's row of the computer from the first moment: the
-     * engine is not polled while it is off, and the row said "on, computing allowed" until the computer came on.
-     * host-half-on saved after a day; over seeds 1 to 12, each resumed off has OFF from its start, and each resumed
-     * on has no OFF there.
-     */
-    @Test
-    void aStateResumedWithTheComputerOffShowsItOffFromTheStart() throws Exception {
+    /** host-half-on with seed 7, run until the computer has just gone off (after being on), and saved there. */
+    private Scenario savedWithTheComputerOff(List<EngineEvent> events) throws Exception {
         Scenario s = new ScenarioReader().read(Path.of("src/test/resources/scenarios/host-half-on"));
-        Emulation e = new Emulation(s, 7, x -> { });
-        e.advanceTo(s.startTime() + 86400);
-        Scenario saved = new ScenarioReader().read(save(e.checkpoint()));
-
-        int resumedOff = 0;
-        for (long seed = 1; seed <= 12; seed++) {
-            Emulation resumed = new Emulation(saved, seed, x -> { });
-            RunHistoryView runs = resumed.engine().runs();
-            int last = runs.hostChanges() - 1;
-            boolean offAtStart = runs.hostTime(last) == saved.startTime() && runs.host(last) == HostAvailability.OFF;
-            assertEquals(!resumed.clientRunning(), offAtStart, "seed " + seed + ": " + hostChanges(runs));
-            resumedOff += resumed.clientRunning() ? 0 : 1;
-        }
-        assertTrue(resumedOff > 0 && resumedOff < 12, "some seeds resume it off, others on: " + resumedOff);
-    }
-
-    /**
-     * A state saved while the computer was off goes on from there: resumed with the computer on, the log says it is on
-     * again after the time since it went off; resumed still off, it does not say so twice, and the next "on again"
-     * counts from the saved "off" (the restart said a second "off", and counted only from the restart).
-     */
-    @Test
-    void aComputerOffWhenSavedIsSaidOnAgainOnceAndNeverOffTwice() throws Exception {
-        Scenario s = new ScenarioReader().read(Path.of("src/test/resources/scenarios/host-half-on"));
-        List<EngineEvent> events = new ArrayList<>();
         Emulation e = new Emulation(s, 7, events::add);
         double t = s.startTime();
         boolean wasOn = false;
@@ -490,25 +459,55 @@ class ClientStateRoundTripTest {
             t += 60;
             e.advanceTo(t);
         }
+        return new ScenarioReader().read(save(e.checkpoint().withEvents(events)));
+    }
+
+    /**
+     * A state saved while the computer was off comes back off, whatever the seed, until the off period it was in
+     * ends: the on/off processes are saved where they stood (`<on_now>`, `<on_until>`...). A restart drew them anew,
+     * so the computer could come back on at once, and the window no longer followed `emulate --out`. The log then says
+     * it is on again once, at that moment for every seed, counting from the saved "off"; the Timeline's row of the
+     * computer shows it off from the first moment.
+     */
+    @Test
+    void aComputerOffWhenSavedStaysOffUntilItsPeriodEndsAndIsSaidOnAgainOnce() throws Exception {
+        List<EngineEvent> events = new ArrayList<>();
+        Scenario saved = savedWithTheComputerOff(events);
         EngineEvent off = events.stream().filter(x -> x.kind() == EventKind.COMPUTER_OFF)
                 .reduce((a, b) -> b).orElseThrow();
-        Scenario saved = new ScenarioReader().read(save(e.checkpoint().withEvents(events)));
+        double onAgain = saved.availability().resume().on().until();
+        assertFalse(saved.availability().resume().on().on());
+        assertTrue(onAgain > saved.startTime(), onAgain + " after " + saved.startTime());
 
-        boolean sawOn = false;
-        boolean sawOff = false;
         for (long seed = 1; seed <= 12; seed++) {
             List<EngineEvent> after = new ArrayList<>();
             Emulation resumed = new Emulation(saved, seed, after::add);
+            assertFalse(resumed.clientRunning(), "seed " + seed);
+            RunHistoryView runs = resumed.engine().runs();
+            // The saved record already ends with the computer going off, when it did: the restart adds nothing.
+            assertEquals(HostAvailability.OFF, runs.host(runs.hostChanges() - 1), "seed " + seed);
+            assertEquals(off.time(), runs.hostTime(runs.hostChanges() - 1), 1e-6, "seed " + seed);
             resumed.advanceTo(saved.startTime() + 86400);
             EngineEvent first = after.stream().filter(x -> x.kind() == EventKind.COMPUTER_OFF
                     || x.kind() == EventKind.COMPUTER_ON).findFirst().orElseThrow();
             assertEquals(EventKind.COMPUTER_ON, first.kind(), "seed " + seed);
+            assertEquals(onAgain, first.time(), 1e-6, "seed " + seed);
             assertEquals("the computer is on again after " + Units.duration(first.time() - off.time())
                     + " off; BOINC resumes its tasks", first.detail());
-            sawOn |= first.time() == saved.startTime();
-            sawOff |= first.time() > saved.startTime();
         }
-        assertTrue(sawOn && sawOff, "some seeds resume it on, others off");
+    }
+
+    /** A damaged saved process (a state that is neither 0 nor 1) is drawn anew, as a BOINC file's are. */
+    @Test
+    void aDamagedSavedProcessIsDrawnAnew() throws Exception {
+        List<EngineEvent> events = new ArrayList<>();
+        Scenario saved = savedWithTheComputerOff(events);
+        Path file = save(new Emulation(saved, 1, e -> { }).checkpoint());
+        assertTrue(Files.readString(file).contains("<on_now>0</on_now>"));
+        Files.writeString(file, Files.readString(file).replace("<on_now>0</on_now>", "<on_now>2</on_now>"),
+                StandardCharsets.UTF_8);
+
+        assertEquals(null, new ScenarioReader().read(file).availability().resume());
     }
 
     /** What ran when, as a sorted list: the order of changes at one time is not part of what they say. */
