@@ -839,7 +839,7 @@ public final class Engine {
         // A period with nothing to run, before and after, and no debt to settle says nothing: a host without work
         // logged "0 tasks scheduled" every hour. (The event also tells the driver to save the settled state soon.)
         if (!plan.toRun().isEmpty() || preempted > 0 || debtsChanged) {
-            // While the host may not compute, the tasks scheduled wait for it: said, or "started" below read as running.
+            // While the host may not compute, the tasks scheduled wait for it: said, or "started" read as running.
             boolean held = !hostStatus.computeAllowed();
             emit(EventKind.PERIOD_SETTLED, null, null, null, null,
                     () -> Units.count(plan.toRun().size(), "task") + " scheduled"

@@ -149,7 +149,8 @@ final class GlobalPrefsInWords {
         double mb = prefs.number(GlobalPref.DAILY_XFER_LIMIT_MB);
         double days = prefs.number(GlobalPref.DAILY_XFER_PERIOD_DAYS);
         return mb == 0 || days == 0 ? "No limit on the amount transferred"
-                : "Transfer at most " + PrefRange.plain(mb) + " MB every " + (days == 1 ? "day" : PrefRange.plain(days) + " days");
+                : "Transfer at most " + PrefRange.plain(mb) + " MB every "
+                        + (days == 1 ? "day" : PrefRange.plain(days) + " days");
     }
 
     /** Whether a CPU percentage leaves every CPU: 100 % or more, or 0 (which BOINC reads as no limit). */

@@ -1001,8 +1001,8 @@ public final class ScenarioReader {
                     notes.add(String.format(Locale.ROOT, "%s, %s: jobs estimated at %.4g FLOPs each, %s", p.name(),
                             app.name(), est, sizes.length == 0
                                     ? "BOINC's emulator default (no task of it in the file with a usable figure to learn from)"
-                                    : "the average estimate of its " + Units.count(sizes.length, "task") + " in the file"
-                                    + bounded));
+                                    : "the average estimate of its " + Units.count(sizes.length, "task")
+                                    + " in the file" + bounded));
                 }
                 if (Double.isNaN(latency)) {
                     double[] latencies = block.results.stream().map(ClientStateDocument.At::value)

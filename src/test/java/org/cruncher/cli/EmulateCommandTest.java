@@ -286,8 +286,8 @@ class EmulateCommandTest {
 
         assertEquals(0, code, err.toString());
         List<String> lines = out.toString().lines().map(String::strip).toList();
-        assertTrue(lines.stream().anyMatch(l -> l.matches("idle fraction +0\\.99\\d\\d +capacity unused while computing "
-                + "was allowed, counting processors no project has an application for \\(BOINC's figure\\)")),
+        assertTrue(lines.stream().anyMatch(l -> l.matches("idle fraction +0\\.99\\d\\d +capacity unused while "
+                + "computing was allowed, counting processors no project has an application for \\(BOINC's figure\\)")),
                 out::toString);
         assertTrue(lines.stream().anyMatch(l -> l.matches("usable idle +0\\.0000 +the same over the processors some "
                 + "project has an application for")), out::toString);

@@ -58,7 +58,8 @@ class ComputerOnOffEventsTest {
     /**
      * Computing not allowed while the computer is on (BOINC's active_frac) is said too, when it begins and ends, at
      * the very moments the Timeline's row of the computer turns grey ("not allowed") and back: the log said nothing
-     * there and went on listing the passes' decisions. host-half-on is also allowed to compute only half of the time it is on (active_frac 0.5).
+     * there and went on listing the passes' decisions. host-half-on is also allowed to compute only half of the time
+     * it is on (active_frac 0.5).
      */
     @Test
     void computingNotAllowedWhileOnIsSaidWhenItBeginsAndEnds() throws Exception {

@@ -76,7 +76,7 @@ class TimelinePaneTest {
         assertTrue(chart.tipText().contains("running on 1 CPU"), chart.tipText());
         robot.moveTo(at(chart, 1, START + 1800));
         GuiFixture.waitUntil(() -> chart.tipText().startsWith("B, "));
-        assertTrue(chart.tipText().endsWith("nothing running"), chart.tipText());
+        assertTrue(chart.tipText().endsWith("nothing running; click for its decisions then"), chart.tipText());
 
         robot.clickOn(at(chart, 0, START + 1800));
         GuiFixture.waitUntil(() -> f.model.history().titleProperty().get().equals("Decisions about project A"));

@@ -154,7 +154,8 @@ public final class TimelineViewModel {
 
     /**
      * In words, what {@code lane}'s project ran at {@code time}: "Pulsar Hunt, 1 Jan 14:05: 1 CPU (13:00 to 15:00)",
-     * or "Pulsar Hunt, 1 Jan 14:05: nothing running".
+     * or "Pulsar Hunt, 1 Jan 14:05: nothing running; click for its decisions then" (the computer computed: its
+     * decisions say why it waited), or "...: nothing running: the computer was off then".
      */
     public static String describe(Timeline timeline, Timeline.Lane lane, double time) {
         StringBuilder b = new StringBuilder(lane.name()).append(", ").append(Format.shortDateTime(time)).append(": ");
@@ -176,7 +177,8 @@ public final class TimelineViewModel {
         Timeline.HostStretch host = timeline.hostAt(time);
         boolean hostStopsIt = host != null && !lane.types().isEmpty()
                 && lane.types().stream().noneMatch(host::computes);
-        return hostStopsIt ? b.append(": ").append(thenWhy(host.availability())).toString() : b.toString();
+        return hostStopsIt ? b.append(": ").append(thenWhy(host.availability())).toString()
+                : b.append("; click for its decisions then").toString();
     }
 
     /** Why nothing could run in a stretch of {@code a}: "the computer was off then". */

@@ -134,7 +134,7 @@ class TimelineViewModelTest {
         assertEquals("B, " + Format.shortDateTime(T0 + 4000) + ": running on 1 CPU (" + Format.clock(T0 + 3600)
                 + " to now) and 1 NVIDIA GPU (" + Format.clock(T0 + 1800) + " to " + Format.clock(T0 + 5400) + ")",
                 TimelineViewModel.describe(t, b, T0 + 4000));
-        assertEquals("A, " + Format.shortDateTime(T0 + 5000) + ": nothing running",
+        assertEquals("A, " + Format.shortDateTime(T0 + 5000) + ": nothing running; click for its decisions then",
                 TimelineViewModel.describe(t, a, T0 + 5000));
         assertEquals("A, " + Format.shortDateTime(T0 - 60) + ": not recorded (before the emulation was opened)",
                 TimelineViewModel.describe(t, a, T0 - 60));
@@ -198,14 +198,15 @@ class TimelineViewModelTest {
                 + Format.clock(T0 + 6000) + " to now). GPU computing is suspended (BOINC's gpu_active_frac)",
                 TimelineViewModel.describeHost(t, T0 + 6500));
         assertEquals("This computer, " + Format.shortDateTime(T0 + 60) + ": on, computing allowed ("
-                + Format.clock(T0) + " to " + Format.clock(T0 + 4500) + ")", TimelineViewModel.describeHost(t, T0 + 60));
+                + Format.clock(T0) + " to " + Format.clock(T0 + 4500) + ")",
+                TimelineViewModel.describeHost(t, T0 + 60));
         assertEquals("This computer, " + Format.shortDateTime(T0 - 60) + ": not recorded",
                 TimelineViewModel.describeHost(t, T0 - 60));
         // A (CPU applications) ran nothing while the computer was off, and says why; with only the GPUs suspended
         // its CPU could compute, so that is no reason for it. C's applications use the GPU only: that is its reason.
         assertEquals("A, " + Format.shortDateTime(T0 + 5000) + ": nothing running: the computer was off then",
                 TimelineViewModel.describe(t, a, T0 + 5000));
-        assertEquals("A, " + Format.shortDateTime(T0 + 6500) + ": nothing running",
+        assertEquals("A, " + Format.shortDateTime(T0 + 6500) + ": nothing running; click for its decisions then",
                 TimelineViewModel.describe(t, a, T0 + 6500));
         assertEquals("C, " + Format.shortDateTime(T0 + 6500) + ": nothing running: GPU computing was suspended then",
                 TimelineViewModel.describe(t, c, T0 + 6500));

@@ -25,10 +25,10 @@ import org.cruncher.engine.model.ResultState;
  *       (on x active; also x GPU-active for GPU jobs);</li>
  *   <li>at each step, GPUs are given out first, then the CPUs that GPU jobs leave; each resource is shared by
  *       weighted water-filling on resource share (a project never gets more than its jobs can use; zero-share
- *       projects only get what is left), and each project's part goes to its jobs in the CPU scheduler's order: its running tasks, then its
- *       preempted ones, then its new ones, each earliest deadline first (a running task due later was put after
- *       the queued ones, so its forecast end came hours after the scheduler, which keeps it, ends it: decision
- *       0035);</li>
+ *       projects only get what is left), and each project's part goes to its jobs in the CPU scheduler's order:
+ *       its running tasks, then its preempted ones, then its new ones, each earliest deadline first (a running task
+ *       due later was put after the queued ones, so its forecast end came hours after the scheduler, which keeps
+ *       it, ends it: decision 0035);</li>
  *   <li>time jumps to the next job end; on the way, per resource, idle instance-seconds inside the buffer window
  *       add to the shortfall, and the time until the first instance idles is the saturated time; per project,
  *       the instances its share of the resource would have and does not use add to its own shortfall. A share of

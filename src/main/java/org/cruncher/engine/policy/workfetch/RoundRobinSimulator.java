@@ -50,7 +50,7 @@ final class RoundRobinSimulator {
         final double usage;
         final double cpuUsage;
         final double deadline;
-        /** Its place in the scheduler's order of its project's jobs: {@link #RUNNING}, {@link #PREEMPTED} or {@link #NEW}. */
+        /** Its place in its project's order: {@link #RUNNING}, {@link #PREEMPTED} or {@link #NEW}. */
         final int rank;
         final String app;
         /** False while its app's or project's max_concurrent keeps it from running. */
@@ -759,9 +759,9 @@ final class RoundRobinSimulator {
     }
 
     /**
-     * One project's queued jobs for one resource, in the CPU scheduler's order ({@link #SCHEDULER_ORDER}). A job that ends stays in place, marked
-     * done, and the head moves past the done jobs at the front, so an end costs nothing in queue length; the jobs
-     * with a rate all lie before {@code runEnd}.
+     * One project's queued jobs for one resource, in the CPU scheduler's order ({@link #SCHEDULER_ORDER}). A job
+     * that ends stays in place, marked done, and the head moves past the done jobs at the front, so an end costs
+     * nothing in queue length; the jobs with a rate all lie before {@code runEnd}.
      */
     private static final class JobQueue {
         private Job[] jobs = new Job[8];
