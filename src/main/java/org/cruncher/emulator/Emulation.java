@@ -69,6 +69,15 @@ public final class Emulation {
     /** When computing, and GPU computing, last stopped being allowed while the computer was on. */
     private double notAllowedSince = Double.NaN;
     private double gpusSuspendedSince = Double.NaN;
+    /**
+     * Whether that stop was said: one shorter than {@link #LEAST_SAID} is not, nor its end (an active_frac of
+     * 0.9999 stops computing for a third of a second at a time: "allowed again after 0 s"; on_frac likewise).
+     */
+    private boolean notAllowedSaid;
+    /** Whether the computer's last going off was said (one off for less than {@link #LEAST_SAID} is not). */
+    private boolean offSaid;
+    private boolean gpusSuspendedSaid;
+    private static final double LEAST_SAID = 60;
     private long events;
 
     /** An emulation of {@code scenario} with the default work-fetch policy. */
@@ -129,6 +138,7 @@ public final class Emulation {
         boolean savedOff = lastOnOff != null && lastOnOff.kind() == EventKind.COMPUTER_OFF;
         if (savedOff) {
             offSince = lastOnOff.time();
+            offSaid = true;
         }
         if (running) {
             if (savedOff) {
@@ -153,14 +163,21 @@ public final class Emulation {
     /**
      * Says in the event log that the computer went off or came on (BOINC's on_frac), which the engine cannot see: it
      * is not polled while the computer is off. The Timeline showed "nothing running" there, and the log said nothing.
+     * An off shorter than {@link #LEAST_SAID} is not said, nor its end ("on again after 0 s off").
      */
     private void sayComputerOnOrOff() {
         if (running) {
-            String after = Double.isNaN(offSince) ? "" : " after " + Units.duration(now - offSince) + " off";
-            sink.accept(new EngineEvent(now, EventKind.COMPUTER_ON, "", "", null, "",
-                    "the computer is on again" + after + "; BOINC resumes its tasks"));
+            if (offSaid) {
+                String after = Double.isNaN(offSince) ? "" : " after " + Units.duration(now - offSince) + " off";
+                sink.accept(new EngineEvent(now, EventKind.COMPUTER_ON, "", "", null, "",
+                        "the computer is on again" + after + "; BOINC resumes its tasks"));
+            }
+            offSaid = false;
+        } else if (host.nextClientStart(now) - now < LEAST_SAID) {
+            offSaid = false;
         } else {
             offSince = now;
+            offSaid = true;
             sink.accept(new EngineEvent(now, EventKind.COMPUTER_OFF, "", "", null, "",
                     String.format(Locale.ROOT, "the computer is off (it is on %.0f %% of the time, BOINC's on_frac): "
                             + "nothing computes or asks for work until it is on again",
@@ -182,27 +199,39 @@ public final class Emulation {
         boolean changed = wasRunning ? status.computeAllowed() != wasAllowed : !status.computeAllowed();
         if (changed) {
             if (status.computeAllowed()) {
-                sink.accept(new EngineEvent(now, EventKind.COMPUTING_ALLOWED, "", "", null, "",
-                        "computing is allowed again" + after(notAllowedSince) + "; BOINC resumes its tasks"));
-            } else {
+                if (notAllowedSaid) {
+                    sink.accept(new EngineEvent(now, EventKind.COMPUTING_ALLOWED, "", "", null, "",
+                            "computing is allowed again" + after(notAllowedSince) + "; BOINC resumes its tasks"));
+                }
+                notAllowedSaid = false;
+            } else if (host.computeMayChange(now) - now >= LEAST_SAID) {
                 notAllowedSince = now;
+                notAllowedSaid = true;
                 sink.accept(new EngineEvent(now, EventKind.COMPUTING_SUSPENDED, "", "", null, "",
                         String.format(Locale.ROOT, "the computer is on but not allowed to compute (allowed %.0f %% "
                                 + "of the time it is on, BOINC's active_frac: in use, or outside the hours the "
                                 + "preferences allow); tasks wait until it is", 100 * state.timeStats().activeFrac())));
+            } else {
+                notAllowedSaid = false;
             }
         }
         boolean gpus = state.resources().inServiceOrder().size() > 1;
         if (gpus && wasAllowed && status.computeAllowed() && was.gpuAllowed() != status.gpuAllowed()) {
             if (status.gpuAllowed()) {
-                sink.accept(new EngineEvent(now, EventKind.GPU_COMPUTING_ALLOWED, "", "", null, "",
-                        "GPU computing is allowed again" + after(gpusSuspendedSince)));
-            } else {
+                if (gpusSuspendedSaid) {
+                    sink.accept(new EngineEvent(now, EventKind.GPU_COMPUTING_ALLOWED, "", "", null, "",
+                            "GPU computing is allowed again" + after(gpusSuspendedSince)));
+                }
+                gpusSuspendedSaid = false;
+            } else if (host.gpuMayChange(now) - now >= LEAST_SAID) {
                 gpusSuspendedSince = now;
+                gpusSuspendedSaid = true;
                 sink.accept(new EngineEvent(now, EventKind.GPU_COMPUTING_SUSPENDED, "", "", null, "",
                         String.format(Locale.ROOT, "GPU computing is suspended (allowed %.0f %% of the time, "
                                 + "BOINC's gpu_active_frac): GPU tasks wait, the CPUs go on",
                                 100 * state.timeStats().gpuActiveFrac())));
+            } else {
+                gpusSuspendedSaid = false;
             }
         }
     }

@@ -36,6 +36,16 @@ public final class HostProcesses {
         return new Saved(on.saved(t), active.saved(t), gpuActive.saved(t), connected.saved(t));
     }
 
+    /** When what the host allows to compute may next change, from {@code t} on: the computer or its activity. */
+    public double computeMayChange(double t) {
+        return Math.min(on.nextChange(t), active.nextChange(t));
+    }
+
+    /** When what the host allows the GPUs may next change, from {@code t} on. */
+    public double gpuMayChange(double t) {
+        return Math.min(computeMayChange(t), gpuActive.nextChange(t));
+    }
+
     /** Whether the client is running at {@code t}. */
     public boolean clientRunning(double t) {
         return on.isOn(t);

@@ -68,22 +68,13 @@ class ComputerOnOffEventsTest {
         Emulation e = new Emulation(s, 7, events::add);
         e.advanceTo(s.startTime() + 2 * 86400);
 
-        RunHistoryView runs = e.engine().runs();
-        List<Double> notAllowed = new ArrayList<>();
-        List<Double> allowedAgain = new ArrayList<>();
-        for (int i = 0; i < runs.hostChanges(); i++) {
-            if (runs.host(i) == HostAvailability.NOT_ALLOWED) {
-                notAllowed.add(runs.hostTime(i));
-            } else if (i > 0 && runs.host(i) == HostAvailability.COMPUTING
-                    && runs.host(i - 1) == HostAvailability.NOT_ALLOWED) {
-                allowedAgain.add(runs.hostTime(i));
-            }
-        }
+        List<List<Double>> expected = notAllowedStretchesOfAMinuteOrMore(e.engine().runs());
+        List<Double> notAllowed = expected.get(0);
+        List<Double> allowedAgain = expected.get(1);
         assertTrue(notAllowed.size() >= 2, "not allowed " + notAllowed.size() + " times in two days");
-        assertEquals(notAllowed, events.stream().filter(x -> x.kind() == EventKind.COMPUTING_SUSPENDED)
-                .map(EngineEvent::time).toList());
-        assertEquals(allowedAgain, events.stream().filter(x -> x.kind() == EventKind.COMPUTING_ALLOWED)
-                .map(EngineEvent::time).toList());
+        RunHistoryView runs = e.engine().runs();
+        assertEquals(notAllowed, lastKnown(events, EventKind.COMPUTING_SUSPENDED, runs));
+        assertEquals(allowedAgain, lastKnown(events, EventKind.COMPUTING_ALLOWED, runs));
         EngineEvent first = events.stream().filter(x -> x.kind() == EventKind.COMPUTING_SUSPENDED).findFirst()
                 .orElseThrow();
         assertEquals("the computer is on but not allowed to compute (allowed 50 % of the time it is on, BOINC's "
@@ -91,6 +82,57 @@ class ComputerOnOffEventsTest {
                 first.detail());
         assertTrue(events.stream().filter(x -> x.kind() == EventKind.COMPUTING_ALLOWED)
                 .allMatch(x -> x.detail().matches("computing is allowed again after .+; BOINC resumes its tasks")));
+    }
+
+    /**
+     * From the Timeline's record: when each stretch of "not allowed" of a minute or more began, and when those that
+     * ended with computing allowed again (not with the computer going off) ended.
+     */
+    private static List<List<Double>> notAllowedStretchesOfAMinuteOrMore(RunHistoryView runs) {
+        List<Double> began = new ArrayList<>();
+        List<Double> ended = new ArrayList<>();
+        // The last stretch's end is not known yet: the events compared are those before it (see lastKnown).
+        for (int i = 0; i + 1 < runs.hostChanges(); i++) {
+            if (runs.host(i) == HostAvailability.NOT_ALLOWED && runs.hostTime(i + 1) - runs.hostTime(i) >= 60) {
+                began.add(runs.hostTime(i));
+                if (runs.host(i + 1) == HostAvailability.COMPUTING) {
+                    ended.add(runs.hostTime(i + 1));
+                }
+            }
+        }
+        return List.of(began, ended);
+    }
+
+    /** The times of the events of {@code kind} before the record's last change, whose stretch has no known end. */
+    private static List<Double> lastKnown(List<EngineEvent> events, EventKind kind, RunHistoryView runs) {
+        double last = runs.hostTime(runs.hostChanges() - 1);
+        return events.stream().filter(x -> x.kind() == kind && x.time() < last).map(EngineEvent::time).toList();
+    }
+
+    /**
+     * A stop shorter than a minute is not said, nor its end: raffael's host is allowed to compute 99.99 % of the
+     * time it is on, and on 99.98 % of the time, which the emulator makes into stops of a fraction of a second, and
+     * the log said "computing is allowed again after 0 s" and "on again after 0 s off" every hour or so.
+     */
+    @Test
+    void aStopShorterThanAMinuteIsNotSaid() throws Exception {
+        Scenario s = new ScenarioReader().read(
+                Path.of("src/test/resources/corpus/client_state/raffael-gb10-20cpu-cuda-einstein-milkyway.xml"));
+        List<EngineEvent> events = new ArrayList<>();
+        Emulation e = new Emulation(s, 1, events::add);
+        e.advanceTo(s.startTime() + 86400);
+
+        RunHistoryView runs = e.engine().runs();
+        long stops = 0;
+        for (int i = 0; i < runs.hostChanges(); i++) {
+            stops += runs.host(i) == HostAvailability.NOT_ALLOWED ? 1 : 0;
+        }
+        assertTrue(stops > 0, "the host stops computing now and then");
+        List<List<Double>> expected = notAllowedStretchesOfAMinuteOrMore(runs);
+        assertEquals(expected.get(0), lastKnown(events, EventKind.COMPUTING_SUSPENDED, runs));
+        // The computer's going off for a moment (on_frac 0.9998) is not said either.
+        List<String> zero = events.stream().map(EngineEvent::detail).filter(d -> d.contains("after 0 s")).toList();
+        assertEquals(List.of(), zero);
     }
 
     /**
