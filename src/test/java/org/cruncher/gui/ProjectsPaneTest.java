@@ -404,9 +404,10 @@ class ProjectsPaneTest {
         GuiFixture.waitUntil(() -> table(robot).getItems().get(0).resourceDebtProperty().get() < 1000);
         assertEquals(100, table(robot).getItems().get(0).resourceDebtProperty().get(), 0.01);
         assertTrue(Double.isInfinite(table(robot).getItems().get(1).resourceDebtProperty().get()));
-        // Shown with two decimals, as a column of figures that line up; B's, never given CPU time, as infinity.
+        // Shown with two decimals and its unit (share per CPU hour), as a column of figures that line up; B's,
+        // never given CPU time, as infinity.
         WaitForAsyncUtils.waitForFxEvents();
-        assertEquals(List.of("100.00", "\u221e"), List.of(resourceDebtCell(robot, 0).getText(),
+        assertEquals(List.of("100.00 /h", "\u221e"), List.of(resourceDebtCell(robot, 0).getText(),
                 resourceDebtCell(robot, 1).getText()));
         // The infinity says what it means first in its own tooltip; a figure has the column's explanation alone.
         assertTrue(resourceDebtCell(robot, 1).getTooltip().getText().startsWith("\u221e: no CPU time lately"),

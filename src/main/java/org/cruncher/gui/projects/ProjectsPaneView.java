@@ -98,6 +98,8 @@ public final class ProjectsPaneView {
     /** What an infinite resource debt means, said first in its cell's tooltip. */
     static final String NO_CPU_TIME = "\u221e: no CPU time lately, so its share per hour of CPU time has no bound: "
             + "it counts as owed the most.";
+    /** The resource debt's unit: share per hour of (exponentially averaged) CPU time. */
+    private static final String PER_HOUR = " /h";
 
     public ProjectsPaneView(ProjectsPaneViewModel model, DecisionHistoryViewModel history) {
         this.model = model;
@@ -137,9 +139,9 @@ public final class ProjectsPaneView {
                 + "project cannot be paid with GPU time, so what it lost while a GPU project's tasks ran on the CPUs "
                 + "(to meet their deadlines, say) stays owed while it already gets all the CPU time it can.");
         time(anticipatedColumn, ProjectRow::anticipatedDebtProperty, "The debt the project is expected to have at "
-                + "the end of this scheduling period, once its tasks chosen to run have run. Positive: "
-                + "still owed. Each free processor goes to the project with the largest, and each task it gets lowers it by "
-                + "that task's expected work, so it moves as tasks start: the Why column quotes it as it was when "
+                + "the end of this scheduling period, once its tasks chosen to run have run. Positive: still "
+                + "owed. Each free processor goes to the project with the largest, and each task it gets lowers it "
+                + "by that task's expected work, so it moves as tasks start: the Why column quotes it as it was when "
                 + "the processor was given out, at the time it names.");
         String resourceDebt = "The resource share per hour of CPU time the project had lately (an hour a week ago "
                 + "counts 1/e as much): larger, owed more CPU time; \u221e, none yet. It counts CPU time only, so a "
@@ -156,7 +158,8 @@ public final class ProjectsPaneView {
             protected void updateItem(Number item, boolean empty) {
                 super.updateItem(item, empty);
                 boolean none = !empty && item != null && Double.isInfinite(item.doubleValue());
-                setText(empty || item == null ? null : none ? "\u221e" : Format.twoDecimals(item.doubleValue()));
+                setText(empty || item == null ? null
+                        : none ? "\u221e" : Format.twoDecimals(item.doubleValue()) + PER_HOUR);
                 setTooltip(empty ? null : none ? noCpuTime : tooltip);
             }
         });
