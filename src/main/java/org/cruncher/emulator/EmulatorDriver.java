@@ -68,6 +68,9 @@ public final class EmulatorDriver implements AutoCloseable {
     private final ArrayDeque<EngineEvent> events = new ArrayDeque<>();
     /** The latest {@link #KEPT_EVENTS} events, oldest first: saved with each checkpoint, shown again on restoring. */
     private final ArrayDeque<EngineEvent> recent = new ArrayDeque<>();
+    /** The saved events of a restart at this very time, not said again (see {@link #lastRestartAt}). */
+    private final List<EngineEvent> echoes = new ArrayList<>();
+    private final EngineEvent restart;
     private final ConcurrentLinkedQueue<CompletableFuture<WhatIf>> whatIfs = new ConcurrentLinkedQueue<>();
     private final Thread thread;
     private long droppedEvents;
@@ -97,10 +100,12 @@ public final class EmulatorDriver implements AutoCloseable {
             keep(e);
             events.addLast(e);
         }
-        if (!past.isEmpty()) {
+        restart = new EngineEvent(scenario.startTime(), EventKind.CLIENT_RESTARTED, "", "", null, "",
+                "the emulation goes on from its saved state; the first scheduling pass settles the period so far");
+        echoes.addAll(lastRestartAt(past, scenario.startTime()));
+        if (!past.isEmpty() && echoes.isEmpty()) {
             // Said before the restarted client's own first decisions, which would otherwise read as repeats.
-            record(new EngineEvent(scenario.startTime(), EventKind.CLIENT_RESTARTED, "", "", null, "",
-                    "the emulation goes on from its saved state; the first scheduling pass settles the period so far"));
+            record(restart);
         }
         this.emulation = new Emulation(scenario, seed, this::record);
         this.thread = new Thread(this::loop, "cruncher-engine");
@@ -226,7 +231,37 @@ public final class EmulatorDriver implements AutoCloseable {
         }
     }
 
+    /**
+     * The events of the last restart, if the emulation was saved again at the very time it restarted, before it
+     * went on: a window closed and opened again while paused. That restart is not said again, nor what its first
+     * pass said that this one's says alike ("Period settled: 2 tasks scheduled"), so that each reopening does not
+     * add a pair of lines for nothing that happened. Empty otherwise.
+     */
+    static List<EngineEvent> lastRestartAt(List<EngineEvent> past, double time) {
+        for (int i = past.size() - 1; i >= 0; i--) {
+            EngineEvent e = past.get(i);
+            if (e.time() != time) {
+                return List.of();
+            }
+            if (e.kind() == EventKind.CLIENT_RESTARTED) {
+                return past.subList(i, past.size());
+            }
+        }
+        return List.of();
+    }
+
     private void record(EngineEvent e) {
+        if (!echoes.isEmpty()) {
+            boolean sameTime = e.time() == restart.time();
+            if (sameTime && echoes.remove(e)) {
+                return;
+            }
+            echoes.clear();
+            if (sameTime) {
+                // Something the last restart did not say: this restart is said after all, before it.
+                record(restart);
+            }
+        }
         if (SIGNIFICANT.contains(e.kind())) {
             significantChange = true;
         }

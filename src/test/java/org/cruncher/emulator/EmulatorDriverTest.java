@@ -17,6 +17,7 @@ import org.junit.jupiter.api.Test;
 import org.cruncher.engine.api.EngineCommand;
 import org.cruncher.engine.api.EngineEvent;
 import org.cruncher.engine.api.EngineSnapshot;
+import org.cruncher.engine.api.EventKind;
 import org.cruncher.engine.model.Host;
 
 class EmulatorDriverTest {
@@ -108,6 +109,101 @@ class EmulatorDriverTest {
         assertEquals(EmulatorDriver.KEPT_EVENTS, kept.size());
         int fromPoll = first.newEvents().size() - c.events().size();
         assertEquals(c.events().subList(fromPoll, c.events().size()), kept.subList(0, kept.size() - fromPoll));
+    }
+
+    /** A paused window closed and opened again: the second restart, at the same time, adds nothing to the log. */
+    @Test
+    void aRestartAtTheTimeOfTheLastOneIsNotSaidAgain() throws Exception {
+        Scenario s = scenario();
+        BlockingQueue<Checkpoint> saved = new LinkedBlockingQueue<>();
+        driver = new EmulatorDriver(s, 1, snapshots::add);
+        driver.onCheckpoint(saved::add);
+        driver.setSpeed(EmulatorDriver.Speed.AS_FAST_AS_POSSIBLE);
+        driver.start();
+        driver.play();
+        await(x -> x.time() > s.startTime() + 86400);
+        driver.pause();
+        await(x -> !x.driver().running());
+        Checkpoint before = checkpoint(saved);
+        driver.close();
+
+        Checkpoint once = restartPaused(s, before, saved);
+        List<EngineEvent> onceEvents = once.events();
+        int restart = indexOfLastRestart(onceEvents);
+        assertTrue(restart >= 0, "the first restart is said");
+        assertTrue(onceEvents.subList(restart, onceEvents.size()).stream()
+                .anyMatch(e -> e.kind() == EventKind.PERIOD_SETTLED), "and its first pass settles the period");
+
+        // Opened again at the same time: no second "Client restarted", no second "Period settled".
+        Checkpoint twice = restartPaused(s, once, saved);
+        assertEquals(onceEvents, twice.events());
+
+        // Had the last restart said something else, this one is said, before what its pass says.
+        List<EngineEvent> changed = new java.util.ArrayList<>(onceEvents);
+        for (int i = restart; i < changed.size(); i++) {
+            EngineEvent e = changed.get(i);
+            if (e.kind() == EventKind.PERIOD_SETTLED) {
+                changed.set(i, new EngineEvent(e.time(), e.kind(), e.project(), e.task(), e.resource(), e.reason(),
+                        "9 tasks scheduled"));
+            }
+        }
+        Checkpoint other = restartPaused(s, new Checkpoint(once.scenario(), once.state(), once.time(), once.seed(),
+                once.history(), once.figures(), once.runs(), changed), saved);
+        List<EngineEvent> all = other.events();
+        int again = indexOfLastRestart(all);
+        assertTrue(again > restart, "said again: " + all.subList(restart, all.size()));
+        assertEquals(changed.subList(restart, changed.size()), all.subList(again - (changed.size() - restart), again));
+        assertTrue(all.subList(again, all.size()).stream().anyMatch(e -> e.kind() == EventKind.PERIOD_SETTLED
+                && e.detail().equals("2 tasks scheduled")), all.subList(again, all.size()).toString());
+    }
+
+    /** The saved tail of a restart is the run of events at its time from its "Client restarted" on. */
+    @Test
+    void theLastRestartIsFoundOnlyAtItsOwnTime() {
+        EngineEvent earlier = new EngineEvent(100, EventKind.PERIOD_SETTLED, "", "", null, "", "1 task scheduled");
+        EngineEvent restart = new EngineEvent(200, EventKind.CLIENT_RESTARTED, "", "", null, "", "");
+        EngineEvent settled = new EngineEvent(200, EventKind.PERIOD_SETTLED, "", "", null, "", "2 tasks scheduled");
+        EngineEvent later = new EngineEvent(300, EventKind.PERIOD_SETTLED, "", "", null, "", "2 tasks scheduled");
+        assertEquals(List.of(restart, settled), EmulatorDriver.lastRestartAt(List.of(earlier, restart, settled), 200));
+        // Restored at another time, or with something after the restart, or no restart at all: none.
+        assertEquals(List.of(), EmulatorDriver.lastRestartAt(List.of(earlier, restart, settled), 300));
+        assertEquals(List.of(), EmulatorDriver.lastRestartAt(List.of(restart, settled, later), 300));
+        assertEquals(List.of(), EmulatorDriver.lastRestartAt(List.of(earlier), 100));
+        assertEquals(List.of(), EmulatorDriver.lastRestartAt(List.of(), 100));
+    }
+
+    private Checkpoint restartPaused(Scenario s, Checkpoint c, BlockingQueue<Checkpoint> saved) throws Exception {
+        snapshots.clear();
+        saved.clear();
+        driver = new EmulatorDriver(withEvents(s, c), 1, snapshots::add);
+        driver.onCheckpoint(saved::add);
+        driver.start();
+        await(x -> true);
+        Checkpoint again = checkpoint(saved);
+        driver.close();
+        return again;
+    }
+
+    private static Scenario withEvents(Scenario s, Checkpoint c) {
+        return new Scenario(s.name(), c.state(), c.time(), s.servers(), s.availability(), s.notes(), c.history(),
+                c.figures(), c.runs(), c.events());
+    }
+
+    private Checkpoint checkpoint(BlockingQueue<Checkpoint> saved) throws InterruptedException {
+        saved.clear();
+        driver.checkpointNow();
+        Checkpoint c = saved.poll(10, TimeUnit.SECONDS);
+        assertNotNull(c);
+        return c;
+    }
+
+    private static int indexOfLastRestart(List<EngineEvent> events) {
+        for (int i = events.size() - 1; i >= 0; i--) {
+            if (events.get(i).kind() == EventKind.CLIENT_RESTARTED) {
+                return i;
+            }
+        }
+        return -1;
     }
 
     @Test
