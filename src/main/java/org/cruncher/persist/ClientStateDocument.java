@@ -65,6 +65,8 @@ final class ClientStateDocument {
     String userRunRequest;
     String userGpuRequest;
     String userNetworkRequest;
+    /** The client's venue ("home", "work", "school"; "" for none), which chooses global_prefs.xml's venue. */
+    String hostVenue;
     /** What reading the file's text found (bytes that are not UTF-8), for the scenario's notes. */
     final List<String> notes = new ArrayList<>();
     final List<ProjectBlock> projects = new ArrayList<>();
@@ -161,6 +163,9 @@ final class ClientStateDocument {
                 break;
             case "user_network_request":
                 userNetworkRequest = r.getElementText();
+                break;
+            case "host_venue":
+                hostVenue = r.getElementText();
                 break;
             default:
                 xml.mapper().readValue(r, JsonNode.class);

@@ -114,6 +114,7 @@ final class ClientStateXml {
     static final class Project {
         public String masterUrl;
         public String projectName;
+        public String hostVenue;
         public Double resourceShare;
         public String suspendedViaGui;
         public String dontRequestMoreWork;

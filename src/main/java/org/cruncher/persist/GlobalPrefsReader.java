@@ -3,9 +3,12 @@ package org.cruncher.persist;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.DayOfWeek;
+import java.util.ArrayList;
 import java.util.EnumSet;
+import java.util.List;
 import java.util.Optional;
 import java.util.Set;
+import java.util.function.UnaryOperator;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -29,6 +32,9 @@ public final class GlobalPrefsReader {
     private static final String ROOT = "global_preferences";
     private static final Pattern DECIMAL = Pattern.compile("[+-]?(\\d+(\\.\\d*)?|\\.\\d+)([eE][+-]?\\d+)?");
     private static final Pattern INFINITE = Pattern.compile("([+-]?)inf(inity)?", Pattern.CASE_INSENSITIVE);
+    private static final Pattern VENUE_NAME = Pattern.compile("\\sname\\s*=\\s*(['\"])(.*?)\\1");
+    private static final String VENUE = "venue";
+    private static final String HOST_VENUE = "host_venue";
     private static final Pattern ENTITY = Pattern.compile("&(amp|lt|gt|quot|apos|#[0-9]+|#x[0-9a-fA-F]+);");
 
     /** The flags global_prefs.xml turns off before it is read ({@code GLOBAL_PREFS::init_bools}). */
@@ -40,6 +46,15 @@ public final class GlobalPrefsReader {
 
     /** The preferences in force: {@code webPrefs} (global_prefs.xml), then {@code override}; missing files skipped. */
     public GlobalPrefs read(Path webPrefs, Path override) throws InputProblem {
+        return read(webPrefs, override, HostVenues.NONE);
+    }
+
+    /**
+     * As {@link #read(Path, Path)}, where global_prefs.xml's {@code <venue>} for the computer's venue, if it has
+     * one, stands for its general preferences (BOINC's {@code GLOBAL_PREFS::parse_override} with the host venue):
+     * the defaults, then that venue's preferences alone.
+     */
+    public GlobalPrefs read(Path webPrefs, Path override, HostVenues venues) throws InputProblem {
         GlobalPrefs prefs = withBrokenLinkNote(GlobalPrefs.defaults(), webPrefs);
         if (Files.exists(webPrefs) && XmlInput.holdsNoElement(webPrefs)) {
             prefs = withNote(prefs, webPrefs.getFileName() + " is empty: BOINC's defaults are used");
@@ -47,9 +62,26 @@ public final class GlobalPrefsReader {
             GlobalPrefs.Builder b = prefs.toBuilder();
             OFF_IN_WEB_PREFS.forEach(p -> b.numbers.put(p, 0.0));
             b.numbers.put(GlobalPref.NETWORK_WIFI_ONLY, 1.0);
-            prefs = readInto(b, webPrefs);
+            String overridden = venueNamedIn(override);
+            prefs = readInto(b, webPrefs, source -> overridden.isEmpty() ? venues.of(source) : overridden);
         }
         return apply(prefs, override);
+    }
+
+    /** The {@code <host_venue>} global_prefs_override.xml names, or "" (BOINC reads it before global_prefs.xml). */
+    private String venueNamedIn(Path override) throws InputProblem {
+        if (!Files.isRegularFile(override) || XmlInput.holdsNoElement(override)) {
+            return "";
+        }
+        String text = XmlInput.readText(override, new ArrayList<>());
+        requireWellFormed(xml, override, text);
+        XmlElementScanner scanner = new XmlElementScanner(text);
+        for (XmlElementScanner.Element e : scanner.children(scanner.root())) {
+            if (e.name().equals(HOST_VENUE)) {
+                return decode(e.content(text).strip());
+            }
+        }
+        return "";
     }
 
     /** {@code base} with what {@code override} names replaced; {@code base} itself if the file does not exist. */
@@ -59,7 +91,7 @@ public final class GlobalPrefsReader {
         }
         return XmlInput.holdsNoElement(override)
                 ? withNote(base, override.getFileName() + " is empty: nothing is overridden")
-                : readInto(base.toBuilder(), override);
+                : readInto(base.toBuilder(), override, null);
     }
 
     private static GlobalPrefs withNote(GlobalPrefs prefs, String note) {
@@ -79,13 +111,44 @@ public final class GlobalPrefsReader {
         return b.build();
     }
 
-    private GlobalPrefs readInto(GlobalPrefs.Builder b, Path file) throws InputProblem {
+    /**
+     * Reads {@code file} into {@code b}. {@code venueOf} gives the computer's venue for the preferences' source
+     * project, for global_prefs.xml; null for an override file, whose venues BOINC does not read.
+     */
+    private GlobalPrefs readInto(GlobalPrefs.Builder b, Path file, UnaryOperator<String> venueOf)
+            throws InputProblem {
         String text = XmlInput.readText(file, b.warnings);
         requireWellFormed(xml, file, text);
         XmlElementScanner scanner = new XmlElementScanner(text);
         FileReading reading = new FileReading(b, file, text, scanner);
-        for (XmlElementScanner.Element e : scanner.children(scanner.root())) {
+        List<XmlElementScanner.Element> top = scanner.children(scanner.root());
+        Optional<XmlElementScanner.Element> venue = Optional.empty();
+        if (venueOf != null) {
+            String source = top.stream().filter(e -> e.name().equals(GlobalPref.SOURCE_PROJECT.xmlName()))
+                    .reduce((first, second) -> second).map(e -> decode(e.content(text).strip())).orElse("");
+            String hostVenue = venueOf.apply(source);
+            venue = top.stream().filter(e -> e.name().equals(VENUE) && !hostVenue.isEmpty()
+                    && hostVenue.equals(venueName(e, text))).findFirst();
+            if (venue.isPresent()) {
+                reading.note(venue.get(), "the preferences for this computer's venue, \"" + hostVenue + "\", are "
+                        + "used, not the general ones around them, as BOINC does");
+            } else if (!hostVenue.isEmpty() && top.stream().anyMatch(e -> e.name().equals(VENUE))) {
+                b.warnings.add(file.getFileName() + ": no separate preferences for this computer's venue, \""
+                        + hostVenue + "\": the general ones are used, as BOINC does");
+            }
+        }
+        for (XmlElementScanner.Element e : top) {
+            boolean bookkeeping = GlobalPref.byXmlName(e.name()).map(p -> p.kind() == GlobalPref.Kind.TEXT)
+                    .orElse(false);
+            if (venueOf != null && e.name().equals(VENUE) || venue.isPresent() && !bookkeeping) {
+                continue;
+            }
             reading.element(e);
+        }
+        if (venue.isPresent()) {
+            for (XmlElementScanner.Element e : scanner.children(venue.get())) {
+                reading.element(e);
+            }
         }
         for (GlobalPref p : GlobalPref.values()) {
             Optional<GlobalPref> inUse = p.inUseCounterpart();
@@ -130,8 +193,12 @@ public final class GlobalPrefsReader {
                 day(e);
                 return;
             }
-            if (e.name().contains("venue")) {
-                warn(e, "<" + e.name() + "> ignored: Cruncher uses the preferences outside venues");
+            if (e.name().equals(HOST_VENUE)) {
+                // Read before global_prefs.xml, to choose its venue.
+                return;
+            }
+            if (e.name().contains(VENUE)) {
+                warn(e, "<" + e.name() + "> ignored: BOINC reads venues in global_prefs.xml only");
                 return;
             }
             Optional<GlobalPref> pref = GlobalPref.byXmlName(e.name());
@@ -238,6 +305,10 @@ public final class GlobalPrefsReader {
             return Optional.empty();
         }
 
+        void note(XmlElementScanner.Element e, String what) {
+            warn(e, what);
+        }
+
         private void warn(XmlElementScanner.Element e, String what) {
             b.warnings.add(fileName + ":" + scanner.lineOf(e.start()) + ": " + what);
         }
@@ -258,6 +329,12 @@ public final class GlobalPrefsReader {
             return inf.group(1).equals("-") ? Double.NEGATIVE_INFINITY : Double.POSITIVE_INFINITY;
         }
         return s.equalsIgnoreCase("nan") ? Double.NaN : null;
+    }
+
+    /** The {@code name} attribute of a {@code <venue>}'s start tag, "" if it has none. */
+    private static String venueName(XmlElementScanner.Element venue, String text) {
+        Matcher m = VENUE_NAME.matcher(text.substring(venue.start(), venue.contentStart()));
+        return m.find() ? decode(m.group(2)) : "";
     }
 
     private static double orZero(Double v) {

@@ -140,6 +140,18 @@ public final class ScenarioReader {
         return prefs;
     }
 
+    /** The client's venue and its projects', which choose global_prefs.xml's venue. */
+    private static HostVenues hostVenues(ClientStateDocument doc) {
+        Map<String, String> byProject = new LinkedHashMap<>();
+        for (ClientStateDocument.ProjectBlock b : doc.projects) {
+            ClientStateXml.Project p = b.project.value();
+            if (p.masterUrl != null && p.hostVenue != null) {
+                byProject.put(p.masterUrl, p.hostVenue);
+            }
+        }
+        return new HostVenues(doc.hostVenue, byProject);
+    }
+
     /** As {@link #read}, with Cruncher's own header of a saved state. */
     public Read readWithHeader(Path path) throws InputProblem {
         Path stateFile = Files.isDirectory(path) ? path.resolve("client_state.xml") : path;
@@ -152,7 +164,8 @@ public final class ScenarioReader {
         Path dir = stateFile.toAbsolutePath().getParent();
         ClientStateDocument doc = ClientStateDocument.read(stateFile);
         GlobalPrefs global = doc.prefs != null ? savedStatePrefs(stateFile, doc, dir)
-                : new GlobalPrefsReader().read(dir.resolve("global_prefs.xml"), dir.resolve("global_prefs_override.xml"));
+                : new GlobalPrefsReader().read(dir.resolve("global_prefs.xml"),
+                        dir.resolve("global_prefs_override.xml"), hostVenues(doc));
         Prefs prefs = global.enginePrefs();
         ReadResult<CcConfig> ccConfig = doc.config != null && !Files.exists(dir.resolve("cc_config.xml"))
                 ? new ReadResult<>(savedConfig(doc.config), List.of())

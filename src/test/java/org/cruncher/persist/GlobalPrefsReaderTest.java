@@ -394,11 +394,84 @@ class GlobalPrefsReaderTest {
                 "global_prefs_override.xml:4: <max_ncpus_pct/> has no value: ignored",
                 "global_prefs_override.xml:5: max_cpus 2.5 is not a whole number: ignored, keeping 0",
                 "global_prefs_override.xml:6: unknown preference <max_ncpu_pct>: ignored, as BOINC does",
-                "global_prefs_override.xml:7: <venue> ignored: Cruncher uses the preferences outside venues"),
+                "global_prefs_override.xml:7: <venue> ignored: BOINC reads venues in global_prefs.xml only"),
                 prefs.warnings());
         assertEquals(GlobalPrefs.defaults().enginePrefs(), prefs.enginePrefs());
         assertTrue(prefs.flag(GlobalPref.RUN_IF_USER_ACTIVE));
         assertFalse(prefs.isNamed(GlobalPref.RUN_IF_USER_ACTIVE));
+    }
+
+    private static final String WITH_VENUES = """
+            <global_preferences>
+              <source_project>https://boinc.bakerlab.org/rosetta/</source_project>
+              <max_ncpus_pct>100</max_ncpus_pct>
+              <work_buf_min_days>0.5</work_buf_min_days>
+              <venue name="work">
+                <max_ncpus_pct>50</max_ncpus_pct>
+                <work_buf_min_days>2</work_buf_min_days>
+              </venue>
+              <venue name='home'>
+                <max_ncpus_pct>25</max_ncpus_pct>
+              </venue>
+              <disk_max_used_gb>7</disk_max_used_gb>
+            </global_preferences>
+            """;
+
+    /**
+     * The computer's venue chooses global_prefs.xml's preferences as in BOINC: the defaults, then that venue's alone;
+     * what lies outside it (before or after) is not read, except where the preferences came from.
+     */
+    @Test
+    void theComputersVenueStandsForTheGeneralPreferences() throws IOException, InputProblem {
+        Path web = file("global_prefs.xml", WITH_VENUES);
+        GlobalPrefs work = reader.read(web, NONE, new HostVenues("work", Map.of()));
+        // work: 50 % of the CPUs, 2 days; the general 0.5 days and 7 GB are not read, so disk_max_used_gb is
+        // BOINC's default, 0 (no limit in GB).
+        assertEquals(50, work.number(GlobalPref.MAX_NCPUS_PCT));
+        assertEquals(2, work.enginePrefs().workBufMinDays());
+        assertEquals(0, work.number(GlobalPref.DISK_MAX_USED_GB));
+        assertEquals("https://boinc.bakerlab.org/rosetta/", work.text(GlobalPref.SOURCE_PROJECT));
+        assertEquals(List.of("global_prefs.xml:5: the preferences for this computer's venue, \"work\", are used, "
+                + "not the general ones around them, as BOINC does"), work.warnings());
+        // home, in single quotes: 25 %, and the default buffer (0.1 days), not the general 0.5.
+        GlobalPrefs home = reader.read(web, NONE, new HostVenues("home", Map.of()));
+        assertEquals(25, home.number(GlobalPref.MAX_NCPUS_PCT));
+        assertEquals(0.1, home.enginePrefs().workBufMinDays());
+        // No venue: the general preferences, and the venues are passed over without a word.
+        GlobalPrefs none = reader.read(web, NONE, HostVenues.NONE);
+        assertEquals(100, none.number(GlobalPref.MAX_NCPUS_PCT));
+        assertEquals(0.5, none.enginePrefs().workBufMinDays());
+        assertEquals(7, none.number(GlobalPref.DISK_MAX_USED_GB));
+        assertEquals(List.of(), none.warnings());
+        // A venue the file has no preferences for: the general ones, as BOINC says ("no separate prefs for school").
+        GlobalPrefs school = reader.read(web, NONE, new HostVenues("school", Map.of()));
+        assertEquals(100, school.number(GlobalPref.MAX_NCPUS_PCT));
+        assertEquals(List.of("global_prefs.xml: no separate preferences for this computer's venue, \"school\": the "
+                + "general ones are used, as BOINC does"), school.warnings());
+    }
+
+    /**
+     * The venue of the project the preferences came from wins over the client's (BOINC reads the file again with
+     * it), matched as BOINC matches URLs; a {@code <host_venue>} in the override file wins over both.
+     */
+    @Test
+    void theSourceProjectsVenueAndThenTheOverrideFilesWin() throws IOException, InputProblem {
+        Path web = file("global_prefs.xml", WITH_VENUES);
+        HostVenues rosettaAtHome = new HostVenues("work", Map.of("http://boinc.bakerlab.org/rosetta", "home",
+                "https://einstein.phys.uwm.edu/", "work"));
+        assertEquals(25, reader.read(web, NONE, rosettaAtHome).number(GlobalPref.MAX_NCPUS_PCT));
+        Path override = file("global_prefs_override.xml", """
+                <global_preferences>
+                  <host_venue>work</host_venue>
+                  <work_buf_additional_days>1</work_buf_additional_days>
+                </global_preferences>
+                """);
+        GlobalPrefs prefs = reader.read(web, override, rosettaAtHome);
+        assertEquals(50, prefs.number(GlobalPref.MAX_NCPUS_PCT));
+        assertEquals(1, prefs.enginePrefs().workBufAdditionalDays());
+        // The override's host_venue is read, not reported as unknown.
+        assertEquals(List.of("global_prefs.xml:5: the preferences for this computer's venue, \"work\", are used, "
+                + "not the general ones around them, as BOINC does"), prefs.warnings());
     }
 
     @Test

@@ -152,6 +152,30 @@ class ScenarioReaderTest {
     }
 
     /**
+     * A real client's venue chooses the preferences: caoyuwei's host is at "work", as is its SETI@home account, so
+     * the "work" venue of a global_prefs.xml from SETI@home applies (50 % of 2 CPUs, 2 days), not its general ones.
+     */
+    @Test
+    void readUsesThePreferencesOfTheClientsVenue() throws Exception {
+        Path dir = Files.createDirectories(tmp.resolve("venue"));
+        Files.copy(CORPUS.resolve("caoyuwei-2cpu-seti-v6.xml"), dir.resolve("client_state.xml"));
+        Files.writeString(dir.resolve("global_prefs.xml"), """
+                <global_preferences>
+                  <source_project>http://setiathome.berkeley.edu/</source_project>
+                  <work_buf_min_days>0.5</work_buf_min_days>
+                  <venue name="work"><max_ncpus_pct>50</max_ncpus_pct><work_buf_min_days>2</work_buf_min_days></venue>
+                </global_preferences>
+                """);
+
+        Scenario read = reader.read(dir);
+
+        assertEquals(2, read.initialState().prefs().workBufMinDays());
+        assertEquals(1, read.initialState().resources().cpu().instances());
+        assertTrue(read.notes().contains("global_prefs.xml:4: the preferences for this computer's venue, \"work\", "
+                + "are used, not the general ones around them, as BOINC does"), read.notes()::toString);
+    }
+
+    /**
      * A computing window in the preferences is said not to be emulated as such: the emulation computed at all hours
      * without a word while check-state listed "Compute only between 00:01 and 14:35" among the preferences in force.
      */
