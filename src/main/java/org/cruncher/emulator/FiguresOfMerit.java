@@ -186,8 +186,11 @@ public final class FiguresOfMerit {
         }
     }
 
-    /** A result reported at {@code time}: met its deadline or not; a late one's work counts as wasted. */
-    void reported(String projectUrl, double work, double deadline, double time) {
+    /**
+     * A result reported at {@code time}: met its deadline or not; a late one's work counts as wasted. A result that
+     * did not succeed (a computation error, aborted, a failed transfer) in time met no deadline, nor missed one.
+     */
+    void reported(String projectUrl, double work, double deadline, double time, boolean succeeded) {
         Acc a = projects.get(projectUrl);
         boolean late = time > deadline;
         if (late) {
@@ -197,7 +200,7 @@ public final class FiguresOfMerit {
             if (late) {
                 a.missed++;
                 a.wasted += work;
-            } else {
+            } else if (succeeded) {
                 a.met++;
             }
         }

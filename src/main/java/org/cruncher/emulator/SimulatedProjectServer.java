@@ -107,7 +107,7 @@ final class SimulatedProjectServer {
         }
         List<String> acked = new ArrayList<>();
         for (ReportedResult r : request.reported()) {
-            figures.reported(spec.projectUrl(), r.work(), r.deadline(), now);
+            figures.reported(spec.projectUrl(), r.work(), r.deadline(), now, r.succeeded());
             acked.add(r.name());
         }
         Pass pass = null;

@@ -102,7 +102,7 @@ final class SchedulerSessions {
         for (Result r : state.resultsOf(p)) {
             if (r.readyToReport()) {
                 reported.add(new ReportedResult(r.name(), r.exitStatus(), r.finalCpuTime(), r.finalElapsedTime(),
-                        r.finalWork(), r.reportDeadline(), r.completedTime()));
+                        r.finalWork(), r.reportDeadline(), r.completedTime(), r.state()));
             }
         }
         double total = state.totalResourceShare();

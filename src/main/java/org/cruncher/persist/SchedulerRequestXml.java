@@ -18,6 +18,7 @@ import org.cruncher.engine.model.Coprocessor;
 import org.cruncher.engine.model.DeletionPolicy;
 import org.cruncher.engine.model.Host;
 import org.cruncher.engine.model.ResourceType;
+import org.cruncher.engine.model.ResultState;
 import org.cruncher.engine.rpc.DiskSpaceReport;
 import org.cruncher.engine.rpc.ReportedResult;
 import org.cruncher.engine.rpc.ResourceRequest;
@@ -118,6 +119,7 @@ public final class SchedulerRequestXml {
                 text(w, "name", r.name());
                 element(w, "final_cpu_time", r.cpuTime());
                 element(w, "final_elapsed_time", r.elapsedTime());
+                text(w, "state", Integer.toString(r.state().code()));
                 text(w, "exit_status", Integer.toString(r.exitStatus()));
                 w.writeEndElement();
             }
@@ -197,7 +199,7 @@ public final class SchedulerRequestXml {
             WorkRequest work = p.work();
             List<ReportedResult> reported = new ArrayList<>();
             for (Parts.Reported x : p.reported) {
-                reported.add(new ReportedResult(x.name, x.exitStatus, x.cpuTime, x.elapsedTime, 0, 0, now));
+                reported.add(new ReportedResult(x.name, x.exitStatus, x.cpuTime, x.elapsedTime, 0, 0, now, x.state));
             }
             RpcReason reason = work.asksForWork() ? RpcReason.NEED_WORK : RpcReason.RESULTS_DUE;
             return new SchedulerRequest(projectUrl, schedulerUrl, now, reason, work, reported, p.share,
@@ -234,6 +236,8 @@ public final class SchedulerRequestXml {
             double cpuTime;
             double elapsedTime;
             int exitStatus;
+            /** BOINC's client state of the result; uploaded if the request does not say, or says something else. */
+            ResultState state = ResultState.FILES_UPLOADED;
         }
 
         static Parts read(Path source, XMLStreamReader r) throws XMLStreamException, InputProblem {
@@ -479,6 +483,9 @@ public final class SchedulerRequestXml {
                     case "exit_status":
                         x.exitStatus = integer(r);
                         break;
+                    case "state":
+                        x.state = resultState(integer(r));
+                        break;
                     default:
                         skip(r);
                         break;
@@ -488,7 +495,17 @@ public final class SchedulerRequestXml {
         }
     }
 
-    // ---- StAX helpers, shared with SchedulerReplyXml ----
+    /** The result state BOINC numbers {@code code}; a number it does not use reads as uploaded. */
+    private static ResultState resultState(int code) {
+        for (ResultState st : ResultState.values()) {
+            if (st.code() == code) {
+                return st;
+            }
+        }
+        return ResultState.FILES_UPLOADED;
+    }
+
+        // ---- StAX helpers, shared with SchedulerReplyXml ----
 
     /**
      * Moves to the next child element of the current element: true at its start, false at the current element's

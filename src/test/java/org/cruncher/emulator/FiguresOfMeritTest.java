@@ -14,6 +14,25 @@ import org.cruncher.engine.model.Project;
 
 class FiguresOfMeritTest {
 
+    /**
+     * Only a result that succeeded in time met its deadline: a computation error, an aborted result or a failed
+     * transfer reported in time meets none (it once counted as met); any result reported late missed it.
+     */
+    @Test
+    void aFailedResultMeetsNoDeadline() {
+        Project a = new Project("http://a/", "A", 100);
+        FiguresOfMerit f = new FiguresOfMerit(List.of(a));
+        f.reported("http://a/", 1e12, 1000, 500, true);
+        f.reported("http://a/", 1e12, 1000, 500, false);
+        f.reported("http://a/", 1e12, 1000, 1500, false);
+
+        EmulationReport r = f.report("failed", 1, 2000, 0, 2000, 0, null, Map.of("http://a/", 1.0));
+
+        // 1 met (the success in time), 1 missed (the late failure), the failure in time neither.
+        assertEquals(1, r.projects().get(0).deadlinesMet());
+        assertEquals(1, r.projects().get(0).deadlinesMissed());
+    }
+
     @Test
     void reportComputesBoincDefinitionsOnHandExample() {
         // 2 CPUs at 1 GFLOPS (2e9 FLOPS available), A (75) and B (25). One hour of computing in which A runs one
@@ -24,7 +43,7 @@ class FiguresOfMeritTest {
         f.addTime(3600, true, 2e9, 2e9, Set.of("http://a/"));
         f.addUse("http://a/", 3.6e12, 3600, 0);
         f.addTime(1000, false, 2e9, 2e9, Set.of());
-        f.reported("http://a/", 3.6e12, 100, 200);
+        f.reported("http://a/", 3.6e12, 100, 200, true);
         f.rpcDone("http://a/");
         f.rpcDone("http://a/");
         f.rpcDone("http://b/");

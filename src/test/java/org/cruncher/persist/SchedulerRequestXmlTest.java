@@ -19,6 +19,7 @@ import org.cruncher.engine.model.Coprocessor;
 import org.cruncher.engine.model.Host;
 import org.cruncher.engine.model.DeletionPolicy;
 import org.cruncher.engine.model.ResourceType;
+import org.cruncher.engine.model.ResultState;
 import org.cruncher.engine.rpc.DiskSpaceReport;
 import org.cruncher.engine.rpc.ReportedResult;
 import org.cruncher.engine.rpc.ResourceRequest;
@@ -186,7 +187,8 @@ class SchedulerRequestXmlTest {
                 ResourceType.NVIDIA, new ResourceRequest(3600, 1, 0)));
         SchedulerRequest sent = new SchedulerRequest("http://a/", "http://a/cgi", 500, RpcReason.NEED_WORK, work,
                 List.of(new ReportedResult("r1_0", 0, 3500, 3600, 3.6e12, 864000, 400),
-                        new ReportedResult("r2_1", -1, 10, 12, 0, 864000, 450)), 0.25, host);
+                        new ReportedResult("r2_1", -1, 10, 12, 0, 864000, 450, ResultState.COMPUTE_ERROR)), 0.25,
+                host);
 
         String xml = SchedulerRequestXml.write(sent);
         SchedulerRequest back = SchedulerRequestXml.read(Path.of("request.xml"), xml, "http://a/", "http://a/cgi",
@@ -200,6 +202,10 @@ class SchedulerRequestXmlTest {
         assertEquals(work, back.work());
         assertEquals(List.of("r1_0", "r2_1"), back.reported().stream().map(ReportedResult::name).toList());
         assertEquals(-1, back.reported().get(1).exitStatus());
+        // Each result's state goes with it, as BOINC's <state>: the server counts only an uploaded one a success.
+        assertTrue(xml.contains("<state>3</state><exit_status>-1</exit_status>"), xml);
+        assertEquals(ResultState.COMPUTE_ERROR, back.reported().get(1).state());
+        assertEquals(List.of(true, false), back.reported().stream().map(ReportedResult::succeeded).toList());
         assertEquals(3500, back.reported().get(0).cpuTime());
         assertEquals(600, back.reported().get(0).completedTime());
         assertEquals(0.25, back.shareFraction());
