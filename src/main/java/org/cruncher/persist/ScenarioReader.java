@@ -2,6 +2,9 @@ package org.cruncher.persist;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Instant;
+import java.time.ZoneOffset;
+import java.time.format.DateTimeFormatter;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.HashMap;
@@ -55,6 +58,9 @@ import org.cruncher.engine.model.Workunit;
  * {@code time_stats/last_update} (boinc-engine.md §4.2).
  */
 public final class ScenarioReader {
+
+    private static final DateTimeFormatter UTC_MINUTE = DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm 'UTC'",
+            Locale.ROOT).withZone(ZoneOffset.UTC);
 
     /** The event kinds by name, for a saved event log. */
     private static final Map<String, EventKind> KINDS = new HashMap<>();
@@ -292,6 +298,36 @@ public final class ScenarioReader {
             }
         }
 
+        /**
+         * When the state was written: its {@code <last_update>}; without a usable one, the latest time the file
+         * gives (a project's last scheduler request, a result's arrival or end), so that its tasks' deadlines keep
+         * their distance; 2026-01-01 if it gives none. Said in one note, with the date.
+         */
+        private double startTime(Double lastUpdate) {
+            if (lastUpdate != null && lastUpdate > 0 && lastUpdate <= ScenarioNumbers.MAX_TIME) {
+                return lastUpdate;
+            }
+            double latest = 0;
+            for (ClientStateDocument.ProjectBlock block : doc.projects) {
+                latest = latestOf(latest, block.project.value().lastRpcTime);
+                for (ClientStateDocument.At<ClientStateXml.Result> r : block.results) {
+                    latest = latestOf(latest, r.value().receivedTime);
+                    latest = latestOf(latest, r.value().completedTime);
+                }
+            }
+            double start = latest > 0 ? latest : Scenario.DEFAULT_START;
+            notes.add("<time_stats> gives no usable <last_update>"
+                    + (lastUpdate == null ? "" : " (" + ScenarioNumbers.format(lastUpdate) + ")")
+                    + ": the state is taken as of " + UTC_MINUTE.format(Instant.ofEpochSecond((long) start))
+                    + (latest > 0 ? ", the latest time it gives (a scheduler request, a task's arrival or end)" : "")
+                    + ", and its tasks' deadlines are read against that");
+            return start;
+        }
+
+        private static double latestOf(double latest, Double time) {
+            return time != null && time > latest && time <= ScenarioNumbers.MAX_TIME ? time : latest;
+        }
+
         Scenario build(String name) throws InputProblem {
             Host host = new HostInfoReader(file, notes, numbers).read(doc.hostInfo);
             ClientStateXml.TimeStats ts = doc.timeStats == null ? new ClientStateXml.TimeStats() : doc.timeStats;
@@ -299,15 +335,7 @@ public final class ScenarioReader {
                     fraction(ts.gpuActiveFrac, "gpu_active_frac"), connectedFraction(ts));
             ClientState state = new ClientState(host, prefs, config, fractions);
             state.setCoreDiskUsage(coreDiskUsage());
-            double start = numbers.orDefault(ts.lastUpdate, Scenario.DEFAULT_START, 0, ScenarioNumbers.MAX_TIME,
-                    "last_update", 0);
-            if (!(start > 0)) {
-                start = Scenario.DEFAULT_START;
-            }
-            if (ts.lastUpdate == null || !(ts.lastUpdate > 0)) {
-                notes.add("<time_stats> gives no usable <last_update>: the state is taken as of 2026-01-01 00:00 UTC, "
-                        + "and its tasks' deadlines are read against that");
-            }
+            double start = startTime(ts.lastUpdate);
             List<ServerSpec> servers = new ArrayList<>();
             for (ClientStateDocument.ProjectBlock block : doc.projects) {
                 Project p = project(block, host);

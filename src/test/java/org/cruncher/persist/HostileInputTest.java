@@ -88,16 +88,26 @@ class HostileInputTest {
     }
 
     /**
-     * A state whose <last_update> is 0 (BOINC's "never") is taken as of Cruncher's default start, and says so in
+     * A state whose <last_update> is 0 (BOINC's "never") is taken as of the latest time it gives, and says so in
      * its notes, which `emulate` prints too: only check-state's header said it, and an emulation's deadlines moved.
+     * It was taken as of Cruncher's default start (2026), which made a 2015 state's every task overdue.
      */
     @Test
     void aStateWithoutItsTimeSaysWhatTimeItIsTakenAt() throws Exception {
         Scenario sc = new ScenarioReader().read(write("client_state.xml", milkyway("last_update", "0")));
 
-        assertEquals(Scenario.DEFAULT_START, sc.startTime());
-        assertTrue(sc.notes().contains("<time_stats> gives no usable <last_update>: the state is taken as of "
-                + "2026-01-01 00:00 UTC, and its tasks' deadlines are read against that"), sc.notes()::toString);
+        // Its one task arrived at 1,439,978,373.9 s (2015-08-19 09:59:33 UTC), the latest time in the file.
+        assertEquals(1439978373.945802, sc.startTime(), 1e-6);
+        assertTrue(sc.notes().contains("<time_stats> gives no usable <last_update> (0): the state is taken as of "
+                + "2015-08-19 09:59 UTC, the latest time it gives (a scheduler request, a task's arrival or end), "
+                + "and its tasks' deadlines are read against that"), sc.notes()::toString);
+        assertEquals(1, sc.notes().stream().filter(n -> n.contains("last_update")).count(), sc.notes()::toString);
+        // A file that gives no time at all is taken as of Cruncher's default start.
+        Scenario bare = new ScenarioReader().read(write("client_state.xml",
+                "<client_state><host_info><p_ncpus>1</p_ncpus></host_info></client_state>"));
+        assertEquals(Scenario.DEFAULT_START, bare.startTime());
+        assertTrue(bare.notes().contains("<time_stats> gives no usable <last_update>: the state is taken as of "
+                + "2026-01-01 00:00 UTC, and its tasks' deadlines are read against that"), bare.notes()::toString);
     }
 
     @Test
