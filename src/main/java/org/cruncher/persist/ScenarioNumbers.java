@@ -65,7 +65,7 @@ final class ScenarioNumbers {
             return fallback;
         }
         if (!Double.isFinite(v)) {
-            note(element, line, v + " is not a usable number: " + format(fallback) + " is used");
+            note(element, line, format(v) + " is not a usable number: " + format(fallback) + " is used");
             return fallback;
         }
         if (v < min || v > max) {
@@ -106,10 +106,16 @@ final class ScenarioNumbers {
                 + (c.count > 1 ? "; " + (c.count - 1) + " more like it" : "")));
     }
 
-    /** 1000000, 0.25, 1e-300, 1.79769e308: whole numbers in full, others to 6 digits without trailing zeros. */
+    /**
+     * 1000000, 0.25, 1e-300, 1.79769e308: whole numbers in full, others to 6 digits without trailing zeros; nan, inf
+     * and -inf as a BOINC client writes them.
+     */
     static String format(double v) {
-        if (!Double.isFinite(v)) {
-            return String.valueOf(v);
+        if (Double.isNaN(v)) {
+            return "nan";
+        }
+        if (Double.isInfinite(v)) {
+            return v > 0 ? "inf" : "-inf";
         }
         if (v == Math.rint(v) && Math.abs(v) < 1e15) {
             return String.valueOf((long) v);

@@ -751,15 +751,12 @@ public final class ScenarioReader {
             if (url.isEmpty()) {
                 throw new InputProblem(file, line, "a <project> has no <master_url>");
             }
-            double share = x.resourceShare == null ? DEFAULT_SHARE : x.resourceShare;
             if (x.resourceShare == null) {
                 notes.add("project " + url + " (line " + line + ") gives no resource_share: BOINC's default, "
                         + Units.number(DEFAULT_SHARE) + ", is used");
             }
-            if (!(share >= 0) || share > MAX_SHARE) {
-                throw new InputProblem(file, line, "project " + url + ": resource_share must be between 0 and "
-                        + (long) MAX_SHARE + ", not " + Units.exact(share));
-            }
+            // Saved corrupted (nan, inf): BOINC's default; out of range: the nearest bound; -0 is 0. Each with a note.
+            double share = numbers.clamp(x.resourceShare, DEFAULT_SHARE, 0, MAX_SHARE, "resource_share", line) + 0.0;
             Project p = new Project(url, XmlValues.text(x.projectName), share);
             p.setSuspendedByUser(XmlValues.flag(x.suspendedViaGui));
             p.setNoNewTasks(XmlValues.flag(x.dontRequestMoreWork));

@@ -18,6 +18,7 @@ import org.junit.jupiter.api.condition.DisabledOnOs;
 import org.junit.jupiter.api.condition.OS;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
 import org.junit.jupiter.params.provider.ValueSource;
 
 import org.cruncher.emulator.Scenario;
@@ -186,15 +187,26 @@ class HostileInputTest {
         assertTrue(a.getMessage().startsWith("an attribute is longer than"), a.getMessage());
     }
 
-    @Test
-    void anAbsurdResourceShareIsRefusedNamingTheProjectAndLine() throws Exception {
-        Path f = write("client_state.xml", milkyway("resource_share", "1e300"));
+    /**
+     * A resource share saved corrupted or out of range is read with a note, as the README promises of such values (it
+     * was refused): nan or inf is BOINC's default, 100; 1e300 the largest share, 1e9; -5 is 0; -0 is 0, not "-0.0 %".
+     */
+    @ParameterizedTest
+    @CsvSource({"nan, 100, nan is not a usable number: 100 is used", "inf, 100, inf is not a usable number: "
+            + "100 is used", "1e300, 1000000000, 1e300 is above 1000000000: 1000000000 is used",
+            "-5, 0, -5 is below 0: 0 is used", "-0, 0, ''"})
+    void aCorruptResourceShareIsReadWithANote(String written, double used, String note) throws Exception {
+        Scenario sc = new ScenarioReader().read(write("client_state.xml", milkyway("resource_share", written)));
 
-        InputProblem p = refused(f);
-
-        assertTrue(p.getMessage().contains("http://milkyway.cs.rpi.edu/milkyway/"), p.getMessage());
-        assertTrue(p.getMessage().contains("resource_share"), p.getMessage());
-        assertEquals(Files.readString(MILKYWAY).lines().toList().indexOf("<project>") + 1, p.line());
+        double share = sc.initialState().projects().iterator().next().resourceShare();
+        assertEquals(used, share);
+        assertEquals(0, Double.compare(used, share), "the sign of zero too");
+        int line = Files.readString(MILKYWAY).lines().toList().indexOf("<project>") + 1;
+        if (note.isEmpty()) {
+            assertTrue(sc.notes().stream().noneMatch(n -> n.contains("resource_share")), sc.notes()::toString);
+        } else {
+            assertTrue(sc.notes().contains("<resource_share> " + note + " (line " + line + ")"), sc.notes()::toString);
+        }
     }
 
     @ParameterizedTest
@@ -532,7 +544,7 @@ class HostileInputTest {
     void aNumberTooLargeForADoubleIsInfiniteAndIgnoredWithANote() throws Exception {
         Scenario sc = new ScenarioReader().read(write("client_state.xml", milkyway("received_time", "1e999")));
 
-        assertTrue(sc.notes().contains("<received_time> Infinity is not a usable number: 0 is used (line 171)"),
+        assertTrue(sc.notes().contains("<received_time> inf is not a usable number: 0 is used (line 171)"),
                 sc.notes()::toString);
     }
 
@@ -577,7 +589,7 @@ class HostileInputTest {
                 notes::toString);
         assertTrue(notes.stream().anyMatch(n -> n.startsWith("<elapsed_time> -5 is below 0")), notes::toString);
         assertTrue(notes.stream().anyMatch(n -> n.startsWith("<on_frac> ")), notes::toString);
-        assertTrue(notes.stream().anyMatch(n -> n.startsWith("<report_deadline> NaN is not a usable number")),
+        assertTrue(notes.stream().anyMatch(n -> n.startsWith("<report_deadline> nan is not a usable number")),
                 notes::toString);
     }
 

@@ -244,14 +244,15 @@ class ScenarioReaderTest {
         assertFalse(e.oneLine().contains("\n"));
     }
 
+    /** A negative share is read as 0 with a note naming its line (it was refused; see HostileInputTest). */
     @Test
-    void readRefusesNegativeShareNamingProjectAndLine() throws Exception {
+    void readTakesANegativeShareAsZeroNamingTheLine() throws Exception {
         Path f = write("<client_state>\n<host_info><p_ncpus>2</p_ncpus></host_info>\n<project>\n"
                 + "<master_url>http://a/</master_url><resource_share>-5</resource_share>\n</project>\n"
                 + "</client_state>");
-        InputProblem e = assertThrows(InputProblem.class, () -> reader.read(f));
-        assertEquals(3, e.line());
-        assertTrue(e.getMessage().contains("http://a/") && e.getMessage().contains("resource_share"));
+        Scenario sc = reader.read(f);
+        assertEquals(0, sc.initialState().projects().iterator().next().resourceShare());
+        assertTrue(sc.notes().contains("<resource_share> -5 is below 0: 0 is used (line 3)"), sc.notes()::toString);
     }
 
     @Test
