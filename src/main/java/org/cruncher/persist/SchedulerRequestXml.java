@@ -42,7 +42,10 @@ import org.cruncher.engine.rpc.WorkRequest;
  *       {@code <scheduler_request>}; when reading, a {@code <coprocs>} inside {@code <host_info>} (as in
  *       client_state.xml) is accepted too;</li>
  *   <li>reported results as {@code <result>} with {@code name}, {@code final_cpu_time},
- *       {@code final_elapsed_time}, {@code exit_status}.</li>
+ *       {@code final_elapsed_time}, {@code state}, {@code exit_status};</li>
+ *   <li>the disk: seed 004's free-space figures where the client sends them (Cruncher's does), else the space
+ *       BOINC's server allows from {@code d_free}, {@code d_total}, {@code d_boinc_used_total} and the request's
+ *       disk preferences.</li>
  * </ul>
  * Everything else a real client sends (preferences, time and network statistics, app versions...) is ignored when
  * reading. The small StAX helpers at the end are shared with {@link SchedulerReplyXml}.
@@ -209,6 +212,10 @@ public final class SchedulerRequestXml {
 
     /** The parts of a request this class knows, as read, before they are checked. */
     private static final class Parts {
+        /** BOINC's defaults for disk_max_used_gb (0: no limit), disk_max_used_pct and disk_min_free_gb. */
+        static final double[] DEFAULT_DISK_PREFS = {0, 90, 0.1};
+        static final double GIB = 1024.0 * 1024 * 1024;
+
         /** Per GPU type: req_secs, req_instances, estimated_delay (from the top-level {@code <coprocs>}). */
         final Map<ResourceType, double[]> gpuWork = new EnumMap<>(ResourceType.class);
         /** Per GPU type: count, peak_flops (first element of a type wins). */
@@ -227,6 +234,9 @@ public final class SchedulerRequestXml {
         final double[] free = {Double.POSITIVE_INFINITY, Double.POSITIVE_INFINITY, Double.POSITIVE_INFINITY};
         /** d_boinc_used_total, d_boinc_used_project, d_project_share. */
         final double[] usage = new double[3];
+        /** The request's disk preferences (disk_max_used_gb, _pct, disk_min_free_gb); null if not sent. */
+        double[] global;
+        double[] working;
         boolean deletionPriority;
         boolean deletionExpire;
         final List<String> stickyFiles = new ArrayList<>();
@@ -286,6 +296,12 @@ public final class SchedulerRequestXml {
                     case "disk_usage":
                         p.readDiskUsage(r);
                         break;
+                    case "global_preferences":
+                        p.global = readDiskPrefs(r);
+                        break;
+                    case "working_global_preferences":
+                        p.working = readDiskPrefs(r);
+                        break;
                     case "deletion_policy_priority":
                         p.deletionPriority = XmlValues.flag(r.getElementText());
                         break;
@@ -313,10 +329,55 @@ public final class SchedulerRequestXml {
             double second = Double.isInfinite(free[1]) ? first : Math.max(first, free[1]);
             double third = Double.isInfinite(free[2]) ? second : Math.max(second, free[2]);
             if (Double.isInfinite(free[0])) {
-                first = second = third = Double.POSITIVE_INFINITY;
+                first = second = third = maxAllowableDisk();
             }
             return new DiskSpaceReport(first, second, third, usage[0], usage[1], usage[2],
                     new DeletionPolicy(deletionPriority, deletionExpire));
+        }
+
+        /**
+         * Without seed 004's figures (a stock BOINC client), the space BOINC's server allows
+         * ({@code sched_send.cpp max_allowable_disk}, boinc-engine.md 8): the least of {@code d_free} less
+         * disk_min_free_gb, {@code d_total} x disk_max_used_pct less {@code d_boinc_used_total}, and disk_max_used_gb
+         * less {@code d_boinc_used_total}, a zero percentage or size setting no limit; never below 0. The preferences
+         * are the request's (its working ones before its global ones), else BOINC's defaults (90 %, 0.1 GB free, no
+         * size limit). Unlimited when the host's disk is not given.
+         */
+        double maxAllowableDisk() {
+            if (hostInfo == null || !(hostInfo[4] > 0)) {
+                return Double.POSITIVE_INFINITY;
+            }
+            double[] prefs = working != null ? working : global != null ? global : DEFAULT_DISK_PREFS;
+            double allowed = hostInfo[4] - prefs[2] * GIB;
+            if (prefs[1] > 0 && hostInfo[3] > 0) {
+                allowed = Math.min(allowed, hostInfo[3] * prefs[1] / 100 - usage[0]);
+            }
+            if (prefs[0] > 0) {
+                allowed = Math.min(allowed, prefs[0] * GIB - usage[0]);
+            }
+            return Math.max(0, allowed);
+        }
+
+        /** disk_max_used_gb, disk_max_used_pct and disk_min_free_gb of a {@code <global_preferences>}. */
+        private static double[] readDiskPrefs(XMLStreamReader r) throws XMLStreamException {
+            double[] prefs = DEFAULT_DISK_PREFS.clone();
+            while (nextChild(r)) {
+                switch (r.getLocalName()) {
+                    case "disk_max_used_gb":
+                        prefs[0] = number(r);
+                        break;
+                    case "disk_max_used_pct":
+                        prefs[1] = number(r);
+                        break;
+                    case "disk_min_free_gb":
+                        prefs[2] = number(r);
+                        break;
+                    default:
+                        skip(r);
+                        break;
+                }
+            }
+            return prefs;
         }
 
         private void readDiskUsage(XMLStreamReader r) throws XMLStreamException {

@@ -174,6 +174,41 @@ class ProjectServerTest {
         assertEquals(3, rpcWithDisk(1e9, 4e9, 20e9).jobs().size());
     }
 
+    /** A stock client's request for ten hours of CPU work: its disk as host_info and disk_usage, and its prefs. */
+    private SchedulerReply stockRpc(double dTotal, double dFree, String prefs) throws Exception {
+        String xml = "<scheduler_request><cpu_req_secs>36000</cpu_req_secs><cpu_req_instances>0</cpu_req_instances>"
+                + prefs + "<host_info><p_ncpus>1</p_ncpus><p_fpops>1e9</p_fpops><d_total>" + dTotal + "</d_total>"
+                + "<d_free>" + dFree + "</d_free></host_info><disk_usage><d_boinc_used_total>0</d_boinc_used_total>"
+                + "<d_boinc_used_project>0</d_boinc_used_project><d_project_share>1e12</d_project_share>"
+                + "</disk_usage></scheduler_request>";
+        HttpResponse<String> r = post("", xml);
+        assertEquals(200, r.statusCode(), r.body());
+        return SchedulerReplyXml.read(Path.of("reply"), r.body());
+    }
+
+    /**
+     * A stock BOINC client sends no seed-004 figures: the server allows what BOINC's does (max_allowable_disk), from
+     * d_free, d_total and the request's preferences; it once sent 2 GB to a host offering 100 MB. d_project_share is
+     * not used, as in BOINC.
+     */
+    @Test
+    void aStockClientsRequestGetsWhatItsFreeSpaceAndPreferencesAllow() throws Exception {
+        serveDiskApp(false);
+        String minFree1Gb = "<global_preferences><disk_min_free_gb>1</disk_min_free_gb></global_preferences>";
+        // 3e9 free less 1 GiB (1.074e9) = 1.926e9; 90 % of 1e10 = 9e9; no size limit: 1.6e9 fits, 2.7e9 not.
+        assertEquals(1, stockRpc(1e10, 3e9, minFree1Gb).jobs().size());
+        // The working preferences (0.1 GiB free) come before the global ones: 3e9 - 1.074e8 = 2.89e9, two jobs.
+        assertEquals(2, stockRpc(1e10, 3e9, minFree1Gb + "<working_global_preferences><disk_min_free_gb>0.1"
+                + "</disk_min_free_gb></working_global_preferences>").jobs().size());
+        // 10 % of 2e10 = 2e9 (the percentage binds, not the 5e9 free): one job.
+        assertEquals(1, stockRpc(2e10, 5e9, "<global_preferences><disk_max_used_pct>10</disk_max_used_pct>"
+                + "</global_preferences>").jobs().size());
+        // 100 MB free, BOINC's defaults (0.1 GiB kept free): nothing allowed, and the reply says why.
+        SchedulerReply none = stockRpc(1e10, 1e8, "");
+        assertEquals(List.of(), none.jobs());
+        assertEquals(new DiskShortfall("a", 1.6e9, 0), none.diskShortfall());
+    }
+
     @Test
     void theThirdPassNeedsDeleteFromSelfAndARefusalSaysWhy() throws Exception {
         serveDiskApp(false);
