@@ -71,7 +71,9 @@ final class ServeProjectCommand implements Callable<Integer> {
         Runtime.getRuntime().addShutdownHook(hook);
         PrintWriter out = spec.commandLine().getOut();
         out.println("Serving " + server.name() + " at " + server.rootUrl() + " (mode " + server.mode().label()
-                + ")");
+                + ")" + (server.listensEverywhere() ? "; listening on every address of this machine: other machines "
+                + "reach it at this machine's address, port " + server.port() + ", and its master page names the "
+                + "address each client used" : ""));
         out.flush();
         try {
             server.awaitClosed();

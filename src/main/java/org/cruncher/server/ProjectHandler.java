@@ -60,7 +60,8 @@ final class ProjectHandler implements HttpHandler {
                     break;
                 case "GET":
                 case "HEAD":
-                    String page = MasterPage.of(server.name(), List.of(server.rootUrl()));
+                    String page = MasterPage.of(server.name(),
+                            List.of(server.urlSeenAt(exchange.getLocalAddress())));
                     send(exchange, 200, "text/html; charset=utf-8", page);
                     break;
                 default:

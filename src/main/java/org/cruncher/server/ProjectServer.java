@@ -91,10 +91,27 @@ public final class ProjectServer implements AutoCloseable {
 
     /**
      * Its master URL, which is also its scheduler URL: "http://127.0.0.1:P/". When it listens on every address, the
-     * URL names 127.0.0.1.
+     * URL names 127.0.0.1 (see {@link #urlSeenAt}).
      */
     public String rootUrl() {
         return rootUrl;
+    }
+
+    /** Whether it listens on every address of this machine (--bind 0.0.0.0), so other machines can reach it. */
+    public boolean listensEverywhere() {
+        return http.getAddress().getAddress().isAnyLocalAddress();
+    }
+
+    /**
+     * Its URL as a client that reached it at {@code local} (the address of this machine it connected to) must use:
+     * the root URL, unless it listens on every address, where the master page names the address the client used
+     * (a client on another machine was sent to its own loopback).
+     */
+    String urlSeenAt(InetSocketAddress local) {
+        if (!listensEverywhere() || local == null || local.getAddress() == null) {
+            return rootUrl;
+        }
+        return "http://" + urlHost(local.getAddress()) + ":" + port() + "/";
     }
 
     public FaultMode mode() {

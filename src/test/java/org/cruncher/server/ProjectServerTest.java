@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
+import java.net.InetSocketAddress;
 import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
@@ -227,6 +228,26 @@ class ProjectServerTest {
         WorkRequest amd = new WorkRequest(Map.of(ResourceType.AMD, new ResourceRequest(3600, 1, 0)));
 
         assertEquals(List.of(), rpc(amd).jobs());
+    }
+
+    /**
+     * Listening on every address (--bind 0.0.0.0), the master page names the address the client reached, not
+     * 127.0.0.1, which sent a client on another machine to its own loopback. 127.0.0.2 stands for another address:
+     * it is this machine's too on Linux, where the suite runs.
+     */
+    @Test
+    void listeningOnEveryAddressTheMasterPageNamesTheAddressTheClientUsed() throws Exception {
+        assertFalse(server.listensEverywhere(), "on loopback, its root URL is the one address");
+        server.close();
+        server = ProjectServer.start(ServerConfig.defaults(), new InetSocketAddress(0), () -> 1000);
+        assertTrue(server.listensEverywhere());
+        String other = "http://127.0.0.2:" + server.port() + "/";
+
+        HttpResponse<String> page = http.send(HttpRequest.newBuilder(URI.create(other)).GET().build(),
+                HttpResponse.BodyHandlers.ofString());
+
+        assertEquals(200, page.statusCode());
+        assertTrue(page.body().contains("<link rel=\"boinc_scheduler\" href=\"" + other + "\">"), page.body());
     }
 
     @Test
