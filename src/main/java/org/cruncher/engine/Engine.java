@@ -216,15 +216,16 @@ public final class Engine {
      * its own course covers the time shown. The engine polls only when something happens, so in a quiet hour the
      * last poll's ends stood still: a task running alone to meet its deadline showed the end it would have at its
      * share an hour before, with ten minutes left. The decisions keep the last poll's forecast; this one changes
-     * nothing, so the emulation is the same whether or not a window looks.
+     * nothing, so the emulation is the same whether or not a window looks. Before the first poll (a state restored
+     * with the computer off, shown until it is on again) it is one run for the showing.
      */
     public RoundRobinSimulation.Forecast forecastShown(double time) {
         RoundRobinSimulation.Forecast made = forecast();
-        if (made == null || made.course().covers(time)) {
+        if (made != null && made.course().covers(time) || Double.isNaN(time)) {
             return made;
         }
         if (shownForecast == null || !shownForecast.course().covers(time)
-                || shownForecast.course().origin() < made.course().origin()) {
+                || made != null && shownForecast.course().origin() < made.course().origin()) {
             shownForecast = RoundRobinSimulation.run(state, time, FetchContext.fetchable(state, state.resources(),
                     time, null), state.prefs().workBufTotalSeconds(),
                     r -> FetchContext.cushion(r, state.prefs().workBufMinSeconds()), shownQueue);

@@ -242,7 +242,10 @@ final class SnapshotFactory {
             default:
                 TaskVerdict v = engine.verdicts().get(r);
                 if (v == null) {
-                    return TaskVerdict.of(TaskReason.WAITING_NO_FREE_INSTANCE, r.resource());
+                    // No pass has judged it since the emulation was opened: restored while the host may not
+                    // compute, that is why it waits, not that every processor is busy.
+                    return TaskVerdict.of(engine.shownHostStatus().computeAllowed()
+                            ? TaskReason.WAITING_NO_FREE_INSTANCE : TaskReason.COMPUTING_SUSPENDED, r.resource());
                 }
                 // The verdict stands until the next pass, but a rescue ends as soon as the forecast finds the task
                 // safe: then it says so, rather than that the task would still miss its deadline.
@@ -319,11 +322,12 @@ final class SnapshotFactory {
     /**
      * A project's contact record at {@code now}; its resource debt as of the last poll ({@code polled}), which is when
      * its CPU time was last counted: at a later time it would decay without that time and creep between polls.
+     * Before the first poll (restored while the computer is off), as of {@code now}: it read as infinite.
      */
     private static ContactView contact(Project p, double now, double polled) {
         var c = p.contact();
         return new ContactView(c.minRpcTime(), c.deferral(now), c.rpcFailures(), c.masterFetchPending(),
-                c.schedulerUrls().size(), ResourceDebt.debt(p, polled));
+                c.schedulerUrls().size(), ResourceDebt.debt(p, Double.isNaN(polled) ? now : polled));
     }
 
     private static boolean wantsWork(FetchDecision decision, ResourceType type) {

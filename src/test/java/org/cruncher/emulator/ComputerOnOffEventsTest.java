@@ -1,6 +1,8 @@
 package org.cruncher.emulator;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Path;
@@ -10,10 +12,18 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 
 import org.cruncher.engine.api.EngineEvent;
+import org.cruncher.engine.api.EngineSnapshot;
+import org.cruncher.engine.api.ProjectView;
+import org.cruncher.engine.api.TaskReason;
+import org.cruncher.engine.api.TaskStatus;
+import org.cruncher.engine.api.TaskView;
 import org.cruncher.engine.api.EventKind;
 import org.cruncher.engine.api.HostAvailability;
 import org.cruncher.engine.api.RunHistoryView;
 import org.cruncher.engine.api.Units;
+import org.cruncher.engine.model.Host;
+import org.cruncher.engine.model.Project;
+import org.cruncher.engine.model.TimeStats;
 import org.cruncher.persist.ScenarioReader;
 
 /**
@@ -157,5 +167,44 @@ class ComputerOnOffEventsTest {
             }
         }
         assertTrue(startedOff > 0 && startedOff < 12, "some seeds start off, others on: " + startedOff);
+    }
+
+    /**
+     * Restored (or started) with the computer off, the engine has not run a pass yet: the window showed the waiting
+     * tasks as "every CPU is busy", no finish times, every resource debt as infinite and a work-fetch line as if
+     * decided. Its snapshot now says the tasks wait because computing is suspended, gives the forecast's finish
+     * times, and the resource debt as of the time shown; no resource has a forecast of its own (no decision yet).
+     */
+    @Test
+    void aSnapshotBeforeTheFirstPollWithTheComputerOffSaysWhyNothingRuns() throws Exception {
+        // 75/25 on 2 CPUs, on half of the time, with four hour-long tasks of each project queued.
+        Scenario s = new ScenarioBuilder(Host.cpuOnly(2, 1e9)).timeStats(new TimeStats(0.5, 1, 1, 1))
+                .project("A", 75).cpuApp("a1", 3600, 864000).queued(4, 864000)
+                .project("B", 25).cpuApp("b1", 3600, 864000).queued(4, 864000).build("75/25 half on");
+        Emulation e = null;
+        for (long seed = 1; seed <= 12 && e == null; seed++) {
+            Emulation tried = new Emulation(s, seed, x -> { });
+            e = tried.clientRunning() ? null : tried;
+        }
+        assertNotNull(e, "a seed of the twelve starts with the computer off");
+        // A day ago each project had an hour of CPU time: decayed by e^(-1/7) since, 3,600 x 0.8669 = 3,120.8 s.
+        for (Project p : e.engine().state().projects()) {
+            p.contact().setExpAvgCpu(3600, s.startTime() - 86400);
+        }
+
+        EngineSnapshot snap = e.engine().snapshot(List.of(), 0, null, null);
+
+        List<TaskView> waiting = snap.tasks().stream().filter(t -> t.status() == TaskStatus.READY_TO_START
+                || t.status() == TaskStatus.PREEMPTED).toList();
+        assertFalse(waiting.isEmpty());
+        for (TaskView t : waiting) {
+            assertEquals(TaskReason.COMPUTING_SUSPENDED, t.verdict().reason(), t.name());
+            assertTrue(Double.isFinite(t.expectedEnd()) && t.expectedEnd() > s.startTime(), t.name());
+        }
+        for (ProjectView p : snap.projects()) {
+            assertEquals(p.resourceShare() / (3600 * Math.exp(-1.0 / 7)), p.contact().resourceDebt(), 1e-9);
+            assertTrue(p.fetch().isEmpty(), p.name());
+        }
+        assertTrue(snap.resources().stream().allMatch(r -> Double.isNaN(r.shortfall())));
     }
 }

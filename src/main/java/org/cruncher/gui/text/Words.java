@@ -114,6 +114,20 @@ public final class Words {
      * ({@code notComputing}, from {@link #notComputing}: "Computing is suspended now (computer off)").
      */
     public static String why(TaskView t, double cpuFlops, double nextPeriodBoundary, String notComputing) {
+        String decided = decidedWhy(t, cpuFlops, nextPeriodBoundary, notComputing);
+        boolean waiting = t.status() == TaskStatus.READY_TO_START || t.status() == TaskStatus.PREEMPTED;
+        if (notComputing == null || !waiting || !decided.startsWith(WAITING)) {
+            return decided;
+        }
+        // Nothing runs now: the standing decision is what it waits for once computing resumes ("another task of
+        // this project runs first" read as if one ran).
+        return WAITING + "computing is suspended" + (notComputing.isEmpty() ? "" : " (" + notComputing + ")")
+                + "; then " + decided.substring(WAITING.length());
+    }
+
+    private static final String WAITING = "Waiting: ";
+
+    private static String decidedWhy(TaskView t, double cpuFlops, double nextPeriodBoundary, String notComputing) {
         TaskVerdict v = t.verdict();
         String p = t.projectName();
         String own = Double.isNaN(v.ownPriority()) ? "" : Format.cpuTime(v.ownPriority(), cpuFlops);

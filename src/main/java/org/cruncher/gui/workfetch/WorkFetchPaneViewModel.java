@@ -89,7 +89,7 @@ public final class WorkFetchPaneViewModel {
             return "No projects.";
         }
         if (s.projects().stream().anyMatch(p -> !p.status().lacksApplication())) {
-            return "No work-fetch decision yet: the emulated client has not run since this was opened.";
+            return noDecisionYet(s);
         }
         List<String> names = s.projects().stream().map(ProjectView::name).toList();
         boolean noneYet = s.projects().stream().allMatch(p -> p.status() == ProjectStatus.NO_APPLICATION_YET);
@@ -109,7 +109,7 @@ public final class WorkFetchPaneViewModel {
                 resourceByType.put(r.type(), row);
                 resources.add(row);
             }
-            String state = state(r);
+            String state = notRunYet(s) ? "Not decided yet" : state(r);
             String who = asked.get(r.type());
             if (who != null) {
                 state += (s.online() ? "; asking " : "; offline now, then asking ") + who;
@@ -303,6 +303,9 @@ public final class WorkFetchPaneViewModel {
     }
 
     static String summary(EngineSnapshot s, Map<ResourceType, String> asked) {
+        if (notRunYet(s) && s.projects().stream().anyMatch(p -> !p.status().lacksApplication())) {
+            return noDecisionYet(s);
+        }
         if (asked.isEmpty()) {
             return noRequest(s);
         }
@@ -344,6 +347,21 @@ public final class WorkFetchPaneViewModel {
             parts.add(String.join(" and ", enough) + (enough.size() == 1 ? " has" : " have") + atLeast);
         }
         return "No request now: " + String.join("; ", parts) + ".";
+    }
+
+    /**
+     * Whether the emulated client has not polled since the emulation was opened (restored with the computer off):
+     * no forecast, so no resource has a shortfall, and no decision to show.
+     */
+    static boolean notRunYet(EngineSnapshot s) {
+        return !s.resources().isEmpty() && s.resources().stream().allMatch(r -> Double.isNaN(r.shortfall()));
+    }
+
+    /** "No work-fetch decision yet: the emulated client has not run since this was opened (computer off)." */
+    private static String noDecisionYet(EngineSnapshot s) {
+        String off = Words.notComputing(s);
+        return "No work-fetch decision yet: the emulated client has not run since this was opened"
+                + (off == null || off.isEmpty() ? "" : " (" + off + ")") + ".";
     }
 
     /** Why no project can be asked for a resource's work when none has an app for it. */

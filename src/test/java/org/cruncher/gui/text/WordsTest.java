@@ -83,6 +83,25 @@ class WordsTest {
                         TaskStatus.PREEMPTED, own, 0.5, 0, 3600, 0, 864000, false, Double.NaN, Double.NaN), GFLOPS, 0));
     }
 
+    /**
+     * While nothing computes, a waiting task's standing decision is what it waits for once computing resumes:
+     * "another task of this project runs first" read as if one ran with the computer off. A task that was running,
+     * or one no pass has judged, says only that computing is suspended.
+     */
+    @Test
+    void aWaitingTaskWhileNothingComputesSaysSoBeforeItsStandingDecision() {
+        TaskVerdict own = new TaskVerdict(TaskReason.WAITING_SIBLING_PREFERRED, ResourceType.CPU, 0, null, Double.NaN);
+        TaskView preempted = new TaskView("http://e/", "Einstein@Home", "e1_1", "e1", "1 CPU", ResourceType.CPU,
+                TaskStatus.PREEMPTED, own, 0.5, 0, 3600, 0, 864000, false, Double.NaN, Double.NaN);
+        assertEquals("Waiting: computing is suspended (computer off); then another task of this project runs first",
+                Words.why(preempted, GFLOPS, 0, "computer off"));
+        assertEquals("Waiting: computing is suspended; then another task of this project runs first",
+                Words.why(preempted, GFLOPS, 0, ""));
+        assertEquals("Waiting: another task of this project runs first", Words.why(preempted, GFLOPS, 0, null));
+        assertEquals("Computing is suspended (not allowed now)", Words.why(task(TaskVerdict.of(
+                TaskReason.COMPUTING_SUSPENDED, ResourceType.CPU)), GFLOPS, 0, "not allowed now"));
+    }
+
     @Test
     void eventKindsReadAsWordsAndPreferencesAreFoundByTheirName() {
         // A volunteer searching the event log for "prefer" after applying Preferences found nothing: "Prefs changed".

@@ -1,6 +1,8 @@
 package org.cruncher.gui.workfetch;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
 import java.util.Map;
@@ -81,5 +83,28 @@ class WorkFetchSummaryTest {
         // A client_state.xml whose host was never online (connected_frac 0): the decision stands, the contact waits.
         assertEquals("Offline now, so no project is contacted; once online, asking SETI@home for CPU work.",
                 WorkFetchPaneViewModel.summary(snapshot(false), asked));
+    }
+
+    /**
+     * Restored while the host may not compute, the client has not run: no forecast (every resource's shortfall is
+     * NaN) and no decision. The headline said "No request now: every resource has work for at least 2 h 24 min"
+     * above an empty table; it now says no decision was made yet, and why nothing runs.
+     */
+    @Test
+    void beforeTheClientRunsTheHeadlineSaysNoDecisionWasMadeYet() {
+        ResourceView undecided = new ResourceView(ResourceType.CPU, 2, 0, 1e9, false, Double.NaN, Double.NaN,
+                Double.NaN, 51840, 8640, false, false);
+        EngineSnapshot off = new EngineSnapshot(0, 3600, false, true, new HostView("h", "", 2, 2, 1e9, 0, 0, 0,
+                List.of()), Prefs.DEFAULTS, List.of(undecided), List.of(project("SETI@home",
+                ProjectStatus.NO_RUNNABLE_RESULTS)), List.of(), new TaskCounts(0, 0, 0, 0, 0, 0), List.of(), 0, null,
+                null, List.of(), null, null);
+
+        assertTrue(WorkFetchPaneViewModel.notRunYet(off));
+        assertEquals("No work-fetch decision yet: the emulated client has not run since this was opened (not allowed "
+                + "now).", WorkFetchPaneViewModel.summary(off, Map.of()));
+        assertEquals(WorkFetchPaneViewModel.summary(off, Map.of()), WorkFetchPaneViewModel.emptyProjects(off));
+        // Once it has run, a forecast gives each resource its shortfall.
+        assertFalse(WorkFetchPaneViewModel.notRunYet(snapshot(true, List.of(new ResourceView(ResourceType.CPU, 1, 1,
+                1e9, false, 0, 0, 144000, 51840, 8640, false, false)))));
     }
 }
