@@ -130,6 +130,24 @@ class WorkFetchPaneTest {
                 robot.lookup("#noProjects").queryAs(Label.class).getText());
     }
 
+    /**
+     * Beside a project with rows, one with no application here has a row that says why it is not asked: a real host
+     * attached to three projects, two of which had sent no application yet, listed only SETI@home.
+     */
+    @Test
+    void aProjectWithNoApplicationBesideOthersHasARowSayingWhy(FxRobot robot) throws Exception {
+        f = GuiFixture.openCorpusHost(robot, stage, "michaelzhye-4cpu-3proj.xml", "work-fetch");
+        GuiFixture.waitUntil(() -> projects(robot).getItems().size() == 3);
+
+        assertEquals(List.of("CPU", "-", "-"), projects(robot).getItems().stream()
+                .map(r -> r.resourceProperty().get()).toList());
+        ProjectFetchRow cas = row(robot, "CAS@home", "-");
+        assertEquals("Not asked: it has sent no application yet; BOINC would ask it for work and get one with the "
+                + "first tasks, which this emulation has no server to send", cas.whyProperty().get());
+        assertEquals("-", cas.shareProperty().get());
+        assertTrue(Double.isNaN(cas.longTermDebtProperty().get()));
+    }
+
     @Test
     void everyResourceRowIsInViewInAShortWindow(FxRobot robot) throws Exception {
         // 1 CPU and 1 NVIDIA GPU in a window 560 pixels high: the resource table stands above the split pane, as

@@ -49,6 +49,7 @@ public final class ProjectFetchRow {
         return url;
     }
 
+    /** Its resource; null for the row of a project with no application for this computer. */
     public ResourceType type() {
         return type;
     }

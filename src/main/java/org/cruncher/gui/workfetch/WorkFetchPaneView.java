@@ -128,8 +128,9 @@ public final class WorkFetchPaneView {
             @Override
             protected void updateItem(Number item, boolean empty) {
                 super.updateItem(item, empty);
-                setText(empty || item == null ? null : Format.cpuTime(item.doubleValue(), 1));
-                setTooltip(empty ? null : tooltip);
+                boolean none = empty || item == null || Double.isNaN(item.doubleValue());
+                setText(none ? null : Format.cpuTime(item.doubleValue(), 1));
+                setTooltip(none ? null : tooltip);
             }
         });
         text(suppliesColumn, ProjectFetchRow::suppliesJobsProperty,

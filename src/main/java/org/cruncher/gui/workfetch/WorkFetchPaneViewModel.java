@@ -207,9 +207,11 @@ public final class WorkFetchPaneViewModel {
     private void updateProjects(EngineSnapshot s) {
         Set<String> seen = new HashSet<>();
         int index = 0;
+        // Where no project has a row, the table's placeholder names those without an application instead.
+        boolean anyRows = s.projects().stream().anyMatch(p -> !p.fetch().isEmpty());
         for (ProjectView p : s.projects()) {
             for (FetchView f : p.fetch()) {
-                String key = p.url() + " " + f.resource().name();
+                String key = key(p.url(), f.resource());
                 seen.add(key);
                 ProjectFetchRow row = projectByKey.get(key);
                 if (row == null) {
@@ -227,11 +229,39 @@ public final class WorkFetchPaneViewModel {
                         !sharing(p, f, s.time()) ? NOT_SHARING : projectShortfall(f),
                         Words.fetchReason(p, f, s.time(), s.online()));
             }
+            if (anyRows && p.fetch().isEmpty() && p.status().lacksApplication()) {
+                // No application here, so no row per resource: a row all the same, which says why it is not asked
+                // (the Projects pane lists it; here it was missing).
+                String key = key(p.url(), null);
+                seen.add(key);
+                ProjectFetchRow row = projectByKey.get(key);
+                if (row == null) {
+                    row = new ProjectFetchRow(p.url(), null);
+                    projectByKey.put(key, row);
+                    projects.add(Math.min(index, projects.size()), row);
+                }
+                index++;
+                row.set(p.name(), NOT_SHARING, Double.NaN, "No", "", "", "", NOT_SHARING, NOT_SHARING,
+                        noApplication(p));
+            }
         }
         if (seen.size() != projectByKey.size()) {
-            projects.removeIf(r -> !seen.contains(r.url() + " " + r.type().name()));
+            projects.removeIf(r -> !seen.contains(key(r.url(), r.type())));
             projectByKey.keySet().retainAll(seen);
         }
+    }
+
+    /** A project table row's key: the project and the resource (none, for a project with no application here). */
+    private static String key(String url, ResourceType type) {
+        return url + " " + (type == null ? "-" : type.name());
+    }
+
+    /** Why a project with no application for this computer is never asked for work. */
+    static String noApplication(ProjectView p) {
+        return p.status() == ProjectStatus.NO_APPLICATION_YET
+                ? "Not asked: it has sent no application yet; BOINC would ask it for work and get one with the "
+                + "first tasks, which this emulation has no server to send"
+                : "Not asked: it has no application for this computer's processors";
     }
 
     /**
