@@ -501,7 +501,8 @@ public final class ManagerModel implements AutoCloseable {
      * multi-threaded task on CPUs no other task could use: decision 0026), it says so: "3 running (2.1 CPUs' worth on
      * 2: overcommitted), ...", as "on 2.1 of 2 CPUs" read as a mistake. While the host does not compute (the
      * emulated computer is off, or the preferences do not allow computing now), it says so first, and the tasks that
-     * would run are "held". Tasks at risk of missing their deadline come last: "...; 2 at risk of missing their deadlines".
+     * would run are "held". Tasks at risk of missing their deadline come first, after that, so that a status bar too
+     * short for the whole text still shows them: "2 at risk of missing their deadlines; 3 running, ...".
      */
     static String counts(TaskCounts c, ResourceView cpu, boolean computing) {
         return counts(c, cpu, computing ? null : "");
@@ -515,15 +516,15 @@ public final class ManagerModel implements AutoCloseable {
         boolean computing = suspended == null;
         String on = cpu != null && cpu.inUse() > cpu.instances() + 1e-6
                 ? " (" + Format.number(cpu.inUse()) + " CPUs' worth on " + cpu.instances() + ": overcommitted)" : "";
-        String s = String.format(Locale.ROOT, "%s%d %s%s, %d preempted, %d ready to start, %d ready to report",
+        String risk = c.atRisk() == 0 ? "" : c.atRisk() + " at risk of missing "
+                + (c.atRisk() == 1 ? "its deadline" : "their deadlines") + "; ";
+        String s = String.format(Locale.ROOT, "%s%s%d %s%s, %d preempted, %d ready to start, %d ready to report",
                 computing ? "" : "Computing suspended" + (suspended.isEmpty() ? "" : " (" + suspended + ")") + ": ",
-                c.running(), computing ? "running" : "held", on,
+                risk, c.running(), computing ? "running" : "held", on,
                 c.preempted(), c.readyToStart(), c.readyToReport());
         int other = c.other() - c.suspendedByUser();
         String byYou = c.suspendedByUser() > 0 ? s + ", " + c.suspendedByUser() + " suspended by you" : s;
-        String all = other > 0 ? byYou + ", " + other + " other" : byYou;
-        return c.atRisk() == 0 ? all : all + "; " + c.atRisk() + " at risk of missing "
-                + (c.atRisk() == 1 ? "its deadline" : "their deadlines");
+        return other > 0 ? byYou + ", " + other + " other" : byYou;
     }
 
     private void apply(EngineSnapshot s, List<EngineEvent> newEvents, long passedOver) {

@@ -120,12 +120,17 @@ class StatusFiguresTest {
     }
 
     @Test
-    void tasksAtRiskOfMissingTheirDeadlineAreCountedLast() {
-        // 2 of the 3 + 1 + 4 tasks would miss their deadline (they are among those counted already).
-        assertEquals("3 running, 1 preempted, 4 ready to start, 0 ready to report; 2 at risk of missing their deadlines",
+    void tasksAtRiskOfMissingTheirDeadlineAreCountedFirst() {
+        // 2 of the 3 + 1 + 4 tasks would miss their deadline (they are among those counted already). First, as a
+        // status bar too short for the whole text cut them off (even at 1,440 pixels).
+        assertEquals("2 at risk of missing their deadlines; 3 running, 1 preempted, 4 ready to start, 0 ready to report",
                 ManagerModel.counts(new TaskCounts(3, 1, 4, 0, 0, 2), cpus(2, 2), true));
-        assertEquals("1 running, 0 preempted, 0 ready to start, 0 ready to report; 1 at risk of missing its deadline",
+        assertEquals("1 at risk of missing its deadline; 1 running, 0 preempted, 0 ready to start, 0 ready to report",
                 ManagerModel.counts(new TaskCounts(1, 0, 0, 0, 0, 1), cpus(2, 1), true));
+        // After why nothing runs, where nothing does.
+        assertEquals("Computing suspended (computer off): 1 at risk of missing its deadline; 2 held, 0 preempted, 0 "
+                + "ready to start, 5 ready to report",
+                ManagerModel.counts(new TaskCounts(2, 0, 0, 5, 0, 1), cpus(2, 0), "computer off"));
     }
 
     @Test
