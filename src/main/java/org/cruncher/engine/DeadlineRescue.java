@@ -61,7 +61,7 @@ final class DeadlineRescue {
         if (inputs != null && inputs.stillHold(predicted, state.resources())) {
             return List.of();
         }
-        Set<Result> rescue = rescuedFor(predicted);
+        Set<Result> rescue = rescuedFor(state, predicted);
         for (Iterator<Result> it = inRescue.iterator(); it.hasNext(); ) {
             Result r = it.next();
             if (!rescue.contains(r)) {
@@ -86,8 +86,11 @@ final class DeadlineRescue {
         return waiting;
     }
 
-    /** Steps 1 and 2: per project and resource, as many earliest-deadline runnable results as it has misses. */
-    private Set<Result> rescuedFor(Set<Result> predicted) {
+    /**
+     * Steps 1 and 2: per project and resource, as many earliest-deadline runnable results as it has misses. (A
+     * snapshot works out the same from a forecast made for the showing since the last poll.)
+     */
+    static Set<Result> rescuedFor(ClientState state, Set<Result> predicted) {
         Map<Project, Map<ResourceType, Integer>> misses = new HashMap<>();
         for (Result r : predicted) {
             misses.computeIfAbsent(r.project(), x -> new EnumMap<>(ResourceType.class))

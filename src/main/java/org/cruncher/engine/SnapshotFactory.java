@@ -6,6 +6,7 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 
 import org.cruncher.engine.api.ContactView;
 import org.cruncher.engine.api.DriverStatus;
@@ -59,10 +60,15 @@ final class SnapshotFactory {
         int atRiskCount = 0;
         int suspendedByUser = 0;
         RoundRobinSimulation.Forecast ends = engine.forecastShown(now);
+        // A forecast made for the showing since the last poll says which tasks are in rescue now, as the next poll
+        // will: the last poll's marks showed a red deadline beside finish times well before it.
+        Set<Result> rescuedNow = ends == null || ends == engine.forecast() ? null
+                : DeadlineRescue.rescuedFor(state, ends.predictedMisses());
         for (Result r : state.results()) {
             ActiveTask t = state.activeTask(r).orElse(null);
             TaskStatus status = status(r, t, state, host, engine.diskSuspended());
-            TaskVerdict verdict = verdict(engine, r, status);
+            boolean rescued = rescuedNow == null ? r.deadlineMode() : rescuedNow.contains(r);
+            TaskVerdict verdict = verdict(engine, r, status, rescued);
             if (t != null && t.isScheduled()) {
                 inUse.merge(ResourceType.CPU, r.appVersion().avgNcpus(), Double::sum);
                 if (r.appVersion().usesCoprocessor()) {
@@ -72,7 +78,7 @@ final class SnapshotFactory {
             double remaining = t == null ? r.estimatedRuntime() : t.estimatedRemaining();
             boolean finished = r.readyToReport();
             // The same forecast as the end shown: a red deadline beside an end before it read as a contradiction.
-            boolean atRisk = !finished && (now + remaining > r.reportDeadline() || r.deadlineMode()
+            boolean atRisk = !finished && (now + remaining > r.reportDeadline() || rescued
                     || (ends != null && ends.predictedMisses().contains(r)));
             // Only what the forecast would queue now has an end: not a task uploading or suspended since it was made.
             // While computing waits for disk space no task ends, whatever the forecast (made as if it computed) says.
@@ -212,7 +218,8 @@ final class SnapshotFactory {
         return TaskStatus.RUNNING;
     }
 
-    private static TaskVerdict verdict(Engine engine, Result r, TaskStatus status) {
+    /** Its verdict to show; {@code rescued}: whether it is in deadline rescue by the forecast shown. */
+    private static TaskVerdict verdict(Engine engine, Result r, TaskStatus status, boolean rescued) {
         switch (status) {
             case DOWNLOADING:
                 return TaskVerdict.of(TaskReason.WAITING_FOR_DOWNLOAD, r.resource());
@@ -249,14 +256,14 @@ final class SnapshotFactory {
                 }
                 // The verdict stands until the next pass, but a rescue ends as soon as the forecast finds the task
                 // safe: then it says so, rather than that the task would still miss its deadline.
-                if (v.reason() == TaskReason.RUNNING_DEADLINE_RISK && !r.deadlineMode()) {
+                if (v.reason() == TaskReason.RUNNING_DEADLINE_RISK && !rescued) {
                     return new TaskVerdict(TaskReason.RUNNING_RESCUED_NOW_SAFE, v.resource(), v.ownPriority(),
                             v.rival(), v.rivalPriority(), v.limit(), v.decidedAt());
                 }
                 // And a task the forecast puts in rescue while it runs is running first from then on: its verdict
                 // from the pass that started it by the debt order no longer says why it keeps its processor. (A task
                 // that overcommits the CPUs or runs for a backup project keeps saying so.)
-                if (r.deadlineMode() && status == TaskStatus.RUNNING && (v.reason() == TaskReason.RUNNING_HIGHEST_DEBT
+                if (rescued && status == TaskStatus.RUNNING && (v.reason() == TaskReason.RUNNING_HIGHEST_DEBT
                         || v.reason() == TaskReason.RUNNING_FREE_INSTANCE
                         || v.reason() == TaskReason.RUNNING_ONLY_PROJECT)) {
                     return new TaskVerdict(TaskReason.RUNNING_DEADLINE_RISK, v.resource(), v.ownPriority(), null,
