@@ -59,6 +59,25 @@ public final class CcConfigReader {
         return new ReadResult<>(b.build(), values.warnings());
     }
 
+    /**
+     * The other options BOINC's client knows in {@code <options>} (its "Client configuration" documentation): set,
+     * they are listed as not used by Cruncher; any other name is a typo or a newer client's, and is said to be
+     * ignored ("report_results_imediately" read as a real option).
+     */
+    static final Set<String> BOINC_OPTIONS = Set.of("allow_gui_rpc_get", "allow_multiple_clients", "alt_platform",
+            "client_download_url", "client_new_version_text", "client_version_check_url", "coproc", "data_dir",
+            "device_name", "disallow_attach", "dont_check_file_sizes", "dont_contact_ref_site", "dont_suspend_nci",
+            "dont_use_docker", "dont_use_vbox", "dont_use_wsl", "exit_after_finish", "exit_before_start",
+            "exit_when_idle", "fetch_minimal_work", "fetch_on_update", "force_auth", "http_1_0",
+            "http_transfer_timeout", "http_transfer_timeout_bps", "ignore_ati_dev", "ignore_cuda_dev",
+            "ignore_intel_gpu_dev", "ignore_nvidia_dev", "ignore_tty", "lower_client_priority",
+            "max_event_log_lines", "max_overdue_days", "max_stderr_file_size", "max_stdout_file_size",
+            "max_tasks_reported", "network_test_url", "no_alt_platform", "no_disk_usage", "no_info_fetch",
+            "no_opencl", "no_priority_change", "no_rdp_check", "os_random_only", "prioritize_gpu",
+            "process_priority", "process_priority_special", "proxy_info", "rec_half_life_days", "run_apps_manually",
+            "save_stats_days", "simple_gui_only", "skip_cpu_benchmarks", "stderr_head", "suppress_net_info",
+            "unsigned_apps_ok", "use_certs", "use_certs_only", "vbox_window");
+
     /** Collects the options as they come. */
     private static final class Builder {
         private final ConfigValues values;
@@ -126,7 +145,14 @@ public final class CcConfigReader {
                     runIfUserActive = true;
                     break;
                 default:
-                    otherOptions.add(e.name());
+                    if (BOINC_OPTIONS.contains(e.name())) {
+                        otherOptions.add(e.name());
+                    } else if (GlobalPref.byXmlName(e.name()).isPresent()) {
+                        values.warn(e, "<" + e.name() + "> is a computing preference, which BOINC does not read "
+                                + "in cc_config.xml: ignored (set it in global_prefs_override.xml)");
+                    } else {
+                        values.warn(e, "unknown option <" + e.name() + ">: ignored, as BOINC does");
+                    }
                     break;
             }
         }

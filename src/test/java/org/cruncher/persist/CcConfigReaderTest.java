@@ -48,6 +48,32 @@ class CcConfigReaderTest {
         assertFalse(r.value().optionsInForce().isEmpty() && r.value().logFlags().isEmpty(), name);
     }
 
+    /**
+     * An option BOINC knows but Cruncher does not use is listed as such; a misspelt one is said to be ignored, as a
+     * misspelt preference is ("report_results_imediately" was listed as a real option); a computing preference
+     * put in cc_config.xml is said to belong elsewhere.
+     */
+    @Test
+    void aMisspeltOptionIsSaidToBeIgnoredAndAKnownOneIsListed() throws Exception {
+        ReadResult<CcConfig> r = text("""
+                <cc_config>
+                  <options>
+                    <report_results_imediately>1</report_results_imediately>
+                    <ncpu>2</ncpu>
+                    <rec_half_life_days>-3</rec_half_life_days>
+                    <run_gpu_if_user_active>1</run_gpu_if_user_active>
+                  </options>
+                </cc_config>
+                """);
+
+        assertEquals(List.of("cc_config.xml:3: unknown option <report_results_imediately>: ignored, as BOINC does",
+                "cc_config.xml:4: unknown option <ncpu>: ignored, as BOINC does",
+                "cc_config.xml:6: <run_gpu_if_user_active> is a computing preference, which BOINC does not read in "
+                        + "cc_config.xml: ignored (set it in global_prefs_override.xml)"), r.warnings());
+        assertEquals(List.of("also set, not used by Cruncher: rec_half_life_days"), r.value().optionsInForce());
+        assertEquals(-1, r.value().ncpus());
+    }
+
     @Test
     void michaelzhyeSetsFourCpus() throws Exception {
         CcConfig c = corpus("michaelzhye-cc_config-ncpus4.xml").value();
@@ -115,9 +141,12 @@ class CcConfigReaderTest {
 
         assertTrue(r.value().abortJobsOnExit());
         assertTrue(r.value().runIfUserActive());
-        assertEquals(List.of("run_gpu_if_user_active"), r.value().otherOptions());
+        // Its run_gpu_if_user_active, a computing preference too, is said to belong in the preferences.
+        assertEquals(List.of(), r.value().otherOptions());
         assertEquals(List.of("jehoonsong-cc_config.xml:2: <allow_remote_gui_rpc> is outside <options> and "
-                + "<log_flags>: ignored"), r.warnings());
+                + "<log_flags>: ignored", "jehoonsong-cc_config.xml:12: <run_gpu_if_user_active> is a computing "
+                + "preference, which BOINC does not read in cc_config.xml: ignored (set it in "
+                + "global_prefs_override.xml)"), r.warnings());
         assertTrue(r.value().optionsInForce().stream().anyMatch(l -> l.startsWith("run_if_user_active in")));
     }
 
