@@ -53,6 +53,11 @@ final class JobMaker {
         this.config = config;
     }
 
+    /** The project's applications for {@code type}. */
+    List<ServerApp> appsFor(ResourceType type) {
+        return config.appsFor(type);
+    }
+
     /** The project's deletion policy flags, for its replies. */
     DeletionPolicy deletionPolicy() {
         return config.deletionPolicy();

@@ -4,6 +4,7 @@ import java.io.IOException;
 import java.io.OutputStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.function.DoubleSupplier;
@@ -11,6 +12,7 @@ import java.util.function.DoubleSupplier;
 import com.sun.net.httpserver.HttpExchange;
 import com.sun.net.httpserver.HttpHandler;
 
+import org.cruncher.engine.model.ResourceType;
 import org.cruncher.engine.rpc.DiskShortfall;
 import org.cruncher.engine.rpc.MasterPage;
 import org.cruncher.engine.rpc.ReportedResult;
@@ -120,9 +122,18 @@ final class ProjectHandler implements HttpHandler {
         }
         JobMaker.Made made = jobs.jobsFor(request, now);
         DiskShortfall d = made.tooBig();
-        List<String> messages = d == null ? List.of() : List.of(String.format(Locale.ROOT,
-                "No work sent: a %s job needs %.0f bytes of disk and this computer offers %.0f", d.appName(),
-                d.neededBytes(), d.availableBytes()));
+        List<String> messages = new ArrayList<>();
+        if (d != null) {
+            messages.add(String.format(Locale.ROOT, "No work sent: a %s job needs %.0f bytes of disk and this "
+                    + "computer offers %.0f", d.appName(), d.neededBytes(), d.availableBytes()));
+        }
+        // As a real server says why a request for work got none: here, a processor type it has no application for.
+        for (ResourceType type : ResourceType.SERVICE_ORDER) {
+            if (request.work().get(type).asksForWork() && jobs.appsFor(type).isEmpty()) {
+                messages.add("No " + type.displayName() + " tasks: this project has no application for "
+                        + (type == ResourceType.CPU ? "the CPU" : type.displayName() + "s"));
+            }
+        }
         return new SchedulerReply(delay, made.jobs(), acked, messages, false, jobs.deletionPolicy(),
                 made.jobs().isEmpty() ? d : null);
     }

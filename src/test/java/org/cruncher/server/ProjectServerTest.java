@@ -224,10 +224,15 @@ class ProjectServerTest {
     }
 
     @Test
-    void aResourceWithoutAppsGetsNothing() throws Exception {
+    void aResourceWithoutAppsGetsNothingAndTheReplySaysWhy() throws Exception {
         WorkRequest amd = new WorkRequest(Map.of(ResourceType.AMD, new ResourceRequest(3600, 1, 0)));
 
-        assertEquals(List.of(), rpc(amd).jobs());
+        SchedulerReply reply = rpc(amd);
+        assertEquals(List.of(), reply.jobs());
+        // It said nothing: a real server says why a request for work got none.
+        assertEquals(List.of("No AMD GPU tasks: this project has no application for AMD GPUs"), reply.messages());
+        // A request for CPU work, which it has an application for, is not told so.
+        assertEquals(List.of(), rpc(cpu(3600)).messages());
     }
 
     /**
