@@ -46,11 +46,18 @@ final class HostInfoReader {
             throw new InputProblem(file, line, "p_ncpus " + Units.exact(h.pNcpus)
                     + " is not a plausible CPU count (at most " + Host.MAX_PLAUSIBLE_CPUS + ")");
         }
+        // BOINC reads p_ncpus as a whole number, its digits before any point: 2.5 is 2.
+        int cpus = (int) Math.floor(h.pNcpus);
         if (h.pNcpus != Math.rint(h.pNcpus)) {
-            notes.add("<p_ncpus> " + h.pNcpus + " is not a whole number: " + Math.round(h.pNcpus)
-                    + " CPUs are used (line " + line + ")");
+            notes.add("<p_ncpus> " + ScenarioNumbers.format(h.pNcpus) + " is not a whole number: " + cpus
+                    + (cpus == 1 ? " CPU is" : " CPUs are") + " used, as BOINC reads it (line " + line + ")");
         }
-        // No benchmark yet is BOINC's 1 GFLOPS, silently; a figure that is no speed at all is noted.
+        if (h.pFpops == null) {
+            // No benchmark yet: BOINC's 1 GFLOPS, which every run time is estimated from, so it is said.
+            notes.add("<host_info> gives no <p_fpops> (no CPU benchmark yet): BOINC's "
+                    + Units.number(Host.DEFAULT_CPU_FLOPS / 1e9) + " GFLOPS per CPU is used (line " + line + ")");
+        }
+        // A figure that is no speed at all is noted too.
         double fpops = h.pFpops != null && h.pFpops > 0
                 ? numbers.clamp(h.pFpops, Host.DEFAULT_CPU_FLOPS, ScenarioNumbers.MIN_CPU_FLOPS,
                         ScenarioNumbers.MAX_CPU_FLOPS, "p_fpops", line)
@@ -77,7 +84,7 @@ final class HostInfoReader {
                     + ": the whole disk is taken as free (line " + line + ")");
             free = total;
         }
-        return new Host(XmlValues.text(h.domainName), model, (int) Math.round(h.pNcpus), fpops,
+        return new Host(XmlValues.text(h.domainName), model, cpus, fpops,
                 numbers.clamp(h.mNbytes, 0, 0, MAX_BYTES, "m_nbytes", line), total, free, gpus);
     }
 

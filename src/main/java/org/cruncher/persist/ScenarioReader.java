@@ -889,17 +889,24 @@ public final class ScenarioReader {
             int otherVersion = 0;
             int downloading = 0;
             int dueBeforeReceived = 0;
+            int nameless = 0;
             for (ClientStateDocument.At<ClientStateXml.Result> at : block.results) {
                 ClientStateXml.Result x = at.value();
                 String name = XmlValues.text(x.name);
                 resultsInFile.add(p.url() + " " + name);
                 Workunit wu = workunits.get(XmlValues.text(x.wuName));
-                if (name.isEmpty() || XmlValues.flag(x.gotServerAck)) {
+                if (name.isEmpty()) {
+                    nameless++;
+                    continue;
+                }
+                if (XmlValues.flag(x.gotServerAck)) {
                     continue;
                 }
                 if (wu == null) {
-                    throw new InputProblem(file, at.line(), "result " + name + " names workunit '"
-                            + XmlValues.text(x.wuName) + "', which is not in the file");
+                    throw new InputProblem(file, at.line(), XmlValues.text(x.wuName).isEmpty()
+                            ? "result " + name + " has no <wu_name>"
+                            : "result " + name + " names workunit '" + XmlValues.text(x.wuName)
+                            + "', which is not in the file");
                 }
                 int versionNum = x.versionNum == null ? 0 : (int) Math.round(x.versionNum);
                 if (ProjectConfigs.isDropped(p, dropped.get(p), wu.appName(), versionNum,
@@ -944,6 +951,10 @@ public final class ScenarioReader {
             if (skipped > 0) {
                 notes.add(p.name() + ": " + results(skipped, "has no app version", "have no app version")
                         + " in the file: left out");
+            }
+            if (nameless > 0) {
+                notes.add(p.name() + ": " + results(nameless, "has no <name>", "have no <name>")
+                        + ": left out");
             }
             if (excluded > 0) {
                 notes.add(p.name() + ": " + results(excluded, "uses an app version", "use app versions")

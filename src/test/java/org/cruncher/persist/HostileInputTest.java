@@ -227,16 +227,41 @@ class HostileInputTest {
         assertEquals(4096, most.initialState().host().cpuCount());
     }
 
+    /**
+     * A result without a name is left out with a note (it vanished without a word); one without a workunit name is
+     * refused saying so, not that it "names workunit ''".
+     */
+    @Test
+    void aResultWithoutANameIsLeftOutWithANoteAndOneWithoutAWorkunitNameIsRefusedSayingSo() throws Exception {
+        String text = Files.readString(MILKYWAY);
+        String nameless = text.replaceFirst("<name>de_nonmodfit_fast_15_3s_136_sim1Aug1_2_1437561602_9944072_2"
+                + "</name>", "");
+        Scenario sc = new ScenarioReader().read(write("client_state.xml", nameless));
+        assertTrue(sc.initialState().results().isEmpty());
+        assertTrue(sc.notes().contains("Milkyway@Home: 1 result has no <name>: left out"), sc.notes()::toString);
+
+        InputProblem p = refused(write("client_state.xml", text.replaceFirst("<wu_name>[^<]*</wu_name>", "")));
+        assertEquals("result de_nonmodfit_fast_15_3s_136_sim1Aug1_2_1437561602_9944072_2 has no <wu_name>",
+                p.getMessage());
+    }
+
     @Test
     void aFractionalCpuCountAndASpeedThatIsNoSpeedAreUsedWithANote() throws Exception {
-        // 2.5 CPUs round to 3; a benchmark of -1e9 FLOPS becomes BOINC's 1 GFLOPS. Both say so, with the line.
+        // 2.5 CPUs are 2, as BOINC reads a whole number (they were rounded to 3); a benchmark of -1e9 FLOPS becomes
+        // BOINC's 1 GFLOPS. Both say so, with the line.
         String s = milkyway("p_ncpus", "2.5").replaceFirst("<p_fpops>[^<]*<", "<p_fpops>-1e9<");
         Scenario sc = new ScenarioReader().read(write("client_state.xml", s));
 
-        assertEquals(3, sc.initialState().host().cpuCount());
+        assertEquals(2, sc.initialState().host().cpuCount());
         assertEquals(1e9, sc.initialState().host().cpuFlops());
-        assertTrue(sc.notes().stream().anyMatch(n -> n.startsWith("<p_ncpus> 2.5 is not a whole number: 3 CPUs")),
-                sc.notes()::toString);
+        assertTrue(sc.notes().stream().anyMatch(n -> n.startsWith("<p_ncpus> 2.5 is not a whole number: 2 CPUs are "
+                + "used, as BOINC reads it")), sc.notes()::toString);
+        // No benchmark at all is BOINC's 1 GFLOPS too, which every estimate rests on: said (it was silent).
+        Scenario none = new ScenarioReader().read(write("client_state.xml", Files.readString(MILKYWAY)
+                .replaceFirst("<p_fpops>[^<]*</p_fpops>", "")));
+        assertEquals(1e9, none.initialState().host().cpuFlops());
+        assertTrue(none.notes().stream().anyMatch(n -> n.startsWith("<host_info> gives no <p_fpops> (no CPU "
+                + "benchmark yet): BOINC's 1 GFLOPS per CPU is used")), none.notes()::toString);
         assertTrue(sc.notes().stream().anyMatch(n -> n.startsWith("<p_fpops> -1000000000 is not from 1 to ")),
                 sc.notes()::toString);
     }
