@@ -56,7 +56,8 @@ final class EmulateCommand implements Callable<Integer> {
             description = "Days to emulate (default: 10).")
     private NumberOption daysOption;
 
-    @Option(names = "--seed", defaultValue = "1", paramLabel = "N", description = "Random seed (default: 1).")
+    @Option(names = "--seed", defaultValue = "1", paramLabel = "N", converter = SeedConverter.class,
+            description = "Random seed (default: 1).")
     private long seed;
 
     @Option(names = "--fetch-policy", defaultValue = FetchPolicies.DEFAULT, paramLabel = "NAME",

@@ -79,8 +79,8 @@ class BenchCommandTest {
     /** --warmup and --days take plain numbers ("3e0" was 3) and quote a value out of range as typed: "-1", not -1.0. */
     @Test
     void numbersArePlainAndQuotedAsTyped() {
-        for (String[] args : new String[][] {{"--warmup", "3e0", "'3e0' is not a number such as 10 or 2.5"},
-                {"--days", "5d", "'5d' is not a number such as 10 or 2.5"}, {"--warmup", "-1", "not -1 "},
+        for (String[] args : new String[][] {{"--warmup", "3e0", "'3e0' is not a plain number such as 10 or 2.5"},
+                {"--days", "5d", "'5d' is not a plain number such as 10 or 2.5"}, {"--warmup", "-1", "not -1 "},
                 {"--days", "0", "not 0 "}}) {
             StringWriter err = new StringWriter();
 

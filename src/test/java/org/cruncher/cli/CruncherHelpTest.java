@@ -96,7 +96,7 @@ class CruncherHelpTest {
                 "abc");
 
         assertEquals(2, code);
-        assertEquals(List.of("cruncher: Invalid value for option '--days': 'abc' is not a number such as 10 or 2.5 "
+        assertEquals(List.of("cruncher: Invalid value for option '--days': 'abc' is not a plain number such as 10 or 2.5 "
                 + "(see cruncher emulate --help)"), err.toString().lines().toList());
         assertEquals("", out.toString());
     }

@@ -131,8 +131,8 @@ class EmulateCommandTest {
         for (String odd : List.of("10d", "2f", "0x1p1", "1e3", "NaN", "Infinity", ".5", "")) {
             err.getBuffer().setLength(0);
             assertEquals(2, run("emulate", SCENARIO, "--days", odd), odd);
-            assertEquals(List.of("cruncher: Invalid value for option '--days': '" + odd + "' is not a number such as "
-                    + "10 or 2.5 (see cruncher emulate --help)"), err.toString().lines().toList());
+            assertEquals(List.of("cruncher: Invalid value for option '--days': '" + odd + "' is not a plain number "
+                    + "such as 10 or 2.5 (see cruncher emulate --help)"), err.toString().lines().toList());
         }
         err.getBuffer().setLength(0);
 
@@ -141,6 +141,17 @@ class EmulateCommandTest {
         assertEquals(List.of("cruncher: --days must be more than 0 and at most 36500, not -1"),
                 err.toString().lines().toList());
         assertEquals("", out.toString());
+    }
+
+    /** A seed that is not a whole number is said so, not "'abc' is not a long" (a Java type). */
+    @Test
+    void aSeedIsAWholeNumber() {
+        for (String odd : List.of("abc", "1.5", "99999999999999999999")) {
+            err.getBuffer().setLength(0);
+            assertEquals(2, run("emulate", SCENARIO, "--days", "1", "--seed", odd), odd);
+            assertEquals(List.of("cruncher: Invalid value for option '--seed': '" + odd + "' is not a whole number "
+                    + "such as 1 or 42 (see cruncher emulate --help)"), err.toString().lines().toList());
+        }
     }
 
     /** An empty --out is refused in one line (exit 2): Java reads "" as the current folder, written into unasked. */

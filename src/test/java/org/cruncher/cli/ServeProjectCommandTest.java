@@ -109,6 +109,6 @@ class ServeProjectCommandTest {
     void aRequestDelayIsAPlainNumber() {
         assertEquals(2, run("serve-project", "--port", "0", "--request-delay", "3e1"));
 
-        assertTrue(err.toString().contains("'3e1' is not a number such as 10 or 2.5"), err.toString());
+        assertTrue(err.toString().contains("'3e1' is not a plain number such as 10 or 2.5"), err.toString());
     }
 }

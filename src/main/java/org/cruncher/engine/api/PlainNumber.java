@@ -13,7 +13,7 @@ public final class PlainNumber {
     private static final Pattern PLAIN = Pattern.compile("-?[0-9]+(\\.[0-9]+)?");
 
     /** What a plain number looks like, for messages. */
-    public static final String EXAMPLE = "a number such as 10 or 2.5";
+    public static final String EXAMPLE = "a plain number such as 10 or 2.5";
 
     private PlainNumber() {
     }
