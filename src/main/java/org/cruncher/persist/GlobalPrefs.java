@@ -7,6 +7,7 @@ import java.util.EnumMap;
 import java.util.EnumSet;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Optional;
 import java.util.Map;
 import java.util.Set;
 
@@ -141,10 +142,31 @@ public final class GlobalPrefs {
                     && (restricting.contains("start_hour/end_hour")
                     || restricting.contains("net_start_hour/net_end_hour"));
             if (restricting.contains(line.name()) || dayWindow) {
-                words.add(Character.toLowerCase(line.words().charAt(0)) + line.words().substring(1));
+                // "compute only between ...", but a day's name keeps its capital ("Sundays: ...").
+                boolean day = line.name().startsWith("day_prefs ");
+                restrictionsOnly(line.words()).ifPresent(w -> words.add(day ? w
+                        : Character.toLowerCase(w.charAt(0)) + w.substring(1)));
             }
         }
         return words;
+    }
+
+    /**
+     * {@code words} without the parts that restrict nothing ("compute at any time"): "Sundays: compute at any
+     * time; transfer files only between 00:00 and 06:00" is "Sundays: transfer files only between 00:00 and 06:00";
+     * empty if nothing is left. (A WCG override's windows, open all day but for Sunday's transfers, were all listed
+     * as what Cruncher does not emulate.)
+     */
+    private static Optional<String> restrictionsOnly(String words) {
+        int colon = words.indexOf(": ");
+        String day = colon >= 0 && !words.substring(0, colon).contains(" ") ? words.substring(0, colon + 2) : "";
+        List<String> parts = new ArrayList<>();
+        for (String part : words.substring(day.length()).split("; ")) {
+            if (!part.endsWith("at any time")) {
+                parts.add(part);
+            }
+        }
+        return parts.isEmpty() ? Optional.empty() : Optional.of(day + String.join("; ", parts));
     }
 
     /** The preferences the engine acts on. */

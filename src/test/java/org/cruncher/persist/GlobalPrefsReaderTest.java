@@ -120,6 +120,10 @@ class GlobalPrefsReaderTest {
         GlobalPrefs.Builder b = GlobalPrefs.defaults().toBuilder();
         b.numbers.put(GlobalPref.MAX_BYTES_SEC_DOWN, 102400.0);
         assertEquals(List.of("limit the download rate to 102.4 kB/s"), b.build().notEmulated());
+        // A WCG override open all day but for Sunday's transfers (00:00 to 06:00): only that is said, not "compute at
+        // any time" and the other windows that restrict nothing.
+        assertEquals(List.of("Sundays: transfer files only between 00:00 and 06:00"),
+                corpus("siddharthbakshi-wcg-global_prefs_override.xml").notEmulated());
     }
 
     @Test
