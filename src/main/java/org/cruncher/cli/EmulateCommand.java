@@ -2,6 +2,7 @@ package org.cruncher.cli;
 
 import java.io.IOException;
 import java.io.PrintWriter;
+import java.nio.file.FileSystemException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Iterator;
@@ -96,7 +97,10 @@ final class EmulateCommand implements Callable<Integer> {
             try (TimelineRecorder recorder = new TimelineRecorder(out, s.startTime())) {
                 report = Emulation.run(s, days, seed, recorder, policy, progress);
             } catch (IOException e) {
-                throw new InputProblem(out, "--out cannot be written: " + IoReasons.of(e));
+                // The file in the way, where the error names one (timeline.csv a folder), not the folder given.
+                Path failed = e instanceof FileSystemException fs && fs.getFile() != null ? Path.of(fs.getFile())
+                        : out;
+                throw new InputProblem(failed, "--out cannot be written: " + IoReasons.of(e));
             }
         }
         PrintWriter w = spec.commandLine().getOut();

@@ -154,6 +154,17 @@ class EmulateCommandTest {
         }
     }
 
+    /** A file of --out that cannot be written is named, not the folder given (timeline.csv a folder here). */
+    @Test
+    void anOutFileInTheWayIsNamed(@TempDir Path dir) throws Exception {
+        Files.createDirectories(dir.resolve("timeline.csv"));
+
+        assertEquals(2, run("emulate", SCENARIO, "--days", "1", "--out", dir.toString()));
+
+        assertEquals(List.of("cruncher: " + dir.resolve("timeline.csv") + ": --out cannot be written: is a directory"),
+                err.toString().lines().toList());
+    }
+
     /** An empty --out is refused in one line (exit 2): Java reads "" as the current folder, written into unasked. */
     @Test
     void anEmptyOutIsRefused() {
