@@ -377,7 +377,10 @@ public final class Words {
     /** Why the Tasks pane is empty, given the projects: none, none that can run here, all suspended, or asked. */
     public static String noTasks(List<ProjectView> projects) {
         if (projects.isEmpty()) {
-            return "No tasks: there is no project here. Open a client_state.xml or a sample from the File menu.";
+            // Said of a file just opened too (a host attached to no project): "Open a client_state.xml" read as if none
+            // had been.
+            return "No tasks: this client is attached to no project. To watch one that is, open another "
+                    + "client_state.xml or a sample from the File menu.";
         }
         boolean anyRuns = false;
         boolean anyActive = false;

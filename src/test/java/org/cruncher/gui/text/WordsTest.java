@@ -284,7 +284,7 @@ class WordsTest {
                 ProjectStatus.NO_APPS_FOR_HOST, null, 0, 0, 0, ContactView.CLEAR, List.of(), 0, AS_SHARE);
         ProjectView suspended = new ProjectView("http://a/", "A", 100, 1, true, false, 0, 0, 0,
                 ProjectStatus.SUSPENDED_BY_USER, null, 0, 0, 0, ContactView.CLEAR, List.of(), 0, AS_SHARE);
-        assertTrue(Words.noTasks(List.of()).startsWith("No tasks: there is no project here."));
+        assertTrue(Words.noTasks(List.of()).startsWith("No tasks: this client is attached to no project."));
         assertEquals("No tasks: no project here has an application for this computer.",
                 Words.noTasks(List.of(noApp)));
         ProjectView noneYet = new ProjectView("http://c/", "C", 100, 1, false, false, 0, 0, 0,
