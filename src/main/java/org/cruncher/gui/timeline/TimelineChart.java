@@ -311,7 +311,7 @@ public final class TimelineChart extends Region {
 
     /**
      * The bands' "no ... application" notes, drawn over the hatching: where the record begins if they fit there,
-     * else at the band's start on a plain ground (under the hatching, they could not be read).
+     * else ending at the band's end on a plain ground (under the hatching, they could not be read).
      */
     private static void drawNoAppNotes(GraphicsContext g, List<NoAppNote> notes, Font font, double recordStart,
                                        double right) {
@@ -354,12 +354,14 @@ public final class TimelineChart extends Region {
     }
 
     /**
-     * Where a note {@code width} pixels wide starts: just after the start of the record, or at the band's start
-     * where it would run past {@code right} (on a plain ground then, over the hatching).
+     * Where a note {@code width} pixels wide starts: just after the start of the record, or, where it would run past
+     * {@code right}, ending at the band's end, beside the short record it speaks of (on a plain ground then, over
+     * the hatching); at the band's start if it is wider than the band. At the band's start, a week's view showed it
+     * far from the few hours recorded.
      */
     static double noteX(double recordStart, double width, double right) {
         double x = recordStart + 6;
-        return x + width <= right ? x : LABEL_WIDTH + 6;
+        return x + width <= right ? x : Math.max(LABEL_WIDTH + 6, right - 6 - width);
     }
 
     /** {@code s}, cut with an ellipsis to fit {@code width} pixels in {@code font}. */

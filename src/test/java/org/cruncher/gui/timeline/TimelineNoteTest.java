@@ -14,10 +14,13 @@ class TimelineNoteTest {
     }
 
     @Test
-    void aNoteThatWouldRunPastTheBandStartsAtTheBandsStart() {
-        // The record began at x = 1200, minutes ago: 1206 + 160 > 1300, so the note goes at the band's start
-        // (LABEL_WIDTH + 6), on its own plain ground over the hatching.
-        assertEquals(TimelineChart.LABEL_WIDTH + 6, TimelineChart.noteX(1200, 160, 1300), 1e-9);
+    void aNoteThatWouldRunPastTheBandEndsAtTheBandsEndBesideTheRecord() {
+        // The record began at x = 1200, minutes ago: 1206 + 160 > 1300, so the note ends at 1300 - 6 = 1294 and
+        // starts at 1134, beside the record, on its own plain ground over the hatching (at the band's start, a
+        // week's view showed it far from the hours recorded).
+        assertEquals(1134, TimelineChart.noteX(1200, 160, 1300), 1e-9);
+        // Wider than the band itself: at the band's start.
+        assertEquals(TimelineChart.LABEL_WIDTH + 6, TimelineChart.noteX(1200, 2000, 1300), 1e-9);
     }
 
     @Test
