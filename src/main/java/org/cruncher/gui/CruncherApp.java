@@ -38,6 +38,7 @@ import org.cruncher.host.LocalBoincClient;
 import org.cruncher.persist.InputProblem;
 import org.cruncher.persist.IoReasons;
 import org.cruncher.persist.StateSaver;
+import org.cruncher.persist.SampleScenarios;
 import org.cruncher.persist.StateStore;
 
 /**
@@ -215,7 +216,10 @@ public final class CruncherApp extends Application {
                     said = "; " + options.prefsOverride().getFileName() + " not read: " + p.oneLine();
                 }
                 Optional<Prefs> inForce = edited;
-                String notice = loaded.summary() + said;
+                // A sample restored says again what to watch in it, as when it was opened.
+                String sample = SampleScenarios.openedFrom(loaded.state().openedFrom(), options.samplesDir())
+                        .map(sm -> ". Sample \u201c" + sm.title() + "\u201d: " + sm.about()).orElse("");
+                String notice = loaded.summary() + said + sample;
                 Platform.runLater(() -> {
                     model.start(prepared, options.startSpeed(), play, loaded.state().openedFrom());
                     inForce.ifPresent(p -> model.submit(new EngineCommand.SetPrefs(p)));

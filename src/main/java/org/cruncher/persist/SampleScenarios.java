@@ -7,10 +7,12 @@ import java.io.InputStreamReader;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
+import java.nio.file.InvalidPathException;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import java.util.regex.Pattern;
 
 /**
@@ -31,6 +33,26 @@ public final class SampleScenarios {
             "global_prefs_override.xml", "cc_config.xml");
 
     private SampleScenarios() {
+    }
+
+    /**
+     * The sample a state was opened from, if {@code openedFrom} (a folder or its client_state.xml) is a sample's copy
+     * in {@code samplesDir}: a restored sample says again what to watch in it.
+     */
+    public static Optional<Sample> openedFrom(String openedFrom, Path samplesDir) {
+        if (openedFrom == null || openedFrom.isBlank()) {
+            return Optional.empty();
+        }
+        Path p;
+        try {
+            p = Path.of(openedFrom).toAbsolutePath().normalize();
+        } catch (InvalidPathException e) {
+            return Optional.empty();
+        }
+        Path folder = p.getFileName() != null && p.getFileName().toString().equals("client_state.xml")
+                ? p.getParent() : p;
+        Path samples = samplesDir.toAbsolutePath().normalize();
+        return list().stream().filter(s -> samples.resolve(s.folder()).equals(folder)).findFirst();
     }
 
     /** The samples in catalogue order. */

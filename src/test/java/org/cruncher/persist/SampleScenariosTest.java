@@ -39,6 +39,20 @@ class SampleScenariosTest {
         SampleScenarios.list().forEach(s -> assertTrue(!s.title().isBlank() && !s.about().isBlank(), s.folder()));
     }
 
+    /** A state restored from a sample's copy is known as that sample, so that the window says again what to watch. */
+    @Test
+    void aStateOpenedFromASamplesCopyIsKnownAsThatSample(@TempDir Path data) {
+        Path samples = data.resolve("samples");
+        assertEquals("shares-75-25", SampleScenarios.openedFrom(samples.resolve("shares-75-25").toString(), samples)
+                .orElseThrow().folder());
+        assertEquals("gpu-sharing", SampleScenarios.openedFrom(samples.resolve("gpu-sharing/client_state.xml")
+                .toString(), samples).orElseThrow().folder());
+        // Anywhere else, or nowhere: none.
+        assertTrue(SampleScenarios.openedFrom(data.resolve("shares-75-25").toString(), samples).isEmpty());
+        assertTrue(SampleScenarios.openedFrom("", samples).isEmpty());
+        assertTrue(SampleScenarios.openedFrom(null, samples).isEmpty());
+    }
+
     @Test
     void aMalformedCatalogueLineIsRefusedWithItsLineNumber() {
         assertEquals(List.of(new SampleScenarios.Sample("a-1", "Title", "what")),
