@@ -381,8 +381,10 @@ public final class Engine {
     }
 
     /**
-     * At the first poll, tasks that were running when the state was saved are restarted from their checkpoints and
-     * keep running until the first period boundary (BOINC loses this across restarts; boinc-engine.md §8 item 6).
+     * At the first poll, tasks that were running when the state was saved are restarted from their checkpoints; the
+     * first scheduling pass, right after, settles the period so far and decides anew which run, as a restarted BOINC
+     * client does (boinc-engine.md §8 item 6: it cannot tell which tasks were running, so a task near its end may
+     * be preempted by the debt order; a rescue is worked out again from a new forecast).
      */
     private void restartRunningTasks() {
         restarted = true;
