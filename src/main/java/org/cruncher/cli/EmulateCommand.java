@@ -95,7 +95,24 @@ final class EmulateCommand implements Callable<Integer> {
             report = Emulation.run(s, days, seed, EventSink.NONE, policy, progress);
         } else {
             try (TimelineRecorder recorder = new TimelineRecorder(out, s.startTime())) {
-                report = Emulation.run(s, days, seed, recorder, policy, progress);
+                // Interrupted (Ctrl-C), the files end with the last whole event, and that is said: they were cut
+                // in the middle of a line without a word.
+                PrintWriter err = spec.commandLine().getErr();
+                Thread interrupted = new Thread(() -> {
+                    try {
+                        recorder.close();
+                    } catch (IOException e) {
+                        return;
+                    }
+                    err.println("cruncher: interrupted: " + out + " holds the events up to then, each line whole");
+                    err.flush();
+                }, "emulate-interrupted");
+                Runtime.getRuntime().addShutdownHook(interrupted);
+                try {
+                    report = Emulation.run(s, days, seed, recorder, policy, progress);
+                } finally {
+                    removeHook(interrupted);
+                }
             } catch (IOException e) {
                 // The file in the way, where the error names one (timeline.csv a folder), not the folder given.
                 Path failed = e instanceof FileSystemException fs && fs.getFile() != null ? Path.of(fs.getFile())
@@ -162,6 +179,15 @@ final class EmulateCommand implements Callable<Integer> {
         m.put("not_emulated", notEmulated(s, r));
         m.put("notes", s.notes());
         return m;
+    }
+
+    /** Removes a shutdown hook, unless the JVM is already shutting down (then the hook runs). */
+    private static void removeHook(Thread hook) {
+        try {
+            Runtime.getRuntime().removeShutdownHook(hook);
+        } catch (IllegalStateException shuttingDown) {
+            // The hook runs: the emulation was interrupted.
+        }
     }
 
     private static Map<String, Object> diskJson(DiskFigures d) {

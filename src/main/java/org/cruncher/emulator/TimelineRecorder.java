@@ -34,6 +34,7 @@ public final class TimelineRecorder implements EventSink, Closeable {
     private final BufferedWriter timeline;
     private final BufferedWriter log;
     private final double start;
+    private boolean closed;
 
     public TimelineRecorder(Path dir, double start) throws IOException {
         Files.createDirectories(dir);
@@ -43,8 +44,15 @@ public final class TimelineRecorder implements EventSink, Closeable {
         timeline.write("time,elapsed_s,event,project,task,resource,reason,detail\n");
     }
 
+    /**
+     * Writes each event whole: {@link #close} may come from another thread (Ctrl-C's shutdown hook), between two
+     * events, never in the middle of a line; after it, events are dropped.
+     */
     @Override
-    public void accept(EngineEvent e) {
+    public synchronized void accept(EngineEvent e) {
+        if (closed) {
+            return;
+        }
         try {
             String when = TIME.format(Instant.ofEpochMilli(Math.round(e.time() * 1000)));
             String resource = e.resource() == null ? "" : e.resource().boincName();
@@ -73,7 +81,11 @@ public final class TimelineRecorder implements EventSink, Closeable {
     }
 
     @Override
-    public void close() throws IOException {
+    public synchronized void close() throws IOException {
+        if (closed) {
+            return;
+        }
+        closed = true;
         try (BufferedWriter t = timeline; BufferedWriter l = log) {
             t.flush();
             l.flush();
