@@ -1204,12 +1204,15 @@ public final class ScenarioReader {
          */
         private void activeTasks(ClientState state) {
             int unknown = 0;
+            int unknownProject = 0;
             for (ClientStateDocument.At<ClientStateXml.ActiveTask> at : doc.activeTasks) {
                 ClientStateXml.ActiveTask x = at.value();
                 Project p = state.project(XmlValues.text(x.projectMasterUrl)).orElse(null);
                 Result r = p == null ? null : state.result(p, XmlValues.text(x.resultName)).orElse(null);
                 if (r == null) {
-                    if (p == null || !resultsInFile.contains(p.url() + " " + XmlValues.text(x.resultName))) {
+                    if (p == null) {
+                        unknownProject++;
+                    } else if (!resultsInFile.contains(p.url() + " " + XmlValues.text(x.resultName))) {
                         unknown++;
                     }
                     continue;
@@ -1240,6 +1243,11 @@ public final class ScenarioReader {
             if (unknown > 0) {
                 notes.add(unknown + (unknown == 1 ? " active task names a result" : " active tasks name results")
                         + " that the file does not have: left out");
+            }
+            if (unknownProject > 0) {
+                notes.add(unknownProject + (unknownProject == 1 ? " active task names a project"
+                        : " active tasks name projects") + " (its <project_master_url>) that the file does not have: "
+                        + "left out");
             }
         }
     }

@@ -345,6 +345,15 @@ class HostileInputTest {
                 + "file: another version of its app is used")), sc.notes()::toString);
         assertTrue(sc.notes().contains("1 active task names a result that the file does not have: left out"),
                 sc.notes()::toString);
+        // An active task whose project URL is wrong names a project the file lacks, not a result it lacks.
+        int at = s.indexOf("<active_task>");
+        String wrongProject = s.substring(0, at) + s.substring(at).replaceFirst(
+                "<project_master_url>[^<]*</project_master_url>", "<project_master_url>http://elsewhere/"
+                        + "</project_master_url>");
+        Scenario other = new ScenarioReader().read(write("client_state.xml", wrongProject));
+        assertTrue(other.notes().contains("1 active task names a project (its <project_master_url>) that the file "
+                + "does not have: left out"), other.notes()::toString);
+        assertTrue(other.notes().stream().noneMatch(n -> n.contains("names a result")), other.notes()::toString);
     }
 
     @Test
