@@ -70,6 +70,8 @@ public final class EmulatorDriver implements AutoCloseable {
     private final ArrayDeque<EngineEvent> recent = new ArrayDeque<>();
     /** The saved events of a restart at this very time, not said again (see {@link #lastRestartAt}). */
     private final List<EngineEvent> echoes = new ArrayList<>();
+    /** The events of this restart's first pass held back as echoes, said after all if it says something new. */
+    private final List<EngineEvent> held = new ArrayList<>();
     private final EngineEvent restart;
     private final ConcurrentLinkedQueue<CompletableFuture<WhatIf>> whatIfs = new ConcurrentLinkedQueue<>();
     private final Thread thread;
@@ -108,6 +110,10 @@ public final class EmulatorDriver implements AutoCloseable {
             record(restart);
         }
         this.emulation = new Emulation(scenario, seed, this::record);
+        // The first pass runs in the emulation's constructor: what it said alike stays unsaid, and the rest of the
+        // log is recorded as it comes (a user's command at the same time included).
+        echoes.clear();
+        held.clear();
         this.thread = new Thread(this::loop, "cruncher-engine");
         this.thread.setDaemon(true);
     }
@@ -254,13 +260,19 @@ public final class EmulatorDriver implements AutoCloseable {
         if (!echoes.isEmpty()) {
             boolean sameTime = e.time() == restart.time();
             if (sameTime && echoes.remove(e)) {
+                held.add(e);
                 return;
             }
             echoes.clear();
             if (sameTime) {
-                // Something the last restart did not say: this restart is said after all, before it.
+                // Something the last restart did not say: this restart is said after all, before all its first
+                // pass said, the events held back as echoes included.
+                List<EngineEvent> before = new ArrayList<>(held);
+                held.clear();
                 record(restart);
+                before.forEach(this::record);
             }
+            held.clear();
         }
         if (SIGNIFICANT.contains(e.kind())) {
             significantChange = true;

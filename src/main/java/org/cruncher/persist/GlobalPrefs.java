@@ -7,6 +7,7 @@ import java.util.EnumMap;
 import java.util.EnumSet;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Locale;
 import java.util.Optional;
 import java.util.Map;
 import java.util.Set;
@@ -144,25 +145,35 @@ public final class GlobalPrefs {
             if (restricting.contains(line.name()) || dayWindow) {
                 // "compute only between ...", but a day's name keeps its capital ("Sundays: ...").
                 boolean day = line.name().startsWith("day_prefs ");
-                restrictionsOnly(line.words()).ifPresent(w -> words.add(day ? w
-                        : Character.toLowerCase(w.charAt(0)) + w.substring(1)));
+                restrictionsOnly(line.words(), computeHours().isAlways(), transferHours().isAlways())
+                        .ifPresent(w -> words.add(day ? w : Character.toLowerCase(w.charAt(0)) + w.substring(1)));
             }
         }
         return words;
     }
 
     /**
-     * {@code words} without the parts that restrict nothing ("compute at any time"): "Sundays: compute at any
-     * time; transfer files only between 00:00 and 06:00" is "Sundays: transfer files only between 00:00 and 06:00";
-     * empty if nothing is left. (A WCG override's windows, open all day but for Sunday's transfers, were all listed
-     * as what Cruncher does not emulate.)
+     * {@code words} without the parts that change nothing: "compute at any time" where computing is allowed at any
+     * time anyway ({@code computeAlways}), and so for transfers. "Sundays: compute at any time; transfer files only
+     * between 00:00 and 06:00" is then "Sundays: transfer files only between 00:00 and 06:00" (a WCG override's
+     * windows, open all day but for Sunday's transfers, were all listed as what Cruncher does not emulate); but a
+     * Sunday open all day beside weekdays from 08:00 to 17:00 is said. Empty if nothing is left.
      */
-    private static Optional<String> restrictionsOnly(String words) {
+    private static Optional<String> restrictionsOnly(String words, boolean computeAlways, boolean transferAlways) {
         int colon = words.indexOf(": ");
         String day = colon >= 0 && !words.substring(0, colon).contains(" ") ? words.substring(0, colon + 2) : "";
         List<String> parts = new ArrayList<>();
         for (String part : words.substring(day.length()).split("; ")) {
+            boolean changesNothing;
             if (!part.endsWith("at any time")) {
+                changesNothing = false;
+            } else if (day.isEmpty()) {
+                changesNothing = true;
+            } else {
+                changesNothing = part.toLowerCase(Locale.ROOT).startsWith("transfer") ? transferAlways
+                        : computeAlways;
+            }
+            if (!changesNothing) {
                 parts.add(part);
             }
         }

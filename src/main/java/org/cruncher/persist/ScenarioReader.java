@@ -755,7 +755,7 @@ public final class ScenarioReader {
                 notes.add("project " + url + " (line " + line + ") gives no resource_share: BOINC's default, "
                         + Units.number(DEFAULT_SHARE) + ", is used");
             }
-            // Saved corrupted (nan, inf): BOINC's default; out of range: the nearest bound; -0 is 0. Each with a note.
+            // Saved corrupted (nan, inf): BOINC's default; out of range: the nearest bound; each with a note. -0 is 0.
             double share = numbers.clamp(x.resourceShare, DEFAULT_SHARE, 0, MAX_SHARE, "resource_share", line) + 0.0;
             Project p = new Project(url, XmlValues.text(x.projectName), share);
             p.setSuspendedByUser(XmlValues.flag(x.suspendedViaGui));
@@ -893,12 +893,12 @@ public final class ScenarioReader {
             for (ClientStateDocument.At<ClientStateXml.Result> at : block.results) {
                 ClientStateXml.Result x = at.value();
                 String name = XmlValues.text(x.name);
-                resultsInFile.add(p.url() + " " + name);
                 Workunit wu = workunits.get(XmlValues.text(x.wuName));
                 if (name.isEmpty()) {
                     nameless++;
                     continue;
                 }
+                resultsInFile.add(p.url() + " " + name);
                 if (XmlValues.flag(x.gotServerAck)) {
                     continue;
                 }
@@ -1245,9 +1245,9 @@ public final class ScenarioReader {
                         + " that the file does not have: left out");
             }
             if (unknownProject > 0) {
-                notes.add(unknownProject + (unknownProject == 1 ? " active task names a project"
-                        : " active tasks name projects") + " (its <project_master_url>) that the file does not have: "
-                        + "left out");
+                notes.add(unknownProject + (unknownProject == 1 ? " active task names a project (its"
+                        : " active tasks name projects (their") + " <project_master_url>) that the file does not "
+                        + "have: left out");
             }
         }
     }

@@ -435,7 +435,8 @@ public final class SchedulerRequestXml {
                 }
             });
             double fpops = hostInfo[1] > 0 ? hostInfo[1] : Host.DEFAULT_CPU_FLOPS;
-            return new Host("", "", (int) Math.round(hostInfo[0]), fpops, hostInfo[2], hostInfo[3], hostInfo[4], list);
+            // BOINC reads p_ncpus as a whole number, its digits before any point: 2.5 is 2.
+            return new Host("", "", (int) Math.floor(hostInfo[0]), fpops, hostInfo[2], hostInfo[3], hostInfo[4], list);
         }
 
         private void readHostInfo(XMLStreamReader r) throws XMLStreamException {

@@ -76,12 +76,15 @@ class BenchCommandTest {
         }
     }
 
-    /** --warmup and --days take plain numbers ("3e0" was 3) and quote a value out of range as typed: "-1", not -1.0. */
+    /**
+     * --warmup and --days take plain numbers ("3e0" was 3) and quote a value out of range as typed: "-1", not -1.0;
+     * --runs a whole number (it said "'abc' is not an int").
+     */
     @Test
     void numbersArePlainAndQuotedAsTyped() {
         for (String[] args : new String[][] {{"--warmup", "3e0", "'3e0' is not a plain number such as 10 or 2.5"},
                 {"--days", "5d", "'5d' is not a plain number such as 10 or 2.5"}, {"--warmup", "-1", "not -1 "},
-                {"--days", "0", "not 0 "}}) {
+                {"--days", "0", "not 0 "}, {"--runs", "abc", "'abc' is not a whole number such as 1 or 42"}}) {
             StringWriter err = new StringWriter();
 
             int code = CruncherCli.run(new PrintWriter(new StringWriter()), new PrintWriter(err), "bench", args[0],

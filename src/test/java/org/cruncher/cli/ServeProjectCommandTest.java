@@ -110,5 +110,8 @@ class ServeProjectCommandTest {
         assertEquals(2, run("serve-project", "--port", "0", "--request-delay", "3e1"));
 
         assertTrue(err.toString().contains("'3e1' is not a plain number such as 10 or 2.5"), err.toString());
+        // And the port a whole number: it said "'x' is not an int".
+        assertEquals(2, run("serve-project", "--port", "x"));
+        assertTrue(err.toString().contains("'x' is not a whole number such as 1 or 42"), err.toString());
     }
 }

@@ -8,6 +8,8 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 
 import org.cruncher.engine.api.EngineSnapshot;
+import org.cruncher.engine.api.TaskReason;
+import org.cruncher.engine.api.TaskStatus;
 import org.cruncher.engine.api.TaskView;
 import org.cruncher.engine.policy.workfetch.FetchContext;
 import org.cruncher.persist.ScenarioReader;
@@ -25,11 +27,20 @@ class ShownRescueTest {
         Emulation e = new Emulation(s, 1, x -> { });
         double workBufMin = e.state().prefs().workBufMinSeconds();
         int atRisk = 0;
+        int rescuedRunning = 0;
         // Two days, looked at every 5 minutes as a window would between polls.
         for (double t = s.startTime(); t < s.startTime() + 2 * 86400; t += 300) {
             e.advanceTo(t);
             EngineSnapshot snap = e.engine().snapshot(List.of(), 0, null, null);
             for (TaskView task : snap.tasks()) {
+                // A running task that says it runs first to meet its deadline is shown at risk (between polls
+                // too, where the forecast made for the showing decides both).
+                if (task.status() == TaskStatus.RUNNING
+                        && task.verdict().reason() == TaskReason.RUNNING_DEADLINE_RISK) {
+                    rescuedRunning++;
+                    assertTrue(task.deadlineAtRisk(), task.name() + " runs for its deadline at " + snap.time()
+                            + " but is not shown at risk");
+                }
                 if (!task.deadlineAtRisk() || snap.time() + task.remaining() > task.deadline()) {
                     continue;
                 }
@@ -43,5 +54,6 @@ class ShownRescueTest {
             }
         }
         assertTrue(atRisk > 0, "the scenario has tasks at risk to look at");
+        assertTrue(rescuedRunning > 0, "and tasks running to meet their deadlines");
     }
 }

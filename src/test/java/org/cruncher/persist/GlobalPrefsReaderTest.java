@@ -126,6 +126,21 @@ class GlobalPrefsReaderTest {
                 corpus("siddharthbakshi-wcg-global_prefs_override.xml").notEmulated());
     }
 
+    /** A day open all day is said where the other days are not: it is an exception to a window that restricts. */
+    @Test
+    void aDayOpenAllDayBesideARestrictedWindowIsSaid() throws IOException, InputProblem {
+        GlobalPrefs prefs = reader.read(NONE, file("global_prefs_override.xml", """
+                <global_preferences>
+                  <start_hour>8</start_hour>
+                  <end_hour>17</end_hour>
+                  <day_prefs><day_of_week>0</day_of_week><start_hour>0</start_hour><end_hour>24</end_hour></day_prefs>
+                </global_preferences>
+                """));
+
+        assertEquals(List.of("compute only between 08:00 and 17:00", "Sundays: compute at any time"),
+                prefs.notEmulated());
+    }
+
     @Test
     void realtimecrimeEmptyAndSelfClosingElements() throws InputProblem {
         GlobalPrefs prefs = corpus("realtimecrime-global_prefs_override-emptytags.xml");

@@ -227,6 +227,13 @@ public final class Words {
     /** As {@link #explain(TaskView, double, double)}, saying why the host does not compute where it matters. */
     public static String explain(TaskView t, double cpuFlops, double nextPeriodBoundary, String notComputing) {
         String why = reasonExplained(t, cpuFlops, nextPeriodBoundary, notComputing);
+        boolean waiting = t.status() == TaskStatus.READY_TO_START || t.status() == TaskStatus.PREEMPTED;
+        if (notComputing != null && waiting && !t.verdict().reason().isRunning()
+                && t.verdict().reason() != TaskReason.COMPUTING_SUSPENDED) {
+            // As the Why cell says: nothing runs now, and the standing decision is what it waits for after.
+            why = "Computing is suspended" + (notComputing.isEmpty() ? "" : " (" + notComputing + ")")
+                    + ", so no task runs now. When it resumes: " + why;
+        }
         return Double.isNaN(t.expectedEnd()) ? why : why + " " + DeadlineWords.forecast(t.expectedEnd(), t.deadline());
     }
 

@@ -100,6 +100,11 @@ class WordsTest {
         assertEquals("Waiting: another task of this project runs first", Words.why(preempted, GFLOPS, 0, null));
         assertEquals("Computing is suspended (not allowed now)", Words.why(task(TaskVerdict.of(
                 TaskReason.COMPUTING_SUSPENDED, ResourceType.CPU)), GFLOPS, 0, "not allowed now"));
+        // Its tooltip says the same first, then the standing decision's explanation.
+        String explained = Words.explain(preempted, GFLOPS, 0, "computer off");
+        assertTrue(explained.startsWith("Computing is suspended (computer off), so no task runs now. When it "
+                + "resumes: "), explained);
+        assertTrue(explained.endsWith(Words.explain(preempted, GFLOPS, 0, null)), explained);
     }
 
     @Test
