@@ -72,14 +72,7 @@ class EmulatorDriverTest {
     void theLatestEventsAreCheckpointedAndShownFirstAfterARestart() throws Exception {
         Scenario s = scenario();
         BlockingQueue<Checkpoint> saved = new LinkedBlockingQueue<>();
-        driver = new EmulatorDriver(s, 1, snapshots::add);
-        driver.onCheckpoint(saved::add);
-        driver.setSpeed(EmulatorDriver.Speed.AS_FAST_AS_POSSIBLE);
-        driver.start();
-        driver.play();
-        await(x -> x.time() > s.startTime() + 20 * 86400);
-        driver.pause();
-        await(x -> !x.driver().running());
+        playThenPause(s, 20, saved);
         saved.clear();
         driver.checkpointNow();
         Checkpoint c = saved.poll(10, TimeUnit.SECONDS);
@@ -116,14 +109,7 @@ class EmulatorDriverTest {
     void aRestartAtTheTimeOfTheLastOneIsNotSaidAgain() throws Exception {
         Scenario s = scenario();
         BlockingQueue<Checkpoint> saved = new LinkedBlockingQueue<>();
-        driver = new EmulatorDriver(s, 1, snapshots::add);
-        driver.onCheckpoint(saved::add);
-        driver.setSpeed(EmulatorDriver.Speed.AS_FAST_AS_POSSIBLE);
-        driver.start();
-        driver.play();
-        await(x -> x.time() > s.startTime() + 86400);
-        driver.pause();
-        await(x -> !x.driver().running());
+        playThenPause(s, 1, saved);
         Checkpoint before = checkpoint(saved);
         driver.close();
 
@@ -196,6 +182,18 @@ class EmulatorDriverTest {
         assertEquals(List.of(), EmulatorDriver.lastRestartAt(List.of(restart, settled, later), 300));
         assertEquals(List.of(), EmulatorDriver.lastRestartAt(List.of(earlier), 100));
         assertEquals(List.of(), EmulatorDriver.lastRestartAt(List.of(), 100));
+    }
+
+    /** A driver on {@code s}, checkpointing into {@code saved}, played at full speed past {@code days} and paused. */
+    private void playThenPause(Scenario s, double days, BlockingQueue<Checkpoint> saved) throws InterruptedException {
+        driver = new EmulatorDriver(s, 1, snapshots::add);
+        driver.onCheckpoint(saved::add);
+        driver.setSpeed(EmulatorDriver.Speed.AS_FAST_AS_POSSIBLE);
+        driver.start();
+        driver.play();
+        await(x -> x.time() > s.startTime() + days * 86400);
+        driver.pause();
+        await(x -> !x.driver().running());
     }
 
     private Checkpoint restartPaused(Scenario s, Checkpoint c, BlockingQueue<Checkpoint> saved) throws Exception {
