@@ -43,7 +43,7 @@ final class BenchCommand implements Callable<Integer> {
     @Spec
     private CommandSpec spec;
 
-    @Option(names = "--runs", defaultValue = "5", paramLabel = "N", converter = WholeNumberConverter.Int.class,
+    @Option(names = "--runs", defaultValue = "5", paramLabel = "N", converter = WholeNumberConverter.ToInt.class,
             description = "Timed runs per case (default: 5); best is shown.")
     private int runs;
 

@@ -57,7 +57,7 @@ final class EmulateCommand implements Callable<Integer> {
             description = "Days to emulate (default: 10).")
     private NumberOption daysOption;
 
-    @Option(names = "--seed", defaultValue = "1", paramLabel = "N", converter = WholeNumberConverter.Long.class,
+    @Option(names = "--seed", defaultValue = "1", paramLabel = "N", converter = WholeNumberConverter.ToLong.class,
             description = "Random seed (default: 1).")
     private long seed;
 

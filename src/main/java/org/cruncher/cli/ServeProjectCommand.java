@@ -35,7 +35,7 @@ final class ServeProjectCommand implements Callable<Integer> {
     @Spec
     private CommandSpec spec;
 
-    @Option(names = "--port", defaultValue = "8080", paramLabel = "P", converter = WholeNumberConverter.Int.class,
+    @Option(names = "--port", defaultValue = "8080", paramLabel = "P", converter = WholeNumberConverter.ToInt.class,
             description = "TCP port to listen on (default: 8080; 0 picks a free port).")
     private int port;
 

@@ -7,7 +7,7 @@ import picocli.CommandLine.TypeConversionException;
 
 /**
  * Whole-number options as typed ("5", "-1", "+8080"). Picocli's own messages name a Java type ("'abc' is not an
- * int", "is not a long"), not what to type. {@link Int} for int options, {@link Long} for long ones.
+ * int", "is not a long"), not what to type. {@link ToInt} for int options, {@link ToLong} for long ones.
  */
 final class WholeNumberConverter {
 
@@ -19,7 +19,7 @@ final class WholeNumberConverter {
     private static long parse(String text, long min, long max) {
         if (text != null && WHOLE.matcher(text).matches()) {
             try {
-                long v = java.lang.Long.parseLong(text);
+                long v = Long.parseLong(text);
                 if (v >= min && v <= max) {
                     return v;
                 }
@@ -31,7 +31,7 @@ final class WholeNumberConverter {
     }
 
     /** An int option. */
-    static final class Int implements ITypeConverter<Integer> {
+    static final class ToInt implements ITypeConverter<Integer> {
         @Override
         public Integer convert(String text) {
             return (int) parse(text, Integer.MIN_VALUE, Integer.MAX_VALUE);
@@ -39,10 +39,10 @@ final class WholeNumberConverter {
     }
 
     /** A long option (a random seed). */
-    static final class Long implements ITypeConverter<java.lang.Long> {
+    static final class ToLong implements ITypeConverter<Long> {
         @Override
-        public java.lang.Long convert(String text) {
-            return parse(text, java.lang.Long.MIN_VALUE, java.lang.Long.MAX_VALUE);
+        public Long convert(String text) {
+            return parse(text, Long.MIN_VALUE, Long.MAX_VALUE);
         }
     }
 }
