@@ -358,11 +358,17 @@ public final class SchedulerRequestXml {
             return Math.max(0, allowed);
         }
 
-        /** disk_max_used_gb, disk_max_used_pct and disk_min_free_gb of a {@code <global_preferences>}. */
+        /**
+         * disk_max_used_gb, disk_max_used_pct and disk_min_free_gb of a {@code <global_preferences>}, or of the one
+         * inside a {@code <working_global_preferences>}, as BOINC's client writes it.
+         */
         private static double[] readDiskPrefs(XMLStreamReader r) throws XMLStreamException {
             double[] prefs = DEFAULT_DISK_PREFS.clone();
             while (nextChild(r)) {
                 switch (r.getLocalName()) {
+                    case "global_preferences":
+                        prefs = readDiskPrefs(r);
+                        break;
                     case "disk_max_used_gb":
                         prefs[0] = number(r);
                         break;

@@ -92,6 +92,32 @@ class SchedulerRequestXmlTest {
     }
 
     @Test
+    void aStockClientsWorkingPreferencesSetWhatTheServerAllows() throws Exception {
+        // BOINC 6.10's request nests its working preferences: disk_min_free_gb 0.001, disk_max_used_pct 50,
+        // disk_max_used_gb 100; host d_total 10158718976, d_free 467714048; d_boinc_used_total 11508373.
+        // max_allowable_disk = min(467714048 - 0.001 x 2^30, 10158718976 x 50 % - 11508373, 100 x 2^30 - 11508373)
+        //                    = min(466640306.176, 5067851115, 107362910827) = 466640306.176 bytes.
+        // (BOINC's defaults, 0.1 GiB kept free, would have allowed 467714048 - 107374182.4 = 360339865.6.)
+        DiskSpaceReport disk = corpus("caoyuwei-request-seti-v6.xml").disk();
+
+        assertEquals(466640306.176, disk.free(), 1e-3);
+        assertEquals(466640306.176, disk.freeIfSelfTrimmed(), 1e-3);
+    }
+
+    @Test
+    void workingPreferencesComeBeforeTheGlobalOnes() throws Exception {
+        // 10 GB free of 1 TB; the working preferences allow 3 GB in all, the global ones 50 GB; nothing used yet.
+        String xml = "<scheduler_request><working_global_preferences><global_preferences>"
+                + "<disk_max_used_gb>3</disk_max_used_gb></global_preferences></working_global_preferences>"
+                + "<global_preferences><disk_max_used_gb>50</disk_max_used_gb></global_preferences>"
+                + "<host_info><p_ncpus>2</p_ncpus><d_total>1e12</d_total><d_free>1e10</d_free></host_info>"
+                + "</scheduler_request>";
+
+        // min(1e10 - 0.1 x 2^30, 1e12 x 90 %, 3 x 2^30) = 3 x 1073741824 = 3221225472 bytes.
+        assertEquals(3221225472.0, SchedulerRequestXml.read(SOURCE, xml, "http://a/", "http://a/", 0).disk().free());
+    }
+
+    @Test
     void oldClientsScalarRequestIsCpuWork() throws Exception {
         WorkRequest w = SchedulerRequestXml.readWork(SOURCE,
                 "<scheduler_request><work_req_seconds>5000</work_req_seconds><other/></scheduler_request>");
