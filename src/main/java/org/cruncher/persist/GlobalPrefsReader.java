@@ -3,9 +3,12 @@ package org.cruncher.persist;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.DayOfWeek;
+import java.time.format.TextStyle;
 import java.util.ArrayList;
 import java.util.EnumSet;
 import java.util.List;
+import java.util.Locale;
+import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.function.UnaryOperator;
@@ -244,11 +247,26 @@ public final class GlobalPrefsReader {
             }
             DayOfWeek day = dayOfWeek == 0 ? DayOfWeek.SUNDAY : DayOfWeek.of(dayOfWeek.intValue());
             if (hours[0] != null || hours[1] != null) {
-                b.computeDays.put(day, new HourSpan(orZero(hours[0]), orZero(hours[1])));
+                daySpan(dayPrefs, day, orZero(hours[0]), orZero(hours[1]), "", b.computeDays);
             }
             if (hours[2] != null || hours[3] != null) {
-                b.transferDays.put(day, new HourSpan(orZero(hours[2]), orZero(hours[3])));
+                daySpan(dayPrefs, day, orZero(hours[2]), orZero(hours[3]), "net_", b.transferDays);
             }
+        }
+
+        /**
+         * A day's hours, as BOINC's {@code WEEK_PREFS::set} takes them: equal start and end hours set nothing for
+         * that day (the general hours apply), where they would mean "at any time" in the general hours.
+         */
+        private void daySpan(XmlElementScanner.Element dayPrefs, DayOfWeek day, double start, double end,
+                             String prefix, Map<DayOfWeek, HourSpan> days) {
+            if (start == end) {
+                warn(dayPrefs, "day_prefs for " + day.getDisplayName(TextStyle.FULL, Locale.ENGLISH) + ": " + prefix
+                        + "start_hour and " + prefix + "end_hour are both " + PrefRange.plain(start)
+                        + ": ignored, as BOINC does (the general hours apply that day)");
+                return;
+            }
+            days.put(day, new HourSpan(start, end));
         }
 
         private OptionalValue flag(XmlElementScanner.Element e, GlobalPref p, double current) {

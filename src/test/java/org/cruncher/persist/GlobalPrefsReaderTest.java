@@ -306,6 +306,30 @@ class GlobalPrefsReaderTest {
     }
 
     @Test
+    void aDayWithEqualStartAndEndHoursFollowsTheGeneralHoursAsInBoinc() throws IOException, InputProblem {
+        // BOINC's WEEK_PREFS::set returns at once when start == end: Wednesday's 0 to 0 (which would read as
+        // "at any time") and Thursday's transfer hours 5 to 5 set nothing, so those days keep 08:30 to 17:15 and
+        // 22:00 to 06:00; Thursday's computing hours (9 to 12) are kept.
+        Path f = file("global_prefs_override.xml", """
+                <global_preferences>
+                <start_hour>8.5</start_hour><end_hour>17.25</end_hour>
+                <net_start_hour>22</net_start_hour><net_end_hour>6</net_end_hour>
+                <day_prefs><day_of_week>3</day_of_week><start_hour>0</start_hour><end_hour>0</end_hour></day_prefs>
+                <day_prefs><day_of_week>4</day_of_week><start_hour>9</start_hour><end_hour>12</end_hour>
+                <net_start_hour>5</net_start_hour><net_end_hour>5</net_end_hour></day_prefs>
+                </global_preferences>
+                """);
+        GlobalPrefs prefs = reader.read(NONE, f);
+
+        assertEquals(Map.of(DayOfWeek.THURSDAY, new HourSpan(9, 12)), prefs.computeDays());
+        assertEquals(Map.of(), prefs.transferDays());
+        assertEquals(List.of("global_prefs_override.xml:4: day_prefs for Wednesday: start_hour and end_hour are both 0:"
+                + " ignored, as BOINC does (the general hours apply that day)", "global_prefs_override.xml:5: day_prefs"
+                + " for Thursday: net_start_hour and net_end_hour are both 5: ignored, as BOINC does (the general hours"
+                + " apply that day)"), prefs.warnings());
+    }
+
+    @Test
     void theOverrideChangesOnlyWhatItNamesOverTheWebPreferences() throws IOException, InputProblem {
         Path web = file("global_prefs.xml", """
                 <global_preferences>
