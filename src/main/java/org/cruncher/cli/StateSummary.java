@@ -74,9 +74,9 @@ final class StateSummary {
                 prefs.maxNcpusPct() == 0 ? "0: all of them" : number(prefs.maxNcpusPct()));
         line("  GPUs: %s", h.coprocessors().isEmpty() ? "none" : gpus(h.coprocessors()));
         line("  Memory: %s; disk: %s", h.memoryBytes() > 0 ? Units.size(h.memoryBytes())
-                : "not given (m_nbytes is missing)", h.diskTotal() > 0
+                : "not given (no m_nbytes above 0)", h.diskTotal() > 0
                 ? Units.size(h.diskTotal()) + ", " + Units.size(h.diskFree()) + " free"
-                : "not given (d_total is missing)");
+                : "not given (no d_total above 0)");
     }
 
     private static String gpus(List<Coprocessor> gpus) {
@@ -134,8 +134,10 @@ final class StateSummary {
         Map<ResultState, Integer> byState = new EnumMap<>(ResultState.class);
         int ready = 0;
         int late = 0;
+        int suspended = 0;
         for (Result r : state.results()) {
             byState.merge(r.state(), 1, Integer::sum);
+            suspended += r.suspendedByUser() ? 1 : 0;
             ready += r.readyToReport() ? 1 : 0;
             boolean toCompute = r.isComputable() || r.state() == ResultState.NEW
                     || r.state() == ResultState.FILES_DOWNLOADING;
@@ -145,6 +147,7 @@ final class StateSummary {
         byState.forEach((st, n) -> parts.add(n + " " + words(st)));
         line("Results: %d%s", state.results().size(), parts.isEmpty() ? "" : " (" + String.join(", ", parts)
                 + (ready > 0 ? "; " + ready + " ready to report" : "")
+                + (suspended > 0 ? "; " + suspended + " suspended by the user" : "")
                 + (late > 0 ? "; " + late + " not done and past " + (late == 1 ? "its deadline" : "their deadlines") : "")
                 + ")");
     }
@@ -154,7 +157,8 @@ final class StateSummary {
         for (ActiveTask t : state.activeTasks()) {
             line("  %s (%s): %.1f %% done, %.0f s elapsed, %s", t.result().name(), t.project().name(),
                     100 * t.fractionDone(), t.elapsedTime(), t.project().suspendedByUser()
-                            ? "suspended with its project" : t.isScheduled() ? "running" : "waiting");
+                            ? "suspended with its project" : t.result().suspendedByUser() ? "suspended by the user"
+                            : t.isScheduled() ? "running" : "waiting");
         }
     }
 

@@ -75,6 +75,27 @@ class CheckStateCommandTest {
     }
 
     /**
+     * A task the user suspended in BOINC's Manager (its result's {@code <suspended_via_gui/>}) is said to be, as the
+     * emulation obeys it: michaelzhye-e350-casa-seti-2active with its first active task's result suspended.
+     */
+    @Test
+    void aTaskTheUserSuspendedIsSaidToBe() throws Exception {
+        Path suspended = tmp.resolve("client_state.xml");
+        String name = "09dc14ab.8135.2112.438086664201.12.22.vlar_0";
+        Files.writeString(suspended, Files.readString(Path.of(
+                "src/test/resources/corpus/client_state/michaelzhye-e350-casa-seti-2active.xml")).replace(
+                "<name>" + name + "</name>", "<name>" + name + "</name><suspended_via_gui/>"));
+
+        assertEquals(0, run("check-state", suspended.toString()), err.toString());
+
+        String text = out.toString();
+        assertTrue(text.lines().anyMatch(l -> l.startsWith("  " + name + " (SETI@home):")
+                && l.endsWith(", suspended by the user")), text);
+        assertTrue(text.lines().anyMatch(l -> l.startsWith("Results: ") && l.contains("; 1 suspended by the user")),
+                text);
+    }
+
+    /**
      * The state is of 1791034556 (its last_update). Task 2427_1, received at 1791030712.9, is made due at 1791030000:
      * before it arrived, which BOINC takes as a deadline already past. Task 2430_1 is made due at 1791034000, 556 s
      * before the state's time. Both are downloaded, not done: two results past their deadlines, one noted as odd.
@@ -120,7 +141,7 @@ class CheckStateCommandTest {
         // <last_update> names that very time (the bundled samples).
         assertTrue(text.startsWith("State of client_state.xml, as of 2026-01-01 00:00 UTC\n"), text);
         assertEquals(1, text.split("no usable <last_update>", -1).length - 1, text);
-        assertTrue(text.contains("Memory: not given (m_nbytes is missing); disk: not given (d_total is missing)"),
+        assertTrue(text.contains("Memory: not given (no m_nbytes above 0); disk: not given (no d_total above 0)"),
                 text);
         assertTrue(text.contains("CPUs used: 1 (max_ncpus_pct 0: all of them)"), text);
     }
