@@ -118,6 +118,8 @@ final class ClientStateXml {
         public Double resourceShare;
         public String suspendedViaGui;
         public String dontRequestMoreWork;
+        public String nonCpuIntensive;
+        public String ended;
         public Double durationCorrectionFactor;
         public String dontUseDcf;
         public Double minRpcTime;

@@ -496,6 +496,16 @@ public final class ScenarioReader {
             Project p = new Project(url, XmlValues.text(x.projectName), share);
             p.setSuspendedByUser(XmlValues.flag(x.suspendedViaGui));
             p.setNoNewTasks(XmlValues.flag(x.dontRequestMoreWork));
+            if (XmlValues.flag(x.nonCpuIntensive)) {
+                notes.add(p.name() + " is non-CPU-intensive (<non_cpu_intensive/>, line " + line + "): BOINC runs its "
+                        + "tasks beside the others, outside the shares, and asks it for no work; not emulated: "
+                        + "Cruncher schedules and fetches for it as for any project");
+            }
+            if (XmlValues.flag(x.ended)) {
+                p.setNoNewTasks(true);
+                notes.add(p.name() + " has ended (<ended/>, line " + line + "): its server sends no more work, so it "
+                        + "is emulated as set to no new tasks");
+            }
             p.setDeletionPolicy(new DeletionPolicy(XmlValues.flag(x.deletionPolicyPriority),
                     XmlValues.flag(x.deletionPolicyExpire)));
             double dcf = numbers.clamp(x.durationCorrectionFactor, 1, Project.MIN_DCF, Project.MAX_DCF,
@@ -519,8 +529,14 @@ public final class ScenarioReader {
                 if (name.isEmpty()) {
                     throw new InputProblem(file, at.line(), "an <app> of " + p.url() + " has no <name>");
                 }
-                p.addApp(new App(name, XmlValues.text(at.value().userFriendlyName),
-                        XmlValues.flag(at.value().nonCpuIntensive), SavedProjectState.concurrencyLimit(at.value().maxConcurrent)));
+                boolean nci = XmlValues.flag(at.value().nonCpuIntensive);
+                if (nci) {
+                    notes.add(p.name() + ": its application " + name + " is non-CPU-intensive (line " + at.line()
+                            + "): BOINC runs its tasks beside the others, outside the shares; not emulated: "
+                            + "Cruncher schedules them as CPU tasks");
+                }
+                p.addApp(new App(name, XmlValues.text(at.value().userFriendlyName), nci,
+                        SavedProjectState.concurrencyLimit(at.value().maxConcurrent)));
                 byName.put(name, at.value());
             }
             return byName;

@@ -112,6 +112,39 @@ class CorpusClientStateTest {
         assertEquals(1, einstein(new ScenarioReader().read(off)).durationCorrectionFactor());
     }
 
+    /**
+     * Non-CPU-intensive projects and applications are not emulated as BOINC runs them, and an ended project sends no
+     * more work: each is said, with its line (michaelzhye-e350-casa-seti-2active with SETI@home's flags set).
+     */
+    @Test
+    void nonCpuIntensiveAndEndedAreSaidNotToBeEmulated(@TempDir Path tmp) throws Exception {
+        String text = Files.readString(
+                Path.of("src/test/resources/corpus/client_state/michaelzhye-e350-casa-seti-2active.xml"))
+                .replace("<non_cpu_intensive>0</non_cpu_intensive>", "<non_cpu_intensive>1</non_cpu_intensive>")
+                .replace("<project_name>SETI@home</project_name>",
+                        "<project_name>SETI@home</project_name><non_cpu_intensive/><ended/>");
+        Path file = Files.writeString(tmp.resolve("client_state.xml"), text);
+        int projectLine = lineOf(text, "<master_url>http://setiathome.berkeley.edu/</master_url>") - 1;
+        int appLine = lineOf(text, "<name>setiathome_v7</name>") - 1;
+
+        Scenario s = new ScenarioReader().read(file);
+
+        assertTrue(s.notes().contains("SETI@home is non-CPU-intensive (<non_cpu_intensive/>, line " + projectLine
+                + "): BOINC runs its tasks beside the others, outside the shares, and asks it for no work; not "
+                + "emulated: Cruncher schedules and fetches for it as for any project"), s.notes()::toString);
+        assertTrue(s.notes().contains("SETI@home has ended (<ended/>, line " + projectLine + "): its server sends no "
+                + "more work, so it is emulated as set to no new tasks"), s.notes()::toString);
+        assertTrue(s.initialState().projects().stream().filter(p -> p.name().equals("SETI@home")).findFirst().orElseThrow()
+                .noNewTasks());
+        assertTrue(s.notes().contains("SETI@home: its application setiathome_v7 is non-CPU-intensive (line " + appLine
+                + "): BOINC runs its tasks beside the others, outside the shares; not emulated: Cruncher schedules "
+                + "them as CPU tasks"), s.notes()::toString);
+    }
+
+    private static int lineOf(String text, String what) {
+        return text.substring(0, text.indexOf(what)).split("\n", -1).length;
+    }
+
     /** caoyuwei attached to SETI@home before it sent any task: no application in the file yet, not none at all. */
     @Test
     void aProjectWithNoApplicationInTheFileYetIsNotedSo() throws Exception {
