@@ -640,6 +640,7 @@ public final class ScenarioReader {
             int excluded = 0;
             int otherVersion = 0;
             int downloading = 0;
+            int uploading = 0;
             int dueBeforeReceived = 0;
             int nameless = 0;
             for (ClientStateDocument.At<ClientStateXml.Result> at : block.results) {
@@ -675,6 +676,9 @@ public final class ScenarioReader {
                     otherVersion++;
                 }
                 ResultState st = resultState(x, at.line());
+                if (x.state != null && Math.round(x.state) == ResultState.FILES_UPLOADING.code()) {
+                    uploading++;
+                }
                 if (stillDownloading(x)) {
                     downloading++;
                 }
@@ -721,7 +725,13 @@ public final class ScenarioReader {
             }
             if (downloading > 0) {
                 notes.add(p.name() + ": " + downloading + (downloading == 1 ? " result was" : " results were")
-                        + " still downloading: the emulation takes their files as downloaded");
+                        + " still downloading: the emulation takes " + (downloading == 1 ? "its" : "their")
+                        + " files as downloaded");
+            }
+            if (uploading > 0) {
+                notes.add(p.name() + ": " + uploading + (uploading == 1 ? " result was" : " results were")
+                        + " still uploading: the emulation takes " + (uploading == 1 ? "its" : "their")
+                        + " files as uploaded, ready to report");
             }
             if (otherVersion > 0) {
                 notes.add(p.name() + ": " + results(otherVersion, "names", "name") + " an app version that is not in "

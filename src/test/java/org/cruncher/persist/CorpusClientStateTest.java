@@ -141,6 +141,22 @@ class CorpusClientStateTest {
                 + "them as CPU tasks"), s.notes()::toString);
     }
 
+    /** A result still uploading (state 4) is taken as uploaded, as the emulation has no upload to finish, and said. */
+    @Test
+    void resultsStillUploadingAreTakenAsUploadedAndSaySo(@TempDir Path tmp) throws Exception {
+        String text = Files.readString(
+                Path.of("src/test/resources/corpus/client_state/michaelzhye-e350-casa-seti-2active.xml"));
+        int first = text.indexOf("<state>2</state>", text.indexOf("<result>"));
+        Path file = Files.writeString(tmp.resolve("client_state.xml"),
+                text.substring(0, first) + "<state>4</state>" + text.substring(first + "<state>2</state>".length()));
+
+        Scenario s = new ScenarioReader().read(file);
+
+        assertTrue(s.notes().stream().anyMatch(n -> n.endsWith(": 1 result was still uploading: the emulation takes "
+                + "its files as uploaded, ready to report")), s.notes()::toString);
+        assertEquals(1, s.initialState().results().stream().filter(Result::readyToReport).count());
+    }
+
     private static int lineOf(String text, String what) {
         return text.substring(0, text.indexOf(what)).split("\n", -1).length;
     }
