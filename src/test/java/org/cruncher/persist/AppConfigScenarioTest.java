@@ -99,6 +99,10 @@ class AppConfigScenarioTest {
         assertEquals(2, version(b, "").avgNcpus());
         assertEquals(2e9, version(b, "").flops());
         assertTrue(s.notes().contains("app_config.xml of B: at most 1 B Crunch task at once"), s.notes().toString());
+        // What each change makes a task use is said, as the emulation uses it.
+        assertTrue(s.notes().contains("app_config.xml of B: B Crunch GPU tasks use 0.5 NVIDIA GPU and 1 CPU"),
+                s.notes().toString());
+        assertTrue(s.notes().contains("app_config.xml of B: bc tasks use 2 CPUs"), s.notes().toString());
         // project A has no app_config.xml: unchanged
         assertEquals(0, s.initialState().project("http://a.example/").orElseThrow().maxConcurrent());
     }
