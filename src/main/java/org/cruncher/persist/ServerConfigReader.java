@@ -118,7 +118,7 @@ public final class ServerConfigReader {
                     resource = resource(file, r);
                     break;
                 case "version_num":
-                    version = (int) number(file, r, false, true);
+                    version = (int) number(file, r, false, false, true);
                     break;
                 case "plan_class":
                     planClass = r.getElementText();
@@ -193,6 +193,12 @@ public final class ServerConfigReader {
      */
     private static double number(Path file, XMLStreamReader r, boolean positive, boolean whole)
             throws XMLStreamException, InputProblem {
+        return number(file, r, positive, whole, false);
+    }
+
+    /** As {@link #number(Path, XMLStreamReader, boolean, boolean)}, or a whole number >= 0 if {@code count}. */
+    private static double number(Path file, XMLStreamReader r, boolean positive, boolean whole, boolean count)
+            throws XMLStreamException, InputProblem {
         int line = r.getLocation().getLineNumber();
         String element = r.getLocalName();
         String text = r.getElementText().strip();
@@ -202,10 +208,11 @@ public final class ServerConfigReader {
         } catch (NumberFormatException e) {
             v = Double.NaN;
         }
-        boolean ok = Double.isFinite(v) && (whole ? v == Math.rint(v) && Math.abs(v) <= Integer.MAX_VALUE
-                : positive ? v > 0 : v >= 0);
+        boolean ok = Double.isFinite(v) && (count ? v == Math.rint(v) && v >= 0 && v <= Integer.MAX_VALUE
+                : whole ? v == Math.rint(v) && Math.abs(v) <= Integer.MAX_VALUE : positive ? v > 0 : v >= 0);
         if (!ok) {
-            String kind = whole ? "a whole number" : positive ? "a number > 0" : "a number >= 0";
+            String kind = count ? "a whole number >= 0" : whole ? "a whole number" : positive ? "a number > 0"
+                    : "a number >= 0";
             throw new InputProblem(file, line, "<" + element + "> must be " + kind + ", not '" + text + "'");
         }
         return v;

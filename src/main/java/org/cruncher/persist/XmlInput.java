@@ -272,6 +272,9 @@ final class XmlInput {
         }
     }
 
+    /** Woodstox's words when an element read as a value (a number, a name) holds an element: well-formed XML. */
+    private static final String CHILD_IN_VALUE = "Element content can not contain child START_ELEMENT";
+
     private static InputProblem problem(Path file, XMLStreamException e) {
         int line = e.getLocation() == null ? 0 : e.getLocation().getLineNumber();
         String msg = e.getMessage() == null ? "" : e.getMessage();
@@ -279,6 +282,9 @@ final class XmlInput {
         String text = (at >= 0 ? msg.substring(at + 8) : msg).strip();
         if (e instanceof XmlValueException) {
             return new InputProblem(file, line, text);
+        }
+        if (text.startsWith(CHILD_IN_VALUE)) {
+            return new InputProblem(file, line, "an element that holds a value has an element inside it");
         }
         String limit = XmlLimitWords.plain(text);
         return new InputProblem(file, line, limit != null ? limit : "malformed XML: " + text);

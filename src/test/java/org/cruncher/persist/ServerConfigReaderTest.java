@@ -129,6 +129,23 @@ class ServerConfigReaderTest {
         assertEquals(f + ":1: no <app>: the project needs at least one", problem("<project_server/>"));
         assertEquals(f + ":1: <request_delay> must be a number >= 0, not 'soon'",
                 problem("<project_server><request_delay>soon</request_delay></project_server>"));
+        assertEquals(f + ":2: <version_num> must be a whole number >= 0, not '-3'", problem("""
+                <project_server>
+                  <app><name>a</name><resource>CPU</resource><version_num>-3</version_num></app>
+                </project_server>
+                """));
+    }
+
+    @Test
+    void anElementInsideAValueIsSaidSoNotCalledMalformed() throws Exception {
+        // Well-formed XML, but <plan_class> holds a value: the file and line, in plain words.
+        String f = tmp.resolve("project.xml").toString();
+        assertEquals(f + ":3: an element that holds a value has an element inside it", problem("""
+                <project_server>
+                  <app><name>a</name><resource>CPU</resource>
+                    <plan_class><x/></plan_class></app>
+                </project_server>
+                """));
     }
 
     @Test
