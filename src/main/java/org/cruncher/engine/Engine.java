@@ -451,8 +451,7 @@ public final class Engine {
      */
     private void setProjectSuspended(Project p, boolean suspended) {
         emit(EventKind.USER_ACTION, p, null, null,
-                suspended ? EventReason.PROJECT_SUSPENDED : EventReason.PROJECT_RESUMED,
-                () -> suspended ? "suspended by user" : "resumed by user");
+                suspended ? EventReason.PROJECT_SUSPENDED : EventReason.PROJECT_RESUMED, () -> "");
         if (p.suspendedByUser() != suspended) {
             countRunningWork();
             settleDebts(PeriodScheduler.begin(state, state.resources()));
@@ -477,11 +476,17 @@ public final class Engine {
                 () -> none ? "no new tasks" : "new tasks allowed");
     }
 
+    /**
+     * Suspends or resumes a task still to be computed. A task that has ended meanwhile (the user's click can come
+     * after its end, from a menu opened before it) is left as it is, with nothing logged: there is nothing to run.
+     */
     private void setTaskSuspended(Result r, boolean suspended) {
+        if (r.readyToReport() || r.state().code() > ResultState.FILES_DOWNLOADED.code()) {
+            return;
+        }
         r.setSuspendedByUser(suspended);
         emit(EventKind.USER_ACTION, r.project(), r, r.resource(),
-                suspended ? EventReason.TASK_SUSPENDED : EventReason.TASK_RESUMED,
-                () -> suspended ? "suspended by user" : "resumed by user");
+                suspended ? EventReason.TASK_SUSPENDED : EventReason.TASK_RESUMED, () -> "");
         ActiveTask t = state.activeTask(r).orElse(null);
         if (suspended && t != null && t.isScheduled()) {
             preempt(t, EventKind.TASK_SUSPENDED, TaskReason.SUSPENDED_BY_USER, () -> "");

@@ -147,7 +147,9 @@ public final class MainWindowView {
         // their full width pushed the window's content past a 1024-pixel screen.
         counts.setMinWidth(COUNTS_MIN_WIDTH);
         figures.setMinWidth(Region.USE_PREF_SIZE);
-        statusBar.getRightItems().setAll(counts, new Separator(Orientation.VERTICAL), figures);
+        // A rule before the counts too: a short host summary ran into them ("7.45 GB RAM1 running").
+        statusBar.getRightItems().setAll(new Separator(Orientation.VERTICAL), counts,
+                new Separator(Orientation.VERTICAL), figures);
         Tooltip host = ColumnHeaders.wrapped("");
         host.textProperty().bind(model.hostSummaryProperty());
         // On the host summary's own label: a tooltip on the whole bar was the only one ever shown (the outermost

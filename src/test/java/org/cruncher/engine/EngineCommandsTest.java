@@ -21,6 +21,7 @@ import org.cruncher.engine.api.TaskStatus;
 import org.cruncher.engine.model.ActiveTask;
 import org.cruncher.engine.model.Prefs;
 import org.cruncher.engine.model.ResourceType;
+import org.cruncher.engine.model.ResultState;
 import org.cruncher.engine.policy.workfetch.BufferShareFetch;
 import org.cruncher.testing.StateBuilder;
 
@@ -102,6 +103,28 @@ class EngineCommandsTest {
         e.submit(new EngineCommand.SetTaskSuspended("http://a/", first.result().name(), false));
         e.poll(T0 + 120);
         assertFalse(first.result().suspendedByUser());
+    }
+
+    @Test
+    void aTaskThatEndedBeforeTheUsersClickIsLeftAsItIs() {
+        // The user opened the task's menu while it ran and chose Suspend after it had ended: nothing to suspend,
+        // so it is not marked, and no user action is logged for it.
+        List<EngineEvent> events = new ArrayList<>();
+        StateBuilder b = StateBuilder.cpus(1).project("A", 100).cpuJobs("A", 2, 600);
+        Engine e = new Engine(b.state(), control, new EngineTest.ScriptedTransport(), new BufferShareFetch(),
+                new SplittableRandom(3), events::add);
+        e.poll(T0);
+        ActiveTask first = running(b);
+        first.setProgress(600, 600, 6e11, 1);
+        first.markExited(0);
+        e.poll(T0 + 600);
+        assertEquals(ResultState.FILES_UPLOADED, first.result().state(), "it ended, its output uploaded");
+
+        e.submit(new EngineCommand.SetTaskSuspended("http://a/", first.result().name(), true));
+        e.poll(T0 + 660);
+
+        assertFalse(first.result().suspendedByUser());
+        assertEquals(List.of(), events.stream().filter(x -> x.kind() == EventKind.USER_ACTION).toList());
     }
 
     @Test
