@@ -67,6 +67,10 @@ public final class WhatIfRow {
         return missedChanged.getReadOnlyProperty();
     }
 
+    void showTarget(String targetText) {
+        target.set(targetText);
+    }
+
     void show(String targetText, String workAsIsText, String workChangedText, String missedAsIsText,
               String missedChangedText) {
         target.set(targetText);

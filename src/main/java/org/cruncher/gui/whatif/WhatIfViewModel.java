@@ -92,6 +92,8 @@ public final class WhatIfViewModel {
     private double progressShown;
     /** The days the figures shown are for (0: none shown yet); the FX thread's. */
     private int shownDays;
+    /** The shares the targets shown were worked out for. */
+    private Map<String, Double> sharesShown = Map.of();
 
     /**
      * @param now    the snapshot the dialog opens on: its projects, shares and preferences
@@ -212,11 +214,16 @@ public final class WhatIfViewModel {
     /** Asks what the next days bring with the fields as they are (the dialog does so when it opens and at each edit). */
     public void ask() {
         int gen = generation.incrementAndGet();
+        // A target is what the shares come to: once they change, the last answer's targets no longer hold.
+        boolean sameShares = sharesNow().equals(sharesShown);
+        if (!sameShares) {
+            rows.forEach(r -> r.showTarget(NONE));
+        }
         if (!valid.get()) {
             busy.set(false);
             status.set("Correct the value in red to see what it would do.");
             boolean sameDays = days.get() == shownDays;
-            rows.forEach(r -> r.show(NONE, sameDays ? r.workAsIsProperty().get() : NONE, NONE,
+            rows.forEach(r -> r.show(r.targetProperty().get(), sameDays ? r.workAsIsProperty().get() : NONE, NONE,
                     sameDays ? r.missedAsIsProperty().get() : NONE, NONE));
             figures().forEach(f -> f.show(sameDays ? f.asIsProperty().get() : NONE, NONE));
             return;
@@ -234,6 +241,13 @@ public final class WhatIfViewModel {
             fx.execute(() -> failed(gen, e));
             return null;
         });
+    }
+
+    /** Each project's share as typed (NaN where the field holds no valid share), by URL. */
+    private Map<String, Double> sharesNow() {
+        Map<String, Double> shares = new HashMap<>();
+        rows.forEach(r -> shares.put(r.url(), r.share().value().orElse(Double.NaN)));
+        return shares;
     }
 
     /** Stops asking: an emulation under way ends at its next look, and nothing more is shown. */
@@ -295,6 +309,7 @@ public final class WhatIfViewModel {
         busy.set(false);
         progress.set(1);
         shownDays = d;
+        sharesShown = sharesNow();
         for (WhatIfRow r : rows) {
             Optional<ProjectFigures> a = figures(base.report(), r.url());
             Optional<ProjectFigures> c = figures(with.report(), r.url());

@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Path;
 import java.util.ArrayDeque;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
@@ -117,6 +118,32 @@ class WhatIfViewModelTest {
         assertTrue(m.changedProperty().get(), "it can be applied");
         m.rows().get(0).share().textProperty().set("1");
         assertEquals("", m.allSharesZeroProperty().get());
+    }
+
+    /**
+     * The targets follow the shares at once: while the emulation of an edit runs, the last answer's targets are not
+     * shown beside shares they no longer belong to; a buffer typed wrong leaves the targets, which it does not touch.
+     */
+    @Test
+    void targetsAreNotShownBesideSharesTheyWereNotWorkedOutFor() {
+        List<Runnable> queued = new ArrayList<>();
+        WhatIfViewModel m = model(queued::add);
+        m.daysProperty().set(7);
+        m.ask();
+        queued.forEach(Runnable::run);
+        queued.clear();
+        // 75 / (75 + 25) = 75 %, 25 %.
+        assertEquals(List.of("75.0 %", "25.0 %"), m.rows().stream().map(r -> r.targetProperty().get()).toList());
+
+        m.additionalDays().textProperty().set("abc");
+        assertEquals(List.of("75.0 %", "25.0 %"), m.rows().stream().map(r -> r.targetProperty().get()).toList());
+        m.additionalDays().textProperty().set("0.5");
+
+        m.rows().get(1).share().textProperty().set("0");
+        assertEquals(List.of("-", "-"), m.rows().stream().map(r -> r.targetProperty().get()).toList(),
+                "while the emulation runs");
+        queued.forEach(Runnable::run);
+        assertEquals(List.of("100.0 %", "-"), m.rows().stream().map(r -> r.targetProperty().get()).toList());
     }
 
     private String url(String name) {
