@@ -496,6 +496,10 @@ public final class Words {
                              String notComputing) {
         String run = running(p, cpuFlops, notComputing) + waitingElsewhere(p, tasks, cpuFlops);
         String fetch = fetching(p, now, online);
+        // Said once: "a backup project (share 0) runs only on ...; asked only when a CPU would idle".
+        if (fetch.startsWith(BACKUP_PROJECT) && run.contains("backup project")) {
+            fetch = fetch.substring(BACKUP_PROJECT.length());
+        }
         return fetch.isEmpty() ? run : run + "; " + fetch;
     }
 
@@ -701,7 +705,7 @@ public final class Words {
             case RESOURCE_HAS_ENOUGH_WORK:
                 return r + " queue above \"Store at least\"";
             case ZERO_SHARE_NOT_IDLE:
-                return "backup project: asked only when a " + r + " would idle";
+                return BACKUP_PROJECT + "asked only when a " + r + " would idle";
             case DEADLINE_MISSES_PREDICTED:
                 return "not asked for " + r + " work while some of its tasks would miss their deadline";
             case CPUS_HELD_BY_GPU_TASKS:
@@ -778,6 +782,8 @@ public final class Words {
         }
     }
 
+    /** How a backup project's fetch reason begins, where the Work fetch pane shows it alone. */
+    private static final String BACKUP_PROJECT = "backup project: ";
     private static final Map<String, String> REASONS = Map.ofEntries(
             Map.entry("RUNNING_HIGHEST_DEBT", "largest anticipated debt"),
             Map.entry("RUNNING_ONLY_PROJECT", "no other project had a task waiting for it"),

@@ -382,6 +382,16 @@ class WordsTest {
                 ProjectStatus.WAITING_LOWER_DEBT, waits, 0, 1, 0, ContactView.CLEAR, List.of(), 0, AS_SHARE);
         assertEquals("Waits: a backup project (share 0) runs only on a CPU no project with a share can use",
                 Words.why(b, List.of(), GFLOPS, 1000, true, true));
+        // Not asked for work either: "backup project" is said once in the project's Why, and in the Work fetch
+        // pane's own reason, which stands alone.
+        FetchView zero = new FetchView(ResourceType.CPU, FetchBlock.ZERO_SHARE_NOT_IDLE, 0, 0, 0, 0, 0, 0, 0, true,
+                0, 0, false);
+        ProjectView notAsked = new ProjectView("http://b/", "B", 0, 0, false, false, 0, 0, 0,
+                ProjectStatus.WAITING_LOWER_DEBT, waits, 0, 1, 0, ContactView.CLEAR, List.of(zero), 0, AS_SHARE);
+        assertEquals("Waits: a backup project (share 0) runs only on a CPU no project with a share can use; asked "
+                + "only when a CPU would idle", Words.why(notAsked, List.of(), GFLOPS, 1000, true, true));
+        assertEquals("Backup project: asked only when a CPU would idle", Words.fetchReason(notAsked, zero, 1000,
+                true));
         TaskVerdict runs = new TaskVerdict(TaskReason.RUNNING_BACKUP_PROJECT, ResourceType.CPU, 0, null, Double.NaN);
         assertEquals("Running: backup project (share 0), on a CPU no other project could use",
                 Words.why(task(runs), GFLOPS, 0));
