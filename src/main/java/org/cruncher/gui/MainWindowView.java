@@ -304,7 +304,7 @@ public final class MainWindowView {
         Prefs current = s == null ? Prefs.DEFAULTS : s.prefs();
         PreferencesViewModel.Host host = s == null ? PreferencesViewModel.Host.UNKNOWN
                 : new PreferencesViewModel.Host(s.host().countedCpus(), s.host().countedCpus() != s.host().cpus(),
-                s.disk());
+                !s.host().gpus().isEmpty(), s.disk());
         return new PreferencesDialog(tabs.getScene().getWindow(), current, host);
     }
 

@@ -34,19 +34,19 @@ public final class PreferencesViewModel {
 
     /**
      * What the dialog's effects are worked out against: the CPUs the client counts (0: unknown), whether cc_config.xml
-     * sets that count, and the host's disk as the last snapshot had it (null: unknown).
+     * sets that count, whether the host has GPUs (whose tasks' CPU time counts within the CPUs BOINC may use), and the
+     * host's disk as the last snapshot had it (null: unknown).
      */
-    public record Host(int cpus, boolean cpusFromConfig, DiskView disk) {
+    public record Host(int cpus, boolean cpusFromConfig, boolean gpus, DiskView disk) {
         /** Nothing known: the dialog shows no effects. */
         public static final Host UNKNOWN = new Host(0, null);
 
-        /** A host whose client counts its own CPUs. */
+        /** A host without GPUs whose client counts its own CPUs. */
         public Host(int cpus, DiskView disk) {
-            this(cpus, false, disk);
+            this(cpus, false, false, disk);
         }
     }
 
-    /** The dialog for {@code current} preferences, without effects to show. */
     /**
      * BOINC Manager's most for each buffer figure, in days. A larger one in force (the project's web preferences allow
      * more) stays valid up to itself: the dialog opened with it refused every figure typed above 10 but its own.
@@ -83,7 +83,7 @@ public final class PreferencesViewModel {
                 minDays.textProperty(), additionalDays.textProperty());
         cpuEffect = Bindings.createStringBinding(() -> host.cpus() > 0 && cpuPercent.value().isPresent()
                         ? cpuEffect(base.withMaxNcpusPct(cpuPercent.value().get()).usableCpus(host.cpus()), host.cpus(),
-                        host.cpusFromConfig())
+                        host.cpusFromConfig(), host.gpus())
                         : "",
                 cpuPercent.textProperty());
         diskEffect = Bindings.createStringBinding(() -> host.disk() == null || diskMaxGb.value().isEmpty()
@@ -109,12 +109,15 @@ public final class PreferencesViewModel {
 
     /**
      * "BOINC may use 3 of this computer's 4 CPUs."; with cc_config.xml's {@code <ncpus>}, "of the 8 CPUs cc_config.xml
-     * gives it" (the percentage applies to that count, as in BOINC).
+     * gives it" (the percentage applies to that count, as in BOINC). Below all of them on a host with GPUs, it says
+     * that GPU tasks' CPU time counts within the limit (decision 0009): a CPU task then waits beside a GPU task
+     * rather than take BOINC past it.
      */
-    static String cpuEffect(int usable, int cpus, boolean fromConfig) {
+    static String cpuEffect(int usable, int cpus, boolean fromConfig, boolean gpus) {
         String counted = cpus + (cpus == 1 ? " CPU" : " CPUs");
-        return "BOINC may use " + usable + (fromConfig ? " of the " + counted + " cc_config.xml gives it."
-                : " of this computer's " + counted + ".");
+        String limit = "BOINC may use " + usable + (fromConfig ? " of the " + counted + " cc_config.xml gives it"
+                : " of this computer's " + counted);
+        return limit + (gpus && usable < cpus ? ", the CPU time its GPU tasks take included." : ".");
     }
 
     /** The limit the three disk figures as typed would set on {@code disk}, with the engine's arithmetic. */

@@ -68,9 +68,21 @@ class PreferencesViewModelTest {
         assertEquals("", new PreferencesViewModel(Prefs.DEFAULTS).cpuEffectProperty().get(), "host unknown");
         // cc_config.xml's <ncpus> 8 on this 4-CPU host: 60 % of 8 is 4.8, floored to 4, of the 8 it counts.
         PreferencesViewModel configured = new PreferencesViewModel(Prefs.DEFAULTS,
-                new PreferencesViewModel.Host(8, true, null));
+                new PreferencesViewModel.Host(8, true, false, null));
         configured.cpuPercent().textProperty().set("60");
         assertEquals("BOINC may use 4 of the 8 CPUs cc_config.xml gives it.", configured.cpuEffectProperty().get());
+    }
+
+    @Test
+    void onAHostWithGpusALimitSaysTheirTasksCpuTimeCountsWithinIt() {
+        // 2 CPUs and a GPU: at 50 %, 1 CPU, within which a GPU task's CPU time counts (decision 0009); at 100 %
+        // there is no limit to say it of.
+        PreferencesViewModel m = new PreferencesViewModel(Prefs.DEFAULTS,
+                new PreferencesViewModel.Host(2, false, true, null));
+        assertEquals("BOINC may use 2 of this computer's 2 CPUs.", m.cpuEffectProperty().get());
+        m.cpuPercent().textProperty().set("50");
+        assertEquals("BOINC may use 1 of this computer's 2 CPUs, the CPU time its GPU tasks take included.",
+                m.cpuEffectProperty().get());
     }
 
     @Test
