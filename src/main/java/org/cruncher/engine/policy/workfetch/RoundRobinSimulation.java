@@ -85,6 +85,8 @@ public final class RoundRobinSimulation {
     public static final class Forecast {
         private final double now;
         private final Map<ResourceType, ResourceForecast> resources;
+        /** The same, by {@link ResourceType#ordinal}: looked up at every step of a poll. */
+        private final ResourceForecast[] byType = new ResourceForecast[ResourceType.values().length];
         private final List<Project> order;
         private final ProjectForecast[][] bySlot;
         private final Set<Result> predictedMisses;
@@ -101,6 +103,7 @@ public final class RoundRobinSimulation {
                  ProjectForecast[][] bySlot, Set<Result> predictedMisses, ForecastCourse course) {
             this.now = now;
             this.resources = resources;
+            resources.forEach((type, f) -> byType[type.ordinal()] = f);
             this.order = order;
             this.bySlot = bySlot;
             this.predictedMisses = predictedMisses;
@@ -190,7 +193,7 @@ public final class RoundRobinSimulation {
         }
 
         public ResourceForecast resource(ResourceType type) {
-            return resources.get(type);
+            return byType[type.ordinal()];
         }
 
         /** {@code p}'s forecast for {@code type}, or null if it has none (or is not a project of this state). */
