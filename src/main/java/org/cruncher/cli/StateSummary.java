@@ -137,7 +137,8 @@ final class StateSummary {
         int suspended = 0;
         for (Result r : state.results()) {
             byState.merge(r.state(), 1, Integer::sum);
-            suspended += r.suspendedByUser() ? 1 : 0;
+            // Only those still to be computed: a result that ended keeps the flag it had, but nothing waits.
+            suspended += r.suspendedByUser() && r.stillToCompute() ? 1 : 0;
             ready += r.readyToReport() ? 1 : 0;
             boolean toCompute = r.isComputable() || r.state() == ResultState.NEW
                     || r.state() == ResultState.FILES_DOWNLOADING;

@@ -430,8 +430,8 @@ public final class Engine {
 
     private void requestUpdate(Project p) {
         userRequests.add(p);
-        emit(EventKind.USER_ACTION, p, null, null, EventReason.UPDATE, () -> "update requested: contacting the "
-                + "scheduler now, whatever the backoffs");
+        emit(EventKind.USER_ACTION, p, null, null, EventReason.UPDATE, () -> "contacting the scheduler now, "
+                + "whatever the backoffs");
     }
 
     /** A new share takes effect at the period's end, which comes at once: debts settle with the share they ran under. */
@@ -473,7 +473,7 @@ public final class Engine {
     private void setNoNewTasks(Project p, boolean none) {
         p.setNoNewTasks(none);
         emit(EventKind.USER_ACTION, p, null, null, none ? EventReason.NO_NEW_TASKS : EventReason.NEW_TASKS_ALLOWED,
-                () -> none ? "no new tasks" : "new tasks allowed");
+                () -> "");
     }
 
     /**
@@ -481,7 +481,7 @@ public final class Engine {
      * after its end, from a menu opened before it) is left as it is, with nothing logged: there is nothing to run.
      */
     private void setTaskSuspended(Result r, boolean suspended) {
-        if (r.readyToReport() || r.state().code() > ResultState.FILES_DOWNLOADED.code()) {
+        if (!r.stillToCompute()) {
             return;
         }
         r.setSuspendedByUser(suspended);

@@ -34,6 +34,7 @@ import org.controlsfx.control.StatusBar;
 import org.cruncher.emulator.EmulatorDriver;
 import org.cruncher.engine.api.EngineSnapshot;
 import org.cruncher.engine.model.Prefs;
+import org.cruncher.engine.model.ResourceType;
 import org.cruncher.gui.prefs.PreferencesDialog;
 import org.cruncher.gui.prefs.PreferencesViewModel;
 import org.cruncher.gui.text.ColumnHeaders;
@@ -304,7 +305,7 @@ public final class MainWindowView {
         Prefs current = s == null ? Prefs.DEFAULTS : s.prefs();
         PreferencesViewModel.Host host = s == null ? PreferencesViewModel.Host.UNKNOWN
                 : new PreferencesViewModel.Host(s.host().countedCpus(), s.host().countedCpus() != s.host().cpus(),
-                !s.host().gpus().isEmpty(), s.disk());
+                s.resources().stream().anyMatch(r -> r.type() != ResourceType.CPU), s.disk());
         return new PreferencesDialog(tabs.getScene().getWindow(), current, host);
     }
 

@@ -263,7 +263,8 @@ public final class GlobalPrefsReader {
             if (start == end) {
                 warn(dayPrefs, "day_prefs for " + day.getDisplayName(TextStyle.FULL, Locale.ENGLISH) + ": " + prefix
                         + "start_hour and " + prefix + "end_hour are both " + PrefRange.plain(start)
-                        + ": ignored, as BOINC does (the general hours apply that day)");
+                        + ": ignored, as BOINC does (" + (days.containsKey(day) ? "that day keeps the hours set before"
+                        : "the general hours apply that day") + ")");
                 return;
             }
             days.put(day, new HourSpan(start, end));

@@ -49,16 +49,16 @@ final class ProjectConfigs {
                         + (entry.maxConcurrent() == 1 ? " task" : " tasks") + " at once");
             }
             if (!Double.isNaN(entry.gpuUsage()) || !Double.isNaN(entry.cpuUsage())) {
-                String usage = null;
+                Set<String> usages = new LinkedHashSet<>();
                 for (AppVersion v : List.copyOf(p.appVersions())) {
                     if (v.appName().equals(entry.name()) && v.usesCoprocessor()) {
                         AppVersion set = withUsage(v, entry.cpuUsage(), entry.gpuUsage());
                         p.replaceAppVersion(v, set);
-                        usage = usage(set);
+                        usages.add(set.describeUsage());
                     }
                 }
-                if (usage != null) {
-                    notes.add(where + ": " + app.userFriendlyName() + " GPU tasks use " + usage);
+                if (!usages.isEmpty()) {
+                    notes.add(where + ": " + app.userFriendlyName() + " GPU tasks use " + String.join(" or ", usages));
                 }
             }
         }
@@ -66,7 +66,7 @@ final class ProjectConfigs {
             List<AppVersion> matching = p.appVersions().stream().filter(v -> v.appName().equals(entry.appName())
                     && v.planClass().equals(entry.planClass())).toList();
             String label = entry.appName() + (entry.planClass().isEmpty() ? "" : " (" + entry.planClass() + ")");
-            String usage = null;
+            Set<String> usages = new LinkedHashSet<>();
             if (matching.isEmpty()) {
                 notes.add(where + " sets app version " + label + ", which the project does not have: ignored");
             }
@@ -84,22 +84,16 @@ final class ProjectConfigs {
                 }
                 AppVersion set = withUsage(v, ncpus, entry.ngpus());
                 p.replaceAppVersion(v, set);
-                usage = usage(set);
+                usages.add(set.describeUsage());
             }
-            if (usage != null) {
-                notes.add(where + ": " + label + " tasks use " + usage);
+            // Said where it sets what a task uses (an entry may set only a command line).
+            if (!usages.isEmpty() && !(Double.isNaN(entry.avgNcpus()) && Double.isNaN(entry.ngpus()))) {
+                notes.add(where + ": " + label + " tasks use " + String.join(" or ", usages));
             }
         }
         if (config.reportResultsImmediately() || config.apps().stream().anyMatch(AppConfig.AppEntry::reportResultsImmediately)) {
             notes.add(where + ": report_results_immediately is not modelled per project (cc_config.xml's is)");
         }
-    }
-
-    /** What a task of {@code v} uses: "4 CPUs", "0.5 NVIDIA GPU and 1 CPU". */
-    private static String usage(AppVersion v) {
-        String cpus = Numbers.compact(v.avgNcpus()) + (v.avgNcpus() == 1 ? " CPU" : " CPUs");
-        return v.usesCoprocessor() ? Numbers.compact(v.coprocCount()) + " " + v.coprocType().displayName()
-                + (v.coprocCount() > 1 ? "s" : "") + " and " + cpus : cpus;
     }
 
     /** {@code v} with {@code ncpus} CPUs and {@code ngpus} GPUs (NaN: unchanged; GPUs only for a GPU version). */

@@ -340,7 +340,7 @@ public final class ScenarioReader {
                 if (runsHere && !jobs.isEmpty()) {
                     ClientStateXml.Available av = block.project.value().available;
                     int line = block.project.line();
-                    servers.add(new ServerSpec(p.url(), jobs,
+                    servers.add(new ServerSpec(p.url(), p.ended() ? List.of() : jobs,
                             av == null ? 1 : numbers.orDefault(av.frac, 1, 0, 1, "available/frac", line),
                             av == null ? OnOffProcess.DEFAULT_LAMBDA : lambda(av.lambda, "available/lambda", line),
                             serverUrls(block.project.value()), transfers(block.project), List.of(),
@@ -502,9 +502,9 @@ public final class ScenarioReader {
                         + "Cruncher schedules and fetches for it as for any project");
             }
             if (XmlValues.flag(x.ended)) {
-                p.setNoNewTasks(true);
-                notes.add(p.name() + " has ended (<ended/>, line " + line + "): its server sends no more work, so it "
-                        + "is emulated as set to no new tasks");
+                p.setEnded(true);
+                notes.add(p.name() + " has ended (<ended/>, line " + line + "): its server sends no more work, but "
+                        + "still takes reports");
             }
             p.setDeletionPolicy(new DeletionPolicy(XmlValues.flag(x.deletionPolicyPriority),
                     XmlValues.flag(x.deletionPolicyExpire)));

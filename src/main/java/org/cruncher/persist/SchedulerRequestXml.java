@@ -360,14 +360,18 @@ public final class SchedulerRequestXml {
 
         /**
          * disk_max_used_gb, disk_max_used_pct and disk_min_free_gb of a {@code <global_preferences>}, or of the one
-         * inside a {@code <working_global_preferences>}, as BOINC's client writes it.
+         * inside a {@code <working_global_preferences>}, as BOINC's client writes it; null for an element with
+         * nothing in it, which BOINC's server passes over (an empty working set leaves the global one in force).
          */
         private static double[] readDiskPrefs(XMLStreamReader r) throws XMLStreamException {
             double[] prefs = DEFAULT_DISK_PREFS.clone();
+            boolean any = false;
             while (nextChild(r)) {
+                any = true;
                 switch (r.getLocalName()) {
                     case "global_preferences":
-                        prefs = readDiskPrefs(r);
+                        double[] inner = readDiskPrefs(r);
+                        prefs = inner != null ? inner : prefs;
                         break;
                     case "disk_max_used_gb":
                         prefs[0] = number(r);
@@ -383,7 +387,7 @@ public final class SchedulerRequestXml {
                         break;
                 }
             }
-            return prefs;
+            return any ? prefs : null;
         }
 
         private void readDiskUsage(XMLStreamReader r) throws XMLStreamException {

@@ -79,6 +79,9 @@ final class XmlInput {
     /** An XML declaration, a processing instruction or a comment. */
     private static final Pattern NOT_AN_ELEMENT = Pattern.compile("<\\?.*?\\?>|<!--.*?-->", Pattern.DOTALL);
 
+    /** Woodstox's words when an element read as a value (a number, a name) holds an element: well-formed XML. */
+    private static final String CHILD_IN_VALUE = "Element content can not contain child START_ELEMENT";
+
     private final XMLInputFactory factory;
     private final XmlMapper mapper;
 
@@ -271,9 +274,6 @@ final class XmlInput {
                     what + ": the root element is <" + r.getLocalName() + ">, not <" + root + ">");
         }
     }
-
-    /** Woodstox's words when an element read as a value (a number, a name) holds an element: well-formed XML. */
-    private static final String CHILD_IN_VALUE = "Element content can not contain child START_ELEMENT";
 
     private static InputProblem problem(Path file, XMLStreamException e) {
         int line = e.getLocation() == null ? 0 : e.getLocation().getLineNumber();

@@ -28,7 +28,11 @@ import org.testfx.framework.junit5.Start;
 import org.testfx.util.WaitForAsyncUtils;
 
 import org.cruncher.emulator.Scenario;
+import org.cruncher.emulator.ScenarioBuilder;
+import org.cruncher.engine.model.Coprocessor;
+import org.cruncher.engine.model.Host;
 import org.cruncher.engine.model.Prefs;
+import org.cruncher.engine.model.ResourceType;
 import org.cruncher.gui.prefs.PreferencesDialog;
 import org.cruncher.persist.GlobalPrefsReader;
 
@@ -205,6 +209,26 @@ class PreferencesDialogTest {
         // The new period starts now: the next boundary is 30 minutes away.
         var s = f.model.snapshotProperty().get();
         assertEquals(s.time() + 1800, s.nextPeriodBoundary(), 1e-6);
+    }
+
+    /**
+     * On a host with a GPU, a CPU limit says that GPU tasks' CPU time counts within it (decision 0009): 2 CPUs and an
+     * NVIDIA GPU, 50 % leaves 1 CPU.
+     */
+    @Test
+    void aCpuLimitOnAHostWithAGpuSaysItsTasksCpuTimeCountsWithinIt(FxRobot robot) throws Exception {
+        Host host = new Host("test", "test CPU", 2, 1e9, 8e9, 1e12, 5e11,
+                List.of(new Coprocessor(ResourceType.NVIDIA, 1, 1e10, "Test GPU", false)));
+        Scenario withGpu = new ScenarioBuilder(host).project("A", 100).cpuApp("a1", 7200, 864000)
+                .gpuApp("a_gpu", ResourceType.NVIDIA, 0.2, 3600, 864000).build("2 CPUs and a GPU");
+        robot.interact(() -> f = GuiFixture.open(stage, withGpu));
+        f.awaitTime(Scenario.DEFAULT_START);
+
+        robot.clickOn("File").clickOn("Preferences...");
+        robot.doubleClickOn("#cpuField").eraseText(4).write("50");
+
+        assertEquals("BOINC may use 1 of this computer's 2 CPUs, the CPU time its GPU tasks take included.",
+                robot.lookup("#cpuEffect").queryAs(Label.class).getText());
     }
 
     /**

@@ -100,11 +100,24 @@ class AppConfigScenarioTest {
         assertEquals(2e9, version(b, "").flops());
         assertTrue(s.notes().contains("app_config.xml of B: at most 1 B Crunch task at once"), s.notes().toString());
         // What each change makes a task use is said, as the emulation uses it.
-        assertTrue(s.notes().contains("app_config.xml of B: B Crunch GPU tasks use 0.5 NVIDIA GPU and 1 CPU"),
+        assertTrue(s.notes().contains("app_config.xml of B: B Crunch GPU tasks use 1 CPU + 0.5 NVIDIA GPU"),
                 s.notes().toString());
         assertTrue(s.notes().contains("app_config.xml of B: bc tasks use 2 CPUs"), s.notes().toString());
         // project A has no app_config.xml: unchanged
         assertEquals(0, s.initialState().project("http://a.example/").orElseThrow().maxConcurrent());
+    }
+
+    @Test
+    void anAppVersionEntrySettingOnlyACommandLineSaysNothingOfWhatItsTasksUse() throws Exception {
+        write("client_state.xml", STATE);
+        write("projects/b.example/app_config.xml", """
+                <app_config>
+                  <app_version><app_name>bc</app_name><cmdline>--fast</cmdline></app_version>
+                </app_config>""");
+
+        Scenario s = reader.read(dir);
+
+        assertTrue(s.notes().stream().noneMatch(n -> n.contains("tasks use")), s.notes().toString());
     }
 
     @Test

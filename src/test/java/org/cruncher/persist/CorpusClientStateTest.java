@@ -1,16 +1,21 @@
 package org.cruncher.persist;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
+import org.cruncher.emulator.Emulation;
 import org.cruncher.emulator.JobSpec;
 import org.cruncher.emulator.Scenario;
 import org.cruncher.engine.model.ClientState;
@@ -120,6 +125,7 @@ class CorpusClientStateTest {
     void nonCpuIntensiveAndEndedAreSaidNotToBeEmulated(@TempDir Path tmp) throws Exception {
         String text = Files.readString(
                 Path.of("src/test/resources/corpus/client_state/michaelzhye-e350-casa-seti-2active.xml"))
+                // SETI@home's one app, the file's only <non_cpu_intensive>.
                 .replace("<non_cpu_intensive>0</non_cpu_intensive>", "<non_cpu_intensive>1</non_cpu_intensive>")
                 .replace("<project_name>SETI@home</project_name>",
                         "<project_name>SETI@home</project_name><non_cpu_intensive/><ended/>");
@@ -133,9 +139,24 @@ class CorpusClientStateTest {
                 + "): BOINC runs its tasks beside the others, outside the shares, and asks it for no work; not "
                 + "emulated: Cruncher schedules and fetches for it as for any project"), s.notes()::toString);
         assertTrue(s.notes().contains("SETI@home has ended (<ended/>, line " + projectLine + "): its server sends no "
-                + "more work, so it is emulated as set to no new tasks"), s.notes()::toString);
-        assertTrue(s.initialState().projects().stream().filter(p -> p.name().equals("SETI@home")).findFirst().orElseThrow()
-                .noNewTasks());
+                + "more work, but still takes reports"), s.notes()::toString);
+        Project seti = s.initialState().projects().stream().filter(p -> p.name().equals("SETI@home")).findFirst()
+                .orElseThrow();
+        assertTrue(seti.ended());
+        assertFalse(seti.noNewTasks(), "not the user's choice");
+        assertEquals(List.of(), s.servers().stream().filter(v -> v.projectUrl().equals(seti.url())).findFirst()
+                .orElseThrow().apps(), "its server makes no jobs");
+        // Two days on, it has sent nothing new: its results are the file's (4 queued and 2 running, less those
+        // done); then saved and read again, it is still ended.
+        Emulation e = new Emulation(s, 1, ev -> { });
+        Set<String> before = new HashSet<>();
+        e.state().resultsOf(e.state().project(seti.url()).orElseThrow()).forEach(r -> before.add(r.name()));
+        e.advanceTo(s.startTime() + 2 * 86400);
+        e.state().resultsOf(e.state().project(seti.url()).orElseThrow())
+                .forEach(r -> assertTrue(before.contains(r.name()), r.name() + " is new"));
+        Path saved = Files.writeString(tmp.resolve("saved.xml"), ClientStateWriter.write(e.checkpoint(), ""));
+        Scenario again = new ScenarioReader().read(saved);
+        assertTrue(again.initialState().project(seti.url()).orElseThrow().ended());
         assertTrue(s.notes().contains("SETI@home: its application setiathome_v7 is non-CPU-intensive (line " + appLine
                 + "): BOINC runs its tasks beside the others, outside the shares; not emulated: Cruncher schedules "
                 + "them as CPU tasks"), s.notes()::toString);

@@ -330,6 +330,22 @@ class GlobalPrefsReaderTest {
     }
 
     @Test
+    void aLaterDayWithEqualHoursLeavesTheHoursAnEarlierOneSet() throws IOException, InputProblem {
+        // Monday 9 to 17, then Monday 3 to 3: BOINC's WEEK_PREFS::set returns early, so Monday keeps 9 to 17.
+        Path f = file("global_prefs_override.xml", """
+                <global_preferences>
+                <day_prefs><day_of_week>1</day_of_week><start_hour>9</start_hour><end_hour>17</end_hour></day_prefs>
+                <day_prefs><day_of_week>1</day_of_week><start_hour>3</start_hour><end_hour>3</end_hour></day_prefs>
+                </global_preferences>
+                """);
+        GlobalPrefs prefs = reader.read(NONE, f);
+
+        assertEquals(Map.of(DayOfWeek.MONDAY, new HourSpan(9, 17)), prefs.computeDays());
+        assertEquals(List.of("global_prefs_override.xml:3: day_prefs for Monday: start_hour and end_hour are both 3:"
+                + " ignored, as BOINC does (that day keeps the hours set before)"), prefs.warnings());
+    }
+
+    @Test
     void theOverrideChangesOnlyWhatItNamesOverTheWebPreferences() throws IOException, InputProblem {
         Path web = file("global_prefs.xml", """
                 <global_preferences>

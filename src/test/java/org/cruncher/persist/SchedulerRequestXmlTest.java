@@ -115,6 +115,12 @@ class SchedulerRequestXmlTest {
 
         // min(1e10 - 0.1 x 2^30, 1e12 x 90 %, 3 x 2^30) = 3 x 1073741824 = 3221225472 bytes.
         assertEquals(3221225472.0, SchedulerRequestXml.read(SOURCE, xml, "http://a/", "http://a/", 0).disk().free());
+        // An empty working set is passed over, as BOINC's server does: the global 50 GB, above the 10 GB free, leave
+        // min(1e10 - 0.1 x 2^30, 9e11, 50 x 2^30) = 1e10 - 107374182.4 = 9892625817.6 bytes.
+        String emptyWorking = xml.replaceFirst("<working_global_preferences>.*</working_global_preferences>",
+                "<working_global_preferences/>");
+        assertEquals(9892625817.6, SchedulerRequestXml.read(SOURCE, emptyWorking, "http://a/", "http://a/", 0).disk()
+                .free(), 1e-3);
     }
 
     @Test

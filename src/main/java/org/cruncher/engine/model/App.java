@@ -5,7 +5,8 @@ package org.cruncher.engine.model;
  *
  * @param name             the app's short name
  * @param userFriendlyName the name shown to people ("SETI@home v7")
- * @param nonCpuIntensive  true for apps that barely use the CPU; the scheduler runs them outside the shares
+ * @param nonCpuIntensive  true for apps that barely use the CPU, as the file says: BOINC runs them outside the
+ *                         shares; the engine schedules them as other apps (a note says so when a state is read)
  * @param maxConcurrent    app_config.xml's {@code <max_concurrent>}: at most this many of its tasks run at once
  *                         (0: no limit)
  */

@@ -26,6 +26,7 @@ public final class Project {
     private long jobsStamp;
     private boolean suspendedByUser;
     private boolean noNewTasks;
+    private boolean ended;
     private DeletionPolicy deletionPolicy = DeletionPolicy.LRU;
     private int maxConcurrent;
     /** BOINC's duration correction factor: what its tasks took over what their estimates said (1: none). */
@@ -151,6 +152,15 @@ public final class Project {
 
     public void setNoNewTasks(boolean noNewTasks) {
         this.noNewTasks = noNewTasks;
+    }
+
+    /** The project has ended (BOINC's {@code <ended/>}): its server sends no more work, though it takes reports. */
+    public boolean ended() {
+        return ended;
+    }
+
+    public void setEnded(boolean ended) {
+        this.ended = ended;
     }
 
     /** How the client picks this project's files to delete when space runs short (seed 004). */
@@ -352,6 +362,7 @@ public final class Project {
         Project c = new Project(url, name, resourceShare);
         c.suspendedByUser = suspendedByUser;
         c.noNewTasks = noNewTasks;
+        c.ended = ended;
         c.deletionPolicy = deletionPolicy;
         c.maxConcurrent = maxConcurrent;
         c.durationCorrectionFactor = durationCorrectionFactor;

@@ -220,6 +220,11 @@ public final class Result {
     }
 
     /** Downloaded and not yet finished: the CPU scheduler may run it (other conditions aside). */
+    /** Not yet computed: new, downloading or downloaded, and not ready to report (a user may suspend it). */
+    public boolean stillToCompute() {
+        return !readyToReport && state.code() <= ResultState.FILES_DOWNLOADED.code();
+    }
+
     public boolean isComputable() {
         return state == ResultState.FILES_DOWNLOADED && !readyToReport;
     }
