@@ -129,6 +129,11 @@ public final class ClientStateWriter {
                 .number("d_total", h.diskTotal())
                 .number("d_free", h.diskFree())
                 .number("core_disk_usage", state.coreDiskUsage());
+        if (!Double.isNaN(state.otherDiskUsage())) {
+            // What other programs take stays what it was across a restart: worked out again from d_free as read
+            // first, it shrank by what the projects had grown since, and the free space rose at each restart.
+            x.number("other_disk_usage", state.otherDiskUsage());
+        }
         x.open("coprocs");
         for (Coprocessor g : h.coprocessors()) {
             String element = switch (g.type()) {

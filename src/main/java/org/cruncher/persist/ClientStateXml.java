@@ -36,6 +36,8 @@ final class ClientStateXml {
         public Coprocs coprocs;
         /** Cruncher's emulator extension: bytes the client's own files take (seed 004's core usage). */
         public Double coreDiskUsage;
+        /** Cruncher's saved state: what other programs take on the disk, as the emulation worked it out. */
+        public Double otherDiskUsage;
     }
 
     @JsonIgnoreProperties(ignoreUnknown = true)

@@ -321,6 +321,7 @@ public final class ScenarioReader {
                     fraction(ts.gpuActiveFrac, "gpu_active_frac"), connectedFraction(ts));
             ClientState state = new ClientState(host, prefs, config, fractions);
             state.setCoreDiskUsage(coreDiskUsage());
+            state.setOtherDiskUsage(otherDiskUsage());
             double start = startTime(ts.lastUpdate);
             List<ServerSpec> servers = new ArrayList<>();
             for (ClientStateDocument.ProjectBlock block : doc.projects) {
@@ -450,6 +451,16 @@ public final class ScenarioReader {
 
         private double lambda(Double v, String element, int line) {
             return numbers.orDefault(v, OnOffProcess.DEFAULT_LAMBDA, Double.MIN_VALUE, Double.MAX_VALUE, element, line);
+        }
+
+        /**
+         * Cruncher's saved {@code <host_info><other_disk_usage>}: what other programs take on the disk, bytes; NaN
+         * (worked out at the first poll) when absent or not a number of 0 or more.
+         */
+        private double otherDiskUsage() {
+            double other = XmlValues.number(doc.hostInfo == null ? null : doc.hostInfo.value().otherDiskUsage,
+                    Double.NaN);
+            return other >= 0 && Double.isFinite(other) ? other : Double.NaN;
         }
 
         /** Cruncher's extension {@code <host_info><core_disk_usage>}: the client's own files, bytes (default 0). */

@@ -117,6 +117,25 @@ class ScenarioDiskTest {
         assertTrue(deleted.stream().allMatch(x -> x.startsWith("B:")), deleted.toString());
     }
 
+    /**
+     * Saved and read again, the disk has the free space it had: the projects' files grew by what they grew, and the
+     * space other programs take stays what it was (it was worked out again from the d_free read at first, so the
+     * free space rose at each restart by what the projects had grown).
+     */
+    @Test
+    void aSavedStateKeepsTheDisksFreeSpace() throws Exception {
+        Emulation e = new Emulation(reader.read(DISK_SCENARIO), 1, ev -> { });
+        e.advanceTo(e.startTime() + 86400);
+        double freeNow = e.state().diskFreeNow();
+        // 80 GB free at first, 6.3 GB used under a 10 GB limit: a day on, the projects' files take over 1 GB more.
+        assertTrue(e.state().host().diskFree() - freeNow > 1e9, "the projects' files grew");
+
+        Path saved = Files.writeString(tmp.resolve("client_state.xml"), ClientStateWriter.write(e.checkpoint(), ""));
+        ClientState again = reader.read(saved).initialState();
+
+        assertEquals(freeNow, again.diskFreeNow(), 1);
+    }
+
     private Path write(String xml) throws IOException {
         Path f = tmp.resolve("client_state.xml");
         Files.writeString(f, xml);

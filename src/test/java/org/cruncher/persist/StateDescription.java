@@ -39,6 +39,7 @@ final class StateDescription {
         d.add("time stats", state.timeStats());
         d.add("availability", s.availability());
         d.add("core disk", state.coreDiskUsage());
+        d.add("other disk", state.otherDiskUsage());
         for (ServerSpec server : s.servers()) {
             d.add("server", server);
         }
