@@ -158,7 +158,7 @@ public final class CruncherApp extends Application {
                 return new WorkFetchPaneView(model.workFetch(), model.history());
             }
             if (type == DiskPaneView.class) {
-                return new DiskPaneView(model.disk());
+                return new DiskPaneView(model.disk(), model.history(), model.projects()::whyOf);
             }
             if (type == EventLogPaneView.class) {
                 return new EventLogPaneView(model.events(), save);

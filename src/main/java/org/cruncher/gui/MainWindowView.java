@@ -132,6 +132,8 @@ public final class MainWindowView {
             }
         });
         statusBar.textProperty().bind(model.hostSummaryProperty());
+        // Not a Tab stop of its own (it does nothing with the focus); its link, when there is one, still is.
+        statusBar.setFocusTraversable(false);
         Label counts = new Label();
         counts.textProperty().bind(model.countsProperty());
         Tooltip countsMeaning = ColumnHeaders.wrapped("");

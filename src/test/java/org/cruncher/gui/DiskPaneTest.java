@@ -146,6 +146,8 @@ class DiskPaneTest {
         robot.interact(() -> table(robot, "#diskProjectTable").getSelectionModel().select(1));
 
         GuiFixture.waitUntil(() -> label(robot, "#filesTitle").startsWith("Files of B"));
+        // The decisions panel follows the selection, as on the Projects and Work fetch panes.
+        GuiFixture.waitUntil(() -> f.model.history().titleProperty().get().contains("project B"));
         List<FileRow> files = table(robot, "#fileTable").getItems().stream().map(FileRow.class::cast).toList();
         assertEquals("b_keep", files.get(0).name());
         assertEquals("5", files.get(0).priority());

@@ -99,6 +99,18 @@ class EventLogPaneTest {
     }
 
     @Test
+    void aFilterThatHidesEveryEventSaysNoneMatchAndAnEmptyLogSaysNoEventsYet(FxRobot robot) throws Exception {
+        open(robot);
+        robot.clickOn("#searchField").write("no such words anywhere");
+        GuiFixture.waitUntil(() -> f.model.events().visibleRows().isEmpty());
+        assertEquals("No events match.", robot.lookup("#noEvents").queryAs(Label.class).getText());
+
+        robot.interact(() -> f.model.events().clear());
+
+        assertEquals("No events yet.", robot.lookup("#noEvents").queryAs(Label.class).getText());
+    }
+
+    @Test
     void searchMatchesAnyColumn(FxRobot robot) throws Exception {
         open(robot);
 

@@ -3,11 +3,13 @@ package org.cruncher.gui.disk;
 import static org.cruncher.gui.text.TextColumns.text;
 
 import java.util.List;
+import java.util.function.Function;
 
 import javafx.beans.InvalidationListener;
 import javafx.beans.property.IntegerProperty;
 import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.beans.property.SimpleIntegerProperty;
+import javafx.beans.value.ObservableValue;
 import javafx.collections.ListChangeListener;
 import javafx.css.PseudoClass;
 import javafx.fxml.FXML;
@@ -25,6 +27,7 @@ import javafx.scene.layout.VBox;
 import org.cruncher.gui.ColumnFit;
 import org.cruncher.gui.FlaggedRow;
 import org.cruncher.gui.RowsShown;
+import org.cruncher.gui.details.DecisionHistoryViewModel;
 import org.cruncher.gui.text.ColumnHeaders;
 
 /** Controller of DiskPane.fxml. */
@@ -46,6 +49,8 @@ public final class DiskPaneView {
     private static final double TABLE_FRAME = 26 + 4;
 
     private final DiskPaneViewModel model;
+    private final DecisionHistoryViewModel history;
+    private final Function<String, ObservableValue<String>> whyOf;
     private final IntegerProperty projectRowsShown = new SimpleIntegerProperty(MOST_PROJECT_ROWS);
 
     @FXML
@@ -99,8 +104,16 @@ public final class DiskPaneView {
     @FXML
     private TableColumn<DeletionRow, String> deletionWhyColumn;
 
-    public DiskPaneView(DiskPaneViewModel model) {
+    /**
+     * @param model   the pane's view model
+     * @param history the decisions panel, which shows the selected project's decisions
+     * @param whyOf   a project's Why (by URL), shown with its decisions
+     */
+    public DiskPaneView(DiskPaneViewModel model, DecisionHistoryViewModel history,
+                        Function<String, ObservableValue<String>> whyOf) {
         this.model = model;
+        this.history = history;
+        this.whyOf = whyOf;
     }
 
     /**
@@ -170,8 +183,15 @@ public final class DiskPaneView {
         text(diskFilesColumn, DiskProjectRow::filesProperty, null);
         text(diskStandingColumn, DiskProjectRow::standingProperty, null);
         diskProjectTable.setRowFactory(t -> new FlaggedRow<>(OFFENDER, DiskProjectRow::offenderProperty));
-        diskProjectTable.getSelectionModel().selectedItemProperty().addListener((o, was, now) ->
-                model.select(now == null ? null : now.url()));
+        // As on Projects and Work fetch, the decisions panel follows the project selected.
+        diskProjectTable.getSelectionModel().selectedItemProperty().addListener((o, was, now) -> {
+            model.select(now == null ? null : now.url());
+            if (now != null) {
+                history.showProject(now.nameProperty().get(), whyOf.apply(now.url()));
+            } else if (was != null) {
+                history.showAll();
+            }
+        });
 
         filesTitle.textProperty().bind(model.filesTitleProperty());
         fileTable.setItems(model.files());

@@ -26,6 +26,9 @@ import org.cruncher.persist.IoReasons;
 /** Controller of EventLogPane.fxml. */
 public final class EventLogPaneView {
 
+    static final String NO_EVENTS_YET = "No events yet.";
+    static final String NONE_MATCH = "No events match.";
+
     private final EventLogViewModel model;
     private final SaveDialog saveDialog;
     /** The count, whole, where the toolbar cuts it. */
@@ -46,6 +49,8 @@ public final class EventLogPaneView {
     @FXML
     private TableView<EventRow> table;
     @FXML
+    private Label noEvents;
+    @FXML
     private TableColumn<EventRow, String> timeColumn;
     @FXML
     private TableColumn<EventRow, String> categoryColumn;
@@ -65,6 +70,9 @@ public final class EventLogPaneView {
 
     @FXML
     private void initialize() {
+        // "match" only where a filter hides events: a log with none yet says so.
+        noEvents.textProperty().bind(Bindings.when(Bindings.isEmpty(model.allRows())).then(NO_EVENTS_YET)
+                .otherwise(NONE_MATCH));
         ColumnFit.fitOrScroll(table);
         categoryBox.setItems(model.categories());
         categoryBox.valueProperty().bindBidirectional(model.categoryProperty());
