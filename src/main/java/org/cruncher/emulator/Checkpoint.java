@@ -2,6 +2,7 @@ package org.cruncher.emulator;
 
 import java.util.List;
 
+import org.cruncher.engine.api.DeletionView;
 import org.cruncher.engine.api.EngineEvent;
 import org.cruncher.engine.api.RunHistoryView;
 import org.cruncher.engine.model.ClientState;
@@ -17,16 +18,25 @@ import org.cruncher.engine.model.ClientState;
  * @param history  the projects' debts up to {@code time} (a copy)
  * @param figures  the figures of merit's sums up to {@code time}
  * @param runs     what ran when, over the week up to {@code time}
- * @param events   the latest events and decisions, oldest first (those the window showed, so that they are shown
- *                 again after a restart)
+ * @param events    the latest events and decisions, oldest first (those the window showed, so that they are shown
+ *                  again after a restart)
+ * @param deletions the files last deleted to make room, newest first (the Disk pane's, shown again after a restart)
  */
 public record Checkpoint(Scenario scenario, ClientState state, double time, long seed, DebtHistory history,
-                         MeritTotals figures, RunHistoryView runs, List<EngineEvent> events) {
+                         MeritTotals figures, RunHistoryView runs, List<EngineEvent> events,
+                         List<DeletionView> deletions) {
 
     public Checkpoint {
         figures = figures == null ? MeritTotals.NONE : figures;
         runs = runs == null ? RunHistoryView.EMPTY : runs;
         events = events == null ? List.of() : List.copyOf(events);
+        deletions = deletions == null ? List.of() : List.copyOf(deletions);
+    }
+
+    /** A checkpoint with no files deleted to make room. */
+    public Checkpoint(Scenario scenario, ClientState state, double time, long seed, DebtHistory history,
+                      MeritTotals figures, RunHistoryView runs, List<EngineEvent> events) {
+        this(scenario, state, time, seed, history, figures, runs, events, List.of());
     }
 
     /** A checkpoint with no events kept. */
@@ -37,7 +47,7 @@ public record Checkpoint(Scenario scenario, ClientState state, double time, long
 
     /** This checkpoint with {@code latest} as its events. */
     public Checkpoint withEvents(List<EngineEvent> latest) {
-        return new Checkpoint(scenario, state, time, seed, history, figures, runs, latest);
+        return new Checkpoint(scenario, state, time, seed, history, figures, runs, latest, deletions);
     }
 
     /** A checkpoint with no record of what ran. */

@@ -122,6 +122,7 @@ public final class Emulation {
         this.engine = new Engine(state, execution, transport, fetchPolicy, streams.stream("client.backoff"), sink,
                 files);
         engine.resumeRuns(scenario.runs());
+        engine.resumeDeletions(scenario.deletions());
         this.host = scenario.availability().processes(now, streams);
         this.status = host.status(now);
         this.running = host.clientRunning(now);
@@ -290,7 +291,8 @@ public final class Emulation {
     public Checkpoint checkpoint() {
         // The host's on/off processes as they stand, so that a restart goes on with the period it is in.
         Scenario here = scenario.withAvailability(scenario.availability().resumingFrom(host.saved(now)));
-        return new Checkpoint(here, state.copy(), now, seed, history.copy(), figures.totals(), engine.runs());
+        return new Checkpoint(here, state.copy(), now, seed, history.copy(), figures.totals(), engine.runs(),
+                List.of(), engine.diskView().recentDeletions());
     }
 
     /** Runs the emulation forward to {@code end}, one event at a time. */

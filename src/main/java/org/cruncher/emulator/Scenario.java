@@ -2,6 +2,7 @@ package org.cruncher.emulator;
 
 import java.util.List;
 
+import org.cruncher.engine.api.DeletionView;
 import org.cruncher.engine.api.EngineEvent;
 import org.cruncher.engine.api.RunHistoryView;
 import org.cruncher.engine.model.ClientState;
@@ -26,10 +27,13 @@ import org.cruncher.engine.model.ClientState;
  * @param firstNotes   what was inferred on reading the file the emulation was first opened from: the notes a saved
  *                     state keeps ({@code <reading_notes>}), so that a restored window still says them; a restored
  *                     state's own notes (a damaged save) are not among them
+ * @param deletions    the files last deleted to make room before the start, newest first (a restored state's; empty
+ *                     otherwise), for the Disk pane to go on showing them
  */
 public record Scenario(String name, ClientState initialState, double startTime, List<ServerSpec> servers,
                        Availability availability, List<String> notes, DebtHistory history, MeritTotals figures,
-                       RunHistoryView runs, List<EngineEvent> events, List<String> firstNotes) {
+                       RunHistoryView runs, List<EngineEvent> events, List<String> firstNotes,
+                       List<DeletionView> deletions) {
 
     /** 2026-01-01T00:00:00Z: where scenarios without a time of their own start. */
     public static final double DEFAULT_START = 1_767_225_600;
@@ -42,6 +46,15 @@ public record Scenario(String name, ClientState initialState, double startTime, 
         runs = runs == null ? RunHistoryView.EMPTY : runs;
         events = events == null ? List.of() : List.copyOf(events);
         firstNotes = firstNotes == null ? notes : List.copyOf(firstNotes);
+        deletions = deletions == null ? List.of() : List.copyOf(deletions);
+    }
+
+    /** A scenario with no files deleted to make room before it. */
+    public Scenario(String name, ClientState initialState, double startTime, List<ServerSpec> servers,
+                    Availability availability, List<String> notes, DebtHistory history, MeritTotals figures,
+                    RunHistoryView runs, List<EngineEvent> events, List<String> firstNotes) {
+        this(name, initialState, startTime, servers, availability, notes, history, figures, runs, events, firstNotes,
+                List.of());
     }
 
     /** A scenario read for the first time: its notes are its first reading's. */
@@ -68,7 +81,7 @@ public record Scenario(String name, ClientState initialState, double startTime, 
     /** This scenario with the host's availability {@code a} (where its processes stand, for a checkpoint). */
     public Scenario withAvailability(Availability a) {
         return new Scenario(name, initialState, startTime, servers, a, notes, history, figures, runs, events,
-                firstNotes);
+                firstNotes, deletions);
     }
 
     /**
@@ -78,6 +91,6 @@ public record Scenario(String name, ClientState initialState, double startTime, 
     public Scenario withoutPastFigures() {
         List<String> kept = notes.stream().filter(n -> !n.startsWith(MeritTotals.NOTE_PREFIX)).toList();
         return new Scenario(name, initialState, startTime, servers, availability, kept, history, MeritTotals.NONE,
-                runs, events, firstNotes);
+                runs, events, firstNotes, deletions);
     }
 }

@@ -95,6 +95,16 @@ final class DiskManager {
         this.events = events;
     }
 
+    /** Takes up the files deleted to make room before a restart, newest first, as the latest deletions. */
+    void resume(List<DeletionView> saved) {
+        recent.clear();
+        for (DeletionView d : saved) {
+            if (recent.size() < RECENT_DELETIONS) {
+                recent.addLast(d);
+            }
+        }
+    }
+
     /** Computing is suspended because usage is over the limit and nothing more could go. */
     boolean suspended() {
         return suspended;

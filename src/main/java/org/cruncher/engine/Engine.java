@@ -14,6 +14,7 @@ import java.util.function.Supplier;
 import java.util.random.RandomGenerator;
 
 import org.cruncher.engine.api.DeletionReason;
+import org.cruncher.engine.api.DeletionView;
 import org.cruncher.engine.api.DiskView;
 import org.cruncher.engine.api.DriverStatus;
 import org.cruncher.engine.api.EngineCommand;
@@ -368,6 +369,11 @@ public final class Engine {
     /** What ran when, over the last week (the Timeline pane's). */
     RunHistory runHistory() {
         return runs;
+    }
+
+    /** Takes up the files last deleted to make room before a restart (newest first), for the Disk pane. */
+    public void resumeDeletions(List<DeletionView> saved) {
+        disk.resume(saved);
     }
 
     /** What ran when, over the last week, as a view that will not change (to be saved with the state). */

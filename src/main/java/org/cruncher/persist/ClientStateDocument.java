@@ -61,6 +61,13 @@ final class ClientStateDocument {
     final List<String> readingNotes = new ArrayList<>();
     /** Things inside {@code <event_log>} that are not an {@code <event>} (text, other elements). */
     int eventLogOther;
+    /**
+     * Cruncher's saved {@code <recent_deletions>}: each {@code <deletion>}'s fields by element name, newest first
+     * (empty if the file has none); read as the event log is.
+     */
+    final List<Map<String, String>> deletions = new ArrayList<>();
+    /** Things inside {@code <recent_deletions>} that are not a {@code <deletion>}. */
+    int deletionsOther;
     /** BOINC's run modes as the file gives them (1 always, 2 according to preferences, 3 never); null if absent. */
     String userRunRequest;
     String userGpuRequest;
@@ -135,7 +142,11 @@ final class ClientStateDocument {
                 runHistory = xml.mapper().readValue(r, ClientStateXml.RunHistoryXml.class);
                 break;
             case "event_log":
-                readEventLog(r);
+                eventLog = new ArrayList<>();
+                eventLogOther += readRecords(r, "event", eventLog);
+                break;
+            case "recent_deletions":
+                deletionsOther += readRecords(r, "deletion", deletions);
                 break;
             case "reading_notes":
                 readReadingNotes(r);
@@ -173,15 +184,20 @@ final class ClientStateDocument {
         }
     }
 
-    /** Reads {@code <event_log>}, the reader at its start tag, up to and including its end tag. */
-    private void readEventLog(XMLStreamReader r) throws XMLStreamException {
-        eventLog = new ArrayList<>();
+    /**
+     * Reads a list of records ({@code <event_log>}'s events, {@code <recent_deletions>}' deletions), the reader at
+     * its start tag, up to and including its end tag: each {@code <item>}'s fields by element name into {@code into};
+     * returns how many other things it held (text, other elements).
+     */
+    private static int readRecords(XMLStreamReader r, String item, List<Map<String, String>> into)
+            throws XMLStreamException {
+        int other = 0;
         while (true) {
             int event = r.next();
             if (event == XMLStreamConstants.END_ELEMENT) {
-                return;
+                return other;
             }
-            if (event == XMLStreamConstants.START_ELEMENT && r.getLocalName().equals("event")) {
+            if (event == XMLStreamConstants.START_ELEMENT && r.getLocalName().equals(item)) {
                 Map<String, String> fields = new HashMap<>();
                 boolean stray = false;
                 for (int e = r.next(); e != XMLStreamConstants.END_ELEMENT; e = r.next()) {
@@ -192,13 +208,13 @@ final class ClientStateDocument {
                         stray = true;
                     }
                 }
-                // Text beside the fields: not an event as written; left without fields, to be left out with a note.
-                eventLog.add(stray ? Map.of() : fields);
+                // Text beside the fields: not a record as written; left without fields, to be left out with a note.
+                into.add(stray ? Map.of() : fields);
             } else if (event == XMLStreamConstants.START_ELEMENT) {
                 SchedulerRequestXml.skip(r);
-                eventLogOther++;
+                other++;
             } else if (event == XMLStreamConstants.CHARACTERS && !r.isWhiteSpace()) {
-                eventLogOther++;
+                other++;
             }
         }
     }

@@ -20,6 +20,7 @@ import org.cruncher.emulator.OnOffProcess;
 import org.cruncher.emulator.Scenario;
 import org.cruncher.emulator.ServerSpec;
 import org.cruncher.emulator.TransferSpec;
+import org.cruncher.engine.api.DeletionView;
 import org.cruncher.engine.api.EngineEvent;
 import org.cruncher.engine.api.RunHistoryView;
 import org.cruncher.engine.model.ActiveTask;
@@ -115,6 +116,7 @@ public final class ClientStateWriter {
         runHistory(checkpoint.runs());
         figures(checkpoint.figures());
         eventLog(checkpoint.events());
+        recentDeletions(checkpoint.deletions());
         x.close("client_state");
         return x.toString();
     }
@@ -486,6 +488,20 @@ public final class ClientStateWriter {
                     .text("reason", e.reason()).text("detail", e.detail()).close("event");
         }
         x.close("event_log");
+    }
+
+    /** The files last deleted to make room, newest first, for the Disk pane to go on showing them. */
+    private void recentDeletions(List<DeletionView> deletions) {
+        if (deletions.isEmpty()) {
+            return;
+        }
+        x.open("recent_deletions");
+        for (DeletionView d : deletions) {
+            x.open("deletion").number("time", d.time()).text("project", d.projectName()).text("file", d.fileName())
+                    .integer("nbytes", d.nbytes()).text("reason", d.reason().name()).text("detail", d.detail())
+                    .close("deletion");
+        }
+        x.close("recent_deletions");
     }
 
     /** The figures of merit's sums so far, the projects' in the state's order. */

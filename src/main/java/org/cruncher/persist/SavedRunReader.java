@@ -13,6 +13,8 @@ import java.util.Set;
 import org.cruncher.emulator.DebtHistory;
 import org.cruncher.emulator.MeritTotals;
 import org.cruncher.emulator.ServerSpec;
+import org.cruncher.engine.api.DeletionReason;
+import org.cruncher.engine.api.DeletionView;
 import org.cruncher.engine.api.EngineEvent;
 import org.cruncher.engine.api.EventKind;
 import org.cruncher.engine.api.HostAvailability;
@@ -35,9 +37,15 @@ final class SavedRunReader {
     /** The event kinds by name, for a saved event log. */
     private static final Map<String, EventKind> KINDS = new HashMap<>();
 
+    /** The reasons for a deletion by name, for the saved deletions. */
+    private static final Map<String, DeletionReason> REASONS = new HashMap<>();
+
     static {
         for (EventKind k : EventKind.values()) {
             KINDS.put(k.name(), k);
+        }
+        for (DeletionReason r : DeletionReason.values()) {
+            REASONS.put(r.name(), r);
         }
     }
 
@@ -212,6 +220,34 @@ final class SavedRunReader {
         // In time order, as they happened; a file put out of order by hand is set right (the sort is stable).
         events.sort(Comparator.comparingDouble(EngineEvent::time));
         return events;
+    }
+
+    /**
+     * Cruncher's saved {@code <recent_deletions>}: the files last deleted to make room, newest first, for the Disk
+     * pane. One whose time is not a number or lies after the state's ({@code start}), with no project or file, a
+     * size that is not a whole number of bytes, or a reason Cruncher does not know, is left out with a note.
+     */
+    List<DeletionView> recentDeletions(double start) {
+        List<DeletionView> kept = new ArrayList<>();
+        int skipped = doc.deletionsOther;
+        for (Map<String, String> d : doc.deletions) {
+            double time = parseOrNaN(XmlValues.text(d.get("time")));
+            double nbytes = parseOrNaN(XmlValues.text(d.get("nbytes")));
+            DeletionReason reason = REASONS.get(XmlValues.text(d.get("reason")));
+            String project = XmlValues.text(d.get("project"));
+            String file = XmlValues.text(d.get("file"));
+            if (!(time > 0) || time > start || !(nbytes >= 0) || nbytes != Math.rint(nbytes) || nbytes > MAX_COUNT
+                    || reason == null || project.isEmpty() || file.isEmpty()) {
+                skipped++;
+                continue;
+            }
+            kept.add(new DeletionView(time, project, file, (long) nbytes, reason, XmlValues.text(d.get("detail"))));
+        }
+        if (skipped > 0) {
+            notes.add("recent_deletions: " + Units.count(skipped, "saved deletion") + (skipped == 1 ? " was" : " were")
+                    + " not understood and left out");
+        }
+        return kept;
     }
 
     private static double parseOrNaN(String s) {

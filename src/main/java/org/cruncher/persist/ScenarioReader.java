@@ -25,6 +25,7 @@ import org.cruncher.emulator.OnOffProcess;
 import org.cruncher.emulator.Scenario;
 import org.cruncher.emulator.ServerSpec;
 import org.cruncher.emulator.TransferSpec;
+import org.cruncher.engine.api.DeletionView;
 import org.cruncher.engine.api.EngineEvent;
 import org.cruncher.engine.api.RunHistoryView;
 import org.cruncher.engine.api.Units;
@@ -374,11 +375,12 @@ public final class ScenarioReader {
             MeritTotals figures = saved.figuresSoFar(servers);
             RunHistoryView runs = saved.runHistory(state);
             List<EngineEvent> events = saved.eventLog(start);
+            List<DeletionView> deletions = saved.recentDeletions(start);
             // A saved state's notes from its first reading come first; what this reading finds again is said once.
             // Only those are saved on: what reading a Cruncher save found (a damaged figure) is about that save.
             List<String> shown = List.copyOf(new LinkedHashSet<>(notes));
             return new Scenario(name, state, start, servers, availability, shown, debts, figures, runs, events,
-                    doc.cruncherState != null ? doc.readingNotes : shown);
+                    doc.cruncherState != null ? doc.readingNotes : shown, deletions);
         }
 
         /**

@@ -19,6 +19,7 @@ import org.cruncher.emulator.Emulation;
 import org.cruncher.emulator.JobSpec;
 import org.cruncher.emulator.Scenario;
 import org.cruncher.emulator.ServerSpec;
+import org.cruncher.engine.api.DeletionView;
 import org.cruncher.engine.api.EngineEvent;
 import org.cruncher.engine.api.EventKind;
 import org.cruncher.engine.model.ClientState;
@@ -134,6 +135,31 @@ class ScenarioDiskTest {
         ClientState again = reader.read(saved).initialState();
 
         assertEquals(freeNow, again.diskFreeNow(), 1);
+    }
+
+    /**
+     * The files last deleted to make room come back with a saved state, newest first, as the Disk pane showed them
+     * (they were lost at every restart, on the very sample whose point they are); a damaged one is left out with a
+     * note.
+     */
+    @Test
+    void theLatestDeletionsComeBackWithASavedState() throws Exception {
+        Emulation e = new Emulation(reader.read(DISK_SCENARIO), 1, ev -> { });
+        e.advanceTo(e.startTime() + 86400);
+        List<DeletionView> before = e.engine().diskView().recentDeletions();
+        assertTrue(before.size() >= 3, "B's files went to make room for A's: " + before);
+
+        String xml = ClientStateWriter.write(e.checkpoint(), "");
+        Scenario again = reader.read(Files.writeString(tmp.resolve("client_state.xml"), xml));
+
+        assertEquals(before, again.deletions());
+        assertEquals(before, new Emulation(again, 1, ev -> { }).engine().diskView().recentDeletions());
+
+        String damaged = xml.replaceFirst("<reason>[A-Z_]+</reason>", "<reason>GREMLINS</reason>");
+        Scenario partly = reader.read(Files.writeString(tmp.resolve("client_state.xml"), damaged));
+        assertEquals(before.subList(1, before.size()), partly.deletions());
+        assertTrue(partly.notes().contains("recent_deletions: 1 saved deletion was not understood and left out"),
+                partly.notes().toString());
     }
 
     private Path write(String xml) throws IOException {
