@@ -292,7 +292,7 @@ public final class Emulation {
         // The host's on/off processes as they stand, so that a restart goes on with the period it is in.
         Scenario here = scenario.withAvailability(scenario.availability().resumingFrom(host.saved(now)));
         return new Checkpoint(here, state.copy(), now, seed, history.copy(), figures.totals(), engine.runs(),
-                List.of(), engine.diskView().recentDeletions());
+                List.of(), engine.recentDeletions());
     }
 
     /** Runs the emulation forward to {@code end}, one event at a time. */

@@ -95,6 +95,11 @@ final class DiskManager {
         this.events = events;
     }
 
+    /** The latest files deleted to make room, newest first. */
+    List<DeletionView> recentDeletions() {
+        return List.copyOf(recent);
+    }
+
     /** Takes up the files deleted to make room before a restart, newest first, as the latest deletions. */
     void resume(List<DeletionView> saved) {
         recent.clear();
@@ -478,7 +483,7 @@ final class DiskManager {
         }
         return new DiskView(l.diskTotal(), l.diskFree(), l.coreUsage(), l.totalLimit(), l.source(),
                 l.maxUsedGbLimit(), l.minFreeLimit(), l.maxUsedPctLimit(), l.allProjectsLimit(), l.projectsUsage(),
-                suspended, projects, List.copyOf(recent), counts);
+                suspended, projects, recentDeletions(), counts);
     }
 
     private static FileView view(FileInfo f, FileHold hold, int rank) {

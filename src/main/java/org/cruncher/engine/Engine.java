@@ -371,6 +371,11 @@ public final class Engine {
         return runs;
     }
 
+    /** The latest files deleted to make room, newest first (to be saved with the state). */
+    public List<DeletionView> recentDeletions() {
+        return disk.recentDeletions();
+    }
+
     /** Takes up the files last deleted to make room before a restart (newest first), for the Disk pane. */
     public void resumeDeletions(List<DeletionView> saved) {
         disk.resume(saved);
