@@ -10,7 +10,9 @@ import javafx.geometry.Point2D;
 import javafx.geometry.VPos;
 import javafx.scene.canvas.Canvas;
 import javafx.scene.canvas.GraphicsContext;
+import javafx.scene.AccessibleRole;
 import javafx.scene.control.Tooltip;
+import javafx.scene.input.KeyEvent;
 import javafx.scene.input.MouseEvent;
 import javafx.scene.layout.Region;
 import javafx.scene.paint.Color;
@@ -62,6 +64,12 @@ public final class TimelineChart extends Region {
     /** Where the mouse is over the chart (NaN when it is not), so that the tooltip follows a redraw too. */
     private double mouseX = Double.NaN;
     private double mouseY = Double.NaN;
+    /**
+     * The keyboard's place: a row (0 the computer's, then the projects') and a time, moved by the arrow keys and
+     * chosen as a click chooses (NaN time: not placed yet; it starts at the computer's row, now).
+     */
+    private int cursorRow;
+    private double cursorTime = Double.NaN;
 
     public TimelineChart() {
         getChildren().add(canvas);
@@ -78,9 +86,66 @@ public final class TimelineChart extends Region {
         addEventHandler(MouseEvent.MOUSE_CLICKED, e -> {
             Hit hit = hit(e.getX(), e.getY());
             if (hit != null) {
+                // The keyboard goes on from where the mouse chose.
+                cursorRow = hit.onComputer() ? 0 : timeline.lanes().indexOf(hit.lane()) + 1;
+                cursorTime = hit.time();
+                setAccessibleText(describe(hit));
+            }
+            requestFocus();
+            draw();
+            if (hit != null) {
                 onSelect.accept(hit);
             }
         });
+        // From the keyboard: Up and Down choose a row, Left and Right move along it (a 48th of the span a step),
+        // each choosing it as a click does; what is there is said for screen readers as the tooltip says it.
+        setFocusTraversable(true);
+        setAccessibleRole(AccessibleRole.TEXT);
+        addEventHandler(KeyEvent.KEY_PRESSED, this::onKey);
+        focusedProperty().addListener((o, was, now) -> draw());
+    }
+
+    private void onKey(KeyEvent e) {
+        if (timeline == null || !(timeline.end() > timeline.start())) {
+            return;
+        }
+        double step = (timeline.end() - timeline.start()) / 48;
+        int rows = timeline.lanes().size() + 1;
+        double time = Double.isNaN(cursorTime) ? timeline.end() : cursorTime;
+        int row = cursorRow;
+        switch (e.getCode()) {
+            case UP -> row = Math.max(0, row - 1);
+            case DOWN -> row = Math.min(rows - 1, row + 1);
+            case LEFT -> time -= step;
+            case RIGHT -> time += step;
+            case HOME -> time = timeline.start();
+            case END -> time = timeline.end();
+            case ENTER, SPACE -> { }
+            default -> {
+                return;
+            }
+        }
+        e.consume();
+        cursorRow = Math.min(row, rows - 1);
+        cursorTime = Math.max(timeline.start(), Math.min(timeline.end(), time));
+        Hit hit = cursorHit();
+        setAccessibleText(describe(hit));
+        draw();
+        onSelect.accept(hit);
+    }
+
+    /** The keyboard's place as a hit, or null before it is placed. */
+    Hit cursorHit() {
+        if (timeline == null || Double.isNaN(cursorTime)) {
+            return null;
+        }
+        int row = Math.min(cursorRow, timeline.lanes().size());
+        return new Hit(row == 0 ? null : timeline.lanes().get(row - 1), cursorTime);
+    }
+
+    private String describe(Hit hit) {
+        return hit.onComputer() ? TimelineViewModel.describeHost(timeline, hit.time())
+                : TimelineViewModel.describe(timeline, hit.lane(), hit.time());
     }
 
     /**
@@ -98,8 +163,7 @@ public final class TimelineChart extends Region {
             }
             return;
         }
-        tip.setText(hit.onComputer() ? TimelineViewModel.describeHost(timeline, hit.time())
-                : TimelineViewModel.describe(timeline, hit.lane(), hit.time()));
+        tip.setText(describe(hit));
         if (!tipInstalled) {
             Tooltip.install(this, tip);
             tipInstalled = true;
@@ -240,6 +304,26 @@ public final class TimelineChart extends Region {
             drawBeforeTheRecord(g, recordStart, top);
         }
         drawNoAppNotes(g, notes, font, recordStart, right);
+        drawCursor(g, right);
+    }
+
+    /** While the chart has the focus, the keyboard's place: its row outlined, and a line at its time. */
+    private void drawCursor(GraphicsContext g, double right) {
+        if (!isFocused()) {
+            return;
+        }
+        Hit hit = cursorHit();
+        int row = hit == null ? 0 : Math.min(cursorRow, timeline.lanes().size());
+        double y = AXIS_HEIGHT + row * laneHeight();
+        double h = laneHeight() - GAP;
+        g.setStroke(Color.web("#039ed3"));
+        g.setLineWidth(2);
+        g.strokeRect(LABEL_WIDTH - 1, y, right - LABEL_WIDTH + 2, h);
+        if (hit != null) {
+            double x = x(hit.time());
+            g.strokeLine(x, y, x, y + h);
+        }
+        g.setLineWidth(1);
     }
 
     /**
