@@ -46,6 +46,22 @@ class ResourceSetAdmissionTest {
     }
 
     @Test
+    void ccConfigNcpusIsTheHostsCountNotALimit() {
+        // cc_config <ncpus>2</ncpus> on the 4-CPU host: BOINC's set_n_usable_cpus makes 2 the host's count, so 2 CPUs
+        // are usable and unlimited (GPU jobs may take the load to 2 + 1 = 3); at 50 % of them, floor(2 x 0.5) = 1 is
+        // a limit, GPU jobs included.
+        Host host = new Host("h", "cpu", 4, 1e9, 8e9, 1e11, 5e10, List.of(ONE_GPU));
+        ClientConfig two = new ClientConfig(2, false, false);
+        ResourceSet all = ResourceSet.of(host, Prefs.DEFAULTS, two);
+        assertEquals(2, all.cpu().instances());
+        assertFalse(all.cpusLimitedByUser());
+        assertEquals(3, all.cpuLoadLimitForGpuJobs(), 1e-12);
+        ResourceSet half = ResourceSet.of(host, Prefs.DEFAULTS.withMaxNcpusPct(50), two);
+        assertTrue(half.cpusLimitedByUser());
+        assertEquals(1, half.cpuLoadLimitForGpuJobs(), 1e-12);
+    }
+
+    @Test
     void aGpuJobNeedsItsDevicesToExist() {
         // One NVIDIA GPU: a job needing 2 never fits; an AMD job has no device at all.
         ResourceSet r = fourCpus(100);
