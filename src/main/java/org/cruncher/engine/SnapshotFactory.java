@@ -64,11 +64,12 @@ final class SnapshotFactory {
         // will: the last poll's marks showed a red deadline beside finish times well before it.
         Set<Result> rescuedNow = ends == null || ends == engine.forecast() ? null
                 : DeadlineRescue.rescuedFor(state, ends.predictedMisses());
+        Map<ResourceType, Project> heldByRescue = heldByRescue(state, host, engine.diskSuspended(), rescuedNow);
         for (Result r : state.results()) {
             ActiveTask t = state.activeTask(r).orElse(null);
             TaskStatus status = status(r, t, state, host, engine.diskSuspended());
             boolean rescued = rescuedNow == null ? r.deadlineMode() : rescuedNow.contains(r);
-            TaskVerdict verdict = verdict(engine, r, status, rescued);
+            TaskVerdict verdict = verdict(engine, r, status, rescued, heldByRescue.get(r.resource()));
             if (t != null && t.isScheduled()) {
                 inUse.merge(ResourceType.CPU, r.appVersion().avgNcpus(), Double::sum);
                 if (r.appVersion().usesCoprocessor()) {
@@ -218,8 +219,36 @@ final class SnapshotFactory {
         return TaskStatus.RUNNING;
     }
 
-    /** Its verdict to show; {@code rescued}: whether it is in deadline rescue by the forecast shown. */
-    private static TaskVerdict verdict(Engine engine, Result r, TaskStatus status, boolean rescued) {
+    /**
+     * The resources whose every instance runs a task in deadline rescue, each with the project of the first such task:
+     * a task waiting there waits for them, not for the debt order that kept it out at the last pass (a task the
+     * forecast put in rescue after it had started by its debt holds its instance whatever the debts).
+     */
+    private static Map<ResourceType, Project> heldByRescue(ClientState state, HostStatus host, boolean diskSuspended,
+                                                           Set<Result> rescuedNow) {
+        Map<ResourceType, Double> held = new EnumMap<>(ResourceType.class);
+        Map<ResourceType, Project> first = new EnumMap<>(ResourceType.class);
+        for (ActiveTask t : state.activeTasks()) {
+            Result r = t.result();
+            boolean rescued = rescuedNow == null ? r.deadlineMode() : rescuedNow.contains(r);
+            if (rescued && status(r, t, state, host, diskSuspended) == TaskStatus.RUNNING) {
+                double usage = r.appVersion().usesCoprocessor() ? r.appVersion().coprocCount()
+                        : r.appVersion().avgNcpus();
+                held.merge(r.resource(), usage, Double::sum);
+                first.putIfAbsent(r.resource(), r.project());
+            }
+        }
+        first.keySet().removeIf(type -> held.get(type) < state.resources().get(type)
+                .map(ProcessingResource::instances).orElse(0) - 1e-9);
+        return first;
+    }
+
+    /**
+     * Its verdict to show; {@code rescued}: whether it is in deadline rescue by the forecast shown;
+     * {@code rescueHolder}: the project of a rescued task where every instance of its resource runs one, or null.
+     */
+    private static TaskVerdict verdict(Engine engine, Result r, TaskStatus status, boolean rescued,
+                                       Project rescueHolder) {
         switch (status) {
             case DOWNLOADING:
                 return TaskVerdict.of(TaskReason.WAITING_FOR_DOWNLOAD, r.resource());
@@ -268,6 +297,12 @@ final class SnapshotFactory {
                         || v.reason() == TaskReason.RUNNING_ONLY_PROJECT)) {
                     return new TaskVerdict(TaskReason.RUNNING_DEADLINE_RISK, v.resource(), v.ownPriority(), null,
                             Double.NaN, v.limit(), v.decidedAt());
+                }
+                // A task kept out by the debt order while every instance runs a task in rescue waits for those.
+                if (rescueHolder != null && v.reason() == TaskReason.WAITING_LOWER_DEBT
+                        && (status == TaskStatus.PREEMPTED || status == TaskStatus.READY_TO_START)) {
+                    return new TaskVerdict(TaskReason.WAITING_BEHIND_DEADLINE_RESCUE, v.resource(), v.ownPriority(),
+                            rescueHolder.name(), Double.NaN, v.limit(), v.decidedAt());
                 }
                 return v;
         }
