@@ -1,6 +1,7 @@
 package org.cruncher.gui.events;
 
 import java.util.Locale;
+import java.util.regex.Pattern;
 
 import org.cruncher.engine.api.EngineEvent;
 import org.cruncher.gui.text.Format;
@@ -12,6 +13,9 @@ import org.cruncher.gui.text.Words;
  * Read on the FX thread (the texts, once written, never change).
  */
 public final class EventRow {
+
+    /** A detail that starts with a figure: "+57 min", "-30 min vs A +30 min", "0 s". */
+    private static final Pattern FIGURE = Pattern.compile("[+-]?\\d");
 
     private final EngineEvent event;
     private final String category;
@@ -66,8 +70,15 @@ public final class EventRow {
             if (!reason.isEmpty() && !getWhat().toLowerCase(Locale.ROOT).contains(reason.toLowerCase(Locale.ROOT))) {
                 d.append(reason);
             }
-            if (!event.detail().isEmpty()) {
-                d.append(d.length() > 0 ? ": " : "").append(event.detail());
+            String more = event.detail();
+            if (!more.isEmpty() && d.length() == 0) {
+                d.append(more);
+            } else if (!more.isEmpty()) {
+                // A figure, or words with a colon of their own, in brackets: "largest anticipated debt (+57 min)"
+                // and "to fetch work (CPU: 3 h 05 min)" read "...: +57 min" and "...: CPU: 3 h 05 min" after
+                // "Task started pulsar_1:" in a decisions list.
+                boolean bracket = more.contains(": ") || FIGURE.matcher(more).lookingAt();
+                d.append(bracket ? " (" : ": ").append(more).append(bracket ? ")" : "");
             }
             detail = d.toString();
         }

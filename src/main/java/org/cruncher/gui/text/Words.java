@@ -156,8 +156,8 @@ public final class Words {
                 return "Waiting: " + belowRival(v, cpuFlops, p);
             case WAITING_SIBLING_PREFERRED:
                 return v.rival() == null ? "Waiting: another task of this project runs first"
-                        : "Waiting: its project's turns went to its other tasks; "
-                        + belowRival(v, cpuFlops, p, "other " + res(v.resource()) + "s");
+                        : "Waiting: another task of this project runs first; "
+                        + belowRival(v, cpuFlops, p, "the rest of the " + res(v.resource()) + "s");
             case WAITING_DEADLINE_RESCUE:
                 return "Waiting: made room for " + possessive(v.rival()) + " task that was at risk of missing its "
                         + "deadline";
@@ -281,17 +281,18 @@ public final class Words {
                         + "task even when others could use the free CPUs; Cruncher starts it only when none can.";
             case RUNNING_FREE_INSTANCE:
                 return "A " + r + " came free during the period (a task ended or work arrived); " + p
-                        + " had the largest expected future debt (" + own + ") among those with work for it.";
+                        + " had the largest anticipated debt (" + own + ") among those with work for it.";
             case WAITING_LOWER_DEBT:
                 String rival = Format.cpuTime(v.rivalPriority(), cpuFlops);
                 String against = rival.equals(own) ? "was level with " + possessive(v.rival()) + " (" + rival
                         + " too, once rounded; the allocator compares the exact figures)"
                         : "was below " + possessive(v.rival()) + " (" + rival + ")";
-                return "When the " + r + "s were given out" + (Double.isNaN(v.decidedAt()) ? ""
+                return "When the " + r + " time was given out" + (Double.isNaN(v.decidedAt()) ? ""
                         : " (at " + Format.clock(v.decidedAt()) + ")") + ", " + possessive(p) + " anticipated debt ("
-                        + own + ") " + against + ", the last project to get one. Both figures have moved since, by "
-                        + "the work of the tasks started and run after, so the Anticipated debt column may show "
-                        + "others. " + p + " runs when its debt has grown past the others'.";
+                        + own + ") " + against + ", the last project to get " + aResource(v.resource()) + ". Both "
+                        + "figures have moved since, by the work of the tasks started and run after, so the "
+                        + "Anticipated debt column may show others. " + p + " runs when its debt has grown past the "
+                        + "others'.";
             case WAITING_BEHIND_DEADLINE_RESCUE:
                 return "At " + possessive(v.rival()) + " share, its tasks would finish after their deadlines, so "
                         + "they run first, before the debt order (deadline rescue), and they took every " + r + ". "
@@ -307,9 +308,10 @@ public final class Words {
                 String order = "running tasks keep going first, then preempted ones, then new ones with the "
                         + "earliest deadline.";
                 return v.rival() == null ? p + " got a " + r + ", but for another of its tasks: " + order
-                        : possessive(p) + " turns for a " + r + " went to its other tasks: " + order + " Each turn "
-                        + "lowered " + possessive(p) + " anticipated debt, to " + own + "; " + v.rival() + " had more ("
-                        + Format.cpuTime(v.rivalPriority(), cpuFlops) + ") and took other " + r + "s"
+                        : possessive(p) + " turn for a " + r + " went to another of its tasks: " + order + " Each "
+                        + r + " it won lowered " + possessive(p) + " anticipated debt, to " + own + "; " + v.rival()
+                        + " had more (" + Format.cpuTime(v.rivalPriority(), cpuFlops) + ") and took the rest of the "
+                        + r + "s"
                         + (Double.isNaN(v.decidedAt()) ? "" : " at " + Format.clock(v.decidedAt())) + ".";
             case WAITING_APP_MAX_CONCURRENT:
             case WAITING_PROJECT_MAX_CONCURRENT:
@@ -679,7 +681,7 @@ public final class Words {
                 return "No " + r + " application";
             case FETCHING:
                 return (online ? "Asked for " + r + " work now" : "To be asked for " + r + " work once online")
-                        + " (largest long-term debt plus shortfall)";
+                        + " (largest long-term debt plus shortfall of those short of work)";
             default:
                 String t = blockText(p, f, now, online);
                 return t.isEmpty() ? "" : Character.toUpperCase(t.charAt(0)) + t.substring(1);
@@ -805,7 +807,7 @@ public final class Words {
             Map.entry("WAITING_BACKUP_PROJECT", "backup project, after the projects with a share"),
             Map.entry("NOT_STARTED_BY_DEADLINE", "not started by its deadline"),
             Map.entry("WAITING_LOWER_DEBT", "lower anticipated debt"),
-            Map.entry("WAITING_SIBLING_PREFERRED", "its project's turn went to another of its tasks"),
+            Map.entry("WAITING_SIBLING_PREFERRED", "another task of its project runs first"),
             Map.entry("WAITING_DEADLINE_RESCUE", "deadline rescue"),
             Map.entry("WAITING_BEHIND_DEADLINE_RESCUE", "every instance runs a task in deadline rescue"),
             Map.entry("WAITING_NO_FREE_INSTANCE", "no free instance"),

@@ -38,4 +38,19 @@ class EventRowTest {
         assertEquals("Resource backed off", row.getWhat());
         assertEquals("no CPU task; not asking again for 9 min", row.getDetail());
     }
+
+    @Test
+    void aFigureOrWordsWithAColonFollowTheReasonInBrackets() {
+        // "Task started pulsar_1: largest anticipated debt: +57 min" in a decisions list: two colons in a row.
+        EventRow started = new EventRow(new EngineEvent(0, EventKind.TASK_STARTED, "P", "pulsar_1", ResourceType.CPU,
+                TaskReason.RUNNING_HIGHEST_DEBT.name(), "+57 min"));
+        EventRow preempted = new EventRow(new EngineEvent(0, EventKind.TASK_PREEMPTED, "C", "c_1", ResourceType.CPU,
+                TaskReason.WAITING_LOWER_DEBT.name(), "-30 min vs A +30 min"));
+        EventRow sent = new EventRow(new EngineEvent(0, EventKind.RPC_SENT, "A", "", ResourceType.CPU, "NEED_WORK",
+                "CPU: 1 h 48 min for 1 instance; reporting 2"));
+
+        assertEquals("largest anticipated debt (+57 min)", started.getDetail());
+        assertEquals("lower anticipated debt (-30 min vs A +30 min)", preempted.getDetail());
+        assertEquals("to fetch work (CPU: 1 h 48 min for 1 instance; reporting 2)", sent.getDetail());
+    }
 }

@@ -56,7 +56,7 @@ class WordsTest {
         double at = 13 * 3600 + 50 * 60;
         assertEquals("Waiting: A took the last CPU at " + Format.clock(at) + " with anticipated debt +40 min, "
                 + "against B's -12 min", Words.why(task(v.at(at)), GFLOPS, 0));
-        assertTrue(Words.explain(task(v.at(at)), GFLOPS, 0).startsWith("When the CPUs were given out (at "
+        assertTrue(Words.explain(task(v.at(at)), GFLOPS, 0).startsWith("When the CPU time was given out (at "
                 + Format.clock(at) + "), B's anticipated debt (-12 min) was below A's (+40 min)"));
     }
 
@@ -70,12 +70,12 @@ class WordsTest {
         TaskView t = new TaskView("http://e/", "Einstein@Home", "e1_1", "e1", "1 CPU", ResourceType.CPU,
                 TaskStatus.PREEMPTED, v, 0.5, 0, 3600, 0, 864000, false, Double.NaN, Double.NaN);
 
-        assertEquals("Waiting: its project's turns went to its other tasks; Milkyway@home took other CPUs with "
-                + "anticipated debt -5 h 58 min, against Einstein@Home's -10 h 42 min", Words.why(t, GFLOPS, 0));
-        assertTrue(Words.explain(t, GFLOPS, 0).startsWith("Einstein@Home's turns for a CPU went to its other tasks: "
-                + "running tasks keep going first, then preempted ones, then new ones with the earliest deadline. Each "
-                + "turn lowered Einstein@Home's anticipated debt, to -10 h 42 min; Milkyway@home had more "
-                + "(-5 h 58 min) and took other CPUs."), Words.explain(t, GFLOPS, 0));
+        assertEquals("Waiting: another task of this project runs first; Milkyway@home took the rest of the CPUs "
+                + "with anticipated debt -5 h 58 min, against Einstein@Home's -10 h 42 min", Words.why(t, GFLOPS, 0));
+        assertTrue(Words.explain(t, GFLOPS, 0).startsWith("Einstein@Home's turn for a CPU went to another of its "
+                + "tasks: running tasks keep going first, then preempted ones, then new ones with the earliest deadline. "
+                + "Each CPU it won lowered Einstein@Home's anticipated debt, to -10 h 42 min; Milkyway@home had more "
+                + "(-5 h 58 min) and took the rest of the CPUs."), Words.explain(t, GFLOPS, 0));
         // Where no other project took one, the words stay as they were.
         TaskVerdict own = new TaskVerdict(TaskReason.WAITING_SIBLING_PREFERRED, ResourceType.CPU, 0, null, Double.NaN);
         assertEquals("Waiting: another task of this project runs first",
@@ -170,9 +170,10 @@ class WordsTest {
                 "A", -30 * MINUTE + 10 * GFLOPS);
         assertEquals("Waiting: A took the last CPU, level with B in anticipated debt (-30 min)",
                 Words.why(task(close), GFLOPS, 0));
-        assertTrue(Words.explain(task(close), GFLOPS, 0).startsWith("When the CPUs were given out, B's anticipated debt "
-                + "(-30 min) was level with A's (-30 min too, once rounded; the allocator compares the exact figures), "
-                + "the last project to get one. Both figures have moved since"), Words.explain(task(close), GFLOPS, 0));
+        assertTrue(Words.explain(task(close), GFLOPS, 0).startsWith("When the CPU time was given out, B's "
+                + "anticipated debt (-30 min) was level with A's (-30 min too, once rounded; the allocator compares the "
+                + "exact figures), the last project to get a CPU. Both figures have moved since"),
+                Words.explain(task(close), GFLOPS, 0));
         ProjectView b = new ProjectView("http://b/", "B", 100, 0.5, false, false, 0, 0, 0,
                 ProjectStatus.WAITING_LOWER_DEBT, close, 0, 1, 0, ContactView.CLEAR, List.of(), 0, AS_SHARE);
         assertEquals("Waits: A took the last CPU, level with B in anticipated debt (-30 min)",
@@ -479,7 +480,8 @@ class WordsTest {
 
         assertEquals("NVIDIA GPU requests backed off for 13 min more (last reply brought no NVIDIA GPU task)",
                 Words.fetchReason(p, gpu, 1000, true));
-        assertEquals("Asked for CPU work now (largest long-term debt plus shortfall)", Words.fetchReason(p, cpu, 1000, true));
+        assertEquals("Asked for CPU work now (largest long-term debt plus shortfall of those short of work)",
+                Words.fetchReason(p, cpu, 1000, true));
         // Backed off after a reply whose tasks needed more disk space than could be made: the server had work, so
         // "brought no task" would blame it (disk-75-25).
         FetchView refused = new FetchView(ResourceType.CPU, FetchBlock.RESOURCE_BACKOFF, 2740, 0, 0, 0, 0.5, 0, 0,
@@ -490,7 +492,8 @@ class WordsTest {
         assertEquals("Nothing to run (debt held at 0); asking for CPU work",
                 Words.why(p, List.of(), GFLOPS, 1000, true, true));
         // Offline (connected_frac 0, or between connections): chosen, but not asked until the host is online.
-        assertEquals("To be asked for CPU work once online (largest long-term debt plus shortfall)",
+        assertEquals("To be asked for CPU work once online (largest long-term debt plus shortfall of those short of "
+                        + "work)",
                 Words.fetchReason(p, cpu, 1000, false));
         assertEquals("Nothing to run (debt held at 0); to ask for CPU work once online",
                 Words.why(p, List.of(), GFLOPS, 1000, false, true));
