@@ -104,6 +104,8 @@ public final class MainWindowView {
 
     /** The least width the task counts keep when the status bar is short of room ("3 running, 2 preempted, 36 …"). */
     private static final double COUNTS_MIN_WIDTH = 240;
+    /** The width the host summary keeps before the task counts give way, pixels (with the rules between). */
+    private static final double HOST_LEAST_WIDTH = 260;
     /** The least width of the status bar's notice, pixels, unless its text is shorter. */
     static final double NOTICE_LEAST_WIDTH = 200;
     /** What the status bar's task counts mean (their tooltip, after the counts themselves). */
@@ -146,9 +148,8 @@ public final class MainWindowView {
                 .isEmpty()).then("").otherwise(Bindings.concat("\n\n", model.figuresNoteProperty()))));
         figures.setTooltip(meaning);
         // The figures keep their width; the notice (down to a readable part), the host summary and then the counts
-        // give way (their whole text shows on hovering): a long CPU model name once pushed the figures out of the window, and the counts at
-        // their full width pushed the window's content past a 1024-pixel screen.
-        counts.setMinWidth(COUNTS_MIN_WIDTH);
+        // give way (their whole text shows on hovering): a long CPU model name once pushed the figures out of the
+        // window, and the counts at their full width pushed the window's content past a 1024-pixel screen.
         figures.setMinWidth(Region.USE_PREF_SIZE);
         // A rule before the counts too: a short host summary ran into them ("7.45 GB RAM1 running").
         statusBar.getRightItems().setAll(new Separator(Orientation.VERTICAL), counts,
@@ -187,6 +188,13 @@ public final class MainWindowView {
         afterNotice.visibleProperty().bind(model.noticeProperty().isNotEmpty().or(inferred.visibleProperty()));
         afterNotice.managedProperty().bind(afterNotice.visibleProperty());
         statusBar.getLeftItems().setAll(notice, inferred, afterNotice);
+        // The counts keep their whole text while the host summary can give way down to HOST_LEAST_WIDTH: shrunk
+        // evenly, both were cut at 1,440 pixels ("... 29 r...", "Intel(R) Xeo..."), and the counts say more.
+        counts.minWidthProperty().bind(Bindings.createDoubleBinding(() -> Math.max(COUNTS_MIN_WIDTH,
+                        Math.min(counts.prefWidth(-1), statusBar.getWidth() - figures.prefWidth(-1)
+                                - notice.getMinWidth() - inferred.prefWidth(-1) - HOST_LEAST_WIDTH)),
+                counts.textProperty(), figures.textProperty(), notice.minWidthProperty(), inferred.textProperty(),
+                statusBar.widthProperty()));
         model.saveProblemProperty().addListener((o, was, now) -> {
             if (!now.isEmpty()) {
                 cannotSave(now);

@@ -650,7 +650,8 @@ public final class ManagerModel implements AutoCloseable {
     }
 
     /**
-     * The status bar's host line: "vm: 2 CPUs, 1 x NVIDIA GPU, 23.5 GB RAM, AMD EPYC". The CPU model comes last, its
+     * The status bar's host line: "vm: 2 CPUs, 1 × NVIDIA GPU, 23.5 GB RAM, AMD EPYC"; an emulated GPU is "1 × NVIDIA
+     * GPU (emulated)", not its long model name, which cut the rest off at 1,440 pixels. The CPU model comes last, its
      * runs of spaces made one ("Core(TM)2 Duo CPU     E8400"): where the bar cuts the line, it is the model's
      * end, not the GPUs, that goes. A host without a name (a scenario's) is "Host", not "This computer": it may be
      * anyone's.
@@ -663,8 +664,8 @@ public final class ManagerModel implements AutoCloseable {
             sb.append(" (").append(h.usableCpus()).append(" used)");
         }
         for (Coprocessor g : h.gpus()) {
-            sb.append(", ").append(g.count()).append(" x ").append(g.emulated() ? g.model() : g.model().isBlank()
-                    ? g.type().displayName() : g.model());
+            sb.append(", ").append(g.count()).append(" \u00d7 ").append(g.emulated() ? g.type().displayName()
+                    + " (emulated)" : g.model().isBlank() ? g.type().displayName() : g.model());
         }
         sb.append(", ").append(Format.size(h.memoryBytes())).append(" RAM");
         String model = h.cpuModel().strip().replaceAll("\\s+", " ");
