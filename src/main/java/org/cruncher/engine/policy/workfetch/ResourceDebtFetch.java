@@ -26,7 +26,7 @@ import org.cruncher.engine.rpc.WorkRequest;
  *   <li>the project asked is the one with the greatest resource debt (share / exponentially averaged CPU time,
  *       {@link ResourceDebt}) among those that may be asked for the resource (ties to the smaller URL);</li>
  *   <li>it is asked for enough to bring the resource up to the high-water mark (work_buf_min +
- *       work_buf_additional), and for the idle instances;</li>
+ *       work_buf_additional), and for the idle instances its max_concurrent limits let its jobs fill;</li>
  *   <li>an RPC made to report results asks for work only if its project is the one with the greatest resource debt
  *       (seed 002's report-result session).</li>
  * </ol>
@@ -123,12 +123,27 @@ public final class ResourceDebtFetch implements WorkFetchPolicy {
             }
             RoundRobinSimulation.ResourceForecast f = c.forecast().resource(r.type());
             double seconds = Math.max(0, high * r.instances() - queued(c, r.type()));
-            double instances = Math.ceil(f.idleNow() - 1e-9);
+            double instances = Math.min(Math.ceil(f.idleNow() - 1e-9), fillable(c, p, r.type()));
             if (seconds > 0 || instances > 0) {
                 m.put(r.type(), new ResourceRequest(Math.max(seconds, instances > 0 ? 1 : 0), instances, 0));
             }
         }
         return new WorkRequest(m);
+    }
+
+    /**
+     * The instances of {@code type} more jobs of {@code p} could fill: those its max_concurrent limits let it use
+     * ({@link ConcurrencyCap}) less those its queued jobs fill already. A project at its limit with enough jobs is
+     * not asked for the instances its limit leaves idle: it was asked again at once, 32 times in one poll, for jobs
+     * it could never run (BOINC/boinc#4322).
+     */
+    private static double fillable(FetchContext c, Project p, ResourceType type) {
+        double cap = ConcurrencyCap.instances(p, type);
+        if (Double.isInfinite(cap)) {
+            return Double.POSITIVE_INFINITY;
+        }
+        RoundRobinSimulation.ProjectForecast f = c.forecast().project(p, type);
+        return Math.max(0, Math.floor(cap - (f == null ? 0 : f.jobs()) + 1e-9));
     }
 
     /**

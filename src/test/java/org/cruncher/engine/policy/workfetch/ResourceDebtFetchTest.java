@@ -10,9 +10,13 @@ import java.util.Map;
 
 import org.junit.jupiter.api.Test;
 
+import org.cruncher.engine.model.App;
+import org.cruncher.engine.model.AppVersion;
 import org.cruncher.engine.model.Prefs;
+import org.cruncher.engine.model.Project;
 import org.cruncher.engine.model.ResourceType;
 import org.cruncher.engine.policy.rpc.ResourceDebt;
+import org.cruncher.engine.rpc.ResourceRequest;
 import org.cruncher.testing.StateBuilder;
 
 /** Seed 002's get-work session: the greatest resource debt is asked, up to the high water. */
@@ -127,5 +131,26 @@ class ResourceDebtFetchTest {
         // A report from B while A may not be contacted: B is the one owed the most among those that may be (seed 002:
         // "P = project with greatest debt and min_rpc_time < now"), so it asks too.
         assertTrue(fetch.piggyback(c, b.project("B")).asksForWork());
+    }
+
+    @Test
+    void idleInstancesAreAskedForOnlyAsFarAsMaxConcurrentLetsJobsFillThem() {
+        // 4 CPUs; A's only app "one" (1 CPU) is limited to 1 at a time. With nothing queued, 4 CPUs idle but A's
+        // jobs can fill only min(4, 1 - 0) = 1. With one job queued, 3 CPUs idle and 1 - 1 = 0 more: it is asked
+        // for time only (4 x 51840 - 3600 = 203760 s). It was asked for the 3 idle CPUs again and again, 32
+        // requests in one poll, each bringing 3 jobs it could never run at once (BOINC/boinc#4322).
+        StateBuilder b = StateBuilder.cpus(4);
+        Project a = new Project("http://a/", "A", 100);
+        a.addApp(App.named("one").withMaxConcurrent(1));
+        a.addAppVersion(AppVersion.cpu("one", 1, StateBuilder.GFLOPS));
+        b.state().addProject(a);
+
+        ResourceRequest empty = fetch.decide(FetchContext.of(b.state(), NOW)).request().get(ResourceType.CPU);
+        assertEquals(1, empty.instances());
+
+        b.job("A", "one", 3600, NOW + 864000);
+        ResourceRequest holding = fetch.decide(FetchContext.of(b.state(), NOW)).request().get(ResourceType.CPU);
+        assertEquals(0, holding.instances());
+        assertEquals(4 * 51840 - 3600, holding.seconds(), 1e-6);
     }
 }
