@@ -121,7 +121,8 @@ final class ProjectHandler implements HttpHandler {
             return new SchedulerReply(delay, List.of(), acked, List.of(NO_WORK_MESSAGE));
         }
         JobMaker.Made made = jobs.jobsFor(request, now);
-        DiskShortfall d = made.tooBig();
+        // Only a reply with no job says why none was sent: one with jobs said "No work sent" beside them.
+        DiskShortfall d = made.jobs().isEmpty() ? made.tooBig() : null;
         List<String> messages = new ArrayList<>();
         if (d != null) {
             messages.add(String.format(Locale.ROOT, "No work sent: a %s job needs %.0f bytes of disk and this "
@@ -134,8 +135,7 @@ final class ProjectHandler implements HttpHandler {
                         + (type == ResourceType.CPU ? "the CPU" : type.displayName() + "s"));
             }
         }
-        return new SchedulerReply(delay, made.jobs(), acked, messages, false, jobs.deletionPolicy(),
-                made.jobs().isEmpty() ? d : null);
+        return new SchedulerReply(delay, made.jobs(), acked, messages, false, jobs.deletionPolicy(), d);
     }
 
     private static void send(HttpExchange exchange, int status, String type, String text) throws IOException {

@@ -171,6 +171,9 @@ class ProjectServerTest {
         SchedulerReply first = rpcWithDisk(2.5e9, 6e9, 20e9);
         assertEquals(1, first.jobs().size());
         assertEquals(new DeletionPolicy(false, true), first.deletionPolicy());
+        // The second job did not fit, but a reply with a job does not say "No work sent".
+        assertEquals(List.of(), first.messages());
+        assertEquals(null, first.diskShortfall());
         // Pass 1 holds nothing (1e9 < 1.6e9); pass 2 offers 4e9: 1.6 + 1.1 + 1.1 = 3.8e9, three jobs.
         assertEquals(3, rpcWithDisk(1e9, 4e9, 20e9).jobs().size());
     }
