@@ -563,6 +563,12 @@ public final class ScenarioReader {
                 if (app.isEmpty()) {
                     throw new InputProblem(file, at.line(), "an <app_version> of " + p.url() + " has no <app_name>");
                 }
+                if (p.app(app).isEmpty() && !block.apps.isEmpty()) {
+                    // BOINC's link_app_version: "State file error: bad application name", and the version is skipped.
+                    notes.add(p.name() + ": an <app_version> (line " + at.line() + ") is of " + app + ", which the "
+                            + "project has no <app> for: left out, as BOINC does");
+                    continue;
+                }
                 if (p.app(app).isEmpty()) {
                     p.addApp(App.named(app));
                 }

@@ -277,6 +277,26 @@ class ScenarioReaderTest {
     }
 
     @Test
+    void anAppVersionOfAnAppTheProjectDoesNotHaveIsLeftOutWithANote() throws Exception {
+        // seed-75-25 with B's one app version renamed from b1 to zzz (line 45): BOINC's link_app_version refuses it
+        // ("bad application name") and skips it. It made an app zzz of its own, with jobs of a made-up size, and b1
+        // lost its version without a word; now B has no version, and its b1 jobs get no server app.
+        String s = Files.readString(SCENARIOS.resolve("seed-75-25/client_state.xml"))
+                .replace("<app_name>b1</app_name>", "<app_name>zzz</app_name>");
+        Path dir = tmp.resolve("orphan-version");
+        Files.createDirectories(dir);
+        Files.writeString(dir.resolve("client_state.xml"), s);
+
+        Scenario sc = reader.read(dir);
+
+        assertTrue(sc.notes().contains("B: an <app_version> (line 44) is of zzz, which the project has no <app> for: "
+                + "left out, as BOINC does"), sc.notes()::toString);
+        Project b = sc.initialState().project("http://b.example/").orElseThrow();
+        assertEquals(List.of(), b.appVersions());
+        assertTrue(b.app("zzz").isEmpty(), "no app made up");
+    }
+
+    @Test
     void readRefusesHostWithoutCpus() throws Exception {
         Path f = write("<client_state><host_info><p_ncpus>0</p_ncpus></host_info></client_state>");
         InputProblem e = assertThrows(InputProblem.class, () -> reader.read(f));
