@@ -506,7 +506,7 @@ public final class ScenarioReader {
             }
             // Saved corrupted (nan, inf): BOINC's default; out of range: the nearest bound; each with a note. -0 is 0.
             double share = numbers.clamp(x.resourceShare, DEFAULT_SHARE, 0, MAX_SHARE, "resource_share", line) + 0.0;
-            Project p = new Project(url, XmlValues.text(x.projectName), share);
+            Project p = new Project(url, XmlValues.name(x.projectName), share);
             p.setSuspendedByUser(XmlValues.flag(x.suspendedViaGui));
             p.setNoNewTasks(XmlValues.flag(x.dontRequestMoreWork));
             if (XmlValues.flag(x.nonCpuIntensive)) {
@@ -548,7 +548,7 @@ public final class ScenarioReader {
                             + "): BOINC runs its tasks beside the others, outside the shares; not emulated: "
                             + "Cruncher schedules them as CPU tasks");
                 }
-                p.addApp(new App(name, XmlValues.text(at.value().userFriendlyName), nci,
+                p.addApp(new App(name, XmlValues.name(at.value().userFriendlyName), nci,
                         SavedProjectState.concurrencyLimit(at.value().maxConcurrent)));
                 byName.put(name, at.value());
             }

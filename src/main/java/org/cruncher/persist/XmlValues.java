@@ -31,6 +31,14 @@ final class XmlValues {
         return s == null ? "" : s.trim();
     }
 
+    /**
+     * A name shown to people (a project's, an app's): trimmed, each run of white space (a line break) made one space,
+     * as it shows in a cell or a line of the event log: a line break split {@code events.log}'s lines in two.
+     */
+    static String name(String s) {
+        return text(s).replaceAll("\\s+", " ");
+    }
+
     static double number(Double d, double fallback) {
         return d == null || d.isNaN() ? fallback : d;
     }

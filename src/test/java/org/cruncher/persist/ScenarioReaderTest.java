@@ -297,6 +297,18 @@ class ScenarioReaderTest {
     }
 
     @Test
+    void aLineBreakInAProjectsNameIsReadAsASpace() throws Exception {
+        // A's name over two lines split events.log's lines and the summary's rows in two.
+        String s = Files.readString(SCENARIOS.resolve("seed-75-25/client_state.xml"))
+                .replace("<project_name>A</project_name>", "<project_name>Foo,\n  Bar </project_name>");
+        Path dir = tmp.resolve("two-line-name");
+        Files.createDirectories(dir);
+        Files.writeString(dir.resolve("client_state.xml"), s);
+
+        assertEquals("Foo, Bar", reader.read(dir).initialState().project("http://a.example/").orElseThrow().name());
+    }
+
+    @Test
     void readRefusesHostWithoutCpus() throws Exception {
         Path f = write("<client_state><host_info><p_ncpus>0</p_ncpus></host_info></client_state>");
         InputProblem e = assertThrows(InputProblem.class, () -> reader.read(f));
