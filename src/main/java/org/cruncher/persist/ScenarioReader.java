@@ -1001,8 +1001,13 @@ public final class ScenarioReader {
                 if (!r.isComputable()) {
                     continue;
                 }
-                ActiveTask t = state.activate(r);
                 int line = at.line();
+                if (state.activeTask(r).isPresent()) {
+                    notes.add("the <active_task> at line " + line + " is of " + r.name() + ", which an earlier one "
+                            + "is of too: the first is kept");
+                    continue;
+                }
+                ActiveTask t = state.activate(r);
                 double elapsed = numbers.clamp(ScenarioNumbers.first(x.elapsedTime, x.checkpointElapsedTime), 0, 0,
                         ScenarioNumbers.MAX_SECONDS, "elapsed_time", line);
                 double cpu = numbers.clamp(ScenarioNumbers.first(x.currentCpuTime, x.checkpointCpuTime), 0, 0,

@@ -118,6 +118,29 @@ class CorpusClientStateTest {
     }
 
     /**
+     * Two <active_task>s of one result (michaelzhye-e350-casa-seti-2active with the second renamed to the first's):
+     * the first is kept, with its progress (0.29 % done, 124 s elapsed), and the second is said to be left out.
+     */
+    @Test
+    void aSecondActiveTaskOfOneResultIsLeftOutWithANote(@TempDir Path tmp) throws Exception {
+        String text = Files.readString(
+                Path.of("src/test/resources/corpus/client_state/michaelzhye-e350-casa-seti-2active.xml"))
+                .replace("<result_name>25dc14aa.2864.7429.438086664200.12.70_1</result_name>\n    <active_task_state>",
+                        "<result_name>09dc14ab.8135.2112.438086664201.12.22.vlar_0</result_name>\n"
+                                + "    <active_task_state>");
+        Path file = Files.writeString(tmp.resolve("client_state.xml"), text);
+        int second = lineOf(text, "<slot>1</slot>") - 5;
+
+        Scenario s = new ScenarioReader().read(file);
+
+        assertTrue(s.notes().contains("the <active_task> at line " + second + " is of "
+                + "09dc14ab.8135.2112.438086664201.12.22.vlar_0, which an earlier one is of too: the first is kept"),
+                s.notes()::toString);
+        assertEquals(1, s.initialState().activeTasks().size());
+        assertEquals(0.002899, s.initialState().activeTasks().iterator().next().fractionDone(), 1e-9);
+    }
+
+    /**
      * Non-CPU-intensive projects and applications are not emulated as BOINC runs them, and an ended project sends no
      * more work: each is said, with its line (michaelzhye-e350-casa-seti-2active with SETI@home's flags set).
      */
