@@ -117,6 +117,14 @@ final class XmlInput {
         return NOT_AN_ELEMENT.matcher(readText(file)).replaceAll("").isBlank();
     }
 
+    /**
+     * A declaration of Latin-1 (as old BOINC files have, often over UTF-8 text): bytes that are not UTF-8 are then
+     * what the file says they are, and read as Latin-1 without a note.
+     */
+    private static final Pattern DECLARED_LATIN_1 = Pattern.compile(
+            "\\uFEFF?\\s*<\\?xml[^>]*encoding\\s*=\\s*[\"'](ISO-8859-1|ISO8859-1|latin-?1|windows-1252|cp1252)[\"']",
+            Pattern.CASE_INSENSITIVE);
+
     /** Reads {@code file} as text, refusing missing, unreadable and oversized files with a clear message. */
     static String readText(Path file) throws InputProblem {
         return readText(file, new ArrayList<>());
@@ -141,7 +149,7 @@ final class XmlInput {
                 throw new InputProblem(file, FileSizeWords.overTheCap(size, MAX_FILE_BYTES));
             }
             LenientUtf8.Decoded text = decodeWithin(file, size);
-            if (text.firstOddLine() > 0) {
+            if (text.firstOddLine() > 0 && !DECLARED_LATIN_1.matcher(text.text()).lookingAt()) {
                 notes.add(file.getFileName() + " line " + text.firstOddLine()
                         + " is not UTF-8: its odd bytes are read as Latin-1");
             }

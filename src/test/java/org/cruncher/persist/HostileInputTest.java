@@ -403,6 +403,21 @@ class HostileInputTest {
                 sc.notes()::toString);
     }
 
+    /** The same byte in a file that declares Latin-1 is what the file says it is: no note. */
+    @Test
+    void aLatin1ByteInAFileDeclaringLatin1GetsNoNote() throws Exception {
+        String s = "<?xml version=\"1.0\" encoding=\"ISO-8859-1\"?>\n"
+                + milkyway("project_name", "Lab").replaceFirst("<domain_name>[^<]*</domain_name>",
+                "<domain_name>Zo\u00eb</domain_name>");
+        Path f = tmp.resolve("client_state.xml");
+        Files.write(f, s.getBytes(StandardCharsets.ISO_8859_1));
+
+        Scenario sc = new ScenarioReader().read(f);
+
+        assertEquals("Zo\u00eb", sc.initialState().host().name());
+        assertTrue(sc.notes().stream().noneMatch(n -> n.contains("not UTF-8")), sc.notes()::toString);
+    }
+
     /** A file all UTF-8 gets no note about its encoding. */
     @Test
     void aUtf8FileGetsNoEncodingNote() throws Exception {
