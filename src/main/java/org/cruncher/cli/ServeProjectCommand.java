@@ -94,8 +94,8 @@ final class ServeProjectCommand implements Callable<Integer> {
                     "--mode must be one of " + FaultMode.labels() + ", not " + mode)));
         }
         if (requestDelay != null) {
-            if (!(requestDelay.value() >= 0)) {
-                throw new InputProblem(null, "--request-delay must be a number of seconds >= 0, not "
+            if (!(requestDelay.value() >= 0 && requestDelay.value() <= ServerConfig.MAX_REQUEST_DELAY)) {
+                throw new InputProblem(null, "--request-delay must be from 0 to 1000000000 seconds, not "
                         + requestDelay.typed());
             }
             c = c.withRequestDelay(requestDelay.value());

@@ -6,10 +6,12 @@ import static org.cruncher.persist.SchedulerRequestXml.skip;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 
 import javax.xml.stream.XMLStreamException;
 import javax.xml.stream.XMLStreamReader;
 
+import org.cruncher.engine.api.Units;
 import org.cruncher.engine.model.DeletionPolicy;
 import org.cruncher.engine.model.ResourceType;
 import org.cruncher.server.config.FaultMode;
@@ -183,6 +185,21 @@ public final class ServerConfigReader {
                 "<mode> must be one of " + FaultMode.labels() + ", not '" + text + "'"));
     }
 
+    /**
+     * The plausible range of each figure: a deadline of 1e308 s was written as a 309-digit number into every reply,
+     * and a job of 1e-300 FLOPs as a 300-digit decimal. Times within ScenarioNumbers.MAX_SECONDS (about 31 years),
+     * jobs from one FLOP to ScenarioNumbers.MAX_JOB_FPOPS, files within ClientStateFiles.MAX_FILE_BYTES.
+     */
+    private static final Map<String, double[]> RANGE = Map.of(
+            "request_delay", new double[] {0, ScenarioNumbers.MAX_SECONDS},
+            "slow_seconds", new double[] {0, ScenarioNumbers.MAX_SECONDS},
+            "latency_bound", new double[] {0, ScenarioNumbers.MAX_SECONDS},
+            "fpops_est", new double[] {1, ScenarioNumbers.MAX_JOB_FPOPS},
+            "input_file_bytes", new double[] {0, ClientStateFiles.MAX_FILE_BYTES},
+            "output_file_bytes", new double[] {0, ClientStateFiles.MAX_FILE_BYTES},
+            "sticky_file_bytes", new double[] {0, ClientStateFiles.MAX_FILE_BYTES},
+            "exp_days", new double[] {0, ScenarioNumbers.MAX_SECONDS / 86400});
+
     private static double seconds(Path file, XMLStreamReader r) throws XMLStreamException, InputProblem {
         return number(file, r, false, false);
     }
@@ -214,6 +231,11 @@ public final class ServerConfigReader {
             String kind = count ? "a whole number >= 0" : whole ? "a whole number" : positive ? "a number > 0"
                     : "a number >= 0";
             throw new InputProblem(file, line, "<" + element + "> must be " + kind + ", not '" + text + "'");
+        }
+        double[] range = RANGE.get(element);
+        if (range != null && (v < range[0] || v > range[1])) {
+            throw new InputProblem(file, line, "<" + element + "> must be from " + Units.exact(range[0]) + " to "
+                    + Units.exact(range[1]) + ", not '" + text + "'");
         }
         return v;
     }

@@ -21,6 +21,8 @@ public record ServerConfig(String name, double requestDelay, FaultMode mode, dou
 
     public static final String DEFAULT_NAME = "Loopback Project";
     public static final double DEFAULT_SLOW_SECONDS = 10;
+    /** The longest request delay, seconds (about 31 years, as the longest time read from a state file). */
+    public static final double MAX_REQUEST_DELAY = 1e9;
     /** An hour on a 1 GFLOPS CPU, due in 10 days. */
     private static final ServerApp DEFAULT_CPU_APP = ServerApp.of("cpu_app", ResourceType.CPU, 3.6e12, 864000);
     /** Ten times the CPU job: 3 minutes on a GPU of 1 TFLOPS peak (0.2 x peak counts), due in 10 days. */
