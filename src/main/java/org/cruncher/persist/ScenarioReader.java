@@ -150,11 +150,16 @@ public final class ScenarioReader {
     /** As {@link #read}, with Cruncher's own header of a saved state. */
     public Read readWithHeader(Path path) throws InputProblem {
         Path stateFile = Files.isDirectory(path) ? path.resolve("client_state.xml") : path;
+        if (!Files.exists(stateFile) && Files.isDirectory(path) && Files.isReadable(path)
+                && !Files.isSymbolicLink(stateFile)) {
+            // The folder named, not "client_state.xml: no client_state.xml in this folder" for the current one ("").
+            Path folder = path.toString().isEmpty() ? path.toAbsolutePath() : path;
+            throw new InputProblem(folder, "is a folder without a client_state.xml");
+        }
         if (!Files.exists(stateFile)) {
             throw new InputProblem(stateFile, Files.isSymbolicLink(stateFile) ? BrokenLinks.why(stateFile)
-                    : Files.isDirectory(path) && !Files.isReadable(path) ? "cannot be read: the folder is not "
-                    + "readable (permission denied)"
-                    : Files.isDirectory(path) ? "no client_state.xml in this folder" : "no such file");
+                    : Files.isDirectory(path) ? "cannot be read: the folder is not readable (permission denied)"
+                    : "no such file");
         }
         Path dir = stateFile.toAbsolutePath().getParent();
         ClientStateDocument doc = ClientStateDocument.read(stateFile);

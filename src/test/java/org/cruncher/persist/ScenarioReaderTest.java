@@ -232,7 +232,10 @@ class ScenarioReaderTest {
     @Test
     void readRefusesFolderWithoutClientState() {
         InputProblem e = assertThrows(InputProblem.class, () -> reader.read(tmp));
-        assertTrue(e.oneLine().endsWith("no client_state.xml in this folder"), e.oneLine());
+        assertEquals(tmp + ": is a folder without a client_state.xml", e.oneLine());
+        // The current folder, typed as "", is named, not left as "client_state.xml".
+        InputProblem here = assertThrows(InputProblem.class, () -> reader.read(Path.of("")));
+        assertEquals(Path.of("").toAbsolutePath() + ": is a folder without a client_state.xml", here.oneLine());
     }
 
     @Test
