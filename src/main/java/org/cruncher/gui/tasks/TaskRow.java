@@ -69,9 +69,13 @@ public final class TaskRow {
                     inAnotherYear(t.expectedEnd(), now));
         }
 
-        /** "3 Jan 14:05", or "3 Jan 2027 14:05" in another year than now. */
+        /**
+         * "3 Jan 14:05", or "3 Jan 2027 14:05" in another year than now; "3 Jan 14:05 *" for a running task the
+         * forecast has end later than its remaining time alone says: beside "12 min" remaining, "07:18" looked wrong.
+         */
         public String shown() {
-            return otherYear ? Format.shortDateTimeWithYear(end) : Format.shortDateTime(end);
+            String at = otherYear ? Format.shortDateTimeWithYear(end) : Format.shortDateTime(end);
+            return laterThanAlone > 0 ? at + " *" : at;
         }
 
         /** Whether it is expected to finish after its deadline. */
