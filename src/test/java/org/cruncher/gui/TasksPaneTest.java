@@ -85,7 +85,7 @@ class TasksPaneTest {
         GuiFixture.waitUntil(() -> row(robot, "A", TaskStatus.PREEMPTED) != null);
         TaskRow a = row(robot, "A", TaskStatus.PREEMPTED);
         // The debts are those of the pass at the step's boundary, which the words date (the columns move on).
-        assertEquals("Waiting: B took the last CPU at " + Format.clock(START + 3600) + " with anticipated debt "
+        assertEquals("Waiting: at " + Format.clock(START + 3600) + " B took the last CPU with anticipated debt "
                 + "+30 min, against A's -30 min", a.whyProperty().get());
         TaskRow b = row(robot, "B", TaskStatus.RUNNING);
         assertEquals("Running: largest anticipated debt for a CPU (+30 min)", b.whyProperty().get());

@@ -455,8 +455,8 @@ public final class Words {
     }
 
     /**
-     * Who took the last instance a waiting project lost, when, and both anticipated debts as they stood then: "A took
-     * the last CPU at 13:50 with anticipated debt +40 min, against B's -12 min". The figures move on as tasks start
+     * Who took the last instance a waiting project lost, when, and both anticipated debts as they stood then: "at 13:50
+     * A took the last CPU with anticipated debt +40 min, against B's -12 min". The figures move on as tasks start
      * and run, so the Anticipated debt column, which shows them now, may read otherwise: the time says which moment
      * the words are of. Where the two read the same once rounded, they are "level" rather than one above the other.
      */
@@ -465,15 +465,16 @@ public final class Words {
     }
 
     /**
-     * As {@link #belowRival(TaskVerdict, double, String)}, where the rival took {@code what}: "Milkyway@home took
-     * other CPUs at 13:50 with anticipated debt +4 h 30 min, against Einstein@Home's -8 h 30 min" for the instances
-     * a waiting task's project did not win.
+     * As {@link #belowRival(TaskVerdict, double, String)}, where the rival took {@code what}: "at 13:50 Milkyway@home
+     * took the rest of the CPUs with anticipated debt +4 h 30 min, against Einstein@Home's -8 h 30 min" for the
+     * instances a waiting task's project did not win.
      */
     private static String belowRival(TaskVerdict v, double cpuFlops, String ownName, String what) {
         String own = Format.cpuTime(v.ownPriority(), cpuFlops);
         String rival = Format.cpuTime(v.rivalPriority(), cpuFlops);
-        String took = v.rival() + " took " + what
-                + (Double.isNaN(v.decidedAt()) ? "" : " at " + Format.clock(v.decidedAt()));
+        // The time first: "A took the last CPU at 11:00" read as if A held it still, beside A waiting itself.
+        String took = (Double.isNaN(v.decidedAt()) ? "" : "at " + Format.clock(v.decidedAt()) + " ") + v.rival()
+                + " took " + what;
         return own.equals(rival) ? took + ", level with " + ownName + " in anticipated debt (" + own + ")"
                 : took + " with anticipated debt " + rival + ", against " + possessive(ownName) + " " + own;
     }

@@ -54,7 +54,7 @@ class WordsTest {
         // Stamped by the engine with its pass's time, the words say which moment the debts are of: the Anticipated
         // debt column shows them now, after later tasks started (a GPU job's pay-off moves them by hours).
         double at = 13 * 3600 + 50 * 60;
-        assertEquals("Waiting: A took the last CPU at " + Format.clock(at) + " with anticipated debt +40 min, "
+        assertEquals("Waiting: at " + Format.clock(at) + " A took the last CPU with anticipated debt +40 min, "
                 + "against B's -12 min", Words.why(task(v.at(at)), GFLOPS, 0));
         assertTrue(Words.explain(task(v.at(at)), GFLOPS, 0).startsWith("When the CPU time was given out (at "
                 + Format.clock(at) + "), B's anticipated debt (-12 min) was below A's (+40 min)"));
