@@ -3,9 +3,12 @@ package org.cruncher.persist;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 
 import javax.xml.stream.XMLStreamConstants;
 import javax.xml.stream.XMLStreamException;
@@ -81,6 +84,12 @@ final class ClientStateDocument {
     /** Files that name their project ({@code <project_url>}), wherever they are. */
     final List<At<ClientStateXml.FileXml>> filesWithProject = new ArrayList<>();
 
+    /** The document's text, for {@link #lineOf}; its line starts, worked out at the first look. */
+    private String text;
+    private int[] lineStarts;
+    /** Per element read (by the line it starts on), the line it ends on. */
+    private final Map<Integer, Integer> ends = new HashMap<>();
+
     private ClientStateDocument(Path file) {
         this.file = file;
     }
@@ -88,7 +97,8 @@ final class ClientStateDocument {
     static ClientStateDocument read(Path file) throws InputProblem {
         XmlInput xml = new XmlInput();
         ClientStateDocument doc = new ClientStateDocument(file);
-        return xml.parse(file, doc.notes, r -> {
+        doc.text = XmlInput.readText(file, doc.notes);
+        return xml.parse(file, doc.text, r -> {
             XmlInput.expectRoot(file, r, "client_state", "not a client_state.xml");
             while (r.nextTag() == XMLStreamConstants.START_ELEMENT) {
                 doc.readElement(r, xml);
@@ -97,9 +107,59 @@ final class ClientStateDocument {
         });
     }
 
+    /**
+     * The line of {@code element} (a path such as "coproc/count" names its last part) inside the element that starts
+     * on {@code line}, or {@code line} if it is not found there: a note or a problem about a value then names the
+     * value's own line, not its block's ("p_ncpus is -2" at line 2, where {@code <host_info>} starts, beside
+     * "{@code <p_ncpus>} is not a number" at line 3).
+     */
+    int lineOf(String element, int line) {
+        Integer end = ends.get(line);
+        if (text == null || end == null || line < 1) {
+            return line;
+        }
+        if (lineStarts == null) {
+            lineStarts = lineStarts(text);
+        }
+        if (line > lineStarts.length) {
+            return line;
+        }
+        String leaf = element.substring(element.lastIndexOf('/') + 1);
+        int from = lineStarts[line - 1];
+        int to = end < lineStarts.length ? lineStarts[end] : text.length();
+        Matcher m = Pattern.compile("<" + Pattern.quote(leaf) + "[\\s/>]").matcher(text).region(from, to);
+        if (!m.find()) {
+            return line;
+        }
+        int i = Arrays.binarySearch(lineStarts, m.start());
+        return i >= 0 ? i + 1 : -i - 1;
+    }
+
+    private static int[] lineStarts(String text) {
+        int n = 1;
+        for (int i = 0; i < text.length(); i++) {
+            if (text.charAt(i) == '\n') {
+                n++;
+            }
+        }
+        int[] starts = new int[n];
+        for (int i = 0, k = 1; i < text.length(); i++) {
+            if (text.charAt(i) == '\n') {
+                starts[k++] = i + 1;
+            }
+        }
+        return starts;
+    }
+
     private void readElement(XMLStreamReader r, XmlInput xml) throws XMLStreamException, IOException, InputProblem {
         int line = r.getLocation().getLineNumber();
         String name = r.getLocalName();
+        readElement(r, xml, line, name);
+        ends.put(line, r.getLocation().getLineNumber());
+    }
+
+    private void readElement(XMLStreamReader r, XmlInput xml, int line, String name)
+            throws XMLStreamException, IOException, InputProblem {
         switch (name) {
             case "host_info":
                 hostInfo = new At<>(xml.mapper().readValue(r, ClientStateXml.HostInfo.class), line);
@@ -238,6 +298,7 @@ final class ClientStateDocument {
             int line = r.getLocation().getLineNumber();
             if (r.getLocalName().equals("active_task")) {
                 activeTasks.add(new At<>(xml.mapper().readValue(r, ClientStateXml.ActiveTask.class), line));
+                ends.put(line, r.getLocation().getLineNumber());
             } else {
                 xml.mapper().readValue(r, JsonNode.class);
             }

@@ -39,11 +39,11 @@ final class HostInfoReader {
         ClientStateXml.HostInfo h = hostInfo.value();
         int line = hostInfo.line();
         if (h.pNcpus == null || !(h.pNcpus >= 1)) {
-            throw new InputProblem(file, line, "the host has no CPUs (p_ncpus is "
+            throw new InputProblem(file, numbers.lineOf("p_ncpus", line), "the host has no CPUs (p_ncpus is "
                     + (h.pNcpus == null ? "missing" : Units.exact(h.pNcpus)) + ")");
         }
         if (h.pNcpus > Host.MAX_PLAUSIBLE_CPUS) {
-            throw new InputProblem(file, line, "p_ncpus " + Units.exact(h.pNcpus)
+            throw new InputProblem(file, numbers.lineOf("p_ncpus", line), "p_ncpus " + Units.exact(h.pNcpus)
                     + " is not a plausible CPU count (at most " + Host.MAX_PLAUSIBLE_CPUS + ")");
         }
         // BOINC reads p_ncpus as a whole number, its digits before any point: 2.5 is 2.

@@ -5,6 +5,7 @@ import java.util.List;
 import java.math.BigDecimal;
 import java.math.MathContext;
 import java.util.Map;
+import java.util.function.ToIntBiFunction;
 
 /**
  * The numbers of a client_state.xml read as a scenario, kept in the range they can have. As BOINC does (its
@@ -41,6 +42,9 @@ final class ScenarioNumbers {
     static final double MAX_SECONDS = 1e9;
     /** Most RPC failures counted: BOINC's backoff stops growing after a dozen. */
     static final int MAX_RPC_FAILURES = 1000;
+
+    /** Where an element is inside the element starting on a line (the document's {@link ClientStateDocument#lineOf}). */
+    private ToIntBiFunction<String, Integer> locator = (element, line) -> line;
 
     /** Per element: how many values were changed, the first one's line, and what was used instead. */
     private final Map<String, Change> changes = new LinkedHashMap<>();
@@ -90,6 +94,16 @@ final class ScenarioNumbers {
         return v;
     }
 
+    /** Notes and problems then name each value's own line, found inside the element that starts on the line given. */
+    void locateWith(ToIntBiFunction<String, Integer> locator) {
+        this.locator = locator;
+    }
+
+    /** The line of {@code element} inside the element that starts on {@code line} ({@code line} if not found). */
+    int lineOf(String element, int line) {
+        return line > 0 ? locator.applyAsInt(element, line) : line;
+    }
+
     /** {@code v}, or {@code saved} if {@code v} is absent or not a number (a task's value, else its checkpoint's). */
     static Double first(Double v, Double saved) {
         return v == null || v.isNaN() ? saved : v;
@@ -102,7 +116,7 @@ final class ScenarioNumbers {
     /** One note per element changed, for {@code Scenario.notes}. */
     void addNotes(List<String> notes) {
         changes.forEach((element, c) -> notes.add("<" + element + "> " + c.first
-                + (c.line > 0 ? " (line " + c.line + ")" : "")
+                + (c.line > 0 ? " (line " + lineOf(element, c.line) + ")" : "")
                 + (c.count > 1 ? "; " + (c.count - 1) + " more like it" : "")));
     }
 

@@ -276,6 +276,7 @@ public final class ScenarioReader {
             this.file = doc.file;
             this.prefs = prefs;
             this.config = config;
+            numbers.locateWith(doc::lineOf);
         }
 
         /**
@@ -988,6 +989,15 @@ public final class ScenarioReader {
          * means our own {@code <scheduler_state>} 2, or else a process state of 1 (executing) or 2 (exited: the
          * client quit it when it shut down).
          */
+        /** {@code own} if the task's own value {@code v} is usable, else its checkpoint's, "checkpoint_" + own. */
+        private static String source(Double v, String own) {
+            return source(v, own, "checkpoint_" + own);
+        }
+
+        private static String source(Double v, String own, String checkpoint) {
+            return v == null || v.isNaN() ? checkpoint : own;
+        }
+
         private void activeTasks(ClientState state) {
             int unknown = 0;
             int unknownProject = 0;
@@ -1013,12 +1023,14 @@ public final class ScenarioReader {
                     continue;
                 }
                 ActiveTask t = state.activate(r);
+                // Each note names the element its value came from: the task's own, else its checkpoint's.
                 double elapsed = numbers.clamp(ScenarioNumbers.first(x.elapsedTime, x.checkpointElapsedTime), 0, 0,
-                        ScenarioNumbers.MAX_SECONDS, "elapsed_time", line);
+                        ScenarioNumbers.MAX_SECONDS, source(x.elapsedTime, "elapsed_time"), line);
                 double cpu = numbers.clamp(ScenarioNumbers.first(x.currentCpuTime, x.checkpointCpuTime), 0, 0,
-                        ScenarioNumbers.MAX_SECONDS, "current_cpu_time", line);
+                        ScenarioNumbers.MAX_SECONDS, source(x.currentCpuTime, "current_cpu_time", "checkpoint_cpu_time"),
+                        line);
                 double fraction = numbers.clamp(ScenarioNumbers.first(x.fractionDone, x.checkpointFractionDone), 0, 0,
-                        1, "fraction_done", line);
+                        1, source(x.fractionDone, "fraction_done"), line);
                 t.restoreProgress(elapsed, cpu, fraction, numbers.clamp(x.workDone,
                         elapsed * state.resources().peakFlops(r.appVersion()), 0, ScenarioNumbers.MAX_JOB_FPOPS,
                         "work_done", line));

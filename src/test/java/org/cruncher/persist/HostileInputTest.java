@@ -50,6 +50,17 @@ class HostileInputTest {
         return p;
     }
 
+    /** The line of the milkyway file on which {@code tag} first opens (1 for the first line). */
+    private static int lineOf(String tag) throws Exception {
+        List<String> lines = Files.readString(MILKYWAY).lines().toList();
+        for (int i = 0; i < lines.size(); i++) {
+            if (lines.get(i).contains(tag)) {
+                return i + 1;
+            }
+        }
+        throw new AssertionError(tag + " not in the file");
+    }
+
     private String milkyway(String element, String value) throws Exception {
         String s = Files.readString(MILKYWAY);
         String changed = s.replaceFirst("<" + element + ">[^<]*</" + element + ">",
@@ -201,7 +212,8 @@ class HostileInputTest {
         double share = sc.initialState().projects().iterator().next().resourceShare();
         assertEquals(used, share);
         assertEquals(0, Double.compare(used, share), "the sign of zero too");
-        int line = Files.readString(MILKYWAY).lines().toList().indexOf("<project>") + 1;
+        // The value's own line, not its <project>'s.
+        int line = lineOf("<resource_share>");
         if (note.isEmpty()) {
             assertTrue(sc.notes().stream().noneMatch(n -> n.contains("resource_share")), sc.notes()::toString);
         } else {
@@ -593,7 +605,8 @@ class HostileInputTest {
     void aNumberTooLargeForADoubleIsInfiniteAndIgnoredWithANote() throws Exception {
         Scenario sc = new ScenarioReader().read(write("client_state.xml", milkyway("received_time", "1e999")));
 
-        assertTrue(sc.notes().contains("<received_time> inf is not a usable number: 0 is used (line 171)"),
+        assertTrue(sc.notes().contains("<received_time> inf is not a usable number: 0 is used (line "
+                + lineOf("<received_time>") + ")"),
                 sc.notes()::toString);
     }
 
@@ -608,7 +621,8 @@ class HostileInputTest {
         Scenario sc = new ScenarioReader().read(write("client_state.xml", milkyway("received_time", value)));
 
         assertTrue(sc.notes().stream().anyMatch(n -> n.startsWith("<received_time> ")
-                && n.endsWith("is not a usable number: 0 is used (line 171)")), sc.notes()::toString);
+                && n.endsWith("is not a usable number: 0 is used (line " + lineOf("<received_time>") + ")")),
+                sc.notes()::toString);
         // A fraction goes through another check (a value out of its range is the default too), which printed the
         // value with BigDecimal, and NaN refused the whole state.
         Scenario frac = new ScenarioReader().read(write("client_state.xml", milkyway("on_frac", value)));
@@ -636,7 +650,9 @@ class HostileInputTest {
         List<String> notes = sc.notes();
         assertTrue(notes.stream().anyMatch(n -> n.startsWith("<rsc_fpops_est> ") && n.contains("line")),
                 notes::toString);
-        assertTrue(notes.stream().anyMatch(n -> n.startsWith("<elapsed_time> -5 is below 0")), notes::toString);
+        // Named as the element its value came from, the checkpoint's (the task has no elapsed_time of its own).
+        assertTrue(notes.stream().anyMatch(n -> n.startsWith("<checkpoint_elapsed_time> -5 is below 0: 0 is used "
+                + "(line " + lineOf("<checkpoint_elapsed_time>") + ")")), notes::toString);
         assertTrue(notes.stream().anyMatch(n -> n.startsWith("<on_frac> ")), notes::toString);
         assertTrue(notes.stream().anyMatch(n -> n.startsWith("<report_deadline> nan is not a usable number")),
                 notes::toString);
@@ -648,7 +664,8 @@ class HostileInputTest {
         Scenario sc = new ScenarioReader().read(write("client_state.xml", milkyway("p_fpops", "1e-300")));
 
         assertEquals(ScenarioNumbers.MIN_CPU_FLOPS, sc.initialState().host().cpuFlops());
-        assertTrue(sc.notes().stream().anyMatch(n -> n.equals("<p_fpops> 1e-300 is below 1000000: 1000000 is used (line 2)")), sc.notes()::toString);
+        assertTrue(sc.notes().stream().anyMatch(n -> n.equals("<p_fpops> 1e-300 is below 1000000: 1000000 is used "
+                + "(line " + lineOf("<p_fpops>") + ")")), sc.notes()::toString);
     }
 
     /**

@@ -255,7 +255,8 @@ class ScenarioReaderTest {
                 + "</client_state>");
         Scenario sc = reader.read(f);
         assertEquals(0, sc.initialState().projects().iterator().next().resourceShare());
-        assertTrue(sc.notes().contains("<resource_share> -5 is below 0: 0 is used (line 3)"), sc.notes()::toString);
+        // The value's own line (4), not its <project>'s (3).
+        assertTrue(sc.notes().contains("<resource_share> -5 is below 0: 0 is used (line 4)"), sc.notes()::toString);
     }
 
     @Test
@@ -309,6 +310,25 @@ class ScenarioReaderTest {
         Files.writeString(dir.resolve("client_state.xml"), s);
 
         assertEquals("Foo, Bar", reader.read(dir).initialState().project("http://a.example/").orElseThrow().name());
+    }
+
+    @Test
+    void aProblemOrANoteNamesTheValuesOwnLineNotItsBlocks() throws Exception {
+        // seed-75-25's <host_info> starts on line 2 and its <p_ncpus> is on line 3: "-2" and "two" were refused at
+        // lines 2 and 3. In michaelzhye-e350-casa-seti-2active the first <active_task> starts on line 591 and its
+        // <checkpoint_fraction_done> is on line 599: a fraction of 2 was noted at line 591, as <fraction_done>.
+        String seed = Files.readString(SCENARIOS.resolve("seed-75-25/client_state.xml"));
+        Path negative = tmp.resolve("negative");
+        Files.createDirectories(negative);
+        Files.writeString(negative.resolve("client_state.xml"), seed.replace("<p_ncpus>2", "<p_ncpus>-2"));
+        InputProblem e = assertThrows(InputProblem.class, () -> reader.read(negative));
+        assertEquals(negative.resolve("client_state.xml") + ":3: the host has no CPUs (p_ncpus is -2)", e.oneLine());
+
+        String casa = Files.readString(CORPUS.resolve("michaelzhye-e350-casa-seti-2active.xml"))
+                .replace("<checkpoint_fraction_done>0.002899", "<checkpoint_fraction_done>2");
+        Scenario sc = reader.read(write(casa));
+        assertTrue(sc.notes().contains("<checkpoint_fraction_done> 2 is above 1: 1 is used (line 599)"),
+                sc.notes()::toString);
     }
 
     @Test
