@@ -7,6 +7,8 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -51,8 +53,13 @@ class HostileInputTest {
     }
 
     /** The line of the milkyway file on which {@code tag} first opens (1 for the first line). */
-    private static int lineOf(String tag) throws Exception {
-        List<String> lines = Files.readString(MILKYWAY).lines().toList();
+    private static int lineOf(String tag) {
+        List<String> lines;
+        try {
+            lines = Files.readString(MILKYWAY).lines().toList();
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
         for (int i = 0; i < lines.size(); i++) {
             if (lines.get(i).contains(tag)) {
                 return i + 1;
