@@ -93,7 +93,7 @@ class CruncherAppTest {
         GuiFixture.waitUntil(() -> stage.getTitle().equals("Cruncher - shares-75-25"));
         assertTrue(Files.isRegularFile(tmp.resolve("samples/shares-75-25/client_state.xml")));
         assertTrue(app.model().noticeProperty().get().startsWith(
-                "Sample \u201cTwo projects sharing 2 CPUs 75/25\u201d: the debts swing"),
+                "Sample \u201cTwo projects sharing 2 CPUs 75/25\u201d: the debts rock"),
                 app.model().noticeProperty().get());
         // The hint is longer than the status bar has room for: hovering shows all of it.
         Label notice = robot.lookup(".notice").queryAs(Label.class);
