@@ -246,8 +246,6 @@ final class BenchCommand implements Callable<Integer> {
                 || folders.getOrDefault(c.name(), "").contains(text);
     }
 
-    /** Days of each warm-up run: short, so that warming up a big case does not take as long as timing it. */
-
     /** The case's target and whether this run met it. */
     static String verdict(Case c, double seconds, double liveMb, boolean scaled) {
         if (c.target().isEmpty()) {

@@ -94,8 +94,9 @@ final class ServeProjectCommand implements Callable<Integer> {
                     "--mode must be one of " + FaultMode.labels() + ", not " + mode)));
         }
         if (requestDelay != null) {
-            if (!(requestDelay.value() >= 0 && requestDelay.value() <= ServerConfig.MAX_REQUEST_DELAY)) {
-                throw new InputProblem(null, "--request-delay must be from 0 to 1000000000 seconds, not "
+            double d = requestDelay.value();
+            if (!(d == 0 || d >= 1e-3 && d <= ServerConfig.MAX_REQUEST_DELAY)) {
+                throw new InputProblem(null, "--request-delay must be 0 or from 0.001 to 1000000000 seconds, not "
                         + requestDelay.typed());
             }
             c = c.withRequestDelay(requestDelay.value());

@@ -220,14 +220,15 @@ final class SnapshotFactory {
     }
 
     /**
-     * The resources whose every instance runs a task in deadline rescue, each with the project of the first such task:
+     * The resources whose every instance runs a task in deadline rescue, each with the project of the last such task
+     * (as the engine's verdicts name it):
      * a task waiting there waits for them, not for the debt order that kept it out at the last pass (a task the
      * forecast put in rescue after it had started by its debt holds its instance whatever the debts).
      */
     private static Map<ResourceType, Project> heldByRescue(ClientState state, HostStatus host, boolean diskSuspended,
                                                            Set<Result> rescuedNow) {
         Map<ResourceType, Double> held = new EnumMap<>(ResourceType.class);
-        Map<ResourceType, Project> first = new EnumMap<>(ResourceType.class);
+        Map<ResourceType, Project> last = new EnumMap<>(ResourceType.class);
         for (ActiveTask t : state.activeTasks()) {
             Result r = t.result();
             boolean rescued = rescuedNow == null ? r.deadlineMode() : rescuedNow.contains(r);
@@ -235,12 +236,12 @@ final class SnapshotFactory {
                 double usage = r.appVersion().usesCoprocessor() ? r.appVersion().coprocCount()
                         : r.appVersion().avgNcpus();
                 held.merge(r.resource(), usage, Double::sum);
-                first.putIfAbsent(r.resource(), r.project());
+                last.put(r.resource(), r.project());
             }
         }
-        first.keySet().removeIf(type -> held.get(type) < state.resources().get(type)
+        last.keySet().removeIf(type -> held.get(type) < state.resources().get(type)
                 .map(ProcessingResource::instances).orElse(0) - 1e-9);
-        return first;
+        return last;
     }
 
     /**
@@ -299,7 +300,8 @@ final class SnapshotFactory {
                             Double.NaN, v.limit(), v.decidedAt());
                 }
                 // A task kept out by the debt order while every instance runs a task in rescue waits for those.
-                if (rescueHolder != null && v.reason() == TaskReason.WAITING_LOWER_DEBT
+                // (Not behind its own project's tasks: its project gets the time, and is not owed it.)
+                if (rescueHolder != null && rescueHolder != r.project() && v.reason() == TaskReason.WAITING_LOWER_DEBT
                         && (status == TaskStatus.PREEMPTED || status == TaskStatus.READY_TO_START)) {
                     return new TaskVerdict(TaskReason.WAITING_BEHIND_DEADLINE_RESCUE, v.resource(), v.ownPriority(),
                             rescueHolder.name(), Double.NaN, v.limit(), v.decidedAt());

@@ -84,7 +84,10 @@ final class ClientStateDocument {
     /** Files that name their project ({@code <project_url>}), wherever they are. */
     final List<At<ClientStateXml.FileXml>> filesWithProject = new ArrayList<>();
 
-    /** The document's text, for {@link #lineOf}; its line starts, worked out at the first look. */
+    /**
+     * The document's text and its line starts, for {@link #lineOf}: read again at the first look, which only a note
+     * or a problem needs, so that a large state's text is not held while its model is built.
+     */
     private String text;
     private int[] lineStarts;
     /** Per element read (by the line it starts on), the line it ends on. */
@@ -97,8 +100,7 @@ final class ClientStateDocument {
     static ClientStateDocument read(Path file) throws InputProblem {
         XmlInput xml = new XmlInput();
         ClientStateDocument doc = new ClientStateDocument(file);
-        doc.text = XmlInput.readText(file, doc.notes);
-        return xml.parse(file, doc.text, r -> {
+        return xml.parse(file, doc.notes, r -> {
             XmlInput.expectRoot(file, r, "client_state", "not a client_state.xml");
             while (r.nextTag() == XMLStreamConstants.START_ELEMENT) {
                 doc.readElement(r, xml);
@@ -115,8 +117,15 @@ final class ClientStateDocument {
      */
     int lineOf(String element, int line) {
         Integer end = ends.get(line);
-        if (text == null || end == null || line < 1) {
+        if (end == null || line < 1) {
             return line;
+        }
+        if (text == null) {
+            try {
+                text = XmlInput.readText(file);
+            } catch (InputProblem e) {
+                return line;
+            }
         }
         if (lineStarts == null) {
             lineStarts = lineStarts(text);
@@ -131,7 +140,12 @@ final class ClientStateDocument {
         if (!m.find()) {
             return line;
         }
-        int i = Arrays.binarySearch(lineStarts, m.start());
+        int at = m.start();
+        // Found twice (each GPU type's <count>): which one is meant is not known, so the element's own line.
+        if (m.find()) {
+            return line;
+        }
+        int i = Arrays.binarySearch(lineStarts, at);
         return i >= 0 ? i + 1 : -i - 1;
     }
 

@@ -983,12 +983,6 @@ public final class ScenarioReader {
             return s / values.length;
         }
 
-        /**
-         * Active tasks: progress as saved; a task that was running when the file was written is taken as running
-         * (BOINC does not restore its scheduler state; we do, so that it is preferred at the first pass). Running
-         * means our own {@code <scheduler_state>} 2, or else a process state of 1 (executing) or 2 (exited: the
-         * client quit it when it shut down).
-         */
         /** {@code own} if the task's own value {@code v} is usable, else its checkpoint's, "checkpoint_" + own. */
         private static String source(Double v, String own) {
             return source(v, own, "checkpoint_" + own);
@@ -998,9 +992,17 @@ public final class ScenarioReader {
             return v == null || v.isNaN() ? checkpoint : own;
         }
 
+        /**
+         * Active tasks: progress as saved; a task that was running when the file was written is taken as running
+         * (BOINC does not restore its scheduler state; we do, so that it is preferred at the first pass). Running
+         * means our own {@code <scheduler_state>} 2, or else a process state of 1 (executing) or 2 (exited: the
+         * client quit it when it shut down). A second active task of one result is left out (one note for all).
+         */
         private void activeTasks(ClientState state) {
             int unknown = 0;
             int unknownProject = 0;
+            int twice = 0;
+            String firstTwice = null;
             for (ClientStateDocument.At<ClientStateXml.ActiveTask> at : doc.activeTasks) {
                 ClientStateXml.ActiveTask x = at.value();
                 Project p = state.project(XmlValues.text(x.projectMasterUrl)).orElse(null);
@@ -1018,8 +1020,10 @@ public final class ScenarioReader {
                 }
                 int line = at.line();
                 if (state.activeTask(r).isPresent()) {
-                    notes.add("the <active_task> at line " + line + " is of " + r.name() + ", which an earlier one "
-                            + "is of too: the first is kept");
+                    if (twice++ == 0) {
+                        firstTwice = "the <active_task> at line " + line + " is of " + r.name() + ", which an earlier "
+                                + "one is of too: the first is kept";
+                    }
                     continue;
                 }
                 ActiveTask t = state.activate(r);
@@ -1042,6 +1046,9 @@ public final class ScenarioReader {
                 int task = x.activeTaskState == null ? 0 : (int) Math.round(x.activeTaskState);
                 boolean running = scheduler == 2 || (scheduler < 0 && (task == 1 || task == 2));
                 t.setSchedulerState(running ? SchedulerState.SCHEDULED : SchedulerState.PREEMPTED);
+            }
+            if (twice > 0) {
+                notes.add(firstTwice + (twice > 1 ? "; " + (twice - 1) + " more like it" : ""));
             }
             if (unknown > 0) {
                 notes.add(unknown + (unknown == 1 ? " active task names a result" : " active tasks name results")

@@ -185,20 +185,24 @@ public final class ServerConfigReader {
                 "<mode> must be one of " + FaultMode.labels() + ", not '" + text + "'"));
     }
 
+    /** The least figure above 0 taken: a thousandth (of a second, a byte, a day); 1e-300 went out in 300 digits. */
+    private static final double LEAST_POSITIVE = 1e-3;
+
     /**
      * The plausible range of each figure: a deadline of 1e308 s was written as a 309-digit number into every reply,
      * and a job of 1e-300 FLOPs as a 300-digit decimal. Times within ScenarioNumbers.MAX_SECONDS (about 31 years),
-     * jobs from one FLOP to ScenarioNumbers.MAX_JOB_FPOPS, files within ClientStateFiles.MAX_FILE_BYTES.
+     * jobs from one FLOP to ScenarioNumbers.MAX_JOB_FPOPS, files within ClientStateFiles.MAX_FILE_BYTES, files kept
+     * up to 10,000 days; and nothing between 0 and {@link #LEAST_POSITIVE}.
      */
     private static final Map<String, double[]> RANGE = Map.of(
             "request_delay", new double[] {0, ScenarioNumbers.MAX_SECONDS},
             "slow_seconds", new double[] {0, ScenarioNumbers.MAX_SECONDS},
-            "latency_bound", new double[] {0, ScenarioNumbers.MAX_SECONDS},
+            "latency_bound", new double[] {LEAST_POSITIVE, ScenarioNumbers.MAX_SECONDS},
             "fpops_est", new double[] {1, ScenarioNumbers.MAX_JOB_FPOPS},
             "input_file_bytes", new double[] {0, ClientStateFiles.MAX_FILE_BYTES},
             "output_file_bytes", new double[] {0, ClientStateFiles.MAX_FILE_BYTES},
             "sticky_file_bytes", new double[] {0, ClientStateFiles.MAX_FILE_BYTES},
-            "exp_days", new double[] {0, ScenarioNumbers.MAX_SECONDS / 86400});
+            "exp_days", new double[] {0, 10_000});
 
     private static double seconds(Path file, XMLStreamReader r) throws XMLStreamException, InputProblem {
         return number(file, r, false, false);
@@ -233,9 +237,10 @@ public final class ServerConfigReader {
             throw new InputProblem(file, line, "<" + element + "> must be " + kind + ", not '" + text + "'");
         }
         double[] range = RANGE.get(element);
-        if (range != null && (v < range[0] || v > range[1])) {
-            throw new InputProblem(file, line, "<" + element + "> must be from " + Units.exact(range[0]) + " to "
-                    + Units.exact(range[1]) + ", not '" + text + "'");
+        if (range != null && (v < range[0] || v > range[1] || (v > 0 && v < LEAST_POSITIVE))) {
+            throw new InputProblem(file, line, "<" + element + "> must be " + (range[0] == 0 ? "0 or " : "")
+                    + "from " + Units.exact(Math.max(range[0], LEAST_POSITIVE)) + " to " + Units.exact(range[1])
+                    + ", not '" + text + "'");
         }
         return v;
     }

@@ -122,7 +122,7 @@ final class XmlInput {
      * what the file says they are, and read as Latin-1 without a note.
      */
     private static final Pattern DECLARED_LATIN_1 = Pattern.compile(
-            "\\uFEFF?\\s*<\\?xml[^>]*encoding\\s*=\\s*[\"'](ISO-8859-1|ISO8859-1|latin-?1|windows-1252|cp1252)[\"']",
+            "\\uFEFF?\\s*<\\?xml[^>]*encoding\\s*=\\s*[\"'](ISO-8859-1|ISO8859-1|latin-?1)[\"']",
             Pattern.CASE_INSENSITIVE);
 
     /** Reads {@code file} as text, refusing missing, unreadable and oversized files with a clear message. */

@@ -100,7 +100,7 @@ class ServeProjectCommandTest {
         assertTrue(lines[0].contains("--mode must be one of"), lines[0]);
         assertTrue(lines[1].contains("--port must be between 0 and 65535"), lines[1]);
         // Quoted as typed: "-1", not "-1.0".
-        assertTrue(lines[2].endsWith("--request-delay must be from 0 to 1000000000 seconds, not -1"), lines[2]);
+        assertTrue(lines[2].endsWith("--request-delay must be 0 or from 0.001 to 1000000000 seconds, not -1"), lines[2]);
         assertTrue(lines[3].startsWith("cruncher: cannot listen on 127.0.0.1:"), lines[3]);
     }
 

@@ -30,6 +30,7 @@ class WaitingBehindRescueTest {
         Scenario s = new ScenarioReader().read(Path.of("assets/scenarios/tight-deadlines"));
         Emulation e = new Emulation(s, 1, x -> { });
         int seen = 0;
+        int behind = 0;
         // A day, looked at every 10 minutes as a window would.
         for (double t = s.startTime(); t < s.startTime() + 86400; t += 600) {
             e.advanceTo(t);
@@ -52,9 +53,11 @@ class WaitingBehindRescueTest {
                         + snap.time() + " beside " + rescued.name());
                 if (waiting.verdict().reason() == TaskReason.WAITING_BEHIND_DEADLINE_RESCUE) {
                     assertEquals(rescued.projectName(), waiting.verdict().rival());
+                    behind++;
                 }
             }
         }
         assertTrue(seen > 0, "Climate Ensemble's task waits beside a rescued one");
+        assertTrue(behind > 0, "and says it waits behind it");
     }
 }

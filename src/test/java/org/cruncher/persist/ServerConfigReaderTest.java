@@ -130,7 +130,7 @@ class ServerConfigReaderTest {
         assertEquals(f + ":1: <request_delay> must be a number >= 0, not 'soon'",
                 problem("<project_server><request_delay>soon</request_delay></project_server>"));
         // Absurd figures were written into every reply as numbers of 300 digits.
-        assertEquals(f + ":2: <latency_bound> must be from 0 to 1000000000, not '1e308'", problem("""
+        assertEquals(f + ":2: <latency_bound> must be from 0.001 to 1000000000, not '1e308'", problem("""
                 <project_server>
                   <app><name>a</name><resource>CPU</resource><latency_bound>1e308</latency_bound></app>
                 </project_server>
@@ -140,8 +140,13 @@ class ServerConfigReaderTest {
                   <app><name>a</name><resource>CPU</resource><fpops_est>1e-300</fpops_est></app>
                 </project_server>
                 """));
-        assertEquals(f + ":1: <request_delay> must be from 0 to 1000000000, not '1e12'",
+        assertEquals(f + ":1: <request_delay> must be 0 or from 0.001 to 1000000000, not '1e12'",
                 problem("<project_server><request_delay>1e12</request_delay></project_server>"));
+        assertEquals(f + ":2: <input_file_bytes> must be 0 or from 0.001 to 1E+15, not '1e-300'", problem("""
+                <project_server>
+                  <app><name>a</name><resource>CPU</resource><input_file_bytes>1e-300</input_file_bytes></app>
+                </project_server>
+                """));
         assertEquals(f + ":2: <version_num> must be a whole number >= 0, not '-3'", problem("""
                 <project_server>
                   <app><name>a</name><resource>CPU</resource><version_num>-3</version_num></app>

@@ -14,8 +14,11 @@ import org.cruncher.gui.text.Words;
  */
 public final class EventRow {
 
-    /** A detail that starts with a figure: "+57 min", "-30 min vs A +30 min", "0 s". */
-    private static final Pattern FIGURE = Pattern.compile("[+-]?\\d");
+    /**
+     * A detail that starts with a figure and its unit: "+57 min", "-30 min vs A +30 min", "0 s"; not a task named with
+     * digits first ("09dc14ab.8135...").
+     */
+    private static final Pattern FIGURE = Pattern.compile("[+-]?\\d[\\d.,]*\\s");
 
     private final EngineEvent event;
     private final String category;

@@ -295,8 +295,8 @@ public final class ProjectsPaneView {
         ColumnHeaders.explain(parent, "Long-term debt, one per processor type: that processor's time owed "
                 + "to the project for work fetch. Positive: owed; work is asked first from the project whose debt "
                 + "plus shortfall is largest, of those short of work. Negative: it got more than its share of that "
-                + "processor, which goes on while others cannot use another processor in its place (a GPU-only project "
-                + "beside one that also has the CPU), so such a debt keeps growing. \"-\": no application for it.");
+                + "processor; a GPU-only project beside one that also has the CPU gets more of the GPU for good, so "
+                + "its debt keeps falling. \"-\": no application for it.");
         table.getColumns().add(table.getColumns().indexOf(statusColumn), parent);
     }
 

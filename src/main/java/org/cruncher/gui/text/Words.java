@@ -253,18 +253,18 @@ public final class Words {
                         + " got it whatever the debts. If another project's work has arrived since, the debts decide "
                         + "again at the next scheduling period (" + Format.clock(nextPeriodBoundary) + ").";
             case RUNNING_DEADLINE_RISK:
-                return "At " + possessive(p) + " share of the " + r + "s this task would finish after its deadline, "
-                        + "or so close to it that a short outage would make it late (the safety margin is \"Store at "
-                        + "least\", or a quarter of the time " + p + " gave for the task if that is less). Late work "
-                        + "is wasted, so it goes first in line, whatever the debts, until it is safe again (deadline "
-                        + "rescue). " + p
-                        + " is charged for the time as usual, so the shares even out later.";
+                return "At " + possessive(p) + " share of the " + r + " time this task would finish after its "
+                        + "deadline, or so close to it that a short outage would make it late (the safety margin is "
+                        + "\"Store at least\", or a quarter of the time " + p + " gave for the task if that is less). "
+                        + "Late work is wasted, so it goes first in line, whatever the debts, until it is safe again "
+                        + "(deadline rescue). " + p + " is charged for the time as usual, so the shares even out "
+                        + "later.";
             case RUNNING_RESCUED_NOW_SAFE:
                 return "This task was put first in line because at " + possessive(p) + " share of the " + r
-                        + "s it would have finished after its deadline, or too close to it (deadline rescue). It has "
-                        + "run since, and the forecast now has it finishing in time, so it is no longer in rescue. It "
-                        + "keeps its " + r + " until the scheduling period ends (" + Format.clock(nextPeriodBoundary)
-                        + "), when the debts decide again.";
+                        + " time it would have finished after its deadline, or too close to it (deadline rescue). It "
+                        + "has run since, and the forecast now has it finishing in time, so it is no longer in "
+                        + "rescue. It keeps its " + r + " until the scheduling period ends ("
+                        + Format.clock(nextPeriodBoundary) + "), when the debts decide again.";
             case RUNNING_BACKUP_PROJECT:
                 return p + " has a resource share of 0 (a backup project), so it runs only on a " + r + " that no "
                         + "project with a share has a task for, as now. Its tasks give way at the next scheduling "

@@ -143,7 +143,23 @@ public final class ResourceDebtFetch implements WorkFetchPolicy {
             return Double.POSITIVE_INFINITY;
         }
         RoundRobinSimulation.ProjectForecast f = c.forecast().project(p, type);
-        return Math.max(0, Math.floor(cap - (f == null ? 0 : f.jobs()) + 1e-9));
+        return Math.max(0, Math.ceil(cap - (f == null ? 0 : f.jobs()) - 1e-9));
+    }
+
+    /**
+     * Whether a request to {@code p} could ask for anything on {@code type}: time below the high water, or idle
+     * instances its jobs could fill. A project at its max_concurrent limit with the high water queued is passed over,
+     * so that the next project may fill the instances its limit leaves idle.
+     */
+    private static boolean hasRoom(FetchContext c, Project p, ResourceType type) {
+        ProcessingResource r = c.resources().get(type).orElse(null);
+        if (r == null) {
+            return false;
+        }
+        double high = c.state().prefs().workBufTotalSeconds();
+        boolean time = high * r.instances() - queued(c, type) > 0;
+        boolean instances = Math.ceil(c.forecast().resource(type).idleNow() - 1e-9) > 0 && fillable(c, p, type) > 0;
+        return time || instances;
     }
 
     /**
@@ -154,7 +170,7 @@ public final class ResourceDebtFetch implements WorkFetchPolicy {
         Project best = null;
         double bestDebt = Double.NEGATIVE_INFINITY;
         for (Project p : c.state().projects()) {
-            if (blockOf(c, p, type, contacting) != null) {
+            if (blockOf(c, p, type, contacting) != null || !hasRoom(c, p, type)) {
                 continue;
             }
             double d = ResourceDebt.debt(p, c.now());

@@ -153,4 +153,23 @@ class ResourceDebtFetchTest {
         assertEquals(0, holding.instances());
         assertEquals(4 * 51840 - 3600, holding.seconds(), 1e-6);
     }
+
+    @Test
+    void aProjectAtItsLimitWithTheHighWaterQueuedLeavesTheIdleCpusToTheNext() {
+        // 4 CPUs. A (owed the most: 1000 CPU-s against B's 4000) may run one task at a time and holds one job of
+        // 210000 s, more than the high water 4 x 51840 = 207360 s: it can ask for neither time nor the 3 idle CPUs.
+        // B, next in debt, is asked for them: 3 instances (and the least time, 1 s, since none is missing).
+        StateBuilder b = StateBuilder.cpus(4).project("B", 100);
+        Project a = new Project("http://a/", "A", 100);
+        a.addApp(App.named("one").withMaxConcurrent(1));
+        a.addAppVersion(AppVersion.cpu("one", 1, StateBuilder.GFLOPS));
+        b.state().addProject(a);
+        b.job("A", "one", 210000, NOW + 30 * 86400.0);
+        ResourceDebt.accrue(b.state().projects(), Map.of(a, 1000.0, b.project("B"), 4000.0), NOW);
+
+        FetchDecision d = fetch.decide(FetchContext.of(b.state(), NOW));
+
+        assertSame(b.project("B"), d.project());
+        assertEquals(3, d.request().get(ResourceType.CPU).instances());
+    }
 }
