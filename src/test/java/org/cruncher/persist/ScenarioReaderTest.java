@@ -9,6 +9,7 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.function.UnaryOperator;
 import java.util.stream.Stream;
 
 import org.junit.jupiter.api.Test;
@@ -263,12 +264,9 @@ class ScenarioReaderTest {
     void aLatencyOrJobSizeThatIsNoPositiveNumberIsNamedAndInferredAsWhenAbsent() throws Exception {
         // seed-75-25 with A's latency_bound 0 and A's mean job size -3.6e12: A still gets work, with BOINC's
         // emulator's default latency and its estimate as the size, and the notes name both values.
-        String s = Files.readString(SCENARIOS.resolve("seed-75-25/client_state.xml"))
+        Path dir = seedVariant("bad-app", s -> s
                 .replaceFirst("<latency_bound>864000</latency_bound>", "<latency_bound>0</latency_bound>")
-                .replaceFirst("<mean>3.6e12</mean>", "<mean>-3.6e12</mean>");
-        Path dir = tmp.resolve("bad-app");
-        Files.createDirectories(dir);
-        Files.writeString(dir.resolve("client_state.xml"), s);
+                .replaceFirst("<mean>3.6e12</mean>", "<mean>-3.6e12</mean>"));
 
         Scenario sc = reader.read(dir);
 
@@ -285,11 +283,7 @@ class ScenarioReaderTest {
         // seed-75-25 with B's one app version renamed from b1 to zzz (line 45): BOINC's link_app_version refuses it
         // ("bad application name") and skips it. It made an app zzz of its own, with jobs of a made-up size, and b1
         // lost its version without a word; now B has no version, and its b1 jobs get no server app.
-        String s = Files.readString(SCENARIOS.resolve("seed-75-25/client_state.xml"))
-                .replace("<app_name>b1</app_name>", "<app_name>zzz</app_name>");
-        Path dir = tmp.resolve("orphan-version");
-        Files.createDirectories(dir);
-        Files.writeString(dir.resolve("client_state.xml"), s);
+        Path dir = seedVariant("orphan-version", s -> s.replace("<app_name>b1</app_name>", "<app_name>zzz</app_name>"));
 
         Scenario sc = reader.read(dir);
 
@@ -303,11 +297,8 @@ class ScenarioReaderTest {
     @Test
     void aLineBreakInAProjectsNameIsReadAsASpace() throws Exception {
         // A's name over two lines split events.log's lines and the summary's rows in two.
-        String s = Files.readString(SCENARIOS.resolve("seed-75-25/client_state.xml"))
-                .replace("<project_name>A</project_name>", "<project_name>Foo,\n  Bar </project_name>");
-        Path dir = tmp.resolve("two-line-name");
-        Files.createDirectories(dir);
-        Files.writeString(dir.resolve("client_state.xml"), s);
+        Path dir = seedVariant("two-line-name",
+                s -> s.replace("<project_name>A</project_name>", "<project_name>Foo,\n  Bar </project_name>"));
 
         assertEquals("Foo, Bar", reader.read(dir).initialState().project("http://a.example/").orElseThrow().name());
     }
@@ -317,10 +308,7 @@ class ScenarioReaderTest {
         // seed-75-25's <host_info> starts on line 2 and its <p_ncpus> is on line 3: "-2" and "two" were refused at
         // lines 2 and 3. In michaelzhye-e350-casa-seti-2active the first <active_task> starts on line 591 and its
         // <checkpoint_fraction_done> is on line 599: a fraction of 2 was noted at line 591, as <fraction_done>.
-        String seed = Files.readString(SCENARIOS.resolve("seed-75-25/client_state.xml"));
-        Path negative = tmp.resolve("negative");
-        Files.createDirectories(negative);
-        Files.writeString(negative.resolve("client_state.xml"), seed.replace("<p_ncpus>2", "<p_ncpus>-2"));
+        Path negative = seedVariant("negative", s -> s.replace("<p_ncpus>2", "<p_ncpus>-2"));
         InputProblem e = assertThrows(InputProblem.class, () -> reader.read(negative));
         assertEquals(negative.resolve("client_state.xml") + ":3: the host has no CPUs (p_ncpus is -2)", e.oneLine());
 
@@ -417,6 +405,14 @@ class ScenarioReaderTest {
 
         assertTrue(e.oneLine().contains("a1") && e.oneLine().contains("error_rate"), e.oneLine());
         assertFalse(e.oneLine().contains("\n"));
+    }
+
+    /** A scenario folder {@code name} holding seed-75-25's client_state.xml as {@code edit} leaves it. */
+    private Path seedVariant(String name, UnaryOperator<String> edit) throws IOException {
+        Path dir = Files.createDirectories(tmp.resolve(name));
+        Files.writeString(dir.resolve("client_state.xml"),
+                edit.apply(Files.readString(SCENARIOS.resolve("seed-75-25/client_state.xml"))));
+        return dir;
     }
 
     private Path write(String xml) throws IOException {
