@@ -19,6 +19,14 @@ public final class Screenshots {
 
     /** Writes {@code scene} as it is drawn now to {@code file} (on the FX thread). */
     public static void write(Scene scene, Path file) throws IOException {
+        // CSS and layout twice first: a table lays out its rows by making cells and setting their graphics, which
+        // the snapshot's own pass then drew unstyled (a disk bar empty, its figures in large black text).
+        if (scene.getRoot() != null) {
+            for (int i = 0; i < 2; i++) {
+                scene.getRoot().applyCss();
+                scene.getRoot().layout();
+            }
+        }
         WritableImage image = scene.snapshot(null);
         int w = (int) image.getWidth();
         int h = (int) image.getHeight();
