@@ -117,19 +117,20 @@ final class DeadlineRescue {
     }
 
     /**
-     * Why {@code r} is rescued, in words: "due in 5 h 10 min; at its share it would end later than 1 h 18 min before
-     * it (the safety margin): it goes first in line for a CPU", or for a deadline already passed, "its deadline passed
-     * 693 d 06 h ago: it goes first in line for a CPU, to be done as soon as it can". It says "first in line", not
+     * Why {@code r} is rescued, in words: "due in 5 h 10 min; at its share it would end inside its safety margin, the
+     * last 1 h 18 min before it, so it goes first in line for a CPU", or for a deadline already passed, "its deadline
+     * passed 693 d 06 h ago, so it goes first in line for a CPU, to be done as soon as it can" (no brackets or colons:
+     * the event log brackets it after its reason). It says "first in line", not
      * "it runs first": a rescued task may still wait, for the CPUs the user lets BOINC use or a concurrency limit.
      */
     static String rescueReason(Result r, double now, double cushion) {
         double left = r.reportDeadline() - now;
         if (left < 0) {
-            return "its deadline passed " + Units.duration(-left) + " ago: " + firstInLine(r)
+            return "its deadline passed " + Units.duration(-left) + " ago, so " + firstInLine(r)
                     + ", to be done as soon as it can";
         }
-        return "due in " + Units.duration(left) + "; at its share it would end later than " + Units.duration(cushion)
-                + " before it (the safety margin): " + firstInLine(r);
+        return "due in " + Units.duration(left) + "; at its share it would end inside its safety margin, the last "
+                + Units.duration(cushion) + " before it, so " + firstInLine(r);
     }
 
     /** "it goes first in line for a CPU", "... for an NVIDIA GPU" (every GPU type's name starts with a vowel sound). */

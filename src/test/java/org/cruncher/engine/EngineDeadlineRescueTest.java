@@ -79,7 +79,7 @@ class EngineDeadlineRescueTest {
         // The event says how near is too near: the cushion, min(work_buf_min 8,640 s, 5,400 / 4) = 1,350 s, which
         // is 22.5 min, shown to the minute.
         EngineEvent risk = events.stream().filter(x -> x.kind() == EventKind.DEADLINE_RISK).findFirst().orElseThrow();
-        assertEquals("due in 1 h 30 min; at its share it would end later than 23 min before it (the safety "
-                + "margin): it goes first in line for a CPU", risk.detail());
+        assertEquals("due in 1 h 30 min; at its share it would end inside its safety margin, the last 23 min before "
+                + "it, so it goes first in line for a CPU", risk.detail());
     }
 }

@@ -16,8 +16,8 @@ class RescueReasonTest {
         // Due at 20,000 s, now 1,400 s: due in 18,600 s = 5 h 10 min; the margin 4,680 s = 1 h 18 min.
         Result r = StateBuilder.cpus(1).project("A", 100).job("A", "A_cpu", 3600, 20_000);
 
-        assertEquals("due in 5 h 10 min; at its share it would end later than 1 h 18 min before it (the safety "
-                + "margin): it goes first in line for a CPU", DeadlineRescue.rescueReason(r, 1_400, 4_680));
+        assertEquals("due in 5 h 10 min; at its share it would end inside its safety margin, the last 1 h 18 min "
+                + "before it, so it goes first in line for a CPU", DeadlineRescue.rescueReason(r, 1_400, 4_680));
     }
 
     @Test
@@ -25,7 +25,8 @@ class RescueReasonTest {
         // Due at 20,000 s, now 20,000 + 2 days + 3,600 s: it read "due in -2 d 01 h".
         Result r = StateBuilder.cpus(1).project("A", 100).job("A", "A_cpu", 3600, 20_000);
 
-        assertEquals("its deadline passed 2 d 01 h ago: it goes first in line for a CPU, to be done as soon as it can",
+        assertEquals("its deadline passed 2 d 01 h ago, so it goes first in line for a CPU, to be done as soon as "
+                        + "it can",
                 DeadlineRescue.rescueReason(r, 20_000 + 2 * 86400 + 3600, 4_680));
     }
 
@@ -37,7 +38,7 @@ class RescueReasonTest {
         Result r = StateBuilder.cpus(1).gpus(ResourceType.NVIDIA, 1, 1e10).project("A", 100)
                 .gpuApp("A", ResourceType.NVIDIA, 0.2, 2e9).job("A", "A_gpu", 3600, 20_000);
 
-        assertEquals("due in 5 h 00 min; at its share it would end later than 10 min before it (the safety "
-                + "margin): it goes first in line for an NVIDIA GPU", DeadlineRescue.rescueReason(r, 2_000, 600));
+        assertEquals("due in 5 h 00 min; at its share it would end inside its safety margin, the last 10 min "
+                + "before it, so it goes first in line for an NVIDIA GPU", DeadlineRescue.rescueReason(r, 2_000, 600));
     }
 }

@@ -1,7 +1,6 @@
 package org.cruncher.gui.events;
 
 import java.util.Locale;
-import java.util.regex.Pattern;
 
 import org.cruncher.engine.api.EngineEvent;
 import org.cruncher.gui.text.Format;
@@ -13,12 +12,6 @@ import org.cruncher.gui.text.Words;
  * Read on the FX thread (the texts, once written, never change).
  */
 public final class EventRow {
-
-    /**
-     * A detail that starts with a figure and its unit: "+57 min", "-30 min vs A +30 min", "0 s"; not a task named with
-     * digits first ("09dc14ab.8135...").
-     */
-    private static final Pattern FIGURE = Pattern.compile("[+-]?\\d[\\d.,]*\\s");
 
     private final EngineEvent event;
     private final String category;
@@ -77,11 +70,10 @@ public final class EventRow {
             if (!more.isEmpty() && d.length() == 0) {
                 d.append(more);
             } else if (!more.isEmpty()) {
-                // A figure, or words with a colon of their own, in brackets: "largest anticipated debt (+57 min)"
-                // and "to fetch work (CPU: 3 h 05 min)" read "...: +57 min" and "...: CPU: 3 h 05 min" after
-                // "Task started pulsar_1:" in a decisions list.
-                boolean bracket = more.contains(": ") || FIGURE.matcher(more).lookingAt();
-                d.append(bracket ? " (" : ": ").append(more).append(bracket ? ")" : "");
+                // What the engine said of it follows its reason in brackets: "largest anticipated debt (+57 min)",
+                // "to fetch work (CPU: 3 h 05 min)", "backing off (project is down; ...)". After "Task started
+                // pulsar_1:" in a decisions list, "...: +57 min" and "...: CPU: 3 h 05 min" chained colons.
+                d.append(" (").append(more).append(")");
             }
             detail = d.toString();
         }

@@ -70,12 +70,14 @@ public final class TaskRow {
         }
 
         /**
-         * "3 Jan 14:05", or "3 Jan 2027 14:05" in another year than now; "3 Jan 14:05 *" for a running task the
-         * forecast has end later than its remaining time alone says: beside "12 min" remaining, "07:18" looked wrong.
+         * "3 Jan 14:05", or "3 Jan 2027 14:05" in another year than now; "* 3 Jan 14:05" for a running task the
+         * forecast has end later than its remaining time alone says (beside "12 min" remaining, "07:18" looked wrong),
+         * marked first so that a narrow column keeps the mark. Not for a task in deadline rescue, which keeps its
+         * processor and ends as its remaining time says.
          */
         public String shown() {
             String at = otherYear ? Format.shortDateTimeWithYear(end) : Format.shortDateTime(end);
-            return laterThanAlone > 0 ? at + " *" : at;
+            return laterThanAlone > 0 && !runsFirst ? "* " + at : at;
         }
 
         /** Whether it is expected to finish after its deadline. */

@@ -203,7 +203,8 @@ public final class TasksPaneView {
         ColumnHeaders.explain(finishColumn, "When the scheduler's forecast expects the task to finish, if every project "
                 + "runs at its share of the processors and each runs its tasks earliest deadline first (the "
                 + "round-robin simulation work fetch uses), so a running task may end later than its remaining "
-                + "time says (marked *; hover for why). Red: after the deadline. Empty for tasks it does not schedule: finished computing, or "
+                + "time says (marked *; hover for why). Red: after the deadline. Empty for tasks it does not "
+                + "schedule: finished computing, or "
                 + "suspended.");
         ColumnHeaders.explain(whyColumn, "Why the task runs or waits, in the scheduler's own reasons. Hover over a "
                 + "cell for the whole story; select the task to see its decisions below.");

@@ -157,13 +157,13 @@ public final class Words {
             case WAITING_SIBLING_PREFERRED:
                 return v.rival() == null ? "Waiting: another task of this project runs first"
                         : "Waiting: another task of this project runs first; "
-                        + belowRival(v, cpuFlops, p, "the rest of the " + res(v.resource()) + "s");
+                        + belowRival(v, cpuFlops, p, "other " + res(v.resource()) + "s");
             case WAITING_DEADLINE_RESCUE:
                 return "Waiting: made room for " + possessive(v.rival()) + " task that was at risk of missing its "
                         + "deadline";
             case WAITING_BEHIND_DEADLINE_RESCUE:
-                return "Waiting: every " + r + " went to tasks at risk of missing their deadline ("
-                        + possessive(v.rival()) + ")";
+                return "Waiting: " + possessive(v.rival()) + " tasks at risk of missing their deadline hold every "
+                        + r;
             case WAITING_NO_FREE_INSTANCE:
                 return "Waiting: every " + r + " is busy; it competes when one comes free, or at "
                         + Format.clock(nextPeriodBoundary);
@@ -308,10 +308,9 @@ public final class Words {
                 String order = "running tasks keep going first, then preempted ones, then new ones with the "
                         + "earliest deadline.";
                 return v.rival() == null ? p + " got a " + r + ", but for another of its tasks: " + order
-                        : possessive(p) + " turn for a " + r + " went to another of its tasks: " + order + " Each "
-                        + r + " it won lowered " + possessive(p) + " anticipated debt, to " + own + "; " + v.rival()
-                        + " had more (" + Format.cpuTime(v.rivalPriority(), cpuFlops) + ") and took the rest of the "
-                        + r + "s"
+                        : possessive(p) + " turn for a " + r + " went to another of its tasks: " + order + " What "
+                        + "it won lowered " + possessive(p) + " anticipated debt, to " + own + "; " + v.rival()
+                        + " had more (" + Format.cpuTime(v.rivalPriority(), cpuFlops) + ") and took other " + r + "s"
                         + (Double.isNaN(v.decidedAt()) ? "" : " at " + Format.clock(v.decidedAt())) + ".";
             case WAITING_APP_MAX_CONCURRENT:
             case WAITING_PROJECT_MAX_CONCURRENT:
@@ -466,7 +465,7 @@ public final class Words {
 
     /**
      * As {@link #belowRival(TaskVerdict, double, String)}, where the rival took {@code what}: "at 13:50 Milkyway@home
-     * took the rest of the CPUs with anticipated debt +4 h 30 min, against Einstein@Home's -8 h 30 min" for the
+     * took other CPUs with anticipated debt +4 h 30 min, against Einstein@Home's -8 h 30 min" for the
      * instances a waiting task's project did not win.
      */
     private static String belowRival(TaskVerdict v, double cpuFlops, String ownName, String what) {
@@ -602,8 +601,8 @@ public final class Words {
                             + "deadline";
                 }
                 if (v != null && v.reason() == TaskReason.WAITING_BEHIND_DEADLINE_RESCUE) {
-                    return "Waits: every " + res(v.resource()) + " went to tasks at risk of missing their deadline ("
-                            + possessive(v.rival()) + ")";
+                    return "Waits: " + possessive(v.rival()) + " tasks at risk of missing their deadline hold every "
+                            + res(v.resource());
                 }
                 if (v != null && v.reason() == TaskReason.WAITING_BACKUP_PROJECT) {
                     return "Waits: a backup project (share 0) runs only on " + aResource(v.resource())

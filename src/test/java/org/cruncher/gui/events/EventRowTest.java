@@ -18,7 +18,7 @@ class EventRowTest {
         EventRow row = new EventRow(new EngineEvent(0, EventKind.TASK_PREEMPTED, "B", "b_1", ResourceType.CPU,
                 TaskReason.WAITING_DEADLINE_RESCUE.name(), "made room for a_1 of A, which would miss its deadline"));
 
-        assertEquals("deadline rescue: made room for a_1 of A, which would miss its deadline", row.getDetail());
+        assertEquals("deadline rescue (made room for a_1 of A, which would miss its deadline)", row.getDetail());
     }
 
     @Test
@@ -40,7 +40,7 @@ class EventRowTest {
     }
 
     @Test
-    void aFigureOrWordsWithAColonFollowTheReasonInBrackets() {
+    void whatTheEngineSaidFollowsTheReasonInBrackets() {
         // "Task started pulsar_1: largest anticipated debt: +57 min" in a decisions list: two colons in a row.
         EventRow started = new EventRow(new EngineEvent(0, EventKind.TASK_STARTED, "P", "pulsar_1", ResourceType.CPU,
                 TaskReason.RUNNING_HIGHEST_DEBT.name(), "+57 min"));

@@ -277,7 +277,7 @@ class TasksPaneViewModelTest {
         assertTrue(model.rows().get(1).finishProperty().get().atRisk());
         assertEquals(0, model.rows().get(2).finishProperty().get().laterThanAlone(), 0);
         // The cell marks the later end, so that it does not look like a mistake beside the remaining time.
-        assertEquals(Format.shortDateTime(4590) + " *", model.rows().get(0).finishProperty().get().shown());
+        assertEquals("* " + Format.shortDateTime(4590), model.rows().get(0).finishProperty().get().shown());
         assertEquals(Format.shortDateTime(3690), model.rows().get(1).finishProperty().get().shown());
     }
 

@@ -70,12 +70,13 @@ class WordsTest {
         TaskView t = new TaskView("http://e/", "Einstein@Home", "e1_1", "e1", "1 CPU", ResourceType.CPU,
                 TaskStatus.PREEMPTED, v, 0.5, 0, 3600, 0, 864000, false, Double.NaN, Double.NaN);
 
-        assertEquals("Waiting: another task of this project runs first; Milkyway@home took the rest of the CPUs "
+        // "Other CPUs", not "the rest": the rival may have won its CPU before this project won its own.
+        assertEquals("Waiting: another task of this project runs first; Milkyway@home took other CPUs "
                 + "with anticipated debt -5 h 58 min, against Einstein@Home's -10 h 42 min", Words.why(t, GFLOPS, 0));
         assertTrue(Words.explain(t, GFLOPS, 0).startsWith("Einstein@Home's turn for a CPU went to another of its "
                 + "tasks: running tasks keep going first, then preempted ones, then new ones with the earliest deadline. "
-                + "Each CPU it won lowered Einstein@Home's anticipated debt, to -10 h 42 min; Milkyway@home had more "
-                + "(-5 h 58 min) and took the rest of the CPUs."), Words.explain(t, GFLOPS, 0));
+                + "What it won lowered Einstein@Home's anticipated debt, to -10 h 42 min; Milkyway@home had more "
+                + "(-5 h 58 min) and took other CPUs."), Words.explain(t, GFLOPS, 0));
         // Where no other project took one, the words stay as they were.
         TaskVerdict own = new TaskVerdict(TaskReason.WAITING_SIBLING_PREFERRED, ResourceType.CPU, 0, null, Double.NaN);
         assertEquals("Waiting: another task of this project runs first",
@@ -407,11 +408,11 @@ class WordsTest {
         // A's tasks in deadline rescue took every CPU at the period's start: B's task waits behind them.
         TaskVerdict v = new TaskVerdict(TaskReason.WAITING_BEHIND_DEADLINE_RESCUE, ResourceType.CPU, 5 * MINUTE, "A",
                 Double.NaN);
-        assertEquals("Waiting: every CPU went to tasks at risk of missing their deadline (A's)",
+        assertEquals("Waiting: A's tasks at risk of missing their deadline hold every CPU",
                 Words.why(task(v), GFLOPS, 0));
         ProjectView b = new ProjectView("http://b/", "B", 100, 0.5, false, false, 0, 0, 0,
                 ProjectStatus.WAITING_LOWER_DEBT, v, 0, 1, 0, ContactView.CLEAR, List.of(), 0, AS_SHARE);
-        assertEquals("Waits: every CPU went to tasks at risk of missing their deadline (A's)",
+        assertEquals("Waits: A's tasks at risk of missing their deadline hold every CPU",
                 Words.why(b, List.of(), GFLOPS, 1000, true, true));
     }
 
