@@ -14,6 +14,7 @@ import org.cruncher.engine.api.EngineEvent;
 import org.cruncher.engine.api.EventKind;
 import org.cruncher.engine.api.TaskReason;
 import org.cruncher.engine.api.TaskVerdict;
+import org.cruncher.engine.api.TaskView;
 import org.cruncher.engine.model.Project;
 import org.cruncher.engine.model.Result;
 import org.cruncher.engine.model.Workunit;
@@ -81,5 +82,34 @@ class EngineDeadlineRescueTest {
         EngineEvent risk = events.stream().filter(x -> x.kind() == EventKind.DEADLINE_RISK).findFirst().orElseThrow();
         assertEquals("due in 1 h 30 min; at its share it would end inside its safety margin, the last 23 min before "
                 + "it, so it goes first in line for a CPU", risk.detail());
+    }
+
+    @Test
+    void aTaskKeptOutByTheDebtsStillSaysSoWhileARescueHoldsOnlyOneCpuOfTwo() {
+        // As above with C (share 10) and one job of its own: at the first pass A's job takes a CPU (equal debts,
+        // smallest URL), then B's (+0 against C's +0, B's URL first), and C's waits on the debts. A's urgent job then
+        // takes B's CPU by rescue; A_cpu_001 keeps the other by the debts. The rescue holds one CPU of two, so C's
+        // task still waits on the debts, and B's says it made room.
+        StateBuilder b = StateBuilder.cpus(2).project("A", 25).project("B", 75).project("C", 10);
+        b.job("A", "A_cpu", 36_000, T0 + 10 * DAY);
+        b.job("B", "B_cpu", 36_000, T0 + 20 * DAY);
+        b.job("C", "C_cpu", 36_000, T0 + 20 * DAY);
+        Engine e = new Engine(b.state(), control, transport, new RoundRobinFetch(), new SplittableRandom(3),
+                x -> { });
+        e.poll(T0);
+        transport.answers.add(req -> RpcOutcome.success(req, new SchedulerReply(0,
+                List.of(new NewJob("urgent", Workunit.of("urgent_wu", "A_cpu", 3.6e12), "A_cpu", 1, "",
+                        T0 + 600 + 5_400)), List.of(), List.of())));
+        e.submit(new EngineCommand.UpdateProject(b.project("A").url()));
+        e.poll(T0 + 600);
+
+        List<TaskView> shown = e.snapshot(List.of(), 0, null, null).tasks();
+        assertEquals(TaskReason.RUNNING_DEADLINE_RISK, reasonOf(shown, "urgent"));
+        assertEquals(TaskReason.WAITING_DEADLINE_RESCUE, reasonOf(shown, "B_cpu_002"));
+        assertEquals(TaskReason.WAITING_LOWER_DEBT, reasonOf(shown, "C_cpu_003"));
+    }
+
+    private static TaskReason reasonOf(List<TaskView> shown, String name) {
+        return shown.stream().filter(t -> t.name().equals(name)).findFirst().orElseThrow().verdict().reason();
     }
 }
