@@ -147,19 +147,13 @@ public final class ResourceDebtFetch implements WorkFetchPolicy {
     }
 
     /**
-     * Whether a request to {@code p} could ask for anything on {@code type}: time below the high water, or idle
-     * instances its jobs could fill. A project at its max_concurrent limit with the high water queued is passed over,
-     * so that the next project may fill the instances its limit leaves idle.
+     * Whether a request to {@code p} could ask for anything on {@code type}, where {@code timeShort} says whether the
+     * resource's queue is below the high water and {@code idle} whether an instance idles (the same for every
+     * project): time, or idle instances its jobs could fill. A project at its max_concurrent limit with the high
+     * water queued is passed over, so that the next project may fill the instances its limit leaves idle.
      */
-    private static boolean hasRoom(FetchContext c, Project p, ResourceType type) {
-        ProcessingResource r = c.resources().get(type).orElse(null);
-        if (r == null) {
-            return false;
-        }
-        double high = c.state().prefs().workBufTotalSeconds();
-        boolean time = high * r.instances() - queued(c, type) > 0;
-        boolean instances = Math.ceil(c.forecast().resource(type).idleNow() - 1e-9) > 0 && fillable(c, p, type) > 0;
-        return time || instances;
+    private static boolean hasRoom(FetchContext c, Project p, ResourceType type, boolean timeShort, boolean idle) {
+        return timeShort || idle && fillable(c, p, type) > 0;
     }
 
     /**
@@ -167,10 +161,16 @@ public final class ResourceDebtFetch implements WorkFetchPolicy {
      * contacting} counted as reachable.
      */
     private static Project greatestDebt(FetchContext c, ResourceType type, Project contacting) {
+        ProcessingResource r = c.resources().get(type).orElse(null);
+        if (r == null) {
+            return null;
+        }
+        boolean timeShort = c.state().prefs().workBufTotalSeconds() * r.instances() - queued(c, type) > 0;
+        boolean idle = Math.ceil(c.forecast().resource(type).idleNow() - 1e-9) > 0;
         Project best = null;
         double bestDebt = Double.NEGATIVE_INFINITY;
         for (Project p : c.state().projects()) {
-            if (blockOf(c, p, type, contacting) != null || !hasRoom(c, p, type)) {
+            if (blockOf(c, p, type, contacting) != null || !hasRoom(c, p, type, timeShort, idle)) {
                 continue;
             }
             double d = ResourceDebt.debt(p, c.now());
