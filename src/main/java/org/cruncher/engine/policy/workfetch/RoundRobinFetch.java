@@ -45,6 +45,9 @@ import org.cruncher.engine.rpc.WorkRequest;
  */
 public final class RoundRobinFetch implements WorkFetchPolicy {
 
+    /** How far below its low water a project's queue must be to count as below it, instance-seconds. */
+    private static final double LOW_WATER_TOLERANCE = 1e-6;
+
     private final DeadlineCap.Memo latencies = new DeadlineCap.Memo();
 
     @Override
@@ -276,7 +279,8 @@ public final class RoundRobinFetch implements WorkFetchPolicy {
             Figures f = figures(p, type);
             if (f.starved == null) {
                 f.starved = p.resourceShare() > 0 && shareInstances(p, type) > 0
-                        && (jobs(p, type) < minJobs(p, type) - 1e-9 || queued(p, type) < lowWater(p, type) - 1e-6);
+                        && (jobs(p, type) < minJobs(p, type) - 1e-9
+                        || queued(p, type) < lowWater(p, type) - LOW_WATER_TOLERANCE);
             }
             return f.starved;
         }
@@ -476,7 +480,7 @@ public final class RoundRobinFetch implements WorkFetchPolicy {
                     } else if (block == FetchBlock.RESOURCE_BACKOFF) {
                         until = p.resourceState(type).backoffUntil();
                     } else if (block == FetchBlock.RESOURCE_HAS_ENOUGH_WORK && p.resourceShare() > 0
-                            && queued(p, type) >= lowWater(p, type) - 1e-6) {
+                            && queued(p, type) >= lowWater(p, type) - LOW_WATER_TOLERANCE) {
                         block = FetchBlock.PROJECT_HAS_ENOUGH_WORK;
                     } else if (block == null) {
                         boolean wanted = rs.trigger() == FetchTrigger.IDLE_INSTANCE
@@ -501,7 +505,9 @@ public final class RoundRobinFetch implements WorkFetchPolicy {
             double next = Double.POSITIVE_INFINITY;
             double made = c.forecast().now();
             for (ResourceFetchState rs : resources.values()) {
-                if (!Double.isInfinite(rs.saturated()) && rs.saturated() > lowBuf) {
+                // While a trigger has not fired yet, including the instant its figure reaches the low water (the
+                // triggers need it below): a wake there alone found nothing to do and set no other.
+                if (!Double.isInfinite(rs.saturated()) && rs.saturated() >= lowBuf) {
                     next = Math.min(next, made + rs.saturated() - lowBuf);
                 }
                 for (Project p : state.projects()) {
@@ -510,8 +516,8 @@ public final class RoundRobinFetch implements WorkFetchPolicy {
                     }
                     RoundRobinSimulation.ProjectForecast f = forecast(p, rs.type());
                     double above = f == null ? 0 : f.queued() - lowWater(p, rs.type());
-                    if (f != null && f.usedNow() > 0 && above > 0) {
-                        next = Math.min(next, made + above / f.usedNow());
+                    if (f != null && f.usedNow() > 0 && above >= -LOW_WATER_TOLERANCE) {
+                        next = Math.min(next, made + Math.max(0, above) / f.usedNow());
                     }
                     ProjectResourceState st = p.resourceState(rs.type());
                     if (rs.needsWork() || starved(p, rs.type())) {

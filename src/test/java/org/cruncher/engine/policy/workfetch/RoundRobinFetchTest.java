@@ -105,6 +105,23 @@ class RoundRobinFetchTest {
     }
 
     @Test
+    void aBufferExactlyAtTheLowWaterIsLookedAtAgainAMinuteLater() {
+        // 1 CPU, A alone, a running job with 8640 s left: saturated 8640 = the low water, and A's queue 8640 = its
+        // part of it (share 1 x 8640). The triggers need them below, so no fetch now; the next look is BOINC's
+        // WORK_FETCH_PERIOD later, NOW + 60, when both are 60 s below. Before, a wake at this instant set none: a
+        // 92-min job with a 2-min download on work_buf_min 0 left the CPU idle 2 minutes after each job (QA).
+        StateBuilder b = StateBuilder.cpus(1).project("A", 100).cpuJobs("A", 1, 8640);
+        Result r = b.state().results().iterator().next();
+        b.activate(r, SchedulerState.SCHEDULED);
+
+        FetchDecision d = decide(b);
+
+        assertNull(d.project());
+        assertEquals(FetchTrigger.NONE, resource(d, ResourceType.CPU).trigger());
+        assertEquals(NOW + WorkFetchPolicy.WORK_FETCH_PERIOD, d.recheckAt(), 1e-9);
+    }
+
+    @Test
     void aTypicalOutageStretchesTheLowWaterAtMostHalfwayToTheHighWater() {
         // Decision 0004. 1 CPU, A alone, its server typically down for a day, a running 9-h job (32400 s queued).
         // Low water: work_buf_min 8640 s + the 86400-s outage, but at most halfway to the high water 51840:
