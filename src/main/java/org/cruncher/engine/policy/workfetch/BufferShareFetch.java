@@ -416,8 +416,9 @@ public final class BufferShareFetch implements WorkFetchPolicy {
                     Standing st = e.getValue();
                     totalRate += st.runningUsage;
                     double above = st.queued - lowWater(ra, p);
-                    if (st.runningUsage > 0 && above > 0 && p.resourceShare() > 0) {
-                        next = Math.min(next, now + above / st.runningUsage);
+                    // Also at the instant it reaches its low water: it must fall below (starved), so look again.
+                    if (st.runningUsage > 0 && above >= -1e-6 && p.resourceShare() > 0) {
+                        next = Math.min(next, now + Math.max(0, above) / st.runningUsage);
                     }
                     if (ra.state.needsWork()) {
                         if (p.minRpcTime() > now) {

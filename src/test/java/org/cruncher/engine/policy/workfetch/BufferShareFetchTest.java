@@ -226,6 +226,20 @@ class BufferShareFetchTest {
     }
 
     @Test
+    void aQueueExactlyAtTheLowWaterIsLookedAtAgainAMinuteLater() {
+        // As above with 8640 s left: the queue is at its low water, not below it, so nobody is asked; it is below
+        // WORK_FETCH_PERIOD later, NOW + 60, the next look (there was none: the crossing's own wake set no other).
+        StateBuilder b = StateBuilder.cpus(1).project("A", 100).cpuJobs("A", 1, 8640);
+        Result r = b.state().results().iterator().next();
+        b.activate(r, SchedulerState.SCHEDULED);
+
+        FetchDecision d = decide(b);
+
+        assertNull(d.project());
+        assertEquals(NOW + WorkFetchPolicy.WORK_FETCH_PERIOD, d.recheckAt(), 1e-9);
+    }
+
+    @Test
     void piggybackAsksUpToHighWaterEvenWithoutNeed() {
         // A holds 4 jobs (14400 s), enough: no fetch. An RPC made anyway (to report) asks for the rest of its
         // share of the high water: 0.75 x 51840 x 2 - 14400 = 63360 s.
