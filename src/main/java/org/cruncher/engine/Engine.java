@@ -558,8 +558,8 @@ public final class Engine {
     }
 
     /**
-     * Results never started whose deadline has passed are aborted (BOINC's abort_unstarted_late_jobs): computing
-     * them would be wasted work.
+     * Results never started whose deadline has come are aborted (BOINC's abort_unstarted_late_jobs, at its deadline:
+     * the engine wakes then, {@link #computeNextWake}): computing them would be wasted work.
      */
     private void abortLateUnstartedResults() {
         if (now < nextLateCheck) {
@@ -570,7 +570,7 @@ public final class Engine {
             if (state.taskOf(r) != null || !mayStart(r)) {
                 continue;
             }
-            if (r.isComputable() && r.reportDeadline() < now) {
+            if (r.isComputable() && r.reportDeadline() <= now) {
                 r.finish(ResultState.ABORTED, EXIT_UNSTARTED_LATE, now, 0, 0, 0);
                 disk.releaseOutputs(r);
                 forecastStale = true;
@@ -1030,7 +1030,7 @@ public final class Engine {
     // ---- 5. next wake -----------------------------------------------------------------------------------------
 
     private double computeNextWake() {
-        double next = nextPeriodBoundary;
+        double next = Math.min(nextPeriodBoundary, nextLateCheck);
         if (lastFetch != null) {
             next = Math.min(next, lastFetch.recheckAt());
         }

@@ -62,6 +62,25 @@ class EngineLateResultTest {
     }
 
     @Test
+    void theEngineWakesAtTheDeadlineAndAbortsTheResultThen() {
+        // BOINC aborts within 10 s (its garbage collection, boinc-engine.md 9.12). A's one CPU job ends at T0 + 600;
+        // the GPU job is due at T0 + 1000, so the engine's next wake after T0 + 600 is T0 + 1000 (before, whatever
+        // came next: here the end of a backoff, 647 s late; often the next period), and a poll at exactly T0 + 1000
+        // aborts it: it is due then, and a result due now was started instead.
+        StateBuilder b = cpuOnlyHost();
+        Result gpuJob = b.job("A", "A_gpu", 3600, T0 + 1000);
+        Engine e = engine(b);
+
+        e.poll(T0);
+        e.poll(T0 + 600);
+        assertEquals(T0 + 1000, e.nextWakeTime(), 1e-9);
+        assertEquals(ResultState.FILES_DOWNLOADED, gpuJob.state());
+
+        e.poll(T0 + 1000);
+        assertTrue(abortedLate(gpuJob));
+    }
+
+    @Test
     void aResultArrivingWithAnEarlierDeadlineThanAnyQueuedIsStillAbortedInTime() {
         // At T0 the only result not started is due in 10 days, so the next look would be then. A's reply at T0 brings
         // a GPU job due 1000 s after the request: it must be aborted 1000 s on, not in 10 days.
