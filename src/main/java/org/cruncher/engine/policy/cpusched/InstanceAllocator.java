@@ -1,13 +1,17 @@
 package org.cruncher.engine.policy.cpusched;
 
+import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.Comparator;
+import java.util.Deque;
 import java.util.EnumMap;
 import java.util.HashSet;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.TreeMap;
 import java.util.function.ToDoubleFunction;
 
 import org.cruncher.engine.model.AppVersion;
@@ -23,7 +27,9 @@ import org.cruncher.engine.model.ResourceType;
  *   <li>serve the resources in order, GPUs first and the CPU last (so that CPU work in deadline rescue never
  *       leaves a GPU idle);</li>
  *   <li>first, results in deadline mode, earliest deadline first, while they fit, a multi-threaded one even by
- *       overcommitting the CPUs (deadline rescue, an addition to the seeds: src/docs/decisions/0011 and 0026);</li>
+ *       overcommitting the CPUs (deadline rescue, an addition to the seeds: src/docs/decisions/0011 and 0026);
+ *       among results due at the same time, the project with the largest priority first, as below, so that a tie
+ *       does not go to the result name that sorts first (decision 0036);</li>
  *   <li>while the resource has room: take the project with the largest priority (anticipated debt, or expected
  *       future debt) among those with a job for it, ties going to the smaller URL; a backup project (share 0)
  *       comes after every project with a share, whatever the debts (boinc-engine.md §9.1, as the forecast and
@@ -83,6 +89,8 @@ final class InstanceAllocator {
     private static final boolean[] STRICT = {false};
     private static final boolean[] STRICT_THEN_OVERCOMMITTING = {false, true};
 
+    private static final Comparator<Project> BY_URL = Comparator.comparing(Project::url);
+
     private InstanceAllocator() {
     }
 
@@ -100,20 +108,27 @@ final class InstanceAllocator {
         double[][] after = new double[ResourceType.values().length][];
         for (ProcessingResource resource : resources.inServiceOrder()) {
             ResourceType type = resource.type();
-            for (Candidate c : candidates.rescue(type)) {
-                Project p = c.result().project();
-                AppVersion v = c.result().appVersion();
-                // A deadline at stake: a multi-threaded job may overcommit the CPUs, as in BOINC (decision 0026).
-                if (!ledger.fitsOvercommitting(v) || !limits.admits(p, v.appName())) {
-                    continue;
+            for (Map<Project, Deque<Candidate>> tied : byDeadline(candidates.rescue(type))) {
+                while (!tied.isEmpty()) {
+                    Project p = argmax(List.copyOf(tied.keySet()), priority);
+                    Deque<Candidate> jobs = tied.get(p);
+                    Candidate c = jobs.poll();
+                    if (jobs.isEmpty()) {
+                        tied.remove(p);
+                    }
+                    AppVersion v = c.result().appVersion();
+                    // A deadline at stake: a multi-threaded job may overcommit the CPUs, as in BOINC (decision 0026).
+                    if (!ledger.fitsOvercommitting(v) || !limits.admits(p, v.appName())) {
+                        continue;
+                    }
+                    double before = priority.get(p);
+                    ledger.take(v);
+                    limits.take(p, v.appName());
+                    priority.put(p, before - payOff.applyAsDouble(c.result().appVersion()));
+                    Pick pick = new Pick(c, type, before, false, true, false);
+                    picks.add(pick);
+                    won.computeIfAbsent(type, t -> new LinkedHashSet<>()).add(p);
                 }
-                double before = priority.get(p);
-                ledger.take(v);
-                limits.take(p, v.appName());
-                priority.put(p, before - payOff.applyAsDouble(c.result().appVersion()));
-                Pick pick = new Pick(c, type, before, false, true, false);
-                picks.add(pick);
-                won.computeIfAbsent(type, t -> new LinkedHashSet<>()).add(p);
             }
             List<Project> eligible = candidates.projectsFor(type);
             List<Project> dropped = new ArrayList<>();
@@ -172,6 +187,25 @@ final class InstanceAllocator {
      * The project with the largest priority, a backup project (share 0) only when no project with a share is left;
      * {@code eligible} is in URL order, so the first of equals wins.
      */
+    /**
+     * The jobs in deadline rescue, earliest deadline first, in groups of one deadline; in each group, each project's
+     * jobs (in the order given, by name) under the projects in URL order, for {@link #argmax} to choose among.
+     */
+    private static List<Map<Project, Deque<Candidate>>> byDeadline(Deque<Candidate> rescue) {
+        List<Map<Project, Deque<Candidate>>> groups = new ArrayList<>();
+        double deadline = Double.NaN;
+        Map<Project, Deque<Candidate>> group = null;
+        for (Candidate c : rescue) {
+            if (group == null || c.result().reportDeadline() != deadline) {
+                deadline = c.result().reportDeadline();
+                group = new TreeMap<>(BY_URL);
+                groups.add(group);
+            }
+            group.computeIfAbsent(c.result().project(), p -> new ArrayDeque<>()).add(c);
+        }
+        return groups;
+    }
+
     private static Project argmax(List<Project> eligible, Map<Project, Double> priority) {
         Project best = null;
         double bestValue = Double.NEGATIVE_INFINITY;

@@ -474,6 +474,32 @@ class PeriodSchedulerTest {
         }
     }
 
+    /**
+     * Decision 0036: results in rescue due at the same time go to the projects as the debts say, not by name. 2 CPUs,
+     * A and B 50/50, each with two 1-h results in rescue due at 20,000; A's names sort first, B is owed an hour. B's
+     * first takes a CPU (anticipated debt +1 h against 0), which lowers B's by its hour to 0; level with A, A's first
+     * takes the other (the smaller URL). By name alone A would have taken both.
+     */
+    @Test
+    void resultsInRescueDueTogetherAreSharedByDebtNotByName() {
+        StateBuilder b = StateBuilder.cpus(2).project("A", 50).project("B", 50);
+        Result a1 = b.job("A", "A_cpu", 3600, 20_000);
+        Result a2 = b.job("A", "A_cpu", 3600, 20_000);
+        Result b1 = b.job("B", "B_cpu", 3600, 20_000);
+        Result b2 = b.job("B", "B_cpu", 3600, 20_000);
+        for (Result r : List.of(a1, a2, b1, b2)) {
+            r.setDeadlineMode(true);
+        }
+        b.project("B").setDebt(HOUR);
+        assertTrue(a2.name().compareTo(b1.name()) < 0, "A's come first by name");
+
+        RunPlan plan = plan(b.state());
+
+        assertEquals(List.of(b1.name(), a1.name()), chosenNames(plan));
+        assertEquals(TaskReason.RUNNING_DEADLINE_RISK, plan.verdicts().get(a1).reason());
+        assertEquals(TaskReason.RUNNING_DEADLINE_RISK, plan.verdicts().get(b1).reason());
+    }
+
     @Test
     void aProjectWhoseOnlyJobIsInDeadlineRescueIsOwedItsPartOfTheCpu() {
         // 4 CPUs + 1 GPU; X, G and R 1/3 each. X's CPU jobs did 100 CPU-minutes this period, G's GPU job one GPU
