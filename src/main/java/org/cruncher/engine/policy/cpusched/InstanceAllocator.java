@@ -28,8 +28,8 @@ import org.cruncher.engine.model.ResourceType;
  *       leaves a GPU idle);</li>
  *   <li>first, results in deadline mode, earliest deadline first, while they fit, a multi-threaded one even by
  *       overcommitting the CPUs (deadline rescue, an addition to the seeds: src/docs/decisions/0011 and 0026);
- *       among results due at the same time, the project with the largest priority first, as below, so that a tie
- *       does not go to the result name that sorts first (decision 0036);</li>
+ *       among results due at the same time, those running first, then the project with the largest priority, as
+ *       below, so that a tie does not go to the result name that sorts first (decision 0036);</li>
  *   <li>while the resource has room: take the project with the largest priority (anticipated debt, or expected
  *       future debt) among those with a job for it, ties going to the smaller URL; a backup project (share 0)
  *       comes after every project with a share, whatever the debts (boinc-engine.md §9.1, as the forecast and
@@ -108,14 +108,9 @@ final class InstanceAllocator {
         double[][] after = new double[ResourceType.values().length][];
         for (ProcessingResource resource : resources.inServiceOrder()) {
             ResourceType type = resource.type();
-            for (Map<Project, Deque<Candidate>> tied : byDeadline(candidates.rescue(type))) {
-                while (!tied.isEmpty()) {
-                    Project p = argmax(List.copyOf(tied.keySet()), priority);
-                    Deque<Candidate> jobs = tied.get(p);
-                    Candidate c = jobs.poll();
-                    if (jobs.isEmpty()) {
-                        tied.remove(p);
-                    }
+            for (RescueTie tied : byDeadline(candidates.rescue(type))) {
+                for (Candidate c = tied.next(priority); c != null; c = tied.next(priority)) {
+                    Project p = c.result().project();
                     AppVersion v = c.result().appVersion();
                     // A deadline at stake: a multi-threaded job may overcommit the CPUs, as in BOINC (decision 0026).
                     if (!ledger.fitsOvercommitting(v) || !limits.admits(p, v.appName())) {
@@ -187,23 +182,58 @@ final class InstanceAllocator {
      * The project with the largest priority, a backup project (share 0) only when no project with a share is left;
      * {@code eligible} is in URL order, so the first of equals wins.
      */
-    /**
-     * The jobs in deadline rescue, earliest deadline first, in groups of one deadline; in each group, each project's
-     * jobs (in the order given, by name) under the projects in URL order, for {@link #argmax} to choose among.
-     */
-    private static List<Map<Project, Deque<Candidate>>> byDeadline(Deque<Candidate> rescue) {
-        List<Map<Project, Deque<Candidate>>> groups = new ArrayList<>();
-        double deadline = Double.NaN;
-        Map<Project, Deque<Candidate>> group = null;
+    /** The jobs in deadline rescue, earliest deadline first, in groups of one deadline. */
+    private static List<RescueTie> byDeadline(Deque<Candidate> rescue) {
+        List<RescueTie> groups = new ArrayList<>();
+        RescueTie group = null;
         for (Candidate c : rescue) {
-            if (group == null || c.result().reportDeadline() != deadline) {
-                deadline = c.result().reportDeadline();
-                group = new TreeMap<>(BY_URL);
+            if (group == null || c.result().reportDeadline() != group.deadline) {
+                group = new RescueTie(c.result().reportDeadline());
                 groups.add(group);
             }
-            group.computeIfAbsent(c.result().project(), p -> new ArrayDeque<>()).add(c);
+            group.add(c);
         }
         return groups;
+    }
+
+    /**
+     * Jobs in deadline rescue due at the same time (decision 0036): the running ones first, in the order given, so
+     * that a tie never preempts one; then, one at a time, the next job (in the order given) of the project with the
+     * largest priority, by {@link #argmax} over the projects in URL order.
+     */
+    private static final class RescueTie {
+        final double deadline;
+        private final Deque<Candidate> running = new ArrayDeque<>();
+        private final Map<Project, Deque<Candidate>> others = new TreeMap<>(BY_URL);
+
+        RescueTie(double deadline) {
+            this.deadline = deadline;
+        }
+
+        void add(Candidate c) {
+            if (c.kind() == Candidate.Kind.RUNNING) {
+                running.add(c);
+            } else {
+                others.computeIfAbsent(c.result().project(), p -> new ArrayDeque<>()).add(c);
+            }
+        }
+
+        /** The next job to try, or null when all have been. */
+        Candidate next(Map<Project, Double> priority) {
+            if (!running.isEmpty()) {
+                return running.poll();
+            }
+            if (others.isEmpty()) {
+                return null;
+            }
+            Project p = argmax(List.copyOf(others.keySet()), priority);
+            Deque<Candidate> jobs = others.get(p);
+            Candidate c = jobs.poll();
+            if (jobs.isEmpty()) {
+                others.remove(p);
+            }
+            return c;
+        }
     }
 
     private static Project argmax(List<Project> eligible, Map<Project, Double> priority) {

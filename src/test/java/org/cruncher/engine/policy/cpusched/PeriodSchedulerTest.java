@@ -500,6 +500,23 @@ class PeriodSchedulerTest {
         assertEquals(TaskReason.RUNNING_DEADLINE_RISK, plan.verdicts().get(b1).reason());
     }
 
+    /**
+     * A tie never preempts a running task in rescue: 1 CPU, A's rescued task runs, B's is due at the same time and B
+     * is owed an hour more. A's keeps the CPU (a preemption would waste the switch and help neither deadline).
+     */
+    @Test
+    void aRunningTaskInRescueKeepsItsCpuAgainstAnEqualDeadlineOwedMore() {
+        StateBuilder b = StateBuilder.cpus(1).project("A", 50).project("B", 50);
+        Result a1 = b.job("A", "A_cpu", 3600, 20_000);
+        Result b1 = b.job("B", "B_cpu", 3600, 20_000);
+        a1.setDeadlineMode(true);
+        b1.setDeadlineMode(true);
+        b.activate(a1, SchedulerState.SCHEDULED);
+        b.project("B").setDebt(HOUR);
+
+        assertEquals(List.of(a1.name()), chosenNames(plan(b.state())));
+    }
+
     @Test
     void aProjectWhoseOnlyJobIsInDeadlineRescueIsOwedItsPartOfTheCpu() {
         // 4 CPUs + 1 GPU; X, G and R 1/3 each. X's CPU jobs did 100 CPU-minutes this period, G's GPU job one GPU
