@@ -16,7 +16,8 @@ import org.cruncher.engine.api.PlainNumber;
  * @param screenshot write the window to this PNG and exit (empty: run normally)
  * @param after      seconds to run before the screenshot
  * @param pane       the pane to show: tasks, projects, timeline, work-fetch, disk or events; or what-if, the What if
- *                   dialog (the screenshot is then of the dialog, once it has answered); empty: as the window was left
+ *                   dialog (the screenshot is then of the dialog, once it has answered), or preferences, glossary or
+ *                   about, a dialog shown for the screenshot; empty: as the window was left
  *                   (see {@link WindowMemory}), else tasks
  * @param scenario   a scenario folder or client_state.xml to open instead of the last state or the demo
  * @param dataDir    where Cruncher keeps its state and preferences (default {@link #defaultDataDir()})
@@ -56,6 +57,11 @@ public record AppOptions(Optional<Path> screenshot, double after, Optional<Strin
 
     /** Where File > Open sample puts its copies of the bundled samples, in {@code DATA/samples}. */
     public Path samplesDir() {
+        return samplesDirIn(dataDir);
+    }
+
+    /** The samples' folder in the data folder {@code dataDir}. */
+    public static Path samplesDirIn(Path dataDir) {
         return dataDir.resolve("samples");
     }
 
@@ -96,9 +102,9 @@ public record AppOptions(Optional<Path> screenshot, double after, Optional<Strin
                 case "--pane":
                     String name = value(args, ++i, a).toLowerCase(Locale.ROOT);
                     if (!List.of("tasks", "projects", "timeline", "work-fetch", "disk", "events", "what-if",
-                            "preferences").contains(name)) {
+                            "preferences", "glossary", "about").contains(name)) {
                         throw new IllegalArgumentException("--pane is one of tasks, projects, timeline, work-fetch, "
-                                + "disk, events, what-if, preferences; not " + name);
+                                + "disk, events, what-if, preferences, glossary, about; not " + name);
                     }
                     pane = Optional.of(name);
                     break;

@@ -15,6 +15,7 @@ import javafx.application.Platform;
 import javafx.geometry.Rectangle2D;
 import javafx.scene.Parent;
 import javafx.scene.Scene;
+import javafx.scene.control.Dialog;
 import javafx.scene.control.Alert;
 import javafx.stage.Screen;
 import javafx.stage.Stage;
@@ -28,7 +29,6 @@ import org.cruncher.gui.clock.ClockBarView;
 import org.cruncher.gui.details.DecisionHistoryView;
 import org.cruncher.gui.disk.DiskPaneView;
 import org.cruncher.gui.events.EventLogPaneView;
-import org.cruncher.gui.prefs.PreferencesDialog;
 import org.cruncher.gui.projects.ProjectsPaneView;
 import org.cruncher.gui.tasks.TasksPaneView;
 import org.cruncher.gui.timeline.TimelinePaneView;
@@ -101,7 +101,7 @@ public final class CruncherApp extends Application {
         model.tasks().restore(memory.tasks());
         MainWindowView[] main = new MainWindowView[1];
         Parent root = Fxml.load("MainWindow.fxml", controllers(model, main, SaveDialog.platform(), OpenDialog.platform(),
-                LocalBoincClient.dataFolder(), options.samplesDir()));
+                LocalBoincClient.dataFolder(), options.dataDir()));
         Rectangle2D screen = Screen.getPrimary().getVisualBounds();
         Scene scene = new Scene(root, Math.min(1440, screen.getWidth() - 40),
                 Math.min(880, screen.getHeight() - 40));
@@ -136,10 +136,10 @@ public final class CruncherApp extends Application {
 
     /** The controllers of the main window and its panes, each given its view model. */
     static Callback<Class<?>, Object> controllers(ManagerModel model, MainWindowView[] main, SaveDialog save,
-                                                  OpenDialog open, Optional<Path> localBoinc, Path samplesDir) {
+                                                  OpenDialog open, Optional<Path> localBoinc, Path dataDir) {
         return type -> {
             if (type == MainWindowView.class) {
-                main[0] = new MainWindowView(model, Platform::exit, open, localBoinc, samplesDir);
+                main[0] = new MainWindowView(model, Platform::exit, open, localBoinc, dataDir);
                 return main[0];
             }
             if (type == ClockBarView.class) {
@@ -296,10 +296,15 @@ public final class CruncherApp extends Application {
                 return;
             }
             Scene shown = scene;
-            if (options.paneShown().equals("preferences")) {
-                PreferencesDialog d = main.preferencesDialog();
-                d.show();
-                shown = d.getDialogPane().getScene();
+            Dialog<?> dialog = switch (options.paneShown()) {
+                case "preferences" -> main.preferencesDialog();
+                case "glossary" -> main.glossaryDialog();
+                case "about" -> main.aboutDialog();
+                default -> null;
+            };
+            if (dialog != null) {
+                dialog.show();
+                shown = dialog.getDialogPane().getScene();
             } else {
                 main.selectPane(options.paneShown());
             }

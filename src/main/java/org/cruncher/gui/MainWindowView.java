@@ -35,6 +35,8 @@ import org.cruncher.emulator.EmulatorDriver;
 import org.cruncher.engine.api.EngineSnapshot;
 import org.cruncher.engine.model.Prefs;
 import org.cruncher.engine.model.ResourceType;
+import org.cruncher.gui.help.AboutDialog;
+import org.cruncher.gui.help.GlossaryDialog;
 import org.cruncher.gui.prefs.PreferencesDialog;
 import org.cruncher.gui.prefs.PreferencesViewModel;
 import org.cruncher.gui.text.ColumnHeaders;
@@ -54,7 +56,10 @@ public final class MainWindowView {
     private final Runnable quit;
     private final OpenDialog openDialog;
     private final Optional<Path> localBoinc;
+    private final Path dataDir;
     private final Path samplesDir;
+    /** Help > What the words mean, kept while the window lives so that F1 brings the one already open forward. */
+    private GlossaryDialog glossary;
 
     @FXML
     private TabPane tabs;
@@ -79,15 +84,17 @@ public final class MainWindowView {
 
     /**
      * @param localBoinc the data folder of a BOINC client on this computer, offered by name in the File menu
-     * @param samplesDir where File > Open sample copies a bundled sample before opening it
+     * @param dataDir    where Cruncher keeps its data (File > Open sample copies a bundled sample into its
+     *                   {@link AppOptions#samplesDirIn samples folder} before opening it)
      */
     public MainWindowView(ManagerModel model, Runnable quit, OpenDialog openDialog, Optional<Path> localBoinc,
-                          Path samplesDir) {
+                          Path dataDir) {
         this.model = model;
         this.quit = quit;
         this.openDialog = openDialog;
         this.localBoinc = localBoinc;
-        this.samplesDir = samplesDir;
+        this.dataDir = dataDir;
+        this.samplesDir = AppOptions.samplesDirIn(dataDir);
     }
 
     /** What the status bar's figures of merit mean: the share violation puzzles anyone with a GPU. */
@@ -302,6 +309,34 @@ public final class MainWindowView {
             return Optional.empty();
         }
         return Optional.of(new WhatIfDialog(tabs.getScene().getWindow(), s, d::whatIf));
+    }
+
+    @FXML
+    private void openGlossary() {
+        GlossaryDialog d = glossaryDialog();
+        if (d.isShowing()) {
+            d.getDialogPane().getScene().getWindow().requestFocus();
+        } else {
+            d.show();
+        }
+    }
+
+    /** Help > What the words mean, made at its first showing and kept, not yet shown. */
+    GlossaryDialog glossaryDialog() {
+        if (glossary == null) {
+            glossary = new GlossaryDialog(tabs.getScene().getWindow());
+        }
+        return glossary;
+    }
+
+    @FXML
+    private void openAbout() {
+        aboutDialog().showAndWait();
+    }
+
+    /** Help > About Cruncher, not yet shown. */
+    AboutDialog aboutDialog() {
+        return new AboutDialog(tabs.getScene().getWindow(), dataDir);
     }
 
     @FXML

@@ -39,7 +39,8 @@ class AppOptionsTest {
                 .getMessage().startsWith("unknown command emulat (commands: emulate, check-state"));
         assertThrows(IllegalArgumentException.class, () -> AppOptions.parse(List.of("--screenshot")));
         assertTrue(assertThrows(IllegalArgumentException.class, () -> AppOptions.parse(List.of("--pane", "files")))
-                .getMessage().contains("tasks, projects, timeline, work-fetch, disk, events, what-if, preferences"));
+                .getMessage().contains("tasks, projects, timeline, work-fetch, disk, events, what-if, preferences, "
+                        + "glossary, about"));
         assertEquals("disk", AppOptions.parse(List.of("--pane", "Disk")).paneShown());
         assertEquals("what-if", AppOptions.parse(List.of("--pane", "What-If")).paneShown());
         assertEquals("preferences", AppOptions.parse(List.of("--pane", "preferences")).paneShown());

@@ -35,14 +35,15 @@ final class GuiFixture {
     volatile File openAnswer;
     final MainWindowView main;
     final Scene scene;
-    /** Where File > Open sample copies samples; deleted on close. */
-    final Path samplesDir = temporaryFolder();
+    /** The data folder (File > Open sample copies samples into its samples folder); deleted on close. */
+    final Path dataDir = temporaryFolder();
+    final Path samplesDir = AppOptions.samplesDirIn(dataDir);
 
     private GuiFixture(Stage stage) {
         MainWindowView[] holder = new MainWindowView[1];
         Parent root = Fxml.load("MainWindow.fxml", CruncherApp.controllers(model, holder,
                 (owner, title, name) -> saveAs, (owner, title, folder) -> openAnswer, java.util.Optional.empty(),
-                samplesDir));
+                dataDir));
         main = holder[0];
         scene = new Scene(root, 1400, 860);
         scene.getStylesheets().add(CruncherApp.class.getResource("cruncher.css").toExternalForm());
@@ -103,7 +104,7 @@ final class GuiFixture {
 
     void close() {
         model.close();
-        try (Stream<Path> files = Files.walk(samplesDir)) {
+        try (Stream<Path> files = Files.walk(dataDir)) {
             files.sorted(Comparator.reverseOrder()).forEach(p -> p.toFile().delete());
         } catch (IOException e) {
             throw new UncheckedIOException(e);
