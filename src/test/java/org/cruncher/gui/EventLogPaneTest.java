@@ -157,7 +157,7 @@ class EventLogPaneTest {
                 .contains(" events saved to "));
         WaitForAsyncUtils.waitForFxEvents();
         for (Labeled l : robot.lookup((Node n) -> n instanceof Labeled x && x.getText() != null
-                && List.of("_Category:", "P_roject:", "Searc_h:", "E_xport...").contains(x.getText()))
+                && List.of("_Category:", "P_roject:", "Se_arch:", "E_xport...").contains(x.getText()))
                 .queryAllAs(Labeled.class)) {
             Text shown = robot.from(l).lookup((Node n) -> n instanceof Text).queryAs(Text.class);
             assertEquals(l.getText().replace("_", ""), shown.getText(), "cut");
