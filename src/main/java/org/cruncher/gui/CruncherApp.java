@@ -217,13 +217,14 @@ public final class CruncherApp extends Application {
                 }
                 Optional<Prefs> inForce = edited;
                 // A sample restored says again what to watch in it, as when it was opened.
-                String sample = SampleScenarios.openedFrom(loaded.state().openedFrom(), options.samplesDir())
-                        .map(sm -> ". Sample \u201c" + sm.title() + "\u201d: " + sm.about()).orElse("");
-                String notice = loaded.summary() + said + sample;
+                Optional<SampleScenarios.Sample> sample =
+                        SampleScenarios.openedFrom(loaded.state().openedFrom(), options.samplesDir());
+                String notice = loaded.summary() + said;
                 Platform.runLater(() -> {
                     model.start(prepared, options.startSpeed(), play, loaded.state().openedFrom());
                     inForce.ifPresent(p -> model.submit(new EngineCommand.SetPrefs(p)));
                     model.notice(notice);
+                    sample.ifPresent(model::showSampleHint);
                 });
             } catch (InputProblem e) {
                 Path kept = store.setAsideUnreadable();

@@ -26,6 +26,7 @@ import javafx.scene.input.KeyCode;
 import javafx.scene.input.KeyCodeCombination;
 import javafx.scene.input.KeyCombination;
 import javafx.scene.input.KeyEvent;
+import javafx.scene.layout.HBox;
 import javafx.scene.layout.Region;
 import javafx.stage.Window;
 
@@ -81,6 +82,10 @@ public final class MainWindowView {
     private MenuItem openLocalBoinc;
     @FXML
     private Menu samplesMenu;
+    @FXML
+    private HBox sampleBar;
+    @FXML
+    private Label sampleHint;
 
     /**
      * @param localBoinc the data folder of a BOINC client on this computer, offered by name in the File menu
@@ -132,6 +137,9 @@ public final class MainWindowView {
     @FXML
     private void initialize() {
         showSelectedPaneOnly();
+        sampleHint.textProperty().bind(model.sampleHintProperty());
+        sampleBar.visibleProperty().bind(model.sampleHintProperty().isNotEmpty());
+        sampleBar.managedProperty().bind(sampleBar.visibleProperty());
         tabs.sceneProperty().addListener((o, was, now) -> {
             if (was != null) {
                 was.removeEventFilter(KeyEvent.KEY_PRESSED, emulationKeyFilter);
@@ -309,6 +317,11 @@ public final class MainWindowView {
             return Optional.empty();
         }
         return Optional.of(new WhatIfDialog(tabs.getScene().getWindow(), s, d::whatIf));
+    }
+
+    @FXML
+    private void closeSampleHint() {
+        model.closeSampleHint();
     }
 
     @FXML

@@ -77,6 +77,7 @@ public final class ManagerModel implements AutoCloseable {
     private final ReadOnlyStringWrapper figuresNote = new ReadOnlyStringWrapper("");
     private final ReadOnlyStringWrapper saveProblem = new ReadOnlyStringWrapper("");
     private final ReadOnlyStringWrapper notice = new ReadOnlyStringWrapper("");
+    private final ReadOnlyStringWrapper sampleHint = new ReadOnlyStringWrapper("");
     private final ReadOnlyObjectWrapper<Inferred> inferred = new ReadOnlyObjectWrapper<>(Inferred.NOTHING);
     private volatile EmulatorDriver driver;
     /** Hands a snapshot that had to wait (see {@link DeliveryPacer}) back to the FX thread when its time comes. */
@@ -162,6 +163,25 @@ public final class ManagerModel implements AutoCloseable {
     /** The latest thing worth telling the user in passing (state restored, saved, or not saved). */
     public ReadOnlyStringProperty noticeProperty() {
         return notice.getReadOnlyProperty();
+    }
+
+    /**
+     * What to watch in the sample shown ("What to watch in \u201cTwo projects sharing 2 CPUs 75/25\u201d: the debts
+     * rock ..."), from its opening (or its restoring) until another emulation is opened or the user closes it; ""
+     * while none is shown. Too long for the status bar, where it was cut short at 1,280 pixels.
+     */
+    public ReadOnlyStringProperty sampleHintProperty() {
+        return sampleHint.getReadOnlyProperty();
+    }
+
+    /** Shows what to watch in {@code sample}, just opened or restored. */
+    public void showSampleHint(SampleScenarios.Sample sample) {
+        sampleHint.set("What to watch in \u201c" + sample.title() + "\u201d: " + sample.about());
+    }
+
+    /** The user closed the sample's hint. */
+    public void closeSampleHint() {
+        sampleHint.set("");
     }
 
     /**
@@ -283,7 +303,7 @@ public final class ManagerModel implements AutoCloseable {
 
     /**
      * Copies the bundled {@code sample} into {@code samplesDir} and opens the copy, as {@link #open} does; the
-     * notice then says what to watch in it.
+     * sample's hint then says what to watch in it.
      */
     public void openSample(SampleScenarios.Sample sample, Path samplesDir, EmulatorDriver.Speed speed, boolean play,
                            Consumer<InputProblem> onError) {
@@ -294,7 +314,10 @@ public final class ManagerModel implements AutoCloseable {
                 throw new InputProblem(samplesDir.resolve(sample.folder()), 0,
                         "cannot copy the sample here: " + IoReasons.of(e));
             }
-        }, speed, play, notes -> notice.set("Sample \u201c" + sample.title() + "\u201d: " + sample.about()), onError);
+        }, speed, play, notes -> {
+            notice.set("Opened the sample \u201c" + sample.title() + "\u201d");
+            showSampleHint(sample);
+        }, onError);
     }
 
     /** Where a file to open comes from: a path, or a copy made first (off the FX thread). */
@@ -439,6 +462,7 @@ public final class ManagerModel implements AutoCloseable {
             replaced.stop();
         }
         title.set("Cruncher - " + scenario.name());
+        sampleHint.set("");
         inferred.set(new Inferred(scenario.name(), scenario.notes()));
         projects.begin(prepared.driver().debtHistory());
         events.clear();

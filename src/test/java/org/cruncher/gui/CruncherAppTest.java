@@ -21,6 +21,7 @@ import javafx.scene.control.TableView;
 import javafx.scene.control.skin.TableColumnHeader;
 import javafx.scene.image.Image;
 import javafx.scene.input.KeyCode;
+import javafx.scene.text.Text;
 import javafx.stage.Stage;
 
 import org.junit.jupiter.api.AfterEach;
@@ -30,8 +31,11 @@ import org.junit.jupiter.api.io.TempDir;
 import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
+import org.testfx.util.WaitForAsyncUtils;
 
+import org.cruncher.emulator.EmulatorDriver;
 import org.cruncher.engine.api.EngineSnapshot;
+import org.cruncher.persist.SampleScenarios;
 
 @ExtendWith(ApplicationExtension.class)
 class CruncherAppTest {
@@ -92,21 +96,46 @@ class CruncherAppTest {
 
         GuiFixture.waitUntil(() -> stage.getTitle().equals("Cruncher - shares-75-25"));
         assertTrue(Files.isRegularFile(tmp.resolve("samples/shares-75-25/client_state.xml")));
+        // (and where the emulation it replaced is kept, once that is written)
         assertTrue(app.model().noticeProperty().get().startsWith(
-                "Sample \u201cTwo projects sharing 2 CPUs 75/25\u201d: the debts rock"),
-                app.model().noticeProperty().get());
-        // The hint is longer than the status bar has room for: hovering shows all of it.
-        Label notice = robot.lookup(".notice").queryAs(Label.class);
-        assertEquals(app.model().noticeProperty().get(), notice.getTooltip().getText());
+                "Opened the sample \u201cTwo projects sharing 2 CPUs 75/25\u201d"), app.model().noticeProperty().get());
+        // What to watch is longer than the status bar has room for (it was cut at 1,280 pixels): a bar under the
+        // clock shows it whole, wrapped if it must be.
+        String hint = "What to watch in \u201cTwo projects sharing 2 CPUs 75/25\u201d: the debts rock by half an hour";
+        assertTrue(app.model().sampleHintProperty().get().startsWith(hint), app.model().sampleHintProperty().get());
+        Label shown = robot.lookup("#sampleHint").queryAs(Label.class);
+        assertTrue(shown.isVisible());
+        assertEquals(app.model().sampleHintProperty().get(), shown.getText());
+        GuiFixture.waitUntil(() -> robot.from(shown).lookup((Node n) -> n instanceof Text).tryQuery()
+                .map(t -> !((Text) t).getText().isEmpty()).orElse(false));
+        Text drawn = robot.from(shown).lookup((Node n) -> n instanceof Text).queryAs(Text.class);
+        assertEquals(shown.getText(), drawn.getText(), "not cut");
         GuiFixture.waitUntil(() -> app.model().snapshotProperty().get().projects().size() == 2);
         app.stop();
 
+        // The next start restores the sample and says again what to watch; closing the bar hides it.
         app = new CruncherApp();
         robot.interact(() -> app.start(stage, AppOptions.parse(List.of("--paused", "--data-dir", tmp.toString()))));
         GuiFixture.waitUntil(() -> app.model().snapshotProperty().get() != null);
         assertEquals("Cruncher - shares-75-25", stage.getTitle());
         assertEquals(List.of("Protein Folding Lab", "Climate Ensemble"), app.model().snapshotProperty().get()
                 .projects().stream().map(p -> p.name()).toList());
+        GuiFixture.waitUntil(() -> app.model().sampleHintProperty().get().startsWith(hint));
+        robot.clickOn("#closeSampleHintButton");
+        WaitForAsyncUtils.waitForFxEvents();
+        assertFalse(robot.lookup("#sampleBar").query().isVisible());
+
+        // Shown again with the next sample, and gone with the next emulation that is not one.
+        SampleScenarios.Sample deadlines = SampleScenarios.list().stream()
+                .filter(x -> x.title().equals("Deadlines on one CPU")).findFirst().orElseThrow();
+        robot.interact(() -> app.model().openSample(deadlines, tmp.resolve("samples"),
+                EmulatorDriver.Speed.HOUR_PER_SECOND, false, e -> { }));
+        GuiFixture.waitUntil(() -> app.model().sampleHintProperty().get().startsWith(
+                "What to watch in \u201cDeadlines on one CPU\u201d"));
+        robot.interact(() -> app.model().start(GuiFixture.twoProjects(), 1, EmulatorDriver.Speed.HOUR_PER_SECOND,
+                false));
+        assertEquals("", app.model().sampleHintProperty().get());
+        assertFalse(robot.lookup("#sampleBar").query().isVisible());
     }
 
     /**
@@ -141,7 +170,7 @@ class CruncherAppTest {
         robot.clickOn(deadlineHeader).clickOn(deadlineHeader).clickOn("#atRiskOnly");
         robot.clickOn("Projects");
         robot.interact(() -> {
-            app.model().clock().speedProperty().set(org.cruncher.emulator.EmulatorDriver.Speed.DAY_PER_SECOND);
+            app.model().clock().speedProperty().set(EmulatorDriver.Speed.DAY_PER_SECOND);
             app.model().clock().togglePlay();
             stage.setX(30);
             stage.setY(20);
