@@ -70,6 +70,11 @@ public final class NumberInput {
         return v >= min && v <= max ? Optional.of(v) : Optional.empty();
     }
 
+    /** The value it was given, before any edit. */
+    public double given() {
+        return given;
+    }
+
     /** Whether the text is a valid number other than the one given. */
     public boolean changed() {
         return value().map(v -> v != given).orElse(false);

@@ -17,6 +17,7 @@ public final class WhatIfRow {
     private final String url;
     private final String name;
     private final NumberInput share;
+    private final ReadOnlyStringWrapper targetAsIs = new ReadOnlyStringWrapper("");
     private final ReadOnlyStringWrapper target = new ReadOnlyStringWrapper("");
     private final ReadOnlyStringWrapper workAsIs = new ReadOnlyStringWrapper("");
     private final ReadOnlyStringWrapper workChanged = new ReadOnlyStringWrapper("");
@@ -40,6 +41,11 @@ public final class WhatIfRow {
     /** The resource share, as edited. */
     public NumberInput share() {
         return share;
+    }
+
+    /** Its fair part of the work on this computer under the shares as they are. */
+    public ReadOnlyStringProperty targetAsIsProperty() {
+        return targetAsIs.getReadOnlyProperty();
     }
 
     /** Its fair part of the work on this computer under the edited shares. */
@@ -69,6 +75,10 @@ public final class WhatIfRow {
 
     void showTarget(String targetText) {
         target.set(targetText);
+    }
+
+    void showTargetAsIs(String targetText) {
+        targetAsIs.set(targetText);
     }
 
     void show(String targetText, String workAsIsText, String workChangedText, String missedAsIsText,

@@ -29,8 +29,10 @@ public final class WhatIfView {
 
     /** The least width of a column of figures, pixels. */
     private static final double FIGURE_WIDTH = 80;
-    /** The widths of the projects' columns: name, share, target, work as is and changed, missed as is and changed. */
-    private static final double[] PROJECT_COLUMNS = {170, 110, 70, 70, 100, 70, 100};
+    /**
+     * The widths of the projects' columns: name, share, then as is and with changes each of target, work and missed.
+     */
+    private static final double[] PROJECT_COLUMNS = {170, 110, 70, 100, 70, 100, 70, 100};
 
     private final WhatIfViewModel model;
 
@@ -104,10 +106,10 @@ public final class WhatIfView {
         Label shareTitle = header(projectsHeader, 1, 1, "Resource share", "Change it here to see what it would do; "
                 + "Apply puts it in force.");
         GridPane.setHalignment(shareTitle, HPos.LEFT);
-        header(projectsHeader, 2, 1, "Target", "What its share comes to on this computer with the shares here, given "
-                + "the processors its applications can use.");
-        pairHeader(3, "Part of the work done", "Its part of the work done in the next days");
-        pairHeader(5, "Deadlines missed", "Its tasks reported after their deadlines in the next days");
+        pairHeader(2, "Target", "What its share comes to on this computer, given the processors its applications "
+                + "can use");
+        pairHeader(4, "Part of the work done", "Its part of the work done in the next days");
+        pairHeader(6, "Deadlines missed", "Its tasks reported after their deadlines in the next days");
         int row = 0;
         for (WhatIfRow r : model.rows()) {
             Label name = new Label(r.name());
@@ -119,11 +121,12 @@ public final class WhatIfView {
             bind(share, r.share());
             projectsGrid.add(share, 1, row);
             int i = row;
-            figure(projectsGrid, 2, row, r.targetProperty()).setId("target-" + i);
-            figure(projectsGrid, 3, row, r.workAsIsProperty()).setId("work-as-is-" + i);
-            figure(projectsGrid, 4, row, r.workChangedProperty()).setId("work-changed-" + i);
-            figure(projectsGrid, 5, row, r.missedAsIsProperty()).setId("missed-as-is-" + i);
-            figure(projectsGrid, 6, row, r.missedChangedProperty()).setId("missed-changed-" + i);
+            figure(projectsGrid, 2, row, r.targetAsIsProperty()).setId("target-as-is-" + i);
+            figure(projectsGrid, 3, row, r.targetProperty()).setId("target-" + i);
+            figure(projectsGrid, 4, row, r.workAsIsProperty()).setId("work-as-is-" + i);
+            figure(projectsGrid, 5, row, r.workChangedProperty()).setId("work-changed-" + i);
+            figure(projectsGrid, 6, row, r.missedAsIsProperty()).setId("missed-as-is-" + i);
+            figure(projectsGrid, 7, row, r.missedChangedProperty()).setId("missed-changed-" + i);
             row++;
         }
     }

@@ -318,6 +318,9 @@ public final class WhatIfViewModel {
             // A share of 0 makes a backup project: no target, as the Projects pane shows it.
             Double target = with.targets().get(r.url());
             boolean backup = r.share().value().map(v -> v == 0).orElse(false);
+            Double targetAsIs = base.targets().get(r.url());
+            r.showTargetAsIs(targetAsIs == null || a.isEmpty() || suspended.contains(r.url()) || r.share().given() == 0
+                    ? NONE : Format.percent(targetAsIs));
             r.show(target == null || c.isEmpty() || suspended.contains(r.url()) || backup ? NONE
                             : Format.percent(target),
                     a.map(p -> Format.percent(p.flopsShare())).orElse(NONE),

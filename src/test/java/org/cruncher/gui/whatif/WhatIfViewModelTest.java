@@ -144,6 +144,8 @@ class WhatIfViewModelTest {
                 "while the emulation runs");
         queued.forEach(Runnable::run);
         assertEquals(List.of("100.0 %", "-"), m.rows().stream().map(r -> r.targetProperty().get()).toList());
+        // The targets as things are stay beside them, to compare with (QA: B's 25 % went, the one to compare with).
+        assertEquals(List.of("75.0 %", "25.0 %"), m.rows().stream().map(r -> r.targetAsIsProperty().get()).toList());
     }
 
     private String url(String name) {
