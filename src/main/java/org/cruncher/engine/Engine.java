@@ -1030,7 +1030,12 @@ public final class Engine {
     // ---- 5. next wake -----------------------------------------------------------------------------------------
 
     private double computeNextWake() {
-        double next = Math.min(nextPeriodBoundary, nextLateCheck);
+        double next = nextPeriodBoundary;
+        // A deadline to come (one already past belongs to a result not yet downloaded: looked at in every poll, it
+        // must not make one every second).
+        if (nextLateCheck > now) {
+            next = Math.min(next, nextLateCheck);
+        }
         if (lastFetch != null) {
             next = Math.min(next, lastFetch.recheckAt());
         }

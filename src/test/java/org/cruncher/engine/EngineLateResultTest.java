@@ -80,6 +80,24 @@ class EngineLateResultTest {
         assertTrue(abortedLate(gpuJob));
     }
 
+    /**
+     * A result still downloading when its deadline passes is not aborted (it is not computable yet) and is looked at
+     * again at every poll, but it does not wake the engine: before, it made a poll every second until it arrived.
+     */
+    @Test
+    void aLateResultStillDownloadingDoesNotWakeTheEngineEverySecond() {
+        StateBuilder b = cpuOnlyHost();
+        Result downloading = b.job("A", "A_cpu", 3600, T0 + 100);
+        downloading.setState(ResultState.FILES_DOWNLOADING);
+        Engine e = engine(b);
+
+        e.poll(T0);
+        e.poll(T0 + 200);
+
+        assertEquals(ResultState.FILES_DOWNLOADING, downloading.state());
+        assertTrue(e.nextWakeTime() > T0 + 201, "next wake " + (e.nextWakeTime() - T0));
+    }
+
     @Test
     void aResultArrivingWithAnEarlierDeadlineThanAnyQueuedIsStillAbortedInTime() {
         // At T0 the only result not started is due in 10 days, so the next look would be then. A's reply at T0 brings
