@@ -28,6 +28,7 @@ import javafx.scene.input.KeyCombination;
 import javafx.scene.input.KeyEvent;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Region;
+import javafx.stage.Stage;
 import javafx.stage.Window;
 
 import org.controlsfx.control.StatusBar;
@@ -100,6 +101,7 @@ public final class MainWindowView {
         this.localBoinc = localBoinc;
         this.dataDir = dataDir;
         this.samplesDir = AppOptions.samplesDirIn(dataDir);
+        model.useSamplesDir(samplesDir);
     }
 
     /** What the status bar's figures of merit mean: the share violation puzzles anyone with a GPU. */
@@ -327,8 +329,9 @@ public final class MainWindowView {
     @FXML
     private void openGlossary() {
         GlossaryDialog d = glossaryDialog();
-        if (d.isShowing()) {
-            d.getDialogPane().getScene().getWindow().requestFocus();
+        if (d.isShowing() && d.getDialogPane().getScene().getWindow() instanceof Stage shown) {
+            shown.toFront();
+            shown.requestFocus();
         } else {
             d.show();
         }

@@ -78,6 +78,8 @@ public final class ManagerModel implements AutoCloseable {
     private final ReadOnlyStringWrapper saveProblem = new ReadOnlyStringWrapper("");
     private final ReadOnlyStringWrapper notice = new ReadOnlyStringWrapper("");
     private final ReadOnlyStringWrapper sampleHint = new ReadOnlyStringWrapper("");
+    /** Where the samples' copies are, or null if not known ({@link #useSamplesDir}). */
+    private volatile Path samplesDir;
     private final ReadOnlyObjectWrapper<Inferred> inferred = new ReadOnlyObjectWrapper<>(Inferred.NOTHING);
     private volatile EmulatorDriver driver;
     /** Hands a snapshot that had to wait (see {@link DeliveryPacer}) back to the FX thread when its time comes. */
@@ -320,6 +322,11 @@ public final class ManagerModel implements AutoCloseable {
         }, onError);
     }
 
+    /** Where the samples' copies are (DATA/samples), so that one opened as a file is known for a sample. */
+    public void useSamplesDir(Path dir) {
+        samplesDir = dir;
+    }
+
     /** Where a file to open comes from: a path, or a copy made first (off the FX thread). */
     private interface Source {
         Path path() throws InputProblem;
@@ -340,6 +347,11 @@ public final class ManagerModel implements AutoCloseable {
                     }
                     start(prepared, speed, play, path.toAbsolutePath().toString());
                     notice.set(openedNotice(path));
+                    // A sample's copy opened as a file (File > Open, --scenario) says what to watch too.
+                    Path samples = samplesDir;
+                    if (samples != null) {
+                        SampleScenarios.openedFrom(path.toString(), samples).ifPresent(this::showSampleHint);
+                    }
                     onOpened.accept(read.scenario().notes());
                 });
             } catch (InputProblem e) {

@@ -66,7 +66,7 @@ class EngineLateResultTest {
         // BOINC aborts within 10 s (its garbage collection, boinc-engine.md 9.12). A's one CPU job ends at T0 + 600;
         // the GPU job is due at T0 + 1000, so the engine's next wake after T0 + 600 is T0 + 1000 (before, whatever
         // came next: here the end of a backoff, 647 s late; often the next period), and a poll at exactly T0 + 1000
-        // aborts it: it is due then, and a result due now was started instead.
+        // aborts it: it is due then (the check was "past due", which left a result due that second to be started).
         StateBuilder b = cpuOnlyHost();
         Result gpuJob = b.job("A", "A_gpu", 3600, T0 + 1000);
         Engine e = engine(b);

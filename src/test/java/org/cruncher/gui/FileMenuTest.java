@@ -26,6 +26,7 @@ import org.cruncher.emulator.ScenarioBuilder;
 import org.cruncher.engine.api.EngineSnapshot;
 import org.cruncher.engine.model.Host;
 import org.cruncher.persist.ClientStateWriter;
+import org.cruncher.persist.SampleScenarios;
 import org.cruncher.persist.StateSaver;
 import org.cruncher.persist.StateStore;
 
@@ -70,6 +71,27 @@ class FileMenuTest {
                 && f.model.snapshotProperty().get().host().cpus() == 20);
         assertTrue(f.model.events().visibleLines().stream().noneMatch(l -> l.contains("\tA\t")),
                 "the event log starts afresh: none of project A's events from before");
+    }
+
+    /**
+     * A sample's copy in DATA/samples opened as a file says what to watch in it too, as File > Open sample does; a
+     * file that is no sample takes the bar away.
+     */
+    @Test
+    void aSamplesCopyOpenedAsAFileSaysWhatToWatch(FxRobot robot) throws Exception {
+        SampleScenarios.Sample deadlines = SampleScenarios.list().stream()
+                .filter(x -> x.title().equals("Deadlines on one CPU")).findFirst().orElseThrow();
+        f.openAnswer = SampleScenarios.copyTo(deadlines, f.samplesDir).resolve("client_state.xml").toFile();
+
+        robot.clickOn("File").clickOn("Open client_state.xml...");
+
+        GuiFixture.waitUntil(() -> f.model.sampleHintProperty().get().startsWith(
+                "What to watch in \u201cDeadlines on one CPU\u201d: one-hour jobs due in 6 hours"));
+        f.openAnswer = RAFFAEL.toFile();
+        robot.clickOn("File").clickOn("Open client_state.xml...");
+        GuiFixture.waitUntil(() -> f.model.titleProperty().get().equals(
+                "Cruncher - raffael-gb10-20cpu-cuda-einstein-milkyway.xml"));
+        assertEquals("", f.model.sampleHintProperty().get());
     }
 
     /**

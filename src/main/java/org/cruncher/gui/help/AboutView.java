@@ -2,6 +2,7 @@ package org.cruncher.gui.help;
 
 import javafx.fxml.FXML;
 import javafx.scene.control.Label;
+import javafx.scene.control.Tooltip;
 import javafx.scene.input.Clipboard;
 import javafx.scene.input.ClipboardContent;
 
@@ -33,6 +34,8 @@ public final class AboutView {
         summary.setText(model.summary());
         runtime.setText(model.runtime());
         dataFolder.setText(model.dataFolder());
+        // A long path is cut to fit: the whole of it on hovering.
+        dataFolder.setTooltip(new Tooltip(model.dataFolder()));
         design.setText(model.design());
         credits.setText(model.credits());
     }

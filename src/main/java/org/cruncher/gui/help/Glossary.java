@@ -57,8 +57,9 @@ public final class Glossary {
         project(all, "Suspended by you", "Its tasks do not run and it is not asked for work until you resume it "
                 + "(Suspend in Projects).");
         project(all, "Communication deferred", "Its scheduler may not be contacted for a while: after failed "
-                + "contacts (the wait doubles with each, up to 4 hours), after a failed task, or because the project "
-                + "asked to wait. The Work fetch pane says which, and for how long.");
+                + "contacts (a wait that doubles with each, up to 4 hours, or a day once its master file could not be "
+                + "read either), after a failed task, or for as long as the project asked. The Work fetch pane says "
+                + "which, and for how long.");
         project(all, "Won't get new tasks", "You chose No new tasks: it finishes what it has and is not asked for "
                 + "more.");
         scheduling(all, "Resource share", "How much of this computer a project should get against the others: only "
@@ -89,9 +90,10 @@ public final class Glossary {
                 + "jobs for that processor.");
         fetch(all, "Supplies jobs", "Yes once a project has sent a job for that processor; a request for it that "
                 + "brings none sets it to No.");
-        fetch(all, "Backoff", "A wait before a project is asked again: for one processor type after a request for "
-                + "it brought no job (doubling each time, up to a day), or for all after failed contacts (up to 4 "
-                + "hours). Each wait is drawn at random between half and all of its interval.");
+        fetch(all, "Backoff", "A wait before a project is asked for work again: for one processor type after a "
+                + "request for it brought no job (its interval doubles each time, up to a day, and each wait is drawn "
+                + "at random between half and all of it), or for all its processors while communication is "
+                + "deferred.");
         fetch(all, "Scheduler RPC", "One request to a project's server: it reports finished tasks and may ask for "
                 + "work, in seconds of work and idle instances per processor type.");
         disk(all, "Disk limit", "The space BOINC may use: the smallest of the three disk preferences (at most so "
@@ -100,8 +102,10 @@ public final class Glossary {
         disk(all, "Over its share", "A project whose files take more than its share of the space: when space runs "
                 + "short, its deletable files go first.");
         figure(all, "Share violation", "How far the work done strays from the resource shares: 0 when each project "
-                + "got its share; the figure in brackets counts against the targets instead.");
-        figure(all, "Idle", "The part of the work the processors could have done, left undone.");
+                + "got its share. \"0.071 from targets\" in brackets is the same sum against the targets; \"1 of 3 "
+                + "projects\", that the others are left out, having no application for this computer.");
+        figure(all, "Idle", "The part of the work the processors could have done, left undone; only the processors "
+                + "some project has an application for count.");
         figure(all, "Wasted", "The part of the work spent on tasks that missed their deadlines.");
         return Collections.unmodifiableList(all);
     }

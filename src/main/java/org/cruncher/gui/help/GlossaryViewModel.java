@@ -44,7 +44,7 @@ public final class GlossaryViewModel {
         return shown;
     }
 
-    /** "61 terms", or "3 of 61 terms" while a search narrows them. */
+    /** "49 terms", or "3 of 49 terms" while a search narrows them. */
     public StringBinding countProperty() {
         return count;
     }

@@ -179,10 +179,9 @@ final class InstanceAllocator {
     }
 
     /**
-     * The project with the largest priority, a backup project (share 0) only when no project with a share is left;
-     * {@code eligible} is in URL order, so the first of equals wins.
+     * The jobs in deadline rescue, earliest deadline first, in groups of one deadline: the same second, as the jobs of
+     * one reply are, or of replies that came together (a second apart, the earlier goes first, as the seed says).
      */
-    /** The jobs in deadline rescue, earliest deadline first, in groups of one deadline. */
     private static List<RescueTie> byDeadline(Deque<Candidate> rescue) {
         List<RescueTie> groups = new ArrayList<>();
         RescueTie group = null;
@@ -236,6 +235,10 @@ final class InstanceAllocator {
         }
     }
 
+    /**
+     * The project with the largest priority, a backup project (share 0) only when no project with a share is left;
+     * {@code eligible} is in URL order, so the first of equals wins.
+     */
     private static Project argmax(List<Project> eligible, Map<Project, Double> priority) {
         Project best = null;
         double bestValue = Double.NEGATIVE_INFINITY;

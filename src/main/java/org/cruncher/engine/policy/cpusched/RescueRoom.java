@@ -20,7 +20,7 @@ import org.cruncher.engine.model.Result;
  *   <li>start from the mid-period pass's standing ({@link MidPeriodStart}): what the running tasks hold, and each
  *       project's expected future debt;</li>
  *   <li>take the rescued results that are not running, resources in service order (GPUs first), earliest deadline
- *       first;</li>
+ *       first, those due together in the order the pass will start them (decision 0036);</li>
  *   <li>while one does not fit or a max_concurrent limit holds it back, a running task gives way: one of its
  *       project's (and app's) tasks if a limit holds it back, else one on its coprocessor if that is full, else a CPU
  *       job; among those, the one that can best afford to wait (the latest start that still meets its deadline: its
@@ -59,7 +59,7 @@ public final class RescueRoom {
             }
         }
         List<GiveWay> plan = new ArrayList<>();
-        for (Result r : inServiceOrder(state, resources, rescued)) {
+        for (Result r : inServiceOrder(state, resources, rescued, start)) {
             AppVersion v = r.appVersion();
             List<ActiveTask> given = new ArrayList<>();
             List<Double> priorities = new ArrayList<>();
@@ -86,8 +86,13 @@ public final class RescueRoom {
         return plan;
     }
 
-    /** The rescued results not running, GPUs first, earliest deadline first, then by name. */
-    private static List<Result> inServiceOrder(ClientState state, ResourceSet resources, Collection<Result> rescued) {
+    /**
+     * The rescued results not running, GPUs first, earliest deadline first; of those due together, as the scheduling
+     * pass will start them (decision 0036): a project with a share before a backup project, the larger expected
+     * future debt first, then by URL; then by name.
+     */
+    private static List<Result> inServiceOrder(ClientState state, ResourceSet resources, Collection<Result> rescued,
+                                               MidPeriodStart start) {
         List<Result> waiting = new ArrayList<>();
         for (ProcessingResource resource : resources.inServiceOrder()) {
             List<Result> mine = new ArrayList<>();
@@ -97,7 +102,11 @@ public final class RescueRoom {
                     mine.add(r);
                 }
             }
-            mine.sort(Comparator.comparingDouble(Result::reportDeadline).thenComparing(Result::name));
+            mine.sort(Comparator.comparingDouble(Result::reportDeadline)
+                    .thenComparing(r -> InstanceAllocator.isBackup(r.project()))
+                    .thenComparing(r -> -start.priority(r.project()))
+                    .thenComparing(r -> r.project().url())
+                    .thenComparing(Result::name));
             waiting.addAll(mine);
         }
         return waiting;

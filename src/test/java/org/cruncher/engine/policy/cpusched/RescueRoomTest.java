@@ -42,6 +42,27 @@ class RescueRoomTest {
         assertEquals(SchedulerState.SCHEDULED, a1.schedulerState(), "the plan changes nothing itself");
     }
 
+    /**
+     * Decision 0036: room is made for the one of two results due together that the pass will start. 1 CPU, C's task
+     * running (due in 9 days); A's and B's rescued results are both due at 20 h, A's first by name, B owed an hour
+     * (3.6e12 FLOPs at 1 GFLOPS) against A's 0. C's task gives way to B's, which takes the CPU; by name it gave way
+     * to A's, and the log said so while B's ran.
+     */
+    @Test
+    void roomIsMadeForTheResultDueTogetherThatThePassStarts() {
+        StateBuilder b = StateBuilder.cpus(1).project("A", 50).project("B", 50).project("C", 50);
+        ActiveTask c1 = b.activate(b.job("C", "C_cpu", HOUR, 9 * DAY), SchedulerState.SCHEDULED);
+        b.project("B").setDebt(3.6e12);
+        Result a = rescued(b, "A", 3 * HOUR, 20 * HOUR);
+        Result bb = rescued(b, "B", 3 * HOUR, 20 * HOUR);
+
+        List<RescueRoom.GiveWay> plan = plan(b, a, bb);
+
+        assertEquals(1, plan.size());
+        assertEquals(c1, plan.get(0).task());
+        assertEquals(bb, plan.get(0).rescued());
+    }
+
     @Test
     void aFreeCpuMeansNobodyGivesWay() {
         // 2 CPUs, one task running: the rescued job takes the free CPU.
