@@ -454,8 +454,17 @@ public final class ManagerModel implements AutoCloseable {
             return;
         }
         String stamp = LocalDateTime.now().format(DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss", Locale.ROOT));
+        // Named from the data folder ("state/earlier/..."): the whole path left no room in the status bar.
         s.keepEarlier(stamp, file -> Platform.runLater(() -> notice.set(notice.get()
-                + (notice.get().isEmpty() ? "" : "; ") + "the emulation before is kept as " + file)));
+                + (notice.get().isEmpty() ? "" : "; ") + "the emulation before is kept as "
+                + kept(file))));
+    }
+
+    /** {@code file} as "state/earlier/NAME", where File > Open finds it again. */
+    private static String kept(Path file) {
+        Path folder = file.getParent();
+        return folder == null || folder.getParent() == null ? file.toString()
+                : folder.getParent().getFileName() + "/" + folder.getFileName() + "/" + file.getFileName();
     }
 
     /** Starts the prepared emulation (on the FX thread), saved as opened from {@code openedFrom}. */

@@ -47,7 +47,7 @@ class CruncherHelpTest {
             assertTrue(footer.stream().anyMatch(l -> l.startsWith("  " + option + " ")), option + " in\n" + help);
         }
         assertTrue(footer.stream().allMatch(l -> l.startsWith(" ")), help);
-        assertTrue(help.contains("               events, what-if or preferences"), help);
+        assertTrue(help.contains("               events; or the dialog what-if, preferences, glossary or about"), help);
     }
 
     /**

@@ -284,7 +284,9 @@ class CruncherAppTest {
         assertEquals(1, kept.size(), kept.toString());
         assertTrue(kept.get(0).getFileName().toString().endsWith("-client_state.xml"), kept.toString());
         assertEquals(demo, "Cruncher - " + new org.cruncher.persist.ScenarioReader().read(kept.get(0)).name());
-        assertTrue(app.model().noticeProperty().get().contains(kept.get(0).toString()));
+        // Named from the data folder, so that the status bar has room for it.
+        assertTrue(app.model().noticeProperty().get().endsWith("kept as state/earlier/" + kept.get(0).getFileName()),
+                app.model().noticeProperty().get());
     }
 
     /**

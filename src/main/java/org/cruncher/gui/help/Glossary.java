@@ -45,15 +45,16 @@ public final class Glossary {
         project(all, "Computing suspended, 2 tasks held", "These tasks would run, but the computer does not compute "
                 + "now (off, in use, outside the allowed hours, or over the disk limit).");
         project(all, "Waiting to run", "It has tasks to run, but the processors went to projects owed more (with a "
-                + "larger anticipated debt) or to tasks at risk of missing their deadlines.");
+                + "larger anticipated debt) or to tasks at risk of missing their deadlines. Each task's Why says "
+                + "which.");
         project(all, "No work", "It has no task that could run: it is asked for work when the queue runs low, "
                 + "unless it is backed off or gets no new tasks.");
         project(all, "Its tasks cannot start", "Its tasks need more CPUs or GPUs than this computer has, or than the "
                 + "preferences let BOINC use.");
         project(all, "No app for this computer", "None of its applications can run here (they need a GPU this "
                 + "computer lacks, say): it is not asked for work.");
-        project(all, "No app yet", "It has sent no task yet, so the state holds none of its applications; BOINC "
-                + "gets them with its first tasks.");
+        project(all, "No app yet", "It has sent no task yet, so the state holds none of its applications. BOINC "
+                + "would get them with its first tasks; this emulation has no server to send them, so it stays so.");
         project(all, "Suspended by you", "Its tasks do not run and it is not asked for work until you resume it "
                 + "(Suspend in Projects).");
         project(all, "Communication deferred", "Its scheduler may not be contacted for a while: after failed "
@@ -65,23 +66,33 @@ public final class Glossary {
         scheduling(all, "Resource share", "How much of this computer a project should get against the others: only "
                 + "the ratio matters (200 and 100 split 2 : 1). Double-click it in Projects to change it.");
         scheduling(all, "Share", "A project's resource share divided by the sum of all shares.");
+        scheduling(all, "Backup project", "A project with a resource share of 0: it runs and gets work only when no "
+                + "project with a share can use a processor.");
         scheduling(all, "Target", "The part of this computer's work a project can get, given which processors its "
                 + "applications use: a CPU-only project cannot take its share of a GPU.");
         scheduling(all, "Scheduling period", "How often the debts are settled and the processors given out again "
                 + "(Switch between tasks every, in Preferences; 60 minutes by default).");
+        scheduling(all, "Overcommitted", "The running tasks need more CPUs than there are (\"2.1 CPUs' worth on "
+                + "2\"): GPU tasks take some CPU time beside their GPUs and, as in BOINC, may go over the CPUs' number "
+                + "by less than one, so that no CPU idles.");
         scheduling(all, "Debt", "CPU time owed to a project: it grows with its share of the time its tasks could "
                 + "run and falls as they run. Positive: owed; the project owed the most runs first.");
         scheduling(all, "Anticipated debt", "The debt a project is expected to have at the end of the period once "
                 + "its chosen tasks have run; each free processor goes to the largest, and it falls with each task "
                 + "given one.");
+        scheduling(all, "Resource debt", "For comparison only (seed 002): the share per hour of CPU time a "
+                + "project had lately. Cruncher fetches work by long-term debt.");
         scheduling(all, "Deadline rescue (at risk)", "The forecast has a task finishing after its deadline, or "
                 + "too close to it, at its project's share: it runs first, ahead of the debts, until it is safe.");
         scheduling(all, "Forecast", "The scheduler's round-robin simulation of the queued work at each project's "
-                + "share: it gives each task its expected finish, the tasks at risk and the shortfall.");
+                + "share: it gives each task its expected finish (Finishes; marked * where a running task may end "
+                + "later than its remaining time says), the tasks at risk and the shortfall.");
+        scheduling(all, "max_concurrent", "A limit, set in a project's app_config.xml, on how many of its tasks (or "
+                + "of one application's) run at once; tasks beyond it wait.");
         fetch(all, "Store at least (low water)", "Work is asked for when a processor's queue keeps it busy for "
                 + "less than this (work_buf_min_days).");
         fetch(all, "Store up to an additional (high water)", "A request asks for enough to fill the queue up to "
-                + "Store at least plus this (work_buf_additional_days).");
+                + "Store at least plus this (work_buf_additional_days): the Work fetch pane's Buffer, low to high.");
         fetch(all, "Busy for", "How long the queued work keeps every instance of a processor busy, by the forecast.");
         fetch(all, "Shortfall", "The idle instance-time the forecast expects within the buffer: what a request "
                 + "would ask for.");
@@ -94,18 +105,21 @@ public final class Glossary {
                 + "request for it brought no job (its interval doubles each time, up to a day, and each wait is drawn "
                 + "at random between half and all of it), or for all its processors while communication is "
                 + "deferred.");
-        fetch(all, "Scheduler RPC", "One request to a project's server: it reports finished tasks and may ask for "
+        fetch(all, "Scheduler RPC (scheduler request)", "One request to a project's server: it reports finished tasks and may ask for "
                 + "work, in seconds of work and idle instances per processor type.");
-        disk(all, "Disk limit", "The space BOINC may use: the smallest of the three disk preferences (at most so "
-                + "many GB, leave so much free, at most a percentage of the disk). The Disk pane says which binds.");
+        disk(all, "Disk limit", "The space BOINC may use: the smallest of the three disk preferences (Use no more "
+                + "than ... GB, Leave at least ... GB free, Use no more than ... % of total). The Disk pane says which "
+                + "binds.");
         disk(all, "Share of the space", "A project's resource share of the space the projects may use.");
         disk(all, "Over its share", "A project whose files take more than its share of the space: when space runs "
                 + "short, its deletable files go first.");
         figure(all, "Share violation", "How far the work done strays from the resource shares: 0 when each project "
-                + "got its share. \"0.071 from targets\" in brackets is the same sum against the targets; \"1 of 3 "
-                + "projects\", that the others are left out, having no application for this computer.");
-        figure(all, "Idle", "The part of the work the processors could have done, left undone; only the processors "
-                + "some project has an application for count.");
+                + "got its share. In brackets: \"0.071 from targets\", the same sum against the targets; \"1 of 3 "
+                + "projects\", the others having no application for this computer; \"with 1 backup project\".");
+        figure(all, "From targets", "The share violation counted against each project's target instead of its "
+                + "share.");
+        figure(all, "Idle", "The part of the work the processors could have done while computing was allowed, left "
+                + "undone; only the processors some project has an application for count.");
         figure(all, "Wasted", "The part of the work spent on tasks that missed their deadlines.");
         return Collections.unmodifiableList(all);
     }
@@ -113,8 +127,9 @@ public final class Glossary {
     private static String taskState(TaskStatus s) {
         return switch (s) {
             case RUNNING -> "It computes now on the processors it needs.";
-            case PREEMPTED -> "It ran before and gave its processor to another task (one of a project owed more, or "
-                    + "one at risk of missing its deadline); it goes on when it gets one again.";
+            case PREEMPTED -> "It ran before and gave its processor to another task (of a project owed more, one at "
+                    + "risk of missing its deadline, or another of its own project first); it goes on when it gets one "
+                    + "again. Its Why says which.";
             case READY_TO_START -> "Its files are here and it has not run yet: it waits for a processor.";
             case DOWNLOADING -> "Its input files are still on their way; it can start once they are all here.";
             case UPLOADING -> "It has finished, and its output files are going to the project.";
