@@ -32,6 +32,11 @@ final class HostInfoReader {
         this.numbers = numbers;
     }
 
+    /** "client_state.xml line 12": a note's place in the file read. */
+    private String where(int line) {
+        return SourceLine.of(file, line);
+    }
+
     Host read(ClientStateDocument.At<ClientStateXml.HostInfo> hostInfo) throws InputProblem {
         if (hostInfo == null) {
             throw new InputProblem(file, "has no <host_info>: the host is unknown");
@@ -50,12 +55,12 @@ final class HostInfoReader {
         int cpus = (int) Math.floor(h.pNcpus);
         if (h.pNcpus != Math.rint(h.pNcpus)) {
             notes.add("<p_ncpus> " + ScenarioNumbers.format(h.pNcpus) + " is not a whole number: " + cpus
-                    + (cpus == 1 ? " CPU is" : " CPUs are") + " used, as BOINC reads it (line " + line + ")");
+                    + (cpus == 1 ? " CPU is" : " CPUs are") + " used, as BOINC reads it (" + where(line) + ")");
         }
         if (h.pFpops == null) {
             // No benchmark yet: BOINC's 1 GFLOPS, which every run time is estimated from, so it is said.
             notes.add("<host_info> gives no <p_fpops> (no CPU benchmark yet): BOINC's "
-                    + Units.number(Host.DEFAULT_CPU_FLOPS / 1e9) + " GFLOPS per CPU is used (line " + line + ")");
+                    + Units.number(Host.DEFAULT_CPU_FLOPS / 1e9) + " GFLOPS per CPU is used (" + where(line) + ")");
         }
         // A figure that is no speed at all is noted too.
         double fpops = h.pFpops != null && h.pFpops > 0
@@ -81,7 +86,7 @@ final class HostInfoReader {
         double free = numbers.clamp(h.dFree, 0, 0, MAX_BYTES, "d_free", line);
         if (total > 0 && free > total) {
             notes.add("<d_free> " + Units.size(free) + " is more than <d_total> " + Units.size(total)
-                    + ": the whole disk is taken as free (line " + line + ")");
+                    + ": the whole disk is taken as free (" + where(line) + ")");
             free = total;
         }
         return new Host(XmlValues.text(h.domainName), model, cpus, fpops,
@@ -99,7 +104,7 @@ final class HostInfoReader {
                 continue;
             }
             if (c.peakFlops == null || !(c.peakFlops > 0) || c.peakFlops.isInfinite()) {
-                notes.add(type.displayName() + " (line " + line + ") gives no peak_flops: it is not used");
+                notes.add(type.displayName() + " (" + where(line) + ") gives no peak_flops: it is not used");
                 continue;
             }
             gpus.add(new Coprocessor(type, count, numbers.clamp(c.peakFlops, 0, 0, ScenarioNumbers.MAX_GPU_FLOPS,

@@ -1,9 +1,10 @@
 package org.cruncher.persist;
 
-import java.util.LinkedHashMap;
-import java.util.List;
 import java.math.BigDecimal;
 import java.math.MathContext;
+import java.nio.file.Path;
+import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.function.ToIntBiFunction;
 
@@ -48,6 +49,12 @@ final class ScenarioNumbers {
 
     /** Per element: how many values were changed, the first one's line, and what was used instead. */
     private final Map<String, Change> changes = new LinkedHashMap<>();
+    /** The file read, named in each note's place. */
+    private final Path file;
+
+    ScenarioNumbers(Path file) {
+        this.file = file;
+    }
 
     private static final class Change {
         int count;
@@ -116,7 +123,7 @@ final class ScenarioNumbers {
     /** One note per element changed, for {@code Scenario.notes}. */
     void addNotes(List<String> notes) {
         changes.forEach((element, c) -> notes.add("<" + element + "> " + c.first
-                + (c.line > 0 ? " (line " + lineOf(element, c.line) + ")" : "")
+                + (c.line > 0 ? " (" + SourceLine.of(file, lineOf(element, c.line)) + ")" : "")
                 + (c.count > 1 ? "; " + (c.count - 1) + " more like it" : "")));
     }
 

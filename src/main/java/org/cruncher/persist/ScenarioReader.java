@@ -269,13 +269,14 @@ public final class ScenarioReader {
         private final Set<String> resultsInFile = new HashSet<>();
         private ProjectSettings projectSettings = p -> Set.of();
         private final Map<Project, Set<AppVersion>> dropped = new HashMap<>();
-        private final ScenarioNumbers numbers = new ScenarioNumbers();
+        private final ScenarioNumbers numbers;
 
         Builder(ClientStateDocument doc, Prefs prefs, ClientConfig config) {
             this.doc = doc;
             this.file = doc.file;
             this.prefs = prefs;
             this.config = config;
+            this.numbers = new ScenarioNumbers(file);
             numbers.locateWith(doc::lineOf);
         }
 
@@ -507,7 +508,7 @@ public final class ScenarioReader {
                 throw new InputProblem(file, line, "a <project> has no <master_url>");
             }
             if (x.resourceShare == null) {
-                notes.add("project " + url + " (line " + line + ") gives no resource_share: BOINC's default, "
+                notes.add("project " + url + " (" + where(line) + ") gives no resource_share: BOINC's default, "
                         + Units.number(DEFAULT_SHARE) + ", is used");
             }
             // Saved corrupted (nan, inf): BOINC's default; out of range: the nearest bound; each with a note. -0 is 0.
@@ -516,13 +517,13 @@ public final class ScenarioReader {
             p.setSuspendedByUser(XmlValues.flag(x.suspendedViaGui));
             p.setNoNewTasks(XmlValues.flag(x.dontRequestMoreWork));
             if (XmlValues.flag(x.nonCpuIntensive)) {
-                notes.add(p.name() + " is non-CPU-intensive (<non_cpu_intensive/>, line " + line + "): BOINC runs its "
-                        + "tasks beside the others, outside the shares, and asks it for no work; not emulated: "
+                notes.add(p.name() + " is non-CPU-intensive (<non_cpu_intensive/>, " + where(line) + "): BOINC runs "
+                        + "its tasks beside the others, outside the shares, and asks it for no work; not emulated: "
                         + "Cruncher schedules and fetches for it as for any project");
             }
             if (XmlValues.flag(x.ended)) {
                 p.setEnded(true);
-                notes.add(p.name() + " has ended (<ended/>, line " + line + "): its server sends no more work, but "
+                notes.add(p.name() + " has ended (<ended/>, " + where(line) + "): its server sends no more work, but "
                         + "still takes reports");
             }
             p.setDeletionPolicy(new DeletionPolicy(XmlValues.flag(x.deletionPolicyPriority),
@@ -550,7 +551,7 @@ public final class ScenarioReader {
                 }
                 boolean nci = XmlValues.flag(at.value().nonCpuIntensive);
                 if (nci) {
-                    notes.add(p.name() + ": its application " + name + " is non-CPU-intensive (line " + at.line()
+                    notes.add(p.name() + ": its application " + name + " is non-CPU-intensive (" + where(at.line())
                             + "): BOINC runs its tasks beside the others, outside the shares; not emulated: "
                             + "Cruncher schedules them as CPU tasks");
                 }
@@ -571,7 +572,7 @@ public final class ScenarioReader {
                 }
                 if (p.app(app).isEmpty() && !block.apps.isEmpty()) {
                     // BOINC's link_app_version: "State file error: bad application name", and the version is skipped.
-                    notes.add(p.name() + ": an <app_version> (line " + at.line() + ") is of " + app + ", which the "
+                    notes.add(p.name() + ": an <app_version> (" + where(at.line()) + ") is of " + app + ", which the "
                             + "project has no <app> for: left out, as BOINC does");
                     continue;
                 }
@@ -580,7 +581,7 @@ public final class ScenarioReader {
                 }
                 double ncpus = XmlValues.number(x.avgNcpus, 1);
                 if (x.avgNcpus != null && x.avgNcpus.isNaN()) {
-                    notes.add("app version of " + app + " (line " + at.line() + "): avg_ncpus NaN is not a number: "
+                    notes.add("app version of " + app + " (" + where(at.line()) + "): avg_ncpus NaN is not a number: "
                             + "1 CPU is used");
                 }
                 if (!(ncpus >= 0) || ncpus > Host.MAX_PLAUSIBLE_CPUS) {
@@ -593,7 +594,7 @@ public final class ScenarioReader {
                     ClientStateXml.CoprocUsage c = x.coproc.get(0);
                     type = ResourceType.fromBoincName(c.type).orElse(null);
                     if (type == null || type == ResourceType.CPU) {
-                        notes.add("app version of " + app + " (line " + at.line() + ") uses an unknown coprocessor '"
+                        notes.add("app version of " + app + " (" + where(at.line()) + ") uses an unknown coprocessor '"
                                 + XmlValues.text(c.type) + "': ignored");
                         continue;
                     }
@@ -607,20 +608,20 @@ public final class ScenarioReader {
                         ? numbers.clamp(x.flops, 0, 0, ScenarioNumbers.MAX_GPU_FLOPS, "flops", at.line())
                         : defaultFlops(state, ncpus, type, count);
                 if (x.flops != null && !flopsUsable) {
-                    notes.add(String.format(Locale.ROOT, "app version of %s (line %d): flops %s is not a finite "
+                    notes.add(String.format(Locale.ROOT, "app version of %s (%s): flops %s is not a finite "
                             + "positive number: taken as BOINC's default from the CPU speed, %.3g GFLOPS", app,
-                            at.line(), Units.exact(x.flops), flops / 1e9));
+                            where(at.line()), Units.exact(x.flops), flops / 1e9));
                 }
                 if (type == ResourceType.CPU && ncpus < MIN_CPU_APP_NCPUS) {
-                    notes.add("app version of " + app + " (line " + at.line() + "): a CPU app using " + ncpus
+                    notes.add("app version of " + app + " (" + where(at.line()) + "): a CPU app using " + ncpus
                             + " CPUs would never fill the CPUs: taken as " + MIN_CPU_APP_NCPUS);
                     ncpus = MIN_CPU_APP_NCPUS;
                 }
                 double cpuCeiling = MAX_CPU_SPEEDUP * Math.max(1, ncpus) * state.host().cpuFlops();
                 if (type == ResourceType.CPU && flops > cpuCeiling) {
-                    notes.add(String.format(Locale.ROOT, "app version of %s (line %d): flops %.3g is over %d times "
-                            + "what its CPUs can do: taken as %.3g", app, at.line(), flops, (int) MAX_CPU_SPEEDUP,
-                            cpuCeiling));
+                    notes.add(String.format(Locale.ROOT, "app version of %s (%s): flops %.3g is over %d times "
+                            + "what its CPUs can do: taken as %.3g", app, where(at.line()), flops,
+                            (int) MAX_CPU_SPEEDUP, cpuCeiling));
                     flops = cpuCeiling;
                 }
                 int versionNum = x.versionNum == null ? 0 : (int) Math.round(x.versionNum);
@@ -652,7 +653,7 @@ public final class ScenarioReader {
                         numbers.clamp(x.rscDiskBound, 0, 0, ClientStateFiles.MAX_FILE_BYTES, "rsc_disk_bound",
                                 at.line())));
                 if (was != null) {
-                    notes.add("workunit " + name + " is listed twice: the later one (line " + at.line()
+                    notes.add("workunit " + name + " is listed twice: the later one (" + where(at.line())
                             + ") is used");
                 }
             }
@@ -768,6 +769,11 @@ public final class ScenarioReader {
          * Runs {@code add}, which the model refuses for a project or result listed twice: the refusal as a problem
          * at {@code line}, the second listing's, as other problems in the file name their line.
          */
+        /** "client_state.xml line 12": a note's place in the file read. */
+        private String where(int line) {
+            return SourceLine.of(file, line);
+        }
+
         private void listedOnce(Runnable add, int line) throws InputProblem {
             try {
                 add.run();
@@ -1021,8 +1027,8 @@ public final class ScenarioReader {
                 int line = at.line();
                 if (state.activeTask(r).isPresent()) {
                     if (twice++ == 0) {
-                        firstTwice = "the <active_task> at line " + line + " is of " + r.name() + ", which an earlier "
-                                + "one is of too: the first is kept";
+                        firstTwice = "the <active_task> at " + where(line) + " is of " + r.name() + ", which an "
+                                + "earlier one is of too: the first is kept";
                     }
                     continue;
                 }

@@ -224,7 +224,7 @@ class HostileInputTest {
         if (note.isEmpty()) {
             assertTrue(sc.notes().stream().noneMatch(n -> n.contains("resource_share")), sc.notes()::toString);
         } else {
-            assertTrue(sc.notes().contains("<resource_share> " + note + " (line " + line + ")"), sc.notes()::toString);
+            assertTrue(sc.notes().contains("<resource_share> " + note + " (client_state.xml line " + line + ")"), sc.notes()::toString);
         }
     }
 
@@ -292,7 +292,7 @@ class HostileInputTest {
 
         assertEquals(2948965310464.0, sc.initialState().host().diskFree());
         assertTrue(sc.notes().stream().anyMatch(n -> n.startsWith("<d_free> 4.44 PB is more than <d_total> "
-                + "2.68 TB: the whole disk is taken as free (line ")), sc.notes()::toString);
+                + "2.68 TB: the whole disk is taken as free (client_state.xml line ")), sc.notes()::toString);
     }
 
     /**
@@ -309,7 +309,7 @@ class HostileInputTest {
         assertEquals(1e18, sc.initialState().host().diskFree());
         assertEquals(1e18, sc.initialState().host().memoryBytes());
         assertTrue(sc.notes().stream().anyMatch(n -> n.startsWith("<d_total> 1e308 is above 1e18: "
-                + "1e18 is used (line ")), sc.notes()::toString);
+                + "1e18 is used (client_state.xml line ")), sc.notes()::toString);
         assertTrue(org.cruncher.emulator.Emulation.run(sc, 1, 1, null).jobs() > 0, "work is fetched and done");
     }
 
@@ -596,7 +596,7 @@ class HostileInputTest {
         Scenario sc = new ScenarioReader().read(write("client_state.xml", s));
 
         assertEquals(100, sc.initialState().projects().iterator().next().resourceShare());
-        assertTrue(sc.notes().stream().anyMatch(n -> n.startsWith("project http://milkyway.cs.rpi.edu/milkyway/ (line ")
+        assertTrue(sc.notes().stream().anyMatch(n -> n.startsWith("project http://milkyway.cs.rpi.edu/milkyway/ (client_state.xml line ")
                 && n.endsWith(") gives no resource_share: BOINC's default, 100, is used")), sc.notes()::toString);
     }
 
@@ -612,7 +612,7 @@ class HostileInputTest {
     void aNumberTooLargeForADoubleIsInfiniteAndIgnoredWithANote() throws Exception {
         Scenario sc = new ScenarioReader().read(write("client_state.xml", milkyway("received_time", "1e999")));
 
-        assertTrue(sc.notes().contains("<received_time> inf is not a usable number: 0 is used (line "
+        assertTrue(sc.notes().contains("<received_time> inf is not a usable number: 0 is used (client_state.xml line "
                 + lineOf("<received_time>") + ")"),
                 sc.notes()::toString);
     }
@@ -628,7 +628,7 @@ class HostileInputTest {
         Scenario sc = new ScenarioReader().read(write("client_state.xml", milkyway("received_time", value)));
 
         assertTrue(sc.notes().stream().anyMatch(n -> n.startsWith("<received_time> ")
-                && n.endsWith("is not a usable number: 0 is used (line " + lineOf("<received_time>") + ")")),
+                && n.endsWith("is not a usable number: 0 is used (client_state.xml line " + lineOf("<received_time>") + ")")),
                 sc.notes()::toString);
         // A fraction goes through another check (a value out of its range is the default too), which printed the
         // value with BigDecimal, and NaN refused the whole state.
@@ -659,7 +659,7 @@ class HostileInputTest {
                 notes::toString);
         // Named as the element its value came from, the checkpoint's (the task has no elapsed_time of its own).
         assertTrue(notes.stream().anyMatch(n -> n.startsWith("<checkpoint_elapsed_time> -5 is below 0: 0 is used "
-                + "(line " + lineOf("<checkpoint_elapsed_time>") + ")")), notes::toString);
+                + "(client_state.xml line " + lineOf("<checkpoint_elapsed_time>") + ")")), notes::toString);
         assertTrue(notes.stream().anyMatch(n -> n.startsWith("<on_frac> ")), notes::toString);
         assertTrue(notes.stream().anyMatch(n -> n.startsWith("<report_deadline> nan is not a usable number")),
                 notes::toString);
@@ -672,7 +672,7 @@ class HostileInputTest {
 
         assertEquals(ScenarioNumbers.MIN_CPU_FLOPS, sc.initialState().host().cpuFlops());
         assertTrue(sc.notes().stream().anyMatch(n -> n.equals("<p_fpops> 1e-300 is below 1000000: 1000000 is used "
-                + "(line " + lineOf("<p_fpops>") + ")")), sc.notes()::toString);
+                + "(client_state.xml line " + lineOf("<p_fpops>") + ")")), sc.notes()::toString);
     }
 
     /**
@@ -763,7 +763,7 @@ class HostileInputTest {
         Scenario sc = new ScenarioReader().read(write("client_state.xml", s.replace(wu, wu + "\n" + wu)));
 
         assertTrue(sc.notes().stream().anyMatch(n -> n.startsWith("workunit ") && n.contains(" is listed twice: the "
-                + "later one (line ")), sc.notes()::toString);
+                + "later one (client_state.xml line ")), sc.notes()::toString);
     }
 
     @Test
