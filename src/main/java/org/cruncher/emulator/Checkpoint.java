@@ -4,6 +4,7 @@ import java.util.List;
 
 import org.cruncher.engine.api.DeletionView;
 import org.cruncher.engine.api.EngineEvent;
+import org.cruncher.engine.api.RpcView;
 import org.cruncher.engine.api.RunHistoryView;
 import org.cruncher.engine.model.ClientState;
 
@@ -21,16 +22,25 @@ import org.cruncher.engine.model.ClientState;
  * @param events    the latest events and decisions, oldest first (those the window showed, so that they are shown
  *                  again after a restart)
  * @param deletions the files last deleted to make room, newest first (the Disk pane's, shown again after a restart)
+ * @param rpcs      the latest scheduler RPC sessions, newest first (the Work fetch pane's, shown again after a restart)
  */
 public record Checkpoint(Scenario scenario, ClientState state, double time, long seed, DebtHistory history,
                          MeritTotals figures, RunHistoryView runs, List<EngineEvent> events,
-                         List<DeletionView> deletions) {
+                         List<DeletionView> deletions, List<RpcView> rpcs) {
 
     public Checkpoint {
         figures = figures == null ? MeritTotals.NONE : figures;
         runs = runs == null ? RunHistoryView.EMPTY : runs;
         events = events == null ? List.of() : List.copyOf(events);
         deletions = deletions == null ? List.of() : List.copyOf(deletions);
+        rpcs = rpcs == null ? List.of() : List.copyOf(rpcs);
+    }
+
+    /** A checkpoint with no scheduler RPCs kept. */
+    public Checkpoint(Scenario scenario, ClientState state, double time, long seed, DebtHistory history,
+                      MeritTotals figures, RunHistoryView runs, List<EngineEvent> events,
+                      List<DeletionView> deletions) {
+        this(scenario, state, time, seed, history, figures, runs, events, deletions, List.of());
     }
 
     /** A checkpoint with no files deleted to make room. */
@@ -47,7 +57,7 @@ public record Checkpoint(Scenario scenario, ClientState state, double time, long
 
     /** This checkpoint with {@code latest} as its events. */
     public Checkpoint withEvents(List<EngineEvent> latest) {
-        return new Checkpoint(scenario, state, time, seed, history, figures, runs, latest, deletions);
+        return new Checkpoint(scenario, state, time, seed, history, figures, runs, latest, deletions, rpcs);
     }
 
     /** A checkpoint with no record of what ran. */

@@ -123,6 +123,7 @@ public final class Emulation {
                 files);
         engine.resumeRuns(scenario.runs());
         engine.resumeDeletions(scenario.deletions());
+        engine.resumeRpcs(scenario.rpcs());
         this.host = scenario.availability().processes(now, streams);
         this.status = host.status(now);
         this.running = host.clientRunning(now);
@@ -292,7 +293,7 @@ public final class Emulation {
         // The host's on/off processes as they stand, so that a restart goes on with the period it is in.
         Scenario here = scenario.withAvailability(scenario.availability().resumingFrom(host.saved(now)));
         return new Checkpoint(here, state.copy(), now, seed, history.copy(), figures.totals(), engine.runs(),
-                List.of(), engine.recentDeletions());
+                List.of(), engine.recentDeletions(), engine.recentRpcs());
     }
 
     /** Runs the emulation forward to {@code end}, one event at a time. */

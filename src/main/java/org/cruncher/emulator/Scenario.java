@@ -4,6 +4,7 @@ import java.util.List;
 
 import org.cruncher.engine.api.DeletionView;
 import org.cruncher.engine.api.EngineEvent;
+import org.cruncher.engine.api.RpcView;
 import org.cruncher.engine.api.RunHistoryView;
 import org.cruncher.engine.model.ClientState;
 
@@ -29,11 +30,13 @@ import org.cruncher.engine.model.ClientState;
  *                     state's own notes (a damaged save) are not among them
  * @param deletions    the files last deleted to make room before the start, newest first (a restored state's; empty
  *                     otherwise), for the Disk pane to go on showing them
+ * @param rpcs         the latest scheduler RPC sessions before the start, newest first (a restored state's; empty
+ *                     otherwise), for the Work fetch pane to go on showing them
  */
 public record Scenario(String name, ClientState initialState, double startTime, List<ServerSpec> servers,
                        Availability availability, List<String> notes, DebtHistory history, MeritTotals figures,
                        RunHistoryView runs, List<EngineEvent> events, List<String> firstNotes,
-                       List<DeletionView> deletions) {
+                       List<DeletionView> deletions, List<RpcView> rpcs) {
 
     /** 2026-01-01T00:00:00Z: where scenarios without a time of their own start. */
     public static final double DEFAULT_START = 1_767_225_600;
@@ -47,6 +50,16 @@ public record Scenario(String name, ClientState initialState, double startTime, 
         events = events == null ? List.of() : List.copyOf(events);
         firstNotes = firstNotes == null ? notes : List.copyOf(firstNotes);
         deletions = deletions == null ? List.of() : List.copyOf(deletions);
+        rpcs = rpcs == null ? List.of() : List.copyOf(rpcs);
+    }
+
+    /** A scenario with no scheduler RPCs before it. */
+    public Scenario(String name, ClientState initialState, double startTime, List<ServerSpec> servers,
+                    Availability availability, List<String> notes, DebtHistory history, MeritTotals figures,
+                    RunHistoryView runs, List<EngineEvent> events, List<String> firstNotes,
+                    List<DeletionView> deletions) {
+        this(name, initialState, startTime, servers, availability, notes, history, figures, runs, events, firstNotes,
+                deletions, List.of());
     }
 
     /** A scenario with no files deleted to make room before it. */
@@ -81,7 +94,7 @@ public record Scenario(String name, ClientState initialState, double startTime, 
     /** This scenario with the host's availability {@code a} (where its processes stand, for a checkpoint). */
     public Scenario withAvailability(Availability a) {
         return new Scenario(name, initialState, startTime, servers, a, notes, history, figures, runs, events,
-                firstNotes, deletions);
+                firstNotes, deletions, rpcs);
     }
 
     /**
@@ -91,6 +104,6 @@ public record Scenario(String name, ClientState initialState, double startTime, 
     public Scenario withoutPastFigures() {
         List<String> kept = notes.stream().filter(n -> !n.startsWith(MeritTotals.NOTE_PREFIX)).toList();
         return new Scenario(name, initialState, startTime, servers, availability, kept, history, MeritTotals.NONE,
-                runs, events, firstNotes, deletions);
+                runs, events, firstNotes, deletions, rpcs);
     }
 }

@@ -253,6 +253,11 @@ public final class Engine {
         return sessions.recent();
     }
 
+    /** Takes up the scheduler RPC sessions saved before a restart (newest first), for the Work fetch pane. */
+    public void resumeRpcs(List<RpcView> saved) {
+        sessions.resume(saved);
+    }
+
     /** The disk now (seed 004): limits, usage per project and share, files, recent deletions. */
     public DiskView diskView() {
         return disk.view(now);

@@ -89,6 +89,16 @@ final class SchedulerSessions {
         return List.copyOf(recent);
     }
 
+    /** Takes up the sessions saved before a restart, newest first, as the latest ones; before the first poll only. */
+    void resume(List<RpcView> saved) {
+        recent.clear();
+        for (RpcView r : saved) {
+            if (recent.size() < RECENT) {
+                recent.addLast(r);
+            }
+        }
+    }
+
     /** Starts a read of {@code p}'s master file, for its list of schedulers. */
     void readMaster(Project p) {
         events.emit(EventKind.MASTER_FETCH, p, null, null, EventReason.MASTER_FETCH,

@@ -71,6 +71,13 @@ final class ClientStateDocument {
     final List<Map<String, String>> deletions = new ArrayList<>();
     /** Things inside {@code <recent_deletions>} that are not a {@code <deletion>}. */
     int deletionsOther;
+    /**
+     * Cruncher's saved {@code <recent_rpcs>}: each {@code <rpc>}'s fields by element name, newest first (empty if the
+     * file has none); read as the event log is.
+     */
+    final List<Map<String, String>> rpcs = new ArrayList<>();
+    /** Things inside {@code <recent_rpcs>} that are not an {@code <rpc>}. */
+    int rpcsOther;
     /** BOINC's run modes as the file gives them (1 always, 2 according to preferences, 3 never); null if absent. */
     String userRunRequest;
     String userGpuRequest;
@@ -222,6 +229,9 @@ final class ClientStateDocument {
             case "recent_deletions":
                 deletionsOther += readRecords(r, "deletion", deletions);
                 break;
+            case "recent_rpcs":
+                rpcsOther += readRecords(r, "rpc", rpcs);
+                break;
             case "reading_notes":
                 readReadingNotes(r);
                 break;
@@ -259,7 +269,8 @@ final class ClientStateDocument {
     }
 
     /**
-     * Reads a list of records ({@code <event_log>}'s events, {@code <recent_deletions>}' deletions), the reader at
+     * Reads a list of records ({@code <event_log>}'s events, {@code <recent_deletions>}' deletions, {@code
+     * <recent_rpcs>}' sessions), the reader at
      * its start tag, up to and including its end tag: each {@code <item>}'s fields by element name into {@code into};
      * returns how many other things it held (text, other elements).
      */

@@ -22,6 +22,7 @@ import org.cruncher.emulator.ServerSpec;
 import org.cruncher.emulator.TransferSpec;
 import org.cruncher.engine.api.DeletionView;
 import org.cruncher.engine.api.EngineEvent;
+import org.cruncher.engine.api.RpcView;
 import org.cruncher.engine.api.RunHistoryView;
 import org.cruncher.engine.model.ActiveTask;
 import org.cruncher.engine.model.App;
@@ -117,6 +118,7 @@ public final class ClientStateWriter {
         figures(checkpoint.figures());
         eventLog(checkpoint.events());
         recentDeletions(checkpoint.deletions());
+        recentRpcs(checkpoint.rpcs());
         x.close("client_state");
         return x.toString();
     }
@@ -502,6 +504,25 @@ public final class ClientStateWriter {
                     .close("deletion");
         }
         x.close("recent_deletions");
+    }
+
+    /** The latest scheduler RPC sessions, newest first, for the Work fetch pane to go on showing them. */
+    private void recentRpcs(List<RpcView> rpcs) {
+        if (rpcs.isEmpty()) {
+            return;
+        }
+        x.open("recent_rpcs");
+        for (RpcView r : rpcs) {
+            x.open("rpc").number("time", r.time()).text("project", r.project()).text("reason", r.reason())
+                    .text("requested", SavedRpcFields.requested(r.requested())).integer("reported", r.reported())
+                    .text("jobs", SavedRpcFields.jobs(r.jobs())).integer("acked", r.acked())
+                    .number("request_delay", r.requestDelay());
+            if (r.failed()) {
+                x.text("failure", r.failure());
+            }
+            x.integer("attempts", r.attempts()).flag("refused_for_disk", r.refusedForDisk()).close("rpc");
+        }
+        x.close("recent_rpcs");
     }
 
     /** The figures of merit's sums so far, the projects' in the state's order. */

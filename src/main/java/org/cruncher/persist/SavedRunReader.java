@@ -18,11 +18,13 @@ import org.cruncher.engine.api.DeletionView;
 import org.cruncher.engine.api.EngineEvent;
 import org.cruncher.engine.api.EventKind;
 import org.cruncher.engine.api.HostAvailability;
+import org.cruncher.engine.api.RpcView;
 import org.cruncher.engine.api.RunHistoryView;
 import org.cruncher.engine.api.Units;
 import org.cruncher.engine.model.ClientState;
 import org.cruncher.engine.model.Project;
 import org.cruncher.engine.model.ResourceType;
+import org.cruncher.engine.rpc.RpcReason;
 
 /**
  * What Cruncher saves in a state beside BOINC's own elements, read back so that a reopened window goes on where it
@@ -40,7 +42,13 @@ final class SavedRunReader {
     /** The reasons for a deletion by name, for the saved deletions. */
     private static final Map<String, DeletionReason> REASONS = new HashMap<>();
 
+    /** The reasons for a scheduler RPC by name, for the saved sessions. */
+    private static final Set<String> RPC_REASONS = new HashSet<>();
+
     static {
+        for (RpcReason r : RpcReason.values()) {
+            RPC_REASONS.add(r.name());
+        }
         for (EventKind k : EventKind.values()) {
             KINDS.put(k.name(), k);
         }
@@ -248,6 +256,48 @@ final class SavedRunReader {
                     + " not understood and left out");
         }
         return kept;
+    }
+
+    /**
+     * Cruncher's saved {@code <recent_rpcs>}: the latest scheduler RPC sessions, newest first, for the Work fetch
+     * pane. One whose time is not a number or lies after the state's ({@code start}), with no project, a reason
+     * Cruncher does not know, counts that are not whole numbers or figures that are not numbers, is left out with a
+     * note.
+     */
+    List<RpcView> recentRpcs(double start) {
+        List<RpcView> kept = new ArrayList<>();
+        int skipped = doc.rpcsOther;
+        for (Map<String, String> r : doc.rpcs) {
+            double time = parseOrNaN(XmlValues.text(r.get("time")));
+            String project = XmlValues.text(r.get("project"));
+            String reason = XmlValues.text(r.get("reason"));
+            var requested = SavedRpcFields.readRequested(XmlValues.text(r.get("requested")));
+            var jobs = SavedRpcFields.readJobs(XmlValues.text(r.get("jobs")));
+            double reported = parseOrNaN(XmlValues.text(r.get("reported")));
+            double acked = parseOrNaN(XmlValues.text(r.get("acked")));
+            double attempts = parseOrNaN(XmlValues.text(r.get("attempts")));
+            String delay = XmlValues.text(r.get("request_delay"));
+            double requestDelay = delay.isEmpty() ? 0 : parseOrNaN(delay);
+            if (!(time > 0) || time > start || project.isEmpty() || !RPC_REASONS.contains(reason)
+                    || requested.isEmpty() || jobs.isEmpty() || !count(reported) || !count(acked) || !count(attempts)
+                    || !(requestDelay >= 0)) {
+                skipped++;
+                continue;
+            }
+            kept.add(new RpcView(time, project, reason, requested.get(), (int) reported, jobs.get(), (int) acked,
+                    requestDelay, r.containsKey("failure") ? XmlValues.text(r.get("failure")) : null, (int) attempts,
+                    r.containsKey("refused_for_disk")));
+        }
+        if (skipped > 0) {
+            notes.add("recent_rpcs: " + Units.count(skipped, "saved scheduler request") + (skipped == 1 ? " was"
+                    : " were") + " not understood and left out");
+        }
+        return kept;
+    }
+
+    /** A whole number from 0 to the largest int: a saved count. */
+    private static boolean count(double v) {
+        return v >= 0 && v == Math.rint(v) && v <= Integer.MAX_VALUE;
     }
 
     private static double parseOrNaN(String s) {

@@ -27,6 +27,7 @@ import org.cruncher.emulator.ServerSpec;
 import org.cruncher.emulator.TransferSpec;
 import org.cruncher.engine.api.DeletionView;
 import org.cruncher.engine.api.EngineEvent;
+import org.cruncher.engine.api.RpcView;
 import org.cruncher.engine.api.RunHistoryView;
 import org.cruncher.engine.api.Units;
 import org.cruncher.engine.model.ActiveTask;
@@ -383,11 +384,12 @@ public final class ScenarioReader {
             RunHistoryView runs = saved.runHistory(state);
             List<EngineEvent> events = saved.eventLog(start);
             List<DeletionView> deletions = saved.recentDeletions(start);
+            List<RpcView> rpcs = saved.recentRpcs(start);
             // A saved state's notes from its first reading come first; what this reading finds again is said once.
             // Only those are saved on: what reading a Cruncher save found (a damaged figure) is about that save.
             List<String> shown = List.copyOf(new LinkedHashSet<>(notes));
             return new Scenario(name, state, start, servers, availability, shown, debts, figures, runs, events,
-                    doc.cruncherState != null ? doc.readingNotes : shown, deletions);
+                    doc.cruncherState != null ? doc.readingNotes : shown, deletions, rpcs);
         }
 
         /**

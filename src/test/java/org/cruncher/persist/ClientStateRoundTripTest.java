@@ -30,6 +30,7 @@ import org.cruncher.engine.api.EngineCommand;
 import org.cruncher.engine.api.EngineEvent;
 import org.cruncher.engine.api.EventKind;
 import org.cruncher.engine.api.HostAvailability;
+import org.cruncher.engine.api.RpcView;
 import org.cruncher.engine.api.RunHistoryView;
 import org.cruncher.engine.api.Units;
 import org.cruncher.engine.model.ActiveTask;
@@ -285,6 +286,45 @@ class ClientStateRoundTripTest {
                 .allMatch(i -> reordered.get(i - 1).time() <= reordered.get(i).time()));
         // A checkpoint without events writes no event log.
         assertFalse(Files.readString(save(first.checkpoint())).contains("<event_log>"));
+    }
+
+    /**
+     * The latest scheduler RPCs come back with a saved state, newest first, as the Work fetch pane listed them (the
+     * list began empty at every restart while the Event log kept the requests): failed ones with their failure, the
+     * per-resource requests and the jobs that came. A damaged one is left out with a note, the others kept.
+     */
+    @Test
+    void theLatestSchedulerRpcsAreSavedAndReadBack() throws Exception {
+        Scenario scenario = new ScenarioReader().read(Path.of("src/test/resources/scenarios/flaky-servers"));
+        Emulation first = new Emulation(scenario, 1, e -> { });
+        first.advanceTo(scenario.startTime() + 2 * 86400);
+        List<RpcView> before = first.engine().recentRpcs();
+        assertTrue(before.stream().anyMatch(RpcView::failed), "flaky servers fail some requests: " + before);
+        assertTrue(before.stream().anyMatch(r -> !r.jobs().isEmpty()), "and send jobs in others: " + before);
+        assertTrue(before.stream().anyMatch(r -> !r.requested().isEmpty()), "asked for work: " + before);
+
+        Path saved = save(first.checkpoint());
+        Scenario again = new ScenarioReader().read(saved);
+
+        assertEquals(before, again.rpcs());
+        assertEquals(before, new Emulation(again, 1, e -> { }).engine().recentRpcs());
+
+        String xml = Files.readString(saved, StandardCharsets.UTF_8);
+        // The first RPC's reason is not one Cruncher knows; the second's request lacks its idle instances.
+        int firstRpc = xml.indexOf("<rpc>", xml.indexOf("<recent_rpcs>"));
+        int secondRpc = xml.indexOf("<rpc>", firstRpc + 1);
+        String damaged = xml.substring(0, firstRpc)
+                + xml.substring(firstRpc, secondRpc).replaceFirst("<reason>[A-Z_]+<", "<reason>GREMLINS<")
+                + xml.substring(secondRpc).replaceFirst("<requested>[^<]*<", "<requested>CPU 3600<");
+        Scenario partly = new ScenarioReader().read(write(saved, damaged));
+        assertEquals(before.size() - 2, partly.rpcs().size());
+        assertTrue(partly.notes().contains("recent_rpcs: 2 saved scheduler requests were not understood and left "
+                + "out"), partly.notes()::toString);
+        // A checkpoint without RPCs writes no list.
+        Checkpoint c = first.checkpoint();
+        Checkpoint none = new Checkpoint(c.scenario(), c.state(), c.time(), c.seed(), c.history(), c.figures(),
+                c.runs(), c.events(), c.deletions());
+        assertFalse(Files.readString(save(none)).contains("<recent_rpcs>"));
     }
 
     @Test
