@@ -216,7 +216,7 @@ class ProjectsPaneTest {
         assertTrue(a.getTooltip().getText().contains("projects that cannot use the NVIDIA GPU leave their part"));
         // The chart's middle series is the target: A 70, B 30.
         var target = f.model.projects().shareSeries().get(1);
-        assertEquals("Target on this computer", target.getName());
+        assertEquals("Target", target.getName());
         assertEquals(70, bar(target, "A").getXValue().doubleValue(), 1e-9);
         assertEquals(30, bar(target, "B").getXValue().doubleValue(), 1e-9);
         // Bars run across, projects down the side in the table's order: A above B.

@@ -29,7 +29,7 @@ public final class DebtChart extends LineChart<Number, Number> {
     private final LegendRoom legendRoom = new LegendRoom(this);
 
     public DebtChart(ObservableList<ProjectsPaneViewModel.ShareMark> marks) {
-        super(axis("Emulated days (a vertical line: a resource share changed)"), axis("Debt (CPU hours)"));
+        super(axis("Emulated days (a vertical line: a resource share changed)"), axis("Debt (CPU h)"));
         this.marks = marks;
         setAnimated(false);
         setCreateSymbols(false);

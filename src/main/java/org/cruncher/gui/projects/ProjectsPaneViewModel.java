@@ -80,7 +80,7 @@ public final class ProjectsPaneViewModel {
     public ProjectsPaneViewModel(Consumer<EngineCommand> commands) {
         this.commands = commands;
         share.setName("Resource share");
-        target.setName("Target on this computer");
+        target.setName("Target");
         actual.setName(WORK_DONE);
     }
 
