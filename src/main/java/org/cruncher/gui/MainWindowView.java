@@ -119,7 +119,7 @@ public final class MainWindowView {
     /** The least width the task counts keep when the status bar is short of room ("3 running, 2 preempted, 36 …"). */
     private static final double COUNTS_MIN_WIDTH = 240;
     /** The width the host summary keeps before the task counts give way, pixels (with the rules between). */
-    private static final double HOST_LEAST_WIDTH = 260;
+    private static final double HOST_LEAST_WIDTH = 180;
     /** The least width of the status bar's notice, pixels, unless its text is shorter. */
     static final double NOTICE_LEAST_WIDTH = 200;
     /** What the status bar's task counts mean (their tooltip, after the counts themselves). */
