@@ -42,8 +42,10 @@ import org.cruncher.engine.rpc.SchedulerRequest;
  *       app's sticky file unless the client already keeps it) fit the space left of the pass's budget; pass 1
  *       uses the client's free space, and if it sends nothing because jobs did not fit, pass 2 uses the space
  *       free if offenders were trimmed, then pass 3 (only with {@code delete_from_self}) the space free if the
- *       project's own expendable files went too. If every pass sends nothing for lack of space, the reply says
- *       so with the smallest job that did not fit.</li>
+ *       project's own expendable files went too: there, an app's sticky file that the client keeps is among
+ *       those files, but a job of the app needs it, so its first such job must fit without those bytes (else
+ *       the client, which never deletes a file the new job needs, would refuse it). If every pass sends nothing
+ *       for lack of space, the reply says so with the smallest job that did not fit.</li>
  * </ol>
  * Jobs never go to a resource whose request is zero. RPCs take no time. The master file (the project's web page)
  * is always read: an outage is of the scheduler, as in BOINC's emulator, which models no web site.
@@ -116,7 +118,7 @@ final class SimulatedProjectServer {
             if (budget < 0) {
                 break;
             }
-            pass = makeJobs(request, budget);
+            pass = makeJobs(request, budget, n == 3);
             if (!pass.jobs().isEmpty() || pass.tooBig() == null) {
                 break;
             }
@@ -135,9 +137,11 @@ final class SimulatedProjectServer {
     private record Pass(List<NewJob> jobs, DiskShortfall tooBig) {
     }
 
-    private Pass makeJobs(SchedulerRequest request, double budget) {
+    private Pass makeJobs(SchedulerRequest request, double budget, boolean ownFilesCounted) {
         double diskLeft = budget;
         Set<String> stickyHere = new HashSet<>(request.stickyFiles());
+        // Sticky files a job sent in this pass needs: a kept one's bytes are set aside once, a new one's counted once.
+        Set<String> stickyNeeded = new HashSet<>();
         Set<String> tooBigApps = new HashSet<>();
         DiskShortfall tooBig = null;
         Map<ResourceType, double[]> want = new EnumMap<>(ResourceType.class);
@@ -157,11 +161,14 @@ final class SimulatedProjectServer {
             }
             JobSpec app = pickByWeight(apps);
             boolean newSticky = app.stickyBytes() > 0 && !stickyHere.contains(app.stickyFileName());
+            boolean keptSticky = ownFilesCounted && app.stickyBytes() > 0 && !newSticky
+                    && !stickyNeeded.contains(app.stickyFileName());
             double needed = app.inputBytes() + app.outputBytes() + (newSticky ? app.stickyBytes() : 0);
-            if (needed > diskLeft) {
+            double kept = keptSticky ? app.stickyBytes() : 0;
+            if (needed > diskLeft - kept) {
                 tooBigApps.add(app.appName());
                 if (tooBig == null || needed < tooBig.neededBytes()) {
-                    tooBig = new DiskShortfall(app.appName(), needed, Math.max(0, budget));
+                    tooBig = new DiskShortfall(app.appName(), needed, Math.max(0, budget - kept));
                 }
                 continue;
             }
@@ -190,9 +197,12 @@ final class SimulatedProjectServer {
             double crashAt = app.errorRate() > 0 && random.nextDouble() < app.errorRate() ? random.nextDouble() : 1;
             catalog.register(spec.projectUrl(), resultName, app.fpopsActual(), crashAt);
             figures.jobMade();
-            diskLeft -= needed;
+            diskLeft -= needed + kept;
             if (newSticky) {
                 stickyHere.add(app.stickyFileName());
+            }
+            if (app.stickyBytes() > 0) {
+                stickyNeeded.add(app.stickyFileName());
             }
             jobs.add(new NewJob(resultName, new Workunit(wuName, app.appName(), estimate, estimate * 20, 0),
                     app.appName(), v.versionNum(), v.planClass(), request.time() + app.latencyBound(),

@@ -6,6 +6,7 @@ import java.util.Deque;
 import java.util.EnumMap;
 import java.util.HashMap;
 import java.util.HashSet;
+import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
@@ -412,6 +413,37 @@ final class DiskManager {
     /** The disk figures for a request to {@code p}. */
     DiskSpaceReport report(Project p, double now) {
         return SpaceMaker.report(state, p, now);
+    }
+
+    /**
+     * The projects with a resource backed off because their server's tasks needed more disk space than this computer
+     * offered, for which that room is there now: the space free once greater offenders were trimmed (the figure the
+     * server's second pass goes by) reaches what its smallest such task needed. Each with the refusal it overcomes.
+     * They may be asked again at once rather than at the end of a doubling backoff (src/docs/decisions/0037).
+     */
+    Map<Project, DiskRefusal> roomForRefusedWork(double now) {
+        if (shortfalls.isEmpty()) {
+            return Map.of();
+        }
+        Map<Project, DiskRefusal> ready = new LinkedHashMap<>();
+        for (Project p : state.projects()) {
+            DiskRefusal refusal = shortfalls.get(p.url());
+            if (refusal != null && backedOffForDisk(p, now)
+                    && SpaceMaker.report(state, p, now).freeIfOffendersTrimmed() >= refusal.neededBytes()) {
+                ready.put(p, refusal);
+            }
+        }
+        return ready;
+    }
+
+    private boolean backedOffForDisk(Project p, double now) {
+        for (var r : state.resources().inServiceOrder()) {
+            var rs = p.resourceState(r.type());
+            if (rs.backedOffForDisk() && rs.isBackedOff(now)) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** Names of {@code p}'s sticky files on the host, for its scheduler. */

@@ -71,7 +71,8 @@ import org.cruncher.engine.rpc.WorkRequest;
  *   <li>apply the user's commands (share, preferences, suspend...), in the order given;</li>
  *   <li>handle finished tasks (seed 000's handle_finished_apps: their work joins their project's account);</li>
  *   <li>handle ended file transfers and RPC replies that arrived; abort results whose deadline passed before they
- *       started; poll the disk (seed 004's data_manager_poll);</li>
+ *       started; poll the disk (seed 004's data_manager_poll); a resource backed off for want of disk space is
+ *       asked again where the room came (decision 0037);</li>
  *   <li>at a period boundary, settle debts and reschedule every instance ({@link PeriodScheduler}); otherwise, if an
  *       instance came free or work arrived, fill free instances ({@link MidPeriodScheduler});</li>
  *   <li>forecast the queue ({@link RoundRobinSimulation}); results it sees missing their deadline go into deadline
@@ -344,6 +345,7 @@ public final class Engine {
         handleReplies();
         abortLateUnstartedResults();
         diskPoll();
+        askAgainWhereRoomCame();
         boolean rescued = false;
         for (int i = 0; i < MAX_RPCS_PER_POLL; i++) {
             if (disk.suspended()) {
@@ -620,6 +622,25 @@ public final class Engine {
             forecastStale = true;
             forcePeriodPass();
         }
+    }
+
+    /**
+     * A resource backed off because its server's tasks needed more disk space than this computer offered is asked
+     * again as soon as that room is there, not at the end of its doubling backoff (src/docs/decisions/0037): while
+     * it waited hours, another project's smaller tasks took the space as it came free.
+     */
+    private void askAgainWhereRoomCame() {
+        disk.roomForRefusedWork(now).forEach((p, refusal) -> {
+            for (var r : state.resources().inServiceOrder()) {
+                var rs = p.resourceState(r.type());
+                if (rs.backedOffForDisk() && rs.isBackedOff(now)) {
+                    rs.clearBackoff();
+                    emit(EventKind.RESOURCE_BACKOFF_ENDED, p, null, r.type(), EventReason.ROOM_ON_DISK,
+                            () -> "there is room now for the " + Units.size((long) refusal.neededBytes()) + " its "
+                                    + "server's " + refusal.appName() + " tasks need: asking again");
+                }
+            }
+        });
     }
 
     /**

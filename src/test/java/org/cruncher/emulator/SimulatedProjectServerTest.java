@@ -191,4 +191,21 @@ class SimulatedProjectServerTest {
         assertEquals(4, third.jobs().size());
         assertNull(third.diskShortfall());
     }
+
+    /**
+     * Pass 3's figure counts the project's own expendable files, among them a sticky file the client keeps; a job
+     * of its app needs that file, so the client would not delete it for the job (it refused such a job: "needs 1.1
+     * GB and at most 908 MB could be made free"). The first job of the app must fit without the file's bytes.
+     */
+    @Test
+    void theThirdPassDoesNotCountTheKeptStickyFileItsJobsNeed() {
+        // 1.5e9 if own files went, 5e8 of them c_sticky: 1.5e9 - 5e8 = 1e9 < the 1.1e9 a job needs -> no job.
+        SchedulerReply none = askWithDisk(diskServer(true), 1e9, 1e9, 1.5e9, List.of("c_sticky"));
+        assertEquals(0, none.jobs().size());
+        assertEquals(new DiskShortfall("c", 1.1e9, 1e9), none.diskShortfall());
+
+        // 2.8e9: 2.8 - 0.5 = 2.3e9 holds two jobs of 1.1e9 (2.2e9), the sticky file's bytes set aside once.
+        SchedulerReply two = askWithDisk(diskServer(true), 1e9, 1e9, 2.8e9, List.of("c_sticky"));
+        assertEquals(2, two.jobs().size());
+    }
 }

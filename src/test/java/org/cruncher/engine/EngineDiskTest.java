@@ -229,6 +229,40 @@ class EngineDiskTest {
         return b;
     }
 
+    /**
+     * A resource backed off because its server's tasks needed more disk space than offered is asked again as soon
+     * as the room is there (decision 0037), not at the end of its doubling backoff, during which another project's
+     * smaller tasks took the space as it came free. Under a 1 GB limit A's server needed 2 GiB for its smallest job
+     * and found 1 GiB; a minute later nothing has changed and A waits; once the user allows 5 GB, 5 GiB are free
+     * (nothing is stored yet), at least the 2 GiB: A is asked again in that poll.
+     */
+    @Test
+    void aResourceBackedOffForDiskIsAskedAgainOnceTheRoomIsThere() {
+        StateBuilder b = host(1).project("A", 100);
+        server.forA.add(r -> new SchedulerReply(0, List.of(), List.of(), List.of(), false, null,
+                new DiskShortfall("A_cpu", 2 * G, G)));
+        Engine e = engine(b);
+        e.poll(T0);
+        var cpu = b.project("A").resourceState(ResourceType.CPU);
+        assertTrue(cpu.backedOffForDisk() && cpu.isBackedOff(T0 + 60), "backed off for disk");
+        long asked = server.requests.stream().filter(r -> r.projectUrl().equals("http://a/")).count();
+
+        e.poll(T0 + 60);
+        assertTrue(cpu.isBackedOff(T0 + 60), "1 GiB is still all there is");
+        assertEquals(0, events(EventKind.RESOURCE_BACKOFF_ENDED));
+
+        e.submit(new EngineCommand.SetPrefs(Prefs.DEFAULTS.withDisk(5, 90, 0.1)));
+        e.poll(T0 + 120);
+        EngineEvent ended = events.stream().filter(x -> x.kind() == EventKind.RESOURCE_BACKOFF_ENDED).findFirst()
+                .orElseThrow();
+        assertEquals("A", ended.project());
+        assertEquals(ResourceType.CPU, ended.resource());
+        assertEquals("there is room now for the 2 GB its server's A_cpu tasks need: asking again", ended.detail());
+        assertEquals(asked + 1, server.requests.stream().filter(r -> r.projectUrl().equals("http://a/")).count());
+        // That reply had no job and said nothing of disk: an ordinary backoff, which no room ends.
+        assertFalse(cpu.backedOffForDisk());
+    }
+
     /** A shortfall naming no app of the project (a blank name from a server) concerns every resource asked for. */
     @Test
     void aDiskShortfallNamingNoAppBacksOffForDiskEveryResourceAskedFor() {

@@ -18,6 +18,8 @@ public enum EventKind {
     /** A job in a reply that could not be taken: no such application version, or a task of that name exists. */
     JOB_IGNORED(EventCategory.WORK_FETCH),
     RESOURCE_BACKED_OFF(EventCategory.WORK_FETCH),
+    /** A resource backed off for want of disk space may be asked again: the room is there (decision 0037). */
+    RESOURCE_BACKOFF_ENDED(EventCategory.WORK_FETCH),
     RPC_SENT(EventCategory.RPC),
     RPC_SUCCEEDED(EventCategory.RPC),
     RPC_FAILED(EventCategory.RPC),

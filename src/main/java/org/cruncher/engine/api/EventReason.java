@@ -41,6 +41,8 @@ public enum EventReason {
     RESOURCE_BACKOFF,
     /** The scheduler could not be reached: the project is backed off. */
     RPC_BACKOFF,
+    /** The disk space a server's tasks needed is free now: the resource backed off for it is asked again. */
+    ROOM_ON_DISK,
     /** A file could not be stored or deleted. */
     STORE_ERROR,
     /** Disk use is back within the limits: computing goes on. */

@@ -833,6 +833,7 @@ public final class Words {
             Map.entry("UPLOAD_FAILED", "upload failed"),
             Map.entry("RPC_BACKOFF", "backing off"),
             Map.entry("RESOURCE_BACKOFF", "backed off"),
+            Map.entry("ROOM_ON_DISK", "room on disk for its server's tasks"),
             Map.entry("SHARE_CHANGED", "you changed the resource share"),
             Map.entry("COMPUTATION_ERROR", "the application failed"),
             Map.entry("COMPUTATION_FAILURE", "a task failed: waiting before the next contact"),
