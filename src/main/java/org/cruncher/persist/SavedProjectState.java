@@ -68,13 +68,16 @@ final class SavedProjectState {
      * @param flopsPerDebtUnit the FLOPs one unit of short_term_debt stands for: 1 in Cruncher's own files, which
      *                         keep the seeds' debt in FLOPs; a CPU's FLOPs per second in BOINC 6.x's, which keep
      *                         it in CPU-seconds
+     * A debt that is not a number (nan, or too large to be one) is 0, with a note: the debts decide who runs.
      */
-    static void debtsAndBackoffs(ClientStateXml.Project x, Project p, double flopsPerDebtUnit) {
-        p.setDebt(XmlValues.number(x.shortTermDebt, 0) * flopsPerDebtUnit);
-        p.setAnticipatedDebt(XmlValues.number(x.anticipatedDebt, p.debt()));
-        longTermDebt(p, ResourceType.CPU, x.longTermDebt);
-        longTermDebt(p, ResourceType.NVIDIA, x.cudaDebt);
-        longTermDebt(p, ResourceType.AMD, x.atiDebt);
+    static void debtsAndBackoffs(ClientStateXml.Project x, Project p, double flopsPerDebtUnit, int line,
+                                 ScenarioNumbers numbers) {
+        p.setDebt(debt(x.shortTermDebt, "short_term_debt", line, numbers) * flopsPerDebtUnit);
+        p.setAnticipatedDebt(x.anticipatedDebt == null ? p.debt()
+                : debt(x.anticipatedDebt, "anticipated_debt", line, numbers));
+        longTermDebt(p, ResourceType.CPU, debt(x.longTermDebt, "long_term_debt", line, numbers));
+        longTermDebt(p, ResourceType.NVIDIA, debt(x.cudaDebt, "cuda_debt", line, numbers));
+        longTermDebt(p, ResourceType.AMD, debt(x.atiDebt, "ati_debt", line, numbers));
         Map<ResourceType, Double> until = new EnumMap<>(ResourceType.class);
         Map<ResourceType, Double> interval = new EnumMap<>(ResourceType.class);
         for (ClientStateXml.NameValue nv : x.rscBackoffTime) {
@@ -101,7 +104,7 @@ final class SavedProjectState {
                 continue;
             }
             ProjectResourceState st = p.resourceState(t);
-            longTermDebt(p, t, w.longTermDebt);
+            longTermDebt(p, t, debt(w.longTermDebt, "rsc_work_fetch/long_term_debt", line, numbers));
             st.setAccumulatesDebt(XmlValues.flag(w.accumulatesDebt));
             st.setLastLatency(XmlValues.number(w.lastLatency, Double.POSITIVE_INFINITY));
             if (XmlValues.flag(w.backedOffForDisk) && st.backoffUntil() > 0) {
@@ -120,8 +123,13 @@ final class SavedProjectState {
         return v == null || !(v >= 1) ? 0 : (int) Math.min(Math.round(v), 1_000_000);
     }
 
-    private static void longTermDebt(Project p, ResourceType type, Double debt) {
-        if (debt != null && Double.isFinite(debt)) {
+    /** A saved debt: absent is 0; nan or infinite is 0 with a note. */
+    private static double debt(Double v, String element, int line, ScenarioNumbers numbers) {
+        return numbers.clamp(v, 0, -Double.MAX_VALUE, Double.MAX_VALUE, element, line);
+    }
+
+    private static void longTermDebt(Project p, ResourceType type, double debt) {
+        if (debt != 0) {
             p.resourceState(type).setLongTermDebt(debt);
         }
     }

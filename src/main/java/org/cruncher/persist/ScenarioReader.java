@@ -538,7 +538,8 @@ public final class ScenarioReader {
                         + ", its duration correction factor, as BOINC takes them");
             }
             SavedProjectState.contact(x, p.contact(), line, numbers);
-            SavedProjectState.debtsAndBackoffs(x, p, doc.cruncherState != null ? 1 : host.cpuFlops());
+            SavedProjectState.debtsAndBackoffs(x, p, doc.cruncherState != null ? 1 : host.cpuFlops(), line,
+                    numbers);
             p.setMaxConcurrent(SavedProjectState.concurrencyLimit(x.projectMaxConcurrent));
             return p;
         }

@@ -327,6 +327,38 @@ class ClientStateRoundTripTest {
         assertFalse(Files.readString(save(none)).contains("<recent_rpcs>"));
     }
 
+    /**
+     * A saved debt that is not a number (nan, or 1e400, too large to be one) is read as 0 with a note naming the file
+     * and line: it was taken in without a word, a nan shown as 0 s and an infinite one as "+never", clamped at the
+     * next period to two days of the host's work. The debts decide who runs, so the user is told.
+     */
+    @Test
+    void aDebtThatIsNotANumberIsReadAsZeroWithANote() throws Exception {
+        Scenario scenario = new ScenarioReader().read(Path.of("src/test/resources/scenarios/seed-75-25"));
+        Emulation first = new Emulation(scenario, 42, e -> { });
+        first.advanceTo(scenario.startTime() + 3 * 3600);
+        Path saved = save(first.checkpoint());
+        String xml = Files.readString(saved, StandardCharsets.UTF_8);
+        String damaged = xml.replaceFirst("<short_term_debt>[^<]*<", "<short_term_debt>nan<")
+                .replaceFirst("<long_term_debt>[^<]*<", "<long_term_debt>1e400<");
+        int debtLine = lineOf(damaged, "<short_term_debt>");
+        int longLine = lineOf(damaged, "<long_term_debt>");
+
+        Scenario again = new ScenarioReader().read(write(saved, damaged));
+
+        Project a = again.initialState().projects().iterator().next();
+        assertEquals(0, a.debt());
+        assertEquals(0, a.resourceState(ResourceType.CPU).longTermDebt());
+        assertTrue(again.notes().contains("<short_term_debt> nan is not a usable number: 0 is used (client_state.xml "
+                + "line " + debtLine + ")"), again.notes()::toString);
+        assertTrue(again.notes().contains("<rsc_work_fetch/long_term_debt> inf is not a usable number: 0 is used "
+                + "(client_state.xml line " + longLine + ")"), again.notes()::toString);
+    }
+
+    private static int lineOf(String text, String element) {
+        return (int) text.substring(0, text.indexOf(element)).chars().filter(c -> c == '\n').count() + 1;
+    }
+
     @Test
     void figuresThatAreNotNumbersBeginAgainWithANote() throws Exception {
         Scenario scenario = new ScenarioReader().read(Path.of("src/test/resources/scenarios/seed-75-25"));
