@@ -22,8 +22,11 @@ public record MeritTotals(double computingTime, double available, double usableA
                           long rpcs, long rpcsFailed, long jobs, double usedAtShareChange,
                           Map<String, Project> projects) {
 
-    /** How a scenario's note about its saved figures begins (they were set aside on reading). */
-    public static final String NOTE_PREFIX = "figures_so_far: ";
+    /**
+     * What a scenario's note about its saved figures holds ("client_state.xml <figures_so_far>: ..."): they were set
+     * aside on reading.
+     */
+    public static final String NOTE_MARK = "<figures_so_far>: ";
 
     /** Nothing summed yet: an emulation from its start. */
     public static final MeritTotals NONE = new MeritTotals(0, 0, 0, 0, 0, 0, 0, 0, 0, Map.of());

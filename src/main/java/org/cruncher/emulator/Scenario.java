@@ -102,7 +102,7 @@ public record Scenario(String name, ClientState initialState, double startTime, 
      * were set aside goes too, as there are none to go on from either way.
      */
     public Scenario withoutPastFigures() {
-        List<String> kept = notes.stream().filter(n -> !n.startsWith(MeritTotals.NOTE_PREFIX)).toList();
+        List<String> kept = notes.stream().filter(n -> !n.contains(MeritTotals.NOTE_MARK)).toList();
         return new Scenario(name, initialState, startTime, servers, availability, kept, history, MeritTotals.NONE,
                 runs, events, firstNotes, deletions, rpcs);
     }

@@ -202,10 +202,12 @@ public final class ManagerModel implements AutoCloseable {
             notes = List.copyOf(notes);
         }
 
-        /** "3 things inferred on reading", or "" when nothing was. */
+        /**
+         * "3 notes on reading", or "" when there are none: what was inferred, and what was not understood and left
+         * out (a damaged part of a saved state), which "things inferred" misnamed.
+         */
         public String linkText() {
-            return notes.isEmpty() ? "" : notes.size() == 1 ? "1 thing inferred on reading"
-                    : notes.size() + " things inferred on reading";
+            return notes.isEmpty() ? "" : notes.size() == 1 ? "1 note on reading" : notes.size() + " notes on reading";
         }
     }
 

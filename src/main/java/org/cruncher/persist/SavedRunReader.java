@@ -116,7 +116,7 @@ final class SavedRunReader {
         }
         history.restoreWorkAtLastShareChange(workAtChange);
         if (skipped > 0) {
-            notes.add("debt_history: " + skipped + " points that are not numbers were left out");
+            note("debt_history", skipped + " points that are not numbers were left out");
         }
         return history;
     }
@@ -171,9 +171,9 @@ final class SavedRunReader {
             }
         }
         if (skipped > 0) {
-            notes.add("run_history: " + (skipped == 1 ? "1 entry that is not a number, or names no project here "
-                    + "or no state of the host, was" : skipped + " entries that are not numbers, or name no "
-                    + "project here or no state of the host, were") + " left out");
+            note("run_history", (skipped == 1 ? "1 entry that is not a number, or names no project here or no state "
+                    + "of the host, was" : skipped + " entries that are not numbers, or name no project here or no "
+                    + "state of the host, were") + " left out");
         }
         host.sort(Comparator.comparingDouble(RunHistoryView.HostChange::time));
         changes.sort(Comparator.comparingDouble(c -> c[0]));
@@ -222,7 +222,7 @@ final class SavedRunReader {
                     XmlValues.text(e.get("detail"))));
         }
         if (skipped > 0) {
-            notes.add("event_log: " + Units.count(skipped, "saved event") + (skipped == 1 ? " was" : " were")
+            note("event_log", Units.count(skipped, "saved event") + (skipped == 1 ? " was" : " were")
                     + " not understood and left out");
         }
         // In time order, as they happened; a file put out of order by hand is set right (the sort is stable).
@@ -252,7 +252,7 @@ final class SavedRunReader {
             kept.add(new DeletionView(time, project, file, (long) nbytes, reason, XmlValues.text(d.get("detail"))));
         }
         if (skipped > 0) {
-            notes.add("recent_deletions: " + Units.count(skipped, "saved deletion") + (skipped == 1 ? " was" : " were")
+            note("recent_deletions", Units.count(skipped, "saved deletion") + (skipped == 1 ? " was" : " were")
                     + " not understood and left out");
         }
         return kept;
@@ -289,10 +289,15 @@ final class SavedRunReader {
                     r.containsKey("refused_for_disk")));
         }
         if (skipped > 0) {
-            notes.add("recent_rpcs: " + Units.count(skipped, "saved scheduler request") + (skipped == 1 ? " was"
-                    : " were") + " not understood and left out");
+            note("recent_rpcs", Units.count(skipped, "saved scheduler request") + (skipped == 1 ? " was" : " were")
+                    + " not understood and left out");
         }
         return kept;
+    }
+
+    /** A note on a saved part of the file: "client_state.xml <event_log>: 2 saved events were ...". */
+    private void note(String element, String what) {
+        notes.add(SourceLine.of(doc.file, element) + ": " + what);
     }
 
     /** A whole number from 0 to the largest int: a saved count. */
@@ -348,7 +353,7 @@ final class SavedRunReader {
                     count(f.rpcs, "rpcs", MAX_COUNT), count(f.rpcsFailed, "rpcs_failed", MAX_COUNT),
                     count(f.jobs, "jobs", MAX_COUNT), usedAtShareChange, projects);
         } catch (IllegalArgumentException e) {
-            notes.add(MeritTotals.NOTE_PREFIX + e.getMessage() + ": the figures of merit begin again");
+            note("figures_so_far", e.getMessage() + ": the figures of merit begin again");
             return MeritTotals.NONE;
         }
     }

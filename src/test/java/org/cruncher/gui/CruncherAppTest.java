@@ -408,7 +408,7 @@ class CruncherAppTest {
         Hyperlink link = robot.lookup("#inferredLink").queryAs(Hyperlink.class);
         int notes = app.model().inferredProperty().get().notes().size();
         assertTrue(notes > 1, "notes: " + notes);
-        assertEquals(notes + " things inferred on reading", link.getText());
+        assertEquals(notes + " notes on reading", link.getText());
         assertTrue(link.isVisible());
 
         robot.interact(link::fire);
@@ -439,7 +439,7 @@ class CruncherAppTest {
         assertEquals(ManagerModel.NO_FIGURES, app.model().figuresProperty().get());
         assertEquals("", app.model().figuresNoteProperty().get());
         // The file has no <last_update> either: the time it is taken at is the other thing inferred.
-        assertEquals("2 things inferred on reading", robot.lookup("#inferredLink").queryAs(Hyperlink.class).getText());
+        assertEquals("2 notes on reading", robot.lookup("#inferredLink").queryAs(Hyperlink.class).getText());
         assertTrue(app.model().inferredProperty().get().notes()
                 .contains("no project has an application for the CPU: it stays idle"));
         assertTrue(app.model().inferredProperty().get().notes().stream()

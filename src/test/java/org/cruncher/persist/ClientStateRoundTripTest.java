@@ -235,8 +235,8 @@ class ClientStateRoundTripTest {
                 "<used_at_share_change>[^<]*", "<used_at_share_change>1e30"), StandardCharsets.UTF_8);
         Scenario damaged = new ScenarioReader().read(saved);
         assertEquals(MeritTotals.NONE, damaged.figures());
-        assertTrue(damaged.notes().contains("figures_so_far: <used_at_share_change> is more than <used>: the figures "
-                + "of merit begin again"), damaged.notes()::toString);
+        assertTrue(damaged.notes().contains("client_state.xml <figures_so_far>: <used_at_share_change> is more than "
+                + "<used>: the figures of merit begin again"), damaged.notes()::toString);
     }
 
     /**
@@ -265,8 +265,8 @@ class ClientStateRoundTripTest {
                 StandardCharsets.UTF_8);
         Scenario damaged = new ScenarioReader().read(saved);
         assertEquals(events.subList(1, events.size()), damaged.events());
-        assertTrue(damaged.notes().contains("event_log: 1 saved event was not understood and left out"),
-                damaged.notes()::toString);
+        assertTrue(damaged.notes().contains("client_state.xml <event_log>: 1 saved event was not understood and left "
+                + "out"), damaged.notes()::toString);
         // Damage of any shape costs the events it touches, never the state: an event that is only text, text and a
         // stray element in the log, an event after the state's own time. The rest is read, in time order.
         String broken = xml.replaceFirst("<event>", "<event>garbage</event><event>")
@@ -275,8 +275,8 @@ class ClientStateRoundTripTest {
         Files.writeString(saved, broken, StandardCharsets.UTF_8);
         Scenario survived = new ScenarioReader().read(saved);
         assertEquals(events.subList(1, events.size()), survived.events());
-        assertTrue(survived.notes().contains("event_log: 4 saved events were not understood and left out"),
-                survived.notes()::toString);
+        assertTrue(survived.notes().contains("client_state.xml <event_log>: 4 saved events were not understood and "
+                + "left out"), survived.notes()::toString);
         assertEquals(first.checkpoint().state().results().size(), survived.initialState().results().size());
         // Put out of order by hand, they are read in time order.
         String swapped = xml.replaceFirst("<time>[^<]*</time>", "<time>" + (scenario.startTime() + 3599) + "</time>");
@@ -318,8 +318,8 @@ class ClientStateRoundTripTest {
                 + xml.substring(secondRpc).replaceFirst("<requested>[^<]*<", "<requested>CPU 3600<");
         Scenario partly = new ScenarioReader().read(write(saved, damaged));
         assertEquals(before.size() - 2, partly.rpcs().size());
-        assertTrue(partly.notes().contains("recent_rpcs: 2 saved scheduler requests were not understood and left "
-                + "out"), partly.notes()::toString);
+        assertTrue(partly.notes().contains("client_state.xml <recent_rpcs>: 2 saved scheduler requests were not "
+                + "understood and left out"), partly.notes()::toString);
         // A checkpoint without RPCs writes no list.
         Checkpoint c = first.checkpoint();
         Checkpoint none = new Checkpoint(c.scenario(), c.state(), c.time(), c.seed(), c.history(), c.figures(),
@@ -372,14 +372,16 @@ class ClientStateRoundTripTest {
         Scenario again = new ScenarioReader().read(saved);
 
         assertEquals(MeritTotals.NONE, again.figures());
-        assertTrue(again.notes().contains("figures_so_far: <computing_time> -5 is not a number of 0 or more: the "
+        assertTrue(again.notes().contains("client_state.xml <figures_so_far>: <computing_time> -5 is not a number "
+                + "of 0 or more: the "
                 + "figures of merit begin again"), again.notes()::toString);
 
         // Text where a count should be: the file is still read, and only the figures begin again.
         Files.writeString(saved, xml.replaceFirst("<rpcs>[^<]*</rpcs>", "<rpcs>abc</rpcs>"), StandardCharsets.UTF_8);
         Scenario text = new ScenarioReader().read(saved);
         assertEquals(MeritTotals.NONE, text.figures());
-        assertTrue(text.notes().contains("figures_so_far: <rpcs> \"abc\" is not a number: the figures of merit "
+        assertTrue(text.notes().contains("client_state.xml <figures_so_far>: <rpcs> \"abc\" is not a number: the "
+                + "figures of merit "
                 + "begin again"), text.notes()::toString);
 
         // A project the state does not have: the same.
@@ -387,7 +389,8 @@ class ClientStateRoundTripTest {
                 StandardCharsets.UTF_8);
         Scenario other = new ScenarioReader().read(saved);
         assertEquals(MeritTotals.NONE, other.figures());
-        assertTrue(other.notes().contains("figures_so_far: no emulated project http://gone/ in this state: the "
+        assertTrue(other.notes().contains("client_state.xml <figures_so_far>: no emulated project http://gone/ in "
+                + "this state: the "
                 + "figures of merit begin again"), other.notes()::toString);
 
         // The command line begins the figures again anyway, so the note goes with them and the others stay.
@@ -400,7 +403,8 @@ class ClientStateRoundTripTest {
     @Test
     void concurrencyLimitsSurviveSavingAndLoading() throws Exception {
         Path data = tmp.resolve("boinc-client");
-        Path project = data.resolve("projects").resolve(DirectoryFileStore.folderName("http://milkyway.cs.rpi.edu/milkyway/"));
+        Path project = data.resolve("projects")
+                .resolve(DirectoryFileStore.folderName("http://milkyway.cs.rpi.edu/milkyway/"));
         Files.createDirectories(project);
         Files.copy(Path.of("src/test/resources/corpus/client_state/raffael-gb10-20cpu-cuda-einstein-milkyway.xml"),
                 data.resolve("client_state.xml"));
@@ -670,7 +674,8 @@ class ClientStateRoundTripTest {
         Files.writeString(saved, Files.readString(saved).replaceFirst(" off", " asleep"), StandardCharsets.UTF_8);
         Scenario damaged = new ScenarioReader().read(saved);
         assertEquals(before.hostChanges() - 1, damaged.runs().hostChanges());
-        assertTrue(damaged.notes().contains("run_history: 1 entry that is not a number, or names no project here or "
+        assertTrue(damaged.notes().contains("client_state.xml <run_history>: 1 entry that is not a number, or "
+                + "names no project here or "
                 + "no state of the host, was left out"), damaged.notes()::toString);
     }
 

@@ -158,7 +158,8 @@ class ScenarioDiskTest {
         String damaged = xml.replaceFirst("<reason>[A-Z_]+</reason>", "<reason>GREMLINS</reason>");
         Scenario partly = reader.read(Files.writeString(tmp.resolve("client_state.xml"), damaged));
         assertEquals(before.subList(1, before.size()), partly.deletions());
-        assertTrue(partly.notes().contains("recent_deletions: 1 saved deletion was not understood and left out"),
+        assertTrue(partly.notes().contains("client_state.xml <recent_deletions>: 1 saved deletion was not "
+                + "understood and left out"),
                 partly.notes().toString());
     }
 

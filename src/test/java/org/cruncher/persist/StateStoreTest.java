@@ -136,7 +136,8 @@ class StateStoreTest {
         StateStore.Loaded loaded = store.load().orElseThrow();
 
         assertEquals("Restored seed-75-25 from the saved client_state.xml", loaded.summary());
-        assertEquals(List.of(first.get(0), "figures_so_far: <rpcs> \"abc\" is not a number: the figures of merit "
+        assertEquals(List.of(first.get(0), "client_state.xml <figures_so_far>: <rpcs> \"abc\" is not a number: "
+                + "the figures of merit "
                 + "begin again"), loaded.scenario().notes());
         // The damaged save's note is about that save: it is not kept in the next one.
         assertEquals(first, loaded.scenario().firstNotes());
