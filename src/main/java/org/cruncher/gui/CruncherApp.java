@@ -3,11 +3,13 @@ package org.cruncher.gui;
 import java.io.IOException;
 import java.lang.management.ManagementFactory;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.stream.Collectors;
 
 import javafx.animation.PauseTransition;
 import javafx.application.Application;
@@ -31,6 +33,7 @@ import org.cruncher.gui.disk.DiskPaneView;
 import org.cruncher.gui.events.EventLogPaneView;
 import org.cruncher.gui.projects.ProjectsPaneView;
 import org.cruncher.gui.tasks.TasksPaneView;
+import org.cruncher.gui.text.Format;
 import org.cruncher.gui.timeline.TimelinePaneView;
 import org.cruncher.gui.whatif.WhatIfDialog;
 import org.cruncher.gui.workfetch.WorkFetchPaneView;
@@ -225,18 +228,40 @@ public final class CruncherApp extends Application {
                     inForce.ifPresent(p -> model.submit(new EngineCommand.SetPrefs(p)));
                     model.notice(notice);
                     sample.ifPresent(model::showSampleHint);
+                    if (loaded.previous()) {
+                        restoredEarlier(stage, loaded);
+                    }
                 });
             } catch (InputProblem e) {
-                Path kept = store.setAsideUnreadable();
+                List<Path> kept = store.setAsideUnreadable();
+                String keptAs = kept.size() == 1 ? "The file is kept as " + kept.get(0)
+                        : "The files are kept as " + kept.stream().map(Path::toString).collect(Collectors.joining(
+                                " and "));
                 Platform.runLater(() -> {
-                    fail(stage, "Cruncher cannot restore its saved state", e.oneLine() + "\nThe file is kept as "
-                            + kept + ". Starting on the demo of this computer.");
+                    fail(stage, "Cruncher cannot restore its saved state", e.oneLine() + "\n" + keptAs
+                            + ". Starting on the demo of this computer.");
                     startDemo(options, stage, play);
                 });
             }
         }, "cruncher-restore");
         restore.setDaemon(true);
         restore.start();
+    }
+
+    /**
+     * The last saved state could not be read and the one saved before it was restored: said in a dialog, not only in
+     * the status bar, where the reason was cut off at 1,280 pixels and the time lost went unnoticed.
+     */
+    private static void restoredEarlier(Stage stage, StateStore.Loaded loaded) {
+        Alert a = new Alert(Alert.AlertType.WARNING, "The last saved state could not be read: "
+                + String.join("; ", loaded.problems()) + ".\n\nCruncher restored the state saved before it ("
+                + loaded.file().getFileName() + "), so the emulation goes on from that earlier moment, "
+                + Format.stamp(loaded.scenario().startTime()) + ".");
+        a.initOwner(stage);
+        a.setTitle("Cruncher");
+        a.setHeaderText("Restored the state saved before the last one");
+        a.getDialogPane().setPrefWidth(640);
+        a.show();
     }
 
     private void startDemo(AppOptions options, Stage stage, boolean play) {

@@ -160,11 +160,18 @@ public final class StateStore {
 
     /**
      * Renames the state files that cannot be read to {@code NAME.unreadable}, so that saving again keeps them for a
-     * look; returns what the current one is now called.
+     * look; returns what they are now called, the current one's first (both are named to the user: the second was
+     * renamed without a word).
      */
-    public Path setAsideUnreadable() {
-        setAside(dir.resolve(PREVIOUS));
-        return setAside(dir.resolve(CURRENT));
+    public List<Path> setAsideUnreadable() {
+        List<Path> kept = new ArrayList<>();
+        for (String name : List.of(CURRENT, PREVIOUS)) {
+            Path file = dir.resolve(name);
+            if (Files.exists(file)) {
+                kept.add(setAside(file));
+            }
+        }
+        return kept;
     }
 
     private static Path setAside(Path file) {

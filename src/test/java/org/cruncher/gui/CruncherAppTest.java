@@ -391,6 +391,59 @@ class CruncherAppTest {
     }
 
     /**
+     * When the last saved state cannot be read and the one before it can, that one is restored and a dialog says so,
+     * with the reason and the earlier moment it goes on from: the status bar alone cut the reason off at 1,280
+     * pixels, and the emulated time lost went unnoticed.
+     */
+    @Test
+    void aStateRestoredFromTheOneBeforeTheLastIsSaidInADialog(FxRobot robot) throws Exception {
+        app = new CruncherApp();
+        robot.interact(() -> app.start(stage, AppOptions.parse(List.of("--paused", "--data-dir", tmp.toString()))));
+        GuiFixture.waitUntil(() -> app.model().snapshotProperty().get() != null);
+        app.stop();
+        Path state = tmp.resolve("state");
+        java.nio.file.Files.move(state.resolve("client_state.xml"), state.resolve("client_state_prev.xml"),
+                java.nio.file.StandardCopyOption.REPLACE_EXISTING);
+        java.nio.file.Files.writeString(state.resolve("client_state.xml"), "<client_state><host_info>");
+
+        app = new CruncherApp();
+        robot.interact(() -> app.start(stage, AppOptions.parse(List.of("--paused", "--data-dir", tmp.toString()))));
+
+        GuiFixture.waitUntil(() -> robot.lookup(".dialog-pane").tryQuery().isPresent());
+        javafx.scene.control.DialogPane pane = robot.lookup(".dialog-pane")
+                .queryAs(javafx.scene.control.DialogPane.class);
+        assertEquals("Restored the state saved before the last one", pane.getHeaderText());
+        String text = pane.getContentText();
+        assertTrue(text.contains("client_state.xml:1: malformed XML"), text);
+        assertTrue(text.contains("kept as client_state.xml.unreadable"), text);
+        assertTrue(text.contains("(client_state_prev.xml)"), text);
+        assertTrue(app.model().noticeProperty().get().startsWith("Restored Demo on"),
+                app.model().noticeProperty().get());
+        robot.interact(() -> pane.getScene().getWindow().hide());
+    }
+
+    /** Neither saved state can be read: both are kept, and the dialog names both. */
+    @Test
+    void whenNeitherSavedStateCanBeReadBothAreKeptAndNamed(FxRobot robot) throws Exception {
+        Path state = tmp.resolve("state");
+        java.nio.file.Files.createDirectories(state);
+        java.nio.file.Files.writeString(state.resolve("client_state.xml"), "<client_state><host_info>");
+        java.nio.file.Files.writeString(state.resolve("client_state_prev.xml"), "<client_state>");
+        app = new CruncherApp();
+
+        robot.interact(() -> app.start(stage, AppOptions.parse(List.of("--paused", "--data-dir", tmp.toString()))));
+
+        GuiFixture.waitUntil(() -> robot.lookup(".dialog-pane").tryQuery().isPresent());
+        javafx.scene.control.DialogPane pane = robot.lookup(".dialog-pane")
+                .queryAs(javafx.scene.control.DialogPane.class);
+        String text = pane.getContentText();
+        assertTrue(text.contains("The files are kept as " + state.resolve("client_state.xml.unreadable") + " and "
+                + state.resolve("client_state_prev.xml.unreadable")), text);
+        assertTrue(java.nio.file.Files.exists(state.resolve("client_state_prev.xml.unreadable")));
+        robot.interact(() -> pane.getScene().getWindow().hide());
+    }
+
+    /**
      * What was inferred on reading a --scenario is not thrown away: the status bar links to it (a notice line cut at
      * the window's edge hid it), and the notice names the file before its folder.
      */
