@@ -376,9 +376,9 @@ final class DiskManager {
                 break;
         }
         return "computing suspended: the client's files take " + Units.size(l.coreUsage() + l.projectsUsage())
-                + ", more than the " + Units.size(l.totalLimit()) + " allowed by " + pref + ", and all that is left "
-                + "belongs to running tasks and unreported results. Raise the limit in Preferences or free space on "
-                + "the disk; computing resumes by itself when there is room.";
+                + ", more than the " + Units.size(l.totalLimit()) + " allowed by " + pref + ", and the rest is held by "
+                + "tasks and results (giving up those not started would not bring it under the limit). Raise the "
+                + "limit in Preferences or free space on the disk; computing resumes by itself when there is room.";
     }
 
     // ---- work fetch and requests ------------------------------------------------------------------------------

@@ -10,8 +10,8 @@ public enum DiskBlock {
      */
     NO_ROOM,
     /**
-     * The client uses more than the total limit and everything left belongs to running tasks or to results not yet
-     * acknowledged: computing is suspended until there is room.
+     * The client uses more than the total limit and the rest is held by tasks and results (giving up the queued ones
+     * not started would not bring it under the limit): computing is suspended until there is room.
      */
     OVER_LIMIT
 }

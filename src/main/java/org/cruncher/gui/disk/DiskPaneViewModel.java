@@ -159,7 +159,8 @@ public final class DiskPaneViewModel {
     private static String banner(DiskView d) {
         return "Computing is suspended for disk space: BOINC uses " + Format.size(d.coreUsage() + d.projectsUsage())
                 + ", " + Format.size(d.excess()) + " over its limit of " + Format.size(d.totalLimit()) + " set by "
-                + DiskWords.bindingPref(d) + ", and everything left is needed by tasks. Raise the limit in "
-                + "File > Preferences or free space on the disk; computing resumes by itself when there is room.";
+                + DiskWords.bindingPref(d) + ", and the rest is held by tasks and results (giving up those not "
+                + "started would not bring it under the limit). Raise the limit in File > Preferences or free space "
+                + "on the disk; computing resumes by itself when there is room.";
     }
 }
