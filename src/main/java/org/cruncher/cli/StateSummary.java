@@ -24,6 +24,8 @@ import org.cruncher.engine.model.Project;
 import org.cruncher.engine.model.Result;
 import org.cruncher.engine.model.ResultState;
 import org.cruncher.engine.policy.cpusched.ShareTargets;
+import org.cruncher.engine.policy.disk.DiskAccount;
+import org.cruncher.engine.policy.disk.DiskLimits;
 
 /**
  * A client state in plain words, for {@code cruncher check-state}: the host, the projects and their shares, the
@@ -47,6 +49,7 @@ final class StateSummary {
         line("State of %s, as of %s", s.name(), TIME.format(Instant.ofEpochSecond((long) s.startTime())));
         host(state.host(), state.config(), state.prefs());
         projects(state);
+        disk(state);
         results(state, s.startTime());
         activeTasks(state);
         line("Preferences in force:");
@@ -102,6 +105,27 @@ final class StateSummary {
             line("  %s: resource share %s%s%s%s%s", named, number(p.resourceShare()), share,
                     target(targets.get(p), p, state), p.suspendedByUser() ? ", suspended" : "",
                     p.noNewTasks() ? ", no new tasks" : "");
+        }
+    }
+
+    /**
+     * Seed 004's figures as the file gives them: the total limit and the preference that sets it, the client's own
+     * files, and each project's files against its share of the space the projects may use.
+     */
+    private void disk(ClientState state) {
+        DiskAccount account = DiskAccount.of(state);
+        DiskLimits l = account.limits();
+        if (Double.isInfinite(l.totalLimit())) {
+            line("Disk: nothing limits BOINC's use (the disk's size is unknown and no disk_max_used_gb is set)");
+            return;
+        }
+        line("Disk: BOINC may use %s (set by %s); its own files %s, the projects' %s, %s free for them",
+                Units.size(l.totalLimit()), l.source().preference(), Units.size(l.coreUsage()),
+                Units.size(l.projectsUsage()), Units.size(Math.max(0, l.free())));
+        for (Project p : state.projects()) {
+            double over = account.excess(p);
+            line("  %s: %s of its %s share%s", p.name(), Units.size(account.usage(p)), Units.size(account.limit(p)),
+                    over > 0 ? ", over it by " + Units.size(over) : "");
         }
     }
 

@@ -52,6 +52,24 @@ class CheckStateCommandTest {
     }
 
     /**
+     * Seed 004's figures as the file gives them (it said only the disk's size and free space). The disk sample: the
+     * least of 10 GiB, 90 % of 100 GiB and 80 GiB free + 6.3 GiB used - 1 GiB is 10 GiB, set by disk_max_used_gb;
+     * the projects may use 10240 - 100 = 10140 MiB; B's files are 4 x 1.5 GiB + 200 MiB = 6344 MiB (6.2 GB), so
+     * 10140 - 6344 = 3796 MiB (3.71 GB) is free; A's share is 0.75 x 10140 = 7605 MiB (7.43 GB), B's 2535 MiB
+     * (2.48 GB), which B is over by 6344 - 2535 = 3809 MiB (3.72 GB).
+     */
+    @Test
+    void saysTheDiskLimitAndEachProjectsFilesAgainstItsShare() {
+        int code = run("check-state", "assets/scenarios/disk-75-25");
+
+        String text = out.toString();
+        assertEquals(0, code, err.toString());
+        assertTrue(text.contains("Disk: BOINC may use 10 GB (set by disk_max_used_gb); its own files 100 MB, the "
+                + "projects' 6.2 GB, 3.71 GB free for them\n  A: 0 bytes of its 7.43 GB share\n  B: 6.2 GB of its "
+                + "2.48 GB share, over it by 3.72 GB\n"), text);
+    }
+
+    /**
      * A project without a name is named by its URL once (michaelzhye-4cpu-3proj: Milkyway's <project_name> is
      * empty); the task of a suspended project is said to be suspended with it, not running (the active task of
      * michaelzhye-e350-casa-seti-1active, with its project, SETI@home, suspended).
