@@ -40,7 +40,8 @@ public final class DiskWords {
 
     /**
      * The limit the disk preferences being typed would set, for the Preferences dialog: "BOINC may use 96.4 GB,
-     * set by \"Leave at least 1 GB free\", the least of the three; its files use 1.2 GB."
+     * set by \"Leave at least 1 GB free\", the least of the three; its files (its own and the projects') use 1.2 GB."
+     * Its own files are counted, so the figure is the Disk pane's projects' usage and the client's own files.
      *
      * @param clientUsage bytes of the client's files now (its own and the projects')
      */
@@ -62,10 +63,11 @@ public final class DiskWords {
                 break;
         }
         String usage = clientUsage > l.total()
-                ? "; its files use " + Format.size(clientUsage) + ", more than that: files are deleted to make room, "
+                ? "; its files (its own and the projects') use " + Format.size(clientUsage) + ", more than that: "
+                + "files are deleted to make room, "
                 + "and queued tasks given up if that brings them within it; if not, computing waits until there is "
                 + "room."
-                : "; its files use " + Format.size(clientUsage) + ".";
+                : "; its files (its own and the projects') use " + Format.size(clientUsage) + ".";
         int applying = (Double.isFinite(l.maxUsedGbLimit()) ? 1 : 0) + (Double.isFinite(l.minFreeLimit()) ? 1 : 0)
                 + (Double.isFinite(l.maxUsedPctLimit()) ? 1 : 0);
         return "BOINC may use " + Format.size(l.total()) + ", set by " + pref

@@ -94,26 +94,27 @@ class PreferencesViewModelTest {
         m.diskMinFreeGb().textProperty().set("20");
         m.diskMaxPct().textProperty().set("90");
         assertEquals("BOINC may use 30 GB, set by \"Leave at least 20 GB free\", the least of the two; its "
-                + "files use 10 GB.", m.diskEffectProperty().get());
+                + "files (its own and the projects') use 10 GB.", m.diskEffectProperty().get());
         // "Use no more than 6 GB" is now the least, below the 10 GB in use: files go until they fit.
         m.diskMaxGb().textProperty().set("6");
         assertEquals("BOINC may use 6 GB, set by \"Use no more than 6 GB\", the least of the three; its files "
-                + "use 10 GB, more than that: files are deleted to make room, and queued tasks given up if that "
-                + "brings them within it; if not, computing waits until there is room.", m.diskEffectProperty().get());
+                + "(its own and the projects') use 10 GB, more than that: files are deleted to make room, and queued "
+                + "tasks given up if that brings them within it; if not, computing waits until there is room.",
+                m.diskEffectProperty().get());
         // 25 % of 100 GB = 25 GB, below the 30 GB that leaving 20 GB free allows.
         m.diskMaxGb().textProperty().set("0");
         m.diskMaxPct().textProperty().set("25");
         assertEquals("BOINC may use 25 GB, set by \"Use no more than 25 % of total\", the least of the two; "
-                + "its files use 10 GB.", m.diskEffectProperty().get());
+                + "its files (its own and the projects') use 10 GB.", m.diskEffectProperty().get());
         // A disk of unknown size: only "use no more than 6 GB" can apply, and it is not "the least" of anything.
         DiskView unknown = new DiskView(0, 0, GB, Double.POSITIVE_INFINITY, DiskLimitSource.NO_LIMIT,
                 Double.POSITIVE_INFINITY, Double.POSITIVE_INFINITY, Double.POSITIVE_INFINITY, Double.POSITIVE_INFINITY,
                 9 * GB, false, List.of(), List.of(), Map.of());
         PreferencesViewModel u = new PreferencesViewModel(Prefs.DEFAULTS, new PreferencesViewModel.Host(4, unknown));
         u.diskMaxGb().textProperty().set("6");
-        assertEquals("BOINC may use 6 GB, set by \"Use no more than 6 GB\"; its files use 10 GB, more than that: "
-                + "files are deleted to make room, and queued tasks given up if that brings them within it; if not, "
-                + "computing waits until there is room.", u.diskEffectProperty().get());
+        assertEquals("BOINC may use 6 GB, set by \"Use no more than 6 GB\"; its files (its own and the projects') "
+                + "use 10 GB, more than that: files are deleted to make room, and queued tasks given up if that brings "
+                + "them within it; if not, computing waits until there is room.", u.diskEffectProperty().get());
         u.diskMaxGb().textProperty().set("0");
         assertEquals("No limit applies: the disk's size is unknown and no \"Use no more than N GB\" is set.",
                 u.diskEffectProperty().get());
