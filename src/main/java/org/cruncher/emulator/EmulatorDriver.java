@@ -61,7 +61,8 @@ public final class EmulatorDriver implements AutoCloseable {
     public static final double CHECKPOINT_MAX_SECONDS = 60;
     private static final Set<EventKind> SIGNIFICANT = EnumSet.of(EventKind.TASK_COMPLETED, EventKind.TASK_FAILED,
             EventKind.JOBS_RECEIVED, EventKind.RESULTS_REPORTED, EventKind.RPC_FAILED, EventKind.RESOURCE_BACKED_OFF,
-            EventKind.FILE_DELETED, EventKind.PREFS_CHANGED, EventKind.USER_ACTION, EventKind.PERIOD_SETTLED);
+            EventKind.RESOURCE_BACKOFF_ENDED, EventKind.FILE_DELETED, EventKind.PREFS_CHANGED, EventKind.USER_ACTION,
+            EventKind.PERIOD_SETTLED);
 
     private final Emulation emulation;
     private final Consumer<EngineSnapshot> listener;

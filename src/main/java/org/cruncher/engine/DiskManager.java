@@ -83,6 +83,8 @@ final class DiskManager {
     private final Deque<DeletionView> recent = new ArrayDeque<>();
     private final Map<DeletionReason, Long> counts = new EnumMap<>(DeletionReason.class);
     private final Map<String, DiskRefusal> shortfalls = new HashMap<>();
+    /** Per project with a shortfall: the space its refused request offered once offenders were trimmed. */
+    private final Map<String, Double> offeredAtShortfall = new HashMap<>();
     private boolean suspended;
     private Object failedPollKey;
     private Object noRoomKey;
@@ -418,8 +420,10 @@ final class DiskManager {
     /**
      * The projects with a resource backed off because their server's tasks needed more disk space than this computer
      * offered, for which that room is there now: the space free once greater offenders were trimmed (the figure the
-     * server's second pass goes by) reaches what its smallest such task needed. Each with the refusal it overcomes.
-     * They may be asked again at once rather than at the end of a doubling backoff (src/docs/decisions/0037).
+     * server's second pass goes by) has grown since the refused request and reaches what its smallest such task
+     * needed. Each with the refusal it overcomes. They may be asked again at once rather than at the end of a
+     * doubling backoff (src/docs/decisions/0037). A server whose shortfall needs no more than was offered (it counts
+     * disk otherwise) is left to its backoff, so that it is not asked again at every poll.
      */
     Map<Project, DiskRefusal> roomForRefusedWork(double now) {
         if (shortfalls.isEmpty()) {
@@ -428,8 +432,12 @@ final class DiskManager {
         Map<Project, DiskRefusal> ready = new LinkedHashMap<>();
         for (Project p : state.projects()) {
             DiskRefusal refusal = shortfalls.get(p.url());
-            if (refusal != null && backedOffForDisk(p, now)
-                    && SpaceMaker.report(state, p, now).freeIfOffendersTrimmed() >= refusal.neededBytes()) {
+            if (refusal == null || !backedOffForDisk(p, now)) {
+                continue;
+            }
+            double offered = offeredAtShortfall.getOrDefault(p.url(), Double.POSITIVE_INFINITY);
+            double room = SpaceMaker.report(state, p, now).freeIfOffendersTrimmed();
+            if (refusal.neededBytes() > offered && room > offered && room >= refusal.neededBytes()) {
                 ready.put(p, refusal);
             }
         }
@@ -457,13 +465,18 @@ final class DiskManager {
         return names;
     }
 
-    /** A reply from {@code p} at {@code now}: remember a disk shortfall until its next job. */
-    void replied(Project p, DiskShortfall shortfall, boolean gotJobs, double now) {
+    /**
+     * A reply from {@code p} at {@code now} to a request that offered {@code offered} bytes once offenders were
+     * trimmed: remember a disk shortfall until its next job.
+     */
+    void replied(Project p, DiskShortfall shortfall, double offered, boolean gotJobs, double now) {
         if (shortfall != null) {
             shortfalls.put(p.url(), new DiskRefusal(shortfall.appName(), shortfall.neededBytes(),
                     shortfall.availableBytes(), now));
+            offeredAtShortfall.put(p.url(), offered);
         } else if (gotJobs) {
             shortfalls.remove(p.url());
+            offeredAtShortfall.remove(p.url());
         }
     }
 

@@ -634,10 +634,10 @@ public final class Engine {
             for (var r : state.resources().inServiceOrder()) {
                 var rs = p.resourceState(r.type());
                 if (rs.backedOffForDisk() && rs.isBackedOff(now)) {
-                    rs.clearBackoff();
+                    rs.endWait();
                     emit(EventKind.RESOURCE_BACKOFF_ENDED, p, null, r.type(), EventReason.ROOM_ON_DISK,
                             () -> "there is room now for the " + Units.size((long) refusal.neededBytes()) + " its "
-                                    + "server's " + refusal.appName() + " tasks need: asking again");
+                                    + "server's " + refusal.appName() + " tasks need: it may be asked again");
                 }
             }
         });

@@ -194,7 +194,7 @@ final class SchedulerSessions {
         if (reply.deletionPolicy() != null) {
             p.setDeletionPolicy(reply.deletionPolicy());
         }
-        disk.replied(p, reply.diskShortfall(), !reply.jobs().isEmpty(), now);
+        disk.replied(p, reply.diskShortfall(), request.disk().freeIfOffendersTrimmed(), !reply.jobs().isEmpty(), now);
         if (reply.diskShortfall() != null) {
             var d = reply.diskShortfall();
             events.emit(EventKind.JOB_REFUSED_FOR_DISK, p, null, null, EventReason.SERVER_DISK_CHECK,

@@ -234,7 +234,8 @@ public final class CruncherApp extends Application {
                 });
             } catch (InputProblem e) {
                 List<Path> kept = store.setAsideUnreadable();
-                String keptAs = kept.size() == 1 ? "The file is kept as " + kept.get(0)
+                String keptAs = kept.isEmpty() ? "The file could not be kept aside"
+                        : kept.size() == 1 ? "The file is kept as " + kept.get(0)
                         : "The files are kept as " + kept.stream().map(Path::toString).collect(Collectors.joining(
                                 " and "));
                 Platform.runLater(() -> {

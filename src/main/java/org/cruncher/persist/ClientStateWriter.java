@@ -60,7 +60,9 @@ import org.cruncher.engine.model.SchedulerState;
  *   <li>{@code <debt_history>}: each project's debt over time and its share changes, for the charts;</li>
  *   <li>{@code <run_history>}: what ran when over the last week, for the Timeline;</li>
  *   <li>{@code <figures_so_far>}: the sums behind the figures of merit, which a resumed emulation goes on from;</li>
- *   <li>{@code <event_log>}: the latest events and decisions, for the Event log and the decisions panel.</li>
+ *   <li>{@code <event_log>}: the latest events and decisions, for the Event log and the decisions panel;</li>
+ *   <li>{@code <recent_deletions>}: the files last deleted to make room, for the Disk pane;</li>
+ *   <li>{@code <recent_rpcs>}: the latest scheduler RPCs, for the Work fetch pane.</li>
  * </ul>
  * Emulated time is saved as {@code time_stats/last_update}: a resumed emulation starts there.
  */

@@ -68,13 +68,17 @@ final class SavedProjectState {
      * @param flopsPerDebtUnit the FLOPs one unit of short_term_debt stands for: 1 in Cruncher's own files, which
      *                         keep the seeds' debt in FLOPs; a CPU's FLOPs per second in BOINC 6.x's, which keep
      *                         it in CPU-seconds
-     * A debt that is not a number (nan, or too large to be one) is 0, with a note: the debts decide who runs.
+     * @param line             the line the project's block starts on, for notes
+     * @param numbers          where notes about values are kept: a debt that is not a number (nan, or too large to
+     *                         be one, even in FLOPs) is 0, with a note, as the debts decide who runs; an anticipated
+     *                         debt that is not a number is the debt, as when it is absent
      */
     static void debtsAndBackoffs(ClientStateXml.Project x, Project p, double flopsPerDebtUnit, int line,
                                  ScenarioNumbers numbers) {
-        p.setDebt(debt(x.shortTermDebt, "short_term_debt", line, numbers) * flopsPerDebtUnit);
-        p.setAnticipatedDebt(x.anticipatedDebt == null ? p.debt()
-                : debt(x.anticipatedDebt, "anticipated_debt", line, numbers));
+        double bound = Double.MAX_VALUE / flopsPerDebtUnit;
+        p.setDebt(numbers.clamp(x.shortTermDebt, 0, -bound, bound, "short_term_debt", line) * flopsPerDebtUnit);
+        p.setAnticipatedDebt(numbers.clamp(x.anticipatedDebt, p.debt(), -Double.MAX_VALUE, Double.MAX_VALUE,
+                "anticipated_debt", line));
         longTermDebt(p, ResourceType.CPU, debt(x.longTermDebt, "long_term_debt", line, numbers));
         longTermDebt(p, ResourceType.NVIDIA, debt(x.cudaDebt, "cuda_debt", line, numbers));
         longTermDebt(p, ResourceType.AMD, debt(x.atiDebt, "ati_debt", line, numbers));

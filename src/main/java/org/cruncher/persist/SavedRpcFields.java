@@ -17,16 +17,27 @@ final class SavedRpcFields {
     private SavedRpcFields() {
     }
 
+    /** In the resource types' order, so that the same RPC is written the same way (a copied map has none). */
     static String requested(Map<ResourceType, RequestView> asked) {
         StringBuilder s = new StringBuilder();
-        asked.forEach((type, r) -> separate(s).append(type.boincName()).append(' ').append(XmlText.plain(r.seconds()))
-                .append(' ').append(XmlText.plain(r.instances())));
+        for (ResourceType type : ResourceType.values()) {
+            RequestView r = asked.get(type);
+            if (r != null) {
+                separate(s).append(type.boincName()).append(' ').append(XmlText.plain(r.seconds())).append(' ')
+                        .append(XmlText.plain(r.instances()));
+            }
+        }
         return s.toString();
     }
 
     static String jobs(Map<ResourceType, Integer> jobs) {
         StringBuilder s = new StringBuilder();
-        jobs.forEach((type, n) -> separate(s).append(type.boincName()).append(' ').append(n));
+        for (ResourceType type : ResourceType.values()) {
+            Integer n = jobs.get(type);
+            if (n != null) {
+                separate(s).append(type.boincName()).append(' ').append(n);
+            }
+        }
         return s.toString();
     }
 

@@ -768,15 +768,15 @@ public final class ScenarioReader {
             }
         }
 
-        /**
-         * Runs {@code add}, which the model refuses for a project or result listed twice: the refusal as a problem
-         * at {@code line}, the second listing's, as other problems in the file name their line.
-         */
         /** "client_state.xml line 12": a note's place in the file read. */
         private String where(int line) {
             return SourceLine.of(file, line);
         }
 
+        /**
+         * Runs {@code add}, which the model refuses for a project or result listed twice: the refusal as a problem
+         * at {@code line}, the second listing's, as other problems in the file name their line.
+         */
         private void listedOnce(Runnable add, int line) throws InputProblem {
             try {
                 add.run();

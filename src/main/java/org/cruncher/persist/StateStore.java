@@ -160,8 +160,7 @@ public final class StateStore {
 
     /**
      * Renames the state files that cannot be read to {@code NAME.unreadable}, so that saving again keeps them for a
-     * look; returns what they are now called, the current one's first (both are named to the user: the second was
-     * renamed without a word).
+     * look; returns what they are now called, the current one's first, so that the user is told of each.
      */
     public List<Path> setAsideUnreadable() {
         List<Path> kept = new ArrayList<>();

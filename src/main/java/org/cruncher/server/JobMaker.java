@@ -33,7 +33,9 @@ import org.cruncher.server.config.ServerConfig;
  * file unless the client keeps it) fit what is left of the pass's space; an app whose next job does not fit is
  * passed over. Pass 1 offers the client's free space; if it sends nothing because jobs did not fit, pass 2 the space
  * free if offenders were trimmed; then, only with {@code delete_from_self}, pass 3 the space free if the project's
- * own expendable files went too. If all send nothing, the smallest job that did not fit is the reply's reason.
+ * own expendable files went too: there, a sticky file the client keeps is among those files, but the app's jobs need
+ * it and the client never deletes a file a new job needs, so its bytes are set aside before the app's first job
+ * (src/docs/decisions/0037). If all send nothing, the smallest job that did not fit is the reply's reason.
  */
 final class JobMaker {
 
@@ -71,7 +73,7 @@ final class JobMaker {
             if (budget < 0) {
                 break;
             }
-            Made made = pass(request, now, budget);
+            Made made = pass(request, now, budget, pass == 3);
             if (!made.jobs().isEmpty() || made.tooBig() == null) {
                 return made;
             }
@@ -80,10 +82,12 @@ final class JobMaker {
         return new Made(List.of(), tooBig);
     }
 
-    private Made pass(SchedulerRequest request, double now, double budget) {
+    private Made pass(SchedulerRequest request, double now, double budget, boolean ownFilesCounted) {
         List<NewJob> jobs = new ArrayList<>();
         Host host = request.host();
         Set<String> sticky = new HashSet<>(request.stickyFiles());
+        // Sticky files the client keeps whose bytes this pass has set aside (pass 3 counts them as deletable).
+        Set<String> setAside = new HashSet<>();
         double left = budget;
         DiskShortfall tooBig = null;
         for (ResourceType type : ResourceType.SERVICE_ORDER) {
@@ -102,12 +106,15 @@ final class JobMaker {
                 for (int k = 0; k < apps.size() && app == null; k++) {
                     ServerApp a = apps.get(Math.floorMod(first + k, apps.size()));
                     double bytes = a.bytesPerJob(sticky.contains(a.stickyFileName()));
-                    if (bytes <= left) {
+                    double kept = ownFilesCounted && a.stickyBytes() > 0
+                            && request.stickyFiles().contains(a.stickyFileName())
+                            && !setAside.contains(a.stickyFileName()) ? a.stickyBytes() : 0;
+                    if (bytes + kept <= left) {
                         app = a;
-                        needed = bytes;
+                        needed = bytes + kept;
                         turn.put(type, first + k + 1);
                     } else if (tooBig == null || bytes < tooBig.neededBytes()) {
-                        tooBig = new DiskShortfall(a.name(), bytes, Math.max(0, budget));
+                        tooBig = new DiskShortfall(a.name(), bytes, Math.max(0, budget - kept));
                     }
                 }
                 if (app == null) {
@@ -116,6 +123,7 @@ final class JobMaker {
                 left -= needed;
                 if (app.stickyBytes() > 0) {
                     sticky.add(app.stickyFileName());
+                    setAside.add(app.stickyFileName());
                 }
                 jobs.add(job(app, now));
                 seconds -= app.fpopsEst() / speed;

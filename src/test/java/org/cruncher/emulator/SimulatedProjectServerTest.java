@@ -199,13 +199,14 @@ class SimulatedProjectServerTest {
      */
     @Test
     void theThirdPassDoesNotCountTheKeptStickyFileItsJobsNeed() {
-        // 1.5e9 if own files went, 5e8 of them c_sticky: 1.5e9 - 5e8 = 1e9 < the 1.1e9 a job needs -> no job.
-        SchedulerReply none = askWithDisk(diskServer(true), 1e9, 1e9, 1.5e9, List.of("c_sticky"));
+        // Passes 1 and 2 offer 8e8. 1.5e9 if own files went, 5e8 of them c_sticky: 1.5e9 - 5e8 = 1e9 < the 1.1e9 a
+        // job needs -> no job, and the reply offers the 1e9.
+        SchedulerReply none = askWithDisk(diskServer(true), 8e8, 8e8, 1.5e9, List.of("c_sticky"));
         assertEquals(0, none.jobs().size());
         assertEquals(new DiskShortfall("c", 1.1e9, 1e9), none.diskShortfall());
 
         // 2.8e9: 2.8 - 0.5 = 2.3e9 holds two jobs of 1.1e9 (2.2e9), the sticky file's bytes set aside once.
-        SchedulerReply two = askWithDisk(diskServer(true), 1e9, 1e9, 2.8e9, List.of("c_sticky"));
+        SchedulerReply two = askWithDisk(diskServer(true), 8e8, 8e8, 2.8e9, List.of("c_sticky"));
         assertEquals(2, two.jobs().size());
     }
 }

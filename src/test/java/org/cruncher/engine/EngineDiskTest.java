@@ -32,6 +32,7 @@ import org.cruncher.engine.model.ResultState;
 import org.cruncher.engine.model.SchedulerState;
 import org.cruncher.engine.model.Workunit;
 import org.cruncher.engine.policy.disk.DiskLimits;
+import org.cruncher.engine.policy.workfetch.ResourceBackoff;
 import org.cruncher.engine.policy.workfetch.RoundRobinFetch;
 import org.cruncher.engine.rpc.DiskShortfall;
 import org.cruncher.engine.rpc.JobFile;
@@ -257,10 +258,33 @@ class EngineDiskTest {
                 .orElseThrow();
         assertEquals("A", ended.project());
         assertEquals(ResourceType.CPU, ended.resource());
-        assertEquals("there is room now for the 2 GB its server's A_cpu tasks need: asking again", ended.detail());
+        assertEquals("there is room now for the 2 GB its server's A_cpu tasks need: it may be asked again",
+                ended.detail());
         assertEquals(asked + 1, server.requests.stream().filter(r -> r.projectUrl().equals("http://a/")).count());
-        // That reply had no job and said nothing of disk: an ordinary backoff, which no room ends.
+        // That reply had no job and said nothing of disk: an ordinary backoff, which no room ends; its interval
+        // doubled on from the one before (the wait ended, the interval stayed: only a job resets it).
         assertFalse(cpu.backedOffForDisk());
+        assertTrue(cpu.backoffInterval() > ResourceBackoff.nextInterval(0), "interval " + cpu.backoffInterval());
+    }
+
+    /**
+     * A server whose shortfall needs no more than the request offered (it counts disk otherwise, or sent no size)
+     * does not end the backoff: with the room already there, ending it would ask again at every poll. Nor does
+     * the same room as at the refusal: only room that came since.
+     */
+    @Test
+    void aShortfallTheRoomAlreadyHeldDoesNotMakeARequestAtEveryPoll() {
+        StateBuilder b = host(1).project("A", 100);
+        for (int i = 0; i < 5; i++) {
+            server.forA.add(r -> new SchedulerReply(0, List.of(), List.of(), List.of(), false, null,
+                    new DiskShortfall("A_cpu", 0, G)));
+        }
+        Engine e = engine(b);
+        for (int minute = 0; minute < 5; minute++) {
+            e.poll(T0 + 60 * minute);
+        }
+        assertEquals(1, server.requests.stream().filter(r -> r.projectUrl().equals("http://a/")).count());
+        assertEquals(0, events(EventKind.RESOURCE_BACKOFF_ENDED));
     }
 
     /** A shortfall naming no app of the project (a blank name from a server) concerns every resource asked for. */

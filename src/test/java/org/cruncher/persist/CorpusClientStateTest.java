@@ -158,10 +158,12 @@ class CorpusClientStateTest {
 
         Scenario s = new ScenarioReader().read(file);
 
-        assertTrue(s.notes().contains("SETI@home is non-CPU-intensive (<non_cpu_intensive/>, client_state.xml line " + projectLine
+        assertTrue(s.notes().contains("SETI@home is non-CPU-intensive (<non_cpu_intensive/>, client_state.xml "
+                + "line " + projectLine
                 + "): BOINC runs its tasks beside the others, outside the shares, and asks it for no work; not "
                 + "emulated: Cruncher schedules and fetches for it as for any project"), s.notes()::toString);
-        assertTrue(s.notes().contains("SETI@home has ended (<ended/>, client_state.xml line " + projectLine + "): its server sends no "
+        assertTrue(s.notes().contains("SETI@home has ended (<ended/>, client_state.xml line " + projectLine + "): "
+                + "its server sends no "
                 + "more work, but still takes reports"), s.notes()::toString);
         Project seti = s.initialState().projects().stream().filter(p -> p.name().equals("SETI@home")).findFirst()
                 .orElseThrow();
@@ -180,7 +182,8 @@ class CorpusClientStateTest {
         Path saved = Files.writeString(tmp.resolve("saved.xml"), ClientStateWriter.write(e.checkpoint(), ""));
         Scenario again = new ScenarioReader().read(saved);
         assertTrue(again.initialState().project(seti.url()).orElseThrow().ended());
-        assertTrue(s.notes().contains("SETI@home: its application setiathome_v7 is non-CPU-intensive (client_state.xml line " + appLine
+        assertTrue(s.notes().contains("SETI@home: its application setiathome_v7 is non-CPU-intensive "
+                + "(client_state.xml line " + appLine
                 + "): BOINC runs its tasks beside the others, outside the shares; not emulated: Cruncher schedules "
                 + "them as CPU tasks"), s.notes()::toString);
     }

@@ -224,7 +224,8 @@ class HostileInputTest {
         if (note.isEmpty()) {
             assertTrue(sc.notes().stream().noneMatch(n -> n.contains("resource_share")), sc.notes()::toString);
         } else {
-            assertTrue(sc.notes().contains("<resource_share> " + note + " (client_state.xml line " + line + ")"), sc.notes()::toString);
+            assertTrue(sc.notes().contains("<resource_share> " + note + " (client_state.xml line " + line + ")"),
+                    sc.notes()::toString);
         }
     }
 
@@ -467,7 +468,8 @@ class HostileInputTest {
     /** An app version's avg_ncpus that is no number is taken as 1 CPU, as BOINC's default is, with a note. */
     @Test
     void anAvgNcpusThatIsNoNumberIsOneCpuWithANote() throws Exception {
-        String s = Files.readString(MILKYWAY).replaceFirst("<avg_ncpus>[^<]*</avg_ncpus>", "<avg_ncpus>NaN</avg_ncpus>");
+        String s = Files.readString(MILKYWAY).replaceFirst("<avg_ncpus>[^<]*</avg_ncpus>",
+                "<avg_ncpus>NaN</avg_ncpus>");
         Scenario sc = new ScenarioReader().read(write("client_state.xml", s));
 
         assertEquals(1, sc.initialState().projects().iterator().next().appVersions().get(0).avgNcpus());
@@ -596,7 +598,8 @@ class HostileInputTest {
         Scenario sc = new ScenarioReader().read(write("client_state.xml", s));
 
         assertEquals(100, sc.initialState().projects().iterator().next().resourceShare());
-        assertTrue(sc.notes().stream().anyMatch(n -> n.startsWith("project http://milkyway.cs.rpi.edu/milkyway/ (client_state.xml line ")
+        assertTrue(sc.notes().stream().anyMatch(n -> n.startsWith("project http://milkyway.cs.rpi.edu/milkyway/ "
+                + "(client_state.xml line ")
                 && n.endsWith(") gives no resource_share: BOINC's default, 100, is used")), sc.notes()::toString);
     }
 
@@ -628,7 +631,8 @@ class HostileInputTest {
         Scenario sc = new ScenarioReader().read(write("client_state.xml", milkyway("received_time", value)));
 
         assertTrue(sc.notes().stream().anyMatch(n -> n.startsWith("<received_time> ")
-                && n.endsWith("is not a usable number: 0 is used (client_state.xml line " + lineOf("<received_time>") + ")")),
+                && n.endsWith("is not a usable number: 0 is used (client_state.xml line "
+                + lineOf("<received_time>") + ")")),
                 sc.notes()::toString);
         // A fraction goes through another check (a value out of its range is the default too), which printed the
         // value with BigDecimal, and NaN refused the whole state.

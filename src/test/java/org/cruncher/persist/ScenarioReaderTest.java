@@ -257,7 +257,8 @@ class ScenarioReaderTest {
         Scenario sc = reader.read(f);
         assertEquals(0, sc.initialState().projects().iterator().next().resourceShare());
         // The value's own line (4), not its <project>'s (3).
-        assertTrue(sc.notes().contains("<resource_share> -5 is below 0: 0 is used (state0.xml line 4)"), sc.notes()::toString);
+        assertTrue(sc.notes().contains("<resource_share> -5 is below 0: 0 is used (state0.xml line 4)"),
+                sc.notes()::toString);
     }
 
     @Test
@@ -287,7 +288,8 @@ class ScenarioReaderTest {
 
         Scenario sc = reader.read(dir);
 
-        assertTrue(sc.notes().contains("B: an <app_version> (client_state.xml line 44) is of zzz, which the project has no <app> for: "
+        assertTrue(sc.notes().contains("B: an <app_version> (client_state.xml line 44) is of zzz, which the "
+                + "project has no <app> for: "
                 + "left out, as BOINC does"), sc.notes()::toString);
         Project b = sc.initialState().project("http://b.example/").orElseThrow();
         assertEquals(List.of(), b.appVersions());
@@ -360,7 +362,8 @@ class ScenarioReaderTest {
         Scenario s = reader.read(write(head + "<flops>-1e9</flops></app_version>\n</client_state>"));
 
         assertEquals(1e9, s.initialState().projects().iterator().next().appVersions().get(0).flops());
-        assertTrue(s.notes().contains("app version of a1 (state0.xml line 5): flops -1000000000 is not a finite positive "
+        assertTrue(s.notes().contains("app version of a1 (state0.xml line 5): flops -1000000000 is not a finite "
+                + "positive "
                 + "number: taken as BOINC's default from the CPU speed, 1.00 GFLOPS"), s.notes()::toString);
         assertTrue(reader.read(write(head + "<flops>2e9</flops></app_version>\n</client_state>")).notes().stream()
                 .noneMatch(n -> n.contains("flops")));

@@ -147,9 +147,15 @@ class ProjectServerTest {
 
     /** Ten hours of CPU work asked for, offering these three free-space figures. */
     private SchedulerReply rpcWithDisk(double free, double offenders, double self) throws Exception {
+        return rpcWithDisk(free, offenders, self, List.of());
+    }
+
+    /** The same, from a client that keeps these sticky files. */
+    private SchedulerReply rpcWithDisk(double free, double offenders, double self, List<String> sticky)
+            throws Exception {
         SchedulerRequest request = new SchedulerRequest("http://x/", "http://x/", 0, RpcReason.NEED_WORK,
                 cpu(10 * 3600), List.of(), 1, null, new DiskSpaceReport(free, offenders, self, 0, 0, 0,
-                DeletionPolicy.LRU), List.of());
+                DeletionPolicy.LRU), sticky);
         HttpResponse<String> r = post("", SchedulerRequestXml.write(request));
         assertEquals(200, r.statusCode(), r.body());
         return SchedulerReplyXml.read(Path.of("reply"), r.body());
@@ -224,6 +230,23 @@ class ProjectServerTest {
         serveDiskApp(true);
         // Pass 3 offers 5e9: 1.6 + 1.1 + 1.1 + 1.1 = 4.9e9, four jobs.
         assertEquals(4, rpcWithDisk(1e9, 1e9, 5e9).jobs().size());
+    }
+
+    /**
+     * Pass 3's figure counts the project's own expendable files, among them a sticky file the client keeps, which
+     * the app's jobs need and the client will not delete for them: its 5e8 bytes are set aside before the first job.
+     * Passes 1 and 2 offer 8e8, less than a job's 1.1e9.
+     */
+    @Test
+    void theThirdPassSetsAsideTheKeptStickyFileItsJobsNeed() throws Exception {
+        serveDiskApp(true);
+        String kept = "a_sticky";
+        // 1.5e9 - 5e8 = 1e9 < 1.1e9: no job, and the reply offers the 1e9.
+        SchedulerReply none = rpcWithDisk(8e8, 8e8, 1.5e9, List.of(kept));
+        assertEquals(List.of(), none.jobs());
+        assertEquals(new DiskShortfall("a", 1.1e9, 1e9), none.diskShortfall());
+        // 2.8e9 - 5e8 = 2.3e9 holds two jobs of 1.1e9, the file's bytes set aside once.
+        assertEquals(2, rpcWithDisk(8e8, 8e8, 2.8e9, List.of(kept)).jobs().size());
     }
 
     @Test

@@ -80,6 +80,15 @@ public final class ProjectResourceState {
         return backedOffForDisk;
     }
 
+    /**
+     * Ends the present wait but keeps its interval, so that another request that brings nothing doubles it on: the
+     * interval goes back to nothing only when a job comes (seed 003).
+     */
+    public void endWait() {
+        this.backoffUntil = 0;
+        this.backedOffForDisk = false;
+    }
+
     public void clearBackoff() {
         this.backoffUntil = 0;
         this.backoffInterval = 0;

@@ -103,8 +103,8 @@ public final class Glossary {
                 + "brings none sets it to No.");
         fetch(all, "Backoff", "A wait before a project is asked for work again: for one processor type after a "
                 + "request for it brought no job (its interval doubles each time, up to a day, and each wait is drawn "
-                + "at random between half and all of it), or for all its processors while communication is "
-                + "deferred.");
+                + "at random between half and all of it; one that brought no job for want of disk space ends as soon "
+                + "as the room is there), or for all its processors while communication is deferred.");
         fetch(all, "Scheduler RPC (scheduler request)", "One request to a project's server: it reports finished tasks and may ask for "
                 + "work, in seconds of work and idle instances per processor type.");
         disk(all, "Disk limit", "The space BOINC may use: the smallest of the three disk preferences (Use no more "
