@@ -3,6 +3,7 @@ package org.cruncher.persist;
 import java.util.EnumMap;
 import java.util.Map;
 import java.util.Optional;
+import java.util.function.Function;
 
 import org.cruncher.engine.api.RequestView;
 import org.cruncher.engine.model.ResourceType;
@@ -43,34 +44,39 @@ final class SavedRpcFields {
 
     /** What {@link #requested} wrote; empty if any part is not a resource and two numbers >= 0. */
     static Optional<Map<ResourceType, RequestView>> readRequested(String text) {
-        Map<ResourceType, RequestView> asked = new EnumMap<>(ResourceType.class);
-        for (String part : parts(text)) {
-            String[] f = part.split(" ");
-            Optional<ResourceType> type = ResourceType.fromBoincName(f[0]);
-            double seconds = f.length == 3 ? number(f[1]) : Double.NaN;
-            double instances = f.length == 3 ? number(f[2]) : Double.NaN;
-            if (type.isEmpty() || !(seconds >= 0) || !(instances >= 0) || asked.containsKey(type.get())) {
-                return Optional.empty();
-            }
-            asked.put(type.get(), new RequestView(seconds, instances));
-        }
-        return Optional.of(asked);
+        return read(text, 2, n -> n[0] >= 0 && n[1] >= 0 ? new RequestView(n[0], n[1]) : null);
     }
 
     /** What {@link #jobs} wrote; empty if any part is not a resource and a whole number >= 0. */
     static Optional<Map<ResourceType, Integer>> readJobs(String text) {
-        Map<ResourceType, Integer> jobs = new EnumMap<>(ResourceType.class);
+        return read(text, 1, n -> n[0] >= 0 && n[0] == Math.rint(n[0]) && n[0] <= Integer.MAX_VALUE
+                ? (Integer) (int) n[0] : null);
+    }
+
+    /**
+     * "CPU 3600 2; NVIDIA 0 1" as a map: each part a resource's name and {@code count} numbers, which {@code value}
+     * turns into the resource's value (null if they are not one); empty if any part is not so, or names a resource
+     * twice.
+     */
+    private static <V> Optional<Map<ResourceType, V>> read(String text, int count, Function<double[], V> value) {
+        Map<ResourceType, V> map = new EnumMap<>(ResourceType.class);
         for (String part : parts(text)) {
             String[] f = part.split(" ");
             Optional<ResourceType> type = ResourceType.fromBoincName(f[0]);
-            double n = f.length == 2 ? number(f[1]) : Double.NaN;
-            if (type.isEmpty() || !(n >= 0) || n != Math.rint(n) || n > Integer.MAX_VALUE
-                    || jobs.containsKey(type.get())) {
+            if (type.isEmpty() || f.length != count + 1 || map.containsKey(type.get())) {
                 return Optional.empty();
             }
-            jobs.put(type.get(), (int) n);
+            double[] numbers = new double[count];
+            for (int i = 0; i < count; i++) {
+                numbers[i] = number(f[i + 1]);
+            }
+            V v = value.apply(numbers);
+            if (v == null) {
+                return Optional.empty();
+            }
+            map.put(type.get(), v);
         }
-        return Optional.of(jobs);
+        return Optional.of(map);
     }
 
     private static StringBuilder separate(StringBuilder s) {
