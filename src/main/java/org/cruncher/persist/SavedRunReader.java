@@ -9,6 +9,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import java.util.function.Function;
 
 import org.cruncher.emulator.DebtHistory;
 import org.cruncher.emulator.MeritTotals;
@@ -205,26 +206,17 @@ final class SavedRunReader {
         if (doc.eventLog == null) {
             return List.of();
         }
-        List<EngineEvent> events = new ArrayList<>(doc.eventLog.size());
-        int skipped = doc.eventLogOther;
-        for (Map<String, String> e : doc.eventLog) {
+        List<EngineEvent> events = records(doc.eventLog, doc.eventLogOther, "event_log", "saved event", e -> {
             double time = parseOrNaN(XmlValues.text(e.get("time")));
             EventKind kind = KINDS.get(XmlValues.text(e.get("kind")));
             String res = XmlValues.text(e.get("resource"));
             Optional<ResourceType> resource = res.isEmpty() ? Optional.empty() : ResourceType.fromBoincName(res);
-            if (!(time > 0) || time > start || kind == null
-                    || (!res.isEmpty() && resource.isEmpty())) {
-                skipped++;
-                continue;
+            if (!(time > 0) || time > start || kind == null || (!res.isEmpty() && resource.isEmpty())) {
+                return null;
             }
-            events.add(new EngineEvent(time, kind, XmlValues.text(e.get("project")),
-                    XmlValues.text(e.get("task")), resource.orElse(null), XmlValues.text(e.get("reason")),
-                    XmlValues.text(e.get("detail"))));
-        }
-        if (skipped > 0) {
-            note("event_log", Units.count(skipped, "saved event") + (skipped == 1 ? " was" : " were")
-                    + " not understood and left out");
-        }
+            return new EngineEvent(time, kind, XmlValues.text(e.get("project")), XmlValues.text(e.get("task")),
+                    resource.orElse(null), XmlValues.text(e.get("reason")), XmlValues.text(e.get("detail")));
+        });
         // In time order, as they happened; a file put out of order by hand is set right (the sort is stable).
         events.sort(Comparator.comparingDouble(EngineEvent::time));
         return events;
@@ -236,9 +228,7 @@ final class SavedRunReader {
      * size that is not a whole number of bytes, or a reason Cruncher does not know, is left out with a note.
      */
     List<DeletionView> recentDeletions(double start) {
-        List<DeletionView> kept = new ArrayList<>();
-        int skipped = doc.deletionsOther;
-        for (Map<String, String> d : doc.deletions) {
+        return records(doc.deletions, doc.deletionsOther, "recent_deletions", "saved deletion", d -> {
             double time = parseOrNaN(XmlValues.text(d.get("time")));
             double nbytes = parseOrNaN(XmlValues.text(d.get("nbytes")));
             DeletionReason reason = REASONS.get(XmlValues.text(d.get("reason")));
@@ -246,16 +236,10 @@ final class SavedRunReader {
             String file = XmlValues.text(d.get("file"));
             if (!(time > 0) || time > start || !(nbytes >= 0) || nbytes != Math.rint(nbytes) || nbytes > MAX_COUNT
                     || reason == null || project.isEmpty() || file.isEmpty()) {
-                skipped++;
-                continue;
+                return null;
             }
-            kept.add(new DeletionView(time, project, file, (long) nbytes, reason, XmlValues.text(d.get("detail"))));
-        }
-        if (skipped > 0) {
-            note("recent_deletions", Units.count(skipped, "saved deletion") + (skipped == 1 ? " was" : " were")
-                    + " not understood and left out");
-        }
-        return kept;
+            return new DeletionView(time, project, file, (long) nbytes, reason, XmlValues.text(d.get("detail")));
+        });
     }
 
     /**
@@ -265,9 +249,7 @@ final class SavedRunReader {
      * note.
      */
     List<RpcView> recentRpcs(double start) {
-        List<RpcView> kept = new ArrayList<>();
-        int skipped = doc.rpcsOther;
-        for (Map<String, String> r : doc.rpcs) {
+        return records(doc.rpcs, doc.rpcsOther, "recent_rpcs", "saved scheduler request", r -> {
             double time = parseOrNaN(XmlValues.text(r.get("time")));
             String project = XmlValues.text(r.get("project"));
             String reason = XmlValues.text(r.get("reason"));
@@ -281,15 +263,32 @@ final class SavedRunReader {
             if (!(time > 0) || time > start || project.isEmpty() || !RPC_REASONS.contains(reason)
                     || requested.isEmpty() || jobs.isEmpty() || !count(reported) || !count(acked) || !count(attempts)
                     || !(requestDelay >= 0)) {
-                skipped++;
-                continue;
+                return null;
             }
-            kept.add(new RpcView(time, project, reason, requested.get(), (int) reported, jobs.get(), (int) acked,
+            return new RpcView(time, project, reason, requested.get(), (int) reported, jobs.get(), (int) acked,
                     requestDelay, r.containsKey("failure") ? XmlValues.text(r.get("failure")) : null, (int) attempts,
-                    r.containsKey("refused_for_disk")));
+                    r.containsKey("refused_for_disk"));
+        });
+    }
+
+    /**
+     * The records of a saved list ({@code <element>}), each as {@code parse} reads it (null: not understood); those
+     * not understood, and {@code other} things in the list that were no record, are left out with one note.
+     */
+    private <T> List<T> records(List<Map<String, String>> raw, int other, String element, String what,
+                                Function<Map<String, String>, T> parse) {
+        List<T> kept = new ArrayList<>(raw.size());
+        int skipped = other;
+        for (Map<String, String> fields : raw) {
+            T record = parse.apply(fields);
+            if (record == null) {
+                skipped++;
+            } else {
+                kept.add(record);
+            }
         }
         if (skipped > 0) {
-            note("recent_rpcs", Units.count(skipped, "saved scheduler request") + (skipped == 1 ? " was" : " were")
+            note(element, Units.count(skipped, what) + (skipped == 1 ? " was" : " were")
                     + " not understood and left out");
         }
         return kept;
