@@ -31,6 +31,7 @@ import org.cruncher.engine.model.Prefs;
 import org.cruncher.engine.model.Project;
 import org.cruncher.engine.model.Result;
 import org.cruncher.engine.model.ResultState;
+import org.cruncher.engine.model.ServerDiskShortfall;
 import org.cruncher.engine.policy.disk.Deletion;
 import org.cruncher.engine.policy.disk.DeletionOrder;
 import org.cruncher.engine.policy.disk.DiskAccount;
@@ -82,9 +83,6 @@ final class DiskManager {
     private final Events events;
     private final Deque<DeletionView> recent = new ArrayDeque<>();
     private final Map<DeletionReason, Long> counts = new EnumMap<>(DeletionReason.class);
-    private final Map<String, DiskRefusal> shortfalls = new HashMap<>();
-    /** Per project with a shortfall: the space its refused request offered once offenders were trimmed. */
-    private final Map<String, Double> offeredAtShortfall = new HashMap<>();
     private boolean suspended;
     private Object failedPollKey;
     private Object noRoomKey;
@@ -426,19 +424,19 @@ final class DiskManager {
      * disk otherwise) is left to its backoff, so that it is not asked again at every poll.
      */
     Map<Project, DiskRefusal> roomForRefusedWork(double now) {
-        if (shortfalls.isEmpty()) {
-            return Map.of();
-        }
-        Map<Project, DiskRefusal> ready = new LinkedHashMap<>();
+        Map<Project, DiskRefusal> ready = Map.of();
         for (Project p : state.projects()) {
-            DiskRefusal refusal = shortfalls.get(p.url());
-            if (refusal == null || !backedOffForDisk(p, now)) {
+            ServerDiskShortfall s = p.diskShortfall();
+            if (s == null || !backedOffForDisk(p, now)) {
                 continue;
             }
-            double offered = offeredAtShortfall.getOrDefault(p.url(), Double.POSITIVE_INFINITY);
+            double offered = s.offeredIfTrimmed();
             double room = SpaceMaker.report(state, p, now).freeIfOffendersTrimmed();
-            if (refusal.neededBytes() > offered && room > offered && room >= refusal.neededBytes()) {
-                ready.put(p, refusal);
+            if (s.neededBytes() > offered && room > offered && room >= s.neededBytes()) {
+                if (ready.isEmpty()) {
+                    ready = new LinkedHashMap<>();
+                }
+                ready.put(p, refusal(s));
             }
         }
         return ready;
@@ -471,13 +469,15 @@ final class DiskManager {
      */
     void replied(Project p, DiskShortfall shortfall, double offered, boolean gotJobs, double now) {
         if (shortfall != null) {
-            shortfalls.put(p.url(), new DiskRefusal(shortfall.appName(), shortfall.neededBytes(),
-                    shortfall.availableBytes(), now));
-            offeredAtShortfall.put(p.url(), offered);
+            p.setDiskShortfall(new ServerDiskShortfall(shortfall.appName(), shortfall.neededBytes(),
+                    shortfall.availableBytes(), offered, now));
         } else if (gotJobs) {
-            shortfalls.remove(p.url());
-            offeredAtShortfall.remove(p.url());
+            p.setDiskShortfall(null);
         }
+    }
+
+    private static DiskRefusal refusal(ServerDiskShortfall s) {
+        return s == null ? null : new DiskRefusal(s.appName(), s.neededBytes(), s.availableBytes(), s.time());
     }
 
     // ---- figures and view -------------------------------------------------------------------------------------
@@ -523,7 +523,7 @@ final class DiskManager {
                 }
             }
             projects.add(new ProjectDiskView(p.url(), p.name(), account.usage(p), account.limit(p),
-                    p.deletionPolicy(), state.files().filesOf(p.url()).size(), files, shortfalls.get(p.url()),
+                    p.deletionPolicy(), state.files().filesOf(p.url()).size(), files, refusal(p.diskShortfall()),
                     without.contains(p)));
         }
         return new DiskView(l.diskTotal(), l.diskFree(), l.coreUsage(), l.totalLimit(), l.source(),

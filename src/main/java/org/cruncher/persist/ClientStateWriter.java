@@ -40,6 +40,7 @@ import org.cruncher.engine.model.ResourceType;
 import org.cruncher.engine.model.Result;
 import org.cruncher.engine.model.SchedulerContact;
 import org.cruncher.engine.model.SchedulerState;
+import org.cruncher.engine.model.ServerDiskShortfall;
 
 /**
  * Writes an emulation's state as a client_state.xml that BOINC's parser and {@link ScenarioReader} both read: BOINC's
@@ -53,7 +54,8 @@ import org.cruncher.engine.model.SchedulerState;
  *   <li>{@code <global_preferences>} and {@code <cc_config>} inside the file, so that one atomic write holds it all;</li>
  *   <li>per project: the anticipated debt, work done, the contact record, and per resource
  *       {@code <rsc_work_fetch>} (long-term debt, whether it accrues, the last latency, this period's work so far,
- *       its running tasks' included, so that a restart settles the period with the work done before it);</li>
+ *       its running tasks' included, so that a restart settles the period with the work done before it), and
+ *       what its server last said of the disk space ({@code <disk_shortfall>}, seed 004);</li>
  *   <li>the emulator's extensions: how each project's server makes jobs ({@code <app>}), its availability and
  *       transfers, and the host's availability (time_stats lambdas, and where each on/off process stood:
  *       {@code <on_now>}, {@code <on_until>} and the like, so that a restart finishes the period it was in);</li>
@@ -275,6 +277,14 @@ public final class ClientStateWriter {
                         .flag("backed_off_for_disk", st.backedOffForDisk())
                         .close("rsc_work_fetch");
             }
+        }
+        ServerDiskShortfall shortfall = p.diskShortfall();
+        if (shortfall != null) {
+            x.open("disk_shortfall").text("app_name", shortfall.appName())
+                    .number("needed_bytes", shortfall.neededBytes())
+                    .number("available_bytes", shortfall.availableBytes())
+                    .number("offered_if_trimmed", shortfall.offeredIfTrimmed())
+                    .number("time", shortfall.time()).close("disk_shortfall");
         }
         if (server != null) {
             x.open("available").number("frac", server.availableFrac()).number("lambda", server.availableLambda())

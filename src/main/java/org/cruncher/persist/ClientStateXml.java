@@ -182,12 +182,27 @@ final class ClientStateXml {
         public Double typicalOutage;
         public Double expAvgCpu;
         public Double expAvgTime;
+        /** Cruncher's saved state: what the project's server last said of the disk space (seed 004). */
+        public DiskShortfall diskShortfall;
+        /** Seed 004's figures as a BOINC client saved them (Cruncher works them out again). */
+        public Double diskUsage;
+        public Double diskShare;
         public final List<RscWorkFetch> rscWorkFetch = new ArrayList<>();
 
         @JsonSetter("rsc_work_fetch")
         void addRscWorkFetch(RscWorkFetch item) {
             rscWorkFetch.add(item);
         }
+    }
+
+    /** Cruncher's saved record of a project's server finding too little disk space for its work (seed 004). */
+    @JsonIgnoreProperties(ignoreUnknown = true)
+    static final class DiskShortfall {
+        public String appName;
+        public Double neededBytes;
+        public Double availableBytes;
+        public Double offeredIfTrimmed;
+        public Double time;
     }
 
     /** Cruncher's saved per-resource work-fetch state of a project (seed 003). */

@@ -4,17 +4,19 @@ import java.util.ArrayList;
 import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 
 import org.cruncher.engine.model.Project;
 import org.cruncher.engine.model.ProjectResourceState;
 import org.cruncher.engine.model.ResourceType;
 import org.cruncher.engine.model.RpcDeferral;
 import org.cruncher.engine.model.SchedulerContact;
+import org.cruncher.engine.model.ServerDiskShortfall;
 
 /**
  * What a client saved of a project's scheduling: its scheduler contact (URLs, failures, min_rpc_time and why), its
- * debts and per-resource work-fetch state (backoffs, long-term debts, latencies) and its max_concurrent, from
- * BOINC 6.x and 7.x files and from Cruncher's own.
+ * debts and per-resource work-fetch state (backoffs, long-term debts, latencies), its max_concurrent and its
+ * server's last disk shortfall, from BOINC 6.x and 7.x files and from Cruncher's own.
  */
 final class SavedProjectState {
 
@@ -120,6 +122,30 @@ final class SavedProjectState {
             }
         }
         p.restoreWork(work, XmlValues.number(x.totalWork, 0));
+    }
+
+    /**
+     * What the project's server last said of the disk space, as Cruncher saved it, so that the Disk pane still says
+     * why it sent no work and the engine asks again once room comes (decision 0037). One that is damaged is left
+     * out: the note says what that costs.
+     */
+    static Optional<String> diskShortfall(ClientStateXml.DiskShortfall s, Project p, String where) {
+        if (s == null) {
+            return Optional.empty();
+        }
+        String app = XmlValues.text(s.appName);
+        double needed = XmlValues.number(s.neededBytes, Double.NaN);
+        double available = XmlValues.number(s.availableBytes, Double.NaN);
+        double offered = XmlValues.number(s.offeredIfTrimmed, Double.POSITIVE_INFINITY);
+        double time = XmlValues.number(s.time, Double.NaN);
+        boolean sizes = needed > 0 && Double.isFinite(needed) && available >= 0 && Double.isFinite(available)
+                && offered >= 0;
+        if (app.isEmpty() || !sizes || !(time >= 0) || !Double.isFinite(time)) {
+            return Optional.of(p.name() + "'s saved <disk_shortfall> (" + where + ") is not understood and left out: "
+                    + "until its server is asked again, nothing says it lacked disk space for its work");
+        }
+        p.setDiskShortfall(new ServerDiskShortfall(app, needed, available, offered, time));
+        return Optional.empty();
     }
 
     /** A max_concurrent as BOINC reads it: a whole number, and none (0) if absent, negative or not a number. */

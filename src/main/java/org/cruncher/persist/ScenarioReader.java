@@ -333,9 +333,11 @@ public final class ScenarioReader {
             state.setOtherDiskUsage(otherDiskUsage());
             double start = startTime(ts.lastUpdate);
             List<ServerSpec> servers = new ArrayList<>();
+            BoincDiskFigures boincDisk = new BoincDiskFigures();
             for (ClientStateDocument.ProjectBlock block : doc.projects) {
                 Project p = project(block, host);
                 listedOnce(() -> state.addProject(p), block.project.line());
+                boincDisk.put(p, block.project.value().diskUsage, block.project.value().diskShare);
                 Map<String, ClientStateXml.App> appXml = apps(block, p);
                 versions(block, p, state);
                 dropped.put(p, projectSettings.apply(p));
@@ -368,6 +370,9 @@ public final class ScenarioReader {
             }
             files(state, start);
             activeTasks(state);
+            if (doc.cruncherState == null) {
+                boincDisk.note(file, state).ifPresent(notes::add);
+            }
             for (var r : state.resources().inServiceOrder()) {
                 if (state.projects().stream().noneMatch(p -> p.hasAppVersionFor(r.type()))) {
                     notes.add("no project has an application for the " + r.type().displayName()
@@ -541,6 +546,7 @@ public final class ScenarioReader {
             SavedProjectState.debtsAndBackoffs(x, p, doc.cruncherState != null ? 1 : host.cpuFlops(), line,
                     numbers);
             p.setMaxConcurrent(SavedProjectState.concurrencyLimit(x.projectMaxConcurrent));
+            SavedProjectState.diskShortfall(x.diskShortfall, p, where(line)).ifPresent(notes::add);
             return p;
         }
 

@@ -2,6 +2,7 @@ package org.cruncher.persist;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.charset.StandardCharsets;
@@ -37,6 +38,7 @@ import org.cruncher.engine.model.ActiveTask;
 import org.cruncher.engine.model.Project;
 import org.cruncher.engine.model.ResourceType;
 import org.cruncher.engine.model.Result;
+import org.cruncher.engine.model.ServerDiskShortfall;
 
 /** Load, save ours, load again: the same model, for real clients' files and for an emulation in full flight. */
 class ClientStateRoundTripTest {
@@ -522,6 +524,41 @@ class ClientStateRoundTripTest {
         assertTrue(restored.resourceState(ResourceType.CPU).backedOffForDisk());
         assertEquals(first.startTime() + 1200, restored.resourceState(ResourceType.CPU).backoffUntil(), 1e-6);
         assertFalse(restored.resourceState(ResourceType.NVIDIA).backedOffForDisk());
+    }
+
+    /**
+     * What a project's server last said of the disk space is saved with the backoff it caused: after a restart the
+     * Disk pane said nothing of why the server sent no work, and the engine, knowing of no shortfall, left the
+     * resource to wait out its doubling backoff even once room had come (decision 0037). A damaged one is left out
+     * with a note naming the file and line.
+     */
+    @Test
+    void aServersDiskShortfallSurvivesARestart() throws Exception {
+        Scenario first = new ScenarioReader().read(
+                Path.of("src/test/resources/corpus/client_state/raffael-gb10-20cpu-cuda-einstein-milkyway.xml"));
+        Project milkyway = first.initialState().projects().stream().filter(p -> p.name().startsWith("Milkyway"))
+                .findFirst().orElseThrow();
+        ServerDiskShortfall said = new ServerDiskShortfall("milkyway_nbody", 2.5e9, 1.25e9, 1.5e9,
+                first.startTime() - 60);
+        milkyway.setDiskShortfall(said);
+        Path saved = save(new Checkpoint(first, first.initialState(), first.startTime(), 7));
+
+        Scenario again = new ScenarioReader().read(saved);
+
+        assertEquals(said, again.initialState().projects().stream().filter(p -> p.name().startsWith("Milkyway"))
+                .findFirst().orElseThrow().diskShortfall());
+        assertNull(again.initialState().projects().stream().filter(p -> p.name().startsWith("Einstein"))
+                .findFirst().orElseThrow().diskShortfall());
+
+        String damaged = Files.readString(saved, StandardCharsets.UTF_8)
+                .replaceFirst("<needed_bytes>[^<]*<", "<needed_bytes>nan<");
+        int line = lineOf(damaged, "<master_url>http://milkyway") - 1;
+        Scenario partly = new ScenarioReader().read(write(saved, damaged));
+        assertNull(partly.initialState().projects().stream().filter(p -> p.name().startsWith("Milkyway"))
+                .findFirst().orElseThrow().diskShortfall());
+        assertTrue(partly.notes().contains("Milkyway@home's saved <disk_shortfall> (client_state.xml line " + line
+                + ") is not understood and left out: until its server is asked again, nothing says it lacked disk "
+                + "space for its work"), partly.notes()::toString);
     }
 
     /** host-half-on with seed 7, run until the computer has just gone off (after being on), and saved there. */

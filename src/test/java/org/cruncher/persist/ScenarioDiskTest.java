@@ -176,6 +176,52 @@ class ScenarioDiskTest {
     }
 
     @Test
+    void boincsOwnDiskFiguresAreNotedWhereTheyDifferFromSeed004s() throws Exception {
+        // "Use no more than 10 GB" binds (10 x 2^30 of a 1 TB disk with 500 GB free): A, the only project with
+        // files, is worked out at its 1 GB file of a 10 GB share. The file says BOINC measured 512 MB of an 8 GB
+        // share: both differ by more than 5 %, so one note says the two.
+        Files.writeString(tmp.resolve("global_prefs_override.xml"), "<global_preferences><disk_max_used_gb>10"
+                + "</disk_max_used_gb><disk_max_used_pct>100</disk_max_used_pct><disk_min_free_gb>0"
+                + "</disk_min_free_gb></global_preferences>");
+        Path f = write(disk(1 << 29, 8 * GB));
+        List<String> notes = reader.read(f).notes();
+        assertTrue(notes.contains("<disk_usage> and <disk_share> in client_state.xml are BOINC's figures from when "
+                + "it saved the file: Cruncher works them out again from the files the state lists (outputs at their "
+                + "largest) and the disk preferences, as BOINC does at each disk check. Files against share: A 1 GB "
+                + "of 10 GB (the file: 512 MB of 8 GB)"), notes.toString());
+
+        // 1.02 GB of 10 GB: within 5 % of Cruncher's figures, a rounding, not a difference worth a note.
+        f = write(disk(1.02 * GB, 10 * GB));
+        assertTrue(reader.read(f).notes().stream().noneMatch(n -> n.contains("<disk_usage>")));
+    }
+
+    @Test
+    void theDiskFiguresNoteNamesThreeProjectsAndCountsTheRest() throws Exception {
+        // Five projects with no files, each saved with 1 MB used: Cruncher counts 0 bytes for each, so all five
+        // differ; three are named, two counted. The shares (BOINC's default disk preferences) are not the point here.
+        StringBuilder xml = new StringBuilder("<client_state>\n<host_info><p_ncpus>1</p_ncpus><d_total>1e11"
+                + "</d_total><d_free>5e10</d_free></host_info>\n");
+        for (char c = 'A'; c <= 'E'; c++) {
+            xml.append("<project><master_url>http://").append(c).append("/</master_url><project_name>").append(c)
+                    .append("</project_name><disk_usage>1048576</disk_usage></project>\n");
+        }
+        String note = reader.read(write(xml + "</client_state>")).notes().stream()
+                .filter(n -> n.contains("<disk_usage>")).findFirst().orElseThrow();
+        assertTrue(note.contains("Files against share: A 0 bytes of "), note);
+        assertTrue(note.contains("; C 0 bytes of "), note);
+        assertFalse(note.contains("; D "), note);
+        assertTrue(note.contains("(the file: 1 MB of "), note);
+        assertTrue(note.endsWith("); and 2 more"), note);
+    }
+
+    private static String disk(double usage, double share) {
+        return "<client_state>\n<host_info><p_ncpus>1</p_ncpus><d_total>1e12</d_total><d_free>5e11</d_free>"
+                + "</host_info>\n<project><master_url>http://a/</master_url><project_name>A</project_name>"
+                + "<disk_usage>" + usage + "</disk_usage><disk_share>" + share + "</disk_share></project>\n"
+                + "<file><name>x</name><nbytes>" + GB + "</nbytes></file>\n</client_state>";
+    }
+
+    @Test
     void fileRefsInterleavedWithOtherElementsAreAllKept() throws Exception {
         // Jackson's unwrapped lists: file_refs split by other elements must all be read, in order.
         Path f = write(state("<app><name>a1</name></app>\n"

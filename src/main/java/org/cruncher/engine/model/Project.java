@@ -49,6 +49,7 @@ public final class Project {
     private double totalWork;
 
     private SchedulerContact contact = new SchedulerContact();
+    private ServerDiskShortfall diskShortfall;
     /** Per resource type, by ordinal: its work-fetch state, created on first use. */
     private final ProjectResourceState[] perResource = new ProjectResourceState[ResourceType.values().length];
 
@@ -282,6 +283,15 @@ public final class Project {
         this.debt = debt;
     }
 
+    /** What its server last said of the disk space, until a reply brings a job; null when it said nothing. */
+    public ServerDiskShortfall diskShortfall() {
+        return diskShortfall;
+    }
+
+    public void setDiskShortfall(ServerDiskShortfall shortfall) {
+        this.diskShortfall = shortfall;
+    }
+
     /** The debt expected at the end of the period given the tasks chosen to run (seed 001's anticipated debt). */
     public double anticipatedDebt() {
         return anticipatedDebt;
@@ -376,6 +386,7 @@ public final class Project {
         c.workThisPeriodByResource.putAll(workThisPeriodByResource);
         c.totalWork = totalWork;
         c.contact = contact.copy();
+        c.diskShortfall = diskShortfall;
         for (int i = 0; i < perResource.length; i++) {
             c.perResource[i] = perResource[i] == null ? null : perResource[i].copy();
         }

@@ -143,12 +143,12 @@ public final class DiskWords {
         if (p.offender()) {
             double deletable = p.files().stream().filter(f -> f.present() && f.hold() == FileHold.NONE)
                     .mapToDouble(FileView::nbytes).sum();
-            sb.append("Uses ").append(Format.size(p.excess())).append(" more than its share");
+            sb.append("Over its share by ").append(Format.size(p.excess()));
             if (deletable <= 0) {
-                sb.append(", all of it held by its tasks: nothing of it can go until they are done");
+                sb.append(", all held by its tasks until they are done");
             } else if (deletable < p.excess()) {
-                sb.append(": its ").append(Format.size(deletable)).append(" of expendable files go first when "
-                        + "space is needed; its tasks hold the rest");
+                sb.append(": ").append(Format.size(deletable)).append(" of its files may go first; tasks hold the "
+                        + "rest");
             } else {
                 sb.append(": its expendable files go first when space is needed");
             }

@@ -45,19 +45,20 @@ class DiskWordsTest {
         // 3 GB used of a 2.5 GB share: 0.5 GB over, with 1 GB in a file nothing holds.
         ProjectDiskView offender = new ProjectDiskView("u", "B", 3 * GB, 2.5 * GB, DeletionPolicy.LRU, 4,
                 List.of(sized((long) GB, FileHold.NONE), sized((long) (2 * GB), FileHold.QUEUED_RESULT)), null, false);
-        assertEquals("Uses 512 MB more than its share: its expendable files go first when space is needed",
+        assertEquals("Over its share by 512 MB: its expendable files go first when space is needed",
                 DiskWords.standing(offender));
-        // Only 256 MB of it expendable: that goes, its tasks hold the rest.
+        // Only 256 MB of it expendable: that goes, its tasks hold the rest. Short enough for the Standing column at
+        // 1,280 pixels with a project's name beside it.
         ProjectDiskView partly = new ProjectDiskView("u", "B", 3 * GB, 2.5 * GB, DeletionPolicy.LRU, 2,
                 List.of(sized((long) (GB / 4), FileHold.NONE), sized((long) (2.75 * GB), FileHold.QUEUED_RESULT)),
                 null, false);
-        assertEquals("Uses 512 MB more than its share: its 256 MB of expendable files go first when space is "
-                + "needed; its tasks hold the rest", DiskWords.standing(partly));
+        assertEquals("Over its share by 512 MB: 256 MB of its files may go first; tasks hold the rest",
+                DiskWords.standing(partly));
         // Every file held by a task (the seed's 75/25 example, B's queued inputs): nothing can go yet.
         ProjectDiskView held = new ProjectDiskView("u", "B", 3 * GB, 2.5 * GB, DeletionPolicy.LRU, 1,
                 List.of(sized((long) (3 * GB), FileHold.QUEUED_RESULT)), null, false);
-        assertEquals("Uses 512 MB more than its share, all of it held by its tasks: nothing of it can go until "
-                + "they are done", DiskWords.standing(held));
+        assertEquals("Over its share by 512 MB, all held by its tasks until they are done",
+                DiskWords.standing(held));
         // 1 GB of 2 GB; its server had a 1.5 GB job and was offered 1 GB (the most the client could make room for,
         // which may be less than what is left of its own share), at a request whose time is said.
         double at = 1_767_225_600;
