@@ -526,13 +526,27 @@ public final class Engine {
         pendingShares.clear();
     }
 
-    /** The preferences in force, in BOINC's terms: a max_ncpus_pct of 0 (or above 100) means all the CPUs. */
+    /**
+     * The preferences in force, in BOINC's terms: a max_ncpus_pct of 0 (or above 100) means all the CPUs; a disk
+     * limit of 0 GB or 0 % is none (seed 004).
+     */
     private static String describe(Prefs p) {
         boolean all = p.maxNcpusPct() <= 0 || p.maxNcpusPct() >= 100;
-        return String.format("switch between tasks every %s min, work buffer %s + %s days, %s",
+        List<String> disk = new ArrayList<>();
+        if (p.diskMaxUsedGb() > 0) {
+            disk.add("at most " + Units.number(p.diskMaxUsedGb()) + " GB");
+        }
+        if (p.diskMaxUsedPct() > 0) {
+            disk.add("at most " + Units.number(p.diskMaxUsedPct()) + "% of it");
+        }
+        if (p.diskMinFreeGb() > 0) {
+            disk.add("leave " + Units.number(p.diskMinFreeGb()) + " GB free");
+        }
+        return String.format("switch between tasks every %s min, work buffer %s + %s days, %s; disk: %s",
                 Units.number(p.cpuSchedulingPeriodMinutes()), Units.number(p.workBufMinDays()),
                 Units.number(p.workBufAdditionalDays()), all ? "use all the CPUs"
-                        : "use at most " + Units.number(p.maxNcpusPct()) + "% of the CPUs");
+                        : "use at most " + Units.number(p.maxNcpusPct()) + "% of the CPUs",
+                disk.isEmpty() ? "no limit" : String.join(", ", disk));
     }
 
     // ---- long-term debt, deadlines ------------------------------------------------------------------------
@@ -636,8 +650,8 @@ public final class Engine {
                 if (rs.backedOffForDisk() && rs.isBackedOff(now)) {
                     rs.endWait();
                     emit(EventKind.RESOURCE_BACKOFF_ENDED, p, null, r.type(), EventReason.ROOM_ON_DISK,
-                            () -> "there is room now for the " + Units.size((long) refusal.neededBytes()) + " its "
-                                    + "server's " + refusal.appName() + " tasks need: it may be asked again");
+                            () -> "its " + refusal.appName() + " tasks need " + Units.size((long) refusal.neededBytes())
+                                    + ": it may be asked again");
                 }
             }
         });

@@ -31,7 +31,9 @@ final class BoincDiskFigures {
 
     /** Keeps {@code p}'s saved figures, bytes; either may be null (not in the file), or both. */
     void put(Project p, Double diskUsage, Double diskShare) {
-        if (diskUsage != null || diskShare != null) {
+        // Both 0: BOINC had not worked them out yet (a client's first start), not a figure to compare.
+        boolean unset = orNaN(diskUsage) == 0 && orNaN(diskShare) == 0;
+        if ((diskUsage != null || diskShare != null) && !unset) {
             saved.put(p, new double[] {orNaN(diskUsage), orNaN(diskShare)});
         }
     }
@@ -47,7 +49,7 @@ final class BoincDiskFigures {
             double savedUsage = Double.isNaN(e.getValue()[0]) ? usage : e.getValue()[0];
             double savedShare = Double.isNaN(e.getValue()[1]) ? share : e.getValue()[1];
             if (apart(usage, savedUsage) || apart(share, savedShare)) {
-                differ.add(p.name() + " " + Units.size(usage) + " of " + Units.size(share) + " (the file: "
+                differ.add(p.name() + " " + Units.size(usage) + " of a " + Units.size(share) + " share (BOINC: "
                         + Units.size(savedUsage) + " of " + Units.size(savedShare) + ")");
             }
         }
@@ -58,8 +60,9 @@ final class BoincDiskFigures {
                 + (differ.size() > NAMED ? "; and " + (differ.size() - NAMED) + " more" : "");
         String name = file == null || file.getFileName() == null ? "the file" : file.getFileName().toString();
         return Optional.of("<disk_usage> and <disk_share> in " + name + " are BOINC's figures from when it saved "
-                + "the file: Cruncher works them out again from the files the state lists (outputs at their largest) "
-                + "and the disk preferences, as BOINC does at each disk check. Files against share: " + named);
+                + "the file: Cruncher works them out again from the files the state lists (outputs at their largest), "
+                + "the disk preferences and the disk's free space now, as BOINC does at each disk check. Cruncher's "
+                + "figures: " + named);
     }
 
     /** More than {@link #APART} of the larger apart: a difference the volunteer would notice, not a rounding. */

@@ -136,13 +136,15 @@ final class SavedProjectState {
         String app = XmlValues.text(s.appName);
         double needed = XmlValues.number(s.neededBytes, Double.NaN);
         double available = XmlValues.number(s.availableBytes, Double.NaN);
-        double offered = XmlValues.number(s.offeredIfTrimmed, Double.POSITIVE_INFINITY);
+        // Absent (a hand-edited file): the most offered, so that room beyond it still ends the backoff.
+        double offered = XmlValues.number(s.offeredIfTrimmed, available);
         double time = XmlValues.number(s.time, Double.NaN);
         boolean sizes = needed > 0 && Double.isFinite(needed) && available >= 0 && Double.isFinite(available)
                 && offered >= 0;
         if (app.isEmpty() || !sizes || !(time >= 0) || !Double.isFinite(time)) {
-            return Optional.of(p.name() + "'s saved <disk_shortfall> (" + where + ") is not understood and left out: "
-                    + "until its server is asked again, nothing says it lacked disk space for its work");
+            return Optional.of(p.name() + "'s saved <disk_shortfall> (in its <project>, " + where + ") is not "
+                    + "understood and left out: the Disk pane does not say what its server found, and a backoff for "
+                    + "disk space runs its course rather than ending when room comes");
         }
         p.setDiskShortfall(new ServerDiskShortfall(app, needed, available, offered, time));
         return Optional.empty();

@@ -171,9 +171,16 @@ class EngineCommandsTest {
         e.poll(T0);
         e.submit(new EngineCommand.SetPrefs(Prefs.DEFAULTS.withMaxNcpusPct(50)));
         e.poll(T0 + 60);
+        // The disk limits too (BOINC's defaults: no GB limit, 90 %, 0.1 GB free); a change of them alone was logged
+        // without a word of what changed. 0 GB and 0 % are no limit.
+        e.submit(new EngineCommand.SetPrefs(Prefs.DEFAULTS.withDisk(5, 0, 0)));
+        e.poll(T0 + 120);
 
-        assertEquals(List.of("switch between tasks every 60 min, work buffer 0.1 + 0.5 days, use all the CPUs",
-                "switch between tasks every 60 min, work buffer 0.1 + 0.5 days, use at most 50% of the CPUs"),
+        assertEquals(List.of("switch between tasks every 60 min, work buffer 0.1 + 0.5 days, use all the CPUs; disk: "
+                + "at most 90% of it, leave 0.1 GB free",
+                "switch between tasks every 60 min, work buffer 0.1 + 0.5 days, use at most 50% of the CPUs; disk: at "
+                + "most 90% of it, leave 0.1 GB free",
+                "switch between tasks every 60 min, work buffer 0.1 + 0.5 days, use all the CPUs; disk: at most 5 GB"),
                 events.stream().filter(x -> x.kind() == EventKind.PREFS_CHANGED).map(EngineEvent::detail).toList());
     }
 

@@ -258,7 +258,8 @@ class EngineDiskTest {
                 .orElseThrow();
         assertEquals("A", ended.project());
         assertEquals(ResourceType.CPU, ended.resource());
-        assertEquals("there is room now for the 2 GB its server's A_cpu tasks need: it may be asked again",
+        // Shown after the reason's "room on disk for its server's tasks", which it does not repeat.
+        assertEquals("its A_cpu tasks need 2 GB: it may be asked again",
                 ended.detail());
         assertEquals(asked + 1, server.requests.stream().filter(r -> r.projectUrl().equals("http://a/")).count());
         // That reply had no job and said nothing of disk: an ordinary backoff, which no room ends; its interval

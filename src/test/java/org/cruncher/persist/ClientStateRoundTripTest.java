@@ -550,15 +550,23 @@ class ClientStateRoundTripTest {
         assertNull(again.initialState().projects().stream().filter(p -> p.name().startsWith("Einstein"))
                 .findFirst().orElseThrow().diskShortfall());
 
-        String damaged = Files.readString(saved, StandardCharsets.UTF_8)
-                .replaceFirst("<needed_bytes>[^<]*<", "<needed_bytes>nan<");
+        String xml = Files.readString(saved, StandardCharsets.UTF_8);
+        String damaged = xml.replaceFirst("<needed_bytes>[^<]*<", "<needed_bytes>nan<");
         int line = lineOf(damaged, "<master_url>http://milkyway") - 1;
         Scenario partly = new ScenarioReader().read(write(saved, damaged));
         assertNull(partly.initialState().projects().stream().filter(p -> p.name().startsWith("Milkyway"))
                 .findFirst().orElseThrow().diskShortfall());
-        assertTrue(partly.notes().contains("Milkyway@home's saved <disk_shortfall> (client_state.xml line " + line
-                + ") is not understood and left out: until its server is asked again, nothing says it lacked disk "
-                + "space for its work"), partly.notes()::toString);
+        assertTrue(partly.notes().contains("Milkyway@home's saved <disk_shortfall> (in its <project>, "
+                + "client_state.xml line " + line + ") is not understood and left out: the Disk pane does not say what "
+                + "its server found, and a backoff for disk space runs its course rather than ending when room comes"),
+                partly.notes()::toString);
+
+        // Without the offer once offenders are trimmed (a hand-edited file), the most offered stands in for it, so
+        // that room beyond that still ends the backoff: 1.25e9.
+        Scenario edited = new ScenarioReader().read(write(saved,
+                xml.replaceFirst("<offered_if_trimmed>[^<]*</offered_if_trimmed>", "")));
+        assertEquals(1.25e9, edited.initialState().projects().stream().filter(p -> p.name().startsWith("Milkyway"))
+                .findFirst().orElseThrow().diskShortfall().offeredIfTrimmed());
     }
 
     /** host-half-on with seed 7, run until the computer has just gone off (after being on), and saved there. */

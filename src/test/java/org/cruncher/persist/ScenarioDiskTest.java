@@ -187,11 +187,14 @@ class ScenarioDiskTest {
         List<String> notes = reader.read(f).notes();
         assertTrue(notes.contains("<disk_usage> and <disk_share> in client_state.xml are BOINC's figures from when "
                 + "it saved the file: Cruncher works them out again from the files the state lists (outputs at their "
-                + "largest) and the disk preferences, as BOINC does at each disk check. Files against share: A 1 GB "
-                + "of 10 GB (the file: 512 MB of 8 GB)"), notes.toString());
+                + "largest), the disk preferences and the disk's free space now, as BOINC does at each disk check. "
+                + "Cruncher's figures: A 1 GB of a 10 GB share (BOINC: 512 MB of 8 GB)"), notes.toString());
 
         // 1.02 GB of 10 GB: within 5 % of Cruncher's figures, a rounding, not a difference worth a note.
         f = write(disk(1.02 * GB, 10 * GB));
+        assertTrue(reader.read(f).notes().stream().noneMatch(n -> n.contains("<disk_usage>")));
+        // Both 0: BOINC had not worked them out yet; nothing to compare.
+        f = write(disk(0, 0));
         assertTrue(reader.read(f).notes().stream().noneMatch(n -> n.contains("<disk_usage>")));
     }
 
@@ -207,10 +210,10 @@ class ScenarioDiskTest {
         }
         String note = reader.read(write(xml + "</client_state>")).notes().stream()
                 .filter(n -> n.contains("<disk_usage>")).findFirst().orElseThrow();
-        assertTrue(note.contains("Files against share: A 0 bytes of "), note);
-        assertTrue(note.contains("; C 0 bytes of "), note);
+        assertTrue(note.contains("Cruncher's figures: A 0 bytes of a "), note);
+        assertTrue(note.contains("; C 0 bytes of a "), note);
         assertFalse(note.contains("; D "), note);
-        assertTrue(note.contains("(the file: 1 MB of "), note);
+        assertTrue(note.contains("(BOINC: 1 MB of "), note);
         assertTrue(note.endsWith("); and 2 more"), note);
     }
 

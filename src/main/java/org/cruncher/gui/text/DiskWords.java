@@ -137,9 +137,20 @@ public final class DiskWords {
         }
     }
 
-    /** A project's standing: offender, no room, refused by its server, or within its share. */
+    /**
+     * A project's standing: what keeps new work from it first (no room can be made, or its server found too little
+     * room for its smallest job), so that the Standing column shows it at a laptop's width; then where it stands
+     * against its share (offender, within it, no limit); then the details, whole in the cell's tooltip.
+     */
     public static String standing(ProjectDiskView p) {
         StringBuilder sb = new StringBuilder();
+        DiskRefusal r = p.noRoom() ? null : p.shortfall();
+        if (p.noRoom()) {
+            sb.append("No room can be made for new work: not asking for any. ");
+        } else if (r != null) {
+            sb.append("Its smallest ").append(r.appName()).append(" job needs ").append(Format.size(r.neededBytes()))
+                    .append("; at most ").append(Format.size(r.availableBytes())).append(" could be offered. ");
+        }
         if (p.offender()) {
             double deletable = p.files().stream().filter(f -> f.present() && f.hold() == FileHold.NONE)
                     .mapToDouble(FileView::nbytes).sum();
@@ -157,14 +168,9 @@ public final class DiskWords {
         } else {
             sb.append("Within its share (").append(Format.size(p.limit() - p.usage())).append(" left)");
         }
-        if (p.noRoom()) {
-            sb.append(". No room can be made for new work: not asking for any");
-        } else if (p.shortfall() != null) {
-            DiskRefusal r = p.shortfall();
-            sb.append(". At its request of ").append(Format.stamp(r.time())).append(" its server had work, but "
-                    + "its smallest ").append(r.appName()).append(" job needs ").append(Format.size(r.neededBytes()))
-                    .append(" and this computer could offer at most ").append(Format.size(r.availableBytes()))
-                    .append(", counting what it could delete to make room");
+        if (r != null) {
+            sb.append(". Its server said so at its request of ").append(Format.stamp(r.time()))
+                    .append(", counting what could be deleted to make room");
             double shareLeft = p.limit() - p.usage();
             if (!p.offender() && Double.isFinite(shareLeft) && r.availableBytes() < shareLeft) {
                 sb.append(": less than its share's ").append(Format.size(shareLeft)).append(" left, as files that "

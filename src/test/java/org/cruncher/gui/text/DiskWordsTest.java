@@ -1,6 +1,7 @@
 package org.cruncher.gui.text;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
 import java.util.Map;
@@ -64,18 +65,25 @@ class DiskWordsTest {
         double at = 1_767_225_600;
         ProjectDiskView refused = new ProjectDiskView("u", "A", GB, 2 * GB, DeletionPolicy.LRU, 1, List.of(),
                 new DiskRefusal("a1", 1.5 * GB, GB, at), false);
-        assertEquals("Within its share (1 GB left). At its request of " + Format.stamp(at) + " its server had "
-                + "work, but its smallest a1 job needs 1.5 GB and this computer could offer at most 1 GB, counting what "
-                + "it could delete to make room", DiskWords.standing(refused));
+        // What keeps work away comes first, short enough for the Standing column at 1,280 pixels; the rest follows.
+        assertEquals("Its smallest a1 job needs 1.5 GB; at most 1 GB could be offered. Within its share (1 GB left). "
+                + "Its server said so at its request of " + Format.stamp(at) + ", counting what could be deleted to "
+                + "make room", DiskWords.standing(refused));
+        assertTrue(DiskWords.standing(refused).indexOf(". ") <= 70, DiskWords.standing(refused));
         // Offered less than its share's room (the disk-75-25 sample: 799 MB left of B's share, 24 MB offered): it
         // says why, as "within its share" beside a smaller offer read as a contradiction. 2 GB - 1 GB = 1 GB left,
         // 24 MB offered.
         ProjectDiskView squeezed = new ProjectDiskView("u", "B", GB, 2 * GB, DeletionPolicy.LRU, 1, List.of(),
                 new DiskRefusal("b1", 200 * GB / 1024, 24 * GB / 1024, at), false);
-        assertEquals("Within its share (1 GB left). At its request of " + Format.stamp(at) + " its server had "
-                + "work, but its smallest b1 job needs 200 MB and this computer could offer at most 24 MB, counting "
-                + "what it could delete to make room: less than its share's 1 GB left, as files that cannot go yet "
-                + "(other projects' tasks hold them) fill the rest of the limit", DiskWords.standing(squeezed));
+        assertEquals("Its smallest b1 job needs 200 MB; at most 24 MB could be offered. Within its share (1 GB left). "
+                + "Its server said so at its request of " + Format.stamp(at) + ", counting what could be deleted to "
+                + "make room: less than its share's 1 GB left, as files that cannot go yet (other projects' tasks hold "
+                + "them) fill the rest of the limit", DiskWords.standing(squeezed));
+        // No room can be made at all: that comes first too, and no server's figures are said.
+        ProjectDiskView noRoom = new ProjectDiskView("u", "B", 3 * GB, 2.5 * GB, DeletionPolicy.LRU, 1,
+                List.of(sized((long) (3 * GB), FileHold.QUEUED_RESULT)), new DiskRefusal("b1", GB, 0, at), true);
+        assertEquals("No room can be made for new work: not asking for any. Over its share by 512 MB, all held by its "
+                + "tasks until they are done", DiskWords.standing(noRoom));
         // No limit at all (no disk preference limits the client): no share to be within, no "no limit left".
         ProjectDiskView unlimited = new ProjectDiskView("u", "C", 0, Double.POSITIVE_INFINITY, DeletionPolicy.LRU, 0,
                 List.of(), null, false);
