@@ -43,17 +43,21 @@ final class HostInfoReader {
         }
         ClientStateXml.HostInfo h = hostInfo.value();
         int line = hostInfo.line();
-        if (h.pNcpus == null || !(h.pNcpus >= 1)) {
+        if (h.pNcpus == null) {
+            // BOINC's own sample state has none: BOINC counts at least one CPU (set_ncpus), so one is used.
+            notes.add("<host_info> gives no <p_ncpus>: 1 CPU is used, the least BOINC counts (" + where(line) + ")");
+        } else if (!(h.pNcpus >= 1)) {
             throw new InputProblem(file, numbers.lineOf("p_ncpus", line), "the host has no CPUs (p_ncpus is "
-                    + (h.pNcpus == null ? "missing" : Units.exact(h.pNcpus)) + ")");
+                    + Units.exact(h.pNcpus) + ")");
         }
-        if (h.pNcpus > Host.MAX_PLAUSIBLE_CPUS) {
+        double ncpus = h.pNcpus == null ? 1 : h.pNcpus;
+        if (ncpus > Host.MAX_PLAUSIBLE_CPUS) {
             throw new InputProblem(file, numbers.lineOf("p_ncpus", line), "p_ncpus " + Units.exact(h.pNcpus)
                     + " is not a plausible CPU count (at most " + Host.MAX_PLAUSIBLE_CPUS + ")");
         }
         // BOINC reads p_ncpus as a whole number, its digits before any point: 2.5 is 2.
-        int cpus = (int) Math.floor(h.pNcpus);
-        if (h.pNcpus != Math.rint(h.pNcpus)) {
+        int cpus = (int) Math.floor(ncpus);
+        if (ncpus != Math.rint(ncpus)) {
             notes.add("<p_ncpus> " + ScenarioNumbers.format(h.pNcpus) + " is not a whole number: " + cpus
                     + (cpus == 1 ? " CPU is" : " CPUs are") + " used, as BOINC reads it (" + where(line) + ")");
         }

@@ -114,9 +114,15 @@ public final class ScenarioReader {
         if (said.isEmpty()) {
             return Optional.empty();
         }
+        String rules = "the preferences' rules for when to suspend (in use, on batteries, CPU load), which Cruncher "
+                + "does not emulate";
+        if (said.stream().noneMatch(m -> m.startsWith("suspend"))) {
+            // "Always" is what the emulation does anyway: nothing to take back.
+            return Optional.of("BOINC was set to " + String.join("; ", said) + " (its run mode), as Cruncher "
+                    + "emulates it: it never suspends for " + rules);
+        }
         return Optional.of("BOINC was set to " + String.join("; ", said) + " (its run mode). Cruncher emulates the "
-                + "scheduler as it runs under the preferences: it does not suspend for the run mode, and the "
-                + "preferences' rules for when to suspend (in use, on batteries, CPU load) are not emulated either");
+                + "scheduler as if it were allowed to run: it does not suspend for the run mode, nor for " + rules);
     }
 
     /**
@@ -188,7 +194,8 @@ public final class ScenarioReader {
         List<String> notEmulated = global.notEmulated();
         if (!notEmulated.isEmpty()) {
             builder.notes.add("the preferences also say: " + String.join("; ", notEmulated) + ". Cruncher does not "
-                    + "emulate these: when the host computes and is online comes from its measured on, active and "
+                    + "emulate " + (notEmulated.size() == 1 ? "this" : "these") + ": when the host computes and is "
+                    + "online comes from its measured on, active and "
                     + "connected fractions, and files move at the scenario's transfer rates");
         }
         runModes(doc.userRunRequest, doc.userGpuRequest, doc.userNetworkRequest).ifPresent(builder.notes::add);

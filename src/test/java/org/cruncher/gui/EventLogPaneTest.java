@@ -14,6 +14,8 @@ import javafx.scene.Node;
 import javafx.scene.control.ComboBox;
 import javafx.scene.control.Label;
 import javafx.scene.control.Labeled;
+import javafx.scene.control.OverrunStyle;
+import javafx.scene.control.TableCell;
 import javafx.scene.text.Text;
 import javafx.stage.Stage;
 
@@ -60,6 +62,20 @@ class EventLogPaneTest {
         robot.clickOn("#stepButton");
         f.awaitTime(START + 3600);
         GuiFixture.waitUntil(() -> f.model.events().visibleRows().size() > 10);
+    }
+
+    /**
+     * A task's name too long for its column is cut in the middle, keeping the end that tells tasks of one app apart
+     * (cut at the end, every Einstein@Home row read "einsteinbinary_BRP4_..."), and is whole on hovering.
+     */
+    @Test
+    void aLongTaskNameIsCutInTheMiddleAndWholeOnHovering(FxRobot robot) throws Exception {
+        open(robot);
+        TableCell<?, ?> task = robot.lookup(n -> n instanceof TableCell<?, ?> c && c.getTableColumn() != null
+                && "taskColumn".equals(c.getTableColumn().getId()) && !c.isEmpty() && c.getText() != null
+                && n.getScene() != null).query();
+        assertEquals(OverrunStyle.CENTER_ELLIPSIS, task.getTextOverrun());
+        assertEquals(task.getText(), task.getTooltip().getText());
     }
 
     @Test

@@ -326,13 +326,15 @@ class HostileInputTest {
         Scenario sc = new ScenarioReader().read(write("client_state.xml", s));
 
         assertTrue(sc.notes().contains("BOINC was set to suspend computing; suspend network activity (its run mode). "
-                + "Cruncher emulates the scheduler as it runs under the preferences: it does not suspend for the run "
-                + "mode, and the preferences' rules for when to suspend (in use, on batteries, CPU load) are not "
-                + "emulated either"), sc.notes()::toString);
+                + "Cruncher emulates the scheduler as if it were allowed to run: it does not suspend for the run mode, "
+                + "nor for the preferences' rules for when to suspend (in use, on batteries, CPU load), which Cruncher "
+                + "does not emulate"), sc.notes()::toString);
         assertEquals(java.util.Optional.empty(), ScenarioReader.runModes("2", "2", "2"));
         assertEquals(java.util.Optional.empty(), ScenarioReader.runModes(null, null, null));
-        assertTrue(ScenarioReader.runModes("1", null, null).orElseThrow().startsWith("BOINC was set to compute always, "
-                + "whatever the preferences say (its run mode)."));
+        // "Always" is what the emulation does: the note does not say it "runs under the preferences" (it said both).
+        assertEquals("BOINC was set to compute always, whatever the preferences say (its run mode), as Cruncher "
+                + "emulates it: it never suspends for the preferences' rules for when to suspend (in use, on batteries, "
+                + "CPU load), which Cruncher does not emulate", ScenarioReader.runModes("1", null, null).orElseThrow());
     }
 
     /** The milkyway file without its one app version: its one result is left out, said in the singular. */

@@ -191,7 +191,7 @@ class ScenarioReaderTest {
                 + "</start_hour><end_hour>14.59</end_hour></global_preferences>");
 
         assertTrue(reader.read(dir).notes().contains("the preferences also say: compute only between 00:01 and "
-                + "14:35. Cruncher does not emulate these: when the host computes and is online comes from its "
+                + "14:35. Cruncher does not emulate this: when the host computes and is online comes from its "
                 + "measured on, active and connected fractions, and files move at the scenario's transfer rates"),
                 reader.read(dir).notes()::toString);
     }

@@ -13,6 +13,7 @@ import javafx.fxml.FXML;
 import javafx.scene.control.Button;
 import javafx.scene.control.ComboBox;
 import javafx.scene.control.Label;
+import javafx.scene.control.OverrunStyle;
 import javafx.scene.control.TableColumn;
 import javafx.scene.control.TableView;
 import javafx.scene.control.TextField;
@@ -20,6 +21,7 @@ import javafx.scene.control.Tooltip;
 
 import org.cruncher.gui.ColumnFit;
 import org.cruncher.gui.SaveDialog;
+import org.cruncher.gui.WholeTextCell;
 import org.cruncher.gui.text.ColumnHeaders;
 import org.cruncher.persist.IoReasons;
 
@@ -84,6 +86,9 @@ public final class EventLogPaneView {
         categoryColumn.setCellValueFactory(c -> new ReadOnlyStringWrapper(c.getValue().getCategory()));
         projectColumn.setCellValueFactory(c -> new ReadOnlyStringWrapper(c.getValue().getProject()));
         taskColumn.setCellValueFactory(c -> new ReadOnlyStringWrapper(c.getValue().getTask()));
+        // Cut in the middle, as the Tasks pane's names: tasks of one app share a long start ("einsteinbinary_BRP4_")
+        // and differ at the end, so cut at the end every row read the same.
+        taskColumn.setCellFactory(c -> new WholeTextCell<>(OverrunStyle.CENTER_ELLIPSIS));
         whatColumn.setCellValueFactory(c -> new ReadOnlyStringWrapper(c.getValue().getWhat()));
         detailColumn.setCellValueFactory(c -> new ReadOnlyStringWrapper(c.getValue().getDetail()));
         model.visibleRows().addListener((ListChangeListener<EventRow>) c -> updateCount());
