@@ -273,6 +273,8 @@ public final class ScenarioReader {
         private final Prefs prefs;
         private final ClientConfig config;
         private final List<String> notes = new ArrayList<>();
+        /** Per project URL: its apps whose jobs' files are learnt from its tasks (no scenario figures for them). */
+        private final Map<String, Set<String>> learntFiles = new HashMap<>();
         /** Every result the file lists, kept or left out, as "master_url name": what an active task may name. */
         private final Set<String> resultsInFile = new HashSet<>();
         private ProjectSettings projectSettings = p -> Set.of();
@@ -377,6 +379,7 @@ public final class ScenarioReader {
             }
             files(state, start);
             activeTasks(state);
+            servers = LearntJobFiles.apply(servers, learntFiles, state, notes);
             if (doc.cruncherState == null) {
                 boincDisk.note(file, state).ifPresent(notes::add);
             }
@@ -883,6 +886,12 @@ public final class ScenarioReader {
                     sd = 0;
                 }
                 double weight = x == null ? 1 : XmlValues.number(x.weight, 1);
+                // A client's own state (its jobs' sizes learnt from its tasks) that gives no file sizes: their files
+                // are learnt from its tasks too.
+                if (learnt && (x == null || x.inputFileBytes == null && x.outputFileBytes == null
+                        && x.stickyFileBytes == null)) {
+                    learntFiles.computeIfAbsent(p.url(), u -> new HashSet<>()).add(app.name());
+                }
                 double in = x == null ? 0 : XmlValues.number(x.inputFileBytes, 0);
                 double out = x == null ? 0 : XmlValues.number(x.outputFileBytes, 0);
                 double sticky = x == null ? 0 : XmlValues.number(x.stickyFileBytes, 0);

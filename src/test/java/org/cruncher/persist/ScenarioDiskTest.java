@@ -175,6 +175,28 @@ class ScenarioDiskTest {
                 + afterProject + "\n</client_state>";
     }
 
+    /**
+     * A client's own state gives no file sizes for its apps' jobs: they are the average of its tasks', as their run
+     * times and deadlines are, so that new jobs bring files and the Disk pane's figures move (they stood still, or
+     * fell as the file's tasks were done). raffael's 19 Einstein@Home tasks, counted from the file by hand: their
+     * workunits' inputs not sticky come to 33,133,378 bytes, 1,743,862 each; their outputs, not yet written, at
+     * max_nbytes 6,000,000 each.
+     */
+    @Test
+    void aClientsJobsBringFilesOfTheSizeItsTasksHad() throws Exception {
+        Scenario s = reader.read(Path.of(
+                "src/test/resources/corpus/client_state/raffael-gb10-20cpu-cuda-einstein-milkyway.xml"));
+        JobSpec brp4 = s.servers().stream().filter(x -> x.projectUrl().startsWith("https://einstein"))
+                .flatMap(x -> x.apps().stream()).filter(j -> j.appName().equals("einsteinbinary_BRP4")).findFirst()
+                .orElseThrow();
+        assertEquals(1_743_862, brp4.inputBytes(), 1e-6);
+        assertEquals(6_000_000, brp4.outputBytes(), 1e-6);
+        assertTrue(s.notes().contains("Einstein@Home, einsteinbinary_BRP4: each job's files taken as 1.66 MB in and "
+                + "5.72 MB out, the average of its 19 tasks in the file"), s.notes()::toString);
+        // A scenario's own figures stay as they are: disk-75-25's a1 sends 1 GB in (the first test).
+        assertEquals(GB, reader.read(DISK_SCENARIO).servers().get(0).apps().get(0).inputBytes());
+    }
+
     @Test
     void boincsOwnDiskFiguresAreNotedWhereTheyDifferFromSeed004s() throws Exception {
         // "Use no more than 10 GB" binds (10 x 2^30 of a 1 TB disk with 500 GB free): A, the only project with
