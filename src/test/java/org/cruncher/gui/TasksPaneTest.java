@@ -277,7 +277,7 @@ class TasksPaneTest {
         GuiFixture.waitUntil(() -> f.model.history().items().stream()
                 .anyMatch(r -> r.getWhat().equals("Task started") && r.getTask().equals(running.getName())));
         assertTrue(f.model.history().titleProperty().get().contains(running.getName()));
-        assertTrue(f.model.history().explanationProperty().get().contains("no other project had a task waiting")
+        assertTrue(f.model.history().explanationProperty().get().contains("no other project had a task that could run")
                 || f.model.history().explanationProperty().get().contains("anticipated debt"));
 
         // Clearing the selection (Ctrl+click on the row) goes back to the latest decisions about everything.

@@ -136,7 +136,7 @@ public final class Words {
             case RUNNING_HIGHEST_DEBT:
                 return "Running: largest anticipated debt for " + aResource(v.resource()) + " (" + own + ")";
             case RUNNING_ONLY_PROJECT:
-                return "Running: started when no other project had a task waiting for the " + r;
+                return "Running: started when no other project had a task that could run on the " + r;
             case RUNNING_FREE_INSTANCE:
                 return "Running: took " + aResource(v.resource()) + " that came free (anticipated debt " + own + ")";
             case RUNNING_DEADLINE_RISK:
@@ -249,7 +249,7 @@ public final class Words {
                         + ") was the largest among the projects with work for a " + r + ", so it got one. Debt is "
                         + "the work owed to a project by its resource share, shown as time on one CPU.";
             case RUNNING_ONLY_PROJECT:
-                return "When this task started, no other project had a task waiting for the " + r + ", so " + p
+                return "When this task started, no other project had a task that could run on the " + r + ", so " + p
                         + " got it whatever the debts. If another project's work has arrived since, the debts decide "
                         + "again at the next scheduling period (" + Format.clock(nextPeriodBoundary) + ").";
             case RUNNING_DEADLINE_RISK:
@@ -577,7 +577,7 @@ public final class Words {
                         + (notComputing.isEmpty() ? "" : " (" + notComputing + ")") + "; when it resumes, it runs ")
                         + p.running() + (p.running() == 1 ? " task" : " tasks");
                 if (v != null && v.reason() == TaskReason.RUNNING_ONLY_PROJECT) {
-                    return tasks + " (started when no other project had a task waiting for the "
+                    return tasks + " (started when no other project had a task that could run on the "
                             + res(v.resource()) + ")";
                 }
                 if (v != null && v.reason() == TaskReason.RUNNING_DEADLINE_RISK) {
@@ -788,7 +788,7 @@ public final class Words {
     private static final String BACKUP_PROJECT = "backup project: ";
     private static final Map<String, String> REASONS = Map.ofEntries(
             Map.entry("RUNNING_HIGHEST_DEBT", "largest anticipated debt"),
-            Map.entry("RUNNING_ONLY_PROJECT", "no other project had a task waiting for it"),
+            Map.entry("RUNNING_ONLY_PROJECT", "no other project had a task that could run there"),
             Map.entry("RUNNING_FREE_INSTANCE", "an instance came free"),
             Map.entry("RUNNING_DEADLINE_RISK", "would miss its deadline otherwise"),
             Map.entry("RUNNING_RESCUED_NOW_SAFE", "started to meet its deadline, safe now"),

@@ -237,7 +237,7 @@ class WordsTest {
                 Words.why(task(v), GFLOPS, 0));
         // Two projects' tasks can each have started when no other task waited (one project's work came, then the
         // other's): "the only project with work for the CPU" said of both read as a contradiction.
-        assertEquals("Running: started when no other project had a task waiting for the CPU",
+        assertEquals("Running: started when no other project had a task that could run on the CPU",
                 Words.why(task(TaskVerdict.of(TaskReason.RUNNING_ONLY_PROJECT, ResourceType.CPU)), GFLOPS, 0));
         // A CPU that came free mid-period: the figure is labelled as the debt it is (+38 min).
         TaskVerdict free = new TaskVerdict(TaskReason.RUNNING_FREE_INSTANCE, ResourceType.CPU, 38 * MINUTE, null,
