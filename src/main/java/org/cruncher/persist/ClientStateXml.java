@@ -101,6 +101,8 @@ final class ClientStateXml {
         public Double activeLambda;
         public Double gpuActiveLambda;
         public Double lastUpdate;
+        /** When the client last started: a time the state was at least as late as, where last_update is missing. */
+        public Double clientStartTime;
         /** Cruncher's saved state: where each on/off process stood (1 on, 0 off) and until when. */
         public Double onNow;
         public Double onUntil;

@@ -311,7 +311,7 @@ public final class ScenarioReader {
             if (lastUpdate != null && lastUpdate > 0 && lastUpdate <= ScenarioNumbers.MAX_TIME) {
                 return lastUpdate;
             }
-            double latest = 0;
+            double latest = doc.timeStats == null ? 0 : latestOf(0, doc.timeStats.clientStartTime);
             for (ClientStateDocument.ProjectBlock block : doc.projects) {
                 latest = latestOf(latest, block.project.value().lastRpcTime);
                 for (ClientStateDocument.At<ClientStateXml.Result> r : block.results) {
@@ -323,7 +323,8 @@ public final class ScenarioReader {
             notes.add("<time_stats> gives no usable <last_update>"
                     + (lastUpdate == null ? "" : " (" + ScenarioNumbers.format(lastUpdate) + ")")
                     + ": the state is taken as of " + UTC_MINUTE.format(Instant.ofEpochSecond((long) start))
-                    + (latest > 0 ? ", the latest time it gives (a scheduler request, a task's arrival or end)" : "")
+                    + (latest > 0 ? ", the latest time it gives (a scheduler request, a task's arrival or end, the "
+                            + "client's start)" : "")
                     + ", and its tasks' deadlines are read against that");
             return start;
         }

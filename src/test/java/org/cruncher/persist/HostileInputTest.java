@@ -115,11 +115,13 @@ class HostileInputTest {
     void aStateWithoutItsTimeSaysWhatTimeItIsTakenAt() throws Exception {
         Scenario sc = new ScenarioReader().read(write("client_state.xml", milkyway("last_update", "0")));
 
-        // Its one task arrived at 1,439,978,373.9 s (2015-08-19 09:59:33 UTC), the latest time in the file.
-        assertEquals(1439978373.945802, sc.startTime(), 1e-6);
+        // Its one task arrived at 1,439,978,373.9 s (2015-08-19 09:59:33 UTC); the client last started at
+        // 1,439,978,428.2 s (10:00:28), the latest time in the file. A state without tasks (jstateson's) was taken as
+        // of 2026 though its client started in 2019.
+        assertEquals(1439978428.214036, sc.startTime(), 1e-6);
         assertTrue(sc.notes().contains("<time_stats> gives no usable <last_update> (0): the state is taken as of "
-                + "2015-08-19 09:59 UTC, the latest time it gives (a scheduler request, a task's arrival or end), "
-                + "and its tasks' deadlines are read against that"), sc.notes()::toString);
+                + "2015-08-19 10:00 UTC, the latest time it gives (a scheduler request, a task's arrival or end, the "
+                + "client's start), and its tasks' deadlines are read against that"), sc.notes()::toString);
         assertEquals(1, sc.notes().stream().filter(n -> n.contains("last_update")).count(), sc.notes()::toString);
         // A file that gives no time at all is taken as of Cruncher's default start.
         Scenario bare = new ScenarioReader().read(write("client_state.xml",
