@@ -43,6 +43,9 @@ import org.cruncher.engine.model.ServerDiskShortfall;
 /** Load, save ours, load again: the same model, for real clients' files and for an emulation in full flight. */
 class ClientStateRoundTripTest {
 
+    private static final Path RAFFAEL =
+            Path.of("src/test/resources/corpus/client_state/raffael-gb10-20cpu-cuda-einstein-milkyway.xml");
+
     @TempDir
     Path tmp;
 
@@ -488,18 +491,15 @@ class ClientStateRoundTripTest {
      */
     @Test
     void aSavedStateKeepsASuppliesJobsFlagThatARequestCleared() throws Exception {
-        Scenario first = new ScenarioReader().read(
-                Path.of("src/test/resources/corpus/client_state/raffael-gb10-20cpu-cuda-einstein-milkyway.xml"));
-        Project milkyway = first.initialState().projects().stream().filter(p -> p.name().startsWith("Milkyway"))
-                .findFirst().orElseThrow();
+        Scenario first = new ScenarioReader().read(RAFFAEL);
+        Project milkyway = named(first, "Milkyway");
         assertTrue(milkyway.resourceState(ResourceType.CPU).accumulatesDebt(), "inferred from its queued tasks");
         milkyway.resourceState(ResourceType.CPU).setAccumulatesDebt(false);
 
         Scenario again = new ScenarioReader().read(save(new Checkpoint(first, first.initialState(),
                 first.startTime(), 7)));
 
-        Project restored = again.initialState().projects().stream().filter(p -> p.name().startsWith("Milkyway"))
-                .findFirst().orElseThrow();
+        Project restored = named(again, "Milkyway");
         assertFalse(again.initialState().resultsOf(restored).isEmpty());
         assertFalse(restored.resourceState(ResourceType.CPU).accumulatesDebt());
     }
@@ -510,17 +510,14 @@ class ClientStateRoundTripTest {
      */
     @Test
     void aBackoffForDiskKeepsItsCauseAcrossARestart() throws Exception {
-        Scenario first = new ScenarioReader().read(
-                Path.of("src/test/resources/corpus/client_state/raffael-gb10-20cpu-cuda-einstein-milkyway.xml"));
-        Project milkyway = first.initialState().projects().stream().filter(p -> p.name().startsWith("Milkyway"))
-                .findFirst().orElseThrow();
+        Scenario first = new ScenarioReader().read(RAFFAEL);
+        Project milkyway = named(first, "Milkyway");
         milkyway.resourceState(ResourceType.CPU).backOff(first.startTime() + 1200, 600, true);
 
         Scenario again = new ScenarioReader().read(save(new Checkpoint(first, first.initialState(),
                 first.startTime(), 7)));
 
-        Project restored = again.initialState().projects().stream().filter(p -> p.name().startsWith("Milkyway"))
-                .findFirst().orElseThrow();
+        Project restored = named(again, "Milkyway");
         assertTrue(restored.resourceState(ResourceType.CPU).backedOffForDisk());
         assertEquals(first.startTime() + 1200, restored.resourceState(ResourceType.CPU).backoffUntil(), 1e-6);
         assertFalse(restored.resourceState(ResourceType.NVIDIA).backedOffForDisk());
@@ -534,10 +531,8 @@ class ClientStateRoundTripTest {
      */
     @Test
     void aServersDiskShortfallSurvivesARestart() throws Exception {
-        Scenario first = new ScenarioReader().read(
-                Path.of("src/test/resources/corpus/client_state/raffael-gb10-20cpu-cuda-einstein-milkyway.xml"));
-        Project milkyway = first.initialState().projects().stream().filter(p -> p.name().startsWith("Milkyway"))
-                .findFirst().orElseThrow();
+        Scenario first = new ScenarioReader().read(RAFFAEL);
+        Project milkyway = named(first, "Milkyway");
         ServerDiskShortfall said = new ServerDiskShortfall("milkyway_nbody", 2.5e9, 1.25e9, 1.5e9,
                 first.startTime() - 60);
         milkyway.setDiskShortfall(said);
@@ -545,17 +540,14 @@ class ClientStateRoundTripTest {
 
         Scenario again = new ScenarioReader().read(saved);
 
-        assertEquals(said, again.initialState().projects().stream().filter(p -> p.name().startsWith("Milkyway"))
-                .findFirst().orElseThrow().diskShortfall());
-        assertNull(again.initialState().projects().stream().filter(p -> p.name().startsWith("Einstein"))
-                .findFirst().orElseThrow().diskShortfall());
+        assertEquals(said, named(again, "Milkyway").diskShortfall());
+        assertNull(named(again, "Einstein").diskShortfall());
 
         String xml = Files.readString(saved, StandardCharsets.UTF_8);
         String damaged = xml.replaceFirst("<needed_bytes>[^<]*<", "<needed_bytes>nan<");
         int line = lineOf(damaged, "<master_url>http://milkyway") - 1;
         Scenario partly = new ScenarioReader().read(write(saved, damaged));
-        assertNull(partly.initialState().projects().stream().filter(p -> p.name().startsWith("Milkyway"))
-                .findFirst().orElseThrow().diskShortfall());
+        assertNull(named(partly, "Milkyway").diskShortfall());
         assertTrue(partly.notes().contains("Milkyway@home's saved <disk_shortfall> (in its <project>, "
                 + "client_state.xml line " + line + ") is not understood and left out: the Disk pane does not say what "
                 + "its server found, and a backoff for disk space runs its course rather than ending when room comes"),
@@ -565,8 +557,12 @@ class ClientStateRoundTripTest {
         // that room beyond that still ends the backoff: 1.25e9.
         Scenario edited = new ScenarioReader().read(write(saved,
                 xml.replaceFirst("<offered_if_trimmed>[^<]*</offered_if_trimmed>", "")));
-        assertEquals(1.25e9, edited.initialState().projects().stream().filter(p -> p.name().startsWith("Milkyway"))
-                .findFirst().orElseThrow().diskShortfall().offeredIfTrimmed());
+        assertEquals(1.25e9, named(edited, "Milkyway").diskShortfall().offeredIfTrimmed());
+    }
+
+    /** {@code s}'s project whose name starts with {@code start}. */
+    private static Project named(Scenario s, String start) {
+        return s.initialState().projects().stream().filter(p -> p.name().startsWith(start)).findFirst().orElseThrow();
     }
 
     /** host-half-on with seed 7, run until the computer has just gone off (after being on), and saved there. */
