@@ -237,6 +237,37 @@ class TasksPaneTest {
     }
 
     @Test
+    void theMenuSuspendsTheTaskItWasOpenedOnAfterTheTableReSorts(FxRobot robot) throws Exception {
+        // The live table re-sorts and reuses its rows: while a row's menu is open, the row may come to show another
+        // task. "Suspend task" still suspends the task that was right-clicked, and no other.
+        open(robot, GuiFixture.twoProjects());
+        TaskRow running = row(robot, "A", TaskStatus.RUNNING);
+        TableRow<?> rowNode = (TableRow<?>) robot.lookup(n -> n instanceof TableRow
+                && ((TableRow<?>) n).getItem() == running).query();
+        showMenu(robot, rowNode);
+        // The table sorted by task name the other way round puts another task in that row.
+        TableView<TaskRow> table = table(robot);
+        TableColumn<TaskRow, ?> name = table.getColumns().stream()
+                .filter(c -> "nameColumn".equals(c.getId())).findFirst().orElseThrow();
+        for (TableColumn.SortType way : TableColumn.SortType.values()) {
+            if (rowNode.getItem() == running) {
+                robot.interact(() -> {
+                    name.setSortType(way);
+                    table.getSortOrder().setAll(List.of(name));
+                });
+                WaitForAsyncUtils.waitForFxEvents();
+            }
+        }
+        TaskRow shownThen = (TaskRow) rowNode.getItem();
+        assertTrue(shownThen != running, "the row shows another task when the item is clicked");
+
+        robot.clickOn("Suspend task");
+
+        GuiFixture.waitUntil(() -> running.statusProperty().get() == TaskStatus.SUSPENDED_BY_USER);
+        assertTrue(shownThen.statusProperty().get() != TaskStatus.SUSPENDED_BY_USER, shownThen.getName());
+    }
+
+    @Test
     void aSuspendedTaskStaysSelectedAsTheTableReSorts(FxRobot robot) throws Exception {
         // A right click selects the row; suspending it moves it down the table (its status sorts after the others),
         // and the selection, with the decisions shown below the table, follows it rather than staying at its place.

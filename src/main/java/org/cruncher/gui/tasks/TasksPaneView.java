@@ -237,11 +237,15 @@ public final class TasksPaneView {
         TableRow<TaskRow> row = new TableRow<>();
         MenuItem suspend = new MenuItem("Suspend task");
         MenuItem resume = new MenuItem("Resume task");
-        suspend.setOnAction(e -> model.suspend(row.getItem()));
-        resume.setOnAction(e -> model.resume(row.getItem()));
+        // The live table re-sorts and reuses its rows while the menu is open: the menu acts on the task it was
+        // opened on, not on whichever task the row shows by the time an item is clicked.
+        TaskRow[] openedOn = new TaskRow[1];
+        suspend.setOnAction(e -> model.suspend(openedOn[0]));
+        resume.setOnAction(e -> model.resume(openedOn[0]));
         ContextMenu menu = new ContextMenu(suspend, resume);
         menu.setOnShowing(e -> {
-            TaskStatus s = row.getItem() == null ? null : row.getItem().statusProperty().get();
+            openedOn[0] = row.getItem();
+            TaskStatus s = openedOn[0] == null ? null : openedOn[0].statusProperty().get();
             boolean suspended = s == TaskStatus.SUSPENDED_BY_USER;
             boolean finished = s == TaskStatus.READY_TO_REPORT || s == TaskStatus.COMPUTATION_ERROR
                     || s == TaskStatus.ABORTED || s == TaskStatus.UPLOADING || s == TaskStatus.DOWNLOAD_FAILED
