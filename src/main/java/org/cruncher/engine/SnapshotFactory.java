@@ -96,15 +96,18 @@ final class SnapshotFactory {
                 atRiskCount++;
             }
             int[] pc = perProject.computeIfAbsent(r.project(), p -> new int[3]);
-            int bucket = bucket(status, t != null);
+            boolean held = status == TaskStatus.SUSPENDED_FOR_DISK && t != null
+                    && engine.heldForDisk().contains(r);
+            int bucket = bucket(status, t != null, held);
             counts[bucket]++;
             if (status == TaskStatus.SUSPENDED_BY_USER || status == TaskStatus.PROJECT_SUSPENDED) {
                 suspendedByUser++;
             }
             if (status == TaskStatus.RUNNING || status == TaskStatus.COMPUTING_SUSPENDED
-                    || status == TaskStatus.GPU_SUSPENDED || (status == TaskStatus.SUSPENDED_FOR_DISK && t != null)) {
+                    || status == TaskStatus.GPU_SUSPENDED || held) {
                 pc[0]++;
-            } else if (status == TaskStatus.PREEMPTED || status == TaskStatus.READY_TO_START) {
+            } else if (status == TaskStatus.PREEMPTED || status == TaskStatus.READY_TO_START
+                    || status == TaskStatus.SUSPENDED_FOR_DISK && t != null) {
                 pc[1]++;
             } else if (status == TaskStatus.READY_TO_REPORT) {
                 pc[2]++;
@@ -148,15 +151,15 @@ final class SnapshotFactory {
     /**
      * The broad state a task is counted in. While the host does not compute, the tasks the schedule runs (held with
      * the computer, or for disk space, with an active task) are counted where running ones are: the status bar
-     * calls them held.
+     * calls them held. While it waits for disk space, a task preempted before it did stays preempted.
      */
-    private static int bucket(TaskStatus s, boolean active) {
+    private static int bucket(TaskStatus s, boolean active, boolean heldForDisk) {
         switch (s) {
             case RUNNING:
             case COMPUTING_SUSPENDED:
                 return 0;
             case SUSPENDED_FOR_DISK:
-                return active ? 0 : 4;
+                return heldForDisk ? 0 : active ? 1 : 4;
             case PREEMPTED:
                 return 1;
             case READY_TO_START:

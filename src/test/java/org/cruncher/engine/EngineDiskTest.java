@@ -16,6 +16,7 @@ import org.cruncher.engine.api.DeletionReason;
 import org.cruncher.engine.api.EngineCommand;
 import org.cruncher.engine.api.EngineEvent;
 import org.cruncher.engine.api.EngineSnapshot;
+import org.cruncher.engine.api.ProjectView;
 import org.cruncher.engine.api.EventKind;
 import org.cruncher.engine.api.FetchBlock;
 import org.cruncher.engine.api.TaskReason;
@@ -146,6 +147,33 @@ class EngineDiskTest {
         assertEquals((long) (2 * G), b.state().files().usage("http://a/"));
         assertEquals(List.of("app_data"), server.lastTo("http://a/").stickyFiles());
         assertTrue(e.diskDeletions().isEmpty(), "clean-up of files no job needs is not a deletion for space");
+    }
+
+    @Test
+    void whileSuspendedForDiskATaskPreemptedBeforeIsCountedPreemptedNotHeld() {
+        // One CPU: A's task a1 runs, a2 (same deadline, later name) was started and preempted. The limit falls to
+        // 4 GB with 5 GiB of input held: computing suspends. Only a1 was running: it is held (and counted where
+        // running tasks are, "when it resumes, it runs 1 task"); a2 stays counted as preempted.
+        StateBuilder b = host(10).project("A", 100);
+        Result a1 = b.job("A", "A_cpu", 36000, T0 + 1e7);
+        Result a2 = b.job("A", "A_cpu", 36000, T0 + 1e7);
+        b.activate(a1, SchedulerState.SCHEDULED);
+        b.activate(a2, SchedulerState.PREEMPTED).setProgress(600, 600, 600e9, 600.0 / 36000);
+        b.input(a1, "a_in", 5 * G);
+        Engine e = engine(b);
+        e.poll(T0);
+        assertTrue(b.state().activeTask(a1).orElseThrow().isScheduled());
+        assertFalse(b.state().activeTask(a2).orElseThrow().isScheduled());
+
+        e.submit(new EngineCommand.SetPrefs(Prefs.DEFAULTS.withDisk(4, 90, 0.1)));
+        e.poll(T0 + 10);
+        assertTrue(e.diskSuspended());
+        EngineSnapshot s = e.snapshot(List.of(), 0, null, null);
+        assertEquals(1, s.counts().running(), "held: a1 only");
+        assertEquals(1, s.counts().preempted(), "a2");
+        ProjectView pa = s.projects().get(0);
+        assertEquals(1, pa.running());
+        assertEquals(1, pa.waiting());
     }
 
     @Test
