@@ -126,6 +126,14 @@ public final class GlobalPrefs {
         if (limit > 0 && limit < 100) {
             restricting.add(GlobalPref.CPU_USAGE_LIMIT.xmlName());
         }
+        // The limits for a computer not in use (BOINC 7.20) differ from those for one in use; Cruncher applies the
+        // latter throughout.
+        for (GlobalPref niu : List.of(GlobalPref.NIU_MAX_NCPUS_PCT, GlobalPref.NIU_CPU_USAGE_LIMIT)) {
+            GlobalPref inUse = niu.inUseCounterpart().orElseThrow();
+            if (percentInForce(niu) != percentInForce(inUse)) {
+                restricting.add(niu.xmlName());
+            }
+        }
         if (!transferHours().isAlways() || !transferDays.isEmpty()) {
             restricting.add("net_start_hour/net_end_hour");
         }
@@ -150,6 +158,18 @@ public final class GlobalPrefs {
             }
         }
         return words;
+    }
+
+    /** Whether the files set limits for a computer not in use other than those for one in use. */
+    public boolean notInUseLimitsDiffer() {
+        return percentInForce(GlobalPref.NIU_MAX_NCPUS_PCT) != percentInForce(GlobalPref.MAX_NCPUS_PCT)
+                || percentInForce(GlobalPref.NIU_CPU_USAGE_LIMIT) != percentInForce(GlobalPref.CPU_USAGE_LIMIT);
+    }
+
+    /** A percentage of the CPUs or of CPU time, where 0 means no limit (BOINC's Manager shows it as 100). */
+    private double percentInForce(GlobalPref pref) {
+        double v = number(pref);
+        return v <= 0 ? 100 : v;
     }
 
     /**

@@ -196,7 +196,9 @@ public final class ScenarioReader {
             builder.notes.add("the preferences also say: " + String.join("; ", notEmulated) + ". Cruncher does not "
                     + "emulate " + (notEmulated.size() == 1 ? "this" : "these") + ": when the host computes and is "
                     + "online comes from its measured on, active and "
-                    + "connected fractions, and files move at the scenario's transfer rates");
+                    + "connected fractions, and files move at the scenario's transfer rates"
+                    + (global.notInUseLimitsDiffer() ? "; the CPUs and CPU time it uses are the limits for a "
+                    + "computer in use, at all times" : ""));
         }
         runModes(doc.userRunRequest, doc.userGpuRequest, doc.userNetworkRequest).ifPresent(builder.notes::add);
         builder.notes.addAll(ccConfig.warnings());

@@ -126,6 +126,29 @@ class GlobalPrefsReaderTest {
                 corpus("siddharthbakshi-wcg-global_prefs_override.xml").notEmulated());
     }
 
+    /**
+     * BOINC 7.20's limits for a computer not in use are named where they differ from those in use (25 % of the CPUs
+     * in use, all of them when not): Cruncher applies the in-use ones throughout. Where a file names none, they copy
+     * the in-use ones and nothing is said.
+     */
+    @Test
+    void notInUseLimitsThatDifferAreNamed() throws IOException, InputProblem {
+        GlobalPrefs prefs = reader.read(NONE, file("global_prefs_override.xml", """
+                <global_preferences>
+                  <max_ncpus_pct>25</max_ncpus_pct>
+                  <niu_max_ncpus_pct>100</niu_max_ncpus_pct>
+                </global_preferences>
+                """));
+        assertEquals(List.of("when not in use: use all the CPUs"), prefs.notEmulated());
+        assertTrue(prefs.notInUseLimitsDiffer());
+
+        GlobalPrefs same = reader.read(NONE, file("global_prefs_override.xml", """
+                <global_preferences><max_ncpus_pct>25</max_ncpus_pct></global_preferences>
+                """));
+        assertEquals(List.of(), same.notEmulated());
+        assertFalse(same.notInUseLimitsDiffer());
+    }
+
     /** A day open all day is said where the other days are not: it is an exception to a window that restricts. */
     @Test
     void aDayOpenAllDayBesideARestrictedWindowIsSaid() throws IOException, InputProblem {
