@@ -147,8 +147,8 @@ final class EmulateCommand implements Callable<Integer> {
         boolean someProject = !r.projects().isEmpty();
         m.put("usable_idle_fraction", r.computed() && someProject ? r.usableIdleFraction() : null);
         m.put("wasted_fraction", r.computed() ? r.wastedFraction() : null);
-        m.put("share_violation", r.workDone() ? r.shareViolation() : null);
-        m.put("target_violation", r.workDone() ? r.targetViolation() : null);
+        m.put("share_violation", r.sharesMeasured() ? r.shareViolation() : null);
+        m.put("target_violation", r.sharesMeasured() ? r.targetViolation() : null);
         m.put("monotony", r.computed() && someProject ? r.monotony() : null);
         m.put("rpcs_per_job", r.jobsMade() ? r.rpcsPerJob() : null);
         m.put("rpcs", r.rpcs());
@@ -272,9 +272,9 @@ final class EmulateCommand implements Callable<Integer> {
         w.printf(Locale.ROOT, "  wasted fraction  %-6s   work reported after its deadline%n",
                 figure(r.wastedFraction(), r.computed()));
         w.printf(Locale.ROOT, "  share violation  %-6s   distance of the work done from the shares (0 is exact)%n",
-                figure(r.shareViolation(), r.workDone()));
+                figure(r.shareViolation(), r.sharesMeasured()));
         w.printf(Locale.ROOT, "  target violation %-6s   the same from the targets on this host%n",
-                figure(r.targetViolation(), r.workDone()));
+                figure(r.targetViolation(), r.sharesMeasured()));
         w.printf(Locale.ROOT, "  monotony         %-6s   how long projects wait to run (0: perfect interleaving)%n",
                 figure(r.monotony(), r.computed() && !r.projects().isEmpty()));
         // BOINC's own measure: 1 is one RPC to fetch and one to report each job (its emulator prints 0 without jobs).

@@ -54,6 +54,15 @@ public record EmulationReport(String scenario, long seed, double simulatedDays, 
         return projects.stream().anyMatch(p -> p.flopsUsed() > 0);
     }
 
+    /**
+     * Whether the share and target violations measure anything: some project did work and some project emulated
+     * has a share. Where every share is 0 there is no share to measure the work against (given as 1, which would
+     * read as the worst division possible).
+     */
+    public boolean sharesMeasured() {
+        return workDone() && projects.stream().anyMatch(p -> p.resourceShare() > 0);
+    }
+
     /** Whether the servers made any job: RPCs per job divides by the jobs, so without any it is undefined. */
     public boolean jobsMade() {
         return jobs > 0;

@@ -123,6 +123,32 @@ class EmulateCommandTest {
     }
 
     /**
+     * Every share 0 (seed-75-25 with both shares set to 0): both projects are backup projects and there is no share
+     * to measure the work against. The share and target violations are n/a (null in JSON), as the window's status
+     * bar says "-", not 1.0, which would read as the worst division possible; the work itself is still counted.
+     */
+    @Test
+    void everyShareZeroLeavesTheViolationsUndefined() throws Exception {
+        Path dir = Files.createDirectories(tmp.resolve("backups"));
+        String state = Files.readString(Path.of(SCENARIO, "client_state.xml"));
+        Files.writeString(dir.resolve("client_state.xml"),
+                state.replaceAll("<resource_share>[^<]*</resource_share>", "<resource_share>0</resource_share>"));
+
+        assertEquals(0, run("emulate", dir.toString(), "--days", "2", "--json"), err.toString());
+        JsonNode j = new ObjectMapper().readTree(out.toString());
+        assertTrue(j.get("share_violation").isNull(), j.toString());
+        assertTrue(j.get("target_violation").isNull(), j.toString());
+        assertTrue(j.get("idle_fraction").asDouble() < 0.5, "the projects still computed: " + j);
+        out.getBuffer().setLength(0);
+
+        assertEquals(0, run("emulate", dir.toString(), "--days", "2"), err.toString());
+        for (String figure : List.of("share violation", "target violation")) {
+            assertTrue(Pattern.compile("(?m)^  " + figure + " +n/a ").matcher(out.toString()).find(),
+                    figure + " in\n" + out);
+        }
+    }
+
+    /**
      * --days takes plain numbers only: Java's parsing also took "10d" (a double literal), "2f" (a float), "0x1p1"
      * (hexadecimal, 2) and "1e3" (1000), all typos here. A value out of range is quoted as typed: "-1", not "-1.0".
      */

@@ -334,8 +334,8 @@ public final class WhatIfViewModel {
         wasted.show(Format.percent(b.wastedFraction()), Format.percent(c.wastedFraction()));
         missed.show(Integer.toString(missedDeadlines(b)), Integer.toString(missedDeadlines(c)));
         requests.show(Long.toString(b.rpcs()), Long.toString(c.rpcs()));
-        violation.show(threeDecimals(b.shareViolation()), threeDecimals(c.shareViolation()));
-        fromTargets.show(threeDecimals(b.targetViolation()), threeDecimals(c.targetViolation()));
+        violation.show(violation(b, b.shareViolation()), violation(c, c.shareViolation()));
+        fromTargets.show(violation(b, b.targetViolation()), violation(c, c.targetViolation()));
         status.set("The next " + d + " days from " + Format.dateTime(from) + ", emulated "
                 + (edited ? "as things are and with your changes" : "as things are: change a share or the work "
                 + "buffer to see what it would do") + String.format(Locale.ROOT, " (%.1f\u00A0s).", took));
@@ -358,7 +358,8 @@ public final class WhatIfViewModel {
         return r.projects().stream().mapToInt(ProjectFigures::deadlinesMissed).sum();
     }
 
-    private static String threeDecimals(double x) {
-        return String.format(Locale.ROOT, "%.3f", x);
+    /** A share or target violation, "-" where every share is 0 (as the status bar says it). */
+    private static String violation(EmulationReport r, double x) {
+        return r.sharesMeasured() ? String.format(Locale.ROOT, "%.3f", x) : NONE;
     }
 }

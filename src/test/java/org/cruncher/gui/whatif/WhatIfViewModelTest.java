@@ -208,6 +208,26 @@ class WhatIfViewModelTest {
         assertEquals("-", a.workAsIsProperty().get());
     }
 
+    /**
+     * Both shares at 0: there is no share to measure the work against, so the share violation and the one from
+     * targets with the changes are "-", as the status bar says it, while those as things are (75/25) are numbers.
+     */
+    @Test
+    void everyShareAtZeroLeavesTheViolationsWithTheChangesUndefined() {
+        WhatIfViewModel m = model(AT_ONCE);
+        m.daysProperty().set(7);
+        m.ask();
+        m.rows().get(0).share().textProperty().set("0");
+        m.rows().get(1).share().textProperty().set("0");
+
+        FigureRow violation = m.figures().get(4);
+        FigureRow fromTargets = m.figures().get(5);
+        assertEquals("Share violation", violation.name());
+        assertEquals("-", violation.changedProperty().get());
+        assertEquals("-", fromTargets.changedProperty().get());
+        assertTrue(violation.asIsProperty().get().matches("0\\.\\d{3}"), violation.asIsProperty().get());
+    }
+
     @Test
     void anAnswerNoLongerWantedIsNeverShown() {
         ArrayDeque<Runnable> queued = new ArrayDeque<>();
