@@ -219,14 +219,15 @@ final class EmulateCommand implements Callable<Integer> {
     }
 
     /**
-     * The same, each with why, for the text: "Pulsar Hunt (no application it can run here)" (none in the file, none
-     * this host can run, or cc_config.xml excluded them), else "(no server in this scenario)". It blamed a missing
-     * server for all of them.
+     * The same, each with why, for the text, as the reading notes say it: "CAS@home (no application in the file
+     * yet)" (attached, no task sent), "Pulsar Hunt (no application it can run here)" (none this host can run, or
+     * cc_config.xml excluded them), else "(no server in this scenario)". It blamed a missing server for all of them.
      */
     private static List<String> notEmulatedWithWhy(Scenario s, EmulationReport r) {
         ClientState st = s.initialState();
-        return leftOut(s, r).stream().map(p -> p.name() + (p.appVersions().stream()
-                .anyMatch(v -> st.resources().canRun(v)) ? " (no server in this scenario)"
+        return leftOut(s, r).stream().map(p -> p.name() + (p.apps().isEmpty() && p.appVersions().isEmpty()
+                ? " (no application in the file yet)"
+                : p.appVersions().stream().anyMatch(v -> st.resources().canRun(v)) ? " (no server in this scenario)"
                 : " (no application it can run here)")).toList();
     }
 
