@@ -334,6 +334,8 @@ public final class EmulatorDriver implements AutoCloseable {
                 LockSupport.parkNanos(this, FRAME_NANOS);
             }
         }
+        // The user's last commands (a share typed as the window closed) are in the checkpoint asked for at the end.
+        emulation.applyCommands();
         maybeCheckpoint();
     }
 

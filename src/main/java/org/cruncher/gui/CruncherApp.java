@@ -396,6 +396,9 @@ public final class CruncherApp extends Application {
                     snapshotsShown == 0 ? 0 : fewestTasks, mostTasks);
         }
         if (model != null) {
+            if (main != null) {
+                main.applyOpenEdits();
+            }
             remember();
             model.shutdown();
         }

@@ -20,6 +20,7 @@ import javafx.scene.control.MenuItem;
 import javafx.scene.control.Separator;
 import javafx.scene.control.Tab;
 import javafx.scene.control.TabPane;
+import javafx.scene.control.TableView;
 import javafx.scene.control.TextInputControl;
 import javafx.scene.control.Tooltip;
 import javafx.scene.input.KeyCode;
@@ -259,6 +260,18 @@ public final class MainWindowView {
     void openSample(SampleScenarios.Sample sample) {
         model.openSample(sample, samplesDir, model.clock().speedProperty().get(),
                 model.clock().playingProperty().get(), problem -> cannotOpen(sample.folder(), problem));
+    }
+
+    /**
+     * Ends every table edit still open in the window as a click elsewhere would, so that what was typed is applied
+     * (a share typed and the window closed before Enter was dropped without a word).
+     */
+    public void applyOpenEdits() {
+        for (Node n : tabs.lookupAll(".table-view")) {
+            if (n instanceof TableView<?> table && table.getEditingCell() != null) {
+                table.edit(-1, null);
+            }
+        }
     }
 
     /** The pane shown, by the name {@link #selectPane} takes. */

@@ -159,6 +159,40 @@ class CruncherAppTest {
         }
     }
 
+    /**
+     * A share typed and the window closed before Enter (Ctrl+Q, or the close button): it is applied, as a click
+     * elsewhere would apply it, and the state saved at the close has it (it was dropped without a word).
+     */
+    @Test
+    void aShareBeingTypedWhenTheWindowClosesIsAppliedAndKept(FxRobot robot) throws Exception {
+        app = new CruncherApp();
+        robot.interact(() -> app.start(stage, AppOptions.parse(List.of("--data-dir", tmp.toString(), "--paused",
+                "--pane", "projects"))));
+        GuiFixture.waitUntil(() -> app.model().snapshotProperty().get() != null
+                && !app.model().snapshotProperty().get().projects().isEmpty());
+        String first = app.model().snapshotProperty().get().projects().get(0).url();
+        TableView<?> projects = robot.lookup("#table").match(n -> n.getScene() != null && ((TableView<?>) n)
+                .getColumns().stream().anyMatch(c -> "shareColumn".equals(c.getId()))).queryAs(TableView.class);
+        robot.interact(() -> {
+            @SuppressWarnings("unchecked")
+            TableColumn<Object, ?> share = (TableColumn<Object, ?>) projects.getColumns().stream()
+                    .filter(c -> "shareColumn".equals(c.getId())).findFirst().orElseThrow();
+            ((TableView<Object>) projects).edit(0, share);
+        });
+        WaitForAsyncUtils.waitForFxEvents();
+        robot.interact(() -> robot.lookup(".table-view .text-field").queryAs(javafx.scene.control.TextField.class)
+                .setText("321"));
+
+        robot.interact(() -> app.stop());
+
+        app = new CruncherApp();
+        robot.interact(() -> app.start(stage, AppOptions.parse(List.of("--data-dir", tmp.toString(), "--paused"))));
+        GuiFixture.waitUntil(() -> app.model().snapshotProperty().get() != null);
+        assertEquals(321, app.model().snapshotProperty().get().projects().stream()
+                .filter(p -> p.url().equals(first)).findFirst().orElseThrow().resourceShare());
+        robot.interact(() -> app.stop());
+    }
+
     private void leaveAndReopen(FxRobot robot) throws Exception {
         app = new CruncherApp();
         robot.interact(() -> app.start(stage, AppOptions.parse(List.of("--data-dir", tmp.toString()))));
