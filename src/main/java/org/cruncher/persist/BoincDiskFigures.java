@@ -61,8 +61,9 @@ final class BoincDiskFigures {
         String name = file == null || file.getFileName() == null ? "the file" : file.getFileName().toString();
         return Optional.of("<disk_usage> and <disk_share> in " + name + " are BOINC's figures from when it saved "
                 + "the file: Cruncher works them out again from the files the state lists (outputs at their largest), "
-                + "the disk preferences and the disk's free space now, as BOINC does at each disk check. Cruncher's "
-                + "figures: " + named);
+                + "the disk preferences and the disk's free space now, at each disk check as BOINC does; a share is "
+                + "the project's part of the resource shares (seed 005), where today's BOINC adds a tenth of the "
+                + "largest share to each, so that a backup project gets some room. Cruncher's figures: " + named);
     }
 
     /** More than {@link #APART} of the larger apart: a difference the volunteer would notice, not a rounding. */

@@ -209,8 +209,10 @@ class ScenarioDiskTest {
         List<String> notes = reader.read(f).notes();
         assertTrue(notes.contains("<disk_usage> and <disk_share> in client_state.xml are BOINC's figures from when "
                 + "it saved the file: Cruncher works them out again from the files the state lists (outputs at their "
-                + "largest), the disk preferences and the disk's free space now, as BOINC does at each disk check. "
-                + "Cruncher's figures: A 1 GB of a 10 GB share (BOINC: 512 MB of 8 GB)"), notes.toString());
+                + "largest), the disk preferences and the disk's free space now, at each disk check as BOINC does; a "
+                + "share is the project's part of the resource shares (seed 005), where today's BOINC adds a tenth of "
+                + "the largest share to each, so that a backup project gets some room. Cruncher's figures: A 1 GB of "
+                + "a 10 GB share (BOINC: 512 MB of 8 GB)"), notes.toString());
 
         // 1.02 GB of 10 GB: within 5 % of Cruncher's figures, a rounding, not a difference worth a note.
         f = write(disk(1.02 * GB, 10 * GB));
