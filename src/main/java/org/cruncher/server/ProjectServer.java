@@ -28,8 +28,6 @@ import org.cruncher.server.config.ServerConfig;
  */
 public final class ProjectServer implements AutoCloseable {
 
-    private static final int THREADS = 8;
-
     private final String name;
     private final HttpServer http;
     private final ExecutorService executor;
@@ -47,7 +45,9 @@ public final class ProjectServer implements AutoCloseable {
         slowSeconds = config.slowSeconds();
         http = HttpServer.create(address, 0);
         int port = http.getAddress().getPort();
-        executor = Executors.newFixedThreadPool(THREADS, daemonThreads("project-server-" + port + "-"));
+        // A thread per request in progress, not a fixed few: in slow mode each waits its slow_seconds, and eight
+        // of them held a fixed pool of eight, so that the master page and every other request waited too.
+        executor = Executors.newCachedThreadPool(daemonThreads("project-server-" + port + "-"));
         rootUrl = "http://" + urlHost(http.getAddress().getAddress()) + ":" + port + "/";
         http.createContext("/", new ProjectHandler(this, new JobMaker(config), clock));
         http.setExecutor(executor);

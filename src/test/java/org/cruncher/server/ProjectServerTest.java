@@ -335,6 +335,31 @@ class ProjectServerTest {
         assertFalse(caller.isAlive(), "the request ended when the server closed");
     }
 
+    /**
+     * In slow mode each scheduler request waits its slow_seconds on a thread of its own: nine of them waiting, the
+     * master page is still answered at once (a fixed pool of eight threads held it until the first answers came).
+     */
+    @Test
+    void slowAnswersDoNotHoldUpTheMasterPage() throws Exception {
+        server.setMode(FaultMode.SLOW);
+        server.setSlowSeconds(60);
+        List<java.util.concurrent.CompletableFuture<HttpResponse<String>>> waiting = new java.util.ArrayList<>();
+        for (int i = 0; i < 9; i++) {
+            waiting.add(http.sendAsync(HttpRequest.newBuilder(URI.create(server.rootUrl()))
+                    .header("Content-Type", "text/xml")
+                    .POST(HttpRequest.BodyPublishers.ofString("<scheduler_request/>")).build(),
+                    HttpResponse.BodyHandlers.ofString()));
+        }
+        Thread.sleep(500);
+
+        HttpResponse<String> page = http.send(HttpRequest.newBuilder(URI.create(server.rootUrl()))
+                .timeout(Duration.ofSeconds(20)).GET().build(), HttpResponse.BodyHandlers.ofString());
+
+        assertEquals(200, page.statusCode());
+        assertTrue(waiting.stream().noneMatch(java.util.concurrent.CompletableFuture::isDone),
+                "the slow answers still wait");
+    }
+
     @Test
     void settingsAreChecked() {
         assertThrows(IllegalArgumentException.class, () -> server.setRequestDelay(-1));
