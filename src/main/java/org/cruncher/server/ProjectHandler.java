@@ -1,6 +1,7 @@
 package org.cruncher.server;
 
 import java.io.IOException;
+import java.io.InputStream;
 import java.io.OutputStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
@@ -38,6 +39,8 @@ import org.cruncher.server.config.FaultMode;
 final class ProjectHandler implements HttpHandler {
 
     static final int MAX_REQUEST_BYTES = 16 << 20;
+    /** How much of a request too large is read and thrown away before it is refused. */
+    private static final long DRAINED_AT_MOST = 256L << 20;
     static final String NO_WORK_MESSAGE = "Project has no tasks available";
     static final String DOWN_MESSAGE = "Project is temporarily shut down for maintenance";
     static final String GARBAGE = "Internal error: this is not a scheduler reply <<<\n";
@@ -76,9 +79,22 @@ final class ProjectHandler implements HttpHandler {
         }
     }
 
+    /** Reads and throws away what is left of {@code in}, up to {@code limit} bytes. */
+    private static void drain(InputStream in, long limit) throws IOException {
+        byte[] buffer = new byte[64 << 10];
+        long left = limit;
+        int n;
+        while (left > 0 && (n = in.read(buffer, 0, (int) Math.min(buffer.length, left))) > 0) {
+            left -= n;
+        }
+    }
+
     private void schedule(HttpExchange exchange) throws IOException {
         byte[] body = exchange.getRequestBody().readNBytes(MAX_REQUEST_BYTES + 1);
         if (body.length > MAX_REQUEST_BYTES) {
+            // The rest of the request is read (up to a bound) before the answer: closed while the client still sent
+            // it, the connection lost the answer's reason and the client saw only the status.
+            drain(exchange.getRequestBody(), DRAINED_AT_MOST);
             send(exchange, 413, "text/plain; charset=utf-8", "A scheduler request is at most " + MAX_REQUEST_BYTES
                     + " bytes\n");
             return;

@@ -360,6 +360,19 @@ class ProjectServerTest {
                 "the slow answers still wait");
     }
 
+    /** A request over 16 MiB is refused with 413, and the client gets the reason, not only the status. */
+    @Test
+    void aRequestTooLargeIsRefusedWithItsReason() throws Exception {
+        byte[] big = new byte[ProjectHandler.MAX_REQUEST_BYTES + (1 << 20)];
+        java.util.Arrays.fill(big, (byte) ' ');
+        HttpResponse<String> r = http.send(HttpRequest.newBuilder(URI.create(server.rootUrl()))
+                .timeout(Duration.ofSeconds(30)).header("Content-Type", "text/xml")
+                .POST(HttpRequest.BodyPublishers.ofByteArray(big)).build(), HttpResponse.BodyHandlers.ofString());
+
+        assertEquals(413, r.statusCode());
+        assertEquals("A scheduler request is at most 16777216 bytes", r.body().strip());
+    }
+
     @Test
     void settingsAreChecked() {
         assertThrows(IllegalArgumentException.class, () -> server.setRequestDelay(-1));
