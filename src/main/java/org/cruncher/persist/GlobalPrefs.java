@@ -11,6 +11,7 @@ import java.util.Locale;
 import java.util.Optional;
 import java.util.Map;
 import java.util.Set;
+import java.util.stream.Stream;
 
 import org.cruncher.engine.model.Prefs;
 
@@ -128,12 +129,7 @@ public final class GlobalPrefs {
         }
         // The limits for a computer not in use (BOINC 7.20) differ from those for one in use; Cruncher applies the
         // latter throughout.
-        for (GlobalPref niu : List.of(GlobalPref.NIU_MAX_NCPUS_PCT, GlobalPref.NIU_CPU_USAGE_LIMIT)) {
-            GlobalPref inUse = niu.inUseCounterpart().orElseThrow();
-            if (percentInForce(niu) != percentInForce(inUse)) {
-                restricting.add(niu.xmlName());
-            }
-        }
+        notInUseLimitsApart().forEach(niu -> restricting.add(niu.xmlName()));
         if (!transferHours().isAlways() || !transferDays.isEmpty()) {
             restricting.add("net_start_hour/net_end_hour");
         }
@@ -162,8 +158,13 @@ public final class GlobalPrefs {
 
     /** Whether the files set limits for a computer not in use other than those for one in use. */
     public boolean notInUseLimitsDiffer() {
-        return percentInForce(GlobalPref.NIU_MAX_NCPUS_PCT) != percentInForce(GlobalPref.MAX_NCPUS_PCT)
-                || percentInForce(GlobalPref.NIU_CPU_USAGE_LIMIT) != percentInForce(GlobalPref.CPU_USAGE_LIMIT);
+        return !notInUseLimitsApart().isEmpty();
+    }
+
+    /** The limits for a computer not in use that differ from their in-use counterparts. */
+    private List<GlobalPref> notInUseLimitsApart() {
+        return Stream.of(GlobalPref.NIU_MAX_NCPUS_PCT, GlobalPref.NIU_CPU_USAGE_LIMIT)
+                .filter(niu -> percentInForce(niu) != percentInForce(niu.inUseCounterpart().orElseThrow())).toList();
     }
 
     /** A percentage of the CPUs or of CPU time, where 0 means no limit (BOINC's Manager shows it as 100). */
