@@ -279,12 +279,6 @@ final class SchedulerSessions {
     }
 
     /**
-     * Seed 003: a resource that brought work is no longer backed off and accrues debt again; one asked for that
-     * brought nothing is backed off (unless it already was when asked). A reply with no work at all stops the
-     * debt of every resource asked for. Jobs this computer refused for disk space count as none (decision 0018):
-     * asking again at once would bring jobs it cannot store.
-     */
-    /**
      * Whether a reply's disk shortfall concerns {@code type}: it names the app of the smallest job that did not fit,
      * so that app's resources; every resource asked for when it names no app of the project (a blank name from a
      * server), rather than none.
@@ -298,6 +292,12 @@ final class SchedulerSessions {
                 && v.primaryResource() == type);
     }
 
+    /**
+     * Seed 003: a resource that brought work is no longer backed off and accrues debt again; one asked for that
+     * brought nothing is backed off (unless it already was when asked). A reply with no work at all stops the
+     * debt of every resource asked for. Jobs this computer refused for disk space count as none (decision 0018):
+     * asking again at once would bring jobs it cannot store.
+     */
     private void backOffWhatBroughtNothing(Project p, SchedulerRequest request, SchedulerReply reply,
                                            Map<ResourceType, Integer> received, Set<ResourceType> refused,
                                            double now) {

@@ -265,7 +265,6 @@ public final class ManagerModel implements AutoCloseable {
         });
     }
 
-    /** Tells the user {@code text} in the status bar (any thread). */
     /**
      * The state could not be saved ({@code message} says where and why): the notice says so each time, and the
      * first failure is also kept as {@link #saveProblemProperty() the save problem}, for a dialog, since a volunteer
@@ -287,6 +286,7 @@ public final class ManagerModel implements AutoCloseable {
         return saveProblem.getReadOnlyProperty();
     }
 
+    /** Tells the user {@code text} in the status bar (any thread). */
     public void notice(String text) {
         if (Platform.isFxApplicationThread()) {
             notice.set(text);

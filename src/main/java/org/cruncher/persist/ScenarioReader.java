@@ -456,7 +456,6 @@ public final class ScenarioReader {
             return f;
         }
 
-        /** A mean on/off period, seconds: positive and finite, else the default. */
         /**
          * Cruncher's saved state of the host's on/off processes, so that a restart goes on with the period each was
          * in; null where the file has none (BOINC's files, older saves) or one is damaged: they are drawn anew.
@@ -478,6 +477,7 @@ public final class ScenarioReader {
             return new OnOffProcess.Saved(now == 1, until == null ? Double.POSITIVE_INFINITY : until);
         }
 
+        /** A mean on/off period, seconds: positive and finite, else the default. */
         private double lambda(Double v, String element, int line) {
             return numbers.orDefault(v, OnOffProcess.DEFAULT_LAMBDA, Double.MIN_VALUE, Double.MAX_VALUE, element, line);
         }
@@ -809,16 +809,16 @@ public final class ScenarioReader {
             return n == 1 ? "1 result " + forOne : n + " results " + forSeveral;
         }
 
-        /**
-         * The state a result is emulated in. As BOINC's emulator does, downloading results count as downloaded
-         * and uploading ones as uploaded (this emulator models no file transfers yet).
-         */
         /** Whether the file has {@code x} still waiting for its input files (it is then taken as downloaded). */
         private static boolean stillDownloading(ClientStateXml.Result x) {
             return x.state != null && (Math.round(x.state) == ResultState.NEW.code()
                     || Math.round(x.state) == ResultState.FILES_DOWNLOADING.code());
         }
 
+        /**
+         * The state a result is emulated in. As BOINC's emulator does, downloading results count as downloaded
+         * and uploading ones as uploaded (this emulator models no file transfers yet).
+         */
         private ResultState resultState(ClientStateXml.Result x, int line) throws InputProblem {
             int code = x.state == null ? ResultState.FILES_DOWNLOADED.code() : (int) Math.round(x.state);
             ResultState st;

@@ -89,10 +89,6 @@ class EmulateCommandTest {
     }
 
     /**
-     * The disk figures name each project by URL too, as the projects' figures do (names can repeat). Seed 005's
-     * 75/25 example on "use no more than 10 GB": A's share limit 7.5 GB, B's 2.5 GB.
-     */
-    /**
      * A host never on (seed-75-25 with on_frac 0) computes nothing and gets no job: every figure divided by the
      * capacity, the time computing, the work done or the jobs is 0 / 0. The text says n/a for each, and the JSON
      * null, not 0.0 (a share violation of 0 would read as shares met exactly). RPC counts are real zeros.
@@ -200,6 +196,10 @@ class EmulateCommandTest {
         assertEquals("", out.toString());
     }
 
+    /**
+     * The disk figures name each project by URL too, as the projects' figures do (names can repeat). Seed 005's
+     * 75/25 example on "use no more than 10 GB": A's share limit 7.5 GB, B's 2.5 GB.
+     */
     @Test
     void jsonDiskFiguresNameEachProjectByUrl() throws Exception {
         double gb = 1L << 30;

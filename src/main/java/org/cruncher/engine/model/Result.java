@@ -219,12 +219,12 @@ public final class Result {
         return workunit.rscFpopsEst() / appVersion.flops() * project.durationCorrectionFactor();
     }
 
-    /** Downloaded and not yet finished: the CPU scheduler may run it (other conditions aside). */
     /** Not yet computed: new, downloading or downloaded, and not ready to report (a user may suspend it). */
     public boolean stillToCompute() {
         return !readyToReport && state.code() <= ResultState.FILES_DOWNLOADED.code();
     }
 
+    /** Downloaded and not yet finished: the CPU scheduler may run it (other conditions aside). */
     public boolean isComputable() {
         return state == ResultState.FILES_DOWNLOADED && !readyToReport;
     }

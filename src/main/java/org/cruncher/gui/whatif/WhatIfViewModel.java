@@ -171,7 +171,6 @@ public final class WhatIfViewModel {
         return busy.getReadOnlyProperty();
     }
 
-    /** Every field holds a number in its range. */
     /**
      * What every share at 0 comes to ("" unless they all are): no project has a target then, and each is a backup
      * project. The engine takes it (BOINC does too), so it is said, not refused.
@@ -180,6 +179,7 @@ public final class WhatIfViewModel {
         return allSharesZero;
     }
 
+    /** Every field holds a number in its range. */
     public BooleanBinding validProperty() {
         return valid;
     }
