@@ -78,6 +78,17 @@ class EventLogPaneTest {
         assertEquals(task.getText(), task.getTooltip().getText());
     }
 
+    /** A time ("3 Jan 14:05:09") is whole on hovering, with its day of the week and year: "Sat 3 Jan 2026 14:05:09". */
+    @Test
+    void aTimeHasItsYearOnHovering(FxRobot robot) throws Exception {
+        open(robot);
+        TableCell<?, ?> time = robot.lookup(n -> n instanceof TableCell<?, ?> c && c.getTableColumn() != null
+                && "timeColumn".equals(c.getTableColumn().getId()) && !c.isEmpty() && c.getText() != null
+                && n.getScene() != null).query();
+        String tip = time.getTooltip().getText();
+        assertTrue(tip.matches("[A-Z][a-z]{2} " + time.getText().replaceFirst(" (\\d\\d:)", " \\\\d{4} $1")), tip);
+    }
+
     @Test
     void categoryFilterShowsOnlyThatCategory(FxRobot robot) throws Exception {
         open(robot);
@@ -152,6 +163,9 @@ class EventLogPaneTest {
         List<String> lines = Files.readAllLines(file.toPath());
         assertEquals("time\tcategory\tproject\ttask\tevent\tdetail", lines.get(0));
         assertTrue(lines.stream().skip(1).allMatch(l -> l.split("\t")[1].equals("RPC")));
+        // Each time with its year, as a file outlives the window: "2026-01-03 14:05:09".
+        assertTrue(lines.stream().skip(1).allMatch(l -> l.split("\t")[0]
+                .matches("\\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d:\\d\\d")), lines.get(1));
         // The outcome stays beside the count, which new events rewrite.
         GuiFixture.waitUntil(() -> robot.lookup("#exportOutcome").queryAs(Label.class).getText()
                 .equals(shown + " events saved to events.tsv"));

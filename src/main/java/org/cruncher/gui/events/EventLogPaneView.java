@@ -83,6 +83,7 @@ public final class EventLogPaneView {
         searchField.textProperty().bindBidirectional(model.searchProperty());
         table.setItems(model.visibleRows());
         timeColumn.setCellValueFactory(c -> new ReadOnlyStringWrapper(c.getValue().getTime()));
+        timeColumn.setCellFactory(c -> new EventTimeCell());
         categoryColumn.setCellValueFactory(c -> new ReadOnlyStringWrapper(c.getValue().getCategory()));
         projectColumn.setCellValueFactory(c -> new ReadOnlyStringWrapper(c.getValue().getProject()));
         taskColumn.setCellValueFactory(c -> new ReadOnlyStringWrapper(c.getValue().getTask()));

@@ -40,6 +40,11 @@ public final class EventRow {
         return time;
     }
 
+    /** When it happened with its day of the week and year, "Sat 3 Jan 2026 14:05:09", for hovering. */
+    public String getFullTime() {
+        return Format.fullStamp(event.time());
+    }
+
     public String getCategory() {
         return category;
     }
@@ -87,8 +92,11 @@ public final class EventRow {
                 || getWhat().toLowerCase().contains(needle) || getDetail().toLowerCase().contains(needle);
     }
 
-    /** The row as one line of the exported log. */
+    /**
+     * The row as one line of the exported log. Its time has the year ("2026-01-03 14:05:09"): a file outlives the
+     * window's context, an emulated year crosses New Year, and such times sort as text.
+     */
     String line() {
-        return String.join("\t", getTime(), category, event.project(), event.task(), getWhat(), getDetail());
+        return String.join("\t", Format.isoStamp(event.time()), category, event.project(), event.task(), getWhat(), getDetail());
     }
 }

@@ -20,6 +20,9 @@ public final class Format {
             Locale.ENGLISH);
     private static final DateTimeFormatter TIME = DateTimeFormatter.ofPattern("HH:mm:ss", Locale.ENGLISH);
     private static final DateTimeFormatter STAMP = DateTimeFormatter.ofPattern("d MMM HH:mm:ss", Locale.ENGLISH);
+    private static final DateTimeFormatter FULL_STAMP = DateTimeFormatter.ofPattern("EEE d MMM yyyy HH:mm:ss",
+            Locale.ENGLISH);
+    private static final DateTimeFormatter ISO_STAMP = DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm:ss", Locale.ROOT);
 
     private Format() {
     }
@@ -129,6 +132,17 @@ public final class Format {
     /** "3 Jan 14:05:09" in the local time zone. */
     public static String stamp(double epochSeconds) {
         return STAMP.format(Instant.ofEpochMilli(Math.round(epochSeconds * 1000)).atZone(ZoneId.systemDefault()));
+    }
+
+    /** "Sat 3 Jan 2026 14:05:09" in the local time zone. */
+    public static String fullStamp(double epochSeconds) {
+        return FULL_STAMP.format(Instant.ofEpochMilli(Math.round(epochSeconds * 1000))
+                .atZone(ZoneId.systemDefault()));
+    }
+
+    /** "2026-01-03 14:05:09" in the local time zone: for files, where the year must be said and text sorts by time. */
+    public static String isoStamp(double epochSeconds) {
+        return ISO_STAMP.format(Instant.ofEpochMilli(Math.round(epochSeconds * 1000)).atZone(ZoneId.systemDefault()));
     }
 
     /** "14:05:09" in the local time zone. */

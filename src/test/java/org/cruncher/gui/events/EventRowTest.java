@@ -2,6 +2,12 @@ package org.cruncher.gui.events;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import java.time.Instant;
+import java.time.ZoneId;
+import java.time.ZonedDateTime;
+import java.time.format.TextStyle;
+import java.util.Locale;
+
 import org.junit.jupiter.api.Test;
 
 import org.cruncher.engine.api.EngineEvent;
@@ -52,5 +58,25 @@ class EventRowTest {
         assertEquals("largest anticipated debt (+57 min)", started.getDetail());
         assertEquals("lower anticipated debt (-30 min vs A +30 min)", preempted.getDetail());
         assertEquals("to fetch work (CPU: 1 h 48 min for 1 instance; reporting 2)", sent.getDetail());
+    }
+
+    /**
+     * The exported line's time has the year, the window's column not (it has no room; hovering shows it with the day
+     * of the week): 1,798,761,599 s is 2026-12-31 23:59:59 UTC, the last second of a year an emulation runs across.
+     * All three in the local time zone.
+     */
+    @Test
+    void theExportedTimeHasTheYearAndTheColumnsTimeNot() {
+        ZonedDateTime t = Instant.ofEpochSecond(1_798_761_599L).atZone(ZoneId.systemDefault());
+        String month = t.getMonth().getDisplayName(TextStyle.SHORT, Locale.ENGLISH);
+        String day = t.getDayOfWeek().getDisplayName(TextStyle.SHORT, Locale.ENGLISH);
+        String clock = String.format("%02d:%02d:%02d", t.getHour(), t.getMinute(), t.getSecond());
+        EventRow row = new EventRow(new EngineEvent(1_798_761_599, EventKind.TASK_COMPLETED, "A", "a_1",
+                ResourceType.CPU, "", "elapsed 1 h"));
+
+        assertEquals(String.format("%04d-%02d-%02d ", t.getYear(), t.getMonthValue(), t.getDayOfMonth()) + clock,
+                row.line().split("\t")[0]);
+        assertEquals(t.getDayOfMonth() + " " + month + " " + clock, row.getTime());
+        assertEquals(day + " " + t.getDayOfMonth() + " " + month + " " + t.getYear() + " " + clock, row.getFullTime());
     }
 }
