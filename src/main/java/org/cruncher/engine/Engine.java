@@ -84,7 +84,10 @@ import org.cruncher.engine.rpc.WorkRequest;
  */
 public final class Engine {
 
-    /** Debts are clamped to this many seconds of the whole host's work (BOINC clamped its debt to +-1 day). */
+    /**
+     * Debts are clamped to this many seconds of the whole host's work (BOINC clamped its short-term debt to +-1 day;
+     * src/docs/decisions/0038).
+     */
     public static final double DEBT_BOUND_SECONDS = 86400;
     /** BOINC's EXIT_UNSTARTED_LATE: a result aborted because it could not start before its deadline. */
     public static final int EXIT_UNSTARTED_LATE = 200;
@@ -850,7 +853,8 @@ public final class Engine {
 
     /**
      * Seed 001's settlement of the period so far (its running work counted first): every debt settled, with an
-     * event for each that moved, and the period's work cleared. True if a debt moved.
+     * event for each that moved, and the period's work cleared. True if a debt moved. A debt that reaches its bound
+     * says so once, when it gets there; held there, it no longer moves and says nothing more.
      */
     private boolean settleDebts(PeriodScheduler.Pass pass) {
         boolean debtsChanged = false;
@@ -870,7 +874,7 @@ public final class Engine {
                         () -> String.format("debt %s -> %s (accrued %s, paid %s%s)",
                                 Units.cpuTime(d.before(), cpuFlops()), Units.cpuTime(d.after(), cpuFlops()),
                                 Units.cpuTime(d.accrued(), cpuFlops()), Units.cpuTime(d.paid(), cpuFlops()),
-                                d.clamped() ? ", clamped" : ""));
+                                d.clamped() ? "; held at its limit, a day of this computer's work" : ""));
             }
         }
         for (Project p : state.projects()) {

@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -11,6 +12,7 @@ import java.util.List;
 import java.util.Map;
 
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 import org.cruncher.engine.api.EngineCommand;
 import org.cruncher.engine.api.EngineEvent;
@@ -358,5 +360,37 @@ class ScenarioEmulationTest {
                 assertNotEquals(ends[0], ends[1], e.detail());
             }
         }
+    }
+
+    /**
+     * A debt stops at its bound, a day of the host's work (decision 0038), and says so once. Seed 001's 75/25 on 2
+     * CPUs, with A's app limited to one task at a time (max_concurrent 1): each hour the host does 2 CPU-hours, A
+     * accrues 0.75 x 2 h = 1 h 30 min and is paid 1 h, so its debt grows 30 min an hour (B's falls as much). After
+     * 96 hours it is +48 CPU-hours, 2 CPUs x 1 day: held there, with no more events for it in the next day.
+     */
+    @Test
+    void aDebtHeldFromItsShareStopsAtADayOfTheHostsWorkAndSaysSoOnce(@TempDir Path tmp) throws Exception {
+        Path dir = Files.createDirectories(tmp.resolve("capped"));
+        String state = Files.readString(Path.of("src/test/resources/scenarios/seed-75-25/client_state.xml"));
+        Files.writeString(dir.resolve("client_state.xml"),
+                state.replaceFirst("<name>a1</name>", "<name>a1</name><max_concurrent>1</max_concurrent>"));
+        Scenario s = new ScenarioReader().read(dir);
+        List<EngineEvent> events = new ArrayList<>();
+        Emulation e = new Emulation(s, 1, events::add);
+        e.advanceTo(s.startTime() + 5 * 86400);
+
+        List<EngineEvent> aDebts = events.stream().filter(x -> x.kind() == EventKind.DEBT_CHANGED
+                && x.project().equals("A")).toList();
+        List<EngineEvent> held = aDebts.stream().filter(x -> x.detail().contains("held at its limit")).toList();
+        assertEquals(1, held.size(), aDebts.get(aDebts.size() - 1).detail());
+        assertEquals(s.startTime() + 96 * 3600, held.get(0).time(), 1e-6);
+        assertTrue(held.get(0).detail().startsWith("debt +47 h 30 min -> +2 d 00 h (accrued +1 h 30 min, paid "
+                + "+1 h 00 min; held at its limit"), held.get(0).detail());
+        assertEquals(held.get(0), aDebts.get(aDebts.size() - 1));
+        double cpuFlops = e.state().host().cpuFlops();
+        Project a = e.state().projects().stream().filter(p -> p.name().equals("A")).findFirst().orElseThrow();
+        assertEquals(2 * 86400 * cpuFlops, a.debt(), 1e-3 * cpuFlops);
+        Project b = e.state().projects().stream().filter(p -> p.name().equals("B")).findFirst().orElseThrow();
+        assertEquals(-2 * 86400 * cpuFlops, b.debt(), 1e-3 * cpuFlops);
     }
 }

@@ -76,7 +76,9 @@ public final class Glossary {
                 + "2\"): GPU tasks take some CPU time beside their GPUs and, as in BOINC, may go over the CPUs' number "
                 + "by less than one, so that no CPU idles.");
         scheduling(all, "Debt", "CPU time owed to a project: it grows with its share of the time its tasks could "
-                + "run and falls as they run. Positive: owed; the project owed the most runs first.");
+                + "run and falls as they run. Positive: owed; the project owed the most runs first. It stops at a "
+                + "day of this computer's work either way, so that a project held back for long does not take the "
+                + "computer for as long once free.");
         scheduling(all, "Anticipated debt", "The debt a project is expected to have at the end of the period once "
                 + "its chosen tasks have run; each free processor goes to the largest, and it falls with each task "
                 + "given one.");

@@ -23,8 +23,10 @@ import org.cruncher.engine.model.ResourceType;
  *       001's share / (total share of projects with a runnable result) x total work when every project can use
  *       every resource, and in general its weighted max-min fair part ({@link FairShareTargets}) over the
  *       resources it has work for;</li>
- *   <li>the debt is clamped to +-{@code bound} so that a project that alone can use some resource cannot build
- *       unbounded debt (BOINC clamped its short-term debt to +-1 day).</li>
+ *   <li>the debt is clamped to +-{@code bound}, so that a project kept from its share by something scheduling
+ *       cannot change (max_concurrent, a resource only it can use) does not build debt without end, and take the
+ *       host for as long once free (BOINC clamped its short-term debt to +-1 day; the seeds have no clamp:
+ *       src/docs/decisions/0038).</li>
  * </ol>
  * Work is in FLOPs as the scheduler counts it (instance-seconds times the resource's speed), so that debt spans CPUs
  * and GPUs (seed 003).
@@ -96,7 +98,7 @@ public final class DebtAccounting {
             double accrued = targets.get(p);
             double raw = before + accrued - paid;
             double after = Math.max(-bound, Math.min(bound, raw));
-            changes.add(new DebtChange(p, before, accrued, paid, after, false, after != raw));
+            changes.add(new DebtChange(p, before, accrued, paid, after, false, Math.abs(raw) >= bound));
         }
         return changes;
     }

@@ -13,7 +13,8 @@ import org.cruncher.engine.model.Project;
  * @param paid      work done for the project this period, FLOPs
  * @param after     the new debt, FLOPs
  * @param reset     true if the debt was reset to 0 because the project had no runnable result
- * @param clamped   true if the debt hit the bound
+ * @param clamped   true if the debt is held at its bound: the settlement would have taken it to the bound or
+ *                  beyond (src/docs/decisions/0038)
  */
 public record DebtChange(Project project, double before, double accrued, double paid, double after, boolean reset,
                          boolean clamped) {

@@ -108,6 +108,23 @@ class DebtAccountingTest {
     }
 
     @Test
+    void aDebtThatReachesItsBoundExactlyIsHeldThere() {
+        // B does 60 min of work at equal shares: A accrues 0.5 x 60 = 30 min on its +30 min, exactly the 60-min
+        // bound. It is held there (the settlement that brings it says so); B ends at -30 min, inside the bound.
+        Project a = new Project("http://a/", "A", 50);
+        Project b = new Project("http://b/", "B", 50);
+        a.setDebt(30 * MINUTE);
+        b.addWorkDoneThisPeriod(ResourceType.CPU, 60 * MINUTE);
+
+        List<DebtChange> changes = DebtAccounting.settle(List.of(a, b), runnable(a, CPU, b, CPU), 60 * MINUTE);
+
+        assertEquals(60 * MINUTE, changes.get(0).after(), 1e-3);
+        assertTrue(changes.get(0).clamped());
+        assertEquals(-30 * MINUTE, changes.get(1).after(), 1e-3);
+        assertFalse(changes.get(1).clamped());
+    }
+
+    @Test
     void settleWithNoWorkLeavesDebtsOfRunnableProjectsUnchanged() {
         // The host was off all period: no work, nothing accrues and nothing is paid.
         Project a = new Project("http://a/", "A", 75);
