@@ -111,8 +111,8 @@ public final class CruncherApp extends Application {
         scene.getStylesheets().add(CruncherApp.class.getResource("cruncher.css").toExternalForm());
         stage.titleProperty().bind(model.titleProperty());
         stage.setScene(scene);
-        stage.setMinWidth(900);
-        stage.setMinHeight(600);
+        stage.setMinWidth(Math.min(900, screen.getWidth()));
+        stage.setMinHeight(Math.min(600, screen.getHeight()));
         stage.getIcons().setAll(WindowIcons.load());
         if (remember) {
             placement = Optional.of(WindowPlacement.restore(stage, given.windowFile(), memory));

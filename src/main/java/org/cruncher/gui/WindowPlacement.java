@@ -17,9 +17,10 @@ import org.cruncher.gui.tasks.TasksLayout;
 import org.cruncher.persist.IoReasons;
 
 /**
- * Keeps the window as it was left ({@link WindowMemory}): puts it back where it was (if that is still on a screen,
- * its size kept within the screen) and maximizes it if it was; follows its bounds while it is neither maximized nor
- * minimized, since those are what the next launch gets back; and writes how it is left. Runs on the FX thread.
+ * Keeps the window as it was left ({@link WindowMemory}): puts it back where it was (if that is still on a screen;
+ * kept within the screen, moved onto it as little as needed) and maximizes it if it was; follows its bounds while it
+ * is neither maximized nor minimized, since those are what the next launch gets back; and writes how it is left.
+ * Runs on the FX thread.
  */
 final class WindowPlacement {
 
@@ -43,12 +44,13 @@ final class WindowPlacement {
         List<Rectangle2D> screens = Screen.getScreens().stream().map(Screen::getVisualBounds).toList();
         Optional<Rectangle2D> bounds = memory.boundsOn(screens);
         bounds.ifPresent(b -> {
-            Rectangle2D on = Screen.getScreensForRectangle(b).stream().map(Screen::getVisualBounds).findFirst()
-                    .orElse(Screen.getPrimary().getVisualBounds());
-            stage.setX(b.getMinX());
-            stage.setY(b.getMinY());
-            stage.setWidth(Math.max(stage.getMinWidth(), Math.min(b.getWidth(), on.getWidth())));
-            stage.setHeight(Math.max(stage.getMinHeight(), Math.min(b.getHeight(), on.getHeight())));
+            Rectangle2D on = ScreenFit.screenOf(b);
+            Rectangle2D fitted = ScreenFit.fit(new Rectangle2D(b.getMinX(), b.getMinY(),
+                    Math.max(b.getWidth(), stage.getMinWidth()), Math.max(b.getHeight(), stage.getMinHeight())), on);
+            stage.setX(fitted.getMinX());
+            stage.setY(fitted.getMinY());
+            stage.setWidth(fitted.getWidth());
+            stage.setHeight(fitted.getHeight());
         });
         stage.setMaximized(memory.maximized());
         w.normalBounds = bounds.orElse(null);

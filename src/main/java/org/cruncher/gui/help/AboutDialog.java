@@ -7,6 +7,7 @@ import javafx.scene.control.Dialog;
 import javafx.stage.Window;
 
 import org.cruncher.gui.Fxml;
+import org.cruncher.gui.ScreenFit;
 
 /** Help > About Cruncher. */
 public final class AboutDialog extends Dialog<Void> {
@@ -17,6 +18,7 @@ public final class AboutDialog extends Dialog<Void> {
             initOwner(owner);
         }
         setTitle("About Cruncher");
+        ScreenFit.keepOnScreen(this);
         AboutViewModel model = new AboutViewModel(dataDir);
         getDialogPane().setContent(Fxml.load("About.fxml", type -> new AboutView(model)));
         getDialogPane().getButtonTypes().setAll(ButtonType.CLOSE);

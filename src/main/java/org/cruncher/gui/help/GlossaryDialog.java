@@ -6,6 +6,7 @@ import javafx.stage.Modality;
 import javafx.stage.Window;
 
 import org.cruncher.gui.Fxml;
+import org.cruncher.gui.ScreenFit;
 
 /**
  * Help > What the words mean: the glossary, beside the window rather than over it (not modal), so that a volunteer
@@ -20,6 +21,7 @@ public final class GlossaryDialog extends Dialog<Void> {
         initModality(Modality.NONE);
         setTitle("What the words mean");
         setResizable(true);
+        ScreenFit.keepOnScreen(this);
         GlossaryViewModel model = new GlossaryViewModel();
         getDialogPane().setContent(Fxml.load("Glossary.fxml", type -> new GlossaryView(model)));
         getDialogPane().getButtonTypes().setAll(ButtonType.CLOSE);

@@ -14,6 +14,7 @@ import javafx.stage.Window;
 import org.cruncher.engine.model.Prefs;
 import org.cruncher.gui.Fxml;
 import org.cruncher.gui.NumberInput;
+import org.cruncher.gui.ScreenFit;
 
 /** The computing preferences dialog: Apply is enabled only while every field is valid. */
 public final class PreferencesDialog extends Dialog<Prefs> {
@@ -34,6 +35,7 @@ public final class PreferencesDialog extends Dialog<Prefs> {
             initOwner(owner);
         }
         setTitle("Computing preferences");
+        ScreenFit.keepOnScreen(this);
         setHeaderText("Apply puts them in force at once. Cruncher uses BOINC's names and limits.");
         getDialogPane().setContent(Fxml.load("PreferencesDialog.fxml", type -> new PreferencesView(model)));
         getDialogPane().getButtonTypes().setAll(APPLY, ButtonType.CANCEL);

@@ -18,6 +18,7 @@ import org.cruncher.emulator.WhatIf;
 import org.cruncher.engine.api.EngineCommand;
 import org.cruncher.engine.api.EngineSnapshot;
 import org.cruncher.gui.Fxml;
+import org.cruncher.gui.ScreenFit;
 
 /**
  * "What if...": change the shares and the work buffer and see what the next days would bring before applying them.
@@ -47,6 +48,7 @@ public final class WhatIfDialog extends Dialog<List<EngineCommand>> {
                 + "The emulation in the window carries on as it was, running or paused; Apply puts your changes in "
                 + "force in it.");
         setResizable(true);
+        ScreenFit.keepOnScreen(this);
         getDialogPane().setContent(Fxml.load("WhatIfDialog.fxml", type -> new WhatIfView(model)));
         getDialogPane().getButtonTypes().setAll(APPLY, ButtonType.CLOSE);
         Node apply = getDialogPane().lookupButton(APPLY);

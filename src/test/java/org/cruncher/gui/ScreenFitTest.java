@@ -1,0 +1,99 @@
+package org.cruncher.gui;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.concurrent.atomic.AtomicReference;
+
+import javafx.geometry.Rectangle2D;
+import javafx.scene.Scene;
+import javafx.scene.control.ButtonType;
+import javafx.scene.control.Dialog;
+import javafx.scene.layout.Region;
+import javafx.scene.layout.StackPane;
+import javafx.stage.Screen;
+import javafx.stage.Stage;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+import org.testfx.util.WaitForAsyncUtils;
+
+/** Windows and dialogs larger than the screen, or partly off it, are brought within it. */
+@ExtendWith(ApplicationExtension.class)
+class ScreenFitTest {
+
+    private Stage stage;
+
+    @Start
+    void start(Stage stage) {
+        this.stage = stage;
+        stage.setScene(new Scene(new StackPane(), 200, 100));
+        stage.show();
+    }
+
+    /**
+     * A window left at 1024 x 700 at (20, 13) on a larger screen, reopened on a 1024 x 700 one: it ran 20 pixels
+     * past the right edge and 13 below the bottom. Its size fits, so it is only moved: to (0, 0).
+     */
+    @Test
+    void aWindowAsLargeAsTheScreenButMovedOffItIsMovedBack() {
+        assertEquals(new Rectangle2D(0, 0, 1024, 700),
+                ScreenFit.fit(new Rectangle2D(20, 13, 1024, 700), new Rectangle2D(0, 0, 1024, 700)));
+    }
+
+    /** A 900 x 600 window at (20, 13) on an 800 x 600 screen: 100 pixels narrower, 13 higher, at (0, 0). */
+    @Test
+    void aWindowWiderThanTheScreenIsMadeAsWideAsIt() {
+        assertEquals(new Rectangle2D(0, 0, 800, 600),
+                ScreenFit.fit(new Rectangle2D(20, 13, 900, 600), new Rectangle2D(0, 0, 800, 600)));
+    }
+
+    /**
+     * Screens are fitted in their own place: a second screen right of a 1440-pixel one, with a 30-pixel task bar on
+     * top (its free area from y = 30). A 1000 x 800 window at (1900, 10) on it keeps its size and moves to x = 2880
+     * - 1000 = 1880 and y = 30; one wholly on the screen stays where it is.
+     */
+    @Test
+    void aWindowIsFittedWhereItsScreenIs() {
+        Rectangle2D second = new Rectangle2D(1440, 30, 1440, 870);
+        assertEquals(new Rectangle2D(1880, 30, 1000, 800), ScreenFit.fit(new Rectangle2D(1900, 10, 1000, 800), second));
+        Rectangle2D inside = new Rectangle2D(1500, 100, 800, 600);
+        assertEquals(inside, ScreenFit.fit(inside, second));
+    }
+
+    /**
+     * A dialog whose content wants 300 pixels more than the screen each way (as What if..., laid out 960 wide, does
+     * on an 800 x 600 screen) is shown within the screen, so that its buttons can be reached.
+     */
+    @Test
+    void aDialogLargerThanTheScreenIsShownWithinIt(FxRobot robot) {
+        Rectangle2D screen = Screen.getPrimary().getVisualBounds();
+        AtomicReference<Dialog<Void>> dialog = new AtomicReference<>();
+        robot.interact(() -> {
+            Dialog<Void> d = new Dialog<>();
+            d.initOwner(stage);
+            d.setResizable(true);
+            Region content = new Region();
+            content.setPrefSize(screen.getWidth() + 300, screen.getHeight() + 300);
+            d.getDialogPane().setContent(content);
+            d.getDialogPane().getButtonTypes().setAll(ButtonType.CLOSE);
+            ScreenFit.keepOnScreen(d);
+            d.show();
+            dialog.set(d);
+        });
+        WaitForAsyncUtils.waitForFxEvents();
+        Dialog<Void> d = dialog.get();
+        try {
+            assertTrue(d.getWidth() <= screen.getWidth() && d.getHeight() <= screen.getHeight(),
+                    d.getWidth() + " x " + d.getHeight() + " on " + screen);
+            assertTrue(d.getX() >= screen.getMinX() && d.getY() >= screen.getMinY()
+                    && d.getX() + d.getWidth() <= screen.getMaxX() && d.getY() + d.getHeight() <= screen.getMaxY(),
+                    d.getX() + ", " + d.getY() + " on " + screen);
+        } finally {
+            robot.interact(d::close);
+        }
+    }
+}
