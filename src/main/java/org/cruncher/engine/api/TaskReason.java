@@ -48,8 +48,8 @@ public enum TaskReason {
     /** Arrived during the period while every instance was busy: considered at the next period. */
     WAITING_NO_FREE_INSTANCE(false),
     /**
-     * A CPU job: the GPU tasks running hold every usable CPU between them (each needs some CPU beside its GPU), so
-     * none is left for it.
+     * The GPU tasks running hold every usable CPU between them (each needs some CPU beside its GPU): a CPU job finds
+     * none left; a GPU job, its GPU free, would take the GPU tasks' CPU load past the usable CPUs + 1.
      */
     WAITING_CPUS_HELD_BY_GPU_TASKS(false),
     /** Not enough of its resource was left for it (for example half a GPU free for a job that needs a whole one). */
@@ -60,8 +60,8 @@ public enum TaskReason {
      */
     WAITING_WOULD_OVERCOMMIT(false),
     /**
-     * A CPU job: part of a CPU is free, but starting it would take the CPUs in use (GPU tasks' CPU time included) past
-     * the number the user lets the client use, which BOINC never does (src/docs/decisions/0009). The verdict's limit
+     * A CPU job with part of a CPU free, or a GPU job with its GPU free: starting it would take the CPUs in use (GPU
+     * tasks' CPU time included) past the number the user lets the client use, which BOINC never does (src/docs/decisions/0009). The verdict's limit
      * is that number.
      */
     WAITING_CPU_LIMIT(false),

@@ -318,6 +318,12 @@ public final class Words {
                         + ", and that many run now. It starts when one of them ends (max_concurrent in the project's "
                         + "app_config.xml sets this).";
             case WAITING_CPUS_HELD_BY_GPU_TASKS:
+                if (v.resource() != ResourceType.CPU) {
+                    return "Each GPU task needs some CPU time beside its GPU, and BOINC lets the GPU tasks take one "
+                            + "CPU more than there are, but no more. The GPU tasks running now need so much between "
+                            + "them that this one's " + t.resources() + " would go past that, so it waits though "
+                            + "its " + r + " is free. It starts when a GPU task ends.";
+                }
                 return "Each GPU task needs some CPU time beside its GPU, and the GPU tasks running now hold every "
                         + "CPU between them, so no CPU is left for CPU tasks. GPUs are served first, as in BOINC. "
                         + "This task starts when a GPU task ends and leaves a CPU free; to keep a CPU for CPU tasks, "
@@ -339,8 +345,9 @@ public final class Words {
                 return "You let BOINC use " + count(v.limit(), "CPU") + " (\"Use at most % of the CPUs\" in "
                         + "Preferences). The running tasks, with the CPU time GPU tasks need beside their GPUs, leave "
                         + "less than the " + t.resources() + " this task needs within that, and BOINC never goes past "
-                        + "the limit, though part of a CPU then idles. It starts when a running task ends and leaves "
-                        + "room, or once you raise the limit.";
+                        + "the limit, though " + (v.resource() == ResourceType.CPU ? "part of a CPU" : "the " + r)
+                        + " then idles. It starts when a running task ends and leaves room, or once you raise the "
+                        + "limit.";
             case WAITING_WOULD_OVERCOMMIT:
                 return "This task needs " + t.resources() + ", more than were free, and other tasks that fit took "
                         + "the free ones: starting it would have overcommitted the CPUs and slowed every task. It "

@@ -135,6 +135,22 @@ class WordsTest {
                 Words.why(b, List.of(), GFLOPS, 1000, true, true));
     }
 
+    @Test
+    void aGpuTaskKeptOutByTheGpuTasksCpuTimeSaysSoAndThatItsGpuIsFree() {
+        // 2 CPUs, 4 GPUs, GPU jobs of 1 CPU each: three run (3 CPUs, the 2 + 1 GPU tasks may take); the fourth waits
+        // with its GPU free. "not enough NVIDIA GPU free" was false; a CPU task's text ("no CPU is left for CPU
+        // tasks") would not fit either.
+        TaskVerdict v = TaskVerdict.of(TaskReason.WAITING_CPUS_HELD_BY_GPU_TASKS, ResourceType.NVIDIA);
+        TaskView t = new TaskView("http://a/", "A", "a4_1", "a4", "1 CPU + 1 NVIDIA GPU", ResourceType.NVIDIA,
+                TaskStatus.READY_TO_START, v, 0, 0, 3600, 0, 864000, false, Double.NaN, Double.NaN);
+
+        assertEquals("Waiting: GPU tasks hold every CPU (each needs CPU time beside its GPU)", Words.why(t, GFLOPS, 0));
+        assertEquals("Each GPU task needs some CPU time beside its GPU, and BOINC lets the GPU tasks take one CPU more "
+                + "than there are, but no more. The GPU tasks running now need so much between them that this one's "
+                + "1 CPU + 1 NVIDIA GPU would go past that, so it waits though its NVIDIA GPU is free. It starts when "
+                + "a GPU task ends.", Words.explain(t, GFLOPS, 0));
+    }
+
     /**
      * A project's Why speaks of its other processors too where its tasks wait there behind another project: B's CPU
      * tasks wait behind A (-1 h against -2 h), and its NVIDIA GPU task waits behind C (+10 min against -20 min). Its

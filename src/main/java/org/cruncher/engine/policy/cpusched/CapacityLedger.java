@@ -8,9 +8,11 @@ import org.cruncher.engine.model.ResourceType;
 /**
  * How much of each resource the jobs chosen so far use, and the admission rules (boinc-engine.md §3.12):
  * <ul>
- *   <li>a GPU job needs its coprocessor instances free, and may take the CPU load up to usable CPUs + 1 (so GPU jobs'
- *       CPU fractions overcommit by less than one CPU), but never beyond the usable CPUs when the user limited
- *       them;</li>
+ *   <li>a GPU job needs its coprocessor instances free, and may take the CPU load of the GPU jobs up to usable CPUs
+ *       + 1 (so GPU jobs' CPU fractions overcommit by less than one CPU): the CPU jobs' load does not count, since GPU
+ *       jobs come before every CPU job in BOINC's run list, so that a GPU freed during a period never idles beside
+ *       CPUs that multi-threaded jobs overcommit (src/docs/decisions/0039); when the user limited the CPUs, the
+ *       whole load stays within them;</li>
  *   <li>a CPU job is admitted while fewer CPUs than usable are in use, so no CPU idles; a multi-threaded one
  *       {@linkplain #fits fits} only if the CPU jobs then overcommit the CPUs the GPU jobs leave by less than one,
  *       as a GPU job may (one wider than those CPUs counts as all of them, so it fits once the other CPU jobs hold
@@ -102,7 +104,8 @@ final class CapacityLedger {
             double left = Math.max(0, cpus - cpusOfCoprocessorJobs);
             return cpuUsed - cpusOfCoprocessorJobs + Math.min(n, left) >= left + 1 - EPSILON;
         }
-        return cpuUsed + version.avgNcpus() > resources.cpuLoadLimitForGpuJobs() + EPSILON;
+        double load = resources.cpusLimitedByUser() ? cpuUsed : cpusOfCoprocessorJobs;
+        return load + version.avgNcpus() > resources.cpuLoadLimitForGpuJobs() + EPSILON;
     }
 
     /**
@@ -114,13 +117,26 @@ final class CapacityLedger {
     }
 
     /**
-     * Whether only the user's CPU limit keeps CPU job {@code version} out: part of a CPU is free, but the job would
-     * take the CPUs in use past the limit (decision 0009), where without a limit it would start.
+     * Whether only the user's CPU limit keeps {@code version} out, where without a limit it would start (decision
+     * 0009): a CPU job when part of a CPU is free but the job would take the CPUs in use past the limit; a GPU job
+     * when its GPU is free but its CPU time would take them past it.
      */
     boolean heldByUserCpuLimit(AppVersion version) {
         double cpus = instances(ResourceType.CPU);
-        return !version.usesCoprocessor() && resources.cpusLimitedByUser() && used(ResourceType.CPU) < cpus - EPSILON
-                && used(ResourceType.CPU) + version.avgNcpus() > cpus + EPSILON;
+        double cpuUsed = used(ResourceType.CPU);
+        if (!resources.cpusLimitedByUser() || cpuUsed + version.avgNcpus() <= cpus + EPSILON) {
+            return false;
+        }
+        return version.usesCoprocessor() ? !coprocessorFull(version) : cpuUsed < cpus - EPSILON;
+    }
+
+    /**
+     * Whether GPU job {@code version}, its GPU free, is kept out by the CPU time the GPU jobs taken need beside their
+     * GPUs (more than the usable CPUs + 1 with it), the user having set no limit on the CPUs.
+     */
+    boolean heldByGpuJobsCpus(AppVersion version) {
+        return version.usesCoprocessor() && !resources.cpusLimitedByUser() && !coprocessorFull(version)
+                && cpusFull(version, false);
     }
 
     /** The CPUs the client may use. */

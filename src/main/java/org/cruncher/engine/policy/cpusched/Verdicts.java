@@ -122,12 +122,16 @@ final class Verdicts {
     }
 
     /**
-     * Why {@code r} did not fit: a multi-threaded job would have overcommitted the CPUs (decision 0026), or it would
-     * have gone past the CPUs the user lets the client use (decision 0009; the verdict carries their number).
+     * Why {@code r} did not fit: it would have gone past the CPUs the user lets the client use (decision 0009; the
+     * verdict carries their number), a GPU job's CPU time would have taken the GPU jobs' past the CPUs + 1, a
+     * multi-threaded job would have overcommitted the CPUs (decision 0026), or its resource had too little room.
      */
     private static TaskVerdict doesNotFit(CapacityLedger ledger, Result r, ResourceType type) {
         if (ledger.heldByUserCpuLimit(r.appVersion())) {
             return TaskVerdict.limited(TaskReason.WAITING_CPU_LIMIT, type, ledger.usableCpus());
+        }
+        if (ledger.heldByGpuJobsCpus(r.appVersion())) {
+            return TaskVerdict.of(TaskReason.WAITING_CPUS_HELD_BY_GPU_TASKS, type);
         }
         return TaskVerdict.of(ledger.heldToTheOvercommitRule(r.appVersion()) ? TaskReason.WAITING_WOULD_OVERCOMMIT
                 : TaskReason.WAITING_DOES_NOT_FIT, type);

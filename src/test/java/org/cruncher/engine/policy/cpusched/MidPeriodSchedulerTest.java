@@ -9,6 +9,7 @@ import org.junit.jupiter.api.Test;
 import org.cruncher.engine.api.TaskReason;
 import org.cruncher.engine.api.TaskVerdict;
 import org.cruncher.engine.model.ActiveTask;
+import org.cruncher.engine.model.Prefs;
 import org.cruncher.engine.model.ResourceType;
 import org.cruncher.engine.model.Result;
 import org.cruncher.engine.model.SchedulerState;
@@ -105,6 +106,64 @@ class MidPeriodSchedulerTest {
         assertEquals(1, plan.toRun().size());
         assertEquals(wide, plan.toRun().get(0).result());
         assertEquals(TaskReason.RUNNING_OVERCOMMITTING, plan.verdicts().get(wide).reason());
+    }
+
+    @Test
+    void aGpuThatCameFreeTakesAJobThoughMultiThreadedJobsOvercommitTheCpus() {
+        // Decision 0039 (raffael's host). 20 CPUs + 1 GPU: B's two 16-CPU jobs run, 32 CPUs on 20 (the second
+        // started where nothing else could use the CPUs). A's GPU task ended; its next GPU job needs 0.5 CPU. GPU
+        // jobs come before CPU jobs in BOINC's run list, so only the GPU jobs' CPUs count: 0 + 0.5 <= 20 + 1, and
+        // it starts (counting the CPU jobs, 32 + 0.5 > 21 kept the GPU idle until the next period).
+        StateBuilder b = StateBuilder.cpus(20).gpus(ResourceType.NVIDIA, 1, 1e10).project("A", 50)
+                .project("B", 50).gpuApp("A", ResourceType.NVIDIA, 0.5, 1e9).gpuJobs("A", 1, 3600)
+                .multiThreadedApp("B", 16);
+        for (int i = 0; i < 2; i++) {
+            b.activate(b.job("B", "B_mt", 7200, 864000), SchedulerState.SCHEDULED).setExpectedPayOff(HOUR);
+        }
+
+        RunPlan plan = MidPeriodScheduler.plan(b.state(), b.state().resources(), PERIOD, 0.5, Map.of());
+
+        assertEquals(1, plan.toRun().size());
+        assertEquals("A_gpu", plan.toRun().get(0).result().appVersion().appName());
+    }
+
+    @Test
+    void aGpuJobWaitsWhenItsCpuTimeWouldTakeTheGpuJobsPastTheCpusPlusOne() {
+        // 2 CPUs + 4 GPUs; A's GPU jobs need 1 CPU each. Three run: 3 CPUs, the 2 + 1 GPU jobs may take. A GPU is
+        // free, but a fourth job would bring 4 > 3: it waits, and says that GPU tasks hold the CPUs, not that no
+        // GPU is free.
+        StateBuilder b = StateBuilder.cpus(2).gpus(ResourceType.NVIDIA, 4, 1e10).project("A", 100)
+                .gpuApp("A", ResourceType.NVIDIA, 1, 1e9).gpuJobs("A", 4, 3600);
+        for (int i = 0; i < 3; i++) {
+            b.activate(b.state().resultsOf(b.project("A")).get(i), SchedulerState.SCHEDULED)
+                    .setExpectedPayOff(HOUR);
+        }
+        Result fourth = b.state().resultsOf(b.project("A")).get(3);
+
+        RunPlan plan = MidPeriodScheduler.plan(b.state(), b.state().resources(), PERIOD, 0.5, Map.of());
+
+        assertEquals(0, plan.toRun().size());
+        assertEquals(TaskReason.WAITING_CPUS_HELD_BY_GPU_TASKS, plan.verdicts().get(fourth).reason());
+    }
+
+    @Test
+    void aGpuJobStaysWithinTheCpusTheUserAllowsAndSaysSo() {
+        // 4 CPUs limited to 50 % = 2, 1 GPU: B's two CPU tasks use both. A's GPU job (0.5 CPU) finds the GPU free,
+        // but 2 + 0.5 > 2, which a user limit forbids whatever the order: it waits, naming the limit of 2.
+        StateBuilder b = StateBuilder.cpus(4).prefs(Prefs.DEFAULTS.withMaxNcpusPct(50))
+                .gpus(ResourceType.NVIDIA, 1, 1e10).project("A", 50).project("B", 50)
+                .gpuApp("A", ResourceType.NVIDIA, 0.5, 1e9).gpuJobs("A", 1, 3600).cpuJobs("B", 2, 7200);
+        for (Result r : b.state().resultsOf(b.project("B"))) {
+            b.activate(r, SchedulerState.SCHEDULED).setExpectedPayOff(HOUR);
+        }
+        Result gpuJob = b.state().resultsOf(b.project("A")).get(0);
+
+        RunPlan plan = MidPeriodScheduler.plan(b.state(), b.state().resources(), PERIOD, 0.5, Map.of());
+
+        assertEquals(0, plan.toRun().size());
+        TaskVerdict v = plan.verdicts().get(gpuJob);
+        assertEquals(TaskReason.WAITING_CPU_LIMIT, v.reason());
+        assertEquals(2, v.limit());
     }
 
     @Test

@@ -388,7 +388,9 @@ class PeriodSchedulerTest {
         assertEquals(1.5, cpus, 1e-9);
         Result waitingGpu = b.state().results().stream().filter(r -> r.appVersion().usesCoprocessor())
                 .filter(r -> plan.toRun().stream().noneMatch(x -> x.result() == r)).findFirst().orElseThrow();
-        assertEquals(TaskReason.WAITING_DOES_NOT_FIT, plan.verdicts().get(waitingGpu).reason());
+        // Its GPU is free: it is the user's limit that keeps it out, and the verdict says which.
+        assertEquals(TaskReason.WAITING_CPU_LIMIT, plan.verdicts().get(waitingGpu).reason());
+        assertEquals(2, plan.verdicts().get(waitingGpu).limit());
         // Half a CPU is free, but a CPU job (1 CPU) would take the 1.5 in use to 2.5, past the 2 the user allows:
         // the CPU jobs say that it is the limit that keeps them out, and which.
         for (Result r : b.state().results()) {
