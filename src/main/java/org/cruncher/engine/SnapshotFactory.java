@@ -58,6 +58,7 @@ final class SnapshotFactory {
         Map<Project, int[]> perProject = new HashMap<>();
         int[] counts = new int[5];
         int atRiskCount = 0;
+        int pastDeadlineCount = 0;
         int suspendedByUser = 0;
         RoundRobinSimulation.Forecast ends = engine.forecastShown(now);
         // A forecast made for the showing since the last poll says which tasks are in rescue now, as the next poll
@@ -69,7 +70,8 @@ final class SnapshotFactory {
             ActiveTask t = state.activeTask(r).orElse(null);
             TaskStatus status = status(r, t, state, host, engine.diskSuspended());
             boolean rescued = rescuedNow == null ? r.deadlineMode() : rescuedNow.contains(r);
-            TaskVerdict verdict = verdict(engine, r, status, rescued, heldByRescue.get(r.resource()));
+            TaskVerdict verdict = pastDeadline(verdict(engine, r, status, rescued, heldByRescue.get(r.resource())),
+                    r, now);
             if (t != null && t.isScheduled()) {
                 inUse.merge(ResourceType.CPU, r.appVersion().avgNcpus(), Double::sum);
                 if (r.appVersion().usesCoprocessor()) {
@@ -94,6 +96,9 @@ final class SnapshotFactory {
                     expectedEnd, finished ? reportDue(r, state) : Double.NaN));
             if (atRisk) {
                 atRiskCount++;
+                if (r.reportDeadline() < now) {
+                    pastDeadlineCount++;
+                }
             }
             int[] pc = perProject.computeIfAbsent(r.project(), p -> new int[3]);
             boolean held = status == TaskStatus.SUSPENDED_FOR_DISK && t != null
@@ -144,7 +149,7 @@ final class SnapshotFactory {
         return new EngineSnapshot(now, engine.nextPeriodBoundary(), host.computeAllowed() && !engine.diskSuspended(),
                 host.networkAllowed(), hostView, state.prefs(), resources, projects, tasks,
                 new TaskCounts(counts[0], counts[1], counts[2], counts[3], counts[4], atRiskCount,
-                        suspendedByUser), events, dropped, figures,
+                        suspendedByUser, pastDeadlineCount), events, dropped, figures,
                 driver, engine.recentRpcs(), engine.diskView(), engine.runHistory().view(state));
     }
 
@@ -245,6 +250,14 @@ final class SnapshotFactory {
         last.keySet().removeIf(type -> held.get(type) < state.resources().get(type)
                 .map(ProcessingResource::instances).orElse(0) - 1e-9);
         return last;
+    }
+
+    /** {@code v}, where it runs {@code r} first to meet a deadline that passed before {@code now}, saying so. */
+    private static TaskVerdict pastDeadline(TaskVerdict v, Result r, double now) {
+        return v.reason() == TaskReason.RUNNING_DEADLINE_RISK && r.reportDeadline() < now
+                ? new TaskVerdict(TaskReason.RUNNING_PAST_DEADLINE, v.resource(), v.ownPriority(), v.rival(),
+                        v.rivalPriority(), v.limit(), v.decidedAt())
+                : v;
     }
 
     /**

@@ -563,8 +563,11 @@ public final class ManagerModel implements AutoCloseable {
         boolean computing = suspended == null;
         String on = cpu != null && cpu.inUse() > cpu.instances() + 1e-6
                 ? " (" + Format.number(cpu.inUse()) + " CPUs' worth on " + cpu.instances() + ": overcommitted)" : "";
-        String risk = c.atRisk() == 0 ? "" : c.atRisk() + " at risk of missing "
-                + (c.atRisk() == 1 ? "its deadline" : "their deadlines") + "; ";
+        int atRisk = c.atRisk() - c.pastDeadline();
+        String risk = (c.pastDeadline() == 0 ? "" : c.pastDeadline() + " past "
+                + (c.pastDeadline() == 1 ? "its deadline" : "their deadlines") + "; ")
+                + (atRisk == 0 ? "" : atRisk + " at risk of missing " + (atRisk == 1 ? "its deadline" : "their deadlines")
+                + "; ");
         String s = String.format(Locale.ROOT, "%s%s%d %s%s, %d preempted, %d ready to start, %d ready to report",
                 computing ? "" : "Computing suspended" + (suspended.isEmpty() ? "" : " (" + suspended + ")") + ": ",
                 risk, c.running(), computing ? "running" : "held", on,

@@ -11,6 +11,7 @@ import org.junit.jupiter.api.Test;
 
 import org.cruncher.engine.api.EngineCommand;
 import org.cruncher.engine.api.EngineEvent;
+import org.cruncher.engine.api.EngineSnapshot;
 import org.cruncher.engine.api.EventKind;
 import org.cruncher.engine.api.TaskReason;
 import org.cruncher.engine.api.TaskVerdict;
@@ -107,6 +108,29 @@ class EngineDeadlineRescueTest {
         assertEquals(TaskReason.RUNNING_DEADLINE_RISK, reasonOf(shown, "urgent"));
         assertEquals(TaskReason.WAITING_DEADLINE_RESCUE, reasonOf(shown, "B_cpu_002"));
         assertEquals(TaskReason.WAITING_LOWER_DEBT, reasonOf(shown, "C_cpu_003"));
+    }
+
+    @Test
+    void aRescuedTaskWhoseDeadlinePassedSaysItIsLateNotThatItWouldBe() {
+        // 1 CPU; A (share 50) has a 1-hour job due 10 minutes from now, B (50) one due in 10 days. A's cannot be in
+        // time (60 min of work, 10 min left): it runs first by rescue. 20 minutes on, its deadline passed 10 minutes
+        // ago and it still runs first: it says it is late, and the counts have it among those past their deadline
+        // (1 of the 1 at risk; B's, due in 10 days, is not).
+        StateBuilder b = StateBuilder.cpus(1).project("A", 50).project("B", 50);
+        b.job("A", "A_cpu", 3_600, T0 + 600);
+        b.job("B", "B_cpu", 3_600, T0 + 10 * DAY);
+        Engine e = new Engine(b.state(), control, transport, new RoundRobinFetch(), new SplittableRandom(3),
+                x -> { });
+        e.poll(T0);
+        assertEquals(TaskReason.RUNNING_DEADLINE_RISK, reasonOf(e.snapshot(List.of(), 0, null, null).tasks(),
+                "A_cpu_001"));
+
+        e.poll(T0 + 1_200);
+
+        EngineSnapshot shown = e.snapshot(List.of(), 0, null, null);
+        assertEquals(TaskReason.RUNNING_PAST_DEADLINE, reasonOf(shown.tasks(), "A_cpu_001"));
+        assertEquals(1, shown.counts().atRisk());
+        assertEquals(1, shown.counts().pastDeadline());
     }
 
     private static TaskReason reasonOf(List<TaskView> shown, String name) {

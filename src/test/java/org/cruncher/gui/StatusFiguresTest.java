@@ -114,9 +114,9 @@ class StatusFiguresTest {
                 ManagerModel.counts(new TaskCounts(2, 0, 0, 5, 0, 0), cpus(2, 0), "computer off"));
         // Of 3 other tasks, 1 suspended by the user is named as such ("1 other" read as a mystery), 2 stay other.
         assertEquals("2 running, 0 preempted, 48 ready to start, 2 ready to report, 1 suspended by you, 2 other",
-                ManagerModel.counts(new TaskCounts(2, 0, 48, 2, 3, 0, 1), cpus(2, 2), true));
+                ManagerModel.counts(new TaskCounts(2, 0, 48, 2, 3, 0, 1, 0), cpus(2, 2), true));
         assertEquals("2 running, 0 preempted, 48 ready to start, 2 ready to report, 1 suspended by you",
-                ManagerModel.counts(new TaskCounts(2, 0, 48, 2, 1, 0, 1), cpus(2, 2), true));
+                ManagerModel.counts(new TaskCounts(2, 0, 48, 2, 1, 0, 1, 0), cpus(2, 2), true));
     }
 
     @Test
@@ -127,6 +127,12 @@ class StatusFiguresTest {
                 ManagerModel.counts(new TaskCounts(3, 1, 4, 0, 0, 2), cpus(2, 2), true));
         assertEquals("1 at risk of missing its deadline; 1 running, 0 preempted, 0 ready to start, 0 ready to report",
                 ManagerModel.counts(new TaskCounts(1, 0, 0, 0, 0, 1), cpus(2, 1), true));
+        // A task whose deadline passed is late, not at risk: 3 late or at risk, 1 of them past its deadline.
+        assertEquals("1 past its deadline; 2 at risk of missing their deadlines; 3 running, 1 preempted, 4 ready to "
+                + "start, 0 ready to report", ManagerModel.counts(new TaskCounts(3, 1, 4, 0, 0, 3, 0, 1), cpus(2, 2),
+                true));
+        assertEquals("2 past their deadlines; 2 running, 0 preempted, 0 ready to start, 0 ready to report",
+                ManagerModel.counts(new TaskCounts(2, 0, 0, 0, 0, 2, 0, 2), cpus(2, 2), true));
         // After why nothing runs, where nothing does.
         assertEquals("Computing suspended (computer off): 1 at risk of missing its deadline; 2 held, 0 preempted, 0 "
                 + "ready to start, 5 ready to report",

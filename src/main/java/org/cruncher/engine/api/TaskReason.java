@@ -14,6 +14,11 @@ public enum TaskReason {
     /** Runs before the debt order: at its project's share it would miss its deadline (deadline rescue). */
     RUNNING_DEADLINE_RISK(true),
     /**
+     * In deadline rescue, its deadline already passed: it cannot be in time, and runs first so that it is done and
+     * reported as soon as it can be (a project may still take a late result).
+     */
+    RUNNING_PAST_DEADLINE(true),
+    /**
      * Started in deadline rescue, and the forecast has since found it safe: no longer in rescue, it keeps its instance
      * until the period ends, when the debts decide again.
      */

@@ -28,8 +28,9 @@ public final class TaskRow {
      * (NaN if it has no end for it); sorts by time.
      *
      * @param otherYear whether it falls in another year than the snapshot's time, so that it is shown with its year
+     * @param passed    whether it passed before the snapshot's time with the task not done computing: late, not at risk
      */
-    public record Deadline(double time, boolean atRisk, double expectedEnd, boolean otherYear)
+    public record Deadline(double time, boolean atRisk, double expectedEnd, boolean otherYear, boolean passed)
             implements Comparable<Deadline> {
 
         /** "3 Jan 14:05", or "3 Jan 2027 14:05" in another year than now. */
@@ -65,7 +66,8 @@ public final class TaskRow {
             double later = t.status() == TaskStatus.RUNNING && !Double.isNaN(t.expectedEnd())
                     ? Math.floor((t.expectedEnd() - (now + t.remaining())) / 60) * 60 : 0;
             return new Finish(t.expectedEnd(), t.deadline(), t.deadlineAtRisk(), later >= 120 ? later : 0,
-                    t.status() == TaskStatus.RUNNING && t.verdict().reason() == TaskReason.RUNNING_DEADLINE_RISK,
+                    t.status() == TaskStatus.RUNNING && (t.verdict().reason() == TaskReason.RUNNING_DEADLINE_RISK
+                            || t.verdict().reason() == TaskReason.RUNNING_PAST_DEADLINE),
                     inAnotherYear(t.expectedEnd(), now));
         }
 
@@ -171,7 +173,8 @@ public final class TaskRow {
         elapsed.set(t.elapsed());
         remaining.set(t.remaining());
         atRisk.set(t.deadlineAtRisk());
-        Deadline d = new Deadline(t.deadline(), t.deadlineAtRisk(), t.expectedEnd(), inAnotherYear(t.deadline(), now));
+        Deadline d = new Deadline(t.deadline(), t.deadlineAtRisk(), t.expectedEnd(), inAnotherYear(t.deadline(), now),
+                t.deadlineAtRisk() && t.deadline() < now);
         if (!d.equals(deadline.get())) {
             deadline.set(d);
         }

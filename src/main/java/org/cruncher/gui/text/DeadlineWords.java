@@ -50,8 +50,8 @@ public final class DeadlineWords {
     public static String expectedFinish(double expectedEnd, double deadline, boolean atRisk, double laterThanAlone,
                                         boolean runsFirst) {
         if (runsFirst && laterThanAlone > 0 && !Double.isNaN(expectedEnd)) {
-            return expectedFinish(expectedEnd, deadline, atRisk, laterThanAlone, false) + " Running first to meet "
-                    + "its deadline, it keeps its processor until it ends, about " + Format.clock(expectedEnd
+            return expectedFinish(expectedEnd, deadline, atRisk, laterThanAlone, false) + " Running first "
+                    + "(deadline rescue), it keeps its processor until it ends, about " + Format.clock(expectedEnd
                     - laterThanAlone) + ", unless a task more at risk needs it: the forecast's later end is what "
                     + "put it first.";
         }
@@ -73,6 +73,18 @@ public final class DeadlineWords {
                     + "project's earliest-deadline tasks may run first (deadline rescue).");
         }
         return sb.toString();
+    }
+
+    /**
+     * The Deadline cell's tooltip for a task whose deadline passed before it was done: late whatever runs, it goes
+     * first so that it is done as soon as it can be; when the forecast has it finishing, if it has an end.
+     */
+    public static String passed(double expectedEnd, double deadline) {
+        String when = Double.isNaN(expectedEnd) ? "" : " Expected to finish " + Format.shortDateTime(expectedEnd)
+                + ", " + margin(expectedEnd, deadline) + ".";
+        return "Deadline passed: this task will be late." + when + " The scheduler runs its project's late and "
+                + "earliest-deadline tasks first (deadline rescue), so that it is done and reported as soon as it can "
+                + "be; a project often still takes a late result until another computer returns the same job.";
     }
 
     /**

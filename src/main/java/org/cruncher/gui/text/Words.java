@@ -141,6 +141,8 @@ public final class Words {
                 return "Running: took " + aResource(v.resource()) + " that came free (anticipated debt " + own + ")";
             case RUNNING_DEADLINE_RISK:
                 return "Running first: it would miss its deadline otherwise";
+            case RUNNING_PAST_DEADLINE:
+                return "Running first: its deadline passed; done as soon as it can be";
             case RUNNING_RESCUED_NOW_SAFE:
                 return "Running: started first to meet its deadline, safe now; keeps the " + r + " until "
                         + Format.clock(nextPeriodBoundary);
@@ -259,6 +261,12 @@ public final class Words {
                         + "Late work is wasted, so it goes first in line, whatever the debts, until it is safe again "
                         + "(deadline rescue). " + p + " is charged for the time as usual, so the shares even out "
                         + "later.";
+            case RUNNING_PAST_DEADLINE:
+                return "This task's deadline passed (" + Format.dateTime(t.deadline()) + "), so it will be late "
+                        + "whatever runs. It goes first in line for the " + r + ", whatever the debts, so that it is "
+                        + "done and reported as soon as it can be: a project often still takes a late result, and "
+                        + "grants it credit, until another computer returns the same job. " + p + " is charged for "
+                        + "the time as usual. If the project no longer wants it, abort it in BOINC Manager.";
             case RUNNING_RESCUED_NOW_SAFE:
                 return "This task was put first in line because at " + possessive(p) + " share of the " + r
                         + " time it would have finished after its deadline, or too close to it (deadline rescue). It "
@@ -590,6 +598,9 @@ public final class Words {
                 if (v != null && v.reason() == TaskReason.RUNNING_DEADLINE_RISK) {
                     return tasks + " (first in line: it would miss a deadline otherwise)";
                 }
+                if (v != null && v.reason() == TaskReason.RUNNING_PAST_DEADLINE) {
+                    return tasks + " (first in line: a deadline passed; done as soon as it can be)";
+                }
                 if (v != null && v.reason() == TaskReason.RUNNING_RESCUED_NOW_SAFE) {
                     return tasks + " (started first in line to meet a deadline; safe now)";
                 }
@@ -798,6 +809,7 @@ public final class Words {
             Map.entry("RUNNING_ONLY_PROJECT", "no other project had a task that could run there"),
             Map.entry("RUNNING_FREE_INSTANCE", "an instance came free"),
             Map.entry("RUNNING_DEADLINE_RISK", "would miss its deadline otherwise"),
+            Map.entry("RUNNING_PAST_DEADLINE", "its deadline passed; done as soon as it can be"),
             Map.entry("RUNNING_RESCUED_NOW_SAFE", "started to meet its deadline, safe now"),
             Map.entry("PROJECT_SUSPENDED", "you suspended the project"),
             Map.entry("PROJECT_RESUMED", "you resumed the project"),

@@ -78,11 +78,23 @@ class DeadlineWordsTest {
         String tip = DeadlineWords.expectedFinish(end, DEADLINE, true, 49 * 60, true);
 
         assertTrue(tip.startsWith("Expected to finish 48 min after its deadline"), tip);
-        assertTrue(tip.endsWith(" Running first to meet its deadline, it keeps its processor until it ends, about "
+        assertTrue(tip.endsWith(" Running first (deadline rescue), it keeps its processor until it ends, about "
                 + Format.clock(end - 49 * 60) + ", unless a task more at risk needs it: the forecast's later end is "
                 + "what put it first."), tip);
         // Not running first: no such sentence.
         assertFalse(DeadlineWords.expectedFinish(end, DEADLINE, true, 49 * 60, false).contains("Running first"));
+    }
+
+    @Test
+    void aTaskPastItsDeadlineIsCalledLateNotAtRisk() {
+        // Expected to finish 2 h after a deadline already passed: late, not "at risk".
+        String tip = DeadlineWords.passed(DEADLINE + 7200, DEADLINE);
+
+        assertTrue(tip.startsWith("Deadline passed: this task will be late. Expected to finish "
+                + Format.shortDateTime(DEADLINE + 7200) + ", 2 h 00 min after its deadline. The scheduler runs"), tip);
+        assertFalse(tip.contains("At risk"), tip);
+        assertTrue(DeadlineWords.passed(Double.NaN, DEADLINE).startsWith("Deadline passed: this task will be late. "
+                + "The scheduler"));
     }
 
     @Test

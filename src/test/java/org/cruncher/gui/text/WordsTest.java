@@ -136,6 +136,24 @@ class WordsTest {
     }
 
     @Test
+    void aTaskRunningFirstPastItsDeadlineSaysItIsLateNotThatItWouldBe() {
+        // In rescue with its deadline (864,000 s) behind it: "it would miss its deadline otherwise" was false, as it
+        // has missed it; it runs first to be done as soon as it can be.
+        TaskVerdict v = new TaskVerdict(TaskReason.RUNNING_PAST_DEADLINE, ResourceType.CPU, 0, null, Double.NaN);
+        TaskView t = new TaskView("http://a/", "A", "a1_1", "a1", "1 CPU", ResourceType.CPU, TaskStatus.RUNNING, v,
+                0.5, 1800, 1800, 0, 864000, true, Double.NaN, Double.NaN);
+
+        assertEquals("Running first: its deadline passed; done as soon as it can be", Words.why(t, GFLOPS, 0));
+        assertTrue(Words.explain(t, GFLOPS, 0).startsWith("This task's deadline passed (" + Format.dateTime(864000)
+                + "), so it will be late whatever runs. It goes first in line for the CPU, whatever the debts"),
+                Words.explain(t, GFLOPS, 0));
+        ProjectView a = new ProjectView("http://a/", "A", 100, 0.5, false, false, 0, 0, 0, ProjectStatus.RUNNING, v,
+                1, 0, 0, ContactView.CLEAR, List.of(), 0, AS_SHARE);
+        assertEquals("Runs 1 task (first in line: a deadline passed; done as soon as it can be)",
+                Words.why(a, List.of(), GFLOPS, 1000, true, true));
+    }
+
+    @Test
     void aGpuTaskKeptOutByTheGpuTasksCpuTimeSaysSoAndThatItsGpuIsFree() {
         // 2 CPUs, 4 GPUs, GPU jobs of 1 CPU each: three run (3 CPUs, the 2 + 1 GPU tasks may take); the fourth waits
         // with its GPU free. "not enough NVIDIA GPU free" was false; a CPU task's text ("no CPU is left for CPU
