@@ -20,9 +20,14 @@ import org.cruncher.engine.model.ClientState;
 import org.cruncher.engine.model.Coprocessor;
 import org.cruncher.engine.model.Host;
 import org.cruncher.engine.model.Prefs;
+import org.cruncher.engine.model.ProcessingResource;
 import org.cruncher.engine.model.Project;
+import org.cruncher.engine.model.ProjectResourceState;
+import org.cruncher.engine.model.ResourceType;
 import org.cruncher.engine.model.Result;
 import org.cruncher.engine.model.ResultState;
+import org.cruncher.engine.model.RpcDeferral;
+import org.cruncher.engine.model.SchedulerContact;
 import org.cruncher.engine.policy.cpusched.ShareTargets;
 import org.cruncher.engine.policy.disk.DiskAccount;
 import org.cruncher.engine.policy.disk.DiskLimits;
@@ -48,7 +53,7 @@ final class StateSummary {
         ClientState state = s.initialState();
         line("State of %s, as of %s", s.name(), TIME.format(Instant.ofEpochSecond((long) s.startTime())));
         host(state.host(), state.config(), state.prefs());
-        projects(state);
+        projects(state, s.startTime());
         disk(state);
         results(state, s.startTime());
         activeTasks(state);
@@ -93,7 +98,7 @@ final class StateSummary {
         return String.join(", ", parts);
     }
 
-    private void projects(ClientState state) {
+    private void projects(ClientState state, double now) {
         double total = state.totalResourceShare();
         line("Projects: %d", state.projects().size());
         Map<Project, ShareTarget> targets = ShareTargets.of(state.projects(), state.resources());
@@ -105,7 +110,43 @@ final class StateSummary {
             line("  %s: resource share %s%s%s%s%s", named, number(p.resourceShare()), share,
                     target(targets.get(p), p, state), p.suspendedByUser() ? ", suspended" : "",
                     p.noNewTasks() ? ", no new tasks" : "");
+            contact(p, state, now);
         }
+    }
+
+    /**
+     * What holds a project's scheduler contact or work fetch back as the file left it (seed 002): min_rpc_time and
+     * why, the failed RPCs in a row, and each resource's work-fetch backoff (rsc_backoff_time and its interval).
+     */
+    private void contact(Project p, ClientState state, double now) {
+        SchedulerContact c = p.contact();
+        RpcDeferral why = c.deferral(now);
+        if (why != RpcDeferral.NONE) {
+            line("    scheduler contact deferred until %s (in %s; %s)", TIME.format(Instant.ofEpochSecond(
+                    (long) c.minRpcTime())), Units.duration(c.minRpcTime() - now), deferral(why, c.rpcFailures()));
+        } else if (c.rpcFailures() > 0) {
+            line("    %d failed scheduler RPCs in a row", c.rpcFailures());
+        }
+        for (ProcessingResource r : state.resources().inServiceOrder()) {
+            ProjectResourceState st = p.resourceState(r.type());
+            if (st.isBackedOff(now)) {
+                line("    %s work fetch backed off until %s (in %s%s)",
+                        r.type() == ResourceType.CPU ? "CPU" : r.type().displayName(),
+                        TIME.format(Instant.ofEpochSecond((long) st.backoffUntil())),
+                        Units.duration(st.backoffUntil() - now), st.backoffInterval() > 0
+                                ? "; backoff interval " + Units.duration(st.backoffInterval()) : "");
+            }
+        }
+    }
+
+    private static String deferral(RpcDeferral why, int failures) {
+        return switch (why) {
+            case REQUEST_DELAY -> "the project asked for it" + (failures > 0 ? ", " + failures + " failed RPCs" : "");
+            case RPC_FAILURES -> "after " + failures + " failed RPC" + (failures == 1 ? "" : "s") + " in a row";
+            case COMPUTATION_FAILURE -> "after a task failed";
+            case MASTER_FETCH_FAILURES -> "its master file could not be read";
+            case NONE -> "";
+        };
     }
 
     /**

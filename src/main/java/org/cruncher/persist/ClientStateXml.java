@@ -122,6 +122,7 @@ final class ClientStateXml {
         public Double resourceShare;
         public String suspendedViaGui;
         public String dontRequestMoreWork;
+        public String detachWhenDone;
         public String nonCpuIntensive;
         public String ended;
         public Double durationCorrectionFactor;

@@ -536,6 +536,12 @@ public final class ScenarioReader {
             Project p = new Project(url, XmlValues.name(x.projectName), share);
             p.setSuspendedByUser(XmlValues.flag(x.suspendedViaGui));
             p.setNoNewTasks(XmlValues.flag(x.dontRequestMoreWork));
+            if (XmlValues.flag(x.detachWhenDone)) {
+                p.setNoNewTasks(true);
+                notes.add(p.name() + " is to be removed when its tasks are done (<detach_when_done/>, " + where(line)
+                        + "): neither BOINC nor Cruncher asks it for more work (as with \"no new tasks\"); BOINC "
+                        + "then removes it, Cruncher keeps it, without work");
+            }
             if (XmlValues.flag(x.nonCpuIntensive)) {
                 notes.add(p.name() + " is non-CPU-intensive (<non_cpu_intensive/>, " + where(line) + "): BOINC runs "
                         + "its tasks beside the others, outside the shares, and asks it for no work; not emulated: "

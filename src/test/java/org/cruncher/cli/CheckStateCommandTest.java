@@ -52,6 +52,54 @@ class CheckStateCommandTest {
     }
 
     /**
+     * What holds contact and work fetch back, as raffael's client left it at 1791034556.9 (last_update): Einstein's
+     * min_rpc_time 1791034561.4 is 4.5 s later ("in 4 s"), and with no failed RPCs the project asked for it; its
+     * NVIDIA backoff runs to 1791070636.5, 36,079.5 s = 10 h 01 min later (23:37 UTC), of an interval of 86,400 s.
+     * With nrpc_failures 3, the same min_rpc_time is the backoff after 3 failed RPCs (BOINC's file does not say why).
+     */
+    @Test
+    void saysWhatDefersContactAndWorkFetchAsTheFileLeftIt() throws Exception {
+        String file = "src/test/resources/corpus/client_state/raffael-gb10-20cpu-cuda-einstein-milkyway.xml";
+        assertEquals(0, run("check-state", file), err.toString());
+
+        String text = out.toString();
+        assertTrue(text.contains("Einstein@Home <https://einstein.phys.uwm.edu/>: resource share 100 = 50.0 %; target "
+                + "on this computer 50.0 % (apps for CPU)\n    scheduler contact deferred until 2026-10-03 13:36 UTC "
+                + "(in 4 s; the project asked for it)\n    NVIDIA GPU work fetch backed off until 2026-10-03 23:37 UTC "
+                + "(in 10 h 01 min; backoff interval 24 h 00 min)\n"), text);
+
+        out.getBuffer().setLength(0);
+        Path failing = tmp.resolve("client_state.xml");
+        Files.writeString(failing, Files.readString(Path.of(file)).replaceFirst("<nrpc_failures>0</nrpc_failures>",
+                "<nrpc_failures>3</nrpc_failures>"));
+        assertEquals(0, run("check-state", failing.toString()), err.toString());
+        assertTrue(out.toString().contains("    scheduler contact deferred until 2026-10-03 13:36 UTC (in 4 s; after 3 "
+                + "failed RPCs in a row)\n"), out.toString());
+    }
+
+    /**
+     * A project to be removed when its tasks are done (BOINC's account manager sets {@code <detach_when_done/>} and
+     * asks it for no more work): it gets no new tasks, and a note says what Cruncher does not do (remove it).
+     */
+    @Test
+    void aProjectToBeRemovedWhenDoneGetsNoNewTasksAndANote() throws Exception {
+        Path detaching = tmp.resolve("client_state.xml");
+        Files.writeString(detaching, Files.readString(Path.of(
+                "src/test/resources/corpus/client_state/raffael-gb10-20cpu-cuda-einstein-milkyway.xml")).replace(
+                "<project_name>Milkyway@home</project_name>", "<project_name>Milkyway@home</project_name>"
+                        + "<detach_when_done/>"));
+
+        assertEquals(0, run("check-state", detaching.toString()), err.toString());
+
+        String text = out.toString();
+        assertTrue(text.lines().anyMatch(l -> l.startsWith("  Milkyway@home <") && l.endsWith(", no new tasks")), text);
+        // The <project> of Milkyway@home opens on line 1947.
+        assertTrue(text.contains("  Milkyway@home is to be removed when its tasks are done (<detach_when_done/>, "
+                + "client_state.xml line 1947): neither BOINC nor Cruncher asks it for more work (as with \"no new "
+                + "tasks\"); BOINC then removes it, Cruncher keeps it, without work\n"), text);
+    }
+
+    /**
      * Seed 004's figures as the file gives them (it said only the disk's size and free space). The disk sample: the
      * least of 10 GiB, 90 % of 100 GiB and 80 GiB free + 6.3 GiB used - 1 GiB is 10 GiB, set by disk_max_used_gb;
      * the projects may use 10240 - 100 = 10140 MiB; B's files are 4 x 1.5 GiB + 200 MiB = 6344 MiB (6.2 GB), so
