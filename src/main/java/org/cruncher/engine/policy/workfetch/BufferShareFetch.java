@@ -274,13 +274,7 @@ public final class BufferShareFetch implements WorkFetchPolicy {
             if (!ra.state.needsWork()) {
                 return FetchBlock.RESOURCE_HAS_ENOUGH_WORK;
             }
-            if (p.minRpcTime() > now) {
-                return FetchBlock.RPC_BACKOFF;
-            }
-            if (p.resourceState(ra.resource.type()).isBackedOff(now)) {
-                return FetchBlock.RESOURCE_BACKOFF;
-            }
-            return null;
+            return context.backoffBlock(p, ra.resource.type(), true);
         }
 
         /** How much {@code p} wants work for the resource: it is short of jobs, or below its low-water share. */

@@ -65,6 +65,22 @@ public record FetchContext(ClientState state, ResourceSet resources, double now,
     }
 
     /**
+     * What backoff keeps {@code p} from being asked for {@code type} now, if any (seed 002): its scheduler contact
+     * deferred ({@code contactCounts}: unless it is being contacted anyway), or its work fetch for {@code type} backed
+     * off. Where both do, the one that ends later, as that is what holds the request back: a contact deferred for 4 s
+     * beside a 10-hour GPU backoff is not why no GPU work is asked for.
+     */
+    public FetchBlock backoffBlock(Project p, ResourceType type, boolean contactCounts) {
+        boolean deferred = contactCounts && p.minRpcTime() > now;
+        double backoffUntil = p.resourceState(type).backoffUntil();
+        boolean backedOff = p.resourceState(type).isBackedOff(now);
+        if (deferred && backedOff) {
+            return backoffUntil > p.minRpcTime() ? FetchBlock.RESOURCE_BACKOFF : FetchBlock.RPC_BACKOFF;
+        }
+        return deferred ? FetchBlock.RPC_BACKOFF : backedOff ? FetchBlock.RESOURCE_BACKOFF : null;
+    }
+
+    /**
      * The first block that keeps {@code p} from being asked for {@code type} whatever the buffer holds, in
      * {@link FetchBlock}'s order: no app, suspended, no new tasks, no app the host admits, no disk room, deadline
      * misses predicted, the CPUs all held by GPU tasks; null if none does. Each policy goes on with its own checks.

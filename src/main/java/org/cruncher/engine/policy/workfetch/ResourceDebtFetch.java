@@ -189,13 +189,7 @@ public final class ResourceDebtFetch implements WorkFetchPolicy {
         if (common != null) {
             return common;
         }
-        if (p.minRpcTime() > c.now() && p != contacting) {
-            return FetchBlock.RPC_BACKOFF;
-        }
-        if (p.resourceState(type).isBackedOff(c.now())) {
-            return FetchBlock.RESOURCE_BACKOFF;
-        }
-        return null;
+        return c.backoffBlock(p, type, p != contacting);
     }
 
     private static double queued(FetchContext c, ResourceType type) {

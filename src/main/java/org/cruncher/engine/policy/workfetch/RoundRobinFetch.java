@@ -315,13 +315,7 @@ public final class RoundRobinFetch implements WorkFetchPolicy {
             if (!ignoreNeed && rs != null && !rs.needsWork() && !starved(p, type)) {
                 return FetchBlock.RESOURCE_HAS_ENOUGH_WORK;
             }
-            if (p.minRpcTime() > now) {
-                return FetchBlock.RPC_BACKOFF;
-            }
-            if (p.resourceState(type).isBackedOff(now)) {
-                return FetchBlock.RESOURCE_BACKOFF;
-            }
-            return null;
+            return c.backoffBlock(p, type, true);
         }
 
         /** Seed 003's order: idle GPUs, idle CPU, GPUs low, CPU low; then starved projects, GPUs first. */

@@ -149,11 +149,11 @@ public final class UrgencyFetch implements WorkFetchPolicy {
                     continue;
                 }
                 FetchBlock common = c.projectBlock(p, r.type());
+                FetchBlock backoff = c.backoffBlock(p, r.type(), true);
                 FetchBlock block = best != null && best.project == p && request.get(r.type()).asksForWork()
                         ? FetchBlock.FETCHING
                         : common != null ? common
-                        : p.minRpcTime() > c.now() ? FetchBlock.RPC_BACKOFF
-                        : p.resourceState(r.type()).isBackedOff(c.now()) ? FetchBlock.RESOURCE_BACKOFF
+                        : backoff != null ? backoff
                         : needs.stream().anyMatch(n -> n.project == p && n.type == r.type())
                         ? FetchBlock.ANOTHER_PROJECT_FIRST
                         : p.resourceShare() <= 0 && c.forecast().resource(r.type()).idleNow() > 1e-9

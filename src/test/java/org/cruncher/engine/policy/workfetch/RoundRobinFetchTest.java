@@ -353,6 +353,32 @@ class RoundRobinFetchTest {
     }
 
     @Test
+    void ofAContactDeferralAndAResourceBackoffTheOneThatEndsLaterIsSaid() {
+        // Raffael's host as its client left it: contact deferred for 4 s (the project asked), the resource backed off
+        // for 10 h. The deferral ends first, so the backoff is what holds A's request back: it is the one said, with
+        // its end. Swapped (deferred 10 h, backed off 4 s), the deferral is.
+        StateBuilder b = StateBuilder.cpus(2).project("A", 75).project("B", 25);
+        b.project("A").contact().defer(NOW + 4, RpcDeferral.REQUEST_DELAY);
+        b.project("A").resourceState(ResourceType.CPU).backOff(NOW + 36000, 86400);
+        knownDeadlines(b, "B");
+
+        ProjectFetchState a = standing(decide(b), "A", ResourceType.CPU);
+
+        assertEquals(FetchBlock.RESOURCE_BACKOFF, a.block());
+        assertEquals(NOW + 36000, a.blockedUntil());
+
+        StateBuilder swapped = StateBuilder.cpus(2).project("A", 75).project("B", 25);
+        swapped.project("A").contact().defer(NOW + 36000, RpcDeferral.REQUEST_DELAY);
+        swapped.project("A").resourceState(ResourceType.CPU).backOff(NOW + 4, 4);
+        knownDeadlines(swapped, "B");
+
+        ProjectFetchState held = standing(decide(swapped), "A", ResourceType.CPU);
+
+        assertEquals(FetchBlock.RPC_BACKOFF, held.block());
+        assertEquals(NOW + 36000, held.blockedUntil());
+    }
+
+    @Test
     void projectWithAForecastDeadlineMissGetsNoMoreWork() {
         // 2 CPUs, A and B 50/50. A holds two 4-h jobs due at 36000 s, B one 10-h job. Each project's share is one
         // CPU, so A's jobs run one after the other: the second ends at NOW + 28800, inside its cushion (late after
