@@ -15,6 +15,7 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import java.util.TreeMap;
 
 import org.cruncher.emulator.Availability;
 import org.cruncher.emulator.DebtHistory;
@@ -353,7 +354,7 @@ public final class ScenarioReader {
                 Map<String, ClientStateXml.App> appXml = apps(block, p);
                 versions(block, p, state);
                 dropped.put(p, projectSettings.apply(p));
-                Map<String, Workunit> workunits = workunits(block);
+                Map<String, Workunit> workunits = withEstimates(workunits(block), p);
                 results(block, p, workunits, state);
                 if (doc.cruncherState == null) {
                     suppliedJobs(p, state);
@@ -686,6 +687,35 @@ public final class ScenarioReader {
                 }
             }
             return byName;
+        }
+
+        /**
+         * {@code workunits}, those without an estimate of their size ({@code rsc_fpops_est} 0 or missing, which a
+         * project's server never sends) given the average of their app's others, or BOINC's emulator default where
+         * none has one, with a note: taken as 0, such a task would seem to need no time and end at once.
+         */
+        private Map<String, Workunit> withEstimates(Map<String, Workunit> workunits, Project p) {
+            Map<String, List<Workunit>> unsized = new TreeMap<>();
+            for (Workunit w : workunits.values()) {
+                if (w.rscFpopsEst() <= 0) {
+                    unsized.computeIfAbsent(w.appName(), a -> new ArrayList<>()).add(w);
+                }
+            }
+            for (Map.Entry<String, List<Workunit>> e : unsized.entrySet()) {
+                double[] sizes = workunits.values().stream().filter(w -> w.appName().equals(e.getKey()))
+                        .mapToDouble(Workunit::rscFpopsEst).filter(f -> f > 0).toArray();
+                double est = mean(sizes, JobSpec.DEFAULT_FPOPS);
+                for (Workunit w : e.getValue()) {
+                    workunits.put(w.name(), new Workunit(w.name(), w.appName(), est,
+                            w.rscFpopsBound() > est ? w.rscFpopsBound() : est * 20, w.rscDiskBound()));
+                }
+                notes.add(String.format(Locale.ROOT, "%s, %s: %s no size estimate (rsc_fpops_est 0 or missing): "
+                        + "taken as %.4g FLOPs, %s", p.name(), e.getKey(), e.getValue().size() == 1 ? "1 task has"
+                        : e.getValue().size() + " tasks have", est, sizes.length == 0
+                        ? "BOINC's emulator default (no task of its app has one)"
+                        : "the average of its app's " + Units.count(sizes.length, "other task")));
+            }
+            return workunits;
         }
 
         private void results(ClientStateDocument.ProjectBlock block, Project p, Map<String, Workunit> workunits,

@@ -26,6 +26,7 @@ import org.cruncher.engine.model.AppVersion;
 import org.cruncher.engine.model.ClientState;
 import org.cruncher.engine.model.Project;
 import org.cruncher.engine.model.ResourceType;
+import org.cruncher.engine.model.Result;
 import org.cruncher.engine.model.SchedulerState;
 
 class ScenarioReaderTest {
@@ -111,6 +112,31 @@ class ScenarioReaderTest {
                 .anyMatch(v -> v.avgNcpus() == 16));
         assertEquals(44, st.results().size());
         assertTrue(s.notes().stream().anyMatch(n -> n.contains("NVIDIA GPU")));
+    }
+
+    /**
+     * A workunit without a size estimate (rsc_fpops_est 0): its task would seem to need no time and end at once.
+     * Workunit _2403 of Einstein's BRP4 made 0: it is taken as the average of the app's 18 others, all 1.75e13
+     * FLOPs, so 1.75e13 with its duration correction factor 0.05081: 1.75e13 / 1e9 FLOPS x 0.05081 = 889 s.
+     */
+    @Test
+    void aTaskWithoutASizeEstimateIsGivenItsAppsAverageWithANote() throws Exception {
+        Path dir = Files.createDirectories(tmp.resolve("unsized"));
+        String text = Files.readString(CORPUS.resolve("raffael-gb10-20cpu-cuda-einstein-milkyway.xml"));
+        String est = "<rsc_fpops_est>17500000000000.000000</rsc_fpops_est>";
+        int at = text.indexOf(est);
+        Files.writeString(dir.resolve("client_state.xml"), text.substring(0, at) + "<rsc_fpops_est>0</rsc_fpops_est>"
+                + text.substring(at + est.length()));
+
+        Scenario s = reader.read(dir);
+
+        Result r = s.initialState().results().stream().filter(x -> x.name().endsWith("00000_2403_1")).findFirst()
+                .orElseThrow();
+        assertEquals(1.75e13, r.workunit().rscFpopsEst(), 1);
+        assertEquals(1.75e13 / 1e9 * 0.05081, r.estimatedRuntime(), 1);
+        assertTrue(s.notes().contains("Einstein@Home, einsteinbinary_BRP4: 1 task has no size estimate (rsc_fpops_est "
+                + "0 or missing): taken as 1.750e+13 FLOPs, the average of its app's 18 other tasks"), s.notes()
+                .toString());
     }
 
     /**
