@@ -159,7 +159,7 @@ public final class ProjectsPaneView {
                 super.updateItem(item, empty);
                 boolean none = !empty && item != null && Double.isInfinite(item.doubleValue());
                 setText(empty || item == null ? null
-                        : none ? "\u221e" : Format.twoDecimals(item.doubleValue()) + PER_HOUR);
+                        : none ? "\u221e" : Format.ratio(item.doubleValue()) + PER_HOUR);
                 setTooltip(empty ? null : none ? noCpuTime : tooltip);
             }
         });

@@ -50,9 +50,23 @@ public final class Format {
         return Units.size(bytes);
     }
 
-    /** A figure in a column of figures, with two decimals so that they line up: 8.2 -> "8.20", 135.14 -> "135.14". */
-    public static String twoDecimals(double x) {
-        return String.format(Locale.ROOT, "%.2f", x);
+    /**
+     * A ratio short enough for a narrow column: 2 decimals below 1,000 (0.5 -> "0.50"); whole and grouped below a
+     * million (12345.6 -> "12,346"); in millions below a billion (44730396.3 -> "44.7 million"); beyond, 3
+     * significant digits (4.47e12 -> "4.47e12").
+     */
+    public static String ratio(double x) {
+        double a = Math.abs(x);
+        if (a < 999.995) {
+            return String.format(Locale.ROOT, "%.2f", x);
+        }
+        if (a < 999_999.5) {
+            return String.format(Locale.ROOT, "%,.0f", x);
+        }
+        if (a < 999.95e6) {
+            return String.format(Locale.ROOT, "%.1f million", x / 1e6);
+        }
+        return String.format(Locale.ROOT, "%.2e", x).replace("e+", "e").replace("e0", "e");
     }
 
     /** 0.3456 -> "34.6 %". */

@@ -10,6 +10,19 @@ import org.junit.jupiter.api.Test;
 class FormatTest {
 
     @Test
+    void aRatioFitsANarrowColumnHoweverLarge() {
+        // A share of 1e9 gave a resource debt of 44,730,396.3 per hour, shown "44730396.3..." in a clipped cell.
+        assertEquals("0.50", Format.ratio(0.5));
+        assertEquals("999.99", Format.ratio(999.99));
+        assertEquals("12,346", Format.ratio(12345.6));
+        assertEquals("44.7 million", Format.ratio(44730396.3));
+        assertEquals("4.47e12", Format.ratio(4.47e12));
+        // 999,999.7 rounds to a million, so it is written as one: "1.0 million", not "1,000,000".
+        assertEquals("1.0 million", Format.ratio(999_999.7));
+        assertEquals("1.00e9", Format.ratio(999.96e6));
+    }
+
+    @Test
     void aResourceShareShowsAsTypedWithoutRoundingItsWholePart() {
         // 12.5 stays 12.5 (it showed as "13"); 12345 stays whole (four significant digits made it "12350"); a tiny
         // share is not shown as 0, which would read as a backup project.
