@@ -354,12 +354,13 @@ public final class ScenarioReader {
                 Map<String, ClientStateXml.App> appXml = apps(block, p);
                 versions(block, p, state);
                 dropped.put(p, projectSettings.apply(p));
-                Map<String, Workunit> workunits = withEstimates(workunits(block), p);
-                results(block, p, workunits, state);
+                Map<String, Workunit> asSaved = workunits(block);
+                results(block, p, withEstimates(asSaved, p), state);
                 if (doc.cruncherState == null) {
                     suppliedJobs(p, state);
                 }
-                List<JobSpec> jobs = jobSpecs(p, appXml, block, workunits, state);
+                // The server's jobs are learnt from the sizes the file gives, not from those filled in above.
+                List<JobSpec> jobs = jobSpecs(p, appXml, block, asSaved, state);
                 boolean runsHere = p.appVersions().stream().anyMatch(v -> state.resources().canRun(v));
                 boolean admitted = p.appVersions().stream().anyMatch(v -> state.resources().admits(v));
                 if (runsHere && !jobs.isEmpty()) {
@@ -674,8 +675,9 @@ public final class ScenarioReader {
                 if (name.isEmpty()) {
                     throw new InputProblem(file, at.line(), "a <workunit> has no <name>");
                 }
-                double est = numbers.clamp(x.rscFpopsEst, 0, 0, ScenarioNumbers.MAX_JOB_FPOPS, "rsc_fpops_est",
-                        at.line());
+                // 0, negative or not a number: no estimate, which withEstimates fills in with its note.
+                Double given = x.rscFpopsEst != null && x.rscFpopsEst > 0 ? x.rscFpopsEst : null;
+                double est = numbers.clamp(given, 0, 0, ScenarioNumbers.MAX_JOB_FPOPS, "rsc_fpops_est", at.line());
                 Workunit was = byName.put(name, new Workunit(name, XmlValues.text(x.appName), est,
                         numbers.clamp(x.rscFpopsBound, est * 20, 0, ScenarioNumbers.MAX_JOB_FPOPS * 20,
                                 "rsc_fpops_bound", at.line()),
@@ -690,9 +692,10 @@ public final class ScenarioReader {
         }
 
         /**
-         * {@code workunits}, those without an estimate of their size ({@code rsc_fpops_est} 0 or missing, which a
-         * project's server never sends) given the average of their app's others, or BOINC's emulator default where
-         * none has one, with a note: taken as 0, such a task would seem to need no time and end at once.
+         * A copy of {@code workunits}, those without an estimate of their size ({@code rsc_fpops_est} 0, negative or
+         * missing, which a project's server never sends) given the average of their app's others, or BOINC's
+         * emulator default where none has one, with a note: taken as 0, such a task would seem to need no time and
+         * end at once. A bound below the new estimate becomes 20 times it, BOINC's usual ratio.
          */
         private Map<String, Workunit> withEstimates(Map<String, Workunit> workunits, Project p) {
             Map<String, List<Workunit>> unsized = new TreeMap<>();
@@ -701,21 +704,28 @@ public final class ScenarioReader {
                     unsized.computeIfAbsent(w.appName(), a -> new ArrayList<>()).add(w);
                 }
             }
+            Map<String, Workunit> sized = new HashMap<>(workunits);
             for (Map.Entry<String, List<Workunit>> e : unsized.entrySet()) {
                 double[] sizes = workunits.values().stream().filter(w -> w.appName().equals(e.getKey()))
                         .mapToDouble(Workunit::rscFpopsEst).filter(f -> f > 0).toArray();
                 double est = mean(sizes, JobSpec.DEFAULT_FPOPS);
+                int bounds = 0;
                 for (Workunit w : e.getValue()) {
-                    workunits.put(w.name(), new Workunit(w.name(), w.appName(), est,
-                            w.rscFpopsBound() > est ? w.rscFpopsBound() : est * 20, w.rscDiskBound()));
+                    boolean keepsBound = w.rscFpopsBound() > est;
+                    bounds += keepsBound ? 0 : 1;
+                    sized.put(w.name(), new Workunit(w.name(), w.appName(), est,
+                            keepsBound ? w.rscFpopsBound() : est * 20, w.rscDiskBound()));
                 }
-                notes.add(String.format(Locale.ROOT, "%s, %s: %s no size estimate (rsc_fpops_est 0 or missing): "
-                        + "taken as %.4g FLOPs, %s", p.name(), e.getKey(), e.getValue().size() == 1 ? "1 task has"
-                        : e.getValue().size() + " tasks have", est, sizes.length == 0
+                int n = e.getValue().size();
+                notes.add(String.format(Locale.ROOT, "%s, %s: %s no size estimate (rsc_fpops_est 0, negative or "
+                        + "missing): taken as %.4g FLOPs, %s%s", p.name(), e.getKey(), n == 1 ? "1 task has"
+                        : n + " tasks have", est, sizes.length == 0
                         ? "BOINC's emulator default (no task of its app has one)"
-                        : "the average of its app's " + Units.count(sizes.length, "other task")));
+                        : "the average of its app's " + Units.count(sizes.length, "other task"), bounds == 0 ? ""
+                        : String.format(Locale.ROOT, "; %s rsc_fpops_bound (missing or below that) as 20 times it, "
+                        + "%.4g", bounds == n ? (n == 1 ? "its" : "their") : bounds + " of their", est * 20)));
             }
-            return workunits;
+            return sized;
         }
 
         private void results(ClientStateDocument.ProjectBlock block, Project p, Map<String, Workunit> workunits,

@@ -135,8 +135,38 @@ class ScenarioReaderTest {
         assertEquals(1.75e13, r.workunit().rscFpopsEst(), 1);
         assertEquals(1.75e13 / 1e9 * 0.05081, r.estimatedRuntime(), 1);
         assertTrue(s.notes().contains("Einstein@Home, einsteinbinary_BRP4: 1 task has no size estimate (rsc_fpops_est "
-                + "0 or missing): taken as 1.750e+13 FLOPs, the average of its app's 18 other tasks"), s.notes()
+                + "0, negative or missing): taken as 1.750e+13 FLOPs, the average of its app's 18 other tasks"), s.notes()
                 .toString());
+        // The server's jobs are learnt from the 18 sizes the file gives, not from the one filled in.
+        assertTrue(s.notes().contains("Einstein@Home, einsteinbinary_BRP4: jobs estimated at 1.750e+13 FLOPs each, the "
+                + "average estimate of its 18 tasks in the file"), s.notes().toString());
+    }
+
+    /**
+     * An app none of whose 19 tasks has a usable size estimate (all negative here): each is given BOINC's emulator
+     * default, 3.6e14 FLOPs, with one note and no other about the negative figures; their bounds (3.5e14) are below
+     * that, so each becomes 20 x 3.6e14 = 7.2e15, said in the same note. The server's jobs say the same default.
+     */
+    @Test
+    void anAppWithoutAnySizeEstimateTakesTheEmulatorDefaultWithOneNote() throws Exception {
+        Path dir = Files.createDirectories(tmp.resolve("unsized-all"));
+        String text = Files.readString(CORPUS.resolve("raffael-gb10-20cpu-cuda-einstein-milkyway.xml"));
+        Files.writeString(dir.resolve("client_state.xml"), text.replace(
+                "<rsc_fpops_est>17500000000000.000000</rsc_fpops_est>", "<rsc_fpops_est>-1</rsc_fpops_est>"));
+
+        Scenario s = reader.read(dir);
+
+        Result r = s.initialState().results().stream().filter(x -> x.name().endsWith("00000_2403_1")).findFirst()
+                .orElseThrow();
+        assertEquals(JobSpec.DEFAULT_FPOPS, r.workunit().rscFpopsEst(), 1);
+        assertEquals(7.2e15, r.workunit().rscFpopsBound(), 1);
+        assertTrue(s.notes().contains("Einstein@Home, einsteinbinary_BRP4: 19 tasks have no size estimate (rsc_fpops_est "
+                + "0, negative or missing): taken as 3.600e+14 FLOPs, BOINC's emulator default (no task of its app has "
+                + "one); their rsc_fpops_bound (missing or below that) as 20 times it, 7.200e+15"), s.notes().toString());
+        assertTrue(s.notes().stream().anyMatch(n -> n.startsWith("Einstein@Home, einsteinbinary_BRP4: jobs estimated "
+                + "at 3.600e+14 FLOPs each, BOINC's emulator default")), s.notes().toString());
+        assertTrue(s.notes().stream().noneMatch(n -> n.contains("is below 0")),
+                s.notes().toString());
     }
 
     /**
