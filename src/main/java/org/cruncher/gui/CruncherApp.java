@@ -111,8 +111,11 @@ public final class CruncherApp extends Application {
         scene.getStylesheets().add(CruncherApp.class.getResource("cruncher.css").toExternalForm());
         stage.titleProperty().bind(model.titleProperty());
         stage.setScene(scene);
-        stage.setMinWidth(Math.min(900, screen.getWidth()));
-        stage.setMinHeight(Math.min(600, screen.getHeight()));
+        // No larger than the smallest screen, which a remembered placement may put the window on.
+        stage.setMinWidth(Screen.getScreens().stream().mapToDouble(s -> s.getVisualBounds().getWidth())
+                .reduce(900, Math::min));
+        stage.setMinHeight(Screen.getScreens().stream().mapToDouble(s -> s.getVisualBounds().getHeight())
+                .reduce(600, Math::min));
         stage.getIcons().setAll(WindowIcons.load());
         if (remember) {
             placement = Optional.of(WindowPlacement.restore(stage, given.windowFile(), memory));

@@ -5,10 +5,12 @@ import javafx.scene.control.Dialog;
 import javafx.scene.control.DialogEvent;
 import javafx.stage.Screen;
 
+import java.util.List;
+
 /**
  * Keeps a window or a dialog within the screen it is on: a window remembered from a larger screen, or a dialog laid
- * out for 1440 x 880, comes back no larger than the screen's free area and wholly on it, so that its buttons and
- * its right-hand columns can be reached. Runs on the FX thread.
+ * out for a larger one than this, comes back no larger than the screen's free area and wholly on it, so that its
+ * buttons and its right-hand columns can be reached. Runs on the FX thread.
  */
 public final class ScreenFit {
 
@@ -29,8 +31,25 @@ public final class ScreenFit {
 
     /** The free area (without task bars) of the screen that holds most of {@code r}, or of the primary screen. */
     public static Rectangle2D screenOf(Rectangle2D r) {
-        return Screen.getScreensForRectangle(r).stream().map(Screen::getVisualBounds).findFirst()
-                .orElse(Screen.getPrimary().getVisualBounds());
+        List<Screen> screens = Screen.getScreens();
+        int i = mostOverlapped(r, screens.stream().map(Screen::getBounds).toList());
+        return (i < 0 ? Screen.getPrimary() : screens.get(i)).getVisualBounds();
+    }
+
+    /** The index of the one of {@code screens} that shares most area with {@code r} (the first of equals), or -1. */
+    static int mostOverlapped(Rectangle2D r, List<Rectangle2D> screens) {
+        int best = -1;
+        double most = 0;
+        for (int i = 0; i < screens.size(); i++) {
+            Rectangle2D s = screens.get(i);
+            double w = Math.min(r.getMaxX(), s.getMaxX()) - Math.max(r.getMinX(), s.getMinX());
+            double h = Math.min(r.getMaxY(), s.getMaxY()) - Math.max(r.getMinY(), s.getMinY());
+            if (w > 0 && h > 0 && w * h > most) {
+                best = i;
+                most = w * h;
+            }
+        }
+        return best;
     }
 
     /** Makes {@code dialog}, each time it is shown, fit the screen it is shown on. */

@@ -3,6 +3,7 @@ package org.cruncher.gui;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.List;
 import java.util.concurrent.atomic.AtomicReference;
 
 import javafx.geometry.Rectangle2D;
@@ -62,6 +63,19 @@ class ScreenFitTest {
         assertEquals(new Rectangle2D(1880, 30, 1000, 800), ScreenFit.fit(new Rectangle2D(1900, 10, 1000, 800), second));
         Rectangle2D inside = new Rectangle2D(1500, 100, 800, 600);
         assertEquals(inside, ScreenFit.fit(inside, second));
+    }
+
+    /**
+     * A window across two screens belongs to the one holding most of it: 1000 x 800 at x = 1000 covers 440 columns of
+     * the left 1440-wide screen and 560 of the right one, so the right one (index 1); at x = 900, 540 against 460, the
+     * left one (index 0); one on neither screen has none (-1), and the primary screen is used.
+     */
+    @Test
+    void aWindowBelongsToTheScreenHoldingMostOfIt() {
+        List<Rectangle2D> screens = List.of(new Rectangle2D(0, 0, 1440, 900), new Rectangle2D(1440, 0, 1440, 900));
+        assertEquals(1, ScreenFit.mostOverlapped(new Rectangle2D(1000, 50, 1000, 800), screens));
+        assertEquals(0, ScreenFit.mostOverlapped(new Rectangle2D(900, 50, 1000, 800), screens));
+        assertEquals(-1, ScreenFit.mostOverlapped(new Rectangle2D(5000, 50, 1000, 800), screens));
     }
 
     /**
