@@ -976,11 +976,13 @@ public final class Engine {
      * A mid-period pass judges again only the projects that got an instance; the CPU tasks it left waiting keep
      * their verdict. Once the GPU tasks no longer hold every CPU, "the GPU tasks hold every CPU" is no longer
      * true of them: every CPU is busy with other tasks (the pass filled what the GPU tasks left), so they wait for
-     * the next period.
+     * the next period. A GPU task held because the GPU tasks' CPU time would go past the CPUs + 1 (decision 0039)
+     * keeps its reason: that is still true, whoever holds the other CPUs.
      */
     private void releaseHeldVerdicts() {
         for (Map.Entry<Result, TaskVerdict> e : verdicts.entrySet()) {
-            if (e.getValue().reason() == TaskReason.WAITING_CPUS_HELD_BY_GPU_TASKS) {
+            if (e.getValue().reason() == TaskReason.WAITING_CPUS_HELD_BY_GPU_TASKS
+                    && e.getValue().resource() == ResourceType.CPU) {
                 Result r = e.getKey();
                 e.setValue(new TaskVerdict(TaskReason.WAITING_NO_FREE_INSTANCE, r.resource(),
                         r.project().anticipatedDebt(), null, Double.NaN, 0, now));

@@ -81,4 +81,33 @@ class EngineHeldCpusTest {
             assertEquals(TaskReason.WAITING_NO_FREE_INSTANCE, e.verdicts().get(r).reason());
         }
     }
+
+    @Test
+    void aGpuTaskHeldByTheGpuTasksCpuTimeKeepsThatReasonWhenACpuTaskEnds() {
+        // 2 CPUs and 2 GPUs. B's GPU jobs need 1.6 CPUs each: the first runs, and the second would take the GPU
+        // tasks' CPUs to 3.2, past the CPUs + 1 = 3 BOINC allows them (decision 0039), so it waits on a free GPU.
+        // A's 10-minute CPU job runs on the 0.4 CPU left (BOINC adds CPU jobs while fewer than 2 CPUs are used).
+        // When it ends, the pass for the freed CPU starts A's other job; the GPU tasks (1.6 CPUs) still do not hold
+        // both CPUs, and B's second job's reason must stay its own: not "every GPU is busy", as one is free.
+        StateBuilder b = StateBuilder.cpus(2).gpus(ResourceType.NVIDIA, 2, 1e10).project("A", 100)
+                .project("B", 100).gpuApp("B", ResourceType.NVIDIA, 1.6, 2e9).gpuJobs("B", 2, 36000);
+        b.job("A", "A_cpu", 600, 864000);
+        b.job("A", "A_cpu", 36000, 950400);
+        Engine e = new Engine(b.state(), control, transport, new RoundRobinFetch(), new SplittableRandom(3), null);
+        e.poll(T0);
+        Result second = b.state().resultsOf(b.project("B")).get(1);
+        assertEquals(TaskReason.WAITING_CPUS_HELD_BY_GPU_TASKS, e.verdicts().get(second).reason());
+        assertEquals(List.of("start B_gpu_001", "start A_cpu_003"), control.calls);
+
+        ActiveTask shortJob = b.state().activeTasks().stream().filter(t -> t.result().name().equals("A_cpu_003"))
+                .findFirst().orElseThrow();
+        shortJob.setProgress(600, 600, 600 * 1e9, 1);
+        shortJob.markExited(0);
+        control.calls.clear();
+        e.poll(T0 + 600);
+
+        assertEquals(List.of("start A_cpu_004"), control.calls);
+        assertEquals(TaskReason.WAITING_CPUS_HELD_BY_GPU_TASKS, e.verdicts().get(second).reason());
+        assertEquals(ResourceType.NVIDIA, e.verdicts().get(second).resource());
+    }
 }

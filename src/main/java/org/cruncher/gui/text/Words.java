@@ -170,7 +170,10 @@ public final class Words {
                 return "Waiting: every " + r + " is busy; it competes when one comes free, or at "
                         + Format.clock(nextPeriodBoundary);
             case WAITING_CPUS_HELD_BY_GPU_TASKS:
-                return "Waiting: GPU tasks hold every CPU (each needs CPU time beside its GPU)";
+                return v.resource() == ResourceType.CPU
+                        ? "Waiting: GPU tasks hold every CPU (each needs CPU time beside its GPU)"
+                        : "Waiting: the running GPU tasks' CPU time leaves none for it (each needs CPU time beside "
+                        + "its GPU)";
             case WAITING_DOES_NOT_FIT:
                 return "Waiting: not enough " + r + " free for " + t.resources();
             case WAITING_WOULD_OVERCOMMIT:
@@ -639,7 +642,8 @@ public final class Words {
                     return "Waits: not enough " + res(v.resource()) + "s free for its tasks";
                 }
                 if (v != null && v.reason() == TaskReason.WAITING_CPUS_HELD_BY_GPU_TASKS) {
-                    return "Waits: GPU tasks hold every CPU";
+                    return v.resource() == ResourceType.CPU ? "Waits: GPU tasks hold every CPU"
+                            : "Waits: the running GPU tasks' CPU time leaves none for its GPU tasks";
                 }
                 if (v != null && v.limit() > 0) {
                     return "Waits: at its limit of " + count(v.limit(), "task") + " at once (max_concurrent)";
@@ -833,7 +837,7 @@ public final class Words {
             Map.entry("WAITING_DOES_NOT_FIT", "does not fit"),
             Map.entry("WAITING_WOULD_OVERCOMMIT", "would overcommit the CPUs"),
             Map.entry("WAITING_CPU_LIMIT", "would go past the CPUs you let BOINC use"),
-            Map.entry("WAITING_CPUS_HELD_BY_GPU_TASKS", "GPU tasks hold every CPU"),
+            Map.entry("WAITING_CPUS_HELD_BY_GPU_TASKS", "GPU tasks hold the CPUs it needs"),
             Map.entry("NEEDS_MORE_CPUS_THAN_USABLE", "needs more CPUs than you let BOINC use"),
             Map.entry("NEEDS_MORE_CPUS_THAN_PRESENT", "needs more CPUs than this computer has"),
             Map.entry("NEEDS_MORE_GPUS_THAN_PRESENT", "needs more GPUs than this computer has"),

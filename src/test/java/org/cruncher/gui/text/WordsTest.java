@@ -162,11 +162,20 @@ class WordsTest {
         TaskView t = new TaskView("http://a/", "A", "a4_1", "a4", "1 CPU + 1 NVIDIA GPU", ResourceType.NVIDIA,
                 TaskStatus.READY_TO_START, v, 0, 0, 3600, 0, 864000, false, Double.NaN, Double.NaN);
 
-        assertEquals("Waiting: GPU tasks hold every CPU (each needs CPU time beside its GPU)", Words.why(t, GFLOPS, 0));
+        assertEquals("Waiting: the running GPU tasks' CPU time leaves none for it (each needs CPU time beside its GPU)",
+                Words.why(t, GFLOPS, 0));
         assertEquals("Each GPU task needs some CPU time beside its GPU, and BOINC lets the GPU tasks take one CPU more "
                 + "than there are, but no more. The GPU tasks running now need so much between them that this one's "
                 + "1 CPU + 1 NVIDIA GPU would go past that, so it waits though its NVIDIA GPU is free. It starts when "
                 + "a GPU task ends.", Words.explain(t, GFLOPS, 0));
+        ProjectView a = new ProjectView("http://a/", "A", 100, 0.5, false, false, 0, 0, 0,
+                ProjectStatus.WAITING_LOWER_DEBT, v, 0, 1, 0, ContactView.CLEAR, List.of(), 0, AS_SHARE);
+        assertEquals("Waits: the running GPU tasks' CPU time leaves none for its GPU tasks",
+                Words.why(a, List.of(), GFLOPS, 1000, true, true));
+        ProjectView held = new ProjectView("http://a/", "A", 100, 0.5, false, false, 0, 0, 0,
+                ProjectStatus.WAITING_LOWER_DEBT, TaskVerdict.of(TaskReason.WAITING_CPUS_HELD_BY_GPU_TASKS,
+                ResourceType.CPU), 0, 1, 0, ContactView.CLEAR, List.of(), 0, AS_SHARE);
+        assertEquals("Waits: GPU tasks hold every CPU", Words.why(held, List.of(), GFLOPS, 1000, true, true));
     }
 
     /**

@@ -22,8 +22,8 @@ import org.cruncher.engine.model.Result;
  *   <li>take the rescued results that are not running, resources in service order (GPUs first), earliest deadline
  *       first, those due together in the order the pass will start them (decision 0036);</li>
  *   <li>while one does not fit or a max_concurrent limit holds it back, a running task gives way: one of its
- *       project's (and app's) tasks if a limit holds it back, else one on its coprocessor if that is full, else a CPU
- *       job; among those, the one that can best afford to wait (the latest start that still meets its deadline: its
+ *       project's (and app's) tasks if a limit holds it back, else one on its coprocessor if that is full, else a GPU
+ *       task if the GPU tasks' CPU time keeps a GPU job out (decision 0039), else a CPU job; among those, the one that can best afford to wait (the latest start that still meets its deadline: its
  *       deadline less its estimated time left), then the one whose project has the smallest expected future debt,
  *       then the larger name; a task in deadline mode never gives way;</li>
  *   <li>a task that gives way no longer charges its project its pay-off;</li>
@@ -148,7 +148,11 @@ public final class RescueRoom {
         return t.result().reportDeadline() - t.estimatedRemaining();
     }
 
-    /** Whether {@code t} giving way removes what keeps {@code r} out. */
+    /**
+     * Whether {@code t} giving way removes some of what keeps {@code r} out: a task of the limited project (and app)
+     * where a max_concurrent limit holds it; a task on its coprocessor where that is full; a GPU task where the GPU
+     * tasks' CPU time keeps a GPU job out (decision 0039); otherwise a CPU job, whose CPUs it needs.
+     */
     private static boolean helps(ActiveTask t, MidPeriodStart start, Result r) {
         AppVersion v = r.appVersion();
         AppVersion tv = t.appVersion();
@@ -159,6 +163,9 @@ public final class RescueRoom {
         }
         if (start.ledger().coprocessorFull(v)) {
             return tv.usesCoprocessor() && tv.coprocType() == v.coprocType();
+        }
+        if (start.ledger().heldByGpuJobsCpus(v)) {
+            return tv.usesCoprocessor();
         }
         return !tv.usesCoprocessor();
     }

@@ -19,8 +19,9 @@ import org.cruncher.engine.model.Result;
  *   <li>a chosen job runs for deadline rescue, overcommitting CPUs no other job could use (decision 0026), as its
  *       resource's only project, as a backup project, or by debt;</li>
  *   <li>a job left waiting is held by a max_concurrent limit, finds every CPU held by GPU jobs (a CPU job), does
- *       not fit what is left (a multi-threaded job: not without overcommitting the CPUs; a CPU job: not within the
- *       CPUs the user allows), gave way to a sibling of its own project (naming the last other project that took
+ *       not fit what is left (a multi-threaded job: not without overcommitting the CPUs; a CPU or GPU job: not within
+ *       the CPUs the user allows; a GPU job, its GPU free: not without the GPU jobs' CPU time passing the CPUs + 1,
+ *       decision 0039), gave way to a sibling of its own project (naming the last other project that took
  *       an instance by a larger debt, if one did), found no free instance, waits behind deadline rescue (whose
  *       project it names), or lost to the last project given an instance (its rival, whose debt it names; a backup
  *       project names it too);</li>

@@ -106,6 +106,22 @@ class RescueRoomTest {
     }
 
     @Test
+    void aGpuRescueHeldByTheGpuTasksCpuTimeDisplacesAGpuTask() {
+        // 2 CPUs and 2 NVIDIA GPUs; GPU jobs need 1.6 CPUs each. G's GPU job holds one GPU, A's CPU job a CPU. A's
+        // rescued GPU job finds its GPU free, but the GPU tasks' CPU time with it, 1.6 + 1.6 = 3.2, would pass the
+        // 2 + 1 BOINC allows them (decision 0039). A CPU job giving way changes nothing there; G's GPU task giving
+        // way does (1.6 <= 3), so it alone gives way.
+        StateBuilder b = StateBuilder.cpus(2).gpus(ResourceType.NVIDIA, 2, 1e12).project("A", 50).project("G", 50)
+                .gpuApp("A", ResourceType.NVIDIA, 1.6, 1e12).gpuApp("G", ResourceType.NVIDIA, 1.6, 1e12);
+        ActiveTask gpu = b.activate(b.job("G", "G_gpu", HOUR, 2 * DAY), SchedulerState.SCHEDULED);
+        b.activate(b.job("A", "A_cpu", HOUR, 9 * DAY), SchedulerState.SCHEDULED);
+        Result rescued = b.job("A", "A_gpu", HOUR, 20 * HOUR);
+        rescued.setDeadlineMode(true);
+
+        assertEquals(List.of(gpu), plan(b, rescued).stream().map(RescueRoom.GiveWay::task).toList());
+    }
+
+    @Test
     void aTaskInDeadlineModeNeverGivesWay() {
         // 1 CPU running B's job, itself in rescue: A's newly rescued job waits for an instance like any other.
         StateBuilder b = StateBuilder.cpus(1).project("A", 50).project("B", 50);
