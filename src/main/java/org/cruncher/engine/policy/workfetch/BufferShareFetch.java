@@ -375,12 +375,8 @@ public final class BufferShareFetch implements WorkFetchPolicy {
                     if (block == FetchBlock.NO_APPS_FOR_RESOURCE) {
                         continue;
                     }
-                    double until = Double.NaN;
-                    if (block == FetchBlock.RPC_BACKOFF) {
-                        until = p.minRpcTime();
-                    } else if (block == FetchBlock.RESOURCE_BACKOFF) {
-                        until = p.resourceState(ra.resource.type()).backoffUntil();
-                    } else if (block == null) {
+                    double until = FetchContext.blockEnds(p, ra.resource.type(), block);
+                    if (block == null) {
                         boolean instanceShort = ra.state.trigger() == FetchTrigger.IDLE_INSTANCE
                                 || ra.state.trigger() == FetchTrigger.INSTANCE_SHORT_OF_WORK;
                         block = p == chosen ? FetchBlock.FETCHING

@@ -80,6 +80,12 @@ public record FetchContext(ClientState state, ResourceSet resources, double now,
         return deferred ? FetchBlock.RPC_BACKOFF : backedOff ? FetchBlock.RESOURCE_BACKOFF : null;
     }
 
+    /** When {@code block}, {@code p}'s for {@code type}, ends: for a backoff its end, NaN for any other block. */
+    public static double blockEnds(Project p, ResourceType type, FetchBlock block) {
+        return block == FetchBlock.RPC_BACKOFF ? p.minRpcTime()
+                : block == FetchBlock.RESOURCE_BACKOFF ? p.resourceState(type).backoffUntil() : Double.NaN;
+    }
+
     /**
      * The first block that keeps {@code p} from being asked for {@code type} whatever the buffer holds, in
      * {@link FetchBlock}'s order: no app, suspended, no new tasks, no app the host admits, no disk room, deadline

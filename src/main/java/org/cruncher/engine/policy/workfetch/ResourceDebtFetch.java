@@ -86,9 +86,7 @@ public final class ResourceDebtFetch implements WorkFetchPolicy {
                 RoundRobinSimulation.ProjectForecast f = c.forecast().project(p, rs.type());
                 standings.add(new ProjectFetchState(p, rs.type(), f == null ? 0 : f.queued(), Double.NaN,
                         Double.NaN, f == null ? 0 : f.usableShare(), f == null ? 0 : f.shortfall(), block,
-                        block == FetchBlock.RPC_BACKOFF ? p.minRpcTime()
-                                : block == FetchBlock.RESOURCE_BACKOFF
-                                ? p.resourceState(rs.type()).backoffUntil() : Double.NaN));
+                        FetchContext.blockEnds(p, rs.type(), block)));
             }
         }
         return new FetchDecision(chosen, served, request, resources, standings,

@@ -468,12 +468,8 @@ public final class RoundRobinFetch implements WorkFetchPolicy {
                     if (block == FetchBlock.NO_APPS_FOR_RESOURCE) {
                         continue;
                     }
-                    double until = Double.NaN;
-                    if (block == FetchBlock.RPC_BACKOFF) {
-                        until = p.minRpcTime();
-                    } else if (block == FetchBlock.RESOURCE_BACKOFF) {
-                        until = p.resourceState(type).backoffUntil();
-                    } else if (block == FetchBlock.RESOURCE_HAS_ENOUGH_WORK && p.resourceShare() > 0
+                    double until = FetchContext.blockEnds(p, type, block);
+                    if (block == FetchBlock.RESOURCE_HAS_ENOUGH_WORK && p.resourceShare() > 0
                             && queued(p, type) >= lowWater(p, type) - LOW_WATER_TOLERANCE) {
                         block = FetchBlock.PROJECT_HAS_ENOUGH_WORK;
                     } else if (block == null) {

@@ -162,7 +162,8 @@ public final class UrgencyFetch implements WorkFetchPolicy {
                         : FetchBlock.PROJECT_HAS_ENOUGH_WORK;
                 RoundRobinSimulation.ProjectForecast f = c.forecast().project(p, r.type());
                 standings.add(new ProjectFetchState(p, r.type(), f == null ? 0 : f.queued(), Double.NaN, Double.NaN,
-                        f == null ? 0 : f.usableShare(), f == null ? 0 : f.shortfall(), block, Double.NaN));
+                        f == null ? 0 : f.usableShare(), f == null ? 0 : f.shortfall(), block,
+                        FetchContext.blockEnds(p, r.type(), block)));
             }
         }
         double recheck = c.now() + Math.max(c.state().prefs().workBufMinSeconds() / 4, 60);

@@ -9,6 +9,7 @@ import org.junit.jupiter.api.Test;
 
 import org.cruncher.engine.api.FetchBlock;
 import org.cruncher.engine.model.ResourceType;
+import org.cruncher.engine.model.RpcDeferral;
 import org.cruncher.engine.rpc.ResourceRequest;
 import org.cruncher.testing.StateBuilder;
 
@@ -48,6 +49,30 @@ class UrgencyFetchTest {
                 .filter(s -> s.project() == b.project("B") && s.type() == ResourceType.NVIDIA).findFirst()
                 .orElseThrow().block());
         assertFalse(fetch.piggyback(c, b.project("B")).get(ResourceType.NVIDIA).asksForWork());
+    }
+
+    @Test
+    void aBackedOffProjectSaysWhenItsBackoffEnds() {
+        // 1 CPU, A and B 50/50, nothing queued: both need work at once. A's CPU is backed off for 20 minutes, so B
+        // is asked, and A's line says the backoff holds it until NOW + 1200; deferred for 10 h instead, its line
+        // says the deferral, until NOW + 36000.
+        StateBuilder b = StateBuilder.cpus(1).project("A", 50).project("B", 50);
+        b.project("A").resourceState(ResourceType.CPU).backOff(NOW + 1200, 1200);
+
+        FetchDecision d = fetch.decide(FetchContext.of(b.state(), NOW));
+
+        assertSame(b.project("B"), d.project());
+        ProjectFetchState a = d.projects().stream().filter(s -> s.project() == b.project("A")).findFirst()
+                .orElseThrow();
+        assertEquals(FetchBlock.RESOURCE_BACKOFF, a.block());
+        assertEquals(NOW + 1200, a.blockedUntil());
+
+        StateBuilder deferred = StateBuilder.cpus(1).project("A", 50).project("B", 50);
+        deferred.project("A").contact().defer(NOW + 36000, RpcDeferral.REQUEST_DELAY);
+        ProjectFetchState held = fetch.decide(FetchContext.of(deferred.state(), NOW)).projects().stream()
+                .filter(s -> s.project() == deferred.project("A")).findFirst().orElseThrow();
+        assertEquals(FetchBlock.RPC_BACKOFF, held.block());
+        assertEquals(NOW + 36000, held.blockedUntil());
     }
 
     @Test
