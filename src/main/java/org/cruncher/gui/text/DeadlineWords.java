@@ -77,14 +77,18 @@ public final class DeadlineWords {
 
     /**
      * The Deadline cell's tooltip for a task whose deadline passed before it was done: late whatever runs, it goes
-     * first so that it is done as soon as it can be; when the forecast has it finishing, if it has an end.
+     * first so that it is done as soon as it can be; when the forecast has it finishing, if it has an end. A task that
+     * cannot run now ({@code heldBy}, its status in words, null if it can) goes first only once that ends.
      */
-    public static String passed(double expectedEnd, double deadline) {
+    public static String passed(double expectedEnd, double deadline, String heldBy) {
         String when = Double.isNaN(expectedEnd) ? "" : " Expected to finish " + Format.shortDateTime(expectedEnd)
                 + ", " + margin(expectedEnd, deadline) + ".";
-        return "Deadline passed: this task will be late." + when + " The scheduler runs its project's late and "
-                + "earliest-deadline tasks first (deadline rescue), so that it is done and reported as soon as it can "
-                + "be; a project often still takes a late result until another computer returns the same job.";
+        String first = heldBy == null ? " The scheduler runs its project's late and earliest-deadline tasks first "
+                + "(deadline rescue), so that it is done and reported as soon as it can be"
+                : " It cannot run now (" + heldBy + "); once it can, the scheduler runs it before its project's other "
+                + "tasks (deadline rescue), so that it is done and reported as soon as it can be";
+        return "Deadline passed: this task will be late." + when + first + "; a project often still takes a late "
+                + "result until another computer returns the same job.";
     }
 
     /**

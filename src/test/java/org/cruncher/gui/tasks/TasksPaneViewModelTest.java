@@ -258,6 +258,23 @@ class TasksPaneViewModelTest {
         assertTrue(model.rows().get(1).finishProperty().get().shown().matches("1[89] Jan 2027 \\d\\d:\\d\\d"));
     }
 
+    /**
+     * A task past its deadline (due at -100, now 0) is late; one the user suspended says what holds it, as it will not
+     * run first until resumed; one ready to start is held by nothing.
+     */
+    @Test
+    void aLateTaskKnowsWhatKeepsItFromRunningFirst(FxRobot robot) {
+        robot.interact(() -> model.update(snapshot(
+                withDeadline(due("t1", TaskStatus.SUSPENDED_BY_USER, Double.NaN, true), -100),
+                withDeadline(due("t2", TaskStatus.READY_TO_START, 3600, true), -100))));
+
+        TaskRow.Deadline suspended = model.rows().get(0).deadlineProperty().get();
+        TaskRow.Deadline ready = model.rows().get(1).deadlineProperty().get();
+        assertTrue(suspended.passed() && ready.passed());
+        assertEquals("Task suspended by user", suspended.heldBy());
+        assertEquals(null, ready.heldBy());
+    }
+
     private static TaskView withDeadline(TaskView t, double deadline) {
         return new TaskView(t.projectUrl(), t.projectName(), t.name(), t.application(), t.resources(), t.resource(),
                 t.status(), t.verdict(), t.fractionDone(), t.elapsed(), t.remaining(), t.received(), deadline,
