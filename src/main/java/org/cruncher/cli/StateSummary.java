@@ -125,7 +125,7 @@ final class StateSummary {
             line("    scheduler contact deferred until %s (in %s; %s)", TIME.format(Instant.ofEpochSecond(
                     (long) c.minRpcTime())), Units.duration(c.minRpcTime() - now), deferral(why, c.rpcFailures()));
         } else if (c.rpcFailures() > 0) {
-            line("    %d failed scheduler RPCs in a row", c.rpcFailures());
+            line("    %s in a row", Units.count(c.rpcFailures(), "failed scheduler RPC"));
         }
         for (ProcessingResource r : state.resources().inServiceOrder()) {
             ProjectResourceState st = p.resourceState(r.type());
@@ -141,8 +141,8 @@ final class StateSummary {
 
     private static String deferral(RpcDeferral why, int failures) {
         return switch (why) {
-            case REQUEST_DELAY -> "the project asked for it" + (failures > 0 ? ", " + failures + " failed RPCs" : "");
-            case RPC_FAILURES -> "after " + failures + " failed RPC" + (failures == 1 ? "" : "s") + " in a row";
+            case REQUEST_DELAY -> "the project asked for it" + (failures > 0 ? ", " + Units.count(failures, "failed RPC") : "");
+            case RPC_FAILURES -> "after " + Units.count(failures, "failed RPC") + " in a row";
             case COMPUTATION_FAILURE -> "after a task failed";
             case MASTER_FETCH_FAILURES -> "its master file could not be read";
             case NONE -> "";

@@ -53,9 +53,10 @@ class CheckStateCommandTest {
 
     /**
      * What holds contact and work fetch back, as raffael's client left it at 1791034556.9 (last_update): Einstein's
-     * min_rpc_time 1791034561.4 is 4.5 s later ("in 4 s"), and with no failed RPCs the project asked for it; its
+     * min_rpc_time 1791034561.4 is 4.5 s later (shown truncated to whole seconds: "in 4 s"), and with no failed RPCs the project asked for it; its
      * NVIDIA backoff runs to 1791070636.5, 36,079.5 s = 10 h 01 min later (23:37 UTC), of an interval of 86,400 s.
-     * With nrpc_failures 3, the same min_rpc_time is the backoff after 3 failed RPCs (BOINC's file does not say why).
+     * With nrpc_failures 3, the same min_rpc_time is the backoff after 3 failed RPCs (BOINC's file does not say why);
+     * with 1, after 1 failed RPC, singular.
      */
     @Test
     void saysWhatDefersContactAndWorkFetchAsTheFileLeftIt() throws Exception {
@@ -75,6 +76,13 @@ class CheckStateCommandTest {
         assertEquals(0, run("check-state", failing.toString()), err.toString());
         assertTrue(out.toString().contains("    scheduler contact deferred until 2026-10-03 13:36 UTC (in 4 s; after 3 "
                 + "failed RPCs in a row)\n"), out.toString());
+
+        out.getBuffer().setLength(0);
+        Files.writeString(failing, Files.readString(Path.of(file)).replaceFirst("<nrpc_failures>0</nrpc_failures>",
+                "<nrpc_failures>1</nrpc_failures>"));
+        assertEquals(0, run("check-state", failing.toString()), err.toString());
+        assertTrue(out.toString().contains("    scheduler contact deferred until 2026-10-03 13:36 UTC (in 4 s; after 1 "
+                + "failed RPC in a row)\n"), out.toString());
     }
 
     /**
