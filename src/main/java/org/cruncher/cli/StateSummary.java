@@ -109,7 +109,8 @@ final class StateSummary {
             String named = p.name().equals(p.url()) ? "<" + p.url() + ">" : p.name() + " <" + p.url() + ">";
             line("  %s: resource share %s%s%s%s%s", named, number(p.resourceShare()), share,
                     target(targets.get(p), p, state), p.suspendedByUser() ? ", suspended" : "",
-                    p.noNewTasks() ? ", no new tasks" : "");
+                    p.detachWhenDone() ? ", no new tasks (to be removed when its tasks are done)"
+                            : p.noNewTasks() ? ", no new tasks" : "");
             contact(p, state, now);
         }
     }

@@ -503,6 +503,9 @@ public final class Engine {
     }
 
     private void setNoNewTasks(Project p, boolean none) {
+        if (p.detachWhenDone()) {
+            return;
+        }
         p.setNoNewTasks(none);
         emit(EventKind.USER_ACTION, p, null, null, none ? EventReason.NO_NEW_TASKS : EventReason.NEW_TASKS_ALLOWED,
                 () -> "");

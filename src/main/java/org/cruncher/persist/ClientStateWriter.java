@@ -242,6 +242,7 @@ public final class ClientStateWriter {
                 .number("resource_share", p.resourceShare())
                 .flag("suspended_via_gui", p.suspendedByUser())
                 .flag("dont_request_more_work", p.noNewTasks())
+                .flag("detach_when_done", p.detachWhenDone())
                 .flag("ended", p.ended())
                 .flag("deletion_policy_priority", p.deletionPolicy().priority())
                 .flag("deletion_policy_expire", p.deletionPolicy().expire());

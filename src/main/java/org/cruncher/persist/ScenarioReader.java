@@ -539,7 +539,7 @@ public final class ScenarioReader {
             p.setSuspendedByUser(XmlValues.flag(x.suspendedViaGui));
             p.setNoNewTasks(XmlValues.flag(x.dontRequestMoreWork));
             if (XmlValues.flag(x.detachWhenDone)) {
-                p.setNoNewTasks(true);
+                p.setDetachWhenDone(true);
                 notes.add(p.name() + " is to be removed when its tasks are done (<detach_when_done/>, " + where(line)
                         + "): neither BOINC nor Cruncher asks it for more work (as with \"no new tasks\"); BOINC "
                         + "then removes it, Cruncher keeps it, without work");

@@ -100,7 +100,7 @@ class CheckStateCommandTest {
         assertEquals(0, run("check-state", detaching.toString()), err.toString());
 
         String text = out.toString();
-        assertTrue(text.lines().anyMatch(l -> l.startsWith("  Milkyway@home <") && l.endsWith(", no new tasks")), text);
+        assertTrue(text.lines().anyMatch(l -> l.startsWith("  Milkyway@home <") && l.endsWith(", no new tasks (to be removed when its tasks are done)")), text);
         // The <project> of Milkyway@home opens on line 1947.
         assertTrue(text.contains("  Milkyway@home is to be removed when its tasks are done (<detach_when_done/>, "
                 + "client_state.xml line 1947): neither BOINC nor Cruncher asks it for more work (as with \"no new "

@@ -197,4 +197,20 @@ class EngineCommandsTest {
                 .findFirst().orElseThrow().block());
         assertEquals(ProjectStatus.NO_RUNNABLE_RESULTS, a.status());
     }
+
+    /** "Allow new tasks" cannot undo detach_when_done: the project stays without new tasks, and no event says so. */
+    @Test
+    void allowingNewTasksLeavesAProjectToBeRemovedWithoutThem() {
+        StateBuilder b = StateBuilder.cpus(1).project("A", 100);
+        b.project("A").setDetachWhenDone(true);
+        Engine e = engine(b);
+        e.submit(new EngineCommand.SetNoNewTasks("http://a/", false));
+        e.poll(T0);
+
+        assertTrue(b.project("A").noNewTasks());
+        ProjectView a = e.snapshot(List.of(), 0, null, null).projects().get(0);
+        assertTrue(a.noNewTasks());
+        assertEquals(FetchBlock.DETACH_WHEN_DONE, a.fetch().stream().filter(f -> f.resource() == ResourceType.CPU)
+                .findFirst().orElseThrow().block());
+    }
 }

@@ -101,6 +101,26 @@ class ClientStateRoundTripTest {
      * gets that CPU time for free. seed-75-25: 2 CPUs of 1 GFLOPS, never idle, so by
      * 40 min into a period the tasks have done 2 x 1e9 x 2400 = 4.8e12 FLOPs between them.
      */
+    /**
+     * A project to be removed when its tasks are done (detach_when_done) stays so through a save: before, the flag was
+     * read as "no new tasks" and lost, and the user could then allow it new tasks.
+     */
+    @Test
+    void aProjectToBeRemovedWhenDoneStaysSoThroughASave() throws Exception {
+        Path dir = Files.createDirectories(tmp.resolve("detaching"));
+        Files.writeString(dir.resolve("client_state.xml"), Files.readString(Path.of(
+                "src/test/resources/scenarios/seed-75-25/client_state.xml")).replaceFirst(
+                "<project_name>A</project_name>", "<project_name>A</project_name><detach_when_done/>"));
+        Scenario scenario = new ScenarioReader().read(dir);
+
+        Scenario again = new ScenarioReader().read(save(new Emulation(scenario, 1, e -> { }).checkpoint()));
+
+        Project a = again.initialState().project("http://a.example/").orElseThrow();
+        assertTrue(a.detachWhenDone());
+        assertTrue(a.noNewTasks());
+        assertFalse(again.initialState().project("http://b.example/").orElseThrow().detachWhenDone());
+    }
+
     @Test
     void theWorkOfThePeriodSoFarSurvivesARestart() throws Exception {
         Scenario scenario = new ScenarioReader().read(Path.of("src/test/resources/scenarios/seed-75-25"));

@@ -61,7 +61,7 @@ final class StateDescription {
     /** A project; its work this period so far counts what its active tasks have done since the period began. */
     private void project(Project p, ClientState state) {
         add("project", p.url(), p.name(), p.resourceShare(), p.suspendedByUser(), p.noNewTasks(),
-                p.deletionPolicy(), p.debt(), p.anticipatedDebt(),
+                p.detachWhenDone(), p.deletionPolicy(), p.debt(), p.anticipatedDebt(),
                 p.workDoneThisPeriod() + state.activeWorkThisPeriod(p, null),
                 p.totalWork() + state.activeWorkThisPeriod(p, null),
                 p.maxConcurrent(), p.durationCorrectionFactor());

@@ -14,6 +14,11 @@ public enum FetchBlock {
     NO_APPS_FOR_RESOURCE,
     /** The user suspended the project. */
     SUSPENDED_BY_USER,
+    /**
+     * The project is to be removed once its tasks are done (BOINC's {@code detach_when_done}): it gets no new tasks,
+     * whatever "no new tasks" says.
+     */
+    DETACH_WHEN_DONE,
     /** The user set the project to "no new tasks". */
     NO_NEW_TASKS,
     /**

@@ -26,6 +26,7 @@ public final class Project {
     private long jobsStamp;
     private boolean suspendedByUser;
     private boolean noNewTasks;
+    private boolean detachWhenDone;
     private boolean ended;
     private DeletionPolicy deletionPolicy = DeletionPolicy.LRU;
     private int maxConcurrent;
@@ -147,12 +148,25 @@ public final class Project {
         jobsStamp++;
     }
 
+    /** Whether the project is asked for no new tasks: the user set so, or it is to be removed when done. */
     public boolean noNewTasks() {
-        return noNewTasks;
+        return noNewTasks || detachWhenDone;
     }
 
     public void setNoNewTasks(boolean noNewTasks) {
         this.noNewTasks = noNewTasks;
+    }
+
+    /**
+     * Whether the project is to be removed once its tasks are done (BOINC's {@code <detach_when_done/>}, set by an
+     * account manager or the user): it gets no new tasks whatever "no new tasks" says; Cruncher does not remove it.
+     */
+    public boolean detachWhenDone() {
+        return detachWhenDone;
+    }
+
+    public void setDetachWhenDone(boolean detachWhenDone) {
+        this.detachWhenDone = detachWhenDone;
     }
 
     /** The project has ended (BOINC's {@code <ended/>}): its server sends no more work, though it takes reports. */
@@ -372,6 +386,7 @@ public final class Project {
         Project c = new Project(url, name, resourceShare);
         c.suspendedByUser = suspendedByUser;
         c.noNewTasks = noNewTasks;
+        c.detachWhenDone = detachWhenDone;
         c.ended = ended;
         c.deletionPolicy = deletionPolicy;
         c.maxConcurrent = maxConcurrent;

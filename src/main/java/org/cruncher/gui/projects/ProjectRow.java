@@ -13,6 +13,7 @@ import javafx.beans.property.SimpleObjectProperty;
 import javafx.beans.property.SimpleStringProperty;
 import javafx.beans.property.StringProperty;
 
+import org.cruncher.engine.api.FetchBlock;
 import org.cruncher.engine.api.FetchView;
 import org.cruncher.engine.api.ProjectView;
 import org.cruncher.engine.api.ShareTarget;
@@ -54,6 +55,7 @@ public final class ProjectRow {
     private final StringProperty why = new SimpleStringProperty();
     private final BooleanProperty suspended = new SimpleBooleanProperty();
     private final BooleanProperty noNewTasks = new SimpleBooleanProperty();
+    private final BooleanProperty detaching = new SimpleBooleanProperty();
     private final Map<ResourceType, DoubleProperty> longTermDebt = new EnumMap<>(ResourceType.class);
 
     ProjectRow(String url) {
@@ -82,6 +84,7 @@ public final class ProjectRow {
         why.set(Words.why(p, tasks, cpuFlops, now, online, notComputing));
         suspended.set(p.suspended());
         noNewTasks.set(p.noNewTasks());
+        detaching.set(p.fetch().stream().anyMatch(f -> f.block() == FetchBlock.DETACH_WHEN_DONE));
         Map<ResourceType, Double> debts = new EnumMap<>(ResourceType.class);
         for (FetchView f : p.fetch()) {
             debts.put(f.resource(), f.longTermDebt());
@@ -140,6 +143,11 @@ public final class ProjectRow {
 
     public BooleanProperty noNewTasksProperty() {
         return noNewTasks;
+    }
+
+    /** Whether the project is to be removed when its tasks are done: "no new tasks" it keeps, whatever is clicked. */
+    public BooleanProperty detachingProperty() {
+        return detaching;
     }
 
     /** Seed 003's long-term debt for one resource, instance-seconds (NaN if the project has no app for it). */

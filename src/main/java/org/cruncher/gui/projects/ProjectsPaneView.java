@@ -303,7 +303,8 @@ public final class ProjectsPaneView {
     private void updateButtons() {
         ProjectRow r = table.getSelectionModel().getSelectedItem();
         suspendButton.setDisable(r == null);
-        noNewTasksButton.setDisable(r == null);
+        // A project to be removed when its tasks are done gets no new tasks whatever is clicked.
+        noNewTasksButton.setDisable(r == null || r.detachingProperty().get());
         updateButton.setDisable(r == null);
         if (r != null) {
             suspendButton.setText(r.suspendedProperty().get() ? "Res_ume" : "S_uspend");
@@ -367,6 +368,7 @@ public final class ProjectsPaneView {
             if (r != null) {
                 suspend.setText(r.suspendedProperty().get() ? "Resume project" : "Suspend project");
                 newTasks.setText(r.noNewTasksProperty().get() ? "Allow new tasks" : "No new tasks");
+                newTasks.setDisable(r.detachingProperty().get());
             }
         });
         row.emptyProperty().addListener((o, was, empty) -> row.setContextMenu(empty ? null : menu));

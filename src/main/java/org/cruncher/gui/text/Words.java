@@ -717,6 +717,8 @@ public final class Words {
                 return online ? "asking for " + r + " work" : "to ask for " + r + " work once online";
             case NO_NEW_TASKS:
                 return "no new tasks (set by you)";
+            case DETACH_WHEN_DONE:
+                return "no new tasks: to be removed when its tasks are done (set in BOINC)";
             case RPC_BACKOFF:
                 return "contact deferred for " + Format.countdown(f.blockedUntil() - now) + " more "
                         + deferralCause(p.contact());
@@ -770,6 +772,7 @@ public final class Words {
             case FETCHING:
                 return 0;
             case NO_NEW_TASKS:
+            case DETACH_WHEN_DONE:
                 return 1;
             case RPC_BACKOFF:
                 return 2;

@@ -11,10 +11,17 @@ import javafx.scene.chart.XYChart;
 import org.junit.jupiter.api.Test;
 
 import org.cruncher.emulator.DebtHistory;
+import org.cruncher.engine.api.ContactView;
 import org.cruncher.engine.api.EngineSnapshot;
+import org.cruncher.engine.api.FetchBlock;
+import org.cruncher.engine.api.FetchView;
 import org.cruncher.engine.api.HostView;
+import org.cruncher.engine.api.ProjectStatus;
+import org.cruncher.engine.api.ProjectView;
+import org.cruncher.engine.api.ShareTarget;
 import org.cruncher.engine.api.TaskCounts;
 import org.cruncher.engine.model.Prefs;
+import org.cruncher.engine.model.ResourceType;
 
 /** The debt chart: drawn from the emulation's own record, and thinned without losing the swings. */
 class ProjectsPaneViewModelTest {
@@ -37,6 +44,30 @@ class ProjectsPaneViewModelTest {
 
         assertEquals(ProjectsPaneViewModel.NO_PROJECTS, m.placeholderProperty().get());
         assertTrue(m.startedProperty().get());
+    }
+
+    /** A project to be removed when its tasks are done is marked so (its "No new tasks" control is then disabled). */
+    @Test
+    void aProjectToBeRemovedWhenDoneIsMarkedDetaching() {
+        ProjectView detaching = project("http://a/", "A", FetchBlock.DETACH_WHEN_DONE);
+        ProjectView user = project("http://b/", "B", FetchBlock.NO_NEW_TASKS);
+        ProjectsPaneViewModel m = new ProjectsPaneViewModel(c -> { });
+
+        m.update(new EngineSnapshot(1000, 4600, true, true, new HostView("h", "", 1, 1, 1e9, 0, 0, 0, List.of()),
+                Prefs.DEFAULTS, List.of(), List.of(detaching, user), List.of(), new TaskCounts(0, 0, 0, 0, 0, 0),
+                List.of(), 0, null, null, List.of(), null, null));
+
+        ProjectRow a = m.rows().stream().filter(r -> r.url().equals("http://a/")).findFirst().orElseThrow();
+        ProjectRow b = m.rows().stream().filter(r -> r.url().equals("http://b/")).findFirst().orElseThrow();
+        assertTrue(a.detachingProperty().get() && a.noNewTasksProperty().get());
+        assertFalse(b.detachingProperty().get());
+        assertTrue(b.noNewTasksProperty().get());
+    }
+
+    private static ProjectView project(String url, String name, FetchBlock block) {
+        return new ProjectView(url, name, 100, 0.5, false, true, 0, 0, 0, ProjectStatus.NO_RUNNABLE_RESULTS, null,
+                0, 0, 0, ContactView.CLEAR, List.of(new FetchView(ResourceType.CPU, block, 0, 0, 0, 0, 1, 0, 0, true,
+                0, 0, false)), 0, ShareTarget.of(0.5, List.of(ResourceType.CPU), 1, ShareTarget.Reach.SHARE));
     }
 
     @Test

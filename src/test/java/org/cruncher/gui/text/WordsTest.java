@@ -237,6 +237,16 @@ class WordsTest {
     }
 
     @Test
+    void aProjectToBeRemovedWhenDoneSaysSoNotThatTheUserSetNoNewTasks() {
+        ProjectView p = new ProjectView("http://b/", "B", 100, 0.5, false, true, 0, 0, 0, ProjectStatus.RUNNING,
+                TaskVerdict.of(TaskReason.RUNNING_HIGHEST_DEBT, ResourceType.CPU), 1, 0, 0, ContactView.CLEAR,
+                List.of(new FetchView(ResourceType.CPU, FetchBlock.DETACH_WHEN_DONE, 0, 0, 0, 0, 1, 0, 0,
+                        true, 0, 0, false)), 0, AS_SHARE);
+        assertEquals("No new tasks: to be removed when its tasks are done (set in BOINC)",
+                Words.fetchReason(p, p.fetch().get(0), 1000, true));
+    }
+
+    @Test
     void aProjectWithTasksThatWouldMissTheirDeadlineIsNotAskedWhileTheyWould() {
         // The block lasts only as long as the forecast has misses: "while" says so, beside requests in the RPC table
         // made when it had none.

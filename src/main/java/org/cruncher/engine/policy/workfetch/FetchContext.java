@@ -88,7 +88,8 @@ public record FetchContext(ClientState state, ResourceSet resources, double now,
 
     /**
      * The first block that keeps {@code p} from being asked for {@code type} whatever the buffer holds, in
-     * {@link FetchBlock}'s order: no app, suspended, no new tasks, no app the host admits, no disk room, deadline
+     * {@link FetchBlock}'s order: no app, suspended, to be removed when done, no new tasks, no app
+     * the host admits, no disk room, deadline
      * misses predicted, the CPUs all held by GPU tasks; null if none does. Each policy goes on with its own checks.
      */
     public FetchBlock projectBlock(Project p, ResourceType type) {
@@ -97,6 +98,9 @@ public record FetchContext(ClientState state, ResourceSet resources, double now,
         }
         if (p.suspendedByUser()) {
             return FetchBlock.SUSPENDED_BY_USER;
+        }
+        if (p.detachWhenDone()) {
+            return FetchBlock.DETACH_WHEN_DONE;
         }
         if (p.noNewTasks()) {
             return FetchBlock.NO_NEW_TASKS;

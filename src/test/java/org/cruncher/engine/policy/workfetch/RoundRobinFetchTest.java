@@ -515,4 +515,21 @@ class RoundRobinFetchTest {
         assertEquals(FetchBlock.NO_NEW_TASKS, standing(d, "B", ResourceType.CPU).block());
         assertFalse(fetch.piggyback(FetchContext.of(b.state(), NOW), b.project("B")).asksForWork());
     }
+
+    /**
+     * A project to be removed when its tasks are done (BOINC's detach_when_done) is never asked, its own reason
+     * said, even with "no new tasks" cleared: 1 CPU, A and B 50/50, nothing queued, B detaching: only A is asked.
+     */
+    @Test
+    void aProjectToBeRemovedWhenDoneIsNeverAskedWhateverNoNewTasksSays() {
+        StateBuilder b = StateBuilder.cpus(1).project("A", 50).project("B", 50);
+        b.project("B").setDetachWhenDone(true);
+        b.project("B").setNoNewTasks(false);
+
+        FetchDecision d = decide(b);
+
+        assertSame(b.project("A"), d.project());
+        assertEquals(FetchBlock.DETACH_WHEN_DONE, standing(d, "B", ResourceType.CPU).block());
+        assertFalse(fetch.piggyback(FetchContext.of(b.state(), NOW), b.project("B")).asksForWork());
+    }
 }
