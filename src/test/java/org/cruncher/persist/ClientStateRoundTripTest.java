@@ -96,12 +96,6 @@ class ClientStateRoundTripTest {
     }
 
     /**
-     * A restart in mid-period keeps the work the running tasks did since the period began, as the projects' work this
-     * period, which the first settlement after the restart pays (EngineTest: a period pays its work done); nobody
-     * gets that CPU time for free. seed-75-25: 2 CPUs of 1 GFLOPS, never idle, so by
-     * 40 min into a period the tasks have done 2 x 1e9 x 2400 = 4.8e12 FLOPs between them.
-     */
-    /**
      * A project to be removed when its tasks are done (detach_when_done) stays so through a save: before, the flag was
      * read as "no new tasks" and lost, and the user could then allow it new tasks.
      */
@@ -121,6 +115,12 @@ class ClientStateRoundTripTest {
         assertFalse(again.initialState().project("http://b.example/").orElseThrow().detachWhenDone());
     }
 
+    /**
+     * A restart in mid-period keeps the work the running tasks did since the period began, as the projects' work this
+     * period, which the first settlement after the restart pays (EngineTest: a period pays its work done); nobody
+     * gets that CPU time for free. seed-75-25: 2 CPUs of 1 GFLOPS, never idle, so by
+     * 40 min into a period the tasks have done 2 x 1e9 x 2400 = 4.8e12 FLOPs between them.
+     */
     @Test
     void theWorkOfThePeriodSoFarSurvivesARestart() throws Exception {
         Scenario scenario = new ScenarioReader().read(Path.of("src/test/resources/scenarios/seed-75-25"));

@@ -159,12 +159,12 @@ public final class TaskRow {
         }
     }
 
-    /** Whether {@code time} is to be shown with its year: a finite time in another year than {@code now}. */
     /** Whether a task with this status may be scheduled now (run, or be given a processor). */
     private static boolean canRun(TaskStatus s) {
         return s == TaskStatus.RUNNING || s == TaskStatus.PREEMPTED || s == TaskStatus.READY_TO_START;
     }
 
+    /** Whether {@code time} is to be shown with its year: a finite time in another year than {@code now}. */
     private static boolean inAnotherYear(double time, double now) {
         return Double.isFinite(time) && Double.isFinite(now) && !Format.sameYear(time, now);
     }
