@@ -139,7 +139,7 @@ public final class Engine {
     private double[] forecastIdle = new double[ResourceType.values().length];
     private double nextWake = Double.POSITIVE_INFINITY;
     private long schedulingPasses;
-    /** Whether some verdict says the GPU tasks hold every CPU (looked at again when a pass may have changed it). */
+    /** Whether some verdict says the GPU tasks hold the CPUs a task needs (looked at again after each pass). */
     private boolean heldVerdicts;
     private boolean restarted;
 
@@ -951,7 +951,7 @@ public final class Engine {
         for (Project p : state.projects()) {
             p.setAnticipatedDebt(plan.priorities().getOrDefault(p, p.anticipatedDebt()));
         }
-        if (heldVerdicts && !gpuTasksHoldEveryCpu()) {
+        if (heldVerdicts) {
             releaseHeldVerdicts();
         }
     }
@@ -975,23 +975,45 @@ public final class Engine {
         return state.cpusOfRunningGpuTasks() >= state.resources().cpu().instances() - 1e-9;
     }
 
-    /**
-     * A mid-period pass judges again only the projects that got an instance; the CPU tasks it left waiting keep
-     * their verdict. Once the GPU tasks no longer hold every CPU, "the GPU tasks hold every CPU" is no longer
-     * true of them: every CPU is busy with other tasks (the pass filled what the GPU tasks left), so they wait for
-     * the next period. A GPU task held because the GPU tasks' CPU time would go past the CPUs + 1 (decision 0039)
-     * keeps its reason: that is still true, whoever holds the other CPUs.
-     */
-    private void releaseHeldVerdicts() {
-        for (Map.Entry<Result, TaskVerdict> e : verdicts.entrySet()) {
-            if (e.getValue().reason() == TaskReason.WAITING_CPUS_HELD_BY_GPU_TASKS
-                    && e.getValue().resource() == ResourceType.CPU) {
-                Result r = e.getKey();
-                e.setValue(new TaskVerdict(TaskReason.WAITING_NO_FREE_INSTANCE, r.resource(),
-                        r.project().anticipatedDebt(), null, Double.NaN, 0, now));
+    /** Per resource ({@link ResourceType#ordinal}): whether every instance of it runs a task (CPUs: false). */
+    private boolean[] gpusAllBusy() {
+        double[] busy = new double[ResourceType.values().length];
+        for (ActiveTask t : state.activeTasks()) {
+            if (t.isScheduled() && t.appVersion().usesCoprocessor()) {
+                busy[t.appVersion().coprocType().ordinal()] += t.appVersion().coprocCount();
             }
         }
-        heldVerdicts = false;
+        boolean[] all = new boolean[busy.length];
+        for (ProcessingResource r : state.resources().inServiceOrder()) {
+            all[r.type().ordinal()] = r.type() != ResourceType.CPU && busy[r.type().ordinal()] >= r.instances() - 1e-9;
+        }
+        return all;
+    }
+
+    /**
+     * A mid-period pass judges again only the projects that got an instance; the tasks it left waiting keep their
+     * verdict, which may no longer be true of them. A CPU task told that the GPU tasks hold every CPU, once they no
+     * longer do, finds every CPU busy with other tasks (the pass filled what the GPU tasks left); a GPU task told
+     * that the GPU tasks' CPU time leaves none for it (decision 0039), once every GPU of its type is busy, waits
+     * for a GPU like any other. Both wait for an instance to come free, or the next period. The others keep theirs.
+     */
+    private void releaseHeldVerdicts() {
+        boolean cpusHeld = gpuTasksHoldEveryCpu();
+        boolean[] gpusBusy = gpusAllBusy();
+        boolean anyLeft = false;
+        for (Map.Entry<Result, TaskVerdict> e : verdicts.entrySet()) {
+            if (e.getValue().reason() == TaskReason.WAITING_CPUS_HELD_BY_GPU_TASKS) {
+                Result r = e.getKey();
+                boolean stale = r.resource() == ResourceType.CPU ? !cpusHeld : gpusBusy[r.resource().ordinal()];
+                if (stale) {
+                    e.setValue(new TaskVerdict(TaskReason.WAITING_NO_FREE_INSTANCE, r.resource(),
+                            r.project().anticipatedDebt(), null, Double.NaN, 0, now));
+                } else {
+                    anyLeft = true;
+                }
+            }
+        }
+        heldVerdicts = anyLeft;
     }
 
     private void applyStarts(RunPlan plan) {

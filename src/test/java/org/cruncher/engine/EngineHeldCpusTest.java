@@ -110,4 +110,32 @@ class EngineHeldCpusTest {
         assertEquals(TaskReason.WAITING_CPUS_HELD_BY_GPU_TASKS, e.verdicts().get(second).reason());
         assertEquals(ResourceType.NVIDIA, e.verdicts().get(second).resource());
     }
+
+    @Test
+    void aGpuTaskHeldByTheGpuTasksCpuTimeWaitsForAGpuOnceEveryGpuIsBusy() {
+        // As above, but C's GPU job (0.1 CPU) arrives meanwhile. When A's short job ends, the pass starts A's other
+        // job and C's: 1.6 + 0.1 = 1.7 <= 3, and C takes the free GPU. B's second job, not judged again (B got
+        // nothing), no longer waits on a free GPU: every GPU is busy, which its reason now says.
+        StateBuilder b = StateBuilder.cpus(2).gpus(ResourceType.NVIDIA, 2, 1e10).project("A", 100)
+                .project("B", 100).project("C", 100).gpuApp("B", ResourceType.NVIDIA, 1.6, 2e9)
+                .gpuApp("C", ResourceType.NVIDIA, 0.1, 2e9).gpuJobs("B", 2, 36000);
+        b.job("A", "A_cpu", 600, 864000);
+        b.job("A", "A_cpu", 36000, 950400);
+        Engine e = new Engine(b.state(), control, transport, new RoundRobinFetch(), new SplittableRandom(3), null);
+        e.poll(T0);
+        Result second = b.state().resultsOf(b.project("B")).get(1);
+        assertEquals(TaskReason.WAITING_CPUS_HELD_BY_GPU_TASKS, e.verdicts().get(second).reason());
+
+        b.job("C", "C_gpu", 36000, 950400);
+        ActiveTask shortJob = b.state().activeTasks().stream().filter(t -> t.result().name().equals("A_cpu_003"))
+                .findFirst().orElseThrow();
+        shortJob.setProgress(600, 600, 600 * 1e9, 1);
+        shortJob.markExited(0);
+        control.calls.clear();
+        e.poll(T0 + 600);
+
+        assertEquals(List.of("start A_cpu_004", "start C_gpu_005"), control.calls.stream().sorted().toList());
+        assertEquals(TaskReason.WAITING_NO_FREE_INSTANCE, e.verdicts().get(second).reason());
+        assertEquals(ResourceType.NVIDIA, e.verdicts().get(second).resource());
+    }
 }

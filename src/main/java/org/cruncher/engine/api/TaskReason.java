@@ -53,8 +53,8 @@ public enum TaskReason {
     /** Arrived during the period while every instance was busy: considered at the next period. */
     WAITING_NO_FREE_INSTANCE(false),
     /**
-     * The GPU tasks running hold every usable CPU between them (each needs some CPU beside its GPU): a CPU job finds
-     * none left; a GPU job, its GPU free, would take the GPU tasks' CPU load past the usable CPUs + 1.
+     * The CPU time the GPU tasks need beside their GPUs keeps the job out: a CPU job finds every usable CPU held by
+     * them; a GPU job, its GPU free, would take the GPU tasks' CPU load past the usable CPUs + 1 (decision 0039).
      */
     WAITING_CPUS_HELD_BY_GPU_TASKS(false),
     /** Not enough of its resource was left for it (for example half a GPU free for a job that needs a whole one). */

@@ -23,8 +23,9 @@ import org.cruncher.engine.model.Result;
  *       first, those due together in the order the pass will start them (decision 0036);</li>
  *   <li>while one does not fit or a max_concurrent limit holds it back, a running task gives way: one of its
  *       project's (and app's) tasks if a limit holds it back, else one on its coprocessor if that is full, else a GPU
- *       task if the GPU tasks' CPU time keeps a GPU job out (decision 0039), else a CPU job; among those, the one that can best afford to wait (the latest start that still meets its deadline: its
- *       deadline less its estimated time left), then the one whose project has the smallest expected future debt,
+ *       task if the GPU tasks' CPU time keeps a GPU job out (decision 0039), else a CPU job; among those, the one
+ *       that can best afford to wait (the latest start that still meets its deadline: its deadline less its
+ *       estimated time left), then the one whose project has the smallest expected future debt,
  *       then the larger name; a task in deadline mode never gives way;</li>
  *   <li>a task that gives way no longer charges its project its pay-off;</li>
  *   <li>if no task can make room, none gives way for that result: it waits for an instance like any other.</li>
