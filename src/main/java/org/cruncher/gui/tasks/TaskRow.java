@@ -29,10 +29,10 @@ public final class TaskRow {
      *
      * @param otherYear whether it falls in another year than the snapshot's time, so that it is shown with its year
      * @param passed    whether it passed before the snapshot's time with the task not done computing: late, not at risk
-     * @param heldBy    what keeps the task from running now (its status in words), null if nothing does
+     * @param status    the task's status, which says what being late means for it
      */
     public record Deadline(double time, boolean atRisk, double expectedEnd, boolean otherYear, boolean passed,
-                           String heldBy) implements Comparable<Deadline> {
+                           TaskStatus status) implements Comparable<Deadline> {
 
         /** "3 Jan 14:05", or "3 Jan 2027 14:05" in another year than now. */
         public String shown() {
@@ -159,11 +159,6 @@ public final class TaskRow {
         }
     }
 
-    /** Whether a task with this status may be scheduled now (run, or be given a processor). */
-    private static boolean canRun(TaskStatus s) {
-        return s == TaskStatus.RUNNING || s == TaskStatus.PREEMPTED || s == TaskStatus.READY_TO_START;
-    }
-
     /** Whether {@code time} is to be shown with its year: a finite time in another year than {@code now}. */
     private static boolean inAnotherYear(double time, double now) {
         return Double.isFinite(time) && Double.isFinite(now) && !Format.sameYear(time, now);
@@ -180,7 +175,7 @@ public final class TaskRow {
         remaining.set(t.remaining());
         atRisk.set(t.deadlineAtRisk());
         Deadline d = new Deadline(t.deadline(), t.deadlineAtRisk(), t.expectedEnd(), inAnotherYear(t.deadline(), now),
-                t.deadlineAtRisk() && t.deadline() < now, canRun(t.status()) ? null : Words.status(t.status()));
+                t.deadlineAtRisk() && t.deadline() < now, t.status());
         if (!d.equals(deadline.get())) {
             deadline.set(d);
         }

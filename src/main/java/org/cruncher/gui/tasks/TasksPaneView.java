@@ -307,7 +307,7 @@ public final class TasksPaneView {
             markAtRisk(this, atRisk);
             setText(empty || item == null ? null : item.shown());
             if (atRisk) {
-                atRiskTip.setText(item.passed() ? DeadlineWords.passed(item.expectedEnd(), item.time(), item.heldBy())
+                atRiskTip.setText(item.passed() ? DeadlineWords.passed(item.expectedEnd(), item.time(), item.status())
                         : DeadlineWords.atRisk(item.expectedEnd(), item.time()));
             }
             setTooltip(atRisk ? atRiskTip : null);

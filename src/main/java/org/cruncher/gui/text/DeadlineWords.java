@@ -1,5 +1,7 @@
 package org.cruncher.gui.text;
 
+import org.cruncher.engine.api.TaskStatus;
+
 /**
  * In words: when a task is expected to finish against its deadline, for the Tasks pane's Deadline and Expected finish
  * cells. The expected finish is the scheduler's own forecast (seed 003's round-robin simulation), so the words say
@@ -77,17 +79,23 @@ public final class DeadlineWords {
 
     /**
      * The Deadline cell's tooltip for a task whose deadline passed before it was done: late whatever runs, it goes
-     * first so that it is done as soon as it can be; when the forecast has it finishing, if it has an end. A task that
-     * cannot run now ({@code heldBy}, its status in words, null if it can) goes first only once that ends.
+     * first so that it is done as soon as it can be; when the forecast has it finishing, if it has an end. What is
+     * promised depends on {@code status}: a task that may run goes first now; one held (suspended, downloading, its
+     * GPU missing...) once that ends; one uploading has done its computing; one too large for the host never starts.
      */
-    public static String passed(double expectedEnd, double deadline, String heldBy) {
+    public static String passed(double expectedEnd, double deadline, TaskStatus status) {
         String when = Double.isNaN(expectedEnd) ? "" : " Expected to finish " + Format.shortDateTime(expectedEnd)
                 + ", " + margin(expectedEnd, deadline) + ".";
-        String first = heldBy == null ? " The scheduler runs its project's late and earliest-deadline tasks first "
-                + "(deadline rescue), so that it is done and reported as soon as it can be"
-                : " It cannot run now (" + heldBy + "); once it can, the scheduler runs it before its project's other "
-                + "tasks (deadline rescue), so that it is done and reported as soon as it can be";
-        return "Deadline passed: this task will be late." + when + first + "; a project often still takes a late "
+        String rescue = "the scheduler runs its project's late and earliest-deadline tasks first (deadline rescue), "
+                + "so that it is done and reported as soon as it can be";
+        String next = switch (status) {
+            case RUNNING, PREEMPTED, READY_TO_START -> " " + Character.toUpperCase(rescue.charAt(0))
+                    + rescue.substring(1);
+            case UPLOADING -> " Its computing is done: it is reported once its files are uploaded";
+            case TOO_LARGE_FOR_HOST -> " It cannot start with the processors BOINC may use here (see Why)";
+            default -> " It cannot run now (" + Words.status(status) + "); once it can, " + rescue;
+        };
+        return "Deadline passed: this task will be late." + when + next + "; a project often still takes a late "
                 + "result until another computer returns the same job.";
     }
 

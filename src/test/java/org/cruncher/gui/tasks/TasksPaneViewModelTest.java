@@ -259,8 +259,8 @@ class TasksPaneViewModelTest {
     }
 
     /**
-     * A task past its deadline (due at -100, now 0) is late; one the user suspended says what holds it, as it will not
-     * run first until resumed; one ready to start is held by nothing.
+     * A task past its deadline (due at -100, now 0) is late; its Deadline keeps its status, which says what being late
+     * means for it (one the user suspended does not run first until resumed).
      */
     @Test
     void aLateTaskKnowsWhatKeepsItFromRunningFirst(FxRobot robot) {
@@ -271,8 +271,8 @@ class TasksPaneViewModelTest {
         TaskRow.Deadline suspended = model.rows().get(0).deadlineProperty().get();
         TaskRow.Deadline ready = model.rows().get(1).deadlineProperty().get();
         assertTrue(suspended.passed() && ready.passed());
-        assertEquals("Task suspended by user", suspended.heldBy());
-        assertEquals(null, ready.heldBy());
+        assertEquals(TaskStatus.SUSPENDED_BY_USER, suspended.status());
+        assertEquals(TaskStatus.READY_TO_START, ready.status());
     }
 
     private static TaskView withDeadline(TaskView t, double deadline) {

@@ -88,24 +88,29 @@ class DeadlineWordsTest {
     @Test
     void aTaskPastItsDeadlineIsCalledLateNotAtRisk() {
         // Expected to finish 2 h after a deadline already passed: late, not "at risk".
-        String tip = DeadlineWords.passed(DEADLINE + 7200, DEADLINE, null);
+        String tip = DeadlineWords.passed(DEADLINE + 7200, DEADLINE, TaskStatus.RUNNING);
 
         assertTrue(tip.startsWith("Deadline passed: this task will be late. Expected to finish "
                 + Format.shortDateTime(DEADLINE + 7200) + ", 2 h 00 min after its deadline. The scheduler runs"), tip);
         assertFalse(tip.contains("At risk"), tip);
-        assertTrue(DeadlineWords.passed(Double.NaN, DEADLINE, null).startsWith("Deadline passed: this task will be "
+        assertTrue(DeadlineWords.passed(Double.NaN, DEADLINE, TaskStatus.READY_TO_START).startsWith("Deadline passed: this task will be "
                 + "late. The scheduler"));
     }
 
     @Test
     void aLateTaskThatCannotRunNowSaysWhatHoldsItNotThatItRunsFirst() {
         // Suspended by the user, with no end in the forecast: rescue would be a false promise until it is resumed.
-        String tip = DeadlineWords.passed(Double.NaN, DEADLINE, "Task suspended by user");
-
         assertEquals("Deadline passed: this task will be late. It cannot run now (Task suspended by user); once it "
-                + "can, the scheduler runs it before its project's other tasks (deadline rescue), so that it is done "
-                + "and reported as soon as it can be; a project often still takes a late result until another "
-                + "computer returns the same job.", tip);
+                + "can, the scheduler runs its project's late and earliest-deadline tasks first (deadline rescue), so "
+                + "that it is done and reported as soon as it can be; a project often still takes a late result until "
+                + "another computer returns the same job.",
+                DeadlineWords.passed(Double.NaN, DEADLINE, TaskStatus.SUSPENDED_BY_USER));
+        // Uploading: it never runs again, it is reported once uploaded.
+        assertTrue(DeadlineWords.passed(Double.NaN, DEADLINE, TaskStatus.UPLOADING).startsWith("Deadline passed: this "
+                + "task will be late. Its computing is done: it is reported once its files are uploaded;"));
+        // Too large for the host: it never starts at all.
+        assertTrue(DeadlineWords.passed(Double.NaN, DEADLINE, TaskStatus.TOO_LARGE_FOR_HOST).startsWith("Deadline "
+                + "passed: this task will be late. It cannot start with the processors BOINC may use here (see Why);"));
     }
 
     @Test
