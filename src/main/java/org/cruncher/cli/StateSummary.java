@@ -142,7 +142,8 @@ final class StateSummary {
 
     private static String deferral(RpcDeferral why, int failures) {
         return switch (why) {
-            case REQUEST_DELAY -> "the project asked for it" + (failures > 0 ? ", " + Units.count(failures, "failed RPC") : "");
+            case REQUEST_DELAY -> "the project asked for it"
+                    + (failures > 0 ? ", " + Units.count(failures, "failed RPC") : "");
             case RPC_FAILURES -> "after " + Units.count(failures, "failed RPC") + " in a row";
             case COMPUTATION_FAILURE -> "after a task failed";
             case MASTER_FETCH_FAILURES -> "its master file could not be read";

@@ -128,7 +128,7 @@ final class SnapshotFactory {
                     p.debt(), p.anticipatedDebt(), p.totalWork(), projectStatus(p, pc, state),
                     leadVerdict(p, tasks), pc[0], pc[1], pc[2], contact(p, now, engine.now()),
                     fetchViews(p, engine.lastFetchDecision()), LongTermDebt.overall(p, state.resources()),
-                    targets.get(p)));
+                    targets.get(p), p.detachWhenDone()));
         }
         List<ResourceView> resources = new ArrayList<>();
         RoundRobinSimulation.Forecast forecast = engine.forecast();

@@ -692,10 +692,10 @@ public final class ScenarioReader {
         }
 
         /**
-         * A copy of {@code workunits}, those without an estimate of their size ({@code rsc_fpops_est} 0, negative or
-         * missing, which a project's server never sends) given the average of their app's others, or BOINC's
-         * emulator default where none has one, with a note: taken as 0, such a task would seem to need no time and
-         * end at once. A bound below the new estimate becomes 20 times it, BOINC's usual ratio.
+         * A copy of {@code workunits}, those without an estimate of their size ({@code rsc_fpops_est} 0, negative,
+         * not a number or missing, which a project's server never sends) given the average of their app's others, or
+         * BOINC's emulator default where none has one, with a note: taken as 0, such a task would seem to need no time
+         * and end at once. A bound not above the new estimate becomes 20 times it, BOINC's usual ratio.
          */
         private Map<String, Workunit> withEstimates(Map<String, Workunit> workunits, Project p) {
             Map<String, List<Workunit>> unsized = new TreeMap<>();
@@ -717,13 +717,14 @@ public final class ScenarioReader {
                             keepsBound ? w.rscFpopsBound() : est * 20, w.rscDiskBound()));
                 }
                 int n = e.getValue().size();
-                notes.add(String.format(Locale.ROOT, "%s, %s: %s no size estimate (rsc_fpops_est 0, negative or "
-                        + "missing): taken as %.4g FLOPs, %s%s", p.name(), e.getKey(), n == 1 ? "1 task has"
+                notes.add(String.format(Locale.ROOT, "%s, %s: %s no size estimate (rsc_fpops_est 0, negative, not a "
+                        + "number or missing): taken as %.4g FLOPs, %s%s", p.name(), e.getKey(), n == 1 ? "1 task has"
                         : n + " tasks have", est, sizes.length == 0
                         ? "BOINC's emulator default (no task of its app has one)"
                         : "the average of its app's " + Units.count(sizes.length, "other task"), bounds == 0 ? ""
-                        : String.format(Locale.ROOT, "; %s rsc_fpops_bound (missing or below that) as 20 times it, "
-                        + "%.4g", bounds == n ? (n == 1 ? "its" : "their") : bounds + " of their", est * 20)));
+                        : String.format(Locale.ROOT, "; %s (missing or not above that) taken as 20 times it, %.4g",
+                        bounds == n ? (n == 1 ? "its rsc_fpops_bound" : "their rsc_fpops_bounds")
+                        : bounds + " of their rsc_fpops_bounds", est * 20)));
             }
             return sized;
         }

@@ -53,8 +53,8 @@ class CheckStateCommandTest {
 
     /**
      * What holds contact and work fetch back, as raffael's client left it at 1791034556.9 (last_update): Einstein's
-     * min_rpc_time 1791034561.4 is 4.5 s later (shown truncated to whole seconds: "in 4 s"), and with no failed RPCs the project asked for it; its
-     * NVIDIA backoff runs to 1791070636.5, 36,079.5 s = 10 h 01 min later (23:37 UTC), of an interval of 86,400 s.
+     * min_rpc_time 1791034561.38 is 4.45 s later (rounded: "in 4 s"), and with no failed RPCs the project asked for
+     * it; its NVIDIA backoff runs to 1791070636.5, 36,079.5 s = 10 h 01 min later (23:37 UTC), of an interval of 86,400 s.
      * With nrpc_failures 3, the same min_rpc_time is the backoff after 3 failed RPCs (BOINC's file does not say why);
      * with 1, after 1 failed RPC, singular.
      */

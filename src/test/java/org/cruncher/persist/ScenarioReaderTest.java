@@ -135,8 +135,8 @@ class ScenarioReaderTest {
         assertEquals(1.75e13, r.workunit().rscFpopsEst(), 1);
         assertEquals(1.75e13 / 1e9 * 0.05081, r.estimatedRuntime(), 1);
         assertTrue(s.notes().contains("Einstein@Home, einsteinbinary_BRP4: 1 task has no size estimate (rsc_fpops_est "
-                + "0, negative or missing): taken as 1.750e+13 FLOPs, the average of its app's 18 other tasks"), s.notes()
-                .toString());
+                + "0, negative, not a number or missing): taken as 1.750e+13 FLOPs, the average of its app's 18 other "
+                + "tasks"), s.notes().toString());
         // The server's jobs are learnt from the 18 sizes the file gives, not from the one filled in.
         assertTrue(s.notes().contains("Einstein@Home, einsteinbinary_BRP4: jobs estimated at 1.750e+13 FLOPs each, the "
                 + "average estimate of its 18 tasks in the file"), s.notes().toString());
@@ -161,8 +161,9 @@ class ScenarioReaderTest {
         assertEquals(JobSpec.DEFAULT_FPOPS, r.workunit().rscFpopsEst(), 1);
         assertEquals(7.2e15, r.workunit().rscFpopsBound(), 1);
         assertTrue(s.notes().contains("Einstein@Home, einsteinbinary_BRP4: 19 tasks have no size estimate (rsc_fpops_est "
-                + "0, negative or missing): taken as 3.600e+14 FLOPs, BOINC's emulator default (no task of its app has "
-                + "one); their rsc_fpops_bound (missing or below that) as 20 times it, 7.200e+15"), s.notes().toString());
+                + "0, negative, not a number or missing): taken as 3.600e+14 FLOPs, BOINC's emulator default (no task of "
+                + "its app has one); their rsc_fpops_bounds (missing or not above that) taken as 20 times it, 7.200e+15"),
+                s.notes().toString());
         assertTrue(s.notes().stream().anyMatch(n -> n.startsWith("Einstein@Home, einsteinbinary_BRP4: jobs estimated "
                 + "at 3.600e+14 FLOPs each, BOINC's emulator default")), s.notes().toString());
         assertTrue(s.notes().stream().noneMatch(n -> n.contains("is below 0")),

@@ -12,7 +12,7 @@ import java.util.Objects;
  * @param resourceShare   its resource share
  * @param shareFraction   share / total share, 0..1
  * @param suspended       suspended by the user
- * @param noNewTasks      set to "no new tasks"
+ * @param noNewTasks      gets no new tasks: set to "no new tasks", or to be removed when done
  * @param debt            the seeds' debt, FLOPs
  * @param anticipatedDebt the debt expected at the end of the period, FLOPs
  * @param totalWork       work done for it since the start, FLOPs (settled at period boundaries and task ends)
@@ -26,15 +26,26 @@ import java.util.Objects;
  * @param fetch           its work-fetch standing per resource
  * @param overallLongTermDebt the sum of its resource long-term debts weighted by speed, seconds of one CPU
  * @param target          what its share comes to on this host, given the resources it has applications for
+ * @param detachWhenDone  to be removed when its tasks are done (BOINC's detach_when_done): no new tasks whatever
+ *                        the user sets
  */
 public record ProjectView(String url, String name, double resourceShare, double shareFraction, boolean suspended,
                           boolean noNewTasks, double debt, double anticipatedDebt, double totalWork,
                           ProjectStatus status, TaskVerdict leadVerdict, int running, int waiting,
                           int readyToReport, ContactView contact, List<FetchView> fetch,
-                          double overallLongTermDebt, ShareTarget target) {
+                          double overallLongTermDebt, ShareTarget target, boolean detachWhenDone) {
 
     public ProjectView {
         fetch = List.copyOf(fetch);
         Objects.requireNonNull(target, "target");
+    }
+
+    /** A project that is not to be removed when done, as nearly every one. */
+    public ProjectView(String url, String name, double resourceShare, double shareFraction, boolean suspended,
+                       boolean noNewTasks, double debt, double anticipatedDebt, double totalWork,
+                       ProjectStatus status, TaskVerdict leadVerdict, int running, int waiting, int readyToReport,
+                       ContactView contact, List<FetchView> fetch, double overallLongTermDebt, ShareTarget target) {
+        this(url, name, resourceShare, shareFraction, suspended, noNewTasks, debt, anticipatedDebt, totalWork, status,
+                leadVerdict, running, waiting, readyToReport, contact, fetch, overallLongTermDebt, target, false);
     }
 }

@@ -61,8 +61,8 @@ public final class Glossary {
                 + "contacts (a wait that doubles with each, up to 4 hours, or a day once its master file could not be "
                 + "read either), after a failed task, or for as long as the project asked. The Work fetch pane says "
                 + "which, and for how long.");
-        project(all, "Won't get new tasks", "You chose No new tasks: it finishes what it has and is not asked for "
-                + "more.");
+        project(all, "Won't get new tasks", "You chose No new tasks, or the project is to be removed when its tasks "
+                + "are done (set in BOINC): it finishes what it has and is not asked for more.");
         scheduling(all, "Resource share", "How much of this computer a project should get against the others: only "
                 + "the ratio matters (200 and 100 split 2 : 1). Double-click it in Projects to change it.");
         scheduling(all, "Share", "A project's resource share divided by the sum of all shares.");

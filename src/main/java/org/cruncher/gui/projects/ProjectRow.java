@@ -13,7 +13,6 @@ import javafx.beans.property.SimpleObjectProperty;
 import javafx.beans.property.SimpleStringProperty;
 import javafx.beans.property.StringProperty;
 
-import org.cruncher.engine.api.FetchBlock;
 import org.cruncher.engine.api.FetchView;
 import org.cruncher.engine.api.ProjectView;
 import org.cruncher.engine.api.ShareTarget;
@@ -84,7 +83,7 @@ public final class ProjectRow {
         why.set(Words.why(p, tasks, cpuFlops, now, online, notComputing));
         suspended.set(p.suspended());
         noNewTasks.set(p.noNewTasks());
-        detaching.set(p.fetch().stream().anyMatch(f -> f.block() == FetchBlock.DETACH_WHEN_DONE));
+        detaching.set(p.detachWhenDone());
         Map<ResourceType, Double> debts = new EnumMap<>(ResourceType.class);
         for (FetchView f : p.fetch()) {
             debts.put(f.resource(), f.longTermDebt());

@@ -4,6 +4,7 @@ import java.util.Comparator;
 import java.util.function.DoubleSupplier;
 import java.util.function.Function;
 
+import javafx.beans.InvalidationListener;
 import javafx.beans.binding.Bindings;
 import javafx.beans.value.ObservableValue;
 import javafx.collections.ListChangeListener;
@@ -180,9 +181,19 @@ public final class ProjectsPaneView {
         hint.visibleProperty().bind(model.messageProperty().isEmpty());
         hint.managedProperty().bind(hint.visibleProperty());
         table.setRowFactory(t -> row());
+        // The buttons follow the selected project as snapshots change it (suspended, no new tasks, to be removed).
+        InvalidationListener buttonsFollow = o -> updateButtons();
         table.getSelectionModel().selectedItemProperty().addListener((o, was, now) -> {
+            if (was != null) {
+                was.suspendedProperty().removeListener(buttonsFollow);
+                was.noNewTasksProperty().removeListener(buttonsFollow);
+                was.detachingProperty().removeListener(buttonsFollow);
+            }
             updateButtons();
             if (now != null) {
+                now.suspendedProperty().addListener(buttonsFollow);
+                now.noNewTasksProperty().addListener(buttonsFollow);
+                now.detachingProperty().addListener(buttonsFollow);
                 history.showProject(now.nameProperty().get(), now.whyProperty());
             } else {
                 history.showAll();

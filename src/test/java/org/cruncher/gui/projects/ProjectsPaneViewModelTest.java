@@ -46,11 +46,15 @@ class ProjectsPaneViewModelTest {
         assertTrue(m.startedProperty().get());
     }
 
-    /** A project to be removed when its tasks are done is marked so (its "No new tasks" control is then disabled). */
+    /**
+     * A project to be removed when its tasks are done is marked so (its "No new tasks" control is then disabled), also
+     * when suspended (Work fetch then says "suspended", not why it gets no work); one the user set to "no new tasks"
+     * is not.
+     */
     @Test
     void aProjectToBeRemovedWhenDoneIsMarkedDetaching() {
-        ProjectView detaching = project("http://a/", "A", FetchBlock.DETACH_WHEN_DONE);
-        ProjectView user = project("http://b/", "B", FetchBlock.NO_NEW_TASKS);
+        ProjectView detaching = project("http://a/", "A", FetchBlock.SUSPENDED_BY_USER, true);
+        ProjectView user = project("http://b/", "B", FetchBlock.NO_NEW_TASKS, false);
         ProjectsPaneViewModel m = new ProjectsPaneViewModel(c -> { });
 
         m.update(new EngineSnapshot(1000, 4600, true, true, new HostView("h", "", 1, 1, 1e9, 0, 0, 0, List.of()),
@@ -64,10 +68,11 @@ class ProjectsPaneViewModelTest {
         assertTrue(b.noNewTasksProperty().get());
     }
 
-    private static ProjectView project(String url, String name, FetchBlock block) {
-        return new ProjectView(url, name, 100, 0.5, false, true, 0, 0, 0, ProjectStatus.NO_RUNNABLE_RESULTS, null,
-                0, 0, 0, ContactView.CLEAR, List.of(new FetchView(ResourceType.CPU, block, 0, 0, 0, 0, 1, 0, 0, true,
-                0, 0, false)), 0, ShareTarget.of(0.5, List.of(ResourceType.CPU), 1, ShareTarget.Reach.SHARE));
+    private static ProjectView project(String url, String name, FetchBlock block, boolean detaching) {
+        return new ProjectView(url, name, 100, 0.5, block == FetchBlock.SUSPENDED_BY_USER, true, 0, 0, 0,
+                ProjectStatus.NO_RUNNABLE_RESULTS, null, 0, 0, 0, ContactView.CLEAR, List.of(new FetchView(
+                ResourceType.CPU, block, 0, 0, 0, 0, 1, 0, 0, true, 0, 0, false)), 0,
+                ShareTarget.of(0.5, List.of(ResourceType.CPU), 1, ShareTarget.Reach.SHARE), detaching);
     }
 
     @Test

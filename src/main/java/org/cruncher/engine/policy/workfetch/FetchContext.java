@@ -88,9 +88,9 @@ public record FetchContext(ClientState state, ResourceSet resources, double now,
 
     /**
      * The first block that keeps {@code p} from being asked for {@code type} whatever the buffer holds, in
-     * {@link FetchBlock}'s order: no app, suspended, to be removed when done, no new tasks, no app
-     * the host admits, no disk room, deadline
-     * misses predicted, the CPUs all held by GPU tasks; null if none does. Each policy goes on with its own checks.
+     * {@link FetchBlock}'s order: no app, suspended, to be removed when done, no new tasks, no app the host admits,
+     * no disk room, deadline misses predicted, the CPUs all held by GPU tasks; null if none does. Each policy goes
+     * on with its own checks.
      */
     public FetchBlock projectBlock(Project p, ResourceType type) {
         if (!p.hasAppVersionFor(type)) {
