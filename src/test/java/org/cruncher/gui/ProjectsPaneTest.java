@@ -379,6 +379,33 @@ class ProjectsPaneTest {
         GuiFixture.waitUntil(() -> f.model.history().titleProperty().get().contains("project A"));
     }
 
+    /**
+     * A project to be removed when its tasks are done (detach_when_done) gets no new tasks whatever is clicked: its
+     * "Allow new tasks" button is off, and on again for a project the user set alone.
+     */
+    @Test
+    void aProjectToBeRemovedWhenDoneCannotBeAllowedNewTasks(FxRobot robot) throws Exception {
+        Scenario scenario = GuiFixture.twoProjects();
+        scenario.initialState().projects().stream().filter(p -> p.name().equals("A")).findFirst().orElseThrow()
+                .setDetachWhenDone(true);
+        robot.interact(() -> {
+            f = GuiFixture.open(stage, scenario);
+            f.main.selectPane("projects");
+        });
+        f.awaitTime(START);
+        GuiFixture.waitUntil(() -> table(robot).getItems().size() == 2);
+        int a = table(robot).getItems().get(0).nameProperty().get().equals("A") ? 0 : 1;
+
+        robot.interact(() -> table(robot).getSelectionModel().select(a));
+        Button button = robot.lookup("#noNewTasksButton").queryButton();
+        GuiFixture.waitUntil(button::isDisabled);
+        assertEquals("Allow new tasks", button.getText().replace("_", ""));
+
+        robot.interact(() -> table(robot).getSelectionModel().select(1 - a));
+        assertFalse(button.isDisabled());
+        assertEquals("No new tasks", button.getText().replace("_", ""));
+    }
+
     @Test
     void debtChartGetsAPointPerProjectPerPeriod(FxRobot robot) throws Exception {
         open(robot);
