@@ -89,22 +89,14 @@ class EngineHeldCpusTest {
         // A's 10-minute CPU job runs on the 0.4 CPU left (BOINC adds CPU jobs while fewer than 2 CPUs are used).
         // When it ends, the pass for the freed CPU starts A's other job; the GPU tasks (1.6 CPUs) still do not hold
         // both CPUs, and B's second job's reason must stay its own: not "every GPU is busy", as one is free.
-        StateBuilder b = StateBuilder.cpus(2).gpus(ResourceType.NVIDIA, 2, 1e10).project("A", 100)
-                .project("B", 100).gpuApp("B", ResourceType.NVIDIA, 1.6, 2e9).gpuJobs("B", 2, 36000);
-        b.job("A", "A_cpu", 600, 864000);
-        b.job("A", "A_cpu", 36000, 950400);
+        StateBuilder b = heldGpuJobBesideAShortCpuJob();
         Engine e = new Engine(b.state(), control, transport, new RoundRobinFetch(), new SplittableRandom(3), null);
         e.poll(T0);
         Result second = b.state().resultsOf(b.project("B")).get(1);
         assertEquals(TaskReason.WAITING_CPUS_HELD_BY_GPU_TASKS, e.verdicts().get(second).reason());
         assertEquals(List.of("start B_gpu_001", "start A_cpu_003"), control.calls);
 
-        ActiveTask shortJob = b.state().activeTasks().stream().filter(t -> t.result().name().equals("A_cpu_003"))
-                .findFirst().orElseThrow();
-        shortJob.setProgress(600, 600, 600 * 1e9, 1);
-        shortJob.markExited(0);
-        control.calls.clear();
-        e.poll(T0 + 600);
+        endShortCpuJobAndPoll(b, e);
 
         assertEquals(List.of("start A_cpu_004"), control.calls);
         assertEquals(TaskReason.WAITING_CPUS_HELD_BY_GPU_TASKS, e.verdicts().get(second).reason());
@@ -116,26 +108,36 @@ class EngineHeldCpusTest {
         // As above, but C's GPU job (0.1 CPU) arrives meanwhile. When A's short job ends, the pass starts A's other
         // job and C's: 1.6 + 0.1 = 1.7 <= 3, and C takes the free GPU. B's second job, not judged again (B got
         // nothing), no longer waits on a free GPU: every GPU is busy, which its reason now says.
-        StateBuilder b = StateBuilder.cpus(2).gpus(ResourceType.NVIDIA, 2, 1e10).project("A", 100)
-                .project("B", 100).project("C", 100).gpuApp("B", ResourceType.NVIDIA, 1.6, 2e9)
-                .gpuApp("C", ResourceType.NVIDIA, 0.1, 2e9).gpuJobs("B", 2, 36000);
-        b.job("A", "A_cpu", 600, 864000);
-        b.job("A", "A_cpu", 36000, 950400);
+        StateBuilder b = heldGpuJobBesideAShortCpuJob().project("C", 100).gpuApp("C", ResourceType.NVIDIA, 0.1, 2e9);
         Engine e = new Engine(b.state(), control, transport, new RoundRobinFetch(), new SplittableRandom(3), null);
         e.poll(T0);
         Result second = b.state().resultsOf(b.project("B")).get(1);
         assertEquals(TaskReason.WAITING_CPUS_HELD_BY_GPU_TASKS, e.verdicts().get(second).reason());
 
         b.job("C", "C_gpu", 36000, 950400);
+        endShortCpuJobAndPoll(b, e);
+
+        assertEquals(List.of("start A_cpu_004", "start C_gpu_005"), control.calls.stream().sorted().toList());
+        assertEquals(TaskReason.WAITING_NO_FREE_INSTANCE, e.verdicts().get(second).reason());
+        assertEquals(ResourceType.NVIDIA, e.verdicts().get(second).resource());
+    }
+
+    /** 2 CPUs and 2 NVIDIA GPUs; B's two GPU jobs need 1.6 CPUs each; A has a 10-minute and a 10-hour CPU job. */
+    private static StateBuilder heldGpuJobBesideAShortCpuJob() {
+        StateBuilder b = StateBuilder.cpus(2).gpus(ResourceType.NVIDIA, 2, 1e10).project("A", 100)
+                .project("B", 100).gpuApp("B", ResourceType.NVIDIA, 1.6, 2e9).gpuJobs("B", 2, 36000);
+        b.job("A", "A_cpu", 600, 864000);
+        b.job("A", "A_cpu", 36000, 950400);
+        return b;
+    }
+
+    /** A's 10-minute job (A_cpu_003) ends; the engine polls at its end with no call recorded yet. */
+    private void endShortCpuJobAndPoll(StateBuilder b, Engine e) {
         ActiveTask shortJob = b.state().activeTasks().stream().filter(t -> t.result().name().equals("A_cpu_003"))
                 .findFirst().orElseThrow();
         shortJob.setProgress(600, 600, 600 * 1e9, 1);
         shortJob.markExited(0);
         control.calls.clear();
         e.poll(T0 + 600);
-
-        assertEquals(List.of("start A_cpu_004", "start C_gpu_005"), control.calls.stream().sorted().toList());
-        assertEquals(TaskReason.WAITING_NO_FREE_INSTANCE, e.verdicts().get(second).reason());
-        assertEquals(ResourceType.NVIDIA, e.verdicts().get(second).resource());
     }
 }
