@@ -39,13 +39,4 @@ public record ProjectView(String url, String name, double resourceShare, double 
         fetch = List.copyOf(fetch);
         Objects.requireNonNull(target, "target");
     }
-
-    /** A project that is not to be removed when done, as nearly every one. */
-    public ProjectView(String url, String name, double resourceShare, double shareFraction, boolean suspended,
-                       boolean noNewTasks, double debt, double anticipatedDebt, double totalWork,
-                       ProjectStatus status, TaskVerdict leadVerdict, int running, int waiting, int readyToReport,
-                       ContactView contact, List<FetchView> fetch, double overallLongTermDebt, ShareTarget target) {
-        this(url, name, resourceShare, shareFraction, suspended, noNewTasks, debt, anticipatedDebt, totalWork, status,
-                leadVerdict, running, waiting, readyToReport, contact, fetch, overallLongTermDebt, target, false);
-    }
 }

@@ -16,7 +16,8 @@ class WorkSinceShareChangeTest {
 
     private static ProjectView project(String name, double share, double totalWork) {
         return new ProjectView("http://" + name + "/", name, share, 0.5, false, false, 0, 0, totalWork, null, null,
-                0, 0, 0, null, List.of(), 0, ShareTarget.of(0.5, List.of(ResourceType.CPU), 1, ShareTarget.Reach.SHARE));
+                0, 0, 0, null, List.of(), 0, ShareTarget.of(0.5, List.of(ResourceType.CPU), 1, ShareTarget.Reach.SHARE),
+                false);
     }
 
     @Test

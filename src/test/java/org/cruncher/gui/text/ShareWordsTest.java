@@ -30,7 +30,7 @@ class ShareWordsTest {
 
     private static ProjectView project(double shareFraction, ShareTarget target) {
         return new ProjectView("http://c/", "C", 100, shareFraction, false, false, 0, 0, 0, ProjectStatus.RUNNING,
-                null, 1, 0, 0, ContactView.CLEAR, List.of(), 0, target);
+                null, 1, 0, 0, ContactView.CLEAR, List.of(), 0, target, false);
     }
 
     /** The sentence for {@code p} among {@code all} on a host, through the engine's own targets. */

@@ -130,7 +130,7 @@ class WordsTest {
                 + "Preferences). The running tasks, with the CPU time GPU tasks need beside their GPUs, leave less than "
                 + "the 1 CPU this task needs"), Words.explain(t, GFLOPS, 0));
         ProjectView b = new ProjectView("http://b/", "B", 100, 0.5, false, false, 0, 0, 0,
-                ProjectStatus.WAITING_LOWER_DEBT, v, 0, 1, 0, ContactView.CLEAR, List.of(), 0, AS_SHARE);
+                ProjectStatus.WAITING_LOWER_DEBT, v, 0, 1, 0, ContactView.CLEAR, List.of(), 0, AS_SHARE, false);
         assertEquals("Waits: its tasks would take BOINC past the 1 CPU you let it use",
                 Words.why(b, List.of(), GFLOPS, 1000, true, true));
     }
@@ -148,7 +148,7 @@ class WordsTest {
                 + "), so it will be late whatever runs. It goes first in line for the CPU, whatever the debts"),
                 Words.explain(t, GFLOPS, 0));
         ProjectView a = new ProjectView("http://a/", "A", 100, 0.5, false, false, 0, 0, 0, ProjectStatus.RUNNING, v,
-                1, 0, 0, ContactView.CLEAR, List.of(), 0, AS_SHARE);
+                1, 0, 0, ContactView.CLEAR, List.of(), 0, AS_SHARE, false);
         assertEquals("Runs 1 task (first in line: a deadline passed; done as soon as it can be)",
                 Words.why(a, List.of(), GFLOPS, 1000, true, true));
     }
@@ -169,12 +169,12 @@ class WordsTest {
                 + "1 CPU + 1 NVIDIA GPU would go past that, so it waits though its NVIDIA GPU is free. It starts when "
                 + "a GPU task ends.", Words.explain(t, GFLOPS, 0));
         ProjectView a = new ProjectView("http://a/", "A", 100, 0.5, false, false, 0, 0, 0,
-                ProjectStatus.WAITING_LOWER_DEBT, v, 0, 1, 0, ContactView.CLEAR, List.of(), 0, AS_SHARE);
+                ProjectStatus.WAITING_LOWER_DEBT, v, 0, 1, 0, ContactView.CLEAR, List.of(), 0, AS_SHARE, false);
         assertEquals("Waits: the running GPU tasks' CPU time leaves none for its GPU tasks",
                 Words.why(a, List.of(), GFLOPS, 1000, true, true));
         ProjectView held = new ProjectView("http://a/", "A", 100, 0.5, false, false, 0, 0, 0,
                 ProjectStatus.WAITING_LOWER_DEBT, TaskVerdict.of(TaskReason.WAITING_CPUS_HELD_BY_GPU_TASKS,
-                ResourceType.CPU), 0, 1, 0, ContactView.CLEAR, List.of(), 0, AS_SHARE);
+                ResourceType.CPU), 0, 1, 0, ContactView.CLEAR, List.of(), 0, AS_SHARE, false);
         assertEquals("Waits: GPU tasks hold every CPU", Words.why(held, List.of(), GFLOPS, 1000, true, true));
     }
 
@@ -190,7 +190,7 @@ class WordsTest {
         TaskVerdict gpu = new TaskVerdict(TaskReason.WAITING_LOWER_DEBT, ResourceType.NVIDIA, -20 * MINUTE, "C",
                 10 * MINUTE);
         ProjectView b = new ProjectView("http://b/", "B", 100, 0.5, false, false, 0, 0, 0,
-                ProjectStatus.WAITING_LOWER_DEBT, cpu, 0, 2, 0, ContactView.CLEAR, List.of(), 0, AS_SHARE);
+                ProjectStatus.WAITING_LOWER_DEBT, cpu, 0, 2, 0, ContactView.CLEAR, List.of(), 0, AS_SHARE, false);
         TaskView cpuTask = new TaskView("http://b/", "B", "b1_1", "b1", "1 CPU", ResourceType.CPU,
                 TaskStatus.READY_TO_START, cpu, 0, 0, 3600, 0, 864000, false, Double.NaN, Double.NaN);
         TaskView gpuTask = new TaskView("http://b/", "B", "b2_1", "b2", "1 NVIDIA GPU", ResourceType.NVIDIA,
@@ -219,7 +219,7 @@ class WordsTest {
                 + "exact figures), the last project to get a CPU. Both figures have moved since"),
                 Words.explain(task(close), GFLOPS, 0));
         ProjectView b = new ProjectView("http://b/", "B", 100, 0.5, false, false, 0, 0, 0,
-                ProjectStatus.WAITING_LOWER_DEBT, close, 0, 1, 0, ContactView.CLEAR, List.of(), 0, AS_SHARE);
+                ProjectStatus.WAITING_LOWER_DEBT, close, 0, 1, 0, ContactView.CLEAR, List.of(), 0, AS_SHARE, false);
         assertEquals("Waits: A took the last CPU, level with B in anticipated debt (-30 min)",
                 Words.why(b, List.of(), GFLOPS, 1000, true, true));
     }
@@ -241,7 +241,7 @@ class WordsTest {
         ProjectView p = new ProjectView("http://b/", "B", 100, 0.5, false, true, 0, 0, 0, ProjectStatus.RUNNING,
                 TaskVerdict.of(TaskReason.RUNNING_HIGHEST_DEBT, ResourceType.CPU), 1, 0, 0, ContactView.CLEAR,
                 List.of(new FetchView(ResourceType.CPU, FetchBlock.DETACH_WHEN_DONE, 0, 0, 0, 0, 1, 0, 0,
-                        true, 0, 0, false)), 0, AS_SHARE);
+                        true, 0, 0, false)), 0, AS_SHARE, false);
         assertEquals("No new tasks: to be removed when its tasks are done (set in BOINC)",
                 Words.fetchReason(p, p.fetch().get(0), 1000, true));
     }
@@ -253,7 +253,7 @@ class WordsTest {
         ProjectView p = new ProjectView("http://b/", "B", 100, 0.5, false, false, 0, 0, 0, ProjectStatus.RUNNING,
                 TaskVerdict.of(TaskReason.RUNNING_HIGHEST_DEBT, ResourceType.CPU), 1, 0, 0, ContactView.CLEAR,
                 List.of(new FetchView(ResourceType.CPU, FetchBlock.DEADLINE_MISSES_PREDICTED, 0, 0, 0, 0, 1, 0, 0,
-                        true, 0, 0, false)), 0, AS_SHARE);
+                        true, 0, 0, false)), 0, AS_SHARE, false);
         FetchView f = p.fetch().get(0);
         assertEquals("Not asked for CPU work while some of its tasks would miss their deadline",
                 Words.fetchReason(p, f, 1000, true));
@@ -265,13 +265,13 @@ class WordsTest {
         // said nothing of the 16.
         ProjectView wide = new ProjectView("http://b/", "B", 100, 0.5, false, false, 0, 0, 0,
                 ProjectStatus.WAITING_LOWER_DEBT, TaskVerdict.of(TaskReason.WAITING_WOULD_OVERCOMMIT, ResourceType.CPU),
-                0, 1, 0, ContactView.CLEAR, List.of(), 0, AS_SHARE);
+                0, 1, 0, ContactView.CLEAR, List.of(), 0, AS_SHARE, false);
         assertEquals("Waits: its tasks need more CPUs than were free, and tasks that fit took them",
                 Words.why(wide, List.of(), GFLOPS, 1000, true, true));
         ProjectView limited = new ProjectView("http://b/", "B", 100, 0.5, false, false, 0, 0, 0,
                 ProjectStatus.WAITING_LOWER_DEBT,
                 TaskVerdict.limited(TaskReason.WAITING_PROJECT_MAX_CONCURRENT, ResourceType.CPU, 2),
-                0, 1, 0, ContactView.CLEAR, List.of(), 0, AS_SHARE);
+                0, 1, 0, ContactView.CLEAR, List.of(), 0, AS_SHARE, false);
         assertEquals("Waits: at its limit of 2 tasks at once (max_concurrent)",
                 Words.why(limited, List.of(), GFLOPS, 1000, true, true));
     }
@@ -329,7 +329,7 @@ class WordsTest {
                 ProjectStatus.WAITING_LOWER_DEBT, lead, 0, 2, 0,
                 new ContactView(1750, RpcDeferral.RPC_FAILURES, 3, false, 0, Double.POSITIVE_INFINITY),
                 List.of(new FetchView(ResourceType.CPU, FetchBlock.RPC_BACKOFF, 1750, 0, 0, 0, 1, 0, 0, false, 0,
-                        0, false)), 0, AS_SHARE);
+                        0, false)), 0, AS_SHARE, false);
 
         assertEquals("Waits: C took the last CPU with anticipated debt +10 min, against A's -5 min; contact deferred "
                 + "for 13 min more after 3 failed contacts", Words.why(p, List.of(), GFLOPS, 1000, true, true));
@@ -339,16 +339,16 @@ class WordsTest {
     @Test
     void anEmptyTaskListSaysWhyThereIsNoTask() {
         ProjectView runs = new ProjectView("http://a/", "A", 100, 1, false, false, 0, 0, 0,
-                ProjectStatus.NO_RUNNABLE_RESULTS, null, 0, 0, 0, ContactView.CLEAR, List.of(), 0, AS_SHARE);
+                ProjectStatus.NO_RUNNABLE_RESULTS, null, 0, 0, 0, ContactView.CLEAR, List.of(), 0, AS_SHARE, false);
         ProjectView noApp = new ProjectView("http://b/", "B", 100, 1, false, false, 0, 0, 0,
-                ProjectStatus.NO_APPS_FOR_HOST, null, 0, 0, 0, ContactView.CLEAR, List.of(), 0, AS_SHARE);
+                ProjectStatus.NO_APPS_FOR_HOST, null, 0, 0, 0, ContactView.CLEAR, List.of(), 0, AS_SHARE, false);
         ProjectView suspended = new ProjectView("http://a/", "A", 100, 1, true, false, 0, 0, 0,
-                ProjectStatus.SUSPENDED_BY_USER, null, 0, 0, 0, ContactView.CLEAR, List.of(), 0, AS_SHARE);
+                ProjectStatus.SUSPENDED_BY_USER, null, 0, 0, 0, ContactView.CLEAR, List.of(), 0, AS_SHARE, false);
         assertTrue(Words.noTasks(List.of()).startsWith("No tasks: this client is attached to no project."));
         assertEquals("No tasks: no project here has an application for this computer.",
                 Words.noTasks(List.of(noApp)));
         ProjectView noneYet = new ProjectView("http://c/", "C", 100, 1, false, false, 0, 0, 0,
-                ProjectStatus.NO_APPLICATION_YET, null, 0, 0, 0, ContactView.CLEAR, List.of(), 0, AS_SHARE);
+                ProjectStatus.NO_APPLICATION_YET, null, 0, 0, 0, ContactView.CLEAR, List.of(), 0, AS_SHARE, false);
         assertEquals("No tasks: no project here has sent an application yet. BOINC gets one with a project's first "
                 + "tasks; this emulation has no server to send them.", Words.noTasks(List.of(noneYet)));
         assertEquals("No tasks: no project here has an application for this computer.",
@@ -400,7 +400,7 @@ class WordsTest {
         assertEquals("Cannot start: needs 4 CPUs; you let BOINC use 2 CPUs", Words.why(t, GFLOPS, 0));
         assertTrue(Words.explain(t, GFLOPS, 0).contains("Raise \"Use at most % of the CPUs\""));
         ProjectView b = new ProjectView("http://b/", "B", 0, 0, false, false, 0, 0, 0,
-                ProjectStatus.NO_RUNNABLE_RESULTS, v, 0, 0, 0, ContactView.CLEAR, List.of(), 0, AS_SHARE);
+                ProjectStatus.NO_RUNNABLE_RESULTS, v, 0, 0, 0, ContactView.CLEAR, List.of(), 0, AS_SHARE, false);
         assertEquals("Nothing it can start: its tasks here need more CPUs than the 2 CPUs you let BOINC use",
                 Words.why(b, List.of(), GFLOPS, 1000, true, true));
         assertEquals("Its tasks cannot start", Words.status(b, 1000, true));
@@ -434,7 +434,7 @@ class WordsTest {
                 Words.why(task(waits), GFLOPS, 0));
         assertTrue(Words.explain(task(waits), GFLOPS, 0).endsWith("whatever the debts. A took the last CPU given out."));
         ProjectView b = new ProjectView("http://b/", "B", 0, 0, false, false, 0, 0, 0,
-                ProjectStatus.WAITING_LOWER_DEBT, waits, 0, 1, 0, ContactView.CLEAR, List.of(), 0, AS_SHARE);
+                ProjectStatus.WAITING_LOWER_DEBT, waits, 0, 1, 0, ContactView.CLEAR, List.of(), 0, AS_SHARE, false);
         assertEquals("Waits: a backup project (share 0) runs only on a CPU no project with a share can use",
                 Words.why(b, List.of(), GFLOPS, 1000, true, true));
         // Not asked for work either: "backup project" is said once in the project's Why, and in the Work fetch
@@ -442,7 +442,7 @@ class WordsTest {
         FetchView zero = new FetchView(ResourceType.CPU, FetchBlock.ZERO_SHARE_NOT_IDLE, 0, 0, 0, 0, 0, 0, 0, true,
                 0, 0, false);
         ProjectView notAsked = new ProjectView("http://b/", "B", 0, 0, false, false, 0, 0, 0,
-                ProjectStatus.WAITING_LOWER_DEBT, waits, 0, 1, 0, ContactView.CLEAR, List.of(zero), 0, AS_SHARE);
+                ProjectStatus.WAITING_LOWER_DEBT, waits, 0, 1, 0, ContactView.CLEAR, List.of(zero), 0, AS_SHARE, false);
         assertEquals("Waits: a backup project (share 0) runs only on a CPU no project with a share can use; asked "
                 + "only when a CPU would idle", Words.why(notAsked, List.of(), GFLOPS, 1000, true, true));
         assertEquals("Backup project: asked only when a CPU would idle", Words.fetchReason(notAsked, zero, 1000,
@@ -451,7 +451,7 @@ class WordsTest {
         assertEquals("Running: backup project (share 0), on a CPU no other project could use",
                 Words.why(task(runs), GFLOPS, 0));
         ProjectView running = new ProjectView("http://b/", "B", 0, 0, false, false, 0, 0, 0, ProjectStatus.RUNNING,
-                runs, 1, 0, 0, ContactView.CLEAR, List.of(), 0, AS_SHARE);
+                runs, 1, 0, 0, ContactView.CLEAR, List.of(), 0, AS_SHARE, false);
         assertEquals("Runs 1 task (backup project: no project with a share had work for the CPU)",
                 Words.why(running, List.of(), GFLOPS, 1000, true, true));
     }
@@ -464,7 +464,7 @@ class WordsTest {
         assertEquals("Waiting: A's tasks at risk of missing their deadline hold every CPU",
                 Words.why(task(v), GFLOPS, 0));
         ProjectView b = new ProjectView("http://b/", "B", 100, 0.5, false, false, 0, 0, 0,
-                ProjectStatus.WAITING_LOWER_DEBT, v, 0, 1, 0, ContactView.CLEAR, List.of(), 0, AS_SHARE);
+                ProjectStatus.WAITING_LOWER_DEBT, v, 0, 1, 0, ContactView.CLEAR, List.of(), 0, AS_SHARE, false);
         assertEquals("Waits: A's tasks at risk of missing their deadline hold every CPU",
                 Words.why(b, List.of(), GFLOPS, 1000, true, true));
     }
@@ -479,19 +479,19 @@ class WordsTest {
                 Words.why(task(v), GFLOPS, 0));
         ProjectView b = new ProjectView("http://b/", "B", 100, 0.5, false, false, 0, 0, 0,
                 ProjectStatus.WAITING_LOWER_DEBT, v, 0, 1, 0,
-                ContactView.CLEAR, List.of(), 0, AS_SHARE);
+                ContactView.CLEAR, List.of(), 0, AS_SHARE, false);
         assertEquals("Waits: made room for A's task that was at risk of missing its deadline",
                 Words.why(b, List.of(), GFLOPS, 1000, true, true));
         ProjectView a = new ProjectView("http://a/", "A", 100, 0.5, false, false, 0, 0, 0, ProjectStatus.RUNNING,
                 new TaskVerdict(TaskReason.RUNNING_DEADLINE_RISK, ResourceType.CPU, 2 * MINUTE, null, Double.NaN),
-                1, 0, 0, ContactView.CLEAR, List.of(), 0, AS_SHARE);
+                1, 0, 0, ContactView.CLEAR, List.of(), 0, AS_SHARE, false);
         // "First in line", not "ahead of the debt order": a task in rescue may lead on debt too (tight-deadlines).
         assertEquals("Runs 1 task (first in line: it would miss a deadline otherwise)",
                 Words.why(a, List.of(), GFLOPS, 1000, true, true));
         // A project that won by debt: the figure is the one it had when chosen (+2 min).
         ProjectView won = new ProjectView("http://a/", "A", 100, 0.5, false, false, 0, 0, 0, ProjectStatus.RUNNING,
                 new TaskVerdict(TaskReason.RUNNING_HIGHEST_DEBT, ResourceType.CPU, 2 * MINUTE, null, Double.NaN),
-                2, 0, 0, ContactView.CLEAR, List.of(), 0, AS_SHARE);
+                2, 0, 0, ContactView.CLEAR, List.of(), 0, AS_SHARE, false);
         // The debt it won with and for which resource: the table shows the debt now.
         assertEquals("Runs 2 tasks (had the largest anticipated debt for a CPU, +2 min)",
                 Words.why(won, List.of(), GFLOPS, 1000, true, true));
@@ -500,12 +500,12 @@ class WordsTest {
         // says so.
         ProjectView kept = new ProjectView("http://a/", "A", 100, 0.5, false, false, 0, 0, 0, ProjectStatus.RUNNING,
                 new TaskVerdict(TaskReason.RUNNING_HIGHEST_DEBT, ResourceType.CPU, 23 * MINUTE, null, Double.NaN, 0,
-                        1000), 1, 0, 0, ContactView.CLEAR, List.of(), 0, AS_SHARE);
+                        1000), 1, 0, 0, ContactView.CLEAR, List.of(), 0, AS_SHARE, false);
         assertEquals("Runs 1 task (had the largest anticipated debt for a CPU at " + Format.clock(1000) + ", +23 min)",
                 Words.why(kept, List.of(), GFLOPS, 1000, true, true));
         ProjectView freed = new ProjectView("http://a/", "A", 100, 0.5, false, false, 0, 0, 0, ProjectStatus.RUNNING,
                 new TaskVerdict(TaskReason.RUNNING_FREE_INSTANCE, ResourceType.CPU, -9 * MINUTE, null, Double.NaN, 0,
-                        1000), 1, 0, 0, ContactView.CLEAR, List.of(), 0, AS_SHARE);
+                        1000), 1, 0, 0, ContactView.CLEAR, List.of(), 0, AS_SHARE, false);
         assertEquals("Runs 1 task (took a CPU that came free at " + Format.clock(1000) + ", anticipated debt -9 min)",
                 Words.why(freed, List.of(), GFLOPS, 1000, true, true));
         // While the host does not compute (off, or computing not allowed now), the tasks are held, not running.
@@ -530,7 +530,7 @@ class WordsTest {
                 true, 0, 0, false);
         ProjectView p = new ProjectView("http://a/", "A", 100, 0.5, false, false, 0, 0, 0,
                 ProjectStatus.NO_RUNNABLE_RESULTS, null, 0, 0, 0, ContactView.CLEAR, List.of(gpu, cpu), 120,
-                AS_SHARE);
+                AS_SHARE, false);
 
         assertEquals("NVIDIA GPU requests backed off for 13 min more (last reply brought no NVIDIA GPU task)",
                 Words.fetchReason(p, gpu, 1000, true));
@@ -567,7 +567,7 @@ class WordsTest {
         // would contradict the Debt column's +3 h until then.
         ProjectView p = new ProjectView("http://a/", "A", 100, 0.5, false, false, 3 * 3600 * GFLOPS,
                 3 * 3600 * GFLOPS, 0, ProjectStatus.NO_RUNNABLE_RESULTS, null, 0, 0, 0, ContactView.CLEAR,
-                List.of(), 0, AS_SHARE);
+                List.of(), 0, AS_SHARE, false);
 
         assertEquals("Nothing to run: its debt goes to 0 once a whole period passes without work for it",
                 Words.why(p, List.of(), GFLOPS, 1000, true, true));
@@ -578,13 +578,14 @@ class WordsTest {
         for (FetchBlock b : FetchBlock.values()) {
             FetchView v = new FetchView(ResourceType.CPU, b, 1750, 0, 0, 0, 1, 0, 0, false, 0, 0, false);
             ProjectView p = new ProjectView("http://a/", "A", 100, 1, false, false, 0, 0, 0,
-                    ProjectStatus.NO_RUNNABLE_RESULTS, null, 0, 0, 0, ContactView.CLEAR, List.of(v), 0, AS_SHARE);
+                    ProjectStatus.NO_RUNNABLE_RESULTS, null, 0, 0, 0, ContactView.CLEAR, List.of(v), 0, AS_SHARE,
+                    false);
             assertFalse(Words.fetchReason(p, v, 1000, true).isBlank(), b.name());
         }
         FetchView held = new FetchView(ResourceType.CPU, FetchBlock.CPUS_HELD_BY_GPU_TASKS, Double.NaN, 0, 0, 0, 0,
                 0, 0, false, 0, 0, false);
         ProjectView a = new ProjectView("http://a/", "A", 100, 1, false, false, 0, 0, 0,
-                ProjectStatus.NO_RUNNABLE_RESULTS, null, 0, 0, 0, ContactView.CLEAR, List.of(held), 0, AS_SHARE);
+                ProjectStatus.NO_RUNNABLE_RESULTS, null, 0, 0, 0, ContactView.CLEAR, List.of(held), 0, AS_SHARE, false);
         assertEquals("Not asked for CPU work: GPU tasks hold every CPU for the whole buffer",
                 Words.fetchReason(a, held, 1000, true));
         FetchView tooLarge = new FetchView(ResourceType.NVIDIA, FetchBlock.APPS_TOO_LARGE_FOR_HOST, Double.NaN, 0, 0,

@@ -50,7 +50,7 @@ class TimelineViewModelTest {
     /** A project whose applications use {@code apps} (its target counts them; no work-fetch decision yet). */
     private static ProjectView project(String url, String name, ResourceType... apps) {
         return new ProjectView(url, name, 100, 0.5, false, false, 0, 0, 0, null, null, 0, 0, 0, null, List.of(), 0,
-                ShareTarget.of(0.5, List.of(apps), 1, ShareTarget.Reach.SHARE));
+                ShareTarget.of(0.5, List.of(apps), 1, ShareTarget.Reach.SHARE), false);
     }
 
     /**

@@ -32,7 +32,7 @@ class SharingTest {
 
     private static ProjectView project(ContactView contact, boolean suspended) {
         return new ProjectView("http://a/", "A", 100, 0.5, suspended, false, 0, 0, 0, ProjectStatus.RUNNING, null, 1,
-                0, 0, contact, List.of(), 0, AS_SHARE);
+                0, 0, contact, List.of(), 0, AS_SHARE, false);
     }
 
     @Test

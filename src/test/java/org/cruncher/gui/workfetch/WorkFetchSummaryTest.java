@@ -48,7 +48,7 @@ class WorkFetchSummaryTest {
     private static ProjectView project(String name, ProjectStatus status) {
         return new ProjectView("http://" + name + "/", name, 100, 0.5, false, false, 0, 0, 0, status, null, 0, 0, 0,
                 ContactView.CLEAR, List.of(), 0, ShareTarget.of(0.5, List.of(ResourceType.CPU), 1,
-                ShareTarget.Reach.SHARE));
+                ShareTarget.Reach.SHARE), false);
     }
 
     private static EngineSnapshot withProjects(ProjectView... projects) {
