@@ -27,6 +27,9 @@ import org.cruncher.engine.model.Result;
  *       that can best afford to wait (the latest start that still meets its deadline: its deadline less its
  *       estimated time left), then the one whose project has the smallest expected future debt,
  *       then the larger name; a task in deadline mode never gives way;</li>
+ *   <li>once it fits, each task that gave way is tried back in the order they gave way, and keeps running if the
+ *       rescued result still fits beside it (one whose share alone made too little room, before a larger one
+ *       gave way);</li>
  *   <li>a task that gives way no longer charges its project its pay-off;</li>
  *   <li>if no task can make room, none gives way for that result: it waits for an instance like any other.</li>
  * </ol>
@@ -74,6 +77,7 @@ public final class RescueRoom {
                 start.release(weakest);
             }
             if (admitted(start, r)) {
+                keepThoseNotNeeded(start, r, given, priorities);
                 start.ledger().take(v);
                 start.limits().take(r.project(), v.appName());
                 running.removeAll(given);
@@ -111,6 +115,22 @@ public final class RescueRoom {
             waiting.addAll(mine);
         }
         return waiting;
+    }
+
+    /** Step 4: the tasks in {@code given} that {@code r} fits beside run on (taken back, in order, one at a time). */
+    private static void keepThoseNotNeeded(MidPeriodStart start, Result r, List<ActiveTask> given,
+                                           List<Double> priorities) {
+        for (int i = 0; i < given.size(); ) {
+            ActiveTask t = given.get(i);
+            start.hold(t);
+            if (admitted(start, r)) {
+                given.remove(i);
+                priorities.remove(i);
+            } else {
+                start.release(t);
+                i++;
+            }
+        }
     }
 
     private static boolean admitted(MidPeriodStart start, Result r) {

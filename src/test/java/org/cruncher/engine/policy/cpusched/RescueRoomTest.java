@@ -122,6 +122,22 @@ class RescueRoomTest {
     }
 
     @Test
+    void aTaskWhoseGivingWayMadeTooLittleRoomRunsOn() {
+        // 2 CPUs and 3 NVIDIA GPUs. G's GPU job (0.1 CPU) can wait longest, then H's (1.6 CPUs); A's rescued GPU job
+        // (1.6 CPUs) finds a GPU free, but 0.1 + 1.6 + 1.6 = 3.3 would pass the 2 + 1 the GPU tasks may take. G's
+        // giving way leaves 3.2, still too much; H's then leaves 0.1 + 1.6 = 1.7 with G's back: only H gives way.
+        StateBuilder b = StateBuilder.cpus(2).gpus(ResourceType.NVIDIA, 3, 1e12).project("A", 50).project("G", 50)
+                .project("H", 50).gpuApp("A", ResourceType.NVIDIA, 1.6, 1e12)
+                .gpuApp("G", ResourceType.NVIDIA, 0.1, 1e12).gpuApp("H", ResourceType.NVIDIA, 1.6, 1e12);
+        b.activate(b.job("G", "G_gpu", HOUR, 9 * DAY), SchedulerState.SCHEDULED);
+        ActiveTask h = b.activate(b.job("H", "H_gpu", HOUR, 3 * DAY), SchedulerState.SCHEDULED);
+        Result rescued = b.job("A", "A_gpu", HOUR, 20 * HOUR);
+        rescued.setDeadlineMode(true);
+
+        assertEquals(List.of(h), plan(b, rescued).stream().map(RescueRoom.GiveWay::task).toList());
+    }
+
+    @Test
     void aTaskInDeadlineModeNeverGivesWay() {
         // 1 CPU running B's job, itself in rescue: A's newly rescued job waits for an instance like any other.
         StateBuilder b = StateBuilder.cpus(1).project("A", 50).project("B", 50);
