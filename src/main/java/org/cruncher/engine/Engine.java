@@ -1149,16 +1149,18 @@ public final class Engine {
             String own = Units.cpuTime(v.ownPriority(), cpuFlops());
             String rival = Units.cpuTime(v.rivalPriority(), cpuFlops());
             // Level once rounded: the exact figures, or the URL order between equals, put the rival first.
+            boolean sibling = v.reason() == TaskReason.WAITING_SIBLING_PREFERRED;
             if (own.equals(rival)) {
-                return v.reason() == TaskReason.WAITING_SIBLING_PREFERRED
-                        ? String.format("after that its anticipated debt, %s, was level with %s's once rounded; %s "
-                                + "came first", own, v.rival(), v.rival())
+                return sibling
+                        ? String.format("%s took other %ss level with its project in anticipated debt (%s); %s "
+                                + "came first", v.rival(), v.resource().displayName(), own, v.rival())
                         : String.format("%s, level with %s once rounded; %s came first", own, v.rival(), v.rival());
             }
-            // Its project won an instance for another task, which lowered its anticipated debt; the rival took
-            // the rest with more. "-1 h vs B -20 min" alone read as if its own project had won against B.
-            return v.reason() == TaskReason.WAITING_SIBLING_PREFERRED
-                    ? String.format("after that its anticipated debt, %s, was below %s's %s", own, v.rival(), rival)
+            // Its project won instances for other tasks; the rival took others with more than its project had at
+            // that moment. "-1 h vs B -20 min" alone read as if its own project had won against B.
+            return sibling
+                    ? String.format("%s took other %ss with anticipated debt %s, against its project's %s then",
+                            v.rival(), v.resource().displayName(), rival, own)
                     : String.format("%s vs %s %s", own, v.rival(), rival);
         }
         if (!Double.isNaN(v.ownPriority())) {

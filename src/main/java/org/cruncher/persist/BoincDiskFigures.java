@@ -62,7 +62,7 @@ final class BoincDiskFigures {
         return Optional.of("<disk_usage> and <disk_share> in " + name + " are BOINC's figures from when it saved "
                 + "the file: Cruncher works them out again from the files the state lists (outputs at their largest), "
                 + "the disk preferences and the disk's free space now, at each disk check as BOINC does; a share is "
-                + "the project's part of the resource shares (seed 005), where today's BOINC adds a tenth of the "
+                + "the project's part of the resource shares (seed 004), where today's BOINC adds a tenth of the "
                 + "largest share to each, so that a backup project gets some room. Cruncher's figures: " + named);
     }
 

@@ -317,11 +317,12 @@ class ScenarioEmulationTest {
     }
 
     /**
-     * A task that gives way to a task of its own project says so, and that another project was owed more after it:
-     * "-1 h vs P6h 0 s" alone read as if its own project had won against P6h. three-job-lengths: 4 CPUs, P1h, P6h
-     * and P24h at equal shares, all three debts 0 s at 03:00. CPU 1 goes to P1h (URL order among equals), CPU 2 to
-     * P24h (before P6h by URL), each lowering its project's anticipated debt by the hour its task will run, to -1 h;
-     * CPU 3 to P6h at 0 s; CPU 4 to P1h again (-1 h, level with P24h, first by URL). P24h's second task gives way.
+     * A task that gives way to a task of its own project says so, and which other project took a CPU it could have
+     * had, with the two debts as they stood then: "-1 h vs P1h -1 h" alone read as if its own project had won.
+     * three-job-lengths: 4 CPUs, P1h, P6h and P24h at equal shares, all three debts 0 s at 03:00. CPU 1 goes to P1h
+     * (URL order among equals), CPU 2 to P24h (before P6h by URL), each lowering its project's anticipated debt by
+     * the hour its task will run, to -1 h; CPU 3 to P6h at 0 s; CPU 4 to P1h again (-1 h, level with P24h, first by
+     * URL). P24h's second task gives way, and P1h took the last CPU level with P24h.
      */
     @Test
     void aTaskGivingWayToItsSiblingSaysWhoWasOwedMoreAfterIt() throws Exception {
@@ -333,7 +334,8 @@ class ScenarioEmulationTest {
                 && e.time() == s.startTime() + 3 * 3600 && e.project().equals("P24h")).findFirst().orElseThrow();
 
         assertEquals("WAITING_SIBLING_PREFERRED", preempted.reason());
-        assertEquals("after that its anticipated debt, -1 h 00 min, was below P6h's 0 s", preempted.detail());
+        assertEquals("P1h took other CPUs level with its project in anticipated debt (-1 h 00 min); P1h came first",
+                preempted.detail());
     }
 
     /**

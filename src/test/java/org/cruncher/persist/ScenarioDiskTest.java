@@ -210,7 +210,7 @@ class ScenarioDiskTest {
         assertTrue(notes.contains("<disk_usage> and <disk_share> in client_state.xml are BOINC's figures from when "
                 + "it saved the file: Cruncher works them out again from the files the state lists (outputs at their "
                 + "largest), the disk preferences and the disk's free space now, at each disk check as BOINC does; a "
-                + "share is the project's part of the resource shares (seed 005), where today's BOINC adds a tenth of "
+                + "share is the project's part of the resource shares (seed 004), where today's BOINC adds a tenth of "
                 + "the largest share to each, so that a backup project gets some room. Cruncher's figures: A 1 GB of "
                 + "a 10 GB share (BOINC: 512 MB of 8 GB)"), notes.toString());
 

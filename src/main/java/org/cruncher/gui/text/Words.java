@@ -318,11 +318,18 @@ public final class Words {
             case WAITING_SIBLING_PREFERRED:
                 String order = "running tasks keep going first, then preempted ones, then new ones with the "
                         + "earliest deadline.";
-                return v.rival() == null ? p + " got a " + r + ", but for another of its tasks: " + order
-                        : possessive(p) + " turn for a " + r + " went to another of its tasks: " + order + " What "
-                        + "it won lowered " + possessive(p) + " anticipated debt, to " + own + "; " + v.rival()
-                        + " had more (" + Format.cpuTime(v.rivalPriority(), cpuFlops) + ") and took other " + r + "s"
-                        + (Double.isNaN(v.decidedAt()) ? "" : " at " + Format.clock(v.decidedAt())) + ".";
+                if (v.rival() == null) {
+                    return p + " got a " + r + ", but for another of its tasks: " + order;
+                }
+                String rivalDebt = Format.cpuTime(v.rivalPriority(), cpuFlops);
+                String compared = rivalDebt.equals(own) ? "level with " + possessive(p) + " (" + own + " too, once "
+                        + "rounded), and came first" : "more than " + possessive(p) + " " + own + " then";
+                return possessive(p) + " turn for a " + r + " went to another of its tasks: " + order + " When the "
+                        + r + " time was given out" + (Double.isNaN(v.decidedAt()) ? ""
+                        : " (at " + Format.clock(v.decidedAt()) + ")") + ", " + v.rival() + " took other " + r
+                        + "s with anticipated debt " + rivalDebt + ", " + compared + ". Both figures have moved "
+                        + "since, by the work of the tasks given a " + r + ", so the Anticipated debt column may "
+                        + "show others.";
             case WAITING_APP_MAX_CONCURRENT:
             case WAITING_PROJECT_MAX_CONCURRENT:
                 return Character.toUpperCase(concurrencyLimit(t).charAt(0)) + concurrencyLimit(t).substring(1)

@@ -62,9 +62,9 @@ class WordsTest {
 
     @Test
     void aTaskWhoseSiblingsTookTheCpusItsProjectWonNamesWhoTookTheOthers() {
-        // The raffael host: Einstein's tasks got the 4 CPUs its debt won (its anticipated debt fell to -10 h 42 min)
-        // and Milkyway's 16-CPU task took the rest at -5 h 58 min; "another task of this project runs first" left
-        // Milkyway out.
+        // The raffael host: Einstein's tasks got the CPUs its debt won, and Milkyway's 16-CPU task took others at
+        // -5 h 58 min while Einstein's stood at -10 h 42 min (the verdict carries both as they were at that pick);
+        // "another task of this project runs first" left Milkyway out.
         TaskVerdict v = new TaskVerdict(TaskReason.WAITING_SIBLING_PREFERRED, ResourceType.CPU,
                 -(10 * 60 + 42) * MINUTE, "Milkyway@home", -(5 * 60 + 58) * MINUTE);
         TaskView t = new TaskView("http://e/", "Einstein@Home", "e1_1", "e1", "1 CPU", ResourceType.CPU,
@@ -75,13 +75,23 @@ class WordsTest {
                 + "with anticipated debt -5 h 58 min, against Einstein@Home's -10 h 42 min", Words.why(t, GFLOPS, 0));
         assertTrue(Words.explain(t, GFLOPS, 0).startsWith("Einstein@Home's turn for a CPU went to another of its "
                 + "tasks: running tasks keep going first, then preempted ones, then new ones with the earliest deadline. "
-                + "What it won lowered Einstein@Home's anticipated debt, to -10 h 42 min; Milkyway@home had more "
-                + "(-5 h 58 min) and took other CPUs."), Words.explain(t, GFLOPS, 0));
+                + "When the CPU time was given out, Milkyway@home took other CPUs with anticipated debt -5 h 58 min, "
+                + "more than Einstein@Home's -10 h 42 min then. Both figures have moved since"),
+                Words.explain(t, GFLOPS, 0));
         // Where no other project took one, the words stay as they were.
         TaskVerdict own = new TaskVerdict(TaskReason.WAITING_SIBLING_PREFERRED, ResourceType.CPU, 0, null, Double.NaN);
         assertEquals("Waiting: another task of this project runs first",
                 Words.why(new TaskView("http://e/", "Einstein@Home", "e1_1", "e1", "1 CPU", ResourceType.CPU,
                         TaskStatus.PREEMPTED, own, 0.5, 0, 3600, 0, 864000, false, Double.NaN, Double.NaN), GFLOPS, 0));
+        // A tie lost by the order between equals: both at 0 s when Milkyway took its CPUs.
+        TaskVerdict tie = new TaskVerdict(TaskReason.WAITING_SIBLING_PREFERRED, ResourceType.CPU, 0, "Milkyway@home",
+                0);
+        TaskView tied = new TaskView("http://e/", "Einstein@Home", "e1_1", "e1", "1 CPU", ResourceType.CPU,
+                TaskStatus.PREEMPTED, tie, 0.5, 0, 3600, 0, 864000, false, Double.NaN, Double.NaN);
+        assertEquals("Waiting: another task of this project runs first; Milkyway@home took other CPUs, level with "
+                + "Einstein@Home in anticipated debt (0 s)", Words.why(tied, GFLOPS, 0));
+        assertTrue(Words.explain(tied, GFLOPS, 0).contains("Milkyway@home took other CPUs with anticipated debt 0 s, "
+                + "level with Einstein@Home's (0 s too, once rounded), and came first."), Words.explain(tied, GFLOPS, 0));
     }
 
     /**

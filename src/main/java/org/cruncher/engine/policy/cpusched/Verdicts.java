@@ -22,9 +22,9 @@ import org.cruncher.engine.model.Result;
  *       not fit what is left (a multi-threaded job: not without overcommitting the CPUs; a CPU or GPU job: not within
  *       the CPUs the user allows; a GPU job, its GPU free: not without the GPU jobs' CPU time passing the CPUs + 1,
  *       decision 0039), gave way to a sibling of its own project (naming the last other project that took
- *       an instance by a larger debt, if one did), found no free instance, waits behind deadline rescue (whose
- *       project it names), or lost to the last project given an instance (its rival, whose debt it names; a backup
- *       project names it too);</li>
+ *       an instance with at least its debt at that moment, if one did), found no free instance, waits behind
+ *       deadline rescue (whose project it names), or lost to the last project given an instance (its rival, whose
+ *       debt it names; a backup project names it too);</li>
  *   <li>in the middle of a period, only the jobs {@link Candidates#toJudge} lists are judged; the others keep their
  *       verdicts.</li>
  * </ol>
@@ -99,27 +99,34 @@ final class Verdicts {
     }
 
     /**
-     * Why a job of {@code p} waits while its project's turns for {@code type} went to its other tasks, with its
-     * project's debt once they were given instances (the figure beside a rival's). The rival named is the last other
-     * project that took an instance with a larger debt than that (not in rescue, not as a backup project or
-     * overcommitting, which take what no one else could): it took instances {@code p}'s debt did not win. None is
-     * named where no other project did.
+     * Why a job of {@code p} waits while its project's turns for {@code type} went to its other tasks. The rival named
+     * is the last other project that took an instance with at least {@code p}'s debt at that moment (not in rescue,
+     * not as a backup project or overcommitting, which take what no one else could): had {@code p} been owed more
+     * then, it would have taken that instance. The verdict carries {@code p}'s debt at that moment, not after its own
+     * picks, so that the two figures compare what the allocator compared. With no such rival, it carries {@code p}'s
+     * debt once its tasks were given instances.
      */
     private static TaskVerdict siblingPreferred(InstanceAllocator.Outcome outcome, ResourceType type, Project p,
                                                 double own) {
         double after = outcome.priorityAfter(type, p);
-        double ownAfter = Double.isNaN(after) ? own : after;
-        InstanceAllocator.Pick rival = null;
-        for (InstanceAllocator.Pick pick : outcome.picks()) {
+        double ownThen = Double.isNaN(after) ? own : after;
+        List<InstanceAllocator.Pick> picks = outcome.picks();
+        for (int i = picks.size() - 1; i >= 0; i--) {
+            InstanceAllocator.Pick pick = picks.get(i);
             Project other = pick.candidate().result().project();
-            if (pick.resource() == type && other != p && !pick.rescue() && !pick.overcommits()
-                    && !InstanceAllocator.isBackup(other) && pick.priorityBefore() > ownAfter) {
-                rival = pick;
+            if (pick.resource() != type) {
+                continue;
+            }
+            if (other == p) {
+                ownThen = pick.priorityBefore();
+            } else if (!pick.rescue() && !pick.overcommits() && !InstanceAllocator.isBackup(other)
+                    && pick.priorityBefore() >= ownThen) {
+                return new TaskVerdict(TaskReason.WAITING_SIBLING_PREFERRED, type, ownThen, other.name(),
+                        pick.priorityBefore());
             }
         }
-        return new TaskVerdict(TaskReason.WAITING_SIBLING_PREFERRED, type, ownAfter,
-                rival == null ? null : rival.candidate().result().project().name(),
-                rival == null ? Double.NaN : rival.priorityBefore());
+        return new TaskVerdict(TaskReason.WAITING_SIBLING_PREFERRED, type, Double.isNaN(after) ? own : after, null,
+                Double.NaN);
     }
 
     /**

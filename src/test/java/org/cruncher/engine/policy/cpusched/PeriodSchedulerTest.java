@@ -131,8 +131,9 @@ class PeriodSchedulerTest {
     void aTaskWhoseProjectTookTheLastCpuStillNamesTheProjectThatTookTheOthers() {
         // 3 CPUs, one-hour pay-off per job. B (+2.5 h) has one job, A (+1.5 h) three. CPU 1 to B (+2.5 -> +1.5 h);
         // B has no job left, so CPU 2 to A (+1.5 -> +0.5 h) and CPU 3 to A (+0.5 -> -0.5 h). A took the last CPU and
-        // its third job waits for its siblings; B took a CPU with +2.5 h, more than A's -0.5 h, so B is named,
-        // though it did not take the last CPU (before, only the last taker was).
+        // its third job waits for its siblings; B took a CPU with +2.5 h, more than A's +1.5 h at that moment, so B
+        // is named, though it did not take the last CPU, beside A's +1.5 h then (not its -0.5 h after its own picks,
+        // which the allocator never set against B's +2.5 h).
         StateBuilder b = StateBuilder.cpus(3).project("A", 50).project("B", 50).cpuJobs("A", 3, 3600)
                 .cpuJobs("B", 1, 3600);
         b.project("A").setDebt(1.5 * HOUR);
@@ -144,9 +145,31 @@ class PeriodSchedulerTest {
                 .toList());
         TaskVerdict sibling = plan.verdicts().get(b.state().resultsOf(b.project("A")).get(2));
         assertEquals(TaskReason.WAITING_SIBLING_PREFERRED, sibling.reason());
-        assertEquals(-0.5 * HOUR, sibling.ownPriority(), 1);
+        assertEquals(1.5 * HOUR, sibling.ownPriority(), 1);
         assertEquals("B", sibling.rival());
         assertEquals(2.5 * HOUR, sibling.rivalPriority(), 1);
+    }
+
+    @Test
+    void aTaskWhoseProjectLostATieNamesTheProjectThatCameFirstWithTheDebtBothHadThen() {
+        // 2 CPUs, one-hour pay-off per job, A and B both 0 h. CPU 1 to A (level; A first by URL): A 0 -> -1 h. CPU 2
+        // to B (0 h > -1 h): B 0 -> -1 h. B's other tasks waited for its first; A took a CPU when both stood at 0 h,
+        // so A is named, level with B then, not "0 h against B's -1 h" (B's debt after its own pick). A's other
+        // tasks: B took CPU 2 with 0 h against A's -1 h at that moment.
+        StateBuilder b = StateBuilder.cpus(2).project("A", 50).project("B", 50).cpuJobs("A", 3, 3600)
+                .cpuJobs("B", 3, 3600);
+
+        RunPlan plan = plan(b.state());
+
+        TaskVerdict bWaits = plan.verdicts().get(b.state().resultsOf(b.project("B")).get(2));
+        assertEquals(TaskReason.WAITING_SIBLING_PREFERRED, bWaits.reason());
+        assertEquals("A", bWaits.rival());
+        assertEquals(0, bWaits.ownPriority(), 1);
+        assertEquals(0, bWaits.rivalPriority(), 1);
+        TaskVerdict aWaits = plan.verdicts().get(b.state().resultsOf(b.project("A")).get(2));
+        assertEquals("B", aWaits.rival());
+        assertEquals(-HOUR, aWaits.ownPriority(), 1);
+        assertEquals(0, aWaits.rivalPriority(), 1);
     }
 
     @Test
