@@ -319,7 +319,8 @@ final class SchedulerSessions {
                         + "on disk for them" : "no " + type.displayName() + " task" + (forDisk
                         ? ": the server's tasks need more disk space than this computer offered" : "");
                 events.emit(EventKind.RESOURCE_BACKED_OFF, p, null, type, EventReason.RESOURCE_BACKOFF,
-                        () -> why + "; not asking again for " + Units.duration(wait));
+                        () -> why + "; no request for it for " + Units.duration(wait)
+                                + " (a contact to report finished tasks may still ask)");
             }
         }
     }

@@ -12,6 +12,7 @@ import org.cruncher.engine.model.ResourceType;
 import org.cruncher.engine.model.RpcDeferral;
 import org.cruncher.engine.model.SchedulerContact;
 import org.cruncher.engine.model.ServerDiskShortfall;
+import org.cruncher.engine.policy.workfetch.ResourceBackoff;
 
 /**
  * What a client saved of a project's scheduling: its scheduler contact (URLs, failures, min_rpc_time and why), its
@@ -70,12 +71,14 @@ final class SavedProjectState {
      * @param flopsPerDebtUnit the FLOPs one unit of short_term_debt stands for: 1 in Cruncher's own files, which
      *                         keep the seeds' debt in FLOPs; a CPU's FLOPs per second in BOINC 6.x's, which keep
      *                         it in CPU-seconds
+     * @param now              the time the state was saved: a resource backoff ends at most 24 hours after it, and
+     *                         its interval is at most 24 hours (seed 003), with a note
      * @param line             the line the project's block starts on, for notes
      * @param numbers          where notes about values are kept: a debt that is not a number (nan, or too large to
      *                         be one, even in FLOPs) is 0, with a note, as the debts decide who runs; an anticipated
      *                         debt that is not a number is the debt, as when it is absent
      */
-    static void debtsAndBackoffs(ClientStateXml.Project x, Project p, double flopsPerDebtUnit, int line,
+    static void debtsAndBackoffs(ClientStateXml.Project x, Project p, double flopsPerDebtUnit, double now, int line,
                                  ScenarioNumbers numbers) {
         double bound = Double.MAX_VALUE / flopsPerDebtUnit;
         p.setDebt(numbers.clamp(x.shortTermDebt, 0, -bound, bound, "short_term_debt", line) * flopsPerDebtUnit);
@@ -92,6 +95,7 @@ final class SavedProjectState {
         for (ClientStateXml.NameValue nv : x.rscBackoffInterval) {
             ResourceType.fromBoincName(XmlValues.text(nv.name)).ifPresent(t -> interval.put(t, nv.value));
         }
+        boolean olderFormat = x.cpuBackoffTime != null && !until.containsKey(ResourceType.CPU);
         if (x.cpuBackoffTime != null) {
             until.putIfAbsent(ResourceType.CPU, x.cpuBackoffTime);
             interval.putIfAbsent(ResourceType.CPU, x.cpuBackoffInterval);
@@ -100,7 +104,14 @@ final class SavedProjectState {
             double t = XmlValues.number(e.getValue(), 0);
             double i = XmlValues.number(interval.get(e.getKey()), 0);
             if (t > 0 && Double.isFinite(t) && i >= 0 && Double.isFinite(i)) {
-                p.resourceState(e.getKey()).backOff(t, i);
+                // Seed 003: a backoff lasts 24 hours at most (decision 0008); a later end, as a corrupted 1e15,
+                // would hold the resource's work fetch for ever.
+                boolean cpuOnly = olderFormat && e.getKey() == ResourceType.CPU;
+                double end = numbers.clamp(t, 0, 0, now + ResourceBackoff.MAX_INTERVAL,
+                        cpuOnly ? "cpu_backoff_time" : "rsc_backoff_time", line);
+                double length = numbers.clamp(i, 0, 0, ResourceBackoff.MAX_INTERVAL,
+                        cpuOnly ? "cpu_backoff_interval" : "rsc_backoff_interval", line);
+                p.resourceState(e.getKey()).backOff(end, length);
             }
         }
         Map<ResourceType, Double> work = new EnumMap<>(ResourceType.class);

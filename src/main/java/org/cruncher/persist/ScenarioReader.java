@@ -348,7 +348,7 @@ public final class ScenarioReader {
             List<ServerSpec> servers = new ArrayList<>();
             BoincDiskFigures boincDisk = new BoincDiskFigures();
             for (ClientStateDocument.ProjectBlock block : doc.projects) {
-                Project p = project(block, host);
+                Project p = project(block, host, start);
                 listedOnce(() -> state.addProject(p), block.project.line());
                 boincDisk.put(p, block.project.value().diskUsage, block.project.value().diskShare);
                 Map<String, ClientStateXml.App> appXml = apps(block, p);
@@ -522,7 +522,8 @@ public final class ScenarioReader {
             }
         }
 
-        private Project project(ClientStateDocument.ProjectBlock block, Host host) throws InputProblem {
+        private Project project(ClientStateDocument.ProjectBlock block, Host host, double start)
+                throws InputProblem {
             ClientStateXml.Project x = block.project.value();
             int line = block.project.line();
             String url = XmlValues.text(x.masterUrl);
@@ -564,7 +565,7 @@ public final class ScenarioReader {
                         + ", its duration correction factor, as BOINC takes them");
             }
             SavedProjectState.contact(x, p.contact(), line, numbers);
-            SavedProjectState.debtsAndBackoffs(x, p, doc.cruncherState != null ? 1 : host.cpuFlops(), line,
+            SavedProjectState.debtsAndBackoffs(x, p, doc.cruncherState != null ? 1 : host.cpuFlops(), start, line,
                     numbers);
             p.setMaxConcurrent(SavedProjectState.concurrencyLimit(x.projectMaxConcurrent));
             SavedProjectState.diskShortfall(x.diskShortfall, p, where(line)).ifPresent(notes::add);

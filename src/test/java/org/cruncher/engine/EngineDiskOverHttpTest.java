@@ -104,7 +104,7 @@ class EngineDiskOverHttpTest {
         // The RPC and the CPU backoff it brings say disk space, not an empty server, was why.
         assertTrue(rpc.refusedForDisk());
         assertTrue(events.stream().anyMatch(x -> x.kind() == EventKind.RESOURCE_BACKED_OFF && x.detail().startsWith(
-                "no CPU task: the server's tasks need more disk space than this computer offered; not asking again")),
+                "no CPU task: the server's tasks need more disk space than this computer offered; no request for it for")),
                 events.toString());
         assertEquals(new DeletionPolicy(true, false), e.state().projects().iterator().next().deletionPolicy(),
                 "the reply's deletion policy flags are taken");

@@ -347,7 +347,7 @@ class EngineDiskTest {
                 .anyMatch(f -> f.resource() == ResourceType.CPU && f.backoffForDisk()));
         EngineEvent backedOff = events.stream().filter(x -> x.kind() == EventKind.RESOURCE_BACKED_OFF).findFirst()
                 .orElseThrow();
-        assertTrue(backedOff.detail().startsWith("its CPU tasks were refused: no room on disk for them; not asking"),
+        assertTrue(backedOff.detail().startsWith("its CPU tasks were refused: no room on disk for them; no request for it for"),
                 backedOff.detail());
         Result big = b.state().result(b.project("A"), "big").orElseThrow();
         assertEquals(ResultState.ABORTED, big.state());

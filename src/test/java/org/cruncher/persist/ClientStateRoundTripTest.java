@@ -480,6 +480,37 @@ class ClientStateRoundTripTest {
     }
 
     @Test
+    void aResourceBackoffEndsAtMost24HoursAfterTheStateWasSaved() throws Exception {
+        // Seed 003: a backoff lasts 24 hours at most. Saved at 1,300,000,000: a corrupted NVIDIA end of 1e15 (31
+        // million years on) would hold its work fetch for ever, and BOINC's own randomised 30 hours (it draws up
+        // to 1.5 x the 24-hour interval) is longer than the seed's longest; both end at 1,300,086,400, with a note.
+        Path file = tmp.resolve("client_state.xml");
+        Files.writeString(file, """
+                <client_state>
+                <host_info><p_ncpus>2</p_ncpus><p_fpops>1e9</p_fpops></host_info>
+                <time_stats><last_update>1300000000</last_update></time_stats>
+                <project>
+                    <master_url>http://p/</master_url>
+                    <rsc_backoff_time><name>CPU</name><value>1300108000</value></rsc_backoff_time>
+                    <rsc_backoff_interval><name>CPU</name><value>86400</value></rsc_backoff_interval>
+                    <rsc_backoff_time><name>NVIDIA</name><value>1e15</value></rsc_backoff_time>
+                    <rsc_backoff_interval><name>NVIDIA</name><value>1e9</value></rsc_backoff_interval>
+                </project>
+                </client_state>
+                """, StandardCharsets.UTF_8);
+
+        Scenario s = new ScenarioReader().read(file);
+        Project p = s.initialState().project("http://p/").orElseThrow();
+
+        assertEquals(1300086400, p.resourceState(ResourceType.CPU).backoffUntil());
+        assertEquals(86400, p.resourceState(ResourceType.CPU).backoffInterval());
+        assertEquals(1300086400, p.resourceState(ResourceType.NVIDIA).backoffUntil());
+        assertEquals(86400, p.resourceState(ResourceType.NVIDIA).backoffInterval());
+        assertTrue(s.notes().stream().anyMatch(n -> n.contains("rsc_backoff_time") && n.contains("is used")),
+                s.notes().toString());
+    }
+
+    @Test
     void cruncherKeepsItsOwnDebtInFlops() throws Exception {
         // The same element in a file Cruncher wrote (it has <cruncher_state>) is already FLOPs: read as it is.
         Path file = tmp.resolve("client_state.xml");

@@ -39,10 +39,12 @@ class EventRowTest {
     void aReasonThatOnlyRepeatsTheEventIsLeftOut() {
         // "Resource backed off" with the reason "backed off" read "backed off: no CPU task ...".
         EventRow row = new EventRow(new EngineEvent(0, EventKind.RESOURCE_BACKED_OFF, "A", "", ResourceType.CPU,
-                "RESOURCE_BACKOFF", "no CPU task; not asking again for 9 min"));
+                "RESOURCE_BACKOFF",
+                "no CPU task; no request for it for 9 min (a contact to report finished tasks may still ask)"));
 
         assertEquals("Resource backed off", row.getWhat());
-        assertEquals("no CPU task; not asking again for 9 min", row.getDetail());
+        assertEquals("no CPU task; no request for it for 9 min (a contact to report finished tasks may still ask)",
+                row.getDetail());
     }
 
     @Test
