@@ -100,6 +100,8 @@ public final class ManagerModel implements AutoCloseable {
     private volatile boolean shutDown;
     private StateSaver saver;
     private Path prefsFile;
+    /** The preferences last set in this emulation (FX thread), null until the user sets some. */
+    private Prefs lastPrefsSet;
 
     public ClockBarViewModel clock() {
         return clock;
@@ -231,6 +233,15 @@ public final class ManagerModel implements AutoCloseable {
     }
 
     /**
+     * The preferences in force before {@code prefs} are put in force: the last ones set in this emulation, else
+     * those of the latest snapshot (which may not show the last ones set yet), else BOINC's defaults.
+     */
+    private Prefs prefsBefore() {
+        EngineSnapshot s = snapshot.get();
+        return lastPrefsSet != null ? lastPrefsSet : s == null ? Prefs.DEFAULTS : s.prefs();
+    }
+
+    /**
      * Applies {@code commands} at the engine's next poll, all at the same one, if {@code driver} still runs the
      * emulation (else nothing, with a notice); preferences among them are saved as {@link #setPrefs} saves them.
      */
@@ -247,16 +258,22 @@ public final class ManagerModel implements AutoCloseable {
         }
     }
 
-    /** Writes {@code prefs} (off the FX thread) to the override file, if there is one; the notice says where. */
+    /**
+     * Writes what {@code prefs} changes (off the FX thread) to the override file, if there is one; the notice says
+     * where. Only the figures the user changed are written: the file's others, set by hand or in an earlier session
+     * and maybe not in force in this emulation (a scenario brings its own preferences), stay as they are.
+     */
     private void savePrefs(Prefs prefs) {
+        Prefs before = prefsBefore();
+        lastPrefsSet = prefs;
         Path file = prefsFile;
         if (file == null) {
             return;
         }
         prefsWriter.execute(() -> {
             try {
-                new GlobalPrefsOverrideWriter().write(file, prefs);
-                notice("Preferences saved to " + file);
+                notice(new GlobalPrefsOverrideWriter().write(file, before, prefs) ? "Preferences saved to " + file
+                        : "Preferences unchanged: " + file + " left as it was");
             } catch (InputProblem e) {
                 notice("Preferences not saved: " + e.oneLine());
             } catch (IOException e) {
@@ -485,6 +502,7 @@ public final class ManagerModel implements AutoCloseable {
             replaced.stop();
         }
         title.set("Cruncher - " + scenario.name());
+        lastPrefsSet = null;
         sampleHint.set("");
         inferred.set(new Inferred(scenario.name(), scenario.notes()));
         projects.begin(prepared.driver().debtHistory());

@@ -33,6 +33,31 @@ public final class GlobalPrefsOverrideWriter {
 
     /** Writes the engine's preferences (the eight of {@link Prefs}) into {@code file}. */
     public void write(Path file, Prefs prefs) throws InputProblem, IOException {
+        write(file, values(prefs));
+    }
+
+    /**
+     * Writes into {@code file} only the preferences {@code after} changes from {@code before}, so that the file's
+     * other figures, even among the eight of {@link Prefs}, stay as they are; writes nothing if none changed.
+     *
+     * @return whether anything was written
+     */
+    public boolean write(Path file, Prefs before, Prefs after) throws InputProblem, IOException {
+        Map<GlobalPref, Double> was = values(before);
+        Map<GlobalPref, Double> changed = new EnumMap<>(GlobalPref.class);
+        values(after).forEach((pref, value) -> {
+            if (Double.compare(value, was.get(pref)) != 0) {
+                changed.put(pref, value);
+            }
+        });
+        if (changed.isEmpty()) {
+            return false;
+        }
+        write(file, changed);
+        return true;
+    }
+
+    private static Map<GlobalPref, Double> values(Prefs prefs) {
         Map<GlobalPref, Double> values = new EnumMap<>(GlobalPref.class);
         values.put(GlobalPref.MAX_NCPUS_PCT, prefs.maxNcpusPct());
         values.put(GlobalPref.CPU_USAGE_LIMIT, prefs.cpuUsageLimit());
@@ -42,7 +67,7 @@ public final class GlobalPrefsOverrideWriter {
         values.put(GlobalPref.DISK_MAX_USED_GB, prefs.diskMaxUsedGb());
         values.put(GlobalPref.DISK_MAX_USED_PCT, prefs.diskMaxUsedPct());
         values.put(GlobalPref.DISK_MIN_FREE_GB, prefs.diskMinFreeGb());
-        write(file, values);
+        return values;
     }
 
     /**

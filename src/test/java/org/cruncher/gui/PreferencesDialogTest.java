@@ -271,12 +271,17 @@ class PreferencesDialogTest {
         assertEquals(label.getText(), shown.getText(), label.getId());
     }
 
-    /** Edited preferences are written as a global_prefs_override.xml that BOINC reads, keeping what else it says. */
+    /**
+     * Edited preferences are written as a global_prefs_override.xml that BOINC reads, keeping what else it says:
+     * only the figure changed is written, so 75 % of CPU time and 50 % of the CPUs set there by hand stay, though the
+     * emulation in force says 100 and 100.
+     */
     @Test
     void preferencesFromTheMenuAreWrittenForBoinc(FxRobot robot) throws Exception {
         Path file = tmp.resolve("global_prefs_override.xml");
         Files.writeString(file, "<global_preferences>\n   <run_on_batteries>0</run_on_batteries>\n"
-                + "   <work_buf_min_days>0.1</work_buf_min_days>\n</global_preferences>\n");
+                + "   <work_buf_min_days>0.1</work_buf_min_days>\n   <cpu_usage_limit>75</cpu_usage_limit>\n"
+                + "   <max_ncpus_pct>50</max_ncpus_pct>\n</global_preferences>\n");
         robot.interact(() -> {
             f = GuiFixture.open(stage, GuiFixture.twoProjects());
             f.model.writePrefsTo(file);
@@ -290,6 +295,8 @@ class PreferencesDialogTest {
         String text = Files.readString(file);
         assertTrue(text.contains("<work_buf_min_days>0.250000</work_buf_min_days>"), text);
         assertTrue(text.contains("<run_on_batteries>0</run_on_batteries>"), "what the manager does not edit stays");
+        assertTrue(text.contains("<cpu_usage_limit>75</cpu_usage_limit>") && text.contains(
+                "<max_ncpus_pct>50</max_ncpus_pct>") && !text.contains("cpu_scheduling_period"), text);
         assertEquals(0.25, new GlobalPrefsReader().read(tmp.resolve("none.xml"), file).enginePrefs().workBufMinDays());
     }
 }

@@ -113,6 +113,28 @@ class GlobalPrefsOverrideWriterTest {
     }
 
     @Test
+    void onlyWhatTheUserChangedIsWrittenOverWhatTheFileSays() throws IOException, InputProblem {
+        // The file says 75 % of CPU time and 50 % of the CPUs, set by hand; the emulation in force says 100 and 100
+        // (its scenario's own preferences). The user changes only the period, 60 -> 90 minutes: the file's 75 and
+        // 50 stay, and only the period is added.
+        Path f = override();
+        Files.writeString(f, "<global_preferences>\n   <cpu_usage_limit>75</cpu_usage_limit>\n"
+                + "   <max_ncpus_pct>50</max_ncpus_pct>\n</global_preferences>\n");
+        Prefs inForce = Prefs.DEFAULTS;
+
+        assertTrue(writer.write(f, inForce, inForce.withCpuSchedulingPeriodMinutes(90)));
+
+        assertEquals("<global_preferences>\n   <cpu_usage_limit>75</cpu_usage_limit>\n"
+                + "   <max_ncpus_pct>50</max_ncpus_pct>\n"
+                + "   <cpu_scheduling_period_minutes>90.000000</cpu_scheduling_period_minutes>\n"
+                + "</global_preferences>\n", Files.readString(f));
+        // Nothing changed: nothing written.
+        String now = Files.readString(f);
+        assertFalse(writer.write(f, inForce, inForce));
+        assertEquals(now, Files.readString(f));
+    }
+
+    @Test
     void windowsLineEndingsAndDayPrefsAreKept() throws IOException, InputProblem {
         Path f = copyOfCorpus("siddharthbakshi-wcg-global_prefs_override.xml");
         String before = Files.readString(f);
