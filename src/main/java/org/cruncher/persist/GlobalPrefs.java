@@ -56,6 +56,10 @@ public final class GlobalPrefs {
         b.numbers.put(GlobalPref.DISK_MAX_USED_GB, prefs.diskMaxUsedGb());
         b.numbers.put(GlobalPref.DISK_MAX_USED_PCT, prefs.diskMaxUsedPct());
         b.numbers.put(GlobalPref.DISK_MIN_FREE_GB, prefs.diskMinFreeGb());
+        // As when a file does not name them: the not-in-use limits are the in-use ones (BOINC 7.20).
+        for (GlobalPref p : GlobalPref.values()) {
+            p.inUseCounterpart().ifPresent(inUse -> b.numbers.put(p, b.numbers.get(inUse)));
+        }
         return b.build();
     }
 

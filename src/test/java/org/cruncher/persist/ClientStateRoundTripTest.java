@@ -511,6 +511,27 @@ class ClientStateRoundTripTest {
     }
 
     @Test
+    void aSavedStateSaysTheCpuTimeLimitOnceAndNoOtherLimitWhenNotInUse() throws Exception {
+        // An override of 60 % of CPU time, naming no not-in-use limit: BOINC 7.20 uses 60 % when not in use too.
+        // Saved, the state keeps 60 % with the engine's preferences; read again, the not-in-use limit was BOINC's
+        // default 100 %, so a second note said "when not in use: use at most 100 % of CPU time".
+        Path dir = tmp.resolve("limited");
+        Files.createDirectories(dir);
+        Files.writeString(dir.resolve("client_state.xml"), "<client_state><host_info><p_ncpus>2</p_ncpus>"
+                + "<p_fpops>1e9</p_fpops></host_info></client_state>", StandardCharsets.UTF_8);
+        Files.writeString(dir.resolve("global_prefs_override.xml"),
+                "<global_preferences><cpu_usage_limit>60</cpu_usage_limit></global_preferences>");
+        Scenario first = new ScenarioReader().read(dir);
+
+        Scenario again = new ScenarioReader().read(save(new Checkpoint(first, first.initialState(), first.startTime(),
+                1)));
+
+        List<String> said = again.notes().stream().filter(n -> n.startsWith("the preferences also say")).toList();
+        assertEquals(1, said.size(), again.notes().toString());
+        assertTrue(said.get(0).startsWith("the preferences also say: use at most 60 % of CPU time."), said.get(0));
+    }
+
+    @Test
     void cruncherKeepsItsOwnDebtInFlops() throws Exception {
         // The same element in a file Cruncher wrote (it has <cruncher_state>) is already FLOPs: read as it is.
         Path file = tmp.resolve("client_state.xml");
