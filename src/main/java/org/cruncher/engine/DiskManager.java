@@ -270,14 +270,17 @@ final class DiskManager {
         }
         Project p = state.project(f.projectUrl()).orElse(null);
         String name = p == null ? f.projectUrl() : p.name();
-        String detail = why.get();
+        // Seed 004 deletes expired files first: the reason says so, else the order among equals looked arbitrary.
+        boolean expired = f.isExpired(now);
+        String detail = (expired ? "it had expired; " : "") + why.get();
         counts.merge(reason, 1L, Long::sum);
         recent.addFirst(new DeletionView(now, name, f.name(), f.nbytes(), reason, detail));
         while (recent.size() > RECENT_DELETIONS) {
             recent.removeLast();
         }
-        events.emit(EventKind.FILE_DELETED, p, null, reason,
-                () -> f.name() + " (" + Units.size(f.nbytes()) + ", priority " + f.priority() + ") " + detail);
+        String what = f.name() + " (" + Units.size(f.nbytes()) + ", priority " + f.priority()
+                + (expired ? ", expired" : "") + ") ";
+        events.emit(EventKind.FILE_DELETED, p, null, reason, () -> what + why.get());
     }
 
     private void notePeak(Project p) {

@@ -62,6 +62,13 @@ class EmulationDiskTest {
         List<String> deleted = events.stream().filter(x -> x.kind() == EventKind.FILE_DELETED)
                 .map(x -> x.project() + ":" + x.detail().split(" ")[0]).toList();
         assertEquals(List.of("B:b_z_expired", "B:b_0", "B:b_1"), deleted);
+        // The expired file says why it went first, in the log and in the Disk pane's list.
+        assertTrue(events.stream().anyMatch(x -> x.kind() == EventKind.FILE_DELETED
+                && x.detail().startsWith("b_z_expired (1.5 GB, priority 1, expired) to store")), deleted.toString());
+        assertTrue(e.engine().diskView().recentDeletions().stream().anyMatch(x -> x.fileName().equals("b_z_expired")
+                && x.detail().startsWith("it had expired; to store")));
+        assertTrue(e.engine().diskView().recentDeletions().stream().anyMatch(x -> x.fileName().equals("b_0")
+                && x.detail().startsWith("to store")));
         assertEquals(3L, d.deletions().get("OFFENDER_FOR_NEW_FILE"), d.deletions().toString());
         assertEquals(0, d.suspendedSeconds());
         // What the store holds is what the engine's table says is present.
