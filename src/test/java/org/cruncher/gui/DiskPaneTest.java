@@ -168,7 +168,8 @@ class DiskPaneTest {
         GuiFixture.waitUntil(() -> robot.lookup("#diskBanner").queryAs(Label.class).isVisible());
         String banner = label(robot, "#diskBanner");
         assertTrue(banner.startsWith("Computing is suspended for disk space: BOINC uses 11 GB, 1 GB over its "
-                + "limit of 10 GB set by \"Use no more than 10 GB\""), banner);
+                + "limit of 10 GB set by \"Use no more than 10 GB\"; the client's own files alone take 11 GB, so no "
+                + "task fits under it, whatever is given up."), banner);
         assertTrue(banner.contains("Raise the limit in File > Preferences"), banner);
 
         robot.clickOn("File").clickOn("Preferences...");

@@ -156,11 +156,19 @@ public final class DiskPaneViewModel {
                 + "this order; policy: " + policy + ")";
     }
 
+    /**
+     * Why computing waits for disk space: what is held by tasks and results, or, where the client's own files alone
+     * pass the limit, that (no task could be given up to help).
+     */
     private static String banner(DiskView d) {
+        String held = d.coreUsage() >= d.totalLimit()
+                ? "; the client's own files alone take " + Format.size(d.coreUsage()) + ", so no task fits under it, "
+                + "whatever is given up"
+                : ", and the rest is held by tasks and results (giving up those not started would not bring it under "
+                + "the limit)";
         return "Computing is suspended for disk space: BOINC uses " + Format.size(d.coreUsage() + d.projectsUsage())
                 + ", " + Format.size(d.excess()) + " over its limit of " + Format.size(d.totalLimit()) + " set by "
-                + DiskWords.bindingPref(d) + ", and the rest is held by tasks and results (giving up those not "
-                + "started would not bring it under the limit). Raise the limit in File > Preferences or free space "
-                + "on the disk; computing resumes by itself when there is room.";
+                + DiskWords.bindingPref(d) + held + ". Raise the limit in File > Preferences or free space on the "
+                + "disk; computing resumes by itself when there is room.";
     }
 }
