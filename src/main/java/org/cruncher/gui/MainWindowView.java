@@ -218,6 +218,11 @@ public final class MainWindowView {
                 cannotSave(now);
             }
         });
+        model.prefsProblemProperty().addListener((o, was, now) -> {
+            if (!now.isEmpty()) {
+                prefsNotSaved(now);
+            }
+        });
         model.projects().onWhatIf(this::openWhatIf);
         openLocalBoinc.setVisible(localBoinc.isPresent());
         localBoinc.ifPresent(dir -> openLocalBoinc.setText("Open this computer's BOINC client (" + dir + ")"));
@@ -449,6 +454,15 @@ public final class MainWindowView {
         a.initOwner(window());
         a.setTitle("Cruncher");
         a.setHeaderText("Cannot save the state");
+        a.show();
+    }
+
+    private void prefsNotSaved(String message) {
+        Alert a = new Alert(Alert.AlertType.WARNING, message + "\n\nThey are in force in this emulation, but the "
+                + "next start reads the figures the file still holds.");
+        a.initOwner(window());
+        a.setTitle("Cruncher");
+        a.setHeaderText("Cannot save the preferences");
         a.show();
     }
 

@@ -76,6 +76,7 @@ public final class ManagerModel implements AutoCloseable {
     private final ReadOnlyStringWrapper figures = new ReadOnlyStringWrapper("");
     private final ReadOnlyStringWrapper figuresNote = new ReadOnlyStringWrapper("");
     private final ReadOnlyStringWrapper saveProblem = new ReadOnlyStringWrapper("");
+    private final ReadOnlyStringWrapper prefsProblem = new ReadOnlyStringWrapper("");
     private final ReadOnlyStringWrapper notice = new ReadOnlyStringWrapper("");
     private final ReadOnlyStringWrapper sampleHint = new ReadOnlyStringWrapper("");
     /** Where the samples' copies are, or null if not known ({@link #useSamplesDir}). */
@@ -275,11 +276,29 @@ public final class ManagerModel implements AutoCloseable {
                 notice(new GlobalPrefsOverrideWriter().write(file, before, prefs) ? "Preferences saved to " + file
                         : "Preferences unchanged: " + file + " left as it was");
             } catch (InputProblem e) {
-                notice("Preferences not saved: " + e.oneLine());
+                prefsNotSaved("Preferences not saved: " + e.oneLine());
             } catch (IOException e) {
-                notice("Preferences not saved to " + file + ": " + IoReasons.of(e));
+                prefsNotSaved("Preferences not saved to " + file + ": " + IoReasons.of(e));
             }
         });
+    }
+
+    /**
+     * The preferences just applied could not be written: the notice says so, and so does {@link
+     * #prefsProblemProperty()}, for a dialog, since the state's own failures to save would replace the notice at
+     * once and the next start would bring back the old figures unannounced. Any thread.
+     */
+    private void prefsNotSaved(String message) {
+        Platform.runLater(() -> {
+            notice.set(message);
+            prefsProblem.set("");
+            prefsProblem.set(message);
+        });
+    }
+
+    /** The last failure to write the preferences applied ("" until one fails); set anew at each failure. */
+    public ReadOnlyStringProperty prefsProblemProperty() {
+        return prefsProblem.getReadOnlyProperty();
     }
 
     /**

@@ -345,6 +345,32 @@ class CruncherAppTest {
         robot.interact(() -> ((Stage) dialog.getScene().getWindow()).close());
     }
 
+    /**
+     * Preferences that cannot be written (here the override's place holds a folder with a file in it) are said in a
+     * dialog: the state's own failures to save would replace the notice at once, and the next start would bring
+     * back the old figures unannounced.
+     */
+    @Test
+    void preferencesThatCannotBeWrittenAreSaidInADialog(FxRobot robot) throws Exception {
+        java.nio.file.Path blocked = tmp.resolve("global_prefs_override.xml");
+        java.nio.file.Files.createDirectories(blocked);
+        java.nio.file.Files.writeString(blocked.resolve("x"), "x");
+        app = new CruncherApp();
+        robot.interact(() -> app.start(stage, AppOptions.parse(List.of("--data-dir", tmp.toString()))));
+        GuiFixture.waitUntil(() -> app.model().snapshotProperty().get() != null);
+        robot.interact(() -> app.model().setPrefs(app.model().snapshotProperty().get().prefs()
+                .withCpuSchedulingPeriodMinutes(90)));
+
+        GuiFixture.waitUntil(() -> !app.model().prefsProblemProperty().get().isEmpty());
+        assertTrue(app.model().prefsProblemProperty().get().startsWith("Preferences not saved"),
+                app.model().prefsProblemProperty().get());
+        GuiFixture.waitUntil(() -> robot.lookup(".dialog-pane").tryQuery().isPresent());
+        DialogPane dialog = robot.lookup(".dialog-pane").queryAs(DialogPane.class);
+        assertEquals("Cannot save the preferences", dialog.getHeaderText());
+        assertTrue(dialog.getContentText().contains("next start"), dialog.getContentText());
+        robot.interact(() -> ((Stage) dialog.getScene().getWindow()).close());
+    }
+
     /** The demo's state is saved in the data folder; the next start restores it, and says so. */
     @Test
     void theNextStartRestoresTheSavedState(FxRobot robot) throws Exception {
