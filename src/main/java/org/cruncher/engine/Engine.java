@@ -828,7 +828,9 @@ public final class Engine {
         change.applyTo(p.contact());
         forecastStale = true;
         emit(EventKind.RPC_DEFERRED, p, null, null, RpcDeferral.COMPUTATION_FAILURE,
-                () -> why + "; no contact for " + Units.duration(p.minRpcTime() - now));
+                () -> why + "; no contact for " + Units.duration(p.minRpcTime() - now) + ", failure "
+                        + change.failures() + (change.masterFetchPending() ? "; the master file will be read again"
+                        : ""));
     }
 
     // ---- 3. CPU scheduling ------------------------------------------------------------------------------------

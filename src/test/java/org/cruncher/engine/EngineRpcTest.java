@@ -12,6 +12,7 @@ import org.junit.jupiter.api.Test;
 
 import org.cruncher.engine.api.EngineCommand;
 import org.cruncher.engine.api.EngineEvent;
+import org.cruncher.engine.api.EventKind;
 import org.cruncher.engine.model.ActiveTask;
 import org.cruncher.engine.model.ResourceType;
 import org.cruncher.engine.model.Result;
@@ -201,6 +202,24 @@ class EngineRpcTest {
         assertEquals(RpcDeferral.COMPUTATION_FAILURE, contact.deferral(T0 + 100));
         double wait = contact.minRpcTime() - (T0 + 100);
         assertTrue(wait >= 60 && wait <= 120, "wait " + wait);
+    }
+
+    @Test
+    void aFailedTaskThatIsTheTenthFailureSaysTheMasterFileWillBeReadAgain() {
+        // Seed 002 and decision 0017: failed tasks count with failed contacts; every 10th failure the master file is
+        // read again. A has 9; its task fails: the deferral says failure 10, and the master file.
+        StateBuilder b = StateBuilder.cpus(1).project("A", 100).cpuJobs("A", 2, 3600);
+        Engine e = engine(b);
+        e.poll(T0);
+        b.project("A").contact().setRpcFailures(9);
+        b.state().activeTasks().iterator().next().markExited(1);
+
+        e.poll(T0 + 100);
+
+        EngineEvent deferred = events.stream().filter(x -> x.kind() == EventKind.RPC_DEFERRED).findFirst()
+                .orElseThrow();
+        assertTrue(deferred.detail().endsWith(", failure 10; the master file will be read again"), deferred.detail());
+        assertTrue(b.project("A").contact().masterFetchPending());
     }
 
     @Test

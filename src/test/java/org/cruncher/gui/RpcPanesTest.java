@@ -73,7 +73,7 @@ class RpcPanesTest {
         ProjectRow a = projects(robot).getItems().get(0);
         assertTrue(a.statusProperty().get().matches(".*communication deferred for (\\d+ s|[12] min) more"),
                 a.statusProperty().get());
-        assertTrue(a.whyProperty().get().contains("after 1 failed contact"), a.whyProperty().get());
+        assertTrue(a.whyProperty().get().contains("after 1 failure (contacts, tasks or master-file reads)"), a.whyProperty().get());
     }
 
     @Test

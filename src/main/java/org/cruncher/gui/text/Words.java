@@ -764,9 +764,11 @@ public final class Words {
             case COMPUTATION_FAILURE:
                 return "after a failed task";
             case MASTER_FETCH_FAILURES:
-                return "after " + c.rpcFailures() + " failed contacts and 3 failed reads of the master file";
+                return "after " + c.rpcFailures() + " failures (contacts, tasks or master-file reads), the last 3 "
+                        + "reads of the master file";
             case RPC_FAILURES:
-                return "after " + c.rpcFailures() + " failed contact" + (c.rpcFailures() == 1 ? "" : "s")
+                return "after " + c.rpcFailures() + " failure" + (c.rpcFailures() == 1 ? "" : "s")
+                        + " (contacts, tasks or master-file reads)"
                         + (c.masterFetchPending() ? "; the master file will be read again" : "");
             default:
                 return "";

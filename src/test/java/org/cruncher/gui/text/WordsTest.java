@@ -332,7 +332,7 @@ class WordsTest {
     @Test
     void projectWhyCombinesSchedulingAndFetching() {
         // A waits for the CPU (debt -5 min below C's +10 min) and its scheduler is deferred for 12 min 30 s after
-        // 3 failed contacts.
+        // 3 failures in a row (contacts, tasks or master-file reads, all counted alike, decision 0017).
         TaskVerdict lead = new TaskVerdict(TaskReason.WAITING_LOWER_DEBT, ResourceType.CPU, -5 * MINUTE, "C",
                 10 * MINUTE);
         ProjectView p = new ProjectView("http://a/", "A", 100, 0.5, false, false, 0, 0, 0,
@@ -342,7 +342,8 @@ class WordsTest {
                         0, false)), 0, AS_SHARE, false);
 
         assertEquals("Waits: C took the last CPU with anticipated debt +10 min, against A's -5 min; contact deferred "
-                + "for 13 min more after 3 failed contacts", Words.why(p, List.of(), GFLOPS, 1000, true, true));
+                + "for 13 min more after 3 failures (contacts, tasks or master-file reads)",
+                Words.why(p, List.of(), GFLOPS, 1000, true, true));
         assertEquals("Waiting to run, communication deferred for 13 min more", Words.status(p, 1000, true));
     }
 
