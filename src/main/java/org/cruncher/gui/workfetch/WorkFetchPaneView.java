@@ -134,8 +134,9 @@ public final class WorkFetchPaneView {
             }
         });
         text(suppliesColumn, ProjectFetchRow::suppliesJobsProperty,
-                "Yes once the project has sent a job for this resource; a request that brings none sets it to No."
-                        + " Only then does its long-term debt grow.");
+                "Yes once the project has sent a job for this resource; a request that brings none sets it to No,"
+                        + " and it is No where none of its applications for the resource can run here. Only while it"
+                        + " is Yes does its long-term debt grow.");
         text(backoffColumn, ProjectFetchRow::backoffProperty,
                 "Time before the project may be asked for this resource: after a request for it brought no job "
                         + "(this resource only), or while its scheduler may not be contacted after failed contacts, a "

@@ -221,7 +221,7 @@ public final class WorkFetchPaneViewModel {
                 }
                 index++;
                 String res = Words.resource(f.resource());
-                row.set(p.name(), res, f.longTermDebt(), f.accumulatesDebt() ? "Yes" : "No",
+                row.set(p.name(), res, f.longTermDebt(), suppliesJobs(f),
                         backedOffFor(p, f, s.time()),
                         f.backoffInterval() > 0 ? Format.duration(f.backoffInterval()) : "",
                         Format.duration(f.queuedSeconds()),
@@ -279,6 +279,17 @@ public final class WorkFetchPaneViewModel {
 
     /** Share and shortfall of a project that may not be asked now: shares are taken among the others. */
     static final String NOT_SHARING = "-";
+
+    /**
+     * "Yes" once the project has sent a job for the resource (seed 003's flag), "No" after a request for it brought
+     * none, and "No" too where none of its applications for the resource can run here (none, or all needing more
+     * CPUs or GPUs than BOINC may use): the flag a file saved said "Yes" beside "its apps need more CPUs".
+     */
+    static String suppliesJobs(FetchView f) {
+        boolean unusable = f.block() == FetchBlock.NO_APPS_FOR_RESOURCE
+                || f.block() == FetchBlock.APPS_TOO_LARGE_FOR_HOST;
+        return f.accumulatesDebt() && !unusable ? "Yes" : "No";
+    }
 
     /**
      * Whether the project may be asked for the resource now, so that it has a share of it and a shortfall (seed 003

@@ -55,6 +55,17 @@ class SharingTest {
     }
 
     @Test
+    void aProjectWhoseAppsCannotRunHereDoesNotSupplyJobsWhateverItsFlagSays() {
+        // raffael's Milkyway: its saved flag says it sent CPU jobs, but its 16-CPU app cannot run on the 2 CPUs
+        // BOINC may use; "Yes" stood beside "its CPU apps need more CPUs than BOINC may use here".
+        assertEquals("Yes", WorkFetchPaneViewModel.suppliesJobs(fetch(FetchBlock.PROJECT_HAS_ENOUGH_WORK, 0)));
+        assertEquals("No", WorkFetchPaneViewModel.suppliesJobs(fetch(FetchBlock.APPS_TOO_LARGE_FOR_HOST, 0)));
+        assertEquals("No", WorkFetchPaneViewModel.suppliesJobs(fetch(FetchBlock.NO_APPS_FOR_RESOURCE, 0)));
+        assertEquals("No", WorkFetchPaneViewModel.suppliesJobs(new FetchView(ResourceType.CPU, null, 0, 0, 0, 0, 1,
+                0, 0, false, 0, 0, false)));
+    }
+
+    @Test
     void theShortfallShownIsWhatARequestWouldFillUnderTheHighWater() {
         // 2 CPUs' share, a high water of 2 x 36 h = 72 h. Queued 72 h: the forecast's 18 h short (another project's
         // queue holds half a CPU for 36 h) cannot be asked for: none. Queued 60 h: at most 72 - 60 = 12 h of it.
