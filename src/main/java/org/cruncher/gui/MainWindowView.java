@@ -430,7 +430,9 @@ public final class MainWindowView {
         if (what.notes().isEmpty()) {
             return;
         }
-        Alert a = new Alert(Alert.AlertType.INFORMATION, String.join("\n", what.notes()));
+        // The notes speak of the file as read: a share or preference changed since is not in them.
+        Alert a = new Alert(Alert.AlertType.INFORMATION, String.join("\n", what.notes()) + "\n\nThese notes are "
+                + "what the file said when it was opened; shares and preferences changed since are not in them.");
         a.initOwner(window());
         a.setTitle("Cruncher");
         a.setHeaderText("Read " + what.from() + ": what was inferred or left out");

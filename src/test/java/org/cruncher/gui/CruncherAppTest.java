@@ -532,6 +532,9 @@ class CruncherAppTest {
         assertTrue(dialog.getContentText().contains("the 0 is taken as not measured and the host as online all the "
                 + "time"), dialog.getContentText());
         assertTrue(dialog.getHeaderText().endsWith(": what was inferred or left out"), dialog.getHeaderText());
+        // The notes are of the file as read; a change made since would make some untrue, and the dialog says so.
+        assertTrue(dialog.getContentText().endsWith("shares and preferences changed since are not in them."),
+                dialog.getContentText());
         robot.interact(() -> dialog.getScene().getWindow().hide());
     }
 
