@@ -451,20 +451,21 @@ public final class MainWindowView {
 
     /** The first failure to save the state: the notice alone may be cut short, and the session would be lost. */
     private void cannotSave(String message) {
-        Alert a = new Alert(Alert.AlertType.WARNING, message + "\n\nThe emulation goes on, but it will not be there "
-                + "when Cruncher starts again. Start Cruncher with --data-dir set to a folder it can write to.");
-        a.initOwner(window());
-        a.setTitle("Cruncher");
-        a.setHeaderText("Cannot save the state");
-        a.show();
+        warn("Cannot save the state", message + "\n\nThe emulation goes on, but it will not be there when Cruncher "
+                + "starts again. Start Cruncher with --data-dir set to a folder it can write to.");
     }
 
     private void prefsNotSaved(String message) {
-        Alert a = new Alert(Alert.AlertType.WARNING, message + "\n\nThey are in force in this emulation, but the "
-                + "next start reads the figures the file still holds.");
+        warn("Cannot save the preferences", message + "\n\nThey are in force in this emulation, but the next start "
+                + "reads the figures the file still holds.");
+    }
+
+    /** A warning over the window, not waited for: the emulation goes on behind it. */
+    private void warn(String header, String text) {
+        Alert a = new Alert(Alert.AlertType.WARNING, text);
         a.initOwner(window());
         a.setTitle("Cruncher");
-        a.setHeaderText("Cannot save the preferences");
+        a.setHeaderText(header);
         a.show();
     }
 
