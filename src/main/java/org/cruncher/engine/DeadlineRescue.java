@@ -76,8 +76,10 @@ final class DeadlineRescue {
             }
             r.setDeadlineMode(true);
             inRescue.add(r);
+            Result atRisk = predicted.contains(r) ? r : atRiskBehind(r, predicted, rescue);
             events.emit(EventKind.DEADLINE_RISK, r.project(), r, r.resource(), TaskReason.RUNNING_DEADLINE_RISK,
-                    () -> rescueReason(r, now, FetchContext.cushion(r, state.prefs().workBufMinSeconds())));
+                    () -> rescueReason(r, atRisk, now,
+                            FetchContext.cushion(atRisk, state.prefs().workBufMinSeconds())));
             if (state.activeTask(r).map(t -> !t.isScheduled()).orElse(true)) {
                 waiting.add(r);
             }
@@ -117,17 +119,38 @@ final class DeadlineRescue {
     }
 
     /**
+     * The result a rescued {@code r} that is not itself a predicted miss stands in for (step 2 rescues a project's
+     * earliest deadlines, as many as it has misses): the earliest-deadline predicted miss of its project and
+     * resource that is not rescued itself, else the earliest of them (ties by name).
+     */
+    private static Result atRiskBehind(Result r, Set<Result> predicted, Set<Result> rescue) {
+        Comparator<Result> order = Comparator.comparingDouble(Result::reportDeadline).thenComparing(Result::name);
+        List<Result> mine = predicted.stream().filter(x -> x.project() == r.project() && x.resource() == r.resource())
+                .sorted(order).toList();
+        return mine.stream().filter(x -> !rescue.contains(x)).findFirst().orElse(mine.isEmpty() ? r : mine.get(0));
+    }
+
+    /**
      * Why {@code r} is rescued, in words: "due in 5 h 10 min; at its share it would end inside its safety margin, the
      * last 1 h 18 min before it, so it goes first in line for a CPU", or for a deadline already passed, "its deadline
      * passed 693 d 06 h ago, so it goes first in line for a CPU, to be done as soon as it can" (no brackets or colons:
-     * the event log brackets it after its reason). It says "first in line", not
-     * "it runs first": a rescued task may still wait, for the CPUs the user lets BOINC use or a concurrency limit.
+     * the event log brackets it after its reason). Where it stands in for {@code atRisk}, a task of its project due
+     * later that is the one predicted to miss, it names that one and its margin: "due in 3 h 00 min; a_01, due in
+     * 4 h 24 min, would end inside its safety margin, the last 1 h 06 min before it, at its project's share, so this
+     * task, first in deadline order, goes first in line for a CPU". It says "first in line", not "it runs first": a
+     * rescued task may still wait, for the CPUs the user lets BOINC use or a concurrency limit.
      */
-    static String rescueReason(Result r, double now, double cushion) {
+    static String rescueReason(Result r, Result atRisk, double now, double cushion) {
         double left = r.reportDeadline() - now;
         if (left < 0) {
             return "its deadline passed " + Units.duration(-left) + " ago, so " + firstInLine(r)
                     + ", to be done as soon as it can";
+        }
+        if (atRisk != r) {
+            return "due in " + Units.duration(left) + "; " + atRisk.name() + ", due in "
+                    + Units.duration(atRisk.reportDeadline() - now) + ", would end inside its safety margin, the last "
+                    + Units.duration(cushion) + " before it, at its project's share, so this task, first in deadline "
+                    + "order, " + firstInLine(r).substring("it ".length());
         }
         return "due in " + Units.duration(left) + "; at its share it would end inside its safety margin, the last "
                 + Units.duration(cushion) + " before it, so " + firstInLine(r);

@@ -17,7 +17,21 @@ class RescueReasonTest {
         Result r = StateBuilder.cpus(1).project("A", 100).job("A", "A_cpu", 3600, 20_000);
 
         assertEquals("due in 5 h 10 min; at its share it would end inside its safety margin, the last 1 h 18 min "
-                + "before it, so it goes first in line for a CPU", DeadlineRescue.rescueReason(r, 1_400, 4_680));
+                + "before it, so it goes first in line for a CPU", DeadlineRescue.rescueReason(r, r, 1_400, 4_680));
+    }
+
+    @Test
+    void aTaskRescuedInPlaceOfOneDueLaterNamesThatOne() {
+        // Decision 0011 rescues a project's earliest deadlines, as many as it has misses. 1 CPU at half of it: a_00
+        // (due at 3 h) ends at 2 h, outside its 45-min margin; a_01 (due at 4.4 h = 4 h 24 min) ends at 4 h, inside
+        // its 1 h 06 min margin (a quarter of 4.4 h). One miss: a_00 goes first, and says it is for a_01.
+        StateBuilder b = StateBuilder.cpus(1).project("A", 100);
+        Result first = b.job("A", "A_cpu", 3600, 3 * 3600);
+        Result atRisk = b.job("A", "A_cpu", 3600, 4.4 * 3600);
+
+        assertEquals("due in 3 h 00 min; " + atRisk.name() + ", due in 4 h 24 min, would end inside its safety "
+                + "margin, the last 1 h 06 min before it, at its project's share, so this task, first in deadline "
+                + "order, goes first in line for a CPU", DeadlineRescue.rescueReason(first, atRisk, 0, 1.1 * 3600));
     }
 
     @Test
@@ -27,7 +41,7 @@ class RescueReasonTest {
 
         assertEquals("its deadline passed 2 d 01 h ago, so it goes first in line for a CPU, to be done as soon as "
                         + "it can",
-                DeadlineRescue.rescueReason(r, 20_000 + 2 * 86400 + 3600, 4_680));
+                DeadlineRescue.rescueReason(r, r, 20_000 + 2 * 86400 + 3600, 4_680));
     }
 
     @Test
@@ -39,6 +53,6 @@ class RescueReasonTest {
                 .gpuApp("A", ResourceType.NVIDIA, 0.2, 2e9).job("A", "A_gpu", 3600, 20_000);
 
         assertEquals("due in 5 h 00 min; at its share it would end inside its safety margin, the last 10 min "
-                + "before it, so it goes first in line for an NVIDIA GPU", DeadlineRescue.rescueReason(r, 2_000, 600));
+                + "before it, so it goes first in line for an NVIDIA GPU", DeadlineRescue.rescueReason(r, r, 2_000, 600));
     }
 }

@@ -140,7 +140,7 @@ public final class Words {
             case RUNNING_FREE_INSTANCE:
                 return "Running: took " + aResource(v.resource()) + " that came free (anticipated debt " + own + ")";
             case RUNNING_DEADLINE_RISK:
-                return "Running first: it would miss its deadline otherwise";
+                return "Running first: it, or a task of its project due after it, would miss its deadline otherwise";
             case RUNNING_PAST_DEADLINE:
                 return "Running first: its deadline passed; done as soon as it can be";
             case RUNNING_RESCUED_NOW_SAFE:
@@ -258,12 +258,13 @@ public final class Words {
                         + " got it whatever the debts. If another project's work has arrived since, the debts decide "
                         + "again at the next scheduling period (" + Format.clock(nextPeriodBoundary) + ").";
             case RUNNING_DEADLINE_RISK:
-                return "At " + possessive(p) + " share of the " + r + " time this task would finish after its "
-                        + "deadline, or so close to it that a short outage would make it late (the safety margin is "
-                        + "\"Store at least\", or a quarter of the time " + p + " gave for the task if that is less). "
-                        + "Late work is wasted, so it goes first in line, whatever the debts, until it is safe again "
-                        + "(deadline rescue). " + p + " is charged for the time as usual, so the shares even out "
-                        + "later.";
+                return "At " + possessive(p) + " share of the " + r + " time this task, or one of its tasks due "
+                        + "after it, would finish after its deadline, or so close to it that a short outage would make "
+                        + "it late (the safety margin is \"Store at least\", or a quarter of the time " + p + " gave "
+                        + "for the task if that is less). Late work is wasted, so " + possessive(p) + " earliest "
+                        + "deadlines go first in line, as many as would be late, whatever the debts, until they are "
+                        + "safe again (deadline rescue; the Event log names the task at risk). " + p + " is charged "
+                        + "for the time as usual, so the shares even out later.";
             case RUNNING_PAST_DEADLINE:
                 return "This task's deadline passed (" + Format.dateTime(t.deadline()) + "), so it will be late "
                         + "whatever runs. It goes first in line for the " + r + ", whatever the debts, so that it is "
@@ -824,7 +825,7 @@ public final class Words {
             Map.entry("RUNNING_HIGHEST_DEBT", "largest anticipated debt"),
             Map.entry("RUNNING_ONLY_PROJECT", "no other project had a task that could run there"),
             Map.entry("RUNNING_FREE_INSTANCE", "an instance came free"),
-            Map.entry("RUNNING_DEADLINE_RISK", "would miss its deadline otherwise"),
+            Map.entry("RUNNING_DEADLINE_RISK", "it or a later task of its project would miss its deadline otherwise"),
             Map.entry("RUNNING_PAST_DEADLINE", "its deadline passed; done as soon as it can be"),
             Map.entry("RUNNING_RESCUED_NOW_SAFE", "started to meet its deadline, safe now"),
             Map.entry("PROJECT_SUSPENDED", "you suspended the project"),

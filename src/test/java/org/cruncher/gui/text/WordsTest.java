@@ -146,6 +146,20 @@ class WordsTest {
     }
 
     @Test
+    void aTaskInRescueMayStandInForOneOfItsProjectDueAfterIt() {
+        // Decision 0011 rescues a project's earliest deadlines, as many as would be late: the task running first
+        // may be safe itself while one due after it is not, so the words may not say it alone would miss.
+        TaskVerdict v = new TaskVerdict(TaskReason.RUNNING_DEADLINE_RISK, ResourceType.CPU, 0, null, Double.NaN);
+        TaskView t = new TaskView("http://a/", "A", "a1_1", "a1", "1 CPU", ResourceType.CPU, TaskStatus.RUNNING, v,
+                0.5, 1800, 1800, 0, 864000, false, Double.NaN, Double.NaN);
+
+        assertEquals("Running first: it, or a task of its project due after it, would miss its deadline otherwise",
+                Words.why(t, GFLOPS, 0));
+        assertTrue(Words.explain(t, GFLOPS, 0).startsWith("At A's share of the CPU time this task, or one of its "
+                + "tasks due after it, would finish after its deadline"), Words.explain(t, GFLOPS, 0));
+    }
+
+    @Test
     void aTaskRunningFirstPastItsDeadlineSaysItIsLateNotThatItWouldBe() {
         // In rescue with its deadline (864,000 s) behind it: "it would miss its deadline otherwise" was false, as it
         // has missed it; it runs first to be done as soon as it can be.
