@@ -176,6 +176,29 @@ class ProjectsPaneTest {
         assertEquals("300", ((TableCell<?, ?>) shareCell(robot, 0)).getText());
     }
 
+    /**
+     * The decisions panel follows the pane shown: a task picked on Tasks, then Projects shown again with project A
+     * still selected, left the panel on the task beside A's highlighted row.
+     */
+    @Test
+    void showingThePaneAgainShowsItsSelectedProjectsDecisions(FxRobot robot) throws Exception {
+        open(robot);
+        robot.interact(() -> table(robot).getSelectionModel().select(0));
+        GuiFixture.waitUntil(() -> f.model.history().titleProperty().get().equals("Decisions about project A"));
+
+        robot.clickOn("Tasks");
+        WaitForAsyncUtils.waitForFxEvents();
+        robot.interact(() -> {
+            TableView<?> tasks = robot.lookup(".table-view").match(n -> n.getScene() != null && n.isVisible())
+                    .queryAs(TableView.class);
+            tasks.getSelectionModel().select(tasks.getItems().size() - 1);
+        });
+        GuiFixture.waitUntil(() -> f.model.history().titleProperty().get().startsWith("Decisions about task "));
+        robot.clickOn("Projects");
+
+        GuiFixture.waitUntil(() -> f.model.history().titleProperty().get().equals("Decisions about project A"));
+    }
+
     @Test
     void aFractionalShareShowsAsTypedAndTheWorkBarsCountFromTheChange(FxRobot robot) throws Exception {
         open(robot);

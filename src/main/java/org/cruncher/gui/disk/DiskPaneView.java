@@ -27,6 +27,7 @@ import javafx.scene.layout.VBox;
 import org.cruncher.gui.ColumnFit;
 import org.cruncher.gui.FlaggedRow;
 import org.cruncher.gui.RowsShown;
+import org.cruncher.gui.SelectionShownAgain;
 import org.cruncher.gui.details.DecisionHistoryViewModel;
 import org.cruncher.gui.text.ColumnHeaders;
 
@@ -186,12 +187,11 @@ public final class DiskPaneView {
         // As on Projects and Work fetch, the decisions panel follows the project selected.
         diskProjectTable.getSelectionModel().selectedItemProperty().addListener((o, was, now) -> {
             model.select(now == null ? null : now.url());
-            if (now != null) {
-                history.showProject(now.nameProperty().get(), whyOf.apply(now.url()));
-            } else if (was != null) {
-                history.showAll();
+            if (now != null || was != null) {
+                showDecisions(now);
             }
         });
+        SelectionShownAgain.follow(diskProjectTable, this::showDecisions);
 
         filesTitle.textProperty().bind(model.filesTitleProperty());
         fileTable.setItems(model.files());
@@ -227,6 +227,15 @@ public final class DiskPaneView {
      * A bar of usage against the share limit, with the figures on it ("3.2 GB of 2.5 GB"); red past the limit. The
      * figures are the cell's value, so it is redrawn whenever usage or limit changes.
      */
+    /** The decisions panel shows {@code row}'s project's decisions, or all for none. */
+    private void showDecisions(DiskProjectRow row) {
+        if (row != null) {
+            history.showProject(row.nameProperty().get(), whyOf.apply(row.url()));
+        } else {
+            history.showAll();
+        }
+    }
+
     private static final class UsageCell extends TableCell<DiskProjectRow, String> {
         private final ProgressBar bar = new ProgressBar();
         private final Label text = new Label();

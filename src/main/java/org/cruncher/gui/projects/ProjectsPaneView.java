@@ -26,6 +26,7 @@ import javafx.scene.layout.StackPane;
 import org.cruncher.engine.model.ResourceType;
 import org.cruncher.gui.ApplyOnLeaveCell;
 import org.cruncher.gui.ColumnFit;
+import org.cruncher.gui.SelectionShownAgain;
 import org.cruncher.gui.WholeTextCell;
 import org.cruncher.gui.details.DecisionHistoryViewModel;
 import org.cruncher.gui.text.ColumnHeaders;
@@ -194,11 +195,10 @@ public final class ProjectsPaneView {
                 now.suspendedProperty().addListener(buttonsFollow);
                 now.noNewTasksProperty().addListener(buttonsFollow);
                 now.detachingProperty().addListener(buttonsFollow);
-                history.showProject(now.nameProperty().get(), now.whyProperty());
-            } else {
-                history.showAll();
             }
+            showDecisions(now);
         });
+        SelectionShownAgain.follow(table, this::showDecisions);
         updateButtons();
         model.resourceTypes().addListener((ListChangeListener<ResourceType>) c -> showLongTermDebts());
         showLongTermDebts();
@@ -232,6 +232,15 @@ public final class ProjectsPaneView {
      * A project's target on this host, in the warning colour when its resources cannot give it its share; the
      * tooltip says why.
      */
+    /** The decisions panel shows {@code row}'s project's decisions, or all for none. */
+    private void showDecisions(ProjectRow row) {
+        if (row != null) {
+            history.showProject(row.nameProperty().get(), row.whyProperty());
+        } else {
+            history.showAll();
+        }
+    }
+
     private static final class TargetCell extends TableCell<ProjectRow, ProjectRow.Target> {
         private final Tooltip tooltip = ColumnHeaders.wrapped("");
 

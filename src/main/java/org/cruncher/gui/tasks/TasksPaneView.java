@@ -28,6 +28,7 @@ import org.cruncher.engine.api.TaskStatus;
 import org.cruncher.gui.ColumnFit;
 import org.cruncher.gui.TableSort;
 import org.cruncher.gui.WholeTextCell;
+import org.cruncher.gui.SelectionShownAgain;
 import org.cruncher.gui.details.DecisionHistoryViewModel;
 import org.cruncher.gui.text.ColumnHeaders;
 import org.cruncher.gui.text.DeadlineWords;
@@ -159,12 +160,9 @@ public final class TasksPaneView {
                 return;
             }
             picked = now;
-            if (now != null) {
-                history.showTask(now.projectProperty().get(), now.getName(), now.explanationProperty());
-            } else {
-                history.showAll();
-            }
+            showDecisions(now);
         });
+        SelectionShownAgain.follow(table, this::showDecisions);
         model.rows().addListener((ListChangeListener<TaskRow>) c -> {
             if (pickedLeft()) {
                 clearSoon();
@@ -173,6 +171,15 @@ public final class TasksPaneView {
         model.visibleRows().addListener((ListChangeListener<TaskRow>) c -> updateCount());
         model.rows().addListener((ListChangeListener<TaskRow>) c -> updateCount());
         updateCount();
+    }
+
+    /** The decisions panel shows {@code row}'s task's decisions, or all for none. */
+    private void showDecisions(TaskRow row) {
+        if (row != null) {
+            history.showTask(row.projectProperty().get(), row.getName(), row.explanationProperty());
+        } else {
+            history.showAll();
+        }
     }
 
     private boolean pickedLeft() {

@@ -15,6 +15,7 @@ import javafx.scene.control.Tooltip;
 import org.cruncher.gui.ColumnFit;
 import org.cruncher.gui.FlaggedRow;
 import org.cruncher.gui.RowsShown;
+import org.cruncher.gui.SelectionShownAgain;
 import org.cruncher.gui.details.DecisionHistoryViewModel;
 import org.cruncher.gui.text.ColumnHeaders;
 import org.cruncher.gui.text.Format;
@@ -179,12 +180,16 @@ public final class WorkFetchPaneView {
                 }
             }
         });
-        projectTable.getSelectionModel().selectedItemProperty().addListener((o, was, now) -> {
-            if (now != null) {
-                history.showProject(now.projectProperty().get(), now.whyProperty());
-            } else {
-                history.showAll();
-            }
-        });
+        projectTable.getSelectionModel().selectedItemProperty().addListener((o, was, now) -> showDecisions(now));
+        SelectionShownAgain.follow(projectTable, this::showDecisions);
+    }
+
+    /** The decisions panel shows {@code row}'s project's decisions, or all for none. */
+    private void showDecisions(ProjectFetchRow row) {
+        if (row != null) {
+            history.showProject(row.projectProperty().get(), row.whyProperty());
+        } else {
+            history.showAll();
+        }
     }
 }
