@@ -376,8 +376,9 @@ class TasksPaneTest {
     void theExpectedFinishColumnAndTheAtRiskFilterShowWhichTasksWouldBeLate(FxRobot robot) throws Exception {
         // One CPU; A and B (equal shares) each get a 2-hour job at the start, due 3 hours later (10800 s). A's runs
         // the first hour. Then the forecast shares the CPU: both at 0.5 until A's last 3600 s are done at
-        // 3600 + 2 x 3600 = 10800 (at its deadline, inside the scheduler's margin: at risk, not late); B's then runs
-        // alone, its 7200 - 3600 = 3600 s left ending at 14400: an hour after its deadline, red in both columns.
+        // 3600 + 2 x 3600 = 10800 (at its deadline, inside the scheduler's margin: at risk, not late), which puts A
+        // first (deadline rescue): it keeps the CPU and ends at 3600 + 3600 = 7200, the time its cell shows. B's
+        // then runs alone, its 7200 s ending at 14400: an hour after its deadline, red in both columns.
         open(robot, new ScenarioBuilder(Host.cpuOnly(1, 1e9)).project("A", 100).cpuApp("a1", 7200, 10800)
                 .project("B", 100).cpuApp("b1", 7200, 10800).build("tight deadlines"));
         robot.clickOn("#stepButton");
@@ -386,7 +387,8 @@ class TasksPaneTest {
                 && !Double.isNaN(row(robot, "B", TaskStatus.READY_TO_START).finishProperty().get().end()));
         TaskRow a = row(robot, "A", TaskStatus.RUNNING);
         TaskRow b = row(robot, "B", TaskStatus.READY_TO_START);
-        assertEquals(START + 10800, a.finishProperty().get().end(), 1);
+        assertEquals(START + 7200, a.finishProperty().get().end(), 1);
+        assertEquals(START + 10800, a.finishProperty().get().forecastEnd(), 1);
         assertEquals(START + 10800, a.finishProperty().get().deadline(), 1);
         assertEquals(START + 14400, b.finishProperty().get().end(), 1);
         assertEquals(START + 10800, b.finishProperty().get().deadline(), 1);

@@ -46,9 +46,11 @@ public final class TaskRow {
     }
 
     /**
-     * When the scheduler's forecast expects the task to finish (NaN if it has no end for it) and its deadline; sorts
-     * by that time, a task without one as later than any (last in ascending order).
+     * When the task is expected to finish (NaN if the forecast has no end for it) and its deadline; sorts by that
+     * time, a task without one as later than any (last in ascending order). The end is the scheduler's forecast's,
+     * but for a running task in deadline rescue, which keeps its processor: its remaining time from now.
      *
+     * @param forecastEnd    the forecast's end, which for a rescued task is later than its end and put it first
      * @param atRisk         whether the forecast shown has it or another task of its project late or too close to its
      *                       deadline, or it is in deadline rescue
      * @param laterThanAlone for a running task, how much later than its remaining time alone the forecast has it end,
@@ -59,17 +61,21 @@ public final class TaskRow {
      * @param otherYear      whether the end falls in another year than the snapshot's time, so that it is shown with
      *                       its year
      */
-    public record Finish(double end, double deadline, boolean atRisk, double laterThanAlone, boolean runsFirst,
-                         boolean otherYear) implements Comparable<Finish> {
+    public record Finish(double end, double forecastEnd, double deadline, boolean atRisk, double laterThanAlone,
+                         boolean runsFirst, boolean otherYear) implements Comparable<Finish> {
 
         /** A task's finish as the snapshot at {@code now} has it. */
         static Finish of(TaskView t, double now) {
             double later = t.status() == TaskStatus.RUNNING && !Double.isNaN(t.expectedEnd())
                     ? Math.floor((t.expectedEnd() - (now + t.remaining())) / 60) * 60 : 0;
-            return new Finish(t.expectedEnd(), t.deadline(), t.deadlineAtRisk(), later >= 120 ? later : 0,
-                    t.status() == TaskStatus.RUNNING && (t.verdict().reason() == TaskReason.RUNNING_DEADLINE_RISK
-                            || t.verdict().reason() == TaskReason.RUNNING_PAST_DEADLINE),
-                    inAnotherYear(t.expectedEnd(), now));
+            boolean runsFirst = t.status() == TaskStatus.RUNNING
+                    && (t.verdict().reason() == TaskReason.RUNNING_DEADLINE_RISK
+                    || t.verdict().reason() == TaskReason.RUNNING_PAST_DEADLINE);
+            // Rescued, it keeps its processor: it ends when its remaining time says, not at the forecast's later end
+            // (the cell showed 10:32 beside a tooltip saying it ends about 10:00).
+            double end = runsFirst && later > 0 ? now + t.remaining() : t.expectedEnd();
+            return new Finish(end, t.expectedEnd(), t.deadline(), t.deadlineAtRisk(), later >= 120 ? later : 0,
+                    runsFirst, inAnotherYear(end, now));
         }
 
         /**

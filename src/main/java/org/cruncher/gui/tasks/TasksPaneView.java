@@ -332,8 +332,8 @@ public final class TasksPaneView {
             markAtRisk(this, known && item.late());
             setText(known ? item.shown() : null);
             if (known) {
-                tip.setText(DeadlineWords.expectedFinish(item.end(), item.deadline(), item.atRisk(), item.laterThanAlone(),
-                        item.runsFirst()));
+                tip.setText(DeadlineWords.expectedFinish(item.forecastEnd(), item.deadline(), item.atRisk(),
+                        item.laterThanAlone(), item.runsFirst()));
             }
             setTooltip(known ? tip : null);
         }

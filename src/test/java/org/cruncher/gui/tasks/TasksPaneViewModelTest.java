@@ -299,6 +299,25 @@ class TasksPaneViewModelTest {
     }
 
     @Test
+    void aRunningTaskInDeadlineRescueShowsWhenItEndsKeepingItsProcessor(FxRobot robot) {
+        // tight-deadlines: at time 0 with 3600 s remaining, the forecast at its project's share ends it at 5520 (32
+        // min later), which put it first; running first it keeps its CPU and ends at 3600. The cell showed 5520,
+        // unmarked, beside a tooltip saying it ends about 01:00.
+        TaskView d = due("t1", TaskStatus.RUNNING, 5520, true);
+        TaskView rescued = new TaskView(d.projectUrl(), d.projectName(), d.name(), d.application(), d.resources(),
+                d.resource(), d.status(), new TaskVerdict(TaskReason.RUNNING_DEADLINE_RISK, ResourceType.CPU, 0, null,
+                Double.NaN), d.fractionDone(), d.elapsed(), d.remaining(), d.received(), d.deadline(),
+                d.deadlineAtRisk(), d.expectedEnd(), d.reportDue());
+        robot.interact(() -> model.update(snapshot(rescued)));
+
+        TaskRow.Finish f = model.rows().get(0).finishProperty().get();
+        assertEquals(3600, f.end());
+        assertEquals(5520, f.forecastEnd());
+        assertEquals(1920, f.laterThanAlone(), 0);
+        assertEquals(Format.shortDateTime(3600), f.shown());
+    }
+
+    @Test
     void anEmptyFilteredTableSaysWhatTheFilterFoundNone(FxRobot robot) {
         // One safe task: shown without filters; with "at risk only" the table is empty, and says why.
         robot.interact(() -> model.update(snapshot(due("t1", TaskStatus.READY_TO_START, 50000, false))));
