@@ -198,6 +198,8 @@ class WhatIfViewModelTest {
         assertEquals("Idle", idle.name());
         assertEquals(0, percent(idle.changedProperty().get()), 0.1);
         assertTrue(m.statusProperty().get().contains("as things are and with your changes"));
+        // "as is" is one draw of the chances, not the emulation's own future: the status says so.
+        assertTrue(m.statusProperty().get().endsWith(WhatIfViewModel.CHANCE), m.statusProperty().get());
 
         // A value in red: the figures with the changes go; those as things are stay while they are for the days
         // chosen, and go too when the days change.
