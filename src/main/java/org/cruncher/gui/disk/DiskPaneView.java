@@ -223,10 +223,6 @@ public final class DiskPaneView {
         text(deletionWhyColumn, r -> new ReadOnlyStringWrapper(r.why()), null);
     }
 
-    /**
-     * A bar of usage against the share limit, with the figures on it ("3.2 GB of 2.5 GB"); red past the limit. The
-     * figures are the cell's value, so it is redrawn whenever usage or limit changes.
-     */
     /** The decisions panel shows {@code row}'s project's decisions, or all for none. */
     private void showDecisions(DiskProjectRow row) {
         if (row != null) {
@@ -236,6 +232,10 @@ public final class DiskPaneView {
         }
     }
 
+    /**
+     * A bar of usage against the share limit, with the figures on it ("3.2 GB of 2.5 GB"); red past the limit. The
+     * figures are the cell's value, so it is redrawn whenever usage or limit changes.
+     */
     private static final class UsageCell extends TableCell<DiskProjectRow, String> {
         private final ProgressBar bar = new ProgressBar();
         private final Label text = new Label();

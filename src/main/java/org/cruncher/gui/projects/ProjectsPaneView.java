@@ -228,10 +228,6 @@ public final class ProjectsPaneView {
         noProjects.textProperty().bind(model.placeholderProperty());
     }
 
-    /**
-     * A project's target on this host, in the warning colour when its resources cannot give it its share; the
-     * tooltip says why.
-     */
     /** The decisions panel shows {@code row}'s project's decisions, or all for none. */
     private void showDecisions(ProjectRow row) {
         if (row != null) {
@@ -241,6 +237,10 @@ public final class ProjectsPaneView {
         }
     }
 
+    /**
+     * A project's target on this host, in the warning colour when its resources cannot give it its share; the
+     * tooltip says why.
+     */
     private static final class TargetCell extends TableCell<ProjectRow, ProjectRow.Target> {
         private final Tooltip tooltip = ColumnHeaders.wrapped("");
 
