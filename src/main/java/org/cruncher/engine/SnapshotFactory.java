@@ -108,13 +108,10 @@ final class SnapshotFactory {
             if (status == TaskStatus.SUSPENDED_BY_USER || status == TaskStatus.PROJECT_SUSPENDED) {
                 suspendedByUser++;
             }
-            if (status == TaskStatus.RUNNING || status == TaskStatus.COMPUTING_SUSPENDED
-                    || status == TaskStatus.GPU_SUSPENDED || held) {
-                pc[0]++;
-            } else if (status == TaskStatus.PREEMPTED || status == TaskStatus.READY_TO_START
-                    || status == TaskStatus.SUSPENDED_FOR_DISK && t != null) {
-                pc[1]++;
-            } else if (status == TaskStatus.READY_TO_REPORT) {
+            // The project's counts are the status bar's, by one rule: running (or held), waiting, to report.
+            if (bucket < 3) {
+                pc[Math.min(bucket, 1)]++;
+            } else if (bucket == 3) {
                 pc[2]++;
             }
         }
@@ -156,12 +153,14 @@ final class SnapshotFactory {
     /**
      * The broad state a task is counted in. While the host does not compute, the tasks the schedule runs (held with
      * the computer, or for disk space, with an active task) are counted where running ones are: the status bar
-     * calls them held. While it waits for disk space, a task preempted before it did stays preempted.
+     * calls them held. A GPU task the schedule runs while GPU computing is suspended is counted there too, as the
+     * project's status counts it. While it waits for disk space, a task preempted before it did stays preempted.
      */
     private static int bucket(TaskStatus s, boolean active, boolean heldForDisk) {
         switch (s) {
             case RUNNING:
             case COMPUTING_SUSPENDED:
+            case GPU_SUSPENDED:
                 return 0;
             case SUSPENDED_FOR_DISK:
                 return heldForDisk ? 0 : active ? 1 : 4;

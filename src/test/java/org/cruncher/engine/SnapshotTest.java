@@ -53,6 +53,28 @@ class SnapshotTest {
     }
 
     /**
+     * While GPU computing is suspended, a GPU task the schedule runs is counted where its project's status counts it,
+     * with the running ones, not among the others ("1 running" beside "Running 1 task" on the Projects pane). 1 CPU
+     * and 1 GPU; B has one GPU job and one CPU job, A none: B's GPU task and its CPU task both run (2 running), and
+     * stay counted so while GPUs are suspended, the GPU task's status saying so.
+     */
+    @Test
+    void aGpuTaskHeldWhileGpusAreSuspendedIsCountedAsItsProjectCountsIt() {
+        StateBuilder b = StateBuilder.cpusBesideAGpuProject(1, 0.1).gpuJobs("B", 1, 7200).cpuJobs("B", 1, 7200);
+        Engine e = new Engine(b.state(), new EngineTest.RecordingControl(), new EngineTest.ScriptedTransport(),
+                new BufferShareFetch(), new SplittableRandom(1), null);
+        e.poll(T0);
+        e.setHostStatus(new HostStatus(true, false, true));
+        e.poll(T0 + 60);
+
+        EngineSnapshot s = e.snapshot(List.of(), 0, null, null);
+
+        assertTrue(s.tasks().stream().anyMatch(t -> t.status() == TaskStatus.GPU_SUSPENDED));
+        assertEquals(List.of(2, 0), List.of(s.counts().running(), s.counts().other()));
+        assertEquals(2, project(s, "B").running());
+    }
+
+    /**
      * A project with no application at all in the state (attached, no task sent yet) has none "yet"; one whose app's
      * versions were all left out (cc_config's exclude_gpu, or for a processor this host lacks) has none for this host.
      */
