@@ -86,6 +86,7 @@ public final class EmulatorDriver implements AutoCloseable {
     private volatile double wallSeconds;
     private double maxChunk = 3600;
     private volatile Consumer<Checkpoint> checkpoints;
+    private volatile Consumer<RuntimeException> failures = e -> { };
     private volatile boolean checkpointRequested;
     private boolean significantChange;
     private long lastCheckpoint = System.nanoTime();
@@ -171,6 +172,14 @@ public final class EmulatorDriver implements AutoCloseable {
      */
     public void onCheckpoint(Consumer<Checkpoint> sink) {
         this.checkpoints = sink;
+    }
+
+    /**
+     * Hands {@code sink} (on the engine thread, as it ends) a failure that stopped the emulation: an engine error no
+     * input should cause (its trace is printed to standard error too).
+     */
+    public void onFailure(Consumer<RuntimeException> sink) {
+        this.failures = Objects.requireNonNull(sink);
     }
 
     /** Asks for a checkpoint at the engine thread's next turn (File > Save state, closing the window). */
@@ -296,6 +305,11 @@ public final class EmulatorDriver implements AutoCloseable {
     private void loop() {
         try {
             run();
+        } catch (RuntimeException e) {
+            // The engine thread ends here: the window must say so, not keep a last snapshot that no longer moves. The
+            // trace goes to standard error, for a report of the bug.
+            e.printStackTrace();
+            failures.accept(e);
         } finally {
             closed = true;
             answerWhatIfs();

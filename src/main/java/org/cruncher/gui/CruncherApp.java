@@ -236,20 +236,29 @@ public final class CruncherApp extends Application {
                     }
                 });
             } catch (InputProblem e) {
-                List<Path> kept = store.setAsideUnreadable();
-                String keptAs = kept.isEmpty() ? "The file could not be kept aside"
-                        : kept.size() == 1 ? "The file is kept as " + kept.get(0)
-                        : "The files are kept as " + kept.stream().map(Path::toString).collect(Collectors.joining(
-                                " and "));
-                Platform.runLater(() -> {
-                    fail(stage, "Cruncher cannot restore its saved state", e.oneLine() + "\n" + keptAs
-                            + ". Starting on the demo of this computer.");
-                    startDemo(options, stage, play);
-                });
+                cannotRestore(e, store, options, stage, play);
+            } catch (RuntimeException e) {
+                // The engine failed on the saved state: set aside too, or each start would fail alike.
+                e.printStackTrace();
+                cannotRestore(ManagerModel.engineFailedOn(store.dir().resolve(StateStore.CURRENT), e), store,
+                        options, stage, play);
             }
         }, "cruncher-restore");
         restore.setDaemon(true);
         restore.start();
+    }
+
+    /** The saved state cannot be used ({@code e}): it is set aside, said, and the demo starts. */
+    private void cannotRestore(InputProblem e, StateStore store, AppOptions options, Stage stage, boolean play) {
+        List<Path> kept = store.setAsideUnreadable();
+        String keptAs = kept.isEmpty() ? "The file could not be kept aside"
+                : kept.size() == 1 ? "The file is kept as " + kept.get(0)
+                : "The files are kept as " + kept.stream().map(Path::toString).collect(Collectors.joining(" and "));
+        Platform.runLater(() -> {
+            fail(stage, "Cruncher cannot restore its saved state", e.oneLine() + "\n" + keptAs
+                    + ". Starting on the demo of this computer.");
+            startDemo(options, stage, play);
+        });
     }
 
     /**

@@ -223,6 +223,12 @@ public final class MainWindowView {
                 prefsNotSaved(now);
             }
         });
+        model.emulationStoppedProperty().addListener((o, was, now) -> {
+            if (!now.isEmpty()) {
+                warn("The emulation stopped", now + "\n\nThe window shows it as it was when it stopped. Open a "
+                        + "file, or start Cruncher again, to go on from its last saved state.");
+            }
+        });
         model.projects().onWhatIf(this::openWhatIf);
         openLocalBoinc.setVisible(localBoinc.isPresent());
         localBoinc.ifPresent(dir -> openLocalBoinc.setText("Open this computer's BOINC client (" + dir + ")"));

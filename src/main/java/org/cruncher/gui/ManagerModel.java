@@ -77,6 +77,7 @@ public final class ManagerModel implements AutoCloseable {
     private final ReadOnlyStringWrapper figuresNote = new ReadOnlyStringWrapper("");
     private final ReadOnlyStringWrapper saveProblem = new ReadOnlyStringWrapper("");
     private final ReadOnlyStringWrapper prefsProblem = new ReadOnlyStringWrapper("");
+    private final ReadOnlyStringWrapper emulationStopped = new ReadOnlyStringWrapper("");
     private final ReadOnlyStringWrapper notice = new ReadOnlyStringWrapper("");
     private final ReadOnlyStringWrapper sampleHint = new ReadOnlyStringWrapper("");
     /** Where the samples' copies are, or null if not known ({@link #useSamplesDir}). */
@@ -268,7 +269,7 @@ public final class ManagerModel implements AutoCloseable {
         Prefs before = prefsBefore();
         lastPrefsSet = prefs;
         Path file = prefsFile;
-        if (file == null) {
+        if (file == null || prefsWriter.isShutdown()) {
             return;
         }
         prefsWriter.execute(() -> {
@@ -315,6 +316,30 @@ public final class ManagerModel implements AutoCloseable {
         if (saveProblem.get().isEmpty()) {
             saveProblem.set(message);
         }
+    }
+
+    /**
+     * The emulation shown stopped on an error of the engine's ({@code e}): the notice and {@link
+     * #emulationStoppedProperty()} say so, as the window would otherwise stand still on its last snapshot with Play
+     * doing nothing. A failure of an emulation already replaced is not said. Any thread.
+     */
+    void emulationFailed(EmulatorDriver failed, RuntimeException e) {
+        if (!Platform.isFxApplicationThread()) {
+            Platform.runLater(() -> emulationFailed(failed, e));
+            return;
+        }
+        if (failed != driver) {
+            return;
+        }
+        String message = "The emulation stopped on an error: " + (e.getMessage() == null ? e.toString()
+                : e.getMessage());
+        notice.set(message);
+        emulationStopped.set(message);
+    }
+
+    /** Why the emulation shown stopped on an error ("" while it runs as it should). */
+    public ReadOnlyStringProperty emulationStoppedProperty() {
+        return emulationStopped.getReadOnlyProperty();
     }
 
     /** The first failure to save the state this session ("" while every save has worked). */
@@ -374,8 +399,14 @@ public final class ManagerModel implements AutoCloseable {
                                  Consumer<List<String>> onOpened, Consumer<InputProblem> onError) {
         long ticket = opening.incrementAndGet();
         Thread reader = new Thread(() -> {
+            Path path;
             try {
-                Path path = source.path();
+                path = source.path();
+            } catch (InputProblem e) {
+                Platform.runLater(() -> onError.accept(e));
+                return;
+            }
+            try {
                 ScenarioReader.Read read = new ScenarioReader().readWithHeader(path);
                 Prepared prepared = prepare(read.scenario(), read.seed());
                 Platform.runLater(() -> {
@@ -394,10 +425,21 @@ public final class ManagerModel implements AutoCloseable {
                 });
             } catch (InputProblem e) {
                 Platform.runLater(() -> onError.accept(e));
+            } catch (RuntimeException e) {
+                // The engine failed on what it read: said as the file's problem, the emulation open stays.
+                e.printStackTrace();
+                InputProblem problem = engineFailedOn(path, e);
+                Platform.runLater(() -> onError.accept(problem));
             }
         }, "cruncher-open");
         reader.setDaemon(true);
         reader.start();
+    }
+
+    /** An engine error on what {@code file} holds, as that file's problem. */
+    static InputProblem engineFailedOn(Path file, RuntimeException e) {
+        return new InputProblem(file, "the scheduling engine failed on it ("
+                + (e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage()) + ")");
     }
 
     /**
@@ -438,19 +480,6 @@ public final class ManagerModel implements AutoCloseable {
         }, "cruncher-host-probe");
         probe.setDaemon(true);
         probe.start();
-    }
-
-    /** Starts emulating {@code scenario} (on the FX thread). */
-    public void start(Scenario scenario, long seed, EmulatorDriver.Speed speed, boolean play) {
-        start(scenario, seed, speed, play, "");
-    }
-
-    /**
-     * Starts emulating {@code scenario} (on the FX thread), saved as opened from {@code openedFrom} (a path, or ""
-     * for the demo).
-     */
-    public void start(Scenario scenario, long seed, EmulatorDriver.Speed speed, boolean play, String openedFrom) {
-        start(prepare(scenario, seed), speed, play, openedFrom);
     }
 
     /** An emulation ready to start: its driver built and the engine's first poll done. */
@@ -529,6 +558,8 @@ public final class ManagerModel implements AutoCloseable {
         history.showAll();
         EmulatorDriver d = prepared.driver();
         driver = d;
+        emulationStopped.set("");
+        d.onFailure(e -> emulationFailed(d, e));
         StateSaver s = saver;
         if (s != null) {
             long emulation = s.begin();
@@ -762,9 +793,13 @@ public final class ManagerModel implements AutoCloseable {
         return sb.toString();
     }
 
-    /** Saves the state one last time and stops (the window is closing). */
+    /**
+     * Saves the state one last time and stops (the window is closing): preferences applied just before are written
+     * first (a few seconds at most), as the process ends with the window.
+     */
     public void shutdown() {
         shutDown = true;
+        prefsWriter.shutdown();
         EmulatorDriver d = driver;
         if (d != null) {
             d.checkpointNow();
@@ -772,6 +807,11 @@ public final class ManagerModel implements AutoCloseable {
         close();
         if (saver != null) {
             saver.close();
+        }
+        try {
+            prefsWriter.awaitTermination(5, TimeUnit.SECONDS);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
         }
     }
 

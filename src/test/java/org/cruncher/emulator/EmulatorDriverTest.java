@@ -7,8 +7,10 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
 import java.util.concurrent.BlockingQueue;
+import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.Predicate;
 
 import org.junit.jupiter.api.AfterEach;
@@ -47,6 +49,28 @@ class EmulatorDriverTest {
             }
         }
         throw new AssertionError("no matching snapshot within 10 s");
+    }
+
+    /**
+     * A failure that ends the engine thread is handed over, not lost on standard error with a window left on its
+     * last snapshot: here the second snapshot's listener fails, as an engine error would at a step.
+     */
+    @Test
+    void aFailureThatStopsTheEmulationIsHandedOver() throws Exception {
+        AtomicInteger published = new AtomicInteger();
+        driver = new EmulatorDriver(scenario(), 1, snap -> {
+            if (published.incrementAndGet() == 2) {
+                throw new IllegalStateException("unhandled READY_TO_REPORT");
+            }
+        });
+        CompletableFuture<RuntimeException> failure = new CompletableFuture<>();
+        driver.onFailure(failure::complete);
+        driver.start();
+        driver.stepPeriod();
+
+        RuntimeException e = failure.get(10, TimeUnit.SECONDS);
+
+        assertEquals("unhandled READY_TO_REPORT", e.getMessage());
     }
 
     @Test

@@ -132,8 +132,8 @@ class CruncherAppTest {
                 EmulatorDriver.Speed.HOUR_PER_SECOND, false, e -> { }));
         GuiFixture.waitUntil(() -> app.model().sampleHintProperty().get().startsWith(
                 "What to watch in \u201cDeadlines on one CPU\u201d"));
-        robot.interact(() -> app.model().start(GuiFixture.twoProjects(), 1, EmulatorDriver.Speed.HOUR_PER_SECOND,
-                false));
+        robot.interact(() -> app.model().start(app.model().prepare(GuiFixture.twoProjects(), 1),
+                EmulatorDriver.Speed.HOUR_PER_SECOND, false, ""));
         assertEquals("", app.model().sampleHintProperty().get());
         assertFalse(robot.lookup("#sampleBar").query().isVisible());
     }

@@ -196,8 +196,8 @@ class EventLogPaneTest {
         assertEquals(outcome.getText(), outcome.getTooltip().getText());
 
         // Another emulation opened: what the export came to was of the events before, and goes with them.
-        robot.interact(() -> f.model.start(GuiFixture.twoProjects(), 1, EmulatorDriver.Speed.HOUR_PER_SECOND,
-                false));
+        robot.interact(() -> f.model.start(f.model.prepare(GuiFixture.twoProjects(), 1),
+                EmulatorDriver.Speed.HOUR_PER_SECOND, false, ""));
         GuiFixture.waitUntil(() -> robot.lookup("#exportOutcome").queryAs(Label.class).getText().isEmpty());
         assertNull(robot.lookup("#exportOutcome").queryAs(Label.class).getTooltip());
     }

@@ -71,7 +71,7 @@ final class GuiFixture {
     /** Shows the window on {@code stage} and starts {@code scenario}, paused. Call on the FX thread. */
     static GuiFixture open(Stage stage, Scenario scenario) {
         GuiFixture f = new GuiFixture(stage);
-        f.model.start(scenario, 1, EmulatorDriver.Speed.HOUR_PER_SECOND, false);
+        f.model.start(f.model.prepare(scenario, 1), EmulatorDriver.Speed.HOUR_PER_SECOND, false, "");
         return f;
     }
 

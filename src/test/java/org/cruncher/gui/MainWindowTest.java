@@ -16,6 +16,7 @@ import javafx.scene.Node;
 import javafx.scene.Parent;
 import javafx.scene.chart.LineChart;
 import javafx.scene.control.Control;
+import javafx.scene.control.DialogPane;
 import javafx.scene.control.IndexedCell;
 import javafx.scene.control.Label;
 import javafx.scene.control.Tab;
@@ -70,6 +71,31 @@ class MainWindowTest {
     private static List<String> tabsInScene(TabPane tabs) {
         return tabs.getTabs().stream().filter(t -> t.getContent() != null && t.getContent().getScene() != null)
                 .map(Tab::getText).toList();
+    }
+
+    /**
+     * An engine error that stops the emulation is said in a dialog and the notice, not left as a window that stands
+     * still with Play doing nothing; the failure of an emulation already replaced is not said.
+     */
+    @Test
+    void anEmulationStoppedOnAnErrorIsSaid(FxRobot robot) throws Exception {
+        robot.interact(() -> f = GuiFixture.open(stage, GuiFixture.twoProjects()));
+        EmulatorDriver replaced = f.model.driver();
+        robot.interact(() -> f.model.start(f.model.prepare(GuiFixture.twoProjects(), 1),
+                EmulatorDriver.Speed.HOUR_PER_SECOND, false, ""));
+        robot.interact(() -> f.model.emulationFailed(replaced, new IllegalStateException("old")));
+        assertEquals("", f.model.emulationStoppedProperty().get());
+
+        robot.interact(() -> f.model.emulationFailed(f.model.driver(),
+                new IllegalStateException("unhandled READY_TO_REPORT")));
+
+        GuiFixture.waitUntil(() -> robot.lookup(".dialog-pane").tryQuery().isPresent());
+        DialogPane dialog = robot.lookup(".dialog-pane").queryAs(DialogPane.class);
+        assertEquals("The emulation stopped", dialog.getHeaderText());
+        assertTrue(dialog.getContentText().startsWith("The emulation stopped on an error: unhandled READY_TO_REPORT"),
+                dialog.getContentText());
+        assertEquals("The emulation stopped on an error: unhandled READY_TO_REPORT", f.model.noticeProperty().get());
+        robot.interact(() -> ((Stage) dialog.getScene().getWindow()).close());
     }
 
     /**

@@ -380,8 +380,8 @@ class ProjectsPaneTest {
         }
 
         // Another emulation opened: the refusal of a share typed in the last one is gone.
-        robot.interact(() -> f.model.start(GuiFixture.twoProjects(), 1, EmulatorDriver.Speed.HOUR_PER_SECOND,
-                false));
+        robot.interact(() -> f.model.start(f.model.prepare(GuiFixture.twoProjects(), 1),
+                EmulatorDriver.Speed.HOUR_PER_SECOND, false, ""));
         GuiFixture.waitUntil(() -> f.model.projects().messageProperty().get().isEmpty());
         assertTrue(robot.lookup("#hint").queryAs(Label.class).isVisible());
     }

@@ -241,8 +241,8 @@ class WhatIfDialogTest {
         awaitAnswer(robot, "with your changes (");
 
         // Another emulation starts while the dialog is open (a file being read when it was opened, say).
-        robot.interact(() -> f.model.start(shares7525(), 2, org.cruncher.emulator.EmulatorDriver.Speed.HOUR_PER_SECOND,
-                false));
+        robot.interact(() -> f.model.start(f.model.prepare(shares7525(), 2),
+                org.cruncher.emulator.EmulatorDriver.Speed.HOUR_PER_SECOND, false, ""));
         robot.clickOn(apply(robot));
 
         GuiFixture.waitUntil(() -> f.model.noticeProperty().get().startsWith("Nothing applied"));
