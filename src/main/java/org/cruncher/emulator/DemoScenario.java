@@ -36,6 +36,11 @@ public final class DemoScenario {
 
     /** The demo on {@code host}. */
     public static Scenario of(Host host) {
+        return of(host, List.of());
+    }
+
+    /** The demo on {@code host}, with {@code notes} on what was assumed of it. */
+    public static Scenario of(Host host, List<String> notes) {
         Host h = host;
         ResourceType gpu = host.coprocessors().stream().filter(c -> c.count() > 0).map(Coprocessor::type)
                 .findFirst().orElse(null);
@@ -63,6 +68,6 @@ public final class DemoScenario {
                 .diskFiles(0, FileInfo.P_HIGH, 30).deletionPolicy(new DeletionPolicy(true, false))
                 .existingFile("baseline_1990-2020.nc", 1800 * MB, FileInfo.P_LOW, Double.NaN)
                 .existingFile("ocean_mask.nc", 1200 * MB, FileInfo.P_MEDIUM, 3)
-                .build("Demo on " + (host.name().isBlank() ? "this computer" : host.name()));
+                .notes(notes).build("Demo on " + (host.name().isBlank() ? "this computer" : host.name()));
     }
 }

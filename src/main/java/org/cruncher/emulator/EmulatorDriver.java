@@ -387,8 +387,7 @@ public final class EmulatorDriver implements AutoCloseable {
         events.clear();
         long dropped = droppedEvents;
         droppedEvents = 0;
-        DriverStatus status = new DriverStatus(emulation.startTime(), playing, speed.factor(), wallSeconds, true,
-                emulation.clientRunning());
+        DriverStatus status = new DriverStatus(emulation.startTime(), playing, wallSeconds, emulation.clientRunning());
         listener.accept(emulation.engine().snapshot(batch, dropped, emulation.figuresSoFar(), status));
     }
 }

@@ -64,6 +64,7 @@ public final class ScenarioBuilder {
     private double start = Scenario.DEFAULT_START;
     private double coreDiskUsage;
     private final Map<String, ProjectSpec> projects = new LinkedHashMap<>();
+    private final List<String> notes = new ArrayList<>();
     private ProjectSpec current;
 
     public ScenarioBuilder(Host host) {
@@ -215,6 +216,12 @@ public final class ScenarioBuilder {
         return this;
     }
 
+    /** Notes for the user on how the scenario was made (what was assumed). */
+    public ScenarioBuilder notes(List<String> what) {
+        notes.addAll(what);
+        return this;
+    }
+
     public Scenario build(String name) {
         ClientState state = new ClientState(host, prefs, ClientConfig.DEFAULTS, timeStats);
         state.setCoreDiskUsage(coreDiskUsage);
@@ -228,7 +235,7 @@ public final class ScenarioBuilder {
                     p.transfers, p.outages.stream().map(o -> new ServerSpec.Outage(start + o.from(), start + o.until()))
                     .toList(), p.project.deletionPolicy(), p.deleteFromSelf));
         }
-        return new Scenario(name, state, start, servers, Availability.of(timeStats), List.of());
+        return new Scenario(name, state, start, servers, Availability.of(timeStats), notes);
     }
 
     private void addQueued(ClientState state, Project project, List<QueuedSpec> queued) {

@@ -472,8 +472,12 @@ public final class ManagerModel implements AutoCloseable {
     public void startDemo(Path dataDir, EmulatorDriver.Speed speed, boolean play, Consumer<Throwable> onError) {
         Thread probe = new Thread(() -> {
             try {
-                Prepared demo = prepare(DemoScenario.of(HostProbe.probe(dataDir)), 1);
-                Platform.runLater(() -> start(demo, speed, play, ""));
+                HostProbe.Detected here = HostProbe.probe(dataDir);
+                Prepared demo = prepare(DemoScenario.of(here.host(), here.notes()), 1);
+                Platform.runLater(() -> {
+                    start(demo, speed, play, "");
+                    here.notes().stream().findFirst().ifPresent(notice::set);
+                });
             } catch (RuntimeException | Error e) {
                 Platform.runLater(() -> onError.accept(e));
             }

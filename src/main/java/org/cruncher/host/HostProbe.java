@@ -36,8 +36,19 @@ public final class HostProbe {
     private HostProbe() {
     }
 
+    /** Disk figures assumed where the file system's cannot be read: 100 GB, half of it free. */
+    static final double ASSUMED_DISK_TOTAL = 100e9;
+    static final double ASSUMED_DISK_FREE = 50e9;
+
+    /** This computer as detected, and what had to be assumed (said to the user with the demo). */
+    public record Detected(Host host, List<String> notes) {
+        public Detected {
+            notes = List.copyOf(notes);
+        }
+    }
+
     /** This computer; the disk figures are those of the file system holding {@code dataDir}. */
-    public static Host probe(Path dataDir) {
+    public static Detected probe(Path dataDir) {
         SystemInfo si = new SystemInfo();
         HardwareAbstractionLayer hal = si.getHardware();
         CentralProcessor cpu = hal.getProcessor();
@@ -47,9 +58,10 @@ public final class HostProbe {
         double flops = maxFreq > 0 ? Math.max(5e8, Math.min(1e10, maxFreq)) : Host.DEFAULT_CPU_FLOPS;
         double memory = hal.getMemory().getTotal();
         List<Coprocessor> gpus = gpus(hal.getGraphicsCards());
-        double[] disk = disk(dataDir);
+        List<String> notes = new ArrayList<>();
+        double[] disk = orAssumed(disk(dataDir), dataDir, notes);
         String name = si.getOperatingSystem().getNetworkParams().getHostName();
-        return new Host(name, model, cpus, flops, memory, disk[0], disk[1], gpus);
+        return new Detected(new Host(name, model, cpus, flops, memory, disk[0], disk[1], gpus), notes);
     }
 
     /** One coprocessor entry per GPU type, counting the devices of that type. */
@@ -91,20 +103,34 @@ public final class HostProbe {
         return Optional.empty();
     }
 
-    /** Total and free bytes of the file system holding {@code dir} (or its nearest existing parent). */
+    /** {@code disk} if it was read, else the assumed figures, with a note saying so in {@code notes}. */
+    static double[] orAssumed(double[] disk, Path dataDir, List<String> notes) {
+        if (disk.length > 0) {
+            return disk;
+        }
+        notes.add("The size of the disk holding " + dataDir.toAbsolutePath() + " could not be read: the demo "
+                + "assumes 100 GB, 50 GB of them free");
+        return new double[] {ASSUMED_DISK_TOTAL, ASSUMED_DISK_FREE};
+    }
+
+    /**
+     * Total and free bytes of the file system holding {@code dir} (or its nearest existing parent); empty where they
+     * cannot be read (a 0-byte disk would leave the demo no room for any task, unexplained).
+     */
     static double[] disk(Path dir) {
         Path p = dir.toAbsolutePath();
         while (p != null && !Files.exists(p)) {
             p = p.getParent();
         }
         if (p == null) {
-            return new double[] {0, 0};
+            return new double[0];
         }
         try {
             FileStore store = Files.getFileStore(p);
-            return new double[] {store.getTotalSpace(), store.getUsableSpace()};
+            long total = store.getTotalSpace();
+            return total > 0 ? new double[] {total, store.getUsableSpace()} : new double[0];
         } catch (IOException e) {
-            return new double[] {0, 0};
+            return new double[0];
         }
     }
 }

@@ -27,6 +27,15 @@ class DemoScenarioTest {
         assertEquals(5, s.initialState().projects().size());
     }
 
+    /** What was assumed of the computer (a disk that could not be read) comes with the demo, as a file's notes do. */
+    @Test
+    void demoCarriesWhatWasAssumedOfTheComputer() {
+        List<String> notes = List.of("The size of the disk holding /data could not be read: the demo assumes 100 GB");
+
+        assertEquals(notes, DemoScenario.of(Host.cpuOnly(4, 2e9), notes).notes());
+        assertEquals(List.of(), DemoScenario.of(Host.cpuOnly(4, 2e9)).notes());
+    }
+
     @Test
     void demoKeepsARealGpu() {
         Host host = new Host("h", "cpu", 8, 3e9, 16e9, 1e12, 5e11,

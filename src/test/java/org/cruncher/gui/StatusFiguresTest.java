@@ -162,7 +162,7 @@ class StatusFiguresTest {
         for (int i = 0; i < 400 && seen.size() < 2; i++) {
             e.advanceTo(e.now() + 600);
             EngineSnapshot snap = e.engine().snapshot(List.of(), 0, e.figuresSoFar(),
-                    new DriverStatus(s.startTime(), false, 1, 0, true, e.clientRunning()));
+                    new DriverStatus(s.startTime(), false, 0, e.clientRunning()));
             if (!snap.computing()) {
                 String why = Words.notComputing(snap);
                 assertEquals(e.clientRunning() ? "not allowed now" : "computer off", why);

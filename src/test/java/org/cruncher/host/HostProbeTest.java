@@ -1,9 +1,13 @@
 package org.cruncher.host;
 
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Optional;
 
 import org.junit.jupiter.api.Test;
@@ -18,21 +22,40 @@ class HostProbeTest {
     Path tmp;
 
     @Test
-    void probeFindsThisComputersCpusMemoryAndDisk() {
-        Host h = HostProbe.probe(tmp);
+    void probeFindsThisComputersCpusMemoryAndDisk() throws Exception {
+        HostProbe.Detected d = HostProbe.probe(tmp);
+        Host h = d.host();
 
         assertEquals(Runtime.getRuntime().availableProcessors(), h.cpuCount());
         assertTrue(h.cpuFlops() >= 5e8 && h.cpuFlops() <= 1e10, "estimated CPU speed " + h.cpuFlops());
         assertTrue(h.memoryBytes() > 0);
-        assertTrue(h.diskTotal() > 0 && h.diskFree() > 0 && h.diskFree() <= h.diskTotal());
+        assertEquals(Files.getFileStore(tmp).getTotalSpace(), h.diskTotal());
+        assertTrue(h.diskFree() > 0 && h.diskFree() <= h.diskTotal());
+        assertEquals(List.of(), d.notes());
         // GPUs may be absent (virtual machines, servers): nothing to assert about their number.
         h.coprocessors().forEach(c -> assertTrue(c.count() > 0));
     }
 
     @Test
-    void probeUsesNearestExistingFolderForDisk() {
-        Host h = HostProbe.probe(tmp.resolve("not/yet/created"));
-        assertTrue(h.diskTotal() > 0);
+    void probeUsesNearestExistingFolderForDisk() throws Exception {
+        Host h = HostProbe.probe(tmp.resolve("not/yet/created")).host();
+        assertEquals(Files.getFileStore(tmp).getTotalSpace(), h.diskTotal());
+    }
+
+    /**
+     * A disk that cannot be read is assumed (100 GB, 50 free) and said: a 0-byte disk left the demo no room for any
+     * task, and nothing said why.
+     */
+    @Test
+    void aDiskThatCannotBeReadIsAssumedAndSaid() {
+        List<String> notes = new ArrayList<>();
+
+        double[] disk = HostProbe.orAssumed(new double[0], tmp, notes);
+
+        assertArrayEquals(new double[] {100e9, 50e9}, disk);
+        assertEquals(List.of("The size of the disk holding " + tmp.toAbsolutePath() + " could not be read: the demo "
+                + "assumes 100 GB, 50 GB of them free"), notes);
+        assertArrayEquals(new double[] {1, 2}, HostProbe.orAssumed(new double[] {1, 2}, tmp, notes));
     }
 
     @Test

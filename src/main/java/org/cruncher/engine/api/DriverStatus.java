@@ -5,11 +5,8 @@ package org.cruncher.engine.api;
  *
  * @param startTime    emulated time when the run started
  * @param running      true while time advances (false when paused)
- * @param speed        emulated seconds per wall second (infinite: as fast as possible); 1 for a live client
  * @param wallSeconds  wall time spent running so far
- * @param emulated     true under the emulator
- * @param hostOn       the emulated computer is on (its client runs); true for a live client
+ * @param hostOn       the emulated computer is on (its client runs)
  */
-public record DriverStatus(double startTime, boolean running, double speed, double wallSeconds, boolean emulated,
-                           boolean hostOn) {
+public record DriverStatus(double startTime, boolean running, double wallSeconds, boolean hostOn) {
 }

@@ -29,7 +29,7 @@ class ClockBarViewModelTest {
 
         m.update(new EngineSnapshot(now, now + 3600, true, true, new HostView("h", "", 1, 1, 1e9, 0, 0, 0, List.of()),
                 Prefs.DEFAULTS, List.of(), List.of(), List.of(), new TaskCounts(0, 0, 0, 0, 0, 0), List.of(), 0, null,
-                new DriverStatus(start, false, 3600, 10, true, true), List.of(), null, null));
+                new DriverStatus(start, false, 10, true), List.of(), null, null));
 
         assertEquals("emulated 24 h 19 min", m.emulatedSpanProperty().get());
     }

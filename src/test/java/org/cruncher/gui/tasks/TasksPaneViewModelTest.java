@@ -372,6 +372,6 @@ class TasksPaneViewModelTest {
     private static EngineSnapshot notComputing(TaskView t, boolean hostOn) {
         return new EngineSnapshot(0, 3600, false, true, new HostView("h", "", 1, 1, 1e9, 0, 0, 0, List.of()),
                 Prefs.DEFAULTS, List.of(), List.of(), List.of(t), new TaskCounts(0, 0, 0, 0, 0, 0), List.of(), 0,
-                null, new DriverStatus(0, true, 3600, 1, true, hostOn), List.of(), null, null);
+                null, new DriverStatus(0, true, 1, hostOn), List.of(), null, null);
     }
 }

@@ -62,8 +62,8 @@ public final class BufferShareFetch implements WorkFetchPolicy {
                 break;
             }
         }
-        List<ProjectFetchState> standings = a.standings(chosen, now);
-        WorkRequest request = chosen == null ? WorkRequest.NONE : a.requestFor(chosen, now, true);
+        List<ProjectFetchState> standings = a.standings(chosen);
+        WorkRequest request = chosen == null ? WorkRequest.NONE : a.requestFor(chosen, true);
         return new FetchDecision(chosen, served, request, a.resourceStates(), standings, a.recheckAt(now));
     }
 
@@ -72,7 +72,7 @@ public final class BufferShareFetch implements WorkFetchPolicy {
         if (project.suspendedByUser() || project.noNewTasks()) {
             return WorkRequest.NONE;
         }
-        return new Analysis(c).requestFor(project, c.now(), false);
+        return new Analysis(c).requestFor(project, false);
     }
 
     /** Seed 003's order: idle GPUs, idle CPU, GPUs short of work, CPU short of work. */
@@ -263,7 +263,7 @@ public final class BufferShareFetch implements WorkFetchPolicy {
         }
 
         /** The first block that applies to asking {@code p} for the resource, or null if none does. */
-        private FetchBlock blockOf(Project p, ResourceAnalysis ra, double now) {
+        private FetchBlock blockOf(Project p, ResourceAnalysis ra) {
             FetchBlock common = context.projectBlock(p, ra.resource.type());
             if (common != null) {
                 return common;
@@ -301,7 +301,7 @@ public final class BufferShareFetch implements WorkFetchPolicy {
             double bestDeficit = Double.NEGATIVE_INFINITY;
             Project backup = null;
             for (Project p : sortedByUrl(ra.projects.keySet())) {
-                if (blockOf(p, ra, now) != null) {
+                if (blockOf(p, ra) != null) {
                     continue;
                 }
                 if (p.resourceShare() <= 0) {
@@ -329,12 +329,12 @@ public final class BufferShareFetch implements WorkFetchPolicy {
          * of), on each resource where it may be asked now ({@code onlyWhereNeeded}) or, when the RPC is made anyway,
          * on every resource it has apps for.
          */
-        WorkRequest requestFor(Project p, double now, boolean onlyWhereNeeded) {
+        WorkRequest requestFor(Project p, boolean onlyWhereNeeded) {
             Map<ResourceType, ResourceRequest> perResource = new EnumMap<>(ResourceType.class);
             for (ResourceAnalysis ra : byType.values()) {
                 if (!ra.has(p) || context.predictsMisses(p, ra.resource.type())
                         || (ra.resource.type() == ResourceType.CPU && context.cpusHeldByGpuTasks())
-                        || (onlyWhereNeeded && blockOf(p, ra, now) != null)) {
+                        || (onlyWhereNeeded && blockOf(p, ra) != null)) {
                     continue;
                 }
                 Standing st = ra.of(p);
@@ -367,11 +367,11 @@ public final class BufferShareFetch implements WorkFetchPolicy {
             return list;
         }
 
-        List<ProjectFetchState> standings(Project chosen, double now) {
+        List<ProjectFetchState> standings(Project chosen) {
             List<ProjectFetchState> list = new ArrayList<>();
             for (Project p : state.projects()) {
                 for (ResourceAnalysis ra : byType.values()) {
-                    FetchBlock block = blockOf(p, ra, now);
+                    FetchBlock block = blockOf(p, ra);
                     if (block == FetchBlock.NO_APPS_FOR_RESOURCE) {
                         continue;
                     }
