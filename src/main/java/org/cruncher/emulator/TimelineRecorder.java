@@ -40,8 +40,14 @@ public final class TimelineRecorder implements EventSink, Closeable {
         Files.createDirectories(dir);
         this.start = start;
         this.timeline = Files.newBufferedWriter(dir.resolve("timeline.csv"), StandardCharsets.UTF_8);
-        this.log = Files.newBufferedWriter(dir.resolve("events.log"), StandardCharsets.UTF_8);
-        timeline.write("time,elapsed_s,event,project,task,resource,reason,detail\n");
+        try {
+            this.log = Files.newBufferedWriter(dir.resolve("events.log"), StandardCharsets.UTF_8);
+            timeline.write("time,elapsed_s,event,project,task,resource,reason,detail\n");
+        } catch (IOException e) {
+            // The log cannot be opened (a folder of that name, a full disk): the timeline's file is not left open.
+            timeline.close();
+            throw e;
+        }
     }
 
     /**
