@@ -227,7 +227,7 @@ public final class CruncherApp extends Application {
                         SampleScenarios.openedFrom(loaded.state().openedFrom(), options.samplesDir());
                 String notice = loaded.summary() + said;
                 Platform.runLater(() -> {
-                    model.start(prepared, options.startSpeed(), play, loaded.state().openedFrom());
+                    model.restore(prepared, options.startSpeed(), play, loaded.state().openedFrom());
                     inForce.ifPresent(p -> model.submit(new EngineCommand.SetPrefs(p)));
                     model.notice(notice);
                     sample.ifPresent(model::showSampleHint);

@@ -517,11 +517,13 @@ public final class ManagerModel implements AutoCloseable {
 
     /**
      * Before another emulation replaces the running one, its state is kept under the data folder's
-     * {@code state/earlier/}, and the notice says where: opening a file must not lose what was being watched.
+     * {@code state/earlier/}, and the notice says where: opening a file must not lose what was being watched. Before
+     * the first emulation of a session (a file opened with --scenario), the state saved last time is kept alike,
+     * unless it is the one being restored ({@code restoring}).
      */
-    private void keepTheEmulationReplaced() {
+    private void keepTheEmulationReplaced(boolean restoring) {
         StateSaver s = saver;
-        if (driver == null || s == null) {
+        if (s == null || driver == null && restoring) {
             return;
         }
         String stamp = LocalDateTime.now().format(DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss", Locale.ROOT));
@@ -540,6 +542,19 @@ public final class ManagerModel implements AutoCloseable {
 
     /** Starts the prepared emulation (on the FX thread), saved as opened from {@code openedFrom}. */
     public void start(Prepared prepared, EmulatorDriver.Speed speed, boolean play, String openedFrom) {
+        start(prepared, speed, play, openedFrom, false);
+    }
+
+    /**
+     * Starts the prepared emulation restored from the state saved last time (on the FX thread), saved as opened from
+     * {@code openedFrom}: that state is not kept aside as one replaced.
+     */
+    public void restore(Prepared prepared, EmulatorDriver.Speed speed, boolean play, String openedFrom) {
+        start(prepared, speed, play, openedFrom, true);
+    }
+
+    private void start(Prepared prepared, EmulatorDriver.Speed speed, boolean play, String openedFrom,
+                       boolean restoring) {
         assert Platform.isFxApplicationThread();
         if (shutDown) {
             // The window closed while this emulation was being prepared off the FX thread: nothing to show it in.
@@ -547,7 +562,7 @@ public final class ManagerModel implements AutoCloseable {
             return;
         }
         Scenario scenario = prepared.scenario();
-        keepTheEmulationReplaced();
+        keepTheEmulationReplaced(restoring);
         EmulatorDriver replaced = driver;
         driver = null;
         if (replaced != null) {

@@ -324,6 +324,39 @@ class CruncherAppTest {
     }
 
     /**
+     * A start with --scenario replaces the emulation saved last time: that one is kept under state/earlier/ as when a
+     * file is opened from the menu, not overwritten unannounced; a plain start restores it and keeps nothing.
+     */
+    @Test
+    void aScenarioGivenAtStartKeepsTheEmulationSavedLastTime(FxRobot robot) throws Exception {
+        app = new CruncherApp();
+        robot.interact(() -> app.start(stage, AppOptions.parse(List.of("--paused", "--data-dir", tmp.toString()))));
+        GuiFixture.waitUntil(() -> app.model().snapshotProperty().get() != null
+                && Files.exists(tmp.resolve("state").resolve("client_state.xml")));
+        String demo = stage.getTitle();
+        app.stop();
+        app = new CruncherApp();
+        robot.interact(() -> app.start(stage, AppOptions.parse(List.of("--paused", "--data-dir", tmp.toString()))));
+        GuiFixture.waitUntil(() -> app.model().snapshotProperty().get() != null);
+        assertEquals(demo, stage.getTitle());
+        assertFalse(Files.exists(tmp.resolve("state").resolve("earlier")), "a restore keeps nothing aside");
+        app.stop();
+
+        Path scenario = SampleScenarios.copyTo(SampleScenarios.list().get(0), tmp.resolve("copy"));
+        app = new CruncherApp();
+        robot.interact(() -> app.start(stage, AppOptions.parse(List.of("--paused", "--data-dir", tmp.toString(),
+                "--scenario", scenario.toString()))));
+
+        GuiFixture.waitUntil(() -> app.model().noticeProperty().get().contains("the emulation before is kept as "));
+        List<Path> kept;
+        try (var files = Files.list(tmp.resolve("state").resolve("earlier"))) {
+            kept = files.toList();
+        }
+        assertEquals(1, kept.size(), kept.toString());
+        assertEquals(demo, "Cruncher - " + new org.cruncher.persist.ScenarioReader().read(kept.get(0)).name());
+    }
+
+    /**
      * A data folder the state cannot be saved in (here its "state" is a file, not a folder): the first failure opens
      * a dialog, since the notice may be cut short and the session would be lost unnoticed; later ones only the notice.
      */
