@@ -5,11 +5,13 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
 
+import javafx.scene.Node;
 import javafx.scene.control.Label;
 import javafx.scene.control.ListView;
 import javafx.scene.control.TextField;
 import javafx.scene.input.Clipboard;
 import javafx.scene.input.KeyCode;
+import javafx.scene.text.Text;
 import javafx.stage.Modality;
 import javafx.stage.Stage;
 import javafx.stage.Window;
@@ -91,6 +93,13 @@ class HelpMenuTest {
         Label folder = robot.from(about.getScene().getRoot()).lookup("#dataFolder").queryAs(Label.class);
         String expected = f.dataDir.toAbsolutePath().normalize().toString();
         assertEquals(expected, folder.getText());
+        // Its paragraphs are drawn whole, wrapped: opened from the menu, they were cut to "It runs a BOINC-style
+        // scheduler ..." (the dialog was sized from one-line heights).
+        for (String id : List.of("#summary", "#design")) {
+            Label paragraph = robot.from(about.getScene().getRoot()).lookup(id).queryAs(Label.class);
+            Text drawn = robot.from(paragraph).lookup((Node n) -> n instanceof Text).queryAs(Text.class);
+            assertEquals(paragraph.getText(), drawn.getText(), id);
+        }
 
         robot.clickOn("#copyButton");
         WaitForAsyncUtils.waitForFxEvents();

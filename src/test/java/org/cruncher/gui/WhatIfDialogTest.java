@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
 
+import javafx.scene.Node;
 import javafx.scene.control.Button;
 import javafx.scene.control.ButtonType;
 import javafx.scene.control.DialogPane;
@@ -13,6 +14,7 @@ import javafx.scene.control.Label;
 import javafx.scene.control.ScrollPane;
 import javafx.scene.input.KeyCode;
 import javafx.scene.layout.GridPane;
+import javafx.scene.text.Text;
 import javafx.stage.Stage;
 
 import org.junit.jupiter.api.AfterEach;
@@ -141,6 +143,26 @@ class WhatIfDialogTest {
         Label status = robot.lookup("#status").queryAs(Label.class);
         assertTrue(status.getHeight() >= status.prefHeight(status.getWidth()) - 1,
                 status.getHeight() + " < " + status.prefHeight(status.getWidth()));
+    }
+
+    /**
+     * The answer's status is longer than the first one ("Outages, off times and failures ..."): the dialog, sized
+     * at opening, kept room for it, so Close and Apply stay in the window (opened with Ctrl+I, they were cut).
+     */
+    @Test
+    void theButtonsStayInTheDialogOnceItHasAnswered(FxRobot robot) throws Exception {
+        openDialog(robot);
+        awaitAnswer(robot, "emulated as things are:");
+        WaitForAsyncUtils.waitForFxEvents();
+
+        DialogPane pane = robot.lookup(".dialog-pane").queryAs(DialogPane.class);
+        Button close = (Button) pane.lookupButton(ButtonType.CLOSE);
+        double bottom = close.localToScene(close.getLayoutBounds()).getMaxY();
+        assertTrue(bottom <= close.getScene().getHeight() + 0.5, bottom + " > " + close.getScene().getHeight());
+        Label status = robot.lookup("#status").queryAs(Label.class);
+        Text drawn = robot.from(status).lookup((Node n) -> n instanceof Text).queryAs(Text.class);
+        assertEquals(status.getText(), drawn.getText(), "the status drawn whole");
+        robot.type(KeyCode.ESCAPE);
     }
 
     /**

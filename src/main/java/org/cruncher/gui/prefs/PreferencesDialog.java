@@ -36,7 +36,7 @@ public final class PreferencesDialog extends Dialog<Prefs> {
         }
         setTitle("Computing preferences");
         ScreenFit.keepOnScreen(this);
-        setHeaderText("Apply puts them in force at once. Cruncher uses BOINC's names and limits.");
+        setHeaderText("Apply puts these preferences in force at once. Cruncher uses BOINC's names and limits.");
         getDialogPane().setContent(Fxml.load("PreferencesDialog.fxml", type -> new PreferencesView(model)));
         getDialogPane().getButtonTypes().setAll(APPLY, ButtonType.CANCEL);
         Node apply = getDialogPane().lookupButton(APPLY);
