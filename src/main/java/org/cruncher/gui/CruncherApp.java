@@ -26,7 +26,6 @@ import javafx.util.Duration;
 
 import org.cruncher.emulator.EmulatorDriver;
 import org.cruncher.engine.api.EngineCommand;
-import org.cruncher.engine.model.Prefs;
 import org.cruncher.gui.clock.ClockBarView;
 import org.cruncher.gui.details.DecisionHistoryView;
 import org.cruncher.gui.disk.DiskPaneView;
@@ -40,6 +39,7 @@ import org.cruncher.gui.workfetch.WorkFetchPaneView;
 import org.cruncher.host.LocalBoincClient;
 import org.cruncher.persist.InputProblem;
 import org.cruncher.persist.IoReasons;
+import org.cruncher.persist.OverriddenPrefs;
 import org.cruncher.persist.StateSaver;
 import org.cruncher.persist.SampleScenarios;
 import org.cruncher.persist.StateStore;
@@ -211,24 +211,29 @@ public final class CruncherApp extends Application {
             try {
                 StateStore.Loaded loaded = store.load().orElseThrow();
                 ManagerModel.Prepared prepared = model.prepare(loaded.scenario(), loaded.state().seed());
-                Optional<Prefs> edited;
+                Optional<OverriddenPrefs> edited;
                 String said;
                 try {
                     edited = loaded.prefsEditedIn(options.prefsOverride());
                     said = edited.isPresent() ? "; preferences read from " + options.prefsOverride()
-                            + ", changed since" : "";
+                            + ", changed since" + notesSaid(edited.get().notes()) : "";
                 } catch (InputProblem p) {
                     edited = Optional.empty();
                     said = "; " + options.prefsOverride().getFileName() + " not read: " + p.oneLine();
                 }
-                Optional<Prefs> inForce = edited;
+                Optional<OverriddenPrefs> inForce = edited;
+                // As the notes on opening a file with --scenario: on stderr too, for whoever started from a shell.
+                inForce.ifPresent(o -> o.notes().forEach(n -> System.err.println("cruncher: " + n)));
                 // A sample restored says again what to watch in it, as when it was opened.
                 Optional<SampleScenarios.Sample> sample =
                         SampleScenarios.openedFrom(loaded.state().openedFrom(), options.samplesDir());
                 String notice = loaded.summary() + said;
                 Platform.runLater(() -> {
                     model.restore(prepared, options.startSpeed(), play, loaded.state().openedFrom());
-                    inForce.ifPresent(p -> model.submit(new EngineCommand.SetPrefs(p)));
+                    inForce.ifPresent(o -> {
+                        model.submit(new EngineCommand.SetPrefs(o.prefs()));
+                        model.addReadingNotes(o.notes());
+                    });
                     model.notice(notice);
                     sample.ifPresent(model::showSampleHint);
                     if (loaded.previous()) {
@@ -246,6 +251,12 @@ public final class CruncherApp extends Application {
         }, "cruncher-restore");
         restore.setDaemon(true);
         restore.start();
+    }
+
+    /** " (1 note: max_ncpus_pct 250 is out of 0..100: using 100)", or "" without notes. */
+    static String notesSaid(List<String> notes) {
+        return notes.isEmpty() ? "" : " (" + (notes.size() == 1 ? "1 note: " + notes.get(0)
+                : notes.size() + " notes: " + String.join("; ", notes)) + ")";
     }
 
     /** The saved state cannot be used ({@code e}): it is set aside, said, and the demo starts. */

@@ -1,6 +1,7 @@
 package org.cruncher.gui;
 
 import java.io.IOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.LocalDateTime;
 import java.time.LocalTime;
@@ -47,9 +48,11 @@ import org.cruncher.gui.workfetch.WorkFetchPaneViewModel;
 import org.cruncher.gui.text.Format;
 import org.cruncher.gui.text.Words;
 import org.cruncher.host.HostProbe;
+import org.cruncher.persist.GlobalPrefs;
 import org.cruncher.persist.GlobalPrefsOverrideWriter;
 import org.cruncher.persist.InputProblem;
 import org.cruncher.persist.IoReasons;
+import org.cruncher.persist.OverriddenPrefs;
 import org.cruncher.persist.SampleScenarios;
 import org.cruncher.persist.ScenarioReader;
 import org.cruncher.persist.StateSaver;
@@ -196,6 +199,19 @@ public final class ManagerModel implements AutoCloseable {
      */
     public ReadOnlyObjectProperty<Inferred> inferredProperty() {
         return inferred.getReadOnlyProperty();
+    }
+
+    /**
+     * Adds {@code notes} on reading a file beside the emulation shown (the preferences override read at a restart)
+     * to what was inferred on reading it, so that the status bar's notes say them too (on the FX thread).
+     */
+    void addReadingNotes(List<String> notes) {
+        if (!notes.isEmpty()) {
+            Inferred was = inferred.get();
+            List<String> all = new ArrayList<>(was.notes());
+            all.addAll(notes);
+            inferred.set(new Inferred(was.from(), all));
+        }
     }
 
     /** What was inferred on reading {@code from} (a file's or a scenario's name), a note a line. */
@@ -472,11 +488,11 @@ public final class ManagerModel implements AutoCloseable {
     public void startDemo(Path dataDir, EmulatorDriver.Speed speed, boolean play, Consumer<Throwable> onError) {
         Thread probe = new Thread(() -> {
             try {
-                HostProbe.Detected here = HostProbe.probe(dataDir);
-                Prepared demo = prepare(DemoScenario.of(here.host(), here.notes()), 1);
+                Scenario scenario = demoScenario(HostProbe.probe(dataDir), prefsFile);
+                Prepared demo = prepare(scenario, 1);
                 Platform.runLater(() -> {
                     start(demo, speed, play, "");
-                    here.notes().stream().findFirst().ifPresent(notice::set);
+                    scenario.notes().stream().findFirst().ifPresent(notice::set);
                 });
             } catch (RuntimeException | Error e) {
                 Platform.runLater(() -> onError.accept(e));
@@ -538,6 +554,31 @@ public final class ManagerModel implements AutoCloseable {
         Path folder = file.getParent();
         return folder == null || folder.getParent() == null ? file.toString()
                 : folder.getParent().getFileName() + "/" + folder.getFileName() + "/" + file.getFileName();
+    }
+
+    /**
+     * The demo on the computer {@code here}, with the preferences of {@code override} (the data folder's
+     * global_prefs_override.xml, if there is one) over its own, as BOINC reads that file at each start, and notes
+     * saying what was assumed or read.
+     */
+    static Scenario demoScenario(HostProbe.Detected here, Path override) {
+        List<String> notes = new ArrayList<>(here.notes());
+        Prefs prefs = DemoScenario.of(here.host()).initialState().prefs();
+        if (override != null && Files.isRegularFile(override)) {
+            try {
+                OverriddenPrefs read = OverriddenPrefs.of(GlobalPrefs.defaultsWith(prefs), override);
+                if (!read.prefs().equals(prefs)) {
+                    notes.add("Preferences read from " + override);
+                }
+                notes.addAll(read.notes());
+                prefs = read.prefs();
+            } catch (InputProblem e) {
+                notes.add(override.getFileName() + " not read: " + e.oneLine());
+            }
+        }
+        Scenario demo = DemoScenario.of(here.host(), notes);
+        demo.initialState().setPrefs(prefs);
+        return demo;
     }
 
     /** Starts the prepared emulation (on the FX thread), saved as opened from {@code openedFrom}. */

@@ -106,12 +106,13 @@ public final class StateStore {
 
         /**
          * The preferences in force once {@code override} (global_prefs_override.xml) is applied over the saved ones,
-         * if it was changed after this state was saved and changes them: BOINC reads the override file at each
-         * start, so a volunteer's hand edit made while Cruncher was closed takes effect, as it would in BOINC.
+         * if it was changed after this state was saved and changes them (or says something about them: a value out of
+         * range): BOINC reads the override file at each start, so a volunteer's hand edit made while Cruncher was
+         * closed takes effect, as it would in BOINC.
          *
          * @throws InputProblem if the file was changed and cannot be read
          */
-        public Optional<Prefs> prefsEditedIn(Path override) throws InputProblem {
+        public Optional<OverriddenPrefs> prefsEditedIn(Path override) throws InputProblem {
             try {
                 if (override == null || !Files.isRegularFile(override)
                         || Files.getLastModifiedTime(override).compareTo(Files.getLastModifiedTime(file)) <= 0) {
@@ -120,8 +121,9 @@ public final class StateStore {
             } catch (IOException e) {
                 return Optional.empty();
             }
-            Prefs edited = new GlobalPrefsReader().apply(state.prefs(), override).enginePrefs();
-            return edited.equals(scenario().initialState().prefs()) ? Optional.empty() : Optional.of(edited);
+            OverriddenPrefs edited = OverriddenPrefs.of(state.prefs(), override);
+            return edited.prefs().equals(scenario().initialState().prefs()) && edited.notes().isEmpty()
+                    ? Optional.empty() : Optional.of(edited);
         }
     }
 

@@ -55,7 +55,17 @@ class StateStoreTest {
         assertTrue(l.prefsEditedIn(override).isEmpty(), "older than the state");
 
         Files.setLastModifiedTime(override, FileTime.fromMillis(Files.getLastModifiedTime(saved).toMillis() + 10_000));
-        assertEquals(50, l.prefsEditedIn(override).orElseThrow().maxNcpusPct(), 1e-9);
+        assertEquals(50, l.prefsEditedIn(override).orElseThrow().prefs().maxNcpusPct(), 1e-9);
+        assertEquals(List.of(), l.prefsEditedIn(override).orElseThrow().notes());
+
+        // A value out of range is used as BOINC would (100 %), and said, as on opening a file.
+        Files.writeString(override, "<global_preferences><max_ncpus_pct>250</max_ncpus_pct></global_preferences>");
+        Files.setLastModifiedTime(override, FileTime.fromMillis(Files.getLastModifiedTime(saved).toMillis() + 10_000));
+        OverriddenPrefs clamped = l.prefsEditedIn(override).orElseThrow();
+        assertEquals(100, clamped.prefs().maxNcpusPct(), 1e-9);
+        assertEquals(1, clamped.notes().size(), clamped.notes().toString());
+        assertEquals("global_prefs_override.xml:1: max_ncpus_pct 250 is out of 0..100: using 100",
+                clamped.notes().get(0));
 
         Files.writeString(override, "<global_preferences><max_ncpus_pct>0</max_ncpus_pct></global_preferences>");
         Files.setLastModifiedTime(override, FileTime.fromMillis(Files.getLastModifiedTime(saved).toMillis() + 10_000));

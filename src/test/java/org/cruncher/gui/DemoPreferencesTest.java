@@ -1,0 +1,66 @@
+package org.cruncher.gui;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import org.cruncher.emulator.DemoScenario;
+import org.cruncher.emulator.Scenario;
+import org.cruncher.engine.model.Host;
+import org.cruncher.engine.model.Prefs;
+import org.cruncher.host.HostProbe;
+
+/**
+ * The demo reads the data folder's global_prefs_override.xml, as BOINC reads it at each start: on a first run with
+ * only that file, or after a state that could not be restored, the volunteer's limits were quietly not applied.
+ */
+class DemoPreferencesTest {
+
+    @TempDir
+    Path dir;
+
+    private final HostProbe.Detected here = new HostProbe.Detected(Host.cpuOnly(4, 2e9), List.of());
+
+    @Test
+    void theOverrideFileSetsTheDemosPreferencesAndIsSaid() throws Exception {
+        Path override = dir.resolve("global_prefs_override.xml");
+        Files.writeString(override, "<global_preferences><max_ncpus_pct>50</max_ncpus_pct>"
+                + "<disk_max_used_gb>2</disk_max_used_gb></global_preferences>");
+
+        Scenario demo = ManagerModel.demoScenario(here, override);
+
+        // 50 % of 4 CPUs: 2 usable; the demo's own 6 GB limit gives way to the file's 2 GB; the rest is the demo's.
+        Prefs p = demo.initialState().prefs();
+        assertEquals(50, p.maxNcpusPct(), 1e-9);
+        assertEquals(2, p.diskMaxUsedGb(), 1e-9);
+        assertEquals(DemoScenario.DISK_LIMIT_GB, DemoScenario.of(here.host()).initialState().prefs().diskMaxUsedGb());
+        assertEquals(DemoScenario.of(here.host()).initialState().prefs().workBufMinDays(), p.workBufMinDays(), 1e-9);
+        assertEquals(List.of("Preferences read from " + override), demo.notes());
+    }
+
+    @Test
+    void aValueOutOfRangeIsSaidAndABrokenFileLeavesTheDemosOwn() throws Exception {
+        Path override = dir.resolve("global_prefs_override.xml");
+        Files.writeString(override, "<global_preferences><max_ncpus_pct>250</max_ncpus_pct></global_preferences>");
+
+        Scenario clamped = ManagerModel.demoScenario(here, override);
+
+        assertEquals(100, clamped.initialState().prefs().maxNcpusPct(), 1e-9);
+        assertTrue(clamped.notes().stream().anyMatch(n -> n.endsWith("max_ncpus_pct 250 is out of 0..100: using 100")),
+                clamped.notes().toString());
+
+        Files.writeString(override, "<global_preferences><max_ncpus_pct>5");
+        Scenario broken = ManagerModel.demoScenario(here, override);
+
+        assertEquals(DemoScenario.of(here.host()).initialState().prefs(), broken.initialState().prefs());
+        assertEquals(1, broken.notes().size());
+        assertTrue(broken.notes().get(0).startsWith("global_prefs_override.xml not read: "), broken.notes().get(0));
+        assertEquals(List.of(), ManagerModel.demoScenario(here, dir.resolve("absent.xml")).notes());
+    }
+}
