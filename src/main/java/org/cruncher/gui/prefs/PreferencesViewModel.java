@@ -94,17 +94,19 @@ public final class PreferencesViewModel {
     }
 
     /**
-     * "A processor asks for work when it has less than 2 h 24 min queued, up to 14 h 24 min." The buffer window the
-     * Work fetch pane shows, from the two figures as typed (days of 24 hours).
+     * "Work is asked for when a processor has less than 2 h 24 min queued, up to 14 h 24 min." The buffer window the
+     * Work fetch pane shows, from the two figures as typed (days of 24 hours), with the engine's own floor: below 3
+     * minutes ("Store at least" 0), work is asked for 3 minutes before a processor would run out, as in BOINC.
      */
     static String bufferEffect(double minDays, double additionalDays) {
-        String upTo = Format.unbroken(Format.duration((minDays + additionalDays) * 86400));
-        if (minDays <= 0) {
-            return additionalDays > 0 ? "Work is asked for when a processor runs out, up to " + upTo + " queued."
-                    : "Work is asked for only when a processor runs out.";
+        Prefs typed = Prefs.DEFAULTS.withWorkBuf(minDays, additionalDays);
+        String upTo = Format.unbroken(Format.duration(typed.workBufTotalSeconds()));
+        String low = Format.unbroken(Format.duration(typed.workBufMinSeconds()));
+        if (minDays * 86400 < Prefs.MIN_WORK_BUF_SECONDS) {
+            return "Work is asked for when a processor has less than " + low + " queued (the least BOINC keeps), "
+                    + "up to " + upTo + ".";
         }
-        return "Work is asked for when a processor has less than " + Format.unbroken(Format.duration(minDays * 86400))
-                + " queued, up to " + upTo + ".";
+        return "Work is asked for when a processor has less than " + low + " queued, up to " + upTo + ".";
     }
 
     /**

@@ -43,14 +43,17 @@ class PreferencesViewModelTest {
         // 1 day = 24 h; 1 + 0.25 = 1.25 days = 30 h.
         assertEquals("Work is asked for when a processor has less than 24 h 00 min queued, up to 30 h 00 min.",
                 spaced(m.bufferEffectProperty().get()));
+        // At 0 the engine keeps its floor, as BOINC does: work is asked for 3 minutes before a processor runs out,
+        // the Work fetch pane's "3 min to 6 h 03 min" (0.25 days = 6 h, on top of the 3 min).
         m.minDays().textProperty().set("0");
-        assertEquals("Work is asked for when a processor runs out, up to 6 h 00 min queued.",
-                spaced(m.bufferEffectProperty().get()));
+        assertEquals("Work is asked for when a processor has less than 3 min queued (the least BOINC keeps), up to "
+                + "6 h 03 min.", spaced(m.bufferEffectProperty().get()));
         m.additionalDays().textProperty().set("0");
-        assertEquals("Work is asked for only when a processor runs out.", spaced(m.bufferEffectProperty().get()));
+        assertEquals("Work is asked for when a processor has less than 3 min queued (the least BOINC keeps), up to "
+                + "3 min.", spaced(m.bufferEffectProperty().get()));
         // A duration is never split at a line's end: its spaces do not break.
         m.additionalDays().textProperty().set("9");
-        assertTrue(m.bufferEffectProperty().get().endsWith("up to 9\u00A0d\u00A000\u00A0h queued."),
+        assertTrue(m.bufferEffectProperty().get().endsWith("up to 9\u00A0d\u00A000\u00A0h."),
                 m.bufferEffectProperty().get());
         m.additionalDays().textProperty().set("eleven");
         assertEquals("", m.bufferEffectProperty().get(), "nothing to say about a figure that is not valid");
