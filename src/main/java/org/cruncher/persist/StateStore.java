@@ -175,8 +175,15 @@ public final class StateStore {
         return kept;
     }
 
+    /**
+     * Moves {@code file} to NAME.unreadable, or NAME-2.unreadable and so on where an earlier one is kept: a second
+     * file set aside must not replace the first. Returns where it went ({@code file} itself if it could not move).
+     */
     private static Path setAside(Path file) {
         Path aside = file.resolveSibling(file.getFileName() + UNREADABLE);
+        for (int n = 2; Files.exists(aside); n++) {
+            aside = file.resolveSibling(file.getFileName() + "-" + n + UNREADABLE);
+        }
         try {
             if (Files.exists(file)) {
                 move(file, aside);

@@ -128,6 +128,15 @@ class StateStoreTest {
         assertEquals("kept as client_state.xml.unreadable", l.problems().get(1));
         assertTrue(Files.exists(dir.resolve("client_state.xml.unreadable")));
         assertFalse(Files.exists(dir.resolve(StateStore.CURRENT)));
+
+        // Torn again later: the second copy is kept beside the first, not over it.
+        store.save(secondHour);
+        Files.writeString(dir.resolve(StateStore.CURRENT), "torn");
+        StateStore.Loaded again = store.load().orElseThrow();
+        assertEquals("kept as client_state.xml-2.unreadable", again.problems().get(1));
+        assertEquals(secondHour.substring(0, secondHour.length() / 2),
+                Files.readString(dir.resolve("client_state.xml.unreadable")));
+        assertEquals("torn", Files.readString(dir.resolve("client_state.xml-2.unreadable")));
     }
 
     /**
