@@ -55,14 +55,20 @@ public final class EmulatorDriver implements AutoCloseable {
     private static final long PUBLISH_INTERVAL_NANOS = 1_000_000_000L / PUBLISH_HZ;
     private static final long FRAME_NANOS = 20_000_000L;
     private static final double MAX_WALL_STEP = 0.25;
-    /** A significant change is saved within this many wall seconds, at most once per interval. */
+    /** A change the user made (a share, preferences, a task suspended) is saved within this many wall seconds. */
     public static final double CHECKPOINT_MIN_SECONDS = 2;
+    /**
+     * The emulation's own significant changes (tasks ending, jobs arriving) are saved at most this often (wall
+     * seconds): at an hour a second they came every second or two, and a state of half a megabyte written and synced
+     * that often came to a gigabyte an hour on the volunteer's disk.
+     */
+    public static final double CHECKPOINT_EMULATION_SECONDS = 20;
     /** The state is saved at least this often (wall seconds) while the emulation runs. */
     public static final double CHECKPOINT_MAX_SECONDS = 60;
     private static final Set<EventKind> SIGNIFICANT = EnumSet.of(EventKind.TASK_COMPLETED, EventKind.TASK_FAILED,
             EventKind.JOBS_RECEIVED, EventKind.RESULTS_REPORTED, EventKind.RPC_FAILED, EventKind.RESOURCE_BACKED_OFF,
-            EventKind.RESOURCE_BACKOFF_ENDED, EventKind.FILE_DELETED, EventKind.PREFS_CHANGED, EventKind.USER_ACTION,
-            EventKind.PERIOD_SETTLED);
+            EventKind.RESOURCE_BACKOFF_ENDED, EventKind.FILE_DELETED, EventKind.PERIOD_SETTLED);
+    private static final Set<EventKind> BY_THE_USER = EnumSet.of(EventKind.PREFS_CHANGED, EventKind.USER_ACTION);
 
     private final Emulation emulation;
     private final Consumer<EngineSnapshot> listener;
@@ -89,6 +95,7 @@ public final class EmulatorDriver implements AutoCloseable {
     private volatile Consumer<RuntimeException> failures = e -> { };
     private volatile boolean checkpointRequested;
     private boolean significantChange;
+    private boolean userChange;
     private long lastCheckpoint = System.nanoTime();
 
     /**
@@ -166,9 +173,10 @@ public final class EmulatorDriver implements AutoCloseable {
 
     /**
      * Hands a {@link Checkpoint} of the emulation to {@code sink} (on the engine thread; the sink must only queue
-     * it) after each significant change (tasks ending, jobs arriving, results reported, backoffs, deletions, the
-     * user's commands), at most every {@link #CHECKPOINT_MIN_SECONDS} and at least every
-     * {@link #CHECKPOINT_MAX_SECONDS} of wall time, and when {@link #checkpointNow} asks.
+     * it) after the user's commands (within {@link #CHECKPOINT_MIN_SECONDS}), after the emulation's significant
+     * changes (tasks ending, jobs arriving, results reported, backoffs, deletions; at most every
+     * {@link #CHECKPOINT_EMULATION_SECONDS}), at least every {@link #CHECKPOINT_MAX_SECONDS} of wall time while it
+     * runs, and when {@link #checkpointNow} asks.
      */
     public void onCheckpoint(Consumer<Checkpoint> sink) {
         this.checkpoints = sink;
@@ -286,6 +294,8 @@ public final class EmulatorDriver implements AutoCloseable {
         }
         if (SIGNIFICANT.contains(e.kind())) {
             significantChange = true;
+        } else if (BY_THE_USER.contains(e.kind())) {
+            userChange = true;
         }
         events.addLast(e);
         if (events.size() > MAX_EVENTS_PER_SNAPSHOT) {
@@ -359,11 +369,13 @@ public final class EmulatorDriver implements AutoCloseable {
             return;
         }
         double since = (System.nanoTime() - lastCheckpoint) / 1e9;
-        boolean due = checkpointRequested || (significantChange && since >= CHECKPOINT_MIN_SECONDS)
+        boolean due = checkpointRequested || (userChange && since >= CHECKPOINT_MIN_SECONDS)
+                || (significantChange && since >= CHECKPOINT_EMULATION_SECONDS)
                 || (playing && since >= CHECKPOINT_MAX_SECONDS);
         if (due) {
             checkpointRequested = false;
             significantChange = false;
+            userChange = false;
             lastCheckpoint = System.nanoTime();
             sink.accept(emulation.checkpoint().withEvents(List.copyOf(recent)));
         }

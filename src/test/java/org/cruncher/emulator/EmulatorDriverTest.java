@@ -89,6 +89,33 @@ class EmulatorDriverTest {
     }
 
     /**
+     * The emulation's own changes are saved at most every {@link EmulatorDriver#CHECKPOINT_EMULATION_SECONDS}: at a
+     * day a second for three seconds, tasks end every few wall milliseconds (each a significant change) and none is
+     * saved yet; a share the user changes is saved within {@link EmulatorDriver#CHECKPOINT_MIN_SECONDS}.
+     */
+    @Test
+    void theEmulationsOwnChangesAreSavedSeldomAndTheUsersAtOnce() throws Exception {
+        Scenario s = scenario();
+        BlockingQueue<Checkpoint> saved = new LinkedBlockingQueue<>();
+        driver = new EmulatorDriver(s, 1, snapshots::add);
+        driver.onCheckpoint(saved::add);
+        driver.setSpeed(EmulatorDriver.Speed.DAY_PER_SECOND);
+        driver.start();
+        driver.play();
+        await(x -> x.time() > s.startTime() + 3 * 86400);
+        driver.pause();
+        await(x -> !x.driver().running());
+
+        assertEquals(0, saved.size(), "three days of tasks ending, none saved within 20 s");
+        String a = s.initialState().projects().iterator().next().url();
+        driver.submit(new EngineCommand.SetResourceShare(a, 300));
+
+        Checkpoint c = saved.poll(10, TimeUnit.SECONDS);
+        assertNotNull(c, "the user's change is saved");
+        assertEquals(300, c.state().project(a).orElseThrow().resourceShare(), 1e-9);
+    }
+
+    /**
      * The latest events go with each checkpoint (at most {@link EmulatorDriver#KEPT_EVENTS}), and a driver on a
      * scenario saved with events publishes them first, before its own first poll's.
      */
