@@ -215,7 +215,9 @@ final class SnapshotFactory {
             return TaskStatus.READY_TO_START;
         }
         if (!t.isScheduled()) {
-            return TaskStatus.PREEMPTED;
+            // Preempted means it ran before; one started and given way at the same moment (a rescue right after the
+            // period's pass) has not, and still waits to start.
+            return t.elapsedTime() > 0 ? TaskStatus.PREEMPTED : TaskStatus.READY_TO_START;
         }
         if (!host.computeAllowed()) {
             return TaskStatus.COMPUTING_SUSPENDED;

@@ -16,11 +16,13 @@ import org.cruncher.engine.api.ProjectView;
 import org.cruncher.engine.api.TaskReason;
 import org.cruncher.engine.api.TaskStatus;
 import org.cruncher.engine.api.TaskView;
+import org.cruncher.engine.model.ActiveTask;
 import org.cruncher.engine.model.App;
 import org.cruncher.engine.model.ClientConfig;
 import org.cruncher.engine.model.Project;
 import org.cruncher.engine.model.Result;
 import org.cruncher.engine.model.ResultState;
+import org.cruncher.engine.model.SchedulerState;
 import org.cruncher.engine.model.RpcDeferral;
 import org.cruncher.engine.policy.rpc.ReportPolicy;
 import org.cruncher.engine.policy.workfetch.BufferShareFetch;
@@ -72,6 +74,24 @@ class SnapshotTest {
         assertTrue(s.tasks().stream().anyMatch(t -> t.status() == TaskStatus.GPU_SUSPENDED));
         assertEquals(List.of(2, 0), List.of(s.counts().running(), s.counts().other()));
         assertEquals(2, project(s, "B").running());
+    }
+
+    /**
+     * Preempted means the task ran before: one started and given way at the same moment (a rescue right after the
+     * period's pass, with nothing run yet) still waits to start; one that ran 10 minutes is preempted.
+     */
+    @Test
+    void aTaskThatNeverRanIsNotCalledPreempted() {
+        StateBuilder b = StateBuilder.cpus(1).project("A", 100).cpuJobs("A", 2, 7200);
+        List<Result> rs = List.copyOf(b.state().results());
+        ActiveTask never = b.activate(rs.get(0), SchedulerState.PREEMPTED);
+        ActiveTask ran = b.activate(rs.get(1), SchedulerState.PREEMPTED);
+        ran.setProgress(600, 600, 600e9, 600.0 / 7200);
+
+        assertEquals(TaskStatus.READY_TO_START,
+                SnapshotFactory.status(rs.get(0), never, b.state(), HostStatus.ALL_ALLOWED, false));
+        assertEquals(TaskStatus.PREEMPTED,
+                SnapshotFactory.status(rs.get(1), ran, b.state(), HostStatus.ALL_ALLOWED, false));
     }
 
     /**
