@@ -367,11 +367,11 @@ public final class TimelineChart extends Region {
     }
 
     /** The word written in a grey stretch of the computer's row. */
-    private static String word(HostAvailability a) {
+    static String word(HostAvailability a) {
         return switch (a) {
             case OFF -> "off";
             case NOT_ALLOWED -> "not allowed";
-            case DISK_FULL -> "disk full";
+            case DISK_FULL -> "over disk limit";
             case GPUS_SUSPENDED -> "GPUs suspended";
             case COMPUTING -> "";
         };
