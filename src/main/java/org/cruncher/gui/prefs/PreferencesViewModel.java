@@ -189,6 +189,15 @@ public final class PreferencesViewModel {
         return valid;
     }
 
+    /**
+     * The CPU share as edited: BOINC's 0 ("no limit", shown as 100 %) stays 0 while the field says 100, so that
+     * applying without a change writes nothing.
+     */
+    private double cpuPercentAsEdited() {
+        double typed = cpuPercent.value().get();
+        return base.maxNcpusPct() <= 0 && typed >= 100 ? base.maxNcpusPct() : typed;
+    }
+
     /** The preferences as edited, if every field is valid; other preferences stay as they were. */
     public Optional<Prefs> result() {
         if (!valid.get()) {
@@ -196,7 +205,7 @@ public final class PreferencesViewModel {
         }
         return Optional.of(base.withCpuSchedulingPeriodMinutes(period.value().get())
                 .withWorkBuf(minDays.value().get(), additionalDays.value().get())
-                .withMaxNcpusPct(cpuPercent.value().get())
+                .withMaxNcpusPct(cpuPercentAsEdited())
                 .withDisk(diskMaxGb.value().get(), diskMaxPct.value().get(), diskMinFreeGb.value().get()));
     }
 }

@@ -24,6 +24,11 @@ class PreferencesViewModelTest {
 
         assertTrue(m.validProperty().get());
         assertEquals(Optional.of(odd), m.result());
+        // BOINC's max_ncpus_pct 0 (no limit) shows as 100 % and stays 0 when applied unchanged: Enter on the dialog
+        // wrote max_ncpus_pct 100 to the override file, a figure the user never changed.
+        Prefs noLimit = Prefs.DEFAULTS.withMaxNcpusPct(0);
+        assertEquals("100", new PreferencesViewModel(noLimit).cpuPercent().textProperty().get());
+        assertEquals(Optional.of(noLimit), new PreferencesViewModel(noLimit).result());
     }
 
     private static final double GB = 1L << 30;
