@@ -8,6 +8,7 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 
+import org.cruncher.engine.api.Units;
 import org.cruncher.engine.model.Coprocessor;
 import org.cruncher.engine.model.DeletionPolicy;
 import org.cruncher.engine.model.Host;
@@ -24,9 +25,10 @@ import org.cruncher.server.config.ServerConfig;
 /**
  * Makes the jobs for a scheduler request, as the emulator's servers do but without randomness: for each resource
  * whose request is not zero (GPUs first, then the CPU), jobs of its apps in turn until both the requested seconds
- * and the requested instances are covered, at most {@link #MAX_JOBS_PER_REPLY} in all. A job's run time is its
- * fpops_est over the host's speed for it: p_fpops for a CPU app; for a GPU app 0.2 x the GPU's peak_flops, or
- * 10 x p_fpops if the request gives none. Each job is one instance. Jobs are named APP_000001 (workunit) and
+ * and the requested instances are covered, at most {@link #MAX_JOBS_PER_REPLY} in all, shared among the resources
+ * asked for (each gets an equal part of the room the ones before it left; a request cut short is said). A job's run
+ * time is its fpops_est over the host's speed for it: p_fpops for a CPU app; for a GPU app 0.2 x the GPU's
+ * peak_flops, or 10 x p_fpops if the request gives none. Each job is one instance. Jobs are named APP_000001 (workunit) and
  * APP_000001_0 (result), numbered in the order made. Thread-safe.
  *
  * <p>Disk (seed 004, "Scheduling Server Changes"): a job goes only if its files (input, output, and its app's sticky
@@ -43,8 +45,14 @@ final class JobMaker {
     /** A GPU's speed, relative to one CPU, when the request does not say how fast it is. */
     static final double UNKNOWN_GPU_CPU_MULTIPLE = 10;
 
-    /** What a request gets: jobs, or none and the smallest job that did not fit the disk (or null). */
-    record Made(List<NewJob> jobs, DiskShortfall tooBig) {
+    /**
+     * What a request gets: jobs, or none and the smallest job that did not fit the disk (or null); and, per resource
+     * whose request the reply's room cut short, a message saying so.
+     */
+    record Made(List<NewJob> jobs, DiskShortfall tooBig, List<String> cutShort) {
+        Made(List<NewJob> jobs, DiskShortfall tooBig) {
+            this(jobs, tooBig, List.of());
+        }
     }
 
     private final ServerConfig config;
@@ -90,16 +98,21 @@ final class JobMaker {
         Set<String> setAside = new HashSet<>();
         double left = budget;
         DiskShortfall tooBig = null;
-        for (ResourceType type : ResourceType.SERVICE_ORDER) {
+        List<ResourceType> asking = ResourceType.SERVICE_ORDER.stream()
+                .filter(type -> request.work().get(type).asksForWork() && !config.appsFor(type).isEmpty()).toList();
+        List<String> cutShort = new ArrayList<>();
+        for (int i = 0; i < asking.size(); i++) {
+            ResourceType type = asking.get(i);
             ResourceRequest want = request.work().get(type);
             List<ServerApp> apps = config.appsFor(type);
-            if (!want.asksForWork() || apps.isEmpty()) {
-                continue;
-            }
+            // The reply's room is shared among the resources asked for: a fast GPU's request took all of it, and
+            // the idle CPU asked for beside it got nothing.
+            int room = (MAX_JOBS_PER_REPLY - jobs.size()) / (asking.size() - i);
+            int made = 0;
             double speed = speed(type, host);
             double seconds = want.seconds();
             double instances = want.instances();
-            while ((seconds > 0 || instances > 0) && jobs.size() < MAX_JOBS_PER_REPLY) {
+            while ((seconds > 0 || instances > 0) && made < room) {
                 int first = turn.getOrDefault(type, 0);
                 ServerApp app = null;
                 double needed = 0;
@@ -126,11 +139,18 @@ final class JobMaker {
                     setAside.add(app.stickyFileName());
                 }
                 jobs.add(job(app, now));
+                made++;
                 seconds -= app.fpopsEst() / speed;
                 instances -= 1;
             }
+            if ((seconds > 0 || instances > 0) && made >= room) {
+                cutShort.add(String.format(Locale.ROOT, "Sent %d %s tasks, the most this reply has room for beside "
+                        + "the others (%d in all): %s of the %s asked for", made, type.displayName(),
+                        MAX_JOBS_PER_REPLY, Units.duration(want.seconds() - Math.max(0, seconds)),
+                        Units.duration(want.seconds())));
+            }
         }
-        return new Made(jobs, tooBig);
+        return new Made(jobs, tooBig, cutShort);
     }
 
     /** FLOPS one instance of {@code type} does, as the server counts it. */

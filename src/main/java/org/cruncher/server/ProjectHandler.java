@@ -141,9 +141,10 @@ final class ProjectHandler implements HttpHandler {
         DiskShortfall d = made.jobs().isEmpty() ? made.tooBig() : null;
         List<String> messages = new ArrayList<>();
         if (d != null) {
-            messages.add(String.format(Locale.ROOT, "No work sent: a %s job needs %.0f bytes of disk and this "
+            messages.add(String.format(Locale.ROOT, "No work sent: the smallest %s job needs %.0f bytes of disk and this "
                     + "computer offers %.0f", d.appName(), d.neededBytes(), d.availableBytes()));
         }
+        messages.addAll(made.cutShort());
         // As a real server says why a request for work got none: here, a processor type it has no application for.
         for (ResourceType type : ResourceType.SERVICE_ORDER) {
             if (request.work().get(type).asksForWork() && jobs.appsFor(type).isEmpty()) {

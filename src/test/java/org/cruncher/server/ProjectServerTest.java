@@ -25,6 +25,7 @@ import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
 import org.cruncher.engine.model.DeletionPolicy;
+import org.cruncher.engine.api.Units;
 import org.cruncher.engine.model.ResourceType;
 import org.cruncher.engine.rpc.DiskShortfall;
 import org.cruncher.engine.rpc.DiskSpaceReport;
@@ -123,6 +124,25 @@ class ProjectServerTest {
     @Test
     void aReplyHoldsAtMostAThousandJobs() throws Exception {
         assertEquals(1000, rpc(cpu(1e9)).jobs().size());
+    }
+
+    /**
+     * The reply's room is shared among the resources asked for, and a request it cuts short is said: a fast GPU's
+     * request took all 1,000 jobs and the CPU asked for beside it got none, silently. Without host figures the CPU
+     * does 1 GFLOPS and the GPU 10: a job of either app takes 3,600 s. The GPU asks for 10^7 s (2,778 jobs), the CPU
+     * for 36,000 s (10 jobs): the GPU gets its half of the room, 500 jobs (1,800,000 s), and the CPU its 10.
+     */
+    @Test
+    void theReplysRoomIsSharedAmongTheResourcesAndACutIsSaid() throws Exception {
+        WorkRequest both = new WorkRequest(Map.of(ResourceType.NVIDIA, new ResourceRequest(1e7, 0, 0),
+                ResourceType.CPU, new ResourceRequest(36000, 1, 0)));
+
+        SchedulerReply reply = rpc(both);
+
+        assertEquals(500, reply.jobs().stream().filter(j -> j.appName().equals("gpu_app")).count());
+        assertEquals(10, reply.jobs().stream().filter(j -> j.appName().equals("cpu_app")).count());
+        assertEquals(List.of("Sent 500 NVIDIA GPU tasks, the most this reply has room for beside the others (1000 in "
+                + "all): " + Units.duration(1.8e6) + " of the " + Units.duration(1e7) + " asked for"), reply.messages());
     }
 
     @Test
