@@ -595,7 +595,10 @@ public final class SchedulerRequestXml {
         }
     }
 
-    /** The element's text as a number; empty is 0, as are negative and non-finite values. */
+    /**
+     * The element's text as a number; empty is 0, as are negative values. A value that is not finite (inf, nan, 1e400)
+     * is refused like one that is not a number: read as 0, a request for infinite work got an empty reply unexplained.
+     */
     static double number(XMLStreamReader r) throws XMLStreamException {
         String name = r.getLocalName();
         String text = r.getElementText().strip();
@@ -604,7 +607,11 @@ public final class SchedulerRequestXml {
         }
         try {
             double v = Double.parseDouble(text);
-            return Double.isFinite(v) && v > 0 ? v : 0;
+            if (!Double.isFinite(v)) {
+                throw new XmlValueException("<" + name + "> is not a finite number: " + XmlLimitWords.shorten(text),
+                        r.getLocation());
+            }
+            return v > 0 ? v : 0;
         } catch (NumberFormatException e) {
             throw new XmlValueException("<" + name + "> is not a number: " + XmlLimitWords.shorten(text),
                     r.getLocation());

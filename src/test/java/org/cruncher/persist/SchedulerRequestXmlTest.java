@@ -140,6 +140,16 @@ class SchedulerRequestXmlTest {
         assertEquals("request.xml:2: <cpu_req_secs> is not a number: lots", e.oneLine());
     }
 
+    /** Infinite or not-a-number work is refused with its reason, not read as none (an empty reply, unexplained). */
+    @Test
+    void aNumberThatIsNotFiniteIsRefusedToo() {
+        for (String text : List.of("NaN", "1e400", "Infinity", "-Infinity")) {
+            InputProblem e = assertThrows(InputProblem.class, () -> SchedulerRequestXml.readWork(SOURCE,
+                    "<scheduler_request>\n<cpu_req_secs>" + text + "</cpu_req_secs></scheduler_request>"));
+            assertEquals("request.xml:2: <cpu_req_secs> is not a finite number: " + text, e.oneLine());
+        }
+    }
+
     private static final Path CORPUS = Path.of("src/test/resources/corpus/sched");
 
     private static SchedulerRequest corpus(String file) throws Exception {
