@@ -1078,12 +1078,14 @@ public final class ScenarioReader {
          * Active tasks: progress as saved; a task that was running when the file was written is taken as running
          * (BOINC does not restore its scheduler state; we do, so that it is preferred at the first pass). Running
          * means our own {@code <scheduler_state>} 2, or else a process state of 1 (executing) or 2 (exited: the
-         * client quit it when it shut down). A second active task of one result is left out (one note for all).
+         * client quit it when it shut down). A second active task of one result is left out (one note for all), as
+         * is one of a result no longer computing (one note for all).
          */
         private void activeTasks(ClientState state) {
             int unknown = 0;
             int unknownProject = 0;
             int twice = 0;
+            int finished = 0;
             String firstTwice = null;
             for (ClientStateDocument.At<ClientStateXml.ActiveTask> at : doc.activeTasks) {
                 ClientStateXml.ActiveTask x = at.value();
@@ -1098,6 +1100,7 @@ public final class ScenarioReader {
                     continue;
                 }
                 if (!r.isComputable()) {
+                    finished++;
                     continue;
                 }
                 int line = at.line();
@@ -1131,6 +1134,11 @@ public final class ScenarioReader {
             }
             if (twice > 0) {
                 notes.add(firstTwice + (twice > 1 ? "; " + (twice - 1) + " more like it" : ""));
+            }
+            if (finished > 0) {
+                notes.add(finished + (finished == 1 ? " active task is of a result" : " active tasks are of results")
+                        + " no longer computing (uploading, done or failed): left out, as the client ends a task "
+                        + "with its computation");
             }
             if (unknown > 0) {
                 notes.add(unknown + (unknown == 1 ? " active task names a result" : " active tasks name results")

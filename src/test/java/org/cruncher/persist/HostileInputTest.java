@@ -350,6 +350,24 @@ class HostileInputTest {
                 sc.notes()::toString);
     }
 
+    /**
+     * An active task of a result that is no longer computing (here ready to report, state 5) is left out and said:
+     * check-state listed 1 active task of 5 in the file, with no word on the other 4.
+     */
+    @Test
+    void anActiveTaskOfAFinishedResultIsLeftOutAndSaid() throws Exception {
+        String s = Files.readString(MILKYWAY);
+        int result = s.indexOf("<result>");
+        String finished = s.substring(0, result) + s.substring(result).replaceFirst("<state>2</state>",
+                "<state>5</state>");
+
+        Scenario sc = new ScenarioReader().read(write("client_state.xml", finished));
+
+        assertEquals(0, sc.initialState().activeTasks().size());
+        assertTrue(sc.notes().contains("1 active task is of a result no longer computing (uploading, done or failed): "
+                + "left out, as the client ends a task with its computation"), sc.notes()::toString);
+    }
+
     @Test
     void brokenReferencesAreNotedNotPassedOver() throws Exception {
         // The first result names app version 99999, which the file lacks: it runs on the app's version in the file.
@@ -790,7 +808,7 @@ class HostileInputTest {
     @Test
     void schedulerRequestNumbersAreCheckedOrClamped() throws Exception {
         Path source = tmp.resolve("request.xml");
-        String xml = "<scheduler_request>\n<work_req_seconds>NaN</work_req_seconds>\n"
+        String xml = "<scheduler_request>\n<work_req_seconds>-3</work_req_seconds>\n"
                 + "<host_info><p_ncpus>4</p_ncpus><p_fpops>-5</p_fpops></host_info>\n"
                 + "<coprocs><coproc_cuda><count>1e10</count><peak_flops>1e12</peak_flops></coproc_cuda></coprocs>\n"
                 + "</scheduler_request>";
