@@ -1,6 +1,7 @@
 package org.cruncher.gui;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -8,6 +9,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.util.List;
 
 import javafx.scene.Node;
+import javafx.scene.control.Button;
 import javafx.scene.control.CheckBox;
 import javafx.scene.control.OverrunStyle;
 import javafx.scene.control.TableCell;
@@ -15,6 +17,7 @@ import javafx.scene.control.TableColumn;
 import javafx.scene.control.TableRow;
 import javafx.scene.control.TableView;
 import javafx.scene.control.skin.TableColumnHeader;
+import javafx.scene.input.KeyCode;
 import javafx.scene.text.Text;
 import javafx.stage.Stage;
 
@@ -234,6 +237,29 @@ class TasksPaneTest {
         showMenu(robot, again);
         robot.clickOn("Resume task");
         GuiFixture.waitUntil(() -> running.statusProperty().get() != TaskStatus.SUSPENDED_BY_USER);
+    }
+
+    /**
+     * The keyboard's way to suspend and resume a task: the selected task's button (Alt+U). The row's menu was the
+     * only way, and Shift+F10 does not open it everywhere. Without a selection the button does nothing.
+     */
+    @Test
+    void suspendAndResumeTheSelectedTaskWithTheKeyboard(FxRobot robot) throws Exception {
+        open(robot, GuiFixture.twoProjects());
+        Button button = robot.lookup("#suspendButton").queryAs(Button.class);
+        assertTrue(button.isDisabled(), "no task selected");
+        TaskRow running = row(robot, "A", TaskStatus.RUNNING);
+        robot.interact(() -> table(robot).getSelectionModel().select(running));
+        assertFalse(button.isDisabled());
+        assertEquals("S_uspend", button.getText());
+
+        robot.press(KeyCode.ALT).type(KeyCode.U).release(KeyCode.ALT);
+
+        GuiFixture.waitUntil(() -> running.statusProperty().get() == TaskStatus.SUSPENDED_BY_USER);
+        GuiFixture.waitUntil(() -> button.getText().equals("Res_ume"));
+        robot.press(KeyCode.ALT).type(KeyCode.U).release(KeyCode.ALT);
+        GuiFixture.waitUntil(() -> running.statusProperty().get() != TaskStatus.SUSPENDED_BY_USER);
+        GuiFixture.waitUntil(() -> button.getText().equals("S_uspend"));
     }
 
     @Test

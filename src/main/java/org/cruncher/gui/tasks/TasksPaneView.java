@@ -8,11 +8,13 @@ import java.util.Map;
 import java.util.function.Function;
 
 import javafx.application.Platform;
+import javafx.beans.InvalidationListener;
 import javafx.beans.binding.Bindings;
 import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.beans.value.ObservableValue;
 import javafx.collections.ListChangeListener;
 import javafx.fxml.FXML;
+import javafx.scene.control.Button;
 import javafx.scene.control.CheckBox;
 import javafx.scene.control.ContextMenu;
 import javafx.scene.control.Label;
@@ -50,6 +52,8 @@ public final class TasksPaneView {
     private CheckBox atRiskOnly;
     @FXML
     private Label countLabel;
+    @FXML
+    private Button suspendButton;
     @FXML
     private Label placeholder;
     @FXML
@@ -161,7 +165,18 @@ public final class TasksPaneView {
             }
             picked = now;
             showDecisions(now);
+            updateSuspendButton();
         });
+        // The selected task's status changes under it as the emulation goes on (a task finishes, is suspended).
+        table.getSelectionModel().selectedItemProperty().addListener((o, was, now) -> {
+            if (was != null) {
+                was.statusProperty().removeListener(statusOfSelected);
+            }
+            if (now != null) {
+                now.statusProperty().addListener(statusOfSelected);
+            }
+        });
+        updateSuspendButton();
         SelectionShownAgain.follow(table, this::showDecisions);
         model.rows().addListener((ListChangeListener<TaskRow>) c -> {
             if (pickedLeft()) {
@@ -240,6 +255,37 @@ public final class TasksPaneView {
         });
     }
 
+    private final InvalidationListener statusOfSelected = o -> updateSuspendButton();
+
+    /** Suspend or resume the selected task: the keyboard's way to what the row's menu does. */
+    @FXML
+    private void toggleTaskSuspended() {
+        TaskRow r = table.getSelectionModel().getSelectedItem();
+        if (r == null) {
+            return;
+        }
+        if (r.statusProperty().get() == TaskStatus.SUSPENDED_BY_USER) {
+            model.resume(r);
+        } else if (!finished(r.statusProperty().get())) {
+            model.suspend(r);
+        }
+    }
+
+    /** "Suspend" or "Resume" for the selected task; disabled without one, or for one that is done. */
+    private void updateSuspendButton() {
+        TaskRow r = table.getSelectionModel().getSelectedItem();
+        TaskStatus s = r == null ? null : r.statusProperty().get();
+        boolean suspended = s == TaskStatus.SUSPENDED_BY_USER;
+        suspendButton.setText(suspended ? "Res_ume" : "S_uspend");
+        suspendButton.setDisable(r == null || finished(s));
+    }
+
+    /** A task that cannot be suspended any more: its computation is over. */
+    private static boolean finished(TaskStatus s) {
+        return s == TaskStatus.READY_TO_REPORT || s == TaskStatus.COMPUTATION_ERROR || s == TaskStatus.ABORTED
+                || s == TaskStatus.UPLOADING || s == TaskStatus.DOWNLOAD_FAILED || s == TaskStatus.UPLOAD_FAILED;
+    }
+
     private TableRow<TaskRow> row() {
         TableRow<TaskRow> row = new TableRow<>();
         MenuItem suspend = new MenuItem("Suspend task");
@@ -254,10 +300,7 @@ public final class TasksPaneView {
             openedOn[0] = row.getItem();
             TaskStatus s = openedOn[0] == null ? null : openedOn[0].statusProperty().get();
             boolean suspended = s == TaskStatus.SUSPENDED_BY_USER;
-            boolean finished = s == TaskStatus.READY_TO_REPORT || s == TaskStatus.COMPUTATION_ERROR
-                    || s == TaskStatus.ABORTED || s == TaskStatus.UPLOADING || s == TaskStatus.DOWNLOAD_FAILED
-                    || s == TaskStatus.UPLOAD_FAILED;
-            suspend.setDisable(suspended || finished);
+            suspend.setDisable(suspended || finished(s));
             resume.setDisable(!suspended);
         });
         row.contextMenuProperty().bind(Bindings.when(row.emptyProperty())
