@@ -82,10 +82,15 @@ public final class Glossary {
         scheduling(all, "Anticipated debt", "The debt a project is expected to have at the end of the period once "
                 + "its chosen tasks have run; each free processor goes to the largest, and it falls with each task "
                 + "given one.");
-        scheduling(all, "Resource debt", "For comparison only (seed 002): the share per hour of CPU time a "
-                + "project had lately. Cruncher fetches work by long-term debt.");
+        scheduling(all, "Resource debt", "For comparison only: a project's resource share per hour of CPU time "
+                + "it had lately (\"2.5 /h\"; an hour a week ago counts 1/e, about a third, as much). Larger: owed "
+                + "more CPU time; \u221e: none yet. It counts CPU time only, so a GPU project looks owed here. "
+                + "Cruncher fetches work by long-term debt.");
         scheduling(all, "Deadline rescue (at risk)", "The forecast has a task finishing after its deadline, or "
                 + "too close to it, at its project's share: it runs first, ahead of the debts, until it is safe.");
+        scheduling(all, "Safety margin", "How close to its deadline a task may be expected to finish before it "
+                + "is at risk: Store at least, or a quarter of the time its project gave for it if that is less, so "
+                + "that a short outage does not make it late.");
         scheduling(all, "Forecast", "The scheduler's round-robin simulation of the queued work at each project's "
                 + "share: it gives each task its expected finish (Finishes; marked * where a running task may end "
                 + "later than its remaining time says), the tasks at risk and the shortfall.");
@@ -107,14 +112,24 @@ public final class Glossary {
                 + "request for it brought no job (its interval doubles each time, up to a day, and each wait is drawn "
                 + "at random between half and all of it; one that brought no job for want of disk space ends as soon "
                 + "as the room is there), or for all its processors while communication is deferred.");
-        fetch(all, "Scheduler RPC (scheduler request)", "One request to a project's server: it reports finished tasks and may ask for "
-                + "work, in seconds of work and idle instances per processor type.");
+        fetch(all, "Scheduler RPC (scheduler request)", "One request to a project's server: it reports finished "
+                + "tasks and may ask for work, in seconds of work and idle instances per processor type.");
         disk(all, "Disk limit", "The space BOINC may use: the smallest of the three disk preferences (Use no more "
                 + "than ... GB, Leave at least ... GB free, Use no more than ... % of total). The Disk pane says which "
                 + "binds.");
         disk(all, "Share of the space", "A project's resource share of the space the projects may use.");
         disk(all, "Over its share", "A project whose files take more than its share of the space: when space runs "
                 + "short, its deletable files go first.");
+        disk(all, "Deletion policy", "The order a project's files go in when space is needed, as its server "
+                + "says: by priority, by expiry, or least recently used first (LRU).");
+        disk(all, "Priority (of a file)", "From 1 (low: deleted first when space is needed) to 5 (high).");
+        disk(all, "Expires", "Past this date a file goes before others when space is needed (60 days after it "
+                + "arrived unless its project says otherwise).");
+        disk(all, "Deletion order", "Where a file stands among its project's files that may go when space is "
+                + "needed (\"1st to go\"), or what keeps it: a task that uses or needs it, a result not yet "
+                + "reported, an application.");
+        disk(all, "Standing", "Where a project stands against its share of the space on the Disk pane: within it, "
+                + "over it (its files go first), or short of room for its smallest job.");
         figure(all, "Share violation", "How far the work done strays from the resource shares: 0 when each project "
                 + "got its share. In brackets: \"0.071 from targets\", the same sum against the targets; \"1 of 3 "
                 + "projects\", the others having no application for this computer; \"with 1 backup project\".");

@@ -44,6 +44,20 @@ class GlossaryTest {
                 .toList());
     }
 
+    /**
+     * The words the panes use have an entry (QA found "safety margin", the Disk pane's columns and "Standing"
+     * missing), and no entry speaks the team's own jargon ("seed 002").
+     */
+    @Test
+    void theWordsThePanesUseAreThereInPlainWords() {
+        List<String> terms = Glossary.entries().stream().map(Glossary.Entry::term).toList();
+        for (String used : List.of("Safety margin", "Deletion policy", "Priority (of a file)", "Expires",
+                "Deletion order", "Standing", "Resource debt")) {
+            assertTrue(terms.contains(used), used);
+        }
+        Glossary.entries().forEach(e -> assertFalse(e.meaning().contains("seed"), e.term() + ": " + e.meaning()));
+    }
+
     @Test
     void aSearchKeepsTheEntriesHoldingEveryWordTypedInAnyCase() {
         GlossaryViewModel m = new GlossaryViewModel();
