@@ -64,6 +64,8 @@ class HelpMenuTest {
         assertEquals(Glossary.entries().size(), list.getItems().size());
 
         TextField search = robot.from(glossary.getScene().getRoot()).lookup("#searchField").queryAs(TextField.class);
+        // The search takes the keys at once: F1 and a word (focus was on Close, and typing did nothing).
+        GuiFixture.waitUntil(() -> glossary.getScene().getFocusOwner() == search);
         robot.interact(() -> search.setText("backoff"));
         WaitForAsyncUtils.waitForFxEvents();
         assertTrue(list.getItems().size() < Glossary.entries().size() && !list.getItems().isEmpty(),

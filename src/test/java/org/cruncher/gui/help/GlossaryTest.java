@@ -58,6 +58,17 @@ class GlossaryTest {
         Glossary.entries().forEach(e -> assertFalse(e.meaning().contains("seed"), e.term() + ": " + e.meaning()));
     }
 
+    /**
+     * The glossary starts just right of the window where the screen has room, else inside its right edge, not over
+     * its middle: a window at 100 wide 1000 on a screen to 1920 has room at 1100 for a 500-wide glossary; one to 1400
+     * has not, so it starts at 1100 - 500 = 600.
+     */
+    @Test
+    void theGlossaryStartsBesideTheWindowOrInsideItsRightEdge() {
+        assertEquals(1100, GlossaryDialog.besideX(100, 1000, 500, 1920), 1e-9);
+        assertEquals(600, GlossaryDialog.besideX(100, 1000, 500, 1400), 1e-9);
+    }
+
     @Test
     void aSearchKeepsTheEntriesHoldingEveryWordTypedInAnyCase() {
         GlossaryViewModel m = new GlossaryViewModel();
