@@ -185,6 +185,7 @@ public final class CruncherApp extends Application {
         boolean play = !options.paused();
         EmulatorDriver.Speed speed = options.startSpeed();
         if (options.scenario().isPresent()) {
+            model.preparing("Reading " + options.scenario().get().getFileName() + "...");
             // What was inferred on reading ("host was never online, so no project is contacted") is on stderr too,
             // for whoever started Cruncher from a shell; the status bar links to it.
             model.open(options.scenario().get(), speed, play,
@@ -207,6 +208,7 @@ public final class CruncherApp extends Application {
             startDemo(options, stage, play);
             return;
         }
+        model.preparing("Restoring the saved state...");
         Thread restore = new Thread(() -> {
             try {
                 StateStore.Loaded loaded = store.load().orElseThrow();
@@ -289,6 +291,7 @@ public final class CruncherApp extends Application {
     }
 
     private void startDemo(AppOptions options, Stage stage, boolean play) {
+        model.preparing("Detecting this computer...");
         model.startDemo(options.dataDir(), options.startSpeed(), play,
                 e -> fail(stage, "Cruncher cannot start the emulation", e.getMessage()));
     }

@@ -74,7 +74,7 @@ public final class ManagerModel implements AutoCloseable {
     private final DecisionHistoryViewModel history = new DecisionHistoryViewModel(events.allRows());
     private final ReadOnlyObjectWrapper<EngineSnapshot> snapshot = new ReadOnlyObjectWrapper<>();
     private final ReadOnlyStringWrapper title = new ReadOnlyStringWrapper("Cruncher");
-    private final ReadOnlyStringWrapper hostSummary = new ReadOnlyStringWrapper("Detecting this computer...");
+    private final ReadOnlyStringWrapper hostSummary = new ReadOnlyStringWrapper("Starting...");
     private final ReadOnlyStringWrapper counts = new ReadOnlyStringWrapper("");
     private final ReadOnlyStringWrapper figures = new ReadOnlyStringWrapper("");
     private final ReadOnlyStringWrapper figuresNote = new ReadOnlyStringWrapper("");
@@ -147,6 +147,16 @@ public final class ManagerModel implements AutoCloseable {
 
     public ReadOnlyStringProperty titleProperty() {
         return title.getReadOnlyProperty();
+    }
+
+    /**
+     * What the status bar says while the first emulation is being prepared ("Restoring the saved state...",
+     * "Detecting this computer..."): the host it names comes with the first snapshot (on the FX thread).
+     */
+    public void preparing(String what) {
+        if (snapshotProperty().get() == null) {
+            hostSummary.set(what);
+        }
     }
 
     public ReadOnlyStringProperty hostSummaryProperty() {

@@ -336,7 +336,13 @@ class CruncherAppTest {
         String demo = stage.getTitle();
         app.stop();
         app = new CruncherApp();
-        robot.interact(() -> app.start(stage, AppOptions.parse(List.of("--paused", "--data-dir", tmp.toString()))));
+        String[] saidMeanwhile = new String[1];
+        robot.interact(() -> {
+            app.start(stage, AppOptions.parse(List.of("--paused", "--data-dir", tmp.toString())));
+            saidMeanwhile[0] = app.model().hostSummaryProperty().get();
+        });
+        // While the state is read, the status bar says so (it said "Detecting this computer...").
+        assertEquals("Restoring the saved state...", saidMeanwhile[0]);
         GuiFixture.waitUntil(() -> app.model().snapshotProperty().get() != null);
         assertEquals(demo, stage.getTitle());
         assertFalse(Files.exists(tmp.resolve("state").resolve("earlier")), "a restore keeps nothing aside");
