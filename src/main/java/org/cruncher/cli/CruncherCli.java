@@ -26,7 +26,8 @@ import org.cruncher.persist.IoReasons;
             "               max (1s is real-time too)",
             "  --paused     open with the emulation paused",
             "  --pane       the pane shown: tasks, projects, timeline, work-fetch, disk,",
-            "               events; or the dialog what-if, preferences, glossary or about",
+            "               events; or, with --screenshot, the dialog what-if, preferences,",
+            "               glossary or about",
             "  --screenshot write the window as a PNG after --after seconds, then exit",
             "  --after      seconds the window runs before --screenshot (default: 5)",
             "  --stats      print start-up times and the FX thread's load"})

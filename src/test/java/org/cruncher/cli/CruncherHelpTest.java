@@ -47,7 +47,8 @@ class CruncherHelpTest {
             assertTrue(footer.stream().anyMatch(l -> l.startsWith("  " + option + " ")), option + " in\n" + help);
         }
         assertTrue(footer.stream().allMatch(l -> l.startsWith(" ")), help);
-        assertTrue(help.contains("               events; or the dialog what-if, preferences, glossary or about"), help);
+        assertTrue(help.contains("               events; or, with --screenshot, the dialog what-if, preferences,\n"
+                + "               glossary or about"), help);
     }
 
     /**
