@@ -184,6 +184,15 @@ public final class SchedulerRequestXml {
     }
 
     /**
+     * A request's bytes as text, read as a state file's are: UTF-16 by its byte-order mark, else UTF-8 with any byte
+     * that is not UTF-8 read as Latin-1, so that a request declared ISO-8859-1 keeps its names ("caf\u00e9_0" was
+     * acknowledged as "caf\ufffd_0", a name the client never sent).
+     */
+    public static String text(byte[] body) {
+        return XmlInput.decode(body).text();
+    }
+
+    /**
      * A whole {@code <scheduler_request>}, as a project's server sees it: the work request (as {@link #readWork}),
      * the reported results, the share fraction and the host. What a request does not say is filled in: a reported
      * result's deadline is 0, its completion time {@code now} and its work 0; the host's name and CPU model are

@@ -117,7 +117,7 @@ final class ProjectHandler implements HttpHandler {
         double now = clock.getAsDouble();
         SchedulerRequest request;
         try {
-            request = SchedulerRequestXml.read(SOURCE, new String(body, StandardCharsets.UTF_8), server.rootUrl(),
+            request = SchedulerRequestXml.read(SOURCE, SchedulerRequestXml.text(body), server.rootUrl(),
                     server.rootUrl(), now);
         } catch (InputProblem p) {
             send(exchange, 400, "text/plain; charset=utf-8", p.oneLine() + "\n");

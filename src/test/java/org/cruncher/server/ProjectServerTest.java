@@ -104,6 +104,22 @@ class ProjectServerTest {
         }
     }
 
+    /**
+     * A request declared ISO-8859-1 is read as such: its result named "caf\u00e9_0" (one Latin-1 byte for the
+     * \u00e9) is acknowledged by that name, not as "caf\ufffd_0", which the client would never match.
+     */
+    @Test
+    void aLatin1RequestKeepsItsResultNames() throws Exception {
+        byte[] body = ("<?xml version=\"1.0\" encoding=\"ISO-8859-1\"?>\n<scheduler_request><result><name>caf\u00e9_0"
+                + "</name></result></scheduler_request>").getBytes(java.nio.charset.StandardCharsets.ISO_8859_1);
+        HttpResponse<String> r = http.send(HttpRequest.newBuilder(URI.create(server.rootUrl()))
+                .timeout(Duration.ofSeconds(5)).header("Content-Type", "text/xml")
+                .POST(HttpRequest.BodyPublishers.ofByteArray(body)).build(), HttpResponse.BodyHandlers.ofString());
+
+        assertEquals(200, r.statusCode(), r.body());
+        assertEquals(List.of("caf\u00e9_0"), SchedulerReplyXml.read(Path.of("reply"), r.body()).acked());
+    }
+
     @Test
     void aRequestWithoutHostInfoIsServedAtOneGflops() throws Exception {
         // No <host_info>: p_fpops is BOINC's default 1e9, so the hour-long CPU jobs cover 2.5 h in 3.
