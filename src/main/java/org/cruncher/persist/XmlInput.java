@@ -191,6 +191,28 @@ final class XmlInput {
         return LenientUtf8.decode(bytes);
     }
 
+    /**
+     * {@code text} with each bare ampersand (BOINC writes names unescaped) made literal, outside CDATA sections:
+     * inside one an ampersand is already literal, and "x&y" there was read as "x&amp;y".
+     */
+    static String literalAmpersands(String text) {
+        int cdata = text.indexOf("<![CDATA[");
+        if (cdata < 0) {
+            return BARE_AMPERSAND.matcher(text).replaceAll("&amp;");
+        }
+        StringBuilder out = new StringBuilder(text.length() + 16);
+        int from = 0;
+        while (cdata >= 0) {
+            int end = text.indexOf("]]>", cdata);
+            end = end < 0 ? text.length() : end + 3;
+            out.append(BARE_AMPERSAND.matcher(text.substring(from, cdata)).replaceAll("&amp;"));
+            out.append(text, cdata, end);
+            from = end;
+            cdata = text.indexOf("<![CDATA[", from);
+        }
+        return out.append(BARE_AMPERSAND.matcher(text.substring(from)).replaceAll("&amp;")).toString();
+    }
+
     /** Reads a document element by element. */
     @FunctionalInterface
     interface Body<T> {
@@ -220,7 +242,7 @@ final class XmlInput {
             throw new InputProblem(file, "is empty: there is no XML in it");
         }
         try {
-            String fixed = BARE_AMPERSAND.matcher(text).replaceAll("&amp;");
+            String fixed = literalAmpersands(text);
             refuseDtd(file, fixed);
             XMLStreamReader reader = factory.createXMLStreamReader(new StringReader(fixed));
             T value = body.read(reader);
