@@ -70,6 +70,13 @@ final class ServeProjectCommand implements Callable<Integer> {
         Thread hook = new Thread(server::close, "serve-project-shutdown");
         Runtime.getRuntime().addShutdownHook(hook);
         PrintWriter out = spec.commandLine().getOut();
+        // Each request on a line of its own, so that whoever tries a client sees what it asked for and got.
+        server.onRequest(line -> {
+            synchronized (out) {
+                out.println(line);
+                out.flush();
+            }
+        });
         out.println("Serving " + server.name() + " at " + server.rootUrl() + " (mode " + server.mode().label()
                 + ")" + (server.listensEverywhere() ? "; listening on every address of this machine: other machines "
                 + "reach it at this machine's address, port " + server.port() + ", and its master page names the "

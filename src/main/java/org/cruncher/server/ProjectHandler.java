@@ -120,10 +120,13 @@ final class ProjectHandler implements HttpHandler {
             request = SchedulerRequestXml.read(SOURCE, SchedulerRequestXml.text(body), server.rootUrl(),
                     server.rootUrl(), now);
         } catch (InputProblem p) {
+            server.log(exchange.getRemoteAddress(), "refused (400): " + p.oneLine());
             send(exchange, 400, "text/plain; charset=utf-8", p.oneLine() + "\n");
             return;
         }
-        send(exchange, 200, "text/xml; charset=utf-8", SchedulerReplyXml.write(reply(mode, request, now)));
+        SchedulerReply reply = reply(mode, request, now);
+        server.log(exchange.getRemoteAddress(), RequestLine.of(request, reply));
+        send(exchange, 200, "text/xml; charset=utf-8", SchedulerReplyXml.write(reply));
     }
 
     private SchedulerReply reply(FaultMode mode, SchedulerRequest request, double now) {
@@ -141,8 +144,8 @@ final class ProjectHandler implements HttpHandler {
         DiskShortfall d = made.jobs().isEmpty() ? made.tooBig() : null;
         List<String> messages = new ArrayList<>();
         if (d != null) {
-            messages.add(String.format(Locale.ROOT, "No work sent: the smallest %s job needs %.0f bytes of disk and this "
-                    + "computer offers %.0f", d.appName(), d.neededBytes(), d.availableBytes()));
+            messages.add(String.format(Locale.ROOT, "No work sent: the smallest %s job needs %.0f bytes of disk and "
+                    + "this computer offers %.0f", d.appName(), d.neededBytes(), d.availableBytes()));
         }
         messages.addAll(made.cutShort());
         // As a real server says why a request for work got none: here, a processor type it has no application for.

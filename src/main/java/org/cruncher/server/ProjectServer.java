@@ -5,6 +5,7 @@ import java.net.Inet6Address;
 import java.net.InetAddress;
 import java.net.InetSocketAddress;
 import java.net.UnknownHostException;
+import java.time.LocalTime;
 import java.util.Objects;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.ExecutorService;
@@ -13,6 +14,7 @@ import java.util.concurrent.ThreadFactory;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicInteger;
+import java.util.function.Consumer;
 import java.util.function.DoubleSupplier;
 
 import com.sun.net.httpserver.HttpServer;
@@ -37,6 +39,7 @@ public final class ProjectServer implements AutoCloseable {
     private volatile FaultMode mode;
     private volatile double requestDelay;
     private volatile double slowSeconds;
+    private volatile Consumer<String> requestLog = line -> { };
 
     private ProjectServer(ServerConfig config, InetSocketAddress address, DoubleSupplier clock) throws IOException {
         name = config.name();
@@ -112,6 +115,17 @@ public final class ProjectServer implements AutoCloseable {
             return rootUrl;
         }
         return "http://" + urlHost(local.getAddress()) + ":" + port() + "/";
+    }
+
+    /** Hands {@code sink} a line for each scheduler request answered or refused (from the server's threads). */
+    public void onRequest(Consumer<String> sink) {
+        requestLog = Objects.requireNonNull(sink);
+    }
+
+    /** "10:15:02 127.0.0.1: WHAT": a request from {@code from}, told to the request log. */
+    void log(InetSocketAddress from, String what) {
+        String who = from == null || from.getAddress() == null ? "?" : from.getAddress().getHostAddress();
+        requestLog.accept(LocalTime.now().withNano(0) + " " + who + ": " + what);
     }
 
     public FaultMode mode() {

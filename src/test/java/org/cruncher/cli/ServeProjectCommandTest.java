@@ -15,6 +15,7 @@ import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -56,12 +57,19 @@ class ServeProjectCommandTest {
         String page = HttpClient.newHttpClient().send(HttpRequest.newBuilder(URI.create(m.group(2))).build(),
                 HttpResponse.BodyHandlers.ofString()).body();
         assertEquals(m.group(2), MasterPage.schedulerUrls(page).get(0));
+        // Each request answered is a line of the console's: what it asked for and what it got.
+        HttpClient.newHttpClient().send(HttpRequest.newBuilder(URI.create(m.group(2))).POST(HttpRequest.BodyPublishers
+                .ofString("<scheduler_request><work_req_seconds>3600</work_req_seconds></scheduler_request>"))
+                .build(), HttpResponse.BodyHandlers.ofString());
 
         command.interrupt();
         command.join(5000);
         assertFalse(command.isAlive());
         assertEquals(0, code.get(), err.toString());
-        assertEquals(1, out.toString().strip().lines().count(), out.toString());
+        List<String> lines = out.toString().strip().lines().toList();
+        assertEquals(2, lines.size(), out.toString());
+        assertTrue(lines.get(1).matches("\\d\\d:\\d\\d:\\d\\d 127\\.0\\.0\\.1: 0 reported; asked CPU 1 h 00 min; "
+                + "sent 0 jobs, 0 acknowledged \\(.+\\)"), lines.get(1));
     }
 
     private Matcher awaitServing() throws InterruptedException {
