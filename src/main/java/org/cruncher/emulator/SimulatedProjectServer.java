@@ -126,8 +126,9 @@ final class SimulatedProjectServer {
         List<NewJob> jobs = pass == null ? List.of() : pass.jobs();
         DiskShortfall shortfall = pass != null && jobs.isEmpty() ? pass.tooBig() : null;
         List<String> messages = shortfall == null ? List.of()
-                : List.of(String.format(Locale.ROOT, "No work sent: the smallest %s job needs %.0f bytes of disk and the client offers "
-                        + "%.0f", shortfall.appName(), shortfall.neededBytes(), shortfall.availableBytes()));
+                : List.of(String.format(Locale.ROOT, "No work sent: the smallest %s job needs %.0f bytes of disk and "
+                        + "the client offers %.0f", shortfall.appName(), shortfall.neededBytes(),
+                        shortfall.availableBytes()));
         figures.rpcDone(spec.projectUrl());
         return RpcOutcome.success(request, new SchedulerReply(0, jobs, acked, messages, false, spec.deletionPolicy(),
                 shortfall));

@@ -28,8 +28,8 @@ import org.cruncher.server.config.ServerConfig;
  * and the requested instances are covered, at most {@link #MAX_JOBS_PER_REPLY} in all, shared among the resources
  * asked for (each gets an equal part of the room the ones before it left; a request cut short is said). A job's run
  * time is its fpops_est over the host's speed for it: p_fpops for a CPU app; for a GPU app 0.2 x the GPU's
- * peak_flops, or 10 x p_fpops if the request gives none. Each job is one instance. Jobs are named APP_000001 (workunit) and
- * APP_000001_0 (result), numbered in the order made. Thread-safe.
+ * peak_flops, or 10 x p_fpops if the request gives none. Each job is one instance. Jobs are named APP_000001
+ * (workunit) and APP_000001_0 (result), numbered in the order made. Thread-safe.
  *
  * <p>Disk (seed 004, "Scheduling Server Changes"): a job goes only if its files (input, output, and its app's sticky
  * file unless the client keeps it) fit what is left of the pass's space; an app whose next job does not fit is

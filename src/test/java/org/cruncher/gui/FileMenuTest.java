@@ -166,7 +166,8 @@ class FileMenuTest {
         StateSaver saver = new StateSaver(store, f.model::notice);
         robot.interact(() -> {
             f.model.saveWith(saver);
-            f.model.start(f.model.prepare(GuiFixture.twoProjects(), 1), EmulatorDriver.Speed.HOUR_PER_SECOND, false, "");
+            f.model.start(f.model.prepare(GuiFixture.twoProjects(), 1), EmulatorDriver.Speed.HOUR_PER_SECOND, false,
+                    "");
         });
         robot.clickOn("Emulation").clickOn("Step one scheduling period");
         f.awaitTime(GuiFixture.twoProjects().startTime() + 3600);

@@ -158,7 +158,8 @@ class ProjectServerTest {
         assertEquals(500, reply.jobs().stream().filter(j -> j.appName().equals("gpu_app")).count());
         assertEquals(10, reply.jobs().stream().filter(j -> j.appName().equals("cpu_app")).count());
         assertEquals(List.of("Sent 500 NVIDIA GPU tasks, the most this reply has room for beside the others (1000 in "
-                + "all): " + Units.duration(1.8e6) + " of the " + Units.duration(1e7) + " asked for"), reply.messages());
+                + "all): " + Units.duration(1.8e6) + " of the " + Units.duration(1e7) + " asked for"),
+                reply.messages());
     }
 
     @Test
