@@ -34,13 +34,19 @@ public final class DemoScenario {
     private DemoScenario() {
     }
 
+    /** The demo's own preferences: BOINC's, with a disk limit of {@link #DISK_LIMIT_GB}. */
+    public static final Prefs PREFS = Prefs.DEFAULTS.withDisk(DISK_LIMIT_GB, 90, 0.1);
+
     /** The demo on {@code host}. */
     public static Scenario of(Host host) {
-        return of(host, List.of());
+        return of(host, List.of(), PREFS);
     }
 
-    /** The demo on {@code host}, with {@code notes} on what was assumed of it. */
-    public static Scenario of(Host host, List<String> notes) {
+    /**
+     * The demo on {@code host} with {@code prefs} (the volunteer's override over {@link #PREFS}), and {@code notes}
+     * on what was assumed of the computer or read.
+     */
+    public static Scenario of(Host host, List<String> notes, Prefs prefs) {
         Host h = host;
         ResourceType gpu = host.coprocessors().stream().filter(c -> c.count() > 0).map(Coprocessor::type)
                 .findFirst().orElse(null);
@@ -53,7 +59,7 @@ public final class DemoScenario {
             gpu = ResourceType.NVIDIA;
         }
         double day = 86400;
-        return new ScenarioBuilder(h).prefs(Prefs.DEFAULTS.withDisk(DISK_LIMIT_GB, 90, 0.1))
+        return new ScenarioBuilder(h).prefs(prefs)
                 .project("Protein Folding Lab", 200).cpuApp("fold", 3 * 3600, 3 * day).files(150 * MB, 20 * MB, 0)
                 .diskFiles(900 * MB, FileInfo.P_MEDIUM, Double.NaN)
                 .project("Pulsar Hunt", 150).gpuApp("pulsar_gpu", gpu, 0.2, 40 * 60, 7 * day)

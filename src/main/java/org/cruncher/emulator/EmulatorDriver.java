@@ -184,7 +184,7 @@ public final class EmulatorDriver implements AutoCloseable {
 
     /**
      * Hands {@code sink} (on the engine thread, as it ends) a failure that stopped the emulation: an engine error no
-     * input should cause (its trace is printed to standard error too).
+     * input should cause.
      */
     public void onFailure(Consumer<RuntimeException> sink) {
         this.failures = Objects.requireNonNull(sink);
@@ -316,9 +316,7 @@ public final class EmulatorDriver implements AutoCloseable {
         try {
             run();
         } catch (RuntimeException e) {
-            // The engine thread ends here: the window must say so, not keep a last snapshot that no longer moves. The
-            // trace goes to standard error, for a report of the bug.
-            e.printStackTrace();
+            // The engine thread ends here: the window must say so, not keep a last snapshot that no longer moves.
             failures.accept(e);
         } finally {
             closed = true;

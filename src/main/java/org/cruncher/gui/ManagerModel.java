@@ -301,7 +301,8 @@ public final class ManagerModel implements AutoCloseable {
         prefsWriter.execute(() -> {
             try {
                 notice(new GlobalPrefsOverrideWriter().write(file, before, prefs) ? "Preferences saved to " + file
-                        : "Preferences unchanged: " + file + " left as it was");
+                        : Files.exists(file) ? "Preferences unchanged: " + file + " left as it was"
+                        : "Preferences unchanged: nothing to write");
             } catch (InputProblem e) {
                 prefsNotSaved("Preferences not saved: " + e.oneLine());
             } catch (IOException e) {
@@ -573,7 +574,7 @@ public final class ManagerModel implements AutoCloseable {
      */
     static Scenario demoScenario(HostProbe.Detected here, Path override) {
         List<String> notes = new ArrayList<>(here.notes());
-        Prefs prefs = DemoScenario.of(here.host()).initialState().prefs();
+        Prefs prefs = DemoScenario.PREFS;
         if (override != null && Files.isRegularFile(override)) {
             try {
                 OverriddenPrefs read = OverriddenPrefs.of(GlobalPrefs.defaultsWith(prefs), override);
@@ -586,9 +587,7 @@ public final class ManagerModel implements AutoCloseable {
                 notes.add(override.getFileName() + " not read: " + e.oneLine());
             }
         }
-        Scenario demo = DemoScenario.of(here.host(), notes);
-        demo.initialState().setPrefs(prefs);
-        return demo;
+        return DemoScenario.of(here.host(), notes, prefs);
     }
 
     /** Starts the prepared emulation (on the FX thread), saved as opened from {@code openedFrom}. */
@@ -629,7 +628,11 @@ public final class ManagerModel implements AutoCloseable {
         EmulatorDriver d = prepared.driver();
         driver = d;
         emulationStopped.set("");
-        d.onFailure(e -> emulationFailed(d, e));
+        d.onFailure(e -> {
+            // The trace on standard error, for a report of the bug; the window says it in words.
+            e.printStackTrace();
+            emulationFailed(d, e);
+        });
         StateSaver s = saver;
         if (s != null) {
             long emulation = s.begin();

@@ -32,7 +32,7 @@ class DemoScenarioTest {
     void demoCarriesWhatWasAssumedOfTheComputer() {
         List<String> notes = List.of("The size of the disk holding /data could not be read: the demo assumes 100 GB");
 
-        assertEquals(notes, DemoScenario.of(Host.cpuOnly(4, 2e9), notes).notes());
+        assertEquals(notes, DemoScenario.of(Host.cpuOnly(4, 2e9), notes, DemoScenario.PREFS).notes());
         assertEquals(List.of(), DemoScenario.of(Host.cpuOnly(4, 2e9)).notes());
     }
 
