@@ -348,7 +348,9 @@ public final class WorkFetchPaneViewModel {
             return noDecisionYet(s);
         }
         if (asked.isEmpty()) {
-            return noRequest(s);
+            // The queue does not run down while nothing computes: "below Store at least in about 3 h" stood still.
+            return noRequest(s) + (s.computing() ? "" : " Computing is suspended now: the queue does not run down "
+                    + "until it resumes.");
         }
         StringBuilder sb = new StringBuilder(s.online() ? "Asking " : "Offline now, so no project is contacted; "
                 + "once online, asking ");

@@ -45,6 +45,23 @@ class WorkFetchSummaryTest {
                 WorkFetchPaneViewModel.summary(snapshot(true, List.of(gpu, cpu)), Map.of()));
     }
 
+    /**
+     * While computing is suspended (over the disk limit, say) the headline says the queue does not run down: its
+     * "below Store at least in about 3 h 19 min" stood still for a day beside an idle computer.
+     */
+    @Test
+    void whileComputingIsSuspendedTheHeadlineSaysTheQueueDoesNotRunDown() {
+        ResourceView cpu = new ResourceView(ResourceType.CPU, 1, 1, 1e9, false, 0, 0, 144000, 51840, 8640, false,
+                false);
+        EngineSnapshot suspended = new EngineSnapshot(0, 3600, false, true, new HostView("h", "", 1, 1, 1e9, 0, 0, 0,
+                List.of()), Prefs.DEFAULTS, List.of(cpu), List.of(), List.of(), new TaskCounts(0, 0, 0, 0, 0, 0),
+                List.of(), 0, null, null, List.of(), null, null);
+
+        assertEquals("No request now: every resource has work for at least 2 h 24 min (\"Store at least\"). "
+                + "Computing is suspended now: the queue does not run down until it resumes.",
+                WorkFetchPaneViewModel.summary(suspended, Map.of()));
+    }
+
     private static ProjectView project(String name, ProjectStatus status) {
         return new ProjectView("http://" + name + "/", name, 100, 0.5, false, false, 0, 0, 0, status, null, 0, 0, 0,
                 ContactView.CLEAR, List.of(), 0, ShareTarget.of(0.5, List.of(ResourceType.CPU), 1,
