@@ -58,6 +58,8 @@ public final class CruncherApp extends Application {
     private AppOptions opened;
     /** Set once {@link #stop} has run: from the window closing, or from the shutdown hook. */
     private final AtomicBoolean stopped = new AtomicBoolean();
+    /** This process's hold on the data folder (null: not taken, as in tests that start the window directly). */
+    private DataFolderLock folderLock;
     /** Saves the state and the window's place when the process is ended (a logout, a kill) rather than closed. */
     private Thread shutdownHook;
     /** The FX thread, to tell at shutdown whether JavaFX has ended it. */
@@ -80,7 +82,35 @@ public final class CruncherApp extends Application {
             Platform.exit();
             return;
         }
+        if (!lockDataFolder(options.dataDir())) {
+            return;
+        }
         start(stage, options);
+    }
+
+    /**
+     * Takes {@code dataDir} for this process; if another Cruncher has it, says so (stderr and a dialog) and ends.
+     * A folder that cannot be locked (read-only) is used anyway: saving there fails, and says so, on its own.
+     */
+    private boolean lockDataFolder(Path dataDir) {
+        try {
+            Optional<DataFolderLock> lock = DataFolderLock.acquire(dataDir);
+            if (lock.isPresent()) {
+                folderLock = lock.get();
+                return true;
+            }
+        } catch (IOException e) {
+            System.err.println("cruncher: cannot lock " + dataDir + ": " + IoReasons.of(e));
+            return true;
+        }
+        String message = "Another Cruncher is running on the data folder " + dataDir + ". Close it first, or start "
+                + "this one with --data-dir set to another folder.";
+        System.err.println("cruncher: " + message);
+        Alert a = new Alert(Alert.AlertType.ERROR, message);
+        a.setHeaderText("Cruncher is already running");
+        a.setOnHidden(e -> Platform.exit());
+        a.show();
+        return false;
     }
 
     /**
@@ -427,6 +457,14 @@ public final class CruncherApp extends Application {
             }
             remember();
             model.shutdown();
+        }
+        // Let go of the data folder once its last state is written.
+        if (folderLock != null) {
+            try {
+                folderLock.close();
+            } catch (IOException e) {
+                System.err.println("cruncher: " + IoReasons.of(e));
+            }
         }
     }
 
