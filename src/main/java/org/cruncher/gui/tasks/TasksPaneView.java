@@ -45,6 +45,8 @@ public final class TasksPaneView {
 
     /** The task the user picked; the table's own moves of the selection do not change it. */
     private TaskRow picked;
+    /** Keeps the Suspend button right as the selected task's status changes. */
+    private final InvalidationListener statusOfSelected = o -> updateSuspendButton();
 
     @FXML
     private CheckBox activeOnly;
@@ -156,6 +158,14 @@ public final class TasksPaneView {
         table.setRowFactory(t -> row());
         sortAsRemembered();
         table.getSelectionModel().selectedItemProperty().addListener((o, was, now) -> {
+            // The selected task's status changes under it as the emulation goes on (it finishes, is suspended): the
+            // Suspend button follows it.
+            if (was != null) {
+                was.statusProperty().removeListener(statusOfSelected);
+            }
+            if (now != null) {
+                now.statusProperty().addListener(statusOfSelected);
+            }
             // A picked task that leaves the list (reported) leaves nothing selected: the table would move the
             // selection to a neighbour the user never picked (at times by way of none, and more than once before
             // the clearing runs), and the decisions below to that task's. So every move after it left is undone.
@@ -166,15 +176,6 @@ public final class TasksPaneView {
             picked = now;
             showDecisions(now);
             updateSuspendButton();
-        });
-        // The selected task's status changes under it as the emulation goes on (a task finishes, is suspended).
-        table.getSelectionModel().selectedItemProperty().addListener((o, was, now) -> {
-            if (was != null) {
-                was.statusProperty().removeListener(statusOfSelected);
-            }
-            if (now != null) {
-                now.statusProperty().addListener(statusOfSelected);
-            }
         });
         updateSuspendButton();
         SelectionShownAgain.follow(table, this::showDecisions);
@@ -254,8 +255,6 @@ public final class TasksPaneView {
             }
         });
     }
-
-    private final InvalidationListener statusOfSelected = o -> updateSuspendButton();
 
     /** Suspend or resume the selected task: the keyboard's way to what the row's menu does. */
     @FXML
