@@ -9,6 +9,7 @@ import java.time.format.DateTimeFormatter;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.Optional;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
@@ -435,6 +436,7 @@ public final class ManagerModel implements AutoCloseable {
             }
             try {
                 ScenarioReader.Read read = new ScenarioReader().readWithHeader(path);
+                Optional<String> notApplied = overrideNotApplied(read.prefs(), prefsFile);
                 Prepared prepared = prepare(read.scenario(), read.seed());
                 Platform.runLater(() -> {
                     if (ticket != opening.get()) {
@@ -448,7 +450,10 @@ public final class ManagerModel implements AutoCloseable {
                     if (samples != null) {
                         SampleScenarios.openedFrom(path.toString(), samples).ifPresent(this::showSampleHint);
                     }
-                    onOpened.accept(read.scenario().notes());
+                    addReadingNotes(notApplied.stream().toList());
+                    List<String> notes = new ArrayList<>(read.scenario().notes());
+                    notApplied.ifPresent(notes::add);
+                    onOpened.accept(notes);
                 });
             } catch (InputProblem e) {
                 Platform.runLater(() -> onError.accept(e));
@@ -461,6 +466,27 @@ public final class ManagerModel implements AutoCloseable {
         }, "cruncher-open");
         reader.setDaemon(true);
         reader.start();
+    }
+
+    /**
+     * A note where the data folder's {@code override} (the preferences applied in earlier sessions) would set other
+     * figures than the file opened brings ({@code opened}): a file keeps its own preferences, and the Preferences
+     * dialog showed them beside an override file that held others, unexplained. Empty where they agree, or there is
+     * no such file, or it cannot be read (the next start says so).
+     */
+    static Optional<String> overrideNotApplied(GlobalPrefs opened, Path override) {
+        if (override == null || !Files.isRegularFile(override)) {
+            return Optional.empty();
+        }
+        try {
+            Prefs own = opened.enginePrefs();
+            return OverriddenPrefs.of(opened, override).prefs().equals(own) ? Optional.empty()
+                    : Optional.of("The preferences in " + override + " (applied in earlier sessions) are not used "
+                    + "for this file, which brings its own: Preferences shows the file's, and saves the figures you "
+                    + "change there to " + override.getFileName());
+        } catch (InputProblem e) {
+            return Optional.empty();
+        }
     }
 
     /** An engine error on what {@code file} holds, as that file's problem. */

@@ -15,6 +15,7 @@ import org.cruncher.emulator.Scenario;
 import org.cruncher.engine.model.Host;
 import org.cruncher.engine.model.Prefs;
 import org.cruncher.host.HostProbe;
+import org.cruncher.persist.GlobalPrefs;
 
 /**
  * The demo reads the data folder's global_prefs_override.xml, as BOINC reads it at each start: on a first run with
@@ -42,6 +43,26 @@ class DemoPreferencesTest {
         assertEquals(DemoScenario.DISK_LIMIT_GB, DemoScenario.of(here.host()).initialState().prefs().diskMaxUsedGb());
         assertEquals(DemoScenario.of(here.host()).initialState().prefs().workBufMinDays(), p.workBufMinDays(), 1e-9);
         assertEquals(List.of("Preferences read from " + override), demo.notes());
+    }
+
+    /**
+     * A file opened keeps its own preferences: where the data folder's override would set others, a note says they
+     * are not used (the dialog showed the file's 0 GB beside an override holding 1 GB, unexplained); where they agree,
+     * or there is no override, nothing is said.
+     */
+    @Test
+    void aFileOpenedSaysTheDataFoldersOtherPreferencesAreNotUsed() throws Exception {
+        Path override = dir.resolve("global_prefs_override.xml");
+        GlobalPrefs opened = GlobalPrefs.defaultsWith(Prefs.DEFAULTS);
+        assertEquals(java.util.Optional.empty(), ManagerModel.overrideNotApplied(opened, override));
+
+        Files.writeString(override, "<global_preferences><disk_max_used_gb>1</disk_max_used_gb></global_preferences>");
+        String note = ManagerModel.overrideNotApplied(opened, override).orElseThrow();
+        assertTrue(note.startsWith("The preferences in " + override + " (applied in earlier sessions) are not used "
+                + "for this file"), note);
+
+        Files.writeString(override, "<global_preferences><disk_max_used_gb>0</disk_max_used_gb></global_preferences>");
+        assertEquals(java.util.Optional.empty(), ManagerModel.overrideNotApplied(opened, override), "the same figure");
     }
 
     @Test
