@@ -33,6 +33,12 @@ class SnapshotTest {
     private static final double T0 = 100_000;
     private static final double HOUR = 3600e9;
 
+    /** An engine on {@code b}'s state with the buffer-share fetch policy, its task control and transport the tests'. */
+    private static Engine engine(StateBuilder b) {
+        return new Engine(b.state(), new EngineTest.RecordingControl(), new EngineTest.ScriptedTransport(),
+                new BufferShareFetch(), new SplittableRandom(1), null);
+    }
+
     /**
      * While the host does not compute, the task the schedule runs is held: the counts put it where running tasks
      * go (the status bar says "held"), not among the others. 1 CPU, A's one task runs; the host goes off.
@@ -40,8 +46,7 @@ class SnapshotTest {
     @Test
     void aTaskHeldWhileTheHostDoesNotComputeIsCountedWithTheRunningOnes() {
         StateBuilder b = StateBuilder.cpus(1).project("A", 100).cpuJobs("A", 2, 7200);
-        Engine e = new Engine(b.state(), new EngineTest.RecordingControl(), new EngineTest.ScriptedTransport(),
-                new BufferShareFetch(), new SplittableRandom(1), null);
+        Engine e = engine(b);
         e.poll(T0);
         e.setHostStatus(new HostStatus(false, false, true));
         e.poll(T0 + 60);
@@ -63,8 +68,7 @@ class SnapshotTest {
     @Test
     void aGpuTaskHeldWhileGpusAreSuspendedIsCountedAsItsProjectCountsIt() {
         StateBuilder b = StateBuilder.cpusBesideAGpuProject(1, 0.1).gpuJobs("B", 1, 7200).cpuJobs("B", 1, 7200);
-        Engine e = new Engine(b.state(), new EngineTest.RecordingControl(), new EngineTest.ScriptedTransport(),
-                new BufferShareFetch(), new SplittableRandom(1), null);
+        Engine e = engine(b);
         e.poll(T0);
         e.setHostStatus(new HostStatus(true, false, true));
         e.poll(T0 + 60);
@@ -105,8 +109,7 @@ class SnapshotTest {
         Project excluded = new Project("http://gpu/", "Gpu", 100);
         excluded.addApp(new App("g", "g", false));
         b.state().addProject(excluded);
-        Engine e = new Engine(b.state(), new EngineTest.RecordingControl(), new EngineTest.ScriptedTransport(),
-                new BufferShareFetch(), new SplittableRandom(1), null);
+        Engine e = engine(b);
         e.poll(T0);
 
         EngineSnapshot s = e.snapshot(List.of(), 0, null, null);
@@ -120,8 +123,7 @@ class SnapshotTest {
     void theTasksOfASuspendedProjectCountAsSuspendedByTheUser() {
         StateBuilder b = StateBuilder.cpus(1).project("A", 100).cpuJobs("A", 1, 7200).project("B", 100)
                 .cpuJobs("B", 2, 7200);
-        Engine e = new Engine(b.state(), new EngineTest.RecordingControl(), new EngineTest.ScriptedTransport(),
-                new BufferShareFetch(), new SplittableRandom(1), null);
+        Engine e = engine(b);
         e.poll(T0);
         e.submit(new EngineCommand.SetProjectSuspended(b.project("B").url(), true));
         e.poll(T0 + 60);
@@ -144,8 +146,7 @@ class SnapshotTest {
                 .cpuJobs("B", 2, 7200);
         b.project("A").setDebt(HOUR);
         b.project("B").setDebt(-HOUR);
-        Engine e = new Engine(b.state(), new EngineTest.RecordingControl(), new EngineTest.ScriptedTransport(),
-                new BufferShareFetch(), new SplittableRandom(1), null);
+        Engine e = engine(b);
         e.poll(T0);
 
         EngineSnapshot s = e.snapshot(List.of(), 0, null, null);
@@ -183,8 +184,7 @@ class SnapshotTest {
         StateBuilder b = StateBuilder.cpus(1).project("A", 100);
         b.job("A", "A_cpu", 7200, T0 + 3600);
         b.job("A", "A_cpu", 7200, T0 + 864000);
-        Engine e = new Engine(b.state(), new EngineTest.RecordingControl(), new EngineTest.ScriptedTransport(),
-                new BufferShareFetch(), new SplittableRandom(1), null);
+        Engine e = engine(b);
         e.poll(T0);
 
         EngineSnapshot s = e.snapshot(List.of(), 0, null, null);
@@ -206,8 +206,7 @@ class SnapshotTest {
         StateBuilder b = StateBuilder.cpus(1).project("A", 100);
         Result done = b.job("A", "A_cpu", 3600, T0 + 864000);
         done.finish(ResultState.FILES_UPLOADED, 0, T0, 3.6e12, 3600, 3600);
-        Engine e = new Engine(b.state(), new EngineTest.RecordingControl(), new EngineTest.ScriptedTransport(),
-                new BufferShareFetch(), new SplittableRandom(1), null);
+        Engine e = engine(b);
         e.poll(T0);
         TaskView before = e.snapshot(List.of(), 0, null, null).tasks().get(0);
         assertEquals(T0 + ReportPolicy.MAX_REPORT_DELAY, before.reportDue(), 1e-6);
@@ -223,8 +222,7 @@ class SnapshotTest {
         // A 2-CPU host whose cc_config.xml says <ncpus>4</ncpus>: the client counts 4 (and uses them all).
         StateBuilder b = StateBuilder.cpus(2).project("A", 100);
         b.state().setConfig(new ClientConfig(4, false, false));
-        Engine e = new Engine(b.state(), new EngineTest.RecordingControl(), new EngineTest.ScriptedTransport(),
-                new BufferShareFetch(), new SplittableRandom(1), null);
+        Engine e = engine(b);
         e.poll(T0);
 
         var host = e.snapshot(List.of(), 0, null, null).host();
