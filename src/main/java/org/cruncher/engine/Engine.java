@@ -3,7 +3,6 @@ package org.cruncher.engine;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.HashMap;
-import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -109,7 +108,6 @@ public final class Engine {
     private final Map<Project, Double> pendingShares = new LinkedHashMap<>();
     private final Map<Result, TaskVerdict> verdicts = new HashMap<>();
     /** The tasks that were running when computing was suspended for disk space: the ones it holds. */
-    private final Set<Result> heldForDisk = new HashSet<>();
     private final CandidateDigests candidateDigests = new CandidateDigests();
     private final QueuedJobs queuedJobs = new QueuedJobs();
     private final ReportDues reportDues = new ReportDues();
@@ -273,14 +271,6 @@ public final class Engine {
     /** Whether computing is suspended because the client uses more disk than allowed and nothing more can go. */
     public boolean diskSuspended() {
         return disk.suspended();
-    }
-
-    /**
-     * While computing is suspended for disk space, the tasks that were running when it was: those it holds (a task
-     * already preempted then was not running, and need not run when computing resumes).
-     */
-    public Set<Result> heldForDisk() {
-        return Collections.unmodifiableSet(heldForDisk);
     }
 
     /** Bytes the client uses above its total disk limit now (0 if within it). */
@@ -638,23 +628,27 @@ public final class Engine {
         DiskManager.PollResult r = disk.poll(now);
         for (Result given : r.givenUp()) {
             verdicts.remove(given);
-            heldForDisk.remove(given);
+            state.activeTask(given).ifPresent(t -> t.setHeldForDisk(false));
             forecastStale = true;
         }
         if (r.suspendedNow()) {
             forecastStale = true;
             for (ActiveTask t : new ArrayList<>(state.activeTasks())) {
                 if (t.isScheduled()) {
-                    heldForDisk.add(t.result());
+                    t.setHeldForDisk(true);
                     preempt(t, EventKind.TASK_SUSPENDED, TaskReason.SUSPENDED_FOR_DISK,
                             () -> "computing suspended: not enough disk space");
                 }
             }
         }
         if (r.resumedNow()) {
-            heldForDisk.clear();
             forecastStale = true;
             forcePeriodPass();
+        }
+        if (!disk.suspended()) {
+            for (ActiveTask t : state.activeTasks()) {
+                t.setHeldForDisk(false);
+            }
         }
     }
 

@@ -101,8 +101,7 @@ final class SnapshotFactory {
                 }
             }
             int[] pc = perProject.computeIfAbsent(r.project(), p -> new int[3]);
-            boolean held = status == TaskStatus.SUSPENDED_FOR_DISK && t != null
-                    && engine.heldForDisk().contains(r);
+            boolean held = status == TaskStatus.SUSPENDED_FOR_DISK && t != null && t.heldForDisk();
             int bucket = bucket(status, t != null, held);
             counts[bucket]++;
             if (status == TaskStatus.SUSPENDED_BY_USER || status == TaskStatus.PROJECT_SUSPENDED) {

@@ -429,6 +429,7 @@ public final class ClientStateWriter {
                     .number("fraction_done", t.fractionDone())
                     .number("work_done", t.work())
                     .number("accounted_elapsed_time", t.accountedElapsed())
+                    .flag("held_for_disk", t.heldForDisk())
                     .close("active_task");
         }
         x.close("active_task_set");

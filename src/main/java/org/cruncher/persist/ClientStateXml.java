@@ -541,5 +541,7 @@ final class ClientStateXml {
         public Double workDone;
         /** Cruncher's saved state: the elapsed seconds the debts have counted (less than elapsed between polls). */
         public Double accountedElapsedTime;
+        /** Cruncher's saved state: present if the task was running when computing was suspended for disk space. */
+        public String heldForDisk;
     }
 }

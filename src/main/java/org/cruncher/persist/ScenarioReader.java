@@ -1131,6 +1131,7 @@ public final class ScenarioReader {
                 int task = x.activeTaskState == null ? 0 : (int) Math.round(x.activeTaskState);
                 boolean running = scheduler == 2 || (scheduler < 0 && (task == 1 || task == 2));
                 t.setSchedulerState(running ? SchedulerState.SCHEDULED : SchedulerState.PREEMPTED);
+                t.setHeldForDisk(!running && XmlValues.flag(x.heldForDisk));
             }
             if (twice > 0) {
                 notes.add(firstTwice + (twice > 1 ? "; " + (twice - 1) + " more like it" : ""));

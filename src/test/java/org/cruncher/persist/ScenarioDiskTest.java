@@ -20,8 +20,11 @@ import org.cruncher.emulator.JobSpec;
 import org.cruncher.emulator.Scenario;
 import org.cruncher.emulator.ServerSpec;
 import org.cruncher.engine.api.DeletionView;
+import org.cruncher.engine.api.EngineCommand;
 import org.cruncher.engine.api.EngineEvent;
 import org.cruncher.engine.api.EventKind;
+import org.cruncher.engine.api.TaskCounts;
+import org.cruncher.engine.model.ActiveTask;
 import org.cruncher.engine.model.ClientState;
 import org.cruncher.engine.model.DeletionPolicy;
 import org.cruncher.engine.model.FileInfo;
@@ -135,6 +138,36 @@ class ScenarioDiskTest {
         ClientState again = reader.read(saved).initialState();
 
         assertEquals(freeNow, again.diskFreeNow(), 1);
+    }
+
+    /**
+     * A task held while computing waits for disk space (it was running when computing was suspended) is still held
+     * after a restart: the status bar counted it among the preempted, the tasks it says will not run on resume. A
+     * day into disk-75-25 the limit falls to 1 GB, under what the running tasks' files alone take: every running
+     * task is held, none is preempted; saved and read again, the counts are the same.
+     */
+    @Test
+    void aTaskHeldForDiskIsStillHeldAfterARestart() throws Exception {
+        Emulation e = new Emulation(reader.read(DISK_SCENARIO), 1, ev -> { });
+        e.advanceTo(e.startTime() + 86400);
+        e.engine().submit(new EngineCommand.SetPrefs(e.state().prefs().withDisk(1, 90, 0.1)));
+        e.applyCommands();
+        e.advanceTo(e.startTime() + 86400 + 60);
+        assertTrue(e.engine().diskSuspended());
+        TaskCounts before = e.engine().snapshot(List.of(), 0, null, null).counts();
+        assertTrue(before.running() > 0, "held: " + before);
+        long held = e.state().activeTasks().stream().filter(ActiveTask::heldForDisk).count();
+        assertEquals(before.running(), held);
+
+        String xml = ClientStateWriter.write(e.checkpoint(), "");
+        Emulation again = new Emulation(reader.read(Files.writeString(tmp.resolve("client_state.xml"), xml)), 1,
+                ev -> { });
+        again.advanceTo(again.startTime() + 1);
+
+        assertTrue(again.engine().diskSuspended());
+        TaskCounts after = again.engine().snapshot(List.of(), 0, null, null).counts();
+        assertEquals(before.running(), after.running(), "held after the restart: " + after);
+        assertEquals(before.preempted(), after.preempted());
     }
 
     /**

@@ -19,6 +19,7 @@ public final class ActiveTask {
     private double accountedElapsed;
     private boolean exited;
     private int exitStatus;
+    private boolean heldForDisk;
 
     public ActiveTask(Result result) {
         this.result = Objects.requireNonNull(result);
@@ -47,6 +48,18 @@ public final class ActiveTask {
 
     public boolean isScheduled() {
         return schedulerState == SchedulerState.SCHEDULED;
+    }
+
+    /**
+     * Whether this task was running when computing was suspended for disk space (seed 004), and is held until it
+     * resumes: a task already preempted then was not running, and is not held.
+     */
+    public boolean heldForDisk() {
+        return heldForDisk;
+    }
+
+    public void setHeldForDisk(boolean held) {
+        this.heldForDisk = held;
     }
 
     public double elapsedTime() {
@@ -166,6 +179,7 @@ public final class ActiveTask {
         c.accountedElapsed = accountedElapsed;
         c.exited = exited;
         c.exitStatus = exitStatus;
+        c.heldForDisk = heldForDisk;
         return c;
     }
 
