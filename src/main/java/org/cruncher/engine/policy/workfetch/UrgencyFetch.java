@@ -1,6 +1,7 @@
 package org.cruncher.engine.policy.workfetch;
 
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
@@ -21,10 +22,11 @@ import org.cruncher.engine.rpc.WorkRequest;
  *   <li>T = work_buf_min (seed 001's connection period); min_results(P) = ceil(instances x share / total share);</li>
  *   <li>avg_proc_rate(P) = share / total share x instances x the host's computing fraction;</li>
  *   <li>ETTPRC(P, k): the estimated time until P's runnable results fall to k = the estimated time of all but its
- *       k latest-deadline results / avg_proc_rate(P);</li>
+ *       k latest-deadline results / avg_proc_rate(P) (of equal deadlines, the later name counts as the later);</li>
  *   <li>if ETTPRC(P, min_results - 1) &lt; T, P needs work (NEED_WORK_IMMEDIATELY when it is 0) and asks for
  *       (2T - ETTPRC) x avg_proc_rate(P) seconds;</li>
- *   <li>one RPC at a time: the project with the most urgent, then largest, request is asked.</li>
+ *   <li>one RPC at a time: the project with the most urgent, then largest, request is asked; of equal requests,
+ *       the project first by URL.</li>
  * </ol>
  * As for every policy, a project with a job forecast to miss its deadline is not asked for that resource
  * (decision 0011). Seed 001 has no backup projects (share 0: its rate would be 0); as in the other policies, one is
@@ -109,7 +111,7 @@ public final class UrgencyFetch implements WorkFetchPolicy {
                 results.add(r);
             }
         }
-        results.sort((a, b) -> Double.compare(b.reportDeadline(), a.reportDeadline()));
+        results.sort(Comparator.comparingDouble(Result::reportDeadline).reversed().thenComparing(Result::name));
         double est = 0;
         for (int i = k; i < results.size(); i++) {
             Result r = results.get(i);
@@ -126,8 +128,9 @@ public final class UrgencyFetch implements WorkFetchPolicy {
         for (Need n : needs) {
             if (best == null || n.urgency.compareTo(best.urgency) > 0
                     || (n.urgency == best.urgency && n.seconds > best.seconds)
-                    || (n.urgency == best.urgency && n.seconds == best.seconds && n.backup && best.backup
-                    && BackupProjects.before(n.project, best.project, c.now()))) {
+                    || (n.urgency == best.urgency && n.seconds == best.seconds && (n.backup && best.backup
+                    ? BackupProjects.before(n.project, best.project, c.now())
+                    : !n.backup && !best.backup && n.project.url().compareTo(best.project.url()) < 0))) {
                 best = n;
             }
         }

@@ -8,8 +8,13 @@ import static org.junit.jupiter.api.Assertions.assertSame;
 import org.junit.jupiter.api.Test;
 
 import org.cruncher.engine.api.FetchBlock;
+import org.cruncher.engine.model.AppVersion;
+import org.cruncher.engine.model.Project;
 import org.cruncher.engine.model.ResourceType;
+import org.cruncher.engine.model.Result;
+import org.cruncher.engine.model.ResultState;
 import org.cruncher.engine.model.RpcDeferral;
+import org.cruncher.engine.model.Workunit;
 import org.cruncher.engine.rpc.ResourceRequest;
 import org.cruncher.testing.StateBuilder;
 
@@ -73,6 +78,34 @@ class UrgencyFetchTest {
                 .filter(s -> s.project() == deferred.project("A")).findFirst().orElseThrow();
         assertEquals(FetchBlock.RPC_BACKOFF, held.block());
         assertEquals(NOW + 36000, held.blockedUntil());
+    }
+
+    /**
+     * Equal requests go to the project first by URL, not to the one added first: Z and A (50/50, 1 CPU) hold
+     * nothing, so both need work immediately for (2T - 0) x 0.5 = 8640 s. Z was added first; A is asked.
+     */
+    @Test
+    void ofEqualRequestsTheProjectFirstByUrlIsAsked() {
+        StateBuilder b = StateBuilder.cpus(1).project("Z", 50).project("A", 50);
+
+        FetchDecision d = fetch.decide(FetchContext.of(b.state(), NOW));
+
+        assertSame(b.project("A"), d.project());
+        assertEquals(8640, d.request().get(ResourceType.CPU).seconds(), 1e-6);
+    }
+
+    /**
+     * Of results with equal deadlines, the later name is the one ETTPRC(P, k) leaves out, whatever their order of
+     * arrival: A holds a 2-h job named a-2 and then a 1-h job named a-1, both due at 100,000. Rate 0.5, k = 1:
+     * a-2 is left out, so ETTPRC = 3600 / 0.5 = 7200 s (leaving out the job that came last, a-1, gave 14,400).
+     */
+    @Test
+    void ofEqualDeadlinesEttprcLeavesOutTheLaterName() {
+        StateBuilder b = StateBuilder.cpus(1).project("A", 50).project("B", 50);
+        add(b, "a-2", 7200);
+        add(b, "a-1", 3600);
+
+        assertEquals(7200, UrgencyFetch.ettprc(b.state(), b.project("A"), ResourceType.CPU, 1, 0.5), 1e-6);
     }
 
     @Test
@@ -159,5 +192,13 @@ class UrgencyFetchTest {
         ProjectFetchState backup = d.projects().stream().filter(p -> p.project().name().equals("B")).findFirst()
                 .orElseThrow();
         assertEquals(FetchBlock.ZERO_SHARE_NOT_IDLE, backup.block());
+    }
+
+    /** Adds a downloaded result of A's CPU app named {@code name}, of {@code seconds}, due at 100,000. */
+    private static void add(StateBuilder b, String name, double seconds) {
+        Project a = b.project("A");
+        AppVersion v = a.appVersions().get(0);
+        b.state().addResult(new Result(name, a, Workunit.of(name, v.appName(), seconds * v.flops()), v, 0, 100_000,
+                ResultState.FILES_DOWNLOADED));
     }
 }
