@@ -782,7 +782,8 @@ public final class Engine {
     }
 
     /**
-     * Takes up the file transfers that ended: a result whose input arrived may run; a failure is reported. Only a
+     * Takes up the file transfers that ended: a result whose input arrived may run; a failure is reported; the
+     * transfer of a result given up meanwhile (for disk space, while it downloaded) is of no more use. Only a
      * failure changes what the forecast sees: a result is queued for it while its input downloads as after, and a
      * result whose output uploads has left the queue already.
      */
@@ -791,7 +792,8 @@ public final class Engine {
         while ((next = transfers.poll()) != null) {
             TransferOutcome t = next;
             Result r = t.result();
-            if (state.result(r.project(), r.name()).orElse(null) != r) {
+            if (state.result(r.project(), r.name()).orElse(null) != r || r.state() != (t.upload()
+                    ? ResultState.FILES_UPLOADING : ResultState.FILES_DOWNLOADING)) {
                 continue;
             }
             if (!t.succeeded()) {

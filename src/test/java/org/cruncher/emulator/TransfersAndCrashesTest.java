@@ -1,6 +1,7 @@
 package org.cruncher.emulator;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.ArrayList;
@@ -8,6 +9,7 @@ import java.util.List;
 
 import org.junit.jupiter.api.Test;
 
+import org.cruncher.engine.api.EngineCommand;
 import org.cruncher.engine.api.EngineEvent;
 import org.cruncher.engine.api.EventKind;
 import org.cruncher.engine.model.Host;
@@ -53,6 +55,36 @@ class TransfersAndCrashesTest {
         e.advanceTo(e.startTime() + 10 + HOUR + 201);
         assertEquals(ResultState.FILES_UPLOADED, first.state());
         assertTrue(first.readyToReport());
+    }
+
+    /**
+     * Seed 004's step 3 may give up a result whose input still downloads (it is neither computing nor waiting for
+     * the server's ack), and its download ending later does not bring it back. 1 GB in at 100 MB/s: 5 s in, the
+     * first jobs download (each holding its 1 GB); the limit falls to 0.5 GB, which only giving them all up meets.
+     * They are given up at once, computing is not suspended, and at 20 s, their downloads over (and not yet
+     * reported: the server is down from 1 s), they are still aborted for disk space, and none of them ran.
+     */
+    @Test
+    void aResultStillDownloadingMayBeGivenUpForDiskAndStaysGivenUp() {
+        Emulation e = new Emulation(new ScenarioBuilder(Host.cpuOnly(1, 1e9)).project("A", 100)
+                .cpuApp("a1", HOUR, 10 * 86400).files(1e9, 0, 0).transfers(1e8, 1e8, 0).outage(1, HOUR)
+                .build("given up while downloading"), 1, null);
+        e.advanceTo(e.startTime() + 5);
+        List<Result> downloading = List.copyOf(e.state().results());
+        assertTrue(!downloading.isEmpty() && downloading.stream()
+                .allMatch(r -> r.state() == ResultState.FILES_DOWNLOADING), downloading.toString());
+
+        e.engine().submit(new EngineCommand.SetPrefs(e.state().prefs().withDisk(0.5, 90, 0.1)));
+        e.applyCommands();
+        assertFalse(e.engine().diskSuspended());
+        e.advanceTo(e.startTime() + 20);
+        assertTrue(e.state().activeTasks().isEmpty(), e.state().activeTasks().toString());
+
+        for (Result r : downloading) {
+            assertEquals(ResultState.ABORTED, r.state(), r.name());
+            assertEquals(Result.EXIT_DISK_SPACE, r.exitStatus(), r.name());
+            assertEquals(0, r.finalElapsedTime(), r.name());
+        }
     }
 
     @Test

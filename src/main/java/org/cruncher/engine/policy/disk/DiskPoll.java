@@ -21,10 +21,10 @@ import org.cruncher.engine.model.Result;
  *   <li>trim the offenders, greatest first, each until it no longer offends (any priority);</li>
  *   <li>delete one expendable file from each project in turn (in its deletion order) until only held files are
  *       left;</li>
- *   <li>give up queued results one per project in turn (the one with the latest deadline first), never a result in
- *       computation or awaiting acknowledgement, and delete the files no other result holds; this step is taken only
- *       if it does bring usage under the limit: results are work in hand, and giving them up in vain would lose it
- *       (src/docs/decisions/0018);</li>
+ *   <li>give up queued results (downloaded or still downloading) one per project in turn (the one with the latest
+ *       deadline first), never a result in computation or awaiting acknowledgement, and delete the files no other
+ *       result holds; this step is taken only if it does bring usage under the limit: results are work in hand,
+ *       and giving them up in vain would lose it (src/docs/decisions/0018);</li>
  *   <li>if usage is still over, suspend computing (resumed when there is room again).</li>
  * </ol>
  */
@@ -109,7 +109,9 @@ public final class DiskPoll {
     }
 
     /**
-     * Step 3: one queued result from each project in turn, latest deadline first, with the files only it held.
+     * Step 3: one queued result from each project in turn, latest deadline first, with the files only it held. A
+     * result whose input still downloads is queued too: it is neither part of a computation nor waiting for the
+     * server's ack, the two kinds the seed keeps.
      * Returns the results given up; their files are added to {@code deletions}.
      */
     private static List<Result> giveUpResults(ClientState state, DiskAccount account, FileHolds holds,
@@ -118,7 +120,7 @@ public final class DiskPoll {
         for (Project p : account.projects()) {
             List<Result> queued = new ArrayList<>();
             for (Result r : state.resultsOf(p)) {
-                if (r.isComputable() && state.activeTask(r).isEmpty()) {
+                if (r.stillToCompute() && state.activeTask(r).isEmpty()) {
                     queued.add(r);
                 }
             }

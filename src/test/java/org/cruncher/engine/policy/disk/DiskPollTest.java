@@ -96,6 +96,23 @@ class DiskPollTest {
         assertFalse(plan.suspend());
     }
 
+    /**
+     * A queued result whose input still downloads may be given up as a downloaded one may (seed 004: only results
+     * in computation or awaiting the server's ack are kept). As above, limit 30: 10 GiB over after steps 1-2; the
+     * latest deadline (3e6) is queuedLate's, still downloading: it goes, 0 over. Before, it was passed over and
+     * queuedEarly (2e6) went instead, against the latest-deadline order.
+     */
+    @Test
+    void stepThreeMayGiveUpAResultWhoseInputStillDownloads() {
+        queuedLate.setState(ResultState.FILES_DOWNLOADING);
+
+        PollPlan plan = pollWithLimit(30);
+
+        assertEquals(List.of(queuedLate), plan.givenUp());
+        assertEquals(0, plan.excessAfter());
+        assertFalse(plan.suspend());
+    }
+
     @Test
     void whenGivingUpResultsWouldNotBeEnoughNoneIsGivenUpAndComputingSuspends() {
         // Limit 10: 60 over. Expendable files free 30; every queued result (10 + 10 + 5) would still leave 5 over,
