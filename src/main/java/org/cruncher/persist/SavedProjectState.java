@@ -103,7 +103,9 @@ final class SavedProjectState {
         for (Map.Entry<ResourceType, Double> e : until.entrySet()) {
             double t = XmlValues.number(e.getValue(), 0);
             double i = XmlValues.number(interval.get(e.getKey()), 0);
-            if (t > 0 && Double.isFinite(t) && i >= 0 && Double.isFinite(i)) {
+            // An interval without a wait is kept too: the wait ended early (room on disk, decision 0037) and the
+            // next request that brings nothing doubles it on (seed 003: the backoff is kept in the state file).
+            if (t >= 0 && Double.isFinite(t) && i >= 0 && Double.isFinite(i) && (t > 0 || i > 0)) {
                 // Seed 003: a backoff lasts 24 hours at most (decision 0008); a later end, as a corrupted 1e15,
                 // would hold the resource's work fetch for ever.
                 boolean cpuOnly = olderFormat && e.getKey() == ResourceType.CPU;
