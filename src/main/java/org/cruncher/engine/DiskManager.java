@@ -413,6 +413,69 @@ final class DiskManager {
         return noRoom;
     }
 
+    /**
+     * The bytes {@code r}'s own files take on disk, its outputs at their largest: what another job like it needs
+     * (a sticky input is kept for the next job, and not counted).
+     */
+    double bytesOf(Result r) {
+        double bytes = r.outputBytes();
+        for (String name : r.inputFiles()) {
+            FileInfo f = state.files().get(r.project().url(), name).orElse(null);
+            bytes += f == null || f.sticky() ? 0 : f.nbytes();
+        }
+        return bytes;
+    }
+
+    /**
+     * Records that {@code p}'s room on disk ({@code room} bytes) holds no more of its {@code app} tasks, which need
+     * {@code needed}, as a server's refusal would: the resource waiting for room is asked again when it comes
+     * ({@link #roomForRefusedWork}).
+     */
+    void waitForRoom(Project p, String app, double needed, double room, double now) {
+        p.setDiskShortfall(new ServerDiskShortfall(app, needed, room, room, now));
+    }
+
+    /**
+     * The room a project waiting for room after a reply filled it waits for: not one task's, but the part of what
+     * it may hold ({@code capacity}: its files and its room) that the work buffer's own hysteresis leaves between
+     * its two marks, work_buf_additional / (work_buf_min + work_buf_additional): five sixths by default, none without
+     * an additional buffer (decision 0040).
+     */
+    private double batchRoom(double capacity) {
+        Prefs prefs = state.prefs();
+        return (1 - prefs.workBufMinSeconds() / prefs.workBufTotalSeconds()) * capacity;
+    }
+
+    /** Whether {@code p} has no task of {@code app} waiting to start: it may not wait for a batch's room then. */
+    private boolean noneQueued(Project p, String app) {
+        for (Result r : state.resultsOf(p)) {
+            if (r.stillToCompute() && r.appVersion().appName().equals(app) && state.activeTask(r).isEmpty()) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /**
+     * The room {@code p} would have once its finished tasks are reported (their files deleted on the server's ack):
+     * the space free once greater offenders were trimmed, plus their outputs and inputs (a sticky input is kept).
+     */
+    private double roomAfterReporting(Project p, double room) {
+        double freed = 0;
+        for (Result r : state.resultsOf(p)) {
+            if (r.readyToReport()) {
+                for (String name : r.inputFiles()) {
+                    FileInfo f = state.files().get(p.url(), name).orElse(null);
+                    freed += f == null || f.sticky() ? 0 : f.nbytes();
+                }
+                for (String name : r.outputFiles()) {
+                    freed += state.files().get(p.url(), name).map(FileInfo::nbytes).orElse(0L);
+                }
+            }
+        }
+        return room + freed;
+    }
+
     /** The disk figures for a request to {@code p}. */
     DiskSpaceReport report(Project p, double now) {
         return SpaceMaker.report(state, p, now);
@@ -435,7 +498,15 @@ final class DiskManager {
             }
             double offered = s.offeredIfTrimmed();
             double room = SpaceMaker.report(state, p, now).freeIfOffendersTrimmed();
-            if (s.neededBytes() > offered && room > offered && room >= s.neededBytes()) {
+            boolean roomCame;
+            if (waitsForRoom(p, now)) {
+                double afterReporting = roomAfterReporting(p, room);
+                roomCame = afterReporting >= s.neededBytes() && (noneQueued(p, s.appName())
+                        || afterReporting >= batchRoom(state.files().usage(p.url()) + room));
+            } else {
+                roomCame = s.neededBytes() > offered && room > offered && room >= s.neededBytes();
+            }
+            if (roomCame) {
                 if (ready.isEmpty()) {
                     ready = new LinkedHashMap<>();
                 }
@@ -443,6 +514,17 @@ final class DiskManager {
             }
         }
         return ready;
+    }
+
+    /** Whether a resource of {@code p} waits for room after a reply that brought work filled it. */
+    private boolean waitsForRoom(Project p, double now) {
+        for (var r : state.resources().inServiceOrder()) {
+            var rs = p.resourceState(r.type());
+            if (rs.waitsForRoom() && rs.isBackedOff(now)) {
+                return true;
+            }
+        }
+        return false;
     }
 
     private boolean backedOffForDisk(Project p, double now) {

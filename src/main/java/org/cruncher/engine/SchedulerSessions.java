@@ -54,6 +54,12 @@ final class SchedulerSessions {
 
     /** Scheduler RPCs kept for the window's list. */
     static final int RECENT = 50;
+    /**
+     * The longest a resource waits for room after a reply filled its project's room on disk (randomised as a
+     * backoff, between half and all of it), seconds: seed 003's longest backoff. The room is this client's own
+     * figure, the one its requests offer the server, so asking before it comes would bring a refusal.
+     */
+    static final double ROOM_WAIT = ResourceBackoff.MAX_INTERVAL;
 
     /** What the sessions that ended changed in the queue: results acknowledged and gone, results arrived. */
     record Taken(List<Result> acknowledged, List<Result> arrived) {
@@ -203,10 +209,12 @@ final class SchedulerSessions {
         }
         Map<ResourceType, Integer> received = new EnumMap<>(ResourceType.class);
         Set<ResourceType> refused = EnumSet.noneOf(ResourceType.class);
+        List<Result> stored = new ArrayList<>();
         for (NewJob job : reply.jobs()) {
             Result r = store(p, job, now, transfers, refused);
             if (r != null) {
                 arrived.add(r);
+                stored.add(r);
                 received.merge(r.resource(), 1, Integer::sum);
                 p.resourceState(r.resource()).setLastLatency(job.reportDeadline() - now);
             }
@@ -215,6 +223,7 @@ final class SchedulerSessions {
             events.emit(EventKind.JOBS_RECEIVED, p, null, null, request.reason(), () -> describe(received));
         }
         backOffWhatBroughtNothing(p, request, reply, received, refused, now);
+        waitForRoomWhereTheDiskFilled(p, request, stored, now);
     }
 
     private void takeAcknowledged(Project p, SchedulerRequest request, SchedulerReply reply,
@@ -276,6 +285,39 @@ final class SchedulerSessions {
             disk.downloaded(r, now);
         }
         return r;
+    }
+
+    /**
+     * Where a reply brought less work for a resource than was asked and the project's room on disk left is less than
+     * the smallest of the jobs it brought (its next job would not fit: the server stopped there), the resource waits
+     * for room, with no backoff interval since work came: it is asked again once room for a batch of jobs is there
+     * (decisions 0037 and 0040), or after at most {@link #ROOM_WAIT}. Asking again at once brought a refusal for
+     * disk each time the disk filled, and asking whenever one job's room came brought one job per contact.
+     */
+    private void waitForRoomWhereTheDiskFilled(Project p, SchedulerRequest request, List<Result> stored,
+                                               double now) {
+        Map<ResourceType, double[]> brought = new EnumMap<>(ResourceType.class);
+        Map<ResourceType, Result> smallest = new EnumMap<>(ResourceType.class);
+        for (Result r : stored) {
+            brought.computeIfAbsent(r.resource(), t -> new double[1])[0] += r.estimatedRuntime()
+                    * r.appVersion().usage(r.resource());
+            smallest.merge(r.resource(), r, (a, b) -> disk.bytesOf(b) < disk.bytesOf(a) ? b : a);
+        }
+        double room = disk.report(p, now).freeIfOffendersTrimmed();
+        smallest.forEach((type, job) -> {
+            var asked = request.work().perResource().get(type);
+            double needed = disk.bytesOf(job);
+            if (asked == null || brought.get(type)[0] >= asked.seconds() || room >= needed) {
+                return;
+            }
+            double wait = ResourceBackoff.wait(ROOM_WAIT, random);
+            p.resourceState(type).backOff(now + wait, 0, true);
+            disk.waitForRoom(p, job.appVersion().appName(), needed, room, now);
+            events.emit(EventKind.RESOURCE_BACKED_OFF, p, null, type, EventReason.WAITING_FOR_ROOM,
+                    () -> "the disk holds no more of its " + type.displayName() + " tasks: the next would need "
+                            + Units.size(needed) + " and " + Units.size(Math.max(0, room)) + " is left; asked again "
+                            + "when there is room, or in " + Units.duration(wait));
+        });
     }
 
     /**

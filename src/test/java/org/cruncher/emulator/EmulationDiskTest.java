@@ -44,6 +44,36 @@ class EmulationDiskTest {
                 .build("disk 75/25");
     }
 
+    /**
+     * A disk that holds less than the work buffer is filled in batches, not a job or two per contact (decision
+     * 0040; a QA run on a 20-CPU host under a 1 GB limit saw 3 contacts every few minutes). 8 CPUs, "use no more
+     * than 0.25 GB"; A (share 300) has 15-minute jobs of 1.66 MB in and 5.72 MB out, 7.04 MB each, B (100) 4-hour
+     * jobs without files. The disk holds about 36 of A's jobs, 1.5 hours of its 6 CPUs' work, under the buffer's
+     * 14.4 hours, so A always wants more. A reply that fills the room makes A wait until 5/6 of what it holds is
+     * free again, counting the finished tasks its next contact reports: about 30 jobs every 1.25 hours, for two
+     * contacts (one reports and gets what fits beside the reported files, the next what their deletion freed). Two
+     * days: about 38 batches, 77 contacts, and B's few; before, 773 contacts for the same 1,224 jobs. The CPUs
+     * never wait.
+     */
+    @Test
+    void aDiskSmallerThanTheBufferIsFilledInBatches() {
+        Scenario s = new ScenarioBuilder(new Host("h", "cpu", 8, 1e9, 8e9, 100 * GB, 80 * GB, List.of()))
+                .prefs(Prefs.DEFAULTS.withDisk(0.25, 0, 0)).project("A", 300).cpuApp("a1", 900, 10 * 86400)
+                .files(1.66e6, 5.72e6, 0).project("B", 100).cpuApp("b1", 4 * HOUR, 10 * 86400)
+                .build("small disk");
+        List<EngineEvent> events = new ArrayList<>();
+        Emulation e = new Emulation(s, 1, events::add);
+        e.advanceTo(e.startTime() + 2 * 86400);
+        EmulationReport r = e.report(0);
+
+        assertTrue(r.rpcs() <= 90, r.rpcs() + " RPCs for " + r.jobs() + " jobs");
+        assertTrue(r.jobs() >= 1200, r.jobs() + " jobs");
+        assertEquals(0, r.usableIdleFraction(), 1e-3);
+        assertTrue(events.stream().anyMatch(x -> x.kind() == EventKind.RESOURCE_BACKED_OFF
+                && x.reason().equals("WAITING_FOR_ROOM") && x.detail().startsWith("the disk holds no more of its "
+                + "CPU tasks: the next would need 7.04 MB")), "said why it waits");
+    }
+
     @Test
     void theOffenderMakesRoomForTheProjectUnderItsShareAndOnlyUntilItStopsOffending() {
         List<EngineEvent> events = new ArrayList<>();

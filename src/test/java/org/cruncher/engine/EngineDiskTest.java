@@ -325,6 +325,55 @@ class EngineDiskTest {
         assertTrue(b.project("A").resourceState(ResourceType.NVIDIA).backedOffForDisk());
     }
 
+    /**
+     * A reply that fills the project's room on disk with less work than was asked makes the resource wait for room,
+     * not ask again at once for a refusal; and it waits for a batch's room (decision 0040). Limit 1 GB, one CPU: A
+     * asks for the low-water mark's 2.4 hours and gets three 45-minute jobs of 0.3 GiB each (2.25 hours): 0.1 GiB
+     * is left, less than such a job needs. A's CPU waits (for disk, no interval since work came, at most ROOM_WAIT), and the next poll sends
+     * nothing. It is asked again when the room its next contact would have (counting finished tasks' files) reaches
+     * 5/6 of what A held and had free, 5/6 x 1 GiB = 0.83 GiB, or when no A task is left to start: after the first
+     * job ends 0.4 GiB, and one job still waits; after the second, 0.7 GiB, but the last has started: asked then.
+     */
+    @Test
+    void aReplyThatFillsTheDiskWaitsForABatchsRoom() {
+        StateBuilder b = host(1).project("A", 100);
+        server.forA.add(r -> jobs(shortJob("r1"), shortJob("r2"), shortJob("r3")));
+        Engine e = engine(b);
+        e.poll(T0);
+
+        ProjectResourceState cpu = b.project("A").resourceState(ResourceType.CPU);
+        assertTrue(cpu.backedOffForDisk());
+        assertEquals(0, cpu.backoffInterval());
+        assertTrue(cpu.backoffUntil() >= T0 + SchedulerSessions.ROOM_WAIT / 2
+                && cpu.backoffUntil() <= T0 + SchedulerSessions.ROOM_WAIT, "until " + cpu.backoffUntil());
+        assertTrue(events.stream().anyMatch(x -> x.kind() == EventKind.RESOURCE_BACKED_OFF
+                && x.detail().startsWith("the disk holds no more of its CPU tasks: the next would need 307 MB and "
+                + "102 MB is left; asked again when there is room, or in ")), events.toString());
+        e.poll(T0 + 60);
+        assertEquals(1, server.requests.size(), "no request for a refusal");
+
+        finish(b, e, "r1", T0 + 2700);
+        assertEquals(1, server.requests.size(), "0.4 GiB, and r3 still to start");
+        finish(b, e, "r2", T0 + 5400);
+        e.poll(e.nextWakeTime());
+        assertEquals(2, server.requests.size(), "r3 started: asked again at the next poll");
+        assertEquals(2, server.lastTo("http://a/").reported().size());
+    }
+
+    /** A 45-minute job of A's CPU app, due in 10 days, with a 0.3 GiB input. */
+    private static NewJob shortJob(String name) {
+        return new NewJob(name, Workunit.of(name + "_wu", "A_cpu", 2700e9), "A_cpu", 1, "", T0 + 864000,
+                List.of(JobFile.of(name + "_in", 0.3 * G)), List.of());
+    }
+
+    /** {@code name}'s task, running, ends at {@code time}; the engine polls then. */
+    private static void finish(StateBuilder b, Engine e, String name, double time) {
+        ActiveTask t = b.state().activeTask(b.state().result(b.project("A"), name).orElseThrow()).orElseThrow();
+        t.setProgress(2700, 2700, 2700e9, 1);
+        t.markExited(0);
+        e.poll(time);
+    }
+
     @Test
     void aJobThatCannotFitIsRefusedAndReportedAsNotDone() {
         // Limit 1 GB, a job with a 2 GiB input: nothing can be made free for it.

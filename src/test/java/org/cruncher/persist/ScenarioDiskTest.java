@@ -143,14 +143,14 @@ class ScenarioDiskTest {
     /**
      * A task held while computing waits for disk space (it was running when computing was suspended) is still held
      * after a restart: the status bar counted it among the preempted, the tasks it says will not run on resume. A
-     * day into disk-75-25 the limit falls to 1 GB, under what the running tasks' files alone take: every running
+     * day into disk-75-25 the limit falls to 0.1 GB, under what the running tasks' files alone take: every running
      * task is held, none is preempted; saved and read again, the counts are the same.
      */
     @Test
     void aTaskHeldForDiskIsStillHeldAfterARestart() throws Exception {
         Emulation e = new Emulation(reader.read(DISK_SCENARIO), 1, ev -> { });
         e.advanceTo(e.startTime() + 86400);
-        e.engine().submit(new EngineCommand.SetPrefs(e.state().prefs().withDisk(1, 90, 0.1)));
+        e.engine().submit(new EngineCommand.SetPrefs(e.state().prefs().withDisk(0.1, 90, 0.1)));
         e.applyCommands();
         e.advanceTo(e.startTime() + 86400 + 60);
         assertTrue(e.engine().diskSuspended());

@@ -43,6 +43,8 @@ public enum EventReason {
     RPC_BACKOFF,
     /** The disk space a server's tasks needed is free now: the resource backed off for it is asked again. */
     ROOM_ON_DISK,
+    /** A reply filled the project's room on disk: the resource waits for room before it is asked again. */
+    WAITING_FOR_ROOM,
     /** A file could not be stored or deleted. */
     STORE_ERROR,
     /** Disk use is back within the limits: computing goes on. */

@@ -81,6 +81,14 @@ public final class ProjectResourceState {
     }
 
     /**
+     * Whether the present wait is for room on disk after a reply that brought work filled it: a backoff for disk
+     * with no interval, since work came (decision 0040); a refusal's backoff always has one.
+     */
+    public boolean waitsForRoom() {
+        return backedOffForDisk && backoffInterval == 0;
+    }
+
+    /**
      * Ends the present wait but keeps its interval, so that another request that brings nothing doubles it on: the
      * interval goes back to nothing only when a job comes (seed 003).
      */

@@ -731,6 +731,11 @@ public final class Words {
                 return "contact deferred for " + Format.countdown(f.blockedUntil() - now) + " more "
                         + deferralCause(p.contact());
             case RESOURCE_BACKOFF:
+                if (f.backoffForDisk() && f.backoffInterval() == 0) {
+                    return r + " requests wait for room on disk: its last reply filled the room its tasks may use; "
+                            + "asked again when enough of it is free, at the latest in "
+                            + Format.countdown(f.blockedUntil() - now) + " (see Disk)";
+                }
                 return r + " requests backed off for " + Format.countdown(f.blockedUntil() - now) + " more "
                         + (f.backoffForDisk() ? "(its server had work, but its " + r + " tasks need more disk space "
                         + "than this computer can make; see Disk)" : "(last reply brought no " + r + " task)");
@@ -870,6 +875,7 @@ public final class Words {
             Map.entry("RPC_BACKOFF", "backing off"),
             Map.entry("RESOURCE_BACKOFF", "backed off"),
             Map.entry("ROOM_ON_DISK", "room on disk for its server's tasks"),
+            Map.entry("WAITING_FOR_ROOM", "its disk room is full: waiting for room"),
             Map.entry("SHARE_CHANGED", "you changed the resource share"),
             Map.entry("COMPUTATION_ERROR", "the application failed"),
             Map.entry("COMPUTATION_FAILURE", "a task failed: waiting before the next contact"),

@@ -567,6 +567,12 @@ class WordsTest {
                 false, 2740, 1200, true);
         assertEquals("CPU requests backed off for 29 min more (its server had work, but its CPU tasks need more disk "
                 + "space than this computer can make; see Disk)", Words.fetchReason(p, refused, 1000, true));
+        // Waiting for room after a reply that brought work and filled the disk (no interval: decision 0040).
+        FetchView filled = new FetchView(ResourceType.CPU, FetchBlock.RESOURCE_BACKOFF, 2740, 0, 0, 0, 0.5, 0, 0,
+                false, 2740, 0, true);
+        assertEquals("CPU requests wait for room on disk: its last reply filled the room its tasks may use; asked "
+                + "again when enough of it is free, at the latest in 29 min (see Disk)",
+                Words.fetchReason(p, filled, 1000, true));
         // The project's Why picks the most telling resource: being asked beats being backed off.
         assertEquals("Nothing to run (debt held at 0); asking for CPU work",
                 Words.why(p, List.of(), GFLOPS, 1000, true, true));
