@@ -111,7 +111,8 @@ public final class UrgencyFetch implements WorkFetchPolicy {
                 results.add(r);
             }
         }
-        results.sort(Comparator.comparingDouble(Result::reportDeadline).reversed().thenComparing(Result::name));
+        results.sort(Comparator.comparingDouble(Result::reportDeadline).reversed()
+                .thenComparing(Result::name, Comparator.reverseOrder()));
         double est = 0;
         for (int i = k; i < results.size(); i++) {
             Result r = results.get(i);

@@ -96,14 +96,14 @@ class UrgencyFetchTest {
 
     /**
      * Of results with equal deadlines, the later name is the one ETTPRC(P, k) leaves out, whatever their order of
-     * arrival: A holds a 2-h job named a-2 and then a 1-h job named a-1, both due at 100,000. Rate 0.5, k = 1:
-     * a-2 is left out, so ETTPRC = 3600 / 0.5 = 7200 s (leaving out the job that came last, a-1, gave 14,400).
+     * arrival: A holds a 1-h job named a-1 and then a 2-h job named a-2, both due at 100,000. Rate 0.5, k = 1:
+     * a-2 is left out, so ETTPRC = 3600 / 0.5 = 7200 s (leaving out the job that came first, a-1, gave 14,400).
      */
     @Test
     void ofEqualDeadlinesEttprcLeavesOutTheLaterName() {
         StateBuilder b = StateBuilder.cpus(1).project("A", 50).project("B", 50);
-        add(b, "a-2", 7200);
         add(b, "a-1", 3600);
+        add(b, "a-2", 7200);
 
         assertEquals(7200, UrgencyFetch.ettprc(b.state(), b.project("A"), ResourceType.CPU, 1, 0.5), 1e-6);
     }
