@@ -8,6 +8,7 @@ import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.nio.file.StandardOpenOption;
 import java.nio.file.attribute.PosixFileAttributeView;
+import java.util.concurrent.ThreadLocalRandom;
 
 /**
  * Replaces a file so that a crash leaves either the old or the new content, never a mix: the new content goes to a
@@ -18,11 +19,15 @@ public final class AtomicFileWrite {
     private AtomicFileWrite() {
     }
 
-    /** {@code file} replaced by {@code content}; an existing file's POSIX permissions are kept. */
+    /**
+     * {@code file} replaced by {@code content}; an existing file's POSIX permissions are kept, and a new file gets
+     * those any program's new file gets there (a temporary file's, owner only, kept an exported log from others).
+     */
     public static void replace(Path file, byte[] content) throws IOException {
         Path target = file.toAbsolutePath();
         Path dir = target.getParent();
-        Path temp = Files.createTempFile(dir, "." + target.getFileName(), ".tmp");
+        Path temp = Files.createFile(dir.resolve("." + target.getFileName() + "."
+                + Long.toUnsignedString(ThreadLocalRandom.current().nextLong(), 36) + ".tmp"));
         try {
             writeSynced(temp, content);
             keepPermissions(target, temp);
