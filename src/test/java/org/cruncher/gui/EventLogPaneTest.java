@@ -166,9 +166,9 @@ class EventLogPaneTest {
         // Each time with its year, as a file outlives the window: "2026-01-03 14:05:09".
         assertTrue(lines.stream().skip(1).allMatch(l -> l.split("\t")[0]
                 .matches("\\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d:\\d\\d")), lines.get(1));
-        // The outcome stays beside the count, which new events rewrite.
+        // The outcome stays beside the count, which new events rewrite, and names the folder too.
         GuiFixture.waitUntil(() -> robot.lookup("#exportOutcome").queryAs(Label.class).getText()
-                .equals(shown + " events saved to events.tsv"));
+                .equals(shown + " events saved to " + file.getAbsolutePath()));
     }
 
     /**

@@ -132,7 +132,8 @@ public final class EventLogPaneView {
             boolean failed = false;
             try {
                 EventLogViewModel.write(lines, file.toPath());
-                outcome = String.format(Locale.ROOT, "%,d events saved to %s", lines.size() - 1, file.getName());
+                outcome = String.format(Locale.ROOT, "%,d events saved to %s", lines.size() - 1,
+                        file.getAbsolutePath());
             } catch (IOException e) {
                 outcome = "Could not save " + file + ": " + IoReasons.of(e);
                 failed = true;

@@ -64,8 +64,12 @@ public final class EventLogViewModel {
         search.addListener((o, a, b) -> refilter());
     }
 
+    /** The events shown change: what the last export saved no longer describes them, and is no longer said. */
     private void refilter() {
         visible.setPredicate(predicate());
+        if (!exportFailed.get()) {
+            exportOutcome.set("");
+        }
     }
 
     private Predicate<EventRow> predicate() {

@@ -77,6 +77,24 @@ class EventLogViewModelTest {
         assertEquals("", log.exportOutcomeProperty().get());
     }
 
+    /**
+     * Once the filters change, what the last export saved no longer describes the events shown: it is no longer
+     * said ("408 events saved to ..." stood for 16 emulated days beside other events). A failure stays said.
+     */
+    @Test
+    void anExportsOutcomeGoesWhenTheFiltersChangeAndAFailureStays() {
+        EventLogViewModel log = new EventLogViewModel();
+        log.add(started(0, 3), 0);
+        log.exportDone(log.generation(), "3 events saved to /home/v/a.tsv", false);
+
+        log.searchProperty().set("a_1");
+
+        assertEquals("", log.exportOutcomeProperty().get());
+        log.exportDone(log.generation(), "Could not save /home/v/a.tsv: no space left", true);
+        log.searchProperty().set("");
+        assertEquals("Could not save /home/v/a.tsv: no space left", log.exportOutcomeProperty().get());
+    }
+
     @Test
     void keepsTheNewestAndSaysWhenFull() {
         EventLogViewModel log = new EventLogViewModel();
