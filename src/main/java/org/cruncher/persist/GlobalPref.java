@@ -25,7 +25,7 @@ public enum GlobalPref {
     START_HOUR(Kind.NUMBER, 0, Ranges.HOUR),
     END_HOUR(Kind.NUMBER, 0, Ranges.HOUR),
     /** 0 means all CPUs, as in BOINC. */
-    MAX_NCPUS_PCT(Kind.NUMBER, 0, Ranges.PERCENT),
+    MAX_NCPUS_PCT(Kind.NUMBER, 0, Ranges.PERCENT.zeroSays("all CPUs")),
     NIU_MAX_NCPUS_PCT(Kind.NUMBER, 100, Ranges.PERCENT.zeroMeans(100)),
     /** Legacy: BOINC parses it and never uses it (boinc-engine.md §8.5); neither does Cruncher. */
     MAX_CPUS(Kind.WHOLE_NUMBER, 0, PrefRange.clamped(0, 1_000_000)),
@@ -36,8 +36,8 @@ public enum GlobalPref {
     WORK_BUF_MIN_DAYS(Kind.NUMBER, 0.1, PrefRange.clamped(0, Ranges.MAX_BUFFER_DAYS)),
     WORK_BUF_ADDITIONAL_DAYS(Kind.NUMBER, 0.5, PrefRange.clamped(0, Ranges.MAX_BUFFER_DAYS)),
     /** 0 means no limit. */
-    DISK_MAX_USED_GB(Kind.NUMBER, 0, Ranges.GIGABYTES),
-    DISK_MAX_USED_PCT(Kind.NUMBER, 90, Ranges.PERCENT),
+    DISK_MAX_USED_GB(Kind.NUMBER, 0, Ranges.GIGABYTES.zeroSays("no limit")),
+    DISK_MAX_USED_PCT(Kind.NUMBER, 90, Ranges.PERCENT.zeroSays("no limit")),
     DISK_MIN_FREE_GB(Kind.NUMBER, 0.1, Ranges.GIGABYTES),
     /** Seconds between checkpoints. */
     DISK_INTERVAL(Kind.NUMBER, 60, PrefRange.clamped(0, Ranges.MINUTES_IN_A_YEAR * 60)),
@@ -48,8 +48,8 @@ public enum GlobalPref {
     NET_START_HOUR(Kind.NUMBER, 0, Ranges.HOUR),
     NET_END_HOUR(Kind.NUMBER, 0, Ranges.HOUR),
     /** Bytes per second; 0 means no limit. */
-    MAX_BYTES_SEC_DOWN(Kind.NUMBER, 0, Ranges.BYTES_PER_SECOND),
-    MAX_BYTES_SEC_UP(Kind.NUMBER, 0, Ranges.BYTES_PER_SECOND),
+    MAX_BYTES_SEC_DOWN(Kind.NUMBER, 0, Ranges.BYTES_PER_SECOND.zeroSays("no limit")),
+    MAX_BYTES_SEC_UP(Kind.NUMBER, 0, Ranges.BYTES_PER_SECOND.zeroSays("no limit")),
     /** 0 means no limit. */
     DAILY_XFER_LIMIT_MB(Kind.NUMBER, 0, PrefRange.belowIgnored(0, 1e9)),
     DAILY_XFER_PERIOD_DAYS(Kind.WHOLE_NUMBER, 0, PrefRange.belowIgnored(0, 36_500)),

@@ -31,14 +31,21 @@ final class PrefRange {
     private final Outside below;
     private final Outside above;
     private final double zeroMeans;
+    private final String zeroSays;
 
     private PrefRange(double min, boolean minIncluded, double max, Outside below, Outside above, double zeroMeans) {
+        this(min, minIncluded, max, below, above, zeroMeans, null);
+    }
+
+    private PrefRange(double min, boolean minIncluded, double max, Outside below, Outside above, double zeroMeans,
+                      String zeroSays) {
         this.min = min;
         this.minIncluded = minIncluded;
         this.max = max;
         this.below = below;
         this.above = above;
         this.zeroMeans = zeroMeans;
+        this.zeroSays = zeroSays;
     }
 
     /** min..max; values outside become the nearest bound. */
@@ -63,7 +70,12 @@ final class PrefRange {
 
     /** As this range, where a (possibly clamped) 0 stands for {@code meaning} (ram_max_used_busy_pct 0 = 100). */
     PrefRange zeroMeans(double meaning) {
-        return new PrefRange(min, minIncluded, max, below, above, meaning);
+        return new PrefRange(min, minIncluded, max, below, above, meaning, zeroSays);
+    }
+
+    /** As this range, where a 0 the warning puts in force says what it means ("using 0 (no limit)"). */
+    PrefRange zeroSays(String meaning) {
+        return new PrefRange(min, minIncluded, max, below, above, zeroMeans, meaning);
     }
 
     /**
@@ -88,7 +100,8 @@ final class PrefRange {
             case CLAMP -> {
                 double bound = low ? min : max;
                 double used = bound == 0 && !Double.isNaN(zeroMeans) ? zeroMeans : bound;
-                yield new Checked(used, prefix + "using " + plain(used));
+                yield new Checked(used, prefix + "using " + plain(used)
+                        + (used == 0 && zeroSays != null ? " (" + zeroSays + ")" : ""));
             }
         };
     }

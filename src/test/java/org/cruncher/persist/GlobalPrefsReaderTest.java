@@ -449,7 +449,7 @@ class GlobalPrefsReaderTest {
                 "global_prefs_override.xml:2: disk_max_used_gb 1e300 is out of 0..1000000000: using 1000000000",
                 "global_prefs_override.xml:3: disk_min_free_gb NaN is not a number: ignored, keeping 0.1",
                 "global_prefs_override.xml:4: work_buf_additional_days Infinity is out of 0..1000: using 1000",
-                "global_prefs_override.xml:5: disk_max_used_pct -inf is out of 0..100: using 0",
+                "global_prefs_override.xml:5: disk_max_used_pct -inf is out of 0..100: using 0 (no limit)",
                 "global_prefs_override.xml:6: work_buf_min_days lots is not a number: ignored, keeping 0.1",
                 "global_prefs_override.xml:7: max_bytes_sec_up 1e400 is out of 0..1000000000000: "
                         + "using 1000000000000"), prefs.warnings());
