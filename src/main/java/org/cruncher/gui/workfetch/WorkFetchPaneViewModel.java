@@ -381,8 +381,11 @@ public final class WorkFetchPaneViewModel {
                         : noApp(s)));
             }
         }
+        // With projects sharing a resource, each is asked once its own queue falls below its part (QA: a contact a
+        // minute after this said no request was due, with no word of why).
         String atLeast = " work for at least " + Format.duration(s.prefs().workBufMinSeconds())
-                + " (\"Store at least\")";
+                + " (\"Store at least\")" + (s.projects().size() > 1 ? "; a project is asked as soon as its own "
+                + "queue falls below its part of it" : "");
         if (parts.isEmpty()) {
             return "No request now: every resource has" + atLeast + ".";
         }

@@ -62,6 +62,24 @@ class WorkFetchSummaryTest {
                 WorkFetchPaneViewModel.summary(suspended, Map.of()));
     }
 
+    /**
+     * With two projects, the headline says each is asked once its own queue falls below its part of "Store at
+     * least": a QA tester saw a project asked a minute after "No request now", the CPU still above the mark.
+     */
+    @Test
+    void withProjectsSharingTheHeadlineSaysEachIsAskedBelowItsPart() {
+        ResourceView cpu = new ResourceView(ResourceType.CPU, 1, 1, 1e9, false, 0, 0, 144000, 51840, 8640, false,
+                false);
+        EngineSnapshot two = new EngineSnapshot(0, 3600, true, true, new HostView("h", "", 1, 1, 1e9, 0, 0, 0,
+                List.of()), Prefs.DEFAULTS, List.of(cpu), List.of(project("a", ProjectStatus.RUNNING),
+                project("b", ProjectStatus.RUNNING)), List.of(), new TaskCounts(0, 0, 0, 0, 0, 0), List.of(), 0,
+                null, null, List.of(), null, null);
+
+        assertEquals("No request now: every resource has work for at least 2 h 24 min (\"Store at least\"); a "
+                + "project is asked as soon as its own queue falls below its part of it.",
+                WorkFetchPaneViewModel.summary(two, Map.of()));
+    }
+
     private static ProjectView project(String name, ProjectStatus status) {
         return new ProjectView("http://" + name + "/", name, 100, 0.5, false, false, 0, 0, 0, status, null, 0, 0, 0,
                 ContactView.CLEAR, List.of(), 0, ShareTarget.of(0.5, List.of(ResourceType.CPU), 1,
