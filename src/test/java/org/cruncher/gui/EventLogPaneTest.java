@@ -2,11 +2,13 @@ package org.cruncher.gui;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.File;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 
@@ -16,6 +18,8 @@ import javafx.scene.control.Label;
 import javafx.scene.control.Labeled;
 import javafx.scene.control.OverrunStyle;
 import javafx.scene.control.TableCell;
+import javafx.scene.control.TableView;
+import javafx.scene.control.skin.VirtualFlow;
 import javafx.scene.text.Text;
 import javafx.stage.Stage;
 
@@ -30,6 +34,10 @@ import org.testfx.util.WaitForAsyncUtils;
 
 import org.cruncher.emulator.EmulatorDriver;
 import org.cruncher.emulator.Scenario;
+import org.cruncher.engine.api.EngineEvent;
+import org.cruncher.engine.api.EventKind;
+import org.cruncher.engine.model.ResourceType;
+import org.cruncher.gui.events.EventRow;
 
 @ExtendWith(ApplicationExtension.class)
 class EventLogPaneTest {
@@ -87,6 +95,54 @@ class EventLogPaneTest {
                 && n.getScene() != null).query();
         String tip = time.getTooltip().getText();
         assertTrue(tip.matches("[A-Z][a-z]{2} " + time.getText().replaceFirst(" (\\d\\d:)", " \\\\d{4} $1")), tip);
+    }
+
+    /**
+     * A reader scrolled down to older events keeps the rows they read as new ones come in at the top: the view
+     * stayed at its index, so newer rows slid in under the reader at every batch (QA). At the top, the view
+     * follows the newest. 20,000 events (full), the view scrolled to row 40, then 20 events twice: row 40's event
+     * is at the top of the view each time, 20 rows further down.
+     */
+    @Test
+    void aReaderScrolledDownKeepsTheRowsTheyReadAsNewEventsComeIn(FxRobot robot) throws Exception {
+        robot.interact(() -> {
+            f = GuiFixture.open(stage, GuiFixture.twoProjects());
+            f.main.selectPane("events");
+        });
+        @SuppressWarnings("unchecked")
+        TableView<EventRow> table = robot.lookup("#table").queryAs(TableView.class);
+        robot.interact(() -> f.model.events().add(started(0, 20_000), 0));
+        robot.interact(() -> table.scrollTo(40));
+        WaitForAsyncUtils.waitForFxEvents();
+        EventRow read = table.getItems().get(firstShown(table));
+
+        for (int batch = 1; batch <= 2; batch++) {
+            int from = 100_000 * batch;
+            robot.interact(() -> f.model.events().add(started(from, 20), 0));
+            WaitForAsyncUtils.waitForFxEvents();
+            assertSame(read, table.getItems().get(firstShown(table)), "batch " + batch);
+        }
+
+        robot.interact(() -> table.scrollTo(0));
+        WaitForAsyncUtils.waitForFxEvents();
+        robot.interact(() -> f.model.events().add(started(300_000, 20), 0));
+        WaitForAsyncUtils.waitForFxEvents();
+        assertEquals(0, firstShown(table), "at the top, the newest is shown");
+        assertEquals("a_300019", table.getItems().get(0).getTask());
+    }
+
+    private static int firstShown(TableView<?> table) {
+        return ((VirtualFlow<?>) table.lookup(".virtual-flow")).getFirstVisibleCell().getIndex();
+    }
+
+    /** {@code count} task starts of A, one a second from {@code from}. */
+    private static List<EngineEvent> started(int from, int count) {
+        List<EngineEvent> events = new ArrayList<>();
+        for (int i = from; i < from + count; i++) {
+            events.add(new EngineEvent(START + i, EventKind.TASK_STARTED, "A", "a_" + i, ResourceType.CPU,
+                    "RUNNING_HIGHEST_DEBT", "+1 h"));
+        }
+        return events;
     }
 
     @Test

@@ -18,6 +18,7 @@ import javafx.scene.control.TableColumn;
 import javafx.scene.control.TableView;
 import javafx.scene.control.TextField;
 import javafx.scene.control.Tooltip;
+import javafx.scene.control.skin.VirtualFlow;
 
 import org.cruncher.gui.ColumnFit;
 import org.cruncher.gui.SaveDialog;
@@ -92,7 +93,10 @@ public final class EventLogPaneView {
         taskColumn.setCellFactory(c -> new WholeTextCell<>(OverrunStyle.CENTER_ELLIPSIS));
         whatColumn.setCellValueFactory(c -> new ReadOnlyStringWrapper(c.getValue().getWhat()));
         detailColumn.setCellValueFactory(c -> new ReadOnlyStringWrapper(c.getValue().getDetail()));
-        model.visibleRows().addListener((ListChangeListener<EventRow>) c -> updateCount());
+        model.visibleRows().addListener((ListChangeListener<EventRow>) c -> {
+            keepReadingPlace(c);
+            updateCount();
+        });
         model.passedOverProperty().addListener((o, was, now) -> updateCount());
         countLabel.setTooltip(countTip);
         updateCount();
@@ -103,6 +107,32 @@ public final class EventLogPaneView {
                 .then((Tooltip) null).otherwise(outcomeTip));
         styleOutcome(model.exportFailedProperty().get());
         model.exportFailedProperty().addListener((o, was, failed) -> styleOutcome(failed));
+    }
+
+    /**
+     * New events come in at the top. Where the reader has scrolled down to older ones, the rows they read stay where
+     * they are: the view moves down by the rows that came in above (it stayed at its index, so newer rows slid in
+     * under the reader, one batch after another). At the top, the view follows the newest events.
+     */
+    private void keepReadingPlace(ListChangeListener.Change<? extends EventRow> c) {
+        VirtualFlow<?> flow = table.lookup(".virtual-flow") instanceof VirtualFlow<?> v ? v : null;
+        if (flow == null || flow.getFirstVisibleCell() == null) {
+            return;
+        }
+        int first = flow.getFirstVisibleCell().getIndex();
+        if (first <= 0) {
+            return;
+        }
+        int above = 0;
+        while (c.next()) {
+            if (c.wasAdded() && !c.wasRemoved() && c.getFrom() == 0) {
+                above += c.getAddedSize();
+            }
+        }
+        c.reset();
+        if (above > 0) {
+            table.scrollTo(first + above);
+        }
     }
 
     private void styleOutcome(boolean failed) {
