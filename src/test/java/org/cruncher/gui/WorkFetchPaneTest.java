@@ -226,7 +226,8 @@ class WorkFetchPaneTest {
         // Once the CPU has its work (both start with empty queues, so it wanted work at first), the headline says
         // why nothing is asked, resource by resource, and only the GPU's row is still marked as wanting work.
         String headline = "No request now: NVIDIA GPU wants work, but no project has an app for it; CPU has work "
-                + "for at least 2 h 24 min (\"Store at least\").";
+                + "for at least 2 h 24 min (\"Store at least\"); a project is asked as soon as its own queue falls "
+                + "below its part of it.";
         GuiFixture.waitUntil(() -> headline.equals(robot.lookup("#summary").queryAs(Label.class).getText()));
         WaitForAsyncUtils.waitForFxEvents();
         assertEquals(List.of(true, false), robot.lookup(n -> n instanceof TableRow<?> r
