@@ -169,7 +169,7 @@ public final class DiskWords {
             sb.append("Within its share (").append(Format.size(p.limit() - p.usage())).append(" left)");
         }
         if (r != null) {
-            sb.append(". Its server said so at its request of ").append(Format.stamp(r.time()))
+            sb.append(". So it stood at its request of ").append(Format.stamp(r.time()))
                     .append(", counting what could be deleted to make room");
             double shareLeft = p.limit() - p.usage();
             if (!p.offender() && Double.isFinite(shareLeft) && r.availableBytes() < shareLeft) {

@@ -67,7 +67,7 @@ class DiskWordsTest {
                 new DiskRefusal("a1", 1.5 * GB, GB, at), false);
         // What keeps work away comes first, short enough for the Standing column at 1,280 pixels; the rest follows.
         assertEquals("Its smallest a1 job needs 1.5 GB; at most 1 GB could be offered. Within its share (1 GB left). "
-                + "Its server said so at its request of " + Format.stamp(at) + ", counting what could be deleted to "
+                + "So it stood at its request of " + Format.stamp(at) + ", counting what could be deleted to "
                 + "make room", DiskWords.standing(refused));
         assertTrue(DiskWords.standing(refused).indexOf(". ") <= 70, DiskWords.standing(refused));
         // Offered less than its share's room (the disk-75-25 sample: 799 MB left of B's share, 24 MB offered): it
@@ -76,7 +76,7 @@ class DiskWordsTest {
         ProjectDiskView squeezed = new ProjectDiskView("u", "B", GB, 2 * GB, DeletionPolicy.LRU, 1, List.of(),
                 new DiskRefusal("b1", 200 * GB / 1024, 24 * GB / 1024, at), false);
         assertEquals("Its smallest b1 job needs 200 MB; at most 24 MB could be offered. Within its share (1 GB left). "
-                + "Its server said so at its request of " + Format.stamp(at) + ", counting what could be deleted to "
+                + "So it stood at its request of " + Format.stamp(at) + ", counting what could be deleted to "
                 + "make room: less than its share's 1 GB left, as files that cannot go yet (other projects' tasks hold "
                 + "them) fill the rest of the limit", DiskWords.standing(squeezed));
         // No room can be made at all: that comes first too, and no server's figures are said.
