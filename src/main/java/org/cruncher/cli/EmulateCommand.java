@@ -192,25 +192,33 @@ final class EmulateCommand implements Callable<Integer> {
 
     private static Map<String, Object> diskJson(DiskFigures d) {
         Map<String, Object> m = new LinkedHashMap<>();
-        m.put("limit_bytes", d.limitBytes());
+        m.put("limit_bytes", bytes(d.limitBytes()));
         m.put("binding_pref", d.bindingPref());
         m.put("peak_usage_bytes", d.peakUsageBytes());
-        m.put("max_excess_after_poll_bytes", d.maxExcessAfterPollBytes());
+        m.put("max_excess_after_poll_bytes", bytes(d.maxExcessAfterPollBytes()));
         m.put("deletions", new TreeMap<>(d.deletions()));
         m.put("suspended_seconds", d.suspendedSeconds());
-        m.put("bytes_written", d.bytesWritten());
-        m.put("bytes_deleted", d.bytesDeleted());
+        m.put("bytes_written", bytes(d.bytesWritten()));
+        m.put("bytes_deleted", bytes(d.bytesDeleted()));
         List<Map<String, Object>> projects = new ArrayList<>();
         for (DiskFigures.ProjectDisk p : d.projects()) {
             Map<String, Object> pm = new LinkedHashMap<>();
             pm.put("name", p.name());
             pm.put("url", p.url());
-            pm.put("limit_bytes", p.limitBytes());
+            pm.put("limit_bytes", bytes(p.limitBytes()));
             pm.put("peak_usage_bytes", p.peakUsageBytes());
             projects.add(pm);
         }
         m.put("projects", projects);
         return m;
+    }
+
+    /**
+     * A count of bytes as a whole number ("limit_bytes": 374919469363, not 374919469363.19995: a limit worked out
+     * from a percentage or 0.1 GB has a fraction); null where there is no limit.
+     */
+    private static Long bytes(double b) {
+        return Double.isFinite(b) ? Math.round(b) : null;
     }
 
     /** The projects of the state the emulation left out of the figures, by name (the JSON's not_emulated). */

@@ -197,7 +197,7 @@ class EmulateCommandTest {
     }
 
     /**
-     * The disk figures name each project by URL too, as the projects' figures do (names can repeat). Seed 005's
+     * The disk figures name each project by URL too, as the projects' figures do (names can repeat). Seed 004's
      * 75/25 example on "use no more than 10 GB": A's share limit 7.5 GB, B's 2.5 GB.
      */
     @Test
@@ -213,6 +213,9 @@ class EmulateCommandTest {
 
         JsonNode disk = new ObjectMapper().readTree(text).get("disk");
         assertEquals(10 * gb, disk.get("limit_bytes").asDouble());
+        // Bytes are whole numbers: 0 written in half a day without transfers is 0, not 0.0.
+        assertTrue(disk.get("limit_bytes").isIntegralNumber() && disk.get("bytes_written").isIntegralNumber(),
+                disk.toString());
         JsonNode a = disk.get("projects").get(0);
         JsonNode b = disk.get("projects").get(1);
         assertEquals(List.of("A", "https://a.example/", 7.5 * gb), List.of(a.get("name").asText(),
