@@ -149,6 +149,7 @@ public final class MainWindowView {
             }
             if (now != null) {
                 now.addEventFilter(KeyEvent.KEY_PRESSED, emulationKeyFilter);
+                AltCombinationGuard.install(now);
             }
         });
         statusBar.textProperty().bind(model.hostSummaryProperty());
