@@ -29,6 +29,7 @@ import org.cruncher.engine.model.FileInfo;
 import org.cruncher.engine.model.FileRole;
 import org.cruncher.engine.model.Prefs;
 import org.cruncher.engine.model.Project;
+import org.cruncher.engine.model.ResourceType;
 import org.cruncher.engine.model.Result;
 import org.cruncher.engine.model.ResultState;
 import org.cruncher.engine.model.ServerDiskShortfall;
@@ -426,13 +427,9 @@ final class DiskManager {
         return bytes;
     }
 
-    /**
-     * Records that {@code p}'s room on disk ({@code room} bytes) holds no more of its {@code app} tasks, which need
-     * {@code needed}, as a server's refusal would: the resource waiting for room is asked again when it comes
-     * ({@link #roomForRefusedWork}).
-     */
-    void waitForRoom(Project p, String app, double needed, double room, double now) {
-        p.setDiskShortfall(new ServerDiskShortfall(app, needed, room, room, now));
+    /** The disk figures for a request to {@code p}. */
+    DiskSpaceReport report(Project p, double now) {
+        return SpaceMaker.report(state, p, now);
     }
 
     /**
@@ -446,10 +443,15 @@ final class DiskManager {
         return (1 - prefs.workBufMinSeconds() / prefs.workBufTotalSeconds()) * capacity;
     }
 
-    /** Whether {@code p} has no task of {@code app} waiting to start: it may not wait for a batch's room then. */
-    private boolean noneQueued(Project p, String app) {
+    /**
+     * Whether {@code p} has fewer tasks for {@code type} waiting to start than the resource has instances: the next
+     * to end would leave an instance without one of its tasks, so it may not wait for a batch's room then.
+     */
+    private boolean fewQueued(Project p, ResourceType type) {
+        int instances = state.resources().get(type).map(r -> r.instances()).orElse(1);
+        int queued = 0;
         for (Result r : state.resultsOf(p)) {
-            if (r.stillToCompute() && r.appVersion().appName().equals(app) && state.activeTask(r).isEmpty()) {
+            if (r.stillToCompute() && r.resource() == type && state.activeTask(r).isEmpty() && ++queued >= instances) {
                 return false;
             }
         }
@@ -458,73 +460,79 @@ final class DiskManager {
 
     /**
      * The room {@code p} would have once its finished tasks are reported (their files deleted on the server's ack):
-     * the space free once greater offenders were trimmed, plus their outputs and inputs (a sticky input is kept).
+     * the space free once greater offenders were trimmed, plus each file only those tasks refer to, once (a sticky
+     * input is kept, and so is one a task still to run needs).
      */
     private double roomAfterReporting(Project p, double room) {
-        double freed = 0;
+        Set<String> freed = new HashSet<>();
+        Set<String> kept = new HashSet<>();
         for (Result r : state.resultsOf(p)) {
-            if (r.readyToReport()) {
-                for (String name : r.inputFiles()) {
-                    FileInfo f = state.files().get(p.url(), name).orElse(null);
-                    freed += f == null || f.sticky() ? 0 : f.nbytes();
-                }
-                for (String name : r.outputFiles()) {
-                    freed += state.files().get(p.url(), name).map(FileInfo::nbytes).orElse(0L);
-                }
-            }
+            Set<String> into = r.readyToReport() ? freed : kept;
+            into.addAll(r.inputFiles());
+            into.addAll(r.outputFiles());
         }
-        return room + freed;
+        freed.removeAll(kept);
+        double bytes = 0;
+        for (String name : freed) {
+            FileInfo f = state.files().get(p.url(), name).orElse(null);
+            bytes += f == null || f.sticky() ? 0 : f.nbytes();
+        }
+        return room + bytes;
     }
 
-    /** The disk figures for a request to {@code p}. */
-    DiskSpaceReport report(Project p, double now) {
-        return SpaceMaker.report(state, p, now);
+    /** A resource whose wait for room on disk may end: the room its project's next {@code app} task needs came. */
+    record RoomCame(Project project, ResourceType type, String app, double neededBytes, boolean batch) {
     }
 
     /**
-     * The projects with a resource backed off because their server's tasks needed more disk space than this computer
-     * offered, for which that room is there now: the space free once greater offenders were trimmed (the figure the
-     * server's second pass goes by) has grown since the refused request and reaches what its smallest such task
-     * needed. Each with the refusal it overcomes. They may be asked again at once rather than at the end of a
-     * doubling backoff (src/docs/decisions/0037). A server whose shortfall needs no more than was offered (it counts
-     * disk otherwise) is left to its backoff, so that it is not asked again at every poll.
+     * The resources backed off for disk whose room is there now, each with what it waited for; they may be asked
+     * again at once rather than at the end of their backoff:
+     * <ul>
+     *   <li>after a refusal (decision 0037): the space free once greater offenders were trimmed (the figure the
+     *       server's second pass goes by) has grown since the refused request and reaches what its smallest such
+     *       task needed. A server whose shortfall needs no more than was offered (it counts disk otherwise) is left
+     *       to its backoff, so that it is not asked again at every poll;</li>
+     *   <li>after a reply that filled the room (decision 0040): the room its next contact would have, counting the
+     *       files of the finished tasks it reports, holds the next task and a batch's room ({@link #batchRoom}), or
+     *       the resource has fewer tasks left to start than instances.</li>
+     * </ul>
      */
-    Map<Project, DiskRefusal> roomForRefusedWork(double now) {
-        Map<Project, DiskRefusal> ready = Map.of();
+    List<RoomCame> roomCame(double now) {
+        List<RoomCame> ready = List.of();
         for (Project p : state.projects()) {
-            ServerDiskShortfall s = p.diskShortfall();
-            if (s == null || !backedOffForDisk(p, now)) {
+            if (!backedOffForDisk(p, now)) {
                 continue;
             }
-            double offered = s.offeredIfTrimmed();
             double room = SpaceMaker.report(state, p, now).freeIfOffendersTrimmed();
-            boolean roomCame;
-            if (waitsForRoom(p, now)) {
-                double afterReporting = roomAfterReporting(p, room);
-                roomCame = afterReporting >= s.neededBytes() && (noneQueued(p, s.appName())
-                        || afterReporting >= batchRoom(state.files().usage(p.url()) + room));
-            } else {
-                roomCame = s.neededBytes() > offered && room > offered && room >= s.neededBytes();
-            }
-            if (roomCame) {
-                if (ready.isEmpty()) {
-                    ready = new LinkedHashMap<>();
+            double afterReporting = Double.NaN;
+            ServerDiskShortfall s = p.diskShortfall();
+            for (var r : state.resources().inServiceOrder()) {
+                var rs = p.resourceState(r.type());
+                if (!rs.backedOffForDisk() || !rs.isBackedOff(now)) {
+                    continue;
                 }
-                ready.put(p, refusal(s));
+                RoomCame came = null;
+                if (rs.waitsForRoom()) {
+                    if (Double.isNaN(afterReporting)) {
+                        afterReporting = roomAfterReporting(p, room);
+                    }
+                    if (afterReporting >= rs.roomWaitBytes() && (fewQueued(p, r.type())
+                            || afterReporting >= batchRoom(state.files().usage(p.url()) + room))) {
+                        came = new RoomCame(p, r.type(), rs.roomWaitApp(), rs.roomWaitBytes(), true);
+                    }
+                } else if (s != null && s.neededBytes() > s.offeredIfTrimmed() && room > s.offeredIfTrimmed()
+                        && room >= s.neededBytes()) {
+                    came = new RoomCame(p, r.type(), s.appName(), s.neededBytes(), false);
+                }
+                if (came != null) {
+                    if (ready.isEmpty()) {
+                        ready = new ArrayList<>();
+                    }
+                    ready.add(came);
+                }
             }
         }
         return ready;
-    }
-
-    /** Whether a resource of {@code p} waits for room after a reply that brought work filled it. */
-    private boolean waitsForRoom(Project p, double now) {
-        for (var r : state.resources().inServiceOrder()) {
-            var rs = p.resourceState(r.type());
-            if (rs.waitsForRoom() && rs.isBackedOff(now)) {
-                return true;
-            }
-        }
-        return false;
     }
 
     private boolean backedOffForDisk(Project p, double now) {

@@ -655,20 +655,18 @@ public final class Engine {
     /**
      * A resource backed off because its server's tasks needed more disk space than this computer offered is asked
      * again as soon as that room is there, not at the end of its doubling backoff (src/docs/decisions/0037): while
-     * it waited hours, another project's smaller tasks took the space as it came free.
+     * it waited hours, another project's smaller tasks took the space as it came free. One that waits for room
+     * after a reply filled it is asked again once a batch's room is there (decision 0040).
      */
     private void askAgainWhereRoomCame() {
-        disk.roomForRefusedWork(now).forEach((p, refusal) -> {
-            for (var r : state.resources().inServiceOrder()) {
-                var rs = p.resourceState(r.type());
-                if (rs.backedOffForDisk() && rs.isBackedOff(now)) {
-                    rs.endWait();
-                    emit(EventKind.RESOURCE_BACKOFF_ENDED, p, null, r.type(), EventReason.ROOM_ON_DISK,
-                            () -> "its " + refusal.appName() + " tasks need " + Units.size((long) refusal.neededBytes())
-                                    + ": it may be asked again");
-                }
-            }
-        });
+        for (DiskManager.RoomCame c : disk.roomCame(now)) {
+            c.project().resourceState(c.type()).endWait();
+            String tasks = c.app().isEmpty() ? "its " + c.type().displayName() + " tasks"
+                    : "its " + c.app() + " tasks";
+            emit(EventKind.RESOURCE_BACKOFF_ENDED, c.project(), null, c.type(), EventReason.ROOM_ON_DISK,
+                    () -> c.batch() ? "room for more of " + tasks + " is there: it may be asked again"
+                            : tasks + " need " + Units.size((long) c.neededBytes()) + ": it may be asked again");
+        }
     }
 
     /**

@@ -55,9 +55,9 @@ final class SchedulerSessions {
     /** Scheduler RPCs kept for the window's list. */
     static final int RECENT = 50;
     /**
-     * The longest a resource waits for room after a reply filled its project's room on disk (randomised as a
-     * backoff, between half and all of it), seconds: seed 003's longest backoff. The room is this client's own
-     * figure, the one its requests offer the server, so asking before it comes would bring a refusal.
+     * The longest a resource waits for room after a reply filled its project's room on disk, seconds: seed 003's
+     * longest backoff. The room is this client's own figure, the one its requests offer the server, so asking before
+     * it comes would bring a refusal; not randomised, as nothing but the room ends these waits together.
      */
     static final double ROOM_WAIT = ResourceBackoff.MAX_INTERVAL;
 
@@ -296,23 +296,28 @@ final class SchedulerSessions {
      */
     private void waitForRoomWhereTheDiskFilled(Project p, SchedulerRequest request, List<Result> stored,
                                                double now) {
+        // What came, counted as the request counts it: wall seconds (run time over the computing fraction) and
+        // instances, each by the job's use of the resource.
         Map<ResourceType, double[]> brought = new EnumMap<>(ResourceType.class);
         Map<ResourceType, Result> smallest = new EnumMap<>(ResourceType.class);
+        double fraction = Math.max(1e-6, state.timeStats().cpuComputingFraction());
         for (Result r : stored) {
-            brought.computeIfAbsent(r.resource(), t -> new double[1])[0] += r.estimatedRuntime()
-                    * r.appVersion().usage(r.resource());
-            smallest.merge(r.resource(), r, (a, b) -> disk.bytesOf(b) < disk.bytesOf(a) ? b : a);
+            double[] b = brought.computeIfAbsent(r.resource(), t -> new double[2]);
+            double usage = r.appVersion().usage(r.resource());
+            b[0] += r.estimatedRuntime() / fraction * usage;
+            b[1] += usage;
+            smallest.merge(r.resource(), r, (a, c) -> disk.bytesOf(c) < disk.bytesOf(a) ? c : a);
         }
         double room = disk.report(p, now).freeIfOffendersTrimmed();
         smallest.forEach((type, job) -> {
             var asked = request.work().perResource().get(type);
             double needed = disk.bytesOf(job);
-            if (asked == null || brought.get(type)[0] >= asked.seconds() || room >= needed) {
+            double[] b = brought.get(type);
+            if (asked == null || (b[0] >= asked.seconds() && b[1] >= asked.instances()) || room >= needed) {
                 return;
             }
-            double wait = ResourceBackoff.wait(ROOM_WAIT, random);
-            p.resourceState(type).backOff(now + wait, 0, true);
-            disk.waitForRoom(p, job.appVersion().appName(), needed, room, now);
+            double wait = ROOM_WAIT;
+            p.resourceState(type).waitForRoom(now + wait, job.appVersion().appName(), needed);
             events.emit(EventKind.RESOURCE_BACKED_OFF, p, null, type, EventReason.WAITING_FOR_ROOM,
                     () -> "the disk holds no more of its " + type.displayName() + " tasks: the next would need "
                             + Units.size(needed) + " and " + Units.size(Math.max(0, room)) + " is left; asked again "

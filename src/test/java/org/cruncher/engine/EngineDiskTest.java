@@ -26,6 +26,7 @@ import org.cruncher.engine.model.ActiveTask;
 import org.cruncher.engine.model.DeletionPolicy;
 import org.cruncher.engine.model.FileInfo;
 import org.cruncher.engine.model.Prefs;
+import org.cruncher.engine.model.Project;
 import org.cruncher.engine.model.ProjectResourceState;
 import org.cruncher.engine.model.ResourceType;
 import org.cruncher.engine.model.Result;
@@ -344,8 +345,7 @@ class EngineDiskTest {
         ProjectResourceState cpu = b.project("A").resourceState(ResourceType.CPU);
         assertTrue(cpu.backedOffForDisk());
         assertEquals(0, cpu.backoffInterval());
-        assertTrue(cpu.backoffUntil() >= T0 + SchedulerSessions.ROOM_WAIT / 2
-                && cpu.backoffUntil() <= T0 + SchedulerSessions.ROOM_WAIT, "until " + cpu.backoffUntil());
+        assertEquals(T0 + SchedulerSessions.ROOM_WAIT, cpu.backoffUntil());
         assertTrue(events.stream().anyMatch(x -> x.kind() == EventKind.RESOURCE_BACKED_OFF
                 && x.detail().startsWith("the disk holds no more of its CPU tasks: the next would need 307 MB and "
                 + "102 MB is left; asked again when there is room, or in ")), events.toString());
@@ -358,6 +358,36 @@ class EngineDiskTest {
         e.poll(e.nextWakeTime());
         assertEquals(2, server.requests.size(), "r3 started: asked again at the next poll");
         assertEquals(2, server.lastTo("http://a/").reported().size());
+    }
+
+    /**
+     * A wait for room is the resource's own: another resource's reply does not end it, nor hold it to its own wait
+     * (review). One CPU and one GPU, limit 1 GB; A's GPU has two 0.3 GiB tasks (one runs, one waits) and waits for a
+     * batch's room, 5/6 x 1 GiB, with 0.4 GiB free; its CPU waits for a 0.1 GiB task's room, with no CPU task left
+     * to start, after a GPU reply cleared the project's record of what its server said. The CPU is asked again
+     * (0.4 GiB holds its task and it has none to start); the GPU still waits (0.4 GiB is no batch). It was keyed on
+     * the project's record: cleared, the CPU waited out its 24 hours.
+     */
+    @Test
+    void aWaitForRoomIsTheResourcesOwn() {
+        StateBuilder b = host(1).gpus(ResourceType.NVIDIA, 1, 1e10).project("A", 100)
+                .gpuApp("A", ResourceType.NVIDIA, 0.2, 2e9);
+        b.input(b.job("A", "A_gpu", 3600, T0 + 864000), "g1_in", 0.3 * G);
+        b.input(b.job("A", "A_gpu", 3600, T0 + 864000), "g2_in", 0.3 * G);
+        Project a = b.project("A");
+        a.resourceState(ResourceType.NVIDIA).waitForRoom(T0 + 86400, "A_gpu", 0.3 * G);
+        a.resourceState(ResourceType.CPU).waitForRoom(T0 + 86400, "A_cpu", 0.1 * G);
+        a.setDiskShortfall(null);
+        Engine e = engine(b);
+
+        e.poll(T0);
+
+        assertTrue(events.stream().anyMatch(x -> x.kind() == EventKind.RESOURCE_BACKOFF_ENDED
+                && x.resource() == ResourceType.CPU && x.detail().equals("room for more of its A_cpu tasks is "
+                + "there: it may be asked again")), events.toString());
+        assertTrue(events.stream().noneMatch(x -> x.kind() == EventKind.RESOURCE_BACKOFF_ENDED
+                && x.resource() == ResourceType.NVIDIA), events.toString());
+        assertTrue(a.resourceState(ResourceType.NVIDIA).waitsForRoom());
     }
 
     /** A 45-minute job of A's CPU app, due in 10 days, with a 0.3 GiB input. */

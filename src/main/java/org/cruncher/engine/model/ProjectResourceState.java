@@ -13,6 +13,8 @@ public final class ProjectResourceState {
     private double longTermDebt;
     private boolean accumulatesDebt;
     private double lastLatency = Double.POSITIVE_INFINITY;
+    private String roomWaitApp = "";
+    private double roomWaitBytes;
 
     /** Instance-seconds of this resource owed to the project (seed 003's long-term debt). */
     public double longTermDebt() {
@@ -89,6 +91,26 @@ public final class ProjectResourceState {
     }
 
     /**
+     * Waits until {@code until} for room on disk, with no interval, after a reply that brought work filled it: the
+     * next {@code app} task needs {@code bytes} (decision 0040).
+     */
+    public void waitForRoom(double until, String app, double bytes) {
+        backOff(until, 0, true);
+        this.roomWaitApp = app;
+        this.roomWaitBytes = bytes;
+    }
+
+    /** The app whose next task the wait for room is for ("" when not known, as after a restart). */
+    public String roomWaitApp() {
+        return roomWaitApp;
+    }
+
+    /** The bytes the next task needs that the wait for room is for (0 when not known, as after a restart). */
+    public double roomWaitBytes() {
+        return roomWaitBytes;
+    }
+
+    /**
      * Ends the present wait but keeps its interval, so that another request that brings nothing doubles it on: the
      * interval goes back to nothing only when a job comes (seed 003).
      */
@@ -111,6 +133,8 @@ public final class ProjectResourceState {
         c.longTermDebt = longTermDebt;
         c.accumulatesDebt = accumulatesDebt;
         c.lastLatency = lastLatency;
+        c.roomWaitApp = roomWaitApp;
+        c.roomWaitBytes = roomWaitBytes;
         return c;
     }
 }
