@@ -299,21 +299,29 @@ final class SchedulerSessions {
         // What came, counted as the request counts it: wall seconds (run time over the computing fraction) and
         // instances, each by the job's use of the resource.
         Map<ResourceType, double[]> brought = new EnumMap<>(ResourceType.class);
-        Map<ResourceType, Result> smallest = new EnumMap<>(ResourceType.class);
         double fraction = Math.max(1e-6, state.timeStats().cpuComputingFraction());
         for (Result r : stored) {
             double[] b = brought.computeIfAbsent(r.resource(), t -> new double[2]);
             double usage = r.appVersion().usage(r.resource());
             b[0] += r.estimatedRuntime() / fraction * usage;
             b[1] += usage;
-            smallest.merge(r.resource(), r, (a, c) -> disk.bytesOf(c) < disk.bytesOf(a) ? c : a);
+        }
+        // Only a reply short of what was asked may have stopped for disk: the room is worked out for those alone.
+        Map<ResourceType, Result> smallest = new EnumMap<>(ResourceType.class);
+        for (Result r : stored) {
+            var asked = request.work().perResource().get(r.resource());
+            double[] b = brought.get(r.resource());
+            if (asked != null && (b[0] < asked.seconds() || b[1] < asked.instances())) {
+                smallest.merge(r.resource(), r, (a, c) -> disk.bytesOf(c) < disk.bytesOf(a) ? c : a);
+            }
+        }
+        if (smallest.isEmpty()) {
+            return;
         }
         double room = disk.report(p, now).freeIfOffendersTrimmed();
         smallest.forEach((type, job) -> {
-            var asked = request.work().perResource().get(type);
             double needed = disk.bytesOf(job);
-            double[] b = brought.get(type);
-            if (asked == null || (b[0] >= asked.seconds() && b[1] >= asked.instances()) || room >= needed) {
+            if (room >= needed) {
                 return;
             }
             double wait = ROOM_WAIT;
