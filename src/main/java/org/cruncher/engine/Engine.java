@@ -129,6 +129,11 @@ public final class Engine {
     private final QueuedJobs shownQueue = new QueuedJobs();
     private boolean forecastStale = true;
     /**
+     * Whether an active task may still be marked held for disk: from the start (a restored state's marks) and from
+     * each suspension for disk until computing resumes, when the marks are cleared.
+     */
+    private boolean mayHoldForDisk = true;
+    /**
      * No result that has not started can pass its deadline before this time (the earliest such deadline), unless
      * results arrive or a command changes them: until then the late-result check skips its scan of the queue.
      */
@@ -632,6 +637,7 @@ public final class Engine {
             forecastStale = true;
         }
         if (r.suspendedNow()) {
+            mayHoldForDisk = true;
             forecastStale = true;
             for (ActiveTask t : new ArrayList<>(state.activeTasks())) {
                 if (t.isScheduled()) {
@@ -645,7 +651,8 @@ public final class Engine {
             forecastStale = true;
             forcePeriodPass();
         }
-        if (!disk.suspended()) {
+        if (!disk.suspended() && mayHoldForDisk) {
+            mayHoldForDisk = false;
             for (ActiveTask t : state.activeTasks()) {
                 t.setHeldForDisk(false);
             }
