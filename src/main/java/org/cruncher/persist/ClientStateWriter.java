@@ -54,7 +54,8 @@ import org.cruncher.engine.model.ServerDiskShortfall;
  *   <li>{@code <global_preferences>} and {@code <cc_config>} inside the file, so that one atomic write holds it all;</li>
  *   <li>per project: the anticipated debt, work done, the contact record, and per resource
  *       {@code <rsc_work_fetch>} (long-term debt, whether it accrues, the last latency, this period's work so far,
- *       its running tasks' included, so that a restart settles the period with the work done before it), and
+ *       its running tasks' included, so that a restart settles the period with the work done before it, and
+ *       while it waits for room on disk the app and bytes it waits for, decision 0040), and
  *       what its server last said of the disk space ({@code <disk_shortfall>}, seed 004);</li>
  *   <li>the emulator's extensions: how each project's server makes jobs ({@code <app>}), its availability and
  *       transfers, and the host's availability (time_stats lambdas, and where each on/off process stood:
@@ -275,8 +276,11 @@ public final class ClientStateWriter {
                         .flag("accumulates_debt", st.accumulatesDebt())
                         .number("last_latency", st.lastLatency())
                         .number("work_this_period", work)
-                        .flag("backed_off_for_disk", st.backedOffForDisk())
-                        .close("rsc_work_fetch");
+                        .flag("backed_off_for_disk", st.backedOffForDisk());
+                if (st.waitsForRoom() && !st.roomWaitApp().isEmpty()) {
+                    x.text("room_wait_app", st.roomWaitApp()).number("room_wait_bytes", st.roomWaitBytes());
+                }
+                x.close("rsc_work_fetch");
             }
         }
         ServerDiskShortfall shortfall = p.diskShortfall();

@@ -217,6 +217,8 @@ final class ClientStateXml {
         public Double lastLatency;
         public Double workThisPeriod;
         public String backedOffForDisk;
+        public String roomWaitApp;
+        public Double roomWaitBytes;
     }
 
     /** The preferences the engine acts on, as Cruncher saves them inside its own state file. */

@@ -82,8 +82,10 @@ final class SavedProjectState {
                                  ScenarioNumbers numbers) {
         double bound = Double.MAX_VALUE / flopsPerDebtUnit;
         p.setDebt(numbers.clamp(x.shortTermDebt, 0, -bound, bound, "short_term_debt", line) * flopsPerDebtUnit);
-        p.setAnticipatedDebt(numbers.clamp(x.anticipatedDebt, p.debt(), -Double.MAX_VALUE, Double.MAX_VALUE,
-                "anticipated_debt", line));
+        // In the short-term debt's unit: CPU-seconds in a 6.x file.
+        p.setAnticipatedDebt(x.anticipatedDebt == null ? p.debt()
+                : numbers.clamp(x.anticipatedDebt, p.debt() / flopsPerDebtUnit, -bound, bound, "anticipated_debt",
+                        line) * flopsPerDebtUnit);
         longTermDebt(p, ResourceType.CPU, debt(x.longTermDebt, "long_term_debt", line, numbers));
         longTermDebt(p, ResourceType.NVIDIA, debt(x.cudaDebt, "cuda_debt", line, numbers));
         longTermDebt(p, ResourceType.AMD, debt(x.atiDebt, "ati_debt", line, numbers));
@@ -128,6 +130,7 @@ final class SavedProjectState {
             st.setLastLatency(XmlValues.number(w.lastLatency, Double.POSITIVE_INFINITY));
             if (XmlValues.flag(w.backedOffForDisk) && st.backoffUntil() > 0) {
                 st.backOff(st.backoffUntil(), st.backoffInterval(), true);
+                roomWait(st, w);
             }
             double done = XmlValues.number(w.workThisPeriod, 0);
             if (done != 0 && Double.isFinite(done)) {
@@ -135,6 +138,19 @@ final class SavedProjectState {
             }
         }
         p.restoreWork(work, XmlValues.number(x.totalWork, 0));
+    }
+
+    /**
+     * A wait for room on disk (decision 0040) comes back with the app and bytes it waits for, so that it ends when
+     * that much room comes, as before the restart; without them (an older file, or damaged values) it waits for a
+     * batch's room only.
+     */
+    private static void roomWait(ProjectResourceState st, ClientStateXml.RscWorkFetch w) {
+        String app = XmlValues.text(w.roomWaitApp);
+        double bytes = XmlValues.number(w.roomWaitBytes, Double.NaN);
+        if (st.waitsForRoom() && !app.isEmpty() && bytes > 0 && Double.isFinite(bytes)) {
+            st.waitForRoom(st.backoffUntil(), app, bytes);
+        }
     }
 
     /**

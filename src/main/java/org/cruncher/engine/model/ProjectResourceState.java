@@ -100,12 +100,12 @@ public final class ProjectResourceState {
         this.roomWaitBytes = bytes;
     }
 
-    /** The app whose next task the wait for room is for ("" when not known, as after a restart). */
+    /** The app whose next task the wait for room is for ("" when not known, as after reading a state file from before decision 0040). */
     public String roomWaitApp() {
         return roomWaitApp;
     }
 
-    /** The bytes the next task needs that the wait for room is for (0 when not known, as after a restart). */
+    /** The bytes the next task needs that the wait for room is for (0 when not known). */
     public double roomWaitBytes() {
         return roomWaitBytes;
     }
