@@ -6,6 +6,8 @@ import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.List;
 
 import javafx.scene.Node;
@@ -17,6 +19,7 @@ import javafx.scene.control.Button;
 import javafx.scene.control.ContentDisplay;
 import javafx.scene.control.Label;
 import javafx.scene.control.TableCell;
+import javafx.scene.control.TableColumn;
 import javafx.scene.control.TableView;
 import javafx.scene.control.TextField;
 import javafx.scene.control.Tooltip;
@@ -94,6 +97,38 @@ class ProjectsPaneTest {
     private ProjectView engineView(String name) {
         return f.model.snapshotProperty().get().projects().stream().filter(p -> p.name().equals(name))
                 .findFirst().orElseThrow();
+    }
+
+    /**
+     * A table sorted by debt stays in that order as the debts move: with equal shares on one CPU the project that
+     * ran is owed less than the one that waited: the debts settle at the end of the first hour, which one project
+     * ran (A ran, say: A -30 min, B +30 min; descending, B first). The rows kept the order they had when sorted, which
+     * put A first (0 each, by name). Review.
+     */
+    @Test
+    void aTableSortedByDebtStaysSortedAsTheDebtsMove(FxRobot robot) throws Exception {
+        open(robot);
+        TableView<ProjectRow> t = table(robot);
+        robot.interact(() -> {
+            TableColumn<ProjectRow, ?> debt = t.getColumns().stream().filter(c -> "debtColumn".equals(c.getId()))
+                    .findFirst().orElseThrow();
+            debt.setSortType(TableColumn.SortType.DESCENDING);
+            t.getSortOrder().setAll(List.of(debt));
+        });
+        List<String> before = new ArrayList<>();
+        robot.interact(() -> t.getItems().forEach(r -> before.add(r.nameProperty().get())));
+
+        robot.interact(() -> f.model.clock().togglePlay());
+        GuiFixture.waitUntil(() -> f.model.snapshotProperty().get().time() >= START + 5400);
+        robot.interact(() -> f.model.clock().togglePlay());
+        WaitForAsyncUtils.waitForFxEvents();
+
+        List<Double> shown = new ArrayList<>();
+        robot.interact(() -> t.getItems().forEach(r -> shown.add(r.debtProperty().get())));
+        List<Double> descending = new ArrayList<>(shown);
+        descending.sort(Comparator.reverseOrder());
+        assertTrue(descending.get(0) > descending.get(1), "the debts parted: " + shown + ", sorted " + before);
+        assertEquals(descending, shown);
     }
 
     @Test

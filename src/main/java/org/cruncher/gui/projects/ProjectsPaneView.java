@@ -113,6 +113,13 @@ public final class ProjectsPaneView {
         ColumnFit.fitOrScroll(table);
         table.setMinHeight(TABLE_LEAST_HEIGHT);
         table.setItems(model.rows());
+        // The rows change in place, so the table sorts them again after each snapshot (debts move every period), but
+        // not under a share being typed, whose cell would then show another project's row.
+        model.updatesProperty().addListener((o, was, now) -> {
+            if (!table.getSortOrder().isEmpty() && table.getEditingCell() == null) {
+                table.sort();
+            }
+        });
         // Without a project there are no shares or buffers to try.
         whatIfButton.disableProperty().bind(Bindings.isEmpty(model.rows()));
         nameColumn.setCellValueFactory(c -> c.getValue().nameProperty());

@@ -11,6 +11,8 @@ import java.util.function.Consumer;
 
 import javafx.beans.property.ReadOnlyBooleanProperty;
 import javafx.beans.property.ReadOnlyBooleanWrapper;
+import javafx.beans.property.ReadOnlyIntegerProperty;
+import javafx.beans.property.ReadOnlyIntegerWrapper;
 import javafx.beans.property.ReadOnlyStringProperty;
 import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.beans.value.ObservableValue;
@@ -76,6 +78,8 @@ public final class ProjectsPaneViewModel {
             + "reads another; File > Open sample has scenarios worth watching.";
     private final ReadOnlyStringWrapper placeholder = new ReadOnlyStringWrapper("Starting...");
     private final ReadOnlyBooleanWrapper started = new ReadOnlyBooleanWrapper();
+    /** Counts the snapshots applied, so that the view can sort the rows again after each one. */
+    private final ReadOnlyIntegerWrapper updates = new ReadOnlyIntegerWrapper();
 
     public ProjectsPaneViewModel(Consumer<EngineCommand> commands) {
         this.commands = commands;
@@ -223,6 +227,12 @@ public final class ProjectsPaneViewModel {
             rows.removeIf(r -> !seen.contains(r.url()));
             byUrl.keySet().retainAll(seen);
         }
+        updates.set(updates.get() + 1);
+    }
+
+    /** Moves once a snapshot has been applied: the rows' debts, statuses and reasons may have changed. */
+    public ReadOnlyIntegerProperty updatesProperty() {
+        return updates.getReadOnlyProperty();
     }
 
     /**

@@ -25,8 +25,19 @@ public record TaskSort(List<Key> keys) {
     /** What the table opens with: by status, then by project. */
     public static final TaskSort DEFAULT = new TaskSort(List.of(new Key("status", true), new Key("project", true)));
 
+    /** The columns whose values change as tasks run, with no change of status. */
+    private static final List<String> CHANGING = List.of("progress", "elapsed", "remaining", "finish", "why");
+
     public TaskSort {
         keys = List.copyOf(keys);
+    }
+
+    /**
+     * Whether the rows' order may change at any update, as by a column whose values change as tasks run (not only
+     * when rows come or go or a status changes).
+     */
+    public boolean followsRunningValues() {
+        return keys.stream().anyMatch(k -> CHANGING.contains(k.column()));
     }
 
     /** "deadline ascending, project descending"; "" for an unsorted table. */

@@ -34,8 +34,8 @@ import org.cruncher.gui.text.Words;
  * each is one change of the list per update, and a task starting or stopping changes no list at all. (A list
  * observing each row's status would look through every row at each such change: 5,000 rows, a hundred changes a
  * second.) The view
- * re-sorts the rows shown once per update when {@link #orderRevisionProperty()} moves (rows joined, or a status
- * changed). Runs on the FX thread.
+ * re-sorts the rows shown once per update when {@link #orderRevisionProperty()} moves: rows joined, a status changed,
+ * or the table is sorted by a column whose values change as tasks run (remaining time, say). Runs on the FX thread.
  */
 public final class TasksPaneViewModel {
 
@@ -183,7 +183,7 @@ public final class TasksPaneViewModel {
         if (!added.isEmpty()) {
             rows.addAll(added);
         }
-        reorder |= showChanges(added, gone, flipped);
+        reorder |= showChanges(added, gone, flipped) || sort.get().followsRunningValues();
         placeholder.set(placeholder());
         if (reorder) {
             orderRevision.set(orderRevision.get() + 1);
