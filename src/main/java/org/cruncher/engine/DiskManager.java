@@ -427,9 +427,19 @@ final class DiskManager {
         return bytes;
     }
 
-    /** The disk figures for a request to {@code p}. */
+    /** The disk figures now, for {@code p}. */
     DiskSpaceReport report(Project p, double now) {
         return SpaceMaker.report(state, p, now);
+    }
+
+    /**
+     * The disk figures for a request to {@code p} that reports its finished tasks: their files count as free, since
+     * the server's acknowledgement deletes them before the jobs it sends download (decision 0041). Without them, a
+     * wait for room that ended on the room the report would make was refused for disk, and the next contact a
+     * minute later brought the jobs.
+     */
+    DiskSpaceReport requestReport(Project p, double now) {
+        return SpaceMaker.report(state, p, now, freedOnAck(p));
     }
 
     /**
@@ -459,11 +469,10 @@ final class DiskManager {
     }
 
     /**
-     * The room {@code p} would have once its finished tasks are reported (their files deleted on the server's ack):
-     * the space free once greater offenders were trimmed, plus each file only those tasks refer to, once (a sticky
-     * input is kept, and so is one a task still to run needs).
+     * The bytes the server's acknowledgement of {@code p}'s finished tasks would free: each file only those tasks
+     * refer to, once (a sticky input is kept, and so is one a task still to run needs).
      */
-    private double roomAfterReporting(Project p, double room) {
+    private double freedOnAck(Project p) {
         Set<String> freed = new HashSet<>();
         Set<String> kept = new HashSet<>();
         for (Result r : state.resultsOf(p)) {
@@ -477,7 +486,7 @@ final class DiskManager {
             FileInfo f = state.files().get(p.url(), name).orElse(null);
             bytes += f == null || f.sticky() ? 0 : f.nbytes();
         }
-        return room + bytes;
+        return bytes;
     }
 
     /** A resource whose wait for room on disk may end: the room its project's next {@code app} task needs came. */
@@ -514,7 +523,7 @@ final class DiskManager {
                 RoomCame came = null;
                 if (rs.waitsForRoom()) {
                     if (Double.isNaN(afterReporting)) {
-                        afterReporting = roomAfterReporting(p, room);
+                        afterReporting = room + freedOnAck(p);
                     }
                     if (afterReporting >= rs.roomWaitBytes() && (fewQueued(p, r.type())
                             || afterReporting >= batchRoom(state.files().usage(p.url()) + room))) {

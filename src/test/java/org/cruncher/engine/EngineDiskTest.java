@@ -357,7 +357,13 @@ class EngineDiskTest {
         finish(b, e, "r2", T0 + 5400);
         e.poll(e.nextWakeTime());
         assertEquals(2, server.requests.size(), "r3 started: asked again at the next poll");
-        assertEquals(2, server.lastTo("http://a/").reported().size());
+        SchedulerRequest again = server.lastTo("http://a/");
+        assertEquals(2, again.reported().size());
+        // The request offers the room the wait ended on (decision 0041): r1's and r2's inputs go with the ack, so
+        // 1 GiB - r3's 0.3 GiB = 0.7 GiB, not the 0.1 GiB free before the ack, which the server refused.
+        assertEquals(0.7 * G, again.disk().free(), 1);
+        assertEquals(0.7 * G, again.disk().freeIfOffendersTrimmed(), 1);
+        assertEquals(0.7 * G, again.disk().freeIfSelfTrimmed(), 1);
     }
 
     /**

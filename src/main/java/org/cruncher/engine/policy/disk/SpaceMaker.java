@@ -96,8 +96,17 @@ public final class SpaceMaker {
      * nothing limits the disk).
      */
     public static DiskSpaceReport report(ClientState state, Project p, double now) {
+        return report(state, p, now, 0);
+    }
+
+    /**
+     * As {@link #report(ClientState, Project, double)}, with {@code freedOnAck} bytes of {@code p}'s files counted as
+     * free in each figure: the files of the finished tasks the request reports, which the server's acknowledgement
+     * deletes before the jobs it sends download (decision 0041).
+     */
+    public static DiskSpaceReport report(ClientState state, Project p, double now, double freedOnAck) {
         DiskAccount account = DiskAccount.of(state);
-        double free = account.free();
+        double free = account.free() + freedOnAck;
         double limit = account.limit(p);
         long used = account.usage(p);
         double total = state.clientDiskUsage();
@@ -106,7 +115,7 @@ public final class SpaceMaker {
         }
         FileHolds holds = FileHolds.of(state);
         trimOffenders(state, account, holds, p, Double.POSITIVE_INFINITY, now, new ArrayList<>());
-        double afterOffenders = account.free();
+        double afterOffenders = account.free() + freedOnAck;
         double own = 0;
         for (FileInfo f : DeletionOrder.candidates(state.files().filesOf(p.url()), holds, p.deletionPolicy(),
                 FileInfo.P_HIGH, now)) {
