@@ -113,6 +113,23 @@ class DiskPollTest {
         assertFalse(plan.suspend());
     }
 
+    /**
+     * A queued result that refers to no file is not given up: it frees nothing. B also has one without files, its
+     * deadline the latest of all (5e6). Limit 25: 45 GiB over; steps 1-2 free 30, 15 over. Step 3, A then B in
+     * turn: A's queuedLate (10 GiB), 5 over; B's queuedB (5 GiB), 0 over. Before, B gave up the result without files
+     * first (nothing freed) and A's queuedEarly went too: three results lost where two do. QA.
+     */
+    @Test
+    void stepThreeLeavesAResultThatHoldsNoFiles() {
+        Result fileless = b.job("B", "B_cpu", 3600, 5e6);
+
+        PollPlan plan = pollWithLimit(25);
+
+        assertEquals(List.of(queuedLate, queuedB), plan.givenUp());
+        assertFalse(plan.givenUp().contains(fileless));
+        assertEquals(0, plan.excessAfter());
+    }
+
     @Test
     void whenGivingUpResultsWouldNotBeEnoughNoneIsGivenUpAndComputingSuspends() {
         // Limit 10: 60 over. Expendable files free 30; every queued result (10 + 10 + 5) would still leave 5 over,
