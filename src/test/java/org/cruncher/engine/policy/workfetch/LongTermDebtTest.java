@@ -79,6 +79,25 @@ class LongTermDebtTest {
         assertEquals(0, ltd(b, "B", GPU), 1e-9);
     }
 
+    /**
+     * A project whose resource waits for room on disk (decision 0040) still accrues: it supplies jobs, and only the
+     * disk holds them back. B waits; A used the GPU for 3600 s: 1800 each, A -1800, B +1800, as with no wait. It
+     * counted as backed off: on a 20-CPU host with a 1 GB limit the waiting project paid for all it ran and accrued
+     * nothing, -35 days of debt after two days at its share (QA).
+     */
+    @Test
+    void aProjectWaitingForRoomOnDiskStillAccrues() {
+        StateBuilder b = host();
+        b.project("A").resourceState(GPU).setAccumulatesDebt(true);
+        b.project("B").resourceState(GPU).setAccumulatesDebt(true);
+        b.project("B").resourceState(GPU).waitForRoom(NOW + 86400, "B_gpu", 1e6);
+
+        accrue(b, Map.of(b.project("A"), Map.of(GPU, 3600.0)));
+
+        assertEquals(-1800, ltd(b, "A", GPU), 1e-9);
+        assertEquals(1800, ltd(b, "B", GPU), 1e-9);
+    }
+
     @Test
     void idleResourceMovesNoDebt() {
         StateBuilder b = host();
