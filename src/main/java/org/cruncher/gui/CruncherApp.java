@@ -239,6 +239,7 @@ public final class CruncherApp extends Application {
             return;
         }
         model.preparing("Restoring the saved state...");
+        long ticket = model.nextOpening();
         Thread restore = new Thread(() -> {
             try {
                 StateStore.Loaded loaded = store.load().orElseThrow();
@@ -261,6 +262,11 @@ public final class CruncherApp extends Application {
                         SampleScenarios.openedFrom(loaded.state().openedFrom(), options.samplesDir());
                 String notice = loaded.summary() + said;
                 Platform.runLater(() -> {
+                    if (!model.isLatestOpening(ticket)) {
+                        // The user opened something else meanwhile: that stays.
+                        prepared.driver().stop();
+                        return;
+                    }
                     model.restore(prepared, options.startSpeed(), play, loaded.state().openedFrom());
                     inForce.ifPresent(o -> {
                         model.submit(new EngineCommand.SetPrefs(o.prefs()));
@@ -273,12 +279,12 @@ public final class CruncherApp extends Application {
                     }
                 });
             } catch (InputProblem e) {
-                cannotRestore(e, store, options, stage, play);
+                cannotRestore(e, store, options, stage, play, ticket);
             } catch (RuntimeException e) {
                 // The engine failed on the saved state: set aside too, or each start would fail alike.
                 e.printStackTrace();
                 cannotRestore(ManagerModel.engineFailedOn(store.dir().resolve(StateStore.CURRENT), e), store,
-                        options, stage, play);
+                        options, stage, play, ticket);
             }
         }, "cruncher-restore");
         restore.setDaemon(true);
@@ -291,16 +297,23 @@ public final class CruncherApp extends Application {
                 : notes.size() + " notes: " + String.join("; ", notes)) + ")";
     }
 
-    /** The saved state cannot be used ({@code e}): it is set aside, said, and the demo starts. */
-    private void cannotRestore(InputProblem e, StateStore store, AppOptions options, Stage stage, boolean play) {
+    /**
+     * The saved state cannot be used ({@code e}): it is set aside, said, and the demo starts, unless the user opened
+     * something else since {@code ticket}.
+     */
+    private void cannotRestore(InputProblem e, StateStore store, AppOptions options, Stage stage, boolean play,
+                               long ticket) {
         List<Path> kept = store.setAsideUnreadable();
         String keptAs = kept.isEmpty() ? "The file could not be kept aside"
                 : kept.size() == 1 ? "The file is kept as " + kept.get(0)
                 : "The files are kept as " + kept.stream().map(Path::toString).collect(Collectors.joining(" and "));
         Platform.runLater(() -> {
+            boolean latest = model.isLatestOpening(ticket);
             fail(stage, "Cruncher cannot restore its saved state", e.oneLine() + "\n" + keptAs
-                    + ". Starting on the demo of this computer.");
-            startDemo(options, stage, play);
+                    + (latest ? ". Starting on the demo of this computer." : "."));
+            if (latest) {
+                startDemo(options, stage, play);
+            }
         });
     }
 

@@ -17,6 +17,7 @@ import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.Consumer;
+import java.util.function.Supplier;
 
 import javafx.application.Platform;
 import javafx.beans.property.ReadOnlyObjectProperty;
@@ -423,9 +424,23 @@ public final class ManagerModel implements AutoCloseable {
         Path path() throws InputProblem;
     }
 
+    /**
+     * A ticket for an emulation about to be prepared off the FX thread (a file, a sample, the saved state, the demo):
+     * only the one asked for last starts, so that a file opened while the saved state is restored or the computer is
+     * detected is not replaced when they finish.
+     */
+    public long nextOpening() {
+        return opening.incrementAndGet();
+    }
+
+    /** Whether no other emulation was asked for since {@code ticket} was taken. */
+    public boolean isLatestOpening(long ticket) {
+        return ticket == opening.get();
+    }
+
     private void openOffFxThread(Source source, EmulatorDriver.Speed speed, boolean play,
                                  Consumer<List<String>> onOpened, Consumer<InputProblem> onError) {
-        long ticket = opening.incrementAndGet();
+        long ticket = nextOpening();
         Thread reader = new Thread(() -> {
             Path path;
             try {
@@ -439,7 +454,7 @@ public final class ManagerModel implements AutoCloseable {
                 Optional<String> notApplied = overrideNotApplied(read.prefs(), prefsFile);
                 Prepared prepared = prepare(read.scenario(), read.seed());
                 Platform.runLater(() -> {
-                    if (ticket != opening.get()) {
+                    if (!isLatestOpening(ticket)) {
                         prepared.driver().stop();
                         return;
                     }
@@ -523,11 +538,22 @@ public final class ManagerModel implements AutoCloseable {
      * @param onError told (on the FX thread) if detection or start fails
      */
     public void startDemo(Path dataDir, EmulatorDriver.Speed speed, boolean play, Consumer<Throwable> onError) {
+        startDemo(() -> HostProbe.probe(dataDir), speed, play, onError);
+    }
+
+    /** As {@link #startDemo(Path, EmulatorDriver.Speed, boolean, Consumer)}, the computer found by {@code detect}. */
+    void startDemo(Supplier<HostProbe.Detected> detect, EmulatorDriver.Speed speed, boolean play,
+                   Consumer<Throwable> onError) {
+        long ticket = nextOpening();
         Thread probe = new Thread(() -> {
             try {
-                Scenario scenario = demoScenario(HostProbe.probe(dataDir), prefsFile);
+                Scenario scenario = demoScenario(detect.get(), prefsFile);
                 Prepared demo = prepare(scenario, 1);
                 Platform.runLater(() -> {
+                    if (!isLatestOpening(ticket)) {
+                        demo.driver().stop();
+                        return;
+                    }
                     start(demo, speed, play, "");
                     scenario.notes().stream().findFirst().ifPresent(notice::set);
                 });

@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.concurrent.CountDownLatch;
 
 import javafx.scene.control.DialogPane;
 import javafx.stage.Stage;
@@ -25,6 +26,7 @@ import org.cruncher.emulator.Scenario;
 import org.cruncher.emulator.ScenarioBuilder;
 import org.cruncher.engine.api.EngineSnapshot;
 import org.cruncher.engine.model.Host;
+import org.cruncher.host.HostProbe;
 import org.cruncher.persist.ClientStateWriter;
 import org.cruncher.persist.SampleScenarios;
 import org.cruncher.persist.StateSaver;
@@ -71,6 +73,40 @@ class FileMenuTest {
                 && f.model.snapshotProperty().get().host().cpus() == 20);
         assertTrue(f.model.events().visibleLines().stream().noneMatch(l -> l.contains("\tA\t")),
                 "the event log starts afresh: none of project A's events from before");
+    }
+
+    /**
+     * A file opened while the demo's computer is still being detected stays open when the detection ends: the demo,
+     * asked for first, started then and replaced it (review).
+     */
+    @Test
+    void aFileOpenedWhileTheDemoStartsIsNotReplacedByIt(FxRobot robot) throws Exception {
+        CountDownLatch fileOpen = new CountDownLatch(1);
+        CountDownLatch detected = new CountDownLatch(1);
+        robot.interact(() -> f.model.startDemo(() -> {
+            try {
+                fileOpen.await();
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+            detected.countDown();
+            return HostProbe.probe(tmp);
+        }, EmulatorDriver.Speed.HOUR_PER_SECOND, false, e -> { }));
+        f.openAnswer = RAFFAEL.toFile();
+        robot.clickOn("File").clickOn("Open client_state.xml...");
+        GuiFixture.waitUntil(() -> f.model.titleProperty().get().equals(
+                "Cruncher - raffael-gb10-20cpu-cuda-einstein-milkyway.xml"));
+
+        fileOpen.countDown();
+        detected.await();
+        for (Thread t : Thread.getAllStackTraces().keySet()) {
+            if (t.getName().equals("cruncher-host-probe")) {
+                t.join(60_000);
+            }
+        }
+        WaitForAsyncUtils.waitForFxEvents();
+
+        assertEquals("Cruncher - raffael-gb10-20cpu-cuda-einstein-milkyway.xml", f.model.titleProperty().get());
     }
 
     /**
