@@ -23,6 +23,7 @@ import org.cruncher.engine.api.EventReason;
 import org.cruncher.engine.api.FileHold;
 import org.cruncher.engine.api.FileView;
 import org.cruncher.engine.api.ProjectDiskView;
+import org.cruncher.engine.api.RoomWait;
 import org.cruncher.engine.api.Units;
 import org.cruncher.engine.model.ClientState;
 import org.cruncher.engine.model.FileInfo;
@@ -626,11 +627,31 @@ final class DiskManager {
             }
             projects.add(new ProjectDiskView(p.url(), p.name(), account.usage(p), account.limit(p),
                     p.deletionPolicy(), state.files().filesOf(p.url()).size(), files, refusal(p.diskShortfall()),
-                    without.contains(p)));
+                    without.contains(p), roomWaits(p, now)));
         }
         return new DiskView(l.diskTotal(), l.diskFree(), l.coreUsage(), l.totalLimit(), l.source(),
                 l.maxUsedGbLimit(), l.minFreeLimit(), l.maxUsedPctLimit(), l.allProjectsLimit(), l.projectsUsage(),
                 suspended, projects, recentDeletions(), counts);
+    }
+
+    /** {@code p}'s resources waiting for room on disk, with the room each waits for and the room now. */
+    private List<RoomWait> roomWaits(Project p, double now) {
+        List<RoomWait> waits = List.of();
+        double room = Double.NaN;
+        for (var r : state.resources().inServiceOrder()) {
+            var rs = p.resourceState(r.type());
+            if (!rs.waitsForRoom() || !rs.isBackedOff(now)) {
+                continue;
+            }
+            if (waits.isEmpty()) {
+                waits = new ArrayList<>();
+                room = SpaceMaker.report(state, p, now).freeIfOffendersTrimmed();
+            }
+            double wanted = Math.max(rs.roomWaitBytes(), batchRoom(state.files().usage(p.url()) + room));
+            waits.add(new RoomWait(r.type(), rs.roomWaitApp(), rs.roomWaitBytes(), wanted, room + freedOnAck(p),
+                    rs.backoffUntil()));
+        }
+        return waits;
     }
 
     private static FileView view(FileInfo f, FileHold hold, int rank) {

@@ -17,6 +17,7 @@ import org.cruncher.engine.api.EngineCommand;
 import org.cruncher.engine.api.EngineEvent;
 import org.cruncher.engine.api.EngineSnapshot;
 import org.cruncher.engine.api.ProjectView;
+import org.cruncher.engine.api.RoomWait;
 import org.cruncher.engine.api.EventKind;
 import org.cruncher.engine.api.FetchBlock;
 import org.cruncher.engine.api.TaskReason;
@@ -351,6 +352,15 @@ class EngineDiskTest {
                 + "102 MB is left; asked again when there is room, or in ")), events.toString());
         e.poll(T0 + 60);
         assertEquals(1, server.requests.size(), "no request for a refusal");
+        // The Disk pane says what it waits for: 5/6 of the 1 GiB it may hold (0.9 used + 0.1 free), 0.1 GiB now (to
+        // within the bytes the files' sizes were rounded to).
+        RoomWait wait = e.snapshot(List.of(), 0, null, null).disk().projects().get(0).roomWaits().get(0);
+        assertEquals(ResourceType.CPU, wait.type());
+        assertEquals("A_cpu", wait.appName());
+        assertEquals(0.3 * G, wait.neededBytes(), 100);
+        assertEquals(G * 5 / 6, wait.roomWanted(), 100);
+        assertEquals(0.1 * G, wait.roomNow(), 100);
+        assertEquals(T0 + SchedulerSessions.ROOM_WAIT, wait.until());
 
         finish(b, e, "r1", T0 + 2700);
         assertEquals(1, server.requests.size(), "0.4 GiB, and r3 still to start");

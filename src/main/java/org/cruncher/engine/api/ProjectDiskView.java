@@ -19,15 +19,19 @@ import org.cruncher.engine.model.DeletionPolicy;
  *                      if not since its last job)
  * @param noRoom        no room could be made for it even by trimming offenders and its own expendable files: it
  *                      is not asked for work
+ * @param roomWaits     its resources waiting for room after a reply that filled it (decision 0040), in the order
+ *                      resources are served
  */
 public record ProjectDiskView(String url, String name, double usage, double limit, DeletionPolicy policy,
-                              int fileCount, List<FileView> files, DiskRefusal shortfall, boolean noRoom) {
+                              int fileCount, List<FileView> files, DiskRefusal shortfall, boolean noRoom,
+                              List<RoomWait> roomWaits) {
 
     /** At most this many files per project go in a snapshot. */
     public static final int MAX_FILES = 1000;
 
     public ProjectDiskView {
         files = List.copyOf(files);
+        roomWaits = List.copyOf(roomWaits);
     }
 
     /** Usage above the limit: positive for an offender. */

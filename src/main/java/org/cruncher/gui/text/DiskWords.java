@@ -12,6 +12,7 @@ import org.cruncher.engine.api.DiskView;
 import org.cruncher.engine.api.FileHold;
 import org.cruncher.engine.api.FileView;
 import org.cruncher.engine.api.ProjectDiskView;
+import org.cruncher.engine.api.RoomWait;
 import org.cruncher.engine.model.FileRole;
 
 /** Seed 004's disk decisions in plain words, for the Disk pane. */
@@ -151,6 +152,10 @@ public final class DiskWords {
             sb.append("Its smallest ").append(r.appName()).append(" job needs ").append(Format.size(r.neededBytes()))
                     .append("; at most ").append(Format.size(r.availableBytes())).append(" could be offered. ");
         }
+        for (RoomWait w : p.roomWaits()) {
+            sb.append(w.type().displayName()).append(" requests wait for room: ").append(Format.size(w.roomNow()))
+                    .append(" of ").append(Format.size(w.roomWanted())).append(". ");
+        }
         if (p.offender()) {
             double deletable = p.files().stream().filter(f -> f.present() && f.hold() == FileHold.NONE)
                     .mapToDouble(FileView::nbytes).sum();
@@ -176,6 +181,15 @@ public final class DiskWords {
                 sb.append(": less than its share's ").append(Format.size(shareLeft)).append(" left, as files that "
                         + "cannot go yet (other projects' tasks hold them) fill the rest of the limit");
             }
+        }
+        for (RoomWait w : p.roomWaits()) {
+            String type = w.type().displayName();
+            sb.append(". A reply filled the room its ").append(type).append(" tasks may use: it is asked for ")
+                    .append(type).append(" work again once its next request can offer ")
+                    .append(Format.size(w.roomWanted())).append(" (").append(Format.size(w.roomNow()))
+                    .append(" now, counting the files of its finished tasks, deleted when they are reported), or "
+                            + "when fewer of its ").append(type).append(" tasks are left to start than this computer "
+                            + "has ").append(type).append("s, at the latest ").append(Format.stamp(w.until()));
         }
         return sb.toString();
     }
