@@ -714,8 +714,18 @@ public final class Words {
                         + " (largest long-term debt plus shortfall of those short of work)";
             default:
                 String t = blockText(p, f, now, online);
+                if (f.block() != FetchBlock.RESOURCE_BACKOFF && waitsForRoom(f, now)) {
+                    // Said too, or the "Backed off for" column's countdown has no reason beside it.
+                    t += "; its " + r + " requests also wait for room on disk, for at most "
+                            + Format.countdown(f.backoffUntil() - now) + " more (see Disk)";
+                }
                 return t.isEmpty() ? "" : Character.toUpperCase(t.charAt(0)) + t.substring(1);
         }
+    }
+
+    /** Whether the project's requests for the resource wait for room on disk (decision 0040). */
+    private static boolean waitsForRoom(FetchView f, double now) {
+        return f.backoffForDisk() && f.backoffInterval() == 0 && f.backoffUntil() > now;
     }
 
     private static String blockText(ProjectView p, FetchView f, double now, boolean online) {
@@ -731,7 +741,7 @@ public final class Words {
                 return "contact deferred for " + Format.countdown(f.blockedUntil() - now) + " more "
                         + deferralCause(p.contact());
             case RESOURCE_BACKOFF:
-                if (f.backoffForDisk() && f.backoffInterval() == 0) {
+                if (waitsForRoom(f, now)) {
                     return r + " requests wait for room on disk: its last reply filled the room its tasks may use; "
                             + "asked again when enough of it is free, at the latest in "
                             + Format.countdown(f.blockedUntil() - now) + " (see Disk)";

@@ -573,6 +573,13 @@ class WordsTest {
         assertEquals("CPU requests wait for room on disk: its last reply filled the room its tasks may use; asked "
                 + "again when enough of it is free, at the latest in 29 min (see Disk)",
                 Words.fetchReason(p, filled, 1000, true));
+        // Not asked for a reason said first (enough work), while also waiting for room: both are said, or the Backed
+        // off for column's countdown stood without a reason (QA).
+        FetchView enoughAndWaiting = new FetchView(ResourceType.CPU, FetchBlock.PROJECT_HAS_ENOUGH_WORK, Double.NaN,
+                0, 0, 0, 0.5, 0, 0, false, 2740, 0, true);
+        assertEquals("Enough CPU work for now: it holds its part of \"Store at least\"; its CPU requests also wait "
+                + "for room on disk, for at most 29 min more (see Disk)",
+                Words.fetchReason(p, enoughAndWaiting, 1000, true));
         // The project's Why picks the most telling resource: being asked beats being backed off.
         assertEquals("Nothing to run (debt held at 0); asking for CPU work",
                 Words.why(p, List.of(), GFLOPS, 1000, true, true));
