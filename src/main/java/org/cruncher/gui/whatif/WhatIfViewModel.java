@@ -219,13 +219,17 @@ public final class WhatIfViewModel {
         if (!sameShares) {
             rows.forEach(r -> r.showTarget(NONE));
         }
+        // The last answer's "with changes" no longer answers the fields as they are: it goes until the new one
+        // comes, or a volunteer reads the old figures beside the new fields (QA). "As is" stays for the same days.
+        // Blank while the answer is worked out; "-" where a value in red leaves no answer to work out.
+        boolean sameDays = days.get() == shownDays;
+        String gone = valid.get() ? "" : NONE;
+        rows.forEach(r -> r.show(r.targetProperty().get(), sameDays ? r.workAsIsProperty().get() : gone, gone,
+                sameDays ? r.missedAsIsProperty().get() : gone, gone));
+        figures().forEach(f -> f.show(sameDays ? f.asIsProperty().get() : gone, gone));
         if (!valid.get()) {
             busy.set(false);
             status.set("Correct the value in red to see what it would do.");
-            boolean sameDays = days.get() == shownDays;
-            rows.forEach(r -> r.show(r.targetProperty().get(), sameDays ? r.workAsIsProperty().get() : NONE, NONE,
-                    sameDays ? r.missedAsIsProperty().get() : NONE, NONE));
-            figures().forEach(f -> f.show(sameDays ? f.asIsProperty().get() : NONE, NONE));
             return;
         }
         List<EngineCommand> edits = changes();
