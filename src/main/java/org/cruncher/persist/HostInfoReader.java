@@ -87,7 +87,17 @@ final class HostInfoReader {
         }
         String model = XmlValues.text(h.pModel);
         double total = numbers.clamp(h.dTotal, 0, 0, MAX_BYTES, "d_total", line);
-        double free = numbers.clamp(h.dFree, 0, 0, MAX_BYTES, "d_free", line);
+        double free;
+        if (h.dFree != null && !(h.dFree >= 0 && h.dFree <= Double.MAX_VALUE)) {
+            // Taken as 0, it made the disk full: every task suspended for disk space.
+            notes.add("<d_free> " + ScenarioNumbers.format(h.dFree) + " is not a usable free space: the disk's size "
+                    + "and free space are taken as unknown, so only \"Use no more than N GB\" limits the disk ("
+                    + where(line) + ")");
+            total = 0;
+            free = 0;
+        } else {
+            free = numbers.clamp(h.dFree, 0, 0, MAX_BYTES, "d_free", line);
+        }
         if (total > 0 && free > total) {
             notes.add("<d_free> " + Units.size(free) + " is more than <d_total> " + Units.size(total)
                     + ": the whole disk is taken as free (" + where(line) + ")");

@@ -288,6 +288,21 @@ class HostileInputTest {
                 sc.notes()::toString);
     }
 
+    /**
+     * A free space that is no number (nan) or below 0 makes the disk's size and free space unknown, as a bad d_total
+     * does, with a note: taken as 0 free, it filled the disk and suspended every task for the whole run (QA).
+     */
+    @Test
+    void aFreeSpaceThatIsNoNumberLeavesTheDiskUnknown() throws Exception {
+        for (String bad : List.of("nan", "-5")) {
+            Scenario sc = new ScenarioReader().read(write("client_state.xml", milkyway("d_free", bad)));
+
+            assertEquals(0, sc.initialState().host().diskTotal(), bad);
+            assertTrue(sc.notes().stream().anyMatch(n -> n.startsWith("<d_free> " + bad + " is not a usable free "
+                    + "space: the disk's size and free space are taken as unknown")), sc.notes()::toString);
+        }
+    }
+
     /** More free space than the disk holds (d_free 5e15 on a 2.9 TB disk) is taken as the whole disk, with a note. */
     @Test
     void moreFreeSpaceThanTheDiskHoldsIsTakenAsTheDisk() throws Exception {
