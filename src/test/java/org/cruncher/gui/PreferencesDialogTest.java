@@ -10,6 +10,7 @@ import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
 
+import javafx.scene.Node;
 import javafx.scene.Scene;
 import javafx.scene.control.Button;
 import javafx.scene.control.DialogPane;
@@ -194,6 +195,19 @@ class PreferencesDialogTest {
         assertEquals(2, p.diskMinFreeGb());
         assertEquals(50, p.diskMaxUsedPct());
         assertEquals(60, p.cpuSchedulingPeriodMinutes(), "the other preferences stay");
+    }
+
+    /** The first field has the keys when the dialog opens: Apply had them, so typing went nowhere (QA). */
+    @Test
+    void theFirstFieldHasTheKeysWhenTheDialogOpens(FxRobot robot) throws Exception {
+        robot.interact(() -> f = GuiFixture.open(stage, GuiFixture.twoProjects()));
+        f.awaitTime(Scenario.DEFAULT_START);
+
+        robot.clickOn("File").clickOn("Preferences...");
+        WaitForAsyncUtils.waitForFxEvents();
+
+        Node field = robot.lookup("#periodField").query();
+        GuiFixture.waitUntil(() -> field.getScene().getFocusOwner() == field);
     }
 
     @Test

@@ -42,6 +42,13 @@ public final class PreferencesDialog extends Dialog<Prefs> {
         Node apply = getDialogPane().lookupButton(APPLY);
         apply.disableProperty().bind(model.validProperty().not());
         setResultConverter(b -> b == APPLY ? model.result().orElse(null) : null);
+        // The first field has the keys when the dialog opens (Apply had them, so typing went nowhere until Tab).
+        setOnShown(e -> Platform.runLater(() -> {
+            Node first = getDialogPane().lookup("#periodField");
+            if (first != null) {
+                first.requestFocus();
+            }
+        }));
         // Each error shows on a line of its own under its field: the window grows to hold them, or seven of them
         // pushed Cancel and Apply out of it.
         for (NumberInput input : List.of(model.period(), model.minDays(), model.additionalDays(), model.cpuPercent(),
