@@ -498,7 +498,7 @@ public final class ManagerModel implements AutoCloseable {
             return OverriddenPrefs.of(opened, override).prefs().equals(own) ? Optional.empty()
                     : Optional.of("The preferences in " + override + " (applied in earlier sessions) are not used "
                     + "for this file, which brings its own: Preferences shows the file's, and saves the figures you "
-                    + "change there to " + override.getFileName());
+                    + "change there to " + override + ", never into the folder opened");
         } catch (InputProblem e) {
             return Optional.empty();
         }

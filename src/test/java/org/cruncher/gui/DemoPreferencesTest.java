@@ -28,6 +28,22 @@ class DemoPreferencesTest {
 
     private final HostProbe.Detected here = new HostProbe.Detected(Host.cpuOnly(4, 2e9), List.of());
 
+    /**
+     * A file opened with preferences of its own says that the data folder's override is not applied to it, and where
+     * the figures changed in Preferences go: its note named only "global_prefs_override.xml", and a volunteer took it
+     * for the one in the BOINC folder opened (QA).
+     */
+    @Test
+    void aFileWithItsOwnPreferencesSaysWhereChangedOnesGo() throws Exception {
+        Path override = dir.resolve("global_prefs_override.xml");
+        Files.writeString(override, "<global_preferences><max_ncpus_pct>50</max_ncpus_pct></global_preferences>");
+
+        String note = ManagerModel.overrideNotApplied(GlobalPrefs.defaultsWith(Prefs.DEFAULTS), override).orElseThrow();
+
+        assertTrue(note.endsWith("saves the figures you change there to " + override + ", never into the folder "
+                + "opened"), note);
+    }
+
     @Test
     void theOverrideFileSetsTheDemosPreferencesAndIsSaid() throws Exception {
         Path override = dir.resolve("global_prefs_override.xml");
