@@ -162,6 +162,11 @@ public final class ScenarioReader {
                 && !Files.isSymbolicLink(stateFile)) {
             // The folder named, not "client_state.xml: no client_state.xml in this folder" for the current one ("").
             Path folder = path.toString().isEmpty() ? path.toAbsolutePath() : path;
+            if (Files.exists(folder.resolve("sim_projects.xml")) || Files.exists(folder.resolve("sim_host.xml"))) {
+                throw new InputProblem(folder, "is a folder in the BOINC emulator's older format (sim_projects.xml, "
+                        + "sim_host.xml), which Cruncher does not read: it reads a client_state.xml, as the emulator "
+                        + "does now");
+            }
             throw new InputProblem(folder, "is a folder without a client_state.xml");
         }
         if (!Files.exists(stateFile)) {

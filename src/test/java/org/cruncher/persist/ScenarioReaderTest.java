@@ -296,6 +296,17 @@ class ScenarioReaderTest {
         assertEquals(Path.of("").toAbsolutePath() + ": is a folder without a client_state.xml", here.oneLine());
     }
 
+    /** A folder of the emulator's older format says so, not only that it has no client_state.xml (QA). */
+    @Test
+    void readSaysAFolderOfTheEmulatorsOlderFormatIsNotRead() throws Exception {
+        Files.writeString(tmp.resolve("sim_projects.xml"), "<projects/>");
+
+        InputProblem e = assertThrows(InputProblem.class, () -> reader.read(tmp));
+
+        assertEquals(tmp + ": is a folder in the BOINC emulator's older format (sim_projects.xml, sim_host.xml), "
+                + "which Cruncher does not read: it reads a client_state.xml, as the emulator does now", e.oneLine());
+    }
+
     @Test
     void readRefusesMalformedXmlWithLine() throws Exception {
         Path f = write("<client_state>\n<host_info>\n<p_ncpus>2</p_ncpus>\n</host_inf>\n</client_state>");
