@@ -452,8 +452,18 @@ public final class MainWindowView {
                 + "\n\nThe emulation you had open stays open, running or paused as it was.");
         a.initOwner(window());
         a.setTitle("Cruncher");
-        a.setHeaderText("Cannot open " + name);
+        a.setHeaderText(cannotOpenHeader(name, problem));
         a.show();
+    }
+
+    /**
+     * "Cannot open client_state.xml", naming the file at fault where it is another one ("...: its
+     * global_prefs_override.xml cannot be read"): the header blamed client_state.xml for the file beside it (QA).
+     */
+    static String cannotOpenHeader(String name, InputProblem problem) {
+        Path at = problem.file() == null ? null : problem.file().getFileName();
+        return at == null || at.toString().equals(name) ? "Cannot open " + name
+                : "Cannot open " + name + ": its " + at + " cannot be read";
     }
 
     /** The first failure to save the state: the notice alone may be cut short, and the session would be lost. */

@@ -155,6 +155,24 @@ class FileMenuTest {
                 "the last point is near day 2: " + points.get(points.size() - 1));
     }
 
+    /** The header names the file at fault where it is the one beside the file chosen (QA). */
+    @Test
+    void aBrokenFileBesideTheOneChosenIsNamedInTheHeader(FxRobot robot) throws Exception {
+        Files.writeString(tmp.resolve("client_state.xml"), Files.readString(RAFFAEL));
+        Files.writeString(tmp.resolve("global_prefs_override.xml"), "<global_preferences>\n<work_buf_min_days>");
+        f.openAnswer = tmp.resolve("client_state.xml").toFile();
+
+        robot.clickOn("File").clickOn("Open client_state.xml...");
+
+        GuiFixture.waitUntil(() -> robot.lookup(".dialog-pane").tryQuery().isPresent());
+        DialogPane dialog = robot.lookup(".dialog-pane").queryAs(DialogPane.class);
+        assertEquals("Cannot open client_state.xml: its global_prefs_override.xml cannot be read",
+                dialog.getHeaderText());
+        assertTrue(dialog.getContentText().startsWith(tmp.resolve("global_prefs_override.xml") + ":"),
+                dialog.getContentText());
+        robot.interact(() -> dialog.getScene().getWindow().hide());
+    }
+
     @Test
     void aBrokenFileIsNamedWithItsProblemAndTheEmulationGoesOn(FxRobot robot) throws Exception {
         Path broken = tmp.resolve("client_state.xml");
