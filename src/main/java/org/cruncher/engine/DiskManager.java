@@ -234,11 +234,15 @@ final class DiskManager {
             referenced.addAll(r.outputFiles());
         }
         for (FileInfo f : new ArrayList<>(state.files().filesOf(p.url()))) {
-            if (!referenced.contains(f.name()) && !f.sticky() && f.role() != FileRole.APP
-                    && f.role() != FileRole.DATA) {
+            if (!referenced.contains(f.name()) && goesUnreferenced(f)) {
                 delete(f, null, Double.NaN, null);
             }
         }
+    }
+
+    /** Whether {@code f} goes once no result refers to it: not if it is sticky, an app's or a data file. */
+    private static boolean goesUnreferenced(FileInfo f) {
+        return !f.sticky() && f.role() != FileRole.APP && f.role() != FileRole.DATA;
     }
 
     private void present(FileInfo f) {
@@ -471,7 +475,8 @@ final class DiskManager {
 
     /**
      * The bytes the server's acknowledgement of {@code p}'s finished tasks would free: each file only those tasks
-     * refer to, once (a sticky input is kept, and so is one a task still to run needs).
+     * refer to, once, that {@link #collect} deletes then (a sticky, app or data file is kept, and so is one a task
+     * still to run needs).
      */
     private double freedOnAck(Project p) {
         Set<String> freed = new HashSet<>();
@@ -485,7 +490,7 @@ final class DiskManager {
         double bytes = 0;
         for (String name : freed) {
             FileInfo f = state.files().get(p.url(), name).orElse(null);
-            bytes += f == null || f.sticky() ? 0 : f.nbytes();
+            bytes += f == null || !goesUnreferenced(f) ? 0 : f.nbytes();
         }
         return bytes;
     }

@@ -26,6 +26,7 @@ import org.cruncher.engine.api.TaskView;
 import org.cruncher.engine.model.ActiveTask;
 import org.cruncher.engine.model.DeletionPolicy;
 import org.cruncher.engine.model.FileInfo;
+import org.cruncher.engine.model.FileRole;
 import org.cruncher.engine.model.Prefs;
 import org.cruncher.engine.model.Project;
 import org.cruncher.engine.model.ProjectResourceState;
@@ -404,6 +405,32 @@ class EngineDiskTest {
         assertTrue(events.stream().noneMatch(x -> x.kind() == EventKind.RESOURCE_BACKOFF_ENDED
                 && x.resource() == ResourceType.NVIDIA), events.toString());
         assertTrue(a.resourceState(ResourceType.NVIDIA).waitsForRoom());
+    }
+
+    /**
+     * A file the ack does not delete is not offered as free (decision 0041): a finished task's input that is also its
+     * app's file (0.6 GiB) stays. 1 GiB - 0.6 GiB = 0.4 GiB offered; the server sends one 0.3 GiB job and nothing is
+     * refused. It was counted free: 1 GiB offered, three jobs sent, two aborted for want of room (review).
+     */
+    @Test
+    void anAppFileOfAReportedTaskIsNotOfferedAsFree() {
+        StateBuilder b = host(1).project("A", 100);
+        Result done = b.job("A", "A_cpu", 3600, T0 + 864000);
+        b.state().files().add(new FileInfo(b.project("A").url(), "A_exe", FileRole.APP, "A_cpu", 0.6 * G,
+                FileInfo.P_LOW, 0, FileInfo.expiry(0, Double.NaN), false, true));
+        done.setFiles(List.of("A_exe"), List.of());
+        done.finish(ResultState.FILES_UPLOADED, 0, T0 - 10, 3600e9, 3600, 3600);
+        server.forA.add(r -> r.disk().free() >= 0.9 * G ? jobs(shortJob("n1"), shortJob("n2"), shortJob("n3"))
+                : jobs(shortJob("n1")));
+        Engine e = engine(b);
+
+        e.poll(T0);
+
+        SchedulerRequest request = server.lastTo("http://a/");
+        assertEquals(1, request.reported().size());
+        assertEquals(0.4 * G, request.disk().free(), 1);
+        assertTrue(b.state().resultsOf(b.project("A")).stream().noneMatch(r -> r.state() == ResultState.ABORTED));
+        assertTrue(files(b, "A").contains("A_exe"));
     }
 
     /** A 45-minute job of A's CPU app, due in 10 days, with a 0.3 GiB input. */
