@@ -9,7 +9,6 @@ import java.util.Map;
 import java.util.Set;
 
 import org.cruncher.engine.api.DeletionReason;
-import org.cruncher.engine.api.FileHold;
 import org.cruncher.engine.model.ClientState;
 import org.cruncher.engine.model.FileInfo;
 import org.cruncher.engine.model.Project;
@@ -23,8 +22,8 @@ import org.cruncher.engine.model.Result;
  *   <li>delete one expendable file from each project in turn (in its deletion order) until only held files are
  *       left;</li>
  *   <li>give up queued results (downloaded or still downloading) one per project in turn (the one with the latest
- *       deadline first), never a result in computation or awaiting acknowledgement, nor one that refers to no file
- *       it could free, and delete the files no other result holds; this step is taken only if it does bring usage under the limit: results are work in hand,
+ *       deadline first), never a result in computation or awaiting acknowledgement, nor one whose giving up frees
+ *       no file (it has none, or others hold them), and delete the files no other result holds; this step is taken only if it does bring usage under the limit: results are work in hand,
  *       and giving them up in vain would lose it (src/docs/decisions/0018);</li>
  *   <li>if usage is still over, suspend computing (resumed when there is room again).</li>
  * </ol>
@@ -121,7 +120,7 @@ public final class DiskPoll {
         for (Project p : account.projects()) {
             List<Result> queued = new ArrayList<>();
             for (Result r : state.resultsOf(p)) {
-                if (r.stillToCompute() && state.activeTask(r).isEmpty() && holdsBytes(state, holds, r)) {
+                if (r.stillToCompute() && state.activeTask(r).isEmpty()) {
                     queued.add(r);
                 }
             }
@@ -137,12 +136,16 @@ public final class DiskPoll {
                 if (account.excessOverTotal() <= 0) {
                     break;
                 }
-                if (e.getValue().isEmpty()) {
+                Result r = null;
+                while (r == null && !e.getValue().isEmpty()) {
+                    Result next = e.getValue().remove(0);
+                    r = freesSpace(state, holds, next, planned) ? next : null;
+                }
+                if (r == null) {
                     continue;
                 }
-                Result r = e.getValue().remove(0);
-                givenUp.add(r);
                 any = true;
+                givenUp.add(r);
                 for (String name : holds.release(r)) {
                     FileInfo f = state.files().get(e.getKey().url(), name).orElse(null);
                     if (f != null && planned.add(f)) {
@@ -156,18 +159,16 @@ public final class DiskPoll {
     }
 
     /**
-     * Whether giving up {@code r} may free space: it refers to a file on disk of some size that no app version or
-     * arriving job needs. Giving up one that does not loses work for nothing: a project within its share, whose jobs
-     * bring no files, lost 37 queued tasks to a lowered limit and freed 40 KB (QA).
+     * Whether giving up {@code r} now frees space: a file of some size that no other result, app version or arriving
+     * job holds. Giving up one that does not loses work for nothing: a project within its share, whose jobs bring no
+     * files, lost 37 queued tasks to a lowered limit and freed 40 KB (QA); one whose only input another queued task
+     * also holds frees nothing either (review).
      */
-    private static boolean holdsBytes(ClientState state, FileHolds holds, Result r) {
-        for (List<String> names : List.of(r.inputFiles(), r.outputFiles())) {
-            for (String name : names) {
-                FileInfo f = state.files().get(r.project().url(), name).orElse(null);
-                if (f != null && f.nbytes() > 0 && holds.hold(f) != FileHold.APP_VERSION
-                        && holds.hold(f) != FileHold.INCOMING_JOB) {
-                    return true;
-                }
+    private static boolean freesSpace(ClientState state, FileHolds holds, Result r, Set<FileInfo> planned) {
+        for (String name : holds.wouldFree(r)) {
+            FileInfo f = state.files().get(r.project().url(), name).orElse(null);
+            if (f != null && f.nbytes() > 0 && !planned.contains(f)) {
+                return true;
             }
         }
         return false;

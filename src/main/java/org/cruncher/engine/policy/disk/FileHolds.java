@@ -102,6 +102,32 @@ public final class FileHolds {
     }
 
     /**
+     * The names {@link #release} would return for {@code r} now, without releasing anything: the files of {@code r}
+     * that no other result and no app version holds.
+     */
+    List<String> wouldFree(Result r) {
+        String url = r.project().url();
+        load(url);
+        Map<String, Integer> own = new HashMap<>();
+        for (List<String> names : List.of(r.inputFiles(), r.outputFiles())) {
+            for (String name : names) {
+                own.merge(name, 1, Integer::sum);
+            }
+        }
+        Map<String, Integer> all = counts.getOrDefault(url, Map.of());
+        Map<String, FileHold> held = holds.getOrDefault(url, Map.of());
+        List<String> freed = new ArrayList<>();
+        for (Map.Entry<String, Integer> e : own.entrySet()) {
+            FileHold h = held.getOrDefault(e.getKey(), FileHold.NONE);
+            if (all.getOrDefault(e.getKey(), 0) - e.getValue() <= 0 && h != FileHold.APP_VERSION
+                    && h != FileHold.INCOMING_JOB) {
+                freed.add(e.getKey());
+            }
+        }
+        return freed;
+    }
+
+    /**
      * {@code r} is given up: it no longer holds its files. Returns the names of those no other result holds (and
      * that no app version holds), which are now free.
      */

@@ -130,6 +130,23 @@ class DiskPollTest {
         assertEquals(0, plan.excessAfter());
     }
 
+    /**
+     * A queued result whose only file another queued result holds is not given up: it frees nothing. B has a second
+     * result on queuedB's input (deadline 5e6, B's latest). Limit 25: 15 GiB over after steps 1-2. Step 3: A's
+     * queuedLate (10), 5 over; B's two results each leave b_in held by the other: neither frees anything, neither
+     * goes; A's queuedEarly (10): 0 over. Before, B's second result went first for nothing: three lost (review).
+     */
+    @Test
+    void stepThreeLeavesAResultWhoseFilesAnotherResultHolds() {
+        Result shared = b.job("B", "B_cpu", 3600, 5e6);
+        shared.setFiles(List.of("b_in"), shared.outputFiles());
+
+        PollPlan plan = pollWithLimit(25);
+
+        assertEquals(List.of(queuedLate, queuedEarly), plan.givenUp());
+        assertEquals(0, plan.excessAfter());
+    }
+
     @Test
     void whenGivingUpResultsWouldNotBeEnoughNoneIsGivenUpAndComputingSuspends() {
         // Limit 10: 60 over. Expendable files free 30; every queued result (10 + 10 + 5) would still leave 5 over,
