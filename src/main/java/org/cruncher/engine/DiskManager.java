@@ -503,9 +503,10 @@ final class DiskManager {
      * The resources backed off for disk whose room is there now, each with what it waited for; they may be asked
      * again at once rather than at the end of their backoff:
      * <ul>
-     *   <li>after a refusal (decision 0037): the space free once greater offenders were trimmed (the figure the
-     *       server's second pass goes by) has grown since the refused request and reaches what its smallest such
-     *       task needed. A server whose shortfall needs no more than was offered (it counts disk otherwise) is left
+     *   <li>after a refusal (decision 0037): the room the next request would offer (the space free once greater
+     *       offenders were trimmed, the figure the server's second pass goes by, with the files of the finished tasks
+     *       it reports, decision 0041) has grown since the refused request and reaches what its smallest such task
+     *       needed. A server whose shortfall needs no more than was offered (it counts disk otherwise) is left
      *       to its backoff, so that it is not asked again at every poll;</li>
      *   <li>after a reply that filled the room (decision 0040): the room its next contact would have, counting the
      *       files of the finished tasks it reports, holds the next task and a batch's room ({@link #batchRoom}), or
@@ -518,8 +519,9 @@ final class DiskManager {
             if (!backedOffForDisk(p, now)) {
                 continue;
             }
+            // The room the next request offers: its reported tasks' files counted as free (decision 0041).
             double room = SpaceMaker.report(state, p, now).freeIfOffendersTrimmed();
-            double afterReporting = Double.NaN;
+            double afterReporting = room + freedOnAck(p);
             ServerDiskShortfall s = p.diskShortfall();
             for (var r : state.resources().inServiceOrder()) {
                 var rs = p.resourceState(r.type());
@@ -528,15 +530,12 @@ final class DiskManager {
                 }
                 RoomCame came = null;
                 if (rs.waitsForRoom()) {
-                    if (Double.isNaN(afterReporting)) {
-                        afterReporting = room + freedOnAck(p);
-                    }
                     if (afterReporting >= rs.roomWaitBytes() && (fewQueued(p, r.type())
                             || afterReporting >= batchRoom(state.files().usage(p.url()) + room))) {
                         came = new RoomCame(p, r.type(), rs.roomWaitApp(), rs.roomWaitBytes(), true);
                     }
-                } else if (s != null && s.neededBytes() > s.offeredIfTrimmed() && room > s.offeredIfTrimmed()
-                        && room >= s.neededBytes()) {
+                } else if (s != null && s.neededBytes() > s.offeredIfTrimmed()
+                        && afterReporting > s.offeredIfTrimmed() && afterReporting >= s.neededBytes()) {
                     came = new RoomCame(p, r.type(), s.appName(), s.neededBytes(), false);
                 }
                 if (came != null) {

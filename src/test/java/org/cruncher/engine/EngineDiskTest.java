@@ -300,6 +300,35 @@ class EngineDiskTest {
     }
 
     /**
+     * The room that ends a refusal's backoff counts the files the next request's reported tasks free, as the request
+     * offers them (decision 0041). Limit 1 GiB; A's running task holds a 0.6 GiB input: 0.4 GiB offered, its server
+     * needs 0.5 GiB and refuses. The task ends: with it reported, 0.4 + 0.6 = 1 GiB could be offered, more than the
+     * 0.4 refused and at least the 0.5 needed: asked again at once, two minutes on (the shortest backoff is 5). It
+     * waited out the backoff with a CPU idle (QA).
+     */
+    @Test
+    void aRefusalsBackoffEndsOnTheRoomTheReportWouldMake() {
+        StateBuilder b = host(1).project("A", 100);
+        Result running = b.job("A", "A_cpu", 2700, T0 + 864000);
+        b.input(running, "run_in", 0.6 * G);
+        b.activate(running, SchedulerState.SCHEDULED);
+        server.forA.add(r -> new SchedulerReply(0, List.of(), List.of(), List.of(), false, null,
+                new DiskShortfall("A_cpu", 0.5 * G, r.disk().freeIfOffendersTrimmed())));
+        Engine e = engine(b);
+        e.poll(T0);
+        assertEquals(0.4 * G, server.lastTo("http://a/").disk().freeIfOffendersTrimmed(), 1);
+        assertTrue(b.project("A").resourceState(ResourceType.CPU).backedOffForDisk());
+
+        ActiveTask t = b.state().activeTask(running).orElseThrow();
+        t.setProgress(2700, 2700, 2700e9, 1);
+        t.markExited(0);
+        e.poll(T0 + 120);
+
+        assertEquals(2, server.requests.size(), "asked again when the task ended");
+        assertEquals(1, server.lastTo("http://a/").reported().size());
+    }
+
+    /**
      * A server whose shortfall needs no more than the request offered (it counts disk otherwise, or sent no size)
      * does not end the backoff: with the room already there, ending it would ask again at every poll. Nor does
      * the same room as at the refusal: only room that came since.
