@@ -415,6 +415,29 @@ class TasksPaneTest {
     }
 
     /**
+     * With "Show active tasks only" on, a selected task that finishes leaves the rows shown though it is still
+     * listed (until reported): nothing is left selected. The selection moved on to whichever row took its place, and
+     * the decisions panel with it (QA).
+     */
+    @Test
+    void aSelectedTaskThatTheFilterHidesLeavesNothingSelected(FxRobot robot) throws Exception {
+        open(robot, GuiFixture.twoProjects());
+        robot.interact(() -> f.model.tasks().activeOnlyProperty().set(true));
+        TaskRow running = row(robot, "A", TaskStatus.RUNNING);
+        robot.interact(() -> table(robot).getSelectionModel().select(running));
+        GuiFixture.waitUntil(() -> f.model.history().titleProperty().get().contains(running.getName()));
+
+        robot.interact(() -> f.model.clock().togglePlay());
+        GuiFixture.waitUntil(() -> !table(robot).getItems().contains(running));
+        robot.interact(() -> f.model.clock().togglePlay());
+        WaitForAsyncUtils.waitForFxEvents();
+
+        assertNull(table(robot).getSelectionModel().getSelectedItem());
+        assertTrue(f.model.history().titleProperty().get().startsWith("Latest decisions"),
+                f.model.history().titleProperty().get());
+    }
+
+    /**
      * Between the picked task's leaving and the clearing, snapshots can move the selection again, at times by way of
      * none (the CI run of 2026-11-27 ended with a neighbour selected). Every such move is undone: here the table's
      * moves are made by hand, in one pulse, after the picked task is taken out of the list.

@@ -166,9 +166,10 @@ public final class TasksPaneView {
             if (now != null) {
                 now.statusProperty().addListener(statusOfSelected);
             }
-            // A picked task that leaves the list (reported) leaves nothing selected: the table would move the
-            // selection to a neighbour the user never picked (at times by way of none, and more than once before
-            // the clearing runs), and the decisions below to that task's. So every move after it left is undone.
+            // A picked task that leaves the rows shown (reported, or hidden by a filter) leaves nothing selected:
+            // the table would move the selection to a neighbour the user never picked (at times by way of none, and
+            // more than once before the clearing runs), and the decisions below to that task's. So every move after
+            // it left is undone.
             if (pickedLeft()) {
                 clearSoon();
                 return;
@@ -179,11 +180,13 @@ public final class TasksPaneView {
         });
         updateSuspendButton();
         SelectionShownAgain.follow(table, this::showDecisions);
-        model.rows().addListener((ListChangeListener<TaskRow>) c -> {
+        ListChangeListener<TaskRow> leaving = c -> {
             if (pickedLeft()) {
                 clearSoon();
             }
-        });
+        };
+        model.rows().addListener(leaving);
+        model.visibleRows().addListener(leaving);
         model.visibleRows().addListener((ListChangeListener<TaskRow>) c -> updateCount());
         model.rows().addListener((ListChangeListener<TaskRow>) c -> updateCount());
         updateCount();
@@ -198,8 +201,9 @@ public final class TasksPaneView {
         }
     }
 
+    /** Whether the task the user picked is no longer listed, or no longer among the rows shown. */
     private boolean pickedLeft() {
-        return picked != null && !model.rows().contains(picked);
+        return picked != null && (!model.rows().contains(picked) || !model.visibleRows().contains(picked));
     }
 
     private void clearSoon() {
