@@ -651,9 +651,12 @@ final class DiskManager {
                 waits = new ArrayList<>();
                 room = SpaceMaker.report(state, p, now).freeIfOffendersTrimmed();
             }
-            double wanted = Math.max(rs.roomWaitBytes(), batchRoom(state.files().usage(p.url()) + room));
-            waits.add(new RoomWait(r.type(), rs.roomWaitApp(), rs.roomWaitBytes(), wanted, room + freedOnAck(p),
-                    rs.backoffUntil()));
+            // As roomCame decides: the next task's room alone once few of its tasks are left to start.
+            boolean batch = !fewQueued(p, r.type());
+            double wanted = batch ? Math.max(rs.roomWaitBytes(), batchRoom(state.files().usage(p.url()) + room))
+                    : rs.roomWaitBytes();
+            waits.add(new RoomWait(r.type(), rs.roomWaitApp(), rs.roomWaitBytes(), wanted, batch,
+                    room + freedOnAck(p), rs.backoffUntil()));
         }
         return waits;
     }

@@ -389,6 +389,7 @@ class EngineDiskTest {
         assertEquals("A_cpu", wait.appName());
         assertEquals(0.3 * G, wait.neededBytes(), 100);
         assertEquals(G * 5 / 6, wait.roomWanted(), 100);
+        assertTrue(wait.forBatch(), "two of A's tasks wait to start on one CPU");
         assertEquals(0.1 * G, wait.roomNow(), 100);
         assertEquals(T0 + SchedulerSessions.ROOM_WAIT, wait.until());
 

@@ -154,7 +154,7 @@ public final class DiskWords {
         }
         for (RoomWait w : p.roomWaits()) {
             sb.append(w.type().displayName()).append(" requests wait for room: ").append(Format.size(w.roomNow()))
-                    .append(" of ").append(Format.size(w.roomWanted())).append(". ");
+                    .append(" could be offered, ").append(Format.size(w.roomWanted())).append(" wanted. ");
         }
         if (p.offender()) {
             double deletable = p.files().stream().filter(f -> f.present() && f.hold() == FileHold.NONE)
@@ -184,12 +184,16 @@ public final class DiskWords {
         }
         for (RoomWait w : p.roomWaits()) {
             String type = w.type().displayName();
+            String few = "fewer of its " + type + " tasks are left to start than this computer has " + type + "s";
             sb.append(". A reply filled the room its ").append(type).append(" tasks may use: it is asked for ")
                     .append(type).append(" work again once its next request can offer ")
-                    .append(Format.size(w.roomWanted())).append(" (").append(Format.size(w.roomNow()))
-                    .append(" now, counting the files of its finished tasks, deleted when they are reported), or "
-                            + "when fewer of its ").append(type).append(" tasks are left to start than this computer "
-                            + "has ").append(type).append("s, at the latest ").append(Format.stamp(w.until()));
+                    .append(Format.size(w.roomWanted()))
+                    .append(w.forBatch() ? ", room for a batch of tasks" : ", room for its next task, as " + few)
+                    .append(" (").append(Format.size(w.roomNow())).append(" now, counting the files of its finished "
+                            + "tasks, deleted when they are reported, and the space other projects leave unused, "
+                            + "which may take it beyond its share)")
+                    .append(w.forBatch() ? ", or when " + few : "")
+                    .append(", at the latest ").append(Format.stamp(w.until()));
         }
         return sb.toString();
     }

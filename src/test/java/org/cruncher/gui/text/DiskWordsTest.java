@@ -104,12 +104,23 @@ class DiskWordsTest {
         double at = 1_767_225_600;
         ProjectDiskView waiting = new ProjectDiskView("u", "Einstein", 700 * GB / 1024, 768 * GB / 1024,
                 DeletionPolicy.LRU, 1, List.of(), null, false, List.of(new RoomWait(ResourceType.CPU, "brp4",
-                7 * GB / 1024, 640 * GB / 1024, 12 * GB / 1024, at)));
-        assertEquals("CPU requests wait for room: 12 MB of 640 MB. Within its share (68 MB left). A reply filled the "
-                + "room its CPU tasks may use: it is asked for CPU work again once its next request can offer 640 MB "
-                + "(12 MB now, counting the files of its finished tasks, deleted when they are reported), or when "
-                + "fewer of its CPU tasks are left to start than this computer has CPUs, at the latest "
-                + Format.stamp(at), DiskWords.standing(waiting));
+                7 * GB / 1024, 640 * GB / 1024, true, 12 * GB / 1024, at)));
+        assertEquals("CPU requests wait for room: 12 MB could be offered, 640 MB wanted. Within its share (68 MB "
+                + "left). A reply filled the room its CPU tasks may use: it is asked for CPU work again once its next "
+                + "request can offer 640 MB, room for a batch of tasks (12 MB now, counting the files of its finished "
+                + "tasks, deleted when they are reported, and the space other projects leave unused, which may take "
+                + "it beyond its share), or when fewer of its CPU tasks are left to start than this computer has "
+                + "CPUs, at the latest " + Format.stamp(at), DiskWords.standing(waiting));
+        // Few of its tasks left to start: the next task's room is enough, and that is what is said (review).
+        ProjectDiskView fewLeft = new ProjectDiskView("u", "Einstein", 700 * GB / 1024, 768 * GB / 1024,
+                DeletionPolicy.LRU, 1, List.of(), null, false, List.of(new RoomWait(ResourceType.CPU, "brp4",
+                7 * GB / 1024, 7 * GB / 1024, false, 2 * GB / 1024, at)));
+        assertEquals("CPU requests wait for room: 2 MB could be offered, 7 MB wanted. Within its share (68 MB left). "
+                + "A reply filled the room its CPU tasks may use: it is asked for CPU work again once its next "
+                + "request can offer 7 MB, room for its next task, as fewer of its CPU tasks are left to start than "
+                + "this computer has CPUs (2 MB now, counting the files of its finished tasks, deleted when they are "
+                + "reported, and the space other projects leave unused, which may take it beyond its share), at the "
+                + "latest " + Format.stamp(at), DiskWords.standing(fewLeft));
     }
 
     @Test
