@@ -354,6 +354,7 @@ public final class Engine {
         handleReplies();
         abortLateUnstartedResults();
         diskPoll();
+        askAgainWhereRoomCame();
         boolean rescued = false;
         for (int i = 0; i < MAX_RPCS_PER_POLL; i++) {
             if (disk.suspended()) {
@@ -363,9 +364,6 @@ public final class Engine {
             } else if (freeInstancePass) {
                 midPeriodPass();
             }
-            // After the pass: tasks it started may leave fewer to start than instances, which ends a wait for room
-            // now rather than at the next poll, up to a period later.
-            askAgainWhereRoomCame();
             context = fetchContext();
             List<Result> newlyRescued = rescued ? List.of() : rescue.mark(context.forecast(), now);
             if (!newlyRescued.isEmpty()) {
