@@ -20,6 +20,7 @@ import javafx.scene.control.ContentDisplay;
 import javafx.scene.control.Label;
 import javafx.scene.control.TableCell;
 import javafx.scene.control.TableColumn;
+import javafx.scene.control.TableRow;
 import javafx.scene.control.TableView;
 import javafx.scene.control.TextField;
 import javafx.scene.control.Tooltip;
@@ -129,6 +130,35 @@ class ProjectsPaneTest {
         descending.sort(Comparator.reverseOrder());
         assertTrue(descending.get(0) > descending.get(1), "the debts parted: " + shown + ", sorted " + before);
         assertEquals(descending, shown);
+    }
+
+    /**
+     * A row's menu acts on the project it was opened on: the table sorts again after every snapshot and reuses its
+     * rows, so by the time "Suspend project" is clicked the row may show the other project (review).
+     */
+    @Test
+    void theMenuSuspendsTheProjectItWasOpenedOnAfterTheTableSorts(FxRobot robot) throws Exception {
+        open(robot);
+        TableView<ProjectRow> t = table(robot);
+        ProjectRow a = t.getItems().stream().filter(r -> r.nameProperty().get().equals("A")).findFirst()
+                .orElseThrow();
+        TableRow<?> rowNode = (TableRow<?>) robot.lookup(n -> n instanceof TableRow
+                && ((TableRow<?>) n).getItem() == a).query();
+        TasksPaneTest.showMenu(robot, rowNode);
+        TableColumn<ProjectRow, ?> name = t.getColumns().stream().filter(c -> "nameColumn".equals(c.getId()))
+                .findFirst().orElseThrow();
+        robot.interact(() -> {
+            name.setSortType(TableColumn.SortType.DESCENDING);
+            t.getSortOrder().setAll(List.of(name));
+        });
+        WaitForAsyncUtils.waitForFxEvents();
+        ProjectRow shownThen = (ProjectRow) rowNode.getItem();
+        assertTrue(shownThen != a, "the row shows B when the item is clicked");
+
+        robot.clickOn("Suspend project");
+
+        GuiFixture.waitUntil(() -> a.suspendedProperty().get());
+        assertFalse(shownThen.suspendedProperty().get());
     }
 
     @Test

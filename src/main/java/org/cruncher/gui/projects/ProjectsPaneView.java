@@ -377,21 +377,25 @@ public final class ProjectsPaneView {
         MenuItem suspend = new MenuItem();
         MenuItem newTasks = new MenuItem();
         MenuItem update = new MenuItem("Update now");
+        // The table sorts again after every snapshot and reuses its rows while the menu is open: the menu acts on
+        // the project it was opened on, not on whichever project the row shows by the time an item is clicked.
+        ProjectRow[] openedOn = new ProjectRow[1];
         update.setOnAction(e -> {
-            table.getSelectionModel().select(row.getItem());
+            table.getSelectionModel().select(openedOn[0]);
             update();
         });
         suspend.setOnAction(e -> {
-            table.getSelectionModel().select(row.getItem());
+            table.getSelectionModel().select(openedOn[0]);
             toggleSuspend();
         });
         newTasks.setOnAction(e -> {
-            table.getSelectionModel().select(row.getItem());
+            table.getSelectionModel().select(openedOn[0]);
             toggleNoNewTasks();
         });
         ContextMenu menu = new ContextMenu(suspend, newTasks, update);
         menu.setOnShowing(e -> {
-            ProjectRow r = row.getItem();
+            openedOn[0] = row.getItem();
+            ProjectRow r = openedOn[0];
             if (r != null) {
                 suspend.setText(r.suspendedProperty().get() ? "Resume project" : "Suspend project");
                 newTasks.setText(r.noNewTasksProperty().get() ? "Allow new tasks" : "No new tasks");
