@@ -200,6 +200,14 @@ public final class ManagerModel implements AutoCloseable {
         sampleHint.set("What to watch in \u201c" + sample.title() + "\u201d: " + sample.about());
     }
 
+    /**
+     * What the demo is, in the sample's bar: on a first run only a title said that nothing real runs, and nothing
+     * pointed to a volunteer's own client or the samples (QA).
+     */
+    static final String DEMO_HINT = "This is a demo: made-up projects on this computer, emulated; nothing real runs. "
+            + "Change a share in Projects and watch what the scheduler does with it; File > Open sample shows one "
+            + "behaviour at a time, and File > Open reads your own BOINC client's state.";
+
     /** The user closed the sample's hint. */
     public void closeSampleHint() {
         sampleHint.set("");
@@ -556,6 +564,7 @@ public final class ManagerModel implements AutoCloseable {
                     }
                     start(demo, speed, play, "");
                     scenario.notes().stream().findFirst().ifPresent(notice::set);
+                    sampleHint.set(DEMO_HINT);
                 });
             } catch (RuntimeException | Error e) {
                 Platform.runLater(() -> onError.accept(e));

@@ -109,6 +109,16 @@ class FileMenuTest {
         assertEquals("Cruncher - raffael-gb10-20cpu-cuda-einstein-milkyway.xml", f.model.titleProperty().get());
     }
 
+    /** The demo says in the sample's bar what it is and where a volunteer's own client is opened (QA). */
+    @Test
+    void theDemoSaysWhatItIs(FxRobot robot) throws Exception {
+        robot.interact(() -> f.model.startDemo(() -> HostProbe.probe(tmp), EmulatorDriver.Speed.HOUR_PER_SECOND,
+                false, e -> { }));
+
+        GuiFixture.waitUntil(() -> f.model.titleProperty().get().startsWith("Cruncher - Demo on "));
+        assertEquals(ManagerModel.DEMO_HINT, f.model.sampleHintProperty().get());
+    }
+
     /**
      * A sample's copy in DATA/samples opened as a file says what to watch in it too, as File > Open sample does; a
      * file that is no sample takes the bar away.
