@@ -89,6 +89,8 @@ final class DiskManager {
     private Object failedPollKey;
     private Object noRoomKey;
     private Set<Project> noRoom = Set.of();
+    /** The projects whose results' outputs were released since the last {@link #collectReleased}, in order. */
+    private final Set<Project> released = new LinkedHashSet<>();
     private long peakTotal;
     private final Map<String, Long> peakByProject = new HashMap<>();
 
@@ -218,12 +220,27 @@ final class DiskManager {
         }
     }
 
-    /** {@code r}'s outputs were uploaded, or will never be written (it failed): they go. */
+    /**
+     * {@code r}'s outputs were uploaded, or will never be written (it failed): they go at the next
+     * {@link #collectReleased}, once for all the results released since. Collected at each release, the thousands of
+     * uploads that end in one poll on a host of 4,096 CPUs each looked through all their project's results: minutes
+     * per emulated hour (QA).
+     */
     void releaseOutputs(Result r) {
         if (!r.outputFiles().isEmpty()) {
             r.setFiles(r.inputFiles(), List.of());
-            collect(r.project());
+            released.add(r.project());
         }
+    }
+
+    /** Deletes the files no result refers to any more in each project whose outputs were released since the last. */
+    void collectReleased() {
+        if (released.isEmpty()) {
+            return;
+        }
+        List<Project> projects = new ArrayList<>(released);
+        released.clear();
+        projects.forEach(this::collect);
     }
 
     /** {@code p}'s files no result refers to any more go, unless they are kept (sticky, app or data files). */

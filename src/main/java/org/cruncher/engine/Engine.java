@@ -614,6 +614,7 @@ public final class Engine {
                 next = Math.min(next, r.reportDeadline());
             }
         }
+        disk.collectReleased();
         nextLateCheck = next;
     }
 
@@ -784,6 +785,7 @@ public final class Engine {
             }
             freeInstancePass = true;
         }
+        disk.collectReleased();
     }
 
     /**
@@ -821,6 +823,7 @@ public final class Engine {
                 emit(EventKind.TASK_DOWNLOADED, r.project(), r, r.resource(), null, () -> "input downloaded");
             }
         }
+        disk.collectReleased();
     }
 
     /** Seed 002: a failed computation defers contact with its project, so that failures do not cycle quickly. */
