@@ -123,7 +123,8 @@ final class SchedulerSessions {
         }
         double total = state.totalResourceShare();
         SchedulerRequest request = new SchedulerRequest(p.url(), p.url(), now, reason, work, reported,
-                total > 0 ? p.resourceShare() / total : 0, state.host(), disk.requestReport(p, now), disk.stickyFiles(p),
+                total > 0 ? p.resourceShare() / total : 0, state.host(), disk.requestReport(p, now),
+                disk.stickyFiles(p),
                 p.durationCorrectionFactor());
         p.contact().setLastRpcTime(now);
         events.emit(EventKind.RPC_SENT, p, null, null, reason, () -> describe(work, reported.size()));

@@ -100,7 +100,10 @@ public final class ProjectResourceState {
         this.roomWaitBytes = bytes;
     }
 
-    /** The app whose next task the wait for room is for ("" when not known, as after reading a state file from before decision 0040). */
+    /**
+     * The app whose next task the wait for room is for ("" when not known, as after reading a state file saved
+     * before the app was saved with the wait).
+     */
     public String roomWaitApp() {
         return roomWaitApp;
     }

@@ -23,8 +23,9 @@ import org.cruncher.engine.model.Result;
  *       left;</li>
  *   <li>give up queued results (downloaded or still downloading) one per project in turn (the one with the latest
  *       deadline first), never a result in computation or awaiting acknowledgement, nor one whose giving up frees
- *       no file (it has none, or others hold them), and delete the files no other result holds; this step is taken only if it does bring usage under the limit: results are work in hand,
- *       and giving them up in vain would lose it (src/docs/decisions/0018);</li>
+ *       no file (it has none, or others hold them), and delete the files no other result holds; this step is
+ *       taken only if it does bring usage under the limit: results are work in hand, and giving them up in vain
+ *       would lose it (src/docs/decisions/0018);</li>
  *   <li>if usage is still over, suspend computing (resumed when there is room again).</li>
  * </ol>
  */
