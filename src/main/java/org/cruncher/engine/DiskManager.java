@@ -536,9 +536,11 @@ final class DiskManager {
             if (!backedOffForDisk(p, now)) {
                 continue;
             }
-            // The room the next request offers: its reported tasks' files counted as free (decision 0041).
-            double room = SpaceMaker.report(state, p, now).freeIfOffendersTrimmed();
-            double afterReporting = room + freedOnAck(p);
+            // The room the next request offers, its reported tasks' files counted as free (decision 0041), and the
+            // room now.
+            double freed = freedOnAck(p);
+            double afterReporting = SpaceMaker.report(state, p, now, freed).freeIfOffendersTrimmed();
+            double room = Math.max(0, afterReporting - freed);
             ServerDiskShortfall s = p.diskShortfall();
             for (var r : state.resources().inServiceOrder()) {
                 var rs = p.resourceState(r.type());
@@ -658,6 +660,7 @@ final class DiskManager {
     /** {@code p}'s resources waiting for room on disk, with the room each waits for and the room now. */
     private List<RoomWait> roomWaits(Project p, double now) {
         List<RoomWait> waits = List.of();
+        double afterReporting = Double.NaN;
         double room = Double.NaN;
         for (var r : state.resources().inServiceOrder()) {
             var rs = p.resourceState(r.type());
@@ -666,14 +669,16 @@ final class DiskManager {
             }
             if (waits.isEmpty()) {
                 waits = new ArrayList<>();
-                room = SpaceMaker.report(state, p, now).freeIfOffendersTrimmed();
+                double freed = freedOnAck(p);
+                afterReporting = SpaceMaker.report(state, p, now, freed).freeIfOffendersTrimmed();
+                room = Math.max(0, afterReporting - freed);
             }
             // As roomCame decides: the next task's room alone once few of its tasks are left to start.
             boolean batch = !fewQueued(p, r.type());
             double wanted = batch ? Math.max(rs.roomWaitBytes(), batchRoom(state.files().usage(p.url()) + room))
                     : rs.roomWaitBytes();
-            waits.add(new RoomWait(r.type(), rs.roomWaitApp(), rs.roomWaitBytes(), wanted, batch,
-                    room + freedOnAck(p), rs.backoffUntil()));
+            waits.add(new RoomWait(r.type(), rs.roomWaitApp(), rs.roomWaitBytes(), wanted, batch, afterReporting,
+                    rs.backoffUntil()));
         }
         return waits;
     }
