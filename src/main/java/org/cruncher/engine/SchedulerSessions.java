@@ -8,6 +8,7 @@ import java.util.EnumSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.TreeSet;
 import java.util.function.Consumer;
 import java.util.random.RandomGenerator;
 
@@ -223,8 +224,9 @@ final class SchedulerSessions {
         if (!received.isEmpty()) {
             events.emit(EventKind.JOBS_RECEIVED, p, null, null, request.reason(), () -> describe(received));
         }
-        backOffWhatBroughtNothing(p, request, reply, received, refused, now);
-        waitForRoomWhereTheDiskFilled(p, request, stored, now);
+        Map<ResourceType, RoomShort> waits = roomShortWhereTheDiskFilled(p, request, reply, stored, refused, now);
+        backOffWhatBroughtNothing(p, request, reply, received, refused, waits.keySet(), now);
+        waits.forEach((type, w) -> waitForRoom(p, type, w, now));
     }
 
     private void takeAcknowledged(Project p, SchedulerRequest request, SchedulerReply reply,
@@ -289,14 +291,26 @@ final class SchedulerSessions {
     }
 
     /**
-     * Where a reply brought less work for a resource than was asked and the project's room on disk left is less than
-     * the smallest of the jobs it brought (its next job would not fit: the server stopped there), the resource waits
-     * for room, with no backoff interval since work came: it is asked again once room for a batch of jobs is there
-     * (decisions 0037 and 0040), or after at most {@link #ROOM_WAIT}. Asking again at once brought a refusal for
-     * disk each time the disk filled, and asking whenever one job's room came brought one job per contact.
+     * The room a resource's next job needs and the room left, where the disk filled: the next job is of {@code app}
+     * and needs {@code bytes}; {@code room} is left; {@code filledBy} is the resource whose jobs filled it, or null
+     * when it is the resource's own.
      */
-    private void waitForRoomWhereTheDiskFilled(Project p, SchedulerRequest request, List<Result> stored,
-                                               double now) {
+    private record RoomShort(String app, double bytes, double room, ResourceType filledBy) {
+    }
+
+    /**
+     * The resources that wait for room after this reply (decision 0040): each whose reply brought less work than was
+     * asked while the project's room on disk left is less than the smallest of the jobs it brought (its next job
+     * would not fit: the server stopped there); and beside them each other resource whose next job, of any app
+     * it runs, would not fit either as far as this client can tell (decision 0042), unless a backoff from before the
+     * request, or a refusal for disk, holds it: its next request could bring only a refusal. A resource waits with no backoff interval since work came: it is asked
+     * again once room for a batch of jobs is there (decisions 0037 and 0040), or after at most {@link #ROOM_WAIT}.
+     * Asking again at once brought a refusal for disk each time the disk filled, and asking whenever one job's room
+     * came brought one job per contact.
+     */
+    private Map<ResourceType, RoomShort> roomShortWhereTheDiskFilled(Project p, SchedulerRequest request,
+                                                                     SchedulerReply reply, List<Result> stored,
+                                                                     Set<ResourceType> refused, double now) {
         // What came, counted as the request counts it: wall seconds (run time over the computing fraction) and
         // instances, each by the job's use of the resource.
         Map<ResourceType, double[]> brought = new EnumMap<>(ResourceType.class);
@@ -317,21 +331,81 @@ final class SchedulerSessions {
             }
         }
         if (smallest.isEmpty()) {
-            return;
+            return Map.of();
         }
         double room = disk.report(p, now).freeIfOffendersTrimmed();
+        Map<ResourceType, RoomShort> waits = new EnumMap<>(ResourceType.class);
         smallest.forEach((type, job) -> {
             double needed = disk.bytesOf(job);
-            if (room >= needed) {
-                return;
+            if (room < needed) {
+                waits.put(type, new RoomShort(job.appVersion().appName(), needed, room, null));
             }
-            double wait = ROOM_WAIT;
-            p.resourceState(type).waitForRoom(now + wait, job.appVersion().appName(), needed);
-            events.emit(EventKind.RESOURCE_BACKED_OFF, p, null, type, EventReason.WAITING_FOR_ROOM,
-                    () -> "the disk holds no more of its " + type.displayName() + " tasks: the next would need "
-                            + Units.size(needed) + " and " + Units.size(Math.max(0, room)) + " is left; asked again "
-                            + "when there is room, or in " + Units.duration(wait));
         });
+        if (waits.isEmpty()) {
+            return waits;
+        }
+        ResourceType filledBy = waits.keySet().iterator().next();
+        for (var r : state.resources().inServiceOrder()) {
+            ResourceType other = r.type();
+            if (waits.containsKey(other) || refused.contains(other) || forDisk(p, reply.diskShortfall(), other)
+                    || p.resourceState(other).isBackedOff(request.time())) {
+                continue;
+            }
+            RoomShort next = nextJobsRoom(p, other, waits);
+            if (next != null && next.bytes() > room) {
+                waits.put(other, new RoomShort(next.app(), next.bytes(), room, filledBy));
+            }
+        }
+        return waits;
+    }
+
+    /**
+     * The least room a next job of {@code p} for {@code type} needs, as far as this client can tell, with its app:
+     * the job the disk filled on for an app a wait names, otherwise the smallest task of the app on this computer
+     * still to report. Null when {@code p} has no version for {@code type}, or an app of it has no such task (its
+     * jobs' size is not known here: the server is asked).
+     */
+    private RoomShort nextJobsRoom(Project p, ResourceType type, Map<ResourceType, RoomShort> waits) {
+        Set<String> apps = new TreeSet<>();
+        for (var v : p.appVersions()) {
+            if (v.primaryResource() == type) {
+                apps.add(v.appName());
+            }
+        }
+        RoomShort least = null;
+        for (String app : apps) {
+            double bytes = Double.POSITIVE_INFINITY;
+            for (RoomShort w : waits.values()) {
+                if (w.app().equals(app)) {
+                    bytes = Math.min(bytes, w.bytes());
+                }
+            }
+            if (bytes == Double.POSITIVE_INFINITY) {
+                for (Result q : state.resultsOf(p)) {
+                    if (!q.readyToReport() && q.appVersion().appName().equals(app)) {
+                        bytes = Math.min(bytes, disk.bytesOf(q));
+                    }
+                }
+            }
+            if (bytes == Double.POSITIVE_INFINITY) {
+                return null;
+            }
+            if (least == null || bytes < least.bytes()) {
+                least = new RoomShort(app, bytes, 0, null);
+            }
+        }
+        return least;
+    }
+
+    private void waitForRoom(Project p, ResourceType type, RoomShort w, double now) {
+        double wait = ROOM_WAIT;
+        p.resourceState(type).waitForRoom(now + wait, w.app(), w.bytes());
+        String what = w.filledBy() == null ? "the disk holds no more of its " + type.displayName() + " tasks: the next"
+                : "the disk holds no more of its " + type.displayName() + " tasks either, now that "
+                + w.filledBy().displayName() + " tasks filled it: the next " + w.app() + " task";
+        events.emit(EventKind.RESOURCE_BACKED_OFF, p, null, type, EventReason.WAITING_FOR_ROOM,
+                () -> what + " would need " + Units.size(w.bytes()) + " and " + Units.size(Math.max(0, w.room()))
+                        + " is left; asked again when there is room, or in " + Units.duration(wait));
     }
 
     /**
@@ -350,13 +424,14 @@ final class SchedulerSessions {
 
     /**
      * Seed 003: a resource that brought work is no longer backed off and accrues debt again; one asked for that
-     * brought nothing is backed off (unless it already was when asked). A reply with no work at all stops the
+     * brought nothing is backed off (unless it already was when asked, or it is {@code waiting} for room on disk
+     * that another resource's jobs filled, decision 0042). A reply with no work at all stops the
      * debt of every resource asked for. Jobs this computer refused for disk space count as none (decision 0018):
      * asking again at once would bring jobs it cannot store.
      */
     private void backOffWhatBroughtNothing(Project p, SchedulerRequest request, SchedulerReply reply,
                                            Map<ResourceType, Integer> received, Set<ResourceType> refused,
-                                           double now) {
+                                           Set<ResourceType> waiting, double now) {
         for (ResourceType type : received.keySet()) {
             p.resourceState(type).setAccumulatesDebt(true);
             p.resourceState(type).clearBackoff();
@@ -366,7 +441,7 @@ final class SchedulerSessions {
             if (received.isEmpty()) {
                 rs.setAccumulatesDebt(false);
             }
-            if (!received.containsKey(type) && !rs.isBackedOff(request.time())) {
+            if (!received.containsKey(type) && !rs.isBackedOff(request.time()) && !waiting.contains(type)) {
                 double interval = ResourceBackoff.nextInterval(rs.backoffInterval());
                 double wait = ResourceBackoff.wait(interval, random);
                 boolean forDisk = refused.contains(type) || forDisk(p, reply.diskShortfall(), type);

@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Set;
 import java.util.SplittableRandom;
 import java.util.function.Consumer;
 import java.util.function.Function;
@@ -19,11 +20,13 @@ import org.cruncher.engine.api.EngineSnapshot;
 import org.cruncher.engine.api.ProjectView;
 import org.cruncher.engine.api.RoomWait;
 import org.cruncher.engine.api.EventKind;
+import org.cruncher.engine.api.EventReason;
 import org.cruncher.engine.api.FetchBlock;
 import org.cruncher.engine.api.TaskReason;
 import org.cruncher.engine.api.TaskStatus;
 import org.cruncher.engine.api.TaskView;
 import org.cruncher.engine.model.ActiveTask;
+import org.cruncher.engine.model.AppVersion;
 import org.cruncher.engine.model.DeletionPolicy;
 import org.cruncher.engine.model.FileInfo;
 import org.cruncher.engine.model.FileRole;
@@ -435,6 +438,90 @@ class EngineDiskTest {
         assertTrue(events.stream().noneMatch(x -> x.kind() == EventKind.RESOURCE_BACKOFF_ENDED
                 && x.resource() == ResourceType.NVIDIA), events.toString());
         assertTrue(a.resourceState(ResourceType.NVIDIA).waitsForRoom());
+    }
+
+    /**
+     * The jobs of one resource that fill the disk leave no room for the next job of another resource that runs the
+     * same app, so that resource waits for room too, rather than take seed 003's backoff for a server with no work
+     * and then a refusal for disk at each contact (decision 0042; QA's host ran one app on its CPUs and GPU and had
+     * 42 refusals in 10 days). One CPU and one GPU, both running A_cpu; limit 1 GB. Both are idle and asked; the
+     * server sends three 0.3 GiB CPU jobs (0.1 GiB left, less than another 0.3 GiB job) and no GPU job. The GPU waits
+     * for an A_cpu task's room. Its wait ends when one job's room is there, as it has no task to start: after r1 ends,
+     * 1 GiB - r2's and r3's 0.6 GiB = 0.4 GiB could be offered, and it alone is asked (the CPU still waits for a
+     * batch's room, 5/6 GiB, as r3 is still to start).
+     */
+    @Test
+    void aResourceOfTheSameAppWaitsForRoomBesideTheOneThatFilledIt() {
+        StateBuilder b = host(1).gpus(ResourceType.NVIDIA, 1, 1e10).project("A", 100);
+        b.project("A").addAppVersion(AppVersion.gpu("A_cpu", ResourceType.NVIDIA, 1, 0.2, 2e9));
+        server.forA.add(r -> jobs(shortJob("r1"), shortJob("r2"), shortJob("r3")));
+        Engine e = engine(b);
+
+        e.poll(T0);
+
+        assertEquals(Set.of(ResourceType.CPU, ResourceType.NVIDIA),
+                server.lastTo("http://a/").work().perResource().keySet());
+        ProjectResourceState gpu = b.project("A").resourceState(ResourceType.NVIDIA);
+        assertTrue(gpu.waitsForRoom(), "a wait for room, not a backoff with an interval");
+        assertEquals("A_cpu", gpu.roomWaitApp());
+        assertEquals(0.3 * G, gpu.roomWaitBytes(), 100);
+        assertTrue(events.stream().anyMatch(x -> x.kind() == EventKind.RESOURCE_BACKED_OFF
+                && x.resource() == ResourceType.NVIDIA && x.detail().startsWith("the disk holds no more of its "
+                + "NVIDIA GPU tasks either, now that CPU tasks filled it: the next A_cpu task would need 307 MB and "
+                + "102 MB is left; asked again when there is room")), events.toString());
+        assertTrue(events.stream().noneMatch(x -> x.kind() == EventKind.RESOURCE_BACKED_OFF
+                && x.reason().equals(EventReason.RESOURCE_BACKOFF.name())), events.toString());
+
+        e.poll(T0 + 600);
+        assertEquals(1, server.requests.size(), "no request for a refusal");
+        finish(b, e, "r1", T0 + 2700);
+        assertEquals(2, server.requests.size());
+        assertEquals(Set.of(ResourceType.NVIDIA), server.lastTo("http://a/").work().perResource().keySet());
+    }
+
+    /**
+     * A resource of another app waits for room beside the one whose jobs filled the disk when a task of its app here
+     * says how much room its next job needs (decision 0042). One CPU and one GPU; limit 1 GB; A's GPU runs a 10-hour
+     * A_gpu task with a 0.3 GiB input, so only the CPU is asked; two 0.3 GiB CPU jobs leave 0.1 GiB. The GPU is not
+     * asked, yet its next A_gpu job (0.3 GiB, as far as this client can tell) would be refused: it waits too.
+     */
+    @Test
+    void aResourceOfAnotherAppWaitsWhenItsTasksHereNeedMoreThanIsLeft() {
+        StateBuilder b = host(1).gpus(ResourceType.NVIDIA, 1, 1e10).project("A", 100)
+                .gpuApp("A", ResourceType.NVIDIA, 0.2, 2e9);
+        b.input(b.job("A", "A_gpu", 36000, T0 + 864000), "g1_in", 0.3 * G);
+        server.forA.add(r -> jobs(shortJob("r1"), shortJob("r2")));
+        Engine e = engine(b);
+
+        e.poll(T0);
+
+        assertEquals(Set.of(ResourceType.CPU), server.lastTo("http://a/").work().perResource().keySet());
+        ProjectResourceState gpu = b.project("A").resourceState(ResourceType.NVIDIA);
+        assertTrue(gpu.waitsForRoom());
+        assertEquals("A_gpu", gpu.roomWaitApp());
+        assertEquals(0.3 * G, gpu.roomWaitBytes(), 100);
+    }
+
+    /**
+     * With no task of its app here, a resource's next job's size is not known to this client: the server is asked,
+     * and a reply that brings nothing for it backs it off as seed 003 says (decision 0042). The host above, but the
+     * GPU idle with no A_gpu task: both are asked, the CPU jobs fill the disk, and the GPU takes an ordinary backoff.
+     */
+    @Test
+    void aResourceWhoseJobsSizeIsNotKnownHereIsNotHeldForRoom() {
+        StateBuilder b = host(1).gpus(ResourceType.NVIDIA, 1, 1e10).project("A", 100)
+                .gpuApp("A", ResourceType.NVIDIA, 0.2, 2e9);
+        server.forA.add(r -> jobs(shortJob("r1"), shortJob("r2"), shortJob("r3")));
+        Engine e = engine(b);
+
+        e.poll(T0);
+
+        assertEquals(Set.of(ResourceType.CPU, ResourceType.NVIDIA),
+                server.lastTo("http://a/").work().perResource().keySet());
+        ProjectResourceState gpu = b.project("A").resourceState(ResourceType.NVIDIA);
+        assertFalse(gpu.waitsForRoom());
+        assertTrue(gpu.isBackedOff(T0 + 1));
+        assertEquals(ResourceBackoff.nextInterval(0), gpu.backoffInterval());
     }
 
     /**
