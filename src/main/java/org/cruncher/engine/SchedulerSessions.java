@@ -303,10 +303,10 @@ final class SchedulerSessions {
      * asked while the project's room on disk left is less than the smallest of the jobs it brought (its next job
      * would not fit: the server stopped there); and beside them each other resource whose next job, of any app
      * it runs, would not fit either as far as this client can tell (decision 0042), unless a backoff from before the
-     * request, or a refusal for disk, holds it: its next request could bring only a refusal. A resource waits with no backoff interval since work came: it is asked
-     * again once room for a batch of jobs is there (decisions 0037 and 0040), or after at most {@link #ROOM_WAIT}.
-     * Asking again at once brought a refusal for disk each time the disk filled, and asking whenever one job's room
-     * came brought one job per contact.
+     * request, or a refusal for disk, holds it: its next request could bring only a refusal. A resource waits with
+     * no backoff interval since work came: it is asked again once room for a batch of jobs is there (decisions 0037
+     * and 0040), or after at most {@link #ROOM_WAIT}. Asking again at once brought a refusal for disk each time the
+     * disk filled, and asking whenever one job's room came brought one job per contact.
      */
     private Map<ResourceType, RoomShort> roomShortWhereTheDiskFilled(Project p, SchedulerRequest request,
                                                                      SchedulerReply reply, List<Result> stored,
