@@ -89,6 +89,8 @@ final class DiskManager {
     private Object failedPollKey;
     private Object noRoomKey;
     private Set<Project> noRoom = Set.of();
+    /** What {@link #projectsYieldingRoom} found last: who yields room to whom (decision 0043), for the Disk pane. */
+    private Map<Project, Project> lastYielding = Map.of();
     /** The projects whose results' outputs were released since the last {@link #collectReleased}, in order. */
     private final Set<Project> released = new LinkedHashSet<>();
     private long peakTotal;
@@ -578,6 +580,101 @@ final class DiskManager {
         return false;
     }
 
+    /**
+     * The projects over their share of the disk that yield room (decision 0043), each to the first project, in the
+     * state's order, that is within its share by at least the room its next job needs and whose requests wait for
+     * room or were refused for disk: without it, an offender whose tasks end asks again at once and takes the room
+     * they free, and the project within its share is refused at each contact. An offender yields only room that
+     * comes back: the files its tasks and unreported results alone hold; and only while that room, with what the
+     * waiting project could be offered now, would hold its next job (else yielding would idle the offender for
+     * nothing). {@code roomCame} holds the projects
+     * whose wait ended in this poll and that were not yet asked, with the room their next job needs: they are still
+     * waited for, or the offender, asked first, takes that room. A project that may not be asked for work is not
+     * waited for.
+     */
+    Map<Project, Project> projectsYieldingRoom(double now, Map<Project, Double> roomCame) {
+        DiskAccount account = null;
+        Project waiting = null;
+        double waitingFor = 0;
+        for (Project q : state.projects()) {
+            double needed = roomNeeded(q, now);
+            Double came = roomCame.get(q);
+            if (came != null && came > 0 && !(came >= needed)) {
+                needed = came;
+            }
+            if (Double.isNaN(needed)) {
+                continue;
+            }
+            if (account == null) {
+                account = DiskAccount.of(state);
+            }
+            if (account.usage(q) + needed <= account.limit(q)) {
+                waiting = q;
+                waitingFor = needed;
+                break;
+            }
+        }
+        Map<Project, Project> yielding = Map.of();
+        if (waiting != null) {
+            FileHolds holds = FileHolds.of(state);
+            double releasable = 0;
+            yielding = new LinkedHashMap<>();
+            for (Project p : account.projects()) {
+                double bytes = p == waiting || account.excess(p) <= 0 ? 0 : releasable(p, holds);
+                if (bytes > 0) {
+                    yielding.put(p, waiting);
+                    releasable += bytes;
+                }
+            }
+            if (SpaceMaker.report(state, waiting, now).freeIfOffendersTrimmed() + releasable < waitingFor) {
+                yielding = Map.of();
+            }
+        }
+        lastYielding = yielding;
+        return yielding;
+    }
+
+    /**
+     * The bytes of {@code p}'s files that its tasks and unreported results alone hold: room that comes back as they
+     * are done and reported (not sticky files, nor its apps' files).
+     */
+    private double releasable(Project p, FileHolds holds) {
+        double bytes = 0;
+        for (FileInfo f : state.files().filesOf(p.url())) {
+            FileHold h = holds.hold(f);
+            if (!f.sticky() && (h == FileHold.RUNNING_TASK || h == FileHold.QUEUED_RESULT
+                    || h == FileHold.UNREPORTED_RESULT)) {
+                bytes += f.nbytes();
+            }
+        }
+        return bytes;
+    }
+
+    /**
+     * The least room {@code q}'s next job needs, of its resources backed off for disk (a wait for room, or a refusal
+     * whose server needed more than was offered, which more room may end); NaN if none is, or {@code q} may not be
+     * asked for work.
+     */
+    private static double roomNeeded(Project q, double now) {
+        if (q.suspendedByUser() || q.noNewTasks() || q.detachWhenDone()) {
+            return Double.NaN;
+        }
+        double needed = Double.NaN;
+        for (ResourceType type : ResourceType.values()) {
+            var rs = q.resourceState(type);
+            if (!rs.backedOffForDisk() || !rs.isBackedOff(now)) {
+                continue;
+            }
+            ServerDiskShortfall s = q.diskShortfall();
+            double bytes = rs.waitsForRoom() ? rs.roomWaitBytes()
+                    : s == null || s.neededBytes() <= s.offeredIfTrimmed() ? 0 : s.neededBytes();
+            if (bytes > 0 && !(bytes >= needed)) {
+                needed = bytes;
+            }
+        }
+        return needed;
+    }
+
     /** Names of {@code p}'s sticky files on the host, for its scheduler. */
     List<String> stickyFiles(Project p) {
         List<String> names = new ArrayList<>();
@@ -627,6 +724,7 @@ final class DiskManager {
         DiskLimits l = account.limits();
         FileHolds holds = FileHolds.of(state);
         Set<Project> without = projectsWithoutRoom(now);
+        Map<Project, Project> yielding = lastYielding;
         List<ProjectDiskView> projects = new ArrayList<>();
         for (Project p : state.projects()) {
             List<FileInfo> deletable = DeletionOrder.candidates(state.files().filesOf(p.url()), holds,
@@ -650,7 +748,8 @@ final class DiskManager {
             }
             projects.add(new ProjectDiskView(p.url(), p.name(), account.usage(p), account.limit(p),
                     p.deletionPolicy(), state.files().filesOf(p.url()).size(), files, refusal(p.diskShortfall()),
-                    without.contains(p), roomWaits(p, now)));
+                    without.contains(p), roomWaits(p, now),
+                    yielding.containsKey(p) ? yielding.get(p).name() : ""));
         }
         return new DiskView(l.diskTotal(), l.diskFree(), l.coreUsage(), l.totalLimit(), l.source(),
                 l.maxUsedGbLimit(), l.minFreeLimit(), l.maxUsedPctLimit(), l.allProjectsLimit(), l.projectsUsage(),

@@ -111,6 +111,11 @@ public final class Engine {
     private final CandidateDigests candidateDigests = new CandidateDigests();
     private final QueuedJobs queuedJobs = new QueuedJobs();
     private final ReportDues reportDues = new ReportDues();
+    /**
+     * The projects whose wait for room on disk ended in this poll, with the room their next job needs, until they
+     * are asked for work: projects over their share go on yielding them that room (decision 0043).
+     */
+    private final Map<Project, Double> roomCame = new LinkedHashMap<>();
 
     private double now = Double.NaN;
     /** The time a snapshot is of, when later than the last poll ({@link #showTime}), and the host's status then. */
@@ -667,8 +672,10 @@ public final class Engine {
      * after a reply filled it is asked again once a batch's room is there (decision 0040).
      */
     private void askAgainWhereRoomCame() {
+        roomCame.clear();
         for (DiskManager.RoomCame c : disk.roomCame(now)) {
             c.project().resourceState(c.type()).endWait();
+            roomCame.merge(c.project(), c.neededBytes(), Math::min);
             String tasks = c.app().isEmpty() ? "its " + c.type().displayName() + " tasks"
                     : "its " + c.app() + " tasks";
             emit(EventKind.RESOURCE_BACKOFF_ENDED, c.project(), null, c.type(), EventReason.ROOM_ON_DISK,
@@ -691,14 +698,15 @@ public final class Engine {
         lastSharing = sharing;
         double[] idle = idleInstances();
         Set<Project> noRoom = disk.projectsWithoutRoom(now);
+        Set<Project> yielding = disk.projectsYieldingRoom(now, roomCame).keySet();
         if (context != null && !forecastStale && context.forecast().course().covers(now)
                 && !moreIdle(idle, forecastIdle)) {
             return new FetchContext(state, state.resources(), now,
-                    context.forecast().at(now, state, sharing, queuedJobs), noRoom);
+                    context.forecast().at(now, state, sharing, queuedJobs), noRoom, yielding);
         }
         forecastStale = false;
         forecastIdle = idle;
-        return FetchContext.of(state, now, sharing, queuedJobs).withoutDiskRoom(noRoom);
+        return FetchContext.of(state, now, sharing, queuedJobs).withDiskRoom(noRoom, yielding);
     }
 
     /** Whether some resource has more instances idle in {@code now} than in {@code then} (both by ordinal). */
@@ -1057,7 +1065,8 @@ public final class Engine {
     /**
      * One step of contacting schedulers, one session at a time: a read of a master file that is due; else the
      * user's "update" (which ignores the backoffs); else a work request; else a report that is due, with work
-     * piggybacked.
+     * piggybacked, or any report of a project that yields its disk room to another (decision 0043), as the files
+     * of its finished tasks are that room.
      */
     private boolean rpcStep(FetchContext ctx) {
         if (sessions.busy()) {
@@ -1082,11 +1091,14 @@ public final class Engine {
             return true;
         }
         if (lastFetch.fetches() && lastFetch.request().asksForWork()) {
+            roomCame.remove(lastFetch.project());
             sessions.send(lastFetch.project(), RpcReason.NEED_WORK, lastFetch.request(), now);
             return true;
         }
         for (Project p : state.projects()) {
-            if (ReportPolicy.mayContact(p, now) && earliestReportDue(p) <= now) {
+            double due = earliestReportDue(p);
+            boolean yielding = ctx.yieldsDiskRoom(p) && due < Double.POSITIVE_INFINITY;
+            if (ReportPolicy.mayContact(p, now) && (due <= now || yielding)) {
                 sessions.send(p, RpcReason.RESULTS_DUE, piggyback(ctx, p), now);
                 return true;
             }
@@ -1094,9 +1106,12 @@ public final class Engine {
         return false;
     }
 
-    /** The work to ask {@code p} for with a report or an update: none if no disk room can be made for it. */
+    /**
+     * The work to ask {@code p} for with a report or an update: none if no disk room can be made for it, or it
+     * yields its room to a project within its disk share (decision 0043).
+     */
     private WorkRequest piggyback(FetchContext ctx, Project p) {
-        return ctx.hasNoDiskRoom(p) ? WorkRequest.NONE : fetchPolicy.piggyback(ctx, p);
+        return ctx.hasNoDiskRoom(p) || ctx.yieldsDiskRoom(p) ? WorkRequest.NONE : fetchPolicy.piggyback(ctx, p);
     }
 
     private double earliestReportDue(Project p) {

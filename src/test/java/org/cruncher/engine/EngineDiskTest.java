@@ -37,6 +37,7 @@ import org.cruncher.engine.model.ResourceType;
 import org.cruncher.engine.model.Result;
 import org.cruncher.engine.model.ResultState;
 import org.cruncher.engine.model.SchedulerState;
+import org.cruncher.engine.model.ServerDiskShortfall;
 import org.cruncher.engine.model.Workunit;
 import org.cruncher.engine.policy.disk.DiskLimits;
 import org.cruncher.engine.policy.workfetch.ResourceBackoff;
@@ -548,6 +549,73 @@ class EngineDiskTest {
         assertEquals(0.4 * G, request.disk().free(), 1);
         assertTrue(b.state().resultsOf(b.project("A")).stream().noneMatch(r -> r.state() == ResultState.ABORTED));
         assertTrue(files(b, "A").contains("A_exe"));
+    }
+
+    /**
+     * A project over its disk share leaves the room its finished tasks free to a project within its share that was
+     * refused for disk (decision 0043; QA: the offender took that room at each of its contacts, and the other did
+     * no work in 5 days). Limit 1 GiB, one CPU, A and B at 100 each: 0.5 GiB shares. A holds 0.9 GiB (a queued task's
+     * 0.6 GiB input, a finished one's 0.3 GiB): 0.4 GiB over. B holds nothing; its server needed 0.2 GiB and 0.1 was
+     * offered. A, short of work (1 hour queued, below the 2.4-hour low water), is not asked for any, but reports at
+     * once: the ack frees 0.3 GiB, 0.4 GiB is free, and at the next poll B's backoff ends and B is asked.
+     */
+    @Test
+    void anOffenderLeavesTheRoomItsTasksFreeToAProjectWithinItsShare() {
+        StateBuilder b = host(1).project("A", 100).project("B", 100);
+        b.input(b.job("A", "A_cpu", 3600, T0 + 864000), "a_queued_in", 0.6 * G);
+        Result done = b.job("A", "A_cpu", 3600, T0 + 864000);
+        b.input(done, "a_done_in", 0.3 * G);
+        done.finish(ResultState.FILES_UPLOADED, 0, T0 - 10, 3600e9, 3600, 3600);
+        refusedForDisk(b.project("B"), 0.2 * G);
+        Engine e = engine(b);
+
+        e.poll(T0);
+
+        SchedulerRequest first = server.requests.get(0);
+        assertEquals("http://a/", first.projectUrl());
+        assertFalse(first.work().asksForWork(), "A yields: no work asked");
+        assertEquals(1, first.reported().size());
+        assertTrue(e.lastFetchDecision().projects().stream().anyMatch(x -> x.project() == b.project("A")
+                && x.block() == FetchBlock.YIELDS_DISK_ROOM), e.lastFetchDecision().toString());
+        assertEquals("B", e.snapshot(List.of(), 0, null, null).disk().projects().get(0).yieldsTo());
+
+        e.poll(T0 + 60);
+
+        SchedulerRequest next = server.requests.get(1);
+        assertEquals("http://b/", next.projectUrl());
+        assertTrue(next.work().asksForWork());
+        assertEquals(0.4 * G, next.disk().freeIfOffendersTrimmed(), 1);
+    }
+
+    /**
+     * An offender yields only room that comes back, and only while it could hold the waiting project's next job
+     * (decision 0043): A's 0.6 GiB is its app's file, which stays; its finished task's 0.3 GiB and the 0.1 GiB free
+     * make 0.4 GiB, less than the 0.45 GiB B's server needed (within B's 0.5 GiB share). Yielding would idle A's CPU
+     * for nothing: A is asked for work as before.
+     */
+    @Test
+    void anOffenderDoesNotYieldRoomThatCouldNotHoldTheNextJob() {
+        StateBuilder b = host(1).project("A", 100).project("B", 100);
+        b.state().files().add(new FileInfo(b.project("A").url(), "A_exe", FileRole.APP, "A_cpu", 0.6 * G,
+                FileInfo.P_LOW, 0, FileInfo.expiry(0, Double.NaN), false, true));
+        Result done = b.job("A", "A_cpu", 3600, T0 + 864000);
+        b.input(done, "a_done_in", 0.3 * G);
+        done.finish(ResultState.FILES_UPLOADED, 0, T0 - 10, 3600e9, 3600, 3600);
+        refusedForDisk(b.project("B"), 0.45 * G);
+        Engine e = engine(b);
+
+        e.poll(T0);
+
+        SchedulerRequest first = server.requests.get(0);
+        assertEquals("http://a/", first.projectUrl());
+        assertTrue(first.work().asksForWork());
+        assertEquals("", e.snapshot(List.of(), 0, null, null).disk().projects().get(0).yieldsTo());
+    }
+
+    /** {@code p}'s CPU backed off for disk for an hour: its server needed {@code needed} and 0.1 GiB was offered. */
+    private static void refusedForDisk(Project p, double needed) {
+        p.setDiskShortfall(new ServerDiskShortfall("B_cpu", needed, 0.1 * G, 0.1 * G, T0 - 60));
+        p.resourceState(ResourceType.CPU).backOff(T0 + 3600, ResourceBackoff.nextInterval(0), true);
     }
 
     /** A 45-minute job of A's CPU app, due in 10 days, with a 0.3 GiB input. */

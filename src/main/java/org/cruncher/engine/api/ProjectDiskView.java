@@ -21,10 +21,12 @@ import org.cruncher.engine.model.DeletionPolicy;
  *                      is not asked for work
  * @param roomWaits     its resources waiting for room after a reply that filled it (decision 0040), in the order
  *                      resources are served
+ * @param yieldsTo      the name of the project within its share that this one, over its own, yields room to: it is
+ *                      not asked for work meanwhile (decision 0043); "" if none
  */
 public record ProjectDiskView(String url, String name, double usage, double limit, DeletionPolicy policy,
                               int fileCount, List<FileView> files, DiskRefusal shortfall, boolean noRoom,
-                              List<RoomWait> roomWaits) {
+                              List<RoomWait> roomWaits, String yieldsTo) {
 
     /** At most this many files per project go in a snapshot. */
     public static final int MAX_FILES = 1000;

@@ -139,16 +139,20 @@ public final class DiskWords {
     }
 
     /**
-     * A project's standing: what keeps new work from it first (no room can be made, or its server found too little
-     * room for its smallest job), so that the Standing column shows it at a laptop's width; then where it stands
-     * against its share (offender, within it, no limit); then the details, whole in the cell's tooltip.
+     * A project's standing: what keeps new work from it first (no room can be made, it leaves room to a project
+     * within its share, or its server found too little room for its smallest job), so that the Standing column shows
+     * it at a laptop's width; then where it stands against its share (offender, within it, no limit); then the
+     * details, whole in the cell's tooltip.
      */
     public static String standing(ProjectDiskView p) {
         StringBuilder sb = new StringBuilder();
         DiskRefusal r = p.noRoom() ? null : p.shortfall();
         if (p.noRoom()) {
             sb.append("No room can be made for new work: not asking for any. ");
-        } else if (r != null) {
+        } else if (!p.yieldsTo().isEmpty()) {
+            sb.append("Leaves room to ").append(p.yieldsTo()).append(": not asking for work. ");
+        }
+        if (r != null) {
             sb.append("Its smallest ").append(r.appName()).append(" job needs ").append(Format.size(r.neededBytes()))
                     .append("; at most ").append(Format.size(r.availableBytes())).append(" could be offered. ");
         }
@@ -181,6 +185,11 @@ public final class DiskWords {
                 sb.append(": less than its share's ").append(Format.size(shareLeft)).append(" left, as files that "
                         + "cannot go yet (other projects' tasks hold them) fill the rest of the limit");
             }
+        }
+        if (!p.yieldsTo().isEmpty()) {
+            sb.append(". It is not asked for work while ").append(p.yieldsTo()).append(", within its share, waits for "
+                    + "room for its next task, and it reports its finished tasks at once: the room their files free "
+                    + "goes to ").append(p.yieldsTo()).append(", not back to it");
         }
         for (RoomWait w : p.roomWaits()) {
             String type = w.type().displayName();

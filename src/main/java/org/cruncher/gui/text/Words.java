@@ -765,6 +765,9 @@ public final class Words {
                         + "here";
             case NO_DISK_ROOM:
                 return "not asked for work: no disk space can be made for it (see Disk)";
+            case YIELDS_DISK_ROOM:
+                return "not asked for work: over its disk share, it leaves the room its finished tasks free to a "
+                        + "project within its share that waits for room, and reports them at once (see Disk)";
             case ANOTHER_PROJECT_FIRST:
                 return "another project is asked for " + r + " work first";
             default:
@@ -805,6 +808,7 @@ public final class Words {
                 return 3;
             case DEADLINE_MISSES_PREDICTED:
             case NO_DISK_ROOM:
+            case YIELDS_DISK_ROOM:
             case CPUS_HELD_BY_GPU_TASKS:
             case APPS_TOO_LARGE_FOR_HOST:
                 return 4;

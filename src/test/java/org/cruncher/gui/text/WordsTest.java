@@ -451,6 +451,18 @@ class WordsTest {
                 Words.why(t, GFLOPS, 0));
     }
 
+    /** A project over its disk share that leaves room to one within its own says so in Work fetch (0043). */
+    @Test
+    void aProjectThatLeavesItsRoomToAnotherSaysWhyItIsNotAsked() {
+        FetchView yields = new FetchView(ResourceType.CPU, FetchBlock.YIELDS_DISK_ROOM, Double.NaN, 0, 0, 0, 1, 0, 0,
+                true, 0, 0, false);
+        ProjectView p = new ProjectView("http://a/", "A", 100, 0.5, false, false, 0, 0, 0, ProjectStatus.RUNNING,
+                null, 1, 0, 0, ContactView.CLEAR, List.of(yields), 0, AS_SHARE, false);
+        assertEquals("Not asked for work: over its disk share, it leaves the room its finished tasks free to a "
+                + "project within its share that waits for room, and reports them at once (see Disk)",
+                Words.fetchReason(p, yields, 1000, true));
+    }
+
     @Test
     void aBackupProjectSaysItRunsOnlyWhereNoProjectWithAShareCan() {
         // B has share 0: it waits behind A whatever the debts, and runs on a CPU no project with a share could use.

@@ -16,31 +16,42 @@ import org.cruncher.engine.model.Result;
 
 /**
  * What a work-fetch policy decides from: the state, the resources, the time, the round-robin forecast of the
- * current queue, and the projects for which no disk space can be made (seed 004: asking them would be in vain).
+ * current queue, the projects for which no disk space can be made (seed 004: asking them would be in vain), and the
+ * projects over their disk share that yield room to a project within its own (decision 0043).
  */
 public record FetchContext(ClientState state, ResourceSet resources, double now,
-                           RoundRobinSimulation.Forecast forecast, Set<Project> noDiskRoom) {
+                           RoundRobinSimulation.Forecast forecast, Set<Project> noDiskRoom,
+                           Set<Project> yieldingRoom) {
 
     /** A mean fraction of the CPUs left to CPU jobs at or below this is none: rounding, not a CPU. */
     private static final double USABLE_TOLERANCE = 1e-9;
 
     public FetchContext {
         noDiskRoom = Set.copyOf(noDiskRoom);
+        yieldingRoom = Set.copyOf(yieldingRoom);
     }
 
     /** A context in which every project has disk room. */
     public FetchContext(ClientState state, ResourceSet resources, double now, RoundRobinSimulation.Forecast forecast) {
-        this(state, resources, now, forecast, Set.of());
+        this(state, resources, now, forecast, Set.of(), Set.of());
     }
 
-    /** This context with {@code projects} having no disk room. */
-    public FetchContext withoutDiskRoom(Set<Project> projects) {
-        return new FetchContext(state, resources, now, forecast, projects);
+    /** This context with {@code none} having no disk room, and {@code yielding} yielding room to another. */
+    public FetchContext withDiskRoom(Set<Project> none, Set<Project> yielding) {
+        return new FetchContext(state, resources, now, forecast, none, yielding);
     }
 
     /** Whether no disk space can be made for {@code p}: it gets no new work. */
     public boolean hasNoDiskRoom(Project p) {
         return noDiskRoom.contains(p);
+    }
+
+    /**
+     * Whether {@code p}, over its share of the disk, yields room to a project within its own that waits for it: it
+     * gets no new work (decision 0043).
+     */
+    public boolean yieldsDiskRoom(Project p) {
+        return yieldingRoom.contains(p);
     }
 
     /**
@@ -89,8 +100,8 @@ public record FetchContext(ClientState state, ResourceSet resources, double now,
     /**
      * The first block that keeps {@code p} from being asked for {@code type} whatever the buffer holds, in
      * {@link FetchBlock}'s order: no app, suspended, to be removed when done, no new tasks, no app the host admits,
-     * no disk room, deadline misses predicted, the CPUs all held by GPU tasks; null if none does. Each policy goes
-     * on with its own checks.
+     * no disk room, room yielded to a project within its disk share, deadline misses predicted, the CPUs all held by
+     * GPU tasks; null if none does. Each policy goes on with its own checks.
      */
     public FetchBlock projectBlock(Project p, ResourceType type) {
         if (!p.hasAppVersionFor(type)) {
@@ -110,6 +121,9 @@ public record FetchContext(ClientState state, ResourceSet resources, double now,
         }
         if (hasNoDiskRoom(p)) {
             return FetchBlock.NO_DISK_ROOM;
+        }
+        if (yieldsDiskRoom(p)) {
+            return FetchBlock.YIELDS_DISK_ROOM;
         }
         if (predictsMisses(p, type)) {
             return FetchBlock.DEADLINE_MISSES_PREDICTED;
