@@ -75,12 +75,16 @@ public final class RoundRobinFetch implements WorkFetchPolicy {
         return new Analysis(c, latencies).requestFor(project, false);
     }
 
-    /** The first project, in order of need and rank, that has something to ask for. */
+    /**
+     * The first project, in order of need and rank, that has something to ask for the need's resource (seed 003:
+     * "if a GPU is idle, we should get work from a project that potentially has jobs for it"; a project whose
+     * request asks only for CPU work does not serve an idle GPU, however large its debt).
+     */
     private static Choice firstAskable(Analysis a) {
         for (Need need : a.needsInServiceOrder()) {
             for (Project p : a.ranked(need)) {
                 WorkRequest r = a.requestFor(p, true);
-                if (r.asksForWork()) {
+                if (r.get(need.type).asksForWork()) {
                     return new Choice(p, need.type, r);
                 }
             }

@@ -186,6 +186,27 @@ class RoundRobinFetchTest {
         assertEquals(FetchBlock.PROJECT_HAS_ENOUGH_WORK, standing(d, "A", ResourceType.NVIDIA).block());
     }
 
+    /**
+     * The host above with A's CPU debt at 200,000 CPU-seconds (review): A's score for the GPU, 200,000 + 0 x 10
+     * (no GPU shortfall), beats B's, 0 + 51,840 s x 1 instance x its speed 2 (2 GFLOPS over the CPU's 1), 103,680. A
+     * was chosen to serve the idle GPU and asked for CPU work only (0.99 CPU's shortfall), leaving the GPU idle for
+     * another contact. A project serves a need only with a request for the need's resource: B is asked.
+     */
+    @Test
+    void aProjectWhoseRequestHasNoGpuPartDoesNotServeAnIdleGpu() {
+        StateBuilder b = StateBuilder.cpus(1).gpus(ResourceType.NVIDIA, 2, 1e10).project("A", 50).project("B", 50)
+                .gpuApp("A", ResourceType.NVIDIA, 0.01, 2e9).gpuApp("B", ResourceType.NVIDIA, 0.01, 2e9)
+                .gpuJobs("A", 1, 60000);
+        b.project("A").resourceState(ResourceType.CPU).setLongTermDebt(200000);
+
+        FetchDecision d = decide(b);
+
+        assertEquals(ResourceType.NVIDIA, d.served());
+        assertSame(b.project("B"), d.project());
+        assertEquals(8640, d.request().get(ResourceType.NVIDIA).seconds(), 1e-6);
+        assertEquals(1, d.request().get(ResourceType.NVIDIA).instances());
+    }
+
     @Test
     void idleCpuGetsWorkWhileTheGpuHasNoShortfall() {
         // The GPU is busy for 40 h with B's jobs; the CPU has nothing. A (CPU only) and B both have CPU apps and
