@@ -41,9 +41,10 @@ import org.cruncher.engine.rpc.WorkRequest;
  * engine decides on and takes up how each session ended (seeds 002, 003 and 004):
  * <ol>
  *   <li>a request reports every result ready to report and asks for the work the engine chose;</li>
- *   <li>a reply clears the failures, defers the next contact by its request_delay (capped), removes the results it
- *       acknowledged, takes the deletion policy and the server's disk verdict, and stores each new job it has room
- *       for (one it has none for is aborted at once, so that the project hears of it); each resource that was
+ *   <li>a reply clears the failures (and the master-file read they called for), defers the next contact by its
+ *       request_delay (capped), removes the results it acknowledged, takes the deletion policy and the server's
+ *       disk verdict, and stores each new job it has room for (one it has none for is aborted at once, so that the
+ *       project hears of it); each resource that was
  *       asked for and brought nothing is backed off, each that brought work is cleared and accrues debt again;</li>
  *   <li>a failed session, or a project that says it is down, backs contact off at random and exponentially,
  *       reading the master file again every few failures;</li>
@@ -184,6 +185,7 @@ final class SchedulerSessions {
                        Consumer<TransferOutcome> transfers, List<Result> acknowledged, List<Result> arrived) {
         var contact = p.contact();
         contact.setRpcFailures(0);
+        contact.setMasterFetchPending(false);
         contact.recordSuccess(now);
         contact.clearDeferral();
         double delay = RpcBackoff.requestDelay(reply.requestDelay());

@@ -125,6 +125,31 @@ class EngineRpcTest {
         assertEquals("http://sched2.a/cgi", last.schedulerUrl());
     }
 
+    /**
+     * A reply ends a run of failures, and with it the master-file read its tenth failure called for (seed 002: the
+     * master file is read again after consecutive failures; review). Nine failures, a tenth: the read is pending.
+     * The user's update, which ignores the backoff, gets a reply: nothing is pending, and no read follows.
+     */
+    @Test
+    void aReplyAfterTheTenthFailureCancelsTheMasterRead() {
+        StateBuilder b = hungry();
+        var contact = b.project("A").contact();
+        contact.setRpcFailures(9);
+        transport.answers.add(EngineRpcTest::refused);
+        transport.answers.add(r -> reply(r, 0));
+        Engine e = engine(b);
+        e.poll(T0);
+        assertTrue(contact.masterFetchPending());
+
+        e.submit(new EngineCommand.UpdateProject("http://a/"));
+        e.poll(T0 + 10);
+
+        assertEquals(2, transport.requests.size());
+        assertFalse(contact.masterFetchPending());
+        e.poll(T0 + 20);
+        assertEquals(List.of(), transport.masterReads);
+    }
+
     @Test
     void threeFailedMasterReadsWaitADay() {
         StateBuilder b = hungry();
