@@ -197,7 +197,7 @@ public final class CruncherApp extends Application {
                 return new DiskPaneView(model.disk(), model.history(), model.projects()::whyOf);
             }
             if (type == EventLogPaneView.class) {
-                return new EventLogPaneView(model.events(), save);
+                return new EventLogPaneView(model.events(), model.history(), save);
             }
             if (type == DecisionHistoryView.class) {
                 return new DecisionHistoryView(model.history());

@@ -204,6 +204,32 @@ class EventLogPaneTest {
                 .allMatch(r -> (r.getWhat() + r.getDetail()).toLowerCase().contains("preempted")));
     }
 
+    /**
+     * An event's resource has a column of its own: two "backoff ended" rows of one project, one for its CPU and one
+     * for its GPU, read the same without it (QA). Selecting an event with the keyboard shows it whole in the
+     * decisions panel, among the other decisions about its task (its Detail is cut in the table, whole only on
+     * hovering; QA).
+     */
+    @Test
+    void anEventSaysItsResourceAndIsWholeInTheDecisionsPanelWhenSelected(FxRobot robot) throws Exception {
+        open(robot);
+        robot.interact(() -> f.model.events().searchProperty().set("Task started"));
+        GuiFixture.waitUntil(() -> !f.model.events().visibleRows().isEmpty());
+        EventRow first = f.model.events().visibleRows().get(0);
+        assertEquals("CPU", first.getResource());
+
+        TableView<?> table = robot.lookup(".table-view").queryAllAs(TableView.class).stream()
+                .filter(t -> t.getItems() == f.model.events().visibleRows()).findFirst().orElseThrow();
+        robot.interact(() -> table.getSelectionModel().select(0));
+
+        GuiFixture.waitUntil(() -> f.model.history().titleProperty().get().startsWith("Event of "));
+        EventRow picked = (EventRow) table.getSelectionModel().getSelectedItem();
+        assertEquals(picked.fullText(), f.model.history().explanationProperty().get());
+        assertTrue(picked.fullText().startsWith(picked.getFullTime() + " - " + picked.getProject() + ", task "
+                + picked.getTask() + ", CPU. Task started"), picked.fullText());
+        assertTrue(f.model.history().items().stream().allMatch(r -> r.getTask().equals(picked.getTask())));
+    }
+
     @Test
     void exportWritesTheEventsShown(FxRobot robot) throws Exception {
         open(robot);
@@ -217,7 +243,7 @@ class EventLogPaneTest {
         GuiFixture.waitUntil(() -> Files.exists(file.toPath()) && Files.readAllLines(file.toPath()).size()
                 == shown + 1);
         List<String> lines = Files.readAllLines(file.toPath());
-        assertEquals("time\tcategory\tproject\ttask\tevent\tdetail", lines.get(0));
+        assertEquals("time\tcategory\tproject\ttask\tresource\tevent\tdetail", lines.get(0));
         assertTrue(lines.stream().skip(1).allMatch(l -> l.split("\t")[1].equals("RPC")));
         // Each time with its year, as a file outlives the window: "2026-01-03 14:05:09".
         assertTrue(lines.stream().skip(1).allMatch(l -> l.split("\t")[0]

@@ -96,6 +96,22 @@ public final class DecisionHistoryViewModel {
         return -1;
     }
 
+    /**
+     * One event of the log, whole, with the other decisions about its task (else its project, else everything), the
+     * event itself shown and selected among them.
+     */
+    public void showEvent(EventRow event) {
+        String project = event.getProject();
+        String task = event.getTask();
+        title.set("Event of " + event.getFullTime() + (task.isEmpty() ? project.isEmpty() ? ""
+                : ", among the decisions about project " + project : ", among the decisions about task " + task));
+        explanation.unbind();
+        explanation.set(event.fullText());
+        items.setPredicate(task.isEmpty() ? project.isEmpty() ? r -> true : r -> r.getProject().equals(project)
+                : r -> r.getProject().equals(project) && r.getTask().equals(task));
+        focusTime.set(event.eventTime());
+    }
+
     /** The decisions about one task; {@code why} explains its state now. */
     public void showTask(String project, String task, ObservableValue<String> why) {
         focusTime.set(null);

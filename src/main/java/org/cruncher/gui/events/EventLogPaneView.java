@@ -22,7 +22,9 @@ import javafx.scene.control.skin.VirtualFlow;
 
 import org.cruncher.gui.ColumnFit;
 import org.cruncher.gui.SaveDialog;
+import org.cruncher.gui.SelectionShownAgain;
 import org.cruncher.gui.WholeTextCell;
+import org.cruncher.gui.details.DecisionHistoryViewModel;
 import org.cruncher.gui.text.ColumnHeaders;
 import org.cruncher.persist.IoReasons;
 
@@ -33,6 +35,7 @@ public final class EventLogPaneView {
     static final String NONE_MATCH = "No events match.";
 
     private final EventLogViewModel model;
+    private final DecisionHistoryViewModel history;
     private final SaveDialog saveDialog;
     /** The count, whole, where the toolbar cuts it. */
     private final Tooltip countTip = ColumnHeaders.wrapped("");
@@ -62,12 +65,15 @@ public final class EventLogPaneView {
     @FXML
     private TableColumn<EventRow, String> taskColumn;
     @FXML
+    private TableColumn<EventRow, String> resourceColumn;
+    @FXML
     private TableColumn<EventRow, String> whatColumn;
     @FXML
     private TableColumn<EventRow, String> detailColumn;
 
-    public EventLogPaneView(EventLogViewModel model, SaveDialog saveDialog) {
+    public EventLogPaneView(EventLogViewModel model, DecisionHistoryViewModel history, SaveDialog saveDialog) {
         this.model = model;
+        this.history = history;
         this.saveDialog = saveDialog;
     }
 
@@ -91,8 +97,13 @@ public final class EventLogPaneView {
         // Cut in the middle, as the Tasks pane's names: tasks of one app share a long start ("einsteinbinary_BRP4_")
         // and differ at the end, so cut at the end every row read the same.
         taskColumn.setCellFactory(c -> new WholeTextCell<>(OverrunStyle.CENTER_ELLIPSIS));
+        resourceColumn.setCellValueFactory(c -> new ReadOnlyStringWrapper(c.getValue().getResource()));
         whatColumn.setCellValueFactory(c -> new ReadOnlyStringWrapper(c.getValue().getWhat()));
         detailColumn.setCellValueFactory(c -> new ReadOnlyStringWrapper(c.getValue().getDetail()));
+        // The decisions panel says the selected event whole (its Detail is often cut here) beside the other
+        // decisions about its task or project: read with the keyboard too, where the cell's tooltip needs a mouse.
+        table.getSelectionModel().selectedItemProperty().addListener((o, was, now) -> showDecisions(now));
+        SelectionShownAgain.follow(table, this::showDecisions);
         model.visibleRows().addListener((ListChangeListener<EventRow>) c -> {
             keepReadingPlace(c);
             updateCount();
@@ -132,6 +143,14 @@ public final class EventLogPaneView {
         c.reset();
         if (above > 0) {
             table.scrollTo(first + above);
+        }
+    }
+
+    private void showDecisions(EventRow row) {
+        if (row != null) {
+            history.showEvent(row);
+        } else {
+            history.showAll();
         }
     }
 

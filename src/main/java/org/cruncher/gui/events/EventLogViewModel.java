@@ -210,7 +210,7 @@ public final class EventLogViewModel {
     /** The rows shown now, as text lines (take them on the FX thread, write them anywhere). */
     public List<String> visibleLines() {
         List<String> lines = new ArrayList<>(visible.size() + 1);
-        lines.add(String.join("\t", "time", "category", "project", "task", "event", "detail"));
+        lines.add(String.join("\t", "time", "category", "project", "task", "resource", "event", "detail"));
         for (EventRow r : visible) {
             lines.add(r.line());
         }

@@ -57,6 +57,27 @@ public final class EventRow {
         return event.task();
     }
 
+    /** The resource it concerns, "CPU", "NVIDIA GPU"; "" if none. */
+    public String getResource() {
+        return event.resource() == null ? "" : event.resource().displayName();
+    }
+
+    /**
+     * The whole event in one text, for the decisions panel: "Sat 3 Jan 2026 14:05:09 - Prime Search, task
+     * sieve_000012_0, CPU. Resource backoff ended: room on disk (its sieve tasks need 101 MB: ...)".
+     */
+    public String fullText() {
+        StringBuilder about = new StringBuilder();
+        for (String part : new String[] {event.project(), event.task().isEmpty() ? "" : "task " + event.task(),
+                getResource()}) {
+            if (!part.isEmpty()) {
+                about.append(about.length() == 0 ? "" : ", ").append(part);
+            }
+        }
+        return getFullTime() + (about.length() == 0 ? "" : " - " + about) + ". " + getWhat()
+                + (getDetail().isEmpty() ? "" : ": " + getDetail());
+    }
+
     public String getWhat() {
         if (what == null) {
             what = Words.event(event.kind());
@@ -89,7 +110,8 @@ public final class EventRow {
     boolean contains(String needle) {
         return getTime().toLowerCase().contains(needle) || category.toLowerCase().contains(needle)
                 || event.project().toLowerCase().contains(needle) || event.task().toLowerCase().contains(needle)
-                || getWhat().toLowerCase().contains(needle) || getDetail().toLowerCase().contains(needle);
+                || getResource().toLowerCase().contains(needle) || getWhat().toLowerCase().contains(needle)
+                || getDetail().toLowerCase().contains(needle);
     }
 
     /**
@@ -97,6 +119,7 @@ public final class EventRow {
      * window's context, an emulated year crosses New Year, and such times sort as text.
      */
     String line() {
-        return String.join("\t", Format.isoStamp(event.time()), category, event.project(), event.task(), getWhat(), getDetail());
+        return String.join("\t", Format.isoStamp(event.time()), category, event.project(), event.task(),
+                getResource(), getWhat(), getDetail());
     }
 }
