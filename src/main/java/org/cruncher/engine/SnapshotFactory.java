@@ -136,7 +136,8 @@ final class SnapshotFactory {
                     r.flopsPerInstance(), r.emulated(), f == null ? Double.NaN : f.idleNow(),
                     f == null ? Double.NaN : f.shortfall(), f == null ? Double.NaN : f.saturated(),
                     state.prefs().workBufTotalSeconds(), state.prefs().workBufMinSeconds(),
-                    wantsWork(engine.lastFetchDecision(), r.type()), r.type() == ResourceType.CPU && cpusHeld));
+                    wantsWork(engine.lastFetchDecision(), r.type()), r.type() == ResourceType.CPU && cpusHeld,
+                    forecast == null ? Double.NaN : forecast.now()));
         }
         HostView hostView = new HostView(state.host().name(), state.host().cpuModel(), state.host().cpuCount(),
                 state.resources().cpu().instances(), state.host().cpuFlops(), state.host().memoryBytes(),

@@ -173,6 +173,6 @@ class StatusFiguresTest {
     }
 
     private static ResourceView cpus(int instances, double inUse) {
-        return new ResourceView(ResourceType.CPU, instances, inUse, 1e9, false, 0, 0, 0, 0, 0, false, false);
+        return new ResourceView(ResourceType.CPU, instances, inUse, 1e9, false, 0, 0, 0, 0, 0, false, false, Double.NaN);
     }
 }

@@ -19,8 +19,11 @@ import org.cruncher.engine.model.ResourceType;
  *                         water, or a project short of its share)
  * @param heldByGpuTasks   for the CPU: GPU tasks hold every usable CPU now and through the buffer window, so no CPU
  *                         work is fetched (decision 0024)
+ * @param forecastAt       when the forecast behind idleNow, shortfall and saturated was made, and the work-fetch
+ *                         decision with it: the engine's last check, which may be before the snapshot's time (the
+ *                         engine looks again when something happens); NaN if none was made
  */
 public record ResourceView(ResourceType type, int instances, double inUse, double flopsPerInstance,
                            boolean emulated, double idleNow, double shortfall, double saturated, double window,
-                           double lowWater, boolean wantsWork, boolean heldByGpuTasks) {
+                           double lowWater, boolean wantsWork, boolean heldByGpuTasks, double forecastAt) {
 }

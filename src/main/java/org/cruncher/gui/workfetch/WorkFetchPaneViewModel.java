@@ -75,7 +75,7 @@ public final class WorkFetchPaneViewModel {
         updateResources(s, asked);
         updateProjects(s);
         updateRpcs(s.recentRpcs());
-        summary.set(summary(s, asked));
+        summary.set(summary(s, asked) + asOf(s));
         emptyProjects.set(emptyProjects(s));
     }
 
@@ -341,6 +341,20 @@ public final class WorkFetchPaneViewModel {
             return "whole window";
         }
         return Format.duration(r.saturated());
+    }
+
+    /**
+     * While paused, when the figures were worked out, where that was a minute or more before the clock: the engine
+     * looks again only when something changes, so a paused emulation's figures are from its last check (QA read
+     * "busy for 4 h" from 01:00 at 01:34). Not while running, where checks come and go under a moving clock.
+     */
+    static String asOf(EngineSnapshot s) {
+        double at = s.resources().isEmpty() ? Double.NaN : s.resources().get(0).forecastAt();
+        if (s.driver() == null || s.driver().running() || Double.isNaN(at) || s.time() - at < 60) {
+            return "";
+        }
+        return " Figures as of " + Format.stamp(at) + ", the client's last check: it looks again when something "
+                + "changes.";
     }
 
     static String summary(EngineSnapshot s, Map<ResourceType, String> asked) {

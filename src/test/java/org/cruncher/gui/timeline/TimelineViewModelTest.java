@@ -36,8 +36,8 @@ class TimelineViewModelTest {
                         (byte) ResourceType.NVIDIA.ordinal()},
                 new double[] {1, 1, 0, 1, 0}, 0, 5, List.of("http://a/", "http://b/"), List.of("A", "B"));
         List<ResourceView> resources = List.of(
-                new ResourceView(ResourceType.CPU, 1, 1, 1e9, false, 0, 0, 0, 0, 0, false, false),
-                new ResourceView(ResourceType.NVIDIA, 1, 0, 1e12, false, 0, 0, 0, 0, 0, false, false));
+                new ResourceView(ResourceType.CPU, 1, 1, 1e9, false, 0, 0, 0, 0, 0, false, false, Double.NaN),
+                new ResourceView(ResourceType.NVIDIA, 1, 0, 1e12, false, 0, 0, 0, 0, 0, false, false, Double.NaN));
         return new EngineSnapshot(T0 + 7200, T0 + 10800, true, true, new HostView("h", "", 1, 1, 1e9, 0, 0, 0,
                 List.of()), Prefs.DEFAULTS, resources, List.of(project("http://a/", "A"), project("http://b/", "B")),
                 List.of(), new TaskCounts(0, 0, 0, 0, 0, 0), List.of(), 0, null, null, List.of(), null, runs);

@@ -10,6 +10,7 @@ import java.util.Map;
 import org.junit.jupiter.api.Test;
 
 import org.cruncher.engine.api.ContactView;
+import org.cruncher.engine.api.DriverStatus;
 import org.cruncher.engine.api.EngineSnapshot;
 import org.cruncher.engine.api.HostView;
 import org.cruncher.engine.api.ProjectStatus;
@@ -19,6 +20,7 @@ import org.cruncher.engine.api.ShareTarget;
 import org.cruncher.engine.api.TaskCounts;
 import org.cruncher.engine.model.Prefs;
 import org.cruncher.engine.model.ResourceType;
+import org.cruncher.gui.text.Format;
 
 /** The Work fetch pane's headline while a project is to be asked. */
 class WorkFetchSummaryTest {
@@ -37,9 +39,9 @@ class WorkFetchSummaryTest {
     void whileGpuTasksHoldEveryCpuTheHeadlineSaysSoRatherThanThatTheCpuHasEnoughWork() {
         // The GPU has 40 h queued (more than "Store at least", 2 h 24 min); the CPU is held by the GPU tasks.
         ResourceView gpu = new ResourceView(ResourceType.NVIDIA, 1, 1, 2e9, false, 0, 0, 144000, 51840, 8640, false,
-                false);
+                false, Double.NaN);
         ResourceView cpu = new ResourceView(ResourceType.CPU, 1, 1, 1e9, false, 0, 0, 144000, 51840, 8640, false,
-                true);
+                true, Double.NaN);
         assertEquals("No request now: GPU tasks hold every CPU for the whole window, so no CPU work is wanted; "
                 + "NVIDIA GPU has work for at least 2 h 24 min (\"Store at least\").",
                 WorkFetchPaneViewModel.summary(snapshot(true, List.of(gpu, cpu)), Map.of()));
@@ -52,7 +54,7 @@ class WorkFetchSummaryTest {
     @Test
     void whileComputingIsSuspendedTheHeadlineSaysTheQueueDoesNotRunDown() {
         ResourceView cpu = new ResourceView(ResourceType.CPU, 1, 1, 1e9, false, 0, 0, 144000, 51840, 8640, false,
-                false);
+                false, Double.NaN);
         EngineSnapshot suspended = new EngineSnapshot(0, 3600, false, true, new HostView("h", "", 1, 1, 1e9, 0, 0, 0,
                 List.of()), Prefs.DEFAULTS, List.of(cpu), List.of(), List.of(), new TaskCounts(0, 0, 0, 0, 0, 0),
                 List.of(), 0, null, null, List.of(), null, null);
@@ -63,13 +65,34 @@ class WorkFetchSummaryTest {
     }
 
     /**
+     * Paused, the figures are the last check's, said with its time when it was a minute or more before the clock
+     * (QA: "busy for 4 h 00 min" at 01:34 was 01:00's figure). The check at 1,000 s, the clock at 3,000 s: as of
+     * the check. Running, or checked within the minute: nothing is added.
+     */
+    @Test
+    void pausedTheHeadlineSaysWhenItsFiguresWereWorkedOut() {
+        ResourceView cpu = new ResourceView(ResourceType.CPU, 1, 1, 1e9, false, 0, 0, 144000, 51840, 8640, false,
+                false, 1000);
+        assertEquals(" Figures as of " + Format.stamp(1000) + ", the client's last check: it looks again when "
+                + "something changes.", WorkFetchPaneViewModel.asOf(at(3000, false, cpu)));
+        assertEquals("", WorkFetchPaneViewModel.asOf(at(3000, true, cpu)));
+        assertEquals("", WorkFetchPaneViewModel.asOf(at(1059, false, cpu)));
+    }
+
+    private static EngineSnapshot at(double time, boolean running, ResourceView cpu) {
+        return new EngineSnapshot(time, 3600, true, true, new HostView("h", "", 1, 1, 1e9, 0, 0, 0, List.of()),
+                Prefs.DEFAULTS, List.of(cpu), List.of(), List.of(), new TaskCounts(0, 0, 0, 0, 0, 0), List.of(), 0,
+                null, new DriverStatus(0, running, 0, true), List.of(), null, null);
+    }
+
+    /**
      * With two projects, the headline says each is asked once its own queue falls below its part of "Store at
      * least": a QA tester saw a project asked a minute after "No request now", the CPU still above the mark.
      */
     @Test
     void withProjectsSharingTheHeadlineSaysEachIsAskedBelowItsPart() {
         ResourceView cpu = new ResourceView(ResourceType.CPU, 1, 1, 1e9, false, 0, 0, 144000, 51840, 8640, false,
-                false);
+                false, Double.NaN);
         EngineSnapshot two = new EngineSnapshot(0, 3600, true, true, new HostView("h", "", 1, 1, 1e9, 0, 0, 0,
                 List.of()), Prefs.DEFAULTS, List.of(cpu), List.of(project("a", ProjectStatus.RUNNING),
                 project("b", ProjectStatus.RUNNING)), List.of(), new TaskCounts(0, 0, 0, 0, 0, 0), List.of(), 0,
@@ -128,7 +151,7 @@ class WorkFetchSummaryTest {
     @Test
     void beforeTheClientRunsTheHeadlineSaysNoDecisionWasMadeYet() {
         ResourceView undecided = new ResourceView(ResourceType.CPU, 2, 0, 1e9, false, Double.NaN, Double.NaN,
-                Double.NaN, 51840, 8640, false, false);
+                Double.NaN, 51840, 8640, false, false, Double.NaN);
         EngineSnapshot off = new EngineSnapshot(0, 3600, false, true, new HostView("h", "", 2, 2, 1e9, 0, 0, 0,
                 List.of()), Prefs.DEFAULTS, List.of(undecided), List.of(project("SETI@home",
                 ProjectStatus.NO_RUNNABLE_RESULTS)), List.of(), new TaskCounts(0, 0, 0, 0, 0, 0), List.of(), 0, null,
@@ -140,6 +163,6 @@ class WorkFetchSummaryTest {
         assertEquals(WorkFetchPaneViewModel.summary(off, Map.of()), WorkFetchPaneViewModel.emptyProjects(off));
         // Once it has run, a forecast gives each resource its shortfall.
         assertFalse(WorkFetchPaneViewModel.notRunYet(snapshot(true, List.of(new ResourceView(ResourceType.CPU, 1, 1,
-                1e9, false, 0, 0, 144000, 51840, 8640, false, false)))));
+                1e9, false, 0, 0, 144000, 51840, 8640, false, false, Double.NaN)))));
     }
 }
