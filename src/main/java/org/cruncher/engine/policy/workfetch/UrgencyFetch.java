@@ -53,15 +53,16 @@ public final class UrgencyFetch implements WorkFetchPolicy {
     /**
      * Whether {@code p} may need work for {@code type}: it has an app for it that the host admits, no job of it is
      * forecast to miss, the CPUs are not all held by GPU tasks; and, if {@code onlyAskable}, nothing keeps it from
-     * being asked now.
+     * being asked now: none of {@link FetchContext#projectBlock}'s blocks (suspended, no new tasks, to be removed
+     * when done, no disk room, room left to a project within its disk share), no deferral, no backoff.
      */
     private static boolean mayNeed(FetchContext c, Project p, ResourceType type, boolean onlyAskable) {
         if (!c.resources().admitsSomeVersion(p, type) || c.predictsMisses(p, type)
                 || (type == ResourceType.CPU && c.cpusHeldByGpuTasks())) {
             return false;
         }
-        return !onlyAskable || !(p.suspendedByUser() || p.noNewTasks() || c.hasNoDiskRoom(p)
-                || p.minRpcTime() > c.now() || p.resourceState(type).isBackedOff(c.now()));
+        return !onlyAskable || !(c.projectBlock(p, type) != null || p.minRpcTime() > c.now()
+                || p.resourceState(type).isBackedOff(c.now()));
     }
 
     private static List<Need> needs(FetchContext c, boolean onlyAskable) {

@@ -5,6 +5,8 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertSame;
 
+import java.util.Set;
+
 import org.junit.jupiter.api.Test;
 
 import org.cruncher.engine.api.FetchBlock;
@@ -37,6 +39,24 @@ class UrgencyFetchTest {
         ResourceRequest r = d.request().get(ResourceType.CPU);
         assertEquals(8640, r.seconds(), 1e-6);
         assertEquals(FetchBlock.ANOTHER_PROJECT_FIRST, d.projects().get(0).block());
+    }
+
+    /**
+     * What keeps a project from being asked whatever the buffer keeps it from seed 001's choice too (review: B,
+     * which leaves its disk room to another, was asked with its line saying FETCHING; a project to be removed when
+     * done was asked as well). The host above: B, more urgent, is passed over either way, and A is asked.
+     */
+    @Test
+    void aProjectLeavingItsRoomOrToBeRemovedIsNotAsked() {
+        StateBuilder b = StateBuilder.cpus(1).project("A", 50).project("B", 50).cpuJobs("A", 1, 3600);
+        FetchDecision yielding = fetch.decide(FetchContext.of(b.state(), NOW)
+                .withDiskRoom(Set.of(), Set.of(b.project("B"))));
+        assertSame(b.project("A"), yielding.project());
+        assertEquals(FetchBlock.YIELDS_DISK_ROOM, yielding.projects().stream()
+                .filter(x -> x.project() == b.project("B")).findFirst().orElseThrow().block());
+
+        b.project("B").setDetachWhenDone(true);
+        assertSame(b.project("A"), fetch.decide(FetchContext.of(b.state(), NOW)).project());
     }
 
     @Test
