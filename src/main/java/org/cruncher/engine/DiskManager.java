@@ -89,6 +89,11 @@ final class DiskManager {
     private Object failedPollKey;
     private Object noRoomKey;
     private Set<Project> noRoom = Set.of();
+    /**
+     * Below this part of the space the projects may use, free for a project's request, the disk is nearly full for
+     * it: a request asks only for its resources' idle instances then, if it asks for any (decision 0043).
+     */
+    static final double NEARLY_FULL = 0.25;
     /** What {@link #projectsYieldingRoom} found last: who yields room to whom (decision 0043), for the Disk pane. */
     private Map<Project, Project> lastYielding = Map.of();
     /** The projects whose results' outputs were released since the last {@link #collectReleased}, in order. */
@@ -582,17 +587,22 @@ final class DiskManager {
 
     /**
      * The projects over their share of the disk that yield room (decision 0043), each to the first project, in the
-     * state's order, that is within its share by at least the room its next job needs and whose requests wait for
-     * room or were refused for disk: without it, an offender whose tasks end asks again at once and takes the room
-     * they free, and the project within its share is refused at each contact. An offender yields only room that
-     * comes back: the files its tasks and unreported results alone hold; and only while that room, with what the
-     * waiting project could be offered now, would hold its next job (else yielding would idle the offender for
-     * nothing). {@code roomCame} holds the projects
-     * whose wait ended in this poll and that were not yet asked, with the room their next job needs: they are still
-     * waited for, or the offender, asked first, takes that room. A project that may not be asked for work is not
-     * waited for.
+     * state's order, that is starved for room: it has nothing left to compute, it is within its share by at least
+     * the room its next job needs, its requests wait for room or were refused for disk, and its server is not
+     * failing. Without this, an offender whose tasks end asks again at once and takes the room they free, and the
+     * starved project is refused at each contact. An offender yields only
+     * <ul>
+     *   <li>if the acknowledgement of its report would leave it over its share (else it reports and asks in one
+     *       contact, as any other project);</li>
+     *   <li>while none of its resources has an instance with nothing to run;</li>
+     *   <li>room that comes back: the files its running tasks and unreported results alone hold; and only while that
+     *       room, with what the starved project could be offered now, would hold its next job.</li>
+     * </ul>
+     * {@code roomCame} holds the projects whose wait ended in this poll and that were not yet asked, with the room
+     * their next job needs: they are still waited for, or the offender, asked first, takes that room. {@code idle}
+     * is the instances with nothing to run, by resource ordinal.
      */
-    Map<Project, Project> projectsYieldingRoom(double now, Map<Project, Double> roomCame) {
+    Map<Project, Project> projectsYieldingRoom(double now, Map<Project, Double> roomCame, double[] idle) {
         DiskAccount account = null;
         Project waiting = null;
         double waitingFor = 0;
@@ -608,7 +618,7 @@ final class DiskManager {
             if (account == null) {
                 account = DiskAccount.of(state);
             }
-            if (account.usage(q) + needed <= account.limit(q)) {
+            if (account.usage(q) + needed <= account.limit(q) && hasNothingToRun(q)) {
                 waiting = q;
                 waitingFor = needed;
                 break;
@@ -620,7 +630,10 @@ final class DiskManager {
             double releasable = 0;
             yielding = new LinkedHashMap<>();
             for (Project p : account.projects()) {
-                double bytes = p == waiting || account.excess(p) <= 0 ? 0 : releasable(p, holds);
+                // Judged on what its report's acknowledgement leaves: a project that its report brings within its
+                // share is asked as any other, in one contact, rather than report alone and then ask at once.
+                double bytes = p == waiting || account.excess(p) - freedOnAck(p) <= 0 || idlesOn(p, idle) ? 0
+                        : releasable(p, holds);
                 if (bytes > 0) {
                     yielding.put(p, waiting);
                     releasable += bytes;
@@ -642,12 +655,42 @@ final class DiskManager {
         double bytes = 0;
         for (FileInfo f : state.files().filesOf(p.url())) {
             FileHold h = holds.hold(f);
-            if (!f.sticky() && (h == FileHold.RUNNING_TASK || h == FileHold.QUEUED_RESULT
-                    || h == FileHold.UNREPORTED_RESULT)) {
+            if (!f.sticky() && (h == FileHold.RUNNING_TASK || h == FileHold.UNREPORTED_RESULT)) {
                 bytes += f.nbytes();
             }
         }
         return bytes;
+    }
+
+    /** Whether {@code q} has no task left to compute: it is starved of work, not merely short of it. */
+    private boolean hasNothingToRun(Project q) {
+        for (Result r : state.resultsOf(q)) {
+            if (r.stillToCompute()) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /**
+     * Whether the disk is nearly full for {@code p}: the room its next request could offer, counting the files of
+     * the tasks it reports (decision 0041), is less than {@link #NEARLY_FULL} of what the projects may use
+     * (decision 0043).
+     */
+    boolean nearlyFullFor(Project p, double now) {
+        double all = DiskLimits.of(state).allProjectsLimit();
+        return Double.isFinite(all)
+                && SpaceMaker.report(state, p, now, freedOnAck(p)).freeIfOffendersTrimmed() < NEARLY_FULL * all;
+    }
+
+    /** Whether a resource {@code p} has an app for has an instance with nothing to run ({@code idle} by ordinal). */
+    private static boolean idlesOn(Project p, double[] idle) {
+        for (ResourceType type : ResourceType.values()) {
+            if (idle[type.ordinal()] > 1e-9 && p.hasAppVersionFor(type)) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /**
@@ -656,7 +699,7 @@ final class DiskManager {
      * asked for work.
      */
     private static double roomNeeded(Project q, double now) {
-        if (q.suspendedByUser() || q.noNewTasks() || q.detachWhenDone()) {
+        if (q.suspendedByUser() || q.noNewTasks() || q.detachWhenDone() || q.rpcFailures() > 0) {
             return Double.NaN;
         }
         double needed = Double.NaN;

@@ -698,7 +698,7 @@ public final class Engine {
         lastSharing = sharing;
         double[] idle = idleInstances();
         Set<Project> noRoom = disk.projectsWithoutRoom(now);
-        Set<Project> yielding = disk.projectsYieldingRoom(now, roomCame).keySet();
+        Set<Project> yielding = disk.projectsYieldingRoom(now, roomCame, idle).keySet();
         if (context != null && !forecastStale && context.forecast().course().covers(now)
                 && !moreIdle(idle, forecastIdle)) {
             return new FetchContext(state, state.resources(), now,
@@ -1092,7 +1092,9 @@ public final class Engine {
         }
         if (lastFetch.fetches() && lastFetch.request().asksForWork()) {
             roomCame.remove(lastFetch.project());
-            sessions.send(lastFetch.project(), RpcReason.NEED_WORK, lastFetch.request(), now);
+            WorkRequest request = disk.nearlyFullFor(lastFetch.project(), now) ? lastFetch.request().idleOnly()
+                    : lastFetch.request();
+            sessions.send(lastFetch.project(), RpcReason.NEED_WORK, request, now);
             return true;
         }
         for (Project p : state.projects()) {

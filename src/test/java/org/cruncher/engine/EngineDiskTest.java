@@ -612,6 +612,118 @@ class EngineDiskTest {
         assertEquals("", e.snapshot(List.of(), 0, null, null).disk().projects().get(0).yieldsTo());
     }
 
+    /**
+     * Only a project with nothing left to compute is given room (decision 0043): one that still has work is short,
+     * not starved, and an offender that yielded to it idled processors for hours in a reviewer's variants. The host
+     * of the test above, B with a 10-minute task still to run: A is asked for work as before.
+     */
+    @Test
+    void aProjectWithWorkLeftIsNotGivenRoom() {
+        StateBuilder b = host(1).project("A", 100).project("B", 100);
+        b.input(b.job("A", "A_cpu", 3600, T0 + 864000), "a_queued_in", 0.6 * G);
+        Result done = b.job("A", "A_cpu", 3600, T0 + 864000);
+        b.input(done, "a_done_in", 0.3 * G);
+        done.finish(ResultState.FILES_UPLOADED, 0, T0 - 10, 3600e9, 3600, 3600);
+        b.job("B", "B_cpu", 600, T0 + 864000);
+        refusedForDisk(b.project("B"), 0.2 * G);
+        Engine e = engine(b);
+
+        e.poll(T0);
+
+        SchedulerRequest first = server.requests.get(0);
+        assertEquals("http://a/", first.projectUrl());
+        assertTrue(first.work().asksForWork());
+    }
+
+    /**
+     * Nor is a project whose server is failing given room (decision 0043): it could not take it, and the room held
+     * for it idled the offender's processors (QA: a flaky server). The first test's host, B's last contact failed.
+     */
+    @Test
+    void aProjectWhoseServerFailsIsNotGivenRoom() {
+        StateBuilder b = host(1).project("A", 100).project("B", 100);
+        b.input(b.job("A", "A_cpu", 3600, T0 + 864000), "a_queued_in", 0.6 * G);
+        Result done = b.job("A", "A_cpu", 3600, T0 + 864000);
+        b.input(done, "a_done_in", 0.3 * G);
+        done.finish(ResultState.FILES_UPLOADED, 0, T0 - 10, 3600e9, 3600, 3600);
+        refusedForDisk(b.project("B"), 0.2 * G);
+        b.project("B").contact().setRpcFailures(1);
+        Engine e = engine(b);
+
+        e.poll(T0);
+
+        assertTrue(server.requests.get(0).work().asksForWork());
+    }
+
+    /**
+     * An offender with an instance that has nothing to run does not yield (decision 0043): its processors would
+     * idle for the room. Two CPUs: A's task runs on one, the other has nothing; A is asked for work.
+     */
+    @Test
+    void anOffenderWithAnIdleProcessorDoesNotYield() {
+        StateBuilder b = StateBuilder.cpus(2).disk(100 * G, 90 * G).prefs(Prefs.DEFAULTS.withDisk(1, 90, 0.1))
+                .project("A", 100).project("B", 100);
+        b.input(b.job("A", "A_cpu", 3600, T0 + 864000), "a_queued_in", 0.6 * G);
+        Result done = b.job("A", "A_cpu", 3600, T0 + 864000);
+        b.input(done, "a_done_in", 0.3 * G);
+        done.finish(ResultState.FILES_UPLOADED, 0, T0 - 10, 3600e9, 3600, 3600);
+        refusedForDisk(b.project("B"), 0.2 * G);
+        Engine e = engine(b);
+
+        e.poll(T0);
+
+        SchedulerRequest first = server.requests.get(0);
+        assertEquals("http://a/", first.projectUrl());
+        assertTrue(first.work().asksForWork());
+    }
+
+    /**
+     * An offender is judged on what its report's acknowledgement leaves (decision 0043; review: it reported alone,
+     * fell within its share and asked again in the same second). A holds 0.9 GiB against its 0.5 GiB share, 0.6 of
+     * it a finished task's: 0.3 GiB once reported, within its share. It is asked for work with the report, in one
+     * contact; the ack frees 0.6 GiB, and at the next poll B's backoff ends and B is asked.
+     */
+    @Test
+    void anOffenderThatItsReportBringsWithinItsShareReportsAndAsksInOneContact() {
+        StateBuilder b = host(1).project("A", 100).project("B", 100);
+        b.input(b.job("A", "A_cpu", 3600, T0 + 864000), "a_queued_in", 0.3 * G);
+        Result done = b.job("A", "A_cpu", 3600, T0 + 864000);
+        b.input(done, "a_done_in", 0.6 * G);
+        done.finish(ResultState.FILES_UPLOADED, 0, T0 - 10, 3600e9, 3600, 3600);
+        refusedForDisk(b.project("B"), 0.2 * G);
+        Engine e = engine(b);
+
+        e.poll(T0);
+
+        assertEquals(1, server.requests.size());
+        SchedulerRequest first = server.requests.get(0);
+        assertEquals("http://a/", first.projectUrl());
+        assertTrue(first.work().asksForWork());
+        assertEquals(1, first.reported().size());
+        e.poll(T0 + 60);
+        assertEquals("http://b/", server.requests.get(1).projectUrl());
+    }
+
+    /**
+     * With the disk nearly full (less than a quarter of the 1 GiB the projects may use free for the request), a
+     * request asks only for the resources with idle instances (decision 0043): the server gave the room to a GPU
+     * with work queued and the idle CPUs got none (QA: 12 % idle). One CPU, idle; one GPU running A's 1-hour task,
+     * below "Store at least"; A holds 0.8 GiB, 0.2 GiB free. Without the rule both were asked.
+     */
+    @Test
+    void aNearlyFullDiskAsksOnlyForIdleInstances() {
+        StateBuilder b = host(1).gpus(ResourceType.NVIDIA, 1, 1e10).project("A", 100)
+                .gpuApp("A", ResourceType.NVIDIA, 0.2, 2e9);
+        b.input(b.job("A", "A_gpu", 3600, T0 + 864000), "g1_in", 0.8 * G);
+        Engine e = engine(b);
+
+        e.poll(T0);
+
+        SchedulerRequest first = server.requests.get(0);
+        assertEquals(Set.of(ResourceType.CPU), first.work().perResource().keySet());
+        assertEquals(1, first.work().get(ResourceType.CPU).instances());
+    }
+
     /** {@code p}'s CPU backed off for disk for an hour: its server needed {@code needed} and 0.1 GiB was offered. */
     private static void refusedForDisk(Project p, double needed) {
         p.setDiskShortfall(new ServerDiskShortfall("B_cpu", needed, 0.1 * G, 0.1 * G, T0 - 60));

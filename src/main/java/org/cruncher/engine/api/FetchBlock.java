@@ -32,9 +32,9 @@ public enum FetchBlock {
      */
     NO_DISK_ROOM,
     /**
-     * The project is over its share of the disk while another, within its own, waits for room for its next job: it
-     * is not asked for work, and reports its finished tasks at once, so that the room they free goes to the other
-     * (decision 0043).
+     * The project is over its share of the disk while another, within its own and with no work, waits for room for
+     * its next job: it is not asked for work, and reports its finished tasks at once, so that the room they free goes
+     * to the other (decision 0043).
      */
     YIELDS_DISK_ROOM,
     /** Some of its queued jobs for this resource are predicted to miss their deadline: more work would add to it. */

@@ -29,6 +29,21 @@ public record WorkRequest(Map<ResourceType, ResourceRequest> perResource) {
         return !perResource.isEmpty();
     }
 
+    /**
+     * This request's parts for resources with idle instances, if it has any, else this request: with the disk nearly
+     * full, the server would give what room there is to the resource it serves first, often a GPU with work queued,
+     * while CPUs with nothing to run got none (decision 0043).
+     */
+    public WorkRequest idleOnly() {
+        Map<ResourceType, ResourceRequest> idle = new EnumMap<>(ResourceType.class);
+        perResource.forEach((type, r) -> {
+            if (r.instances() > 0) {
+                idle.put(type, r);
+            }
+        });
+        return idle.isEmpty() ? this : new WorkRequest(idle);
+    }
+
     /** The old scalar field kept for old servers: the largest of the per-resource seconds (seed 003). */
     public double workReqSeconds() {
         double max = 0;

@@ -187,9 +187,9 @@ public final class DiskWords {
             }
         }
         if (!p.yieldsTo().isEmpty()) {
-            sb.append(". It is not asked for work while ").append(p.yieldsTo()).append(", within its share, waits for "
-                    + "room for its next task, and it reports its finished tasks at once: the room their files free "
-                    + "goes to ").append(p.yieldsTo()).append(", not back to it");
+            sb.append(". It is not asked for work while ").append(p.yieldsTo()).append(", within its share and with "
+                    + "no work, waits for room for its next task, and it reports its finished tasks at once: the room "
+                    + "their files free goes to ").append(p.yieldsTo()).append(", not back to it");
         }
         for (RoomWait w : p.roomWaits()) {
             String type = w.type().displayName();

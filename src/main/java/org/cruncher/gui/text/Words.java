@@ -767,7 +767,8 @@ public final class Words {
                 return "not asked for work: no disk space can be made for it (see Disk)";
             case YIELDS_DISK_ROOM:
                 return "not asked for work: over its disk share, it leaves the room its finished tasks free to a "
-                        + "project within its share that waits for room, and reports them at once (see Disk)";
+                        + "project within its share that has no work and waits for room, and reports them at once "
+                        + "(see Disk)";
             case ANOTHER_PROJECT_FIRST:
                 return "another project is asked for " + r + " work first";
             default:

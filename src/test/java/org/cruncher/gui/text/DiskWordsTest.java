@@ -68,9 +68,9 @@ class DiskWordsTest {
         ProjectDiskView yielding = new ProjectDiskView("u", "Prime Search", 3 * GB, 2.5 * GB, DeletionPolicy.LRU, 1,
                 List.of(sized((long) (3 * GB), FileHold.QUEUED_RESULT)), null, false, List.of(), "Climate Model");
         assertEquals("Leaves room to Climate Model: not asking for work. Over its share by 512 MB, all held by its "
-                + "tasks until they are done. It is not asked for work while Climate Model, within its share, waits "
-                + "for room for its next task, and it reports its finished tasks at once: the room their files free "
-                + "goes to Climate Model, not back to it", DiskWords.standing(yielding));
+                + "tasks until they are done. It is not asked for work while Climate Model, within its share and "
+                + "with no work, waits for room for its next task, and it reports its finished tasks at once: the "
+                + "room their files free goes to Climate Model, not back to it", DiskWords.standing(yielding));
         // 1 GB of 2 GB; its server had a 1.5 GB job and was offered 1 GB (the most the client could make room for,
         // which may be less than what is left of its own share), at a request whose time is said.
         double at = 1_767_225_600;

@@ -459,7 +459,7 @@ class WordsTest {
         ProjectView p = new ProjectView("http://a/", "A", 100, 0.5, false, false, 0, 0, 0, ProjectStatus.RUNNING,
                 null, 1, 0, 0, ContactView.CLEAR, List.of(yields), 0, AS_SHARE, false);
         assertEquals("Not asked for work: over its disk share, it leaves the room its finished tasks free to a "
-                + "project within its share that waits for room, and reports them at once (see Disk)",
+                + "project within its share that has no work and waits for room, and reports them at once (see Disk)",
                 Words.fetchReason(p, yields, 1000, true));
     }
 
