@@ -678,8 +678,10 @@ final class DiskManager {
      * (decision 0043).
      */
     boolean nearlyFullFor(Project p, double now) {
-        double all = DiskLimits.of(state).allProjectsLimit();
-        return Double.isFinite(all)
+        DiskLimits limits = DiskLimits.of(state);
+        double all = limits.allProjectsLimit();
+        // The room offered is at least the free space: worked out only where that alone is under the mark.
+        return Double.isFinite(all) && limits.free() < NEARLY_FULL * all
                 && SpaceMaker.report(state, p, now, freedOnAck(p)).freeIfOffendersTrimmed() < NEARLY_FULL * all;
     }
 
