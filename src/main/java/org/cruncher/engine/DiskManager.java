@@ -801,9 +801,16 @@ final class DiskManager {
                 suspended, projects, recentDeletions(), counts);
     }
 
-    /** {@code p}'s resources waiting for room on disk, with the room each waits for and the room now. */
+    /**
+     * {@code p}'s resources waiting for room on disk, with the room each waits for and the room now; none while it
+     * may not be asked for work (suspended, no new tasks, to be removed when done), as the room would not bring its
+     * request (QA: the Disk pane said when a project set to "no new tasks" would be asked again).
+     */
     private List<RoomWait> roomWaits(Project p, double now) {
         List<RoomWait> waits = List.of();
+        if (p.suspendedByUser() || p.noNewTasks() || p.detachWhenDone()) {
+            return waits;
+        }
         double afterReporting = Double.NaN;
         double room = Double.NaN;
         for (var r : state.resources().inServiceOrder()) {

@@ -397,6 +397,13 @@ class EngineDiskTest {
         assertEquals(0.1 * G, wait.roomNow(), 100);
         assertEquals(T0 + SchedulerSessions.ROOM_WAIT, wait.until());
 
+        // Set to "no new tasks", it is not asked whatever the room: the pane says no wait (QA).
+        e.submit(new EngineCommand.SetNoNewTasks("http://a/", true));
+        e.poll(T0 + 120);
+        assertEquals(List.of(), e.snapshot(List.of(), 0, null, null).disk().projects().get(0).roomWaits());
+        e.submit(new EngineCommand.SetNoNewTasks("http://a/", false));
+        e.poll(T0 + 180);
+
         finish(b, e, "r1", T0 + 2700);
         assertEquals(1, server.requests.size(), "0.4 GiB, and r3 still to start");
         finish(b, e, "r2", T0 + 5400);
