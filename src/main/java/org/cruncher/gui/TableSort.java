@@ -24,9 +24,19 @@ public final class TableSort {
 
     /**
      * Sorts {@code items} (each row at most once in it) by {@code sortOrder}; returns whether the order changed. A
-     * change is one permutation of the list, which keeps the table's selection.
+     * change is one permutation of the list, which keeps the table's selection. Ties keep their order.
      */
     public static <S> boolean sort(ObservableList<S> items, List<? extends TableColumn<S, ?>> sortOrder) {
+        return sort(items, sortOrder, (a, b) -> 0);
+    }
+
+    /**
+     * As {@link #sort(ObservableList, List)}, rows the columns tie on in {@code tieBreak}'s order (the Tasks table's
+     * ready-to-report tasks of one project, all "0 s" remaining, came in the order they had arrived in: 0007, 0003,
+     * 0004; QA). Rows {@code tieBreak} ties on too keep their order.
+     */
+    public static <S> boolean sort(ObservableList<S> items, List<? extends TableColumn<S, ?>> sortOrder,
+                                   Comparator<? super S> tieBreak) {
         List<TableColumn<S, ?>> columns = new ArrayList<>();
         for (TableColumn<S, ?> c : sortOrder) {
             if (c.isSortable() && c.getSortType() != null) {
@@ -66,7 +76,7 @@ public final class TableSort {
                     return r;
                 }
             }
-            return 0;
+            return tieBreak.compare(items.get(a), items.get(b));
         });
         boolean same = true;
         for (int i = 0; i < n && same; i++) {

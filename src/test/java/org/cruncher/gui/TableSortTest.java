@@ -69,6 +69,17 @@ class TableSortTest {
         assertEquals(List.of(true), permutations);
     }
 
+    /** Rows the columns tie on go in the tie-break's order: by label here. */
+    @Test
+    void aTieBreakOrdersTheRowsTheColumnsTieOn() {
+        ObservableList<Item> items = FXCollections.observableArrayList(new Item("a", 1, "a7"), new Item("a", 1, "a3"),
+                new Item("a", 0, "a9"), new Item("a", 1, "a4"));
+
+        assertTrue(TableSort.sort(items, List.of(rank), Comparator.comparing(Item::label)));
+
+        assertEquals(List.of("a9", "a3", "a4", "a7"), labels(items));
+    }
+
     @Test
     void leavesAListInOrderUntouched() {
         ObservableList<Item> items = FXCollections.observableArrayList(new Item("a", 2, "a2"), new Item("a", 1, "a1"),

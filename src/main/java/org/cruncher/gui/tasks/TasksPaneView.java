@@ -88,6 +88,10 @@ public final class TasksPaneView {
         this.history = history;
     }
 
+    /** Rows the sort columns tie on: by project, then by name (plain string order, as the columns). */
+    private static final Comparator<TaskRow> BY_PROJECT_AND_NAME = Comparator
+            .comparing((TaskRow r) -> r.projectProperty().get()).thenComparing(TaskRow::getName);
+
     @FXML
     private void initialize() {
         ColumnFit.fitOrScroll(table);
@@ -98,7 +102,7 @@ public final class TasksPaneView {
         // order is right already), once per update rather than once per changed row.
         table.setItems(model.visibleRows());
         table.setSortPolicy(t -> {
-            TableSort.sort(model.visibleRows(), t.getSortOrder());
+            TableSort.sort(model.visibleRows(), t.getSortOrder(), BY_PROJECT_AND_NAME);
             return true;
         });
         model.orderRevisionProperty().addListener((o, was, now) -> table.sort());
