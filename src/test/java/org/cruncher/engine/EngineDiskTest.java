@@ -568,12 +568,7 @@ class EngineDiskTest {
      */
     @Test
     void anOffenderLeavesTheRoomItsTasksFreeToAProjectWithinItsShare() {
-        StateBuilder b = host(1).project("A", 100).project("B", 100);
-        b.input(b.job("A", "A_cpu", 3600, T0 + 864000), "a_queued_in", 0.6 * G);
-        Result done = b.job("A", "A_cpu", 3600, T0 + 864000);
-        b.input(done, "a_done_in", 0.3 * G);
-        done.finish(ResultState.FILES_UPLOADED, 0, T0 - 10, 3600e9, 3600, 3600);
-        refusedForDisk(b.project("B"), 0.2 * G);
+        StateBuilder b = offenderBesideStarved(host(1), 0.6 * G, 0.3 * G);
         Engine e = engine(b);
 
         e.poll(T0);
@@ -626,20 +621,13 @@ class EngineDiskTest {
      */
     @Test
     void aProjectWithWorkLeftIsNotGivenRoom() {
-        StateBuilder b = host(1).project("A", 100).project("B", 100);
-        b.input(b.job("A", "A_cpu", 3600, T0 + 864000), "a_queued_in", 0.6 * G);
-        Result done = b.job("A", "A_cpu", 3600, T0 + 864000);
-        b.input(done, "a_done_in", 0.3 * G);
-        done.finish(ResultState.FILES_UPLOADED, 0, T0 - 10, 3600e9, 3600, 3600);
+        StateBuilder b = offenderBesideStarved(host(1), 0.6 * G, 0.3 * G);
         b.job("B", "B_cpu", 600, T0 + 864000);
-        refusedForDisk(b.project("B"), 0.2 * G);
         Engine e = engine(b);
 
         e.poll(T0);
 
-        SchedulerRequest first = server.requests.get(0);
-        assertEquals("http://a/", first.projectUrl());
-        assertTrue(first.work().asksForWork());
+        assertAIsAskedForWorkFirst();
     }
 
     /**
@@ -648,18 +636,13 @@ class EngineDiskTest {
      */
     @Test
     void aProjectWhoseServerFailsIsNotGivenRoom() {
-        StateBuilder b = host(1).project("A", 100).project("B", 100);
-        b.input(b.job("A", "A_cpu", 3600, T0 + 864000), "a_queued_in", 0.6 * G);
-        Result done = b.job("A", "A_cpu", 3600, T0 + 864000);
-        b.input(done, "a_done_in", 0.3 * G);
-        done.finish(ResultState.FILES_UPLOADED, 0, T0 - 10, 3600e9, 3600, 3600);
-        refusedForDisk(b.project("B"), 0.2 * G);
+        StateBuilder b = offenderBesideStarved(host(1), 0.6 * G, 0.3 * G);
         b.project("B").contact().setRpcFailures(1);
         Engine e = engine(b);
 
         e.poll(T0);
 
-        assertTrue(server.requests.get(0).work().asksForWork());
+        assertAIsAskedForWorkFirst();
     }
 
     /**
@@ -668,20 +651,13 @@ class EngineDiskTest {
      */
     @Test
     void anOffenderWithAnIdleProcessorDoesNotYield() {
-        StateBuilder b = StateBuilder.cpus(2).disk(100 * G, 90 * G).prefs(Prefs.DEFAULTS.withDisk(1, 90, 0.1))
-                .project("A", 100).project("B", 100);
-        b.input(b.job("A", "A_cpu", 3600, T0 + 864000), "a_queued_in", 0.6 * G);
-        Result done = b.job("A", "A_cpu", 3600, T0 + 864000);
-        b.input(done, "a_done_in", 0.3 * G);
-        done.finish(ResultState.FILES_UPLOADED, 0, T0 - 10, 3600e9, 3600, 3600);
-        refusedForDisk(b.project("B"), 0.2 * G);
+        StateBuilder b = offenderBesideStarved(StateBuilder.cpus(2).disk(100 * G, 90 * G)
+                .prefs(Prefs.DEFAULTS.withDisk(1, 90, 0.1)), 0.6 * G, 0.3 * G);
         Engine e = engine(b);
 
         e.poll(T0);
 
-        SchedulerRequest first = server.requests.get(0);
-        assertEquals("http://a/", first.projectUrl());
-        assertTrue(first.work().asksForWork());
+        assertAIsAskedForWorkFirst();
     }
 
     /**
@@ -692,12 +668,7 @@ class EngineDiskTest {
      */
     @Test
     void anOffenderThatItsReportBringsWithinItsShareReportsAndAsksInOneContact() {
-        StateBuilder b = host(1).project("A", 100).project("B", 100);
-        b.input(b.job("A", "A_cpu", 3600, T0 + 864000), "a_queued_in", 0.3 * G);
-        Result done = b.job("A", "A_cpu", 3600, T0 + 864000);
-        b.input(done, "a_done_in", 0.6 * G);
-        done.finish(ResultState.FILES_UPLOADED, 0, T0 - 10, 3600e9, 3600, 3600);
-        refusedForDisk(b.project("B"), 0.2 * G);
+        StateBuilder b = offenderBesideStarved(host(1), 0.3 * G, 0.6 * G);
         Engine e = engine(b);
 
         e.poll(T0);
@@ -729,6 +700,26 @@ class EngineDiskTest {
         SchedulerRequest first = server.requests.get(0);
         assertEquals(Set.of(ResourceType.CPU), first.work().perResource().keySet());
         assertEquals(1, first.work().get(ResourceType.CPU).instances());
+    }
+
+    private void assertAIsAskedForWorkFirst() {
+        SchedulerRequest first = server.requests.get(0);
+        assertEquals("http://a/", first.projectUrl());
+        assertTrue(first.work().asksForWork());
+    }
+
+    /**
+     * Projects A and B at 100 each on {@code host}: A with a queued task whose input takes {@code queued} bytes and
+     * a finished, uploaded one whose input takes {@code done}; B with nothing, refused for disk (0.2 GiB needed).
+     */
+    private static StateBuilder offenderBesideStarved(StateBuilder host, double queued, double done) {
+        StateBuilder b = host.project("A", 100).project("B", 100);
+        b.input(b.job("A", "A_cpu", 3600, T0 + 864000), "a_queued_in", queued);
+        Result finished = b.job("A", "A_cpu", 3600, T0 + 864000);
+        b.input(finished, "a_done_in", done);
+        finished.finish(ResultState.FILES_UPLOADED, 0, T0 - 10, 3600e9, 3600, 3600);
+        refusedForDisk(b.project("B"), 0.2 * G);
+        return b;
     }
 
     /** {@code p}'s CPU backed off for disk for an hour: its server needed {@code needed} and 0.1 GiB was offered. */
