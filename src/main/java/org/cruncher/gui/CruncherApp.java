@@ -65,6 +65,7 @@ public final class CruncherApp extends Application {
     /** The FX thread, to tell at shutdown whether JavaFX has ended it. */
     private volatile Thread fxThread;
     private long fxCpuStart;
+    private long renderCpuStart;
     private long wallStart;
     private boolean stats;
     /** With --stats: snapshots shown, and the fewest and most tasks they held. */
@@ -126,6 +127,7 @@ public final class CruncherApp extends Application {
         stats = options.stats();
         if (stats) {
             fxCpuStart = ManagementFactory.getThreadMXBean().getCurrentThreadCpuTime();
+            renderCpuStart = RenderThreadTime.nanos();
             wallStart = System.nanoTime();
         }
         model = new ManagerModel();
@@ -458,9 +460,13 @@ public final class CruncherApp extends Application {
         }
         if (stats) {
             double cpu = (ManagementFactory.getThreadMXBean().getCurrentThreadCpuTime() - fxCpuStart) / 1e9;
+            long renderNow = RenderThreadTime.nanos();
             double wall = (System.nanoTime() - wallStart) / 1e9;
-            System.out.printf(Locale.ROOT, "FX thread busy %.1f %% of one core over %.1f s (%d tasks shown; %d "
-                    + "snapshots shown, with %d to %d tasks)%n", 100 * cpu / wall, wall,
+            String render = renderCpuStart < 0 || renderNow < 0 ? ""
+                    : String.format(Locale.ROOT, ", render thread %.1f %%", 100 * (renderNow - renderCpuStart) / 1e9
+                    / wall);
+            System.out.printf(Locale.ROOT, "FX thread busy %.1f %% of one core%s over %.1f s (%d tasks shown; %d "
+                    + "snapshots shown, with %d to %d tasks)%n", 100 * cpu / wall, render, wall,
                     model == null ? 0 : model.tasks().rows().size(), snapshotsShown,
                     snapshotsShown == 0 ? 0 : fewestTasks, mostTasks);
         }
