@@ -91,7 +91,8 @@ final class DiskManager {
     private Set<Project> noRoom = Set.of();
     /**
      * Below this part of the space the projects may use, free for a project's request, the disk is nearly full for
-     * it: a request asks only for its resources' idle instances then, if it asks for any (decision 0043).
+     * it: a request asks only for the resources short of jobs for their instances then, if it asks for any (decision
+     * 0043).
      */
     static final double NEARLY_FULL = 0.25;
     /** What {@link #projectsYieldingRoom} found last: who yields room to whom (decision 0043), for the Disk pane. */
@@ -607,6 +608,9 @@ final class DiskManager {
         Project waiting = null;
         double waitingFor = 0;
         for (Project q : state.projects()) {
+            if (q.suspendedByUser() || q.noNewTasks() || q.detachWhenDone() || q.rpcFailures() > 0) {
+                continue;
+            }
             double needed = roomNeeded(q, now);
             Double came = roomCame.get(q);
             if (came != null && came > 0 && !(came >= needed)) {
@@ -697,13 +701,9 @@ final class DiskManager {
 
     /**
      * The least room {@code q}'s next job needs, of its resources backed off for disk (a wait for room, or a refusal
-     * whose server needed more than was offered, which more room may end); NaN if none is, or {@code q} may not be
-     * asked for work.
+     * whose server needed more than was offered, which more room may end); NaN if none is.
      */
     private static double roomNeeded(Project q, double now) {
-        if (q.suspendedByUser() || q.noNewTasks() || q.detachWhenDone() || q.rpcFailures() > 0) {
-            return Double.NaN;
-        }
         double needed = Double.NaN;
         for (ResourceType type : ResourceType.values()) {
             var rs = q.resourceState(type);

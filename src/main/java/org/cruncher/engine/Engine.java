@@ -1092,9 +1092,10 @@ public final class Engine {
         }
         if (lastFetch.fetches() && lastFetch.request().asksForWork()) {
             roomCame.remove(lastFetch.project());
-            WorkRequest request = disk.nearlyFullFor(lastFetch.project(), now) ? lastFetch.request().idleOnly()
-                    : lastFetch.request();
-            sessions.send(lastFetch.project(), RpcReason.NEED_WORK, request, now);
+            if (disk.nearlyFullFor(lastFetch.project(), now)) {
+                lastFetch = lastFetch.askingOnly(lastFetch.request().shortOfJobsOnly());
+            }
+            sessions.send(lastFetch.project(), RpcReason.NEED_WORK, lastFetch.request(), now);
             return true;
         }
         for (Project p : state.projects()) {

@@ -684,12 +684,13 @@ class EngineDiskTest {
 
     /**
      * With the disk nearly full (less than a quarter of the 1 GiB the projects may use free for the request), a
-     * request asks only for the resources with idle instances (decision 0043): the server gave the room to a GPU
-     * with work queued and the idle CPUs got none (QA: 12 % idle). One CPU, idle; one GPU running A's 1-hour task,
-     * below "Store at least"; A holds 0.8 GiB, 0.2 GiB free. Without the rule both were asked.
+     * request asks only for the resources short of jobs for their instances (decision 0043): the server gave the
+     * room to a GPU with work queued, and the CPUs about to run dry got none (QA: 12 % idle). One CPU with nothing
+     * to run (1 instance asked); one GPU running A's 1-hour task, below "Store at least" but with a job for its one
+     * instance (0 asked); A holds 0.8 GiB, 0.2 GiB free. Without the rule both were asked.
      */
     @Test
-    void aNearlyFullDiskAsksOnlyForIdleInstances() {
+    void aNearlyFullDiskAsksOnlyForResourcesShortOfJobs() {
         StateBuilder b = host(1).gpus(ResourceType.NVIDIA, 1, 1e10).project("A", 100)
                 .gpuApp("A", ResourceType.NVIDIA, 0.2, 2e9);
         b.input(b.job("A", "A_gpu", 3600, T0 + 864000), "g1_in", 0.8 * G);

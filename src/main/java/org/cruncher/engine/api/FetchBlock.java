@@ -37,6 +37,11 @@ public enum FetchBlock {
      * to the other (decision 0043).
      */
     YIELDS_DISK_ROOM,
+    /**
+     * The project is asked for work, but the disk is nearly full for it, so its request asks only for the resources
+     * short of jobs for their instances; this one has jobs for its instances and is left out of it (decision 0043).
+     */
+    LEFT_OUT_DISK_NEARLY_FULL,
     /** Some of its queued jobs for this resource are predicted to miss their deadline: more work would add to it. */
     DEADLINE_MISSES_PREDICTED,
     /**

@@ -30,18 +30,19 @@ public record WorkRequest(Map<ResourceType, ResourceRequest> perResource) {
     }
 
     /**
-     * This request's parts for resources with idle instances, if it has any, else this request: with the disk nearly
-     * full, the server would give what room there is to the resource it serves first, often a GPU with work queued,
-     * while CPUs with nothing to run got none (decision 0043).
+     * This request's parts for the resources short of jobs for their instances (those it asks instances of: the
+     * project's jobs for the resource fill fewer instances than its share of them, or some have nothing to run), if
+     * it has any, else this request. With the disk nearly full, the server gives what room there is to the resource
+     * it serves first, often a GPU with work queued, while CPUs about to run dry got none (decision 0043).
      */
-    public WorkRequest idleOnly() {
-        Map<ResourceType, ResourceRequest> idle = new EnumMap<>(ResourceType.class);
+    public WorkRequest shortOfJobsOnly() {
+        Map<ResourceType, ResourceRequest> kept = new EnumMap<>(ResourceType.class);
         perResource.forEach((type, r) -> {
             if (r.instances() > 0) {
-                idle.put(type, r);
+                kept.put(type, r);
             }
         });
-        return idle.isEmpty() ? this : new WorkRequest(idle);
+        return kept.isEmpty() ? this : new WorkRequest(kept);
     }
 
     /** The old scalar field kept for old servers: the largest of the per-resource seconds (seed 003). */

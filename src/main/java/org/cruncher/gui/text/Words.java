@@ -765,6 +765,9 @@ public final class Words {
                         + "here";
             case NO_DISK_ROOM:
                 return "not asked for work: no disk space can be made for it (see Disk)";
+            case LEFT_OUT_DISK_NEARLY_FULL:
+                return "left out of the request to this project: the disk is nearly full, so only its resources short "
+                        + "of jobs for their instances are asked (see Disk)";
             case YIELDS_DISK_ROOM:
                 return "not asked for work: over its disk share, it leaves the room its finished tasks free to a "
                         + "project within its share that has no work and waits for room, and reports them at once "
@@ -810,6 +813,7 @@ public final class Words {
             case DEADLINE_MISSES_PREDICTED:
             case NO_DISK_ROOM:
             case YIELDS_DISK_ROOM:
+            case LEFT_OUT_DISK_NEARLY_FULL:
             case CPUS_HELD_BY_GPU_TASKS:
             case APPS_TOO_LARGE_FOR_HOST:
                 return 4;

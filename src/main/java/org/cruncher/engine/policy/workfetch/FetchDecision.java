@@ -1,7 +1,9 @@
 package org.cruncher.engine.policy.workfetch;
 
+import java.util.ArrayList;
 import java.util.List;
 
+import org.cruncher.engine.api.FetchBlock;
 import org.cruncher.engine.model.Project;
 import org.cruncher.engine.model.ResourceType;
 import org.cruncher.engine.rpc.WorkRequest;
@@ -26,5 +28,27 @@ public record FetchDecision(Project project, ResourceType served, WorkRequest re
 
     public boolean fetches() {
         return project != null;
+    }
+
+    /**
+     * This decision asking for {@code kept}, a part of its request: the resources left out of it say so in the
+     * project's standings ({@link FetchBlock#LEFT_OUT_DISK_NEARLY_FULL}), and a served resource left out gives way
+     * to the first one kept (decision 0043).
+     */
+    public FetchDecision askingOnly(WorkRequest kept) {
+        if (kept.equals(request)) {
+            return this;
+        }
+        List<ProjectFetchState> standings = new ArrayList<>(projects.size());
+        for (ProjectFetchState s : projects) {
+            boolean leftOut = s.project() == project && request.get(s.type()).asksForWork()
+                    && !kept.get(s.type()).asksForWork();
+            standings.add(leftOut ? new ProjectFetchState(s.project(), s.type(), s.queuedSeconds(), s.lowWater(),
+                    s.highWater(), s.shareInstances(), s.shortfall(), FetchBlock.LEFT_OUT_DISK_NEARLY_FULL,
+                    s.blockedUntil()) : s);
+        }
+        ResourceType stillServed = kept.get(served).asksForWork() ? served
+                : kept.perResource().keySet().iterator().next();
+        return new FetchDecision(project, stillServed, kept, resources, standings, recheckAt);
     }
 }
