@@ -13,6 +13,7 @@ import javafx.scene.control.Label;
 import javafx.scene.control.ScrollBar;
 import javafx.scene.control.TableColumn;
 import javafx.scene.control.TableRow;
+import javafx.scene.control.TableCell;
 import javafx.scene.control.TableView;
 import javafx.stage.Stage;
 
@@ -103,6 +104,23 @@ class WorkFetchPaneTest {
         // Each holds half the CPU: 1 CPU x 100 / (100 + 100).
         assertEquals("0.5", a.shareProperty().get());
         assertFalse(a.whyProperty().get().isEmpty());
+    }
+
+    /**
+     * A Why cell shows its own sentence whole on hovering, as the Disk and Projects panes' do; the column's
+     * explanation is on its header (QA: a cut Why showed the header's explanation and could not be read).
+     */
+    @Test
+    void aWhyCellIsWholeOnHovering(FxRobot robot) throws Exception {
+        open(robot, GuiFixture.twoProjects(), "work-fetch");
+        GuiFixture.waitUntil(() -> projects(robot).getItems().size() == 2);
+        GuiFixture.waitUntil(() -> robot.lookup(n -> n instanceof TableCell<?, ?> c && c.getTableColumn() != null
+                && "fetchWhyColumn".equals(c.getTableColumn().getId()) && !c.isEmpty() && c.getText() != null
+                && !c.getText().isEmpty() && n.getScene() != null).tryQuery().isPresent());
+        TableCell<?, ?> why = robot.lookup(n -> n instanceof TableCell<?, ?> c && c.getTableColumn() != null
+                && "fetchWhyColumn".equals(c.getTableColumn().getId()) && !c.isEmpty() && c.getText() != null
+                && !c.getText().isEmpty() && n.getScene() != null).query();
+        assertEquals(why.getText(), why.getTooltip().getText());
     }
 
     @Test

@@ -21,8 +21,23 @@ public final class TextColumns {
      * own text.
      */
     public static <R> void text(TableColumn<R, String> col, Function<R, ObservableValue<String>> value, String tip) {
-        if (tip != null) {
-            ColumnHeaders.explain(col, tip);
+        text(col, value, tip, tip);
+    }
+
+    /**
+     * A text column of sentences that its width may cut: {@code tip} explains the column on its header, and each
+     * cell shows its own text whole on hovering (QA: the Work fetch pane's Why cells showed the column's explanation,
+     * and a cut sentence could not be read).
+     */
+    public static <R> void sentences(TableColumn<R, String> col, Function<R, ObservableValue<String>> value,
+                                     String tip) {
+        text(col, value, tip, null);
+    }
+
+    private static <R> void text(TableColumn<R, String> col, Function<R, ObservableValue<String>> value, String header,
+                                 String tip) {
+        if (header != null) {
+            ColumnHeaders.explain(col, header);
         }
         col.setCellValueFactory(c -> value.apply(c.getValue()));
         col.setCellFactory(c -> new TableCell<>() {

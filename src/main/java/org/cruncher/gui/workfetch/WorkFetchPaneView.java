@@ -1,5 +1,6 @@
 package org.cruncher.gui.workfetch;
 
+import static org.cruncher.gui.text.TextColumns.sentences;
 import static org.cruncher.gui.text.TextColumns.text;
 
 import javafx.beans.property.ReadOnlyStringWrapper;
@@ -160,7 +161,7 @@ public final class WorkFetchPaneView {
                         + "to it would fill. A project is asked only once its queue falls below its part of "
                         + "\"Store at least\" (or an instance idles), so a shortfall alone does not bring a request. "
                         + "\"-\": it may not be asked now.");
-        text(fetchWhyColumn, ProjectFetchRow::whyProperty,
+        sentences(fetchWhyColumn, ProjectFetchRow::whyProperty,
                 "Why the project is or is not asked for work for this resource now. A project that holds its part "
                         + "of \"Store at least\" (its share of it) is not asked, whatever its shortfall: once its queue "
                         + "runs below that part, a request asks for the shortfall.");
