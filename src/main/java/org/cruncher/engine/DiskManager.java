@@ -6,7 +6,6 @@ import java.util.Deque;
 import java.util.EnumMap;
 import java.util.HashMap;
 import java.util.HashSet;
-import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
@@ -41,6 +40,7 @@ import org.cruncher.engine.policy.disk.DiskLimits;
 import org.cruncher.engine.policy.disk.DiskPoll;
 import org.cruncher.engine.policy.disk.FileHolds;
 import org.cruncher.engine.policy.disk.PollPlan;
+import org.cruncher.engine.policy.disk.RoomYield;
 import org.cruncher.engine.policy.disk.SpaceMaker;
 import org.cruncher.engine.policy.disk.SpacePlan;
 import org.cruncher.engine.rpc.DiskShortfall;
@@ -587,93 +587,13 @@ final class DiskManager {
     }
 
     /**
-     * The projects over their share of the disk that yield room (decision 0043), each to the first project, in the
-     * state's order, that is starved for room: it has nothing left to compute, it is within its share by at least
-     * the room its next job needs, its requests wait for room or were refused for disk, and its server is not
-     * failing. Without this, an offender whose tasks end asks again at once and takes the room they free, and the
-     * starved project is refused at each contact. An offender yields only
-     * <ul>
-     *   <li>if the acknowledgement of its report would leave it over its share (else it reports and asks in one
-     *       contact, as any other project);</li>
-     *   <li>while none of its resources has an instance with nothing to run;</li>
-     *   <li>room that comes back: the files its running tasks and unreported results alone hold; and only while that
-     *       room, with what the starved project could be offered now, would hold its next job.</li>
-     * </ul>
-     * {@code roomCame} holds the projects whose wait ended in this poll and that were not yet asked, with the room
-     * their next job needs: they are still waited for, or the offender, asked first, takes that room. {@code idle}
-     * is the instances with nothing to run, by resource ordinal.
+     * Who yields room to whom now (decision 0043, {@link RoomYield}); kept for the Disk pane. {@code roomCame}: the
+     * projects whose wait ended in this poll and that were not yet asked, with the room their next job needs;
+     * {@code idle}: the instances with nothing to run, by resource ordinal.
      */
     Map<Project, Project> projectsYieldingRoom(double now, Map<Project, Double> roomCame, double[] idle) {
-        DiskAccount account = null;
-        Project waiting = null;
-        double waitingFor = 0;
-        for (Project q : state.projects()) {
-            if (q.suspendedByUser() || q.noNewTasks() || q.detachWhenDone() || q.rpcFailures() > 0) {
-                continue;
-            }
-            double needed = roomNeeded(q, now);
-            Double came = roomCame.get(q);
-            if (came != null && came > 0 && !(came >= needed)) {
-                needed = came;
-            }
-            if (Double.isNaN(needed)) {
-                continue;
-            }
-            if (account == null) {
-                account = DiskAccount.of(state);
-            }
-            if (account.usage(q) + needed <= account.limit(q) && hasNothingToRun(q)) {
-                waiting = q;
-                waitingFor = needed;
-                break;
-            }
-        }
-        Map<Project, Project> yielding = Map.of();
-        if (waiting != null) {
-            FileHolds holds = FileHolds.of(state);
-            double releasable = 0;
-            yielding = new LinkedHashMap<>();
-            for (Project p : account.projects()) {
-                // Judged on what its report's acknowledgement leaves: a project that its report brings within its
-                // share is asked as any other, in one contact, rather than report alone and then ask at once.
-                double bytes = p == waiting || account.excess(p) - freedOnAck(p) <= 0 || idlesOn(p, idle) ? 0
-                        : releasable(p, holds);
-                if (bytes > 0) {
-                    yielding.put(p, waiting);
-                    releasable += bytes;
-                }
-            }
-            if (SpaceMaker.report(state, waiting, now).freeIfOffendersTrimmed() + releasable < waitingFor) {
-                yielding = Map.of();
-            }
-        }
-        lastYielding = yielding;
-        return yielding;
-    }
-
-    /**
-     * The bytes of {@code p}'s files that its tasks and unreported results alone hold: room that comes back as they
-     * are done and reported (not sticky files, nor its apps' files).
-     */
-    private double releasable(Project p, FileHolds holds) {
-        double bytes = 0;
-        for (FileInfo f : state.files().filesOf(p.url())) {
-            FileHold h = holds.hold(f);
-            if (!f.sticky() && (h == FileHold.RUNNING_TASK || h == FileHold.UNREPORTED_RESULT)) {
-                bytes += f.nbytes();
-            }
-        }
-        return bytes;
-    }
-
-    /** Whether {@code q} has no task left to compute: it is starved of work, not merely short of it. */
-    private boolean hasNothingToRun(Project q) {
-        for (Result r : state.resultsOf(q)) {
-            if (r.stillToCompute()) {
-                return false;
-            }
-        }
-        return true;
+        lastYielding = RoomYield.of(state, now, roomCame, idle, this::freedOnAck);
+        return lastYielding;
     }
 
     /**
@@ -687,37 +607,6 @@ final class DiskManager {
         // The room offered is at least the free space: worked out only where that alone is under the mark.
         return Double.isFinite(all) && limits.free() < NEARLY_FULL * all
                 && SpaceMaker.report(state, p, now, freedOnAck(p)).freeIfOffendersTrimmed() < NEARLY_FULL * all;
-    }
-
-    /** Whether a resource {@code p} has an app for has an instance with nothing to run ({@code idle} by ordinal). */
-    private static boolean idlesOn(Project p, double[] idle) {
-        for (ResourceType type : ResourceType.values()) {
-            if (idle[type.ordinal()] > 1e-9 && p.hasAppVersionFor(type)) {
-                return true;
-            }
-        }
-        return false;
-    }
-
-    /**
-     * The least room {@code q}'s next job needs, of its resources backed off for disk (a wait for room, or a refusal
-     * whose server needed more than was offered, which more room may end); NaN if none is.
-     */
-    private static double roomNeeded(Project q, double now) {
-        double needed = Double.NaN;
-        for (ResourceType type : ResourceType.values()) {
-            var rs = q.resourceState(type);
-            if (!rs.backedOffForDisk() || !rs.isBackedOff(now)) {
-                continue;
-            }
-            ServerDiskShortfall s = q.diskShortfall();
-            double bytes = rs.waitsForRoom() ? rs.roomWaitBytes()
-                    : s == null || s.neededBytes() <= s.offeredIfTrimmed() ? 0 : s.neededBytes();
-            if (bytes > 0 && !(bytes >= needed)) {
-                needed = bytes;
-            }
-        }
-        return needed;
     }
 
     /** Names of {@code p}'s sticky files on the host, for its scheduler. */
