@@ -6,6 +6,8 @@ import java.net.InetAddress;
 import java.net.InetSocketAddress;
 import java.net.UnknownHostException;
 import java.time.LocalTime;
+import java.time.format.DateTimeFormatter;
+import java.util.Locale;
 import java.util.Objects;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.ExecutorService;
@@ -29,6 +31,8 @@ import org.cruncher.server.config.ServerConfig;
  * mode, request_delay and the slow mode's wait can be changed while it runs. Thread-safe; {@link #close} stops it.
  */
 public final class ProjectServer implements AutoCloseable {
+
+    private static final DateTimeFormatter CLOCK = DateTimeFormatter.ofPattern("HH:mm:ss", Locale.ROOT);
 
     private final String name;
     private final HttpServer http;
@@ -122,10 +126,18 @@ public final class ProjectServer implements AutoCloseable {
         requestLog = Objects.requireNonNull(sink);
     }
 
-    /** "10:15:02 127.0.0.1: WHAT": a request from {@code from}, told to the request log. */
+    /** A request from {@code from}, told to the request log as {@link #logLine} words it. */
     void log(InetSocketAddress from, String what) {
         String who = from == null || from.getAddress() == null ? "?" : from.getAddress().getHostAddress();
-        requestLog.accept(LocalTime.now().withNano(0) + " " + who + ": " + what);
+        requestLog.accept(logLine(LocalTime.now(), who, what));
+    }
+
+    /**
+     * "10:15:02 127.0.0.1: WHAT", the seconds always there: LocalTime's own text drops them when they are 0
+     * ("10:15 127.0.0.1"), which broke the console's columns once a minute.
+     */
+    static String logLine(LocalTime at, String who, String what) {
+        return CLOCK.format(at) + " " + who + ": " + what;
     }
 
     public FaultMode mode() {

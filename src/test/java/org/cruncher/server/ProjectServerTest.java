@@ -14,6 +14,7 @@ import java.net.http.HttpResponse;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.time.LocalTime;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
@@ -75,6 +76,14 @@ class ProjectServerTest {
 
     private static WorkRequest cpu(double seconds) {
         return new WorkRequest(Map.of(ResourceType.CPU, new ResourceRequest(seconds, 0, 0)));
+    }
+
+    /** On the minute too: LocalTime's own text was "18:41" there, and CI's console-line test failed once. */
+    @Test
+    void aLogLineAlwaysHasItsSeconds() {
+        assertEquals("18:41:00 127.0.0.1: 0 reported", ProjectServer.logLine(LocalTime.of(18, 41, 0, 5), "127.0.0.1",
+                "0 reported"));
+        assertEquals("09:05:07 ?: x", ProjectServer.logLine(LocalTime.of(9, 5, 7), "?", "x"));
     }
 
     @Test
