@@ -3,6 +3,7 @@ package org.cruncher.gui;
 import java.io.File;
 import java.nio.file.Path;
 import java.util.HashMap;
+import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
@@ -54,6 +55,10 @@ public final class MainWindowView {
     private static final KeyCombination PLAY_KEY = new KeyCodeCombination(KeyCode.SPACE, KeyCombination.CONTROL_DOWN);
     private static final KeyCombination STEP_KEY = new KeyCodeCombination(KeyCode.RIGHT, KeyCombination.CONTROL_DOWN);
 
+    /** View's keys, a pane each in the tabs' order. */
+    private static final List<KeyCode> PANE_KEYS = List.of(KeyCode.DIGIT1, KeyCode.DIGIT2, KeyCode.DIGIT3,
+            KeyCode.DIGIT4, KeyCode.DIGIT5, KeyCode.DIGIT6);
+
     private final ManagerModel model;
     private final EventHandler<KeyEvent> emulationKeyFilter = this::emulationKeys;
     private final Runnable quit;
@@ -66,6 +71,8 @@ public final class MainWindowView {
 
     @FXML
     private TabPane tabs;
+    @FXML
+    private Menu viewMenu;
     @FXML
     private Tab tasksTab;
     @FXML
@@ -140,6 +147,7 @@ public final class MainWindowView {
     @FXML
     private void initialize() {
         showSelectedPaneOnly();
+        fillViewMenu();
         sampleHint.textProperty().bind(model.sampleHintProperty());
         sampleBar.visibleProperty().bind(model.sampleHintProperty().isNotEmpty());
         sampleBar.managedProperty().bind(sampleBar.visibleProperty());
@@ -265,6 +273,23 @@ public final class MainWindowView {
             if (t != selected) {
                 t.setContent(null);
             }
+        }
+    }
+
+    /**
+     * View: an item for each pane, Ctrl+1 for the first tab to Ctrl+6 for the last, the key said on its tab too.
+     * The keyboard had only Ctrl+Tab, which goes through the panes one by one.
+     */
+    private void fillViewMenu() {
+        List<Tab> all = tabs.getTabs();
+        for (int i = 0; i < all.size() && i < PANE_KEYS.size(); i++) {
+            Tab tab = all.get(i);
+            MenuItem item = new MenuItem(tab.getText());
+            item.setMnemonicParsing(false);
+            item.setAccelerator(new KeyCodeCombination(PANE_KEYS.get(i), KeyCombination.CONTROL_DOWN));
+            item.setOnAction(e -> tabs.getSelectionModel().select(tab));
+            viewMenu.getItems().add(item);
+            tab.setTooltip(ColumnHeaders.wrapped(tab.getText() + " (" + item.getAccelerator().getDisplayText() + ")"));
         }
     }
 

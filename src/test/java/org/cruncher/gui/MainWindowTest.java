@@ -397,7 +397,7 @@ class MainWindowTest {
         }
         // The menus (JavaFX links their labels itself), the clock bar's Speed and the event log's Category, Project
         // and Search (Alt+A: Alt+H is the Help menu's).
-        assertEquals(Set.of("_File", "_Emulation", "_Help", "Spee_d:", "_Category:", "P_roject:", "Se_arch:"),
+        assertEquals(Set.of("_File", "_Emulation", "_View", "_Help", "Spee_d:", "_Category:", "P_roject:", "Se_arch:"),
                 Set.copyOf(labels));
     }
 
@@ -431,6 +431,35 @@ class MainWindowTest {
         WaitForAsyncUtils.sleep(300, java.util.concurrent.TimeUnit.MILLISECONDS);
         WaitForAsyncUtils.waitForFxEvents();
         assertEquals(stepped, f.model.snapshotProperty().get().time());
+    }
+
+    /**
+     * Ctrl+1 to Ctrl+6 show the panes in the tabs' order, from a table or a text field, and the View menu lists
+     * them with their keys. The keyboard had only Ctrl+Tab, one pane after another (keyboard QA).
+     */
+    @Test
+    void ctrlAndADigitShowsAPane(FxRobot robot) throws Exception {
+        robot.interact(() -> f = GuiFixture.open(stage, GuiFixture.twoProjects()));
+        f.awaitTime(Scenario.DEFAULT_START);
+        javafx.scene.control.MenuBar bar = robot.lookup(".menu-bar").queryAs(javafx.scene.control.MenuBar.class);
+        javafx.scene.control.Menu view = bar.getMenus().stream().filter(m -> m.getText().equals("_View"))
+                .findFirst().orElseThrow();
+        assertEquals(List.of("Tasks Ctrl+1", "Projects Ctrl+2", "Timeline Ctrl+3", "Work fetch Ctrl+4", "Disk Ctrl+5",
+                "Event log Ctrl+6"), view.getItems().stream().map(i -> i.getText() + " "
+                + i.getAccelerator().getDisplayText()).toList());
+        TableView<?> tasks = robot.lookup("#table").match(n -> n.getScene() != null).queryAs(TableView.class);
+        robot.interact(tasks::requestFocus);
+
+        robot.press(KeyCode.CONTROL, KeyCode.DIGIT3).release(KeyCode.DIGIT3, KeyCode.CONTROL);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertEquals("timeline", f.main.selectedPane());
+        robot.press(KeyCode.CONTROL, KeyCode.DIGIT6).release(KeyCode.DIGIT6, KeyCode.CONTROL);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertEquals("events", f.main.selectedPane());
+        robot.clickOn("#searchField").write("x");
+        robot.press(KeyCode.CONTROL, KeyCode.DIGIT2).release(KeyCode.DIGIT2, KeyCode.CONTROL);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertEquals("projects", f.main.selectedPane());
     }
 
     /**

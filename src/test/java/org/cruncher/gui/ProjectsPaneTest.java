@@ -161,6 +161,26 @@ class ProjectsPaneTest {
         assertFalse(shownThen.suspendedProperty().get());
     }
 
+    /** The Menu key opens the focused project's menu under its row, as Shift+F10 does for a task (keyboard QA). */
+    @Test
+    void theMenuKeyOpensTheFocusedProjectsMenu(FxRobot robot) throws Exception {
+        open(robot);
+        TableView<ProjectRow> t = table(robot);
+        ProjectRow b = t.getItems().stream().filter(r -> r.nameProperty().get().equals("B")).findFirst()
+                .orElseThrow();
+        robot.interact(() -> {
+            t.getSelectionModel().select(b);
+            t.requestFocus();
+        });
+
+        robot.type(KeyCode.CONTEXT_MENU);
+        GuiFixture.waitUntil(() -> robot.lookup("Suspend project").tryQuery().isPresent());
+        robot.clickOn("Suspend project");
+
+        GuiFixture.waitUntil(() -> b.suspendedProperty().get());
+        assertFalse(t.getItems().stream().filter(r -> r != b).anyMatch(r -> r.suspendedProperty().get()));
+    }
+
     @Test
     void editingShareReachesEngineAndMarksTheChart(FxRobot robot) throws Exception {
         open(robot);

@@ -10,9 +10,11 @@ import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 
+import javafx.event.Event;
 import javafx.scene.Node;
 import javafx.scene.control.Button;
 import javafx.scene.control.CheckBox;
+import javafx.scene.control.ContextMenu;
 import javafx.scene.control.Menu;
 import javafx.scene.control.MenuBar;
 import javafx.scene.control.OverrunStyle;
@@ -21,6 +23,7 @@ import javafx.scene.control.TableColumn;
 import javafx.scene.control.TableRow;
 import javafx.scene.control.TableView;
 import javafx.scene.control.skin.TableColumnHeader;
+import javafx.scene.input.ContextMenuEvent;
 import javafx.scene.input.KeyCode;
 import javafx.scene.text.Text;
 import javafx.stage.Stage;
@@ -305,6 +308,43 @@ class TasksPaneTest {
         WaitForAsyncUtils.waitForFxEvents();
         assertTrue(robot.lookup((Node n) -> n instanceof MenuBar).queryAs(MenuBar.class).getMenus().stream()
                 .noneMatch(Menu::isShowing), "no menu opened");
+    }
+
+    /**
+     * Shift+F10 or the Menu key opens the focused task's menu under its row. The keys reach the table, which has the
+     * focus; the menus were the rows' own, so nothing opened.
+     */
+    @Test
+    void theKeyboardOpensTheFocusedTasksMenu(FxRobot robot) throws Exception {
+        open(robot, GuiFixture.twoProjects());
+        TaskRow running = row(robot, "A", TaskStatus.RUNNING);
+        TableView<TaskRow> table = table(robot);
+        robot.interact(() -> {
+            table.getSelectionModel().select(running);
+            table.requestFocus();
+        });
+        ContextMenu[] shown = new ContextMenu[1];
+        double[] rowBottom = new double[1];
+        robot.press(KeyCode.SHIFT, KeyCode.F10).release(KeyCode.F10, KeyCode.SHIFT);
+        robot.interact(() -> {
+            TableRow<?> rowNode = (TableRow<?>) robot.lookup(n -> n instanceof TableRow
+                    && ((TableRow<?>) n).getItem() == running).query();
+            shown[0] = rowNode.getContextMenu();
+            rowBottom[0] = rowNode.localToScreen(rowNode.getBoundsInLocal()).getMaxY();
+        });
+        // Each row has a menu of its own: the focused task's row opened its menu, under itself.
+        assertTrue(shown[0].isShowing(), "the focused row's menu");
+        assertEquals(rowBottom[0], shown[0].getAnchorY(), 0.5);
+
+        robot.clickOn("Suspend task");
+        GuiFixture.waitUntil(() -> running.statusProperty().get() == TaskStatus.SUSPENDED_BY_USER);
+
+        // Where the platform turns the key into a menu request (Windows), the request reaches the table: the same.
+        robot.interact(() -> Event.fireEvent(table, new ContextMenuEvent(ContextMenuEvent.CONTEXT_MENU_REQUESTED, 0,
+                0, 0, 0, true, null)));
+        GuiFixture.waitUntil(() -> robot.lookup("Resume task").tryQuery().isPresent());
+        robot.clickOn("Resume task");
+        GuiFixture.waitUntil(() -> running.statusProperty().get() != TaskStatus.SUSPENDED_BY_USER);
     }
 
     @Test

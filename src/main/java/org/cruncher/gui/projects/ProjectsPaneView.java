@@ -26,6 +26,7 @@ import javafx.scene.layout.StackPane;
 import org.cruncher.engine.model.ResourceType;
 import org.cruncher.gui.ApplyOnLeaveCell;
 import org.cruncher.gui.ColumnFit;
+import org.cruncher.gui.RowMenuKey;
 import org.cruncher.gui.SelectionShownAgain;
 import org.cruncher.gui.WholeTextCell;
 import org.cruncher.gui.details.DecisionHistoryViewModel;
@@ -189,6 +190,7 @@ public final class ProjectsPaneView {
         hint.visibleProperty().bind(model.messageProperty().isEmpty());
         hint.managedProperty().bind(hint.visibleProperty());
         table.setRowFactory(t -> row());
+        RowMenuKey.install(table);
         // The buttons follow the selected project as snapshots change it (suspended, no new tasks, to be removed).
         InvalidationListener buttonsFollow = o -> updateButtons();
         table.getSelectionModel().selectedItemProperty().addListener((o, was, now) -> {

@@ -1,0 +1,76 @@
+package org.cruncher.gui;
+
+import javafx.geometry.Bounds;
+import javafx.scene.Node;
+import javafx.scene.control.ContextMenu;
+import javafx.scene.control.TableRow;
+import javafx.scene.control.TableView;
+import javafx.scene.input.ContextMenuEvent;
+import javafx.scene.input.KeyCode;
+import javafx.scene.input.KeyCodeCombination;
+import javafx.scene.input.KeyCombination;
+import javafx.scene.input.KeyEvent;
+
+/**
+ * Opens a table row's menu from the keyboard: Shift+F10 or the Menu key. Those keys reach the control with the
+ * focus, the table, while the menus are its rows' (and JavaFX on Linux does not turn them into a menu request, as it
+ * does on Windows); so the table opens the menu of its focused cell's row, brought into view, under that row. A
+ * click of the right button reaches the row itself, as before.
+ */
+public final class RowMenuKey {
+
+    /** Where the menu opens: under the row, this far in from its left, where a right click would open it. */
+    private static final double MENU_INSET = 20;
+    private static final KeyCombination SHIFT_F10 = new KeyCodeCombination(KeyCode.F10, KeyCombination.SHIFT_DOWN);
+
+    private RowMenuKey() {
+    }
+
+    /** Has {@code table} open its focused row's menu when the keyboard asks for a menu. */
+    public static void install(TableView<?> table) {
+        table.addEventHandler(ContextMenuEvent.CONTEXT_MENU_REQUESTED, e -> {
+            if (e.isKeyboardTrigger() && openFocusedRowMenu(table)) {
+                e.consume();
+            }
+        });
+        table.addEventHandler(KeyEvent.KEY_PRESSED, e -> {
+            if ((SHIFT_F10.match(e) || e.getCode() == KeyCode.CONTEXT_MENU) && openFocusedRowMenu(table)) {
+                e.consume();
+            }
+        });
+    }
+
+    /** Opens the menu of the row of {@code table}'s focused cell, if it has one; says whether it is open. */
+    private static boolean openFocusedRowMenu(TableView<?> table) {
+        int focused = table.getFocusModel().getFocusedIndex();
+        if (focused < 0) {
+            return false;
+        }
+        TableRow<?> row = shownRow(table, focused);
+        if (row == null) {
+            table.scrollTo(focused);
+            table.layout();
+            row = shownRow(table, focused);
+        }
+        ContextMenu menu = row == null ? null : row.getContextMenu();
+        if (menu == null) {
+            return false;
+        }
+        if (!menu.isShowing()) {
+            Bounds b = row.localToScreen(row.getBoundsInLocal());
+            menu.show(row, b.getMinX() + MENU_INSET, b.getMaxY());
+        }
+        return true;
+    }
+
+    /** The row of {@code table} showing item {@code index} whole, or null when it is scrolled out of view. */
+    private static TableRow<?> shownRow(TableView<?> table, int index) {
+        for (Node n : table.lookupAll(".table-row-cell")) {
+            if (n instanceof TableRow<?> row && row.getIndex() == index && row.isVisible()
+                    && table.localToScene(table.getLayoutBounds()).contains(row.localToScene(row.getLayoutBounds()))) {
+                return row;
+            }
+        }
+        return null;
+    }
+}
