@@ -888,9 +888,11 @@ public final class Engine {
                 emit(EventKind.DEBT_CHANGED, d.project(), null, null,
                         !d.reset() ? null : d.project().suspendedByUser() ? EventReason.PROJECT_SUSPENDED
                                 : EventReason.NO_RUNNABLE_RESULTS,
-                        () -> String.format("debt %s -> %s (accrued %s, paid %s%s)",
+                        () -> String.format("debt %s -> %s (accrued %s, paid %s%s%s)",
                                 Units.cpuTime(d.before(), cpuFlops()), Units.cpuTime(d.after(), cpuFlops()),
                                 Units.cpuTime(d.accrued(), cpuFlops()), Units.cpuTime(d.paid(), cpuFlops()),
+                                d.fromBound() == 0 ? "" : "; " + Units.cpuTime(d.fromBound(), cpuFlops())
+                                        + " of what the limit cut from other debts",
                                 d.clamped() ? "; held at its limit, a day of this computer's work" : ""));
             }
         }

@@ -26,7 +26,9 @@ import org.cruncher.engine.model.ResourceType;
  *   <li>the debt is clamped to +-{@code bound}, so that a project kept from its share by something scheduling
  *       cannot change (max_concurrent, a resource only it can use) does not build debt without end, and take the
  *       host for as long once free (BOINC clamped its short-term debt to +-1 day; the seeds have no clamp:
- *       src/docs/decisions/0038).</li>
+ *       src/docs/decisions/0038);</li>
+ *   <li>what the clamp cut off goes to the other projects' debts in equal parts, so that the debts keep their
+ *       sum and the others their differences.</li>
  * </ol>
  * Work is in FLOPs as the scheduler counts it (instance-seconds times the resource's speed), so that debt spans CPUs
  * and GPUs (seed 003).
@@ -64,6 +66,43 @@ public final class DebtAccounting {
     }
 
     /**
+     * Holds each debt within +-{@code bound}, in place, marking those held in {@code held}. What the bound cuts off a
+     * debt goes to the debts not held, in equal parts (and again, should that take one past the bound), so that the
+     * debts keep their sum, as BOINC's normalisation to mean 0 kept it. Without that, two projects over their share
+     * both fell to the lower bound, where their debts stayed equal for good and the smaller URL won every tie
+     * (review; src/docs/decisions/0038).
+     *
+     * @return for each debt, what it took on of the others' cuts, FLOPs
+     */
+    private static double[] holdWithinBound(double[] debts, boolean[] held, double bound) {
+        double[] cutElsewhere = new double[debts.length];
+        for (int round = 0; round < debts.length; round++) {
+            double cut = 0;
+            int free = 0;
+            for (int i = 0; i < debts.length; i++) {
+                if (!held[i] && Math.abs(debts[i]) >= bound) {
+                    double kept = Math.max(-bound, Math.min(bound, debts[i]));
+                    cut += debts[i] - kept;
+                    debts[i] = kept;
+                    held[i] = true;
+                } else if (!held[i]) {
+                    free++;
+                }
+            }
+            if (cut == 0 || free == 0) {
+                break;
+            }
+            for (int i = 0; i < debts.length; i++) {
+                if (!held[i]) {
+                    debts[i] += cut / free;
+                    cutElsewhere[i] += cut / free;
+                }
+            }
+        }
+        return cutElsewhere;
+    }
+
+    /**
      * @param projects   all projects
      * @param runnableOn for each project with a runnable result, the resources it has runnable results for
      * @param bound      the largest debt magnitude allowed, FLOPs
@@ -87,18 +126,25 @@ public final class DebtAccounting {
             }
         }
         Map<Project, Double> targets = FairShareTargets.compute(hadWork, work);
+        List<Project> settled = new ArrayList<>(hadWork.keySet());
+        double[] debts = new double[settled.size()];
+        for (int i = 0; i < debts.length; i++) {
+            Project p = settled.get(i);
+            debts[i] = p.debt() + targets.get(p) - p.workDoneThisPeriod();
+        }
+        boolean[] held = new boolean[debts.length];
+        double[] cutElsewhere = holdWithinBound(debts, held, bound);
         List<DebtChange> changes = new ArrayList<>(projects.size());
+        int i = 0;
         for (Project p : projects) {
-            double before = p.debt();
-            double paid = p.workDoneThisPeriod();
-            if (!hadWork.containsKey(p)) {
-                changes.add(new DebtChange(p, before, 0, paid, 0, true, false));
-                continue;
+            // The projects settled are a part of projects, in the same order.
+            if (i < debts.length && settled.get(i) == p) {
+                changes.add(new DebtChange(p, p.debt(), targets.get(p), p.workDoneThisPeriod(), debts[i],
+                        cutElsewhere[i], false, held[i]));
+                i++;
+            } else {
+                changes.add(new DebtChange(p, p.debt(), 0, p.workDoneThisPeriod(), 0, 0, true, false));
             }
-            double accrued = targets.get(p);
-            double raw = before + accrued - paid;
-            double after = Math.max(-bound, Math.min(bound, raw));
-            changes.add(new DebtChange(p, before, accrued, paid, after, false, Math.abs(raw) >= bound));
         }
         return changes;
     }

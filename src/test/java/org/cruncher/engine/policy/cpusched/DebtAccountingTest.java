@@ -94,7 +94,8 @@ class DebtAccountingTest {
     @Test
     void settleClampsDebtToBound() {
         // A does 60 min of work while its share is half: raw debt would be -50 + 0.5 x 60 - 60 = -80 min; the
-        // bound is 60 min, so A ends at -60 min. B accrues 0.5 x 60 = +30 min.
+        // bound is 60 min, so A ends at -60 min. B accrues 0.5 x 60 = +30 min, and takes on the -20 min the bound
+        // cut from A's debt: +10 min. The sum, -50 min, stays what it was.
         Project a = new Project("http://a/", "A", 50);
         Project b = new Project("http://b/", "B", 50);
         a.setDebt(-50 * MINUTE);
@@ -104,7 +105,67 @@ class DebtAccountingTest {
 
         assertEquals(-60 * MINUTE, changes.get(0).after(), 1e-3);
         assertTrue(changes.get(0).clamped());
-        assertEquals(30 * MINUTE, changes.get(1).after(), 1e-3);
+        assertEquals(10 * MINUTE, changes.get(1).after(), 1e-3);
+        assertEquals(-20 * MINUTE, changes.get(1).fromBound(), 1e-3);
+        assertEquals(0, changes.get(0).fromBound());
+    }
+
+    /**
+     * Two projects over their share keep the difference between their debts when a third is held at its bound
+     * (review): they fell to the lower bound together, their debts stayed equal there, and the smaller URL won
+     * every tie. 4 CPUs, bound 300 min; A (share 90) is held at +300 min and ran 1 CPU-hour of the period's 4: it
+     * accrues 0.9 x 240 = 216 min and is paid 60 min, +156 min that the bound cuts off. B and C (share 5 each, debt
+     * -150 min each) accrue 12 min each; B ran 2 hours, C 1 hour: B -150 + 12 - 120 = -258 min, C -150 + 12 - 60 =
+     * -198 min. Each takes on half of A's 156 min: B -180 min, C -120 min. The sum stays 0, and C, which ran less,
+     * is owed the more.
+     */
+    @Test
+    void whatTheBoundCutsGoesToTheOthersInEqualParts() {
+        Project a = new Project("http://a/", "A", 90);
+        Project b = new Project("http://b/", "B", 5);
+        Project c = new Project("http://c/", "C", 5);
+        a.setDebt(300 * MINUTE);
+        b.setDebt(-150 * MINUTE);
+        c.setDebt(-150 * MINUTE);
+        a.addWorkDoneThisPeriod(ResourceType.CPU, 60 * MINUTE);
+        b.addWorkDoneThisPeriod(ResourceType.CPU, 120 * MINUTE);
+        c.addWorkDoneThisPeriod(ResourceType.CPU, 60 * MINUTE);
+
+        List<DebtChange> changes = DebtAccounting.settle(List.of(a, b, c), runnable(a, CPU, b, CPU, c, CPU),
+                300 * MINUTE);
+
+        assertEquals(300 * MINUTE, changes.get(0).after(), 1e-3);
+        assertTrue(changes.get(0).clamped());
+        assertEquals(-180 * MINUTE, changes.get(1).after(), 1e-3);
+        assertEquals(-120 * MINUTE, changes.get(2).after(), 1e-3);
+        assertEquals(78 * MINUTE, changes.get(2).fromBound(), 1e-3);
+        assertFalse(changes.get(1).clamped());
+        assertEquals(0, changes.stream().mapToDouble(DebtChange::after).sum(), 1e-3);
+    }
+
+    /**
+     * A debt that the others' cut takes past the bound is held there too, and its own excess goes to those still
+     * free. Bound 60 min, no work in the period; debts +100, +50 and -30 min (their sum is not 0 after a reset):
+     * the bound cuts 40 min off A's, B and C take 20 each, which takes B to +70, past the bound: cut 10 more, which
+     * goes to C: -30 + 20 + 10 = 0. The sum, +120, stays.
+     */
+    @Test
+    void aDebtTheCutTakesPastTheBoundIsHeldToo() {
+        Project a = new Project("http://a/", "A", 100);
+        Project b = new Project("http://b/", "B", 100);
+        Project c = new Project("http://c/", "C", 100);
+        a.setDebt(100 * MINUTE);
+        b.setDebt(50 * MINUTE);
+        c.setDebt(-30 * MINUTE);
+
+        List<DebtChange> changes = DebtAccounting.settle(List.of(a, b, c), runnable(a, CPU, b, CPU, c, CPU),
+                60 * MINUTE);
+
+        assertEquals(60 * MINUTE, changes.get(0).after(), 1e-3);
+        assertEquals(60 * MINUTE, changes.get(1).after(), 1e-3);
+        assertEquals(0, changes.get(2).after(), 1e-3);
+        assertEquals(List.of(true, true, false), changes.stream().map(DebtChange::clamped).toList());
+        assertEquals(30 * MINUTE, changes.get(2).fromBound(), 1e-3);
     }
 
     @Test
