@@ -210,8 +210,8 @@ class WorkFetchPaneTest {
     @Test
     void aProjectWhoseServerIsDownIsBackedOffForEachOfItsResources(FxRobot robot) throws Exception {
         // A's server is down for the first day: its first request fails and its contact is deferred (seed 002's
-        // random exponential backoff). Its CPU row shows that deferral as its backoff, though no request for the
-        // CPU itself brought nothing (no interval of its own).
+        // random exponential backoff). Its CPU row shows that deferral as its backoff, saying it is one, though no
+        // request for the CPU itself brought nothing (no interval of its own).
         Scenario down = new ScenarioBuilder(Host.cpuOnly(1, 1e9)).project("A", 100).outage(0, 86400)
                 .cpuApp("a1", 7200, 864000).project("B", 100).cpuApp("b1", 7200, 864000).build("A down");
         open(robot, down, "work-fetch");
@@ -219,7 +219,8 @@ class WorkFetchPaneTest {
                 && row(robot, "A", "CPU").whyProperty().get().contains("ontact deferred"));
 
         ProjectFetchRow a = row(robot, "A", "CPU");
-        assertTrue(a.backoffProperty().get().matches("\\d+ (s|min)|\\d+ h \\d\\d min"), a.backoffProperty().get());
+        assertTrue(a.backoffProperty().get().matches("(\\d+ (s|min)|\\d+ h \\d\\d min) \\(contact deferred\\)"),
+                a.backoffProperty().get());
         assertEquals("", a.intervalProperty().get());
         assertEquals("", row(robot, "B", "CPU").backoffProperty().get());
         // While it may not be asked, A has no share of the CPU and no shortfall: B's share is the whole CPU.

@@ -142,7 +142,8 @@ public final class WorkFetchPaneView {
         text(backoffColumn, ProjectFetchRow::backoffProperty,
                 "Time before the project may be asked for this resource: after a request for it brought no job "
                         + "(this resource only), or while its scheduler may not be contacted after failed contacts, a "
-                        + "failed task or its own request to wait (all its resources; Why says which).");
+                        + "failed task or its own request to wait (all its resources; it then says \"contact "
+                        + "deferred\", and Why says why).");
         text(intervalColumn, ProjectFetchRow::intervalProperty,
                 "Doubles with each request that brings no job for this resource, from 10 min up to 24 h. Blank "
                         + "while the project is not backed off for this resource (no request for it has come back "

@@ -306,11 +306,16 @@ public final class WorkFetchPaneViewModel {
     /**
      * How long before the project may be asked for the resource: the later of the resource's own backoff (a request
      * for it brought no job) and the project's deferred contact (failed contacts, a failed task or its
-     * request_delay), which holds for all its resources; "" when neither holds.
+     * request_delay), which holds for all its resources (decision 0030); "" when neither holds. The deferral, when
+     * it is the later, says so: "5 min (contact deferred)" beside a blank interval read as a backoff of the resource's
+     * own (corpus QA).
      */
     private static String backedOffFor(ProjectView p, FetchView f, double now) {
-        double until = Math.max(f.backoffUntil(), p.contact().minRpcTime());
-        return until > now ? Format.countdown(until - now) : "";
+        double deferredUntil = p.contact().minRpcTime();
+        if (f.backoffUntil() >= deferredUntil) {
+            return f.backoffUntil() > now ? Format.countdown(f.backoffUntil() - now) : "";
+        }
+        return deferredUntil > now ? Format.countdown(deferredUntil - now) + " (contact deferred)" : "";
     }
 
     private void updateRpcs(List<RpcView> recent) {
