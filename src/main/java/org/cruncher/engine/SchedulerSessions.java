@@ -427,9 +427,10 @@ final class SchedulerSessions {
     /**
      * Seed 003: a resource that brought work is no longer backed off and accrues debt again; one asked for that
      * brought nothing is backed off (unless it already was when asked, or it is {@code waiting} for room on disk
-     * that another resource's jobs filled, decision 0042). A reply with no work at all stops the
-     * debt of every resource asked for. Jobs this computer refused for disk space count as none (decision 0018):
-     * asking again at once would bring jobs it cannot store.
+     * that another resource's jobs filled, decision 0042). A reply with no job at all stops the debt of every
+     * resource asked for. Jobs this computer refused for disk space count as none for the backoff (decision 0018):
+     * asking again at once would bring jobs it cannot store; but the server did send them: they set D(P, R), as
+     * stored jobs do, and the debt goes on.
      */
     private void backOffWhatBroughtNothing(Project p, SchedulerRequest request, SchedulerReply reply,
                                            Map<ResourceType, Integer> received, Set<ResourceType> refused,
@@ -438,9 +439,12 @@ final class SchedulerSessions {
             p.resourceState(type).setAccumulatesDebt(true);
             p.resourceState(type).clearBackoff();
         }
+        for (ResourceType type : refused) {
+            p.resourceState(type).setAccumulatesDebt(true);
+        }
         for (ResourceType type : request.work().perResource().keySet()) {
             var rs = p.resourceState(type);
-            if (received.isEmpty()) {
+            if (received.isEmpty() && refused.isEmpty()) {
                 rs.setAccumulatesDebt(false);
             }
             if (!received.containsKey(type) && !rs.isBackedOff(request.time()) && !waiting.contains(type)) {

@@ -753,12 +753,13 @@ class EngineDiskTest {
 
         // The refused job is kept only to be reported as not done (exit status 196); no request for CPU work
         // follows at once (the reply brought no task A could keep: backed off), but the report falls due.
-        // Decision 0018: a refused job counts as none for seed 003, so A's CPU is backed off for the first
-        // interval, 600 s (a wait of 300 to 600 s), and A stops accruing CPU debt (D cleared).
+        // Decision 0018: a refused job counts as none for seed 003's backoff, so A's CPU is backed off for the
+        // first interval, 600 s (a wait of 300 to 600 s); but the server sent a job, so D(A, CPU) stays set and A
+        // accrues CPU debt again once the backoff ends (review: cleared, its debt only fell until a job was stored).
         ProjectResourceState cpu = b.project("A").resourceState(ResourceType.CPU);
         assertEquals(600, cpu.backoffInterval(), 1e-9);
         assertTrue(cpu.backoffUntil() >= T0 + 300 && cpu.backoffUntil() <= T0 + 600, "until " + cpu.backoffUntil());
-        assertFalse(cpu.accumulatesDebt());
+        assertTrue(cpu.accumulatesDebt());
         // The backoff keeps its cause, for the Work fetch pane to say it was not the server's lack of work.
         assertTrue(cpu.backedOffForDisk());
         assertTrue(e.snapshot(List.of(), 0, null, null).projects().get(0).fetch().stream()
