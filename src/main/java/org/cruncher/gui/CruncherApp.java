@@ -57,6 +57,8 @@ public final class CruncherApp extends Application {
     /** The options the window opened with, what was remembered included. */
     private AppOptions opened;
     /** Set once {@link #stop} has run: from the window closing, or from the shutdown hook. */
+    /** The process's exit code once the window has closed: 0, or 2 when it could not start as asked. */
+    private static volatile int exitCode;
     private final AtomicBoolean stopped = new AtomicBoolean();
     /** This process's hold on the data folder (null: not taken, as in tests that start the window directly). */
     private DataFolderLock folderLock;
@@ -83,17 +85,25 @@ public final class CruncherApp extends Application {
             Platform.exit();
             return;
         }
-        if (!lockDataFolder(options.dataDir())) {
+        if (!lockDataFolder(options)) {
             return;
         }
         start(stage, options);
     }
 
+    /** The process's exit code once {@link Application#launch} has returned. */
+    static int exitCode() {
+        return exitCode;
+    }
+
     /**
-     * Takes {@code dataDir} for this process; if another Cruncher has it, says so (stderr and a dialog) and ends.
-     * A folder that cannot be locked (read-only) is used anyway: saving there fails, and says so, on its own.
+     * Takes the data folder for this process; if another Cruncher has it, says so (stderr and a dialog) and ends;
+     * only taking a screenshot, with exit code 2 and no dialog, which nobody would be there to close (QA: the run
+     * waited for ever). A folder that cannot be locked (read-only) is used anyway: saving there fails, and says so,
+     * on its own.
      */
-    private boolean lockDataFolder(Path dataDir) {
+    private boolean lockDataFolder(AppOptions options) {
+        Path dataDir = options.dataDir();
         try {
             Optional<DataFolderLock> lock = DataFolderLock.acquire(dataDir);
             if (lock.isPresent()) {
@@ -107,6 +117,11 @@ public final class CruncherApp extends Application {
         String message = "Another Cruncher is running on the data folder " + dataDir + ". Close it first, or start "
                 + "this one with --data-dir set to another folder.";
         System.err.println("cruncher: " + message);
+        if (options.screenshot().isPresent()) {
+            exitCode = GuiMain.EXIT_BAD_OPTIONS;
+            Platform.exit();
+            return false;
+        }
         Alert a = new Alert(Alert.AlertType.ERROR, message);
         a.setHeaderText("Cruncher is already running");
         a.setOnHidden(e -> Platform.exit());

@@ -32,6 +32,9 @@ public final class GuiMain {
             System.exit(EXIT_BAD_OPTIONS);
         }
         Application.launch(CruncherApp.class, args);
+        if (CruncherApp.exitCode() != 0) {
+            System.exit(CruncherApp.exitCode());
+        }
     }
 
     /** Whether a Linux (or other X11) host has no display to open a window on; headless Monocle needs none. */
