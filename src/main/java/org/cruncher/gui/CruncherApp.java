@@ -270,6 +270,9 @@ public final class CruncherApp extends Application {
                 } catch (InputProblem p) {
                     edited = Optional.empty();
                     said = "; " + options.prefsOverride().getFileName() + " not read: " + p.oneLine();
+                    // Said on stderr too, as a bad window.properties is: the status bar cut it short (QA).
+                    System.err.println("cruncher: " + p.oneLine() + "; not read, the preferences saved with the "
+                            + "state stay in force");
                 }
                 Optional<OverriddenPrefs> inForce = edited;
                 // As the notes on opening a file with --scenario: on stderr too, for whoever started from a shell.

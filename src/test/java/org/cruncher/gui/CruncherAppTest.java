@@ -473,6 +473,44 @@ class CruncherAppTest {
                 + ", changed since"), app.model().noticeProperty().get());
     }
 
+    /**
+     * A global_prefs_override.xml edited since the state was saved that cannot be read is said on stderr in one line
+     * naming the file, line and problem, as well as in the notice (QA: only a tooltip of a cut-off status-bar cell
+     * said it), and is kept as it is.
+     */
+    @Test
+    void anUnreadableOverrideFileIsSaidOnStderrAndKept(FxRobot robot) throws Exception {
+        app = new CruncherApp();
+        robot.interact(() -> app.start(stage, AppOptions.parse(List.of("--paused", "--data-dir", tmp.toString()))));
+        GuiFixture.waitUntil(() -> app.model().snapshotProperty().get() != null);
+        app.stop();
+        Path saved = tmp.resolve("state").resolve("client_state.xml");
+        Path override = tmp.resolve("global_prefs_override.xml");
+        String broken = "<global_preferences><work_buf_min_days>oops</work_buf_min_days><cpu_usage_limit";
+        java.nio.file.Files.writeString(override, broken);
+        java.nio.file.Files.setLastModifiedTime(override, java.nio.file.attribute.FileTime.fromMillis(
+                java.nio.file.Files.getLastModifiedTime(saved).toMillis() + 10_000));
+        java.io.ByteArrayOutputStream err = new java.io.ByteArrayOutputStream();
+        java.io.PrintStream was = System.err;
+        System.setErr(new java.io.PrintStream(err, true, java.nio.charset.StandardCharsets.UTF_8));
+        try {
+            app = new CruncherApp();
+            robot.interact(() -> app.start(stage, AppOptions.parse(List.of("--paused", "--data-dir",
+                    tmp.toString()))));
+            GuiFixture.waitUntil(() -> app.model().noticeProperty().get().contains("not read"));
+        } finally {
+            System.setErr(was);
+        }
+
+        List<String> lines = err.toString(java.nio.charset.StandardCharsets.UTF_8).lines()
+                .filter(l -> l.contains("global_prefs_override")).toList();
+        assertEquals(1, lines.size(), lines.toString());
+        assertTrue(lines.get(0).startsWith("cruncher: " + override + ":1: malformed XML: "), lines.get(0));
+        assertTrue(lines.get(0).endsWith("; not read, the preferences saved with the state stay in force"),
+                lines.get(0));
+        assertEquals(broken, java.nio.file.Files.readString(override));
+    }
+
     /** A saved state that cannot be read is set aside (kept), the user is told, and the demo starts. */
     @Test
     void anUnreadableSavedStateIsKeptAndTheDemoStarts(FxRobot robot) throws Exception {
