@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
 # Starts the Cruncher manager from a fresh clone: installs what this machine lacks (JDK 17, Maven, GTK 3 for the
-# window; Xvfb when there is no display), then runs it with `mvn javafx:run`. Extra arguments go to the app.
+# window; Xvfb when there is no display), builds it once (again after a change to the sources), then runs it as the
+# installed app runs: JavaFX as modules, the heap capped at 512 MB. Arguments go to the app as given, spaces and
+# all, and its exit code is the script's.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -24,10 +26,15 @@ if [ ${#missing[@]} -gt 0 ]; then
   $sudo_cmd apt-get install -y -qq --no-install-recommends "${missing[@]}"
 fi
 
-args=""
-if [ $# -gt 0 ]; then args="-Djavafx.args=$*"; fi
+jar=target/cruncher.jar
+if [ ! -f "$jar" ] || [ -n "$(find src pom.xml -newer "$jar" -print -quit)" ]; then
+  echo "Building Cruncher (mvn package; a minute or two the first time)..."
+  # Debian's Maven colours its output even when it is not a terminal's.
+  mvn -q -B -ntp package -DskipTests 2>&1 | sed 's/\x1b\[[0-9;]*m//g'
+fi
+run=(java -Xmx512m --module-path target/lib --add-modules javafx.controls,javafx.fxml -jar "$jar" "$@")
 if [ -z "${DISPLAY:-}" ] && [ -z "${WAYLAND_DISPLAY:-}" ]; then
   echo "No display: the window opens on a virtual X display (Xvfb)."
-  exec xvfb-run -a mvn -q -B javafx:run ${args:+"$args"}
+  exec xvfb-run -a "${run[@]}"
 fi
-exec mvn -q -B javafx:run ${args:+"$args"}
+exec "${run[@]}"
