@@ -154,13 +154,21 @@ public final class WorkFetchPaneViewModel {
                 : Format.duration(instanceSeconds / n) + " \u00d7 " + Format.number(n);
     }
 
+    /** A project's shortfall cell where its queue holds its part of the high water, though instances would idle. */
+    static final String QUEUE_HOLDS_ITS_PART = "none: its queue is full";
+
     /**
      * A project's Shortfall cell: what a request to it would fill, per instance of its share times those
      * instances, as the resource's row has it ("10 h 57 min × 10", not "4 d 13 h" beside "9 h 55 min × 20").
      */
     static String projectShortfall(FetchView f) {
         double fill = requestable(f);
-        return fill <= 0 ? "none" : timesInstances(fill, f.shareInstances());
+        if (fill > 0) {
+            return timesInstances(fill, f.shareInstances());
+        }
+        // The forecast leaves instances idle, but the queue already holds the project's part of the high water (long
+        // jobs that end unevenly): "none" beside the resource's shortfall read as a contradiction (corpus QA).
+        return f.shortfall() > 0 ? QUEUE_HOLDS_ITS_PART : "none";
     }
 
     /** A resource row's state, before who is asked: whether and why it wants work. */
