@@ -243,6 +243,31 @@ class ScenarioEmulationTest {
         assertTrue(r.idleFraction() <= 0.001, "idle " + r.idleFraction());
     }
 
+    /**
+     * Seed 003's long-term debt in its own A/B example, as decision 0013 keeps it (unbounded, each project paying
+     * what its jobs use): both projects have D(P, GPU) set, so each accrues half the GPU, 0.5 x 86,400 = 43,200
+     * instance-seconds a day, and A pays the 75 % it uses, 64,800: A's GPU debt falls 21,600 s (6 h) a day and B's
+     * rises as much. Measured from day 2 to day 8, once the queues are settled, where A's part of the GPU comes to
+     * 75 % within a point (a point is 864 s a day).
+     */
+    @Test
+    void seed003GpuExampleMovesTheGpuDebtsSixHoursADay() throws Exception {
+        Scenario s = scenario("seed-gpu-example");
+        Emulation e = new Emulation(s, 1, x -> { });
+        e.advanceTo(s.startTime() + 2 * 86400);
+        double a2 = gpuDebt(e, "A_gpu_only");
+        double b2 = gpuDebt(e, "B_cpu_gpu");
+        e.advanceTo(s.startTime() + 8 * 86400);
+
+        assertEquals(-21600, (gpuDebt(e, "A_gpu_only") - a2) / 6, 864);
+        assertEquals(21600, (gpuDebt(e, "B_cpu_gpu") - b2) / 6, 864);
+    }
+
+    private static double gpuDebt(Emulation e, String project) {
+        return e.state().projects().stream().filter(p -> p.name().equals(project)).findFirst().orElseThrow()
+                .resourceState(ResourceType.NVIDIA).longTermDebt();
+    }
+
     @Test
     void realClientStateRunsFromItsQueueAndKeepsEveryCpuBusy() throws Exception {
         // A real 20-CPU host with Einstein@Home (1-CPU jobs) and Milkyway@home (a 16-CPU job), equal shares, over

@@ -16,7 +16,9 @@ import org.cruncher.engine.model.ResourceType;
  *   <li>the projects that accrue are those with D(P, R) set (they have supplied jobs for R), not backed off for R
  *       (waiting for room on disk is not backed off here) and with a positive share; they divide the used total by
  *       share;</li>
- *   <li>every project pays what its own jobs used;</li>
+ *   <li>every project pays what its own jobs used, but for a resource it has no application for (a GPU-only
+ *       project's GPU jobs take some CPU): that use is left out of the resource's debt, paid by nobody and owed to
+ *       nobody;</li>
  *   <li>where no project accrues (the only project with jobs for R backed off, say), no debt moves: there is no
  *       one to owe the work to.</li>
  * </ol>
@@ -72,7 +74,10 @@ public final class LongTermDebt {
             double total = 0;
             double shares = 0;
             for (int i = 0; i < ps.length; i++) {
-                own[i] = used[i][type.ordinal()];
+                // The CPUs a GPU-only project's GPU jobs take are its GPU jobs' cost: it can never be asked for CPU
+                // work, so a CPU debt would only fall (review: -57,600 s a day for a GPU app using a whole CPU,
+                // weighing more in its overall debt than its GPU debt).
+                own[i] = ps[i].hasAppVersionFor(type) ? used[i][type.ordinal()] : 0;
                 total += own[i];
                 accrues[i] = accrues(ps[i], type, resources, now);
                 if (accrues[i]) {

@@ -65,6 +65,30 @@ class LongTermDebtTest {
         assertEquals(0, ltd(b, "B", GPU), 1e-9);
     }
 
+    /**
+     * A GPU-only project's GPU jobs take some CPU; it can never be asked for CPU work, so that use stays out of the
+     * CPU's debt (review: its CPU debt only fell, and outweighed its GPU debt in its overall debt). Over an hour A
+     * (GPU only) used 0.5 CPU-hours beside its GPU jobs and B (CPU app, D set) 0.5: only B's 1800 s count, which B
+     * alone accrues: B 1800 - 1800 = 0, A 0.
+     */
+    @Test
+    void theCpuAGpuOnlyProjectsJobsTakeIsLeftOutOfTheCpusDebt() {
+        StateBuilder b = StateBuilder.cpus(1).gpus(GPU, 1, 1e10).project("B", 100);
+        Project gpuOnly = new Project("http://a/", "A", 100);
+        gpuOnly.addAppVersion(AppVersion.gpu("A_gpu", GPU, 1, 0.5, 2e9));
+        b.state().addProject(gpuOnly);
+        b.project("B").resourceState(ResourceType.CPU).setAccumulatesDebt(true);
+        b.project("A").resourceState(GPU).setAccumulatesDebt(true);
+
+        accrue(b, Map.of(b.project("A"), Map.of(ResourceType.CPU, 1800.0, GPU, 3600.0),
+                b.project("B"), Map.of(ResourceType.CPU, 1800.0)));
+
+        assertEquals(0, ltd(b, "A", ResourceType.CPU), 1e-9);
+        assertEquals(0, ltd(b, "B", ResourceType.CPU), 1e-9);
+        // The GPU's hour is A's alone, as before: A accrues it all and pays it all.
+        assertEquals(0, ltd(b, "A", GPU), 1e-9);
+    }
+
     @Test
     void backedOffProjectDoesNotAccrue() {
         // B is backed off for the GPU: A alone accrues, and pays for what it used: 3600 - 3600 = 0.
