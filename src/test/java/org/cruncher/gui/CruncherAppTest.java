@@ -271,9 +271,9 @@ class CruncherAppTest {
 
     /**
      * The process ended from outside (SIGTERM at a logout) while the FX thread does not take the work: the session
-     * is ended anyway, the window's place written. Here the FX thread hangs, so the hook waits its five seconds
-     * first; it used to wait them and save nothing. (Where JavaFX has ended its thread, the hook does the work after
-     * one second; that needs a real signal, checked by hand: the process ends in 0.4 to 1.4 s.)
+     * is ended anyway, the window's place written. Here the FX thread hangs, so the hook does the work itself after
+     * a second; it once waited five and saved nothing. (A real signal, checked by hand under Xvfb: the process ends
+     * in about 1.5 s, without JavaFX's stack traces.)
      */
     @Test
     void theShutdownHookSavesTheSessionWhenTheFxThreadDoesNotTakeIt(FxRobot robot) throws Exception {
