@@ -85,6 +85,7 @@ public record AppOptions(Optional<Path> screenshot, double after, Optional<Strin
         Optional<EmulatorDriver.Speed> speed = Optional.empty();
         boolean paused = false;
         boolean stats = false;
+        boolean afterGiven = false;
         for (int i = 0; i < args.size(); i++) {
             String a = args.get(i);
             switch (a) {
@@ -92,6 +93,7 @@ public record AppOptions(Optional<Path> screenshot, double after, Optional<Strin
                     screenshot = Optional.of(Path.of(value(args, ++i, a)));
                     break;
                 case "--after":
+                    afterGiven = true;
                     String typed = value(args, ++i, a);
                     after = PlainNumber.parse(typed).orElseThrow(() -> new IllegalArgumentException(
                             "--after needs a number of seconds such as 10 or 2.5, not " + typed));
@@ -142,8 +144,20 @@ public record AppOptions(Optional<Path> screenshot, double after, Optional<Strin
                             + "--stats)");
             }
         }
+        // Both were taken and then did nothing without a screenshot to take (QA).
+        if (screenshot.isEmpty() && afterGiven) {
+            throw new IllegalArgumentException("--after goes with --screenshot FILE: it is how long the window runs "
+                    + "before the picture");
+        }
+        if (screenshot.isEmpty() && pane.isPresent() && DIALOGS.contains(pane.get())) {
+            throw new IllegalArgumentException("--pane " + pane.get() + " goes with --screenshot FILE; the window "
+                    + "opens on tasks, projects, timeline, work-fetch, disk or events");
+        }
         return new AppOptions(screenshot, after, pane, scenario, dataDir, speed, paused, stats);
     }
+
+    /** The --pane names that are dialogs, shown only for a screenshot. */
+    private static final List<String> DIALOGS = List.of("what-if", "preferences", "glossary", "about");
 
     private static String value(List<String> args, int i, String option) {
         if (i >= args.size()) {

@@ -42,8 +42,9 @@ class AppOptionsTest {
                 .getMessage().contains("tasks, projects, timeline, work-fetch, disk, events, what-if, preferences, "
                         + "glossary, about"));
         assertEquals("disk", AppOptions.parse(List.of("--pane", "Disk")).paneShown());
-        assertEquals("what-if", AppOptions.parse(List.of("--pane", "What-If")).paneShown());
-        assertEquals("preferences", AppOptions.parse(List.of("--pane", "preferences")).paneShown());
+        assertEquals("what-if", AppOptions.parse(List.of("--pane", "What-If", "--screenshot", "x.png")).paneShown());
+        assertEquals("preferences", AppOptions.parse(List.of("--pane", "preferences", "--screenshot", "x.png"))
+                .paneShown());
         assertEquals("timeline", AppOptions.parse(List.of("--pane", "Timeline")).paneShown());
         assertThrows(IllegalArgumentException.class, () -> AppOptions.parse(List.of("--after", "soon")));
         // Java's parsing took "5d" as 5 (a double literal) and "0x1p1" as 2: typos here.
@@ -51,6 +52,19 @@ class AppOptionsTest {
                 assertThrows(IllegalArgumentException.class, () -> AppOptions.parse(List.of("--after", "5d")))
                         .getMessage());
         assertThrows(IllegalArgumentException.class, () -> AppOptions.parse(List.of("--after", "0x1p1")));
+    }
+
+    /** --after and a dialog's --pane are for a screenshot: without one they were taken and did nothing (QA). */
+    @Test
+    void theScreenshotsOptionsNeedAScreenshot() {
+        assertEquals("--after goes with --screenshot FILE: it is how long the window runs before the picture",
+                assertThrows(IllegalArgumentException.class, () -> AppOptions.parse(List.of("--after", "2")))
+                        .getMessage());
+        assertEquals("--pane about goes with --screenshot FILE; the window opens on tasks, projects, timeline, "
+                + "work-fetch, disk or events", assertThrows(IllegalArgumentException.class,
+                () -> AppOptions.parse(List.of("--pane", "about"))).getMessage());
+        assertEquals(2, AppOptions.parse(List.of("--after", "2", "--screenshot", "x.png")).after());
+        assertEquals("disk", AppOptions.parse(List.of("--pane", "disk")).paneShown());
     }
 
     @Test
