@@ -319,7 +319,7 @@ class EmulateCommandTest {
         assertTrue(s.lines().anyMatch(l -> l.strip().startsWith("A ")), s);
         // RPCs per job is BOINC's RPCs / (2 x jobs), and the line shows the sum it is.
         Matcher m = Pattern.compile("RPCs per job +(\\d+\\.\\d{4}) +(\\d+) RPCs / "
-                + "\\(2 x (\\d+) jobs\\), as BOINC counts it; \\d+ failed attempts").matcher(s);
+                + "\\(2 x (\\d+) jobs sent by the servers\\), as BOINC counts it; \\d+ failed attempts").matcher(s);
         assertTrue(m.find(), s);
         assertEquals(Integer.parseInt(m.group(2)) / (2.0 * Integer.parseInt(m.group(3))),
                 Double.parseDouble(m.group(1)), 5e-5);
