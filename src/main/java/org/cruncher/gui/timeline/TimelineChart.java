@@ -23,6 +23,7 @@ import javafx.util.Duration;
 
 import org.cruncher.engine.api.HostAvailability;
 import org.cruncher.engine.model.ResourceType;
+import org.cruncher.gui.ProjectColours;
 import org.cruncher.gui.text.ColumnHeaders;
 import org.cruncher.gui.text.Format;
 import org.cruncher.gui.text.Words;
@@ -39,10 +40,6 @@ public final class TimelineChart extends Region {
     static final double AXIS_HEIGHT = 24;
     static final double BAND = 16;
     static final double GAP = 8;
-    /** The colours JavaFX charts give their series, in order, so that a project has the debt chart's colour. */
-    private static final List<Color> PALETTE = List.of(Color.web("#f3622d"), Color.web("#fba71b"),
-            Color.web("#57b757"), Color.web("#41a9c9"), Color.web("#4258c9"), Color.web("#9a42c8"),
-            Color.web("#c84164"), Color.web("#888888"));
 
     /** Where a point of the chart falls: a project's row (null for the computer's) and a time. */
     public record Hit(Timeline.Lane lane, double time) {
@@ -266,7 +263,7 @@ public final class TimelineChart extends Region {
         List<NoAppNote> notes = new ArrayList<>();
         for (int i = 0; i < timeline.lanes().size(); i++) {
             Timeline.Lane lane = timeline.lanes().get(i);
-            Color colour = PALETTE.get(i % PALETTE.size());
+            Color colour = ProjectColours.of(i);
             g.setFill(Color.web("#222222"));
             g.setTextAlign(TextAlignment.LEFT);
             g.setTextBaseline(VPos.CENTER);
@@ -414,8 +411,8 @@ public final class TimelineChart extends Region {
     }
 
     /**
-     * The time before the record began, hatched: a grey veil alone read like a grey project's band (the
-     * palette's eighth colour is grey, as in the debt chart).
+     * The time before the record began, hatched: a grey veil alone read like a project's band (when the palette's
+     * eighth colour was grey).
      */
     private void drawBeforeTheRecord(GraphicsContext g, double right, double bottom) {
         double width = right - LABEL_WIDTH;
