@@ -112,10 +112,14 @@ public final class Engine {
     private final QueuedJobs queuedJobs = new QueuedJobs();
     private final ReportDues reportDues = new ReportDues();
     /**
-     * The projects whose wait for room on disk ended in this poll, with the room their next job needs, until they
-     * are asked for work: projects over their share go on yielding them that room (decision 0043).
+     * The projects whose wait for room on disk ended, with the room their next job needs, until they are asked for
+     * work or contacted at all: projects over their share go on yielding them that room (decision 0043). It was
+     * cleared at each poll, so a project whose contact was still deferred lost the room before it could ask
+     * (review).
      */
     private final Map<Project, Double> roomCame = new LinkedHashMap<>();
+    /** When each project in {@link #roomCame} got its room. */
+    private final Map<Project, Double> roomCameAt = new HashMap<>();
 
     private double now = Double.NaN;
     /** The time a snapshot is of, when later than the last poll ({@link #showTime}), and the host's status then. */
@@ -672,10 +676,12 @@ public final class Engine {
      * after a reply filled it is asked again once a batch's room is there (decision 0040).
      */
     private void askAgainWhereRoomCame() {
-        roomCame.clear();
+        roomCame.keySet().removeIf(p -> p.contact().lastRpcTime() > roomCameAt.get(p));
+        roomCameAt.keySet().retainAll(roomCame.keySet());
         for (DiskManager.RoomCame c : disk.roomCame(now)) {
             c.project().resourceState(c.type()).endWait();
             roomCame.merge(c.project(), c.neededBytes(), Math::min);
+            roomCameAt.put(c.project(), now);
             String tasks = c.app().isEmpty() ? "its " + c.type().displayName() + " tasks"
                     : "its " + c.app() + " tasks";
             emit(EventKind.RESOURCE_BACKOFF_ENDED, c.project(), null, c.type(), EventReason.ROOM_ON_DISK,

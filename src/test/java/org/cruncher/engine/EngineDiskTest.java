@@ -36,6 +36,7 @@ import org.cruncher.engine.model.ProjectResourceState;
 import org.cruncher.engine.model.ResourceType;
 import org.cruncher.engine.model.Result;
 import org.cruncher.engine.model.ResultState;
+import org.cruncher.engine.model.RpcDeferral;
 import org.cruncher.engine.model.SchedulerState;
 import org.cruncher.engine.model.ServerDiskShortfall;
 import org.cruncher.engine.model.Workunit;
@@ -587,6 +588,31 @@ class EngineDiskTest {
         assertEquals("http://b/", next.projectUrl());
         assertTrue(next.work().asksForWork());
         assertEquals(0.4 * G, next.disk().freeIfOffendersTrimmed(), 1);
+    }
+
+    /**
+     * The room stays left to the starved project until it is asked, not for one poll only (review): the host of the
+     * test above, with B's contact deferred for 10 minutes (its server's request_delay). B's backoff ends at the
+     * poll after A reports; B may not be asked until T0 + 600. A, still over its share and short of work, asks for
+     * none meanwhile; it took the room at the next poll, and B was refused again once it could ask.
+     */
+    @Test
+    void theRoomIsLeftToTheStarvedProjectUntilItIsAsked() {
+        StateBuilder b = offenderBesideStarved(host(1), 0.6 * G, 0.3 * G);
+        b.project("B").contact().defer(T0 + 600, RpcDeferral.REQUEST_DELAY);
+        Engine e = engine(b);
+
+        for (double t = T0; t < T0 + 600; t += 60) {
+            e.poll(t);
+        }
+
+        assertTrue(server.requests.stream().filter(r -> r.projectUrl().equals("http://a/"))
+                .noneMatch(r -> r.work().asksForWork()), "A asked for none of the room");
+        assertTrue(server.requests.stream().noneMatch(r -> r.projectUrl().equals("http://b/")));
+        e.poll(T0 + 600);
+        SchedulerRequest toB = server.lastTo("http://b/");
+        assertTrue(toB.work().asksForWork());
+        assertEquals(0.4 * G, toB.disk().freeIfOffendersTrimmed(), 1);
     }
 
     /**

@@ -1,12 +1,15 @@
 package org.cruncher.engine.policy.disk;
 
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.Map;
+import java.util.Set;
 import java.util.function.ToDoubleFunction;
 
-import org.cruncher.engine.api.FileHold;
+import org.cruncher.engine.model.ActiveTask;
 import org.cruncher.engine.model.ClientState;
 import org.cruncher.engine.model.FileInfo;
+import org.cruncher.engine.model.FileRole;
 import org.cruncher.engine.model.Project;
 import org.cruncher.engine.model.ResourceType;
 import org.cruncher.engine.model.Result;
@@ -17,16 +20,16 @@ import org.cruncher.engine.model.ServerDiskShortfall;
  * a project within its own that is starved for it. Without this, an offender whose tasks end asks again at once and
  * takes the room they free, and the starved project is refused at each contact.
  * <ol>
- *   <li>Find the first project, in the state's order, that is starved for room: it may be asked for work (not
+ *   <li>Take the projects, in the state's order, that are starved for room: each may be asked for work (not
  *       suspended, no new tasks or to be removed when done), its server is not failing, it has nothing left to
  *       compute, and a resource of it waits for room or was refused for disk by a server that needed more than was
- *       offered (or its wait ended in this poll and it was not yet asked); and it is within its share by at least
- *       the room its next job needs.</li>
+ *       offered (or its wait ended and it has not been asked since); and it is within its share by at least the
+ *       room its next job needs.</li>
  *   <li>Each other project yields to it if the acknowledgement of its report would leave it over its share (else it
  *       reports and asks in one contact), none of its resources has an instance with nothing to run, and it has room
  *       that comes back: files that only its running tasks and unreported results hold.</li>
- *   <li>None yields unless that room, with what the starved project could be offered now, would hold its next
- *       job.</li>
+ *   <li>They yield to the first starved project whose next job that room, with what it could be offered now, would
+ *       hold; to none if no starved project's would.</li>
  * </ol>
  * A yielding project is not asked for work and reports its finished tasks at once (the engine's part).
  */
@@ -36,15 +39,14 @@ public final class RoomYield {
     }
 
     /**
-     * Who yields room to whom now. {@code roomCame}: the projects whose wait ended in this poll and that were not yet
-     * asked, with the room their next job needs; {@code idle}: the instances with nothing to run, by resource
+     * Who yields room to whom now. {@code roomCame}: the projects whose wait ended and that have not been asked
+     * since, with the room their next job needs; {@code idle}: the instances with nothing to run, by resource
      * ordinal; {@code freedOnAck}: the bytes a project's report's acknowledgement would delete.
      */
     public static Map<Project, Project> of(ClientState state, double now, Map<Project, Double> roomCame,
                                            double[] idle, ToDoubleFunction<Project> freedOnAck) {
         DiskAccount account = null;
-        Project starved = null;
-        double starvedFor = 0;
+        Map<Project, Double> comesBack = null;
         for (Project q : state.projects()) {
             if (q.suspendedByUser() || q.noNewTasks() || q.detachWhenDone() || q.rpcFailures() > 0) {
                 continue;
@@ -60,28 +62,34 @@ public final class RoomYield {
             if (account == null) {
                 account = DiskAccount.of(state);
             }
-            if (account.usage(q) + needed <= account.limit(q) && hasNothingToRun(state, q)) {
-                starved = q;
-                starvedFor = needed;
-                break;
+            if (account.usage(q) + needed > account.limit(q) || !hasNothingToRun(state, q)) {
+                continue;
+            }
+            if (comesBack == null) {
+                comesBack = new LinkedHashMap<>();
+                for (Project p : account.projects()) {
+                    double bytes = account.excess(p) - freedOnAck.applyAsDouble(p) <= 0 || idlesOn(p, idle) ? 0
+                            : comesBack(state, p);
+                    if (bytes > 0) {
+                        comesBack.put(p, bytes);
+                    }
+                }
+            }
+            // The first starved project whose next job the room coming back would hold; a later one may be helped
+            // where the first cannot be (review: the first alone was tried, and the others stayed starved).
+            Map<Project, Project> yielding = new LinkedHashMap<>();
+            double total = 0;
+            for (Map.Entry<Project, Double> e : comesBack.entrySet()) {
+                if (e.getKey() != q) {
+                    yielding.put(e.getKey(), q);
+                    total += e.getValue();
+                }
+            }
+            if (!yielding.isEmpty() && SpaceMaker.report(state, q, now).freeIfOffendersTrimmed() + total >= needed) {
+                return yielding;
             }
         }
-        if (starved == null) {
-            return Map.of();
-        }
-        FileHolds holds = FileHolds.of(state);
-        double comesBack = 0;
-        Map<Project, Project> yielding = new LinkedHashMap<>();
-        for (Project p : account.projects()) {
-            double bytes = p == starved || account.excess(p) - freedOnAck.applyAsDouble(p) <= 0 || idlesOn(p, idle)
-                    ? 0 : comesBack(state, p, holds);
-            if (bytes > 0) {
-                yielding.put(p, starved);
-                comesBack += bytes;
-            }
-        }
-        return SpaceMaker.report(state, starved, now).freeIfOffendersTrimmed() + comesBack < starvedFor ? Map.of()
-                : yielding;
+        return Map.of();
     }
 
     /**
@@ -127,14 +135,23 @@ public final class RoomYield {
 
     /**
      * The bytes of {@code p}'s files that only its running tasks and unreported results hold: room that comes back
-     * as they end and are reported (not sticky files, its apps' files, nor its queued tasks', which the starved
-     * project's debt may keep from running).
+     * as they end and are reported. Not sticky files, nor its apps' files; nor a file a queued task also needs, nor a
+     * preempted or suspended task's, which may not run again soon (review: a file shared by a running and a queued
+     * task was counted, and nothing came back).
      */
-    private static double comesBack(ClientState state, Project p, FileHolds holds) {
+    private static double comesBack(ClientState state, Project p) {
+        Set<String> ending = new HashSet<>();
+        Set<String> kept = new HashSet<>();
+        for (Result r : state.resultsOf(p)) {
+            boolean running = state.activeTask(r).map(ActiveTask::isScheduled).orElse(false);
+            boolean finished = r.readyToReport() || !Double.isNaN(r.completedTime());
+            Set<String> into = (running && !r.suspendedByUser()) || finished ? ending : kept;
+            into.addAll(r.inputFiles());
+            into.addAll(r.outputFiles());
+        }
         double bytes = 0;
         for (FileInfo f : state.files().filesOf(p.url())) {
-            FileHold h = holds.hold(f);
-            if (!f.sticky() && (h == FileHold.RUNNING_TASK || h == FileHold.UNREPORTED_RESULT)) {
+            if (!f.sticky() && f.role() != FileRole.APP && ending.contains(f.name()) && !kept.contains(f.name())) {
                 bytes += f.nbytes();
             }
         }
