@@ -543,8 +543,33 @@ public final class Engine {
     }
 
     private void applyPendingShares() {
-        pendingShares.forEach(Project::setResourceShare);
+        pendingShares.forEach((p, share) -> {
+            boolean wasBackup = p.resourceShare() == 0 && share > 0;
+            p.setResourceShare(share);
+            if (wasBackup) {
+                startsOwedNothing(p);
+            }
+        });
         pendingShares.clear();
+    }
+
+    /**
+     * A backup project given a share starts with its debts at 0 (decision 0023): at share 0 it paid for all it ran
+     * and accrued nothing, so its debt had fallen by every hour it ran alone, and once given its share back it lost
+     * the processors it competes for until that was repaid (QA: -20 h 36 min after 20 hours at share 0, a day off
+     * the GPU).
+     */
+    private void startsOwedNothing(Project p) {
+        double before = p.debt();
+        p.setDebt(0);
+        for (ResourceType type : ResourceType.values()) {
+            p.resourceState(type).setLongTermDebt(0);
+        }
+        if (before != 0) {
+            emit(EventKind.DEBT_CHANGED, p, null, null, EventReason.SHARE_CHANGED,
+                    () -> String.format("debt %s -> 0 s: no longer a backup project, it starts owed nothing",
+                            Units.cpuTime(before, cpuFlops())));
+        }
     }
 
     /**

@@ -61,6 +61,28 @@ class EngineCommandsTest {
         assertEquals(T0 + 1800 + 3600, e.nextPeriodBoundary());
     }
 
+    /**
+     * A backup project given a share starts owed nothing (decision 0023): 1 CPU, A at share 0 runs alone for an
+     * hour while B has work (B's share 50): A accrues 0 and pays 1 CPU-hour, -1 h; B accrues its 1 h. Given share
+     * 100, A's debt goes to 0, not -1 h to be repaid before it gets the CPU back (QA).
+     */
+    @Test
+    void aBackupProjectGivenAShareStartsOwedNothing() {
+        StateBuilder b = StateBuilder.cpus(1).project("A", 0).project("B", 50).cpuJobs("A", 2, 36000);
+        Engine e = engine(b);
+        e.poll(T0);
+        running(b).setProgress(3600, 3600, HOUR, 0.1);
+        b.cpuJobs("B", 1, 36000);
+        e.poll(T0 + 3600);
+        assertTrue(b.project("A").debt() < -0.9 * HOUR, "A paid for its hour: " + b.project("A").debt() / HOUR);
+
+        e.submit(new EngineCommand.SetResourceShare("http://a/", 100));
+        e.poll(T0 + 3660);
+
+        assertEquals(100, b.project("A").resourceShare());
+        assertEquals(0, b.project("A").debt());
+    }
+
     @Test
     void suspendingProjectPreemptsItsTasksAndFillsTheCpu() {
         StateBuilder b = StateBuilder.cpus(1).project("A", 50).project("B", 50).cpuJobs("A", 2, 36000)
