@@ -121,7 +121,8 @@ final class SnapshotFactory {
             int[] pc = perProject.getOrDefault(p, new int[3]);
             projects.add(new ProjectView(p.url(), p.name(), p.resourceShare(),
                     totalShare > 0 ? p.resourceShare() / totalShare : 0, p.suspendedByUser(), p.noNewTasks(),
-                    p.debt(), p.anticipatedDebt(), p.totalWork(), projectStatus(p, pc, state),
+                    p.debt(), p.anticipatedDebt(), p.totalWork() + state.activeWorkThisPeriod(p, null),
+                    projectStatus(p, pc, state),
                     leadVerdict(p, tasks), pc[0], pc[1], pc[2], contact(p, now, engine.now()),
                     fetchViews(p, engine.lastFetchDecision()), LongTermDebt.overall(p, state.resources()),
                     targets.get(p), p.detachWhenDone()));

@@ -62,6 +62,24 @@ class EngineCommandsTest {
     }
 
     /**
+     * A snapshot's work done includes the running tasks' work so far, not only what the last period's end or a task's
+     * end settled: half an hour into A's task, A has done 0.5 CPU-hours and B none. The Projects pane's "work done
+     * since the shares changed" read 100 % / 0 % an hour after a change, counting only the task that had ended (QA).
+     */
+    @Test
+    void aSnapshotsWorkDoneIncludesTheRunningTasksWorkSoFar() {
+        StateBuilder b = StateBuilder.halfAndHalf();
+        Engine e = engine(b);
+        e.poll(T0);
+        running(b).setProgress(1800, 1800, 0.5 * HOUR, 0.05);
+        e.poll(T0 + 1800);
+
+        EngineSnapshot s = e.snapshot(List.of(), 0, null, null);
+        assertEquals(0.5 * HOUR, s.projects().get(0).totalWork(), 1);
+        assertEquals(0, s.projects().get(1).totalWork(), 1);
+    }
+
+    /**
      * A backup project given a share starts owed nothing (decision 0023): 1 CPU, A at share 0 runs alone for an
      * hour while B has work (B's share 50): A accrues 0 and pays 1 CPU-hour, -1 h; B accrues its 1 h. Given share
      * 100, A's debt goes to 0, not -1 h to be repaid before it gets the CPU back (QA).

@@ -15,7 +15,7 @@ import java.util.Objects;
  * @param noNewTasks      gets no new tasks: set to "no new tasks", or to be removed when done
  * @param debt            the seeds' debt, FLOPs
  * @param anticipatedDebt the debt expected at the end of the period, FLOPs
- * @param totalWork       work done for it since the start, FLOPs (settled at period boundaries and task ends)
+ * @param totalWork       work done for it since the start, FLOPs, its running tasks' work up to now included
  * @param status          its standing with the CPU scheduler
  * @param leadVerdict     the verdict behind the status: one of its running tasks', or its best waiting task's, or
  *                        that of a task that can never start here
