@@ -70,7 +70,7 @@ public final class ProjectRow {
         boolean computing = notComputing == null;
         name.set(p.name());
         share.set(p.resourceShare());
-        sharePercent.set(Format.percent(p.shareFraction()));
+        sharePercent.set(Format.sharePercent(p.shareFraction()));
         Target t = new Target(p.target().fraction(), ShareWords.cell(p.target()), ShareWords.explain(p),
                 p.target().reach() == ShareTarget.Reach.CONFINED);
         if (!t.equals(target.get())) {

@@ -74,6 +74,14 @@ public final class Format {
         return String.format(Locale.ROOT, "%.1f %%", 100 * fraction);
     }
 
+    /**
+     * A share as a percentage, as {@link #percent}, but "< 0.1 %" for one above 0 that would read "0.0 %": beside a
+     * share of a billion, a share of 75 read as a backup project's (QA).
+     */
+    public static String sharePercent(double fraction) {
+        return fraction > 0 && fraction < 0.0005 ? "< 0.1 %" : percent(fraction);
+    }
+
     /** A number without needless digits: 100.0 -> "100", 0.25 -> "0.25". */
     public static String number(double x) {
         return Units.number(x);

@@ -29,7 +29,7 @@ public final class ShareWords {
             case APPS_TOO_LARGE:
                 return "-";
             default:
-                return Format.percent(t.fraction());
+                return Format.sharePercent(t.fraction());
         }
     }
 

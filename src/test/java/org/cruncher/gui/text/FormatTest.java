@@ -22,6 +22,15 @@ class FormatTest {
         assertEquals("1.00e9", Format.ratio(999.96e6));
     }
 
+    /** 75 beside 1,000,000,000 is 0.0000075 of the total: "< 0.1 %", not the backup project's "0.0 %" (QA). */
+    @Test
+    void aTinyShareIsNotShownAsNone() {
+        assertEquals("< 0.1 %", Format.sharePercent(75 / (1e9 + 75)));
+        assertEquals("0.0 %", Format.sharePercent(0));
+        assertEquals("0.1 %", Format.sharePercent(0.0005));
+        assertEquals("25.0 %", Format.sharePercent(0.25));
+    }
+
     @Test
     void aResourceShareShowsAsTypedWithoutRoundingItsWholePart() {
         // 12.5 stays 12.5 (it showed as "13"); 12345 stays whole (four significant digits made it "12350"); a tiny
