@@ -449,15 +449,20 @@ final class SchedulerSessions {
             }
             if (!received.containsKey(type) && !rs.isBackedOff(request.time()) && !waiting.contains(type)) {
                 double interval = ResourceBackoff.nextInterval(rs.backoffInterval());
-                double wait = ResourceBackoff.wait(interval, random);
                 boolean forDisk = refused.contains(type) || forDisk(p, reply.diskShortfall(), type);
+                // The server's check needed more room than was offered: asking before that room is there brings the
+                // same answer (review: refused four times in 40 minutes, offered 12 MB for a 200 MB job each time).
+                // The room's coming ends the backoff (decision 0037); the longest backoff is the limit.
+                boolean untilRoom = !refused.contains(type) && forDisk && reply.diskShortfall().neededBytes()
+                        > reply.diskShortfall().availableBytes();
+                double wait = untilRoom ? ResourceBackoff.MAX_INTERVAL : ResourceBackoff.wait(interval, random);
                 rs.backOff(now + wait, interval, forDisk);
                 String why = refused.contains(type) ? "its " + type.displayName() + " tasks were refused: no room "
                         + "on disk for them" : "no " + type.displayName() + " task" + (forDisk
                         ? ": the server's tasks need more disk space than this computer offered" : "");
                 events.emit(EventKind.RESOURCE_BACKED_OFF, p, null, type, EventReason.RESOURCE_BACKOFF,
-                        () -> why + "; no request for it for " + Units.duration(wait)
-                                + " (a contact to report finished tasks may still ask)");
+                        () -> why + "; no request for it " + (untilRoom ? "until that room is there, or for "
+                                : "for ") + Units.duration(wait) + " (a contact to report finished tasks may still ask)");
             }
         }
     }

@@ -47,7 +47,7 @@ class EmulateCorpusTest {
             projects++;
         }
         assertTrue(projects > 0);
-        assertTrue(text.matches("(?s).*RPCs per job +(\\d\\.\\d{4}|n/a) +\\d+ RPCs / \\(2 x \\d+ jobs\\), as BOINC "
-                + "counts it; \\d+ failed attempts.*"), text);
+        assertTrue(text.matches("(?s).*RPCs per job +(\\d\\.\\d{4}|n/a) +\\d+ RPCs / \\(2 x \\d+ jobs sent by the "
+                + "servers\\), as BOINC counts it; \\d+ failed attempts.*"), text);
     }
 }

@@ -104,7 +104,8 @@ class EngineDiskOverHttpTest {
         // The RPC and the CPU backoff it brings say disk space, not an empty server, was why.
         assertTrue(rpc.refusedForDisk());
         assertTrue(events.stream().anyMatch(x -> x.kind() == EventKind.RESOURCE_BACKED_OFF && x.detail().startsWith(
-                "no CPU task: the server's tasks need more disk space than this computer offered; no request for it for")),
+                "no CPU task: the server's tasks need more disk space than this computer offered; no request for it "
+                        + "until that room is there, or for 24 h 00 min")),
                 events.toString());
         assertEquals(new DeletionPolicy(true, false), e.state().projects().iterator().next().deletionPolicy(),
                 "the reply's deletion policy flags are taken");

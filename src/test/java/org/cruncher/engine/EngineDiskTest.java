@@ -282,6 +282,11 @@ class EngineDiskTest {
         e.poll(T0);
         var cpu = b.project("A").resourceState(ResourceType.CPU);
         assertTrue(cpu.backedOffForDisk() && cpu.isBackedOff(T0 + 60), "backed off for disk");
+        // Until the room is there, or for the longest backoff, 24 h: not at the end of a doubling backoff of 5 to 10
+        // minutes, which brought the same refusal again and again while the room had not come (review).
+        assertEquals(T0 + ResourceBackoff.MAX_INTERVAL, cpu.backoffUntil(), 1e-6);
+        assertTrue(events.stream().anyMatch(x -> x.kind() == EventKind.RESOURCE_BACKED_OFF && x.detail().contains(
+                "no request for it until that room is there, or for 24 h 00 min")), events.toString());
         long asked = server.requests.stream().filter(r -> r.projectUrl().equals("http://a/")).count();
 
         e.poll(T0 + 60);
