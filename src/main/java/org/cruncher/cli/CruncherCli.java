@@ -3,6 +3,8 @@ package org.cruncher.cli;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.FileSystemException;
+import java.nio.file.InvalidPathException;
+import java.nio.file.Path;
 
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
@@ -50,7 +52,21 @@ public final class CruncherCli {
         CommandLine cl = new CommandLine(new CruncherCli());
         cl.setOut(out);
         cl.setErr(err);
+        // Picocli's own conversion gave Java's exception in its message; the cause is kept here for the handler.
+        cl.registerConverter(Path.class, typed -> {
+            try {
+                return Path.of(typed);
+            } catch (InvalidPathException e) {
+                throw (CommandLine.TypeConversionException) new CommandLine.TypeConversionException(
+                        IoReasons.unusablePath(e)).initCause(e);
+            }
+        });
         cl.setParameterExceptionHandler((ex, params) -> {
+            InvalidPathException badPath = IoReasons.invalidPath(ex);
+            if (badPath != null) {
+                err.println("cruncher: " + IoReasons.unusablePath(badPath));
+                return EXIT_BAD_INPUT;
+            }
             String command = ex.getCommandLine().getCommandName();
             err.println("cruncher: " + ex.getMessage() + " (see cruncher " + ("cruncher".equals(command) ? ""
                     : command + " ") + "--help)");

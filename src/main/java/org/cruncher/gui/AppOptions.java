@@ -1,5 +1,6 @@
 package org.cruncher.gui;
 
+import java.nio.file.InvalidPathException;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
@@ -8,6 +9,7 @@ import java.util.function.Function;
 
 import org.cruncher.emulator.EmulatorDriver;
 import org.cruncher.engine.api.PlainNumber;
+import org.cruncher.persist.IoReasons;
 
 /**
  * The manager's command-line options: {@code --screenshot FILE [--after SECONDS] [--pane NAME]},
@@ -90,7 +92,7 @@ public record AppOptions(Optional<Path> screenshot, double after, Optional<Strin
             String a = args.get(i);
             switch (a) {
                 case "--screenshot":
-                    screenshot = Optional.of(Path.of(value(args, ++i, a)));
+                    screenshot = Optional.of(path(value(args, ++i, a)));
                     break;
                 case "--after":
                     afterGiven = true;
@@ -111,10 +113,10 @@ public record AppOptions(Optional<Path> screenshot, double after, Optional<Strin
                     pane = Optional.of(name);
                     break;
                 case "--scenario":
-                    scenario = Optional.of(Path.of(value(args, ++i, a)));
+                    scenario = Optional.of(path(value(args, ++i, a)));
                     break;
                 case "--data-dir":
-                    dataDir = Path.of(value(args, ++i, a));
+                    dataDir = path(value(args, ++i, a));
                     if (java.nio.file.Files.exists(dataDir) && !java.nio.file.Files.isDirectory(dataDir)) {
                         throw new IllegalArgumentException("--data-dir " + dataDir + " is a file, not a folder");
                     }
@@ -154,6 +156,15 @@ public record AppOptions(Optional<Path> screenshot, double after, Optional<Strin
                     + "opens on tasks, projects, timeline, work-fetch, disk or events");
         }
         return new AppOptions(screenshot, after, pane, scenario, dataDir, speed, paused, stats);
+    }
+
+    /** {@code typed} as a path; one the locale cannot write is a one-line error saying so. */
+    private static Path path(String typed) {
+        try {
+            return Path.of(typed);
+        } catch (InvalidPathException e) {
+            throw new IllegalArgumentException(IoReasons.unusablePath(e));
+        }
     }
 
     /** The --pane names that are dialogs, shown only for a screenshot. */

@@ -54,6 +54,13 @@ class AppOptionsTest {
         assertThrows(IllegalArgumentException.class, () -> AppOptions.parse(List.of("--after", "0x1p1")));
     }
 
+    /** A path Java cannot take is a one-line error naming it, not Java's exception. */
+    @Test
+    void aPathThatCannotBeOneIsSaidInOneLine() {
+        assertEquals("cannot use the path x\\0y: nul character not allowed", assertThrows(
+                IllegalArgumentException.class, () -> AppOptions.parse(List.of("--data-dir", "x\0y"))).getMessage());
+    }
+
     /** --after and a dialog's --pane are for a screenshot: without one they were taken and did nothing (QA). */
     @Test
     void theScreenshotsOptionsNeedAScreenshot() {
