@@ -74,7 +74,8 @@ final class DiskManager {
      * @param downloadBytes bytes of its inputs not already on the host
      * @param refusal       null if admitted; else why not, in words
      */
-    record Admission(List<String> inputs, List<String> outputs, double downloadBytes, String refusal) {
+    record Admission(List<String> inputs, List<String> outputs, double downloadBytes, String refusal,
+                     boolean neverFits) {
         boolean admitted() {
             return refusal == null;
         }
@@ -176,9 +177,10 @@ final class DiskManager {
         SpacePlan plan = SpaceMaker.plan(state, p, needed, job.fileNames(), now);
         if (!plan.granted()) {
             DiskAccount account = DiskAccount.of(state);
-            return refused("it needs " + Units.size(needed) + " and at most " + Units.size(Math.max(0,
-                    plan.reachable())) + " could be made free for " + p.name() + " (its share: "
-                    + Units.size(account.limit(p)) + ", it uses " + Units.size(account.usage(p)) + ")");
+            return new Admission(List.of(), List.of(), 0, "it needs " + Units.size(needed) + " and at most "
+                    + Units.size(Math.max(0, plan.reachable())) + " could be made free for " + p.name()
+                    + " (its share: " + Units.size(account.limit(p)) + ", it uses " + Units.size(account.usage(p))
+                    + ")", needed > account.limits().allProjectsLimit());
         }
         for (Deletion d : plan.deletions()) {
             delete(d.file(), d.reason(), now, () -> "to store " + job.resultName() + " of " + p.name());
@@ -187,11 +189,12 @@ final class DiskManager {
             state.files().add(f);
         }
         notePeak(p);
-        return new Admission(inputs, outputs, download, null);
+        return new Admission(inputs, outputs, download, null, false);
     }
 
+    /** A refusal of a job that might fit another time. */
     private static Admission refused(String why) {
-        return new Admission(List.of(), List.of(), 0, why);
+        return new Admission(List.of(), List.of(), 0, why, false);
     }
 
     private static FileInfo file(Project p, JobFile f, FileRole role, double now) {
@@ -622,15 +625,28 @@ final class DiskManager {
 
     /**
      * A reply from {@code p} at {@code now} to a request that offered {@code offered} bytes once offenders were
-     * trimmed: remember a disk shortfall until its next job.
+     * trimmed: remember a disk shortfall until its next job, or, while a resource is still backed off for it, until
+     * that backoff ends: its room coming ends it ({@link #roomCame}), and a job for another resource had wiped the
+     * figure it goes by (review).
      */
     void replied(Project p, DiskShortfall shortfall, double offered, boolean gotJobs, double now) {
         if (shortfall != null) {
             p.setDiskShortfall(new ServerDiskShortfall(shortfall.appName(), shortfall.neededBytes(),
                     shortfall.availableBytes(), offered, now));
-        } else if (gotJobs) {
+        } else if (gotJobs && !backedOffForServerDiskCheck(p, now)) {
             p.setDiskShortfall(null);
         }
+    }
+
+    /** Whether a resource of {@code p} is backed off after a server's disk check (not waiting for a batch's room). */
+    private boolean backedOffForServerDiskCheck(Project p, double now) {
+        for (var r : state.resources().inServiceOrder()) {
+            var rs = p.resourceState(r.type());
+            if (rs.backedOffForDisk() && !rs.waitsForRoom() && rs.isBackedOff(now)) {
+                return true;
+            }
+        }
+        return false;
     }
 
     private static DiskRefusal refusal(ServerDiskShortfall s) {

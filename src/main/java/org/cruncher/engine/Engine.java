@@ -701,7 +701,8 @@ public final class Engine {
      * after a reply filled it is asked again once a batch's room is there (decision 0040).
      */
     private void askAgainWhereRoomCame() {
-        roomCame.keySet().removeIf(p -> p.contact().lastRpcTime() > roomCameAt.get(p));
+        roomCame.keySet().removeIf(p -> p.contact().lastRpcTime() > roomCameAt.get(p) || p.suspendedByUser()
+                || p.noNewTasks() || p.detachWhenDone() || !state.projects().contains(p));
         roomCameAt.keySet().retainAll(roomCame.keySet());
         for (DiskManager.RoomCame c : disk.roomCame(now)) {
             c.project().resourceState(c.type()).endWait();

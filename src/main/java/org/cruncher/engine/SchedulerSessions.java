@@ -213,9 +213,10 @@ final class SchedulerSessions {
         }
         Map<ResourceType, Integer> received = new EnumMap<>(ResourceType.class);
         Set<ResourceType> refused = EnumSet.noneOf(ResourceType.class);
+        Set<ResourceType> tooLarge = EnumSet.noneOf(ResourceType.class);
         List<Result> stored = new ArrayList<>();
         for (NewJob job : reply.jobs()) {
-            Result r = store(p, job, now, transfers, refused);
+            Result r = store(p, job, now, transfers, refused, tooLarge);
             if (r != null) {
                 arrived.add(r);
                 stored.add(r);
@@ -227,7 +228,7 @@ final class SchedulerSessions {
             events.emit(EventKind.JOBS_RECEIVED, p, null, null, request.reason(), () -> describe(received));
         }
         Map<ResourceType, RoomShort> waits = roomShortWhereTheDiskFilled(p, request, reply, stored, refused, now);
-        backOffWhatBroughtNothing(p, request, reply, received, refused, waits.keySet(), now);
+        backOffWhatBroughtNothing(p, request, reply, received, refused, tooLarge, waits.keySet(), now);
         waits.forEach((type, w) -> waitForRoom(p, type, w, now));
     }
 
@@ -252,10 +253,11 @@ final class SchedulerSessions {
 
     /**
      * Stores a new job if there is room for its files (null if it was ignored or refused; a refusal for disk space
-     * adds the job's resource to {@code refused}).
+     * adds the job's resource to {@code refused}, and to {@code tooLarge} too if it is larger than all the space the
+     * projects may use).
      */
     private Result store(Project p, NewJob job, double now, Consumer<TransferOutcome> transfers,
-                         Set<ResourceType> refused) {
+                         Set<ResourceType> refused, Set<ResourceType> tooLarge) {
         var version = p.appVersion(job.appName(), job.versionNum(), job.planClass()).orElse(null);
         if (version == null) {
             events.emit(EventKind.JOB_IGNORED, p, null, null, EventReason.UNKNOWN_APP_VERSION, () -> job.resultName()
@@ -274,6 +276,9 @@ final class SchedulerSessions {
             aborted.finish(ResultState.ABORTED, Result.EXIT_DISK_SPACE, now, 0, 0, 0);
             state.addResult(aborted);
             refused.add(version.primaryResource());
+            if (admission.neverFits()) {
+                tooLarge.add(version.primaryResource());
+            }
             events.emit(EventKind.JOB_REFUSED_FOR_DISK, p, aborted, version.primaryResource(), EventReason.NO_ROOM,
                     () -> "not stored: " + admission.refusal());
             return null;
@@ -430,21 +435,25 @@ final class SchedulerSessions {
      * that another resource's jobs filled, decision 0042). A reply with no job at all stops the debt of every
      * resource asked for. Jobs this computer refused for disk space count as none for the backoff (decision 0018):
      * asking again at once would bring jobs it cannot store; but the server did send them: they set D(P, R), as
-     * stored jobs do, and the debt goes on.
+     * stored jobs do, and the debt goes on. Not a job larger than all the space the projects may use: it never fits,
+     * and the debt would only grow (review).
      */
     private void backOffWhatBroughtNothing(Project p, SchedulerRequest request, SchedulerReply reply,
                                            Map<ResourceType, Integer> received, Set<ResourceType> refused,
+                                           Set<ResourceType> tooLarge,
                                            Set<ResourceType> waiting, double now) {
         for (ResourceType type : received.keySet()) {
             p.resourceState(type).setAccumulatesDebt(true);
             p.resourceState(type).clearBackoff();
         }
-        for (ResourceType type : refused) {
+        Set<ResourceType> mightFit = EnumSet.copyOf(refused);
+        mightFit.removeAll(tooLarge);
+        for (ResourceType type : mightFit) {
             p.resourceState(type).setAccumulatesDebt(true);
         }
         for (ResourceType type : request.work().perResource().keySet()) {
             var rs = p.resourceState(type);
-            if (received.isEmpty() && refused.isEmpty()) {
+            if (received.isEmpty() && mightFit.isEmpty()) {
                 rs.setAccumulatesDebt(false);
             }
             if (!received.containsKey(type) && !rs.isBackedOff(request.time()) && !waiting.contains(type)) {
@@ -453,8 +462,11 @@ final class SchedulerSessions {
                 // The server's check needed more room than was offered: asking before that room is there brings the
                 // same answer (review: refused four times in 40 minutes, offered 12 MB for a 200 MB job each time).
                 // The room's coming ends the backoff (decision 0037); the longest backoff is the limit.
+                // Only where the room the request offered falls short of the job by this computer's own count,
+                // which is what ends the backoff (DiskManager.roomCame); a server that counts disk otherwise keeps
+                // seed 003's doubling (review: else 24 h with nothing to end them).
                 boolean untilRoom = !refused.contains(type) && forDisk && reply.diskShortfall().neededBytes()
-                        > reply.diskShortfall().availableBytes();
+                        > request.disk().freeIfOffendersTrimmed();
                 double wait = untilRoom ? ResourceBackoff.MAX_INTERVAL : ResourceBackoff.wait(interval, random);
                 rs.backOff(now + wait, interval, forDisk);
                 String why = refused.contains(type) ? "its " + type.displayName() + " tasks were refused: no room "

@@ -56,9 +56,9 @@ public final class CruncherApp extends Application {
     private Optional<WindowPlacement> placement = Optional.empty();
     /** The options the window opened with, what was remembered included. */
     private AppOptions opened;
-    /** Set once {@link #stop} has run: from the window closing, or from the shutdown hook. */
     /** The process's exit code once the window has closed: 0, or 2 when it could not start as asked. */
     private static volatile int exitCode;
+    /** Set once {@link #stop} has run: from the window closing, or from the shutdown hook. */
     private final AtomicBoolean stopped = new AtomicBoolean();
     /** This process's hold on the data folder (null: not taken, as in tests that start the window directly). */
     private DataFolderLock folderLock;
@@ -525,6 +525,9 @@ public final class CruncherApp extends Application {
             if (begun.compareAndSet(false, true)) {
                 try {
                     stop();
+                } catch (RuntimeException e) {
+                    // Said here: the FX thread's failures are silenced at exit, and this one matters.
+                    System.err.println("cruncher: the session could not be ended as it should: " + e);
                 } finally {
                     done.countDown();
                 }

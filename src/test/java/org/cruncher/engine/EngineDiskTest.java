@@ -267,6 +267,63 @@ class EngineDiskTest {
     }
 
     /**
+     * A server that counts disk otherwise (it needed 0.5 GB and had 0.3 GB, while the request offered about 5 GB)
+     * keeps seed 003's doubling backoff, 300 to 600 s at first: the room this computer counts is there already, so
+     * its coming could never end a backoff until the room (review: 24 h and one request in 3 hours).
+     */
+    @Test
+    void aServerThatCountsDiskOtherwiseKeepsTheDoublingBackoff() {
+        StateBuilder b = host(5).project("A", 100);
+        server.forA.add(r -> new SchedulerReply(0, List.of(), List.of(), List.of(), false, null,
+                new DiskShortfall("A_cpu", 0.5 * G, 0.3 * G)));
+        Engine e = engine(b);
+
+        e.poll(T0);
+
+        var cpu = b.project("A").resourceState(ResourceType.CPU);
+        assertTrue(server.lastTo("http://a/").disk().freeIfOffendersTrimmed() > 4 * G);
+        assertTrue(cpu.backoffUntil() <= T0 + 600 && cpu.backoffUntil() >= T0 + 300, "until " + (cpu.backoffUntil()
+                - T0));
+    }
+
+    /**
+     * A job for another resource does not wipe the figure that ends a resource's backoff until room (review): 1 GB
+     * limit, A's CPU job needs 2 GB, so the CPU waits for that room; GPU jobs then arrive. When the user allows 5 GB
+     * the room is there, and the CPU is asked again at the next poll rather than after 24 h.
+     */
+    @Test
+    void aJobForAnotherResourceLeavesTheWaitForRoomItsEnd() {
+        StateBuilder b = StateBuilder.cpus(1).gpus(ResourceType.NVIDIA, 1, 1e10).disk(100 * G, 90 * G)
+                .prefs(Prefs.DEFAULTS.withDisk(1, 90, 0.1)).project("A", 100)
+                .gpuApp("A", ResourceType.NVIDIA, 0.2, 2e9);
+        server.forA.add(r -> new SchedulerReply(0, List.of(), List.of(), List.of(), false, null,
+                new DiskShortfall("A_cpu", 2 * G, G)));
+        for (int i = 0; i < 20; i++) {
+            String name = "g" + i;
+            server.forA.add(r -> new SchedulerReply(0, List.of(new NewJob(name, Workunit.of(name + "_wu", "A_gpu",
+                    3600e9), "A_gpu", 1, "", T0 + 864000, List.of(), List.of())), List.of(), List.of()));
+        }
+        Engine e = engine(b);
+        for (int minute = 0; minute < 30; minute++) {
+            e.poll(T0 + 60 * minute);
+        }
+        var cpu = b.project("A").resourceState(ResourceType.CPU);
+        assertTrue(cpu.isBackedOff(T0 + 1800), "the CPU waits for room");
+        assertTrue(cpu.backoffUntil() > T0 + 86000, "until the room is there, or 24 h");
+        long cpuAsked = server.requests.stream().filter(r -> r.work().perResource().containsKey(ResourceType.CPU))
+                .count();
+
+        e.submit(new EngineCommand.SetPrefs(Prefs.DEFAULTS.withDisk(5, 90, 0.1)));
+        e.poll(T0 + 1800);
+        e.poll(T0 + 1860);
+
+        assertTrue(events.stream().anyMatch(x -> x.kind() == EventKind.RESOURCE_BACKOFF_ENDED
+                && x.resource() == ResourceType.CPU && x.time() >= T0 + 1800), "the room ended the CPU's wait");
+        assertTrue(server.requests.stream().filter(r -> r.work().perResource().containsKey(ResourceType.CPU))
+                .count() > cpuAsked, "the CPU is asked again");
+    }
+
+    /**
      * A resource backed off because its server's tasks needed more disk space than offered is asked again as soon
      * as the room is there (decision 0037), not at the end of its doubling backoff, during which another project's
      * smaller tasks took the space as it came free. Under a 1 GB limit A's server needed 2 GiB for its smallest job
@@ -785,12 +842,13 @@ class EngineDiskTest {
         // The refused job is kept only to be reported as not done (exit status 196); no request for CPU work
         // follows at once (the reply brought no task A could keep: backed off), but the report falls due.
         // Decision 0018: a refused job counts as none for seed 003's backoff, so A's CPU is backed off for the
-        // first interval, 600 s (a wait of 300 to 600 s); but the server sent a job, so D(A, CPU) stays set and A
-        // accrues CPU debt again once the backoff ends (review: cleared, its debt only fell until a job was stored).
+        // first interval, 600 s (a wait of 300 to 600 s). This job, 2 GiB against the 1 GB all projects may use,
+        // never fits: it does not set D(A, CPU), which would have A's debt grow for ever (review); one that fits
+        // another time does (the test below).
         ProjectResourceState cpu = b.project("A").resourceState(ResourceType.CPU);
         assertEquals(600, cpu.backoffInterval(), 1e-9);
         assertTrue(cpu.backoffUntil() >= T0 + 300 && cpu.backoffUntil() <= T0 + 600, "until " + cpu.backoffUntil());
-        assertTrue(cpu.accumulatesDebt());
+        assertFalse(cpu.accumulatesDebt());
         // The backoff keeps its cause, for the Work fetch pane to say it was not the server's lack of work.
         assertTrue(cpu.backedOffForDisk());
         assertTrue(e.snapshot(List.of(), 0, null, null).projects().get(0).fetch().stream()
@@ -814,6 +872,26 @@ class EngineDiskTest {
         EngineEvent refused = events.stream().filter(x -> x.kind() == EventKind.JOB_REFUSED_FOR_DISK).findFirst()
                 .orElseThrow();
         assertTrue(refused.detail().contains("needs 2 GB"), refused.detail());
+    }
+
+    /**
+     * A job refused for want of room now, but which fits another time, sets D(A, CPU): the server sent a job, and
+     * A's CPU debt goes on (review: cleared, A paid for what it ran and accrued nothing until a job was stored). Limit
+     * 1 GiB; A's queued task holds a 0.7 GiB input, which may not be deleted; a 0.5 GiB job comes: 0.3 GiB is free.
+     */
+    @Test
+    void aJobRefusedForNowSetsTheDebtFlag() {
+        StateBuilder b = host(1).project("A", 100);
+        b.input(b.job("A", "A_cpu", 3600, T0 + 864000), "queued_in", 0.7 * G);
+        server.forA.add(r -> jobs(job("half", List.of(JobFile.of("half_in", 0.5 * G)), List.of())));
+        Engine e = engine(b);
+
+        e.poll(T0);
+
+        ProjectResourceState cpu = b.project("A").resourceState(ResourceType.CPU);
+        assertTrue(events.stream().anyMatch(x -> x.kind() == EventKind.JOB_REFUSED_FOR_DISK), events.toString());
+        assertTrue(cpu.backedOffForDisk());
+        assertTrue(cpu.accumulatesDebt());
     }
 
     @Test

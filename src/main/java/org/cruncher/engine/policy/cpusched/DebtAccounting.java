@@ -72,9 +72,13 @@ public final class DebtAccounting {
      * both fell to the lower bound, where their debts stayed equal for good and the smaller URL won every tie
      * (review; src/docs/decisions/0038).
      *
+     * A backup project's debt ({@code backup}: share 0) neither takes on nor gives any of it: its debt decides
+     * nothing against the others' (decision 0023); it was pushed towards a day of debt by another project's
+     * overflow, and its own held the others' at 0 (review).
+     *
      * @return for each debt, what it took on of the others' cuts, FLOPs
      */
-    private static double[] holdWithinBound(double[] debts, boolean[] held, double bound) {
+    private static double[] holdWithinBound(double[] debts, boolean[] held, boolean[] backup, double bound) {
         double[] cutElsewhere = new double[debts.length];
         for (int round = 0; round < debts.length; round++) {
             double cut = 0;
@@ -82,10 +86,12 @@ public final class DebtAccounting {
             for (int i = 0; i < debts.length; i++) {
                 if (!held[i] && Math.abs(debts[i]) >= bound) {
                     double kept = Math.max(-bound, Math.min(bound, debts[i]));
-                    cut += debts[i] - kept;
+                    if (!backup[i]) {
+                        cut += debts[i] - kept;
+                    }
                     debts[i] = kept;
                     held[i] = true;
-                } else if (!held[i]) {
+                } else if (!held[i] && !backup[i]) {
                     free++;
                 }
             }
@@ -93,7 +99,7 @@ public final class DebtAccounting {
                 break;
             }
             for (int i = 0; i < debts.length; i++) {
-                if (!held[i]) {
+                if (!held[i] && !backup[i]) {
                     debts[i] += cut / free;
                     cutElsewhere[i] += cut / free;
                 }
@@ -133,7 +139,11 @@ public final class DebtAccounting {
             debts[i] = p.debt() + targets.get(p) - p.workDoneThisPeriod();
         }
         boolean[] held = new boolean[debts.length];
-        double[] cutElsewhere = holdWithinBound(debts, held, bound);
+        boolean[] backup = new boolean[debts.length];
+        for (int i = 0; i < debts.length; i++) {
+            backup[i] = settled.get(i).resourceShare() <= 0;
+        }
+        double[] cutElsewhere = holdWithinBound(debts, held, backup, bound);
         List<DebtChange> changes = new ArrayList<>(projects.size());
         int i = 0;
         for (Project p : projects) {
