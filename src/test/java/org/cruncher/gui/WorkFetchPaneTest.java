@@ -121,6 +121,12 @@ class WorkFetchPaneTest {
                 && "fetchWhyColumn".equals(c.getTableColumn().getId()) && !c.isEmpty() && c.getText() != null
                 && !c.getText().isEmpty() && n.getScene() != null).query();
         assertEquals(why.getText(), why.getTooltip().getText());
+        // So does a project's Shortfall cell ("none: its queue is full" was cut at the default width; QA), and its
+        // Backed off for cell ("5 min (contact deferred)"), which use the same cells.
+        TableCell<?, ?> shortfall = robot.lookup(n -> n instanceof TableCell<?, ?> c && c.getTableColumn() != null
+                && "projectShortfallColumn".equals(c.getTableColumn().getId()) && !c.isEmpty() && c.getText() != null
+                && !c.getText().isEmpty() && n.getScene() != null).query();
+        assertEquals(shortfall.getText(), shortfall.getTooltip().getText());
     }
 
     @Test

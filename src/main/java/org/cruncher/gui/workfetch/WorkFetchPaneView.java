@@ -139,11 +139,12 @@ public final class WorkFetchPaneView {
                 "Yes once the project has sent a job for this resource; a request that brings none sets it to No,"
                         + " and it is No where none of its applications for the resource can run here. Only while it"
                         + " is Yes does its long-term debt grow.");
-        text(backoffColumn, ProjectFetchRow::backoffProperty,
+        // Cells whose words the column's width may cut ("5 min (contact deferred)") show them whole on hovering.
+        sentences(backoffColumn, ProjectFetchRow::backoffProperty,
                 "Time before the project may be asked for this resource: after a request for it brought no job "
                         + "(this resource only), or while its scheduler may not be contacted after failed contacts, a "
                         + "failed task or its own request to wait (all its resources; it then says \"contact "
-                        + "deferred\", and Why says why).");
+                        + "deferred\", and the Projects pane's Status says why).");
         text(intervalColumn, ProjectFetchRow::intervalProperty,
                 "Doubles with each request that brings no job for this resource, from 10 min up to 24 h. Blank "
                         + "while the project is not backed off for this resource (no request for it has come back "
@@ -156,7 +157,7 @@ public final class WorkFetchPaneView {
                 "Instances its resource share is worth among the projects that may be asked. For the CPU: of the "
                         + "CPUs the GPU tasks leave free, on average over the buffer. \"-\": it may not be asked now "
                         + "(backed off, deferred, suspended, no new tasks or no application), so it has no share.");
-        text(projectShortfallColumn, ProjectFetchRow::shortfallProperty,
+        sentences(projectShortfallColumn, ProjectFetchRow::shortfallProperty,
                 "The idle time its share would leave before the buffer's high-water mark, per instance of its share, "
                         + "times those instances (\"10 h 57 min \u00d7 10\": 109 h of instance time): what a request "
                         + "to it would fill. A project is asked only once its queue falls below its part of "
