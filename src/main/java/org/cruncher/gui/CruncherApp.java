@@ -179,6 +179,7 @@ public final class CruncherApp extends Application {
         }
         stage.show();
         fxThread = Thread.currentThread();
+        quietWhileShuttingDown(fxThread);
         shutdownHook = new Thread(this::stopOnTheFxThread, "cruncher-shutdown");
         Runtime.getRuntime().addShutdownHook(shutdownHook);
         this.main = main[0];
@@ -506,19 +507,40 @@ public final class CruncherApp extends Application {
     }
 
     /**
+     * Has {@code fx}'s failures said as before, but not once the JVM is shutting down: at SIGTERM JavaFX takes its
+     * renderer down, and the pulses the FX thread still runs each printed a stack trace (QA), sometimes before this
+     * process's own shutdown hook had begun.
+     */
+    private static void quietWhileShuttingDown(Thread fx) {
+        Thread.UncaughtExceptionHandler before = fx.getUncaughtExceptionHandler();
+        fx.setUncaughtExceptionHandler((thread, failure) -> {
+            if (!shuttingDown()) {
+                before.uncaughtException(thread, failure);
+            }
+        });
+    }
+
+    /** Whether the JVM is shutting down: it then refuses new shutdown hooks. */
+    private static boolean shuttingDown() {
+        Thread probe = new Thread(() -> { });
+        try {
+            Runtime.getRuntime().addShutdownHook(probe);
+            Runtime.getRuntime().removeShutdownHook(probe);
+            return false;
+        } catch (IllegalStateException e) {
+            return true;
+        }
+    }
+
+    /**
      * Ends the session as closing the window does when the process is ended from outside (SIGTERM at a logout): the
      * state is checkpointed and the window's place written, on the FX thread if it takes the work within a second,
      * else here. At the same signal JavaFX takes its renderer down; its thread, alive, then takes no more work, so
-     * waiting for it (five seconds, as this did) only delayed the end (QA: 6.5 to 7 s), and every pulse it still ran
-     * printed a stack trace: those are silenced, as nothing can be done about them at exit. The work reads the
+     * waiting for it (five seconds, as this did) only delayed the end (QA: 6.5 to 7 s). The work reads the
      * window's figures and hands the checkpoint to the engine's thread; if the FX thread has begun it, it is left to
      * finish.
      */
     void stopOnTheFxThread() {
-        Thread fx = fxThread;
-        if (fx != null) {
-            fx.setUncaughtExceptionHandler((thread, ended) -> { });
-        }
         CountDownLatch done = new CountDownLatch(1);
         AtomicBoolean begun = new AtomicBoolean();
         Runnable stopOnce = () -> {
