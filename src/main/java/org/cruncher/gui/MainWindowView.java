@@ -8,11 +8,13 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 
+import javafx.application.Platform;
 import javafx.beans.binding.Bindings;
 import javafx.event.EventHandler;
 import javafx.fxml.FXML;
 import javafx.geometry.Orientation;
 import javafx.scene.Node;
+import javafx.scene.Parent;
 import javafx.scene.control.Alert;
 import javafx.scene.control.Hyperlink;
 import javafx.scene.control.Label;
@@ -287,10 +289,32 @@ public final class MainWindowView {
             MenuItem item = new MenuItem(tab.getText());
             item.setMnemonicParsing(false);
             item.setAccelerator(new KeyCodeCombination(PANE_KEYS.get(i), KeyCombination.CONTROL_DOWN));
-            item.setOnAction(e -> tabs.getSelectionModel().select(tab));
+            item.setOnAction(e -> {
+                tabs.getSelectionModel().select(tab);
+                focusFirstTable(tab);
+            });
             viewMenu.getItems().add(item);
             tab.setTooltip(ColumnHeaders.wrapped(tab.getText() + " (" + item.getAccelerator().getDisplayText() + ")"));
         }
+    }
+
+    /**
+     * Gives the keys to the first table of {@code tab}'s pane, once it is laid out: after Ctrl+1 the focus stayed on
+     * the tab's header, so Shift+F10 or the arrows did nothing until three presses of Tab (QA).
+     */
+    private static void focusFirstTable(Tab tab) {
+        Platform.runLater(() -> {
+            Node content = tab.getContent();
+            if (content instanceof Parent pane) {
+                // A pane just put back in the scene has no skins yet, and so no table to find.
+                pane.applyCss();
+                pane.layout();
+            }
+            Node table = content == null ? null : content.lookup(".table-view");
+            if (table != null) {
+                table.requestFocus();
+            }
+        });
     }
 
     /** Opens a copy of a bundled sample; the status bar then says what to watch in it. */

@@ -453,6 +453,11 @@ class MainWindowTest {
         robot.press(KeyCode.CONTROL, KeyCode.DIGIT3).release(KeyCode.DIGIT3, KeyCode.CONTROL);
         WaitForAsyncUtils.waitForFxEvents();
         assertEquals("timeline", f.main.selectedPane());
+        // The pane's table takes the keys, ready for the arrows or Shift+F10 (QA: they stayed on the tab's header).
+        robot.press(KeyCode.CONTROL, KeyCode.DIGIT2).release(KeyCode.DIGIT2, KeyCode.CONTROL);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertTrue(stage.getScene().getFocusOwner() instanceof TableView<?>, "focus on "
+                + stage.getScene().getFocusOwner());
         robot.press(KeyCode.CONTROL, KeyCode.DIGIT6).release(KeyCode.DIGIT6, KeyCode.CONTROL);
         WaitForAsyncUtils.waitForFxEvents();
         assertEquals("events", f.main.selectedPane());
