@@ -579,6 +579,14 @@ final class DiskManager {
         return ready;
     }
 
+    /**
+     * The room {@code p}'s next request would offer once offenders were trimmed, the files of the finished tasks it
+     * reports counted as free (decision 0041): what {@link #roomCame} measures a wait's room by.
+     */
+    double roomOnNextRequest(Project p, double now) {
+        return SpaceMaker.report(state, p, now, freedOnAck(p)).freeIfOffendersTrimmed();
+    }
+
     private boolean backedOffForDisk(Project p, double now) {
         for (var r : state.resources().inServiceOrder()) {
             var rs = p.resourceState(r.type());

@@ -3,6 +3,7 @@ package org.cruncher.engine;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.HashMap;
+import java.util.Iterator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -54,6 +55,7 @@ import org.cruncher.engine.policy.rpc.RpcBackoff;
 import org.cruncher.engine.policy.workfetch.FetchContext;
 import org.cruncher.engine.policy.workfetch.FetchDecision;
 import org.cruncher.engine.policy.workfetch.LongTermDebt;
+import org.cruncher.engine.policy.workfetch.ResourceBackoff;
 import org.cruncher.engine.policy.workfetch.ForecastCourse;
 import org.cruncher.engine.policy.workfetch.QueuedJobs;
 import org.cruncher.engine.policy.workfetch.RoundRobinSimulation;
@@ -120,6 +122,8 @@ public final class Engine {
     private final Map<Project, Double> roomCame = new LinkedHashMap<>();
     /** When each project in {@link #roomCame} got its room. */
     private final Map<Project, Double> roomCameAt = new HashMap<>();
+    /** The waits for room that ended in this poll, each project not asked yet (see {@link #waitAgainIfTheRoomWent}). */
+    private final List<DiskManager.RoomCame> cameThisPoll = new ArrayList<>();
 
     private double now = Double.NaN;
     /** The time a snapshot is of, when later than the last poll ({@link #showTime}), and the host's status then. */
@@ -383,6 +387,9 @@ public final class Engine {
             boolean sent = rpcStep(context);
             handleReplies();
             handleTransfers();
+            if (sent) {
+                waitAgainIfTheRoomWent();
+            }
             if (!sent && !freeInstancePass && (now < nextPeriodBoundary || disk.suspended())) {
                 break;
             }
@@ -704,7 +711,9 @@ public final class Engine {
         roomCame.keySet().removeIf(p -> p.contact().lastRpcTime() > roomCameAt.get(p) || p.suspendedByUser()
                 || p.noNewTasks() || p.detachWhenDone() || !state.projects().contains(p));
         roomCameAt.keySet().retainAll(roomCame.keySet());
+        cameThisPoll.clear();
         for (DiskManager.RoomCame c : disk.roomCame(now)) {
+            cameThisPoll.add(c);
             c.project().resourceState(c.type()).endWait();
             roomCame.merge(c.project(), c.neededBytes(), Math::min);
             roomCameAt.put(c.project(), now);
@@ -713,6 +722,36 @@ public final class Engine {
             emit(EventKind.RESOURCE_BACKOFF_ENDED, c.project(), null, c.type(), EventReason.ROOM_ON_DISK,
                     () -> c.batch() ? "room for more of " + tasks + " is there: it may be asked again"
                             : tasks + " need " + Units.size((long) c.neededBytes()) + ": it may be asked again");
+        }
+    }
+
+    /**
+     * A resource whose wait for room ended in this poll waits again if a reply in the same poll took that room before
+     * its project was asked (review: two waits ended on one room; the project asked first took it, and the other was
+     * asked at once, offered 12 MB for a 200 MB job and refused, once per job of its all day).
+     */
+    private void waitAgainIfTheRoomWent() {
+        for (Iterator<DiskManager.RoomCame> it = cameThisPoll.iterator(); it.hasNext(); ) {
+            DiskManager.RoomCame c = it.next();
+            Project p = c.project();
+            var rs = p.resourceState(c.type());
+            if (p.contact().lastRpcTime() >= now || rs.isBackedOff(now)) {
+                it.remove();
+                continue;
+            }
+            if (disk.roomOnNextRequest(p, now) >= c.neededBytes()) {
+                continue;
+            }
+            it.remove();
+            if (c.batch()) {
+                rs.waitForRoom(now + ResourceBackoff.MAX_INTERVAL, c.app(), c.neededBytes());
+            } else {
+                rs.backOff(now + ResourceBackoff.MAX_INTERVAL, rs.backoffInterval(), true);
+            }
+            roomCame.remove(p);
+            emit(EventKind.RESOURCE_BACKED_OFF, p, null, c.type(), EventReason.WAITING_FOR_ROOM,
+                    () -> "the room went to another project's tasks first; asked again when there is room, or in "
+                            + Units.duration(ResourceBackoff.MAX_INTERVAL));
         }
     }
 

@@ -44,7 +44,6 @@ class EmulateCommandTest {
         return CruncherCli.run(new PrintWriter(out), new PrintWriter(err), args);
     }
 
-    /** Two projects named alike (seed-75-25 with B renamed "A") are told apart in the table by their URLs. */
     /**
      * A path Java cannot take is one line naming it and why: under LC_ALL=C a path with "ü" reads as "??", and
      * picocli gave Java's "InvalidPathException: Malformed input..." inside its own message (QA).
@@ -55,6 +54,7 @@ class EmulateCommandTest {
         assertEquals("cruncher: cannot use the path x\\0y: nul character not allowed", err.toString().strip());
     }
 
+    /** Two projects named alike (seed-75-25 with B renamed "A") are told apart in the table by their URLs. */
     @Test
     void projectsOfTheSameNameAreToldApartByTheirUrls() throws Exception {
         Path dir = Files.createDirectories(tmp.resolve("same-name"));

@@ -267,6 +267,37 @@ class EngineDiskTest {
     }
 
     /**
+     * Two waits that end on the same room: the project asked first takes it, and the other waits again rather than
+     * being asked at once for jobs there is no room for (review: refused once per job all day). Limit 1 GiB, 2 CPUs,
+     * A and B at 100 each; A's running task holds 0.4 GiB, so 0.6 GiB is free, and both wait for 0.5 GiB. A, with
+     * the larger long-term debt, is asked first and gets a 0.5 GiB job: 0.1 GiB is left, and B waits again.
+     */
+    @Test
+    void aWaitWhoseRoomAnotherTookFirstWaitsAgain() {
+        StateBuilder b = StateBuilder.cpus(2).disk(100 * G, 90 * G).prefs(Prefs.DEFAULTS.withDisk(1, 90, 0.1))
+                .project("A", 100).project("B", 100);
+        Result running = b.job("A", "A_cpu", 36000, T0 + 864000);
+        b.input(running, "run_in", 0.4 * G);
+        b.activate(running, SchedulerState.SCHEDULED);
+        for (String name : List.of("A", "B")) {
+            ProjectResourceState cpu = b.project(name).resourceState(ResourceType.CPU);
+            cpu.setAccumulatesDebt(true);
+            cpu.waitForRoom(T0 + 86400, name + "_cpu", 0.5 * G);
+        }
+        b.project("A").resourceState(ResourceType.CPU).setLongTermDebt(86400);
+        server.forA.add(r -> jobs(job("half", List.of(JobFile.of("half_in", 0.5 * G)), List.of())));
+        Engine e = engine(b);
+
+        e.poll(T0);
+
+        assertEquals(List.of("http://a/"), server.requests.stream().map(SchedulerRequest::projectUrl).toList());
+        assertTrue(b.project("B").resourceState(ResourceType.CPU).waitsForRoom());
+        assertTrue(events.stream().anyMatch(x -> x.kind() == EventKind.RESOURCE_BACKED_OFF
+                && "B".equals(x.project()) && x.detail().startsWith("the room went to another project's tasks "
+                + "first")), events.toString());
+    }
+
+    /**
      * A server that counts disk otherwise (it needed 0.5 GB and had 0.3 GB, while the request offered about 5 GB)
      * keeps seed 003's doubling backoff, 300 to 600 s at first: the room this computer counts is there already, so
      * its coming could never end a backoff until the room (review: 24 h and one request in 3 hours).
