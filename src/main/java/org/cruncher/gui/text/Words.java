@@ -127,6 +127,16 @@ public final class Words {
 
     private static final String WAITING = "Waiting: ";
 
+    /**
+     * What task {@code t} took of {@code type}: "a CPU", or a multi-threaded task's "16 CPUs" (corpus QA: a 16-thread
+     * task said it took "a CPU that came free").
+     */
+    private static String itsInstances(TaskView t, ResourceType type) {
+        String uses = t.resources();
+        return type == ResourceType.CPU && uses != null && uses.endsWith(" CPUs") && !uses.contains("+") ? uses
+                : aResource(type);
+    }
+
     private static String decidedWhy(TaskView t, double cpuFlops, double nextPeriodBoundary, String notComputing) {
         TaskVerdict v = t.verdict();
         String p = t.projectName();
@@ -134,11 +144,12 @@ public final class Words {
         String r = res(v.resource());
         switch (v.reason()) {
             case RUNNING_HIGHEST_DEBT:
-                return "Running: largest anticipated debt for " + aResource(v.resource()) + " (" + own + ")";
+                return "Running: largest anticipated debt for " + itsInstances(t, v.resource()) + " (" + own + ")";
             case RUNNING_ONLY_PROJECT:
                 return "Running: started when no other project had a task that could run on the " + r;
             case RUNNING_FREE_INSTANCE:
-                return "Running: took " + aResource(v.resource()) + " that came free (anticipated debt " + own + ")";
+                return "Running: took " + itsInstances(t, v.resource()) + " that came free (anticipated debt " + own
+                        + ")";
             case RUNNING_DEADLINE_RISK:
                 return "Running first: it, or a task of its project due after it, would miss its deadline otherwise";
             case RUNNING_PAST_DEADLINE:

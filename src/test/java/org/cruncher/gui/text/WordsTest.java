@@ -42,6 +42,19 @@ class WordsTest {
                 0, 0, 3600, 0, 864000, false, Double.NaN, Double.NaN);
     }
 
+    /** A multi-threaded task names the CPUs it took, not "a CPU" (corpus QA: Milkyway's 16-thread task). */
+    @Test
+    void aMultiThreadedTaskSaysHowManyCpusItTook() {
+        TaskView mt = new TaskView("http://m/", "Milkyway", "m1_1", "m1", "16 CPUs", ResourceType.CPU,
+                TaskStatus.RUNNING, new TaskVerdict(TaskReason.RUNNING_FREE_INSTANCE, ResourceType.CPU, 0, "", 0), 0.5,
+                0, 3600, 0, 864000, false, Double.NaN, Double.NaN);
+        assertEquals("Running: took 16 CPUs that came free (anticipated debt 0 s)", Words.why(mt, GFLOPS, 1000, null));
+        TaskView one = new TaskView("http://m/", "Milkyway", "m1_2", "m1", "1 CPU", ResourceType.CPU,
+                TaskStatus.RUNNING, new TaskVerdict(TaskReason.RUNNING_HIGHEST_DEBT, ResourceType.CPU, 0, "", 0), 0.5,
+                0, 3600, 0, 864000, false, Double.NaN, Double.NaN);
+        assertEquals("Running: largest anticipated debt for a CPU (0 s)", Words.why(one, GFLOPS, 1000, null));
+    }
+
     @Test
     void waitingTaskNamesRivalAndBothDebtsAsInTheIssue() {
         // B's anticipated debt -12 min, A won the last CPU at +40 min.
