@@ -453,7 +453,9 @@ final class SchedulerSessions {
         }
         for (ResourceType type : request.work().perResource().keySet()) {
             var rs = p.resourceState(type);
-            if (received.isEmpty() && mightFit.isEmpty()) {
+            // A server whose check found no room for its tasks had work: it is likely to send jobs once the room is
+            // there, as D(P, R) means (QA: "Supplies jobs: No" beside "its server had work").
+            if (received.isEmpty() && mightFit.isEmpty() && !forDisk(p, reply.diskShortfall(), type)) {
                 rs.setAccumulatesDebt(false);
             }
             if (!received.containsKey(type) && !rs.isBackedOff(request.time()) && !waiting.contains(type)) {

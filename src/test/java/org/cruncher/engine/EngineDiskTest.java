@@ -367,9 +367,12 @@ class EngineDiskTest {
         server.forA.add(r -> new SchedulerReply(0, List.of(), List.of(), List.of(), false, null,
                 new DiskShortfall("A_cpu", 2 * G, G)));
         Engine e = engine(b);
-        e.poll(T0);
         var cpu = b.project("A").resourceState(ResourceType.CPU);
+        cpu.setAccumulatesDebt(true);
+        e.poll(T0);
         assertTrue(cpu.backedOffForDisk() && cpu.isBackedOff(T0 + 60), "backed off for disk");
+        // Its server had work: D(A, CPU) stays set (QA: "Supplies jobs: No" beside "its server had work").
+        assertTrue(cpu.accumulatesDebt());
         // Until the room is there, or for the longest backoff, 24 h: not at the end of a doubling backoff of 5 to 10
         // minutes, which brought the same refusal again and again while the room had not come (review).
         assertEquals(T0 + ResourceBackoff.MAX_INTERVAL, cpu.backoffUntil(), 1e-6);

@@ -759,7 +759,7 @@ public final class Words {
                 }
                 return r + " requests backed off for " + Format.countdown(f.blockedUntil() - now) + " more "
                         + (f.backoffForDisk() ? "(its server had work, but its " + r + " tasks need more disk space "
-                        + "than this computer can make; see Disk)" : "(last reply brought no " + r + " task)");
+                        + "than this computer offered; see Disk)" : "(last reply brought no " + r + " task)");
             case PROJECT_HAS_ENOUGH_WORK:
                 return "enough " + r + " work for now: it holds its part of \"Store at least\"";
             case RESOURCE_HAS_ENOUGH_WORK:

@@ -586,12 +586,13 @@ class WordsTest {
                 Words.fetchReason(p, gpu, 1000, true));
         assertEquals("Asked for CPU work now (largest long-term debt plus shortfall of those short of work)",
                 Words.fetchReason(p, cpu, 1000, true));
-        // Backed off after a reply whose tasks needed more disk space than could be made: the server had work, so
-        // "brought no task" would blame it (disk-75-25).
+        // Backed off after a reply whose tasks needed more disk space than was offered: the server had work, so
+        // "brought no task" would blame it (disk-75-25). Offered, not "can make": the project may be well within its
+        // share, the room held by another (QA).
         FetchView refused = new FetchView(ResourceType.CPU, FetchBlock.RESOURCE_BACKOFF, 2740, 0, 0, 0, 0.5, 0, 0,
                 false, 2740, 1200, true);
         assertEquals("CPU requests backed off for 29 min more (its server had work, but its CPU tasks need more disk "
-                + "space than this computer can make; see Disk)", Words.fetchReason(p, refused, 1000, true));
+                + "space than this computer offered; see Disk)", Words.fetchReason(p, refused, 1000, true));
         // Waiting for room after a reply that brought work and filled the disk (no interval: decision 0040).
         FetchView filled = new FetchView(ResourceType.CPU, FetchBlock.RESOURCE_BACKOFF, 2740, 0, 0, 0, 0.5, 0, 0,
                 false, 2740, 0, true);
