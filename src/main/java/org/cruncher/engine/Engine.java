@@ -749,8 +749,10 @@ public final class Engine {
                 rs.backOff(now + ResourceBackoff.MAX_INTERVAL, rs.backoffInterval(), true);
             }
             roomCame.remove(p);
+            Project took = sessions.lastSent();
+            String whose = took == null || took == p ? "another project's" : took.name() + "'s";
             emit(EventKind.RESOURCE_BACKED_OFF, p, null, c.type(), EventReason.WAITING_FOR_ROOM,
-                    () -> "the room went to another project's tasks first; asked again when there is room, or in "
+                    () -> "the room went to " + whose + " tasks first; asked again when there is room, or in "
                             + Units.duration(ResourceBackoff.MAX_INTERVAL));
         }
     }

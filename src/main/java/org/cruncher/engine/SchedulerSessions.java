@@ -76,6 +76,8 @@ final class SchedulerSessions {
     private final RandomGenerator random;
     private final EventEmitter events;
     private final Deque<RpcView> recent = new ArrayDeque<>();
+    /** The project the last request went to. */
+    private Project lastSent;
 
     SchedulerSessions(ClientState state, SchedulerTransport transport, DiskManager disk, TaskControl control,
                       RandomGenerator random, EventEmitter events) {
@@ -114,6 +116,11 @@ final class SchedulerSessions {
         op.startMasterFetch(p);
     }
 
+    /** The project last sent a request (null before the first). */
+    Project lastSent() {
+        return lastSent;
+    }
+
     /** Sends {@code p} a request for {@code work}, reporting every result of it ready to report. */
     void send(Project p, RpcReason reason, WorkRequest work, double now) {
         List<ReportedResult> reported = new ArrayList<>();
@@ -129,6 +136,7 @@ final class SchedulerSessions {
                 disk.stickyFiles(p),
                 p.durationCorrectionFactor());
         p.contact().setLastRpcTime(now);
+        lastSent = p;
         events.emit(EventKind.RPC_SENT, p, null, null, reason, () -> describe(work, reported.size()));
         op.startRpc(p, request);
     }

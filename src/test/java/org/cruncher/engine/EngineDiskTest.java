@@ -293,8 +293,8 @@ class EngineDiskTest {
         assertEquals(List.of("http://a/"), server.requests.stream().map(SchedulerRequest::projectUrl).toList());
         assertTrue(b.project("B").resourceState(ResourceType.CPU).waitsForRoom());
         assertTrue(events.stream().anyMatch(x -> x.kind() == EventKind.RESOURCE_BACKED_OFF
-                && "B".equals(x.project()) && x.detail().startsWith("the room went to another project's tasks "
-                + "first")), events.toString());
+                && "B".equals(x.project()) && x.detail().startsWith("the room went to A's tasks first")),
+                events.toString());
     }
 
     /**
