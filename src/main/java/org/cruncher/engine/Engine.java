@@ -122,8 +122,11 @@ public final class Engine {
     private final Map<Project, Double> roomCame = new LinkedHashMap<>();
     /** When each project in {@link #roomCame} got its room. */
     private final Map<Project, Double> roomCameAt = new HashMap<>();
-    /** The waits for room that ended in this poll, each project not asked yet (see {@link #waitAgainIfTheRoomWent}). */
-    private final List<DiskManager.RoomCame> cameThisPoll = new ArrayList<>();
+    /**
+     * The waits for room that ended, of projects in {@link #roomCame} not asked for work since and not backed off
+     * again (see {@link #waitAgainIfTheRoomWent}).
+     */
+    private final List<DiskManager.RoomCame> endedWaits = new ArrayList<>();
 
     private double now = Double.NaN;
     /** The time a snapshot is of, when later than the last poll ({@link #showTime}), and the host's status then. */
@@ -368,6 +371,7 @@ public final class Engine {
         abortLateUnstartedResults();
         diskPoll();
         askAgainWhereRoomCame();
+        waitAgainIfTheRoomWent();
         boolean rescued = false;
         for (int i = 0; i < MAX_RPCS_PER_POLL; i++) {
             if (disk.suspended()) {
@@ -711,9 +715,10 @@ public final class Engine {
         roomCame.keySet().removeIf(p -> p.contact().lastRpcTime() > roomCameAt.get(p) || p.suspendedByUser()
                 || p.noNewTasks() || p.detachWhenDone() || !state.projects().contains(p));
         roomCameAt.keySet().retainAll(roomCame.keySet());
-        cameThisPoll.clear();
+        endedWaits.removeIf(c -> !roomCame.containsKey(c.project())
+                || c.project().resourceState(c.type()).isBackedOff(now));
         for (DiskManager.RoomCame c : disk.roomCame(now)) {
-            cameThisPoll.add(c);
+            endedWaits.add(c);
             c.project().resourceState(c.type()).endWait();
             roomCame.merge(c.project(), c.neededBytes(), Math::min);
             roomCameAt.put(c.project(), now);
@@ -726,16 +731,17 @@ public final class Engine {
     }
 
     /**
-     * A resource whose wait for room ended in this poll waits again if a reply in the same poll took that room before
-     * its project was asked (review: two waits ended on one room; the project asked first took it, and the other was
-     * asked at once, offered 12 MB for a 200 MB job and refused, once per job of its all day).
+     * A resource whose wait for room ended waits again if a reply took that room before its project was asked for
+     * work (review: two waits ended on one room; the project asked first took it, and the other was asked at once,
+     * offered 12 MB for a 200 MB job and refused, once per job of its all day). Looked at after each reply: in the
+     * poll that sent it, or, over HTTP, in the poll that takes it in (second review).
      */
     private void waitAgainIfTheRoomWent() {
-        for (Iterator<DiskManager.RoomCame> it = cameThisPoll.iterator(); it.hasNext(); ) {
+        for (Iterator<DiskManager.RoomCame> it = endedWaits.iterator(); it.hasNext(); ) {
             DiskManager.RoomCame c = it.next();
             Project p = c.project();
             var rs = p.resourceState(c.type());
-            if (p.contact().lastRpcTime() >= now || rs.isBackedOff(now)) {
+            if (!roomCame.containsKey(p) || rs.isBackedOff(now)) {
                 it.remove();
                 continue;
             }

@@ -459,6 +459,15 @@ final class SchedulerSessions {
         for (ResourceType type : mightFit) {
             p.resourceState(type).setAccumulatesDebt(true);
         }
+        // A server whose disk check found no room for its tasks has work for their resource: D(P, R) is set, as
+        // by a job (second review: a project never yet sent a job kept D clear, "Supplies jobs: No").
+        if (reply.diskShortfall() != null) {
+            for (ResourceType type : request.work().perResource().keySet()) {
+                if (forDisk(p, reply.diskShortfall(), type)) {
+                    p.resourceState(type).setAccumulatesDebt(true);
+                }
+            }
+        }
         for (ResourceType type : request.work().perResource().keySet()) {
             var rs = p.resourceState(type);
             // A server whose check found no room for its tasks had work: it is likely to send jobs once the room is

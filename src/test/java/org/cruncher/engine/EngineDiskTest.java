@@ -298,6 +298,35 @@ class EngineDiskTest {
     }
 
     /**
+     * The room may go in a later poll than the one the wait ended in (second review): the host of the test above,
+     * with B's contact deferred until T0 + 600 and A's CPU backed off (no job last time) until T0 + 60. B's wait ends
+     * at T0; A is asked at T0 + 60 and takes the room; B waits again then, and is not asked at T0 + 600 to be
+     * refused.
+     */
+    @Test
+    void aWaitWhoseRoomAnotherTookInALaterPollWaitsAgain() {
+        StateBuilder b = StateBuilder.cpus(2).disk(100 * G, 90 * G).prefs(Prefs.DEFAULTS.withDisk(1, 90, 0.1))
+                .project("A", 100).project("B", 100);
+        Result running = b.job("A", "A_cpu", 36000, T0 + 864000);
+        b.input(running, "run_in", 0.4 * G);
+        b.activate(running, SchedulerState.SCHEDULED);
+        b.project("A").resourceState(ResourceType.CPU).backOff(T0 + 60, ResourceBackoff.nextInterval(0));
+        b.project("B").resourceState(ResourceType.CPU).waitForRoom(T0 + 86400, "B_cpu", 0.5 * G);
+        b.project("B").contact().defer(T0 + 600, RpcDeferral.REQUEST_DELAY);
+        server.forA.add(r -> jobs(job("half", List.of(JobFile.of("half_in", 0.5 * G)), List.of())));
+        Engine e = engine(b);
+
+        e.poll(T0);
+        assertFalse(b.project("B").resourceState(ResourceType.CPU).isBackedOff(T0), "B's wait ended");
+        e.poll(T0 + 60);
+        e.poll(T0 + 600);
+
+        assertEquals(List.of("http://a/"), server.requests.stream().map(SchedulerRequest::projectUrl).distinct()
+                .toList());
+        assertTrue(b.project("B").resourceState(ResourceType.CPU).waitsForRoom());
+    }
+
+    /**
      * A server that counts disk otherwise (it needed 0.5 GB and had 0.3 GB, while the request offered about 5 GB)
      * keeps seed 003's doubling backoff, 300 to 600 s at first: the room this computer counts is there already, so
      * its coming could never end a backoff until the room (review: 24 h and one request in 3 hours).

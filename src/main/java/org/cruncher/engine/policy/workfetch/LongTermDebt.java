@@ -14,8 +14,8 @@ import org.cruncher.engine.model.ResourceType;
  * <ol>
  *   <li>over an interval, take the instance-seconds of the resource the running jobs used, in all and per project;</li>
  *   <li>the projects that accrue are those with D(P, R) set (they have supplied jobs for R), not backed off for R
- *       (waiting for room on disk is not backed off here) and with a positive share; they divide the used total by
- *       share;</li>
+ *       (backed off for room on disk is not backed off here) and with a positive share; they divide the used total
+ *       by share;</li>
  *   <li>every project pays what its own jobs used, but for a resource it has no application for (a GPU-only
  *       project's GPU jobs take some CPU): that use is left out of the resource's debt, paid by nobody and owed to
  *       nobody;</li>
@@ -98,12 +98,13 @@ public final class LongTermDebt {
     }
 
     /**
-     * D(P, R) set, not backed off for R (a wait for room on disk is no backoff here: the project supplies jobs, the
-     * disk holds them back, decision 0040), positive share, and able to run jobs of R (an app the host admits).
+     * D(P, R) set, not backed off for R (a wait for room on disk, or a backoff until its server's tasks fit, is no
+     * backoff here: the project supplies jobs, the disk holds them back, decisions 0037 and 0040), positive share,
+     * and able to run jobs of R (an app the host admits).
      */
     static boolean accrues(Project p, ResourceType type, ResourceSet resources, double now) {
         ProjectResourceState st = p.resourceState(type);
-        return st.accumulatesDebt() && (!st.isBackedOff(now) || st.waitsForRoom()) && p.resourceShare() > 0
+        return st.accumulatesDebt() && (!st.isBackedOff(now) || st.backedOffForDisk()) && p.resourceShare() > 0
                 && !p.suspendedByUser() && !p.noNewTasks() && resources.admitsSomeVersion(p, type);
     }
 
