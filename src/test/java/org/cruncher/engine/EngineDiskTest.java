@@ -397,10 +397,11 @@ class EngineDiskTest {
                 new DiskShortfall("A_cpu", 2 * G, G)));
         Engine e = engine(b);
         var cpu = b.project("A").resourceState(ResourceType.CPU);
-        cpu.setAccumulatesDebt(true);
+        assertFalse(cpu.accumulatesDebt(), "A has never sent a job");
         e.poll(T0);
         assertTrue(cpu.backedOffForDisk() && cpu.isBackedOff(T0 + 60), "backed off for disk");
-        // Its server had work: D(A, CPU) stays set (QA: "Supplies jobs: No" beside "its server had work").
+        // Its server had work: D(A, CPU) is set, as by a job (QA and review: "Supplies jobs: No" beside "its server
+        // had work").
         assertTrue(cpu.accumulatesDebt());
         // Until the room is there, or for the longest backoff, 24 h: not at the end of a doubling backoff of 5 to 10
         // minutes, which brought the same refusal again and again while the room had not come (review).

@@ -122,6 +122,24 @@ class LongTermDebtTest {
         assertEquals(1800, ltd(b, "B", GPU), 1e-9);
     }
 
+    /**
+     * A resource backed off until its server's tasks fit on disk accrues as a wait for room does (decision 0037):
+     * B supplies jobs, the disk holds them back. A used the GPU for 3600 s: 1800 each, A -1800, B +1800. Counted as
+     * backed off, B accrued nothing for up to 24 h (review).
+     */
+    @Test
+    void aProjectBackedOffUntilItsTasksFitStillAccrues() {
+        StateBuilder b = host();
+        b.project("A").resourceState(GPU).setAccumulatesDebt(true);
+        b.project("B").resourceState(GPU).setAccumulatesDebt(true);
+        b.project("B").resourceState(GPU).backOff(NOW + 86400, 600, true);
+
+        accrue(b, Map.of(b.project("A"), Map.of(GPU, 3600.0)));
+
+        assertEquals(-1800, ltd(b, "A", GPU), 1e-9);
+        assertEquals(1800, ltd(b, "B", GPU), 1e-9);
+    }
+
     @Test
     void idleResourceMovesNoDebt() {
         StateBuilder b = host();
