@@ -267,6 +267,20 @@ class EngineDiskTest {
     }
 
     /**
+     * Limit 1 GiB, 2 CPUs, A and B at 100 each; A's task runs with a 0.4 GiB input (0.6 GiB free), and A's server
+     * sends a 0.5 GiB job when asked.
+     */
+    private StateBuilder twoCpusWithARunningTaskOf0_4GiB() {
+        StateBuilder b = StateBuilder.cpus(2).disk(100 * G, 90 * G).prefs(Prefs.DEFAULTS.withDisk(1, 90, 0.1))
+                .project("A", 100).project("B", 100);
+        Result running = b.job("A", "A_cpu", 36000, T0 + 864000);
+        b.input(running, "run_in", 0.4 * G);
+        b.activate(running, SchedulerState.SCHEDULED);
+        server.forA.add(r -> jobs(job("half", List.of(JobFile.of("half_in", 0.5 * G)), List.of())));
+        return b;
+    }
+
+    /**
      * Two waits that end on the same room: the project asked first takes it, and the other waits again rather than
      * being asked at once for jobs there is no room for (review: refused once per job all day). Limit 1 GiB, 2 CPUs,
      * A and B at 100 each; A's running task holds 0.4 GiB, so 0.6 GiB is free, and both wait for 0.5 GiB. A, with
@@ -274,18 +288,13 @@ class EngineDiskTest {
      */
     @Test
     void aWaitWhoseRoomAnotherTookFirstWaitsAgain() {
-        StateBuilder b = StateBuilder.cpus(2).disk(100 * G, 90 * G).prefs(Prefs.DEFAULTS.withDisk(1, 90, 0.1))
-                .project("A", 100).project("B", 100);
-        Result running = b.job("A", "A_cpu", 36000, T0 + 864000);
-        b.input(running, "run_in", 0.4 * G);
-        b.activate(running, SchedulerState.SCHEDULED);
+        StateBuilder b = twoCpusWithARunningTaskOf0_4GiB();
         for (String name : List.of("A", "B")) {
             ProjectResourceState cpu = b.project(name).resourceState(ResourceType.CPU);
             cpu.setAccumulatesDebt(true);
             cpu.waitForRoom(T0 + 86400, name + "_cpu", 0.5 * G);
         }
         b.project("A").resourceState(ResourceType.CPU).setLongTermDebt(86400);
-        server.forA.add(r -> jobs(job("half", List.of(JobFile.of("half_in", 0.5 * G)), List.of())));
         Engine e = engine(b);
 
         e.poll(T0);
@@ -305,15 +314,10 @@ class EngineDiskTest {
      */
     @Test
     void aWaitWhoseRoomAnotherTookInALaterPollWaitsAgain() {
-        StateBuilder b = StateBuilder.cpus(2).disk(100 * G, 90 * G).prefs(Prefs.DEFAULTS.withDisk(1, 90, 0.1))
-                .project("A", 100).project("B", 100);
-        Result running = b.job("A", "A_cpu", 36000, T0 + 864000);
-        b.input(running, "run_in", 0.4 * G);
-        b.activate(running, SchedulerState.SCHEDULED);
+        StateBuilder b = twoCpusWithARunningTaskOf0_4GiB();
         b.project("A").resourceState(ResourceType.CPU).backOff(T0 + 60, ResourceBackoff.nextInterval(0));
         b.project("B").resourceState(ResourceType.CPU).waitForRoom(T0 + 86400, "B_cpu", 0.5 * G);
         b.project("B").contact().defer(T0 + 600, RpcDeferral.REQUEST_DELAY);
-        server.forA.add(r -> jobs(job("half", List.of(JobFile.of("half_in", 0.5 * G)), List.of())));
         Engine e = engine(b);
 
         e.poll(T0);

@@ -448,21 +448,30 @@ class CruncherAppTest {
     }
 
     /**
-     * global_prefs_override.xml changed by hand while Cruncher was closed takes effect at the next start, as BOINC
-     * reads it at each start; one older than the saved state (Cruncher's own, written on applying) changes nothing.
+     * Starts and closes the window once, so that a state is saved, then writes the data folder's
+     * global_prefs_override.xml with {@code text}, 10 s newer than that state, as if edited while Cruncher was closed.
      */
-    @Test
-    void anOverrideFileEditedSinceTheStateWasSavedTakesEffectOnTheNextStart(FxRobot robot) throws Exception {
+    private Path overrideWrittenAfterASavedState(FxRobot robot, String text) throws Exception {
         app = new CruncherApp();
         robot.interact(() -> app.start(stage, AppOptions.parse(List.of("--paused", "--data-dir", tmp.toString()))));
         GuiFixture.waitUntil(() -> app.model().snapshotProperty().get() != null);
         app.stop();
         Path saved = tmp.resolve("state").resolve("client_state.xml");
         Path override = tmp.resolve("global_prefs_override.xml");
-        java.nio.file.Files.writeString(override, "<global_preferences>\n   <max_ncpus_pct>50</max_ncpus_pct>\n"
-                + "   <work_buf_min_days>0.3</work_buf_min_days>\n</global_preferences>\n");
+        java.nio.file.Files.writeString(override, text);
         java.nio.file.Files.setLastModifiedTime(override, java.nio.file.attribute.FileTime.fromMillis(
                 java.nio.file.Files.getLastModifiedTime(saved).toMillis() + 10_000));
+        return override;
+    }
+
+    /**
+     * global_prefs_override.xml changed by hand while Cruncher was closed takes effect at the next start, as BOINC
+     * reads it at each start; one older than the saved state (Cruncher's own, written on applying) changes nothing.
+     */
+    @Test
+    void anOverrideFileEditedSinceTheStateWasSavedTakesEffectOnTheNextStart(FxRobot robot) throws Exception {
+        Path override = overrideWrittenAfterASavedState(robot, "<global_preferences>\n   <max_ncpus_pct>50"
+                + "</max_ncpus_pct>\n   <work_buf_min_days>0.3</work_buf_min_days>\n</global_preferences>\n");
 
         app = new CruncherApp();
         robot.interact(() -> app.start(stage, AppOptions.parse(List.of("--paused", "--data-dir", tmp.toString()))));
@@ -481,16 +490,8 @@ class CruncherAppTest {
      */
     @Test
     void anUnreadableOverrideFileIsSaidOnStderrAndKept(FxRobot robot) throws Exception {
-        app = new CruncherApp();
-        robot.interact(() -> app.start(stage, AppOptions.parse(List.of("--paused", "--data-dir", tmp.toString()))));
-        GuiFixture.waitUntil(() -> app.model().snapshotProperty().get() != null);
-        app.stop();
-        Path saved = tmp.resolve("state").resolve("client_state.xml");
-        Path override = tmp.resolve("global_prefs_override.xml");
         String broken = "<global_preferences><work_buf_min_days>oops</work_buf_min_days><cpu_usage_limit";
-        java.nio.file.Files.writeString(override, broken);
-        java.nio.file.Files.setLastModifiedTime(override, java.nio.file.attribute.FileTime.fromMillis(
-                java.nio.file.Files.getLastModifiedTime(saved).toMillis() + 10_000));
+        Path override = overrideWrittenAfterASavedState(robot, broken);
         java.io.ByteArrayOutputStream err = new java.io.ByteArrayOutputStream();
         java.io.PrintStream was = System.err;
         System.setErr(new java.io.PrintStream(err, true, java.nio.charset.StandardCharsets.UTF_8));
