@@ -122,7 +122,7 @@ class WorkFetchPaneTest {
                 && !c.getText().isEmpty() && n.getScene() != null).query();
         assertEquals(why.getText(), why.getTooltip().getText());
         // So does a project's Shortfall cell ("none: its queue is full" was cut at the default width; QA), and its
-        // Backed off for cell ("5 min (contact deferred)"), which use the same cells.
+        // Backed off for cell ("5 min (deferred)"), which use the same cells.
         TableCell<?, ?> shortfall = robot.lookup(n -> n instanceof TableCell<?, ?> c && c.getTableColumn() != null
                 && "projectShortfallColumn".equals(c.getTableColumn().getId()) && !c.isEmpty() && c.getText() != null
                 && !c.getText().isEmpty() && n.getScene() != null).query();
@@ -225,7 +225,7 @@ class WorkFetchPaneTest {
                 && row(robot, "A", "CPU").whyProperty().get().contains("ontact deferred"));
 
         ProjectFetchRow a = row(robot, "A", "CPU");
-        assertTrue(a.backoffProperty().get().matches("(\\d+ (s|min)|\\d+ h \\d\\d min) \\(contact deferred\\)"),
+        assertTrue(a.backoffProperty().get().matches("(\\d+ (s|min)|\\d+ h \\d\\d min) \\(deferred\\)"),
                 a.backoffProperty().get());
         assertEquals("", a.intervalProperty().get());
         assertEquals("", row(robot, "B", "CPU").backoffProperty().get());

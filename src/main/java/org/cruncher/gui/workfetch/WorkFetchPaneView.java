@@ -139,12 +139,12 @@ public final class WorkFetchPaneView {
                 "Yes once the project has sent a job for this resource; a request that brings none sets it to No,"
                         + " and it is No where none of its applications for the resource can run here. Only while it"
                         + " is Yes does its long-term debt grow.");
-        // Cells whose words the column's width may cut ("5 min (contact deferred)") show them whole on hovering.
+        // Cells whose words the column's width may cut ("none: its queue is full") show them whole on hovering.
         sentences(backoffColumn, ProjectFetchRow::backoffProperty,
                 "Time before the project may be asked for this resource: after a request for it brought no job "
                         + "(this resource only), or while its scheduler may not be contacted after failed contacts, a "
-                        + "failed task or its own request to wait (all its resources; it then says \"contact "
-                        + "deferred\", and the Projects pane's Status says why).");
+                        + "failed task or its own request to wait (all its resources: it then says \"deferred\", "
+                        + "for its contact, and the Projects pane's Status says why).");
         text(intervalColumn, ProjectFetchRow::intervalProperty,
                 "Doubles with each request that brings no job for this resource, from 10 min up to 24 h. Blank "
                         + "while the project is not backed off for this resource (no request for it has come back "

@@ -315,7 +315,7 @@ public final class WorkFetchPaneViewModel {
      * How long before the project may be asked for the resource: the later of the resource's own backoff (a request
      * for it brought no job) and the project's deferred contact (failed contacts, a failed task or its
      * request_delay), which holds for all its resources (decision 0030); "" when neither holds. The deferral, when
-     * it is the later, says so: "5 min (contact deferred)" beside a blank interval read as a backoff of the resource's
+     * it is the later, says so: "5 min (deferred)" beside a blank interval read as a backoff of the resource's
      * own (corpus QA).
      */
     private static String backedOffFor(ProjectView p, FetchView f, double now) {
@@ -323,7 +323,7 @@ public final class WorkFetchPaneViewModel {
         if (f.backoffUntil() >= deferredUntil) {
             return f.backoffUntil() > now ? Format.countdown(f.backoffUntil() - now) : "";
         }
-        return deferredUntil > now ? Format.countdown(deferredUntil - now) + " (contact deferred)" : "";
+        return deferredUntil > now ? Format.countdown(deferredUntil - now) + " (deferred)" : "";
     }
 
     private void updateRpcs(List<RpcView> recent) {
