@@ -693,7 +693,7 @@ final class DiskManager {
                 if (files.size() >= ProjectDiskView.MAX_FILES) {
                     break;
                 }
-                files.add(view(f, FileHold.NONE, ++rank));
+                files.add(view(f, FileHold.NONE, "", ++rank));
             }
             for (FileInfo f : state.files().filesOf(p.url())) {
                 if (files.size() >= ProjectDiskView.MAX_FILES) {
@@ -701,7 +701,7 @@ final class DiskManager {
                 }
                 FileHold h = holds.hold(f);
                 if (h != FileHold.NONE) {
-                    files.add(view(f, h, 0));
+                    files.add(view(f, h, holds.holder(f), 0));
                 }
             }
             projects.add(new ProjectDiskView(p.url(), p.name(), account.usage(p), account.limit(p),
@@ -747,8 +747,8 @@ final class DiskManager {
         return waits;
     }
 
-    private static FileView view(FileInfo f, FileHold hold, int rank) {
+    private static FileView view(FileInfo f, FileHold hold, String holder, int rank) {
         return new FileView(f.name(), f.role(), f.nbytes(), f.priority(), f.arrival(), f.expiry(), f.lastUsed(),
-                f.sticky(), f.present(), hold, rank);
+                f.sticky(), f.present(), hold, holder, rank);
     }
 }

@@ -158,6 +158,12 @@ class DiskPaneTest {
         List<FileRow> aFiles = table(robot, "#fileTable").getItems().stream().map(FileRow.class::cast).toList();
         assertFalse(aFiles.isEmpty());
         assertTrue(aFiles.stream().allMatch(r -> r.held() && r.order().startsWith("Kept: ")), aFiles.toString());
+        // Each names its task: a started one, or one that waits to run, with why it waits as the Tasks pane says.
+        assertTrue(aFiles.stream().anyMatch(r -> r.order().matches("Kept: started task a1_\\S+ uses it")),
+                aFiles.toString());
+        assertTrue(aFiles.stream().anyMatch(r -> r.order().matches(
+                "Kept: task a1_\\S+ waits to run and needs it \\(Waiting: every CPU is busy; .*\\)")),
+                aFiles.toString());
     }
 
     @Test

@@ -20,8 +20,11 @@ import org.cruncher.engine.api.EngineSnapshot;
 import org.cruncher.engine.api.FileHold;
 import org.cruncher.engine.api.FileView;
 import org.cruncher.engine.api.ProjectDiskView;
+import org.cruncher.engine.api.TaskStatus;
+import org.cruncher.engine.api.TaskView;
 import org.cruncher.gui.text.DiskWords;
 import org.cruncher.gui.text.Format;
+import org.cruncher.gui.text.Words;
 
 /**
  * The Disk pane (seed 004): the total limit and which preference sets it, each project's usage against its share,
@@ -78,7 +81,7 @@ public final class DiskPaneViewModel {
     public void select(String url) {
         selectedUrl = url;
         if (last != null) {
-            updateFiles(last.disk(), last.time());
+            updateFiles(last);
         }
     }
 
@@ -101,7 +104,7 @@ public final class DiskPaneViewModel {
         }
         projects.removeIf(r -> !seen.contains(r.url()));
         byUrl.keySet().retainAll(seen);
-        updateFiles(d, s.time());
+        updateFiles(s);
         List<DeletionRow> rows = new ArrayList<>();
         for (DeletionView x : d.recentDeletions()) {
             rows.add(new DeletionRow(Format.stamp(x.time()), x.projectName(), x.fileName() + " ("
@@ -113,7 +116,9 @@ public final class DiskPaneViewModel {
         }
     }
 
-    private void updateFiles(DiskView d, double now) {
+    private void updateFiles(EngineSnapshot s) {
+        DiskView d = s.disk();
+        double now = s.time();
         ProjectDiskView p = null;
         for (ProjectDiskView x : d.projects()) {
             if (x.url().equals(selectedUrl) || (p == null && selectedUrl == null)) {
@@ -125,6 +130,7 @@ public final class DiskPaneViewModel {
             filesTitle.set("Files");
             return;
         }
+        Map<String, TaskView> waiting = waitingTasks(s, p.url());
         List<FileRow> rows = new ArrayList<>();
         int expendable = 0;
         for (FileView f : p.files()) {
@@ -135,12 +141,29 @@ public final class DiskPaneViewModel {
             String expires = (f.expiry() <= now ? "expired " : "") + Format.shortDateTime(f.expiry(), now);
             rows.add(new FileRow(f.name(), DiskWords.role(f.role()), Format.size(f.nbytes()),
                     Integer.toString(f.priority()), expires, Format.shortDateTime(f.lastUsed(), now),
-                    DiskWords.deletionOrder(f), held));
+                    DiskWords.deletionOrder(f, whyWaits(waiting.get(f.holder()), s)), held));
         }
         if (!rows.equals(files)) {
             files.setAll(rows);
         }
         filesTitle.set(filesTitle(p.name(), p.fileCount(), p.files().size(), expendable, p.policy().label()));
+    }
+
+    /** The tasks of the project at {@code url} that wait to run, by name. */
+    private static Map<String, TaskView> waitingTasks(EngineSnapshot s, String url) {
+        Map<String, TaskView> byName = new HashMap<>();
+        for (TaskView t : s.tasks()) {
+            if (t.projectUrl().equals(url)
+                    && (t.status() == TaskStatus.READY_TO_START || t.status() == TaskStatus.PREEMPTED)) {
+                byName.put(t.name(), t);
+            }
+        }
+        return byName;
+    }
+
+    /** Why task {@code t} waits, as the Tasks pane says it; null without a task. */
+    private static String whyWaits(TaskView t, EngineSnapshot s) {
+        return t == null ? null : Words.why(t, s.host().cpuFlops(), s.nextPeriodBoundary(), Words.notComputing(s));
     }
 
     /**

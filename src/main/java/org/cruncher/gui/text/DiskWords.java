@@ -113,11 +113,35 @@ public final class DiskWords {
 
     /** A file's place in its project's deletion order, or what keeps it. */
     public static String deletionOrder(FileView f) {
+        return deletionOrder(f, null);
+    }
+
+    /**
+     * As {@link #deletionOrder(FileView)}, naming the task that keeps the file and, for one waiting to run, why it
+     * waits ({@code holderWhy}, its Why in the Tasks pane, or null): "Kept: task sieve_7 waits to run and needs it
+     * (Waiting: every NVIDIA GPU is busy; ...)". QA on a small disk: queued GPU tasks held the room for days while a
+     * CPU idled, and the pane said only "a task waiting to run needs it".
+     */
+    public static String deletionOrder(FileView f, String holderWhy) {
         if (f.hold() != FileHold.NONE) {
-            return "Kept: " + hold(f.hold());
+            return "Kept: " + (f.holder().isEmpty() ? hold(f.hold()) : heldBy(f.hold(), f.holder(), holderWhy));
         }
         return ordinal(f.deletionRank()) + " to go" + (f.sticky() ? " (kept between jobs until space is needed)"
                 : "");
+    }
+
+    private static String heldBy(FileHold h, String task, String why) {
+        switch (h) {
+            case RUNNING_TASK:
+                return "started task " + task + " uses it";
+            case QUEUED_RESULT:
+                return "task " + task + " waits to run and needs it" + (why == null || why.isEmpty() ? ""
+                        : " (" + why + ")");
+            case UNREPORTED_RESULT:
+                return "the result of " + task + " is not yet reported";
+            default:
+                return hold(h);
+        }
     }
 
     /** What keeps a file. */

@@ -24,11 +24,12 @@ class DiskWordsTest {
     private static final double GB = 1L << 30;
 
     private static FileView file(int rank, FileHold hold, boolean sticky) {
-        return new FileView("f", FileRole.DATA, 10, 1, 0, 1, 0, sticky, true, hold, rank);
+        return new FileView("f", FileRole.DATA, 10, 1, 0, 1, 0, sticky, true, hold, "", rank);
     }
 
     private static FileView sized(long bytes, FileHold hold) {
-        return new FileView("f", FileRole.INPUT, bytes, 1, 0, 1, 0, false, true, hold, hold == FileHold.NONE ? 1 : 0);
+        return new FileView("f", FileRole.INPUT, bytes, 1, 0, 1, 0, false, true, hold, "",
+                hold == FileHold.NONE ? 1 : 0);
     }
 
     @Test
@@ -41,6 +42,26 @@ class DiskWordsTest {
                 DiskWords.deletionOrder(file(22, FileHold.NONE, true)));
         assertEquals("Kept: its result is not yet reported",
                 DiskWords.deletionOrder(file(0, FileHold.UNREPORTED_RESULT, false)));
+    }
+
+    @Test
+    void aKeptFileNamesItsTaskAndWhyThatTaskWaits() {
+        FileView queued = new FileView("sieve_7_in", FileRole.INPUT, 10, 1, 0, 1, 0, false, true,
+                FileHold.QUEUED_RESULT, "sieve_7", 0);
+        assertEquals("Kept: task sieve_7 waits to run and needs it (Waiting: every NVIDIA GPU is busy)",
+                DiskWords.deletionOrder(queued, "Waiting: every NVIDIA GPU is busy"));
+        // Without a Why (the task is not listed), only the task's name.
+        assertEquals("Kept: task sieve_7 waits to run and needs it", DiskWords.deletionOrder(queued));
+        FileView started = new FileView("sieve_8_in", FileRole.INPUT, 10, 1, 0, 1, 0, false, true,
+                FileHold.RUNNING_TASK, "sieve_8", 0);
+        assertEquals("Kept: started task sieve_8 uses it", DiskWords.deletionOrder(started, null));
+        FileView done = new FileView("sieve_9_out", FileRole.OUTPUT, 10, 1, 0, 1, 0, false, true,
+                FileHold.UNREPORTED_RESULT, "sieve_9", 0);
+        assertEquals("Kept: the result of sieve_9 is not yet reported", DiskWords.deletionOrder(done));
+        // An application's file has no task to name.
+        FileView app = new FileView("sieve.exe", FileRole.APP, 10, 1, 0, 1, 0, false, true, FileHold.APP_VERSION, "",
+                0);
+        assertEquals("Kept: an application needs it", DiskWords.deletionOrder(app, "ignored"));
     }
 
     @Test
@@ -164,7 +185,7 @@ class DiskWordsTest {
         // Of the 9 GB, a running task's 2 GB output is not written yet (counted at its most, as seed 004 reserves
         // it): the summary says so.
         FileView output = new FileView("out", FileRole.OUTPUT, (long) (2 * GB), 1, 0, Double.POSITIVE_INFINITY, 0,
-                false, false, FileHold.NONE, 0);
+                false, false, FileHold.NONE, "", 0);
         ProjectDiskView p = new ProjectDiskView("u", "A", 9 * GB, 29 * GB, DeletionPolicy.LRU, 1, List.of(output),
                 null, false, List.of(), "");
         DiskView kept = new DiskView(100 * GB, 40 * GB, 0, 29 * GB, DiskLimitSource.MIN_FREE_GB,

@@ -19,7 +19,8 @@ import org.cruncher.engine.model.Result;
  * acknowledgement are never deleted). A result holds its input and output files: as a running task if it has
  * started (running or preempted), as an unreported result once it has finished, as a queued result before. An app
  * version's files are always held. A file held by several results takes the strongest hold, in that order; the
- * count of results holding it is kept, so that giving one up shows whether the file is then free.
+ * count of results holding it is kept, so that giving one up shows whether the file is then free, and so is the
+ * name of the first result holding it the strongest way, so that the Disk pane can say which task keeps it.
  */
 public final class FileHolds {
 
@@ -27,6 +28,7 @@ public final class FileHolds {
     private final Set<String> loaded = new HashSet<>();
     private final Map<String, Map<String, FileHold>> holds = new HashMap<>();
     private final Map<String, Map<String, Integer>> counts = new HashMap<>();
+    private final Map<String, Map<String, String>> holders = new HashMap<>();
 
     private FileHolds(ClientState state) {
         this.state = state;
@@ -54,13 +56,11 @@ public final class FileHolds {
         }
         for (Result r : state.resultsOf(p)) {
             FileHold h = holdOf(state, r);
-            for (String name : r.inputFiles()) {
-                hold(p.url(), name, h);
-                count(p.url(), name, 1);
-            }
-            for (String name : r.outputFiles()) {
-                hold(p.url(), name, h);
-                count(p.url(), name, 1);
+            for (List<String> names : List.of(r.inputFiles(), r.outputFiles())) {
+                for (String name : names) {
+                    heldBy(p.url(), name, h, r.name());
+                    count(p.url(), name, 1);
+                }
             }
         }
     }
@@ -78,6 +78,15 @@ public final class FileHolds {
         holds.computeIfAbsent(url, u -> new HashMap<>()).merge(name, h, (a, b) -> a.ordinal() <= b.ordinal() ? a : b);
     }
 
+    /** As {@link #hold(String, String, FileHold)}, by result {@code result}: kept as the holder if its hold wins. */
+    private void heldBy(String url, String name, FileHold h, String result) {
+        FileHold before = holds.getOrDefault(url, Map.of()).get(name);
+        hold(url, name, h);
+        if (before == null || h.ordinal() < before.ordinal()) {
+            holders.computeIfAbsent(url, u -> new HashMap<>()).put(name, result);
+        }
+    }
+
     private void count(String url, String name, int delta) {
         counts.computeIfAbsent(url, u -> new HashMap<>()).merge(name, delta, Integer::sum);
     }
@@ -87,6 +96,18 @@ public final class FileHolds {
         load(f.projectUrl());
         Map<String, FileHold> own = holds.get(f.projectUrl());
         return own == null ? FileHold.NONE : own.getOrDefault(f.name(), FileHold.NONE);
+    }
+
+    /**
+     * The name of the result that holds {@code f} the way {@link #hold(FileInfo)} says, the first in the project's
+     * order of results where several do; empty where no result holds it (an app version's file, a job arriving now).
+     */
+    public String holder(FileInfo f) {
+        FileHold h = hold(f);
+        if (h == FileHold.NONE || h == FileHold.APP_VERSION || h == FileHold.INCOMING_JOB) {
+            return "";
+        }
+        return holders.getOrDefault(f.projectUrl(), Map.of()).getOrDefault(f.name(), "");
     }
 
     public boolean isHeld(FileInfo f) {
