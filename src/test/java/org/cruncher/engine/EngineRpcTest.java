@@ -276,6 +276,35 @@ class EngineRpcTest {
     }
 
     @Test
+    void aReplyThatAcknowledgesNoReportDoesNotSetOffAStormOfReports() {
+        // Review of seed 002 ("avoid an RPC storm"): A's result ended two days ago, so its report is overdue. The
+        // server replies without acknowledging it and without a request_delay, so the result stays due at once. A
+        // report-only RPC goes at most once a minute (BOINC's 60-s scan): in the first 10 minutes, at T0, T0 + 60,
+        // ..., T0 + 540: 10 RPCs. Without the minute it was 32 a second, 1,952 in one minute.
+        StateBuilder b = hungry();
+        Result running = b.job("A", "A_cpu", 30 * 3600, T0 + 10 * 86400);
+        b.activate(running, SchedulerState.SCHEDULED);
+        Result done = b.job("A", "A_cpu", 600, T0 + 10 * 86400);
+        done.finish(ResultState.FILES_UPLOADED, 0, T0 - 2 * 86400, 600e9, 600, 600);
+        for (int i = 0; i < 20_000; i++) {
+            transport.answers.add(r -> RpcOutcome.success(r, new SchedulerReply(0, List.of(), List.of(), List.of())));
+        }
+        Engine e = engine(b);
+
+        e.poll(T0);
+        while (e.nextWakeTime() < T0 + 600) {
+            e.poll(e.nextWakeTime());
+        }
+
+        assertEquals(10, transport.requests.size());
+        for (int i = 0; i < 10; i++) {
+            SchedulerRequest r = transport.requests.get(i);
+            assertEquals(RpcReason.RESULTS_DUE, r.reason());
+            assertEquals(T0 + 60 * i, r.time(), 1e-6);
+        }
+    }
+
+    @Test
     void aSuspendedProjectsOverdueReportNeitherGoesNorWakesTheEngine() {
         // As above, but A is suspended: its result ended at T0 - 2 days, so its report was due a day ago. A
         // suspended project is not contacted, so its due report must not wake the engine either: it woke every
