@@ -230,6 +230,7 @@ final class SchedulerSessions {
                 stored.add(r);
                 received.merge(r.resource(), 1, Integer::sum);
                 p.resourceState(r.resource()).setLastLatency(job.reportDeadline() - now);
+                p.resourceState(r.resource()).setLastRuntime(r.estimatedRuntime());
             }
         }
         if (!received.isEmpty()) {

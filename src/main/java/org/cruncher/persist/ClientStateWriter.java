@@ -270,11 +270,13 @@ public final class ClientStateWriter {
             ProjectResourceState st = p.resourceState(t);
             double work = p.workDoneThisPeriod(t) + state.activeWorkThisPeriod(p, t);
             if (st.longTermDebt() != 0 || st.accumulatesDebt() || Double.isFinite(st.lastLatency()) || work != 0
+                    || st.lastRuntime() > 0
                     || st.backedOffForDisk()) {
                 x.open("rsc_work_fetch").text("name", t.boincName())
                         .number("long_term_debt", st.longTermDebt())
                         .flag("accumulates_debt", st.accumulatesDebt())
                         .number("last_latency", st.lastLatency())
+                        .number("last_runtime", st.lastRuntime())
                         .number("work_this_period", work)
                         .flag("backed_off_for_disk", st.backedOffForDisk());
                 if (st.waitsForRoom() && !st.roomWaitApp().isEmpty()) {

@@ -215,6 +215,7 @@ final class ClientStateXml {
         public Double longTermDebt;
         public String accumulatesDebt;
         public Double lastLatency;
+        public Double lastRuntime;
         public Double workThisPeriod;
         public String backedOffForDisk;
         public String roomWaitApp;

@@ -128,6 +128,8 @@ final class SavedProjectState {
             longTermDebt(p, t, debt(w.longTermDebt, "rsc_work_fetch/long_term_debt", line, numbers));
             st.setAccumulatesDebt(XmlValues.flag(w.accumulatesDebt));
             st.setLastLatency(XmlValues.number(w.lastLatency, Double.POSITIVE_INFINITY));
+            double runtime = XmlValues.number(w.lastRuntime, 0);
+            st.setLastRuntime(runtime > 0 && Double.isFinite(runtime) ? runtime : 0);
             if (XmlValues.flag(w.backedOffForDisk) && st.backoffUntil() > 0) {
                 st.backOff(st.backoffUntil(), st.backoffInterval(), true);
                 roomWait(st, w);

@@ -76,4 +76,24 @@ class WorkFetchScenarioTest {
         assertTrue(events.stream().filter(x -> x.kind() == EventKind.RPC_SENT && x.reason().equals("NEED_WORK"))
                 .noneMatch(x -> x.detail().startsWith("no work requested")));
     }
+    @Test
+    void aSmallShareWithShortDeadlinesGetsItsShareNotFiveTimesIt() {
+        // Review of seed 000 (goal 3, respect the shares). 2 CPUs; A (share 100) sends 1-hour jobs due in 10 days,
+        // B (share 10) 1-hour jobs due in 6 hours. B's share is 2 x 10/110 = 0.18 CPU: by a job's deadline it can
+        // finish 0.8 x (6 h - 1 h 30 min margin) x 0.18 = 39 min of work, less than one job, so each job of B runs
+        // first to meet its deadline. Asked for a job whenever it had none (seed 001's min_results), B ran 229 of
+        // the 480 CPU-hours. Now such a project is asked only while it is owed work (long-term debt >= 0): its part
+        // is 480 x 10/110 = 43.6 h; it gets 30 to 60 h, and every deadline is met.
+        Scenario s = new ScenarioBuilder(Host.cpuOnly(2, 1e9))
+                .project("A", 100).cpuApp("a1", HOUR, 10 * DAY)
+                .project("B", 10).cpuApp("b1", HOUR, 6 * HOUR)
+                .build("small share, short deadlines");
+
+        EmulationReport r = Emulation.run(s, 10, 1, null);
+
+        double bHours = project(r, "B").cpuSeconds() / HOUR;
+        assertTrue(bHours >= 30 && bHours <= 60, "B ran " + bHours + " h");
+        assertEquals(0, project(r, "A").deadlinesMissed() + project(r, "B").deadlinesMissed());
+        assertTrue(r.idleFraction() <= 0.001, "idle " + r.idleFraction());
+    }
 }

@@ -74,7 +74,8 @@ final class StateDescription {
         for (ResourceType t : ResourceType.values()) {
             ProjectResourceState st = p.resourceState(t);
             add("resource", t, st.backoffUntil(), st.backoffInterval(), st.backedOffForDisk(), st.longTermDebt(),
-                    st.accumulatesDebt(), st.lastLatency(), p.workDoneThisPeriod(t) + state.activeWorkThisPeriod(p, t));
+                    st.accumulatesDebt(), st.lastLatency(), st.lastRuntime(),
+                    p.workDoneThisPeriod(t) + state.activeWorkThisPeriod(p, t));
         }
     }
 

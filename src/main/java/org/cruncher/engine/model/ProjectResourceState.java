@@ -3,7 +3,7 @@ package org.cruncher.engine.model;
 /**
  * What the client keeps per (project, processing resource) for work fetch (seed 003): the backoff timer (BOINC's
  * rsc_backoff_time / rsc_backoff_interval), the long-term debt and the accumulate-debt flag D(P, R), and the time
- * the project gave for its latest job (src/docs/decisions/0005).
+ * the project gave for its latest job and that job's estimated run time (src/docs/decisions/0005 and 0047).
  */
 public final class ProjectResourceState {
 
@@ -13,6 +13,7 @@ public final class ProjectResourceState {
     private double longTermDebt;
     private boolean accumulatesDebt;
     private double lastLatency = Double.POSITIVE_INFINITY;
+    private double lastRuntime;
     private String roomWaitApp = "";
     private double roomWaitBytes;
 
@@ -47,6 +48,18 @@ public final class ProjectResourceState {
 
     public void setLastLatency(double latency) {
         this.lastLatency = latency;
+    }
+
+    /**
+     * The estimated run time of the latest job the project sent for this resource, seconds on one instance (0 if
+     * none yet), so that the work fetch knows how large its next job may be when it has none left.
+     */
+    public double lastRuntime() {
+        return lastRuntime;
+    }
+
+    public void setLastRuntime(double seconds) {
+        this.lastRuntime = seconds;
     }
 
     /** The time before which the client does not ask this project for work for this resource. */
@@ -136,6 +149,7 @@ public final class ProjectResourceState {
         c.longTermDebt = longTermDebt;
         c.accumulatesDebt = accumulatesDebt;
         c.lastLatency = lastLatency;
+        c.lastRuntime = lastRuntime;
         c.roomWaitApp = roomWaitApp;
         c.roomWaitBytes = roomWaitBytes;
         return c;

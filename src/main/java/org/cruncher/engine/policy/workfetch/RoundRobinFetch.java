@@ -273,6 +273,23 @@ public final class RoundRobinFetch implements WorkFetchPolicy {
             return f.highWater;
         }
 
+        /**
+         * Whether {@code p}'s latest job for {@code type} (its estimated run time, stretched by the time the host
+         * computes) is more than its share can finish before such a job's deadline (decision 0005's cap): one more
+         * such job runs first to meet its deadline, ahead of the debts (decision 0011). Asked for it whenever it is
+         * starved, a project with a small share and short deadlines took five times its share (decision 0047).
+         */
+        private double computingFraction(ResourceType type) {
+            double cpu = state.timeStats().cpuComputingFraction();
+            return type == ResourceType.CPU ? Math.max(0.01, cpu)
+                    : Math.max(0.01, cpu * Math.max(0.01, state.timeStats().gpuActiveFrac()));
+        }
+
+        private boolean jobOutrunsItsShare(Project p, ResourceType type) {
+            double runtime = p.resourceState(type).lastRuntime();
+            return runtime > 0 && runtime / computingFraction(type) > deadlineCap(p, type);
+        }
+
         /** Seed 001's min_results: the jobs its share needs, ceil(share instances). */
         private double minJobs(Project p, ResourceType type) {
             double s = shareInstances(p, type);
@@ -284,7 +301,8 @@ public final class RoundRobinFetch implements WorkFetchPolicy {
             if (f.starved == null) {
                 f.starved = p.resourceShare() > 0 && shareInstances(p, type) > 0
                         && (jobs(p, type) < minJobs(p, type) - 1e-9
-                        || queued(p, type) < lowWater(p, type) - LOW_WATER_TOLERANCE);
+                        || queued(p, type) < lowWater(p, type) - LOW_WATER_TOLERANCE)
+                        && (overallDebt(p) >= 0 || !jobOutrunsItsShare(p, type));
             }
             return f.starved;
         }
