@@ -37,9 +37,10 @@ import org.cruncher.persist.SchedulerRequestXml;
  * </ul>
  * Nothing blocks or throws into the caller: the work starts on the transport's own threads, and the callback is
  * called exactly once, from one of them. A whole exchange, reply included, is cut off after the connect timeout
- * plus the request timeout; a reply larger than {@link #MAX_REPLY_BYTES} is refused.
+ * plus the request timeout; a reply larger than {@link #MAX_REPLY_BYTES} is refused. {@link #close} stops its
+ * threads: an exchange asked for after it fails with "the transport has stopped".
  */
-public final class HttpSchedulerTransport implements SchedulerTransport {
+public final class HttpSchedulerTransport implements SchedulerTransport, AutoCloseable {
 
     /** BOINC's default connect timeout (libcurl, http_curl.cpp): 30 s. */
     public static final Duration DEFAULT_CONNECT_TIMEOUT = Duration.ofSeconds(30);
@@ -143,6 +144,17 @@ public final class HttpSchedulerTransport implements SchedulerTransport {
         } catch (RejectedExecutionException e) {
             once.accept(onFailure.apply("the transport has stopped"));
         }
+    }
+
+    /** The longest an exchange takes before its outcome is handed over: the connect plus the request timeout. */
+    public Duration overallTimeout() {
+        return overallTimeout;
+    }
+
+    /** Stops the transport's threads; an exchange under way may end without an outcome. */
+    @Override
+    public void close() {
+        executor.shutdownNow();
     }
 
     private static boolean positive(Duration d) {

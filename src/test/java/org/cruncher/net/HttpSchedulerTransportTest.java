@@ -268,6 +268,29 @@ class HttpSchedulerTransportTest {
     }
 
     @Test
+    void aClosedTransportFailsAtOnce() throws Exception {
+        HttpSchedulerTransport closed = new HttpSchedulerTransport(Duration.ofSeconds(2), Duration.ofSeconds(5));
+        closed.close();
+
+        assertEquals("the transport has stopped", rpc(closed, request(work(ResourceType.CPU, HOUR, 0), List.of()))
+                .failure());
+    }
+
+    @Test
+    void deadlinesOnTheServersClockAreTakenAfterTheRequestsTime() throws Exception {
+        // The server's clock reads SERVER_NOW; the request is made at 1000 (an emulated client's time): the job due
+        // 864000 s after SERVER_NOW is due 864000 s after 1000.
+        Recorder<RpcOutcome> r = new Recorder<>();
+        recorders.add(r);
+        new RequestTimeDeadlines(transport, () -> SERVER_NOW).send(request(work(ResourceType.CPU, 0, 1), List.of()),
+                r);
+
+        List<NewJob> jobs = r.await().reply().jobs();
+        assertEquals(1, jobs.size());
+        assertEquals(1000 + 864000, jobs.get(0).reportDeadline());
+    }
+
+    @Test
     void timeoutsMustBePositive() {
         assertThrows(IllegalArgumentException.class,
                 () -> new HttpSchedulerTransport(Duration.ZERO, Duration.ofSeconds(1)));
