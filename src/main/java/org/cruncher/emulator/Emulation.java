@@ -36,16 +36,26 @@ import org.cruncher.engine.policy.workfetch.WorkFetchPolicy;
  *
  * <p>The host is really off while off: no task progresses and the engine is not polled (the client is not running);
  * while on but not allowed to compute, the engine runs but tasks do not progress.
+ *
+ * <p>A project whose URL is on this computer is contacted over real HTTP ({@link LoopbackRouting}, decision 0046):
+ * virtual time stands still while such an exchange is under way, the engine being polled again at the same time
+ * once its outcome came, and its jobs' files move at once. {@link #close} ends those exchanges.
  */
-public final class Emulation {
+public final class Emulation implements AutoCloseable {
 
     /** {@link #advanceTo(double, DoubleConsumer)} reports when the event count's low bits are all 0. */
     private static final long PROGRESS_EVENTS = 1023;
+    /**
+     * The most polls at one time that take up HTTP outcomes: beyond, an outcome waits for the next event's poll (the
+     * engine's own limits, backoffs and report spacing, end such a chain long before).
+     */
+    private static final int MAX_HTTP_ROUNDS = 100;
 
     private final Scenario scenario;
     private final long seed;
     private final ClientState state;
     private final Engine engine;
+    private final LoopbackRouting network;
     private final SimulatedExecution execution;
     private final SimulatedTransfers transfers;
     private final HostProcesses host;
@@ -85,7 +95,16 @@ public final class Emulation {
         this(scenario, seed, sink, FetchPolicies.createDefault());
     }
 
+    /** An emulation of {@code scenario}; projects whose URLs are on this computer are contacted over HTTP. */
     public Emulation(Scenario scenario, long seed, EventSink sink, WorkFetchPolicy fetchPolicy) {
+        this(scenario, seed, sink, fetchPolicy, true);
+    }
+
+    /**
+     * @param loopbackOverHttp whether projects whose URLs are on this computer are contacted over HTTP; if not (a
+     *                         what-if, which must not touch a real server), their simulated servers answer
+     */
+    Emulation(Scenario scenario, long seed, EventSink sink, WorkFetchPolicy fetchPolicy, boolean loopbackOverHttp) {
         this.scenario = scenario;
         this.seed = seed;
         this.sink = sink == null ? EventSink.NONE : sink;
@@ -99,10 +118,17 @@ public final class Emulation {
             emulated.add(state.project(spec.projectUrl()).orElseThrow(() ->
                     new IllegalArgumentException("server for unknown project " + spec.projectUrl())));
         }
-        this.figures = new FiguresOfMerit(emulated, scenario.figures());
-        this.measured = Set.copyOf(emulated.stream().map(Project::url).toList());
+        List<Project> measuredProjects = new ArrayList<>(emulated);
+        for (Project p : state.projects()) {
+            if (loopbackOverHttp && LoopbackRouting.onThisComputer(p.url()) && !measuredProjects.contains(p)) {
+                measuredProjects.add(p);
+            }
+        }
+        this.figures = new FiguresOfMerit(measuredProjects, scenario.figures());
+        this.measured = Set.copyOf(measuredProjects.stream().map(Project::url).toList());
         this.shareTargets = targets();
         InProcessTransport transport = new InProcessTransport(figures);
+        this.network = new LoopbackRouting(transport, figures, loopbackOverHttp);
         for (int i = 0; i < emulated.size(); i++) {
             ServerSpec spec = scenario.servers().get(i);
             transport.add(spec.projectUrl(), new SimulatedProjectServer(spec, emulated.get(i).appVersions(),
@@ -111,7 +137,9 @@ public final class Emulation {
         }
         Map<String, TransferSpec> transferSpecs = new HashMap<>();
         for (ServerSpec spec : scenario.servers()) {
-            transferSpecs.put(spec.projectUrl(), spec.transfers());
+            if (!LoopbackRouting.onThisComputer(spec.projectUrl())) {
+                transferSpecs.put(spec.projectUrl(), spec.transfers());
+            }
         }
         this.transfers = new SimulatedTransfers(transferSpecs, streams.stream("transfers"));
         transfers.advanceTo(now);
@@ -119,7 +147,7 @@ public final class Emulation {
         for (Project p : state.projects()) {
             state.files().filesOf(p.url()).stream().filter(FileInfo::present).forEach(files::create);
         }
-        this.engine = new Engine(state, execution, transport, fetchPolicy, streams.stream("client.backoff"), sink,
+        this.engine = new Engine(state, execution, network, fetchPolicy, streams.stream("client.backoff"), sink,
                 files);
         engine.resumeRuns(scenario.runs());
         engine.resumeDeletions(scenario.deletions());
@@ -405,10 +433,16 @@ public final class Emulation {
         return c;
     }
 
-    /** Polls the engine now, and notes how long each project's scheduler may not be contacted. */
+    /**
+     * Polls the engine now, and notes how long each project's scheduler may not be contacted. An HTTP exchange the
+     * poll started is waited for, and the engine polled again at the same time to take up its outcome.
+     */
     private void poll() {
         boolean userCommands = engine.hasPendingCommands();
         engine.poll(now);
+        for (int round = 0; network.awaitReplies() && round < MAX_HTTP_ROUNDS; round++) {
+            engine.poll(now);
+        }
         newStretchIfTheSharesChanged(userCommands);
         if (userCommands) {
             history.record(now, state.projects());
@@ -472,6 +506,15 @@ public final class Emulation {
                 deletions, diskSuspendedSeconds, files.bytesWritten(), files.bytesDeleted(), projects);
     }
 
+    /**
+     * Ends the emulation's HTTP exchanges and stops their threads (safe from any thread, more than once): a wait for
+     * a reply ends at once, and replies still to come are dropped.
+     */
+    @Override
+    public void close() {
+        network.close();
+    }
+
     /** Runs {@code scenario} for {@code days} and reports; wall time covers the run only, not the loading. */
     public static EmulationReport run(Scenario scenario, double days, long seed, EventSink sink) {
         return run(scenario, days, seed, sink, FetchPolicies.createDefault());
@@ -486,10 +529,11 @@ public final class Emulation {
     /** As {@link #run(Scenario, double, long, EventSink, WorkFetchPolicy)}, with a progress report (see advanceTo). */
     public static EmulationReport run(Scenario scenario, double days, long seed, EventSink sink,
                                       WorkFetchPolicy fetchPolicy, DoubleConsumer progress) {
-        Emulation emulation = new Emulation(scenario, seed, sink, fetchPolicy);
-        long t0 = System.nanoTime();
-        emulation.advanceTo(scenario.startTime() + days * 86400, progress);
-        double wall = (System.nanoTime() - t0) / 1e9;
-        return emulation.report(wall);
+        try (Emulation emulation = new Emulation(scenario, seed, sink, fetchPolicy)) {
+            long t0 = System.nanoTime();
+            emulation.advanceTo(scenario.startTime() + days * 86400, progress);
+            double wall = (System.nanoTime() - t0) / 1e9;
+            return emulation.report(wall);
+        }
     }
 }

@@ -248,6 +248,8 @@ public final class EmulatorDriver implements AutoCloseable {
      */
     public void stop() {
         closed = true;
+        // A step waiting for a loopback project's reply ends now rather than after the HTTP timeouts.
+        emulation.close();
         LockSupport.unpark(thread);
     }
 
@@ -327,6 +329,7 @@ public final class EmulatorDriver implements AutoCloseable {
             failures.accept(e);
         } finally {
             closed = true;
+            emulation.close();
             answerWhatIfs();
         }
     }

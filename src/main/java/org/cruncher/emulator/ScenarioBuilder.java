@@ -94,8 +94,15 @@ public final class ScenarioBuilder {
 
     /** Adds a project (URL https://NAME.example/, spaces made dashes) and makes it current. */
     public ScenarioBuilder project(String name, double share) {
-        String url = "https://" + name.toLowerCase(Locale.ROOT).replaceAll("[^a-z0-9]+", "-")
-                + ".example/";
+        return project(name, share, "https://" + name.toLowerCase(Locale.ROOT).replaceAll("[^a-z0-9]+", "-")
+                + ".example/");
+    }
+
+    /**
+     * Adds a project at master URL {@code url} and makes it current; one on this computer (http://127.0.0.1:PORT/)
+     * is contacted over HTTP (decision 0046).
+     */
+    public ScenarioBuilder project(String name, double share, String url) {
         current = new ProjectSpec(new Project(url, name, share));
         projects.put(url, current);
         return this;

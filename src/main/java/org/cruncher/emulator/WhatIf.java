@@ -9,6 +9,7 @@ import java.util.function.BooleanSupplier;
 import java.util.function.DoubleConsumer;
 
 import org.cruncher.engine.api.EngineCommand;
+import org.cruncher.engine.policy.workfetch.FetchPolicies;
 
 /**
  * What the next days would bring: an emulation at a {@link Checkpoint} run on by itself, as it is or after the
@@ -59,20 +60,22 @@ public final class WhatIf {
         }
         Scenario from = new Scenario(base.scenario().name(), base.state(), base.time(), base.scenario().servers(),
                 base.scenario().availability(), List.of());
-        Emulation emulation = new Emulation(from, base.seed(), e -> { });
-        changes.forEach(emulation.engine()::submit);
-        emulation.applyCommands();
-        double end = base.time() + days * 86400;
-        try {
-            emulation.advanceTo(end, now -> {
-                if (cancelled.getAsBoolean()) {
-                    throw new CancellationException();
-                }
-                progress.accept((now - base.time()) / (end - base.time()));
-            });
-        } catch (CancellationException e) {
-            return Optional.empty();
+        // A question must not touch a real server: a project on this computer is answered by its simulated server.
+        try (Emulation emulation = new Emulation(from, base.seed(), e -> { }, FetchPolicies.createDefault(), false)) {
+            changes.forEach(emulation.engine()::submit);
+            emulation.applyCommands();
+            double end = base.time() + days * 86400;
+            try {
+                emulation.advanceTo(end, now -> {
+                    if (cancelled.getAsBoolean()) {
+                        throw new CancellationException();
+                    }
+                    progress.accept((now - base.time()) / (end - base.time()));
+                });
+            } catch (CancellationException e) {
+                return Optional.empty();
+            }
+            return Optional.of(new Outcome(emulation.report(0), emulation.targets()));
         }
-        return Optional.of(new Outcome(emulation.report(0), emulation.targets()));
     }
 }
