@@ -27,7 +27,7 @@ import org.cruncher.net.RequestTimeDeadlines;
  * its acknowledged reports and its jobs; anything else an RPC failed. The HTTP transport is made at the first such
  * exchange; {@link #close} stops its threads.
  */
-final class LoopbackRouting implements SchedulerTransport, AutoCloseable {
+public final class LoopbackRouting implements SchedulerTransport, AutoCloseable {
 
     /** Beyond the HTTP transport's own timeouts, the longest {@link #awaitReplies} waits for an outcome. */
     private static final Duration MARGIN = Duration.ofSeconds(5);
@@ -54,7 +54,7 @@ final class LoopbackRouting implements SchedulerTransport, AutoCloseable {
     }
 
     /** Whether {@code url}'s host is this computer: 127.0.0.1, localhost or [::1]. */
-    static boolean onThisComputer(String url) {
+    public static boolean onThisComputer(String url) {
         try {
             String host = new URI(url).getHost();
             return host != null && Set.of("127.0.0.1", "localhost", "[::1]", "::1")

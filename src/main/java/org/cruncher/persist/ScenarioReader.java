@@ -21,6 +21,7 @@ import org.cruncher.emulator.Availability;
 import org.cruncher.emulator.DebtHistory;
 import org.cruncher.emulator.HostProcesses;
 import org.cruncher.emulator.JobSpec;
+import org.cruncher.emulator.LoopbackRouting;
 import org.cruncher.emulator.MeritTotals;
 import org.cruncher.emulator.OnOffProcess;
 import org.cruncher.emulator.Scenario;
@@ -328,8 +329,9 @@ public final class ScenarioReader {
                 }
             }
             double start = latest > 0 ? latest : Scenario.DEFAULT_START;
-            notes.add("<time_stats> gives no usable <last_update>"
-                    + (lastUpdate == null ? "" : " (" + ScenarioNumbers.format(lastUpdate) + ")")
+            // Said first in words, as volunteers read the notes (QA: the tag names alone read as jargon).
+            notes.add("The file does not say when it was saved (its <time_stats> <last_update> is "
+                    + (lastUpdate == null ? "missing" : ScenarioNumbers.format(lastUpdate)) + ")"
                     + ": the state is taken as of " + UTC_MINUTE.format(Instant.ofEpochSecond((long) start))
                     + (latest > 0 ? ", the latest time it gives (a scheduler request, a task's arrival or end, the "
                             + "client's start)" : "")
@@ -381,6 +383,9 @@ public final class ScenarioReader {
                             + "tasks, which the emulation has no server to send, so it is left out");
                 } else if (!runsHere || admitted) {
                     notes.add(p.name() + " has no application this host can run: it gets no new work");
+                }
+                if (runsHere && LoopbackRouting.onThisComputer(p.url())) {
+                    notes.add(p.name() + " is on this computer: its scheduler is asked over HTTP at " + p.url());
                 }
                 if (runsHere && !admitted) {
                     notes.add(p.name() + "'s applications each need more CPUs or GPUs than BOINC can use here: none "

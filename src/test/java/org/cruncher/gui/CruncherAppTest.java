@@ -642,7 +642,7 @@ class CruncherAppTest {
         assertTrue(app.model().inferredProperty().get().notes()
                 .contains("no project has an application for the CPU: it stays idle"));
         assertTrue(app.model().inferredProperty().get().notes().stream()
-                .anyMatch(n -> n.startsWith("<time_stats> gives no usable <last_update>")));
+                .anyMatch(n -> n.startsWith("The file does not say when it was saved")));
 
         // What if... has no shares to try: its menu item says why, and no dialog opens.
         robot.press(KeyCode.CONTROL, KeyCode.I).release(KeyCode.I, KeyCode.CONTROL);

@@ -119,7 +119,8 @@ class HostileInputTest {
         // 1,439,978,428.2 s (10:00:28), the latest time in the file. A state without tasks (jstateson's) was taken as
         // of 2026 though its client started in 2019.
         assertEquals(1439978428.214036, sc.startTime(), 1e-6);
-        assertTrue(sc.notes().contains("<time_stats> gives no usable <last_update> (0): the state is taken as of "
+        assertTrue(sc.notes().contains("The file does not say when it was saved (its <time_stats> <last_update> is 0): "
+                + "the state is taken as of "
                 + "2015-08-19 10:00 UTC, the latest time it gives (a scheduler request, a task's arrival or end, the "
                 + "client's start), and its tasks' deadlines are read against that"), sc.notes()::toString);
         assertEquals(1, sc.notes().stream().filter(n -> n.contains("last_update")).count(), sc.notes()::toString);
@@ -127,7 +128,8 @@ class HostileInputTest {
         Scenario bare = new ScenarioReader().read(write("client_state.xml",
                 "<client_state><host_info><p_ncpus>1</p_ncpus></host_info></client_state>"));
         assertEquals(Scenario.DEFAULT_START, bare.startTime());
-        assertTrue(bare.notes().contains("<time_stats> gives no usable <last_update>: the state is taken as of "
+        assertTrue(bare.notes().contains("The file does not say when it was saved (its <time_stats> <last_update> is missing): "
+                + "the state is taken as of "
                 + "2026-01-01 00:00 UTC, and its tasks' deadlines are read against that"), bare.notes()::toString);
     }
 

@@ -50,6 +50,27 @@ class ScenarioReaderTest {
     }
 
     @Test
+    void aProjectOnThisComputerIsNotedAsAskedOverHttp() throws Exception {
+        // Decision 0046: a project whose URL is on this computer is asked over HTTP, not by a simulated server; the
+        // notes on reading say so for it alone.
+        String version = "<app_version><app_name>x</app_name><version_num>1</version_num><avg_ncpus>1</avg_ncpus>"
+                + "<flops>1e9</flops></app_version>";
+        Files.writeString(tmp.resolve("client_state.xml"), "<client_state><host_info><p_ncpus>1</p_ncpus>"
+                + "<p_fpops>1e9</p_fpops></host_info>"
+                + "<project><master_url>https://far.example/</master_url><project_name>Far</project_name>"
+                + "<resource_share>100</resource_share></project>" + version
+                + "<project><master_url>http://127.0.0.1:8080/</master_url><project_name>Near</project_name>"
+                + "<resource_share>100</resource_share></project>" + version
+                + "</client_state>");
+
+        Scenario s = reader.read(tmp.resolve("client_state.xml"));
+
+        assertTrue(s.notes().contains("Near is on this computer: its scheduler is asked over HTTP at "
+                + "http://127.0.0.1:8080/"), s.notes()::toString);
+        assertTrue(s.notes().stream().noneMatch(n -> n.startsWith("Far is on this computer")), s.notes()::toString);
+    }
+
+    @Test
     void readMapsEmulatorExtensions() throws Exception {
         Scenario s = reader.read(SCENARIOS.resolve("flaky-servers"));
         ClientState st = s.initialState();

@@ -148,7 +148,8 @@ class StateStoreTest {
         store.save(firstHour);
         // A clean state says what the first reading of its sample said (no <last_update> there), and nothing more.
         List<String> first = store.load().orElseThrow().scenario().notes();
-        assertEquals(List.of("<time_stats> gives no usable <last_update>: the state is taken as of 2026-01-01 00:00 "
+        assertEquals(List.of("The file does not say when it was saved (its <time_stats> <last_update> is missing): "
+                + "the state is taken as of 2026-01-01 00:00 "
                 + "UTC, and its tasks' deadlines are read against that"), first);
         store.save(firstHour.replaceFirst("<rpcs>\\d+</rpcs>", "<rpcs>abc</rpcs>"));
 
