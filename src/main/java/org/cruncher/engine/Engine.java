@@ -2,6 +2,7 @@ package org.cruncher.engine;
 
 import java.util.ArrayList;
 import java.util.Collections;
+import java.util.EnumMap;
 import java.util.HashMap;
 import java.util.Iterator;
 import java.util.LinkedHashMap;
@@ -35,6 +36,7 @@ import org.cruncher.engine.model.AppVersion;
 import org.cruncher.engine.model.ClientState;
 import org.cruncher.engine.model.Prefs;
 import org.cruncher.engine.model.ProcessingResource;
+import org.cruncher.engine.model.ProjectResourceState;
 import org.cruncher.engine.model.Project;
 import org.cruncher.engine.model.ResourceType;
 import org.cruncher.engine.model.Result;
@@ -60,6 +62,7 @@ import org.cruncher.engine.policy.workfetch.ForecastCourse;
 import org.cruncher.engine.policy.workfetch.QueuedJobs;
 import org.cruncher.engine.policy.workfetch.RoundRobinSimulation;
 import org.cruncher.engine.policy.workfetch.WorkFetchPolicy;
+import org.cruncher.engine.rpc.ResourceRequest;
 import org.cruncher.engine.rpc.RpcReason;
 import org.cruncher.engine.rpc.SchedulerTransport;
 import org.cruncher.engine.rpc.WorkRequest;
@@ -1203,10 +1206,25 @@ public final class Engine {
 
     /**
      * The work to ask {@code p} for with a report or an update: none if no disk room can be made for it, or it
-     * yields its room to a project within its disk share (decision 0043).
+     * yields its room to a project within its disk share (decision 0043); and not for a resource that waits for room
+     * on disk (decision 0040). Such a wait is the disk's, not seed 003's backoff for a server without work, which a
+     * piggybacked request ignores as BOINC's does (decision 0012): asked with each report, a project over its disk
+     * share refilled the room its reported tasks freed, and held it for good while the project within its share
+     * waited (QA: disk-75-25, B at 3.7 GB of its 2.5 GB for a year).
      */
     private WorkRequest piggyback(FetchContext ctx, Project p) {
-        return ctx.hasNoDiskRoom(p) || ctx.yieldsDiskRoom(p) ? WorkRequest.NONE : fetchPolicy.piggyback(ctx, p);
+        if (ctx.hasNoDiskRoom(p) || ctx.yieldsDiskRoom(p)) {
+            return WorkRequest.NONE;
+        }
+        WorkRequest w = fetchPolicy.piggyback(ctx, p);
+        Map<ResourceType, ResourceRequest> kept = new EnumMap<>(ResourceType.class);
+        w.perResource().forEach((type, r) -> {
+            ProjectResourceState rs = p.resourceState(type);
+            if (!(rs.waitsForRoom() && rs.isBackedOff(now))) {
+                kept.put(type, r);
+            }
+        });
+        return kept.size() == w.perResource().size() ? w : new WorkRequest(kept);
     }
 
     private double nextReport(Project p) {

@@ -859,6 +859,44 @@ class EngineDiskTest {
         assertEquals(1, first.work().get(ResourceType.CPU).instances());
     }
 
+    /**
+     * A report does not ask work for a resource that waits for room on disk (decision 0040): the wait is the disk's,
+     * not seed 003's backoff for a server without work, which a piggybacked request ignores (decision 0012). QA on
+     * disk-75-25: B, over its disk share, was asked with each report, refilled the room its reported tasks freed,
+     * and held 3.7 GB of its 2.5 GB share for a year while A waited for room.
+     * Limit 2 GB, 1 CPU; A (share 75) runs a task with a 0.2 GiB input; B (share 25) holds three queued tasks of
+     * 0.3 GiB each and a finished one of 0.3 GiB, finished two days ago, so its report is due now. B's CPU waits for
+     * 0.3 GiB of room. By hand: B's limit is 25 % of the 2 GB less the client's own use, under 0.5 GiB; B uses 1.2 GiB
+     * (0.9 GiB once its report is acknowledged): an offender either way. A request to B offers the free space, about
+     * 0.46 GiB (1.86 GiB less 1.4 GiB), plus the reported 0.3 GiB, so without the rule B would be asked for CPU work
+     * with its report and sent a 0.3 GiB job into room A waits for. With it, B reports and asks for nothing; A, with
+     * a task left to compute, is not starved, so decision 0043's yield does not apply.
+     */
+    @Test
+    void aReportAsksNoWorkForAResourceThatWaitsForRoom() {
+        StateBuilder b = host(2).project("A", 75).project("B", 25);
+        Result running = b.job("A", "A_cpu", 36000, T0 + 864000);
+        b.input(running, "a_run_in", 0.2 * G);
+        b.activate(running, SchedulerState.SCHEDULED);
+        for (int i = 0; i < 3; i++) {
+            b.input(b.job("B", "B_cpu", 600, T0 + 864000), "b_queued_in_" + i, 0.3 * G);
+        }
+        Result finished = b.job("B", "B_cpu", 600, T0 + 864000);
+        b.input(finished, "b_done_in", 0.3 * G);
+        finished.finish(ResultState.FILES_UPLOADED, 0, T0 - 2 * 86400, 600e9, 600, 600);
+        b.project("B").resourceState(ResourceType.CPU).waitForRoom(T0 + 86400, "B_cpu", 0.3 * G);
+        Engine e = engine(b);
+
+        e.poll(T0);
+
+        List<SchedulerRequest> toB = server.requests.stream().filter(r -> r.projectUrl().equals("http://b/"))
+                .toList();
+        assertEquals(1, toB.size(), server.requests.toString());
+        assertEquals(List.of(finished.name()), toB.get(0).reported().stream().map(r -> r.name()).toList());
+        assertFalse(toB.get(0).work().get(ResourceType.CPU).asksForWork(), toB.get(0).work().toString());
+        assertTrue(b.project("B").resourceState(ResourceType.CPU).waitsForRoom());
+    }
+
     private void assertAIsAskedForWorkFirst() {
         SchedulerRequest first = server.requests.get(0);
         assertEquals("http://a/", first.projectUrl());
