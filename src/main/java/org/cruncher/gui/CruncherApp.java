@@ -178,6 +178,11 @@ public final class CruncherApp extends Application {
             });
         }
         stage.show();
+        Platform.runLater(() -> {
+            if (!stage.isMaximized()) {
+                ScreenFit.moveOnScreen(stage);
+            }
+        });
         fxThread = Thread.currentThread();
         quietWhileShuttingDown(fxThread);
         shutdownHook = new Thread(this::stopOnTheFxThread, "cruncher-shutdown");

@@ -1,9 +1,13 @@
 package org.cruncher.gui;
 
+import javafx.application.Platform;
 import javafx.geometry.Rectangle2D;
 import javafx.scene.control.Dialog;
 import javafx.scene.control.DialogEvent;
+import javafx.scene.control.DialogPane;
 import javafx.stage.Screen;
+import javafx.stage.Stage;
+import javafx.stage.Window;
 
 import java.util.List;
 
@@ -52,17 +56,52 @@ public final class ScreenFit {
         return best;
     }
 
-    /** Makes {@code dialog}, each time it is shown, fit the screen it is shown on. */
+    /**
+     * Makes {@code dialog}, each time it is shown, fit the screen it is shown on: its content is laid out no wider
+     * than that screen's free area, and the dialog is moved onto it once shown, and again once its owner has centred
+     * it (QA at 800x600: the What-if dialog came up 960 pixels wide at x = -60, its project names and Apply
+     * button off the screen).
+     */
     public static void keepOnScreen(Dialog<?> dialog) {
-        dialog.addEventHandler(DialogEvent.DIALOG_SHOWN, e -> {
-            Rectangle2D shown = new Rectangle2D(dialog.getX(), dialog.getY(), dialog.getWidth(), dialog.getHeight());
-            Rectangle2D fitted = fit(shown, screenOf(shown));
-            if (!fitted.equals(shown)) {
-                dialog.setX(fitted.getMinX());
-                dialog.setY(fitted.getMinY());
-                dialog.setWidth(fitted.getWidth());
-                dialog.setHeight(fitted.getHeight());
+        dialog.addEventHandler(DialogEvent.DIALOG_SHOWING, e -> {
+            Window owner = dialog.getOwner();
+            Rectangle2D screen = owner == null ? Screen.getPrimary().getVisualBounds()
+                    : screenOf(new Rectangle2D(owner.getX(), owner.getY(), owner.getWidth(), owner.getHeight()));
+            DialogPane pane = dialog.getDialogPane();
+            if (pane.prefWidth(-1) > screen.getWidth()) {
+                pane.setPrefWidth(screen.getWidth());
             }
+            pane.setMinWidth(Math.min(pane.minWidth(-1), screen.getWidth()));
         });
+        dialog.addEventHandler(DialogEvent.DIALOG_SHOWN, e -> {
+            moveOnScreen(dialog);
+            Platform.runLater(() -> moveOnScreen(dialog));
+        });
+    }
+
+    private static void moveOnScreen(Dialog<?> dialog) {
+        Rectangle2D shown = new Rectangle2D(dialog.getX(), dialog.getY(), dialog.getWidth(), dialog.getHeight());
+        Rectangle2D fitted = fit(shown, screenOf(shown));
+        if (!fitted.equals(shown)) {
+            dialog.setX(fitted.getMinX());
+            dialog.setY(fitted.getMinY());
+            dialog.setWidth(fitted.getWidth());
+            dialog.setHeight(fitted.getHeight());
+        }
+    }
+
+    /**
+     * Puts {@code stage} wholly on the screen it is on, once shown (QA at 800x600: a new window as large as the screen
+     * was centred with its edges 20 pixels off it).
+     */
+    public static void moveOnScreen(Stage stage) {
+        Rectangle2D shown = new Rectangle2D(stage.getX(), stage.getY(), stage.getWidth(), stage.getHeight());
+        Rectangle2D fitted = fit(shown, screenOf(shown));
+        if (!fitted.equals(shown)) {
+            stage.setX(fitted.getMinX());
+            stage.setY(fitted.getMinY());
+            stage.setWidth(fitted.getWidth());
+            stage.setHeight(fitted.getHeight());
+        }
     }
 }

@@ -45,6 +45,24 @@ class ScreenFitTest {
                 ScreenFit.fit(new Rectangle2D(20, 13, 1024, 700), new Rectangle2D(0, 0, 1024, 700)));
     }
 
+    /**
+     * A shown window as large as the screen and centred 20 pixels right and 13 down of it (a new window at 800 x 600:
+     * QA) is moved back onto the screen, its size kept.
+     */
+    @Test
+    void aShownWindowOffTheScreenIsMovedOntoIt(FxRobot robot) {
+        Rectangle2D screen = Screen.getPrimary().getVisualBounds();
+        robot.interact(() -> {
+            stage.setX(screen.getMinX() + 20);
+            stage.setY(screen.getMinY() + 13);
+            stage.setWidth(screen.getWidth());
+            stage.setHeight(screen.getHeight());
+            ScreenFit.moveOnScreen(stage);
+        });
+        assertEquals(new Rectangle2D(screen.getMinX(), screen.getMinY(), screen.getWidth(), screen.getHeight()),
+                new Rectangle2D(stage.getX(), stage.getY(), stage.getWidth(), stage.getHeight()));
+    }
+
     /** A 900 x 600 window at (20, 13) on an 800 x 600 screen: 100 pixels narrower, 13 higher, at (0, 0). */
     @Test
     void aWindowWiderThanTheScreenIsMadeAsWideAsIt() {
@@ -80,13 +98,17 @@ class ScreenFitTest {
 
     /**
      * A dialog whose content wants 300 pixels more than the screen each way (as What if..., laid out 960 wide, does
-     * on an 800 x 600 screen) is shown within the screen, so that its buttons can be reached.
+     * on an 800 x 600 screen) is shown within the screen, so that its buttons can be reached, and its content is laid
+     * out no wider than the screen (QA under GTK: its owner, as wide as the screen but 20 pixels off it, centred it at
+     * x = -60 after it was fitted).
      */
     @Test
     void aDialogLargerThanTheScreenIsShownWithinIt(FxRobot robot) {
         Rectangle2D screen = Screen.getPrimary().getVisualBounds();
         AtomicReference<Dialog<Void>> dialog = new AtomicReference<>();
         robot.interact(() -> {
+            stage.setX(screen.getMinX() + 20);
+            stage.setWidth(screen.getWidth());
             Dialog<Void> d = new Dialog<>();
             d.initOwner(stage);
             d.setResizable(true);
@@ -106,6 +128,8 @@ class ScreenFitTest {
             assertTrue(d.getX() >= screen.getMinX() && d.getY() >= screen.getMinY()
                     && d.getX() + d.getWidth() <= screen.getMaxX() && d.getY() + d.getHeight() <= screen.getMaxY(),
                     d.getX() + ", " + d.getY() + " on " + screen);
+            double wants = d.getDialogPane().prefWidth(-1);
+            assertTrue(wants <= screen.getWidth(), "laid out for " + wants);
         } finally {
             robot.interact(d::close);
         }
