@@ -194,6 +194,9 @@ final class SchedulerSessions {
         var contact = p.contact();
         contact.setRpcFailures(0);
         contact.setMasterFetchPending(false);
+        // A scheduler that answers ends the run of failed master reads too (review of seed 002: two failed reads
+        // months ago made the next single one wait a day).
+        contact.setMasterFetchFailures(0);
         contact.recordSuccess(now);
         contact.clearDeferral();
         double delay = RpcBackoff.requestDelay(reply.requestDelay());

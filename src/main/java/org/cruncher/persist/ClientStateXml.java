@@ -180,6 +180,8 @@ final class ClientStateXml {
         public String rpcDeferral;
         public Double masterFetchFailures;
         public String masterFetchPending;
+        /** BOINC's own flag: the master file is to be read (again) before the next scheduler request. */
+        public String masterUrlFetchPending;
         public Double lastRpcTime;
         public Double unreachableSince;
         public Double typicalOutage;

@@ -45,7 +45,8 @@ final class SavedProjectState {
         }
         c.setMasterFetchFailures(x.masterFetchFailures == null ? 0
                 : (int) Math.max(0, Math.round(x.masterFetchFailures)));
-        c.setMasterFetchPending(XmlValues.flag(x.masterFetchPending));
+        // Cruncher's tag, or BOINC's (review of seed 002: BOINC's was dropped, and the request went to the master URL).
+        c.setMasterFetchPending(XmlValues.flag(x.masterFetchPending) || XmlValues.flag(x.masterUrlFetchPending));
         c.setLastRpcTime(XmlValues.number(x.lastRpcTime, Double.NaN));
         c.restoreOutage(XmlValues.number(x.unreachableSince, Double.NaN), XmlValues.number(x.typicalOutage, 0));
         if (x.expAvgCpu != null) {

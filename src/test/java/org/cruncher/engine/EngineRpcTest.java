@@ -276,6 +276,21 @@ class EngineRpcTest {
     }
 
     @Test
+    void aSchedulerThatAnswersEndsTheRunOfFailedMasterReads() {
+        // Review of seed 002: two master reads had failed; the third in a row waits a day. A scheduler that then
+        // answers ends that run, so a single failed read months later counts as the first again.
+        StateBuilder b = hungry();
+        b.project("A").contact().setMasterFetchFailures(2);
+        transport.answers.add(r -> reply(r, 0));
+        Engine e = engine(b);
+
+        e.poll(T0);
+
+        assertEquals(1, transport.requests.size());
+        assertEquals(0, b.project("A").contact().masterFetchFailures());
+    }
+
+    @Test
     void aReplyThatAcknowledgesNoReportDoesNotSetOffAStormOfReports() {
         // Review of seed 002 ("avoid an RPC storm"): A's result ended two days ago, so its report is overdue. The
         // server replies without acknowledging it and without a request_delay, so the result stays due at once. A

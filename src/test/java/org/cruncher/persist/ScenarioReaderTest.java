@@ -50,6 +50,23 @@ class ScenarioReaderTest {
     }
 
     @Test
+    void boincsMasterUrlFetchPendingIsKept() throws Exception {
+        // Review of seed 002: BOINC writes <master_url_fetch_pending/> when the master file is to be read before the
+        // next request; it was dropped, and the request went to the master URL instead of a scheduler.
+        Files.writeString(tmp.resolve("client_state.xml"), "<client_state><host_info><p_ncpus>1</p_ncpus>"
+                + "<p_fpops>1e9</p_fpops></host_info>"
+                + "<project><master_url>https://a.example/</master_url><project_name>A</project_name>"
+                + "<resource_share>100</resource_share><master_url_fetch_pending/></project>"
+                + "<project><master_url>https://b.example/</master_url><project_name>B</project_name>"
+                + "<resource_share>100</resource_share></project></client_state>");
+
+        ClientState st = reader.read(tmp.resolve("client_state.xml")).initialState();
+
+        assertTrue(st.project("https://a.example/").orElseThrow().contact().masterFetchPending());
+        assertFalse(st.project("https://b.example/").orElseThrow().contact().masterFetchPending());
+    }
+
+    @Test
     void aProjectOnThisComputerIsNotedAsAskedOverHttp() throws Exception {
         // Decision 0046: a project whose URL is on this computer is asked over HTTP, not by a simulated server; the
         // notes on reading say so for it alone.
