@@ -184,6 +184,11 @@ public final class ScenarioBuilder {
         return app(AppVersion.cpu(app, 1, host.cpuFlops()), seconds, latency);
     }
 
+    /** A multi-threaded CPU app of the current project: jobs of {@code seconds} on {@code ncpus} CPUs at once. */
+    public ScenarioBuilder multiThreadedApp(String app, double ncpus, double seconds, double latency) {
+        return app(AppVersion.cpu(app, ncpus, ncpus * host.cpuFlops()), seconds, latency);
+    }
+
     /**
      * A GPU app of the current project: jobs of {@code seconds} on one device of {@code type} (plus
      * {@code ncpus} CPUs), the device computing at 0.2 x its peak.

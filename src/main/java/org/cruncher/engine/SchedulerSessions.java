@@ -233,7 +233,8 @@ final class SchedulerSessions {
                 stored.add(r);
                 received.merge(r.resource(), 1, Integer::sum);
                 p.resourceState(r.resource()).setLastLatency(job.reportDeadline() - now);
-                p.resourceState(r.resource()).setLastRuntime(r.estimatedRuntime());
+                p.resourceState(r.resource()).setLastRuntime(r.estimatedRuntime()
+                        * r.appVersion().usage(r.resource()));
             }
         }
         if (!received.isEmpty()) {

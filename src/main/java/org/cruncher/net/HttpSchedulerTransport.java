@@ -151,7 +151,10 @@ public final class HttpSchedulerTransport implements SchedulerTransport, AutoClo
         return overallTimeout;
     }
 
-    /** Stops the transport's threads; an exchange under way may end without an outcome. */
+    /**
+     * Stops the transport's worker threads (the JDK client's own selector thread, a daemon, ends when the client is
+     * collected); an exchange under way may end without an outcome.
+     */
     @Override
     public void close() {
         executor.shutdownNow();

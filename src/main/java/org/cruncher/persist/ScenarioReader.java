@@ -385,7 +385,7 @@ public final class ScenarioReader {
                     notes.add(p.name() + " has no application this host can run: it gets no new work");
                 }
                 if (runsHere && LoopbackRouting.onThisComputer(p.url())) {
-                    notes.add(p.name() + " is on this computer: its scheduler is asked over HTTP at " + p.url());
+                    notes.add(p.name() + " is on this computer (" + p.url() + "): it is contacted over HTTP");
                 }
                 if (runsHere && !admitted) {
                     notes.add(p.name() + "'s applications each need more CPUs or GPUs than BOINC can use here: none "

@@ -76,6 +76,7 @@ class WorkFetchScenarioTest {
         assertTrue(events.stream().filter(x -> x.kind() == EventKind.RPC_SENT && x.reason().equals("NEED_WORK"))
                 .noneMatch(x -> x.detail().startsWith("no work requested")));
     }
+
     @Test
     void aSmallShareWithShortDeadlinesGetsItsShareNotFiveTimesIt() {
         // Review of seed 000 (goal 3, respect the shares). 2 CPUs; A (share 100) sends 1-hour jobs due in 10 days,
@@ -95,5 +96,23 @@ class WorkFetchScenarioTest {
         assertTrue(bHours >= 30 && bHours <= 60, "B ran " + bHours + " h");
         assertEquals(0, project(r, "A").deadlinesMissed() + project(r, "B").deadlinesMissed());
         assertTrue(r.idleFraction() <= 0.001, "idle " + r.idleFraction());
+    }
+
+    @Test
+    void aSmallShareWithShortMultiThreadedJobsGetsItsShareToo() {
+        // Review of decision 0047: 8 CPUs; B (share 10, 8 x 10/110 = 0.73 CPU) sends 4-thread 1-hour jobs due in 6
+        // hours: 4 CPU-hours each, more than the 0.8 x 4.5 h x 0.73 = 2.6 CPU-hours its share finishes by then.
+        // Counted as one hour, the jobs passed the gate and B ran 864 h; its part is 1,920 x 10/110 = 174.5 h, and
+        // it gets 120 to 250 h.
+        Scenario s = new ScenarioBuilder(Host.cpuOnly(8, 1e9))
+                .project("A", 100).cpuApp("a1", HOUR, 10 * DAY)
+                .project("B", 10).multiThreadedApp("b1", 4, HOUR, 6 * HOUR)
+                .build("small share, short multi-threaded jobs");
+
+        EmulationReport r = Emulation.run(s, 10, 1, null);
+
+        double bHours = project(r, "B").cpuSeconds() / HOUR;
+        assertTrue(bHours >= 120 && bHours <= 250, "B ran " + bHours + " CPU-hours");
+        assertEquals(0, project(r, "A").deadlinesMissed() + project(r, "B").deadlinesMissed());
     }
 }

@@ -320,6 +320,34 @@ class EngineRpcTest {
     }
 
     @Test
+    void aResultNotInTheLastReportIsReportedAtOnce() {
+        // Review: x is reported at T0 and acknowledged. y ends at T0 + 10 with its deadline at T0 + 40, so it is due
+        // at once. The minute between reports is only for results sent before: y goes at T0 + 10, not at T0 + 60,
+        // 20 s after its deadline.
+        StateBuilder b = hungry();
+        Result running = b.job("A", "A_cpu", 30 * 3600, T0 + 10 * 86400);
+        b.activate(running, SchedulerState.SCHEDULED);
+        Result x = b.job("A", "A_cpu", 600, T0 + 600);
+        x.finish(ResultState.FILES_UPLOADED, 0, T0 - 100, 600e9, 600, 600);
+        Result y = b.job("A", "A_cpu", 600, T0 + 40);
+        transport.answers.add(r -> reply(r, 0));
+        transport.answers.add(r -> reply(r, 0));
+        Engine e = engine(b);
+        e.poll(T0);
+        assertEquals(1, transport.requests.size());
+
+        y.finish(ResultState.FILES_UPLOADED, 0, T0 + 10, 600e9, 600, 600);
+        e.poll(T0 + 10);
+        while (transport.requests.size() < 2 && e.nextWakeTime() < T0 + 3600) {
+            e.poll(e.nextWakeTime());
+        }
+
+        SchedulerRequest second = transport.requests.get(1);
+        assertEquals(T0 + 10, second.time(), 1e-6);
+        assertEquals(List.of(y.name()), second.reported().stream().map(r -> r.name()).toList());
+    }
+
+    @Test
     void aSuspendedProjectsOverdueReportNeitherGoesNorWakesTheEngine() {
         // As above, but A is suspended: its result ended at T0 - 2 days, so its report was due a day ago. A
         // suspended project is not contacted, so its due report must not wake the engine either: it woke every

@@ -82,8 +82,8 @@ class ScenarioReaderTest {
 
         Scenario s = reader.read(tmp.resolve("client_state.xml"));
 
-        assertTrue(s.notes().contains("Near is on this computer: its scheduler is asked over HTTP at "
-                + "http://127.0.0.1:8080/"), s.notes()::toString);
+        assertTrue(s.notes().contains("Near is on this computer (http://127.0.0.1:8080/): it is contacted over HTTP"),
+                s.notes()::toString);
         assertTrue(s.notes().stream().noneMatch(n -> n.startsWith("Far is on this computer")), s.notes()::toString);
     }
 

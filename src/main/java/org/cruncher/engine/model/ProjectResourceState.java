@@ -51,8 +51,9 @@ public final class ProjectResourceState {
     }
 
     /**
-     * The estimated run time of the latest job the project sent for this resource, seconds on one instance (0 if
-     * none yet), so that the work fetch knows how large its next job may be when it has none left.
+     * The estimated size of the latest job the project sent for this resource: its run time times the instances it
+     * occupies, instance-seconds (0 if none yet; 4 h for a 4-thread job of an hour), so that the work fetch knows how
+     * large its next job may be when it has none left.
      */
     public double lastRuntime() {
         return lastRuntime;

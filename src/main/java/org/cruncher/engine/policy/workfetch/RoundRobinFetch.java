@@ -274,8 +274,8 @@ public final class RoundRobinFetch implements WorkFetchPolicy {
         }
 
         /**
-         * Whether {@code p}'s latest job for {@code type} (its estimated run time, stretched by the time the host
-         * computes) is more than its share can finish before such a job's deadline (decision 0005's cap): one more
+         * Whether {@code p}'s latest job for {@code type} (its estimated instance-seconds, stretched by the time the
+         * host computes) is more than its share can finish before such a job's deadline (decision 0005's cap): one more
          * such job runs first to meet its deadline, ahead of the debts (decision 0011). Asked for it whenever it is
          * starved, a project with a small share and short deadlines took five times its share (decision 0047).
          */
