@@ -3,6 +3,7 @@ package org.cruncher.engine.policy.workfetch;
 import java.util.Collections;
 import java.util.EnumMap;
 import java.util.LinkedHashSet;
+import java.util.List;
 import java.util.Map;
 import java.util.Set;
 
@@ -89,6 +90,23 @@ public record FetchContext(ClientState state, ResourceSet resources, double now,
             return backoffUntil > p.minRpcTime() ? FetchBlock.RESOURCE_BACKOFF : FetchBlock.RPC_BACKOFF;
         }
         return deferred ? FetchBlock.RPC_BACKOFF : backedOff ? FetchBlock.RESOURCE_BACKOFF : null;
+    }
+
+    /**
+     * When a policy that looks again every {@code period} seconds should look next: at {@code now + period}, or
+     * sooner when a backoff that keeps a project from being asked for a resource that needs work ends then (review of
+     * seed 002: a failed contact said "retry in 1 min" and the next came 36 minutes later, at the policy's look).
+     */
+    public static double recheckAt(double now, double period, List<ResourceFetchState> resources,
+                                   List<ProjectFetchState> standings) {
+        double next = now + period;
+        for (ProjectFetchState s : standings) {
+            boolean needed = resources.stream().anyMatch(r -> r.type() == s.type() && r.needsWork());
+            if (needed && s.blockedUntil() > now && s.blockedUntil() < next) {
+                next = s.blockedUntil();
+            }
+        }
+        return next;
     }
 
     /** When {@code block}, {@code p}'s for {@code type}, ends: for a backoff its end, NaN for any other block. */

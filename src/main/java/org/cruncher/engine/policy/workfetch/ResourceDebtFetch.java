@@ -90,7 +90,7 @@ public final class ResourceDebtFetch implements WorkFetchPolicy {
             }
         }
         return new FetchDecision(chosen, served, request, resources, standings,
-                c.now() + Math.max(WORK_FETCH_PERIOD, low / 4));
+                FetchContext.recheckAt(c.now(), Math.max(WORK_FETCH_PERIOD, low / 4), resources, standings));
     }
 
     /**

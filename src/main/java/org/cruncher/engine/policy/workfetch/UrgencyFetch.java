@@ -171,7 +171,8 @@ public final class UrgencyFetch implements WorkFetchPolicy {
                         FetchContext.blockEnds(p, r.type(), block)));
             }
         }
-        double recheck = c.now() + Math.max(c.state().prefs().workBufMinSeconds() / 4, 60);
+        double recheck = FetchContext.recheckAt(c.now(), Math.max(c.state().prefs().workBufMinSeconds() / 4, 60),
+                resources, standings);
         return new FetchDecision(best == null ? null : best.project, best == null ? null : best.type, request,
                 resources, standings, recheck);
     }

@@ -40,6 +40,20 @@ class ResourceDebtFetchTest {
     }
 
     @Test
+    void aContactDeferredAMinuteIsLookedAtAgainWhenTheMinuteEndsNotAtTheNextPeriod() {
+        // Review of seed 002: 1 CPU, A alone with nothing queued, its contact deferred 60 s after a failure. The CPU
+        // needs work and A is the only project; the policy used to look again at max(60, 8640 / 4) = 2160 s, so the
+        // retry came 36 minutes later. It looks again when the deferral ends: NOW + 60.
+        StateBuilder b = StateBuilder.cpus(1).project("A", 100);
+        b.project("A").contact().defer(NOW + 60, org.cruncher.engine.model.RpcDeferral.RPC_FAILURES);
+
+        FetchDecision d = fetch.decide(FetchContext.of(b.state(), NOW));
+
+        assertNull(d.project());
+        assertEquals(NOW + 60, d.recheckAt(), 1e-9);
+    }
+
+    @Test
     void aSessionBegunBelowTheLowWaterGoesOnUpToTheHighWater() {
         // Seed 002: "while estimated work < high water mark". 1 CPU, A alone; low water 8640 s, high 51840 s.
         // A 5000-s job: 5000 < 8640, a session starts and asks for 51840 - 5000 = 46840 s.
