@@ -106,11 +106,15 @@ final class ProjectHandler implements HttpHandler {
             }
             mode = FaultMode.UP;
         }
+        // Each request answered is a line on the console, a failure made on purpose too (QA: in these two modes the
+        // console stayed silent while the client logged its failures).
         if (mode == FaultMode.ERROR_500) {
+            server.log(exchange.getRemoteAddress(), "answered HTTP 500 (mode error_500)");
             send(exchange, 500, "text/plain; charset=utf-8", "Internal Server Error\n");
             return;
         }
         if (mode == FaultMode.GARBAGE) {
+            server.log(exchange.getRemoteAddress(), "answered with a reply that is not XML (mode garbage)");
             send(exchange, 200, "text/xml", GARBAGE);
             return;
         }

@@ -19,6 +19,7 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.stream.Stream;
 
 import org.junit.jupiter.api.AfterEach;
@@ -424,6 +425,24 @@ class ProjectServerTest {
         assertThrows(IllegalArgumentException.class, () -> server.setRequestDelay(-1));
         assertThrows(IllegalArgumentException.class, () -> server.setSlowSeconds(Double.NaN));
         assertThrows(NullPointerException.class, () -> server.setMode(null));
+    }
+
+    @Test
+    void aFailureMadeOnPurposeIsALineOnTheConsoleToo() throws Exception {
+        // QA: in modes error_500 and garbage the console stayed silent while the client logged its failures.
+        List<String> lines = new CopyOnWriteArrayList<>();
+        server.onRequest(lines::add);
+        String xml = SchedulerRequestXml.write(new SchedulerRequest("http://x/", 0, RpcReason.NEED_WORK, cpu(3600),
+                List.of(), 1));
+
+        server.setMode(FaultMode.ERROR_500);
+        assertEquals(500, post("", xml).statusCode());
+        server.setMode(FaultMode.GARBAGE);
+        assertEquals(200, post("", xml).statusCode());
+
+        assertEquals(2, lines.size(), lines::toString);
+        assertTrue(lines.get(0).endsWith("answered HTTP 500 (mode error_500)"), lines.get(0));
+        assertTrue(lines.get(1).endsWith("answered with a reply that is not XML (mode garbage)"), lines.get(1));
     }
 
     @Test
