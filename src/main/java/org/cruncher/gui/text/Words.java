@@ -767,7 +767,7 @@ public final class Words {
             case ZERO_SHARE_NOT_IDLE:
                 return BACKUP_PROJECT + "asked only when a " + r + " would idle";
             case DEADLINE_MISSES_PREDICTED:
-                return "not asked for " + r + " work while some of its tasks would miss their deadline";
+                return "not asked for " + r + " work: at its share, some of its tasks would miss their deadline";
             case CPUS_HELD_BY_GPU_TASKS:
                 return "not asked for CPU work: GPU tasks hold every CPU for the whole buffer";
             case APPS_TOO_LARGE_FOR_HOST:

@@ -292,7 +292,9 @@ class WordsTest {
                 List.of(new FetchView(ResourceType.CPU, FetchBlock.DEADLINE_MISSES_PREDICTED, 0, 0, 0, 0, 1, 0, 0,
                         true, 0, 0, false)), 0, AS_SHARE, false);
         FetchView f = p.fetch().get(0);
-        assertEquals("Not asked for CPU work while some of its tasks would miss their deadline",
+        // "At its share": the forecast's, not the rescue's, which can run the same task first and call it safe now
+        // (QA: "safe now" and "would miss their deadline" in one sentence).
+        assertEquals("Not asked for CPU work: at its share, some of its tasks would miss their deadline",
                 Words.fetchReason(p, f, 1000, true));
     }
 
