@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import javafx.scene.control.ComboBox;
 import javafx.scene.control.Label;
+import javafx.scene.control.Labeled;
 import javafx.stage.Stage;
 
 import org.junit.jupiter.api.AfterEach;
@@ -13,6 +14,7 @@ import org.junit.jupiter.api.extension.ExtendWith;
 import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
+import org.testfx.util.WaitForAsyncUtils;
 
 import org.cruncher.emulator.EmulatorDriver;
 import org.cruncher.engine.api.EngineSnapshot;
@@ -55,6 +57,23 @@ class ClockBarTest {
         GuiFixture.waitUntil(() -> Format.dateTime(START + 3600)
                 .equals(robot.lookup("#timeLabel").queryAs(Label.class).getText()));
         assertTrue(robot.lookup("#spanLabel").queryAs(Label.class).getText().startsWith("emulated 1 h 00 min"));
+    }
+
+    @Test
+    void onANarrowWindowTheDateAndTheButtonsKeepTheirWholeText(FxRobot robot) throws Exception {
+        // QA at 800x600: "Step pe...", "Sp..." and "Thu 1 Jan 2026 0..." (the hour, what one watches, cut). At 700
+        // pixels the span beside the clock gives way first.
+        open(robot);
+        robot.clickOn("#stepButton");
+        f.awaitTime(START + 3600);
+        GuiFixture.waitUntil(() -> robot.lookup("#spanLabel").queryAs(Label.class).getText().startsWith("emulated"));
+        robot.interact(() -> stage.setWidth(700));
+        WaitForAsyncUtils.waitForFxEvents();
+
+        for (String id : new String[] {"#timeLabel", "#stepButton"}) {
+            Labeled l = robot.lookup(id).queryAs(Labeled.class);
+            assertTrue(l.getWidth() >= l.prefWidth(-1) - 0.5, id + " cut: " + l.getWidth() + " < " + l.prefWidth(-1));
+        }
     }
 
     @Test
