@@ -11,6 +11,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
+import java.util.concurrent.TimeoutException;
 
 import javafx.scene.Node;
 import javafx.scene.Parent;
@@ -274,8 +275,15 @@ class MainWindowTest {
                 }
                 explained.add(c.getId());
                 Label title = (Label) c.getGraphic();
-                Text shown = (Text) title.lookup(".text");
-                assertEquals(c.getText(), shown.getText().replace('\n', ' '), pane.getKey() + ": header cut");
+                // Read on the FX thread once the header has been laid out at its width (a read right after the pane
+                // was shown once found "Share of the sp..." still there).
+                try {
+                    GuiFixture.waitUntil(() -> c.getText().equals(((Text) title.lookup(".text")).getText()
+                            .replace('\n', ' ')));
+                } catch (TimeoutException e) {
+                    Text shown = (Text) title.lookup(".text");
+                    assertEquals(c.getText(), shown.getText().replace('\n', ' '), pane.getKey() + ": header cut");
+                }
             }
             assertTrue(explained.containsAll(pane.getValue()), pane.getKey() + ": " + explained);
         }
