@@ -181,6 +181,46 @@ class ProjectsPaneTest {
         assertFalse(t.getItems().stream().filter(r -> r != b).anyMatch(r -> r.suspendedProperty().get()));
     }
 
+    /** Tabbing into the table with nothing selected selects the outlined row: its buttons work at once (QA). */
+    @Test
+    void takingTheFocusWithNothingSelectedSelectsTheOutlinedRow(FxRobot robot) throws Exception {
+        open(robot);
+        TableView<ProjectRow> t = table(robot);
+        robot.interact(() -> {
+            t.getSelectionModel().clearSelection();
+            robot.lookup("#whatIfButton").query().requestFocus();
+        });
+        WaitForAsyncUtils.waitForFxEvents();
+        assertTrue(t.getSelectionModel().isEmpty());
+
+        robot.interact(t::requestFocus);
+
+        GuiFixture.waitUntil(() -> t.getSelectionModel().getSelectedIndex() == 0);
+    }
+
+    /** The row menu's "Change resource share" starts editing that project's share, as F2 does (keyboard QA). */
+    @Test
+    void theRowMenuChangesTheResourceShare(FxRobot robot) throws Exception {
+        open(robot);
+        TableView<ProjectRow> t = table(robot);
+        ProjectRow b = t.getItems().stream().filter(r -> r.nameProperty().get().equals("B")).findFirst()
+                .orElseThrow();
+        robot.interact(() -> {
+            t.getSelectionModel().select(b);
+            t.requestFocus();
+        });
+        robot.type(KeyCode.CONTEXT_MENU);
+        GuiFixture.waitUntil(() -> robot.lookup("Change resource share (F2)").tryQuery().isPresent());
+
+        robot.clickOn("Change resource share (F2)");
+        GuiFixture.waitUntil(() -> t.getEditingCell() != null);
+        robot.eraseText(3).write("300").type(KeyCode.ENTER);
+
+        // B: 100 -> 300.
+        GuiFixture.waitUntil(() -> engineView("B").resourceShare() == 300);
+        assertEquals(100, engineView("A").resourceShare());
+    }
+
     @Test
     void editingShareReachesEngineAndMarksTheChart(FxRobot robot) throws Exception {
         open(robot);

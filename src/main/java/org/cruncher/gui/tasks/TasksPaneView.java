@@ -28,6 +28,7 @@ import javafx.scene.control.Tooltip;
 
 import org.cruncher.engine.api.TaskStatus;
 import org.cruncher.gui.ColumnFit;
+import org.cruncher.gui.FocusSelects;
 import org.cruncher.gui.RowMenuKey;
 import org.cruncher.gui.TableSort;
 import org.cruncher.gui.WholeTextCell;
@@ -162,6 +163,7 @@ public final class TasksPaneView {
         explainColumns();
         table.setRowFactory(t -> row());
         RowMenuKey.install(table);
+        FocusSelects.install(table);
         sortAsRemembered();
         table.getSelectionModel().selectedItemProperty().addListener((o, was, now) -> {
             // The selected task's status changes under it as the emulation goes on (it finishes, is suspended): the
