@@ -51,16 +51,27 @@ class ScreenFitTest {
      */
     @Test
     void aShownWindowOffTheScreenIsMovedOntoIt(FxRobot robot) {
+        // A stage of its own: the tests' shared stage keeps its size for the other test classes.
         Rectangle2D screen = Screen.getPrimary().getVisualBounds();
+        AtomicReference<Stage> own = new AtomicReference<>();
         robot.interact(() -> {
-            stage.setX(screen.getMinX() + 20);
-            stage.setY(screen.getMinY() + 13);
-            stage.setWidth(screen.getWidth());
-            stage.setHeight(screen.getHeight());
-            ScreenFit.moveOnScreen(stage);
+            Stage s = new Stage();
+            s.setScene(new Scene(new StackPane(), 200, 100));
+            s.show();
+            s.setX(screen.getMinX() + 20);
+            s.setY(screen.getMinY() + 13);
+            s.setWidth(screen.getWidth());
+            s.setHeight(screen.getHeight());
+            ScreenFit.moveOnScreen(s);
+            own.set(s);
         });
-        assertEquals(new Rectangle2D(screen.getMinX(), screen.getMinY(), screen.getWidth(), screen.getHeight()),
-                new Rectangle2D(stage.getX(), stage.getY(), stage.getWidth(), stage.getHeight()));
+        Stage s = own.get();
+        try {
+            assertEquals(new Rectangle2D(screen.getMinX(), screen.getMinY(), screen.getWidth(), screen.getHeight()),
+                    new Rectangle2D(s.getX(), s.getY(), s.getWidth(), s.getHeight()));
+        } finally {
+            robot.interact(s::close);
+        }
     }
 
     /** A 900 x 600 window at (20, 13) on an 800 x 600 screen: 100 pixels narrower, 13 higher, at (0, 0). */
@@ -107,10 +118,14 @@ class ScreenFitTest {
         Rectangle2D screen = Screen.getPrimary().getVisualBounds();
         AtomicReference<Dialog<Void>> dialog = new AtomicReference<>();
         robot.interact(() -> {
-            stage.setX(screen.getMinX() + 20);
-            stage.setWidth(screen.getWidth());
+            Stage owner = new Stage();
+            owner.setScene(new Scene(new StackPane(), 200, 100));
+            owner.show();
+            owner.setX(screen.getMinX() + 20);
+            owner.setWidth(screen.getWidth());
             Dialog<Void> d = new Dialog<>();
-            d.initOwner(stage);
+            d.initOwner(owner);
+            d.setOnHidden(e -> owner.close());
             d.setResizable(true);
             Region content = new Region();
             content.setPrefSize(screen.getWidth() + 300, screen.getHeight() + 300);

@@ -114,8 +114,9 @@ public final class WorkFetchPaneViewModel {
             if (who != null) {
                 state += (s.online() ? "; asking " : "; offline now, then asking ") + who;
             } else if (r.wantsWork()) {
-                state += hasApp(s, r.type()) ? "; no project may be asked now (see below)"
-                        : "; " + noApp(s);
+                state += !hasApp(s, r.type()) ? "; " + noApp(s)
+                        : allWaitForDisk(fetchViews(s), r.type()) ? "; " + WAIT_FOR_DISK
+                        : "; no project may be asked now (see below)";
             }
             row.set(Words.resource(r.type()), Integer.toString(r.instances()) + (r.emulated() ? " (emulated)" : ""),
                     Double.isNaN(r.idleNow()) ? "" : Format.number(round(r.idleNow())),
@@ -198,6 +199,43 @@ public final class WorkFetchPaneViewModel {
         }
         return "Enough work queued; below \"Store at least\" in " + (busy >= r.window() ? "at least " : "about ")
                 + Format.duration(busy - r.lowWater());
+    }
+
+    /** Said of a resource whose every project that could be asked waits for room on disk. */
+    static final String WAIT_FOR_DISK = "no project may be asked now: each that has work for it waits for room on "
+            + "disk (see Disk)";
+
+    /**
+     * Whether every project with an app for {@code type} is kept from being asked for it by the disk: no room can be
+     * made, it leaves room to another, or it waits for room (QA on a 1 GB disk: 3 CPUs idle, and the pane said only
+     * "no project may be asked now"). Projects the user keeps from work (suspended, no new tasks) are left out, as
+     * their words say why; false if no other project is left.
+     */
+    static boolean allWaitForDisk(List<FetchView> fetch, ResourceType type) {
+        boolean any = false;
+        for (FetchView f : fetch) {
+            if (f.resource() != type || f.block() == FetchBlock.SUSPENDED_BY_USER
+                    || f.block() == FetchBlock.NO_NEW_TASKS || f.block() == FetchBlock.DETACH_WHEN_DONE) {
+                continue;
+            }
+            boolean disk = f.block() == FetchBlock.NO_DISK_ROOM || f.block() == FetchBlock.YIELDS_DISK_ROOM
+                    || f.block() == FetchBlock.LEFT_OUT_DISK_NEARLY_FULL
+                    || f.block() == FetchBlock.RESOURCE_BACKOFF && f.backoffForDisk();
+            if (!disk) {
+                return false;
+            }
+            any = true;
+        }
+        return any;
+    }
+
+    /** Every project's work-fetch standing, per resource. */
+    private static List<FetchView> fetchViews(EngineSnapshot s) {
+        List<FetchView> all = new ArrayList<>();
+        for (ProjectView p : s.projects()) {
+            all.addAll(p.fetch());
+        }
+        return all;
     }
 
     /** Whether some project has an app for {@code type} (it then has a standing for it). */
@@ -404,8 +442,8 @@ public final class WorkFetchPaneViewModel {
             } else if (!r.wantsWork()) {
                 enough.add(name);
             } else {
-                parts.add(name + " wants work, but " + (hasApp(s, r.type()) ? "no project may be asked now"
-                        : noApp(s)));
+                parts.add(name + " wants work, but " + (!hasApp(s, r.type()) ? noApp(s)
+                        : allWaitForDisk(fetchViews(s), r.type()) ? WAIT_FOR_DISK : "no project may be asked now"));
             }
         }
         // With projects sharing a resource, each is asked once its own queue falls below its part (QA: a contact a

@@ -12,6 +12,8 @@ import org.junit.jupiter.api.Test;
 import org.cruncher.engine.api.ContactView;
 import org.cruncher.engine.api.DriverStatus;
 import org.cruncher.engine.api.EngineSnapshot;
+import org.cruncher.engine.api.FetchBlock;
+import org.cruncher.engine.api.FetchView;
 import org.cruncher.engine.api.HostView;
 import org.cruncher.engine.api.ProjectStatus;
 import org.cruncher.engine.api.ProjectView;
@@ -45,6 +47,29 @@ class WorkFetchSummaryTest {
         assertEquals("No request now: GPU tasks hold every CPU for the whole window, so no CPU work is wanted; "
                 + "NVIDIA GPU has work for at least 2 h 24 min (\"Store at least\").",
                 WorkFetchPaneViewModel.summary(snapshot(true, List.of(gpu, cpu)), Map.of()));
+    }
+
+    /**
+     * QA on a 1 GB disk: 3 CPUs idle, and the pane said only "no project may be asked now". When every project that
+     * could be asked for the CPU waits for room on disk (backed off for disk, no room, or leaving room to another),
+     * the pane says so; a project the user suspended is left out; one kept back by anything else makes it false.
+     */
+    @Test
+    void whenEveryProjectWithWorkForAResourceWaitsForDiskRoomThePaneSaysSo() {
+        FetchView waits = fetch(ResourceType.CPU, FetchBlock.RESOURCE_BACKOFF, true);
+        FetchView noRoom = fetch(ResourceType.CPU, FetchBlock.NO_DISK_ROOM, false);
+        FetchView suspended = fetch(ResourceType.CPU, FetchBlock.SUSPENDED_BY_USER, false);
+        FetchView gpuElsewhere = fetch(ResourceType.NVIDIA, FetchBlock.ANOTHER_PROJECT_FIRST, false);
+        FetchView noJobs = fetch(ResourceType.CPU, FetchBlock.RESOURCE_BACKOFF, false);
+
+        assertTrue(WorkFetchPaneViewModel.allWaitForDisk(List.of(waits, noRoom, suspended, gpuElsewhere),
+                ResourceType.CPU));
+        assertFalse(WorkFetchPaneViewModel.allWaitForDisk(List.of(waits, noJobs), ResourceType.CPU));
+        assertFalse(WorkFetchPaneViewModel.allWaitForDisk(List.of(suspended), ResourceType.CPU));
+    }
+
+    private static FetchView fetch(ResourceType type, FetchBlock block, boolean forDisk) {
+        return new FetchView(type, block, 7200, 0, 0, 0, 1, 0, 0, true, 7200, 0, forDisk);
     }
 
     /**
