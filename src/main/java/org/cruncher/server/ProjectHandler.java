@@ -95,6 +95,8 @@ final class ProjectHandler implements HttpHandler {
             // The rest of the request is read (up to a bound) before the answer: closed while the client still sent
             // it, the connection lost the answer's reason and the client saw only the status.
             drain(exchange.getRequestBody(), DRAINED_AT_MOST);
+            server.log(exchange.getRemoteAddress(), "refused (413): a scheduler request is at most "
+                    + MAX_REQUEST_BYTES + " bytes");
             send(exchange, 413, "text/plain; charset=utf-8", "A scheduler request is at most " + MAX_REQUEST_BYTES
                     + " bytes\n");
             return;

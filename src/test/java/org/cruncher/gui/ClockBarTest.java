@@ -67,13 +67,26 @@ class ClockBarTest {
         robot.clickOn("#stepButton");
         f.awaitTime(START + 3600);
         GuiFixture.waitUntil(() -> robot.lookup("#spanLabel").queryAs(Label.class).getText().startsWith("emulated"));
+        double width = stage.getWidth();
         robot.interact(() -> stage.setWidth(700));
         WaitForAsyncUtils.waitForFxEvents();
+        try {
+            checkWholeAtSevenHundred(robot);
+        } finally {
+            // The tests share one stage: the next test class gets it back as it was (a 700-pixel stage broke the
+            // row-menu tests of other panes in CI).
+            robot.interact(() -> stage.setWidth(width));
+        }
+    }
 
+    private static void checkWholeAtSevenHundred(FxRobot robot) {
         for (String id : new String[] {"#timeLabel", "#stepButton"}) {
             Labeled l = robot.lookup(id).queryAs(Labeled.class);
             assertTrue(l.getWidth() >= l.prefWidth(-1) - 0.5, id + " cut: " + l.getWidth() + " < " + l.prefWidth(-1));
         }
+        // The speed box keeps its width, which shows "As fast as possible" whole (review: at 140 pixels it did not).
+        ComboBox<?> speed = robot.lookup("#speedBox").queryAs(ComboBox.class);
+        assertTrue(speed.getWidth() >= 170 - 0.5, "speed box " + speed.getWidth());
     }
 
     @Test

@@ -198,6 +198,30 @@ class ProjectsPaneTest {
         GuiFixture.waitUntil(() -> t.getSelectionModel().getSelectedIndex() == 0);
     }
 
+    /**
+     * Focus that comes with a click is left to the click: a click on a column header to sort, with nothing selected,
+     * selects no project (review: it selected the first, and Suspend would have acted on a project never chosen).
+     */
+    @Test
+    void clickingAHeaderWithNothingSelectedSelectsNoProject(FxRobot robot) throws Exception {
+        open(robot);
+        TableView<ProjectRow> t = table(robot);
+        robot.interact(() -> {
+            t.getSelectionModel().clearSelection();
+            robot.lookup("#whatIfButton").query().requestFocus();
+        });
+        WaitForAsyncUtils.waitForFxEvents();
+        Node header = robot.lookup(n -> n instanceof TableColumnHeader
+                && ((TableColumnHeader) n).getTableColumn() != null
+                && "debtColumn".equals(((TableColumnHeader) n).getTableColumn().getId())).query();
+
+        robot.clickOn(header);
+        WaitForAsyncUtils.waitForFxEvents();
+
+        assertTrue(t.isFocused());
+        assertTrue(t.getSelectionModel().isEmpty(), () -> "selected " + t.getSelectionModel().getSelectedItem());
+    }
+
     /** The row menu's "Change resource share" starts editing that project's share, as F2 does (keyboard QA). */
     @Test
     void theRowMenuChangesTheResourceShare(FxRobot robot) throws Exception {

@@ -202,7 +202,7 @@ public final class WorkFetchPaneViewModel {
     }
 
     /** Said of a resource whose every project that could be asked waits for room on disk. */
-    static final String WAIT_FOR_DISK = "no project may be asked now: each that has work for it waits for room on "
+    static final String WAIT_FOR_DISK = "no project may be asked now: each that could be asked waits for room on "
             + "disk (see Disk)";
 
     /**
