@@ -63,12 +63,19 @@ public final class RowMenuKey {
         return true;
     }
 
-    /** The row of {@code table} showing item {@code index} whole, or null when it is scrolled out of view. */
+    /**
+     * The row of {@code table} showing item {@code index} at its whole height, or null when it is scrolled out of
+     * view. Only the height counts: a row wider than a table that scrolls sideways is still in view (QA at 800x600:
+     * no row was ever "whole", and Shift+F10 did nothing).
+     */
     private static TableRow<?> shownRow(TableView<?> table, int index) {
+        Bounds view = table.localToScene(table.getLayoutBounds());
         for (Node n : table.lookupAll(".table-row-cell")) {
-            if (n instanceof TableRow<?> row && row.getIndex() == index && row.isVisible()
-                    && table.localToScene(table.getLayoutBounds()).contains(row.localToScene(row.getLayoutBounds()))) {
-                return row;
+            if (n instanceof TableRow<?> row && row.getIndex() == index && row.isVisible()) {
+                Bounds b = row.localToScene(row.getLayoutBounds());
+                if (b.getMinY() >= view.getMinY() && b.getMaxY() <= view.getMaxY()) {
+                    return row;
+                }
             }
         }
         return null;

@@ -77,15 +77,34 @@ public final class ScreenFit {
             moveOnScreen(dialog);
             Platform.runLater(() -> moveOnScreen(dialog));
         });
+        // Some platforms size a dialog after it is shown (GTK: 200 x 200 first): it is fitted again when it is.
+        dialog.widthProperty().addListener((o, was, now) -> {
+            if (dialog.isShowing()) {
+                moveOnScreen(dialog);
+            }
+        });
+        dialog.heightProperty().addListener((o, was, now) -> {
+            if (dialog.isShowing()) {
+                moveOnScreen(dialog);
+            }
+        });
     }
 
+    /**
+     * Moves the dialog onto its screen, and makes it smaller only where it is larger than the screen: a size set while
+     * the dialog was still being sized (200 x 200 under GTK) kept it that small (QA at 800x600).
+     */
     private static void moveOnScreen(Dialog<?> dialog) {
         Rectangle2D shown = new Rectangle2D(dialog.getX(), dialog.getY(), dialog.getWidth(), dialog.getHeight());
         Rectangle2D fitted = fit(shown, screenOf(shown));
-        if (!fitted.equals(shown)) {
+        if (fitted.getMinX() != shown.getMinX() || fitted.getMinY() != shown.getMinY()) {
             dialog.setX(fitted.getMinX());
             dialog.setY(fitted.getMinY());
+        }
+        if (fitted.getWidth() < shown.getWidth()) {
             dialog.setWidth(fitted.getWidth());
+        }
+        if (fitted.getHeight() < shown.getHeight()) {
             dialog.setHeight(fitted.getHeight());
         }
     }
@@ -97,10 +116,14 @@ public final class ScreenFit {
     public static void moveOnScreen(Stage stage) {
         Rectangle2D shown = new Rectangle2D(stage.getX(), stage.getY(), stage.getWidth(), stage.getHeight());
         Rectangle2D fitted = fit(shown, screenOf(shown));
-        if (!fitted.equals(shown)) {
+        if (fitted.getMinX() != shown.getMinX() || fitted.getMinY() != shown.getMinY()) {
             stage.setX(fitted.getMinX());
             stage.setY(fitted.getMinY());
+        }
+        if (fitted.getWidth() < shown.getWidth()) {
             stage.setWidth(fitted.getWidth());
+        }
+        if (fitted.getHeight() < shown.getHeight()) {
             stage.setHeight(fitted.getHeight());
         }
     }
