@@ -2,11 +2,11 @@ package org.cruncher.gui;
 
 import javafx.application.Platform;
 import javafx.geometry.Rectangle2D;
+import javafx.scene.Scene;
 import javafx.scene.control.Dialog;
 import javafx.scene.control.DialogEvent;
 import javafx.scene.control.DialogPane;
 import javafx.stage.Screen;
-import javafx.stage.Stage;
 import javafx.stage.Window;
 
 import java.util.List;
@@ -95,36 +95,28 @@ public final class ScreenFit {
      * the dialog was still being sized (200 x 200 under GTK) kept it that small (QA at 800x600).
      */
     private static void moveOnScreen(Dialog<?> dialog) {
-        Rectangle2D shown = new Rectangle2D(dialog.getX(), dialog.getY(), dialog.getWidth(), dialog.getHeight());
-        Rectangle2D fitted = fit(shown, screenOf(shown));
-        if (fitted.getMinX() != shown.getMinX() || fitted.getMinY() != shown.getMinY()) {
-            dialog.setX(fitted.getMinX());
-            dialog.setY(fitted.getMinY());
-        }
-        if (fitted.getWidth() < shown.getWidth()) {
-            dialog.setWidth(fitted.getWidth());
-        }
-        if (fitted.getHeight() < shown.getHeight()) {
-            dialog.setHeight(fitted.getHeight());
+        Scene scene = dialog.getDialogPane().getScene();
+        if (scene != null && scene.getWindow() != null) {
+            moveOnScreen(scene.getWindow());
         }
     }
 
     /**
-     * Puts {@code stage} wholly on the screen it is on, once shown (QA at 800x600: a new window as large as the screen
-     * was centred with its edges 20 pixels off it).
+     * Puts {@code window} wholly on the screen it is on, once shown, made smaller only where it is larger than that
+     * screen (QA at 800x600: a new window as large as the screen was centred with its edges 20 pixels off it).
      */
-    public static void moveOnScreen(Stage stage) {
-        Rectangle2D shown = new Rectangle2D(stage.getX(), stage.getY(), stage.getWidth(), stage.getHeight());
+    public static void moveOnScreen(Window window) {
+        Rectangle2D shown = new Rectangle2D(window.getX(), window.getY(), window.getWidth(), window.getHeight());
         Rectangle2D fitted = fit(shown, screenOf(shown));
         if (fitted.getMinX() != shown.getMinX() || fitted.getMinY() != shown.getMinY()) {
-            stage.setX(fitted.getMinX());
-            stage.setY(fitted.getMinY());
+            window.setX(fitted.getMinX());
+            window.setY(fitted.getMinY());
         }
         if (fitted.getWidth() < shown.getWidth()) {
-            stage.setWidth(fitted.getWidth());
+            window.setWidth(fitted.getWidth());
         }
         if (fitted.getHeight() < shown.getHeight()) {
-            stage.setHeight(fitted.getHeight());
+            window.setHeight(fitted.getHeight());
         }
     }
 }

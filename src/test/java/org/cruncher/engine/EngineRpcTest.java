@@ -47,6 +47,16 @@ class EngineRpcTest {
         return StateBuilder.cpus(1).project("A", 100);
     }
 
+    /** As {@link #hungry}, its CPU busy with a 30-h job, and a result that ended two days before T0, unreported. */
+    private static StateBuilder busyWithAReportTwoDaysOverdue() {
+        StateBuilder b = hungry();
+        Result running = b.job("A", "A_cpu", 30 * 3600, T0 + 10 * 86400);
+        b.activate(running, SchedulerState.SCHEDULED);
+        Result done = b.job("A", "A_cpu", 600, T0 + 10 * 86400);
+        done.finish(ResultState.FILES_UPLOADED, 0, T0 - 2 * 86400, 600e9, 600, 600);
+        return b;
+    }
+
     private static RpcOutcome refused(SchedulerRequest r) {
         return RpcOutcome.failed(r, "connection refused");
     }
@@ -296,11 +306,7 @@ class EngineRpcTest {
         // server replies without acknowledging it and without a request_delay, so the result stays due at once. A
         // report-only RPC goes at most once a minute (BOINC's 60-s scan): in the first 10 minutes, at T0, T0 + 60,
         // ..., T0 + 540: 10 RPCs. Without the minute it was 32 a second, 1,952 in one minute.
-        StateBuilder b = hungry();
-        Result running = b.job("A", "A_cpu", 30 * 3600, T0 + 10 * 86400);
-        b.activate(running, SchedulerState.SCHEDULED);
-        Result done = b.job("A", "A_cpu", 600, T0 + 10 * 86400);
-        done.finish(ResultState.FILES_UPLOADED, 0, T0 - 2 * 86400, 600e9, 600, 600);
+        StateBuilder b = busyWithAReportTwoDaysOverdue();
         for (int i = 0; i < 20_000; i++) {
             transport.answers.add(r -> RpcOutcome.success(r, new SchedulerReply(0, List.of(), List.of(), List.of())));
         }
@@ -353,11 +359,7 @@ class EngineRpcTest {
         // suspended project is not contacted, so its due report must not wake the engine either: it woke every
         // second (max(due, min_rpc_time) lies in the past, so the wake was now + 1). The running 30-h job is
         // suspended with its project, so the next wake is the period boundary, an hour on (T0 + 3600).
-        StateBuilder b = hungry();
-        Result running = b.job("A", "A_cpu", 30 * 3600, T0 + 10 * 86400);
-        b.activate(running, SchedulerState.SCHEDULED);
-        Result done = b.job("A", "A_cpu", 600, T0 + 10 * 86400);
-        done.finish(ResultState.FILES_UPLOADED, 0, T0 - 2 * 86400, 600e9, 600, 600);
+        StateBuilder b = busyWithAReportTwoDaysOverdue();
         b.project("A").setSuspendedByUser(true);
         Engine e = engine(b);
 

@@ -161,20 +161,26 @@ class ProjectsPaneTest {
         assertFalse(shownThen.suspendedProperty().get());
     }
 
+    /** Selects and focuses project {@code name}'s row, presses the Menu key and waits for the menu's {@code item}. */
+    private static ProjectRow openMenuByKey(FxRobot robot, TableView<ProjectRow> t, String name, String item)
+            throws Exception {
+        ProjectRow p = t.getItems().stream().filter(r -> r.nameProperty().get().equals(name)).findFirst()
+                .orElseThrow();
+        robot.interact(() -> {
+            t.getSelectionModel().select(p);
+            t.requestFocus();
+        });
+        robot.type(KeyCode.CONTEXT_MENU);
+        GuiFixture.waitUntil(() -> robot.lookup(item).tryQuery().isPresent());
+        return p;
+    }
+
     /** The Menu key opens the focused project's menu under its row, as Shift+F10 does for a task (keyboard QA). */
     @Test
     void theMenuKeyOpensTheFocusedProjectsMenu(FxRobot robot) throws Exception {
         open(robot);
         TableView<ProjectRow> t = table(robot);
-        ProjectRow b = t.getItems().stream().filter(r -> r.nameProperty().get().equals("B")).findFirst()
-                .orElseThrow();
-        robot.interact(() -> {
-            t.getSelectionModel().select(b);
-            t.requestFocus();
-        });
-
-        robot.type(KeyCode.CONTEXT_MENU);
-        GuiFixture.waitUntil(() -> robot.lookup("Suspend project").tryQuery().isPresent());
+        ProjectRow b = openMenuByKey(robot, t, "B", "Suspend project");
         robot.clickOn("Suspend project");
 
         GuiFixture.waitUntil(() -> b.suspendedProperty().get());
@@ -227,14 +233,7 @@ class ProjectsPaneTest {
     void theRowMenuChangesTheResourceShare(FxRobot robot) throws Exception {
         open(robot);
         TableView<ProjectRow> t = table(robot);
-        ProjectRow b = t.getItems().stream().filter(r -> r.nameProperty().get().equals("B")).findFirst()
-                .orElseThrow();
-        robot.interact(() -> {
-            t.getSelectionModel().select(b);
-            t.requestFocus();
-        });
-        robot.type(KeyCode.CONTEXT_MENU);
-        GuiFixture.waitUntil(() -> robot.lookup("Change resource share (F2)").tryQuery().isPresent());
+        openMenuByKey(robot, t, "B", "Change resource share (F2)");
 
         robot.clickOn("Change resource share (F2)");
         GuiFixture.waitUntil(() -> t.getEditingCell() != null);
