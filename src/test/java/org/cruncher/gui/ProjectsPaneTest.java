@@ -187,9 +187,8 @@ class ProjectsPaneTest {
         assertFalse(t.getItems().stream().filter(r -> r != b).anyMatch(r -> r.suspendedProperty().get()));
     }
 
-    /** Tabbing into the table with nothing selected selects the outlined row: its buttons work at once (QA). */
-    @Test
-    void takingTheFocusWithNothingSelectedSelectsTheOutlinedRow(FxRobot robot) throws Exception {
+    /** Opens the pane, clears the table's selection and gives the focus to the What if... button. */
+    private TableView<ProjectRow> openWithNothingSelectedAndTheFocusElsewhere(FxRobot robot) throws Exception {
         open(robot);
         TableView<ProjectRow> t = table(robot);
         robot.interact(() -> {
@@ -197,6 +196,13 @@ class ProjectsPaneTest {
             robot.lookup("#whatIfButton").query().requestFocus();
         });
         WaitForAsyncUtils.waitForFxEvents();
+        return t;
+    }
+
+    /** Tabbing into the table with nothing selected selects the outlined row: its buttons work at once (QA). */
+    @Test
+    void takingTheFocusWithNothingSelectedSelectsTheOutlinedRow(FxRobot robot) throws Exception {
+        TableView<ProjectRow> t = openWithNothingSelectedAndTheFocusElsewhere(robot);
         assertTrue(t.getSelectionModel().isEmpty());
 
         robot.interact(t::requestFocus);
@@ -210,13 +216,7 @@ class ProjectsPaneTest {
      */
     @Test
     void clickingAHeaderWithNothingSelectedSelectsNoProject(FxRobot robot) throws Exception {
-        open(robot);
-        TableView<ProjectRow> t = table(robot);
-        robot.interact(() -> {
-            t.getSelectionModel().clearSelection();
-            robot.lookup("#whatIfButton").query().requestFocus();
-        });
-        WaitForAsyncUtils.waitForFxEvents();
+        TableView<ProjectRow> t = openWithNothingSelectedAndTheFocusElsewhere(robot);
         Node header = robot.lookup(n -> n instanceof TableColumnHeader
                 && ((TableColumnHeader) n).getTableColumn() != null
                 && "debtColumn".equals(((TableColumnHeader) n).getTableColumn().getId())).query();
