@@ -63,7 +63,10 @@ final class ServeProjectCommand implements Callable<Integer> {
         InetSocketAddress address = address();
         ProjectServer server;
         try {
-            server = ProjectServer.start(c, address);
+            // Its jobs' names carry the start time, so that a client holding jobs from a run before this one
+            // is not sent the same names again (QA: restarted, it numbered from 1 and the client ignored them).
+            server = ProjectServer.start(c, address, () -> System.currentTimeMillis() / 1000.0,
+                    ProjectServer.runTagNow());
         } catch (IOException e) {
             throw new InputProblem(null, "cannot listen on " + bind + ":" + port + ": " + e.getMessage());
         }

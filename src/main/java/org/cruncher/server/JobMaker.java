@@ -56,11 +56,17 @@ final class JobMaker {
     }
 
     private final ServerConfig config;
+    private final String runTag;
     private final Map<ResourceType, Integer> turn = new EnumMap<>(ResourceType.class);
     private long sequence;
 
-    JobMaker(ServerConfig config) {
+    /**
+     * @param runTag put in each job's name after its app's ("cpu_app_TAG_000001"), so that a server started again
+     *               does not send names a client still holds from before (QA); "" for none
+     */
+    JobMaker(ServerConfig config, String runTag) {
         this.config = config;
+        this.runTag = runTag.isEmpty() ? "" : runTag + "_";
     }
 
     /** The project's applications for {@code type}. */
@@ -165,7 +171,7 @@ final class JobMaker {
 
     private NewJob job(ServerApp app, double now) {
         sequence++;
-        String wuName = String.format(Locale.ROOT, "%s_%06d", app.name(), sequence);
+        String wuName = String.format(Locale.ROOT, "%s_%s%06d", app.name(), runTag, sequence);
         String resultName = wuName + "_0";
         double fpops = app.fpopsEst();
         Workunit wu = new Workunit(wuName, app.name(), fpops, fpops * 20, app.bytesPerJob(false));

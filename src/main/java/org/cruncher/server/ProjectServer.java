@@ -45,7 +45,8 @@ public final class ProjectServer implements AutoCloseable {
     private volatile double slowSeconds;
     private volatile Consumer<String> requestLog = line -> { };
 
-    private ProjectServer(ServerConfig config, InetSocketAddress address, DoubleSupplier clock) throws IOException {
+    private ProjectServer(ServerConfig config, InetSocketAddress address, DoubleSupplier clock, String runTag)
+            throws IOException {
         name = config.name();
         mode = config.mode();
         requestDelay = config.requestDelay();
@@ -56,7 +57,7 @@ public final class ProjectServer implements AutoCloseable {
         // of them held a fixed pool of eight, so that the master page and every other request waited too.
         executor = Executors.newCachedThreadPool(daemonThreads("project-server-" + port + "-"));
         rootUrl = "http://" + urlHost(http.getAddress().getAddress()) + ":" + port + "/";
-        http.createContext("/", new ProjectHandler(this, new JobMaker(config), clock));
+        http.createContext("/", new ProjectHandler(this, new JobMaker(config, runTag), clock));
         http.setExecutor(executor);
         http.start();
     }
@@ -73,8 +74,26 @@ public final class ProjectServer implements AutoCloseable {
      */
     public static ProjectServer start(ServerConfig config, InetSocketAddress address, DoubleSupplier clock)
             throws IOException {
+        return start(config, address, clock, "");
+    }
+
+    /**
+     * As {@link #start(ServerConfig, InetSocketAddress, DoubleSupplier)}, each job's name carrying {@code runTag}
+     * after its app's ("cpu_app_TAG_000001_0"; "" for none): a server started again with another tag does not send
+     * a client the names of jobs it still holds.
+     */
+    public static ProjectServer start(ServerConfig config, InetSocketAddress address, DoubleSupplier clock,
+                                      String runTag) throws IOException {
+        if (!runTag.matches("[a-z0-9]*")) {
+            throw new IllegalArgumentException("a run tag is lower-case letters and digits: " + runTag);
+        }
         return new ProjectServer(Objects.requireNonNull(config), Objects.requireNonNull(address),
-                Objects.requireNonNull(clock));
+                Objects.requireNonNull(clock), runTag);
+    }
+
+    /** A tag for a server started now: the wall clock's seconds in base 36 ("t5kq2o"), new each second. */
+    public static String runTagNow() {
+        return Long.toString(System.currentTimeMillis() / 1000, 36);
     }
 
     /** 127.0.0.1 at {@code port}: this machine only. */

@@ -147,6 +147,22 @@ class ProjectServerTest {
         assertEquals(6, names.size());
     }
 
+    /**
+     * QA: a server started again numbered its jobs from 1, and a client still holding cpu_app_000001_0 ignored the new
+     * one. A run tag in the name keeps two runs apart; without one the names are as before.
+     */
+    @Test
+    void aRunTagKeepsTheJobNamesOfTwoRunsApart() throws Exception {
+        assertEquals("cpu_app_000001_0", rpc(cpu(3600)).jobs().get(0).resultName());
+        server.close();
+        server = ProjectServer.start(ServerConfig.defaults(), ProjectServer.loopback(0), () -> 1000, "t5kq2o");
+
+        assertEquals("cpu_app_t5kq2o_000001_0", rpc(cpu(3600)).jobs().get(0).resultName());
+        assertTrue(ProjectServer.runTagNow().matches("[a-z0-9]+"), ProjectServer.runTagNow());
+        assertThrows(IllegalArgumentException.class, () -> ProjectServer.start(ServerConfig.defaults(),
+                ProjectServer.loopback(0), () -> 1000, "A B"));
+    }
+
     @Test
     void aReplyHoldsAtMostAThousandJobs() throws Exception {
         assertEquals(1000, rpc(cpu(1e9)).jobs().size());
