@@ -5,6 +5,7 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Objects;
 import java.util.Set;
 import java.util.TreeMap;
 import java.util.function.DoubleConsumer;
@@ -56,6 +57,7 @@ public final class Emulation implements AutoCloseable {
     private final ClientState state;
     private final Engine engine;
     private final LoopbackRouting network;
+    private Runnable whileWaiting = () -> { };
     private final SimulatedExecution execution;
     private final SimulatedTransfers transfers;
     private final HostProcesses host;
@@ -440,7 +442,7 @@ public final class Emulation implements AutoCloseable {
     private void poll() {
         boolean userCommands = engine.hasPendingCommands();
         engine.poll(now);
-        for (int round = 0; network.awaitReplies() && round < MAX_HTTP_ROUNDS; round++) {
+        for (int round = 0; network.awaitReplies(whileWaiting) && round < MAX_HTTP_ROUNDS; round++) {
             engine.poll(now);
         }
         newStretchIfTheSharesChanged(userCommands);
@@ -504,6 +506,20 @@ public final class Emulation implements AutoCloseable {
         }
         return new DiskFigures(view.totalLimit(), view.source().name(), engine.peakDiskUsage(), maxDiskExcess,
                 deletions, diskSuspendedSeconds, files.bytesWritten(), files.bytesDeleted(), projects);
+    }
+
+    /**
+     * What to do, on the emulation's thread, every tenth of a second that a step waits for a loopback project's
+     * reply (decision 0046): the driver answers a what-if and shows the wait, which may last minutes. It must not
+     * advance or poll this emulation.
+     */
+    public void whileWaiting(Runnable task) {
+        whileWaiting = Objects.requireNonNull(task);
+    }
+
+    /** The URL of the loopback exchange the emulation waits for (safe from any thread), or "" if none. */
+    public String waitingFor() {
+        return network.waitingFor();
     }
 
     /**

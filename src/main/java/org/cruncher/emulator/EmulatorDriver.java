@@ -104,6 +104,8 @@ public final class EmulatorDriver implements AutoCloseable {
     private boolean significantChange;
     private boolean userChange;
     private long lastCheckpoint = System.nanoTime();
+    /** When the engine thread last published a snapshot (System.nanoTime), 0 before the first. */
+    private long lastPublish;
 
     /**
      * A paused driver for {@code scenario}; call {@link #start} to begin publishing.
@@ -132,6 +134,7 @@ public final class EmulatorDriver implements AutoCloseable {
         held.clear();
         this.thread = new Thread(this::loop, "cruncher-engine");
         this.thread.setDaemon(true);
+        emulation.whileWaiting(this::whileWaitingForAReply);
     }
 
     /** Starts the engine thread (paused until {@link #play}). */
@@ -219,12 +222,30 @@ public final class EmulatorDriver implements AutoCloseable {
         return f;
     }
 
+    /**
+     * On the engine thread, every tenth of a second while a step waits for a loopback project's reply, which may take
+     * minutes (decision 0046): a what-if is answered, without the commands not yet applied (they are applied
+     * between steps), and the window is told what the emulation waits for.
+     */
+    private void whileWaitingForAReply() {
+        answerWhatIfs(false);
+        if (System.nanoTime() - lastPublish >= PUBLISH_INTERVAL_NANOS) {
+            lastPublish = System.nanoTime();
+            publish();
+        }
+    }
+
     /** On the engine thread (or any thread once it has ended): answers the what-ifs asked for. */
     private void answerWhatIfs() {
+        answerWhatIfs(true);
+    }
+
+    /** As {@link #answerWhatIfs()}, applying the user's commands first if {@code withCommands}. */
+    private void answerWhatIfs(boolean withCommands) {
         if (whatIfs.isEmpty()) {
             return;
         }
-        if (!closed) {
+        if (!closed && withCommands) {
             emulation.applyCommands();
         }
         CompletableFuture<WhatIf> f;
@@ -336,7 +357,6 @@ public final class EmulatorDriver implements AutoCloseable {
 
     private void run() {
         long lastWall = System.nanoTime();
-        long lastPublish = 0;
         publish();
         while (!closed) {
             emulation.applyCommands();
@@ -407,7 +427,8 @@ public final class EmulatorDriver implements AutoCloseable {
         events.clear();
         long dropped = droppedEvents;
         droppedEvents = 0;
-        DriverStatus status = new DriverStatus(emulation.startTime(), playing, wallSeconds, emulation.clientRunning());
+        DriverStatus status = new DriverStatus(emulation.startTime(), playing, wallSeconds, emulation.clientRunning(),
+                emulation.waitingFor());
         listener.accept(emulation.engine().snapshot(batch, dropped, emulation.figuresSoFar(), status));
     }
 }

@@ -31,6 +31,8 @@ public final class LoopbackRouting implements SchedulerTransport, AutoCloseable 
 
     /** Beyond the HTTP transport's own timeouts, the longest {@link #awaitReplies} waits for an outcome. */
     private static final Duration MARGIN = Duration.ofSeconds(5);
+    /** How often a wait for a reply lets the emulation's thread do what cannot wait (see {@link #awaitReplies}). */
+    static final Duration SLICE = Duration.ofMillis(100);
 
     private final SchedulerTransport simulated;
     private final FiguresOfMerit figures;
@@ -39,6 +41,8 @@ public final class LoopbackRouting implements SchedulerTransport, AutoCloseable 
     /** The outcomes that arrived, to hand over on the emulation's thread; guarded by {@link #lock}. */
     private final List<Runnable> arrived = new ArrayList<>();
     private int pending;
+    /** The URLs of the exchanges under way, oldest first, each as often as it is under way; guarded by the lock. */
+    private final List<String> underWay = new ArrayList<>();
     private boolean closed;
     private HttpSchedulerTransport http;
     private SchedulerTransport wire;
@@ -70,7 +74,7 @@ public final class LoopbackRouting implements SchedulerTransport, AutoCloseable 
         if (to == simulated) {
             simulated.send(request, done);
         } else if (to != null) {
-            to.send(request, outcome -> arrive(() -> {
+            to.send(request, outcome -> arrive(request.schedulerUrl(), () -> {
                 count(outcome);
                 done.accept(outcome);
             }));
@@ -83,7 +87,7 @@ public final class LoopbackRouting implements SchedulerTransport, AutoCloseable 
         if (to == simulated) {
             simulated.fetchMaster(projectUrl, done);
         } else if (to != null) {
-            to.fetchMaster(projectUrl, outcome -> arrive(() -> done.accept(outcome)));
+            to.fetchMaster(projectUrl, outcome -> arrive(projectUrl, () -> done.accept(outcome)));
         }
     }
 
@@ -105,14 +109,16 @@ public final class LoopbackRouting implements SchedulerTransport, AutoCloseable 
                 wire = new RequestTimeDeadlines(http);
             }
             pending++;
+            underWay.add(url);
             return wire;
         }
     }
 
-    /** An HTTP outcome came (on any thread): kept to be handed over by {@link #awaitReplies}. */
-    private void arrive(Runnable handOver) {
+    /** An HTTP outcome from {@code url} came (on any thread): kept to be handed over by {@link #awaitReplies}. */
+    private void arrive(String url, Runnable handOver) {
         synchronized (lock) {
             pending--;
+            underWay.remove(url);
             if (!closed) {
                 arrived.add(handOver);
             }
@@ -139,27 +145,50 @@ public final class LoopbackRouting implements SchedulerTransport, AutoCloseable 
     /**
      * On the emulation's thread: waits until no HTTP exchange is under way (each ends within the transport's
      * timeouts; this waits at most those and {@link #MARGIN}, and not at all once closed), then hands over the
-     * outcomes that came. Whether any did, so that the engine is polled again to take them up.
+     * outcomes that came. Every {@link #SLICE} of the wait it runs {@code meanwhile} (outside the lock), so that a
+     * slow server does not hold up what the thread must answer at once. Whether any outcome came, so that the engine
+     * is polled again to take them up.
      */
-    boolean awaitReplies() {
-        List<Runnable> ready;
-        synchronized (lock) {
-            if (pending > 0 && !closed) {
-                long end = System.nanoTime() + http.overallTimeout().plus(MARGIN).toNanos();
+    boolean awaitReplies(Runnable meanwhile) {
+        long end = 0;
+        while (true) {
+            synchronized (lock) {
+                if (pending == 0 || closed) {
+                    break;
+                }
+                if (end == 0) {
+                    end = System.nanoTime() + http.overallTimeout().plus(MARGIN).toNanos();
+                }
+                long left = end - System.nanoTime();
+                if (left <= 0) {
+                    break;
+                }
                 try {
-                    for (long left = end - System.nanoTime(); pending > 0 && !closed && left > 0;
-                         left = end - System.nanoTime()) {
-                        TimeUnit.NANOSECONDS.timedWait(lock, left);
-                    }
+                    TimeUnit.NANOSECONDS.timedWait(lock, Math.min(left, SLICE.toNanos()));
                 } catch (InterruptedException e) {
                     Thread.currentThread().interrupt();
+                    break;
+                }
+                if (pending == 0 || closed) {
+                    break;
                 }
             }
+            meanwhile.run();
+        }
+        List<Runnable> ready;
+        synchronized (lock) {
             ready = List.copyOf(arrived);
             arrived.clear();
         }
         ready.forEach(Runnable::run);
         return !ready.isEmpty();
+    }
+
+    /** The URL of the oldest HTTP exchange under way (safe from any thread), or "" if none is. */
+    String waitingFor() {
+        synchronized (lock) {
+            return underWay.isEmpty() ? "" : underWay.get(0);
+        }
     }
 
     /** Ends the HTTP exchanges (safe from any thread): a wait ends at once, and outcomes still to come are dropped. */
@@ -169,6 +198,7 @@ public final class LoopbackRouting implements SchedulerTransport, AutoCloseable 
         synchronized (lock) {
             closed = true;
             arrived.clear();
+            underWay.clear();
             lock.notifyAll();
             open = http;
         }

@@ -21,6 +21,9 @@ import org.cruncher.engine.api.EngineEvent;
 import org.cruncher.engine.api.EngineSnapshot;
 import org.cruncher.engine.api.EventKind;
 import org.cruncher.engine.model.Host;
+import org.cruncher.server.ProjectServer;
+import org.cruncher.server.config.FaultMode;
+import org.cruncher.server.config.ServerConfig;
 
 class EmulatorDriverTest {
 
@@ -346,6 +349,35 @@ class EmulatorDriverTest {
         assertTrue(driver.whatIf().isCompletedExceptionally(), "a stopped driver answers no more");
         try (EmulatorDriver unstarted = new EmulatorDriver(s, 1, snapshots::add)) {
             assertTrue(unstarted.whatIf().isCompletedExceptionally(), "nor does one not started");
+        }
+    }
+
+    /**
+     * Decision 0046: time stands still while a loopback project's reply is awaited, which may take minutes; the
+     * window is told what the emulation waits for, and a what-if is answered meanwhile (it waited for the reply).
+     * The server answers the first request at once: the 2.4-h low-water mark, three one-hour jobs on the 1-GFLOPS
+     * CPU. Then it takes 300 s: at 37 min, the 3 h queued less the 37 min run fall below 2 h 24 min, and that
+     * request waits.
+     */
+    @Test
+    void aWhatIfIsAnsweredAndTheWaitShownWhileASlowLoopbackServerHoldsTheStep() throws Exception {
+        try (ProjectServer server = ProjectServer.start(ServerConfig.defaults(), ProjectServer.loopback(0))) {
+            Scenario s = new ScenarioBuilder(Host.cpuOnly(1, 1e9)).project("Loop", 100, server.rootUrl())
+                    .cpuApp("cpu_app", 3600, 864000).build("slow loopback");
+            driver = new EmulatorDriver(s, 1, snapshots::add);
+            server.setSlowSeconds(300);
+            server.setMode(FaultMode.SLOW);
+            driver.setSpeed(EmulatorDriver.Speed.DAY_PER_SECOND);
+            driver.start();
+            driver.play();
+
+            EngineSnapshot waiting = await(x -> !x.driver().waitingFor().isEmpty());
+            WhatIf whatIf = driver.whatIf().get(10, TimeUnit.SECONDS);
+
+            assertEquals(server.rootUrl(), waiting.driver().waitingFor());
+            assertEquals(s.startTime() + 37 * 60, waiting.time(), 1);
+            assertEquals(waiting.time(), whatIf.startTime(), 1);
+            driver.close();
         }
     }
 }

@@ -7,6 +7,13 @@ package org.cruncher.engine.api;
  * @param running      true while time advances (false when paused)
  * @param wallSeconds  wall time spent running so far
  * @param hostOn       the emulated computer is on (its client runs)
+ * @param waitingFor   the URL of the project on this computer whose reply the emulation waits for, time standing
+ *                     still meanwhile (decision 0046), or "" if it waits for none
  */
-public record DriverStatus(double startTime, boolean running, double wallSeconds, boolean hostOn) {
+public record DriverStatus(double startTime, boolean running, double wallSeconds, boolean hostOn, String waitingFor) {
+
+    /** The status of an emulation that waits for no reply. */
+    public DriverStatus(double startTime, boolean running, double wallSeconds, boolean hostOn) {
+        this(startTime, running, wallSeconds, hostOn, "");
+    }
 }

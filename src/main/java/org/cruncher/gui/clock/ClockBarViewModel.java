@@ -1,5 +1,8 @@
 package org.cruncher.gui.clock;
 
+import java.net.URI;
+import java.net.URISyntaxException;
+
 import javafx.beans.property.BooleanProperty;
 import javafx.beans.property.ObjectProperty;
 import javafx.beans.property.ReadOnlyStringProperty;
@@ -97,8 +100,20 @@ public final class ClockBarViewModel {
             // In the clock's whole minutes, so that the two agree ("00:19" beside "24 h 19 min", not "24 h 20 min").
             emulatedSpan.set("emulated " + Format.duration(60 * (Math.floor(s.time() / 60)
                     - Math.floor(s.driver().startTime() / 60))));
-            wallSpan.set("in " + Format.duration(s.driver().wallSeconds()) + " of running");
+            String waitingFor = s.driver().waitingFor();
+            wallSpan.set(waitingFor.isEmpty() ? "in " + Format.duration(s.driver().wallSeconds()) + " of running"
+                    : "(waiting for " + server(waitingFor) + " to answer)");
             playing.set(s.driver().running());
+        }
+    }
+
+    /** The server of a loopback project's URL as the clock bar names it: "127.0.0.1:18600", or the URL itself. */
+    static String server(String url) {
+        try {
+            String authority = new URI(url).getAuthority();
+            return authority == null ? url : authority;
+        } catch (URISyntaxException e) {
+            return url;
         }
     }
 

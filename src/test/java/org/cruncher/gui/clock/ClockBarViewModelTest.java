@@ -34,6 +34,24 @@ class ClockBarViewModelTest {
         assertEquals("emulated 24 h 19 min", m.emulatedSpanProperty().get());
     }
 
+    /**
+     * While a step waits for a loopback project's reply (decision 0046), time stands still, and the span says for
+     * which server instead of how long the emulation has run.
+     */
+    @Test
+    void theSpanSaysWhichServerTheEmulationWaitsFor() {
+        double start = 1_767_225_600; // 1 Jan 2026 00:00:00 UTC
+        ClockBarViewModel m = new ClockBarViewModel();
+
+        m.update(new EngineSnapshot(start + 3600, start + 7200, true, true,
+                new HostView("h", "", 1, 1, 1e9, 0, 0, 0, List.of()), Prefs.DEFAULTS, List.of(), List.of(), List.of(),
+                new TaskCounts(0, 0, 0, 0, 0, 0), List.of(), 0, null,
+                new DriverStatus(start, true, 10, true, "http://127.0.0.1:18600/"), List.of(), null, null));
+
+        assertEquals("emulated 1 h 00 min", m.emulatedSpanProperty().get());
+        assertEquals("(waiting for 127.0.0.1:18600 to answer)", m.wallSpanProperty().get());
+    }
+
     /** A step while playing pauses first, then runs to the next period: it used to jump ahead and play on. */
     @Test
     void aStepWhilePlayingPausesAndThenSteps() {
