@@ -4,8 +4,11 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Comparator;
 import java.util.EnumMap;
+import java.util.EnumSet;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 
 import org.cruncher.engine.api.FetchBlock;
 import org.cruncher.engine.model.ClientState;
@@ -123,6 +126,8 @@ public final class RoundRobinFetch implements WorkFetchPolicy {
         /** Per resource ({@link ResourceType#ordinal}): its instances, and an instance's speed over a CPU's. */
         private final int[] instances = new int[ResourceType.values().length];
         private final double[] speed = new double[ResourceType.values().length];
+        /** {@link FairResourceParts} of the projects that may be asked; null until first asked for. */
+        private Map<Project, Map<ResourceType, Double>> fairParts;
 
         /** One project's figures for one resource; NaN (or null) until first asked for. */
         private static final class Figures {
@@ -249,10 +254,52 @@ public final class RoundRobinFetch implements WorkFetchPolicy {
             return f == null ? 0 : f.shortfall();
         }
 
-        /** Decision 0005's cap on {@code p}'s work for {@code type}. */
+        /**
+         * Decision 0005's cap on {@code p}'s work for {@code type}, at the instances its share is worth there or, if
+         * fewer, those its fair part of the host's work leaves it (decision 0048).
+         */
         private double deadlineCap(Project p, ResourceType type) {
             double latency = heldLatencies.shortestLatency(state, p, type);
-            return DeadlineCap.of(latency, shareInstances(p, type), lowBuf);
+            return DeadlineCap.of(latency, Math.min(shareInstances(p, type), fairPartInstances(p, type)), lowBuf);
+        }
+
+        /**
+         * The instances of {@code type} that {@code p} can use while every project that may be asked gets its fair
+         * part of the host's work ({@link FairResourceParts}); unbounded on a host with one resource, and for a
+         * project that may not be asked for {@code type}.
+         */
+        private double fairPartInstances(Project p, ResourceType type) {
+            if (fairParts == null) {
+                fairParts = computeFairParts();
+            }
+            Map<ResourceType, Double> parts = fairParts.get(p);
+            Double part = parts == null ? null : parts.get(type);
+            return part == null ? Double.POSITIVE_INFINITY
+                    : part * instances(type) * c.forecast().resource(type).usable();
+        }
+
+        private Map<Project, Map<ResourceType, Double>> computeFairParts() {
+            Map<ResourceType, Double> capacity = new EnumMap<>(ResourceType.class);
+            for (ProcessingResource r : c.resources().inServiceOrder()) {
+                int t = r.type().ordinal();
+                capacity.put(r.type(), instances[t] * speed[t] * c.forecast().resource(r.type()).usable());
+            }
+            if (capacity.size() < 2) {
+                return Map.of();
+            }
+            Map<Project, Set<ResourceType>> eligible = new LinkedHashMap<>();
+            for (Project p : state.projects()) {
+                Set<ResourceType> types = EnumSet.noneOf(ResourceType.class);
+                for (ResourceType t : capacity.keySet()) {
+                    if (p.resourceShare() > 0 && isAskable(p, t)) {
+                        types.add(t);
+                    }
+                }
+                if (!types.isEmpty()) {
+                    eligible.put(p, types);
+                }
+            }
+            return FairResourceParts.of(eligible, capacity);
         }
 
         /** Its share of the low water (stretched by its typical outage, decision 0004), within its deadline cap. */

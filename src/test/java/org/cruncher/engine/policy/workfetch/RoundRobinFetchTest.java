@@ -11,7 +11,9 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 
 import org.cruncher.engine.api.FetchBlock;
+import org.cruncher.engine.model.AppVersion;
 import org.cruncher.engine.model.Prefs;
+import org.cruncher.engine.model.Project;
 import org.cruncher.engine.model.ResourceType;
 import org.cruncher.engine.model.RpcDeferral;
 import org.cruncher.engine.model.Result;
@@ -162,6 +164,34 @@ class RoundRobinFetchTest {
         assertEquals(1, d.request().get(ResourceType.NVIDIA).instances());
         assertEquals(8640, d.request().get(ResourceType.NVIDIA).seconds(), 1e-6);
         assertFalse(d.request().get(ResourceType.CPU).asksForWork());
+    }
+
+    /**
+     * Decision 0048, on seed 003's example with jobs due a day after they come: 1 CPU (1e9 of work a second) and one
+     * GPU twice as fast (2e9); A has only a GPU app, B a CPU and a GPU app; equal shares. Their shares of the GPU are
+     * equal, 0.5 instance each, but the scheduler gives each its fair part of the host's 3e9, 1.5e9, and A's can come
+     * only from the GPU: 1.5 of its 2, leaving B 0.5 of 2, a quarter of the GPU. B's GPU work is held to what a
+     * quarter of the GPU finishes in a day, 0.8 x (86400 - 8640 cushion) x 0.25 = 15552 s, not the 0.8 x 77760 x
+     * 0.5 = 31104 s of its share (more than the window's 0.5 x 51840 = 25920 s): at 1-day deadlines B's queue ran
+     * late and took the GPU from A by deadline rescue (review of seed 003: share violation 0.12). A's high water
+     * stays its share of the window, 25920 s (its fair part, 0.75 of the GPU, is more than its share).
+     */
+    @Test
+    void aProjectsGpuWorkIsCappedAtTheGpuPartItsFairPartLeavesIt() {
+        StateBuilder b = StateBuilder.cpus(1).gpus(ResourceType.NVIDIA, 1, 1e10);
+        Project a = new Project("http://a/", "A", 50);
+        a.addAppVersion(AppVersion.gpu("A_gpu", ResourceType.NVIDIA, 1, 0, 2e9));
+        b.state().addProject(a);
+        b.project("B", 50).gpuApp("B", ResourceType.NVIDIA, 0, 2e9);
+        for (String p : List.of("A", "B")) {
+            b.project(p).resourceState(ResourceType.NVIDIA).setLastLatency(86400);
+        }
+
+        FetchDecision d = decide(b);
+
+        assertEquals(0.5, standing(d, "B", ResourceType.NVIDIA).shareInstances(), 1e-9);
+        assertEquals(15552, standing(d, "B", ResourceType.NVIDIA).highWater(), 1e-6);
+        assertEquals(25920, standing(d, "A", ResourceType.NVIDIA).highWater(), 1e-6);
     }
 
     @Test

@@ -1,0 +1,113 @@
+package org.cruncher.engine.policy.workfetch;
+
+import java.util.ArrayList;
+import java.util.EnumMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+import org.cruncher.engine.model.Project;
+import org.cruncher.engine.model.ResourceType;
+import org.cruncher.engine.policy.cpusched.FairShareTargets;
+
+/**
+ * The most of each resource a project can use while every other project still gets its fair part of the host's
+ * work (decision 0048, on seed 003's example: the scheduler runs the GPU 75 % for A, which can use nothing else, and
+ * 25 % for B, though their shares of the GPU are equal).
+ * <ol>
+ *   <li>each project's fair part T_p is decision 0010's fill ({@link FairShareTargets}) over the resources it may be
+ *       asked for, each resource's capacity its instances times their speed;</li>
+ *   <li>the others can take at most F_r = the most of their fair parts that the resources other than r can carry:
+ *       a transport problem whose value, by max-flow min-cut, is the least over sets S of those resources of
+ *       cap(S) + the parts of the projects that use some resource outside S (r left out);</li>
+ *   <li>the rest of their parts, sum of T_q - F_r, must come from r, and project p can have at most
+ *       min(T_p, cap(r) - that) of it: as a fraction of r, its fair part of the resource.</li>
+ * </ol>
+ * On a host with one resource this is share / total share. With at most four resource types, a resource's sets
+ * number at most eight, so the whole costs a few passes over the projects.
+ */
+final class FairResourceParts {
+
+    private FairResourceParts() {
+    }
+
+    /**
+     * @param eligible each project with a share, and the resources it may be asked for
+     * @param capacity each resource's instances times their speed (a CPU's = 1)
+     * @return per project, per resource of its own, the largest fraction of that resource it can take
+     */
+    static Map<Project, Map<ResourceType, Double>> of(Map<Project, Set<ResourceType>> eligible,
+                                                      Map<ResourceType, Double> capacity) {
+        Map<Project, Double> targets = FairShareTargets.compute(eligible, capacity);
+        List<ResourceType> types = new ArrayList<>(capacity.keySet());
+        Map<Project, Map<ResourceType, Double>> parts = new LinkedHashMap<>();
+        eligible.keySet().forEach(p -> parts.put(p, new EnumMap<>(ResourceType.class)));
+        double total = 0;
+        for (double t : targets.values()) {
+            total += t;
+        }
+        for (ResourceType r : types) {
+            double cap = capacity.get(r);
+            if (cap <= 0) {
+                continue;
+            }
+            List<ResourceType> others = new ArrayList<>(types);
+            others.remove(r);
+            int sets = 1 << others.size();
+            // cut[S] = cap(S) + the parts of the projects that use a resource other than r outside S.
+            double[] cut = new double[sets];
+            for (int s = 0; s < sets; s++) {
+                cut[s] = capacityOf(others, s, capacity) + partsOutside(eligible, targets, others, s);
+            }
+            for (Map.Entry<Project, Set<ResourceType>> e : eligible.entrySet()) {
+                Project p = e.getKey();
+                if (!e.getValue().contains(r)) {
+                    continue;
+                }
+                double othersCarried = Double.POSITIVE_INFINITY;
+                for (int s = 0; s < sets; s++) {
+                    boolean pCounted = usesOutside(e.getValue(), others, s);
+                    othersCarried = Math.min(othersCarried, cut[s] - (pCounted ? targets.get(p) : 0));
+                }
+                double othersOnR = Math.max(0, total - targets.get(p) - othersCarried);
+                double most = Math.max(0, Math.min(targets.get(p), cap - othersOnR));
+                parts.get(p).put(r, most / cap);
+            }
+        }
+        return parts;
+    }
+
+    /** The capacity of the resources of {@code others} in the set {@code mask}. */
+    private static double capacityOf(List<ResourceType> others, int mask, Map<ResourceType, Double> capacity) {
+        double sum = 0;
+        for (int i = 0; i < others.size(); i++) {
+            if ((mask & 1 << i) != 0) {
+                sum += capacity.get(others.get(i));
+            }
+        }
+        return sum;
+    }
+
+    /** The fair parts of the projects using a resource of {@code others} outside the set {@code mask}. */
+    private static double partsOutside(Map<Project, Set<ResourceType>> eligible, Map<Project, Double> targets,
+                                       List<ResourceType> others, int mask) {
+        double sum = 0;
+        for (Map.Entry<Project, Set<ResourceType>> e : eligible.entrySet()) {
+            if (usesOutside(e.getValue(), others, mask)) {
+                sum += targets.get(e.getKey());
+            }
+        }
+        return sum;
+    }
+
+    /** Whether {@code uses} has a resource of {@code others} not in the set {@code mask}. */
+    private static boolean usesOutside(Set<ResourceType> uses, List<ResourceType> others, int mask) {
+        for (int i = 0; i < others.size(); i++) {
+            if ((mask & 1 << i) == 0 && uses.contains(others.get(i))) {
+                return true;
+            }
+        }
+        return false;
+    }
+}

@@ -1,0 +1,104 @@
+package org.cruncher.engine.policy.workfetch;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import java.util.EnumSet;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.Set;
+
+import org.junit.jupiter.api.Test;
+
+import org.cruncher.engine.model.Project;
+import org.cruncher.engine.model.ResourceType;
+
+/** Decision 0048: the most of each resource a project can use while every other project gets its fair part. */
+class FairResourcePartsTest {
+
+    private static final Set<ResourceType> CPU = EnumSet.of(ResourceType.CPU);
+    private static final Set<ResourceType> GPU = EnumSet.of(ResourceType.NVIDIA);
+    private static final Set<ResourceType> BOTH = EnumSet.of(ResourceType.CPU, ResourceType.NVIDIA);
+
+    private static Map<ResourceType, Double> capacity(double cpu, double gpu) {
+        Map<ResourceType, Double> m = new LinkedHashMap<>();
+        m.put(ResourceType.CPU, cpu);
+        m.put(ResourceType.NVIDIA, gpu);
+        return m;
+    }
+
+    /**
+     * Seed 003's example: A GPU only, B CPU and GPU, equal shares, the GPU twice the CPU (capacities 1 and 2). Both
+     * fair parts are 1.5; A's comes only from the GPU, 1.5 of 2 = 0.75 of it; B can have the rest, 0.5 of 2 = 0.25,
+     * and the whole CPU (A needs none of it).
+     */
+    @Test
+    void seed003sExampleGivesTheGpu75To25() {
+        Project a = new Project("http://a/", "A", 100);
+        Project b = new Project("http://b/", "B", 100);
+        Map<Project, Set<ResourceType>> eligible = new LinkedHashMap<>();
+        eligible.put(a, GPU);
+        eligible.put(b, BOTH);
+
+        Map<Project, Map<ResourceType, Double>> parts = FairResourceParts.of(eligible, capacity(1, 2));
+
+        assertEquals(0.75, parts.get(a).get(ResourceType.NVIDIA), 1e-12);
+        assertEquals(0.25, parts.get(b).get(ResourceType.NVIDIA), 1e-12);
+        assertEquals(1.0, parts.get(b).get(ResourceType.CPU), 1e-12);
+        assertEquals(Set.of(ResourceType.NVIDIA), parts.get(a).keySet(), "none of a resource it cannot use");
+    }
+
+    /** With one resource, a project's part is its share of it: 75/25 on 2 CPUs gives 0.75 and 0.25. */
+    @Test
+    void onOneResourceThePartIsTheShare() {
+        Project a = new Project("http://a/", "A", 75);
+        Project b = new Project("http://b/", "B", 25);
+        Map<Project, Set<ResourceType>> eligible = new LinkedHashMap<>();
+        eligible.put(a, CPU);
+        eligible.put(b, CPU);
+
+        Map<Project, Map<ResourceType, Double>> parts = FairResourceParts.of(eligible, Map.of(ResourceType.CPU, 2.0));
+
+        assertEquals(0.75, parts.get(a).get(ResourceType.CPU), 1e-12);
+        assertEquals(0.25, parts.get(b).get(ResourceType.CPU), 1e-12);
+    }
+
+    /**
+     * A GPU-only project whose share is worth more than the whole GPU: shares 3 and 1, capacities 1 and 2. Filling,
+     * A's 3 x lambda reaches the GPU's 2 first (lambda 2/3, against 3/4 for the whole host), so A's fair part is the
+     * whole GPU and B's the CPU: B can have none of the GPU, whatever its share of it among the two (a quarter).
+     */
+    @Test
+    void aGpuTheFairPartsGiveWhollyToAnotherLeavesNone() {
+        Project a = new Project("http://a/", "A", 300);
+        Project b = new Project("http://b/", "B", 100);
+        Map<Project, Set<ResourceType>> eligible = new LinkedHashMap<>();
+        eligible.put(a, GPU);
+        eligible.put(b, BOTH);
+
+        Map<Project, Map<ResourceType, Double>> parts = FairResourceParts.of(eligible, capacity(1, 2));
+
+        assertEquals(1.0, parts.get(a).get(ResourceType.NVIDIA), 1e-12);
+        assertEquals(0.0, parts.get(b).get(ResourceType.NVIDIA), 1e-12);
+        assertEquals(1.0, parts.get(b).get(ResourceType.CPU), 1e-12);
+    }
+
+    /**
+     * Two projects that can both use both resources (equal shares, capacities 1 and 2): each fair part, 1.5, fits in
+     * either's room beside the other's, so each may have as much of a resource as its part: the whole CPU (1 of 1)
+     * and 1.5 of the GPU's 2.
+     */
+    @Test
+    void projectsThatCanUseEverythingMayTakeUpToTheirPartOfEither() {
+        Project a = new Project("http://a/", "A", 100);
+        Project b = new Project("http://b/", "B", 100);
+        Map<Project, Set<ResourceType>> eligible = new LinkedHashMap<>();
+        eligible.put(a, BOTH);
+        eligible.put(b, BOTH);
+
+        Map<Project, Map<ResourceType, Double>> parts = FairResourceParts.of(eligible, capacity(1, 2));
+
+        assertEquals(1.0, parts.get(a).get(ResourceType.CPU), 1e-12);
+        assertEquals(0.75, parts.get(a).get(ResourceType.NVIDIA), 1e-12);
+        assertEquals(0.75, parts.get(b).get(ResourceType.NVIDIA), 1e-12);
+    }
+}
