@@ -107,13 +107,31 @@ for module in ${needed//,/ }; do
 done
 
 # 5. jpackage.
-rm -rf target/installer/Cruncher target/installer/Cruncher.app target/installer/*.deb target/installer/*.msi \
-  target/installer/*.dmg
+# Only this type's earlier output goes: building the .deb used to delete the app folder too (QA).
+case "$type" in
+  app-image) rm -rf target/installer/Cruncher target/installer/Cruncher.app ;;
+  *) rm -f target/installer/*."$type" ;;
+esac
 start=$(date +%s)
 "${jdk_bin}jpackage" --type "$type" --dest target/installer --app-version "$app_version" \
   --input "$work/input" --module-path "$work/modules" --icon "$icon" \
   --resource-dir "$resources" \
   @installer/jpackage/common.txt "${options[@]}"
+if [ "$type" = deb ]; then
+  # jpackage lists the packages of the build host's libraries: on Debian 12, names that Ubuntu lacks
+  # (libjpeg62-turbo) or renamed (the 64-bit time_t "t64" packages of Ubuntu 24.04), and "zlib1g , libgtk-3-0".
+  # Each such name gets its alternatives, and the list its commas (installer/linux/deb-alternatives.txt).
+  deb_file=(target/installer/*.deb)
+  dpkg-deb -R "${deb_file[0]}" "$work/deb"
+  control="$work/deb/DEBIAN/control"
+  depends="$(sed -n 's/^Depends: //p' "$control" | tr ',' '\n' | sed 's/^ *//; s/ *$//; /^$/d' \
+    | while read -r package; do
+        alternative="$(sed -n "s/^$package  *//p" installer/linux/deb-alternatives.txt)"
+        echo "$package${alternative:+ | $alternative}"
+      done | paste -sd ',' | sed 's/,/, /g')"
+  sed -i "s/^Depends: .*/Depends: $depends/" "$control"
+  dpkg-deb --root-owner-group -Zxz -b "$work/deb" "${deb_file[0]}" >/dev/null
+fi
 rm -rf "$work"
 echo "Done in $(( $(date +%s) - start )) s (jpackage):"
 case "$type" in
