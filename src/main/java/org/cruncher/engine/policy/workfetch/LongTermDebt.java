@@ -20,7 +20,9 @@ import org.cruncher.engine.model.ResourceType;
  *       project's GPU jobs take some CPU): that use is left out of the resource's debt, paid by nobody and owed to
  *       nobody;</li>
  *   <li>where no project accrues (the only project with jobs for R backed off, say), no debt moves: there is no
- *       one to owe the work to.</li>
+ *       one to owe the work to;</li>
+ *   <li>a project whose requests for R wait for room on disk accrues only up to {@link #diskWaitCap}; the rest of
+ *       its part goes to the other projects that accrue, by share.</li>
  * </ol>
  * Accruing what was used, rather than the resource's whole capacity, keeps the debts of all projects together
  * summing to zero: an idle resource moves no debt, and a project that stops supplying jobs loses its D flag and
@@ -87,14 +89,44 @@ public final class LongTermDebt {
             if (total <= 0 || shares <= 0) {
                 continue;
             }
+            double[] accrued = new double[ps.length];
+            double cut = 0;
+            double uncappedShares = 0;
             for (int i = 0; i < ps.length; i++) {
-                double accrued = accrues[i] ? total * ps[i].resourceShare() / shares : 0;
-                if (own[i] > 0 || accrued > 0) {
-                    ProjectResourceState st = ps[i].resourceState(type);
-                    st.setLongTermDebt(st.longTermDebt() + accrued - own[i]);
+                if (!accrues[i]) {
+                    continue;
+                }
+                accrued[i] = total * ps[i].resourceShare() / shares;
+                ProjectResourceState st = ps[i].resourceState(type);
+                if (st.isBackedOff(now) && st.backedOffForDisk()) {
+                    double room = Math.max(0, diskWaitCap(r, ps[i].resourceShare() / shares) - st.longTermDebt());
+                    cut += Math.max(0, accrued[i] - room);
+                    accrued[i] = Math.min(accrued[i], room);
+                } else {
+                    uncappedShares += ps[i].resourceShare();
+                }
+            }
+            for (int i = 0; i < ps.length; i++) {
+                ProjectResourceState st = ps[i].resourceState(type);
+                if (cut > 0 && uncappedShares > 0 && accrues[i] && !(st.isBackedOff(now) && st.backedOffForDisk())) {
+                    accrued[i] += cut * ps[i].resourceShare() / uncappedShares;
+                }
+                if (own[i] > 0 || accrued[i] > 0) {
+                    st.setLongTermDebt(st.longTermDebt() + accrued[i] - own[i]);
                 }
             }
         }
+    }
+
+    /**
+     * The most a project whose requests for {@code r} wait for room on disk may be owed on it: what its part of the
+     * instances ({@code fraction}, among the projects that accrue) does in the longest such wait, 24 hours. The disk,
+     * not its server, holds its jobs back, so it accrues (decisions 0037, 0040), but not without bound (seed 003: "We
+     * need to avoid situations where LTD increases without bound"): QA found a project refused for disk all year owed
+     * 886 days. What the cap cuts goes to the other projects that accrue, so that the debts still sum to zero.
+     */
+    static double diskWaitCap(ProcessingResource r, double fraction) {
+        return r.instances() * fraction * ResourceBackoff.MAX_INTERVAL;
     }
 
     /**

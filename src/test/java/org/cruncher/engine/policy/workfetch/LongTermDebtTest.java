@@ -140,6 +140,32 @@ class LongTermDebtTest {
         assertEquals(1800, ltd(b, "B", GPU), 1e-9);
     }
 
+    /**
+     * A project waiting for room accrues only up to what its part of the instances does in a day (seed 003: "avoid
+     * situations where LTD increases without bound"; QA: a project refused for disk all year was owed 886 days). On
+     * the host above B's part of the one GPU, among A and B, is 0.5: at most 1 x 0.5 x 86400 = 43200 s. B is owed
+     * 42000; A used the GPU for 3600 s. B's 1800 is cut to the 1200 left under the cap; the 600 cut goes to A, the
+     * other project that accrues: A 1800 + 600 - 3600 = -1200, B 43200. The debts still move by 0 in all.
+     */
+    @Test
+    void aProjectWaitingForRoomAccruesOnlyUpToADaysPart() {
+        StateBuilder b = host();
+        b.project("A").resourceState(GPU).setAccumulatesDebt(true);
+        b.project("B").resourceState(GPU).setAccumulatesDebt(true);
+        b.project("B").resourceState(GPU).waitForRoom(NOW + 86400, "B_gpu", 1e6);
+        b.project("B").resourceState(GPU).setLongTermDebt(42000);
+
+        accrue(b, Map.of(b.project("A"), Map.of(GPU, 3600.0)));
+
+        assertEquals(-1200, ltd(b, "A", GPU), 1e-9);
+        assertEquals(43200, ltd(b, "B", GPU), 1e-9);
+
+        accrue(b, Map.of(b.project("A"), Map.of(GPU, 3600.0)));
+
+        assertEquals(-1200, ltd(b, "A", GPU), 1e-9);
+        assertEquals(43200, ltd(b, "B", GPU), 1e-9);
+    }
+
     @Test
     void idleResourceMovesNoDebt() {
         StateBuilder b = host();
