@@ -13,6 +13,8 @@ import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.TimeoutException;
 
+import javafx.geometry.Bounds;
+import javafx.geometry.Side;
 import javafx.scene.Node;
 import javafx.scene.Parent;
 import javafx.scene.chart.LineChart;
@@ -193,6 +195,46 @@ class MainWindowTest {
                 && "timeColumn".equals(c.getTableColumn().getId()) && !c.isEmpty() && n.getScene() != null).query();
         Text shown = robot.from(time).lookup((Node n) -> n instanceof Text).queryAs(Text.class);
         assertEquals(time.getText(), shown.getText());
+    }
+
+    /**
+     * In a window of 800 by 600 the debt chart is too short for its legend below the plot, which JavaFX then drops:
+     * which line is which project was lost. The legend goes beside the plot, on its right, and stays in view; in a
+     * taller window it goes back below.
+     */
+    @Test
+    void atEightHundredBySixHundredTheDebtChartsLegendGoesBesideItsPlot(FxRobot robot) throws Exception {
+        double width = stage.getWidth();
+        double height = stage.getHeight();
+        robot.interact(() -> {
+            f = GuiFixture.open(stage, GuiFixture.twoProjects());
+            stage.setWidth(800);
+            stage.setHeight(600);
+            f.main.selectPane("projects");
+        });
+        try {
+            f.awaitTime(Scenario.DEFAULT_START);
+            LineChart<?, ?> chart = robot.lookup("#debtChart").queryAs(LineChart.class);
+            GuiFixture.waitUntil(() -> chart.getData().size() == 2);
+            Node legend = chart.lookup(".chart-legend");
+            GuiFixture.waitUntil(() -> legend.isVisible() && chart.getLegendSide() == Side.RIGHT);
+            WaitForAsyncUtils.waitForFxEvents();
+            assertTrue(legend.isVisible(), "legend shown");
+            Bounds plot = chart.lookup(".chart-plot-background").localToScene(
+                    chart.lookup(".chart-plot-background").getBoundsInLocal());
+            Bounds key = legend.localToScene(legend.getBoundsInLocal());
+            assertTrue(key.getMinX() >= plot.getMaxX(), "beside the plot: " + key + " " + plot);
+            Bounds shown = chart.localToScene(chart.getBoundsInLocal());
+            assertTrue(key.getMaxX() <= shown.getMaxX() + 0.5 && key.getHeight() > 0, key + " in " + shown);
+            // Given the room again, it goes back below.
+            robot.interact(() -> stage.setHeight(860));
+            GuiFixture.waitUntil(() -> legend.isVisible() && chart.getLegendSide() == Side.BOTTOM);
+        } finally {
+            robot.interact(() -> {
+                stage.setWidth(width);
+                stage.setHeight(height);
+            });
+        }
     }
 
     /**

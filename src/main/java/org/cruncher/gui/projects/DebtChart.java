@@ -82,6 +82,13 @@ public final class DebtChart extends LineChart<Number, Number> {
         return legendRoom.leastHeight(super.computeMinHeight(width));
     }
 
+    /** Puts the legend below the plot or beside it, as the chart's size allows, then lays the chart out. */
+    @Override
+    protected void layoutChildren() {
+        legendRoom.placeLegend();
+        super.layoutChildren();
+    }
+
     LegendRoom legendRoom() {
         return legendRoom;
     }

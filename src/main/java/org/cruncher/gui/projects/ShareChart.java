@@ -18,6 +18,13 @@ public final class ShareChart extends BarChart<Number, String> {
         return legendRoom.leastHeight(super.computeMinHeight(width));
     }
 
+    /** Puts the legend below the plot or beside it, as the chart's size allows, then lays the chart out. */
+    @Override
+    protected void layoutChildren() {
+        legendRoom.placeLegend();
+        super.layoutChildren();
+    }
+
     LegendRoom legendRoom() {
         return legendRoom;
     }
