@@ -506,6 +506,32 @@ class TasksPaneTest {
     }
 
     /**
+     * A selected task that "Show tasks at risk only" hides leaves nothing selected, and the Suspend button (Alt+U)
+     * disabled: it stayed enabled, and would have suspended a task no longer in view.
+     */
+    @Test
+    void theSuspendButtonActsOnlyOnATaskInView(FxRobot robot) throws Exception {
+        open(robot, GuiFixture.twoProjects());
+        Button button = robot.lookup("#suspendButton").queryAs(Button.class);
+        TaskRow running = row(robot, "A", TaskStatus.RUNNING);
+        robot.interact(() -> {
+            table(robot).getSelectionModel().select(running);
+            table(robot).requestFocus();
+        });
+        assertFalse(button.isDisabled());
+
+        robot.interact(() -> f.model.tasks().atRiskOnlyProperty().set(true));
+        WaitForAsyncUtils.waitForFxEvents();
+
+        assertFalse(table(robot).getItems().contains(running), "safe: hidden");
+        assertNull(table(robot).getSelectionModel().getSelectedItem());
+        assertTrue(button.isDisabled(), "Suspend acts on no hidden task");
+        robot.press(KeyCode.ALT).type(KeyCode.U).release(KeyCode.ALT);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertEquals(TaskStatus.RUNNING, running.statusProperty().get());
+    }
+
+    /**
      * Between the picked task's leaving and the clearing, snapshots can move the selection again, at times by way of
      * none (the CI run of 2026-11-27 ended with a neighbour selected). Every such move is undone: here the table's
      * moves are made by hand, in one pulse, after the picked task is taken out of the list.

@@ -179,6 +179,7 @@ public final class TasksPaneView {
             // more than once before the clearing runs), and the decisions below to that task's. So every move after
             // it left is undone.
             if (pickedLeft()) {
+                updateSuspendButton();
                 clearSoon();
                 return;
             }
@@ -190,6 +191,7 @@ public final class TasksPaneView {
         SelectionShownAgain.follow(table, this::showDecisions);
         ListChangeListener<TaskRow> leaving = c -> {
             if (pickedLeft()) {
+                updateSuspendButton();
                 clearSoon();
             }
         };
@@ -271,7 +273,7 @@ public final class TasksPaneView {
     /** Suspend or resume the selected task: the keyboard's way to what the row's menu does. */
     @FXML
     private void toggleTaskSuspended() {
-        TaskRow r = table.getSelectionModel().getSelectedItem();
+        TaskRow r = shownSelected();
         if (r == null) {
             return;
         }
@@ -282,13 +284,23 @@ public final class TasksPaneView {
         }
     }
 
-    /** "Suspend" or "Resume" for the selected task; disabled without one, or for one that is done. */
+    /**
+     * "Suspend" or "Resume" for the selected task; disabled without one, for one that is done, and for one the filters
+     * hide or that left the list (the table may keep it selected until the selection is cleared, or clear the
+     * selection first: the button stayed enabled for a task out of view).
+     */
     private void updateSuspendButton() {
-        TaskRow r = table.getSelectionModel().getSelectedItem();
+        TaskRow r = shownSelected();
         TaskStatus s = r == null ? null : r.statusProperty().get();
         boolean suspended = s == TaskStatus.SUSPENDED_BY_USER;
         suspendButton.setText(suspended ? "Res_ume" : "S_uspend");
         suspendButton.setDisable(r == null || finished(s));
+    }
+
+    /** The selected task where it is among the rows shown, else null. */
+    private TaskRow shownSelected() {
+        TaskRow r = table.getSelectionModel().getSelectedItem();
+        return r != null && !pickedLeft() && model.visibleRows().contains(r) ? r : null;
     }
 
     /** A task that cannot be suspended any more: its computation is over. */
