@@ -1,5 +1,6 @@
 package org.cruncher.gui;
 
+import javafx.css.PseudoClass;
 import javafx.geometry.Bounds;
 import javafx.scene.Node;
 import javafx.scene.control.ContextMenu;
@@ -21,6 +22,7 @@ public final class RowMenuKey {
 
     /** Where the menu opens: under the row, this far in from its left, where a right click would open it. */
     private static final double MENU_INSET = 20;
+    private static final PseudoClass DISABLED = PseudoClass.getPseudoClass("disabled");
     private static final KeyCombination SHIFT_F10 = new KeyCodeCombination(KeyCode.F10, KeyCombination.SHIFT_DOWN);
 
     private RowMenuKey() {
@@ -59,8 +61,25 @@ public final class RowMenuKey {
         if (!menu.isShowing()) {
             Bounds b = row.localToScreen(row.getBoundsInLocal());
             menu.show(row, b.getMinX() + MENU_INSET, b.getMaxY());
+            outlineFirstItemThatActs(menu);
         }
         return true;
+    }
+
+    /**
+     * Gives the keys to the first item of {@code menu} that is not disabled: the menu outlined its first item,
+     * disabled or not ("Suspend task" of a suspended task), and Enter did nothing.
+     */
+    private static void outlineFirstItemThatActs(ContextMenu menu) {
+        if (menu.getSkin() == null) {
+            return;
+        }
+        for (Node item : menu.getSkin().getNode().lookupAll(".menu-item")) {
+            if (item.isVisible() && !item.getPseudoClassStates().contains(DISABLED)) {
+                item.requestFocus();
+                return;
+            }
+        }
     }
 
     /**

@@ -375,6 +375,34 @@ class TasksPaneTest {
         GuiFixture.waitUntil(() -> running.statusProperty().get() != TaskStatus.SUSPENDED_BY_USER);
     }
 
+    /**
+     * The menu a key opens on a suspended task has the keys on its first item that acts, "Resume task": the disabled
+     * "Suspend task" above it was outlined, and Enter did nothing.
+     */
+    @Test
+    void theKeyboardsMenuOutlinesItsFirstItemThatActs(FxRobot robot) throws Exception {
+        open(robot, GuiFixture.twoProjects());
+        TaskRow running = row(robot, "A", TaskStatus.RUNNING);
+        TableView<TaskRow> table = table(robot);
+        robot.interact(() -> f.model.tasks().suspend(running));
+        GuiFixture.waitUntil(() -> running.statusProperty().get() == TaskStatus.SUSPENDED_BY_USER);
+        robot.interact(() -> {
+            table.getSelectionModel().select(running);
+            table.requestFocus();
+        });
+        WaitForAsyncUtils.waitForFxEvents();
+
+        robot.press(KeyCode.SHIFT, KeyCode.F10).release(KeyCode.F10, KeyCode.SHIFT);
+        GuiFixture.waitUntil(() -> robot.lookup("Resume task").tryQuery().isPresent());
+        WaitForAsyncUtils.waitForFxEvents();
+
+        Node owner = robot.lookup("Resume task").query().getScene().getFocusOwner();
+        assertTrue(owner != null && robot.from(owner).lookup((Node n) -> n instanceof javafx.scene.control.Label l
+                && "Resume task".equals(l.getText())).tryQuery().isPresent(), "the keys on Resume: " + owner);
+        robot.type(KeyCode.ENTER);
+        GuiFixture.waitUntil(() -> running.statusProperty().get() != TaskStatus.SUSPENDED_BY_USER);
+    }
+
     @Test
     void theMenuSuspendsTheTaskItWasOpenedOnAfterTheTableReSorts(FxRobot robot) throws Exception {
         // The live table re-sorts and reuses its rows: while a row's menu is open, the row may come to show another
