@@ -6,9 +6,12 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
 
+import javafx.scene.Node;
 import javafx.scene.control.Button;
 import javafx.scene.control.DialogPane;
 import javafx.scene.control.Label;
+import javafx.scene.control.TableCell;
+import javafx.scene.control.TableColumn;
 import javafx.scene.control.TableView;
 import javafx.stage.Stage;
 
@@ -28,6 +31,7 @@ import org.cruncher.gui.disk.DeletionRow;
 import org.cruncher.gui.disk.DiskProjectRow;
 import org.cruncher.gui.disk.FileRow;
 import org.cruncher.gui.prefs.PreferencesDialog;
+import org.cruncher.gui.text.ColumnHeaders;
 
 /** The Disk pane (seed 004): usage against shares, files in deletion order, deletions, the suspension banner. */
 @ExtendWith(ApplicationExtension.class)
@@ -136,6 +140,35 @@ class DiskPaneTest {
         assertTrue(deletions.get(0).why().startsWith("Made room for a new file, as its project used more than its "
                 + "share (to store "), deletions.get(0).why());
         assertFalse(robot.lookup("#diskBanner").queryAs(Label.class).isVisible());
+    }
+
+    /**
+     * The Standing column says what it is on its header, and each cell's tooltip gives the standing's details a
+     * short sentence a line: it was the whole standing in one paragraph of up to a hundred words.
+     */
+    @Test
+    void theStandingsTooltipIsShortLines(FxRobot robot) throws Exception {
+        open(robot, seventyFiveTwentyFive());
+        GuiFixture.waitUntil(() -> table(robot, "#diskProjectTable").getItems().size() == 2);
+        TableView<DiskProjectRow> projects = table(robot, "#diskProjectTable");
+        TableColumn<?, ?> standing = projects.getColumns().stream()
+                .filter(c -> "diskStandingColumn".equals(c.getId())).findFirst().orElseThrow();
+        assertTrue(ColumnHeaders.meaning(standing).startsWith("Whether the project gets new work"),
+                ColumnHeaders.meaning(standing));
+
+        WaitForAsyncUtils.waitForFxEvents();
+        List<TableCell<?, ?>> cells = robot.lookup((Node n) -> n instanceof TableCell<?, ?> c
+                && c.getTableColumn() == standing && !c.isEmpty()).queryAll().stream()
+                .<TableCell<?, ?>>map(n -> (TableCell<?, ?>) n).toList();
+        assertEquals(2, cells.size());
+        for (TableCell<?, ?> cell : cells) {
+            DiskProjectRow row = (DiskProjectRow) cell.getTableRow().getItem();
+            assertEquals(row.standingProperty().get(), cell.getText());
+            assertEquals(row.detailsProperty().get(), cell.getTooltip().getText());
+            for (String line : cell.getTooltip().getText().split("\n")) {
+                assertTrue(line.length() <= 120, line);
+            }
+        }
     }
 
     @Test

@@ -36,6 +36,8 @@ public final class DiskPaneView {
 
     /** A project over its share of the space, in red. */
     private static final PseudoClass OFFENDER = PseudoClass.getPseudoClass("disk-offender");
+    /** The width of a standing's tooltip, pixels: most of its lines whole on one line each. */
+    private static final double DETAILS_WIDTH = 540;
 
     /** The most project rows shown above the split pane; beyond them the table scrolls. */
     static final int MOST_PROJECT_ROWS = 8;
@@ -182,7 +184,10 @@ public final class DiskPaneView {
                 "The order its files go in when space is needed, as its server says: by priority, by expiry, or "
                         + "least recently used first (LRU).");
         text(diskFilesColumn, DiskProjectRow::filesProperty, null);
-        text(diskStandingColumn, DiskProjectRow::standingProperty, null);
+        diskStandingColumn.setCellValueFactory(c -> c.getValue().standingProperty());
+        diskStandingColumn.setCellFactory(c -> new StandingCell());
+        ColumnHeaders.explain(diskStandingColumn, "Whether the project gets new work, and how it stands against its "
+                + "share. Hover over a cell for the details.");
         diskProjectTable.setRowFactory(t -> new FlaggedRow<>(OFFENDER, DiskProjectRow::offenderProperty));
         // As on Projects and Work fetch, the decisions panel follows the project selected.
         diskProjectTable.getSelectionModel().selectedItemProperty().addListener((o, was, now) -> {
@@ -232,6 +237,25 @@ public final class DiskPaneView {
         }
     }
 
+    /** A project's standing, its details a line each in its tooltip. */
+    private static final class StandingCell extends TableCell<DiskProjectRow, String> {
+        private final Tooltip tooltip = ColumnHeaders.wrapped("", DETAILS_WIDTH);
+
+        @Override
+        protected void updateItem(String standing, boolean empty) {
+            super.updateItem(standing, empty);
+            DiskProjectRow item = getTableRow() == null ? null : getTableRow().getItem();
+            setText(empty ? null : standing);
+            if (empty || item == null) {
+                tooltip.textProperty().unbind();
+                setTooltip(null);
+            } else {
+                tooltip.textProperty().bind(item.detailsProperty());
+                setTooltip(tooltip);
+            }
+        }
+    }
+
     /**
      * A bar of usage against the share limit, with the figures on it ("3.2 GB of 2.5 GB"); red past the limit. The
      * figures are the cell's value, so it is redrawn whenever usage or limit changes.
@@ -240,7 +264,7 @@ public final class DiskPaneView {
         private final ProgressBar bar = new ProgressBar();
         private final Label text = new Label();
         private final StackPane pane = new StackPane(bar, text);
-        private final Tooltip tooltip = ColumnHeaders.wrapped("");
+        private final Tooltip tooltip = ColumnHeaders.wrapped("", DETAILS_WIDTH);
 
         UsageCell() {
             bar.setMaxWidth(Double.MAX_VALUE);
@@ -265,7 +289,7 @@ public final class DiskPaneView {
                 text.getStyleClass().add("disk-over");
             }
             text.setText(usage);
-            tooltip.setText(item.standingProperty().get());
+            tooltip.setText(item.detailsProperty().get());
             setTooltip(tooltip);
             setGraphic(pane);
         }

@@ -8,8 +8,8 @@ import javafx.beans.property.SimpleStringProperty;
 import javafx.beans.property.StringProperty;
 
 import org.cruncher.engine.api.ProjectDiskView;
-import org.cruncher.gui.text.DiskWords;
 import org.cruncher.gui.text.Format;
+import org.cruncher.gui.text.StandingWords;
 
 /** One project's row in the Disk pane: its usage against its share of the space. */
 public final class DiskProjectRow {
@@ -22,6 +22,7 @@ public final class DiskProjectRow {
     private final StringProperty policy = new SimpleStringProperty();
     private final StringProperty files = new SimpleStringProperty();
     private final StringProperty standing = new SimpleStringProperty();
+    private final StringProperty details = new SimpleStringProperty();
     private final BooleanProperty offender = new SimpleBooleanProperty();
 
     DiskProjectRow(String url) {
@@ -36,7 +37,8 @@ public final class DiskProjectRow {
         limit.set(Format.size(p.limit()));
         policy.set(p.policy().label());
         files.set(Integer.toString(p.fileCount()));
-        standing.set(DiskWords.standing(p));
+        standing.set(StandingWords.headline(p));
+        details.set(StandingWords.details(p));
         offender.set(p.offender());
     }
 
@@ -73,6 +75,11 @@ public final class DiskProjectRow {
     /** Offender or within its share, and why it gets no work if it gets none, in words. */
     public StringProperty standingProperty() {
         return standing;
+    }
+
+    /** The standing's details, one short sentence a line, for the tooltips. */
+    public StringProperty detailsProperty() {
+        return details;
     }
 
     public BooleanProperty offenderProperty() {

@@ -7,12 +7,10 @@ import java.util.Locale;
 import org.cruncher.engine.api.DeletionReason;
 import org.cruncher.engine.api.DiskLimit;
 import org.cruncher.engine.api.DiskLimitSource;
-import org.cruncher.engine.api.DiskRefusal;
 import org.cruncher.engine.api.DiskView;
 import org.cruncher.engine.api.FileHold;
 import org.cruncher.engine.api.FileView;
 import org.cruncher.engine.api.ProjectDiskView;
-import org.cruncher.engine.api.RoomWait;
 import org.cruncher.engine.model.FileRole;
 
 /** Seed 004's disk decisions in plain words, for the Disk pane. */
@@ -160,75 +158,6 @@ public final class DiskWords {
             default:
                 return "nothing";
         }
-    }
-
-    /**
-     * A project's standing: what keeps new work from it first (no room can be made, it leaves room to a project
-     * within its share, or its server found too little room for its smallest job), so that the Standing column shows
-     * it at a laptop's width; then where it stands against its share (offender, within it, no limit); then the
-     * details, whole in the cell's tooltip.
-     */
-    public static String standing(ProjectDiskView p) {
-        StringBuilder sb = new StringBuilder();
-        DiskRefusal r = p.noRoom() ? null : p.shortfall();
-        if (p.noRoom()) {
-            sb.append("No room can be made for new work: not asking for any. ");
-        } else if (!p.yieldsTo().isEmpty()) {
-            sb.append("Leaves room to ").append(p.yieldsTo()).append(": not asking for work. ");
-        }
-        if (r != null) {
-            sb.append("Its smallest ").append(r.appName()).append(" job needs ").append(Format.size(r.neededBytes()))
-                    .append("; at most ").append(Format.size(r.availableBytes())).append(" could be offered. ");
-        }
-        for (RoomWait w : p.roomWaits()) {
-            sb.append(w.type().displayName()).append(" requests wait for room: ").append(Format.size(w.roomNow()))
-                    .append(" could be offered, ").append(Format.size(w.roomWanted())).append(" wanted. ");
-        }
-        if (p.offender()) {
-            double deletable = p.files().stream().filter(f -> f.present() && f.hold() == FileHold.NONE)
-                    .mapToDouble(FileView::nbytes).sum();
-            sb.append("Over its share by ").append(Format.size(p.excess()));
-            if (deletable <= 0) {
-                sb.append(", all held by its tasks until they are done");
-            } else if (deletable < p.excess()) {
-                sb.append(": ").append(Format.size(deletable)).append(" of its files may go first; tasks hold the "
-                        + "rest");
-            } else {
-                sb.append(": its expendable files go first when space is needed");
-            }
-        } else if (Double.isInfinite(p.limit())) {
-            sb.append("No disk limit applies to it");
-        } else {
-            sb.append("Within its share (").append(Format.size(p.limit() - p.usage())).append(" left)");
-        }
-        if (r != null) {
-            sb.append(". So it stood at its request of ").append(Format.stamp(r.time()))
-                    .append(", counting what could be deleted to make room");
-            double shareLeft = p.limit() - p.usage();
-            if (!p.offender() && Double.isFinite(shareLeft) && r.availableBytes() < shareLeft) {
-                sb.append(": less than its share's ").append(Format.size(shareLeft)).append(" left, as files that "
-                        + "cannot go yet (other projects' tasks hold them) fill the rest of the limit");
-            }
-        }
-        if (!p.yieldsTo().isEmpty()) {
-            sb.append(". It is not asked for work while ").append(p.yieldsTo()).append(", within its share and with "
-                    + "no work, waits for room for its next task, and it reports its finished tasks at once: the room "
-                    + "their files free goes to ").append(p.yieldsTo()).append(", not back to it");
-        }
-        for (RoomWait w : p.roomWaits()) {
-            String type = w.type().displayName();
-            String few = "fewer of its " + type + " tasks are left to start than this computer has " + type + "s";
-            sb.append(". A reply filled the room its ").append(type).append(" tasks may use: it is asked for ")
-                    .append(type).append(" work again once its next request can offer ")
-                    .append(Format.size(w.roomWanted()))
-                    .append(w.forBatch() ? ", room for a batch of tasks" : ", room for its next task, as " + few)
-                    .append(" (").append(Format.size(w.roomNow())).append(" now, counting the files of its finished "
-                            + "tasks, deleted when they are reported, and the space other projects leave unused, "
-                            + "which may take it beyond its share)")
-                    .append(w.forBatch() ? ", or when " + few : "")
-                    .append(", at the latest ").append(Format.stamp(w.until()));
-        }
-        return sb.toString();
     }
 
     /**

@@ -1,7 +1,6 @@
 package org.cruncher.gui.text;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
 import java.util.Map;
@@ -9,15 +8,12 @@ import java.util.Map;
 import org.junit.jupiter.api.Test;
 
 import org.cruncher.engine.api.DiskLimitSource;
-import org.cruncher.engine.api.DiskRefusal;
 import org.cruncher.engine.api.DiskView;
 import org.cruncher.engine.api.FileHold;
 import org.cruncher.engine.api.FileView;
 import org.cruncher.engine.api.ProjectDiskView;
-import org.cruncher.engine.api.RoomWait;
 import org.cruncher.engine.model.DeletionPolicy;
 import org.cruncher.engine.model.FileRole;
-import org.cruncher.engine.model.ResourceType;
 
 class DiskWordsTest {
 
@@ -25,11 +21,6 @@ class DiskWordsTest {
 
     private static FileView file(int rank, FileHold hold, boolean sticky) {
         return new FileView("f", FileRole.DATA, 10, 1, 0, 1, 0, sticky, true, hold, "", rank);
-    }
-
-    private static FileView sized(long bytes, FileHold hold) {
-        return new FileView("f", FileRole.INPUT, bytes, 1, 0, 1, 0, false, true, hold, "",
-                hold == FileHold.NONE ? 1 : 0);
     }
 
     @Test
@@ -62,94 +53,6 @@ class DiskWordsTest {
         FileView app = new FileView("sieve.exe", FileRole.APP, 10, 1, 0, 1, 0, false, true, FileHold.APP_VERSION, "",
                 0);
         assertEquals("Kept: an application needs it", DiskWords.deletionOrder(app, "ignored"));
-    }
-
-    @Test
-    void standingSaysHowFarOverTheShareAndWhyNoWorkComes() {
-        // 3 GB used of a 2.5 GB share: 0.5 GB over, with 1 GB in a file nothing holds.
-        ProjectDiskView offender = new ProjectDiskView("u", "B", 3 * GB, 2.5 * GB, DeletionPolicy.LRU, 4,
-                List.of(sized((long) GB, FileHold.NONE), sized((long) (2 * GB), FileHold.QUEUED_RESULT)), null, false,
-                List.of(), "");
-        assertEquals("Over its share by 512 MB: its expendable files go first when space is needed",
-                DiskWords.standing(offender));
-        // Only 256 MB of it expendable: that goes, its tasks hold the rest. Short enough for the Standing column at
-        // 1,280 pixels with a project's name beside it.
-        ProjectDiskView partly = new ProjectDiskView("u", "B", 3 * GB, 2.5 * GB, DeletionPolicy.LRU, 2,
-                List.of(sized((long) (GB / 4), FileHold.NONE), sized((long) (2.75 * GB), FileHold.QUEUED_RESULT)),
-                null, false, List.of(), "");
-        assertEquals("Over its share by 512 MB: 256 MB of its files may go first; tasks hold the rest",
-                DiskWords.standing(partly));
-        // Every file held by a task (the seed's 75/25 example, B's queued inputs): nothing can go yet.
-        ProjectDiskView held = new ProjectDiskView("u", "B", 3 * GB, 2.5 * GB, DeletionPolicy.LRU, 1,
-                List.of(sized((long) (3 * GB), FileHold.QUEUED_RESULT)), null, false, List.of(), "");
-        assertEquals("Over its share by 512 MB, all held by its tasks until they are done",
-                DiskWords.standing(held));
-        // Over its share while another project, within its own, waits for room (decision 0043): that comes first,
-        // and the details after where it stands.
-        ProjectDiskView yielding = new ProjectDiskView("u", "Prime Search", 3 * GB, 2.5 * GB, DeletionPolicy.LRU, 1,
-                List.of(sized((long) (3 * GB), FileHold.QUEUED_RESULT)), null, false, List.of(), "Climate Model");
-        assertEquals("Leaves room to Climate Model: not asking for work. Over its share by 512 MB, all held by its "
-                + "tasks until they are done. It is not asked for work while Climate Model, within its share and "
-                + "with no work, waits for room for its next task, and it reports its finished tasks at once: the "
-                + "room their files free goes to Climate Model, not back to it", DiskWords.standing(yielding));
-        // 1 GB of 2 GB; its server had a 1.5 GB job and was offered 1 GB (the most the client could make room for,
-        // which may be less than what is left of its own share), at a request whose time is said.
-        double at = 1_767_225_600;
-        ProjectDiskView refused = new ProjectDiskView("u", "A", GB, 2 * GB, DeletionPolicy.LRU, 1, List.of(),
-                new DiskRefusal("a1", 1.5 * GB, GB, at), false, List.of(), "");
-        // What keeps work away comes first, short enough for the Standing column at 1,280 pixels; the rest follows.
-        assertEquals("Its smallest a1 job needs 1.5 GB; at most 1 GB could be offered. Within its share (1 GB left). "
-                + "So it stood at its request of " + Format.stamp(at) + ", counting what could be deleted to "
-                + "make room", DiskWords.standing(refused));
-        assertTrue(DiskWords.standing(refused).indexOf(". ") <= 70, DiskWords.standing(refused));
-        // Offered less than its share's room (the disk-75-25 sample: 799 MB left of B's share, 24 MB offered): it
-        // says why, as "within its share" beside a smaller offer read as a contradiction. 2 GB - 1 GB = 1 GB left,
-        // 24 MB offered.
-        ProjectDiskView squeezed = new ProjectDiskView("u", "B", GB, 2 * GB, DeletionPolicy.LRU, 1, List.of(),
-                new DiskRefusal("b1", 200 * GB / 1024, 24 * GB / 1024, at), false, List.of(), "");
-        assertEquals("Its smallest b1 job needs 200 MB; at most 24 MB could be offered. Within its share (1 GB left). "
-                + "So it stood at its request of " + Format.stamp(at) + ", counting what could be deleted to "
-                + "make room: less than its share's 1 GB left, as files that cannot go yet (other projects' tasks hold "
-                + "them) fill the rest of the limit", DiskWords.standing(squeezed));
-        // No room can be made at all: that comes first too, and no server's figures are said.
-        ProjectDiskView noRoom = new ProjectDiskView("u", "B", 3 * GB, 2.5 * GB, DeletionPolicy.LRU, 1,
-                List.of(sized((long) (3 * GB), FileHold.QUEUED_RESULT)), new DiskRefusal("b1", GB, 0, at), true,
-                List.of(), "");
-        assertEquals("No room can be made for new work: not asking for any. Over its share by 512 MB, all held by its "
-                + "tasks until they are done", DiskWords.standing(noRoom));
-        // No limit at all (no disk preference limits the client): no share to be within, no "no limit left".
-        ProjectDiskView unlimited = new ProjectDiskView("u", "C", 0, Double.POSITIVE_INFINITY, DeletionPolicy.LRU, 0,
-                List.of(), null, false, List.of(), "");
-        assertEquals("No disk limit applies to it", DiskWords.standing(unlimited));
-    }
-
-    /**
-     * A project whose CPU requests wait for room after a reply filled it (decision 0040): the Projects pane's "see
-     * Disk" found nothing of it here. 700 MB used of a 768 MB share; 12 MB of room now, 640 MB wanted (5/6 of the
-     * 768 MB it may hold).
-     */
-    @Test
-    void standingSaysWhatAResourceWaitingForRoomWaitsFor() {
-        double at = 1_767_225_600;
-        ProjectDiskView waiting = new ProjectDiskView("u", "Einstein", 700 * GB / 1024, 768 * GB / 1024,
-                DeletionPolicy.LRU, 1, List.of(), null, false, List.of(new RoomWait(ResourceType.CPU, "brp4",
-                7 * GB / 1024, 640 * GB / 1024, true, 12 * GB / 1024, at)), "");
-        assertEquals("CPU requests wait for room: 12 MB could be offered, 640 MB wanted. Within its share (68 MB "
-                + "left). A reply filled the room its CPU tasks may use: it is asked for CPU work again once its next "
-                + "request can offer 640 MB, room for a batch of tasks (12 MB now, counting the files of its finished "
-                + "tasks, deleted when they are reported, and the space other projects leave unused, which may take "
-                + "it beyond its share), or when fewer of its CPU tasks are left to start than this computer has "
-                + "CPUs, at the latest " + Format.stamp(at), DiskWords.standing(waiting));
-        // Few of its tasks left to start: the next task's room is enough, and that is what is said (review).
-        ProjectDiskView fewLeft = new ProjectDiskView("u", "Einstein", 700 * GB / 1024, 768 * GB / 1024,
-                DeletionPolicy.LRU, 1, List.of(), null, false, List.of(new RoomWait(ResourceType.CPU, "brp4",
-                7 * GB / 1024, 7 * GB / 1024, false, 2 * GB / 1024, at)), "");
-        assertEquals("CPU requests wait for room: 2 MB could be offered, 7 MB wanted. Within its share (68 MB left). "
-                + "A reply filled the room its CPU tasks may use: it is asked for CPU work again once its next "
-                + "request can offer 7 MB, room for its next task, as fewer of its CPU tasks are left to start than "
-                + "this computer has CPUs (2 MB now, counting the files of its finished tasks, deleted when they are "
-                + "reported, and the space other projects leave unused, which may take it beyond its share), at the "
-                + "latest " + Format.stamp(at), DiskWords.standing(fewLeft));
     }
 
     @Test
