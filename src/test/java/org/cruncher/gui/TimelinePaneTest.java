@@ -1,6 +1,7 @@
 package org.cruncher.gui;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -122,6 +123,43 @@ class TimelinePaneTest {
         GuiFixture.waitUntil(() -> chart.timeline().end() >= START + 7200);
         assertEquals(List.of(new Timeline.Segment(START + 3600, START + 7200, 1)),
                 chart.timeline().lanes().get(1).held().get(ResourceType.CPU));
+    }
+
+    /**
+     * The figures hovering shows can be had from the keyboard: with the chart's focus, a line below it says how to
+     * move, then what is at the keyboard's place as the arrow keys move it (they were said to screen readers only).
+     */
+    @Test
+    void theArrowKeysShowTheFiguresHoveringShows(FxRobot robot) throws Exception {
+        robot.interact(() -> f = GuiFixture.open(stage, GuiFixture.twoProjects()));
+        f.awaitTime(START);
+        robot.clickOn("#stepButton");
+        f.awaitTime(START + 3600);
+        robot.interact(() -> f.main.selectPane("timeline"));
+        TimelineChart chart = robot.lookup(n -> n instanceof TimelineChart).queryAs(TimelineChart.class);
+        GuiFixture.waitUntil(() -> chart.timeline() != null && chart.timeline().end() >= START + 3600);
+        Label figures = robot.lookup("#figures").queryAs(Label.class);
+        assertFalse(figures.isVisible(), "nothing without the focus");
+
+        robot.interact(chart::requestFocus);
+        GuiFixture.waitUntil(figures::isVisible);
+        assertEquals(TimelineChart.KEYS, figures.getText());
+        // Now, then a step (a 48th of the default 24 hours) back, on A's row: A's task ran the first hour.
+        robot.type(KeyCode.END).type(KeyCode.DOWN).type(KeyCode.LEFT);
+        GuiFixture.waitUntil(() -> figures.getText().startsWith("A, ") && figures.getText().contains("running"));
+        double time = f.model.history().focusTimeProperty().get();
+        robot.moveTo(at(chart, 0, time));
+        GuiFixture.waitUntil(() -> chart.tipText().startsWith("A, "));
+        assertTrue(figures.getText().contains("running on 1 CPU ("), figures.getText());
+        assertEquals(chart.tipText().substring(chart.tipText().indexOf(": ")),
+                figures.getText().substring(figures.getText().indexOf(": ")), "the same figures");
+        robot.type(KeyCode.DOWN);
+        GuiFixture.waitUntil(() -> figures.getText().startsWith("B, "));
+        assertTrue(figures.getText().endsWith("nothing running; its decisions then are below"), figures.getText());
+        assertEquals(figures.getText(), chart.getAccessibleText());
+
+        robot.interact(() -> robot.lookup("#spanChoice").query().requestFocus());
+        GuiFixture.waitUntil(() -> !figures.isVisible());
     }
 
     @Test

@@ -6,6 +6,8 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Consumer;
 
+import javafx.beans.property.ReadOnlyStringProperty;
+import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.geometry.Point2D;
 import javafx.geometry.VPos;
 import javafx.scene.canvas.Canvas;
@@ -50,6 +52,9 @@ public final class TimelineChart extends Region {
         }
     }
 
+    /** What the figures' line says before the arrow keys place the keyboard's time. */
+    public static final String KEYS = "Up and Down choose a row, Left and Right move in time, Home and End go to the "
+            + "start and to now: the figures then show here.";
     /** The computer's row's name. */
     static final String COMPUTER = "This computer";
 
@@ -67,6 +72,8 @@ public final class TimelineChart extends Region {
      */
     private int cursorRow;
     private double cursorTime = Double.NaN;
+    /** What is at the keyboard's place, as hovering says it, while the chart has the focus; else empty. */
+    private final ReadOnlyStringWrapper figures = new ReadOnlyStringWrapper("");
 
     public TimelineChart() {
         getChildren().add(canvas);
@@ -86,9 +93,9 @@ public final class TimelineChart extends Region {
                 // The keyboard goes on from where the mouse chose.
                 cursorRow = hit.onComputer() ? 0 : timeline.lanes().indexOf(hit.lane()) + 1;
                 cursorTime = hit.time();
-                setAccessibleText(describe(hit));
             }
             requestFocus();
+            sayFigures();
             draw();
             if (hit != null) {
                 onSelect.accept(hit);
@@ -99,7 +106,26 @@ public final class TimelineChart extends Region {
         setFocusTraversable(true);
         setAccessibleRole(AccessibleRole.TEXT);
         addEventHandler(KeyEvent.KEY_PRESSED, this::onKey);
-        focusedProperty().addListener((o, was, now) -> draw());
+        focusedProperty().addListener((o, was, now) -> {
+            sayFigures();
+            draw();
+        });
+    }
+
+    /**
+     * What is at the keyboard's place, in the words hovering shows, for the figures' line below the chart and for
+     * screen readers; before the arrow keys place it, how to; nothing without the focus.
+     */
+    public ReadOnlyStringProperty figuresProperty() {
+        return figures;
+    }
+
+    private void sayFigures() {
+        Hit hit = cursorHit();
+        String said = hit == null ? KEYS : hit.onComputer() ? TimelineViewModel.describeHost(timeline, hit.time())
+                : TimelineViewModel.describe(timeline, hit.lane(), hit.time(), "its decisions then are below");
+        setAccessibleText(said);
+        figures.set(isFocused() && timeline != null ? said : "");
     }
 
     private void onKey(KeyEvent e) {
@@ -126,7 +152,7 @@ public final class TimelineChart extends Region {
         cursorRow = Math.min(row, rows - 1);
         cursorTime = Math.max(timeline.start(), Math.min(timeline.end(), time));
         Hit hit = cursorHit();
-        setAccessibleText(describe(hit));
+        sayFigures();
         draw();
         onSelect.accept(hit);
     }
@@ -190,6 +216,7 @@ public final class TimelineChart extends Region {
         }
         draw();
         updateTip();
+        sayFigures();
     }
 
     private double laneHeight() {

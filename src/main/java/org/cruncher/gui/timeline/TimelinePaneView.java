@@ -34,6 +34,8 @@ public final class TimelinePaneView {
     private TimelineChart chart;
     @FXML
     private Label placeholder;
+    @FXML
+    private Label figures;
 
     /**
      * @param whyOf a project's Why (by URL), shown with its decisions when its row is clicked
@@ -52,6 +54,9 @@ public final class TimelinePaneView {
         spanChoice.setItems(FXCollections.observableArrayList(TimelineViewModel.Span.values()));
         spanChoice.valueProperty().bindBidirectional(model.spanProperty());
         model.spanProperty().addListener((o, was, now) -> redraw());
+        figures.textProperty().bind(chart.figuresProperty());
+        figures.visibleProperty().bind(figures.textProperty().isNotEmpty());
+        figures.managedProperty().bind(figures.visibleProperty());
         chart.setOnSelect(hit -> {
             if (hit.onComputer()) {
                 history.showAllAt(hit.time());

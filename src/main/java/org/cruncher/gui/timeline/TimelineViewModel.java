@@ -158,6 +158,14 @@ public final class TimelineViewModel {
      * decisions say why it waited), or "...: nothing running: the computer was off then".
      */
     public static String describe(Timeline timeline, Timeline.Lane lane, double time) {
+        return describe(timeline, lane, time, "click for its decisions then");
+    }
+
+    /**
+     * As {@link #describe(Timeline, Timeline.Lane, double)}, where nothing ran while the computer computed ending on
+     * {@code decisions}: how to see the decisions then (by the keyboard, they are shown already).
+     */
+    public static String describe(Timeline timeline, Timeline.Lane lane, double time, String decisions) {
         StringBuilder b = new StringBuilder(lane.name()).append(", ").append(Format.shortDateTime(time)).append(": ");
         if (time < timeline.since()) {
             return b.append("not recorded (before the emulation was opened)").toString();
@@ -178,7 +186,7 @@ public final class TimelineViewModel {
         boolean hostStopsIt = host != null && !lane.types().isEmpty()
                 && lane.types().stream().noneMatch(host::computes);
         return hostStopsIt ? b.append(": ").append(thenWhy(host.availability())).toString()
-                : b.append("; click for its decisions then").toString();
+                : b.append("; ").append(decisions).toString();
     }
 
     /** Why nothing could run in a stretch of {@code a}: "the computer was off then". */
