@@ -7,6 +7,8 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
 import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.Executors;
+import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.stream.Collectors;
@@ -54,6 +56,13 @@ public final class CruncherApp extends Application {
     private MainWindowView main;
     /** Keeps the window as it was left; empty when only taking a screenshot. */
     private Optional<WindowPlacement> placement = Optional.empty();
+    /** How often the window's place, pane and speed are written if they changed, not only on closing. */
+    private static final long KEEP_WINDOW_SECONDS = 10;
+    private final ScheduledExecutorService keepWindow = Executors.newSingleThreadScheduledExecutor(r -> {
+        Thread t = new Thread(r, "cruncher-window-keeper");
+        t.setDaemon(true);
+        return t;
+    });
     /** The options the window opened with, what was remembered included. */
     private AppOptions opened;
     /** The process's exit code once the window has closed: 0, or 2 when it could not start as asked. */
@@ -166,6 +175,8 @@ public final class CruncherApp extends Application {
         stage.getIcons().setAll(WindowIcons.load());
         if (remember) {
             placement = Optional.of(WindowPlacement.restore(stage, given.windowFile(), memory));
+            keepWindow.scheduleWithFixedDelay(() -> Platform.runLater(this::keepWindowNow), KEEP_WINDOW_SECONDS,
+                    KEEP_WINDOW_SECONDS, TimeUnit.SECONDS);
         }
         if (stats) {
             printStartTimes(scene, model);
@@ -581,6 +592,7 @@ public final class CruncherApp extends Application {
      * it keeps the speed and pause it opened with, which the clock bar has not taken yet.
      */
     private void remember() {
+        keepWindow.shutdownNow();
         if (main == null) {
             return;
         }
@@ -588,5 +600,14 @@ public final class CruncherApp extends Application {
         EmulatorDriver.Speed speed = shown ? model.clock().speedProperty().get() : opened.startSpeed();
         boolean paused = shown ? !model.clock().playingProperty().get() : opened.paused();
         placement.ifPresent(p -> p.leave(main.selectedPane(), speed, paused, model.tasks().layout()));
+    }
+
+    /** As {@link #remember}, without stopping: how the window is now, written if it changed (every few seconds). */
+    private void keepWindowNow() {
+        if (main == null || model == null || model.snapshotProperty().get() == null) {
+            return;
+        }
+        placement.ifPresent(p -> p.keep(main.selectedPane(), model.clock().speedProperty().get(),
+                !model.clock().playingProperty().get(), model.tasks().layout()));
     }
 }

@@ -4,6 +4,9 @@ import java.io.IOException;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.TimeUnit;
 
 import javafx.application.Platform;
 import javafx.beans.InvalidationListener;
@@ -19,8 +22,8 @@ import org.cruncher.persist.IoReasons;
 /**
  * Keeps the window as it was left ({@link WindowMemory}): puts it back where it was (if that is still on a screen;
  * kept within the screen, moved onto it as little as needed) and maximizes it if it was; follows its bounds while it
- * is neither maximized nor minimized, since those are what the next launch gets back; and writes how it is left.
- * Runs on the FX thread.
+ * is neither maximized nor minimized, since those are what the next launch gets back; and writes how it is, from time
+ * to time and when it is left. Runs on the FX thread; the file is written on a thread of its own.
  */
 final class WindowPlacement {
 
@@ -30,6 +33,14 @@ final class WindowPlacement {
     private final InvalidationListener follow = o -> Platform.runLater(this::noteBounds);
     /** The window's bounds when last neither maximized nor minimized (null: not shown yet). */
     private Rectangle2D normalBounds;
+    /** Writes the file in the order asked, off the FX thread. */
+    private final ExecutorService writer = Executors.newSingleThreadExecutor(r -> {
+        Thread t = new Thread(r, "cruncher-window-memory");
+        t.setDaemon(true);
+        return t;
+    });
+    /** What was last handed to {@link #writer} by {@link #keep}. */
+    private WindowMemory lastWritten;
 
     private WindowPlacement(Stage stage, Path file) {
         this.stage = stage;
@@ -69,15 +80,44 @@ final class WindowPlacement {
     }
 
     /**
-     * Writes how the window is left, with the pane shown, the emulation's speed and pause and the Tasks table's sort
-     * and filters, and stops following it; a file that cannot be written is said on stderr.
+     * Writes how the window is now, with the pane shown, the emulation's speed and pause and the Tasks table's sort
+     * and filters, if that changed since it was last written; on the writer's thread, not the FX thread's. A window
+     * whose process is killed, or whose display is lost, comes back as it was (QA: after kill -9 the speed came back
+     * as 1 h/s, the window being written only on closing).
+     */
+    void keep(String pane, EmulatorDriver.Speed speed, boolean paused, TasksLayout tasks) {
+        WindowMemory now = memory(pane, speed, paused, tasks);
+        if (!now.equals(lastWritten)) {
+            lastWritten = now;
+            writer.execute(() -> write(now));
+        }
+    }
+
+    /**
+     * Writes how the window is left, as {@link #keep} does, stops following it, and waits (two seconds at most) for
+     * the writes to end.
      */
     void leave(String pane, EmulatorDriver.Speed speed, boolean paused, TasksLayout tasks) {
         followed.forEach(o -> o.removeListener(follow));
-        WindowMemory left = new WindowMemory(Optional.ofNullable(normalBounds), stage.isMaximized(), Optional.of(pane),
-                Optional.of(speed), Optional.of(paused), tasks);
+        WindowMemory left = memory(pane, speed, paused, tasks);
+        writer.execute(() -> write(left));
+        writer.shutdown();
         try {
-            left.write(file);
+            writer.awaitTermination(2, TimeUnit.SECONDS);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+    }
+
+    private WindowMemory memory(String pane, EmulatorDriver.Speed speed, boolean paused, TasksLayout tasks) {
+        return new WindowMemory(Optional.ofNullable(normalBounds), stage.isMaximized(), Optional.of(pane),
+                Optional.of(speed), Optional.of(paused), tasks);
+    }
+
+    /** Writes {@code m} to the file; one that cannot be written is said on stderr. */
+    private void write(WindowMemory m) {
+        try {
+            m.write(file);
         } catch (IOException e) {
             System.err.println("cruncher: cannot write " + file + ": " + IoReasons.of(e));
         }
