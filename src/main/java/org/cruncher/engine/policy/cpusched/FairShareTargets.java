@@ -51,6 +51,16 @@ public final class FairShareTargets {
 
     /** As {@link #compute}, with the resources that limited each project. */
     public static Fill fill(Map<Project, Set<ResourceType>> eligible, Map<ResourceType, Double> work) {
+        return fill(eligible, work, Map.of());
+    }
+
+    /**
+     * As {@link #fill(Map, Map)}, a project's target also stopping at {@code caps}' figure for it, the most it can
+     * use (its max_concurrent limits): it freezes there, and the others share what it leaves. A project without a
+     * figure has no such cap.
+     */
+    public static Fill fill(Map<Project, Set<ResourceType>> eligible, Map<ResourceType, Double> work,
+                            Map<Project, Double> caps) {
         List<ResourceType> types = new ArrayList<>(work.keySet());
         Map<Project, Double> targets = new LinkedHashMap<>();
         Map<Project, Set<ResourceType>> limits = new LinkedHashMap<>();
@@ -95,6 +105,20 @@ public final class FairShareTargets {
                     tight = members;
                     tightMask = mask;
                 }
+            }
+            Project capped = null;
+            for (Project p : unfrozen) {
+                Double cap = caps.get(p);
+                if (cap != null && cap / p.resourceShare() < bestLambda) {
+                    bestLambda = cap / p.resourceShare();
+                    capped = p;
+                }
+            }
+            if (capped != null) {
+                targets.put(capped, caps.get(capped));
+                limits.put(capped, EnumSet.copyOf(eligible.get(capped)));
+                unfrozen.remove(capped);
+                continue;
             }
             if (tight == null) {
                 for (Project p : unfrozen) {

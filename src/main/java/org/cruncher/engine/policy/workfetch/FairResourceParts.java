@@ -17,15 +17,16 @@ import org.cruncher.engine.policy.cpusched.FairShareTargets;
  * 25 % for B, though their shares of the GPU are equal).
  * <ol>
  *   <li>each project's fair part T_p is decision 0010's fill ({@link FairShareTargets}) over the resources it may be
- *       asked for, each resource's capacity its instances times their speed;</li>
+ *       asked for, each resource's capacity its instances times their speed, and no more than its max_concurrent
+ *       limits let it use;</li>
  *   <li>the others can take at most F_r = the most of their fair parts that the resources other than r can carry:
  *       a transport problem whose value, by max-flow min-cut, is the least over sets S of those resources of
  *       cap(S) + the parts of the projects that use some resource outside S (r left out);</li>
  *   <li>the rest of their parts, sum of T_q - F_r, must come from r, and project p can have at most
  *       min(T_p, cap(r) - that) of it: as a fraction of r, its fair part of the resource.</li>
  * </ol>
- * On a host with one resource this is share / total share. With at most four resource types, a resource's sets
- * number at most eight, so the whole costs a few passes over the projects.
+ * On a host with one resource this is share / total share. With at most five resource types, a resource's sets
+ * number at most sixteen, so the whole costs a few passes over the projects.
  */
 final class FairResourceParts {
 
@@ -39,7 +40,17 @@ final class FairResourceParts {
      */
     static Map<Project, Map<ResourceType, Double>> of(Map<Project, Set<ResourceType>> eligible,
                                                       Map<ResourceType, Double> capacity) {
-        Map<Project, Double> targets = FairShareTargets.compute(eligible, capacity);
+        return of(eligible, capacity, Map.of());
+    }
+
+    /**
+     * As {@link #of(Map, Map)}, a project's fair part stopping at {@code caps}' figure for it: the most its
+     * max_concurrent limits let it use, in the capacity's units (a review: a project held to one CPU of four took
+     * three-quarters of the host as its part, and left another a quarter of a CPU).
+     */
+    static Map<Project, Map<ResourceType, Double>> of(Map<Project, Set<ResourceType>> eligible,
+                                                      Map<ResourceType, Double> capacity, Map<Project, Double> caps) {
+        Map<Project, Double> targets = FairShareTargets.fill(eligible, capacity, caps).targets();
         List<ResourceType> types = new ArrayList<>(capacity.keySet());
         Map<Project, Map<ResourceType, Double>> parts = new LinkedHashMap<>();
         eligible.keySet().forEach(p -> parts.put(p, new EnumMap<>(ResourceType.class)));

@@ -288,18 +288,24 @@ public final class RoundRobinFetch implements WorkFetchPolicy {
                 return Map.of();
             }
             Map<Project, Set<ResourceType>> eligible = new LinkedHashMap<>();
+            Map<Project, Double> caps = new LinkedHashMap<>();
             for (Project p : state.projects()) {
                 Set<ResourceType> types = EnumSet.noneOf(ResourceType.class);
+                double most = 0;
                 for (ResourceType t : capacity.keySet()) {
                     if (p.resourceShare() > 0 && isAskable(p, t)) {
                         types.add(t);
+                        most += Math.min(1, ConcurrencyCap.instances(p, t) / instances(t)) * capacity.get(t);
                     }
                 }
                 if (!types.isEmpty()) {
                     eligible.put(p, types);
+                    if (p.hasConcurrencyLimits()) {
+                        caps.put(p, most);
+                    }
                 }
             }
-            return FairResourceParts.of(eligible, capacity);
+            return FairResourceParts.of(eligible, capacity, caps);
         }
 
         /** Its share of the low water (stretched by its typical outage, decision 0004), within its deadline cap. */

@@ -101,4 +101,27 @@ class FairResourcePartsTest {
         assertEquals(0.75, parts.get(a).get(ResourceType.NVIDIA), 1e-12);
         assertEquals(0.75, parts.get(b).get(ResourceType.NVIDIA), 1e-12);
     }
+
+    /**
+     * A project whose max_concurrent limits let it use one CPU of four has a fair part of one CPU at most (review).
+     * A (CPU only, share 300, capped at 1) and B (CPU and GPU, share 100); capacities 4 and 1. Uncapped, A's part is
+     * 300/400 of 5 = 3.75 and B may have 4 - 3.75 = 0.25 CPU, a sixteenth of the CPUs. Capped, A freezes at 1 (its
+     * lambda 1/300 comes before the host's 5/400), B's part is the other 4, and of the CPUs B may have 4 - 1 = 3:
+     * three-quarters.
+     */
+    @Test
+    void aProjectHeldByItsConcurrencyLimitLeavesTheRestToTheOthers() {
+        Project a = new Project("http://a/", "A", 300);
+        Project b = new Project("http://b/", "B", 100);
+        Map<Project, Set<ResourceType>> eligible = new LinkedHashMap<>();
+        eligible.put(a, CPU);
+        eligible.put(b, BOTH);
+
+        assertEquals(0.0625, FairResourceParts.of(eligible, capacity(4, 1)).get(b).get(ResourceType.CPU), 1e-12);
+        Map<Project, Map<ResourceType, Double>> parts = FairResourceParts.of(eligible, capacity(4, 1), Map.of(a, 1.0));
+
+        assertEquals(0.25, parts.get(a).get(ResourceType.CPU), 1e-12);
+        assertEquals(0.75, parts.get(b).get(ResourceType.CPU), 1e-12);
+        assertEquals(1.0, parts.get(b).get(ResourceType.NVIDIA), 1e-12);
+    }
 }
