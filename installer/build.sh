@@ -126,10 +126,11 @@ if [ "$type" = deb ]; then
   control="$work/deb/DEBIAN/control"
   depends="$(sed -n 's/^Depends: //p' "$control" | tr ',' '\n' | sed 's/^ *//; s/ *$//; /^$/d' \
     | while read -r package; do
-        alternative="$(sed -n "s/^$package  *//p" installer/linux/deb-alternatives.txt)"
+        alternative="$(sed -n "s/^$package[[:space:]][[:space:]]*//p" installer/linux/deb-alternatives.txt | head -n 1)"
         echo "$package${alternative:+ | $alternative}"
       done | paste -sd ',' | sed 's/,/, /g')"
   sed -i "s/^Depends: .*/Depends: $depends/" "$control"
+  chmod 0755 "$work/deb/DEBIAN"  # dpkg-deb -b refuses a DEBIAN folder a restrictive umask left closed
   dpkg-deb --root-owner-group -Zxz -b "$work/deb" "${deb_file[0]}" >/dev/null
 fi
 rm -rf "$work"

@@ -208,7 +208,8 @@ public final class EmulatorDriver implements AutoCloseable {
 
     /**
      * The emulation as it is at the engine thread's next turn (the user's commands applied), to ask what the next
-     * days would bring; the future fails if the driver stops first.
+     * days would bring; the future fails if the driver stops first. While a step waits for a loopback project's reply
+     * it is answered at once, without the commands not yet applied, and with that project's request unanswered.
      */
     public CompletableFuture<WhatIf> whatIf() {
         CompletableFuture<WhatIf> f = new CompletableFuture<>();
@@ -225,10 +226,12 @@ public final class EmulatorDriver implements AutoCloseable {
     /**
      * On the engine thread, every tenth of a second while a step waits for a loopback project's reply, which may take
      * minutes (decision 0046): a what-if is answered, without the commands not yet applied (they are applied
-     * between steps), and the window is told what the emulation waits for.
+     * between steps), a checkpoint asked for (File > Save state) is handed over, and the window is told what the
+     * emulation waits for.
      */
     private void whileWaitingForAReply() {
         answerWhatIfs(false);
+        maybeCheckpoint();
         if (System.nanoTime() - lastPublish >= PUBLISH_INTERVAL_NANOS) {
             lastPublish = System.nanoTime();
             publish();

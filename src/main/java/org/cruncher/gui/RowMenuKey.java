@@ -75,7 +75,8 @@ public final class RowMenuKey {
             return;
         }
         for (Node item : menu.getSkin().getNode().lookupAll(".menu-item")) {
-            if (item.isVisible() && !item.getPseudoClassStates().contains(DISABLED)) {
+            if (item.isVisible() && !item.getPseudoClassStates().contains(DISABLED)
+                    && !item.getStyleClass().contains("separator-menu-item")) {
                 item.requestFocus();
                 return;
             }

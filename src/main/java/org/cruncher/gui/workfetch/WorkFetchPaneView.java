@@ -138,7 +138,8 @@ public final class WorkFetchPaneView {
         text(suppliesColumn, ProjectFetchRow::suppliesJobsProperty,
                 "Yes once the project has sent a job for this resource; a request that brings none sets it to No,"
                         + " and it is No where none of its applications for the resource can run here. Only while it"
-                        + " is Yes does its long-term debt grow.");
+                        + " is Yes does its long-term debt grow; while its requests wait for room on disk, by no more"
+                        + " than its part of the resource does in a day.");
         // Cells whose words the column's width may cut ("none: its queue is full") show them whole on hovering.
         sentences(backoffColumn, ProjectFetchRow::backoffProperty,
                 "Time before the project may be asked for this resource: after a request for it brought no job "

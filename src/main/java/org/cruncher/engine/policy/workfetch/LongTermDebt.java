@@ -123,7 +123,8 @@ public final class LongTermDebt {
      * instances ({@code fraction}, among the projects that accrue) does in the longest such wait, 24 hours. The disk,
      * not its server, holds its jobs back, so it accrues (decisions 0037, 0040), but not without bound (seed 003: "We
      * need to avoid situations where LTD increases without bound"): QA found a project refused for disk all year owed
-     * 886 days. What the cap cuts goes to the other projects that accrue, so that the debts still sum to zero.
+     * 886 days. What the cap cuts goes to the other projects that accrue, so that the debts still sum to zero; when
+     * every project that accrues is at such a cap, what is cut is owed to nobody, and the debts' sum falls by it.
      */
     static double diskWaitCap(ProcessingResource r, double fraction) {
         return r.instances() * fraction * ResourceBackoff.MAX_INTERVAL;
