@@ -100,7 +100,7 @@ public final class DiskPaneViewModel {
                 byUrl.put(p.url(), row);
                 projects.add(row);
             }
-            row.update(p);
+            row.update(p, d.projects());
         }
         projects.removeIf(r -> !seen.contains(r.url()));
         byUrl.keySet().retainAll(seen);

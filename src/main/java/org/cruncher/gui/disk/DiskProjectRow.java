@@ -1,5 +1,7 @@
 package org.cruncher.gui.disk;
 
+import java.util.List;
+
 import javafx.beans.property.BooleanProperty;
 import javafx.beans.property.DoubleProperty;
 import javafx.beans.property.SimpleBooleanProperty;
@@ -29,7 +31,7 @@ public final class DiskProjectRow {
         this.url = url;
     }
 
-    void update(ProjectDiskView p) {
+    void update(ProjectDiskView p, List<ProjectDiskView> all) {
         name.set(p.name());
         fill.set(p.limit() > 0 ? p.usage() / p.limit() : p.usage() > 0 ? Double.POSITIVE_INFINITY : 0);
         usage.set(Format.size(p.usage())
@@ -37,8 +39,8 @@ public final class DiskProjectRow {
         limit.set(Format.size(p.limit()));
         policy.set(p.policy().label());
         files.set(Integer.toString(p.fileCount()));
-        standing.set(StandingWords.headline(p));
-        details.set(StandingWords.details(p));
+        standing.set(StandingWords.headline(p, all));
+        details.set(StandingWords.details(p, all));
         offender.set(p.offender());
     }
 

@@ -2,6 +2,9 @@ package org.cruncher.gui.text;
 
 import java.math.BigDecimal;
 import java.math.MathContext;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
 import java.util.Locale;
 
 import org.cruncher.engine.api.DeletionReason;
@@ -11,6 +14,7 @@ import org.cruncher.engine.api.DiskView;
 import org.cruncher.engine.api.FileHold;
 import org.cruncher.engine.api.FileView;
 import org.cruncher.engine.api.ProjectDiskView;
+import org.cruncher.engine.api.RoomWait;
 import org.cruncher.engine.model.FileRole;
 
 /** Seed 004's disk decisions in plain words, for the Disk pane. */
@@ -158,6 +162,41 @@ public final class DiskWords {
             default:
                 return "nothing";
         }
+    }
+
+    /**
+     * Whether the room a wait is for is there already: it came after the client last checked the wait (a report, or
+     * a task that ended, freed files in the middle of its poll), so the wait ends at its next check (decision 0040).
+     */
+    public static boolean roomCame(RoomWait w) {
+        return w.roomNow() >= w.roomWanted();
+    }
+
+    /**
+     * Who holds the room {@code own} waits for: the projects over their share of the disk, furthest over first,
+     * {@code own} among them as "its own tasks"; with {@code excess}, each with how far over its share it is:
+     * "Prime Search (354 MB over its share)". "" when no project is over its share.
+     */
+    public static String roomHolders(ProjectDiskView own, List<ProjectDiskView> all, boolean excess) {
+        List<ProjectDiskView> over = new ArrayList<>();
+        for (ProjectDiskView q : all) {
+            if (q.offender() && !q.url().equals(own.url())) {
+                over.add(q);
+            }
+        }
+        over.sort(Comparator.comparingDouble(ProjectDiskView::excess).reversed());
+        if (own.offender()) {
+            over.add(0, own);
+        }
+        List<String> names = new ArrayList<>();
+        for (ProjectDiskView q : over) {
+            String name = q.url().equals(own.url()) ? "its own tasks" : q.name();
+            names.add(excess ? name + " (" + Format.size(q.excess()) + " over its share)" : name);
+        }
+        if (names.size() <= 1) {
+            return names.isEmpty() ? "" : names.get(0);
+        }
+        return String.join(", ", names.subList(0, names.size() - 1)) + " and " + names.get(names.size() - 1);
     }
 
     /**

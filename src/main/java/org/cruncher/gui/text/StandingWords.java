@@ -25,12 +25,26 @@ public final class StandingWords {
      * column shows it at a laptop's width; then where it stands against its share (over it, within it, no limit).
      */
     public static String headline(ProjectDiskView p) {
-        return String.join(" ", headlineLines(p));
+        return headline(p, List.of(p));
+    }
+
+    /**
+     * As {@link #headline(ProjectDiskView)}, where {@code all} are every project's standings, so that a wait for room
+     * names who holds that room: the projects over their share, or the project's own tasks (QA: Climate Model, within
+     * its share, was said to have filled the room its tasks may use, while Prime Search, far over its own, held it).
+     */
+    public static String headline(ProjectDiskView p, List<ProjectDiskView> all) {
+        return String.join(" ", headlineLines(p, all));
     }
 
     /** The headline's sentences, then the details, each on a line of its own. */
     public static String details(ProjectDiskView p) {
-        List<String> lines = headlineLines(p);
+        return details(p, List.of(p));
+    }
+
+    /** As {@link #details(ProjectDiskView)}, naming who holds the room a wait is for among {@code all}. */
+    public static String details(ProjectDiskView p, List<ProjectDiskView> all) {
+        List<String> lines = headlineLines(p, all);
         DiskRefusal r = p.noRoom() ? null : p.shortfall();
         if (r != null) {
             lines.add("Figures of its request at " + Format.stamp(r.time()) + ".");
@@ -47,13 +61,14 @@ public final class StandingWords {
             lines.add("Until then this project gets no new work.");
             lines.add("It reports finished tasks at once, so the room they free goes to " + other + ".");
         }
+        String held = DiskWords.roomHolders(p, all, true);
         for (RoomWait w : p.roomWaits()) {
-            lines.addAll(waitLines(w));
+            lines.addAll(waitLines(w, held));
         }
         return String.join("\n", lines);
     }
 
-    private static List<String> headlineLines(ProjectDiskView p) {
+    private static List<String> headlineLines(ProjectDiskView p, List<ProjectDiskView> all) {
         List<String> lines = new ArrayList<>();
         DiskRefusal r = p.noRoom() ? null : p.shortfall();
         if (p.noRoom()) {
@@ -65,9 +80,15 @@ public final class StandingWords {
             lines.add("Its smallest " + r.appName() + " job needs " + Format.size(r.neededBytes()) + "; at most "
                     + Format.size(r.availableBytes()) + " could be offered.");
         }
+        String holders = DiskWords.roomHolders(p, all, false);
         for (RoomWait w : p.roomWaits()) {
-            lines.add(w.type().displayName() + " requests wait for room: " + Format.size(w.roomNow())
-                    + " could be offered, " + Format.size(w.roomWanted()) + " wanted.");
+            String type = w.type().displayName();
+            lines.add(DiskWords.roomCame(w)
+                    ? type + " requests wait for room: " + Format.size(w.roomNow()) + " could be offered now, enough"
+                            + " for the " + Format.size(w.roomWanted()) + " wanted; the wait ends at the next check."
+                    : type + " requests wait for room" + (holders.isEmpty() ? "" : " held by " + holders) + ": "
+                            + Format.size(w.roomNow()) + " could be offered, " + Format.size(w.roomWanted())
+                            + " wanted.");
         }
         lines.add(share(p));
         return lines;
@@ -91,11 +112,16 @@ public final class StandingWords {
         return "Within its share (" + Format.size(p.limit() - p.usage()) + " left).";
     }
 
-    /** What a resource's wait for room waits for, a line each. */
-    private static List<String> waitLines(RoomWait w) {
+    /** What a resource's wait for room waits for, a line each; {@code held}: who holds the room ("" if none). */
+    private static List<String> waitLines(RoomWait w, String held) {
         String type = w.type().displayName();
+        if (DiskWords.roomCame(w)) {
+            return List.of("The room its next " + type + " task needs came after the client last checked its wait.",
+                    "The wait ends at the client's next check, at the latest " + Format.stamp(w.until()) + ".");
+        }
         String few = "fewer of its " + type + " tasks are left to start than this computer has " + type + "s.";
-        return List.of("A reply filled the room its " + type + " tasks may use.",
+        return List.of(held.isEmpty() ? "A reply filled the room its " + type + " tasks may use."
+                        : "No more of its " + type + " tasks fit: the room is held by " + held + ".",
                 "It is asked for " + type + " work again when " + Format.size(w.roomWanted()) + " can be offered: "
                         + (w.forBatch() ? "room for a batch of tasks." : "room for its next task."),
                 (w.forBatch() ? "Or sooner, when " : "One task is enough, as ") + few,

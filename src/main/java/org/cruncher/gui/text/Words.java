@@ -8,14 +8,17 @@ import java.util.Map;
 import java.util.Set;
 
 import org.cruncher.engine.api.ContactView;
+import org.cruncher.engine.api.DiskView;
 import org.cruncher.engine.api.EngineSnapshot;
 import org.cruncher.engine.api.EventCategory;
 import org.cruncher.engine.api.EventKind;
 import org.cruncher.engine.api.FetchBlock;
 import org.cruncher.engine.api.FetchView;
+import org.cruncher.engine.api.ProjectDiskView;
 import org.cruncher.engine.api.ProjectStatus;
 import org.cruncher.engine.api.ProjectView;
 import org.cruncher.engine.api.RequestView;
+import org.cruncher.engine.api.RoomWait;
 import org.cruncher.engine.api.RpcView;
 import org.cruncher.engine.api.TaskReason;
 import org.cruncher.engine.api.TaskStatus;
@@ -706,7 +709,7 @@ public final class Words {
                 f = v;
             }
         }
-        return blockText(p, f, now, online);
+        return blockText(p, f, now, online, null);
     }
 
     /**
@@ -714,6 +717,14 @@ public final class Words {
      * for CPU work now", "Backed off for NVIDIA GPU: 00:12:30 left (its last reply had no NVIDIA GPU task)".
      */
     public static String fetchReason(ProjectView p, FetchView f, double now, boolean online) {
+        return fetchReason(p, f, now, online, null);
+    }
+
+    /**
+     * As {@link #fetchReason(ProjectView, FetchView, double, boolean)}, with the disk's standing ({@code disk}; null
+     * when not known), so that a wait for room on disk says who holds that room and what it waits for.
+     */
+    public static String fetchReason(ProjectView p, FetchView f, double now, boolean online, DiskView disk) {
         String r = res(f.resource());
         switch (f.block()) {
             case SUSPENDED_BY_USER:
@@ -724,7 +735,7 @@ public final class Words {
                 return (online ? "Asked for " + r + " work now" : "To be asked for " + r + " work once online")
                         + " (largest long-term debt plus shortfall of those short of work)";
             default:
-                String t = blockText(p, f, now, online);
+                String t = blockText(p, f, now, online, disk);
                 if (f.block() != FetchBlock.RESOURCE_BACKOFF && waitsForRoom(f, now)) {
                     // Said too, or the "Backed off for" column's countdown has no reason beside it.
                     t += "; its " + r + " requests also wait for room on disk, for at most "
@@ -734,12 +745,58 @@ public final class Words {
         }
     }
 
+    /**
+     * What a resource waiting for room on disk waits for, and who holds that room, after "CPU requests wait for room
+     * on disk": ", held by Prime Search (354 MB over its share): its next task needs 162 MB and 51.3 MB could be
+     * offered; asked again when that is free". Not "its last reply filled the room its tasks may use": a project well
+     * within its share waits too when another holds the room (QA). Without the disk's standing, only that no more of
+     * its tasks fit.
+     */
+    private static String roomWaited(ProjectView p, FetchView f, DiskView disk) {
+        ProjectDiskView own = diskOf(p, disk);
+        RoomWait w = null;
+        for (RoomWait x : own == null ? List.<RoomWait>of() : own.roomWaits()) {
+            w = x.type() == f.resource() ? x : w;
+        }
+        if (w == null) {
+            return ": no more of its " + res(f.resource()) + " tasks fit; asked again when enough room is free";
+        }
+        if (DiskWords.roomCame(w)) {
+            return ": the " + Format.size(w.roomWanted()) + " it waits for is free now (" + Format.size(w.roomNow())
+                    + " could be offered), come since the client last checked; the wait ends at its next check";
+        }
+        String held = DiskWords.roomHolders(own, disk.projects(), true);
+        String wanted = w.forBatch() && w.roomWanted() > w.neededBytes()
+                ? Format.size(w.roomNow()) + " could be offered, " + Format.size(w.roomWanted()) + " wanted: room "
+                + "for a batch of tasks, not only its next (" + Format.size(w.neededBytes()) + ")"
+                : "its next task needs " + Format.size(w.roomWanted()) + " and " + Format.size(w.roomNow())
+                + " could be offered";
+        return (held.isEmpty() ? "" : ", held by " + held) + ": " + wanted + "; asked again when that is free";
+    }
+
+    /** Who holds the room on disk {@code p} waits for, as {@link DiskWords#roomHolders}; "" when not known. */
+    private static String roomHeldBy(ProjectView p, DiskView disk) {
+        ProjectDiskView own = diskOf(p, disk);
+        return own == null ? "" : DiskWords.roomHolders(own, disk.projects(), true);
+    }
+
+    private static ProjectDiskView diskOf(ProjectView p, DiskView disk) {
+        if (disk != null) {
+            for (ProjectDiskView d : disk.projects()) {
+                if (d.url().equals(p.url())) {
+                    return d;
+                }
+            }
+        }
+        return null;
+    }
+
     /** Whether the project's requests for the resource wait for room on disk (decision 0040). */
     private static boolean waitsForRoom(FetchView f, double now) {
         return f.backoffForDisk() && f.backoffInterval() == 0 && f.backoffUntil() > now;
     }
 
-    private static String blockText(ProjectView p, FetchView f, double now, boolean online) {
+    private static String blockText(ProjectView p, FetchView f, double now, boolean online, DiskView disk) {
         String r = res(f.resource());
         switch (f.block()) {
             case FETCHING:
@@ -753,13 +810,14 @@ public final class Words {
                         + deferralCause(p.contact());
             case RESOURCE_BACKOFF:
                 if (waitsForRoom(f, now)) {
-                    return r + " requests wait for room on disk: its last reply filled the room its tasks may use; "
-                            + "asked again when enough of it is free, at the latest in "
+                    return r + " requests wait for room on disk" + roomWaited(p, f, disk) + ", at the latest in "
                             + Format.countdown(f.blockedUntil() - now) + " (see Disk)";
                 }
+                String held = f.backoffForDisk() ? roomHeldBy(p, disk) : "";
                 return r + " requests backed off for " + Format.countdown(f.blockedUntil() - now) + " more "
                         + (f.backoffForDisk() ? "(its server had work, but its " + r + " tasks need more disk space "
-                        + "than this computer offered; see Disk)" : "(last reply brought no " + r + " task)");
+                        + "than this computer offered" + (held.isEmpty() ? "" : ", the room held by " + held)
+                        + "; see Disk)" : "(last reply brought no " + r + " task)");
             case PROJECT_HAS_ENOUGH_WORK:
                 return "enough " + r + " work for now: it holds its part of \"Store at least\"";
             case RESOURCE_HAS_ENOUGH_WORK:

@@ -273,7 +273,7 @@ public final class WorkFetchPaneViewModel {
                         Format.duration(f.queuedSeconds()),
                         sharing(p, f, s.time()) ? Format.number(round(f.shareInstances())) : NOT_SHARING,
                         !sharing(p, f, s.time()) ? NOT_SHARING : projectShortfall(f),
-                        Words.fetchReason(p, f, s.time(), s.online()));
+                        Words.fetchReason(p, f, s.time(), s.online(), s.disk()));
             }
             if (anyRows && p.fetch().isEmpty() && p.status().lacksApplication()) {
                 // No application here, so no row per resource: a row all the same, which says why it is not asked

@@ -135,4 +135,37 @@ class StandingWordsTest {
                 + "offered: room for its next task.\nOne task is enough, as fewer of its CPU tasks are left to start "
                 + "than this computer has CPUs.\n"), StandingWords.details(fewLeft));
     }
+
+    /**
+     * QA's host m1: Prime Search holds 610 MB of its 256 MB share; Climate Model (162 of 512 MB) and Pulsar Hunt (200
+     * of 256 MB) wait for room. Climate Model filled nothing: the room is Prime Search's, and the words say so (they
+     * said "a reply filled the room its CPU tasks may use"). Pulsar Hunt could be offered 147 MB for the 105 MB it
+     * wants: that room came after the client last checked its wait, which ends at the next check.
+     */
+    @Test
+    void aWaitForRoomNamesWhoHoldsItOrSaysTheRoomCameSinceTheLastCheck() {
+        double at = 1_767_225_600;
+        double mb = GB / 1024;
+        ProjectDiskView prime = new ProjectDiskView("p", "Prime Search", 610 * mb, 256 * mb, DeletionPolicy.LRU, 8,
+                List.of(), null, false,
+                List.of(new RoomWait(ResourceType.CPU, "sieve", 153 * mb, 153 * mb, false, 51 * mb, at)), "");
+        ProjectDiskView climate = new ProjectDiskView("c", "Climate Model", 162 * mb, 512 * mb, DeletionPolicy.LRU, 2,
+                List.of(), null, false,
+                List.of(new RoomWait(ResourceType.CPU, "climate", 162 * mb, 162 * mb, false, 51 * mb, at)), "");
+        ProjectDiskView pulsar = new ProjectDiskView("g", "Pulsar Hunt", 200 * mb, 256 * mb, DeletionPolicy.LRU, 3,
+                List.of(), null, false,
+                List.of(new RoomWait(ResourceType.NVIDIA, "pulsar_gpu", 105 * mb, 105 * mb, false, 147 * mb, at)), "");
+        List<ProjectDiskView> all = List.of(prime, pulsar, climate);
+
+        assertEquals("CPU requests wait for room held by Prime Search: 51 MB could be offered, 162 MB wanted. Within "
+                + "its share (350 MB left).", StandingWords.headline(climate, all));
+        assertTrue(StandingWords.details(climate, all).contains("\nNo more of its CPU tasks fit: the room is held by "
+                + "Prime Search (354 MB over its share).\n"), StandingWords.details(climate, all));
+        assertTrue(StandingWords.headline(prime, all).startsWith("CPU requests wait for room held by its own tasks: "
+                + "51 MB could be offered, 153 MB wanted. Over its share by 354 MB"), StandingWords.headline(prime, all));
+        assertEquals("NVIDIA GPU requests wait for room: 147 MB could be offered now, enough for the 105 MB wanted; "
+                + "the wait ends at the next check. Within its share (56 MB left).", StandingWords.headline(pulsar, all));
+        assertTrue(StandingWords.details(pulsar, all).endsWith("\nThe wait ends at the client's next check, at the "
+                + "latest " + Format.stamp(at) + "."), StandingWords.details(pulsar, all));
+    }
 }

@@ -12,19 +12,23 @@ import org.junit.jupiter.api.Test;
 import org.cruncher.engine.api.ContactView;
 import org.cruncher.engine.api.DeletionReason;
 import org.cruncher.engine.api.DiskLimitSource;
+import org.cruncher.engine.api.DiskView;
 import org.cruncher.engine.api.EventKind;
 import org.cruncher.engine.api.EventReason;
 import org.cruncher.engine.api.FetchBlock;
 import org.cruncher.engine.api.FetchView;
+import org.cruncher.engine.api.ProjectDiskView;
 import org.cruncher.engine.api.ProjectStatus;
 import org.cruncher.engine.api.ProjectView;
 import org.cruncher.engine.api.RequestView;
+import org.cruncher.engine.api.RoomWait;
 import org.cruncher.engine.api.RpcView;
 import org.cruncher.engine.api.ShareTarget;
 import org.cruncher.engine.api.TaskReason;
 import org.cruncher.engine.api.TaskStatus;
 import org.cruncher.engine.api.TaskVerdict;
 import org.cruncher.engine.api.TaskView;
+import org.cruncher.engine.model.DeletionPolicy;
 import org.cruncher.engine.model.ResourceType;
 import org.cruncher.engine.model.RpcDeferral;
 import org.cruncher.engine.rpc.RpcReason;
@@ -32,6 +36,7 @@ import org.cruncher.engine.rpc.RpcReason;
 class WordsTest {
 
     private static final double GFLOPS = 1e9;
+    private static final double GB_BYTES = 1L << 30;
     private static final double MINUTE = 60 * GFLOPS;
     /** A project whose share comes out as it is: half of a CPU-only host. */
     private static final ShareTarget AS_SHARE = ShareTarget.of(0.5, List.of(ResourceType.CPU), 1,
@@ -598,9 +603,9 @@ class WordsTest {
         // Waiting for room after a reply that brought work and filled the disk (no interval: decision 0040).
         FetchView filled = new FetchView(ResourceType.CPU, FetchBlock.RESOURCE_BACKOFF, 2740, 0, 0, 0, 0.5, 0, 0,
                 false, 2740, 0, true);
-        assertEquals("CPU requests wait for room on disk: its last reply filled the room its tasks may use; asked "
-                + "again when enough of it is free, at the latest in 29 min (see Disk)",
-                Words.fetchReason(p, filled, 1000, true));
+        // Without the disk's standing, only that no more fit: not that its own reply filled its room (QA).
+        assertEquals("CPU requests wait for room on disk: no more of its CPU tasks fit; asked again when enough room "
+                + "is free, at the latest in 29 min (see Disk)", Words.fetchReason(p, filled, 1000, true));
         // Not asked for a reason said first (enough work), while also waiting for room: both are said, or the Backed
         // off for column's countdown stood without a reason (QA).
         FetchView enoughAndWaiting = new FetchView(ResourceType.CPU, FetchBlock.PROJECT_HAS_ENOUGH_WORK, Double.NaN,
@@ -624,6 +629,54 @@ class WordsTest {
         // It names the gate, since the row beside it shows a shortfall of hours.
         assertEquals("Enough CPU work for now: it holds its part of \"Store at least\"",
                 Words.fetchReason(p, enough, 1000, true));
+    }
+
+    @Test
+    void aWaitForRoomOnDiskNamesWhoHoldsTheRoomAndWhatItWaitsFor() {
+        // QA's host m1: Climate Model within its disk share (162 of 512 MB), Prime Search far over its own (610 of
+        // 256 MB), Pulsar Hunt within its share. Each resource waits for room after a reply that brought work.
+        double mb = 1 << 20;
+        FetchView cpuWait = new FetchView(ResourceType.CPU, FetchBlock.RESOURCE_BACKOFF, 2740, 0, 0, 0, 0.5, 0, 0,
+                true, 2740, 0, true);
+        FetchView gpuWait = new FetchView(ResourceType.NVIDIA, FetchBlock.RESOURCE_BACKOFF, 2740, 0, 0, 0, 0.5, 0,
+                0, true, 2740, 0, true);
+        ProjectView climate = new ProjectView("http://climate/", "Climate Model", 200, 0.5, false, false, 0, 0, 0,
+                ProjectStatus.RUNNING, null, 1, 0, 0, ContactView.CLEAR, List.of(cpuWait), 0, AS_SHARE, false);
+        ProjectView prime = new ProjectView("http://prime/", "Prime Search", 100, 0.25, false, false, 0, 0, 0,
+                ProjectStatus.RUNNING, null, 1, 0, 0, ContactView.CLEAR, List.of(cpuWait), 0, AS_SHARE, false);
+        ProjectView pulsar = new ProjectView("http://pulsar/", "Pulsar Hunt", 100, 0.25, false, false, 0, 0, 0,
+                ProjectStatus.RUNNING, null, 1, 0, 0, ContactView.CLEAR, List.of(gpuWait), 0, AS_SHARE, false);
+        ProjectDiskView climateDisk = new ProjectDiskView("http://climate/", "Climate Model", 162 * mb, 512 * mb,
+                DeletionPolicy.LRU, 2, List.of(), null, false,
+                List.of(new RoomWait(ResourceType.CPU, "climate", 162 * mb, 162 * mb, false, 51 * mb, 2740)), "");
+        ProjectDiskView primeDisk = new ProjectDiskView("http://prime/", "Prime Search", 610 * mb, 256 * mb,
+                DeletionPolicy.LRU, 8, List.of(), null, false,
+                List.of(new RoomWait(ResourceType.CPU, "sieve", 153 * mb, 551 * mb, true, 51 * mb, 2740)), "");
+        // The room came after the client last checked the wait: 147 MB could be offered, 105 MB is wanted.
+        ProjectDiskView pulsarDisk = new ProjectDiskView("http://pulsar/", "Pulsar Hunt", 200 * mb, 256 * mb,
+                DeletionPolicy.LRU, 3, List.of(), null, false,
+                List.of(new RoomWait(ResourceType.NVIDIA, "pulsar_gpu", 105 * mb, 105 * mb, false, 147 * mb, 2740)),
+                "");
+        DiskView disk = new DiskView(500 * GB_BYTES, 400 * GB_BYTES, 0, GB_BYTES, DiskLimitSource.MAX_USED_GB,
+                GB_BYTES, Double.POSITIVE_INFINITY, Double.POSITIVE_INFINITY, GB_BYTES, 972 * mb, false,
+                List.of(primeDisk, pulsarDisk, climateDisk), List.of(), Map.of());
+
+        assertEquals("CPU requests wait for room on disk, held by Prime Search (354 MB over its share): its next "
+                + "task needs 162 MB and 51 MB could be offered; asked again when that is free, at the latest in "
+                + "29 min (see Disk)", Words.fetchReason(climate, cpuWait, 1000, true, disk));
+        assertEquals("CPU requests wait for room on disk, held by its own tasks (354 MB over its share): 51 MB could "
+                + "be offered, 551 MB wanted: room for a batch of tasks, not only its next (153 MB); asked again when "
+                + "that is free, at the latest in 29 min (see Disk)",
+                Words.fetchReason(prime, cpuWait, 1000, true, disk));
+        assertEquals("NVIDIA GPU requests wait for room on disk: the 105 MB it waits for is free now (147 MB could be "
+                + "offered), come since the client last checked; the wait ends at its next check, at the latest in "
+                + "29 min (see Disk)", Words.fetchReason(pulsar, gpuWait, 1000, true, disk));
+        // A refusal by the server's disk check (a backoff with an interval): the same holder is named.
+        FetchView refused = new FetchView(ResourceType.CPU, FetchBlock.RESOURCE_BACKOFF, 2740, 0, 0, 0, 0.5, 0, 0,
+                false, 2740, 1200, true);
+        assertEquals("CPU requests backed off for 29 min more (its server had work, but its CPU tasks need more disk "
+                + "space than this computer offered, the room held by Prime Search (354 MB over its share); see Disk)",
+                Words.fetchReason(climate, refused, 1000, true, disk));
     }
 
     @Test
