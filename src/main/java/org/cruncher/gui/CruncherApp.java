@@ -280,6 +280,7 @@ public final class CruncherApp extends Application {
                 ManagerModel.Prepared prepared = model.prepare(loaded.scenario(), loaded.state().seed());
                 Optional<OverriddenPrefs> edited;
                 String said;
+                List<String> unread = List.of();
                 try {
                     edited = loaded.prefsEditedIn(options.prefsOverride());
                     said = edited.isPresent() ? "; preferences read from " + options.prefsOverride()
@@ -287,11 +288,14 @@ public final class CruncherApp extends Application {
                 } catch (InputProblem p) {
                     edited = Optional.empty();
                     said = "; " + options.prefsOverride().getFileName() + " not read: " + p.oneLine();
+                    // Among the notes on reading too, as the demo says it: the notice is cut at the window's width.
+                    unread = List.of(options.prefsOverride().getFileName() + " not read: " + p.oneLine());
                     // Said on stderr too, as a bad window.properties is: the status bar cut it short (QA).
                     System.err.println("cruncher: " + p.oneLine() + "; not read, the preferences saved with the "
                             + "state stay in force");
                 }
                 Optional<OverriddenPrefs> inForce = edited;
+                List<String> unreadNotes = unread;
                 // As the notes on opening a file with --scenario: on stderr too, for whoever started from a shell.
                 inForce.ifPresent(o -> o.notes().forEach(n -> System.err.println("cruncher: " + n)));
                 // A sample restored says again what to watch in it, as when it was opened.
@@ -309,6 +313,7 @@ public final class CruncherApp extends Application {
                         model.submit(new EngineCommand.SetPrefs(o.prefs()));
                         model.addReadingNotes(o.notes());
                     });
+                    model.addReadingNotes(unreadNotes);
                     model.notice(notice);
                     sample.ifPresent(model::showSampleHint);
                     if (loaded.previous()) {

@@ -110,18 +110,23 @@ public final class StateStore {
          * range): BOINC reads the override file at each start, so a volunteer's hand edit made while Cruncher was
          * closed takes effect, as it would in BOINC.
          *
-         * @throws InputProblem if the file was changed and cannot be read
+         * @throws InputProblem if the file cannot be read, changed since or not: BOINC reads it at each start, and a
+         *                      file broken before the state was last saved went unsaid at the next (QA)
          */
         public Optional<OverriddenPrefs> prefsEditedIn(Path override) throws InputProblem {
+            boolean changed;
             try {
-                if (override == null || !Files.isRegularFile(override)
-                        || Files.getLastModifiedTime(override).compareTo(Files.getLastModifiedTime(file)) <= 0) {
+                if (override == null || !Files.isRegularFile(override)) {
                     return Optional.empty();
                 }
+                changed = Files.getLastModifiedTime(override).compareTo(Files.getLastModifiedTime(file)) > 0;
             } catch (IOException e) {
                 return Optional.empty();
             }
             OverriddenPrefs edited = OverriddenPrefs.of(state.prefs(), override);
+            if (!changed) {
+                return Optional.empty();
+            }
             return edited.prefs().equals(scenario().initialState().prefs()) && edited.notes().isEmpty()
                     ? Optional.empty() : Optional.of(edited);
         }
