@@ -301,7 +301,10 @@ public final class GlobalPrefsReader {
                 return OptionalValue.NONE;
             }
             String written = e.content(text).strip();
-            Double parsed = written.isEmpty() ? Double.valueOf(0) : parse(written);
+            if (written.isEmpty()) {
+                return empty(e, rangeOf, name, current);
+            }
+            Double parsed = parse(written);
             if (parsed == null) {
                 warn(e, name + " " + XmlValues.shown(written) + " is not a number: ignored, keeping "
                         + PrefRange.plain(current));
@@ -311,6 +314,24 @@ public final class GlobalPrefsReader {
                     rangeOf.defaultValue());
             if (checked.done() != null) {
                 warn(e, checked.done());
+            }
+            return Double.isNaN(checked.value()) ? OptionalValue.NONE : new OptionalValue(checked.value());
+        }
+
+        /**
+         * An element with nothing (or only spaces) between its tags: BOINC's parse_double reads it as 0 ("treat
+         * <foo></foo> as <foo>0</foo>"), and so does this reader, but it says so, as it says of {@code <foo/>}, which
+         * BOINC ignores: "<disk_max_used_gb></disk_max_used_gb> has no value: read as 0, as BOINC does (no limit)".
+         * The 0 was checked as "" and said as "cpu_scheduling_period_minutes  is out of ...", or not said at all (QA).
+         */
+        private OptionalValue empty(XmlElementScanner.Element e, GlobalPref rangeOf, String name, double current) {
+            PrefRange range = rangeOf.range();
+            PrefRange.Checked checked = range.check(name, "0", 0, current, rangeOf.defaultValue());
+            String read = "<" + e.name() + "></" + e.name() + "> has no value: read as 0, as BOINC does";
+            if (checked.done() != null) {
+                warn(e, read + "; " + checked.done().substring(name.length() + 1));
+            } else {
+                warn(e, read + (range.zeroSays() == null ? "" : " (" + range.zeroSays() + ")"));
             }
             return Double.isNaN(checked.value()) ? OptionalValue.NONE : new OptionalValue(checked.value());
         }

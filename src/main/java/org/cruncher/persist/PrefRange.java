@@ -106,6 +106,11 @@ final class PrefRange {
         };
     }
 
+    /** What a 0 in force means, as a warning says it ("no limit", "all CPUs"); null where it says nothing more. */
+    String zeroSays() {
+        return zeroSays;
+    }
+
     /** A number as a person writes it: 0.1, 50, 1000000000. */
     static String plain(double v) {
         if (Double.isNaN(v) || Double.isInfinite(v)) {
