@@ -50,6 +50,13 @@ public record CcConfig(int ncpus, boolean noGpus, boolean useAllGpus, boolean re
         logFlags = List.copyOf(logFlags);
     }
 
+    /** As this one, with {@code exclusions} for its {@code <exclude_gpu>} entries. */
+    public CcConfig withGpuExclusions(List<GpuExclusion> exclusions) {
+        return new CcConfig(ncpus, noGpus, useAllGpus, reportResultsImmediately, exclusions, exclusiveApps,
+                exclusiveGpuApps, startDelay, maxFileXfers, maxFileXfersPerProject, allowRemoteGuiRpc, abortJobsOnExit,
+                runIfUserActive, otherOptions, logFlags);
+    }
+
     /** The options the engine acts on. */
     public ClientConfig toClientConfig() {
         return new ClientConfig(ncpus, noGpus, reportResultsImmediately);

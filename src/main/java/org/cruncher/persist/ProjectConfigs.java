@@ -1,6 +1,7 @@
 package org.cruncher.persist;
 
 import java.util.ArrayList;
+import java.util.Collection;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
@@ -103,6 +104,25 @@ final class ProjectConfigs {
         double flops = !v.usesCoprocessor() && v.avgNcpus() > 0 && cpus > 0 ? v.flops() * cpus / v.avgNcpus()
                 : v.flops();
         return new AppVersion(v.appName(), v.versionNum(), v.planClass(), cpus, flops, v.coprocType(), gpus);
+    }
+
+    /**
+     * The exclusions of {@code exclusions} that name a project of {@code urls} (the master URLs in the state); each
+     * other one changes nothing, and a note says so: one naming a project not attached here was listed among the
+     * options in force without a word (QA).
+     */
+    static List<GpuExclusion> ofKnownProjects(List<GpuExclusion> exclusions, Collection<String> urls,
+                                              List<String> notes) {
+        List<GpuExclusion> known = new ArrayList<>();
+        for (GpuExclusion x : exclusions) {
+            if (urls.stream().anyMatch(u -> sameUrl(x.url(), u))) {
+                known.add(x);
+            } else {
+                notes.add("cc_config.xml exclude_gpu: " + x.describe() + ": no project with that URL is in this "
+                        + "state: it changes nothing");
+            }
+        }
+        return known;
     }
 
     /**

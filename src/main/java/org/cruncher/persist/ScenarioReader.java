@@ -209,7 +209,16 @@ public final class ScenarioReader {
         }
         runModes(doc.userRunRequest, doc.userGpuRequest, doc.userNetworkRequest).ifPresent(builder.notes::add);
         builder.notes.addAll(ccConfig.warnings());
-        builder.projectSettings = p -> projectSettings(p, dir, ccConfig.value(), builder.notes);
+        List<String> urls = new ArrayList<>();
+        for (ClientStateDocument.ProjectBlock b : doc.projects) {
+            if (b.project.value().masterUrl != null) {
+                urls.add(b.project.value().masterUrl);
+            }
+        }
+        // An exclude_gpu naming no project here is noted, and not listed among the options in force.
+        CcConfig config = ccConfig.value().withGpuExclusions(
+                ProjectConfigs.ofKnownProjects(ccConfig.value().gpuExclusions(), urls, builder.notes));
+        builder.projectSettings = p -> projectSettings(p, dir, config, builder.notes);
         Scenario scenario;
         try {
             scenario = builder.build(name);
@@ -217,7 +226,7 @@ public final class ScenarioReader {
             // The model's own checks are the last line: a value the reader let through is still one line, not a trace.
             throw new InputProblem(stateFile, e.getMessage());
         }
-        return new Read(scenario, global, ccConfig.value(), header == null || header.seed == null ? 1 : header.seed,
+        return new Read(scenario, global, config, header == null || header.seed == null ? 1 : header.seed,
                 header == null ? "" : XmlValues.text(header.openedFrom));
     }
 

@@ -256,4 +256,25 @@ class CheckStateCommandTest {
 
         assertTrue(out.toString().contains("  GPUs: 1 x NVIDIA GPU\n"), out.toString());
     }
+
+    /**
+     * An exclude_gpu naming a project not in the state changes nothing: a note says so, and it is not listed among
+     * the options in force, which, with no other option valid, are "none" rather than a heading with nothing that
+     * takes effect under it (QA: ncpus -7, max_file_xfers abc and an exclude_gpu of http://nope/).
+     */
+    @Test
+    void anExclusionOfNoProjectHereIsNotedAndNotInForce() throws Exception {
+        Files.copy(Path.of("src/test/resources/corpus/client_state/raffael-gb10-20cpu-cuda-einstein-milkyway.xml"),
+                tmp.resolve("client_state.xml"));
+        Files.writeString(tmp.resolve("cc_config.xml"), "<cc_config><options><ncpus>-7</ncpus>"
+                + "<max_file_xfers>abc</max_file_xfers><exclude_gpu><url>http://nope/</url><type>NVIDIA</type>"
+                + "</exclude_gpu></options></cc_config>");
+
+        assertEquals(0, run("check-state", tmp.toString()), err.toString());
+
+        String text = out.toString();
+        assertTrue(text.contains("cc_config.xml options in force: none (BOINC's defaults)\n"), text);
+        assertTrue(text.contains("  cc_config.xml exclude_gpu: http://nope/ may not use NVIDIA GPU: no project with "
+                + "that URL is in this state: it changes nothing\n"), text);
+    }
 }
