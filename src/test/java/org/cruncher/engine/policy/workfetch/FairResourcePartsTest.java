@@ -19,6 +19,15 @@ class FairResourcePartsTest {
     private static final Set<ResourceType> GPU = EnumSet.of(ResourceType.NVIDIA);
     private static final Set<ResourceType> BOTH = EnumSet.of(ResourceType.CPU, ResourceType.NVIDIA);
 
+    /** {@code a} eligible for {@code aUses} and {@code b} for {@code bUses}, in that order. */
+    private static Map<Project, Set<ResourceType>> eligible(Project a, Set<ResourceType> aUses, Project b,
+                                                            Set<ResourceType> bUses) {
+        Map<Project, Set<ResourceType>> m = new LinkedHashMap<>();
+        m.put(a, aUses);
+        m.put(b, bUses);
+        return m;
+    }
+
     private static Map<ResourceType, Double> capacity(double cpu, double gpu) {
         Map<ResourceType, Double> m = new LinkedHashMap<>();
         m.put(ResourceType.CPU, cpu);
@@ -35,9 +44,7 @@ class FairResourcePartsTest {
     void seed003sExampleGivesTheGpu75To25() {
         Project a = new Project("http://a/", "A", 100);
         Project b = new Project("http://b/", "B", 100);
-        Map<Project, Set<ResourceType>> eligible = new LinkedHashMap<>();
-        eligible.put(a, GPU);
-        eligible.put(b, BOTH);
+        Map<Project, Set<ResourceType>> eligible = eligible(a, GPU, b, BOTH);
 
         Map<Project, Map<ResourceType, Double>> parts = FairResourceParts.of(eligible, capacity(1, 2));
 
@@ -52,9 +59,7 @@ class FairResourcePartsTest {
     void onOneResourceThePartIsTheShare() {
         Project a = new Project("http://a/", "A", 75);
         Project b = new Project("http://b/", "B", 25);
-        Map<Project, Set<ResourceType>> eligible = new LinkedHashMap<>();
-        eligible.put(a, CPU);
-        eligible.put(b, CPU);
+        Map<Project, Set<ResourceType>> eligible = eligible(a, CPU, b, CPU);
 
         Map<Project, Map<ResourceType, Double>> parts = FairResourceParts.of(eligible, Map.of(ResourceType.CPU, 2.0));
 
@@ -71,9 +76,7 @@ class FairResourcePartsTest {
     void aGpuTheFairPartsGiveWhollyToAnotherLeavesNone() {
         Project a = new Project("http://a/", "A", 300);
         Project b = new Project("http://b/", "B", 100);
-        Map<Project, Set<ResourceType>> eligible = new LinkedHashMap<>();
-        eligible.put(a, GPU);
-        eligible.put(b, BOTH);
+        Map<Project, Set<ResourceType>> eligible = eligible(a, GPU, b, BOTH);
 
         Map<Project, Map<ResourceType, Double>> parts = FairResourceParts.of(eligible, capacity(1, 2));
 
@@ -91,9 +94,7 @@ class FairResourcePartsTest {
     void projectsThatCanUseEverythingMayTakeUpToTheirPartOfEither() {
         Project a = new Project("http://a/", "A", 100);
         Project b = new Project("http://b/", "B", 100);
-        Map<Project, Set<ResourceType>> eligible = new LinkedHashMap<>();
-        eligible.put(a, BOTH);
-        eligible.put(b, BOTH);
+        Map<Project, Set<ResourceType>> eligible = eligible(a, BOTH, b, BOTH);
 
         Map<Project, Map<ResourceType, Double>> parts = FairResourceParts.of(eligible, capacity(1, 2));
 
@@ -113,9 +114,7 @@ class FairResourcePartsTest {
     void aProjectHeldByItsConcurrencyLimitLeavesTheRestToTheOthers() {
         Project a = new Project("http://a/", "A", 300);
         Project b = new Project("http://b/", "B", 100);
-        Map<Project, Set<ResourceType>> eligible = new LinkedHashMap<>();
-        eligible.put(a, CPU);
-        eligible.put(b, BOTH);
+        Map<Project, Set<ResourceType>> eligible = eligible(a, CPU, b, BOTH);
 
         assertEquals(0.0625, FairResourceParts.of(eligible, capacity(4, 1)).get(b).get(ResourceType.CPU), 1e-12);
         Map<Project, Map<ResourceType, Double>> parts = FairResourceParts.of(eligible, capacity(4, 1), Map.of(a, 1.0));
