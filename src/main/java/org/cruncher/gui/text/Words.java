@@ -963,7 +963,7 @@ public final class Words {
             Map.entry("RPC_BACKOFF", "backing off"),
             Map.entry("RESOURCE_BACKOFF", "backed off"),
             Map.entry("ROOM_ON_DISK", "room on disk for its server's tasks"),
-            Map.entry("WAITING_FOR_ROOM", "its disk room is full: waiting for room"),
+            Map.entry("WAITING_FOR_ROOM", "no room on disk for its next tasks: waiting for room"),
             Map.entry("SHARE_CHANGED", "you changed the resource share"),
             Map.entry("COMPUTATION_ERROR", "the application failed"),
             Map.entry("COMPUTATION_FAILURE", "a task failed: waiting before the next contact"),
