@@ -126,6 +126,8 @@ public final class RoundRobinFetch implements WorkFetchPolicy {
         /** Per resource ({@link ResourceType#ordinal}): its instances, and an instance's speed over a CPU's. */
         private final int[] instances = new int[ResourceType.values().length];
         private final double[] speed = new double[ResourceType.values().length];
+        /** No fair parts: a host with one resource, where a project's part is its share. */
+        private static final Map<Project, Map<ResourceType, Double>> NO_PARTS = Map.of();
         /** {@link FairResourceParts} of the projects that may be asked; null until first asked for. */
         private Map<Project, Map<ResourceType, Double>> fairParts;
 
@@ -265,27 +267,34 @@ public final class RoundRobinFetch implements WorkFetchPolicy {
 
         /**
          * The instances of {@code type} that {@code p} can use while every project that may be asked gets its fair
-         * part of the host's work ({@link FairResourceParts}); unbounded on a host with one resource, and for a
-         * project that may not be asked for {@code type}.
+         * part of the host's work ({@link FairResourceParts}); unbounded on a host with one resource. For a project
+         * that may not be asked for {@code type} (a piggybacked request still asks, decision 0012), the part it would
+         * have if it could be, as for its share.
          */
         private double fairPartInstances(Project p, ResourceType type) {
             if (fairParts == null) {
-                fairParts = computeFairParts();
+                fairParts = computeFairParts(null, null);
             }
             Map<ResourceType, Double> parts = fairParts.get(p);
             Double part = parts == null ? null : parts.get(type);
+            if (part == null && fairParts != NO_PARTS && p.resourceShare() > 0
+                    && c.resources().admitsSomeVersion(p, type)) {
+                Map<ResourceType, Double> asIfAskable = computeFairParts(p, type).get(p);
+                part = asIfAskable == null ? null : asIfAskable.get(type);
+            }
             return part == null ? Double.POSITIVE_INFINITY
                     : part * instances(type) * c.forecast().resource(type).usable();
         }
 
-        private Map<Project, Map<ResourceType, Double>> computeFairParts() {
+        /** The fair parts of the projects that may be asked, {@code extra} counted as askable for {@code extraType}. */
+        private Map<Project, Map<ResourceType, Double>> computeFairParts(Project extra, ResourceType extraType) {
             Map<ResourceType, Double> capacity = new EnumMap<>(ResourceType.class);
             for (ProcessingResource r : c.resources().inServiceOrder()) {
                 int t = r.type().ordinal();
                 capacity.put(r.type(), instances[t] * speed[t] * c.forecast().resource(r.type()).usable());
             }
             if (capacity.size() < 2) {
-                return Map.of();
+                return NO_PARTS;
             }
             Map<Project, Set<ResourceType>> eligible = new LinkedHashMap<>();
             Map<Project, Double> caps = new LinkedHashMap<>();
@@ -293,7 +302,7 @@ public final class RoundRobinFetch implements WorkFetchPolicy {
                 Set<ResourceType> types = EnumSet.noneOf(ResourceType.class);
                 double most = 0;
                 for (ResourceType t : capacity.keySet()) {
-                    if (p.resourceShare() > 0 && isAskable(p, t)) {
+                    if (p.resourceShare() > 0 && (isAskable(p, t) || p == extra && t == extraType)) {
                         types.add(t);
                         most += Math.min(1, ConcurrencyCap.instances(p, t) / instances(t)) * capacity.get(t);
                     }

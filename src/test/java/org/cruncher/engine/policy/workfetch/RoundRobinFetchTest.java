@@ -194,6 +194,28 @@ class RoundRobinFetchTest {
         assertEquals(25920, standing(d, "A", ResourceType.NVIDIA).highWater(), 1e-6);
     }
 
+    /**
+     * Decision 0048 for a piggybacked request (decision 0012): the host above with B backed off for the GPU. B's
+     * request with a report still asks for GPU work, up to the quarter of the GPU its fair part leaves it, as if it
+     * could be asked: 0.8 x 77760 x 0.25 = 15552 s, not its share's 25920 s (review: it was capped only there).
+     */
+    @Test
+    void aPiggybackedRequestIsCappedAtTheFairPartToo() {
+        StateBuilder b = StateBuilder.cpus(1).gpus(ResourceType.NVIDIA, 1, 1e10);
+        Project a = new Project("http://a/", "A", 50);
+        a.addAppVersion(AppVersion.gpu("A_gpu", ResourceType.NVIDIA, 1, 0, 2e9));
+        b.state().addProject(a);
+        b.project("B", 50).gpuApp("B", ResourceType.NVIDIA, 0, 2e9);
+        for (String p : List.of("A", "B")) {
+            b.project(p).resourceState(ResourceType.NVIDIA).setLastLatency(86400);
+        }
+        b.project("B").resourceState(ResourceType.NVIDIA).backOff(NOW + 86400, 600);
+
+        WorkRequest r = fetch.piggyback(FetchContext.of(b.state(), NOW), b.project("B"));
+
+        assertEquals(15552, r.get(ResourceType.NVIDIA).seconds(), 1e-6);
+    }
+
     @Test
     void anIdleGpuIsServedByAProjectThatAsksForGpuWork() {
         // 1 CPU and 2 GPUs, both idle but for A's one GPU job of 60,000 s; A and B share 50/50 with CPU and GPU
