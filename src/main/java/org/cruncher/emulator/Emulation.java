@@ -58,6 +58,8 @@ public final class Emulation implements AutoCloseable {
     private final Engine engine;
     private final LoopbackRouting network;
     private Runnable whileWaiting = () -> { };
+    /** The first poll's loopback replies are still to be taken up ({@link #finishStart}). */
+    private boolean startPending;
     private final SimulatedExecution execution;
     private final SimulatedTransfers transfers;
     private final HostProcesses host;
@@ -107,6 +109,17 @@ public final class Emulation implements AutoCloseable {
      *                         what-if, which must not touch a real server), their simulated servers answer
      */
     Emulation(Scenario scenario, long seed, EventSink sink, WorkFetchPolicy fetchPolicy, boolean loopbackOverHttp) {
+        this(scenario, seed, sink, fetchPolicy, loopbackOverHttp, false);
+    }
+
+    /**
+     * @param startLater whether the first poll's loopback replies are waited for at {@link #finishStart}, on the
+     *                   thread that runs the emulation, rather than here: the window's driver builds the emulation
+     *                   while the window says "Starting...", and a hung local server held it there five minutes
+     *                   (QA); the engine's polls are the same either way
+     */
+    Emulation(Scenario scenario, long seed, EventSink sink, WorkFetchPolicy fetchPolicy, boolean loopbackOverHttp,
+              boolean startLater) {
         this.scenario = scenario;
         this.seed = seed;
         this.sink = sink == null ? EventSink.NONE : sink;
@@ -176,6 +189,7 @@ public final class Emulation implements AutoCloseable {
             if (savedOff) {
                 sayComputerOnOrOff();
             }
+            startPending = startLater;
             poll();
         } else {
             if (!savedOff) {
@@ -442,18 +456,42 @@ public final class Emulation implements AutoCloseable {
     private void poll() {
         boolean userCommands = engine.hasPendingCommands();
         engine.poll(now);
-        for (int round = 0; network.awaitReplies(whileWaiting) && round < MAX_HTTP_ROUNDS; round++) {
-            engine.poll(now);
+        if (!startPending) {
+            takeUpReplies();
         }
         newStretchIfTheSharesChanged(userCommands);
         if (userCommands) {
             history.record(now, state.projects());
         }
+        notePoll();
+    }
+
+    /** Waits for the HTTP exchanges the last poll started, and polls again at the same time to take them up. */
+    private void takeUpReplies() {
+        for (int round = 0; network.awaitReplies(whileWaiting) && round < MAX_HTTP_ROUNDS; round++) {
+            engine.poll(now);
+        }
+    }
+
+    /** Notes, after a poll, the disk's excess and how long each project's scheduler may not be contacted. */
+    private void notePoll() {
         maxDiskExcess = Math.max(maxDiskExcess, engine.diskExcess());
         for (Project p : state.projects()) {
             if (p.minRpcTime() > now) {
                 figures.deferred(p.url(), p.minRpcTime() - now);
             }
+        }
+    }
+
+    /**
+     * On the thread that runs the emulation, before anything else: takes up the replies of the first poll's loopback
+     * exchanges, if the emulation was made to start later; nothing otherwise.
+     */
+    void finishStart() {
+        if (startPending) {
+            startPending = false;
+            takeUpReplies();
+            notePoll();
         }
     }
 

@@ -17,6 +17,7 @@ import org.cruncher.engine.api.EngineCommand;
 import org.cruncher.engine.api.EngineEvent;
 import org.cruncher.engine.api.EngineSnapshot;
 import org.cruncher.engine.api.EventKind;
+import org.cruncher.engine.policy.workfetch.FetchPolicies;
 
 /**
  * Runs an {@link Emulation} on its own thread, paced for watching: paused, at a chosen speed (emulated seconds per
@@ -127,7 +128,7 @@ public final class EmulatorDriver implements AutoCloseable {
             // Said before the restarted client's own first decisions, which would otherwise read as repeats.
             record(restart);
         }
-        this.emulation = new Emulation(scenario, seed, this::record);
+        this.emulation = new Emulation(scenario, seed, this::record, FetchPolicies.createDefault(), true, true);
         // The first pass runs in the emulation's constructor: what it said alike stays unsaid, and the rest of the
         // log is recorded as it comes (a user's command at the same time included).
         echoes.clear();
@@ -361,6 +362,8 @@ public final class EmulatorDriver implements AutoCloseable {
     private void run() {
         long lastWall = System.nanoTime();
         publish();
+        // A loopback reply to the first poll is waited for here, the window told of it (decision 0046).
+        emulation.finishStart();
         while (!closed) {
             emulation.applyCommands();
             answerWhatIfs();

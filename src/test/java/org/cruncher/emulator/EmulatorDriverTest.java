@@ -3,8 +3,10 @@ package org.cruncher.emulator;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.time.Duration;
 import java.util.List;
 import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.CompletableFuture;
@@ -365,10 +367,12 @@ class EmulatorDriverTest {
             Scenario s = new ScenarioBuilder(Host.cpuOnly(1, 1e9)).project("Loop", 100, server.rootUrl())
                     .cpuApp("cpu_app", 3600, 864000).build("slow loopback");
             driver = new EmulatorDriver(s, 1, snapshots::add);
-            server.setSlowSeconds(300);
-            server.setMode(FaultMode.SLOW);
             driver.setSpeed(EmulatorDriver.Speed.DAY_PER_SECOND);
             driver.start();
+            // Paused until the first request is answered; only then does the server turn slow.
+            await(x -> x.driver().waitingFor().isEmpty());
+            server.setSlowSeconds(300);
+            server.setMode(FaultMode.SLOW);
             driver.play();
 
             EngineSnapshot waiting = await(x -> !x.driver().waitingFor().isEmpty());
@@ -377,6 +381,30 @@ class EmulatorDriverTest {
             assertEquals(server.rootUrl(), waiting.driver().waitingFor());
             assertEquals(s.startTime() + 37 * 60, waiting.time(), 1);
             assertEquals(waiting.time(), whatIf.startTime(), 1);
+            driver.close();
+        }
+    }
+
+    /**
+     * A loopback server that hangs from the start does not hold the driver's making (the window said "Starting..."
+     * for five minutes, QA): the first poll's reply is waited for on the engine thread, the window told which server
+     * it waits for at the start time, and a what-if is answered meanwhile.
+     */
+    @Test
+    void aServerSlowFromTheStartIsWaitedForOnTheEngineThread() throws Exception {
+        try (ProjectServer server = ProjectServer.start(ServerConfig.defaults(), ProjectServer.loopback(0))) {
+            server.setSlowSeconds(300);
+            server.setMode(FaultMode.SLOW);
+            Scenario s = new ScenarioBuilder(Host.cpuOnly(1, 1e9)).project("Loop", 100, server.rootUrl())
+                    .cpuApp("cpu_app", 3600, 864000).build("slow loopback from the start");
+
+            driver = assertTimeoutPreemptively(Duration.ofSeconds(30), () -> new EmulatorDriver(s, 1, snapshots::add));
+            driver.start();
+            EngineSnapshot waiting = await(x -> !x.driver().waitingFor().isEmpty());
+            WhatIf whatIf = driver.whatIf().get(10, TimeUnit.SECONDS);
+
+            assertEquals(s.startTime(), waiting.time());
+            assertEquals(s.startTime(), whatIf.startTime());
             driver.close();
         }
     }
