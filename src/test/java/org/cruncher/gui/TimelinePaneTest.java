@@ -9,11 +9,13 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.concurrent.atomic.AtomicReference;
 
 import javafx.geometry.Point2D;
 import javafx.scene.Scene;
 import javafx.scene.control.Label;
 import javafx.scene.control.ListView;
+import javafx.scene.control.ScrollPane;
 import javafx.scene.input.KeyCode;
 import javafx.stage.Stage;
 
@@ -202,5 +204,44 @@ class TimelinePaneTest {
         GuiFixture.waitUntil(() -> !clicked.isEmpty());
         assertTrue(clicked.get(0).onComputer());
         assertEquals(START + 5400, clicked.get(0).time(), 60);
+    }
+
+    /**
+     * The arrow keys bring the row they move to into view (QA at 800x600: the figures spoke of a row below the view,
+     * and the chart stayed put). Eight one-band projects in a 120-pixel view: the axis (24) and the computer's row
+     * (16 + 8) fill the first 48 pixels and each project's row takes 24, so the chart is 48 + 8 x 24 = 240 high and
+     * the eighth project's row, 216 to 240, is in view only scrolled to the bottom; Home of the rows (Up to the
+     * computer's) scrolls back to the top.
+     */
+    @Test
+    void theArrowKeysScrollTheRowTheyMoveToIntoView(FxRobot robot) throws Exception {
+        List<Timeline.Lane> lanes = new ArrayList<>();
+        for (int i = 0; i < 8; i++) {
+            lanes.add(new Timeline.Lane("http://p" + i + "/", "P" + i, Map.of(ResourceType.CPU,
+                    List.of(new Timeline.Segment(START, START + 3600, 1))), Set.of(ResourceType.CPU)));
+        }
+        Timeline t = new Timeline(START, START + 7200, START, Map.of(ResourceType.CPU, 1), lanes,
+                List.of(new Timeline.HostStretch(START, START + 7200, HostAvailability.COMPUTING)));
+        TimelineChart chart = new TimelineChart();
+        ScrollPane pane = new ScrollPane(chart);
+        pane.setFitToWidth(true);
+        AtomicReference<Stage> own = new AtomicReference<>();
+        robot.interact(() -> {
+            own.set(new Stage());
+            own.get().setScene(new Scene(pane, 900, 120));
+            own.get().show();
+            chart.show(t);
+            chart.requestFocus();
+        });
+
+        for (int i = 0; i < 8; i++) {
+            robot.type(KeyCode.DOWN);
+        }
+        GuiFixture.waitUntil(() -> pane.getVvalue() > 0.999);
+        for (int i = 0; i < 8; i++) {
+            robot.type(KeyCode.UP);
+        }
+        GuiFixture.waitUntil(() -> pane.getVvalue() < 0.001);
+        robot.interact(() -> own.get().close());
     }
 }

@@ -10,9 +10,11 @@ import javafx.beans.property.ReadOnlyStringProperty;
 import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.geometry.Point2D;
 import javafx.geometry.VPos;
+import javafx.scene.AccessibleRole;
+import javafx.scene.Parent;
 import javafx.scene.canvas.Canvas;
 import javafx.scene.canvas.GraphicsContext;
-import javafx.scene.AccessibleRole;
+import javafx.scene.control.ScrollPane;
 import javafx.scene.control.Tooltip;
 import javafx.scene.input.KeyEvent;
 import javafx.scene.input.MouseEvent;
@@ -151,10 +153,36 @@ public final class TimelineChart extends Region {
         e.consume();
         cursorRow = Math.min(row, rows - 1);
         cursorTime = Math.max(timeline.start(), Math.min(timeline.end(), time));
+        revealRow(cursorRow);
         Hit hit = cursorHit();
         sayFigures();
         draw();
         onSelect.accept(hit);
+    }
+
+    /**
+     * Scrolls the pane the chart is in, if any, so that keyboard row {@code row} (0: the computer's, with the axis
+     * above it) is in view (QA at 800x600: the arrow keys moved to rows below the view, and the chart stayed put).
+     */
+    private void revealRow(int row) {
+        ScrollPane pane = null;
+        for (Parent p = getParent(); p != null && pane == null; p = p.getParent()) {
+            pane = p instanceof ScrollPane s ? s : null;
+        }
+        double view = pane == null ? 0 : pane.getViewportBounds().getHeight();
+        double content = getHeight();
+        if (pane == null || content <= view) {
+            return;
+        }
+        double top = row == 0 ? 0 : lanesTop() + (row - 1) * laneHeight();
+        double bottom = row == 0 ? lanesTop() : top + laneHeight();
+        double offset = pane.getVvalue() * (content - view);
+        if (top < offset) {
+            offset = top;
+        } else if (bottom > offset + view) {
+            offset = bottom - view;
+        }
+        pane.setVvalue(offset / (content - view));
     }
 
     /** The keyboard's place as a hit, or null before it is placed. */
