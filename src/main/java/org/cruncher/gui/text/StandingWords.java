@@ -65,6 +65,11 @@ public final class StandingWords {
         for (RoomWait w : p.roomWaits()) {
             lines.addAll(waitLines(w, held));
         }
+        // Said once, after every wait's figures (QA: with a CPU and a GPU wait, both lines came twice).
+        if (p.roomWaits().stream().anyMatch(w -> !DiskWords.roomCame(w))) {
+            lines.add("The room that could be offered counts the files of finished tasks (deleted when reported).");
+            lines.add("It also counts space other projects leave unused, even beyond its share.");
+        }
         return String.join("\n", lines);
     }
 
@@ -125,8 +130,6 @@ public final class StandingWords {
                 "It is asked for " + type + " work again when " + Format.size(w.roomWanted()) + " can be offered: "
                         + (w.forBatch() ? "room for a batch of tasks." : "room for its next task."),
                 (w.forBatch() ? "Or sooner, when " : "One task is enough, as ") + few,
-                "It waits until " + Format.stamp(w.until()) + " at the latest.",
-                "The " + Format.size(w.roomNow()) + " now counts the files of finished tasks (deleted when reported).",
-                "It also counts space other projects leave unused, even beyond its share.");
+                "It waits until " + Format.stamp(w.until()) + " at the latest.");
     }
 }

@@ -123,7 +123,7 @@ class StandingWordsTest {
                 + "It is asked for CPU work again when 640 MB can be offered: room for a batch of tasks.\n"
                 + "Or sooner, when fewer of its CPU tasks are left to start than this computer has CPUs.\n"
                 + "It waits until " + Format.stamp(AT) + " at the latest.\n"
-                + "The 12 MB now counts the files of finished tasks (deleted when reported).\n"
+                + "The room that could be offered counts the files of finished tasks (deleted when reported).\n"
                 + "It also counts space other projects leave unused, even beyond its share.",
                 StandingWords.details(waiting));
         shortLines(StandingWords.details(waiting));
@@ -167,5 +167,25 @@ class StandingWordsTest {
                 + "the wait ends at the next check. Within its share (56 MB left).", StandingWords.headline(pulsar, all));
         assertTrue(StandingWords.details(pulsar, all).endsWith("\nThe wait ends at the client's next check, at the "
                 + "latest " + Format.stamp(at) + "."), StandingWords.details(pulsar, all));
+    }
+
+    /**
+     * Waits on two resources say what the room counts once, after both (QA: with a CPU and a GPU wait, the two lines
+     * on what the offer counts came twice in a 15-line tooltip).
+     */
+    @Test
+    void twoWaitsSayWhatTheRoomCountsOnce() {
+        ProjectDiskView two = new ProjectDiskView("u", "Prime", 700 * GB / 1024, 768 * GB / 1024, DeletionPolicy.LRU,
+                1, List.of(), null, false, List.of(
+                        new RoomWait(ResourceType.CPU, "sieve", 153 * GB / 1024, 153 * GB / 1024, false,
+                                12 * GB / 1024, AT),
+                        new RoomWait(ResourceType.NVIDIA, "sieve", 153 * GB / 1024, 408 * GB / 1024, true,
+                                12 * GB / 1024, AT)), "");
+
+        String details = StandingWords.details(two);
+
+        assertEquals(1, details.split("counts the files of finished tasks", -1).length - 1, details);
+        assertEquals(1, details.split("space other projects leave unused", -1).length - 1, details);
+        assertTrue(details.endsWith("It also counts space other projects leave unused, even beyond its share."));
     }
 }
