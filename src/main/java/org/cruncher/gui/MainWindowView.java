@@ -10,6 +10,8 @@ import java.util.Optional;
 
 import javafx.application.Platform;
 import javafx.beans.binding.Bindings;
+import javafx.beans.property.DoubleProperty;
+import javafx.beans.property.SimpleDoubleProperty;
 import javafx.event.EventHandler;
 import javafx.fxml.FXML;
 import javafx.geometry.Orientation;
@@ -132,6 +134,8 @@ public final class MainWindowView {
     private static final double HOST_LEAST_WIDTH = 180;
     /** The least width of the status bar's notice, pixels, unless its text is shorter. */
     static final double NOTICE_LEAST_WIDTH = 200;
+    /** The status bar's separators, padding and the host summary's ellipsis, beside its labels. */
+    private static final double STATUS_BAR_SLACK = 80;
     /** What the status bar's task counts mean (their tooltip, after the counts themselves). */
     private static final String COUNTS_MEANING = "Tasks by state, as the Tasks pane lists them. Suspended by you: "
             + "from the task's menu, or with their project (Suspend in Projects). Other: suspended for disk space before they started, downloading, uploading, "
@@ -201,8 +205,19 @@ public final class MainWindowView {
         notice.setTooltip(whole);
         // It gives way first, but keeps enough to be read ("Preferences applied: ...", not "Prefere..."): the
         // result of what the user just did.
+        // On a narrow bar it gives way further, so that the bar's least width stays within the window (QA at 800
+        // pixels: with a notice, the counts' and the figures' widths pushed the window's content past its right edge).
+        // The window's width, not the bar's: the bar is as wide as the content, which its own least width widens.
+        DoubleProperty windowWidth = new SimpleDoubleProperty(Double.MAX_VALUE);
+        statusBar.sceneProperty().addListener((o, was, scene) -> {
+            if (scene != null) {
+                windowWidth.bind(scene.widthProperty());
+            }
+        });
         notice.minWidthProperty().bind(Bindings.createDoubleBinding(
-                () -> Math.min(NOTICE_LEAST_WIDTH, notice.prefWidth(-1)), notice.textProperty()));
+                () -> Math.max(0, Math.min(Math.min(NOTICE_LEAST_WIDTH, notice.prefWidth(-1)), windowWidth.get()
+                        - figures.prefWidth(-1) - COUNTS_MIN_WIDTH - STATUS_BAR_SLACK)),
+                notice.textProperty(), figures.textProperty(), windowWidth));
         // What was inferred on reading is a list, too long for the status bar: a link opens it, and keeps its width.
         Hyperlink inferred = new Hyperlink();
         inferred.setId("inferredLink");

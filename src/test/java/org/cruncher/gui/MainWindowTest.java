@@ -427,6 +427,17 @@ class MainWindowTest {
         WaitForAsyncUtils.waitForFxEvents();
         assertShownWhole(robot, counts);
         assertShownWhole(robot, figures);
+
+        // At 800 pixels the notice gives way further than its readable part, before the counts and the figures, so
+        // that the bar does not push the content past the window's right edge (QA: a restored state's notice did).
+        robot.interact(() -> {
+            f.model.notice("Restored Demo on vm from the saved client_state.xml");
+            stage.setWidth(800);
+        });
+        WaitForAsyncUtils.waitForFxEvents();
+        assertTrue(notice.getMinWidth() < MainWindowView.NOTICE_LEAST_WIDTH, "notice least " + notice.getMinWidth());
+        assertShownWhole(robot, figures);
+        robot.interact(() -> stage.setWidth(1240));
     }
 
     /** Every label with a mnemonic, in every pane, names the control it leads to, and that control is shown. */
