@@ -105,6 +105,8 @@ public final class EmulatorDriver implements AutoCloseable {
     private boolean significantChange;
     private boolean userChange;
     private long lastCheckpoint = System.nanoTime();
+    /** Set on the engine thread once the first poll's loopback replies are taken up. */
+    private boolean started;
     /** When the engine thread last published a snapshot (System.nanoTime), 0 before the first. */
     private long lastPublish;
 
@@ -232,7 +234,11 @@ public final class EmulatorDriver implements AutoCloseable {
      */
     private void whileWaitingForAReply() {
         answerWhatIfs(false);
-        maybeCheckpoint();
+        // Not while the first poll's replies are still to come: the window's first save would hold a request sent
+        // and not answered (review).
+        if (started) {
+            maybeCheckpoint();
+        }
         if (System.nanoTime() - lastPublish >= PUBLISH_INTERVAL_NANOS) {
             lastPublish = System.nanoTime();
             publish();
@@ -364,6 +370,7 @@ public final class EmulatorDriver implements AutoCloseable {
         publish();
         // A loopback reply to the first poll is waited for here, the window told of it (decision 0046).
         emulation.finishStart();
+        started = true;
         while (!closed) {
             emulation.applyCommands();
             answerWhatIfs();

@@ -203,21 +203,6 @@ public final class MainWindowView {
         Tooltip whole = ColumnHeaders.wrapped("", 600);
         whole.textProperty().bind(model.noticeProperty());
         notice.setTooltip(whole);
-        // It gives way first, but keeps enough to be read ("Preferences applied: ...", not "Prefere..."): the
-        // result of what the user just did.
-        // On a narrow bar it gives way further, so that the bar's least width stays within the window (QA at 800
-        // pixels: with a notice, the counts' and the figures' widths pushed the window's content past its right edge).
-        // The window's width, not the bar's: the bar is as wide as the content, which its own least width widens.
-        DoubleProperty windowWidth = new SimpleDoubleProperty(Double.MAX_VALUE);
-        statusBar.sceneProperty().addListener((o, was, scene) -> {
-            if (scene != null) {
-                windowWidth.bind(scene.widthProperty());
-            }
-        });
-        notice.minWidthProperty().bind(Bindings.createDoubleBinding(
-                () -> Math.max(0, Math.min(Math.min(NOTICE_LEAST_WIDTH, notice.prefWidth(-1)), windowWidth.get()
-                        - figures.prefWidth(-1) - COUNTS_MIN_WIDTH - STATUS_BAR_SLACK)),
-                notice.textProperty(), figures.textProperty(), windowWidth));
         // What was inferred on reading is a list, too long for the status bar: a link opens it, and keeps its width.
         Hyperlink inferred = new Hyperlink();
         inferred.setId("inferredLink");
@@ -227,6 +212,21 @@ public final class MainWindowView {
         inferred.visibleProperty().bind(inferred.textProperty().isNotEmpty());
         inferred.managedProperty().bind(inferred.visibleProperty());
         inferred.setOnAction(e -> showInferred(model.inferredProperty().get()));
+        // The notice gives way first, but keeps enough to be read ("Preferences applied: ...", not "Prefere..."): the
+        // result of what the user just did. On a narrow bar it gives way further, so that the bar's least width stays
+        // within the window (QA at 800 pixels: with a notice, the counts' and the figures' widths pushed the window's
+        // content past its right edge).
+        // The window's width, not the bar's: the bar is as wide as the content, which its own least width widens.
+        DoubleProperty windowWidth = new SimpleDoubleProperty(Double.MAX_VALUE);
+        statusBar.sceneProperty().addListener((o, was, scene) -> {
+            if (scene != null) {
+                windowWidth.bind(scene.widthProperty());
+            }
+        });
+        notice.minWidthProperty().bind(Bindings.createDoubleBinding(
+                () -> Math.max(0, Math.min(Math.min(NOTICE_LEAST_WIDTH, notice.prefWidth(-1)), windowWidth.get()
+                        - figures.prefWidth(-1) - COUNTS_MIN_WIDTH - inferred.prefWidth(-1) - STATUS_BAR_SLACK)),
+                notice.textProperty(), figures.textProperty(), windowWidth, inferred.textProperty()));
         // The host summary follows the notice: a rule keeps the two apart while there is a notice.
         Separator afterNotice = new Separator(Orientation.VERTICAL);
         afterNotice.visibleProperty().bind(model.noticeProperty().isNotEmpty().or(inferred.visibleProperty()));

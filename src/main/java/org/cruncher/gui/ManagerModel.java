@@ -574,7 +574,10 @@ public final class ManagerModel implements AutoCloseable {
         probe.start();
     }
 
-    /** An emulation ready to start: its driver built and the engine's first poll done. */
+    /**
+     * An emulation ready to start: its driver built and the engine's first poll done (a loopback project's reply to
+     * it is taken up once the driver starts).
+     */
     public record Prepared(Scenario scenario, EmulatorDriver driver) {
     }
 

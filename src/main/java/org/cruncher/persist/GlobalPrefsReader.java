@@ -331,7 +331,11 @@ public final class GlobalPrefsReader {
             if (checked.done() != null) {
                 warn(e, read + "; " + checked.done().substring(name.length() + 1));
             } else {
-                warn(e, read + (range.zeroSays() == null ? "" : " (" + range.zeroSays() + ")"));
+                String says = range.zeroSays() != null ? range.zeroSays()
+                        : checked.value() != 0 && !Double.isNaN(checked.value()) ? PrefRange.plain(checked.value())
+                        + " in force"
+                        : null;
+                warn(e, read + (says == null ? "" : " (" + says + ")"));
             }
             return Double.isNaN(checked.value()) ? OptionalValue.NONE : new OptionalValue(checked.value());
         }

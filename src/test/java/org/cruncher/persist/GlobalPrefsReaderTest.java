@@ -475,6 +475,7 @@ class GlobalPrefsReaderTest {
                   <work_buf_min_days/>
                   <max_ncpus_pct> </max_ncpus_pct>
                   <cpu_scheduling_period_minutes></cpu_scheduling_period_minutes>
+                  <ram_max_used_busy_pct></ram_max_used_busy_pct>
                 </global_preferences>
                 """);
         GlobalPrefs prefs = reader.read(NONE, f);
@@ -485,7 +486,10 @@ class GlobalPrefsReaderTest {
                 "global_prefs_override.xml:4: <max_ncpus_pct></max_ncpus_pct> has no value: read as 0, as BOINC "
                         + "does (all CPUs)",
                 "global_prefs_override.xml:5: <cpu_scheduling_period_minutes></cpu_scheduling_period_minutes> has no "
-                        + "value: read as 0, as BOINC does; 0 is out of 0.0001..525600: using the default 60"),
+                        + "value: read as 0, as BOINC does; 0 is out of 0.0001..525600: using the default 60",
+                // BOINC reads it as 0 and puts 100 in force ("if (!dtemp) dtemp = 100"): the note says so (review).
+                "global_prefs_override.xml:6: <ram_max_used_busy_pct></ram_max_used_busy_pct> has no value: read as "
+                        + "0, as BOINC does (100 in force)"),
                 prefs.warnings());
         assertEquals(0, prefs.number(GlobalPref.DISK_MAX_USED_GB));
         assertEquals(0, prefs.number(GlobalPref.MAX_NCPUS_PCT));

@@ -768,7 +768,8 @@ public final class Words {
         String held = DiskWords.roomHolders(own, disk.projects(), true);
         String wanted = w.forBatch() && w.roomWanted() > w.neededBytes()
                 ? Format.size(w.roomNow()) + " could be offered, " + Format.size(w.roomWanted()) + " wanted: room "
-                + "for a batch of tasks, not only its next (" + Format.size(w.neededBytes()) + ")"
+                + "for a batch of tasks" + (w.neededBytes() > 0 ? ", not only its next (" + Format.size(w.neededBytes())
+                + ")" : "")
                 : "its next task needs " + Format.size(w.roomWanted()) + " and " + Format.size(w.roomNow())
                 + " could be offered";
         return (held.isEmpty() ? "" : ", held by " + held) + ": " + wanted + "; asked again when that is free";

@@ -5,6 +5,7 @@ import java.util.Arrays;
 import java.util.Comparator;
 import java.util.EnumMap;
 import java.util.EnumSet;
+import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -126,10 +127,12 @@ public final class RoundRobinFetch implements WorkFetchPolicy {
         /** Per resource ({@link ResourceType#ordinal}): its instances, and an instance's speed over a CPU's. */
         private final int[] instances = new int[ResourceType.values().length];
         private final double[] speed = new double[ResourceType.values().length];
-        /** No fair parts: a host with one resource, where a project's part is its share. */
-        private static final Map<Project, Map<ResourceType, Double>> NO_PARTS = Map.of();
         /** {@link FairResourceParts} of the projects that may be asked; null until first asked for. */
         private Map<Project, Map<ResourceType, Double>> fairParts;
+        /** For a project that may not be asked for some resource, the parts it would have if it could be. */
+        private final Map<Project, Map<ResourceType, Double>> asIfAskable = new HashMap<>();
+        /** A host with one resource in service: a project's part is its share there. */
+        private boolean oneResource;
 
         /** One project's figures for one resource; NaN (or null) until first asked for. */
         private static final class Figures {
@@ -273,28 +276,32 @@ public final class RoundRobinFetch implements WorkFetchPolicy {
          */
         private double fairPartInstances(Project p, ResourceType type) {
             if (fairParts == null) {
-                fairParts = computeFairParts(null, null);
+                fairParts = computeFairParts(null);
             }
             Map<ResourceType, Double> parts = fairParts.get(p);
             Double part = parts == null ? null : parts.get(type);
-            if (part == null && fairParts != NO_PARTS && p.resourceShare() > 0
-                    && c.resources().admitsSomeVersion(p, type)) {
-                Map<ResourceType, Double> asIfAskable = computeFairParts(p, type).get(p);
-                part = asIfAskable == null ? null : asIfAskable.get(type);
+            if (part == null && !oneResource && p.resourceShare() > 0 && c.resources().admitsSomeVersion(p, type)) {
+                Map<ResourceType, Double> asIf = asIfAskable.computeIfAbsent(p,
+                        q -> computeFairParts(q).getOrDefault(q, Map.of()));
+                part = asIf.get(type);
             }
             return part == null ? Double.POSITIVE_INFINITY
                     : part * instances(type) * c.forecast().resource(type).usable();
         }
 
-        /** The fair parts of the projects that may be asked, {@code extra} counted as askable for {@code extraType}. */
-        private Map<Project, Map<ResourceType, Double>> computeFairParts(Project extra, ResourceType extraType) {
+        /**
+         * The fair parts of the projects that may be asked, {@code extra} (if not null) counted as askable for every
+         * resource it has an application for that the host admits.
+         */
+        private Map<Project, Map<ResourceType, Double>> computeFairParts(Project extra) {
             Map<ResourceType, Double> capacity = new EnumMap<>(ResourceType.class);
             for (ProcessingResource r : c.resources().inServiceOrder()) {
                 int t = r.type().ordinal();
                 capacity.put(r.type(), instances[t] * speed[t] * c.forecast().resource(r.type()).usable());
             }
             if (capacity.size() < 2) {
-                return NO_PARTS;
+                oneResource = true;
+                return Map.of();
             }
             Map<Project, Set<ResourceType>> eligible = new LinkedHashMap<>();
             Map<Project, Double> caps = new LinkedHashMap<>();
@@ -302,7 +309,8 @@ public final class RoundRobinFetch implements WorkFetchPolicy {
                 Set<ResourceType> types = EnumSet.noneOf(ResourceType.class);
                 double most = 0;
                 for (ResourceType t : capacity.keySet()) {
-                    if (p.resourceShare() > 0 && (isAskable(p, t) || p == extra && t == extraType)) {
+                    if (p.resourceShare() > 0 && (isAskable(p, t)
+                            || p == extra && c.resources().admitsSomeVersion(p, t))) {
                         types.add(t);
                         most += Math.min(1, ConcurrencyCap.instances(p, t) / instances(t)) * capacity.get(t);
                     }

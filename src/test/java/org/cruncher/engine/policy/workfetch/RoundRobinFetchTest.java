@@ -210,6 +210,8 @@ class RoundRobinFetchTest {
             b.project(p).resourceState(ResourceType.NVIDIA).setLastLatency(86400);
         }
         b.project("B").resourceState(ResourceType.NVIDIA).backOff(NOW + 86400, 600);
+        // Backed off for the CPU too, B still counts its CPU application (review: it was made GPU-only, 0.5 again).
+        b.project("B").resourceState(ResourceType.CPU).backOff(NOW + 86400, 600);
 
         WorkRequest r = fetch.piggyback(FetchContext.of(b.state(), NOW), b.project("B"));
 
