@@ -53,6 +53,46 @@ public final class RoundRobinFetch implements WorkFetchPolicy {
     private static final double LOW_WATER_TOLERANCE = 1e-6;
 
     private final DeadlineCap.Memo latencies = new DeadlineCap.Memo();
+    /** The last decision's fair parts, kept while who may be asked, the shares and the capacities stay the same. */
+    private final FairPartsMemo fairPartsMemo = new FairPartsMemo();
+
+    /**
+     * {@link FairResourceParts}' last inputs and result, for the projects that may be asked and for each project
+     * counted as askable everywhere: who may be asked for what changes at contacts and backoffs, not at every decision
+     * (worked out anew each time, the flaky bench case took 1.5 s longer in 10 days).
+     */
+    private static final class FairPartsMemo {
+        private final Map<Project, Memo> asIfAskable = new HashMap<>();
+        private final Memo askable = new Memo();
+
+        Map<Project, Map<ResourceType, Double>> of(Project extra, Map<Project, Set<ResourceType>> e,
+                                                  Map<ResourceType, Double> cap, Map<Project, Double> limits) {
+            return (extra == null ? askable : asIfAskable.computeIfAbsent(extra, p -> new Memo())).of(e, cap, limits);
+        }
+
+        /** One set of inputs and its result. */
+        private static final class Memo {
+            private Map<Project, Set<ResourceType>> eligible;
+            private Map<Project, Double> shares;
+            private Map<ResourceType, Double> capacity;
+            private Map<Project, Double> caps;
+            private Map<Project, Map<ResourceType, Double>> parts;
+
+            Map<Project, Map<ResourceType, Double>> of(Map<Project, Set<ResourceType>> e,
+                                                      Map<ResourceType, Double> cap, Map<Project, Double> limits) {
+                Map<Project, Double> s = new HashMap<>();
+                e.keySet().forEach(p -> s.put(p, p.resourceShare()));
+                if (!(e.equals(eligible) && s.equals(shares) && cap.equals(capacity) && limits.equals(caps))) {
+                    eligible = e;
+                    shares = s;
+                    capacity = cap;
+                    caps = limits;
+                    parts = FairResourceParts.of(e, cap, limits);
+                }
+                return parts;
+            }
+        }
+    }
 
     @Override
     public String name() {
@@ -61,7 +101,7 @@ public final class RoundRobinFetch implements WorkFetchPolicy {
 
     @Override
     public FetchDecision decide(FetchContext c) {
-        Analysis a = new Analysis(c, latencies);
+        Analysis a = new Analysis(c, latencies, fairPartsMemo);
         Choice choice = firstAskable(a);
         if (choice == null) {
             return new FetchDecision(null, null, WorkRequest.NONE, a.resourceStates(),
@@ -76,7 +116,7 @@ public final class RoundRobinFetch implements WorkFetchPolicy {
         if (project.suspendedByUser() || project.noNewTasks()) {
             return WorkRequest.NONE;
         }
-        return new Analysis(c, latencies).requestFor(project, false);
+        return new Analysis(c, latencies, fairPartsMemo).requestFor(project, false);
     }
 
     /**
@@ -127,6 +167,7 @@ public final class RoundRobinFetch implements WorkFetchPolicy {
         /** Per resource ({@link ResourceType#ordinal}): its instances, and an instance's speed over a CPU's. */
         private final int[] instances = new int[ResourceType.values().length];
         private final double[] speed = new double[ResourceType.values().length];
+        private final FairPartsMemo fairPartsMemo;
         /** {@link FairResourceParts} of the projects that may be asked; null until first asked for. */
         private Map<Project, Map<ResourceType, Double>> fairParts;
         /** For a project that may not be asked for some resource, the parts it would have if it could be. */
@@ -162,7 +203,8 @@ public final class RoundRobinFetch implements WorkFetchPolicy {
             return f;
         }
 
-        Analysis(FetchContext c, DeadlineCap.Memo heldLatencies) {
+        Analysis(FetchContext c, DeadlineCap.Memo heldLatencies, FairPartsMemo fairPartsMemo) {
+            this.fairPartsMemo = fairPartsMemo;
             this.c = c;
             this.heldLatencies = heldLatencies;
             this.state = c.state();
@@ -322,7 +364,7 @@ public final class RoundRobinFetch implements WorkFetchPolicy {
                     }
                 }
             }
-            return FairResourceParts.of(eligible, capacity, caps);
+            return fairPartsMemo.of(extra, eligible, capacity, caps);
         }
 
         /** Its share of the low water (stretched by its typical outage, decision 0004), within its deadline cap. */
