@@ -62,12 +62,12 @@ public final class RoundRobinFetch implements WorkFetchPolicy {
      * (worked out anew each time, the flaky bench case took 1.5 s longer in 10 days).
      */
     private static final class FairPartsMemo {
-        private final Map<Project, Memo> asIfAskable = new HashMap<>();
         private final Memo askable = new Memo();
+        /** Per project, its parts counted as askable for {@link AsIf#types}, worked out at the askable version. */
+        private final Map<Project, AsIf> asIfAskable = new HashMap<>();
 
-        Map<Project, Map<ResourceType, Double>> of(Project extra, Map<Project, Set<ResourceType>> e,
-                                                  Map<ResourceType, Double> cap, Map<Project, Double> limits) {
-            return (extra == null ? askable : asIfAskable.computeIfAbsent(extra, p -> new Memo())).of(e, cap, limits);
+        /** One project's parts as if askable for {@code types}, and the {@link Memo#version} they were made at. */
+        private record AsIf(int version, Set<ResourceType> types, Map<ResourceType, Double> parts) {
         }
 
         /** One set of inputs and its result. */
@@ -77,6 +77,8 @@ public final class RoundRobinFetch implements WorkFetchPolicy {
             private Map<ResourceType, Double> capacity;
             private Map<Project, Double> caps;
             private Map<Project, Map<ResourceType, Double>> parts;
+            /** Counts the times {@link #parts} were worked out anew. */
+            private int version;
 
             Map<Project, Map<ResourceType, Double>> of(Map<Project, Set<ResourceType>> e,
                                                       Map<ResourceType, Double> cap, Map<Project, Double> limits) {
@@ -88,6 +90,7 @@ public final class RoundRobinFetch implements WorkFetchPolicy {
                     capacity = cap;
                     caps = limits;
                     parts = FairResourceParts.of(e, cap, limits);
+                    version++;
                 }
                 return parts;
             }
@@ -170,8 +173,6 @@ public final class RoundRobinFetch implements WorkFetchPolicy {
         private final FairPartsMemo fairPartsMemo;
         /** {@link FairResourceParts} of the projects that may be asked; null until first asked for. */
         private Map<Project, Map<ResourceType, Double>> fairParts;
-        /** For a project that may not be asked for some resource, the parts it would have if it could be. */
-        private final Map<Project, Map<ResourceType, Double>> asIfAskable = new HashMap<>();
         /** A host with one resource in service: a project's part is its share there. */
         private boolean oneResource;
 
@@ -323,9 +324,7 @@ public final class RoundRobinFetch implements WorkFetchPolicy {
             Map<ResourceType, Double> parts = fairParts.get(p);
             Double part = parts == null ? null : parts.get(type);
             if (part == null && !oneResource && p.resourceShare() > 0 && c.resources().admitsSomeVersion(p, type)) {
-                Map<ResourceType, Double> asIf = asIfAskable.computeIfAbsent(p,
-                        q -> computeFairParts(q).getOrDefault(q, Map.of()));
-                part = asIf.get(type);
+                part = asIfAskable(p).get(type);
             }
             return part == null ? Double.POSITIVE_INFINITY
                     : part * instances(type) * c.forecast().resource(type).usable();
@@ -335,6 +334,26 @@ public final class RoundRobinFetch implements WorkFetchPolicy {
          * The fair parts of the projects that may be asked, {@code extra} (if not null) counted as askable for every
          * resource it has an application for that the host admits.
          */
+        /**
+         * {@code p}'s parts counted as askable for every resource it has an application for: kept from decision to
+         * decision while the askable projects' parts stand and its own resources are the same.
+         */
+        private Map<ResourceType, Double> asIfAskable(Project p) {
+            Set<ResourceType> types = EnumSet.noneOf(ResourceType.class);
+            for (ProcessingResource r : c.resources().inServiceOrder()) {
+                if (isAskable(p, r.type()) || c.resources().admitsSomeVersion(p, r.type())) {
+                    types.add(r.type());
+                }
+            }
+            FairPartsMemo.AsIf kept = fairPartsMemo.asIfAskable.get(p);
+            if (kept == null || kept.version() != fairPartsMemo.askable.version || !kept.types().equals(types)) {
+                Map<ResourceType, Double> parts = computeFairParts(p).getOrDefault(p, Map.of());
+                kept = new FairPartsMemo.AsIf(fairPartsMemo.askable.version, types, parts);
+                fairPartsMemo.asIfAskable.put(p, kept);
+            }
+            return kept.parts();
+        }
+
         private Map<Project, Map<ResourceType, Double>> computeFairParts(Project extra) {
             Map<ResourceType, Double> capacity = new EnumMap<>(ResourceType.class);
             for (ProcessingResource r : c.resources().inServiceOrder()) {
@@ -364,7 +383,8 @@ public final class RoundRobinFetch implements WorkFetchPolicy {
                     }
                 }
             }
-            return fairPartsMemo.of(extra, eligible, capacity, caps);
+            return extra == null ? fairPartsMemo.askable.of(eligible, capacity, caps)
+                    : FairResourceParts.of(eligible, capacity, caps);
         }
 
         /** Its share of the low water (stretched by its typical outage, decision 0004), within its deadline cap. */
