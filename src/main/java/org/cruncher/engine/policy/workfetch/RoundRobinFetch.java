@@ -331,10 +331,6 @@ public final class RoundRobinFetch implements WorkFetchPolicy {
         }
 
         /**
-         * The fair parts of the projects that may be asked, {@code extra} (if not null) counted as askable for every
-         * resource it has an application for that the host admits.
-         */
-        /**
          * {@code p}'s parts counted as askable for every resource it has an application for: kept from decision to
          * decision while the askable projects' parts stand and its own resources are the same.
          */
@@ -354,6 +350,10 @@ public final class RoundRobinFetch implements WorkFetchPolicy {
             return kept.parts();
         }
 
+        /**
+         * The fair parts of the projects that may be asked, {@code extra} (if not null) counted as askable for every
+         * resource it has an application for that the host admits.
+         */
         private Map<Project, Map<ResourceType, Double>> computeFairParts(Project extra) {
             Map<ResourceType, Double> capacity = new EnumMap<>(ResourceType.class);
             for (ProcessingResource r : c.resources().inServiceOrder()) {
