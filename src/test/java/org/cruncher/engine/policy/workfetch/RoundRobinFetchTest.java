@@ -167,6 +167,23 @@ class RoundRobinFetchTest {
     }
 
     /**
+     * Seed 003's example with jobs due a day after they come: 1 CPU and one GPU twice as fast (2e9 of work a second);
+     * A with only a GPU app, B with a CPU and a GPU app, equal shares; both have sent GPU jobs due 86400 s after they
+     * came.
+     */
+    private static StateBuilder seedExampleWithADayToTheDeadline() {
+        StateBuilder b = StateBuilder.cpus(1).gpus(ResourceType.NVIDIA, 1, 1e10);
+        Project a = new Project("http://a/", "A", 50);
+        a.addAppVersion(AppVersion.gpu("A_gpu", ResourceType.NVIDIA, 1, 0, 2e9));
+        b.state().addProject(a);
+        b.project("B", 50).gpuApp("B", ResourceType.NVIDIA, 0, 2e9);
+        for (String p : List.of("A", "B")) {
+            b.project(p).resourceState(ResourceType.NVIDIA).setLastLatency(86400);
+        }
+        return b;
+    }
+
+    /**
      * Decision 0048, on seed 003's example with jobs due a day after they come: 1 CPU (1e9 of work a second) and one
      * GPU twice as fast (2e9); A has only a GPU app, B a CPU and a GPU app; equal shares. Their shares of the GPU are
      * equal, 0.5 instance each, but the scheduler gives each its fair part of the host's 3e9, 1.5e9, and A's can come
@@ -178,14 +195,7 @@ class RoundRobinFetchTest {
      */
     @Test
     void aProjectsGpuWorkIsCappedAtTheGpuPartItsFairPartLeavesIt() {
-        StateBuilder b = StateBuilder.cpus(1).gpus(ResourceType.NVIDIA, 1, 1e10);
-        Project a = new Project("http://a/", "A", 50);
-        a.addAppVersion(AppVersion.gpu("A_gpu", ResourceType.NVIDIA, 1, 0, 2e9));
-        b.state().addProject(a);
-        b.project("B", 50).gpuApp("B", ResourceType.NVIDIA, 0, 2e9);
-        for (String p : List.of("A", "B")) {
-            b.project(p).resourceState(ResourceType.NVIDIA).setLastLatency(86400);
-        }
+        StateBuilder b = seedExampleWithADayToTheDeadline();
 
         FetchDecision d = decide(b);
 
@@ -201,14 +211,7 @@ class RoundRobinFetchTest {
      */
     @Test
     void aPiggybackedRequestIsCappedAtTheFairPartToo() {
-        StateBuilder b = StateBuilder.cpus(1).gpus(ResourceType.NVIDIA, 1, 1e10);
-        Project a = new Project("http://a/", "A", 50);
-        a.addAppVersion(AppVersion.gpu("A_gpu", ResourceType.NVIDIA, 1, 0, 2e9));
-        b.state().addProject(a);
-        b.project("B", 50).gpuApp("B", ResourceType.NVIDIA, 0, 2e9);
-        for (String p : List.of("A", "B")) {
-            b.project(p).resourceState(ResourceType.NVIDIA).setLastLatency(86400);
-        }
+        StateBuilder b = seedExampleWithADayToTheDeadline();
         b.project("B").resourceState(ResourceType.NVIDIA).backOff(NOW + 86400, 600);
         // Backed off for the CPU too, B still counts its CPU application (review: it was made GPU-only, 0.5 again).
         b.project("B").resourceState(ResourceType.CPU).backOff(NOW + 86400, 600);
