@@ -441,7 +441,7 @@ public final class EmulatorDriver implements AutoCloseable {
         long dropped = droppedEvents;
         droppedEvents = 0;
         DriverStatus status = new DriverStatus(emulation.startTime(), playing, wallSeconds, emulation.clientRunning(),
-                emulation.waitingFor());
+                emulation.waitingFor(), emulation.engine().hasPendingCommands());
         listener.accept(emulation.engine().snapshot(batch, dropped, emulation.figuresSoFar(), status));
     }
 }

@@ -381,6 +381,12 @@ class EmulatorDriverTest {
             assertEquals(server.rootUrl(), waiting.driver().waitingFor());
             assertEquals(s.startTime() + 37 * 60, waiting.time(), 1);
             assertEquals(waiting.time(), whatIf.startTime(), 1);
+            assertFalse(waiting.driver().changesWait());
+            // A share typed meanwhile waits for the reply, and the window is told so (it looked ignored).
+            driver.submit(new EngineCommand.SetResourceShare(server.rootUrl(), 50));
+            EngineSnapshot held = await(x -> x.driver().changesWait());
+            assertEquals(server.rootUrl(), held.driver().waitingFor());
+            assertEquals(100, held.projects().get(0).resourceShare());
             driver.close();
         }
     }

@@ -102,7 +102,8 @@ public final class ClockBarViewModel {
                     - Math.floor(s.driver().startTime() / 60))));
             String waitingFor = s.driver().waitingFor();
             wallSpan.set(waitingFor.isEmpty() ? "in " + Format.duration(s.driver().wallSeconds()) + " of running"
-                    : "(waiting for " + server(waitingFor) + " to answer)");
+                    : "(waiting for " + server(waitingFor) + " to answer"
+                    + (s.driver().changesWait() ? "; your changes apply then)" : ")"));
             playing.set(s.driver().running());
         }
     }

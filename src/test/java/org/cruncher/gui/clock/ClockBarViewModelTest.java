@@ -46,10 +46,18 @@ class ClockBarViewModelTest {
         m.update(new EngineSnapshot(start + 3600, start + 7200, true, true,
                 new HostView("h", "", 1, 1, 1e9, 0, 0, 0, List.of()), Prefs.DEFAULTS, List.of(), List.of(), List.of(),
                 new TaskCounts(0, 0, 0, 0, 0, 0), List.of(), 0, null,
-                new DriverStatus(start, true, 10, true, "http://127.0.0.1:18600/"), List.of(), null, null));
+                new DriverStatus(start, true, 10, true, "http://127.0.0.1:18600/", false), List.of(), null, null));
 
         assertEquals("emulated 1 h 00 min", m.emulatedSpanProperty().get());
         assertEquals("(waiting for 127.0.0.1:18600 to answer)", m.wallSpanProperty().get());
+
+        m.update(new EngineSnapshot(start + 3600, start + 7200, true, true,
+                new HostView("h", "", 1, 1, 1e9, 0, 0, 0, List.of()), Prefs.DEFAULTS, List.of(), List.of(), List.of(),
+                new TaskCounts(0, 0, 0, 0, 0, 0), List.of(), 0, null,
+                new DriverStatus(start, true, 10, true, "http://127.0.0.1:18600/", true), List.of(), null, null));
+
+        // A share typed meanwhile is applied when the reply comes: said, or it looked ignored.
+        assertEquals("(waiting for 127.0.0.1:18600 to answer; your changes apply then)", m.wallSpanProperty().get());
     }
 
     /** A step while playing pauses first, then runs to the next period: it used to jump ahead and play on. */
