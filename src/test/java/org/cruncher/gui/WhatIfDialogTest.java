@@ -30,6 +30,7 @@ import org.cruncher.emulator.ScenarioBuilder;
 import org.cruncher.engine.api.EngineSnapshot;
 import org.cruncher.engine.api.ProjectView;
 import org.cruncher.engine.model.Host;
+import org.cruncher.engine.model.Prefs;
 import org.cruncher.gui.whatif.WhatIfDialog;
 
 /** Emulation > What if..., opened from the Projects pane on the seeds' 75/25 case, used as a volunteer would. */
@@ -253,6 +254,20 @@ class WhatIfDialogTest {
         robot.clickOn(apply(robot));
 
         GuiFixture.waitUntil(() -> f.model.snapshotProperty().get().prefs().workBufAdditionalDays() == 2);
+    }
+
+    /** A disk limit tried in the dialog is put in force as preferences, the other disk figures kept. */
+    @Test
+    void aDiskLimitTriedIsAppliedAsPreferences(FxRobot robot) throws Exception {
+        openDialog(robot);
+        awaitAnswer(robot, "emulated as things are:");
+
+        robot.doubleClickOn("#diskMaxGbField").write("2");
+        awaitAnswer(robot, "with your changes (");
+        robot.clickOn(apply(robot));
+
+        GuiFixture.waitUntil(() -> f.model.snapshotProperty().get().prefs().diskMaxUsedGb() == 2);
+        assertEquals(Prefs.DEFAULTS.diskMaxUsedPct(), f.model.snapshotProperty().get().prefs().diskMaxUsedPct());
     }
 
     @Test

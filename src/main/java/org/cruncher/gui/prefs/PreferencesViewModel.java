@@ -58,6 +58,11 @@ public final class PreferencesViewModel {
         return new NumberInput(current, 0, Math.max(MANAGER_MAX_BUFFER_DAYS, current), "days");
     }
 
+    /** A field for one of the disk figures in GB, holding {@code current} (also the What-if dialog's). */
+    public static NumberInput diskGb(double current) {
+        return new NumberInput(current, 0, MAX_GB, "GB");
+    }
+
     public PreferencesViewModel(Prefs current) {
         this(current, Host.UNKNOWN);
     }
@@ -68,8 +73,8 @@ public final class PreferencesViewModel {
         minDays = bufferDays(current.workBufMinDays());
         additionalDays = bufferDays(current.workBufAdditionalDays());
         cpuPercent = new NumberInput(current.maxNcpusPct() <= 0 ? 100 : current.maxNcpusPct(), 1, 100, "%");
-        diskMaxGb = new NumberInput(current.diskMaxUsedGb(), 0, MAX_GB, "GB");
-        diskMinFreeGb = new NumberInput(current.diskMinFreeGb(), 0, MAX_GB, "GB");
+        diskMaxGb = diskGb(current.diskMaxUsedGb());
+        diskMinFreeGb = diskGb(current.diskMinFreeGb());
         diskMaxPct = new NumberInput(current.diskMaxUsedPct(), 0, 100, "%");
         valid = Bindings.createBooleanBinding(() -> period.value().isPresent() && minDays.value().isPresent()
                         && additionalDays.value().isPresent() && cpuPercent.value().isPresent()

@@ -44,7 +44,8 @@ public final class WhatIfDialog extends Dialog<List<EngineCommand>> {
             initOwner(owner);
         }
         setTitle("What if...");
-        setHeaderText("Change a share or the work buffer to see what the next days would bring, before you apply it.\n"
+        setHeaderText("Change a share, the work buffer or the disk limit to see what the next days would bring, before "
+                + "you apply it.\n"
                 + "The emulation in the window carries on as it was, running or paused; Apply puts your changes in "
                 + "force in it.");
         setResizable(true);

@@ -23,7 +23,8 @@ import org.cruncher.gui.text.ColumnHeaders;
 
 /**
  * Controller of WhatIfDialog.fxml: one line per project (its share to edit, its target, its part of the work and
- * its missed deadlines, as things are and with the changes), the work buffer, and the computer's figures.
+ * its missed deadlines, as things are and with the changes), the work buffer, the disk limit, and the computer's
+ * figures.
  */
 public final class WhatIfView {
 
@@ -50,6 +51,8 @@ public final class WhatIfView {
     private TextField minDaysField;
     @FXML
     private TextField additionalDaysField;
+    @FXML
+    private TextField diskMaxGbField;
     @FXML
     private GridPane figuresGrid;
     @FXML
@@ -82,10 +85,12 @@ public final class WhatIfView {
         projectRows();
         bind(minDaysField, model.minDays());
         bind(additionalDaysField, model.additionalDays());
+        bind(diskMaxGbField, model.diskMaxGb());
         List<NumberInput> inputs = new ArrayList<>();
         model.rows().forEach(r -> inputs.add(r.share()));
         inputs.add(model.minDays());
         inputs.add(model.additionalDays());
+        inputs.add(model.diskMaxGb());
         showFirstError(inputError, model.allSharesZeroProperty(), inputs.toArray(NumberInput[]::new));
         figureRows();
         progress.progressProperty().bind(model.progressProperty());

@@ -39,8 +39,8 @@ import org.cruncher.gui.prefs.PreferencesViewModel;
 import org.cruncher.gui.text.Format;
 
 /**
- * The what-if dialog: the user edits the projects' shares and the work buffer, and sees at once what the next days
- * would bring, as things are and with the changes, before applying them.
+ * The what-if dialog: the user edits the projects' shares, the work buffer and the disk limit, and sees at once what
+ * the next days would bring, as things are and with the changes, before applying them.
  *
  * <p>Each edit asks again: the emulation as it was when the dialog opened is run on for the chosen days on a worker
  * thread, as it is (once per number of days) and with the changes; an answer no longer wanted (the user typed again)
@@ -73,8 +73,11 @@ public final class WhatIfViewModel {
             + "each one's part of the work done and its resource share (0: every project got its share).");
     private final FigureRow fromTargets = new FigureRow("From targets", "The same sum against each project's target: "
             + "what its share comes to on this computer, given the processors its applications can use.");
+    private final FigureRow diskPeak = new FigureRow("Disk used at most", "The most the projects' files took at once "
+            + "(\"-\" where nothing limits the disk).");
     private final NumberInput minDays;
     private final NumberInput additionalDays;
+    private final NumberInput diskMaxGb;
     private final ObjectProperty<Integer> days = new SimpleObjectProperty<>(DEFAULT_DAYS);
     private final ReadOnlyStringWrapper status = new ReadOnlyStringWrapper("");
     private final ReadOnlyDoubleWrapper progress = new ReadOnlyDoubleWrapper(0);
@@ -118,13 +121,16 @@ public final class WhatIfViewModel {
         }
         minDays = PreferencesViewModel.bufferDays(prefs.workBufMinDays());
         additionalDays = PreferencesViewModel.bufferDays(prefs.workBufAdditionalDays());
+        diskMaxGb = PreferencesViewModel.diskGb(prefs.diskMaxUsedGb());
         List<Observable> inputs = new ArrayList<>();
         rows.forEach(r -> inputs.add(r.share().textProperty()));
         inputs.add(minDays.textProperty());
         inputs.add(additionalDays.textProperty());
+        inputs.add(diskMaxGb.textProperty());
         Observable[] deps = inputs.toArray(Observable[]::new);
         valid = Bindings.createBooleanBinding(() -> rows.stream().allMatch(r -> r.share().value().isPresent())
-                && minDays.value().isPresent() && additionalDays.value().isPresent(), deps);
+                && minDays.value().isPresent() && additionalDays.value().isPresent() && diskMaxGb.value().isPresent(),
+                deps);
         changed = Bindings.createBooleanBinding(() -> valid.get() && !changes().isEmpty(), deps);
         allSharesZero = Bindings.createStringBinding(() -> !rows.isEmpty() && rows.stream().allMatch(
                 r -> r.share().value().map(v -> v == 0).orElse(false)) ? ALL_ZERO : "", deps);
@@ -136,9 +142,12 @@ public final class WhatIfViewModel {
         return rows;
     }
 
-    /** The computer's figures: idle, wasted, deadlines missed, scheduler requests, share violation, from targets. */
+    /**
+     * The computer's figures: idle, wasted, deadlines missed, scheduler requests, share violation, from targets, disk
+     * used at most.
+     */
     public List<FigureRow> figures() {
-        return List.of(idle, wasted, missed, requests, violation, fromTargets);
+        return List.of(idle, wasted, missed, requests, violation, fromTargets, diskPeak);
     }
 
     /** "Store at least N days of work" (work_buf_min_days). */
@@ -149,6 +158,11 @@ public final class WhatIfViewModel {
     /** "Store up to an additional N days of work" (work_buf_additional_days). */
     public NumberInput additionalDays() {
         return additionalDays;
+    }
+
+    /** "Use no more than N GB" of disk (disk_max_used_gb; 0: no limit of its own). */
+    public NumberInput diskMaxGb() {
+        return diskMaxGb;
     }
 
     /** The days to emulate, one of {@link #DAY_CHOICES}. */
@@ -191,12 +205,12 @@ public final class WhatIfViewModel {
 
     /**
      * The user's commands that the edits come to: a new share for each project whose share changed, new preferences
-     * if the work buffer changed. Empty when nothing valid changed.
+     * if the work buffer or the disk limit changed. Empty when nothing valid changed.
      */
     public List<EngineCommand> changes() {
         List<EngineCommand> out = new ArrayList<>();
         if (rows.stream().anyMatch(r -> r.share().value().isEmpty()) || minDays.value().isEmpty()
-                || additionalDays.value().isEmpty()) {
+                || additionalDays.value().isEmpty() || diskMaxGb.value().isEmpty()) {
             return out;
         }
         for (WhatIfRow r : rows) {
@@ -204,9 +218,9 @@ public final class WhatIfViewModel {
                 out.add(new EngineCommand.SetResourceShare(r.url(), r.share().value().get()));
             }
         }
-        if (minDays.changed() || additionalDays.changed()) {
-            out.add(new EngineCommand.SetPrefs(prefs.withWorkBuf(minDays.value().get(),
-                    additionalDays.value().get())));
+        if (minDays.changed() || additionalDays.changed() || diskMaxGb.changed()) {
+            out.add(new EngineCommand.SetPrefs(prefs.withWorkBuf(minDays.value().get(), additionalDays.value().get())
+                    .withDisk(diskMaxGb.value().get(), prefs.diskMaxUsedPct(), prefs.diskMinFreeGb())));
         }
         return out;
     }
@@ -340,9 +354,10 @@ public final class WhatIfViewModel {
         requests.show(Long.toString(b.rpcs()), Long.toString(c.rpcs()));
         violation.show(violation(b, b.shareViolation()), violation(c, c.shareViolation()));
         fromTargets.show(violation(b, b.targetViolation()), violation(c, c.targetViolation()));
+        diskPeak.show(diskPeak(b), diskPeak(c));
         status.set("The next " + d + " days from " + Format.dateTime(from) + ", emulated "
-                + (edited ? "as things are and with your changes" : "as things are: change a share or the work "
-                + "buffer to see what it would do") + String.format(Locale.ROOT, " (%.1f\u00A0s).", took)
+                + (edited ? "as things are and with your changes" : "as things are: change a share, the work "
+                + "buffer or the disk limit to see what it would do") + String.format(Locale.ROOT, " (%.1f\u00A0s).", took)
                 + CHANCE);
     }
 
@@ -369,6 +384,11 @@ public final class WhatIfViewModel {
 
     private static int missedDeadlines(EmulationReport r) {
         return r.projects().stream().mapToInt(ProjectFigures::deadlinesMissed).sum();
+    }
+
+    /** The most the projects' files took at once, "-" where nothing limited the disk (no figure is kept then). */
+    private static String diskPeak(EmulationReport r) {
+        return r.disk() == null ? NONE : Format.size(r.disk().peakUsageBytes());
     }
 
     /** A share or target violation, "-" where every share is 0 (as the status bar says it). */

@@ -211,6 +211,43 @@ class WhatIfViewModelTest {
     }
 
     /**
+     * The disk limit is tried like a share. One 1-GFLOPS CPU, one project with one-hour jobs of 100 MB each. As things
+     * are (90 % of a 1 TB disk) the buffer's 0.1 + 0.5 days, 14.4 hours, hold about 15 jobs at once: about 1.5 GB.
+     * "Use no more than 0.5 GB" (512 MB) holds 5 jobs, 500 MB at most; 5 hours of work still keep the CPU busy.
+     */
+    @Test
+    void aLowerDiskLimitIsTriedAndItsPeakShown() {
+        double mb = 1 << 20;
+        Scenario s = new ScenarioBuilder(Host.cpuOnly(1, 1e9)).project("A", 100).cpuApp("a1", 3600, 864000)
+                .files(100 * mb, 0, 0).build("100 MB jobs");
+        Emulation e = new Emulation(s, 1, ev -> { });
+        WhatIfViewModel m = new WhatIfViewModel(e.engine().snapshot(List.of(), 0, e.figuresSoFar(), null),
+                () -> CompletableFuture.completedFuture(new WhatIf(e.checkpoint())), AT_ONCE, AT_ONCE);
+        m.daysProperty().set(7);
+        m.diskMaxGb().textProperty().set("0.5");
+
+        assertEquals(List.of(new EngineCommand.SetPrefs(s.initialState().prefs().withDisk(0.5, 90, 0.1))),
+                m.changes());
+        FigureRow peak = m.figures().get(6);
+        assertEquals("Disk used at most", peak.name());
+        double asIs = megabytes(peak.asIsProperty().get());
+        double with = megabytes(peak.changedProperty().get());
+        assertTrue(asIs >= 1300 && asIs <= 1700, peak.asIsProperty().get());
+        assertTrue(with >= 400 && with <= 512, peak.changedProperty().get());
+        assertEquals("0.0 %", m.figures().get(0).changedProperty().get(), "the CPU still never waits");
+
+        m.diskMaxGb().textProperty().set("-1");
+        assertFalse(m.validProperty().get());
+        assertTrue(m.changes().isEmpty());
+    }
+
+    /** "1.46 GB" -> 1,495 (MB of 2^20 bytes), "500 MB" -> 500. */
+    private static double megabytes(String size) {
+        String[] parts = size.split(" ");
+        return Double.parseDouble(parts[0]) * (parts[1].equals("GB") ? 1024 : 1);
+    }
+
+    /**
      * Both shares at 0: there is no share to measure the work against, so the share violation and the one from
      * targets with the changes are "-", as the status bar says it, while those as things are (75/25) are numbers.
      */
