@@ -357,7 +357,8 @@ public final class WhatIfViewModel {
         diskPeak.show(diskPeak(b), diskPeak(c));
         status.set("The next " + d + " days from " + Format.dateTime(from) + ", emulated "
                 + (edited ? "as things are and with your changes" : "as things are: change a share, the work "
-                + "buffer or the disk limit to see what it would do") + String.format(Locale.ROOT, " (%.1f\u00A0s).", took)
+                + "buffer or the disk limit to see what it would do")
+                + String.format(Locale.ROOT, " (%.1f\u00A0s).", took)
                 + CHANCE);
     }
 
