@@ -490,7 +490,14 @@ public final class Engine {
         }
     }
 
+    /**
+     * The user's "update": the project's scheduler is contacted at once, whatever its backoffs. As in BOINC
+     * (handle_project_update sets min_rpc_time to 0), the contact deferral is cleared, so that a master-file read
+     * the project is waiting for goes first and the request goes to the schedulers it lists, not to ones that failed
+     * (review of seed 002: after three failed reads an update went to the old URLs, and the read waited a day).
+     */
     private void requestUpdate(Project p) {
+        p.contact().clearDeferral();
         userRequests.add(p);
         emit(EventKind.USER_ACTION, p, null, null, EventReason.UPDATE, () -> "contacting the scheduler now, "
                 + "whatever the backoffs");

@@ -138,7 +138,8 @@ class EngineRpcTest {
     /**
      * A reply ends a run of failures, and with it the master-file read its tenth failure called for (seed 002: the
      * master file is read again after consecutive failures; review). Nine failures, a tenth: the read is pending.
-     * The user's update, which ignores the backoff, gets a reply: nothing is pending, and no read follows.
+     * The user's update reads it first (as BOINC's does), and the read fails, so it stays pending; the update's
+     * request goes all the same and gets a reply: nothing is pending, and no read follows the one the update made.
      */
     @Test
     void aReplyAfterTheTenthFailureCancelsTheMasterRead() {
@@ -154,10 +155,12 @@ class EngineRpcTest {
         e.submit(new EngineCommand.UpdateProject("http://a/"));
         e.poll(T0 + 10);
 
+        assertEquals(List.of("http://a/"), transport.masterReads);
         assertEquals(2, transport.requests.size());
         assertFalse(contact.masterFetchPending());
+        assertEquals(0, contact.masterFetchFailures());
         e.poll(T0 + 20);
-        assertEquals(List.of(), transport.masterReads);
+        assertEquals(List.of("http://a/"), transport.masterReads);
     }
 
     @Test
@@ -405,5 +408,33 @@ class EngineRpcTest {
         assertEquals("USER_REQUEST", transport.requests.get(0).reason().name());
         assertTrue(transport.requests.get(0).work().get(ResourceType.CPU).asksForWork());
         assertEquals(600, b.project("A").resourceState(ResourceType.CPU).backoffInterval());
+    }
+
+    /**
+     * The user's update of a project waiting a day after three failed master-file reads (BOINC's update sets
+     * min_rpc_time to 0): the master file is read first, and the request goes to the scheduler it lists, not to the
+     * one that failed. Without the read, the request went to http://old.a/ and the read waited its day.
+     */
+    @Test
+    void theUsersUpdateReadsAPendingMasterFileFirst() {
+        StateBuilder b = hungry();
+        var contact = b.project("A").contact();
+        contact.setSchedulerUrls(List.of("http://old.a/"));
+        contact.setMasterFetchPending(true);
+        contact.setMasterFetchFailures(3);
+        contact.defer(T0 + 86400, RpcDeferral.MASTER_FETCH_FAILURES);
+        transport.masterPages.add(MasterPage.of("A", List.of("http://new.a/")));
+        Engine e = engine(b);
+        e.poll(T0);
+        assertTrue(transport.masterReads.isEmpty() && transport.requests.isEmpty(), "waiting its day");
+
+        e.submit(new EngineCommand.UpdateProject("http://a/"));
+        e.poll(T0 + 10);
+
+        assertEquals(List.of("http://a/"), transport.masterReads);
+        assertEquals(1, transport.requests.size());
+        assertEquals("USER_REQUEST", transport.requests.get(0).reason().name());
+        assertEquals("http://new.a/", transport.requests.get(0).schedulerUrl());
+        assertFalse(contact.masterFetchPending());
     }
 }
