@@ -12,6 +12,7 @@ import org.cruncher.engine.model.ResourceType;
 import org.cruncher.engine.model.RpcDeferral;
 import org.cruncher.engine.model.SchedulerContact;
 import org.cruncher.engine.model.ServerDiskShortfall;
+import org.cruncher.engine.policy.rpc.RpcBackoff;
 import org.cruncher.engine.policy.workfetch.ResourceBackoff;
 
 /**
@@ -24,8 +25,13 @@ final class SavedProjectState {
     private SavedProjectState() {
     }
 
-    /** The scheduler URLs, failures and min_rpc_time the client had saved. */
-    static void contact(ClientStateXml.Project x, SchedulerContact c, int line, ScenarioNumbers numbers) {
+    /**
+     * The scheduler URLs, failures and min_rpc_time the client had saved. A min_rpc_time ends at most
+     * {@link RpcBackoff#REQUEST_DELAY_CAP} after {@code now}, the time the state was saved: no deferral the client sets
+     * is longer, and a corrupted one (year 2255) kept the project from ever being contacted, without a word. A negative
+     * exponentially averaged CPU time is 0: it made the project's resource debt negative for good.
+     */
+    static void contact(ClientStateXml.Project x, SchedulerContact c, double now, int line, ScenarioNumbers numbers) {
         List<String> urls = new ArrayList<>();
         if (x.schedulerUrl != null) {
             for (String u : x.schedulerUrl) {
@@ -39,7 +45,8 @@ final class SavedProjectState {
         int failures = (int) Math.round(numbers.clamp(x.nrpcFailures, 0, 0, ScenarioNumbers.MAX_RPC_FAILURES,
                 "nrpc_failures", line));
         c.setRpcFailures(failures);
-        double minRpcTime = numbers.clamp(x.minRpcTime, 0, 0, ScenarioNumbers.MAX_TIME, "min_rpc_time", line);
+        double minRpcTime = numbers.clamp(x.minRpcTime, 0, 0,
+                Math.min(ScenarioNumbers.MAX_TIME, now + RpcBackoff.REQUEST_DELAY_CAP), "min_rpc_time", line);
         if (minRpcTime > 0) {
             c.defer(minRpcTime, deferral(x.rpcDeferral, failures));
         }
@@ -50,7 +57,8 @@ final class SavedProjectState {
         c.setLastRpcTime(XmlValues.number(x.lastRpcTime, Double.NaN));
         c.restoreOutage(XmlValues.number(x.unreachableSince, Double.NaN), XmlValues.number(x.typicalOutage, 0));
         if (x.expAvgCpu != null) {
-            c.setExpAvgCpu(XmlValues.number(x.expAvgCpu, 0), XmlValues.number(x.expAvgTime, Double.NaN));
+            c.setExpAvgCpu(numbers.clamp(x.expAvgCpu, 0, 0, Double.MAX_VALUE, "exp_avg_cpu", line),
+                    XmlValues.number(x.expAvgTime, Double.NaN));
         }
     }
 

@@ -583,7 +583,7 @@ public final class ScenarioReader {
                 notes.add(p.name() + ": its tasks' run times are taken as their estimates x " + Units.number(dcf)
                         + ", its duration correction factor, as BOINC takes them");
             }
-            SavedProjectState.contact(x, p.contact(), line, numbers);
+            SavedProjectState.contact(x, p.contact(), start, line, numbers);
             SavedProjectState.debtsAndBackoffs(x, p, doc.cruncherState != null ? 1 : host.cpuFlops(), start, line,
                     numbers);
             p.setMaxConcurrent(SavedProjectState.concurrencyLimit(x.projectMaxConcurrent));

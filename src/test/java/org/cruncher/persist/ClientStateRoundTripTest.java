@@ -535,6 +535,41 @@ class ClientStateRoundTripTest {
     }
 
     @Test
+    void aContactDeferralEndsAtMost28DaysAfterTheStateWasSavedAndACpuAverageIsNeverNegative() throws Exception {
+        // Saved at 1,300,000,000. The longest deferral the client sets is a request_delay capped at 28 days
+        // (2,419,200 s): a corrupted min_rpc_time of 9e9 (the year 2255) ends at 1,302,419,200, with a note; one of
+        // 1,300,003,600 (an hour on) stays. A negative exp_avg_cpu made the resource debt negative for good: 0.
+        Path file = tmp.resolve("client_state.xml");
+        Files.writeString(file, """
+                <client_state>
+                <host_info><p_ncpus>2</p_ncpus><p_fpops>1e9</p_fpops></host_info>
+                <time_stats><last_update>1300000000</last_update></time_stats>
+                <project>
+                    <master_url>http://p/</master_url>
+                    <min_rpc_time>9e9</min_rpc_time>
+                    <exp_avg_cpu>-5000</exp_avg_cpu>
+                </project>
+                <project>
+                    <master_url>http://q/</master_url>
+                    <min_rpc_time>1300003600</min_rpc_time>
+                </project>
+                </client_state>
+                """, StandardCharsets.UTF_8);
+
+        Scenario s = new ScenarioReader().read(file);
+        Project p = s.initialState().project("http://p/").orElseThrow();
+        Project q = s.initialState().project("http://q/").orElseThrow();
+
+        assertEquals(1302419200, p.minRpcTime());
+        assertEquals(1300003600, q.minRpcTime());
+        assertEquals(0, p.contact().expAvgCpu());
+        assertTrue(s.notes().stream().anyMatch(n -> n.contains("min_rpc_time") && n.contains("is used")),
+                s.notes().toString());
+        assertTrue(s.notes().stream().anyMatch(n -> n.contains("exp_avg_cpu") && n.contains("is used")),
+                s.notes().toString());
+    }
+
+    @Test
     void aSavedStateSaysTheCpuTimeLimitOnceAndNoOtherLimitWhenNotInUse() throws Exception {
         // An override of 60 % of CPU time, naming no not-in-use limit: BOINC 7.20 uses 60 % when not in use too.
         // Saved, the state keeps 60 % with the engine's preferences; read again, the not-in-use limit was BOINC's
