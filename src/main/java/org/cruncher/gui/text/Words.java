@@ -262,10 +262,11 @@ public final class Words {
         String p = t.projectName();
         String own = Double.isNaN(v.ownPriority()) ? "" : Format.cpuTime(v.ownPriority(), cpuFlops);
         String r = res(v.resource());
+        String a = aResource(v.resource());
         switch (v.reason()) {
             case RUNNING_HIGHEST_DEBT:
                 return "At the start of this scheduling period " + possessive(p) + " anticipated debt (" + own
-                        + ") was the largest among the projects with work for a " + r + ", so it got one. Debt is "
+                        + ") was the largest among the projects with work for " + a + ", so it got one. Debt is "
                         + "the work owed to a project by its resource share, shown as time on one CPU.";
             case RUNNING_ONLY_PROJECT:
                 return "When this task started, no other project had a task that could run on the " + r + ", so " + p
@@ -292,11 +293,11 @@ public final class Words {
                         + "rescue. It keeps its " + r + " until the scheduling period ends ("
                         + Format.clock(nextPeriodBoundary) + "), when the debts decide again.";
             case RUNNING_BACKUP_PROJECT:
-                return p + " has a resource share of 0 (a backup project), so it runs only on a " + r + " that no "
+                return p + " has a resource share of 0 (a backup project), so it runs only on " + a + " that no "
                         + "project with a share has a task for, as now. Its tasks give way at the next scheduling "
                         + "period if such a project has work again.";
             case WAITING_BACKUP_PROJECT:
-                return p + " has a resource share of 0 (a backup project): it runs only on a " + r + " that no "
+                return p + " has a resource share of 0 (a backup project): it runs only on " + a + " that no "
                         + "project with a share has a task for, whatever the debts. " + v.rival() + " took the last "
                         + r + " given out.";
             case RUNNING_OVERCOMMITTING:
@@ -306,7 +307,7 @@ public final class Words {
                         + "anticipated debt (" + own + ") among the projects with such a task. BOINC starts such a "
                         + "task even when others could use the free CPUs; Cruncher starts it only when none can.";
             case RUNNING_FREE_INSTANCE:
-                return "A " + r + " came free during the period (a task ended or work arrived); " + p
+                return "A" + a.substring(1) + " came free during the period (a task ended or work arrived); " + p
                         + " had the largest anticipated debt (" + own + ") among those with work for it.";
             case WAITING_LOWER_DEBT:
                 String rival = Format.cpuTime(v.rivalPriority(), cpuFlops);
@@ -328,22 +329,22 @@ public final class Words {
             case WAITING_DEADLINE_RESCUE:
                 return "A task of " + v.rival() + " would have missed its deadline, so it had to start at once, "
                         + "and this task gave way: of the running tasks that could make room, it has the most time "
-                        + "to spare before its own deadline. It competes again when a " + r + " comes free or at "
+                        + "to spare before its own deadline. It competes again when " + a + " comes free or at "
                         + "the next period (" + Format.clock(nextPeriodBoundary) + ").";
             case WAITING_SIBLING_PREFERRED:
                 String order = "running tasks keep going first, then preempted ones, then new ones with the "
                         + "earliest deadline.";
                 if (v.rival() == null) {
-                    return p + " got a " + r + ", but for another of its tasks: " + order;
+                    return p + " got " + a + ", but for another of its tasks: " + order;
                 }
                 String rivalDebt = Format.cpuTime(v.rivalPriority(), cpuFlops);
                 String compared = rivalDebt.equals(own) ? "level with " + possessive(p) + " (" + own + " too, once "
                         + "rounded), and came first" : "more than " + possessive(p) + " " + own + " then";
-                return possessive(p) + " turn for a " + r + " went to another of its tasks: " + order + " When the "
+                return possessive(p) + " turn for " + a + " went to another of its tasks: " + order + " When the "
                         + r + " time was given out" + (Double.isNaN(v.decidedAt()) ? ""
                         : " (at " + Format.clock(v.decidedAt()) + ")") + ", " + v.rival() + " took other " + r
                         + "s with anticipated debt " + rivalDebt + ", " + compared + ". Both figures have moved "
-                        + "since, by the work of the tasks given a " + r + ", so the Anticipated debt column may "
+                        + "since, by the work of the tasks given " + a + ", so the Anticipated debt column may "
                         + "show others.";
             case WAITING_APP_MAX_CONCURRENT:
             case WAITING_PROJECT_MAX_CONCURRENT:
@@ -824,7 +825,7 @@ public final class Words {
             case RESOURCE_HAS_ENOUGH_WORK:
                 return r + " queue above \"Store at least\"";
             case ZERO_SHARE_NOT_IDLE:
-                return BACKUP_PROJECT + "asked only when a " + r + " would idle";
+                return BACKUP_PROJECT + "asked only when " + aResource(f.resource()) + " would idle";
             case DEADLINE_MISSES_PREDICTED:
                 return "not asked for " + r + " work: at its share, some of its tasks would miss their deadline";
             case CPUS_HELD_BY_GPU_TASKS:

@@ -514,6 +514,30 @@ class WordsTest {
     }
 
     @Test
+    void gpuExplanationsSayAnNvidiaGpu() {
+        // QA: a GPU task's explanation read "with work for a NVIDIA GPU"; the Why cells already said "an NVIDIA GPU".
+        TaskVerdict won = new TaskVerdict(TaskReason.RUNNING_HIGHEST_DEBT, ResourceType.NVIDIA, 4 * MINUTE, null,
+                Double.NaN);
+        assertTrue(Words.explain(task(won), GFLOPS, 0).contains("with work for an NVIDIA GPU, so it got one."));
+        TaskVerdict free = new TaskVerdict(TaskReason.RUNNING_FREE_INSTANCE, ResourceType.NVIDIA, 4 * MINUTE, null,
+                Double.NaN);
+        assertTrue(Words.explain(task(free), GFLOPS, 0).startsWith("An NVIDIA GPU came free during the period"));
+        TaskVerdict backup = new TaskVerdict(TaskReason.WAITING_BACKUP_PROJECT, ResourceType.NVIDIA, 0, "A",
+                -60 * MINUTE);
+        assertTrue(Words.explain(task(backup), GFLOPS, 0).contains("it runs only on an NVIDIA GPU that no project"));
+        TaskVerdict sibling = new TaskVerdict(TaskReason.WAITING_SIBLING_PREFERRED, ResourceType.NVIDIA, 0, null,
+                Double.NaN);
+        assertTrue(Words.explain(task(sibling), GFLOPS, 0).contains(" got an NVIDIA GPU, but for another of its"));
+        FetchView zero = new FetchView(ResourceType.NVIDIA, FetchBlock.ZERO_SHARE_NOT_IDLE, 0, 0, 0, 0, 0, 0, 0, true,
+                0, 0, false);
+        ProjectView b = new ProjectView("http://b/", "B", 0, 0, false, false, 0, 0, 0,
+                ProjectStatus.WAITING_LOWER_DEBT, backup, 0, 1, 0, ContactView.CLEAR, List.of(zero), 0, AS_SHARE,
+                false);
+        assertEquals("Backup project: asked only when an NVIDIA GPU would idle", Words.fetchReason(b, zero, 1000,
+                true));
+    }
+
+    @Test
     void aTaskLeftWaitingBehindARescueSaysWhose() {
         // A's tasks in deadline rescue took every CPU at the period's start: B's task waits behind them.
         TaskVerdict v = new TaskVerdict(TaskReason.WAITING_BEHIND_DEADLINE_RESCUE, ResourceType.CPU, 5 * MINUTE, "A",
