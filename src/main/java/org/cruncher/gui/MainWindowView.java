@@ -129,13 +129,13 @@ public final class MainWindowView {
             + "missed their deadlines.";
 
     /** The least width the task counts keep when the status bar is short of room ("3 running, 2 preempted, 36 …"). */
-    private static final double COUNTS_MIN_WIDTH = 240;
+    static final double COUNTS_MIN_WIDTH = 240;
     /** The width the host summary keeps before the task counts give way, pixels (with the rules between). */
     private static final double HOST_LEAST_WIDTH = 180;
     /** The least width of the status bar's notice, pixels, unless its text is shorter. */
     static final double NOTICE_LEAST_WIDTH = 200;
     /** The status bar's separators, padding and the host summary's ellipsis, beside its labels. */
-    private static final double STATUS_BAR_SLACK = 80;
+    static final double STATUS_BAR_SLACK = 80;
     /** What the status bar's task counts mean (their tooltip, after the counts themselves). */
     private static final String COUNTS_MEANING = "Tasks by state, as the Tasks pane lists them. Suspended by you: "
             + "from the task's menu, or with their project (Suspend in Projects). Other: suspended for disk space before they started, downloading, uploading, "
@@ -174,11 +174,28 @@ public final class MainWindowView {
         Tooltip countsMeaning = ColumnHeaders.wrapped("");
         countsMeaning.textProperty().bind(Bindings.concat(model.countsProperty(), "\n\n", COUNTS_MEANING));
         counts.setTooltip(countsMeaning);
+        // The window's width, not the bar's: the bar is as wide as the content, which its own least width widens.
+        DoubleProperty windowWidth = new SimpleDoubleProperty(Double.MAX_VALUE);
+        statusBar.sceneProperty().addListener((o, was, scene) -> {
+            if (scene != null) {
+                windowWidth.bind(scene.widthProperty());
+            }
+        });
+        // What was inferred on reading is a list, too long for the status bar: a link opens it, and keeps its width.
+        Hyperlink inferred = new Hyperlink();
         Label figures = new Label();
-        figures.textProperty().bind(model.figuresProperty());
+        // Whole while the bar has room beside the counts' least width; else without their notes in brackets, which
+        // the tooltip keeps (QA at 800 pixels: "...; with 1 backup project)" pushed the content past the window).
+        figures.textProperty().bind(Bindings.createStringBinding(() -> {
+            String whole = model.figuresProperty().get();
+            double room = windowWidth.get() - COUNTS_MIN_WIDTH - inferred.prefWidth(-1) - STATUS_BAR_SLACK;
+            return ColumnHeaders.textWidth(whole, figures.getFont()) <= room ? whole
+                    : ManagerModel.figuresWithoutNotes(whole);
+        }, model.figuresProperty(), windowWidth, inferred.textProperty(), figures.fontProperty()));
         Tooltip meaning = ColumnHeaders.wrapped("", 520);
-        meaning.textProperty().bind(Bindings.concat(FIGURES_MEANING, Bindings.when(model.figuresNoteProperty()
-                .isEmpty()).then("").otherwise(Bindings.concat("\n\n", model.figuresNoteProperty()))));
+        meaning.textProperty().bind(Bindings.concat(model.figuresProperty(), "\n\n", FIGURES_MEANING,
+                Bindings.when(model.figuresNoteProperty().isEmpty()).then("")
+                        .otherwise(Bindings.concat("\n\n", model.figuresNoteProperty()))));
         figures.setTooltip(meaning);
         // The figures keep their width; the notice (down to a readable part), the host summary and then the counts
         // give way (their whole text shows on hovering): a long CPU model name once pushed the figures out of the
@@ -203,8 +220,6 @@ public final class MainWindowView {
         Tooltip whole = ColumnHeaders.wrapped("", 600);
         whole.textProperty().bind(model.noticeProperty());
         notice.setTooltip(whole);
-        // What was inferred on reading is a list, too long for the status bar: a link opens it, and keeps its width.
-        Hyperlink inferred = new Hyperlink();
         inferred.setId("inferredLink");
         inferred.setMinWidth(Region.USE_PREF_SIZE);
         inferred.textProperty().bind(Bindings.createStringBinding(() -> model.inferredProperty().get().linkText(),
@@ -216,13 +231,6 @@ public final class MainWindowView {
         // result of what the user just did. On a narrow bar it gives way further, so that the bar's least width stays
         // within the window (QA at 800 pixels: with a notice, the counts' and the figures' widths pushed the window's
         // content past its right edge).
-        // The window's width, not the bar's: the bar is as wide as the content, which its own least width widens.
-        DoubleProperty windowWidth = new SimpleDoubleProperty(Double.MAX_VALUE);
-        statusBar.sceneProperty().addListener((o, was, scene) -> {
-            if (scene != null) {
-                windowWidth.bind(scene.widthProperty());
-            }
-        });
         notice.minWidthProperty().bind(Bindings.createDoubleBinding(
                 () -> Math.max(0, Math.min(Math.min(NOTICE_LEAST_WIDTH, notice.prefWidth(-1)), windowWidth.get()
                         - figures.prefWidth(-1) - COUNTS_MIN_WIDTH - inferred.prefWidth(-1) - STATUS_BAR_SLACK)),

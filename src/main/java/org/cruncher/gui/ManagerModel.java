@@ -862,6 +862,15 @@ public final class ManagerModel implements AutoCloseable {
     }
 
     /**
+     * {@code figures} without their notes in brackets, for a status bar short of room (the tooltip keeps them whole):
+     * "Share violation 0.412 (0.020 from targets; with 1 backup project)  Idle 0.0 %  Wasted 0.0 %" is
+     * "Share violation 0.412  Idle 0.0 %  Wasted 0.0 %".
+     */
+    static String figuresWithoutNotes(String figures) {
+        return figures.replaceFirst(" \\([^)]*\\)", "");
+    }
+
+    /**
      * The figures' note, under their meaning on hovering: which projects they leave out (no application for this
      * computer, or no jobs to emulate), and BOINC's idle figure where it differs from the one shown (which counts
      * only the processors some project has an application for).

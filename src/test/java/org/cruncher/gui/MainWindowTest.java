@@ -369,7 +369,8 @@ class MainWindowTest {
         assertTrue(figures.getText().matches("Share violation [0-9.]+  Idle [0-9]\\.[0-9] %  Wasted 0\\.0 %"),
                 figures.getText());
         assertShownWhole(robot, figures);
-        assertTrue(figures.getTooltip().getText().startsWith(MainWindowView.FIGURES_MEANING));
+        assertTrue(figures.getTooltip().getText().startsWith(figures.getText() + "\n\n"
+                + MainWindowView.FIGURES_MEANING));
         assertTrue(figures.getTooltip().getText().matches("(?s).*over every processor, as BOINC's emulator counts "
                 + "it, it is 6[0-9]\\.[0-9] %\\.$"), figures.getTooltip().getText());
         // The host summary's tooltip is on its own label, not on the whole bar, where it was the only one shown
@@ -445,6 +446,53 @@ class MainWindowTest {
             stage.setMinWidth(least);
             stage.setWidth(1240);
         });
+    }
+
+    /**
+     * On a bar too narrow for the figures whole beside the counts' least width, their notes in brackets give way, the
+     * three figures staying whole, so that the content stays within the window (QA at 800 pixels: a share set to 0
+     * added "with 1 backup project", and the clock, the tables and the decision text were cut off at the right);
+     * hovering shows them whole. At 1,240 pixels they are whole again. (The width is worked out from the text's: the
+     * headless toolkit's font is narrower than a desktop's.)
+     */
+    @Test
+    void onANarrowWindowTheFiguresNotesGiveWay(FxRobot robot) throws Exception {
+        Scenario s = new ScenarioBuilder(Host.cpuOnly(2, 1e9)).project("A", 100).cpuApp("a1", 3600, 864000)
+                .project("Backup", 0).cpuApp("z1", 3600, 864000).build("a backup project");
+        double least = stage.getMinWidth();
+        double width = stage.getWidth();
+        robot.interact(() -> {
+            f = GuiFixture.open(stage, s);
+            stage.setMinWidth(0);
+        });
+        try {
+            GuiFixture.waitUntil(() -> f.model.figuresProperty().get().contains("backup project"));
+            WaitForAsyncUtils.waitForFxEvents();
+            Label figures = figuresLabel(robot);
+            String whole = f.model.figuresProperty().get();
+            double wholeWidth = ColumnHeaders.textWidth(whole, figures.getFont());
+            double shortWidth = ColumnHeaders.textWidth(ManagerModel.figuresWithoutNotes(whole), figures.getFont());
+            robot.interact(() -> stage.setWidth(MainWindowView.COUNTS_MIN_WIDTH + MainWindowView.STATUS_BAR_SLACK
+                    + (wholeWidth + shortWidth) / 2));
+            WaitForAsyncUtils.waitForFxEvents();
+
+            assertEquals(ManagerModel.figuresWithoutNotes(whole), figures.getText());
+            assertShownWhole(robot, figures);
+            // The bar's least width within the window (below the app's own least width of 900, other parts may not).
+            StatusBar bar = robot.lookup(".status-bar").queryAs(StatusBar.class);
+            assertTrue(bar.minWidth(-1) <= stage.getScene().getWidth(), bar.minWidth(-1) + " > "
+                    + stage.getScene().getWidth());
+            assertTrue(figures.getTooltip().getText().startsWith(whole + "\n\n"), figures.getTooltip().getText());
+
+            robot.interact(() -> stage.setWidth(1240));
+            WaitForAsyncUtils.waitForFxEvents();
+            assertEquals(whole, figures.getText());
+        } finally {
+            robot.interact(() -> {
+                stage.setMinWidth(least);
+                stage.setWidth(width);
+            });
+        }
     }
 
     /** Every label with a mnemonic, in every pane, names the control it leads to, and that control is shown. */

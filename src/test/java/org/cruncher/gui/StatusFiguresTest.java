@@ -81,6 +81,11 @@ class StatusFiguresTest {
                 ManagerModel.figures(f, 2, 2, false, 1));
         assertTrue(ManagerModel.figuresNote(f, List.of(), List.of(), true).startsWith("Every project has a resource "
                 + "share of 0"));
+        // On a narrow status bar the notes go (the tooltip keeps them), the three figures stay.
+        assertEquals("Share violation 1.038  Idle 0.0 %  Wasted 0.0 %",
+                ManagerModel.figuresWithoutNotes(ManagerModel.figures(f, 2, 2, false, 1)));
+        assertEquals("Share violation -  Idle 0.0 %  Wasted 0.0 %",
+                ManagerModel.figuresWithoutNotes(ManagerModel.figures(f, 2, 2, true, 2)));
     }
 
     @Test

@@ -80,7 +80,8 @@ public final class ColumnHeaders {
         return best < 0 ? title : title.substring(0, best) + "\n" + title.substring(best + 1);
     }
 
-    private static double textWidth(String s, Font font) {
+    /** The width {@code s} takes in {@code font}, pixels. */
+    public static double textWidth(String s, Font font) {
         Text text = new Text(s);
         text.setFont(font);
         return text.getLayoutBounds().getWidth();
