@@ -407,7 +407,7 @@ final class SnapshotFactory {
                 ProjectResourceState st = p.resourceState(s.type());
                 views.add(new FetchView(s.type(), s.block(), s.blockedUntil(), s.queuedSeconds(), s.lowWater(),
                         s.highWater(), s.shareInstances(), s.shortfall(), st.longTermDebt(), st.accumulatesDebt(),
-                        st.backoffUntil(), st.backoffInterval(), st.backedOffForDisk()));
+                        st.backoffUntil(), st.backoffInterval(), st.backedOffForDisk(), s.deadlineInstances()));
             }
         }
         return views;

@@ -21,9 +21,20 @@ import org.cruncher.engine.model.ResourceType;
  * @param backoffInterval the current backoff interval, seconds (0: none)
  * @param backoffForDisk  the backoff followed a reply whose tasks for the resource needed more disk space than this
  *                        computer could make (the server had work; decision 0018)
+ * @param deadlineInstances where its low water is what these instances finish well before its tasks' deadlines,
+ *                        below its part of "Store at least" (decisions 0005 and 0048), those instances; NaN otherwise
  */
 public record FetchView(ResourceType resource, FetchBlock block, double blockedUntil, double queuedSeconds,
                         double lowWater, double highWater, double shareInstances, double shortfall,
                         double longTermDebt, boolean accumulatesDebt, double backoffUntil,
-                        double backoffInterval, boolean backoffForDisk) {
+                        double backoffInterval, boolean backoffForDisk, double deadlineInstances) {
+
+    /** A standing whose marks are its share's (no deadline holds its queue lower). */
+    public FetchView(ResourceType resource, FetchBlock block, double blockedUntil, double queuedSeconds,
+                     double lowWater, double highWater, double shareInstances, double shortfall,
+                     double longTermDebt, boolean accumulatesDebt, double backoffUntil,
+                     double backoffInterval, boolean backoffForDisk) {
+        this(resource, block, blockedUntil, queuedSeconds, lowWater, highWater, shareInstances, shortfall,
+                longTermDebt, accumulatesDebt, backoffUntil, backoffInterval, backoffForDisk, Double.NaN);
+    }
 }

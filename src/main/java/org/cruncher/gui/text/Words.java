@@ -798,6 +798,29 @@ public final class Words {
         return f.backoffForDisk() && f.backoffInterval() == 0 && f.backoffUntil() > now;
     }
 
+    /**
+     * Why a project's part of "Store at least" is less than its share of it, where its tasks' deadlines hold it lower
+     * (decisions 0005 and 0048): its queue read as full beside a share that would hold more (QA: 25 min queued, 0.32
+     * of 2 h 24 min is 46 min). "" where its part is its share's.
+     */
+    static String heldLower(FetchView f) {
+        double part = f.deadlineInstances();
+        if (Double.isNaN(part)) {
+            return "";
+        }
+        String r = res(f.resource());
+        String low = " (" + Format.duration(f.lowWater()) + " of " + r + " time), as much as ";
+        double share = Math.round(f.shareInstances() * 100) / 100.0;
+        double held = Math.round(part * 100) / 100.0;
+        if (held < share) {
+            return low + "its fair part of the " + r + ", " + Format.number(held) + " of its share's "
+                    + Format.number(share) + " instances, finishes well before its tasks' deadlines: its work on the "
+                    + "other processors makes up the rest of its share";
+        }
+        return low + "its share, " + Format.number(held) + (held == 1 ? " instance" : " instances")
+                + ", finishes well before its tasks' deadlines";
+    }
+
     private static String blockText(ProjectView p, FetchView f, double now, boolean online, DiskView disk) {
         String r = res(f.resource());
         switch (f.block()) {
@@ -821,7 +844,7 @@ public final class Words {
                         + "than this computer offered" + (held.isEmpty() ? "" : ", the room held by " + held)
                         + "; see Disk)" : "(last reply brought no " + r + " task)");
             case PROJECT_HAS_ENOUGH_WORK:
-                return "enough " + r + " work for now: it holds its part of \"Store at least\"";
+                return "enough " + r + " work for now: it holds its part of \"Store at least\"" + heldLower(f);
             case RESOURCE_HAS_ENOUGH_WORK:
                 return r + " queue above \"Store at least\"";
             case ZERO_SHARE_NOT_IDLE:

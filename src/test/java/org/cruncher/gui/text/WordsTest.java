@@ -288,6 +288,33 @@ class WordsTest {
                 Words.fetchReason(p, p.fetch().get(0), 1000, true));
     }
 
+    /**
+     * A queue held below the project's share of "Store at least" by its tasks' deadlines says so (QA: Asteroid
+     * Orbits held 25 min of CPU work, "its part of Store at least", beside a share of 0.32 CPUs, whose part of
+     * 2 h 24 min is 46 min). Its fair part here, 0.12 CPUs, finishes 20 min (1,200 s) well before its deadlines.
+     */
+    @Test
+    void aQueueHeldLowerByItsDeadlinesSaysWhy() {
+        FetchView fair = new FetchView(ResourceType.CPU, FetchBlock.PROJECT_HAS_ENOUGH_WORK, Double.NaN, 1500, 1200,
+                4800, 0.32, 0, 0, true, 0, 0, false, 0.12);
+        ProjectView p = new ProjectView("http://a/", "Asteroid Orbits", 100, 0.5, false, false, 0, 0, 0,
+                ProjectStatus.RUNNING, TaskVerdict.of(TaskReason.RUNNING_HIGHEST_DEBT, ResourceType.CPU), 1, 0, 0,
+                ContactView.CLEAR, List.of(fair), 0, AS_SHARE, false);
+
+        assertEquals("Enough CPU work for now: it holds its part of \"Store at least\" (20 min of CPU time), as much "
+                + "as its fair part of the CPU, 0.12 of its share's 0.32 instances, finishes well before its tasks' "
+                + "deadlines: its work on the other processors makes up the rest of its share",
+                Words.fetchReason(p, fair, 1000, true));
+        // At its share (no other processor gives it work), the share is named.
+        FetchView share = new FetchView(ResourceType.CPU, FetchBlock.PROJECT_HAS_ENOUGH_WORK, Double.NaN, 1500, 1200,
+                4800, 0.32, 0, 0, true, 0, 0, false, 0.32);
+        assertEquals(" (20 min of CPU time), as much as its share, 0.32 instances, finishes well before its tasks' "
+                + "deadlines", Words.heldLower(share));
+        // Its marks its share's: nothing more to say.
+        assertEquals("", Words.heldLower(new FetchView(ResourceType.CPU, FetchBlock.PROJECT_HAS_ENOUGH_WORK,
+                Double.NaN, 1500, 1200, 4800, 0.32, 0, 0, true, 0, 0, false)));
+    }
+
     @Test
     void aProjectWithTasksThatWouldMissTheirDeadlineIsNotAskedWhileTheyWould() {
         // The block lasts only as long as the forecast has misses: "while" says so, beside requests in the RPC table

@@ -18,8 +18,19 @@ import org.cruncher.engine.model.ResourceType;
  * @param shortfall      instance-seconds its share would idle in the buffer window
  * @param block          whether it is asked, and if not, why
  * @param blockedUntil   for backoffs: when the block ends (NaN otherwise)
+ * @param deadlineInstances where its low water is what these instances of the resource finish well before its
+ *                       tasks' deadlines, below its part of "Store at least" (decision 0005's cap, at its share or at
+ *                       its fair part of the host's work if less: decision 0048), those instances; NaN otherwise
  */
 public record ProjectFetchState(Project project, ResourceType type, double queuedSeconds, double lowWater,
                                 double highWater, double shareInstances, double shortfall, FetchBlock block,
-                                double blockedUntil) {
+                                double blockedUntil, double deadlineInstances) {
+
+    /** A standing whose marks are its share's, as in the policies without decision 0005's cap. */
+    public ProjectFetchState(Project project, ResourceType type, double queuedSeconds, double lowWater,
+                             double highWater, double shareInstances, double shortfall, FetchBlock block,
+                             double blockedUntil) {
+        this(project, type, queuedSeconds, lowWater, highWater, shareInstances, shortfall, block, blockedUntil,
+                Double.NaN);
+    }
 }

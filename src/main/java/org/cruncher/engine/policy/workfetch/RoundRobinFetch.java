@@ -397,6 +397,16 @@ public final class RoundRobinFetch implements WorkFetchPolicy {
             return f.lowWater;
         }
 
+        /**
+         * The instances decision 0005's cap counts for {@code p} where that cap sets its low water, below its share
+         * of "Store at least" (for its standing, which says why its queue is held lower); NaN otherwise.
+         */
+        private double deadlineInstances(Project p, ResourceType type) {
+            double seconds = OutageBuffer.lowWaterSeconds(lowBuf, highBuf, p.typicalOutage());
+            return lowWater(p, type) < shareInstances(p, type) * seconds
+                    ? Math.min(shareInstances(p, type), fairPartInstances(p, type)) : Double.NaN;
+        }
+
         private double highWater(Project p, ResourceType type) {
             Figures f = figures(p, type);
             if (Double.isNaN(f.highWater)) {
@@ -634,7 +644,7 @@ public final class RoundRobinFetch implements WorkFetchPolicy {
                                 ? FetchBlock.ANOTHER_PROJECT_FIRST : FetchBlock.PROJECT_HAS_ENOUGH_WORK;
                     }
                     list.add(new ProjectFetchState(p, type, queued(p, type), lowWater(p, type), highWater(p, type),
-                            shareInstances(p, type), shortfall(p, type), block, until));
+                            shareInstances(p, type), shortfall(p, type), block, until, deadlineInstances(p, type)));
                 }
             }
             return list;

@@ -202,6 +202,13 @@ class RoundRobinFetchTest {
         assertEquals(0.5, standing(d, "B", ResourceType.NVIDIA).shareInstances(), 1e-9);
         assertEquals(15552, standing(d, "B", ResourceType.NVIDIA).highWater(), 1e-6);
         assertEquals(25920, standing(d, "A", ResourceType.NVIDIA).highWater(), 1e-6);
+        // B's low water, a quarter of that cap, 3888 s, is under its share of work_buf_min, 0.5 x 8640 = 4320 s: its
+        // standing names the quarter of the GPU, so that the window can say why its queue is held lower. A's, 7776 s,
+        // is over its 4320 s, which stands.
+        assertEquals(3888, standing(d, "B", ResourceType.NVIDIA).lowWater(), 1e-6);
+        assertEquals(0.25, standing(d, "B", ResourceType.NVIDIA).deadlineInstances(), 1e-9);
+        assertEquals(4320, standing(d, "A", ResourceType.NVIDIA).lowWater(), 1e-6);
+        assertTrue(Double.isNaN(standing(d, "A", ResourceType.NVIDIA).deadlineInstances()));
     }
 
     /**
