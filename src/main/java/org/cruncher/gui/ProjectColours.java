@@ -5,22 +5,42 @@ import java.util.List;
 import javafx.scene.paint.Color;
 
 /**
- * The colour of each project in the charts, by its place among the projects: Tableau 10's first eight, as
- * cruncher.css gives the debt chart's series (CHART_COLOR_1 to 8). The Timeline had Modena's own eight, so a project
- * was blue in the debt chart and red in the Timeline, and the eighth was the grey that means "computer off" there.
+ * The look of each project in the charts, by its place among the state's projects (so the same in every pane and in
+ * every run of the same state): first Tableau 10's colours bar its grey, as cruncher.css gives the debt chart's
+ * series (CHART_COLOR_1 to 8) and the pink after them; from the tenth project on the colours come round again with
+ * a dashed line (dashes, dots, dash-dots, long dashes), and after those five rounds darker, then darker still. A
+ * palette of eight alone gave the ninth project the first one's blue, so that on the 10- and 50-project benches two
+ * lines could not be told apart. The Timeline had Modena's own eight, so a project was blue in the debt chart and
+ * red in the Timeline, and the eighth was the grey that means "computer off" there.
  */
 public final class ProjectColours {
 
-    /** In order; the ninth project takes the first again, as the charts' series do. */
+    /** The colours in order (grey left out: the charts use it for the computer off and for resource shares). */
     public static final List<Color> PALETTE = List.of(Color.web("#4e79a7"), Color.web("#f28e2b"),
             Color.web("#e15759"), Color.web("#76b7b2"), Color.web("#59a14f"), Color.web("#edc948"),
-            Color.web("#b07aa1"), Color.web("#9c755f"));
+            Color.web("#b07aa1"), Color.web("#9c755f"), Color.web("#ff9da7"));
+    /** A round of the colours each: a solid line, dashes, dots, dash-dots, long dashes (pixels on, off...). */
+    static final List<List<Double>> DASHES = List.of(List.of(), List.of(8.0, 4.0), List.of(2.0, 3.0),
+            List.of(9.0, 3.0, 2.0, 3.0), List.of(16.0, 5.0));
+    /** The brightness of the colours in each round of all the dashes: as they are, darker, darker still. */
+    private static final List<Double> BRIGHTNESS = List.of(1.0, 0.7, 0.45);
+    /** How many projects get a look of their own: 9 colours x 5 dashes x 3 shades. */
+    public static final int DISTINCT = 9 * 5 * 3;
 
     private ProjectColours() {
     }
 
+    /** The look of the project at {@code index} (from 0); after {@link #DISTINCT} projects the looks come again. */
+    public static ProjectLook look(int index) {
+        int i = Math.floorMod(index, DISTINCT);
+        int colours = PALETTE.size();
+        Color colour = PALETTE.get(i % colours);
+        double brightness = BRIGHTNESS.get(i / (colours * DASHES.size()));
+        return new ProjectLook(colour.deriveColor(0, 1, brightness, 1), DASHES.get(i / colours % DASHES.size()));
+    }
+
     /** The colour of the project at {@code index} (from 0). */
     public static Color of(int index) {
-        return PALETTE.get(index % PALETTE.size());
+        return look(index).colour();
     }
 }

@@ -1,11 +1,14 @@
 package org.cruncher.gui;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -15,7 +18,8 @@ import org.junit.jupiter.api.Test;
 
 /**
  * A project has one colour in every chart: the Timeline's are the debt chart's series colours, which cruncher.css
- * sets. The Timeline had Modena's own, so that a project was blue in one and red in the other (QA).
+ * sets. The Timeline had Modena's own, so that a project was blue in one and red in the other (QA). And each project
+ * has a look of its own, however many there are (up to 135).
  */
 class ProjectColoursTest {
 
@@ -30,8 +34,53 @@ class ProjectColoursTest {
         }
 
         assertEquals(8, chart.size());
-        assertEquals(chart, ProjectColours.PALETTE);
-        // The ninth project takes the first colour again, as the chart's ninth series does.
-        assertEquals(chart.get(0), ProjectColours.of(8));
+        assertEquals(chart, ProjectColours.PALETTE.subList(0, 8));
+    }
+
+    /**
+     * Fifty projects (the bench's largest cases) have fifty looks: nine colours solid, then the nine again with each
+     * of four dashes (9 x 5 = 45), then darker from the 46th. With a palette of eight the ninth project was the
+     * first one's blue, the tenth the second's orange.
+     */
+    @Test
+    void fiftyProjectsHaveFiftyLooks() {
+        Set<ProjectLook> looks = new HashSet<>();
+        for (int i = 0; i < 50; i++) {
+            looks.add(ProjectColours.look(i));
+        }
+        assertEquals(50, looks.size());
+        // The tenth: the first colour, dashed 8 on 4 off.
+        assertEquals(new ProjectLook(Color.web("#4e79a7"), List.of(8.0, 4.0)), ProjectColours.look(9));
+        // The 46th (index 45): the first colour, solid, at 70 % brightness; 0x4e = 78 -> 54.6, 0xa7 = 167 -> 116.9.
+        ProjectLook darker = ProjectColours.look(45);
+        assertTrue(darker.solid());
+        assertEquals(54.6, darker.colour().getRed() * 255, 0.5);
+        assertEquals(116.9, darker.colour().getBlue() * 255, 0.5);
+        // Every look of the 135 is its own; the same index gives the same look every time.
+        Set<ProjectLook> all = new HashSet<>();
+        for (int i = 0; i < ProjectColours.DISTINCT; i++) {
+            all.add(ProjectColours.look(i));
+        }
+        assertEquals(135, all.size());
+        assertEquals(ProjectColours.look(17), ProjectColours.look(17));
+    }
+
+    /** No project's colour is too light to read on the charts' white: contrast against white at least 1.5 to 1. */
+    @Test
+    void everyColourStandsOutOnWhite() {
+        for (int i = 0; i < ProjectColours.DISTINCT; i++) {
+            Color c = ProjectColours.of(i);
+            double contrast = 1.05 / (luminance(c) + 0.05);
+            assertTrue(contrast >= 1.5, i + ": " + c + " " + contrast);
+        }
+    }
+
+    /** The relative luminance of {@code c}, as WCAG defines it. */
+    private static double luminance(Color c) {
+        return 0.2126 * linear(c.getRed()) + 0.7152 * linear(c.getGreen()) + 0.0722 * linear(c.getBlue());
+    }
+
+    private static double linear(double v) {
+        return v <= 0.03928 ? v / 12.92 : Math.pow((v + 0.055) / 1.055, 2.4);
     }
 }

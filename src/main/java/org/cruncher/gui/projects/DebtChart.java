@@ -2,18 +2,26 @@ package org.cruncher.gui.projects;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.Function;
 
 import javafx.collections.ListChangeListener;
 import javafx.collections.ObservableList;
 import javafx.geometry.Side;
+import javafx.scene.Node;
+import javafx.scene.Parent;
 import javafx.scene.chart.LineChart;
 import javafx.scene.chart.NumberAxis;
 import javafx.scene.control.Label;
 import javafx.scene.shape.Line;
+import javafx.scene.shape.StrokeLineCap;
+
+import org.cruncher.gui.ProjectColours;
+import org.cruncher.gui.ProjectLook;
 
 /**
  * A line chart of debts over emulated days, with a vertical line and a label at each share change, tall enough to
- * keep its legend.
+ * keep its legend. Each project's line, and its legend's sample, is drawn in its project's look ({@link
+ * ProjectColours}): JavaFX's own series colours came round again at the ninth line.
  */
 public final class DebtChart extends LineChart<Number, Number> {
 
@@ -27,6 +35,9 @@ public final class DebtChart extends LineChart<Number, Number> {
     private final List<Line> lines = new ArrayList<>();
     private final List<Label> labels = new ArrayList<>();
     private final LegendRoom legendRoom = new LegendRoom(this);
+    /** Each line's look; by its place in the chart until told otherwise. */
+    private Function<Series<Number, Number>, ProjectLook> looks = series -> ProjectColours.look(
+            getData().indexOf(series));
 
     public DebtChart(ObservableList<ProjectsPaneViewModel.ShareMark> marks) {
         super(axis("Emulated days (a vertical line: a resource share changed)"), axis("Debt (CPU h)"));
@@ -93,9 +104,51 @@ public final class DebtChart extends LineChart<Number, Number> {
         return legendRoom;
     }
 
+    /** Draws each line in the look {@code looks} gives its series. */
+    void setLooks(Function<Series<Number, Number>, ProjectLook> looks) {
+        this.looks = looks;
+        requestChartLayout();
+    }
+
+    /** The legend as JavaFX builds it, each sample then drawn as a short piece of its line. */
+    @Override
+    protected void updateLegend() {
+        super.updateLegend();
+        applyLooks();
+    }
+
+    /** Each line in its look, and its legend's sample a short piece of it (the legend lists the lines in order). */
+    private void applyLooks() {
+        List<Node> items = getLegend() instanceof Parent legend ? legend.getChildrenUnmodifiable() : List.of();
+        for (int i = 0; i < getData().size(); i++) {
+            Series<Number, Number> series = getData().get(i);
+            ProjectLook look = looks.apply(series);
+            if (series.getNode() != null && !look.lineStyle().equals(series.getNode().getStyle())) {
+                series.getNode().setStyle(look.lineStyle());
+            }
+            if (i < items.size() && items.get(i) instanceof Label item
+                    && !(item.getGraphic() instanceof Line sample && look.equals(sample.getUserData()))) {
+                item.setGraphic(sample(look));
+            }
+        }
+    }
+
+    /** A piece of line 22 pixels long in {@code look}, for the legend. */
+    static Line sample(ProjectLook look) {
+        Line line = new Line(0, 0, 22, 0);
+        line.setStroke(look.colour());
+        line.setStrokeWidth(3);
+        line.setStrokeLineCap(StrokeLineCap.BUTT);
+        line.getStrokeDashArray().setAll(look.dashes());
+        line.setUserData(look);
+        line.getStyleClass().add("debt-legend-sample");
+        return line;
+    }
+
     @Override
     protected void layoutPlotChildren() {
         super.layoutPlotChildren();
+        applyLooks();
         double height = getYAxis().getHeight();
         int n = Math.min(lines.size(), marks.size());
         double[] starts = new double[n];

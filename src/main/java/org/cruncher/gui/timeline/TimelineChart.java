@@ -20,6 +20,7 @@ import javafx.scene.input.KeyEvent;
 import javafx.scene.input.MouseEvent;
 import javafx.scene.layout.Region;
 import javafx.scene.paint.Color;
+import javafx.scene.shape.StrokeLineCap;
 import javafx.scene.text.Font;
 import javafx.scene.text.Text;
 import javafx.scene.text.TextAlignment;
@@ -28,6 +29,7 @@ import javafx.util.Duration;
 import org.cruncher.engine.api.HostAvailability;
 import org.cruncher.engine.model.ResourceType;
 import org.cruncher.gui.ProjectColours;
+import org.cruncher.gui.ProjectLook;
 import org.cruncher.gui.text.ColumnHeaders;
 import org.cruncher.gui.text.Format;
 import org.cruncher.gui.text.Words;
@@ -318,7 +320,8 @@ public final class TimelineChart extends Region {
         List<NoAppNote> notes = new ArrayList<>();
         for (int i = 0; i < timeline.lanes().size(); i++) {
             Timeline.Lane lane = timeline.lanes().get(i);
-            Color colour = ProjectColours.of(i);
+            ProjectLook look = ProjectColours.look(i);
+            Color colour = look.colour();
             g.setFill(Color.web("#222222"));
             g.setTextAlign(TextAlignment.LEFT);
             g.setTextBaseline(VPos.CENTER);
@@ -346,6 +349,7 @@ public final class TimelineChart extends Region {
                     g.setFill(colour.deriveColor(0, 1, 1, 0.3 + 0.7 * share));
                     double x0 = Math.max(LABEL_WIDTH, x(s.from()));
                     g.fillRect(x0, y + 1, Math.max(1, x(s.to()) - x0), BAND - 2);
+                    strokeDashes(g, look, x0, Math.max(x0 + 1, x(s.to())), y + BAND / 2);
                 }
             }
             top += laneHeight();
@@ -427,6 +431,23 @@ public final class TimelineChart extends Region {
             case GPUS_SUSPENDED -> "GPUs suspended";
             case COMPUTING -> "";
         };
+    }
+
+    /**
+     * A project drawn with a dashed line in the debt chart has its dashes across the middle of its bands, in white,
+     * from {@code x0} to {@code x1}: after the palette's nine colours, a project's colour alone is another's too.
+     */
+    private static void strokeDashes(GraphicsContext g, ProjectLook look, double x0, double x1, double y) {
+        if (look.solid()) {
+            return;
+        }
+        g.save();
+        g.setStroke(Color.web("#ffffff", 0.85));
+        g.setLineWidth(3);
+        g.setLineCap(StrokeLineCap.BUTT);
+        g.setLineDashes(look.dashes().stream().mapToDouble(Double::doubleValue).toArray());
+        g.strokeLine(x0, y, x1, y);
+        g.restore();
     }
 
     /** A project's band in {@code colour} where the computer did not let {@code type} compute. */
