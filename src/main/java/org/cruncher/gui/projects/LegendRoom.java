@@ -20,7 +20,8 @@ import javafx.scene.layout.TilePane;
  * its legend goes beside the plot, on the right, where the chart is wide enough (JavaFX keeps 200 pixels for the
  * plot there); the axes stay whole rather than being cut off at the bottom: where the room is short even of the
  * plot's least height, the chart asks for no more than the room (but at least {@link #FLOOR}), and JavaFX draws it
- * smaller.
+ * smaller. The debt chart uses it; the share chart, too narrow at 800 by 600 for its legend beside the plot too, has
+ * a key above it instead ({@link ShareChart}).
  */
 final class LegendRoom {
 

@@ -15,6 +15,7 @@ import javafx.scene.control.Label;
 import javafx.scene.control.MenuItem;
 import javafx.scene.control.SplitPane;
 import javafx.scene.control.OverrunStyle;
+import javafx.scene.control.ScrollPane;
 import javafx.scene.control.TableCell;
 import javafx.scene.control.TableColumn;
 import javafx.scene.control.TableRow;
@@ -94,6 +95,14 @@ public final class ProjectsPaneView {
     private StackPane debtChartHolder;
     @FXML
     private ShareChart shareChart;
+    @FXML
+    private ScrollPane shareScroll;
+    @FXML
+    private Label shareKey;
+    @FXML
+    private Label targetKey;
+    @FXML
+    private Label workKey;
     @FXML
     private Label noProjectsToShare;
     @FXML
@@ -218,11 +227,8 @@ public final class ProjectsPaneView {
         DoubleSupplier room = () -> split.getHeight() - split.snappedTopInset() - split.snappedBottomInset()
                 - tablePart.minHeight(-1) - DIVIDER - debtTitle.prefHeight(-1);
         chart.legendRoom().setRoom(room);
-        shareChart.legendRoom().setRoom(room);
-        split.heightProperty().addListener(o -> {
-            chart.requestLayout();
-            shareChart.requestLayout();
-        });
+        split.heightProperty().addListener(o -> chart.requestLayout());
+        chart.setLooks(model::lookOf);
         chart.setData(model.debtSeries());
         chart.setId("debtChart");
         debtChartHolder.getChildren().add(chart);
@@ -232,9 +238,18 @@ public final class ProjectsPaneView {
         noDebts.visibleProperty().bind(Bindings.isEmpty(model.rows()).and(model.startedProperty()));
         debtChartHolder.getChildren().add(noDebts);
         shareChart.setData(model.shareSeries());
+        // The chart fills the scroll pane's height, or is as tall as its projects' rows need, and then scrolls.
+        InvalidationListener fit = o -> shareChart.setPrefHeight(Math.max(
+                shareScroll.getViewportBounds().getHeight(), shareChart.rowsHeight()));
+        shareScroll.viewportBoundsProperty().addListener(fit);
+        model.shareSeries().get(0).getData().addListener(fit);
+        shareKey.textProperty().bind(model.shareSeries().get(0).nameProperty());
+        targetKey.textProperty().bind(model.shareSeries().get(1).nameProperty());
+        workKey.textProperty().bind(model.shareSeries().get(2).nameProperty());
         // Without a project the charts' empty axes (0 to 125 CPU hours over 110 days) said nothing: the notes do.
         chart.visibleProperty().bind(Bindings.isNotEmpty(model.rows()));
         shareChart.visibleProperty().bind(Bindings.isNotEmpty(model.rows()));
+        shareScroll.visibleProperty().bind(shareChart.visibleProperty());
         noProjectsToShare.visibleProperty().bind(Bindings.isEmpty(model.rows()).and(model.startedProperty()));
         noProjects.textProperty().bind(model.placeholderProperty());
     }

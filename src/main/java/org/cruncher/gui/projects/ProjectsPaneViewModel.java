@@ -29,6 +29,8 @@ import org.cruncher.engine.api.ResourceView;
 import org.cruncher.engine.api.TaskView;
 import org.cruncher.engine.model.ResourceType;
 import org.cruncher.gui.NumberInput;
+import org.cruncher.gui.ProjectColours;
+import org.cruncher.gui.ProjectLook;
 import org.cruncher.gui.text.Format;
 import org.cruncher.gui.text.Words;
 
@@ -50,6 +52,8 @@ public final class ProjectsPaneViewModel {
     private final Map<String, ProjectRow> byUrl = new HashMap<>();
     private final ObservableList<XYChart.Series<Number, Number>> debtSeries = FXCollections.observableArrayList();
     private final Map<String, XYChart.Series<Number, Number>> seriesByUrl = new HashMap<>();
+    /** Each debt line's project's place among the state's projects, which gives its look. */
+    private final Map<XYChart.Series<Number, Number>, Integer> places = new HashMap<>();
     private final ObservableList<ShareMark> marks = FXCollections.observableArrayList();
     private final XYChart.Series<Number, String> share = new XYChart.Series<>();
     private final XYChart.Series<Number, String> target = new XYChart.Series<>();
@@ -100,8 +104,22 @@ public final class ProjectsPaneViewModel {
         return marks;
     }
 
+    /**
+     * The share chart's bars, a series per figure, each bar's category its project's label ({@link ProjectLabels}):
+     * the bars are the project's, by URL, and two projects of one name have a row each.
+     */
     public ObservableList<XYChart.Series<Number, String>> shareSeries() {
         return shareSeries;
+    }
+
+    /**
+     * How the debt chart draws {@code series}: in the look of its project's place among the state's projects, as
+     * the Timeline draws that project's row; a line of a project no longer in the state (removed, or recorded
+     * before a restored state) in a look after all of theirs.
+     */
+    public ProjectLook lookOf(XYChart.Series<Number, Number> series) {
+        Integer place = places.get(series);
+        return ProjectColours.look(place != null ? place : places.size() + debtSeries.indexOf(series));
     }
 
     /** The host's processing resources, CPU last; the view shows a long-term debt column per resource. */
@@ -136,6 +154,7 @@ public final class ProjectsPaneViewModel {
         byUrl.clear();
         debtSeries.clear();
         seriesByUrl.clear();
+        places.clear();
         marks.clear();
         actual.setName(WORK_DONE);
         share.getData().clear();
@@ -206,8 +225,10 @@ public final class ProjectsPaneViewModel {
         for (TaskView t : s.tasks()) {
             tasksOf.computeIfAbsent(t.projectUrl(), u -> new ArrayList<>()).add(t);
         }
+        Map<String, String> named = ProjectLabels.of(s.projects());
         Set<String> seen = new HashSet<>();
         for (ProjectView p : s.projects()) {
+            places.put(seriesOf(p.url()), seen.size());
             seen.add(p.url());
             ProjectRow row = byUrl.get(p.url());
             if (row == null) {
@@ -217,17 +238,46 @@ public final class ProjectsPaneViewModel {
             }
             row.update(p, tasksOf.getOrDefault(p.url(), List.of()), cpuFlops, s.time(), s.online(),
                     Words.notComputing(s));
-            seriesOf(p.url()).setName(p.name());
-            bar(shareBars, share, p.name(), 100 * p.shareFraction());
-            bar(targetBars, target, p.name(), 100 * p.target().fraction());
-            bar(actualBars, actual, p.name(), 100 * workDone.get(p.url()));
+            seriesOf(p.url()).setName(named.get(p.url()));
+            String label = named.get(p.url());
+            bar(shareBars, share, p.url(), label, 100 * p.shareFraction());
+            bar(targetBars, target, p.url(), label, 100 * p.target().fraction());
+            bar(actualBars, actual, p.url(), label, 100 * workDone.get(p.url()));
         }
-        chartNewDebts(cpuFlops);
-        if (seen.size() != byUrl.size()) {
+        if (seen.size() != byUrl.size() || seen.size() != places.size()) {
             rows.removeIf(r -> !seen.contains(r.url()));
             byUrl.keySet().retainAll(seen);
+            forget(seen);
         }
+        chartNewDebts(cpuFlops);
         updates.set(updates.get() + 1);
+    }
+
+    /**
+     * Takes the bars of the projects not in {@code kept} off the share chart; their debt lines stay (their past),
+     * without a place among the state's projects.
+     */
+    private void forget(Set<String> kept) {
+        seriesByUrl.forEach((url, series) -> {
+            if (!kept.contains(url)) {
+                places.remove(series);
+            }
+        });
+        forget(shareBars, share, kept);
+        forget(targetBars, target, kept);
+        forget(actualBars, actual, kept);
+    }
+
+    /** Takes the bars of the projects not in {@code kept} out of {@code series}. */
+    private static void forget(Map<String, XYChart.Data<Number, String>> bars, XYChart.Series<Number, String> series,
+                               Set<String> kept) {
+        bars.entrySet().removeIf(e -> {
+            boolean gone = !kept.contains(e.getKey());
+            if (gone) {
+                series.getData().remove(e.getValue());
+            }
+            return gone;
+        });
     }
 
     /** Moves once a snapshot has been applied: the rows' debts, statuses and reasons may have changed. */
@@ -249,16 +299,22 @@ public final class ProjectsPaneViewModel {
         series.getData().setAll(kept);
     }
 
+    /** Sets the bar of the project at {@code url} in {@code series}, its row named {@code label}, to {@code value}. */
     private static void bar(Map<String, XYChart.Data<Number, String>> bars, XYChart.Series<Number, String> series,
-                            String name, double value) {
-        XYChart.Data<Number, String> d = bars.get(name);
+                            String url, String label, double value) {
+        XYChart.Data<Number, String> d = bars.get(url);
         if (d == null) {
-            d = new XYChart.Data<>(value, name);
-            bars.put(name, d);
+            d = new XYChart.Data<>(value, label);
+            bars.put(url, d);
             // First in: the horizontal chart's category axis runs upwards, so the first project ends up on top.
             series.getData().add(0, d);
-        } else if (d.getXValue().doubleValue() != value) {
+            return;
+        }
+        if (d.getXValue().doubleValue() != value) {
             d.setXValue(value);
+        }
+        if (!d.getYValue().equals(label)) {
+            d.setYValue(label);
         }
     }
 

@@ -5,8 +5,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import javafx.collections.FXCollections;
 import javafx.scene.Scene;
-import javafx.scene.chart.CategoryAxis;
-import javafx.scene.chart.NumberAxis;
 import javafx.scene.chart.XYChart;
 import javafx.scene.layout.Region;
 import javafx.stage.Stage;
@@ -77,7 +75,7 @@ class LegendRoomTest {
 
     @Test
     void aChartWithoutSeriesAsksForItsPlotOnly(FxRobot robot) {
-        ShareChart chart = new ShareChart(new NumberAxis(), new CategoryAxis());
+        DebtChart chart = new DebtChart(FXCollections.observableArrayList());
         double[] least = new double[1];
         robot.interact(() -> {
             stage.setScene(new Scene(chart, 600, 400));

@@ -1,0 +1,195 @@
+package org.cruncher.gui;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.HashSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.Set;
+
+import javafx.geometry.Bounds;
+import javafx.scene.Node;
+import javafx.scene.chart.Axis;
+import javafx.scene.chart.BarChart;
+import javafx.scene.chart.LineChart;
+import javafx.scene.chart.XYChart;
+import javafx.scene.control.Label;
+import javafx.scene.shape.Line;
+import javafx.stage.Stage;
+
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+import org.testfx.util.WaitForAsyncUtils;
+
+import org.cruncher.emulator.Scenario;
+import org.cruncher.emulator.ScenarioBuilder;
+import org.cruncher.engine.model.Host;
+
+/**
+ * The Projects pane's charts with many projects, at 1,440 x 880 and at 800 x 600: the share chart keeps its key and
+ * a readable label for every project, each debt line has a look of its own, and two projects of one name are two.
+ */
+@ExtendWith(ApplicationExtension.class)
+class ProjectChartsTest {
+
+    private Stage stage;
+    private GuiFixture f;
+
+    @Start
+    void start(Stage stage) {
+        this.stage = stage;
+    }
+
+    @AfterEach
+    void close() {
+        if (f != null) {
+            f.close();
+        }
+    }
+
+    /** Ten projects, P00 to P09, each with a CPU application. */
+    private static Scenario tenProjects() {
+        ScenarioBuilder b = new ScenarioBuilder(Host.cpuOnly(4, 1e9));
+        for (int i = 0; i < 10; i++) {
+            b.project(String.format(Locale.ROOT, "P%02d", i), 100).cpuApp("app" + i, 7200, 864000);
+        }
+        return b.build("ten projects");
+    }
+
+    /**
+     * Opens {@code scenario} on the Projects pane in a window of {@code width} x {@code height}; the size and least
+     * width the shared stage had once shown, for {@link #restore}.
+     */
+    private double[] open(FxRobot robot, Scenario scenario, double width, double height) throws Exception {
+        double[] had = new double[3];
+        robot.interact(() -> {
+            f = GuiFixture.open(stage, scenario);
+            had[0] = stage.getWidth();
+            had[1] = stage.getHeight();
+            had[2] = stage.getMinWidth();
+            // The app's own test leaves the shared stage at least 900 wide.
+            stage.setMinWidth(0);
+            stage.setWidth(width);
+            stage.setHeight(height);
+            f.main.selectPane("projects");
+        });
+        f.awaitTime(Scenario.DEFAULT_START);
+        WaitForAsyncUtils.waitForFxEvents();
+        return had;
+    }
+
+    /** Gives the shared stage back the size and least width it {@code had}. */
+    private void restore(FxRobot robot, double[] had) {
+        robot.interact(() -> {
+            stage.setWidth(had[0]);
+            stage.setHeight(had[1]);
+            stage.setMinWidth(had[2]);
+        });
+    }
+
+    @Test
+    void atEightHundredBySixHundredTheShareChartKeepsItsKeyAndALabelPerProject(FxRobot robot) throws Exception {
+        sharesChartKeepsItsKeyAndALabelPerProject(robot, 800, 600);
+    }
+
+    @Test
+    void atFourteenFortyByEightEightyTheShareChartKeepsItsKeyAndALabelPerProject(FxRobot robot) throws Exception {
+        sharesChartKeepsItsKeyAndALabelPerProject(robot, 1440, 880);
+    }
+
+    /**
+     * The share chart's key (its three figures) is in view, within the window, and each of the ten projects' labels
+     * is shown, at least {@code ShareChart.ROW} (18) pixels from the next: at 800 x 600 the legend was dropped and
+     * every other label left out, and at 1,440 x 880 two of the ten were left out.
+     */
+    private void sharesChartKeepsItsKeyAndALabelPerProject(FxRobot robot, double width, double height)
+            throws Exception {
+        double[] had = open(robot, tenProjects(), width, height);
+        try {
+            BarChart<?, ?> chart = robot.lookup("#shareChart").queryAs(BarChart.class);
+            GuiFixture.waitUntil(() -> chart.getData().get(0).getData().size() == 10);
+            WaitForAsyncUtils.waitForFxEvents();
+            Bounds window = stage.getScene().getRoot().localToScene(stage.getScene().getRoot().getBoundsInLocal());
+            for (String key : List.of("#shareKey", "#targetKey", "#workKey")) {
+                Label label = robot.lookup(key).queryAs(Label.class);
+                Bounds b = label.localToScene(label.getBoundsInLocal());
+                assertTrue(label.isVisible() && b.getWidth() > 0 && window.contains(b), key + " " + b);
+            }
+            assertEquals("Resource share", robot.lookup("#shareKey").queryAs(Label.class).getText());
+            Axis<?> projects = chart.getYAxis();
+            List<? extends Axis.TickMark<?>> marks = projects.getTickMarks();
+            assertEquals(10, marks.size());
+            assertTrue(marks.stream().allMatch(Axis.TickMark::isTextVisible), "every project's label shown");
+            List<Double> at = marks.stream().map(Axis.TickMark::getPosition).sorted().toList();
+            for (int i = 1; i < at.size(); i++) {
+                assertTrue(at.get(i) - at.get(i - 1) >= 18 - 0.5, "rows " + at);
+            }
+        } finally {
+            restore(robot, had);
+        }
+    }
+
+    /**
+     * With ten projects each debt line has a look of its own: the ninth and tenth (P08, P09) took the first and
+     * second's blue and orange. P09 is the palette's first colour again, dashed (ProjectColours: nine colours, then
+     * dashes), and its legend's sample is a piece of the same line.
+     */
+    @Test
+    void tenProjectsDebtLinesLookEachTheirOwn(FxRobot robot) throws Exception {
+        double[] had = open(robot, tenProjects(), 800, 600);
+        try {
+            LineChart<?, ?> chart = robot.lookup("#debtChart").queryAs(LineChart.class);
+            GuiFixture.waitUntil(() -> chart.getData().size() == 10
+                    && chart.getData().stream().allMatch(s -> s.getNode() != null));
+            WaitForAsyncUtils.waitForFxEvents();
+            Set<String> styles = new HashSet<>();
+            for (XYChart.Series<?, ?> s : chart.getData()) {
+                styles.add(s.getNode().getStyle());
+            }
+            assertEquals(10, styles.size(), styles.toString());
+            assertEquals("-fx-stroke: #4e79a7;", chart.getData().get(0).getNode().getStyle());
+            assertEquals("-fx-stroke: #4e79a7; -fx-stroke-line-cap: butt; -fx-stroke-dash-array: 8 4;",
+                    chart.getData().get(9).getNode().getStyle());
+            Label p09 = robot.from(chart).lookup(".chart-legend-item")
+                    .match((Node n) -> "P09".equals(((Label) n).getText())).queryAs(Label.class);
+            Line sample = (Line) p09.getGraphic();
+            assertEquals(List.of(8.0, 4.0), sample.getStrokeDashArray());
+            assertEquals(ProjectColours.PALETTE.get(0), sample.getStroke());
+        } finally {
+            restore(robot, had);
+        }
+    }
+
+    /**
+     * Two projects named alike at two master URLs have a row each in the share chart and a line each, told apart by
+     * their servers: keyed by name, the share chart had one row for both, the last one's figures in it.
+     */
+    @Test
+    void twoProjectsOfOneNameHaveARowEach(FxRobot robot) throws Exception {
+        Scenario twins = new ScenarioBuilder(Host.cpuOnly(2, 1e9))
+                .project("Einstein", 300, "http://einstein.one.example/").cpuApp("e1", 7200, 864000)
+                .project("Einstein", 100, "http://einstein.two.example/").cpuApp("e2", 7200, 864000)
+                .build("twins");
+        robot.interact(() -> {
+            f = GuiFixture.open(stage, twins);
+            f.main.selectPane("projects");
+        });
+        f.awaitTime(Scenario.DEFAULT_START);
+        var shares = f.model.projects().shareSeries().get(0);
+        GuiFixture.waitUntil(() -> shares.getData().size() == 2);
+        // Shares 300 and 100 of 400: 75 % and 25 %; the first project is on top, so last in the series.
+        assertEquals("Einstein (einstein.two.example)", shares.getData().get(0).getYValue());
+        assertEquals(25, shares.getData().get(0).getXValue().doubleValue(), 1e-9);
+        assertEquals("Einstein (einstein.one.example)", shares.getData().get(1).getYValue());
+        assertEquals(75, shares.getData().get(1).getXValue().doubleValue(), 1e-9);
+        assertEquals(List.of("Einstein (einstein.one.example)", "Einstein (einstein.two.example)"),
+                f.model.projects().debtSeries().stream().map(XYChart.Series::getName).toList());
+        assertFalse(shares.getData().get(0).getYValue().equals(shares.getData().get(1).getYValue()));
+    }
+}
