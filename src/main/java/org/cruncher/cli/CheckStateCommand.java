@@ -1,7 +1,6 @@
 package org.cruncher.cli;
 
 import java.nio.file.Path;
-import java.util.List;
 import java.util.concurrent.Callable;
 
 import picocli.CommandLine.Command;
@@ -10,7 +9,6 @@ import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
 import org.cruncher.persist.InputProblem;
-import org.cruncher.persist.PrefInWords;
 import org.cruncher.persist.ScenarioReader;
 
 /** {@code cruncher check-state FILE}: reads a client_state.xml (or a scenario folder) and says what is in it. */
@@ -30,8 +28,7 @@ final class CheckStateCommand implements Callable<Integer> {
     @Override
     public Integer call() throws InputProblem {
         ScenarioReader.Read read = new ScenarioReader().readWithHeader(file);
-        List<String> prefs = read.prefs().inWords().stream().map(PrefInWords::words).toList();
-        for (String line : StateSummary.of(read.scenario(), prefs, read.config().optionsInForce())) {
+        for (String line : StateSummary.of(read.scenario(), read.prefs(), read.config().optionsInForce())) {
             spec.commandLine().getOut().println(line);
         }
         spec.commandLine().getOut().flush();

@@ -31,6 +31,9 @@ import org.cruncher.engine.model.SchedulerContact;
 import org.cruncher.engine.policy.cpusched.ShareTargets;
 import org.cruncher.engine.policy.disk.DiskAccount;
 import org.cruncher.engine.policy.disk.DiskLimits;
+import org.cruncher.persist.GlobalPref;
+import org.cruncher.persist.GlobalPrefs;
+import org.cruncher.persist.PrefInWords;
 
 /**
  * A client state in plain words, for {@code cruncher check-state}: the host, the projects and their shares, the
@@ -43,16 +46,21 @@ final class StateSummary {
 
     private final List<String> lines = new ArrayList<>();
 
-    static List<String> of(Scenario s, List<String> prefsInForce, List<String> optionsInForce) {
+    /**
+     * The lines for {@code s}, whose preferences as read are {@code prefs} (their words, and whether a file set
+     * max_ncpus_pct) and whose cc_config options in force are {@code optionsInForce}.
+     */
+    static List<String> of(Scenario s, GlobalPrefs prefs, List<String> optionsInForce) {
         StateSummary summary = new StateSummary();
-        summary.write(s, prefsInForce, optionsInForce);
+        summary.write(s, prefs, optionsInForce);
         return summary.lines;
     }
 
-    private void write(Scenario s, List<String> prefsInForce, List<String> optionsInForce) {
+    private void write(Scenario s, GlobalPrefs prefs, List<String> optionsInForce) {
         ClientState state = s.initialState();
+        List<String> prefsInForce = prefs.inWords().stream().map(PrefInWords::words).toList();
         line("State of %s, as of %s", s.name(), TIME.format(Instant.ofEpochSecond((long) s.startTime())));
-        host(state.host(), state.config(), state.prefs());
+        host(state.host(), state.config(), state.prefs(), prefs.isNamed(GlobalPref.MAX_NCPUS_PCT));
         projects(state, s.startTime());
         disk(state);
         results(state, s.startTime());
@@ -74,17 +82,28 @@ final class StateSummary {
         }
     }
 
-    private void host(Host h, ClientConfig config, Prefs prefs) {
+    private void host(Host h, ClientConfig config, Prefs prefs, boolean maxNcpusPctSet) {
         line("Host: %s", h.name().isBlank() ? "(no name)" : h.name());
         line("  CPUs: %d%s%s", h.cpuCount(), h.cpuModel().isBlank() ? "" : " x " + h.cpuModel(),
                 config.ncpusOverride() > 0 ? " (cc_config says " + config.ncpusOverride() + ")" : "");
-        line("  CPUs used: %d (max_ncpus_pct %s)", prefs.usableCpus(config.ncpus(h)),
-                prefs.maxNcpusPct() == 0 ? "0: all of them" : number(prefs.maxNcpusPct()));
+        line("  CPUs used: %d (%s)", prefs.usableCpus(config.ncpus(h)), maxNcpusPct(prefs, maxNcpusPctSet));
         line("  GPUs: %s", h.coprocessors().isEmpty() ? "none" : gpus(h.coprocessors()));
         line("  Memory: %s; disk: %s", h.memoryBytes() > 0 ? Units.size(h.memoryBytes())
                 : "not given (no m_nbytes above 0)", h.diskTotal() > 0
                 ? Units.size(h.diskTotal()) + ", " + Units.size(h.diskFree()) + " free"
                 : "not given (no d_total above 0)");
+    }
+
+    /**
+     * "max_ncpus_pct 50"; "max_ncpus_pct not set: all of them" where no file sets it, and "max_ncpus_pct 0, which
+     * BOINC reads as all of them" where one does: "0: all of them" was said of files without it, beside a Preferences
+     * dialog that refuses 0 (QA).
+     */
+    static String maxNcpusPct(Prefs prefs, boolean set) {
+        if (prefs.maxNcpusPct() != 0) {
+            return "max_ncpus_pct " + number(prefs.maxNcpusPct());
+        }
+        return set ? "max_ncpus_pct 0, which BOINC reads as all of them" : "max_ncpus_pct not set: all of them";
     }
 
     private static String gpus(List<Coprocessor> gpus) {

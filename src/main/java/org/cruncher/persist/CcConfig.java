@@ -23,16 +23,13 @@ import org.cruncher.engine.model.Numbers;
  * @param maxFileXfersPerProject   simultaneous file transfers per project at most
  * @param allowRemoteGuiRpc        accept GUI RPCs from other hosts
  * @param abortJobsOnExit          abort every task when the client exits
- * @param runIfUserActive          {@code <run_if_user_active>} found in {@code <options>}, where BOINC ignores it
- *                                 (it is a computing preference)
  * @param otherOptions             other options set, which Cruncher does not read, in file order
  * @param logFlags                 the log flags that are on, in file order
  */
 public record CcConfig(int ncpus, boolean noGpus, boolean useAllGpus, boolean reportResultsImmediately,
                        List<GpuExclusion> gpuExclusions, List<String> exclusiveApps, List<String> exclusiveGpuApps,
                        double startDelay, int maxFileXfers, int maxFileXfersPerProject, boolean allowRemoteGuiRpc,
-                       boolean abortJobsOnExit, boolean runIfUserActive, List<String> otherOptions,
-                       List<String> logFlags) {
+                       boolean abortJobsOnExit, List<String> otherOptions, List<String> logFlags) {
 
     /** BOINC's default simultaneous transfers, overall and per project. */
     public static final int DEFAULT_MAX_FILE_XFERS = 8;
@@ -40,7 +37,7 @@ public record CcConfig(int ncpus, boolean noGpus, boolean useAllGpus, boolean re
 
     /** No cc_config.xml: BOINC's defaults. */
     public static final CcConfig DEFAULTS = new CcConfig(-1, false, false, false, List.of(), List.of(), List.of(), 0,
-            DEFAULT_MAX_FILE_XFERS, DEFAULT_MAX_FILE_XFERS_PER_PROJECT, false, false, false, List.of(), List.of());
+            DEFAULT_MAX_FILE_XFERS, DEFAULT_MAX_FILE_XFERS_PER_PROJECT, false, false, List.of(), List.of());
 
     public CcConfig {
         gpuExclusions = List.copyOf(gpuExclusions);
@@ -54,7 +51,7 @@ public record CcConfig(int ncpus, boolean noGpus, boolean useAllGpus, boolean re
     public CcConfig withGpuExclusions(List<GpuExclusion> exclusions) {
         return new CcConfig(ncpus, noGpus, useAllGpus, reportResultsImmediately, exclusions, exclusiveApps,
                 exclusiveGpuApps, startDelay, maxFileXfers, maxFileXfersPerProject, allowRemoteGuiRpc, abortJobsOnExit,
-                runIfUserActive, otherOptions, logFlags);
+                otherOptions, logFlags);
     }
 
     /** The options the engine acts on. */
@@ -105,10 +102,6 @@ public record CcConfig(int ncpus, boolean noGpus, boolean useAllGpus, boolean re
         }
         if (abortJobsOnExit) {
             lines.add("abort_jobs_on_exit: every task is aborted when the client exits");
-        }
-        if (runIfUserActive) {
-            lines.add("run_if_user_active in <options>: ignored there (it is a computing preference; "
-                    + "set it in global_prefs_override.xml)");
         }
         if (!otherOptions.isEmpty()) {
             lines.add("also set, not used by Cruncher: " + String.join(", ", otherOptions));

@@ -93,7 +93,6 @@ public final class CcConfigReader {
         private int maxFileXfersPerProject = CcConfig.DEFAULT_MAX_FILE_XFERS_PER_PROJECT;
         private boolean allowRemoteGuiRpc;
         private boolean abortJobsOnExit;
-        private boolean runIfUserActive;
         private final Set<String> otherOptions = new LinkedHashSet<>();
         private final List<String> logFlags = new ArrayList<>();
 
@@ -141,9 +140,6 @@ public final class CcConfigReader {
                 case "abort_jobs_on_exit":
                     abortJobsOnExit = values.flag(e);
                     break;
-                case "run_if_user_active":
-                    runIfUserActive = true;
-                    break;
                 default:
                     if (BOINC_OPTIONS.contains(e.name())) {
                         otherOptions.add(e.name());
@@ -189,7 +185,7 @@ public final class CcConfigReader {
         CcConfig build() {
             return new CcConfig(ncpus, noGpus, useAllGpus, reportResultsImmediately, exclusions, exclusiveApps,
                     exclusiveGpuApps, startDelay, maxFileXfers, maxFileXfersPerProject, allowRemoteGuiRpc,
-                    abortJobsOnExit, runIfUserActive, new ArrayList<>(otherOptions), logFlags);
+                    abortJobsOnExit, new ArrayList<>(otherOptions), logFlags);
         }
     }
 }

@@ -257,8 +257,8 @@ public final class ScenarioReader {
         CcConfig d = CcConfig.DEFAULTS;
         return new CcConfig(ncpus, XmlValues.flag(o.noGpus), d.useAllGpus(), XmlValues.flag(o.reportResultsImmediately),
                 d.gpuExclusions(), d.exclusiveApps(), d.exclusiveGpuApps(), d.startDelay(), d.maxFileXfers(),
-                d.maxFileXfersPerProject(), d.allowRemoteGuiRpc(), d.abortJobsOnExit(), d.runIfUserActive(),
-                d.otherOptions(), d.logFlags());
+                d.maxFileXfersPerProject(), d.allowRemoteGuiRpc(), d.abortJobsOnExit(), d.otherOptions(),
+                d.logFlags());
     }
 
     /**

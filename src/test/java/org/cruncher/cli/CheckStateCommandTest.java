@@ -203,7 +203,7 @@ class CheckStateCommandTest {
 
     @Test
     void saysWhatItAssumesForAFileWithoutTimeDiskOrCpuLimit() throws Exception {
-        // A host with one CPU and nothing else: no <last_update>, no <d_total>, no max_ncpus_pct (0: all of them).
+        // A host with one CPU and nothing else: no <last_update>, no <d_total>, no max_ncpus_pct (all of them).
         Path bare = tmp.resolve("client_state.xml");
         Files.writeString(bare, "<client_state><host_info><p_ncpus>1</p_ncpus></host_info></client_state>\n");
 
@@ -217,7 +217,35 @@ class CheckStateCommandTest {
         assertEquals(1, text.split("does not say when it was saved", -1).length - 1, text);
         assertTrue(text.contains("Memory: not given (no m_nbytes above 0); disk: not given (no d_total above 0)"),
                 text);
-        assertTrue(text.contains("CPUs used: 1 (max_ncpus_pct 0: all of them)"), text);
+        // Not "max_ncpus_pct 0": no file sets it, and the Preferences dialog refuses 0 (QA).
+        assertTrue(text.contains("CPUs used: 1 (max_ncpus_pct not set: all of them)"), text);
+    }
+
+    /** A max_ncpus_pct of 0 that a file sets is said as such, with what BOINC makes of it: every CPU. */
+    @Test
+    void aMaxNcpusPctOfZeroSetInAFileIsSaidAsAllTheCpus() throws Exception {
+        Path state = tmp.resolve("client_state.xml");
+        Files.writeString(state, "<client_state><host_info><p_ncpus>4</p_ncpus></host_info></client_state>\n");
+        Files.writeString(tmp.resolve("global_prefs_override.xml"),
+                "<global_preferences><max_ncpus_pct>0</max_ncpus_pct></global_preferences>\n");
+
+        assertEquals(0, run("check-state", state.toString()), err.toString());
+
+        assertTrue(out.toString().contains("CPUs used: 4 (max_ncpus_pct 0, which BOINC reads as all of them)"),
+                out.toString());
+    }
+
+    /** A max_ncpus_pct of 50 on 4 CPUs: 4 x 50 % = 2 CPUs used. */
+    @Test
+    void aMaxNcpusPctSetInAFileIsSaidWithItsCpus() throws Exception {
+        Path state = tmp.resolve("client_state.xml");
+        Files.writeString(state, "<client_state><host_info><p_ncpus>4</p_ncpus></host_info></client_state>\n");
+        Files.writeString(tmp.resolve("global_prefs_override.xml"),
+                "<global_preferences><max_ncpus_pct>50</max_ncpus_pct></global_preferences>\n");
+
+        assertEquals(0, run("check-state", state.toString()), err.toString());
+
+        assertTrue(out.toString().contains("CPUs used: 2 (max_ncpus_pct 50)"), out.toString());
     }
 
     @Test

@@ -136,18 +136,21 @@ class CcConfigReaderTest {
     }
 
     @Test
-    void jehoonsongRunIfUserActiveInOptionsIsFlaggedAndTheRootLevelOptionWarned() throws Exception {
+    void jehoonsongRunIfUserActiveAndRunGpuIfUserActiveInOptionsAreNotedAlike() throws Exception {
         ReadResult<CcConfig> r = corpus("jehoonsong-cc_config.xml");
 
         assertTrue(r.value().abortJobsOnExit());
-        assertTrue(r.value().runIfUserActive());
-        // Its run_gpu_if_user_active, a computing preference too, is said to belong in the preferences.
+        // Both are computing preferences, which BOINC does not read in <options>: each gets the same note, and
+        // neither is listed among the options in force (run_if_user_active was, "ignored", beside them; QA).
         assertEquals(List.of(), r.value().otherOptions());
+        String preference = " is a computing preference, which BOINC does not read in cc_config.xml: ignored (set it "
+                + "in global_prefs_override.xml)";
         assertEquals(List.of("jehoonsong-cc_config.xml:2: <allow_remote_gui_rpc> is outside <options> and "
-                + "<log_flags>: ignored", "jehoonsong-cc_config.xml:12: <run_gpu_if_user_active> is a computing "
-                + "preference, which BOINC does not read in cc_config.xml: ignored (set it in "
-                + "global_prefs_override.xml)"), r.warnings());
-        assertTrue(r.value().optionsInForce().stream().anyMatch(l -> l.startsWith("run_if_user_active in")));
+                + "<log_flags>: ignored", "jehoonsong-cc_config.xml:11: <run_if_user_active>" + preference,
+                "jehoonsong-cc_config.xml:12: <run_gpu_if_user_active>" + preference), r.warnings());
+        assertEquals(List.of("allow_remote_gui_rpc: other computers may control the client",
+                "abort_jobs_on_exit: every task is aborted when the client exits",
+                "log flags: task, file_xfer, sched_ops"), r.value().optionsInForce());
     }
 
     @Test
