@@ -305,6 +305,10 @@ final class XmlInput {
         }
     }
 
+    /**
+     * A parse failure as a one-line problem naming the file and line: a limit, or a common syntax error (a file cut
+     * short, tags that do not match), in plain words; any other in the parser's words, as malformed XML.
+     */
     private static InputProblem problem(Path file, XMLStreamException e) {
         int line = e.getLocation() == null ? 0 : e.getLocation().getLineNumber();
         String msg = e.getMessage() == null ? "" : e.getMessage();
@@ -317,7 +321,8 @@ final class XmlInput {
             return new InputProblem(file, line, "an element that holds a value has an element inside it");
         }
         String limit = XmlLimitWords.plain(text);
-        return new InputProblem(file, line, limit != null ? limit : "malformed XML: " + text);
+        String syntax = limit != null ? limit : XmlSyntaxWords.plain(text);
+        return new InputProblem(file, line, syntax != null ? syntax : "malformed XML: " + text);
     }
 
     /**

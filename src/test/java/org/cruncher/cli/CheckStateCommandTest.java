@@ -273,7 +273,8 @@ class CheckStateCommandTest {
 
         assertEquals(2, code);
         String line = err.toString().strip();
-        assertTrue(line.startsWith("cruncher: " + bad + ":4: malformed XML"), line);
+        assertEquals("cruncher: " + bad + ":4: the end tag </client_state> does not match the start tag <host_info> "
+                + "it should close", line);
         assertEquals(-1, line.indexOf('\n'), line);
     }
 

@@ -507,7 +507,9 @@ class CruncherAppTest {
         List<String> lines = err.toString(java.nio.charset.StandardCharsets.UTF_8).lines()
                 .filter(l -> l.contains("global_prefs_override")).toList();
         assertEquals(1, lines.size(), lines.toString());
-        assertTrue(lines.get(0).startsWith("cruncher: " + override + ":1: malformed XML: "), lines.get(0));
+        // Cut short in a tag: said in words, not as the parser's "Unexpected end of input block" (QA).
+        assertTrue(lines.get(0).startsWith("cruncher: " + override + ":1: the file ends in the middle of a tag: it "
+                + "may have been cut short"), lines.get(0));
         assertTrue(lines.get(0).endsWith("; not read, the preferences saved with the state stay in force"),
                 lines.get(0));
         assertEquals(broken, java.nio.file.Files.readString(override));
@@ -528,7 +530,8 @@ class CruncherAppTest {
         assertTrue(java.nio.file.Files.exists(state.resolve("client_state.xml.unreadable")), "the file is kept");
         GuiFixture.waitUntil(() -> robot.lookup(".dialog-pane").tryQuery().isPresent());
         String text = robot.lookup(".dialog-pane").queryAs(javafx.scene.control.DialogPane.class).getContentText();
-        assertTrue(text.contains("client_state.xml:1: malformed XML"), text);
+        assertTrue(text.contains("client_state.xml:1: the file ends before <host_info> is closed: it may have been "
+                + "cut short"), text);
         robot.interact(() -> robot.lookup(".dialog-pane").queryAs(javafx.scene.control.DialogPane.class)
                 .getScene().getWindow().hide());
     }
@@ -557,7 +560,8 @@ class CruncherAppTest {
                 .queryAs(javafx.scene.control.DialogPane.class);
         assertEquals("Restored the state saved before the last one", pane.getHeaderText());
         String text = pane.getContentText();
-        assertTrue(text.contains("client_state.xml:1: malformed XML"), text);
+        assertTrue(text.contains("client_state.xml:1: the file ends before <host_info> is closed: it may have been "
+                + "cut short"), text);
         assertTrue(text.contains("kept as client_state.xml.unreadable"), text);
         assertTrue(text.contains("(client_state_prev.xml)"), text);
         assertTrue(app.model().noticeProperty().get().startsWith("Restored Demo on"),
@@ -664,7 +668,8 @@ class CruncherAppTest {
         assertTrue(stage.getTitle().startsWith("Cruncher - Demo on"), stage.getTitle());
         GuiFixture.waitUntil(() -> robot.lookup(".dialog-pane").tryQuery().isPresent());
         String text = robot.lookup(".dialog-pane").queryAs(javafx.scene.control.DialogPane.class).getContentText();
-        assertTrue(text.contains("truncated.xml:1: malformed XML"), text);
+        assertTrue(text.contains("truncated.xml:1: the file ends before <host_info> is closed: it may have been cut "
+                + "short"), text);
         assertTrue(text.endsWith("Starting on the demo of this computer instead."), text);
         assertEquals("<client_state><host_info>", java.nio.file.Files.readString(bad));
         robot.interact(() -> robot.lookup(".dialog-pane").queryAs(javafx.scene.control.DialogPane.class)

@@ -197,7 +197,9 @@ class HttpSchedulerTransportTest {
 
         String why = rpc(request(work(ResourceType.CPU, HOUR, 0), List.of())).failure();
 
-        assertTrue(why.startsWith("unreadable reply: malformed XML"), why);
+        // "Internal error: ..." where XML should begin: said in words, not as the parser's "Unexpected character".
+        assertTrue(why.startsWith("unreadable reply: text comes before the first element, beginning with 'I' (not an "
+                + "XML file?)"), why);
         assertEquals(1, why.lines().count());
     }
 

@@ -601,7 +601,8 @@ class GlobalPrefsReaderTest {
                 + "</global_preferences>\n");
         InputProblem p = assertThrows(InputProblem.class, () -> reader.read(NONE, f));
         assertEquals(2, p.line());
-        assertTrue(p.oneLine().contains("malformed XML"), p.oneLine());
+        assertEquals(f + ":2: the end tag </max_ncpus> does not match the start tag <max_ncpus_pct> it should close",
+                p.oneLine());
         assertFalse(p.oneLine().contains("\n"));
     }
 

@@ -219,7 +219,8 @@ class SchedulerReplyXmlTest {
                 "<scheduler_reply>\n<request_delay>60</request_delay>\n<workunit><name>w</name>\n"
                         + "</scheduler_reply>"));
 
-        assertTrue(e.oneLine().startsWith("reply.xml:4: malformed XML: "), e.oneLine());
+        assertEquals("reply.xml:4: the end tag </scheduler_reply> does not match the start tag <workunit> it should "
+                + "close", e.oneLine());
         assertFalse(e.oneLine().contains("\n"), e.oneLine());
     }
 
