@@ -649,7 +649,7 @@ public final class Words {
                             + res(v.resource());
                 }
                 if (v != null && v.reason() == TaskReason.WAITING_BACKUP_PROJECT) {
-                    return "Waits: a backup project (share 0) runs only on " + aResource(v.resource())
+                    return "Waits: a backup project (share 0) runs only on " + anyOf(backupOn(p, v.resource()))
                             + " no project with a share can use";
                 }
                 if (v != null && v.rival() != null) {
@@ -710,7 +710,38 @@ public final class Words {
                 f = v;
             }
         }
+        if (f.block() == FetchBlock.ZERO_SHARE_NOT_IDLE) {
+            // Every resource it is held back on as a backup, not the first alone (QA: its NVIDIA GPU went unsaid).
+            Set<ResourceType> held = EnumSet.noneOf(ResourceType.class);
+            for (FetchView v : views) {
+                if (v.block() == FetchBlock.ZERO_SHARE_NOT_IDLE) {
+                    held.add(v.resource());
+                }
+            }
+            return BACKUP_PROJECT + "asked only when " + anyOf(held) + " would idle";
+        }
         return blockText(p, f, now, online, null);
+    }
+
+    /**
+     * The resources a backup project is one on: {@code lead}'s and every other it has an application for here that
+     * fits, as its Work fetch rows show them.
+     */
+    private static Set<ResourceType> backupOn(ProjectView p, ResourceType lead) {
+        Set<ResourceType> on = EnumSet.of(lead);
+        for (FetchView f : p.fetch()) {
+            if (f.block() != FetchBlock.NO_APPS_FOR_RESOURCE && f.block() != FetchBlock.APPS_TOO_LARGE_FOR_HOST) {
+                on.add(f.resource());
+            }
+        }
+        return on;
+    }
+
+    /** "a CPU", "a CPU or an NVIDIA GPU", "a CPU, an NVIDIA GPU or an AMD GPU". */
+    static String anyOf(Set<ResourceType> types) {
+        List<String> each = types.stream().map(Words::aResource).toList();
+        int last = each.size() - 1;
+        return last == 0 ? each.get(0) : String.join(", ", each.subList(0, last)) + " or " + each.get(last);
     }
 
     /**

@@ -540,6 +540,34 @@ class WordsTest {
                 Words.why(running, List.of(), GFLOPS, 1000, true, true));
     }
 
+    /**
+     * A backup project with CPU and NVIDIA GPU apps is said to be one on both (QA: Asteroid Orbits at share 0 read
+     * "runs only on a CPU ...; asked only when a CPU would idle" while its Work fetch row for the NVIDIA GPU said it
+     * was a backup there too); a GPU type it has no app for is not named.
+     */
+    @Test
+    void aBackupProjectNamesEveryResourceItIsABackupOn() {
+        TaskVerdict waits = new TaskVerdict(TaskReason.WAITING_BACKUP_PROJECT, ResourceType.CPU, 0, "A", -60 * MINUTE);
+        FetchView cpu = new FetchView(ResourceType.CPU, FetchBlock.ZERO_SHARE_NOT_IDLE, 0, 0, 0, 0, 0, 0, 0, true,
+                0, 0, false);
+        FetchView nvidia = new FetchView(ResourceType.NVIDIA, FetchBlock.ZERO_SHARE_NOT_IDLE, 0, 0, 0, 0, 0, 0, 0,
+                true, 0, 0, false);
+        FetchView amd = new FetchView(ResourceType.AMD, FetchBlock.NO_APPS_FOR_RESOURCE, 0, 0, 0, 0, 0, 0, 0, false,
+                0, 0, false);
+        ProjectView b = new ProjectView("http://b/", "B", 0, 0, false, false, 0, 0, 0,
+                ProjectStatus.WAITING_LOWER_DEBT, waits, 0, 2, 0, ContactView.CLEAR, List.of(cpu, nvidia, amd), 0,
+                AS_SHARE, false);
+
+        assertEquals("Waits: a backup project (share 0) runs only on a CPU or an NVIDIA GPU no project with a share "
+                + "can use; asked only when a CPU or an NVIDIA GPU would idle",
+                Words.why(b, List.of(), GFLOPS, 1000, true, true));
+        // Each Work fetch row still speaks of its own resource.
+        assertEquals("Backup project: asked only when an NVIDIA GPU would idle",
+                Words.fetchReason(b, nvidia, 1000, true));
+        assertEquals("a CPU, an NVIDIA GPU or an AMD GPU",
+                Words.anyOf(java.util.EnumSet.of(ResourceType.CPU, ResourceType.NVIDIA, ResourceType.AMD)));
+    }
+
     @Test
     void gpuExplanationsSayAnNvidiaGpu() {
         // QA: a GPU task's explanation read "with work for a NVIDIA GPU"; the Why cells already said "an NVIDIA GPU".
