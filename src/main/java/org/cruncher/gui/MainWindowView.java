@@ -545,8 +545,7 @@ public final class MainWindowView {
     }
 
     private void prefsNotSaved(String message) {
-        warn("Cannot save the preferences", message + "\n\nThey are in force in this emulation, but the next start "
-                + "reads the figures the file still holds.");
+        warn("Cannot save the preferences", message);
     }
 
     /** A warning over the window, not waited for: the emulation goes on behind it. */

@@ -314,27 +314,48 @@ public final class ManagerModel implements AutoCloseable {
                         : Files.exists(file) ? "Preferences unchanged: " + file + " left as it was"
                         : "Preferences unchanged: nothing to write");
             } catch (InputProblem e) {
-                prefsNotSaved("Preferences not saved: " + e.oneLine());
+                prefsNotSaved("Preferences not saved: " + e.oneLine(), whatTheNextStartReads(file, true));
             } catch (IOException e) {
-                prefsNotSaved("Preferences not saved to " + file + ": " + IoReasons.of(e));
+                prefsNotSaved("Preferences not saved to " + file + ": " + IoReasons.of(e),
+                        whatTheNextStartReads(file, false));
             }
         });
     }
 
     /**
-     * The preferences just applied could not be written: the notice says so, and so does {@link
-     * #prefsProblemProperty()}, for a dialog, since the state's own failures to save would replace the notice at
-     * once and the next start would bring back the old figures unannounced. Any thread.
+     * The preferences just applied could not be written: the notice says so ({@code message}), and so does {@link
+     * #prefsProblemProperty()}, for a dialog, with {@code then}, what the next start does, since the state's own
+     * failures to save would replace the notice at once. Any thread.
      */
-    private void prefsNotSaved(String message) {
+    private void prefsNotSaved(String message, String then) {
         Platform.runLater(() -> {
             notice.set(message);
             prefsProblem.set("");
-            prefsProblem.set(message);
+            prefsProblem.set(message + "\n\n" + then);
         });
     }
 
-    /** The last failure to write the preferences applied ("" until one fails); set anew at each failure. */
+    /**
+     * What becomes of preferences applied but not written to {@code file} ({@code unreadable}: because the file
+     * cannot be read, else because it cannot be written): they are saved with the state, which the next start
+     * restores, and the file is read over them only if it changed since that state was saved ({@link
+     * StateStore.Loaded#prefsEditedIn}). The dialog said "the next start reads the figures the
+     * file still holds", wrong of both (QA: a file that cannot be read gave the applied 90 minutes back).
+     */
+    static String whatTheNextStartReads(Path file, boolean unreadable) {
+        String name = String.valueOf(file.getFileName());
+        String kept = "The figures you applied are in force in this emulation and are saved with its state: the next "
+                + "start restores them from there";
+        return unreadable ? kept + ", as " + name + " cannot be read. It is left as it is; correct or delete it for "
+                + "the figures you change to be written there."
+                : kept + ", unless " + name + " is changed after Cruncher closes (its figures are then read over "
+                + "them, as BOINC reads that file at each start).";
+    }
+
+    /**
+     * The last failure to write the preferences applied, with what the next start does ("" until one fails); set
+     * anew at each failure.
+     */
     public ReadOnlyStringProperty prefsProblemProperty() {
         return prefsProblem.getReadOnlyProperty();
     }
