@@ -158,6 +158,7 @@ public final class CruncherApp extends Application {
         model.saveWith(new StateSaver(new StateStore(options.stateDir()), model::saveFailed));
         model.writePrefsTo(options.prefsOverride());
         model.tasks().restore(memory.tasks());
+        model.rememberDemoHintClosed(memory.demoHintClosed());
         MainWindowView[] main = new MainWindowView[1];
         Parent root = Fxml.load("MainWindow.fxml", controllers(model, main, SaveDialog.platform(), OpenDialog.platform(),
                 LocalBoincClient.dataFolder(), options.dataDir()));
@@ -316,6 +317,10 @@ public final class CruncherApp extends Application {
                     model.addReadingNotes(unreadNotes);
                     model.notice(notice);
                     sample.ifPresent(model::showSampleHint);
+                    if (loaded.state().openedFrom().isBlank()) {
+                        // The demo restored says again what it is, until the user closes that (QA).
+                        model.showDemoHint();
+                    }
                     if (loaded.previous()) {
                         restoredEarlier(stage, loaded);
                     }
@@ -604,7 +609,8 @@ public final class CruncherApp extends Application {
         boolean shown = model.snapshotProperty().get() != null;
         EmulatorDriver.Speed speed = shown ? model.clock().speedProperty().get() : opened.startSpeed();
         boolean paused = shown ? !model.clock().playingProperty().get() : opened.paused();
-        placement.ifPresent(p -> p.leave(main.selectedPane(), speed, paused, model.tasks().layout()));
+        placement.ifPresent(p -> p.leave(main.selectedPane(), speed, paused, model.tasks().layout(),
+                model.demoHintClosed()));
     }
 
     /** As {@link #remember}, without stopping: how the window is now, written if it changed (every few seconds). */
@@ -613,6 +619,6 @@ public final class CruncherApp extends Application {
             return;
         }
         placement.ifPresent(p -> p.keep(main.selectedPane(), model.clock().speedProperty().get(),
-                !model.clock().playingProperty().get(), model.tasks().layout()));
+                !model.clock().playingProperty().get(), model.tasks().layout(), model.demoHintClosed()));
     }
 }

@@ -85,6 +85,7 @@ public final class ManagerModel implements AutoCloseable {
     private final ReadOnlyStringWrapper emulationStopped = new ReadOnlyStringWrapper("");
     private final ReadOnlyStringWrapper notice = new ReadOnlyStringWrapper("");
     private final ReadOnlyStringWrapper sampleHint = new ReadOnlyStringWrapper("");
+    private boolean demoHintClosed;
     /** Where the samples' copies are, or null if not known ({@link #useSamplesDir}). */
     private volatile Path samplesDir;
     private final ReadOnlyObjectWrapper<Inferred> inferred = new ReadOnlyObjectWrapper<>(Inferred.NOTHING);
@@ -208,9 +209,33 @@ public final class ManagerModel implements AutoCloseable {
             + "Change a share in Projects and watch what the scheduler does with it; File > Open sample shows one "
             + "behaviour at a time, and File > Open reads your own BOINC client's state.";
 
-    /** The user closed the sample's hint. */
+    /** The user closed the sample's hint; the demo's, once closed, is not shown again. */
     public void closeSampleHint() {
+        if (DEMO_HINT.equals(sampleHint.get())) {
+            demoHintClosed = true;
+        }
         sampleHint.set("");
+    }
+
+    /** Shows what the demo is, unless the user closed that before ({@link #demoHintClosed()}). */
+    public void showDemoHint() {
+        if (!demoHintClosed) {
+            sampleHint.set(DEMO_HINT);
+        }
+    }
+
+    /**
+     * Whether the user closed the bar saying what the demo is, in this session or an earlier one: remembered in the
+     * data folder with the window's other settings, so that a demo restored at the next start shows it again only
+     * while it was never closed.
+     */
+    public boolean demoHintClosed() {
+        return demoHintClosed;
+    }
+
+    /** Takes what the data folder remembers of the demo's hint ({@link #demoHintClosed()}). */
+    public void rememberDemoHintClosed(boolean closed) {
+        demoHintClosed = closed;
     }
 
     /**
@@ -585,7 +610,7 @@ public final class ManagerModel implements AutoCloseable {
                     }
                     start(demo, speed, play, "");
                     scenario.notes().stream().findFirst().ifPresent(notice::set);
-                    sampleHint.set(DEMO_HINT);
+                    showDemoHint();
                 });
             } catch (RuntimeException | Error e) {
                 Platform.runLater(() -> onError.accept(e));

@@ -26,7 +26,8 @@ import org.cruncher.persist.IoReasons;
 /**
  * What the window remembers between launches, in {@code DATA/window.properties}: where it was and how big (its
  * bounds when last neither maximized nor minimized), whether it was maximized, the pane shown, the emulation's speed
- * and whether it was paused, and the Tasks table's sort order and filters. What the file does not say, or says
+ * and whether it was paused, the Tasks table's sort order and filters, and whether the user closed the demo's hint.
+ * What the file does not say, or says
  * wrongly, is left to the defaults, with one line saying so; the file is written whole on closing, in one atomic step.
  *
  * @param bounds    the window's place and size, unmaximized
@@ -35,13 +36,15 @@ import org.cruncher.persist.IoReasons;
  * @param speed     the emulation's speed
  * @param paused    whether the emulation was paused
  * @param tasks     the Tasks table's sort order and filters
+ * @param demoHintClosed whether the user closed the bar saying what the demo is: it is not shown again
  */
 public record WindowMemory(Optional<Rectangle2D> bounds, boolean maximized, Optional<String> pane,
-                           Optional<EmulatorDriver.Speed> speed, Optional<Boolean> paused, TasksLayout tasks) {
+                           Optional<EmulatorDriver.Speed> speed, Optional<Boolean> paused, TasksLayout tasks,
+                           boolean demoHintClosed) {
 
     /** Nothing remembered: the first launch. */
     public static final WindowMemory NONE = new WindowMemory(Optional.empty(), false, Optional.empty(),
-            Optional.empty(), Optional.empty(), TasksLayout.NONE);
+            Optional.empty(), Optional.empty(), TasksLayout.NONE, false);
 
     /** The file's name in the data folder. */
     public static final String FILE = "window.properties";
@@ -94,10 +97,11 @@ public record WindowMemory(Optional<Rectangle2D> bounds, boolean maximized, Opti
         }
         TasksLayout tasks = new TasksLayout(sort, flag(p, "tasks.activeOnly", wrong),
                 flag(p, "tasks.atRiskOnly", wrong));
+        boolean demoHintClosed = flag(p, "demoHint.closed", wrong).orElse(false);
         if (!wrong.isEmpty()) {
             problems.accept(file + ": " + String.join(", ", wrong) + " not understood; left to the default");
         }
-        return new WindowMemory(bounds, maximized, pane, speed, paused, tasks);
+        return new WindowMemory(bounds, maximized, pane, speed, paused, tasks, demoHintClosed);
     }
 
     /** Writes this to {@code file}, replacing what was there in one step. */
@@ -116,6 +120,7 @@ public record WindowMemory(Optional<Rectangle2D> bounds, boolean maximized, Opti
         tasks.sort().ifPresent(v -> p.setProperty("tasks.sort", v.written()));
         tasks.activeOnly().ifPresent(v -> p.setProperty("tasks.activeOnly", v.toString()));
         tasks.atRiskOnly().ifPresent(v -> p.setProperty("tasks.atRiskOnly", v.toString()));
+        p.setProperty("demoHint.closed", Boolean.toString(demoHintClosed));
         StringWriter text = new StringWriter();
         p.store(text, "Cruncher's window, as it was left; rewritten on closing");
         Files.createDirectories(file.toAbsolutePath().getParent());

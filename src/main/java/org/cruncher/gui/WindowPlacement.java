@@ -85,8 +85,8 @@ final class WindowPlacement {
      * whose process is killed, or whose display is lost, comes back as it was (QA: after kill -9 the speed came back
      * as 1 h/s, the window being written only on closing).
      */
-    void keep(String pane, EmulatorDriver.Speed speed, boolean paused, TasksLayout tasks) {
-        WindowMemory now = memory(pane, speed, paused, tasks);
+    void keep(String pane, EmulatorDriver.Speed speed, boolean paused, TasksLayout tasks, boolean demoHintClosed) {
+        WindowMemory now = memory(pane, speed, paused, tasks, demoHintClosed);
         if (!now.equals(lastWritten)) {
             lastWritten = now;
             writer.execute(() -> write(now));
@@ -97,9 +97,9 @@ final class WindowPlacement {
      * Writes how the window is left, as {@link #keep} does, stops following it, and waits (two seconds at most) for
      * the writes to end.
      */
-    void leave(String pane, EmulatorDriver.Speed speed, boolean paused, TasksLayout tasks) {
+    void leave(String pane, EmulatorDriver.Speed speed, boolean paused, TasksLayout tasks, boolean demoHintClosed) {
         followed.forEach(o -> o.removeListener(follow));
-        WindowMemory left = memory(pane, speed, paused, tasks);
+        WindowMemory left = memory(pane, speed, paused, tasks, demoHintClosed);
         writer.execute(() -> write(left));
         writer.shutdown();
         try {
@@ -109,9 +109,10 @@ final class WindowPlacement {
         }
     }
 
-    private WindowMemory memory(String pane, EmulatorDriver.Speed speed, boolean paused, TasksLayout tasks) {
+    private WindowMemory memory(String pane, EmulatorDriver.Speed speed, boolean paused, TasksLayout tasks,
+                                boolean demoHintClosed) {
         return new WindowMemory(Optional.ofNullable(normalBounds), stage.isMaximized(), Optional.of(pane),
-                Optional.of(speed), Optional.of(paused), tasks);
+                Optional.of(speed), Optional.of(paused), tasks, demoHintClosed);
     }
 
     /** Writes {@code m} to the file; one that cannot be written is said on stderr. */

@@ -31,7 +31,8 @@ class WindowMemoryTest {
         TasksLayout tasks = new TasksLayout(Optional.of(new TaskSort(List.of(new TaskSort.Key("deadline", true),
                 new TaskSort.Key("project", false)))), Optional.of(true), Optional.of(false));
         WindowMemory left = new WindowMemory(Optional.of(new Rectangle2D(120, 80.5, 1200, 760)), true,
-                Optional.of("work-fetch"), Optional.of(EmulatorDriver.Speed.DAY_PER_SECOND), Optional.of(true), tasks);
+                Optional.of("work-fetch"), Optional.of(EmulatorDriver.Speed.DAY_PER_SECOND), Optional.of(true), tasks,
+                true);
         Path file = tmp.resolve("data").resolve(WindowMemory.FILE);
         left.write(file);
 
@@ -51,14 +52,15 @@ class WindowMemoryTest {
         Path file = tmp.resolve(WindowMemory.FILE);
         Files.writeString(file, "x=10\ny=20\nwidth=wide\nheight=700\nmaximized=maybe\npane=files\n"
                 + "speed=WARP\npaused=true\ntasks.sort=colour ascending\ntasks.activeOnly=yes\n"
-                + "tasks.atRiskOnly=true\n");
+                + "tasks.atRiskOnly=true\ndemoHint.closed=perhaps\n");
 
         WindowMemory read = WindowMemory.read(file, problems::add);
 
         assertEquals(new WindowMemory(Optional.empty(), false, Optional.empty(), Optional.empty(), Optional.of(true),
-                new TasksLayout(Optional.empty(), Optional.empty(), Optional.of(true))), read);
+                new TasksLayout(Optional.empty(), Optional.empty(), Optional.of(true)), false), read);
         assertEquals(List.of(file + ": the window's place and size, maximized maybe, pane files, speed WARP, "
-                + "tasks.sort colour ascending, tasks.activeOnly yes not understood; left to the default"), problems);
+                + "tasks.sort colour ascending, tasks.activeOnly yes, demoHint.closed perhaps not understood; left "
+                + "to the default"), problems);
     }
 
     /** A window of 150 x 90 pixels is a mistake (its least size is 900 x 600), not a place to open. */
@@ -101,9 +103,9 @@ class WindowMemoryTest {
         Rectangle2D first = new Rectangle2D(0, 0, 1920, 1040);
         Rectangle2D second = new Rectangle2D(1920, 0, 1280, 1000);
         WindowMemory onSecond = new WindowMemory(Optional.of(new Rectangle2D(2000, 100, 1000, 700)), false,
-                Optional.empty(), Optional.empty(), Optional.empty(), TasksLayout.NONE);
+                Optional.empty(), Optional.empty(), Optional.empty(), TasksLayout.NONE, false);
         WindowMemory halfOff = new WindowMemory(Optional.of(new Rectangle2D(-500, 100, 1000, 700)), false,
-                Optional.empty(), Optional.empty(), Optional.empty(), TasksLayout.NONE);
+                Optional.empty(), Optional.empty(), Optional.empty(), TasksLayout.NONE, false);
 
         assertTrue(onSecond.boundsOn(List.of(first, second)).isPresent());
         assertFalse(onSecond.boundsOn(List.of(first)).isPresent());
@@ -118,14 +120,14 @@ class WindowMemoryTest {
 
     private static WindowMemory at(double x, double y) {
         return new WindowMemory(Optional.of(new Rectangle2D(x, y, 1000, 700)), false, Optional.empty(),
-                Optional.empty(), Optional.empty(), TasksLayout.NONE);
+                Optional.empty(), Optional.empty(), TasksLayout.NONE, false);
     }
 
     /** What the command line says wins; what it leaves unsaid comes from how the window was left. */
     @Test
     void theCommandLineWinsOverWhatWasRemembered() {
         WindowMemory left = new WindowMemory(Optional.empty(), false, Optional.of("disk"),
-                Optional.of(EmulatorDriver.Speed.DAY_PER_SECOND), Optional.of(true), TasksLayout.NONE);
+                Optional.of(EmulatorDriver.Speed.DAY_PER_SECOND), Optional.of(true), TasksLayout.NONE, false);
 
         AppOptions plain = AppOptions.parse(List.of()).remembering(left);
         assertEquals("disk", plain.paneShown());

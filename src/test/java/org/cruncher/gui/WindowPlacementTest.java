@@ -1,6 +1,7 @@
 package org.cruncher.gui;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Path;
 import java.util.Optional;
@@ -44,21 +45,22 @@ class WindowPlacementTest {
         });
 
         robot.interact(() -> placement.get().keep("disk", EmulatorDriver.Speed.DAY_PER_SECOND, true,
-                TasksLayout.NONE));
+                TasksLayout.NONE, false));
         WaitForAsyncUtils.waitFor(5, TimeUnit.SECONDS, () -> read(file).speed()
                 .equals(Optional.of(EmulatorDriver.Speed.DAY_PER_SECOND)));
         assertEquals(Optional.of("disk"), read(file).pane());
         assertEquals(Optional.of(true), read(file).paused());
 
         robot.interact(() -> placement.get().keep("disk", EmulatorDriver.Speed.HOUR_PER_SECOND, true,
-                TasksLayout.NONE));
+                TasksLayout.NONE, false));
         WaitForAsyncUtils.waitFor(5, TimeUnit.SECONDS, () -> read(file).speed()
                 .equals(Optional.of(EmulatorDriver.Speed.HOUR_PER_SECOND)));
 
         robot.interact(() -> placement.get().leave("timeline", EmulatorDriver.Speed.HOUR_PER_SECOND, false,
-                TasksLayout.NONE));
+                TasksLayout.NONE, true));
         assertEquals(Optional.of("timeline"), read(file).pane());
         assertEquals(Optional.of(false), read(file).paused());
+        assertTrue(read(file).demoHintClosed(), "the demo's hint closed is remembered on leaving");
         robot.interact(() -> own.get().close());
     }
 
