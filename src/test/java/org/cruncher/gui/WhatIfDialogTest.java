@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
+import java.util.Locale;
 
 import javafx.scene.Node;
 import javafx.scene.control.Button;
@@ -254,6 +255,44 @@ class WhatIfDialogTest {
         robot.clickOn(apply(robot));
 
         GuiFixture.waitUntil(() -> f.model.snapshotProperty().get().prefs().workBufAdditionalDays() == 2);
+    }
+
+    /**
+     * On an 800 x 600 screen, with five projects (as the demo has), Close and Apply stay in the dialog and the first
+     * line's "Emulate the next" is whole: a row for the disk limit and a line for "Disk used at most" pushed the
+     * buttons 40 pixels out under the dialog's bottom edge, and the longer first line cut its label to "Emulate the
+     * ...".
+     */
+    @Test
+    void atEightHundredBySixHundredTheButtonsAndTheFirstLineStayWhole(FxRobot robot) throws Exception {
+        ScenarioBuilder b = new ScenarioBuilder(Host.cpuOnly(2, 1e9));
+        for (String name : List.of("A", "B", "C", "D", "E")) {
+            b.project(name, 100).cpuApp(name.toLowerCase(Locale.ROOT) + "1", 3600, 864000);
+        }
+        Scenario five = b.build("five projects");
+        robot.interact(() -> {
+            f = GuiFixture.open(stage, five);
+            f.main.selectPane("projects");
+        });
+        f.awaitTime(START);
+        robot.clickOn("#whatIfButton");
+        GuiFixture.waitUntil(() -> robot.lookup(".dialog-pane").tryQuery().isPresent());
+        awaitAnswer(robot, "emulated as things are:");
+        DialogPane pane = robot.lookup(".dialog-pane").queryAs(DialogPane.class);
+        robot.interact(() -> {
+            javafx.stage.Window w = pane.getScene().getWindow();
+            w.setWidth(800);
+            w.setHeight(600);
+        });
+        WaitForAsyncUtils.waitForFxEvents();
+
+        Button close = (Button) pane.lookupButton(ButtonType.CLOSE);
+        double bottom = close.localToScene(close.getLayoutBounds()).getMaxY();
+        assertTrue(bottom <= close.getScene().getHeight() + 0.5, bottom + " > " + close.getScene().getHeight());
+        Label days = robot.lookup("#daysLabel").queryAs(Label.class);
+        Text drawn = robot.from(days).lookup((Node n) -> n instanceof Text).queryAs(Text.class);
+        assertEquals("Emulate the next", drawn.getText());
+        robot.type(KeyCode.ESCAPE);
     }
 
     /** A disk limit tried in the dialog is put in force as preferences, the other disk figures kept. */

@@ -30,6 +30,8 @@ public final class WhatIfView {
 
     /** The least width of a column of figures, pixels. */
     private static final double FIGURE_WIDTH = 80;
+    /** The projects the list shows at least, on a screen too short for them all (it scrolls the rest). */
+    private static final int LEAST_ROWS = 3;
     /**
      * The widths of the projects' columns: name, share, then as is and with changes each of target, work and missed.
      */
@@ -98,9 +100,15 @@ public final class WhatIfView {
         progress.managedProperty().bind(model.busyProperty());
         status.textProperty().bind(model.statusProperty());
         // The list shows every project up to its scroll pane's greatest height, and the status its every line: in a
-        // dialog sized at opening, three projects showed two and a half, and the status was cut off at one line.
-        projectsGrid.layoutBoundsProperty().addListener((o, was, b) ->
-                projectsScroll.setMinViewportHeight(Math.min(b.getHeight(), projectsScroll.getMaxHeight() - 2)));
+        // dialog sized at opening, three projects showed two and a half, and the status was cut off at one line. On a
+        // screen too short for them all it keeps three and scrolls the rest: holding every row pushed Close and Apply
+        // out of the dialog at 800 x 600.
+        projectsGrid.layoutBoundsProperty().addListener((o, was, b) -> {
+            double whole = Math.min(b.getHeight(), projectsScroll.getMaxHeight() - 2);
+            double row = b.getHeight() / Math.max(1, model.rows().size());
+            projectsScroll.setPrefViewportHeight(whole);
+            projectsScroll.setMinViewportHeight(Math.min(whole, LEAST_ROWS * row));
+        });
         status.setMinHeight(Region.USE_PREF_SIZE);
     }
 
