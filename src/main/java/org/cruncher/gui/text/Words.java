@@ -832,7 +832,8 @@ public final class Words {
     /**
      * Why a project's part of "Store at least" is less than its share of it, where its tasks' deadlines hold it lower
      * (decisions 0005 and 0048): its queue read as full beside a share that would hold more (QA: 25 min queued, 0.32
-     * of 2 h 24 min is 46 min). "" where its part is its share's.
+     * of 2 h 24 min is 46 min). "" where its part is its share's. Where its fair part of the resource is none (its
+     * work on the other processors makes up its whole share, decision 0048) its part is none, whatever its deadlines.
      */
     static String heldLower(FetchView f) {
         double part = f.deadlineInstances();
@@ -840,9 +841,13 @@ public final class Words {
             return "";
         }
         String r = res(f.resource());
-        String low = " (" + Format.duration(f.lowWater()) + " of " + r + " time), as much as ";
         double share = Math.round(f.shareInstances() * 100) / 100.0;
         double held = Math.round(part * 100) / 100.0;
+        if (held == 0 && part < f.shareInstances()) {
+            return ", which is none: its work on the other processors makes up its whole share, leaving it no fair "
+                    + "part of the " + r;
+        }
+        String low = " (" + Format.duration(f.lowWater()) + " of " + r + " time), as much as ";
         if (held < share) {
             return low + "its fair part of the " + r + ", " + Format.number(held) + " of its share's "
                     + Format.number(share) + " instances, finishes well before its tasks' deadlines: its work on the "

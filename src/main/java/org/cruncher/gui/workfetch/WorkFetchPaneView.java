@@ -164,9 +164,9 @@ public final class WorkFetchPaneView {
                         + "to it would fill. A project is asked only once its queue falls below its part of "
                         + "\"Store at least\" (or an instance idles), so a shortfall alone does not bring a request. "
                         + "\"none: its queue is full\": its queue holds its part of the high-water mark, though the "
-                        + "forecast has instances idle before it (long jobs end unevenly, or its tasks' deadlines hold "
-                        + "its part lower than its share: Why says so), so nothing is asked. "
-                        + "\"-\": it may not be asked now.");
+                        + "forecast has instances idle before it (long jobs end unevenly, or its tasks' deadlines "
+                        + "or its work on other processors hold its part lower than its share: Why says so), so "
+                        + "nothing is asked. \"-\": it may not be asked now.");
         sentences(fetchWhyColumn, ProjectFetchRow::whyProperty,
                 "Why the project is or is not asked for work for this resource now. A project that holds its part "
                         + "of \"Store at least\" (its share of it) is not asked, whatever its shortfall: once its queue "

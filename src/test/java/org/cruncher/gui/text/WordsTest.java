@@ -289,6 +289,25 @@ class WordsTest {
     }
 
     /**
+     * A project whose fair part of the CPU is none (its share all made up on the GPU, decision 0048) has a part of
+     * "Store at least" of none on the CPU, whatever its deadlines (the 10-project bench, P00: queued 6 h 03 min of a
+     * share of 1.32 CPUs). It read "(0 s of CPU time), as much as its fair part of the CPU, 0 of its share's 1.32
+     * instances, finishes well before its tasks' deadlines".
+     */
+    @Test
+    void aQueueWhoseFairPartIsNoneSaysSoAndNamesNoDeadline() {
+        FetchView none = new FetchView(ResourceType.CPU, FetchBlock.PROJECT_HAS_ENOUGH_WORK, Double.NaN, 21780, 0,
+                0, 1.316, 0, 0, true, 0, 0, false, 0);
+        ProjectView p = new ProjectView("http://a/", "P00", 100, 0.5, false, false, 0, 0, 0,
+                ProjectStatus.RUNNING, TaskVerdict.of(TaskReason.RUNNING_HIGHEST_DEBT, ResourceType.CPU), 1, 0, 0,
+                ContactView.CLEAR, List.of(none), 0, AS_SHARE, false);
+
+        assertEquals("Enough CPU work for now: it holds its part of \"Store at least\", which is none: its work on "
+                + "the other processors makes up its whole share, leaving it no fair part of the CPU",
+                Words.fetchReason(p, none, 1000, true));
+    }
+
+    /**
      * A queue held below the project's share of "Store at least" by its tasks' deadlines says so (QA: Asteroid
      * Orbits held 25 min of CPU work, "its part of Store at least", beside a share of 0.32 CPUs, whose part of
      * 2 h 24 min is 46 min). Its fair part here, 0.12 CPUs, finishes 20 min (1,200 s) well before its deadlines.
