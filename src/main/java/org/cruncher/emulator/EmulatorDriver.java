@@ -178,7 +178,10 @@ public final class EmulatorDriver implements AutoCloseable {
         wake();
     }
 
-    /** Queues a user command; it is applied at once, also while paused. */
+    /**
+     * Queues a user command; it is applied at the engine thread's next turn, also while paused, but while a step waits
+     * for a loopback project's reply only once the reply has come (the snapshots' {@code changesWait} says so).
+     */
     public void submit(EngineCommand command) {
         emulation.engine().submit(command);
         wake();
