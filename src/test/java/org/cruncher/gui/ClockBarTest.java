@@ -87,6 +87,11 @@ class ClockBarTest {
         // The speed box keeps its width, which shows "As fast as possible" whole (review: at 140 pixels it did not).
         ComboBox<?> speed = robot.lookup("#speedBox").queryAs(ComboBox.class);
         assertTrue(speed.getWidth() >= 170 - 0.5, "speed box " + speed.getWidth());
+        // The span, which gives way, is whole on hovering: what the emulation waits for, and that the user's changes
+        // apply when the reply comes, were cut after "(wai" at 800 pixels, with no tooltip.
+        Label span = robot.lookup("#spanLabel").queryAs(Label.class);
+        assertTrue(span.getText().startsWith("emulated 1 h 00 min"), span.getText());
+        assertEquals(span.getText(), span.getTooltip() == null ? null : span.getTooltip().getText());
     }
 
     @Test

@@ -5,9 +5,11 @@ import javafx.fxml.FXML;
 import javafx.scene.control.Button;
 import javafx.scene.control.ComboBox;
 import javafx.scene.control.Label;
+import javafx.scene.control.Tooltip;
 import javafx.util.StringConverter;
 
 import org.cruncher.emulator.EmulatorDriver;
+import org.cruncher.gui.text.ColumnHeaders;
 
 /** Controller of ClockBar.fxml: binds the clock bar to its view model. */
 public final class ClockBarView {
@@ -46,6 +48,11 @@ public final class ClockBarView {
         speedBox.valueProperty().bindBidirectional(model.speedProperty());
         timeLabel.textProperty().bind(model.emulatedTimeProperty());
         spanLabel.textProperty().bind(model.emulatedSpanProperty().concat(" ").concat(model.wallSpanProperty()));
+        // On a narrow window the span gives way first: hovering shows it whole, with the reply the emulation waits for
+        // and that the user's changes apply when it comes (at 800 pixels "emulated 1 h 00 min (wai..." showed).
+        Tooltip whole = ColumnHeaders.wrapped("", 420);
+        whole.textProperty().bind(spanLabel.textProperty());
+        spanLabel.setTooltip(whole);
     }
 
     @FXML
