@@ -437,6 +437,8 @@ class ProjectsPaneTest {
         assertFalse(robot.lookup("#debtChart").query().isVisible());
         assertFalse(robot.lookup("#shareChart").query().isVisible());
         assertTrue(robot.lookup("#noProjectsToShare").queryAs(Label.class).isVisible());
+        // The share chart's key goes with its bars.
+        assertFalse(robot.lookup("#workKey").query().isVisible());
 
         robot.interact(() -> f.close());
         f = null;
@@ -445,6 +447,7 @@ class ProjectsPaneTest {
         assertFalse(robot.lookup("#noProjectsToChart").queryAs(Label.class).isVisible(), "projects: no note");
         assertTrue(robot.lookup("#shareChart").query().isVisible());
         assertFalse(robot.lookup("#noProjectsToShare").queryAs(Label.class).isVisible());
+        assertTrue(robot.lookup("#workKey").query().isVisible());
     }
 
     @Test

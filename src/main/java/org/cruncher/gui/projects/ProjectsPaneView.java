@@ -1,6 +1,7 @@
 package org.cruncher.gui.projects;
 
 import java.util.Comparator;
+import java.util.List;
 import java.util.function.DoubleSupplier;
 import java.util.function.Function;
 
@@ -250,6 +251,10 @@ public final class ProjectsPaneView {
         chart.visibleProperty().bind(Bindings.isNotEmpty(model.rows()));
         shareChart.visibleProperty().bind(Bindings.isNotEmpty(model.rows()));
         shareScroll.visibleProperty().bind(shareChart.visibleProperty());
+        // The key goes with the bars it reads (it stood beside "No projects: no work to share", review).
+        for (Label key : List.of(shareKey, targetKey, workKey)) {
+            key.visibleProperty().bind(shareChart.visibleProperty());
+        }
         noProjectsToShare.visibleProperty().bind(Bindings.isEmpty(model.rows()).and(model.startedProperty()));
         noProjects.textProperty().bind(model.placeholderProperty());
     }
