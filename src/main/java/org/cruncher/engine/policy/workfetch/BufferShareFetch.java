@@ -250,6 +250,16 @@ public final class BufferShareFetch implements WorkFetchPolicy {
             return Math.min(share, deadlineCap(ra, p) / 4);
         }
 
+        /**
+         * The instances decision 0005's cap counts for {@code p} (its share's) where that cap sets its low water,
+         * below its share of "Store at least", for its standing; NaN otherwise.
+         */
+        private double deadlineInstances(ResourceAnalysis ra, Project p) {
+            double seconds = OutageBuffer.lowWaterSeconds(lowBuf, highBuf, p.typicalOutage());
+            double instances = ra.of(p).shareFraction * ra.resource.instances();
+            return lowWater(ra, p) < instances * seconds ? instances : Double.NaN;
+        }
+
         /** What a fetch fills {@code p}'s queue to: its share of the high-water buffer, within its deadline cap. */
         double highWater(ResourceAnalysis ra, Project p) {
             double share = ra.of(p).shareFraction * highBuf * ra.resource.instances();
@@ -386,7 +396,7 @@ public final class BufferShareFetch implements WorkFetchPolicy {
                     RoundRobinSimulation.ProjectForecast pf = forecast.project(p, ra.resource.type());
                     list.add(new ProjectFetchState(p, ra.resource.type(), ra.of(p).queued, lowWater(ra, p),
                             highWater(ra, p), pf == null ? 0 : pf.usableShare(),
-                            pf == null ? 0 : pf.shortfall(), block, until));
+                            pf == null ? 0 : pf.shortfall(), block, until, deadlineInstances(ra, p)));
                 }
             }
             return list;

@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertSame;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import org.junit.jupiter.api.Test;
 
@@ -182,6 +183,12 @@ class BufferShareFetchTest {
                 .orElseThrow();
         assertEquals(6480, a.highWater(), 1e-6);
         assertEquals(1620, a.lowWater(), 1e-6);
+        // Its standing names the half CPU whose work by the deadline holds it under its 0.5 x 8640 = 4320 s of
+        // "Store at least". B's jobs are due in 10 days: a quarter of its cap, 0.8 x (864000 - 8640) x 0.5 / 4 =
+        // 85,536 s, is over its 4320 s, which stands.
+        assertEquals(0.5, a.deadlineInstances(), 1e-9);
+        assertTrue(Double.isNaN(d.projects().stream().filter(p -> p.project().name().equals("B")).findFirst()
+                .orElseThrow().deadlineInstances()));
         assertSame(b.project("A"), d.project()); // 1200 < 1620: A wants work
         assertEquals(6480 - 1200, d.request().get(ResourceType.CPU).seconds(), 1e-6);
     }
