@@ -251,13 +251,12 @@ public final class BufferShareFetch implements WorkFetchPolicy {
         }
 
         /**
-         * The instances decision 0005's cap counts for {@code p} (its share's) where that cap sets its low water,
-         * below its share of "Store at least", for its standing; NaN otherwise.
+         * Whether decision 0005's cap, at {@code p}'s share, sets its low water below its share of "Store at least"
+         * (its standing then names the share as the instances whose work by the deadlines holds its queue).
          */
-        private double deadlineInstances(ResourceAnalysis ra, Project p) {
+        private boolean heldByDeadlines(ResourceAnalysis ra, Project p) {
             double seconds = OutageBuffer.lowWaterSeconds(lowBuf, highBuf, p.typicalOutage());
-            double instances = ra.of(p).shareFraction * ra.resource.instances();
-            return lowWater(ra, p) < instances * seconds ? instances : Double.NaN;
+            return lowWater(ra, p) < ra.of(p).shareFraction * ra.resource.instances() * seconds;
         }
 
         /** What a fetch fills {@code p}'s queue to: its share of the high-water buffer, within its deadline cap. */
@@ -394,9 +393,10 @@ public final class BufferShareFetch implements WorkFetchPolicy {
                                 ? FetchBlock.PROJECT_HAS_ENOUGH_WORK : FetchBlock.ANOTHER_PROJECT_FIRST;
                     }
                     RoundRobinSimulation.ProjectForecast pf = forecast.project(p, ra.resource.type());
+                    double share = pf == null ? 0 : pf.usableShare();
                     list.add(new ProjectFetchState(p, ra.resource.type(), ra.of(p).queued, lowWater(ra, p),
-                            highWater(ra, p), pf == null ? 0 : pf.usableShare(),
-                            pf == null ? 0 : pf.shortfall(), block, until, deadlineInstances(ra, p)));
+                            highWater(ra, p), share, pf == null ? 0 : pf.shortfall(), block, until,
+                            heldByDeadlines(ra, p) ? share : Double.NaN));
                 }
             }
             return list;

@@ -186,6 +186,7 @@ class BufferShareFetchTest {
         // Its standing names the half CPU whose work by the deadline holds it under its 0.5 x 8640 = 4320 s of
         // "Store at least". B's jobs are due in 10 days: a quarter of its cap, 0.8 x (864000 - 8640) x 0.5 / 4 =
         // 85,536 s, is over its 4320 s, which stands.
+        assertEquals(a.shareInstances(), a.deadlineInstances(), 1e-9);
         assertEquals(0.5, a.deadlineInstances(), 1e-9);
         assertTrue(Double.isNaN(d.projects().stream().filter(p -> p.project().name().equals("B")).findFirst()
                 .orElseThrow().deadlineInstances()));
