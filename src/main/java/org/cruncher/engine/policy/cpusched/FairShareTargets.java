@@ -3,7 +3,6 @@ package org.cruncher.engine.policy.cpusched;
 import java.util.ArrayList;
 import java.util.EnumSet;
 import java.util.LinkedHashMap;
-import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -62,68 +61,81 @@ public final class FairShareTargets {
     public static Fill fill(Map<Project, Set<ResourceType>> eligible, Map<ResourceType, Double> work,
                             Map<Project, Double> caps) {
         List<ResourceType> types = new ArrayList<>(work.keySet());
-        Map<Project, Double> targets = new LinkedHashMap<>();
-        Map<Project, Set<ResourceType>> limits = new LinkedHashMap<>();
-        Set<Project> unfrozen = new LinkedHashSet<>();
-        for (Project p : eligible.keySet()) {
-            if (p.resourceShare() > 0) {
-                unfrozen.add(p);
-            } else {
-                targets.put(p, 0.0);
+        int n = eligible.size();
+        Project[] projects = eligible.keySet().toArray(new Project[0]);
+        // Per project, in eligible's order: the sets of resources it fits within, its share, its cap (NaN if none).
+        int masks = 1 << types.size();
+        boolean[][] fits = new boolean[n][];
+        double[] share = new double[n];
+        double[] cap = new double[n];
+        double[] target = new double[n];
+        boolean[] unfrozen = new boolean[n];
+        int left = 0;
+        for (int k = 0; k < n; k++) {
+            Project p = projects[k];
+            fits[k] = new boolean[masks];
+            for (int mask = 1; mask < masks; mask++) {
+                fits[k][mask] = within(eligible.get(p), types, mask);
             }
+            share[k] = p.resourceShare();
+            Double c = caps.get(p);
+            cap[k] = c == null ? Double.NaN : c;
+            unfrozen[k] = share[k] > 0;
+            left += unfrozen[k] ? 1 : 0;
         }
-        while (!unfrozen.isEmpty()) {
-            double bestLambda = Double.POSITIVE_INFINITY;
-            List<Project> tight = null;
-            int tightMask = 0;
-            for (int mask = 1; mask < 1 << types.size(); mask++) {
-                double capacity = 0;
-                for (int i = 0; i < types.size(); i++) {
-                    if ((mask & 1 << i) != 0) {
-                        capacity += work.get(types.get(i));
-                    }
+        double[] capacityOf = new double[masks];
+        for (int mask = 1; mask < masks; mask++) {
+            double capacity = 0;
+            for (int i = 0; i < types.size(); i++) {
+                if ((mask & 1 << i) != 0) {
+                    capacity += work.get(types.get(i));
                 }
+            }
+            capacityOf[mask] = capacity;
+        }
+        Map<Project, Set<ResourceType>> limits = new LinkedHashMap<>();
+        while (left > 0) {
+            double bestLambda = Double.POSITIVE_INFINITY;
+            int tightMask = 0;
+            for (int mask = 1; mask < masks; mask++) {
+                double capacity = capacityOf[mask];
                 double shares = 0;
-                List<Project> members = new ArrayList<>();
-                for (Map.Entry<Project, Set<ResourceType>> e : eligible.entrySet()) {
-                    if (!within(e.getValue(), types, mask)) {
+                boolean members = false;
+                for (int k = 0; k < n; k++) {
+                    if (!fits[k][mask]) {
                         continue;
                     }
-                    if (unfrozen.contains(e.getKey())) {
-                        shares += e.getKey().resourceShare();
-                        members.add(e.getKey());
+                    if (unfrozen[k]) {
+                        shares += share[k];
+                        members = true;
                     } else {
-                        capacity -= targets.get(e.getKey());
+                        capacity -= target[k];
                     }
                 }
-                if (members.isEmpty()) {
+                if (!members) {
                     continue;
                 }
                 double lambda = Math.max(0, capacity) / shares;
                 if (lambda < bestLambda) {
                     bestLambda = lambda;
-                    tight = members;
                     tightMask = mask;
                 }
             }
-            Project capped = null;
-            for (Project p : unfrozen) {
-                Double cap = caps.get(p);
-                if (cap != null && cap / p.resourceShare() < bestLambda) {
-                    bestLambda = cap / p.resourceShare();
-                    capped = p;
+            int capped = -1;
+            for (int k = 0; k < n; k++) {
+                if (unfrozen[k] && !Double.isNaN(cap[k]) && cap[k] / share[k] < bestLambda) {
+                    bestLambda = cap[k] / share[k];
+                    capped = k;
                 }
             }
-            if (capped != null) {
-                targets.put(capped, caps.get(capped));
-                limits.put(capped, EnumSet.copyOf(eligible.get(capped)));
-                unfrozen.remove(capped);
+            if (capped >= 0) {
+                target[capped] = cap[capped];
+                limits.put(projects[capped], EnumSet.copyOf(eligible.get(projects[capped])));
+                unfrozen[capped] = false;
+                left--;
                 continue;
             }
-            if (tight == null) {
-                for (Project p : unfrozen) {
-                    targets.put(p, 0.0);
-                }
+            if (tightMask == 0) {
                 break;
             }
             Set<ResourceType> limit = EnumSet.noneOf(ResourceType.class);
@@ -132,15 +144,18 @@ public final class FairShareTargets {
                     limit.add(types.get(i));
                 }
             }
-            for (Project p : tight) {
-                targets.put(p, p.resourceShare() * bestLambda);
-                limits.put(p, limit);
-                unfrozen.remove(p);
+            for (int k = 0; k < n; k++) {
+                if (unfrozen[k] && fits[k][tightMask]) {
+                    target[k] = share[k] * bestLambda;
+                    limits.put(projects[k], limit);
+                    unfrozen[k] = false;
+                    left--;
+                }
             }
         }
         Map<Project, Double> ordered = new LinkedHashMap<>();
-        for (Project p : eligible.keySet()) {
-            ordered.put(p, targets.getOrDefault(p, 0.0));
+        for (int k = 0; k < n; k++) {
+            ordered.put(projects[k], target[k]);
         }
         return new Fill(ordered, limits);
     }

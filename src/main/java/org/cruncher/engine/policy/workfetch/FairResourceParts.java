@@ -54,9 +54,18 @@ final class FairResourceParts {
         List<ResourceType> types = new ArrayList<>(capacity.keySet());
         Map<Project, Map<ResourceType, Double>> parts = new LinkedHashMap<>();
         eligible.keySet().forEach(p -> parts.put(p, new EnumMap<>(ResourceType.class)));
+        int n = eligible.size();
+        Project[] projects = new Project[n];
+        List<Set<ResourceType>> uses = new ArrayList<>(n);
+        double[] target = new double[n];
         double total = 0;
-        for (double t : targets.values()) {
-            total += t;
+        int k = 0;
+        for (Map.Entry<Project, Set<ResourceType>> e : eligible.entrySet()) {
+            projects[k] = e.getKey();
+            uses.add(e.getValue());
+            target[k] = targets.get(e.getKey());
+            total += target[k];
+            k++;
         }
         for (ResourceType r : types) {
             double cap = capacity.get(r);
@@ -66,24 +75,30 @@ final class FairResourceParts {
             List<ResourceType> others = new ArrayList<>(types);
             others.remove(r);
             int sets = 1 << others.size();
+            // Per project, the resources of others it uses, as a set of their indices.
+            int[] usesOthers = new int[n];
+            for (int q = 0; q < n; q++) {
+                for (int i = 0; i < others.size(); i++) {
+                    usesOthers[q] |= uses.get(q).contains(others.get(i)) ? 1 << i : 0;
+                }
+            }
             // cut[S] = cap(S) + the parts of the projects that use a resource other than r outside S.
             double[] cut = new double[sets];
             for (int s = 0; s < sets; s++) {
-                cut[s] = capacityOf(others, s, capacity) + partsOutside(eligible, targets, others, s);
+                cut[s] = capacityOf(others, s, capacity) + partsOutside(usesOthers, target, s);
             }
-            for (Map.Entry<Project, Set<ResourceType>> e : eligible.entrySet()) {
-                Project p = e.getKey();
-                if (!e.getValue().contains(r)) {
+            for (int q = 0; q < n; q++) {
+                if (!uses.get(q).contains(r)) {
                     continue;
                 }
                 double othersCarried = Double.POSITIVE_INFINITY;
                 for (int s = 0; s < sets; s++) {
-                    boolean pCounted = usesOutside(e.getValue(), others, s);
-                    othersCarried = Math.min(othersCarried, cut[s] - (pCounted ? targets.get(p) : 0));
+                    boolean pCounted = (usesOthers[q] & ~s) != 0;
+                    othersCarried = Math.min(othersCarried, cut[s] - (pCounted ? target[q] : 0));
                 }
-                double othersOnR = Math.max(0, total - targets.get(p) - othersCarried);
-                double most = Math.max(0, Math.min(targets.get(p), cap - othersOnR));
-                parts.get(p).put(r, most / cap);
+                double othersOnR = Math.max(0, total - target[q] - othersCarried);
+                double most = Math.max(0, Math.min(target[q], cap - othersOnR));
+                parts.get(projects[q]).put(r, most / cap);
             }
         }
         return parts;
@@ -100,25 +115,17 @@ final class FairResourceParts {
         return sum;
     }
 
-    /** The fair parts of the projects using a resource of {@code others} outside the set {@code mask}. */
-    private static double partsOutside(Map<Project, Set<ResourceType>> eligible, Map<Project, Double> targets,
-                                       List<ResourceType> others, int mask) {
+    /**
+     * The fair parts of the projects using a resource of {@code others} outside the set {@code mask}, each project's
+     * resources of {@code others} given as a set of their indices.
+     */
+    private static double partsOutside(int[] usesOthers, double[] target, int mask) {
         double sum = 0;
-        for (Map.Entry<Project, Set<ResourceType>> e : eligible.entrySet()) {
-            if (usesOutside(e.getValue(), others, mask)) {
-                sum += targets.get(e.getKey());
+        for (int q = 0; q < usesOthers.length; q++) {
+            if ((usesOthers[q] & ~mask) != 0) {
+                sum += target[q];
             }
         }
         return sum;
-    }
-
-    /** Whether {@code uses} has a resource of {@code others} not in the set {@code mask}. */
-    private static boolean usesOutside(Set<ResourceType> uses, List<ResourceType> others, int mask) {
-        for (int i = 0; i < others.size(); i++) {
-            if ((mask & 1 << i) == 0 && uses.contains(others.get(i))) {
-                return true;
-            }
-        }
-        return false;
     }
 }
