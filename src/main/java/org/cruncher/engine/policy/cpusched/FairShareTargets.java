@@ -60,26 +60,55 @@ public final class FairShareTargets {
      */
     public static Fill fill(Map<Project, Set<ResourceType>> eligible, Map<ResourceType, Double> work,
                             Map<Project, Double> caps) {
-        List<ResourceType> types = new ArrayList<>(work.keySet());
-        int n = eligible.size();
         Project[] projects = eligible.keySet().toArray(new Project[0]);
-        // Per project, in eligible's order: the sets of resources it fits within, its share, its cap (NaN if none).
+        double[] cap = new double[projects.length];
+        for (int k = 0; k < projects.length; k++) {
+            Double c = caps.get(projects[k]);
+            cap[k] = c == null ? Double.NaN : c;
+        }
+        Map<Project, Set<ResourceType>> limits = new LinkedHashMap<>();
+        double[] target = solve(projects, new ArrayList<>(eligible.values()), work, cap, limits);
+        Map<Project, Double> ordered = new LinkedHashMap<>();
+        for (int k = 0; k < projects.length; k++) {
+            ordered.put(projects[k], target[k]);
+        }
+        return new Fill(ordered, limits);
+    }
+
+    /**
+     * As {@link #fill(Map, Map, Map)}'s targets, over arrays (decision 0048 fills once per work-fetch decision and
+     * project that may not be asked, and the maps cost more than the fill).
+     *
+     * @param projects the projects with runnable work
+     * @param uses     for each of {@code projects}, the resources it has work for
+     * @param work     work done on each resource this period, FLOPs
+     * @param caps     for each of {@code projects}, the most it can use, or NaN if it has no such cap
+     * @return for each of {@code projects}, its target, FLOPs
+     */
+    public static double[] targets(Project[] projects, List<Set<ResourceType>> uses, Map<ResourceType, Double> work,
+                                   double[] caps) {
+        return solve(projects, uses, work, caps, null);
+    }
+
+    /** The fill; each frozen project's limiting set put in {@code limits} (if not null) in the order they froze. */
+    private static double[] solve(Project[] projects, List<Set<ResourceType>> uses, Map<ResourceType, Double> work,
+                                  double[] cap, Map<Project, Set<ResourceType>> limits) {
+        List<ResourceType> types = new ArrayList<>(work.keySet());
+        int n = projects.length;
+        // Per project, in the given order: the sets of resources it fits within, its share.
         int masks = 1 << types.size();
         boolean[][] fits = new boolean[n][];
         double[] share = new double[n];
-        double[] cap = new double[n];
         double[] target = new double[n];
         boolean[] unfrozen = new boolean[n];
         int left = 0;
         for (int k = 0; k < n; k++) {
-            Project p = projects[k];
             fits[k] = new boolean[masks];
+            int own = maskOf(uses.get(k), types);
             for (int mask = 1; mask < masks; mask++) {
-                fits[k][mask] = within(eligible.get(p), types, mask);
+                fits[k][mask] = own >= 0 && (own & ~mask) == 0;
             }
-            share[k] = p.resourceShare();
-            Double c = caps.get(p);
-            cap[k] = c == null ? Double.NaN : c;
+            share[k] = projects[k].resourceShare();
             unfrozen[k] = share[k] > 0;
             left += unfrozen[k] ? 1 : 0;
         }
@@ -93,7 +122,6 @@ public final class FairShareTargets {
             }
             capacityOf[mask] = capacity;
         }
-        Map<Project, Set<ResourceType>> limits = new LinkedHashMap<>();
         while (left > 0) {
             double bestLambda = Double.POSITIVE_INFINITY;
             int tightMask = 0;
@@ -130,7 +158,9 @@ public final class FairShareTargets {
             }
             if (capped >= 0) {
                 target[capped] = cap[capped];
-                limits.put(projects[capped], EnumSet.copyOf(eligible.get(projects[capped])));
+                if (limits != null) {
+                    limits.put(projects[capped], EnumSet.copyOf(uses.get(capped)));
+                }
                 unfrozen[capped] = false;
                 left--;
                 continue;
@@ -147,27 +177,27 @@ public final class FairShareTargets {
             for (int k = 0; k < n; k++) {
                 if (unfrozen[k] && fits[k][tightMask]) {
                     target[k] = share[k] * bestLambda;
-                    limits.put(projects[k], limit);
+                    if (limits != null) {
+                        limits.put(projects[k], limit);
+                    }
                     unfrozen[k] = false;
                     left--;
                 }
             }
         }
-        Map<Project, Double> ordered = new LinkedHashMap<>();
-        for (int k = 0; k < n; k++) {
-            ordered.put(projects[k], target[k]);
-        }
-        return new Fill(ordered, limits);
+        return target;
     }
 
-    /** True if every resource in {@code uses} is in the subset {@code mask} of {@code types}. */
-    private static boolean within(Set<ResourceType> uses, List<ResourceType> types, int mask) {
+    /** The set of {@code types}' indices of the resources in {@code uses}; -1 if one of them is not in types. */
+    private static int maskOf(Set<ResourceType> uses, List<ResourceType> types) {
+        int mask = 0;
         for (ResourceType t : uses) {
             int i = types.indexOf(t);
-            if (i < 0 || (mask & 1 << i) == 0) {
-                return false;
+            if (i < 0) {
+                return -1;
             }
+            mask |= 1 << i;
         }
-        return true;
+        return mask;
     }
 }

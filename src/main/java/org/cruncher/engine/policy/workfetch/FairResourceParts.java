@@ -50,22 +50,23 @@ final class FairResourceParts {
      */
     static Map<Project, Map<ResourceType, Double>> of(Map<Project, Set<ResourceType>> eligible,
                                                       Map<ResourceType, Double> capacity, Map<Project, Double> caps) {
-        Map<Project, Double> targets = FairShareTargets.fill(eligible, capacity, caps).targets();
         List<ResourceType> types = new ArrayList<>(capacity.keySet());
-        Map<Project, Map<ResourceType, Double>> parts = new LinkedHashMap<>();
-        eligible.keySet().forEach(p -> parts.put(p, new EnumMap<>(ResourceType.class)));
         int n = eligible.size();
-        Project[] projects = new Project[n];
-        List<Set<ResourceType>> uses = new ArrayList<>(n);
-        double[] target = new double[n];
+        Project[] projects = eligible.keySet().toArray(new Project[0]);
+        List<Set<ResourceType>> uses = new ArrayList<>(eligible.values());
+        double[] limit = new double[n];
+        List<Map<ResourceType, Double>> own = new ArrayList<>(n);
+        Map<Project, Map<ResourceType, Double>> parts = new LinkedHashMap<>();
+        for (int q = 0; q < n; q++) {
+            Double c = caps.get(projects[q]);
+            limit[q] = c == null ? Double.NaN : c;
+            own.add(new EnumMap<>(ResourceType.class));
+            parts.put(projects[q], own.get(q));
+        }
+        double[] target = FairShareTargets.targets(projects, uses, capacity, limit);
         double total = 0;
-        int k = 0;
-        for (Map.Entry<Project, Set<ResourceType>> e : eligible.entrySet()) {
-            projects[k] = e.getKey();
-            uses.add(e.getValue());
-            target[k] = targets.get(e.getKey());
-            total += target[k];
-            k++;
+        for (double t : target) {
+            total += t;
         }
         for (ResourceType r : types) {
             double cap = capacity.get(r);
@@ -98,7 +99,7 @@ final class FairResourceParts {
                 }
                 double othersOnR = Math.max(0, total - target[q] - othersCarried);
                 double most = Math.max(0, Math.min(target[q], cap - othersOnR));
-                parts.get(projects[q]).put(r, most / cap);
+                own.get(q).put(r, most / cap);
             }
         }
         return parts;
