@@ -314,6 +314,7 @@ public final class ManagerModel implements AutoCloseable {
             return;
         }
         to.submit(new EngineCommand.Together(commands));
+        noticeIfHeld();
         for (EngineCommand c : commands) {
             if (c instanceof EngineCommand.SetPrefs p) {
                 savePrefs(p.prefs());
@@ -778,12 +779,37 @@ public final class ManagerModel implements AutoCloseable {
         }
     }
 
-    /** Sends a command to the engine (applied at once, also while paused). */
+    /**
+     * Sends a command to the engine (applied at once, also while paused; while a loopback project's reply is awaited,
+     * once it comes, which the status bar says).
+     */
     public void submit(EngineCommand command) {
         EmulatorDriver d = driver;
         if (d != null) {
             d.submit(command);
+            noticeIfHeld();
         }
+    }
+
+    /** Says so in the status bar where the emulation waits for a reply, so that the user's change waits with it. */
+    private void noticeIfHeld() {
+        String held = heldChangeNotice(snapshot.get());
+        if (!held.isEmpty()) {
+            notice(held);
+        }
+    }
+
+    /**
+     * What a change made now comes to where {@code s} waits for a loopback project's reply: "Your change applies when
+     * 127.0.0.1:18960 answers: the emulation waits for it" (the clock bar's note, cut off on a narrow window, was all
+     * that said it, and the share typed went back to the old one, QA); "" where it waits for none.
+     */
+    static String heldChangeNotice(EngineSnapshot s) {
+        if (s == null || s.driver() == null || s.driver().waitingFor().isEmpty()) {
+            return "";
+        }
+        return "Your change applies when " + ClockBarViewModel.server(s.driver().waitingFor())
+                + " answers: the emulation waits for it";
     }
 
     /** The running driver, if any. */

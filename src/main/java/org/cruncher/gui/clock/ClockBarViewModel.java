@@ -109,7 +109,7 @@ public final class ClockBarViewModel {
     }
 
     /** The server of a loopback project's URL as the clock bar names it: "127.0.0.1:18600", or the URL itself. */
-    static String server(String url) {
+    public static String server(String url) {
         try {
             String authority = new URI(url).getAuthority();
             return authority == null ? url : authority;

@@ -74,7 +74,8 @@ public final class WhatIfViewModel {
     private final FigureRow fromTargets = new FigureRow("From targets", "The same sum against each project's target: "
             + "what its share comes to on this computer, given the processors its applications can use.");
     private final FigureRow diskPeak = new FigureRow("Disk used at most", "The most the projects' files took at once "
-            + "(\"-\" where nothing limits the disk).");
+            + "(\"-\" where nothing limits the disk). Under a lower limit it may stay above it for a while: the files "
+            + "queued and running tasks need are not deleted to make room, and new tasks come only as room is made.");
     private final NumberInput minDays;
     private final NumberInput additionalDays;
     private final NumberInput diskMaxGb;
