@@ -248,13 +248,19 @@ public final class ManagerModel implements AutoCloseable {
 
     /**
      * Adds {@code notes} on reading a file beside the emulation shown (the preferences override read at a restart)
-     * to what was inferred on reading it, so that the status bar's notes say them too (on the FX thread).
+     * to what was inferred on reading it, so that the status bar's notes say them too (on the FX thread). A note
+     * already there is not said twice: the demo restored holds what its first start said of a file that still cannot
+     * be read (QA: "2 notes on reading", the same line twice).
      */
     void addReadingNotes(List<String> notes) {
-        if (!notes.isEmpty()) {
-            Inferred was = inferred.get();
-            List<String> all = new ArrayList<>(was.notes());
-            all.addAll(notes);
+        Inferred was = inferred.get();
+        List<String> all = new ArrayList<>(was.notes());
+        for (String n : notes) {
+            if (!all.contains(n)) {
+                all.add(n);
+            }
+        }
+        if (all.size() > was.notes().size()) {
             inferred.set(new Inferred(was.from(), all));
         }
     }

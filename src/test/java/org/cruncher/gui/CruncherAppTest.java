@@ -111,6 +111,25 @@ class CruncherAppTest {
         assertEquals("", app.model().sampleHintProperty().get(), "closed once, not shown again");
     }
 
+    /**
+     * A global_prefs_override.xml that cannot be read is one note on reading at each start, not one more with each
+     * restart (QA: the demo restored held its first start's note, and the restart added it again: "2 notes").
+     */
+    @Test
+    void anUnreadableOverrideIsOneNoteOnReadingAfterARestart(FxRobot robot) throws Exception {
+        Files.writeString(tmp.resolve("global_prefs_override.xml"), "<global_preferences><work_buf_min_days>");
+        startPaused(robot);
+        GuiFixture.waitUntil(() -> !app.model().inferredProperty().get().notes().isEmpty());
+        app.stop();
+
+        startPaused(robot);
+        GuiFixture.waitUntil(() -> app.model().noticeProperty().get().startsWith("Restored Demo on"));
+        WaitForAsyncUtils.waitForFxEvents();
+        List<String> unread = app.model().inferredProperty().get().notes().stream()
+                .filter(n -> n.startsWith("global_prefs_override.xml not read")).toList();
+        assertEquals(1, unread.size(), unread.toString());
+    }
+
     /** Starts Cruncher, paused, on the data folder {@link #tmp}, and waits for the first snapshot. */
     private void startPaused(FxRobot robot) throws Exception {
         app = new CruncherApp();
