@@ -434,15 +434,17 @@ public final class TimelineChart extends Region {
     }
 
     /**
-     * A project drawn with a dashed line in the debt chart has its dashes across the middle of its bands, in white,
-     * from {@code x0} to {@code x1}: after the palette's nine colours, a project's colour alone is another's too.
+     * A project drawn with a dashed line in the debt chart has its dashes across the middle of its bands, in a dark
+     * shade of its colour, from {@code x0} to {@code x1}: after the palette's nine colours, a project's colour alone
+     * is another's too. (White dashes vanished on the pale bands of a project that ran on a small part of the
+     * resource, QA.)
      */
     private static void strokeDashes(GraphicsContext g, ProjectLook look, double x0, double x1, double y) {
         if (look.solid()) {
             return;
         }
         g.save();
-        g.setStroke(Color.web("#ffffff", 0.85));
+        g.setStroke(look.colour().deriveColor(0, 1, 0.5, 1));
         g.setLineWidth(3);
         g.setLineCap(StrokeLineCap.BUTT);
         g.setLineDashes(look.dashes().stream().mapToDouble(Double::doubleValue).toArray());
