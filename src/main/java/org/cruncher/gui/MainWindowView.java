@@ -184,14 +184,20 @@ public final class MainWindowView {
         // What was inferred on reading is a list, too long for the status bar: a link opens it, and keeps its width.
         Hyperlink inferred = new Hyperlink();
         Label figures = new Label();
-        // Whole while the bar has room beside the counts' least width; else without their notes in brackets, which
-        // the tooltip keeps (QA at 800 pixels: "...; with 1 backup project)" pushed the content past the window).
+        // Whole while the bar has room beside the counts' least width and the notice's readable part; else without
+        // their notes in brackets, which the tooltip keeps (QA at 800 pixels: "...; with 1 backup project)" pushed the
+        // content past the window; at 900, the notes kept, the notice was cut to "...").
         figures.textProperty().bind(Bindings.createStringBinding(() -> {
             String whole = model.figuresProperty().get();
-            double room = windowWidth.get() - COUNTS_MIN_WIDTH - inferred.prefWidth(-1) - STATUS_BAR_SLACK;
+            String notice = model.noticeProperty().get();
+            double noticePart = notice.isEmpty() ? 0
+                    : Math.min(NOTICE_LEAST_WIDTH, ColumnHeaders.textWidth(notice, figures.getFont()));
+            double room = windowWidth.get() - COUNTS_MIN_WIDTH - inferred.prefWidth(-1) - STATUS_BAR_SLACK
+                    - noticePart;
             return ColumnHeaders.textWidth(whole, figures.getFont()) <= room ? whole
                     : ManagerModel.figuresWithoutNotes(whole);
-        }, model.figuresProperty(), windowWidth, inferred.textProperty(), figures.fontProperty()));
+        }, model.figuresProperty(), windowWidth, inferred.textProperty(), figures.fontProperty(),
+                model.noticeProperty()));
         Tooltip meaning = ColumnHeaders.wrapped("", 520);
         meaning.textProperty().bind(Bindings.concat(model.figuresProperty(), "\n\n", FIGURES_MEANING,
                 Bindings.when(model.figuresNoteProperty().isEmpty()).then("")

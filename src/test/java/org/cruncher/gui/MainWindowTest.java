@@ -496,6 +496,19 @@ class MainWindowTest {
             robot.interact(() -> stage.setWidth(1240));
             WaitForAsyncUtils.waitForFxEvents();
             assertEquals(whole, figures.getText());
+
+            // Room for the figures whole but not beside a notice's readable part: the notes give way, not the notice
+            // (QA at 900 pixels: the notes kept, the notice was cut to "...").
+            robot.interact(() -> {
+                f.model.notice("Preferences applied: store at least 0.5 days, up to an additional 1 day");
+                stage.setWidth(MainWindowView.COUNTS_MIN_WIDTH + MainWindowView.STATUS_BAR_SLACK + wholeWidth
+                        + MainWindowView.NOTICE_LEAST_WIDTH / 2);
+            });
+            WaitForAsyncUtils.waitForFxEvents();
+            assertEquals(ManagerModel.figuresWithoutNotes(whole), figures.getText());
+            Label notice = robot.lookup(".notice").queryAs(Label.class);
+            assertTrue(notice.getMinWidth() >= MainWindowView.NOTICE_LEAST_WIDTH - 0.5,
+                    "notice " + notice.getMinWidth());
         } finally {
             robot.interact(() -> {
                 stage.setMinWidth(least);
