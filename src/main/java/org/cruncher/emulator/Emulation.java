@@ -133,6 +133,7 @@ public final class Emulation implements AutoCloseable {
             emulated.add(state.project(spec.projectUrl()).orElseThrow(() ->
                     new IllegalArgumentException("server for unknown project " + spec.projectUrl())));
         }
+        knowSchedulers(emulated, scenario.servers(), loopbackOverHttp);
         List<Project> measuredProjects = new ArrayList<>(emulated);
         for (Project p : state.projects()) {
             if (loopbackOverHttp && LoopbackRouting.onThisComputer(p.url()) && !measuredProjects.contains(p)) {
@@ -200,6 +201,21 @@ public final class Emulation implements AutoCloseable {
         }
         history.record(now, state.projects());
         nextHistorySample = now + state.prefs().schedulingPeriodSeconds() / 2;
+    }
+
+    /**
+     * An emulated project whose client state and server both name no scheduler (BOINC's emulator format, which has
+     * no master file) is given its URL as its scheduler, as a first master read would list it; else the engine would
+     * read a master file before every scenario's first request. A project over real HTTP reads its master file.
+     */
+    private static void knowSchedulers(List<Project> emulated, List<ServerSpec> servers, boolean loopbackOverHttp) {
+        for (int i = 0; i < emulated.size(); i++) {
+            Project p = emulated.get(i);
+            boolean overHttp = loopbackOverHttp && LoopbackRouting.onThisComputer(p.url());
+            if (!overHttp && servers.get(i).schedulerUrls().isEmpty() && p.contact().schedulerUrls().isEmpty()) {
+                p.contact().setSchedulerUrls(List.of(p.url()));
+            }
+        }
     }
 
     public Engine engine() {

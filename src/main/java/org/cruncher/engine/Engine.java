@@ -1180,7 +1180,7 @@ public final class Engine {
             return false;
         }
         for (Project p : state.projects()) {
-            if (p.contact().masterFetchPending() && p.minRpcTime() <= now && !p.suspendedByUser()) {
+            if (p.contact().needsMasterRead() && p.minRpcTime() <= now && !p.suspendedByUser()) {
                 sessions.readMaster(p);
                 return true;
             }

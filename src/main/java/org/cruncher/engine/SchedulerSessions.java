@@ -536,7 +536,7 @@ final class SchedulerSessions {
                             + Units.duration(change.until() - now));
             return;
         }
-        List<String> before = contact.schedulerUrls().isEmpty() ? List.of(p.url()) : contact.schedulerUrls();
+        List<String> before = contact.schedulerUrls();
         boolean added = urls.stream().anyMatch(u -> !before.contains(u));
         contact.setSchedulerUrls(urls);
         contact.setMasterFetchPending(false);

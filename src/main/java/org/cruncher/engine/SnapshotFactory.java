@@ -388,7 +388,7 @@ final class SnapshotFactory {
      */
     private static ContactView contact(Project p, double now, double polled) {
         var c = p.contact();
-        return new ContactView(c.minRpcTime(), c.deferral(now), c.rpcFailures(), c.masterFetchPending(),
+        return new ContactView(c.minRpcTime(), c.deferral(now), c.rpcFailures(), c.needsMasterRead(),
                 c.schedulerUrls().size(), ResourceDebt.debt(p, Double.isNaN(polled) ? now : polled));
     }
 

@@ -24,6 +24,7 @@ import org.cruncher.engine.api.RpcView;
 import org.cruncher.engine.model.Host;
 import org.cruncher.engine.model.Project;
 import org.cruncher.engine.model.Result;
+import org.cruncher.engine.model.RpcDeferral;
 import org.cruncher.engine.policy.rpc.RpcBackoff;
 import org.cruncher.persist.ScenarioReader;
 import org.cruncher.server.ProjectServer;
@@ -118,7 +119,10 @@ class LoopbackProjectsOverHttpTest {
         ProjectServer server = server();
         String url = server.rootUrl();
         server.close();
-        Scenario s = scenario(url, "cpu_app");
+        // Loop lists its scheduler (its master file was read before), so each contact is a request.
+        Scenario s = new ScenarioBuilder(HOST).project("Loop", 100, url).cpuApp("cpu_app", HOUR, 864000)
+                .schedulers(List.of(url), List.of(url))
+                .project("Sim", 100).cpuApp("s1", HOUR, 864000).build("loopback");
 
         try (Emulation e = new Emulation(s, 1, events::add)) {
             e.advanceTo(s.startTime() + 6 * HOUR);
@@ -144,6 +148,27 @@ class LoopbackProjectsOverHttpTest {
             assertEquals(0, figuresOf(report, "Sim").rpcFailures());
             assertEquals(6 * HOUR, figuresOf(report, "Sim").cpuSeconds());
             assertEquals(6, completed("Sim").size());
+        }
+    }
+
+    @Test
+    void aProjectThatListsNoSchedulerReadsItsMasterFileFirstAndWaitsADayAfterThreeFailedReads() throws Exception {
+        // BOINC's init_op_project: Loop lists no scheduler, so its master file is read before any request. The
+        // server is stopped: reads 1 and 2 back off 60 x 2^n x U(0.5, 1) (at most 2 and 4 min), the third waits
+        // MASTER_FETCH_INTERVAL, a day. So by 6 h: three failed reads, no request, and the next contact a day on.
+        ProjectServer server = server();
+        String url = server.rootUrl();
+        server.close();
+        Scenario s = scenario(url, "cpu_app");
+
+        try (Emulation e = new Emulation(s, 1, events::add)) {
+            e.advanceTo(s.startTime() + 6 * HOUR);
+
+            Project loop = e.state().project(url).orElseThrow();
+            assertEquals(3, loop.contact().masterFetchFailures());
+            assertEquals(List.of(), rpcsOf(e, "Loop"), "no request at the master URL");
+            assertEquals(RpcDeferral.MASTER_FETCH_FAILURES, loop.contact().deferral(e.now()));
+            assertTrue(loop.minRpcTime() > s.startTime() + 86400, "a day after the third read");
         }
     }
 

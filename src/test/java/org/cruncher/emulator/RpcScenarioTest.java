@@ -13,6 +13,7 @@ import org.junit.jupiter.api.Test;
 import org.cruncher.engine.api.EngineEvent;
 import org.cruncher.engine.api.EventKind;
 import org.cruncher.engine.model.Host;
+import org.cruncher.engine.model.Project;
 import org.cruncher.engine.model.TimeStats;
 
 /** Seed 002 end to end: outages, flaky servers and RPC storms in emulated time. */
@@ -23,6 +24,27 @@ class RpcScenarioTest {
 
     private static ProjectFigures project(EmulationReport r, String name) {
         return r.projects().stream().filter(p -> p.name().equals(name)).findFirst().orElseThrow();
+    }
+
+    @Test
+    void anEmulatedProjectThatNamesNoSchedulerIsAskedAtOnceWithoutAMasterRead() {
+        // BOINC's emulator format names no scheduler and has no master file: the emulation gives such a project its
+        // URL as its scheduler, as a first master read would, so the first request goes at the start, not after a
+        // read that would add an event to every scenario. A server that names schedulers is read first (decision
+        // 0017's tests), as is a project over real HTTP.
+        Scenario s = new ScenarioBuilder(Host.cpuOnly(1, 1e9)).project("A", 100).cpuApp("a1", HOUR, 10 * DAY)
+                .build("no scheduler named");
+        List<EngineEvent> events = new ArrayList<>();
+
+        Emulation e = new Emulation(s, 1, events::add);
+        e.advanceTo(e.startTime() + HOUR);
+
+        Project a = e.state().projects().iterator().next();
+        assertEquals(List.of(a.url()), a.contact().schedulerUrls());
+        assertEquals(0, events.stream().filter(x -> x.kind() == EventKind.MASTER_FETCH).count());
+        EngineEvent first = events.stream().filter(x -> x.kind() == EventKind.RPC_SUCCEEDED).findFirst()
+                .orElseThrow();
+        assertEquals(e.startTime(), first.time());
     }
 
     @Test

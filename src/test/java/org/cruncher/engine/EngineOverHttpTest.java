@@ -40,7 +40,8 @@ import org.cruncher.server.config.ServerConfig;
  * The engine talking to the loopback project server over real HTTP: what each fault does to the project's contact
  * state, and that a finished result waiting to be reported is never lost (it stays until a reply acknowledges it).
  * Replies arrive on the transport's threads, so the test polls the engine, at a fixed engine time, until the outcome
- * has been taken in. One CPU at 1 GFLOPS with no work: the engine asks for CPU work at its first poll.
+ * has been taken in. One CPU at 1 GFLOPS with no work: the engine reads the project's master file (it lists no
+ * scheduler yet), then asks for CPU work.
  */
 class EngineOverHttpTest {
 
@@ -139,6 +140,7 @@ class EngineOverHttpTest {
 
     @Test
     void aRefusedConnectionBacksOffAndKeepsTheResult() throws Exception {
+        project.contact().setSchedulerUrls(List.of(server.rootUrl()));
         server.close();
 
         RpcView rpc = rpcAt(engine(), T0);
@@ -148,6 +150,29 @@ class EngineOverHttpTest {
         double wait = project.minRpcTime() - T0;
         assertTrue(wait >= 60 && wait <= 120, "backoff " + wait);
         assertEquals(RpcDeferral.RPC_FAILURES, project.contact().deferral(T0));
+    }
+
+    @Test
+    void aProjectThatListsNoSchedulerReadsItsMasterFileFirstAndARefusedReadBacksOff() throws Exception {
+        // The project lists no scheduler URL, so its master file is read before any request (BOINC's
+        // init_op_project). The server is gone: the read fails once, the first of MASTER_FETCH_RETRY_CAP = 3, so the
+        // contact backs off like a failed request (60-120 s), and no request was sent.
+        server.close();
+        Engine e = engine();
+        e.poll(T0);
+        long deadline = System.nanoTime() + (long) (WAIT_SECONDS * 1e9);
+        while (project.contact().masterFetchFailures() == 0) {
+            if (System.nanoTime() > deadline) {
+                fail("the master read did not end within " + WAIT_SECONDS + " s");
+            }
+            Thread.sleep(20);
+            e.poll(T0);
+        }
+
+        assertEquals(1, project.contact().masterFetchFailures());
+        assertEquals(List.of(), e.recentRpcs(), "no request at the master URL");
+        assertTrue(project.minRpcTime() > T0, "backed off");
+        assertTrue(state.results().contains(finished), "the finished result is kept");
     }
 
     @ParameterizedTest

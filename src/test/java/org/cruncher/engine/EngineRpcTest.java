@@ -164,6 +164,27 @@ class EngineRpcTest {
     }
 
     @Test
+    void aProjectThatListsNoSchedulerHasItsMasterFileReadFirst() {
+        // BOINC's init_op_project: a project with no scheduler URL gets its master file read, not a request at its
+        // master URL. A is hungry and lists none: its master file is read (it lists http://sched.a/cgi), then the
+        // work request goes there.
+        StateBuilder b = hungry();
+        var contact = b.project("A").contact();
+        contact.setSchedulerUrls(List.of());
+        transport.masterPages.add(MasterPage.of("A", List.of("http://sched.a/cgi")));
+        transport.answers.add(r -> reply(r, 0));
+        Engine e = engine(b);
+
+        e.poll(T0);
+        e.poll(T0 + 1);
+
+        assertEquals(List.of("http://a/"), transport.masterReads, "read once");
+        assertEquals(List.of("http://sched.a/cgi"), contact.schedulerUrls());
+        assertEquals(List.of("http://sched.a/cgi"),
+                transport.requests.stream().map(SchedulerRequest::schedulerUrl).toList(), "none at the master URL");
+    }
+
+    @Test
     void threeFailedMasterReadsWaitADay() {
         StateBuilder b = hungry();
         var contact = b.project("A").contact();

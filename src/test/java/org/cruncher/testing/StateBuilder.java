@@ -96,9 +96,13 @@ public final class StateBuilder {
         return state;
     }
 
-    /** A project with URL "http://NAME/" and a CPU app "NAME_cpu" (1 CPU at 1 GFLOPS). */
+    /**
+     * A project with URL "http://NAME/", its scheduler too (as if its master file had been read: the engine reads it
+     * first for a project that lists no scheduler), and a CPU app "NAME_cpu" (1 CPU at 1 GFLOPS).
+     */
     public StateBuilder project(String name, double share) {
         Project p = new Project("http://" + name.toLowerCase() + "/", name, share);
+        p.contact().setSchedulerUrls(List.of(p.url()));
         p.addAppVersion(AppVersion.cpu(name + "_cpu", 1, GFLOPS));
         state().addProject(p);
         return this;

@@ -80,6 +80,14 @@ public final class SchedulerContact {
         return masterFetchPending;
     }
 
+    /**
+     * Whether the master file must be read before the next scheduler request: it is pending, or no scheduler URL is
+     * known (BOINC's init_op_project reads the master file of a project that lists no scheduler).
+     */
+    public boolean needsMasterRead() {
+        return masterFetchPending || schedulerUrls.isEmpty();
+    }
+
     public void setMasterFetchPending(boolean pending) {
         this.masterFetchPending = pending;
     }
