@@ -502,6 +502,14 @@ final class DiskManager {
     }
 
     /**
+     * Whether the server's acknowledgement of {@code p}'s finished tasks would free some of its files: a project
+     * without room, or one over the limit while computing waits for disk, reports them at once (decision 0018).
+     */
+    boolean ackFreesRoom(Project p) {
+        return freedOnAck(p) > 0;
+    }
+
+    /**
      * The bytes the server's acknowledgement of {@code p}'s finished tasks would free: each file only those tasks
      * refer to, once, that {@link #collect} deletes then (a sticky, app or data file is kept, and so is one a task
      * still to run needs).

@@ -1168,8 +1168,9 @@ public final class Engine {
     /**
      * One step of contacting schedulers, one session at a time: a read of a master file that is due; else the
      * user's "update" (which ignores the backoffs); else a work request; else a report that is due (to each project at
-     * most once a minute), with work piggybacked, or any report of a project that yields its disk room to another (decision 0043),
-     * as the files of its finished tasks are that room.
+     * most once a minute), with work piggybacked, or any report of a project that yields its disk room to another
+     * (decision 0043), as the files of its finished tasks are that room, or of one that has no room (computing waits
+     * for disk, or none can be made for it) and whose report frees files (decision 0018).
      */
     private boolean rpcStep(FetchContext ctx) {
         if (sessions.busy()) {
@@ -1203,8 +1204,9 @@ public final class Engine {
         }
         for (Project p : state.projects()) {
             double due = earliestReportDue(p);
-            boolean yielding = ctx.yieldsDiskRoom(p) && due < Double.POSITIVE_INFINITY;
-            if (ReportPolicy.mayContact(p, now) && (due <= now || yielding) && nextReport(p) <= now) {
+            boolean makesRoom = due < Double.POSITIVE_INFINITY
+                    && (ctx.yieldsDiskRoom(p) || ctx.hasNoDiskRoom(p) && disk.ackFreesRoom(p));
+            if (ReportPolicy.mayContact(p, now) && (due <= now || makesRoom) && nextReport(p) <= now) {
                 sessions.send(p, RpcReason.RESULTS_DUE, piggyback(ctx, p), now);
                 lastReports.put(p.url(), new LastReport(now + REPORT_SCAN_SECONDS, readyToReport(p)));
                 return true;

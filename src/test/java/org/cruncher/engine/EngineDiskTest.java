@@ -1039,4 +1039,33 @@ class EngineDiskTest {
                 .filter(p -> p.type() == ResourceType.CPU)
                 .allMatch(p -> p.block() == FetchBlock.NO_DISK_ROOM));
     }
+
+    /**
+     * Computing waits for disk space while a finished task's input is part of what passes the limit: the report that
+     * frees it goes at once, not when it is due (decision 0003: up to a day after the task ended). Limit 2 GB; a
+     * running task's input takes 1 GiB and a finished, uploaded task's input 1.5 GiB: 2.5 GiB, 0.5 GiB over. Nothing
+     * is expendable and no queued task can be given up: computing is suspended. The acknowledgement deletes the 1.5
+     * GiB: 1 GiB of 2 GiB, and computing resumes at the next poll. Before, the host stood idle for 24 hours.
+     */
+    @Test
+    void whileSuspendedForDiskAReportThatFreesRoomGoesAtOnce() {
+        StateBuilder b = host(2).project("A", 100);
+        Result running = b.job("A", "A_cpu", 36000, T0 + 1e7);
+        b.activate(running, SchedulerState.SCHEDULED);
+        b.input(running, "a_in", 1 * G);
+        Result finished = b.job("A", "A_cpu", 3600, T0 + 864000);
+        b.input(finished, "a_done_in", 1.5 * G);
+        finished.finish(ResultState.FILES_UPLOADED, 0, T0 - 10, 3600e9, 3600, 3600);
+        Engine e = engine(b);
+
+        e.poll(T0);
+        assertEquals(1, events(EventKind.DISK_SUSPENDED));
+        assertEquals(1, server.requests.size());
+        assertEquals(List.of(finished.name()), server.requests.get(0).reported().stream().map(r -> r.name()).toList());
+        assertEquals(List.of("a_in"), files(b, "A"));
+
+        e.poll(T0 + 60);
+        assertFalse(e.diskSuspended());
+        assertEquals(1, events(EventKind.DISK_RESUMED));
+    }
 }
