@@ -412,9 +412,14 @@ final class DiskManager {
                 pref = "the disk";
                 break;
         }
+        // As the Disk pane's banner: where the client's own files alone pass the limit, no task holds "the rest".
+        String held = l.coreUsage() >= l.totalLimit()
+                ? "; the client's own files alone take " + Units.size(l.coreUsage()) + ", so no task fits under it, "
+                + "whatever is given up."
+                : ", and the rest is held by tasks and results (giving up those not started would not bring it under "
+                + "the limit).";
         return "computing suspended: the client's files take " + Units.size(l.coreUsage() + l.projectsUsage())
-                + ", more than the " + Units.size(l.totalLimit()) + " allowed by " + pref + ", and the rest is held by "
-                + "tasks and results (giving up those not started would not bring it under the limit). Raise the "
+                + ", more than the " + Units.size(l.totalLimit()) + " allowed by " + pref + held + " Raise the "
                 + "limit in Preferences or free space on the disk; computing resumes by itself when there is room.";
     }
 

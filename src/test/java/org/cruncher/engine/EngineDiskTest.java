@@ -1068,4 +1068,22 @@ class EngineDiskTest {
         assertFalse(e.diskSuspended());
         assertEquals(1, events(EventKind.DISK_RESUMED));
     }
+
+    /**
+     * The event that suspends computing says why nothing could be given up. Limit 1 GB; the client's own files take
+     * 1.5 GiB and the projects' 0.2 GiB: the client's files alone pass the limit, so no task or result holds "the
+     * rest" (the Disk pane's banner says so; the event said the rest was held by tasks and results).
+     */
+    @Test
+    void theSuspensionEventSaysWhenTheClientsOwnFilesAlonePassTheLimit() {
+        Prefs prefs = Prefs.DEFAULTS.withDisk(1, 90, 0.1);
+        String own = DiskManager.suspensionMessage(DiskLimits.of(prefs, 100 * G, 90 * G, 1.5 * G, 0.2 * G), prefs);
+        assertTrue(own.startsWith("computing suspended: the client's files take 1.7 GB, more than the 1 GB allowed by "
+                + "\"Use no more than 1 GB\"; the client's own files alone take 1.5 GB, so no task fits under it, "
+                + "whatever is given up."), own);
+        // The client's own 0.5 GiB and the projects' 1 GiB: held by tasks and results, as before.
+        String held = DiskManager.suspensionMessage(DiskLimits.of(prefs, 100 * G, 90 * G, 0.5 * G, 1 * G), prefs);
+        assertTrue(held.contains("more than the 1 GB allowed by \"Use no more than 1 GB\", and the rest is held by "
+                + "tasks and results"), held);
+    }
 }
