@@ -394,11 +394,12 @@ public final class Words {
                         + ".";
             case SUSPENDED_FOR_DISK:
                 return "The client's files take more disk than your preferences allow. Every file that could go "
-                        + "has gone; the rest belong to running tasks, unreported results or queued tasks, and giving "
+                        + "has gone; the rest belong to started tasks, unreported results or queued tasks, and giving "
                         + "up the queued tasks would not bring the files within the limit, so they are kept. "
-                        + "Computing waits until there is room (as running tasks end and their results are reported, "
-                        + "the queued ones may be given up after all): raise the limit in Preferences (Disk) or free "
-                        + "space on the disk.";
+                        + "No task runs meanwhile, so none ends to make room: room comes only as finished tasks' "
+                        + "files are uploaded and their results reported (at once, where that frees files), and "
+                        + "computing resumes by itself once the files are within the limit. Otherwise raise the limit "
+                        + "in Preferences (Disk) or free space on the disk.";
             case ABORTED_FOR_DISK:
                 return "There was no room for this task's files: either the disk limit was lowered and queued tasks "
                         + "had to go (those with the latest deadlines first), or no space could be made when it "

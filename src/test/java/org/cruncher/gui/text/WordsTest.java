@@ -891,4 +891,16 @@ class WordsTest {
                 + Format.clock(boundary), Words.why(t, GFLOPS, boundary));
         assertTrue(Words.explain(t, GFLOPS, boundary).contains("no longer in rescue"));
     }
+
+    /**
+     * While computing waits for disk space no task runs, so none ends to make room (the text said room came "as
+     * running tasks end"): only uploads and reports of finished tasks, or the user, make it.
+     */
+    @Test
+    void aTaskSuspendedForDiskIsNotToldThatRunningTasksWillEnd() {
+        String text = Words.explain(task(TaskVerdict.of(TaskReason.SUSPENDED_FOR_DISK, ResourceType.CPU)), GFLOPS, 0);
+        assertFalse(text.contains("as running tasks end"), text);
+        assertTrue(text.contains("No task runs meanwhile, so none ends to make room"), text);
+        assertTrue(text.endsWith("raise the limit in Preferences (Disk) or free space on the disk."), text);
+    }
 }
