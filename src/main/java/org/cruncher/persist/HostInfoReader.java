@@ -95,6 +95,12 @@ final class HostInfoReader {
                     + where(line) + ")");
             total = 0;
             free = 0;
+        } else if (h.dFree == null && total > 0) {
+            // Taken as 0, it made the disk full too: a limit of 0 bytes and nothing computed, without a word.
+            notes.add("<host_info> gives <d_total> but no <d_free>: the disk's size and free space are taken as "
+                    + "unknown, so only \"Use no more than N GB\" limits the disk (" + where(line) + ")");
+            total = 0;
+            free = 0;
         } else {
             free = numbers.clamp(h.dFree, 0, 0, MAX_BYTES, "d_free", line);
         }

@@ -305,6 +305,21 @@ class HostileInputTest {
         }
     }
 
+    /**
+     * A disk size without a free space (no d_free) leaves the disk unknown, with a note: taken as 0 free, the limit
+     * ("leave at least 0.1 GB free") was 0 bytes and the host computed nothing for the whole run, without a word.
+     */
+    @Test
+    void aDiskSizeWithoutAFreeSpaceLeavesTheDiskUnknown() throws Exception {
+        String s = Files.readString(MILKYWAY).replaceFirst("<d_free>[^<]*</d_free>", "");
+        Scenario sc = new ScenarioReader().read(write("client_state.xml", s));
+
+        assertEquals(0, sc.initialState().host().diskTotal());
+        assertTrue(sc.notes().stream().anyMatch(n -> n.startsWith("<host_info> gives <d_total> but no <d_free>: the "
+                + "disk's size and free space are taken as unknown")), sc.notes()::toString);
+        assertTrue(org.cruncher.emulator.Emulation.run(sc, 1, 1, null).jobs() > 0, "work is fetched and done");
+    }
+
     /** More free space than the disk holds (d_free 5e15 on a 2.9 TB disk) is taken as the whole disk, with a note. */
     @Test
     void moreFreeSpaceThanTheDiskHoldsIsTakenAsTheDisk() throws Exception {
