@@ -181,9 +181,13 @@ final class StateSummary {
             line("Disk: nothing limits BOINC's use (the disk's size is unknown and no disk_max_used_gb is set)");
             return;
         }
-        line("Disk: BOINC may use %s (set by %s); its own files %s, the projects' %s, %s free for them",
+        // Over the limit, "0 bytes free" read as a disk exactly full: say by how much, and what data_manager_poll does.
+        String room = l.excess() > 0 ? Units.size(l.excess()) + " over the limit: files that may go are deleted "
+                + "first, queued tasks are given up only if that brings it within the limit, else computing waits for "
+                + "room" : Units.size(Math.max(0, l.free())) + " free for them";
+        line("Disk: BOINC may use %s (set by %s); its own files %s, the projects' %s, %s",
                 Units.size(l.totalLimit()), l.source().preference(), Units.size(l.coreUsage()),
-                Units.size(l.projectsUsage()), Units.size(Math.max(0, l.free())));
+                Units.size(l.projectsUsage()), room);
         for (Project p : state.projects()) {
             double over = account.excess(p);
             line("  %s: %s of its %s share%s", p.name(), Units.size(account.usage(p)), Units.size(account.limit(p)),

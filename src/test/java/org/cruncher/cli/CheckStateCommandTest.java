@@ -126,6 +126,24 @@ class CheckStateCommandTest {
     }
 
     /**
+     * A state over its disk limit says so, and what the client does about it (it said "0 bytes free for them", as
+     * for a disk exactly full). The disk sample under "use no more than 5 GB": 100 MiB + 6344 MiB = 6444 MiB used,
+     * 5120 MiB allowed: 1324 MiB (1.29 GB) over.
+     */
+    @Test
+    void aStateOverItsDiskLimitSaysByHowMuchAndWhatFollows() throws Exception {
+        Files.copy(Path.of("assets/scenarios/disk-75-25/client_state.xml"), tmp.resolve("client_state.xml"));
+        Files.writeString(tmp.resolve("global_prefs_override.xml"), "<global_preferences><disk_max_used_gb>5"
+                + "</disk_max_used_gb></global_preferences>");
+
+        assertEquals(0, run("check-state", tmp.toString()), err.toString());
+        String text = out.toString();
+        assertTrue(text.contains("Disk: BOINC may use 5 GB (set by disk_max_used_gb); its own files 100 MB, the "
+                + "projects' 6.2 GB, 1.29 GB over the limit: files that may go are deleted first, queued tasks are "
+                + "given up only if that brings it within the limit, else computing waits for room\n"), text);
+    }
+
+    /**
      * A project without a name is named by its URL once (michaelzhye-4cpu-3proj: Milkyway's <project_name> is
      * empty); the task of a suspended project is said to be suspended with it, not running (the active task of
      * michaelzhye-e350-casa-seti-1active, with its project, SETI@home, suspended).
