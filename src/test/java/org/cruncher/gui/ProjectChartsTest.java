@@ -9,13 +9,16 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Set;
 
+import javafx.geometry.BoundingBox;
 import javafx.geometry.Bounds;
 import javafx.scene.Node;
 import javafx.scene.chart.Axis;
 import javafx.scene.chart.BarChart;
 import javafx.scene.chart.LineChart;
+import javafx.scene.chart.NumberAxis;
 import javafx.scene.chart.XYChart;
 import javafx.scene.control.Label;
+import javafx.scene.control.ScrollPane;
 import javafx.scene.shape.Line;
 import javafx.stage.Stage;
 
@@ -55,11 +58,16 @@ class ProjectChartsTest {
 
     /** Ten projects, P00 to P09, each with a CPU application. */
     private static Scenario tenProjects() {
+        return projects(10);
+    }
+
+    /** {@code n} projects, P00 on, each with a CPU application. */
+    private static Scenario projects(int n) {
         ScenarioBuilder b = new ScenarioBuilder(Host.cpuOnly(4, 1e9));
-        for (int i = 0; i < 10; i++) {
+        for (int i = 0; i < n; i++) {
             b.project(String.format(Locale.ROOT, "P%02d", i), 100).cpuApp("app" + i, 7200, 864000);
         }
-        return b.build("ten projects");
+        return b.build(n + " projects");
     }
 
     /**
@@ -133,6 +141,71 @@ class ProjectChartsTest {
         } finally {
             restore(robot, had);
         }
+    }
+
+    @Test
+    void atEightHundredBySixHundredTheShareAxisStaysInViewWhileFiftyRowsScroll(FxRobot robot) throws Exception {
+        shareAxisStaysInViewWhileTheRowsScroll(robot, 800, 600);
+    }
+
+    @Test
+    void atFourteenFortyByEightEightyTheShareAxisStaysInViewWhileFiftyRowsScroll(FxRobot robot) throws Exception {
+        shareAxisStaysInViewWhileTheRowsScroll(robot, 1440, 880);
+    }
+
+    /**
+     * With 50 projects the share chart's rows (50 x 18 = 900 pixels) scroll, and its percentage axis (the node that
+     * shows its label and tick labels) is shown whole, with the key above, at the top of the rows and at their
+     * bottom: it was the chart's own, below the last row, out of view but at the bottom. Each of its ticks stands
+     * where the bars' axis puts that percentage, to the pixel.
+     */
+    private void shareAxisStaysInViewWhileTheRowsScroll(FxRobot robot, double width, double height)
+            throws Exception {
+        double[] had = open(robot, projects(50), width, height);
+        try {
+            BarChart<?, ?> chart = robot.lookup("#shareChart").queryAs(BarChart.class);
+            GuiFixture.waitUntil(() -> chart.getData().get(0).getData().size() == 50);
+            WaitForAsyncUtils.waitForFxEvents();
+            ScrollPane scroll = robot.lookup("#shareScroll").queryAs(ScrollPane.class);
+            assertTrue(chart.getHeight() > scroll.getViewportBounds().getHeight() + 1, "the rows scroll");
+            NumberAxis bars = (NumberAxis) chart.getXAxis();
+            for (double at : new double[] {0, 1}) {
+                robot.interact(() -> scroll.setVvalue(at));
+                WaitForAsyncUtils.waitForFxEvents();
+                NumberAxis shown = robot.lookup((Node n) -> n instanceof NumberAxis a
+                        && "Part of this computer's work (%)".equals(a.getLabel()) && a.isTickLabelsVisible())
+                        .queryAs(NumberAxis.class);
+                Bounds whole = shown.localToScene(shown.getLayoutBounds());
+                assertEquals(whole, shownPart(shown), "scrolled to " + at);
+                assertTrue(shown.getTickMarks().size() > 2, shown.getTickMarks().toString());
+                for (Axis.TickMark<Number> tick : shown.getTickMarks()) {
+                    double v = tick.getValue().doubleValue();
+                    assertEquals(bars.localToScene(bars.getDisplayPosition(v), 0).getX(),
+                            shown.localToScene(shown.getDisplayPosition(v), 0).getX(), 0.5, "tick " + v);
+                }
+                Label key = robot.lookup("#shareKey").queryAs(Label.class);
+                assertEquals(key.localToScene(key.getLayoutBounds()), shownPart(key));
+            }
+        } finally {
+            restore(robot, had);
+        }
+    }
+
+    /** The part of {@code node} not clipped away by it or its parents (a scroll pane clips its rows), in the scene. */
+    private static Bounds shownPart(Node node) {
+        Bounds shown = node.localToScene(node.getLayoutBounds());
+        for (Node n = node; n != null; n = n.getParent()) {
+            if (n.getClip() != null) {
+                Bounds clip = n.localToScene(n.getClip().getBoundsInParent());
+                double minX = Math.max(shown.getMinX(), clip.getMinX());
+                double minY = Math.max(shown.getMinY(), clip.getMinY());
+                double maxX = Math.min(shown.getMaxX(), clip.getMaxX());
+                double maxY = Math.min(shown.getMaxY(), clip.getMaxY());
+                shown = new BoundingBox(minX, minY, Math.max(0, maxX - minX), Math.max(0, maxY - minY));
+            }
+        }
+        Bounds window = node.getScene().getRoot().localToScene(node.getScene().getRoot().getLayoutBounds());
+        return window.contains(shown) ? shown : new BoundingBox(0, 0, 0, 0);
     }
 
     /**

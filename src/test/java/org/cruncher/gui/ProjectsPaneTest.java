@@ -390,8 +390,9 @@ class ProjectsPaneTest {
         assertEquals("Target", target.getName());
         assertEquals(70, bar(target, "A").getXValue().doubleValue(), 1e-9);
         assertEquals(30, bar(target, "B").getXValue().doubleValue(), 1e-9);
-        // Bars run across, projects down the side in the table's order: A above B.
-        NumberAxis across = (NumberAxis) robot.lookup(".share-chart").queryAs(BarChart.class).getXAxis();
+        // Bars run across (their axis drawn below the chart's rows, which scroll), projects down the side in the
+        // table's order: A above B.
+        NumberAxis across = robot.lookup("#shareAxis").queryAs(NumberAxis.class);
         assertEquals("Part of this computer's work (%)", across.getLabel());
         CategoryAxis down = (CategoryAxis) robot.lookup(".share-chart").queryAs(BarChart.class).getYAxis();
         assertTrue(down.getDisplayPosition("A") < down.getDisplayPosition("B"));

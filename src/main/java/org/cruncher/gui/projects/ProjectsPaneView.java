@@ -99,6 +99,8 @@ public final class ProjectsPaneView {
     @FXML
     private ScrollPane shareScroll;
     @FXML
+    private ShareAxisStrip shareAxisStrip;
+    @FXML
     private Label shareKey;
     @FXML
     private Label targetKey;
@@ -239,6 +241,8 @@ public final class ProjectsPaneView {
         noDebts.visibleProperty().bind(Bindings.isEmpty(model.rows()).and(model.startedProperty()));
         debtChartHolder.getChildren().add(noDebts);
         shareChart.setData(model.shareSeries());
+        // The percentage axis stays in view below the rows while they scroll.
+        shareAxisStrip.follow(shareChart);
         // The chart fills the scroll pane's height, or is as tall as its projects' rows need, and then scrolls.
         InvalidationListener fit = o -> shareChart.setPrefHeight(Math.max(
                 shareScroll.getViewportBounds().getHeight(), shareChart.rowsHeight()));
@@ -251,6 +255,7 @@ public final class ProjectsPaneView {
         chart.visibleProperty().bind(Bindings.isNotEmpty(model.rows()));
         shareChart.visibleProperty().bind(Bindings.isNotEmpty(model.rows()));
         shareScroll.visibleProperty().bind(shareChart.visibleProperty());
+        shareAxisStrip.visibleProperty().bind(shareChart.visibleProperty());
         // The key goes with the bars it reads (it stood beside "No projects: no work to share", review).
         for (Label key : List.of(shareKey, targetKey, workKey)) {
             key.visibleProperty().bind(shareChart.visibleProperty());

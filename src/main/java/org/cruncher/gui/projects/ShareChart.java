@@ -8,7 +8,8 @@ import javafx.scene.chart.CategoryAxis;
 /**
  * The Projects pane's bars of share, target and work done per project, at least {@link #ROW} pixels high a project
  * so that every project's label is shown and readable: below that the axis left out every other label (at 800 by 600
- * with ten projects, and at 1,440 by 880 with more), and the pane scrolls the chart instead. Its key is not its own
+ * with ten projects, and at 1,440 by 880 with more), and the pane scrolls the chart instead, its percentage axis
+ * drawn below the scrolling rows ({@link ShareAxisStrip}). Its key is not its own
  * legend but a line above it (the pane's), which stays in view at any size: JavaFX dropped the legend at 800 by 600,
  * where the chart had room for it neither below nor beside the plot.
  */
