@@ -11,6 +11,7 @@ import java.util.Set;
 
 import javafx.geometry.BoundingBox;
 import javafx.geometry.Bounds;
+import javafx.geometry.Point2D;
 import javafx.scene.Node;
 import javafx.scene.chart.Axis;
 import javafx.scene.chart.BarChart;
@@ -18,8 +19,11 @@ import javafx.scene.chart.LineChart;
 import javafx.scene.chart.NumberAxis;
 import javafx.scene.chart.XYChart;
 import javafx.scene.control.Label;
+import javafx.scene.control.Labeled;
 import javafx.scene.control.ScrollPane;
+import javafx.scene.control.TableView;
 import javafx.scene.shape.Line;
+import javafx.scene.shape.Path;
 import javafx.stage.Stage;
 
 import org.junit.jupiter.api.AfterEach;
@@ -33,6 +37,7 @@ import org.testfx.util.WaitForAsyncUtils;
 import org.cruncher.emulator.Scenario;
 import org.cruncher.emulator.ScenarioBuilder;
 import org.cruncher.engine.model.Host;
+import org.cruncher.gui.projects.ProjectRow;
 
 /**
  * The Projects pane's charts with many projects, at 1,440 x 880 and at 800 x 600: the share chart keeps its key and
@@ -206,6 +211,98 @@ class ProjectChartsTest {
         }
         Bounds window = node.getScene().getRoot().localToScene(node.getScene().getRoot().getLayoutBounds());
         return window.contains(shown) ? shown : new BoundingBox(0, 0, 0, 0);
+    }
+
+    /**
+     * At 800 x 600 the debt chart has no room for the legend of 50 lines; selecting a project (a click on its row)
+     * picks out its line: 5 pixels wide instead of 3, on top of the other lines, which fade to 20 %, and the line's
+     * project is named beside the chart's title with a piece of its line. Then which line is which could not be told.
+     */
+    @Test
+    void atEightHundredBySixHundredSelectingOneOfFiftyProjectsPicksOutItsDebtLine(FxRobot robot) throws Exception {
+        double[] had = open(robot, projects(50), 800, 600);
+        try {
+            LineChart<?, ?> chart = robot.lookup("#debtChart").queryAs(LineChart.class);
+            GuiFixture.waitUntil(() -> chart.getData().size() == 50
+                    && chart.getData().stream().allMatch(s -> s.getNode() != null));
+            Label picked = robot.lookup("#debtPicked").queryAs(Label.class);
+            assertEquals("Select a project to see its line", picked.getText());
+            robot.clickOn(robot.from(projectsTable(robot)).lookup(".table-cell")
+                    .match((Node n) -> "P01".equals(((Labeled) n).getText())).queryAs(Node.class));
+            WaitForAsyncUtils.waitForFxEvents();
+            XYChart.Series<?, ?> p01 = chart.getData().get(1);
+            assertEquals("P01", p01.getName());
+            Path line = (Path) p01.getNode();
+            assertEquals(5, line.getStrokeWidth(), 1e-9);
+            assertEquals(1, line.getOpacity(), 1e-9);
+            List<Node> plot = line.getParent().getChildrenUnmodifiable();
+            for (XYChart.Series<?, ?> other : chart.getData()) {
+                if (other != p01) {
+                    assertEquals(0.2, other.getNode().getOpacity(), 1e-9, other.getName());
+                    assertEquals(3, ((Path) other.getNode()).getStrokeWidth(), 1e-9, other.getName());
+                    assertTrue(plot.indexOf(other.getNode()) < plot.indexOf(line), other.getName() + " below");
+                }
+            }
+            assertEquals("P01", picked.getText());
+            Line sample = (Line) picked.getGraphic();
+            assertEquals(ProjectColours.look(1).colour(), sample.getStroke());
+        } finally {
+            restore(robot, had);
+        }
+    }
+
+    /**
+     * Clicking a debt line selects its project. Shares 100, 300 and 600 on one CPU part the lines after a few
+     * periods; the click is on a point of one line at least 12 pixels (twice the reach of a click) from the others'
+     * points of that time.
+     */
+    @Test
+    void clickingADebtLineSelectsItsProject(FxRobot robot) throws Exception {
+        Scenario three = new ScenarioBuilder(Host.cpuOnly(1, 1e9)).project("Small", 100).cpuApp("s", 7200, 864000)
+                .project("Middle", 300).cpuApp("m", 7200, 864000)
+                .project("Large", 600).cpuApp("l", 7200, 864000).build("three shares");
+        double[] had = open(robot, three, 1440, 880);
+        try {
+            for (int i = 0; i < 6; i++) {
+                robot.clickOn("#stepButton");
+                WaitForAsyncUtils.waitForFxEvents();
+            }
+            @SuppressWarnings("unchecked")
+            LineChart<Number, Number> chart = robot.lookup("#debtChart").queryAs(LineChart.class);
+            GuiFixture.waitUntil(() -> chart.getData().size() == 3
+                    && chart.getData().stream().allMatch(s -> s.getData().size() >= 4));
+            WaitForAsyncUtils.waitForFxEvents();
+            XYChart.Series<Number, Number> target = null;
+            Point2D at = null;
+            for (XYChart.Series<Number, Number> s : chart.getData()) {
+                XYChart.Data<Number, Number> d = s.getData().get(s.getData().size() - 2);
+                double y = chart.getYAxis().getDisplayPosition(d.getYValue());
+                boolean apart = chart.getData().stream().filter(o -> o != s).allMatch(o -> Math.abs(y
+                        - chart.getYAxis().getDisplayPosition(o.getData().get(o.getData().size() - 2).getYValue()))
+                        >= 12);
+                if (apart && target == null) {
+                    target = s;
+                    at = chart.getXAxis().localToScreen(chart.getXAxis().getDisplayPosition(d.getXValue()), 0);
+                    at = new Point2D(at.getX(), chart.getYAxis().localToScreen(0, y).getY());
+                }
+            }
+            assertTrue(target != null, "a line apart from the others");
+            robot.clickOn(at);
+            WaitForAsyncUtils.waitForFxEvents();
+            ProjectRow selected = (ProjectRow) projectsTable(robot).getSelectionModel().getSelectedItem();
+            assertEquals(target.getName(), selected.nameProperty().get());
+            assertEquals(5, ((Path) target.getNode()).getStrokeWidth(), 1e-9);
+            // Away from the lines, so that the line's name is hidden.
+            robot.moveTo("#debtPicked");
+        } finally {
+            restore(robot, had);
+        }
+    }
+
+    /** The Projects pane's table (the other panes have tables of that id too). */
+    private TableView<?> projectsTable(FxRobot robot) {
+        return robot.lookup("#table").match((Node n) -> n instanceof TableView<?> t
+                && t.getItems() == f.model.projects().rows()).queryAs(TableView.class);
     }
 
     /**

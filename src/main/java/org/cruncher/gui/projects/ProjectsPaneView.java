@@ -22,7 +22,9 @@ import javafx.scene.control.TableColumn;
 import javafx.scene.control.TableRow;
 import javafx.scene.control.TableView;
 import javafx.scene.control.Tooltip;
+import javafx.scene.chart.XYChart;
 import javafx.scene.layout.BorderPane;
+import javafx.scene.layout.HBox;
 import javafx.scene.layout.StackPane;
 
 import org.cruncher.engine.model.ResourceType;
@@ -91,7 +93,9 @@ public final class ProjectsPaneView {
     @FXML
     private BorderPane tablePart;
     @FXML
-    private Label debtTitle;
+    private HBox debtHead;
+    @FXML
+    private Label debtPicked;
     @FXML
     private StackPane debtChartHolder;
     @FXML
@@ -114,6 +118,8 @@ public final class ProjectsPaneView {
     /** What an infinite resource debt means, said first in its cell's tooltip. */
     static final String NO_CPU_TIME = "\u221e: no CPU time lately, so its share per hour of CPU time has no bound: "
             + "it counts as owed the most.";
+    /** What the debt chart's title says while no line is picked out. */
+    static final String PICK_HINT = "Select a project to see its line";
     /** The resource debt's unit: share per hour of (exponentially averaged) CPU time. */
     private static final String PER_HOUR = " /h";
 
@@ -228,12 +234,24 @@ public final class ProjectsPaneView {
         DebtChart chart = new DebtChart(model.shareMarks());
         // The charts keep room for their legends while the table keeps its least height.
         DoubleSupplier room = () -> split.getHeight() - split.snappedTopInset() - split.snappedBottomInset()
-                - tablePart.minHeight(-1) - DIVIDER - debtTitle.prefHeight(-1);
+                - tablePart.minHeight(-1) - DIVIDER - debtHead.prefHeight(-1);
         chart.legendRoom().setRoom(room);
         split.heightProperty().addListener(o -> chart.requestLayout());
         chart.setLooks(model::lookOf);
         chart.setData(model.debtSeries());
         chart.setId("debtChart");
+        // The selected project's line is picked out, and clicking a line selects its project.
+        chart.setOnPick(series -> {
+            ProjectRow r = model.rowOf(series);
+            if (r != null) {
+                table.getSelectionModel().select(r);
+                table.scrollTo(r);
+            }
+        });
+        table.getSelectionModel().selectedItemProperty().addListener((o, was, now) -> pick(chart, now));
+        model.debtSeries().addListener((ListChangeListener<XYChart.Series<Number, Number>>) c -> pick(chart,
+                table.getSelectionModel().getSelectedItem()));
+        pick(chart, null);
         debtChartHolder.getChildren().add(chart);
         Label noDebts = new Label("No projects: no debts to chart.");
         noDebts.setId("noProjectsToChart");
@@ -256,12 +274,27 @@ public final class ProjectsPaneView {
         shareChart.visibleProperty().bind(Bindings.isNotEmpty(model.rows()));
         shareScroll.visibleProperty().bind(shareChart.visibleProperty());
         shareAxisStrip.visibleProperty().bind(shareChart.visibleProperty());
+        debtPicked.visibleProperty().bind(chart.visibleProperty());
+        debtPicked.setTooltip(ColumnHeaders.wrapped("Select a project in the table, or click a line, to pick out the "
+                + "project's line: drawn wider and on top, the other lines faded. Hover over a line to see whose it "
+                + "is."));
         // The key goes with the bars it reads (it stood beside "No projects: no work to share", review).
         for (Label key : List.of(shareKey, targetKey, workKey)) {
             key.visibleProperty().bind(shareChart.visibleProperty());
         }
         noProjectsToShare.visibleProperty().bind(Bindings.isEmpty(model.rows()).and(model.startedProperty()));
         noProjects.textProperty().bind(model.placeholderProperty());
+    }
+
+    /**
+     * Picks out {@code row}'s project's line on {@code chart} (none for null), and names it beside the chart's title
+     * with a piece of its line, or says how to pick one.
+     */
+    private void pick(DebtChart chart, ProjectRow row) {
+        XYChart.Series<Number, Number> series = row == null ? null : model.debtSeriesOf(row);
+        chart.pick(series);
+        debtPicked.setText(series == null ? PICK_HINT : series.getName());
+        debtPicked.setGraphic(series == null ? null : DebtChart.sample(model.lookOf(series)));
     }
 
     /** The decisions panel shows {@code row}'s project's decisions, or all for none. */

@@ -122,6 +122,17 @@ public final class ProjectsPaneViewModel {
         return ProjectColours.look(place != null ? place : places.size() + debtSeries.indexOf(series));
     }
 
+    /** The debt chart's line of {@code row}'s project, or null before its first point. */
+    public XYChart.Series<Number, Number> debtSeriesOf(ProjectRow row) {
+        return seriesByUrl.get(row.url());
+    }
+
+    /** The row of the project whose debt line is {@code series}, or null where the project is gone. */
+    public ProjectRow rowOf(XYChart.Series<Number, Number> series) {
+        return seriesByUrl.entrySet().stream().filter(e -> e.getValue() == series).map(e -> byUrl.get(e.getKey()))
+                .filter(r -> r != null).findFirst().orElse(null);
+    }
+
     /** The host's processing resources, CPU last; the view shows a long-term debt column per resource. */
     public ObservableList<ResourceType> resourceTypes() {
         return resourceTypes;
