@@ -307,8 +307,8 @@ class ProjectChartsTest {
 
     /**
      * With ten projects each debt line has a look of its own: the ninth and tenth (P08, P09) took the first and
-     * second's blue and orange. P09 is the palette's first colour again, dashed (ProjectColours: nine colours, then
-     * dashes), and its legend's sample is a piece of the same line.
+     * second's blue and orange. P09 is the palette's first colour again, darker (70 %: 0x4e79a7 -> 0x375575) and
+     * dashed (ProjectColours: nine colours, then dashes), and its legend's sample is a piece of the same line.
      */
     @Test
     void tenProjectsDebtLinesLookEachTheirOwn(FxRobot robot) throws Exception {
@@ -324,13 +324,13 @@ class ProjectChartsTest {
             }
             assertEquals(10, styles.size(), styles.toString());
             assertEquals("-fx-stroke: #4e79a7;", chart.getData().get(0).getNode().getStyle());
-            assertEquals("-fx-stroke: #4e79a7; -fx-stroke-line-cap: butt; -fx-stroke-dash-array: 8 4;",
+            assertEquals("-fx-stroke: #375575; -fx-stroke-line-cap: butt; -fx-stroke-dash-array: 7 5;",
                     chart.getData().get(9).getNode().getStyle());
             Label p09 = robot.from(chart).lookup(".chart-legend-item")
                     .match((Node n) -> "P09".equals(((Label) n).getText())).queryAs(Label.class);
             Line sample = (Line) p09.getGraphic();
-            assertEquals(List.of(8.0, 4.0), sample.getStrokeDashArray());
-            assertEquals(ProjectColours.PALETTE.get(0), sample.getStroke());
+            assertEquals(List.of(7.0, 5.0), sample.getStrokeDashArray());
+            assertEquals(ProjectColours.look(9).colour(), sample.getStroke());
         } finally {
             restore(robot, had);
         }

@@ -1,6 +1,7 @@
 package org.cruncher.gui;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Files;
@@ -39,8 +40,8 @@ class ProjectColoursTest {
 
     /**
      * Fifty projects (the bench's largest cases) have fifty looks: nine colours solid, then the nine again with each
-     * of four dashes (9 x 5 = 45), then darker from the 46th. With a palette of eight the ninth project was the
-     * first one's blue, the tenth the second's orange.
+     * of four dashes (9 x 5 = 45), then in other shades from the 46th. With a palette of eight the ninth project was
+     * the first one's blue, the tenth the second's orange.
      */
     @Test
     void fiftyProjectsHaveFiftyLooks() {
@@ -49,13 +50,13 @@ class ProjectColoursTest {
             looks.add(ProjectColours.look(i));
         }
         assertEquals(50, looks.size());
-        // The tenth: the first colour, dashed 8 on 4 off.
-        assertEquals(new ProjectLook(Color.web("#4e79a7"), List.of(8.0, 4.0)), ProjectColours.look(9));
         // The 46th (index 45): the first colour, solid, at 70 % brightness; 0x4e = 78 -> 54.6, 0xa7 = 167 -> 116.9.
         ProjectLook darker = ProjectColours.look(45);
         assertTrue(darker.solid());
         assertEquals(54.6, darker.colour().getRed() * 255, 0.5);
         assertEquals(116.9, darker.colour().getBlue() * 255, 0.5);
+        // The 55th (index 54), dashed as the tenth, keeps the first colour as it is.
+        assertEquals(new ProjectLook(Color.web("#4e79a7"), List.of(7.0, 5.0)), ProjectColours.look(54));
         // Every look of the 135 is its own; the same index gives the same look every time.
         Set<ProjectLook> all = new HashSet<>();
         for (int i = 0; i < ProjectColours.DISTINCT; i++) {
@@ -63,6 +64,48 @@ class ProjectColoursTest {
         }
         assertEquals(135, all.size());
         assertEquals(ProjectColours.look(17), ProjectColours.look(17));
+    }
+
+    /**
+     * The tenth project is told from the first by its colour too, not only by its dashes, which are open: dashes 8 on
+     * 4 off in the first's very blue read as its solid line on a busy chart (QA with 50 projects). Its blue is at 70 %
+     * brightness (0x4e = 78 -> 54.6, 0x79 = 121 -> 84.7, 0xa7 = 167 -> 116.9), dashed 7 on 5 off; likewise the 28th
+     * (index 27), dash-dotted. The dots and the long dashes keep the colours.
+     */
+    @Test
+    void theTenthProjectsLookDiffersFromTheFirstsInColourAndInOpenDashes() {
+        ProjectLook first = ProjectColours.look(0);
+        ProjectLook tenth = ProjectColours.look(9);
+        assertEquals(List.of(7.0, 5.0), tenth.dashes());
+        assertEquals(54.6, tenth.colour().getRed() * 255, 0.5);
+        assertEquals(84.7, tenth.colour().getGreen() * 255, 0.5);
+        assertEquals(116.9, tenth.colour().getBlue() * 255, 0.5);
+        assertNotEquals(first.colour(), tenth.colour());
+        assertEquals(ProjectColours.look(45).colour(), ProjectColours.look(27).colour());
+        assertEquals(List.of(10.0, 4.0, 2.0, 4.0), ProjectColours.look(27).dashes());
+        assertEquals(first.colour(), ProjectColours.look(18).colour());
+        assertEquals(first.colour(), ProjectColours.look(36).colour());
+    }
+
+    /**
+     * Every dashed look leaves at least 40 % of its line out, so that it reads as broken: the long dashes, 16 on 5
+     * off, left 24 % (5 of 21) and looked solid beside a solid line; now 12 on 8 off, 40 %.
+     */
+    @Test
+    void everyDashLeavesAtLeastFortyPercentOfItsLineOut() {
+        for (int i = 0; i < ProjectColours.DISTINCT; i++) {
+            List<Double> dashes = ProjectColours.look(i).dashes();
+            double on = 0;
+            double off = 0;
+            for (int k = 0; k < dashes.size(); k++) {
+                if (k % 2 == 0) {
+                    on += dashes.get(k);
+                } else {
+                    off += dashes.get(k);
+                }
+            }
+            assertTrue(dashes.isEmpty() || off / (on + off) >= 0.4 - 1e-9, i + ": " + dashes);
+        }
     }
 
     /** No project's colour is too light to read on the charts' white: contrast against white at least 1.5 to 1. */
