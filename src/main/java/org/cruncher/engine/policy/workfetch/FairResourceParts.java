@@ -50,6 +50,23 @@ final class FairResourceParts {
      */
     static Map<Project, Map<ResourceType, Double>> of(Map<Project, Set<ResourceType>> eligible,
                                                       Map<ResourceType, Double> capacity, Map<Project, Double> caps) {
+        return parts(eligible, capacity, caps, null);
+    }
+
+    /**
+     * {@code one}'s parts alone, as {@link #of(Map, Map, Map)} gives them (empty if it is not eligible): the fill is
+     * over every project, but only {@code one}'s parts of each resource are worked out from it.
+     */
+    static Map<ResourceType, Double> partsOf(Map<Project, Set<ResourceType>> eligible,
+                                             Map<ResourceType, Double> capacity, Map<Project, Double> caps,
+                                             Project one) {
+        return parts(eligible, capacity, caps, one).getOrDefault(one, Map.of());
+    }
+
+    /** The parts of every eligible project, or of {@code only} alone if it is not null. */
+    private static Map<Project, Map<ResourceType, Double>> parts(Map<Project, Set<ResourceType>> eligible,
+                                                                 Map<ResourceType, Double> capacity,
+                                                                 Map<Project, Double> caps, Project only) {
         List<ResourceType> types = new ArrayList<>(capacity.keySet());
         int n = eligible.size();
         Project[] projects = eligible.keySet().toArray(new Project[0]);
@@ -60,8 +77,11 @@ final class FairResourceParts {
         for (int q = 0; q < n; q++) {
             Double c = caps.get(projects[q]);
             limit[q] = c == null ? Double.NaN : c;
-            own.add(new EnumMap<>(ResourceType.class));
-            parts.put(projects[q], own.get(q));
+            boolean wanted = only == null || projects[q] == only;
+            own.add(wanted ? new EnumMap<>(ResourceType.class) : null);
+            if (wanted) {
+                parts.put(projects[q], own.get(q));
+            }
         }
         double[] target = FairShareTargets.targets(projects, uses, capacity, limit);
         double total = 0;
@@ -89,7 +109,7 @@ final class FairResourceParts {
                 cut[s] = capacityOf(others, s, capacity) + partsOutside(usesOthers, target, s);
             }
             for (int q = 0; q < n; q++) {
-                if (!uses.get(q).contains(r)) {
+                if (own.get(q) == null || !uses.get(q).contains(r)) {
                     continue;
                 }
                 double othersCarried = Double.POSITIVE_INFINITY;

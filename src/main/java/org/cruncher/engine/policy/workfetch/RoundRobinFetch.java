@@ -6,7 +6,6 @@ import java.util.Comparator;
 import java.util.EnumMap;
 import java.util.EnumSet;
 import java.util.HashMap;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -72,24 +71,15 @@ public final class RoundRobinFetch implements WorkFetchPolicy {
 
         /** One set of inputs and its result. */
         private static final class Memo {
-            private Map<Project, Set<ResourceType>> eligible;
-            private Map<Project, Double> shares;
-            private Map<ResourceType, Double> capacity;
-            private Map<Project, Double> caps;
+            private FairPartsInputs inputs;
             private Map<Project, Map<ResourceType, Double>> parts;
             /** Counts the times {@link #parts} were worked out anew. */
             private int version;
 
-            Map<Project, Map<ResourceType, Double>> of(Map<Project, Set<ResourceType>> e,
-                                                      Map<ResourceType, Double> cap, Map<Project, Double> limits) {
-                Map<Project, Double> s = new HashMap<>();
-                e.keySet().forEach(p -> s.put(p, p.resourceShare()));
-                if (!(e.equals(eligible) && s.equals(shares) && cap.equals(capacity) && limits.equals(caps))) {
-                    eligible = e;
-                    shares = s;
-                    capacity = cap;
-                    caps = limits;
-                    parts = FairResourceParts.of(e, cap, limits);
+            Map<Project, Map<ResourceType, Double>> of(FairPartsInputs in) {
+                if (!in.sameAs(inputs)) {
+                    inputs = in;
+                    parts = FairResourceParts.of(in.eligible(), in.capacities(), in.caps());
                     version++;
                 }
                 return parts;
@@ -343,7 +333,7 @@ public final class RoundRobinFetch implements WorkFetchPolicy {
             }
             FairPartsMemo.AsIf kept = fairPartsMemo.asIfAskable.get(p);
             if (kept == null || kept.version() != fairPartsMemo.askable.version || !kept.types().equals(types)) {
-                Map<ResourceType, Double> parts = computeFairParts(p).getOrDefault(p, Map.of());
+                Map<ResourceType, Double> parts = computeFairPartsAsIfAskable(p);
                 kept = new FairPartsMemo.AsIf(fairPartsMemo.askable.version, types, parts);
                 fairPartsMemo.asIfAskable.put(p, kept);
             }
@@ -355,36 +345,57 @@ public final class RoundRobinFetch implements WorkFetchPolicy {
          * resource it has an application for that the host admits.
          */
         private Map<Project, Map<ResourceType, Double>> computeFairParts(Project extra) {
-            Map<ResourceType, Double> capacity = new EnumMap<>(ResourceType.class);
-            for (ProcessingResource r : c.resources().inServiceOrder()) {
-                int t = r.type().ordinal();
-                capacity.put(r.type(), instances[t] * speed[t] * c.forecast().resource(r.type()).usable());
-            }
-            if (capacity.size() < 2) {
+            FairPartsInputs in = fairPartsInputs(extra);
+            if (in.resourceCount() < 2) {
                 oneResource = true;
                 return Map.of();
             }
-            Map<Project, Set<ResourceType>> eligible = new LinkedHashMap<>();
-            Map<Project, Double> caps = new LinkedHashMap<>();
+            return fairPartsMemo.askable.of(in);
+        }
+
+        /** {@code p}'s parts counted as askable for every resource it has an application for that the host admits. */
+        private Map<ResourceType, Double> computeFairPartsAsIfAskable(Project p) {
+            FairPartsInputs in = fairPartsInputs(p);
+            return FairResourceParts.partsOf(in.eligible(), in.capacities(), in.caps(), p);
+        }
+
+        /**
+         * What the fair parts are worked out from: each resource's capacity, and the projects that may be asked with
+         * their resources and caps, {@code extra} (if not null) counted as askable for every resource it has an
+         * application for that the host admits.
+         */
+        private FairPartsInputs fairPartsInputs(Project extra) {
+            FairPartsInputs in = new FairPartsInputs(state.projects().size());
+            List<ResourceType> types = new ArrayList<>();
+            for (ProcessingResource r : c.resources().inServiceOrder()) {
+                int t = r.type().ordinal();
+                in.capacity(r.type(), instances[t] * speed[t] * c.forecast().resource(r.type()).usable());
+                types.add(r.type());
+            }
+            types.sort(null);
+            if (in.resourceCount() < 2) {
+                return in;
+            }
             for (Project p : state.projects()) {
-                Set<ResourceType> types = EnumSet.noneOf(ResourceType.class);
+                if (p.resourceShare() <= 0) {
+                    continue;
+                }
+                int bits = 0;
                 double most = 0;
-                for (ResourceType t : capacity.keySet()) {
-                    if (p.resourceShare() > 0 && (isAskable(p, t)
-                            || p == extra && c.resources().admitsSomeVersion(p, t))) {
-                        types.add(t);
-                        most += Math.min(1, ConcurrencyCap.instances(p, t) / instances(t)) * capacity.get(t);
+                for (ResourceType t : types) {
+                    if (isAskable(p, t) || p == extra && c.resources().admitsSomeVersion(p, t)) {
+                        bits |= 1 << t.ordinal();
+                        if (p.hasConcurrencyLimits()) {
+                            most += Math.min(1, ConcurrencyCap.instances(p, t) / instances(t))
+                                    * in.capacityOf(t);
+                        }
                     }
                 }
-                if (!types.isEmpty()) {
-                    eligible.put(p, types);
-                    if (p.hasConcurrencyLimits()) {
-                        caps.put(p, most);
-                    }
+                if (bits != 0) {
+                    in.add(p, bits, p.hasConcurrencyLimits() ? most : Double.NaN);
                 }
             }
-            return extra == null ? fairPartsMemo.askable.of(eligible, capacity, caps)
-                    : FairResourceParts.of(eligible, capacity, caps);
+            return in;
         }
 
         /** Its share of the low water (stretched by its typical outage, decision 0004), within its deadline cap. */

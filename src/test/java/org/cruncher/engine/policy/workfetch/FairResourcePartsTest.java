@@ -123,4 +123,23 @@ class FairResourcePartsTest {
         assertEquals(0.75, parts.get(b).get(ResourceType.CPU), 1e-12);
         assertEquals(1.0, parts.get(b).get(ResourceType.NVIDIA), 1e-12);
     }
+
+    /**
+     * One project's parts alone are those of the whole: seed 003's example (A GPU only, B both, capacities 1 and 2)
+     * gives B 0.25 of the GPU and the whole CPU, and A 0.75 of the GPU, as above; a project not eligible gets none.
+     */
+    @Test
+    void oneProjectsPartsAreItsPartsOfTheWhole() {
+        Project a = new Project("http://a/", "A", 100);
+        Project b = new Project("http://b/", "B", 100);
+        Project c = new Project("http://c/", "C", 100);
+        Map<Project, Set<ResourceType>> eligible = eligible(a, GPU, b, BOTH);
+
+        Map<ResourceType, Double> bParts = FairResourceParts.partsOf(eligible, capacity(1, 2), Map.of(), b);
+
+        assertEquals(Map.of(ResourceType.CPU, 1.0, ResourceType.NVIDIA, 0.25), bParts);
+        assertEquals(Map.of(ResourceType.NVIDIA, 0.75),
+                FairResourceParts.partsOf(eligible, capacity(1, 2), Map.of(), a));
+        assertEquals(Map.of(), FairResourceParts.partsOf(eligible, capacity(1, 2), Map.of(), c));
+    }
 }
