@@ -173,6 +173,8 @@ public final class RoundRobinFetch implements WorkFetchPolicy {
             double shareInstances = Double.NaN;
             double lowWater = Double.NaN;
             double highWater = Double.NaN;
+            double deadlineCap = Double.NaN;
+            double fairPartInstances = Double.NaN;
             Boolean starved;
         }
 
@@ -297,6 +299,14 @@ public final class RoundRobinFetch implements WorkFetchPolicy {
          * fewer, those its fair part of the host's work leaves it (decision 0048).
          */
         private double deadlineCap(Project p, ResourceType type) {
+            Figures f = figures(p, type);
+            if (Double.isNaN(f.deadlineCap)) {
+                f.deadlineCap = computeDeadlineCap(p, type);
+            }
+            return f.deadlineCap;
+        }
+
+        private double computeDeadlineCap(Project p, ResourceType type) {
             double latency = heldLatencies.shortestLatency(state, p, type);
             return DeadlineCap.of(latency, Math.min(shareInstances(p, type), fairPartInstances(p, type)), lowBuf);
         }
@@ -308,6 +318,14 @@ public final class RoundRobinFetch implements WorkFetchPolicy {
          * have if it could be, as for its share.
          */
         private double fairPartInstances(Project p, ResourceType type) {
+            Figures f = figures(p, type);
+            if (Double.isNaN(f.fairPartInstances)) {
+                f.fairPartInstances = computeFairPartInstances(p, type);
+            }
+            return f.fairPartInstances;
+        }
+
+        private double computeFairPartInstances(Project p, ResourceType type) {
             if (fairParts == null) {
                 fairParts = computeFairParts(null);
             }
