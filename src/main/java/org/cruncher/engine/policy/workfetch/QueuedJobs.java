@@ -29,6 +29,17 @@ public final class QueuedJobs {
         private final ActiveTask[] tasks;
         private final Result[] results;
         private int size;
+        /** Per resource ({@link ResourceType#ordinal}): the instances its jobs use together, summed as they came. */
+        private final double[] instances = new double[ResourceType.values().length];
+        /** Per resource: whether it has a job here. */
+        private final boolean[] has = new boolean[ResourceType.values().length];
+        /**
+         * Per job not started when read: its wall time left times its usage, as {@link #now} adds it, worked out at
+         * the computing fractions {@link #cpuFraction} and {@link #gpuFraction} (NaN until first worked out).
+         */
+        private double[] work;
+        private double cpuFraction = Double.NaN;
+        private double gpuFraction = Double.NaN;
 
         Entry(Project project, long stamp, int capacity) {
             this.project = project;
@@ -61,14 +72,15 @@ public final class QueuedJobs {
                 continue;
             }
             empty = false;
+            double[] fixed = wall.unstartedWork(e);
             double[][] mine = new double[ResourceType.values().length][];
-            for (int i = 0; i < e.size; i++) {
-                int type = e.types[i].ordinal();
-                if (mine[type] == null) {
-                    mine[type] = new double[2];
+            for (int t = 0; t < mine.length; t++) {
+                if (e.has[t]) {
+                    mine[t] = new double[] {0, e.instances[t]};
                 }
-                mine[type][0] += wall.left(e, i) * e.usage[i];
-                mine[type][1] += e.usage[i];
+            }
+            for (int i = 0; i < e.size; i++) {
+                mine[e.types[i].ordinal()][0] += e.tasks[i] == null ? fixed[i] : wall.left(e, i) * e.usage[i];
             }
             queued[p.slot()] = mine;
             owners[p.slot()] = p;
@@ -109,6 +121,26 @@ public final class QueuedJobs {
             ActiveTask t = e.tasks[i];
             double remaining = t == null ? e.runtime[i] : t.estimatedRemaining();
             return remaining / (e.types[i] == ResourceType.CPU ? cpuFraction : gpuFraction);
+        }
+
+        /**
+         * Per job of {@code e} not started when it was read, {@link #left} times its usage: kept in the entry while
+         * the computing fractions stay the same, since such a job's time left does not move.
+         */
+        double[] unstartedWork(Entry e) {
+            if (e.work == null || Double.doubleToLongBits(e.cpuFraction) != Double.doubleToLongBits(cpuFraction)
+                    || Double.doubleToLongBits(e.gpuFraction) != Double.doubleToLongBits(gpuFraction)) {
+                double[] work = new double[e.size];
+                for (int i = 0; i < e.size; i++) {
+                    if (e.tasks[i] == null) {
+                        work[i] = left(e, i) * e.usage[i];
+                    }
+                }
+                e.work = work;
+                e.cpuFraction = cpuFraction;
+                e.gpuFraction = gpuFraction;
+            }
+            return e.work;
         }
     }
 
@@ -189,6 +221,8 @@ public final class QueuedJobs {
             e.runtime[i] = r.estimatedRuntime();
             e.tasks[i] = state.taskOf(r);
             e.results[i] = r;
+            e.instances[type.ordinal()] += e.usage[i];
+            e.has[type.ordinal()] = true;
         }
         return e;
     }

@@ -48,6 +48,22 @@ class QueuedJobsTest {
     }
 
     @Test
+    void aStartedJobBetweenJobsNotStartedCountsItsProgressAndTheOthersTheirWholeRun() {
+        // Three 1-hour jobs; the second, a quarter done after 10 minutes, has 2,700 s left (as above): 3,600 + 2,700
+        // + 3,600 = 9,900. The jobs not started keep their 3,600 from read to read; the started one moves: half done
+        // after 20 minutes, 1,800 left, 9,000.
+        StateBuilder b = StateBuilder.cpus(1).project("A", 100).cpuJobs("A", 3, 3600);
+        ClientState state = b.state();
+        QueuedJobs kept = new QueuedJobs();
+        assertQueued(state, kept, 10_800, 3);
+        ActiveTask task = b.activate(state.resultsOf(b.project("A")).get(1), SchedulerState.SCHEDULED);
+        task.setProgress(600, 600, 0, 0.25);
+        assertQueued(state, kept, 9900, 3);
+        task.setProgress(1200, 1200, 0, 0.5);
+        assertQueued(state, kept, 9000, 3);
+    }
+
+    @Test
     void keptQueueForgetsEverythingWhenTheHostsResourcesChange() {
         // A's GPU job counts 1 instance while the host has the GPU. On the same host without it (the jobs unchanged,
         // so A's stamp has not moved), the job cannot run and nothing is queued.
