@@ -22,7 +22,8 @@ import org.cruncher.engine.model.ResourceType;
  * @param backoffForDisk  the backoff followed a reply whose tasks for the resource needed more disk space than this
  *                        computer could make (the server had work; decision 0018)
  * @param deadlineInstances where its low water is what these instances finish well before its tasks' deadlines,
- *                        below its part of "Store at least" (decisions 0005 and 0048), those instances; NaN otherwise
+ *                        below its part of "Store at least" (decisions 0005, 0048 and 0050), those instances; NaN
+ *                        otherwise
  */
 public record FetchView(ResourceType resource, FetchBlock block, double blockedUntil, double queuedSeconds,
                         double lowWater, double highWater, double shareInstances, double shortfall,

@@ -13,7 +13,9 @@ import org.cruncher.engine.model.Result;
  * the cushion inside which a job counts as late) x its share of the instances, in the same wall-clock
  * instance-seconds as the queue it is compared with (queued work is already stretched by the fraction of time the
  * host computes). Until the project has sent a job, its deadlines are unknown and the cap is its share of work_buf_min:
- * a first request brings a few jobs, and the next is sized by their deadlines.
+ * a first request brings a few jobs, and the next is sized by their deadlines. The seed 003 policy counts the share at
+ * the fair part of the host's work if less (decision 0048) and beside the tasks that projects which cannot be asked
+ * still hold (decision 0050).
  */
 final class DeadlineCap {
 
@@ -34,8 +36,18 @@ final class DeadlineCap {
         if (Double.isInfinite(latency)) {
             return Math.max(shareInstances, 1e-9) * workBufMin;
         }
-        double time = Math.max(0, latency - FetchContext.cushion(latency, workBufMin));
-        return SAFETY * time * Math.max(shareInstances, 1e-9);
+        return SAFETY * span(latency, workBufMin) * Math.max(shareInstances, 1e-9);
+    }
+
+    /**
+     * The time the cap counts the share over, seconds: the latency less its cushion; work_buf_min while the latency
+     * is unknown.
+     */
+    static double span(double latency, double workBufMin) {
+        if (Double.isInfinite(latency)) {
+            return workBufMin;
+        }
+        return Math.max(0, latency - FetchContext.cushion(latency, workBufMin));
     }
 
     /** Per resource type (by ordinal), the shortest deadline - receipt among the jobs {@code p} holds. */

@@ -19,8 +19,10 @@ import org.cruncher.engine.model.ResourceType;
  * @param block          whether it is asked, and if not, why
  * @param blockedUntil   for backoffs: when the block ends (NaN otherwise)
  * @param deadlineInstances where its low water is what these instances of the resource finish well before its
- *                       tasks' deadlines, below its part of "Store at least" (decision 0005's cap, at its share or at
- *                       its fair part of the host's work if less: decision 0048), those instances; NaN otherwise
+ *                       tasks' deadlines, below its part of "Store at least" (decision 0005's cap, at its share or,
+ *                       if less, at its fair part of the host's work, decision 0048, or at what its share leaves it
+ *                       beside the tasks of projects that cannot be asked, decision 0050), those instances; NaN
+ *                       otherwise
  */
 public record ProjectFetchState(Project project, ResourceType type, double queuedSeconds, double lowWater,
                                 double highWater, double shareInstances, double shortfall, FetchBlock block,

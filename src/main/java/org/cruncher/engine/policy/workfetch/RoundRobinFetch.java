@@ -150,6 +150,8 @@ public final class RoundRobinFetch implements WorkFetchPolicy {
         private final double[] overallDebt;
         /** Per resource: the total share of the projects that may be asked for it. */
         private final Map<ResourceType, Double> askableShare = new EnumMap<>(ResourceType.class);
+        /** Per resource, once worked out: the projects that may not be asked for it but hold work for it. */
+        private final Map<ResourceType, List<Project>> heldWork = new EnumMap<>(ResourceType.class);
         /**
          * Per project and resource, the figures asked for again and again while deciding (a decision looks at every
          * project on every resource several times), worked out once.
@@ -171,6 +173,7 @@ public final class RoundRobinFetch implements WorkFetchPolicy {
             RoundRobinSimulation.ProjectForecast forecast;
             boolean forecastKnown;
             double shareInstances = Double.NaN;
+            double capInstances = Double.NaN;
             double lowWater = Double.NaN;
             double highWater = Double.NaN;
             double deadlineCap = Double.NaN;
@@ -296,19 +299,49 @@ public final class RoundRobinFetch implements WorkFetchPolicy {
 
         /**
          * Decision 0005's cap on {@code p}'s work for {@code type}, at the instances its share is worth there or, if
-         * fewer, those its fair part of the host's work leaves it (decision 0048).
+         * fewer, those its fair part of the host's work leaves it (decision 0048) or those its share leaves it beside
+         * the work of projects that may not be asked (decision 0050).
          */
         private double deadlineCap(Project p, ResourceType type) {
             Figures f = figures(p, type);
             if (Double.isNaN(f.deadlineCap)) {
-                f.deadlineCap = computeDeadlineCap(p, type);
+                f.deadlineCap = DeadlineCap.of(heldLatencies.shortestLatency(state, p, type), capInstances(p, type),
+                        lowBuf);
             }
             return f.deadlineCap;
         }
 
-        private double computeDeadlineCap(Project p, ResourceType type) {
-            double latency = heldLatencies.shortestLatency(state, p, type);
-            return DeadlineCap.of(latency, Math.min(shareInstances(p, type), fairPartInstances(p, type)), lowBuf);
+        /** The instances decision 0005's cap counts for {@code p} on {@code type} (see {@link #deadlineCap}). */
+        private double capInstances(Project p, ResourceType type) {
+            Figures f = figures(p, type);
+            if (Double.isNaN(f.capInstances)) {
+                double latency = heldLatencies.shortestLatency(state, p, type);
+                double part = Math.min(shareInstances(p, type), fairPartInstances(p, type));
+                f.capInstances = Math.min(part, besideHeldWork(p, type, DeadlineCap.span(latency, lowBuf)));
+            }
+            return f.capInstances;
+        }
+
+        /**
+         * The instances of {@code type} {@code p}'s share is worth, on average over the next {@code span} seconds,
+         * among the projects that may be asked and those that may not but hold work for it, each of these counted
+         * until its queue ends in the forecast ({@link HeldWorkShare}, decision 0050); unbounded when no project that
+         * may not be asked holds work for it.
+         */
+        private double besideHeldWork(Project p, ResourceType type, double span) {
+            List<Project> holders = holders(type).stream().filter(q -> q != p).toList();
+            if (p.resourceShare() <= 0 || holders.isEmpty()) {
+                return Double.POSITIVE_INFINITY;
+            }
+            double[] shares = new double[holders.size()];
+            double[] until = new double[holders.size()];
+            for (int i = 0; i < shares.length; i++) {
+                shares[i] = holders.get(i).resourceShare();
+                until[i] = forecast(holders.get(i), type).queueEnd();
+            }
+            double others = askableShare.getOrDefault(type, 0.0) - (isAskable(p, type) ? p.resourceShare() : 0);
+            double fraction = HeldWorkShare.meanFraction(p.resourceShare(), Math.max(0, others), shares, until, span);
+            return fraction * instances(type) * c.forecast().resource(type).usable();
         }
 
         /**
@@ -416,6 +449,19 @@ public final class RoundRobinFetch implements WorkFetchPolicy {
             return in;
         }
 
+        /** The projects with a share that may not be asked for {@code type} but hold work for it (decision 0050). */
+        private List<Project> holders(ResourceType type) {
+            return heldWork.computeIfAbsent(type, t -> {
+                List<Project> list = new ArrayList<>();
+                for (Project q : state.projects()) {
+                    if (q.resourceShare() > 0 && !isAskable(q, t) && queued(q, t) > 0) {
+                        list.add(q);
+                    }
+                }
+                return list;
+            });
+        }
+
         /** Its share of the low water (stretched by its typical outage, decision 0004), within its deadline cap. */
         private double lowWater(Project p, ResourceType type) {
             Figures f = figures(p, type);
@@ -432,8 +478,7 @@ public final class RoundRobinFetch implements WorkFetchPolicy {
          */
         private double deadlineInstances(Project p, ResourceType type) {
             double seconds = OutageBuffer.lowWaterSeconds(lowBuf, highBuf, p.typicalOutage());
-            return lowWater(p, type) < shareInstances(p, type) * seconds
-                    ? Math.min(shareInstances(p, type), fairPartInstances(p, type)) : Double.NaN;
+            return lowWater(p, type) < shareInstances(p, type) * seconds ? capInstances(p, type) : Double.NaN;
         }
 
         private double highWater(Project p, ResourceType type) {

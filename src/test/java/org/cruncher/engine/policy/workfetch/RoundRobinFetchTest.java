@@ -515,6 +515,30 @@ class RoundRobinFetchTest {
     }
 
     /**
+     * Decision 0050, on the demo with a 3 GB disk and a 1.5-day buffer (QA): 2 CPUs; B (share 300) is backed off
+     * for the CPU (it waits for disk room) but holds two 10-hour jobs; A (share 75, jobs due 2 days after they
+     * come) is the only project that may be asked, so its share is both CPUs (seed 003). Its deadline cap counts
+     * the time its jobs have, 172800 - cushion min(43200, 172800 / 4) = 129600 s; B runs its jobs for 36000 s of it
+     * (A has none), so A's share is worth 2 x 75 / 375 = 0.4 CPU for 36000 s and 2 CPUs for 93600 s: a mean of
+     * 2 x (7200 + 93600) / 129600 = 14/9 CPU. Its cap, 0.8 x 129600 x 14/9 = 161280 s, not the 207360 s of both
+     * CPUs (it asked for 41 hours of 8-minute tasks and ran them at a fraction of a CPU: 216 forecast to be late).
+     */
+    @Test
+    void aProjectsWorkIsCappedAtTheShareLeftBesideTheWorkOfProjectsThatMayNotBeAsked() {
+        StateBuilder b = StateBuilder.cpus(2).prefs(Prefs.DEFAULTS.withWorkBuf(0.5, 1))
+                .project("A", 75).project("B", 300).cpuJobs("B", 2, 36000);
+        b.project("B").resourceState(ResourceType.CPU).backOff(NOW + 86400, 86400);
+        b.project("A").resourceState(ResourceType.CPU).setLastLatency(172800);
+
+        FetchDecision d = decide(b);
+
+        assertSame(b.project("A"), d.project());
+        assertEquals(2, standing(d, "A", ResourceType.CPU).shareInstances(), 1e-9);
+        assertEquals(161280, standing(d, "A", ResourceType.CPU).highWater(), 1e-6);
+        assertEquals(161280, d.request().get(ResourceType.CPU).seconds(), 1e-6);
+    }
+
+    /**
      * Decision 0030: a project whose contact is deferred is out of the share set, as one backed off for the
      * resource. 75/25 on 2 CPUs: with both in the set B's share is 2 x 25 % = 0.5 CPU; with A deferred for a minute
      * after a failed RPC, B shares the 2 CPUs with nobody. (A's standing keeps the share it would have if it could be
