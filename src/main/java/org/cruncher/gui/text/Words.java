@@ -832,8 +832,8 @@ public final class Words {
 
     /**
      * Why a project's part of "Store at least" is less than its share of it, where its tasks' deadlines hold it lower
-     * (decisions 0005 and 0048): its queue read as full beside a share that would hold more (QA: 25 min queued, 0.32
-     * of 2 h 24 min is 46 min). "" where its part is its share's. Where its fair part of the resource is none (its
+     * (decisions 0005, 0048 and 0050): its queue read as full beside a share that would hold more (QA: 25 min queued,
+     * 0.32 of 2 h 24 min is 46 min). "" where its part is its share's. Where its fair part of the resource is none (its
      * work on the other processors makes up its whole share, decision 0048) its part is none, whatever its deadlines.
      */
     static String heldLower(FetchView f) {
@@ -852,7 +852,7 @@ public final class Words {
         if (held < share) {
             return low + "its fair part of the " + r + ", " + Format.number(held) + " of its share's "
                     + Format.number(share) + " instances, finishes well before its tasks' deadlines: its work on the "
-                    + "other processors makes up the rest of its share";
+                    + "other processors, or tasks held by projects that cannot be asked now, take the rest of its share";
         }
         return low + "its share, " + Format.number(held) + (held == 1 ? " instance" : " instances")
                 + ", finishes well before its tasks' deadlines";

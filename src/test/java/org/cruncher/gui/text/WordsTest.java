@@ -322,7 +322,8 @@ class WordsTest {
 
         assertEquals("Enough CPU work for now: it holds its part of \"Store at least\" (20 min of CPU time), as much "
                 + "as its fair part of the CPU, 0.12 of its share's 0.32 instances, finishes well before its tasks' "
-                + "deadlines: its work on the other processors makes up the rest of its share",
+                + "deadlines: its work on the other processors, or tasks held by projects that cannot be asked now, "
+                + "take the rest of its share",
                 Words.fetchReason(p, fair, 1000, true));
         // At its share (no other processor gives it work), the share is named.
         FetchView share = new FetchView(ResourceType.CPU, FetchBlock.PROJECT_HAS_ENOUGH_WORK, Double.NaN, 1500, 1200,
