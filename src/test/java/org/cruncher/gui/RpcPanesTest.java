@@ -59,6 +59,11 @@ class RpcPanesTest {
                 .anyMatch(c -> "shareColumn".equals(c.getId()))).queryAs(TableView.class);
     }
 
+    /** Whether the Work fetch pane's RPC table is in the scene yet (a pane is put in when it is selected). */
+    private static boolean rpcsShown(FxRobot robot) {
+        return robot.lookup("#rpcTable").tryQuery().isPresent();
+    }
+
     @SuppressWarnings("unchecked")
     private static TableView<RpcRow> rpcs(FxRobot robot) {
         return robot.lookup("#rpcTable").queryAs(TableView.class);
@@ -89,7 +94,7 @@ class RpcPanesTest {
                 .anyMatch(r -> r.reason().equals("USER_REQUEST")));
 
         robot.interact(() -> f.main.selectPane("work-fetch"));
-        GuiFixture.waitUntil(() -> rpcs(robot).getItems().stream()
+        GuiFixture.waitUntil(() -> rpcsShown(robot) && rpcs(robot).getItems().stream()
                 .anyMatch(r -> r.reason().equals("you asked for an update")));
         RpcRow update = rpcs(robot).getItems().stream().filter(r -> r.reason().equals("you asked for an update"))
                 .findFirst().orElseThrow();
@@ -102,7 +107,7 @@ class RpcPanesTest {
     void theRpcListShowsWhatWasAskedAndWhatCameBack(FxRobot robot) throws Exception {
         // At the start both projects are asked for CPU work: A's RPC fails (down), B's brings 2-hour jobs.
         open(robot, "work-fetch");
-        GuiFixture.waitUntil(() -> rpcs(robot).getItems().size() >= 2);
+        GuiFixture.waitUntil(() -> rpcsShown(robot) && rpcs(robot).getItems().size() >= 2);
 
         RpcRow b = rpcs(robot).getItems().stream().filter(r -> r.project().equals("B")).findFirst().orElseThrow();
         assertTrue(b.requested().startsWith("CPU: "), b.requested());
