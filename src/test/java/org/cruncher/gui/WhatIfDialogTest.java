@@ -292,6 +292,18 @@ class WhatIfDialogTest {
         Label days = robot.lookup("#daysLabel").queryAs(Label.class);
         Text drawn = robot.from(days).lookup((Node n) -> n instanceof Text).queryAs(Text.class);
         assertEquals("Emulate the next", drawn.getText());
+        // Every project's row and every column in view (QA: three and a half rows of five, behind a sideways scroll
+        // bar that hid "Deadlines missed"): the columns narrow to the list's width, and the status, beside the
+        // figures, leaves the list the height of its rows.
+        ScrollPane list = robot.lookup("#projectsScroll").queryAs(ScrollPane.class);
+        GridPane grid = robot.lookup("#projectsGrid").queryAs(GridPane.class);
+        assertTrue(list.getViewportBounds().getHeight() >= grid.getHeight() - 1,
+                "five rows: " + list.getViewportBounds().getHeight() + " < " + grid.getHeight());
+        assertTrue(list.getViewportBounds().getWidth() >= grid.getWidth() - 1,
+                "every column: " + list.getViewportBounds().getWidth() + " < " + grid.getWidth());
+        Label lastFigure = robot.lookup("#missed-changed-4").queryAs(Label.class);
+        double right = lastFigure.localToScene(lastFigure.getLayoutBounds()).getMaxX();
+        assertTrue(right <= pane.getScene().getWidth(), right + " > " + pane.getScene().getWidth());
         robot.type(KeyCode.ESCAPE);
     }
 

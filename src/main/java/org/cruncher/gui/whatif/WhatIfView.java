@@ -16,6 +16,7 @@ import javafx.scene.control.TextField;
 import javafx.scene.layout.ColumnConstraints;
 import javafx.scene.layout.GridPane;
 import javafx.scene.layout.Region;
+import javafx.scene.text.TextAlignment;
 import javafx.util.StringConverter;
 
 import org.cruncher.gui.NumberInput;
@@ -32,10 +33,8 @@ public final class WhatIfView {
     private static final double FIGURE_WIDTH = 80;
     /** The projects the list shows at least, on a screen too short for them all (it scrolls the rest). */
     private static final int LEAST_ROWS = 3;
-    /**
-     * The widths of the projects' columns: name, share, then as is and with changes each of target, work and missed.
-     */
-    private static final double[] PROJECT_COLUMNS = {170, 110, 70, 100, 70, 100, 70, 100};
+    /** Room kept beside the projects' columns for the list's vertical scroll bar, pixels. */
+    private static final double SCROLL_BAR = 14;
 
     private final WhatIfViewModel model;
 
@@ -110,6 +109,27 @@ public final class WhatIfView {
             projectsScroll.setMinViewportHeight(Math.min(whole, LEAST_ROWS * row));
         });
         status.setMinHeight(Region.USE_PREF_SIZE);
+        projectsScroll.widthProperty().addListener((o, was, now) -> fitColumns(now.doubleValue()));
+    }
+
+    /**
+     * The projects' columns, in the titles and in the rows below them alike, narrowed to the list's width
+     * {@code width} where the full widths do not fit it.
+     */
+    private void fitColumns(double width) {
+        int gaps = ProjectColumns.FULL.length - 1;
+        double room = width - projectsScroll.getInsets().getLeft() - projectsScroll.getInsets().getRight()
+                - projectsGrid.getInsets().getLeft() - projectsGrid.getInsets().getRight()
+                - gaps * projectsGrid.getHgap() - SCROLL_BAR;
+        double[] widths = ProjectColumns.widths(room);
+        for (GridPane grid : List.of(projectsHeader, projectsGrid)) {
+            for (int i = 0; i < widths.length; i++) {
+                ColumnConstraints c = grid.getColumnConstraints().get(i);
+                c.setMinWidth(widths[i]);
+                c.setPrefWidth(widths[i]);
+                c.setMaxWidth(widths[i]);
+            }
+        }
     }
 
     private void projectRows() {
@@ -119,6 +139,7 @@ public final class WhatIfView {
         Label shareTitle = header(projectsHeader, 1, 1, "Resource share", "Change it here to see what it would do; "
                 + "Apply puts it in force.");
         GridPane.setHalignment(shareTitle, HPos.LEFT);
+        shareTitle.setTextAlignment(TextAlignment.LEFT);
         pairHeader(2, "Target", "What its share comes to on this computer, given the processors its applications "
                 + "can use");
         pairHeader(4, "Part of the work done", "Its part of the work done in the next days");
@@ -167,19 +188,20 @@ public final class WhatIfView {
         Label over = header(projectsHeader, column, 0, title, meaning + ".");
         GridPane.setColumnSpan(over, 2);
         GridPane.setHalignment(over, HPos.CENTER);
+        over.setTextAlignment(TextAlignment.CENTER);
         header(projectsHeader, column, 1, "as is", meaning + ", as things are.");
         header(projectsHeader, column + 1, 1, "with changes", meaning + ", with your changes.");
     }
 
     /**
      * The projects' columns at fixed widths, the same in the titles and in the rows below them (which scroll while
-     * the titles stay); the figures' columns aligned right.
+     * the titles stay), narrowed alike by {@link #fitColumns}; the figures' columns aligned right.
      */
     private static void fixedColumns(GridPane grid) {
-        for (int i = 0; i < PROJECT_COLUMNS.length; i++) {
-            ColumnConstraints c = new ColumnConstraints(PROJECT_COLUMNS[i]);
-            c.setMinWidth(PROJECT_COLUMNS[i]);
-            c.setMaxWidth(PROJECT_COLUMNS[i]);
+        for (int i = 0; i < ProjectColumns.FULL.length; i++) {
+            ColumnConstraints c = new ColumnConstraints(ProjectColumns.FULL[i]);
+            c.setMinWidth(ProjectColumns.FULL[i]);
+            c.setMaxWidth(ProjectColumns.FULL[i]);
             if (i >= 2) {
                 c.setHalignment(HPos.RIGHT);
             }
@@ -202,6 +224,10 @@ public final class WhatIfView {
     private static Label header(GridPane grid, int column, int row, String text, String meaning) {
         Label l = new Label(text);
         l.getStyleClass().add("what-if-header");
+        // A title wider than its narrowed column goes on two lines ("with / changes") rather than being cut.
+        l.setWrapText(true);
+        l.setTextAlignment(column >= 1 ? TextAlignment.RIGHT : TextAlignment.LEFT);
+        l.setMinHeight(Region.USE_PREF_SIZE);
         l.setTooltip(ColumnHeaders.wrapped(meaning));
         grid.add(l, column, row);
         if (column >= 1) {
