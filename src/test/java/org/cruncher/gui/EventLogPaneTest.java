@@ -169,6 +169,68 @@ class EventLogPaneTest {
                 shown)), counts.toString());
     }
 
+    /**
+     * At 800 x 600 the Detail column keeps its room and every column is in view (QA: Detail had 90 pixels, the rest
+     * behind a sideways scroll bar); and the toolbar's controls stay where they are as the count grows (QA: at full
+     * speed the count grew to "20,000 events (the newest ...)", narrowed the search field and moved Export under
+     * the pointer), the count whole on hovering.
+     */
+    @Test
+    void atEightHundredDetailKeepsItsRoomAndTheControlsStayPutAsTheCountGrows(FxRobot robot) throws Exception {
+        open(robot);
+        robot.interact(() -> {
+            stage.setWidth(800);
+            stage.setHeight(600);
+        });
+        WaitForAsyncUtils.waitForFxEvents();
+        TableView<?> table = eventTable(robot);
+        double columns = table.getVisibleLeafColumns().stream().mapToDouble(c -> c.getWidth()).sum();
+        assertTrue(columns <= table.getWidth(), columns + " > " + table.getWidth());
+        double detail = table.getVisibleLeafColumns().get(6).getWidth();
+        assertTrue(detail >= 200, "Detail " + detail);
+        Node search = robot.lookup("#searchField").query();
+        Node export = robot.lookup("#exportButton").query();
+        double searchWidth = search.getBoundsInParent().getWidth();
+        double exportAt = export.getBoundsInParent().getMinX();
+
+        robot.interact(() -> f.model.events().add(List.of(), 123_456));
+        WaitForAsyncUtils.waitForFxEvents();
+
+        Label count = robot.lookup(n -> n instanceof Label l && "countLabel".equals(l.getId())
+                && l.getText().contains("123,456")).queryAs(Label.class);
+        assertEquals(searchWidth, search.getBoundsInParent().getWidth(), 0.5, "the search field's width");
+        assertEquals(exportAt, export.getBoundsInParent().getMinX(), 0.5, "Export's place");
+        assertEquals(count.getText(), count.getTooltip().getText());
+        assertTrue(count.getText().endsWith("123,456 more came too fast to show"), count.getText());
+    }
+
+    /**
+     * Once the log holds events of two years, the older rows say their year and the time column makes room for it:
+     * an event a year after the others (365 days) makes every other row one of the year before.
+     */
+    @Test
+    void rowsOfAnEarlierYearThanTheNewestSayTheirYear(FxRobot robot) throws Exception {
+        open(robot);
+        String year = Integer.toString(java.time.Instant.ofEpochSecond((long) START)
+                .atZone(java.time.ZoneId.systemDefault()).getYear());
+
+        robot.interact(() -> f.model.events().add(List.of(new EngineEvent(START + 365 * 86400.0,
+                EventKind.TASK_COMPLETED, "A", "a_9", ResourceType.CPU, "", "elapsed 1 h")), 0));
+        WaitForAsyncUtils.waitForFxEvents();
+
+        List<String> times = robot.lookup(n -> n instanceof TableCell<?, ?> c && c.getTableColumn() != null
+                && "timeColumn".equals(c.getTableColumn().getId()) && !c.isEmpty() && c.getText() != null)
+                .queryAllAs(TableCell.class).stream().map(c -> ((TableCell<?, ?>) c).getText()).toList();
+        assertTrue(times.stream().filter(t -> t.contains(" " + year + " ")).count() >= 2, times.toString());
+        TableView<?> table = eventTable(robot);
+        assertTrue(table.getVisibleLeafColumns().get(0).getWidth() >= 140, "room for the year");
+    }
+
+    private static TableView<?> eventTable(FxRobot robot) {
+        return robot.lookup((Node n) -> n instanceof TableView<?> t && t.getColumns().stream()
+                .anyMatch(c -> "timeColumn".equals(c.getId()))).queryAs(TableView.class);
+    }
+
     @Test
     void projectFilterListsProjectsAndFilters(FxRobot robot) throws Exception {
         open(robot);

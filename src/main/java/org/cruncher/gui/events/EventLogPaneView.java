@@ -33,6 +33,12 @@ public final class EventLogPaneView {
 
     static final String NO_EVENTS_YET = "No events yet.";
     static final String NONE_MATCH = "No events match.";
+    /** The time column's least width, pixels: "28 Dec 23:59:59". */
+    private static final double TIME = 110;
+    /** Its least width while some rows show their year, pixels: "28 Dec 2026 23:59:59". */
+    private static final double TIME_WITH_YEAR = 140;
+    /** The Detail column's least width, pixels, less what the year takes: the columns still fit at 800. */
+    private static final double DETAIL = 220;
 
     private final EventLogViewModel model;
     private final DecisionHistoryViewModel history;
@@ -89,7 +95,9 @@ public final class EventLogPaneView {
         projectBox.valueProperty().bindBidirectional(model.projectProperty());
         searchField.textProperty().bindBidirectional(model.searchProperty());
         table.setItems(model.visibleRows());
-        timeColumn.setCellValueFactory(c -> new ReadOnlyStringWrapper(c.getValue().getTime()));
+        // The year on the rows of another year than the newest event's (QA: "25 Apr 19:00:00" after 9 emulated
+        // years), and room in the column for it while the log holds such rows.
+        timeColumn.setCellValueFactory(c -> new ReadOnlyStringWrapper(c.getValue().timeBeside(model.newestTime())));
         timeColumn.setCellFactory(c -> new EventTimeCell());
         categoryColumn.setCellValueFactory(c -> new ReadOnlyStringWrapper(c.getValue().getCategory()));
         projectColumn.setCellValueFactory(c -> new ReadOnlyStringWrapper(c.getValue().getProject()));
@@ -108,6 +116,7 @@ public final class EventLogPaneView {
             keepReadingPlace(c);
             updateCount();
         });
+        model.allRows().addListener((ListChangeListener<EventRow>) c -> fitTimeColumn());
         model.passedOverProperty().addListener((o, was, now) -> updateCount());
         countLabel.setTooltip(countTip);
         updateCount();
@@ -143,6 +152,19 @@ public final class EventLogPaneView {
         c.reset();
         if (above > 0) {
             table.scrollTo(first + above);
+        }
+    }
+
+    /**
+     * The time column wide enough for a year on its rows while the log holds events of more than one year, its room
+     * taken from Detail's least width.
+     */
+    private void fitTimeColumn() {
+        double least = model.spansYears() ? TIME_WITH_YEAR : TIME;
+        if (timeColumn.getMinWidth() != least) {
+            detailColumn.setMinWidth(DETAIL - (least - TIME));
+            timeColumn.setMinWidth(least);
+            timeColumn.setPrefWidth(least + 5);
         }
     }
 

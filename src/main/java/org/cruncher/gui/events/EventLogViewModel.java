@@ -26,6 +26,7 @@ import javafx.collections.transformation.FilteredList;
 
 import org.cruncher.engine.api.EngineEvent;
 import org.cruncher.engine.api.EventCategory;
+import org.cruncher.gui.text.Format;
 import org.cruncher.gui.text.Words;
 import org.cruncher.persist.AtomicFileWrite;
 
@@ -200,6 +201,16 @@ public final class EventLogViewModel {
         return count + (isFull() ? String.format(Locale.ROOT, " (the newest %,d are kept)", MAX_ROWS) : "")
                 + (lost > 0 ? String.format(Locale.ROOT, "; %,d more%s came too fast to show", lost,
                 shown < held ? ", of every kind and project," : "") : "");
+    }
+
+    /** The newest event's time, emulated seconds; NaN while the log is empty. */
+    public double newestTime() {
+        return all.isEmpty() ? Double.NaN : all.get(0).eventTime();
+    }
+
+    /** Whether the log holds events of more than one year, so that the older ones show their year. */
+    public boolean spansYears() {
+        return !all.isEmpty() && !Format.sameYear(all.get(all.size() - 1).eventTime(), newestTime());
     }
 
     /** Whether the log is full, so that each new event drops the oldest. */

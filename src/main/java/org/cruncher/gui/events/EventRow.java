@@ -40,6 +40,16 @@ public final class EventRow {
         return time;
     }
 
+    /**
+     * When it happened as the column shows it beside {@code now} (the newest event's time): "3 Jan 14:05:09" in the
+     * same year, "3 Jan 2026 14:05:09" in another, so that a log that crosses New Year (or years of emulation) says
+     * which year each older row is from.
+     */
+    public String timeBeside(double now) {
+        return Format.sameYear(event.time(), now) || !Double.isFinite(now) ? getTime()
+                : Format.shortDateTimeWithYear(event.time()) + ":" + Format.time(event.time()).substring(6);
+    }
+
     /** When it happened with its day of the week and year, "Sat 3 Jan 2026 14:05:09", for hovering. */
     public String getFullTime() {
         return Format.fullStamp(event.time());

@@ -81,4 +81,24 @@ class EventRowTest {
         assertEquals(t.getDayOfMonth() + " " + month + " " + clock, row.getTime());
         assertEquals(day + " " + t.getDayOfMonth() + " " + month + " " + t.getYear() + " " + clock, row.getFullTime());
     }
+
+    /**
+     * Beside the newest event's time, a row of the same year has no year and one of another year has it (QA: "25 Apr
+     * 19:00:00" after 9 emulated years). 1,777,143,600 s is 2026-04-25 19:00:00 UTC; the newest events 31 days and
+     * 9 years (3,287 days) later. In the local time zone, as the column.
+     */
+    @Test
+    void aRowOfAnotherYearThanTheNewestEventSaysItsYear() {
+        long at = 1_777_143_600L;
+        ZonedDateTime t = Instant.ofEpochSecond(at).atZone(ZoneId.systemDefault());
+        String month = t.getMonth().getDisplayName(TextStyle.SHORT, Locale.ENGLISH);
+        String clock = String.format("%02d:%02d:%02d", t.getHour(), t.getMinute(), t.getSecond());
+        EventRow row = new EventRow(new EngineEvent(at, EventKind.TASK_COMPLETED, "A", "a_1", ResourceType.CPU, "",
+                "elapsed 1 h"));
+
+        assertEquals(t.getDayOfMonth() + " " + month + " " + clock, row.timeBeside(at + 31 * 86400.0));
+        assertEquals(t.getDayOfMonth() + " " + month + " " + t.getYear() + " " + clock,
+                row.timeBeside(at + 3287 * 86400.0));
+        assertEquals(row.getTime(), row.timeBeside(Double.NaN), "an empty log has no newest event");
+    }
 }
