@@ -9,12 +9,15 @@ import java.util.List;
 
 import javafx.css.PseudoClass;
 import javafx.geometry.Orientation;
+import javafx.scene.Node;
 import javafx.scene.control.Label;
 import javafx.scene.control.ScrollBar;
 import javafx.scene.control.TableColumn;
 import javafx.scene.control.TableRow;
 import javafx.scene.control.TableCell;
 import javafx.scene.control.TableView;
+import javafx.scene.control.skin.VirtualFlow;
+import javafx.scene.text.Text;
 import javafx.stage.Stage;
 
 import org.junit.jupiter.api.AfterEach;
@@ -190,6 +193,40 @@ class WorkFetchPaneTest {
         double rowBottom = last.localToScene(last.getLayoutBounds()).getMaxY();
         double tableBottom = table.localToScene(table.getLayoutBounds()).getMaxY();
         assertTrue(rowBottom <= tableBottom + 0.5, rowBottom + " below the table's " + tableBottom);
+    }
+
+    /**
+     * At 800 x 600 the project table shows three rows and the resources' figures are whole (QA: two project rows,
+     * "1 (emu...", "2 h 24 min to 14 h 24..."): the explanation under the summary goes to the summary's tooltip in a
+     * pane that short, the divider favours the projects, and the figures' columns keep their least widths.
+     */
+    @Test
+    void atEightHundredBySixHundredThreeProjectRowsShowAndTheFiguresAreWhole(FxRobot robot) throws Exception {
+        open(robot, gpuNeverSupplied(), "work-fetch");
+        robot.interact(() -> {
+            stage.setWidth(800);
+            stage.setHeight(600);
+        });
+        GuiFixture.waitUntil(() -> resources(robot).getItems().size() == 2 && projects(robot).getItems().size() >= 3);
+        WaitForAsyncUtils.waitForFxEvents();
+
+        Label explanation = robot.lookup("#explanation").queryAs(Label.class);
+        assertFalse(explanation.isVisible(), "the explanation in a pane " + explanation.getParent().getScene()
+                .getHeight() + " high");
+        assertEquals(explanation.getText(), robot.lookup("#summary").queryAs(Label.class).getTooltip().getText());
+        VirtualFlow<?> flow = (VirtualFlow<?>) projects(robot).lookup(".virtual-flow");
+        double rowsRoom = flow.getHeight() - flow.lookupAll(".scroll-bar").stream().map(ScrollBar.class::cast)
+                .filter(b -> b.getOrientation() == Orientation.HORIZONTAL && b.isVisible())
+                .mapToDouble(ScrollBar::getHeight).sum();
+        assertTrue(rowsRoom >= 3 * 24, "room for " + rowsRoom / 24 + " project rows");
+        for (String column : List.of("instancesColumn", "saturatedColumn", "shortfallColumn", "windowColumn")) {
+            for (TableCell<?, ?> cell : robot.lookup((Node n) -> n instanceof TableCell<?, ?> c
+                    && c.getTableColumn() != null && column.equals(c.getTableColumn().getId()) && !c.isEmpty()
+                    && c.getText() != null).queryAllAs(TableCell.class)) {
+                Text drawn = robot.from(cell).lookup((Node n) -> n instanceof Text).queryAs(Text.class);
+                assertEquals(cell.getText(), drawn.getText(), column + " cut");
+            }
+        }
     }
 
     @Test

@@ -12,6 +12,7 @@ import javafx.scene.control.TableColumn;
 import javafx.scene.control.TableRow;
 import javafx.scene.control.TableView;
 import javafx.scene.control.Tooltip;
+import javafx.scene.layout.BorderPane;
 
 import org.cruncher.gui.ColumnFit;
 import org.cruncher.gui.FlaggedRow;
@@ -26,12 +27,18 @@ public final class WorkFetchPaneView {
 
     /** A resource that wants work, in bold. */
     private static final PseudoClass WANTS_WORK = PseudoClass.getPseudoClass("wants-work");
+    /** The least height of the pane that shows the explanation under the summary, pixels (about 330 at 800 x 600). */
+    static final double EXPLAINED_HEIGHT = 450;
 
     private final WorkFetchPaneViewModel model;
     private final DecisionHistoryViewModel history;
 
     @FXML
+    private BorderPane workFetchPane;
+    @FXML
     private Label summary;
+    @FXML
+    private Label explanation;
     @FXML
     private Label noProjects;
     @FXML
@@ -97,6 +104,9 @@ public final class WorkFetchPaneView {
         ColumnFit.fitOrScroll(projectTable);
         ColumnFit.fitOrScroll(rpcTable);
         summary.textProperty().bind(model.summaryProperty());
+        summary.setTooltip(ColumnHeaders.wrapped(explanation.getText()));
+        explanation.visibleProperty().bind(workFetchPane.heightProperty().greaterThanOrEqualTo(EXPLAINED_HEIGHT));
+        explanation.managedProperty().bind(explanation.visibleProperty());
         noProjects.textProperty().bind(model.emptyProjectsProperty());
         resourceTable.setItems(model.resources());
         RowsShown.upTo(resourceTable, 6);
