@@ -271,13 +271,14 @@ public final class MainWindowView {
         });
         model.projects().onWhatIf(this::openWhatIf);
         openLocalBoinc.setVisible(localBoinc.isPresent());
-        localBoinc.ifPresent(dir -> openLocalBoinc.setText("Open this computer's BOINC client (" + dir + ")"));
+        // Only the first "_" marks a mnemonic: the folder's own underscores, after it, show as written.
+        localBoinc.ifPresent(dir -> openLocalBoinc.setText("Open this computer's _BOINC client (" + dir + ")"));
         for (SampleScenarios.Sample sample : SampleScenarios.list()) {
             MenuItem item = new MenuItem(sample.title());
-            item.setMnemonicParsing(false);
             item.setOnAction(e -> openSample(sample));
             samplesMenu.getItems().add(item);
         }
+        MenuMnemonics.mark(samplesMenu.getItems(), MenuMnemonics.taken(""));
     }
 
     /**
@@ -316,7 +317,6 @@ public final class MainWindowView {
         for (int i = 0; i < all.size() && i < PANE_KEYS.size(); i++) {
             Tab tab = all.get(i);
             MenuItem item = new MenuItem(tab.getText());
-            item.setMnemonicParsing(false);
             item.setAccelerator(new KeyCodeCombination(PANE_KEYS.get(i), KeyCombination.CONTROL_DOWN));
             item.setOnAction(e -> {
                 tabs.getSelectionModel().select(tab);
@@ -325,6 +325,7 @@ public final class MainWindowView {
             viewMenu.getItems().add(item);
             tab.setTooltip(ColumnHeaders.wrapped(tab.getText() + " (" + item.getAccelerator().getDisplayText() + ")"));
         }
+        MenuMnemonics.mark(viewMenu.getItems(), MenuMnemonics.taken(""));
     }
 
     /**

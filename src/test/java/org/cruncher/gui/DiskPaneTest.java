@@ -209,9 +209,9 @@ class DiskPaneTest {
         assertTrue(banner.startsWith("Computing is suspended for disk space: BOINC uses 11 GB, 1 GB over its "
                 + "limit of 10 GB set by \"Use no more than 10 GB\"; the client's own files alone take 11 GB, so no "
                 + "task fits under it, whatever is given up."), banner);
-        assertTrue(banner.contains("Raise the limit in File > Preferences"), banner);
+        assertTrue(banner.contains("Raise the limit in File > Computing preferences"), banner);
 
-        robot.clickOn("File").clickOn("Preferences...");
+        robot.clickOn("File").clickOn("Computing preferences...");
         robot.doubleClickOn("#diskMaxGbField").eraseText(4).write("20");
         DialogPane pane = robot.lookup(".dialog-pane").queryAs(DialogPane.class);
         robot.clickOn((Button) pane.lookupButton(PreferencesDialog.APPLY));

@@ -583,8 +583,8 @@ class MainWindowTest {
         javafx.scene.control.MenuBar bar = robot.lookup(".menu-bar").queryAs(javafx.scene.control.MenuBar.class);
         javafx.scene.control.Menu view = bar.getMenus().stream().filter(m -> m.getText().equals("_View"))
                 .findFirst().orElseThrow();
-        assertEquals(List.of("Tasks Ctrl+1", "Projects Ctrl+2", "Timeline Ctrl+3", "Work fetch Ctrl+4", "Disk Ctrl+5",
-                "Event log Ctrl+6"), view.getItems().stream().map(i -> i.getText() + " "
+        assertEquals(List.of("_Tasks Ctrl+1", "_Projects Ctrl+2", "T_imeline Ctrl+3", "_Work fetch Ctrl+4",
+                "_Disk Ctrl+5", "_Event log Ctrl+6"), view.getItems().stream().map(i -> i.getText() + " "
                 + i.getAccelerator().getDisplayText()).toList());
         TableView<?> tasks = robot.lookup("#table").match(n -> n.getScene() != null).queryAs(TableView.class);
         robot.interact(tasks::requestFocus);
@@ -632,8 +632,8 @@ class MainWindowTest {
     /**
      * The File menu's items answer keys no control of the window answers: with the menu open, Alt+S ran "_Step
      * period" instead of "_Save state", Alt+P would have started the emulation instead of opening "_Preferences",
-     * and Alt+A ticked "Show _active tasks only" instead of opening "Open s_ample". Every letter of "Preferences" and
-     * of "_Open client_state.xml" answers a control of some pane, so those two have none: Ctrl+, and Ctrl+O.
+     * and Alt+A ticked "Show _active tasks only" instead of opening "Open s_ample". Every letter of "Preferences"
+     * answers a control of some pane: the item is "Computin_g preferences" (the dialog's title); "Open cl_ient_state".
      * (The Emulation menu's Play and Step are the toolbar's own actions, so they may share its keys.)
      */
     @Test
@@ -663,6 +663,43 @@ class MainWindowTest {
             }
         }
         assertEquals(List.of(), clashing, "controls answer " + controls);
+    }
+
+    /**
+     * Every menu item has a mnemonic, unique within its menu (QA: "Open client_state.xml...", "Preferences...", the
+     * samples and the panes had none). The letters are compared without their case.
+     */
+    @Test
+    void everyMenuItemHasAMnemonicOfItsOwnInItsMenu(FxRobot robot) throws Exception {
+        robot.interact(() -> f = GuiFixture.open(stage, GuiFixture.twoProjects()));
+        f.awaitTime(Scenario.DEFAULT_START);
+        javafx.scene.control.MenuBar bar = robot.lookup(".menu-bar").queryAs(javafx.scene.control.MenuBar.class);
+        List<String> wrong = new ArrayList<>();
+        List<javafx.scene.control.Menu> menus = new ArrayList<>(bar.getMenus());
+        for (int m = 0; m < menus.size(); m++) {
+            Set<String> letters = new HashSet<>();
+            for (javafx.scene.control.MenuItem item : menus.get(m).getItems()) {
+                if (item instanceof javafx.scene.control.SeparatorMenuItem) {
+                    continue;
+                }
+                if (item instanceof javafx.scene.control.Menu sub) {
+                    menus.add(sub);
+                }
+                String letter = mnemonic(item);
+                if (letter == null || !letters.add(letter)) {
+                    wrong.add(menus.get(m).getText() + " > " + item.getText());
+                }
+            }
+        }
+        assertEquals(List.of(), wrong);
+    }
+
+    /** The letter after the first "_" of {@code item}'s text (JavaFX's mark), in upper case; null without one. */
+    private static String mnemonic(javafx.scene.control.MenuItem item) {
+        String text = item.getText();
+        int at = text.indexOf('_');
+        return !item.isMnemonicParsing() || at < 0 || at + 1 >= text.length() ? null
+                : text.substring(at + 1, at + 2).toUpperCase(Locale.ROOT);
     }
 
     private static boolean isInMenuBar(Node n) {

@@ -203,7 +203,7 @@ class PreferencesDialogTest {
         robot.interact(() -> f = GuiFixture.open(stage, GuiFixture.twoProjects()));
         f.awaitTime(Scenario.DEFAULT_START);
 
-        robot.clickOn("File").clickOn("Preferences...");
+        robot.clickOn("File").clickOn("Computing preferences...");
         WaitForAsyncUtils.waitForFxEvents();
 
         Node field = robot.lookup("#periodField").query();
@@ -215,7 +215,7 @@ class PreferencesDialogTest {
         robot.interact(() -> f = GuiFixture.open(stage, GuiFixture.twoProjects()));
         f.awaitTime(Scenario.DEFAULT_START);
 
-        robot.clickOn("File").clickOn("Preferences...");
+        robot.clickOn("File").clickOn("Computing preferences...");
         robot.doubleClickOn("#periodField").eraseText(4).write("30");
         robot.clickOn(apply(robot));
 
@@ -238,7 +238,7 @@ class PreferencesDialogTest {
         robot.interact(() -> f = GuiFixture.open(stage, withGpu));
         f.awaitTime(Scenario.DEFAULT_START);
 
-        robot.clickOn("File").clickOn("Preferences...");
+        robot.clickOn("File").clickOn("Computing preferences...");
         robot.doubleClickOn("#cpuField").eraseText(4).write("50");
 
         assertEquals("BOINC may use 1 of this computer's 2 CPUs, the CPU time its GPU tasks take included.",
@@ -255,7 +255,7 @@ class PreferencesDialogTest {
         f.awaitTime(Scenario.DEFAULT_START);
         int cpus = f.model.snapshotProperty().get().host().cpus();
 
-        robot.clickOn("File").clickOn("Preferences...");
+        robot.clickOn("File").clickOn("Computing preferences...");
 
         assertEquals("Work is asked for when a processor has less than 2 h 24 min queued, up to 14 h 24 min.",
                 robot.lookup("#bufferEffect").queryAs(Label.class).getText().replace('\u00A0', ' '));
@@ -301,7 +301,7 @@ class PreferencesDialogTest {
             f.model.writePrefsTo(file);
         });
 
-        robot.clickOn("File").clickOn("Preferences...");
+        robot.clickOn("File").clickOn("Computing preferences...");
         robot.doubleClickOn("#minDaysField").eraseText(4).write("0.25");
         robot.clickOn(apply(robot));
 

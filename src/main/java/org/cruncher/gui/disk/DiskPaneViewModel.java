@@ -191,7 +191,7 @@ public final class DiskPaneViewModel {
                 + "the limit)";
         return "Computing is suspended for disk space: BOINC uses " + Format.size(d.coreUsage() + d.projectsUsage())
                 + ", " + Format.size(d.excess()) + " over its limit of " + Format.size(d.totalLimit()) + " set by "
-                + DiskWords.bindingPref(d) + held + ". Raise the limit in File > Preferences or free space on the "
-                + "disk; computing resumes by itself when there is room.";
+                + DiskWords.bindingPref(d) + held + ". Raise the limit in File > Computing preferences or free space on "
+                + "the disk; computing resumes by itself when there is room.";
     }
 }
