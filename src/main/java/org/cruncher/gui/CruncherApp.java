@@ -257,7 +257,9 @@ public final class CruncherApp extends Application {
                     notes -> notes.forEach(n -> System.err.println("cruncher: " + n)), e -> {
                 System.err.println("cruncher: " + e.oneLine());
                 boolean saved = new StateStore(options.stateDir()).hasState();
-                fail(stage, "Cruncher cannot open this scenario", e.oneLine() + "\nStarting on "
+                // The file (or folder) named: "this scenario" read oddly over a client_state.xml (QA).
+                fail(stage, "Cruncher cannot open " + options.scenario().get().getFileName(), e.oneLine()
+                        + "\nStarting on "
                         + (saved ? "the state saved last time" : "the demo of this computer") + " instead.");
                 openSavedOrDemo(options, stage, play);
             });

@@ -288,7 +288,7 @@ public final class GlobalPrefsReader {
             if (v.value != null && p.kind() == GlobalPref.Kind.WHOLE_NUMBER && !Double.isInfinite(v.value)
                     && v.value != Math.rint(v.value)) {
                 warn(e, p.xmlName() + " " + XmlValues.shown(e.content(text)) + " is not a whole number: ignored, "
-                        + "keeping " + PrefRange.plain(current));
+                        + "keeping " + p.range().kept(current));
                 return OptionalValue.NONE;
             }
             return v;
@@ -307,7 +307,7 @@ public final class GlobalPrefsReader {
             Double parsed = parse(written);
             if (parsed == null) {
                 warn(e, name + " " + XmlValues.shown(written) + " is not a number: ignored, keeping "
-                        + PrefRange.plain(current));
+                        + rangeOf.range().kept(current));
                 return OptionalValue.NONE;
             }
             PrefRange.Checked checked = rangeOf.range().check(name, XmlValues.shown(written), parsed, current,

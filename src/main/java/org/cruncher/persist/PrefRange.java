@@ -85,7 +85,7 @@ final class PrefRange {
     Checked check(String name, String written, double value, double current, double fallback) {
         if (Double.isNaN(value)) {
             return new Checked(Double.NaN, name + " " + written + " is not a number: ignored, keeping "
-                    + plain(current));
+                    + kept(current));
         }
         boolean low = minIncluded ? value < min : value <= min;
         Outside outside = low ? below : value > max ? above : null;
@@ -95,7 +95,7 @@ final class PrefRange {
         String range = (minIncluded ? plain(min) : "(" + plain(min)) + ".." + plain(max) + (minIncluded ? "" : "]");
         String prefix = name + " " + written + " is out of " + range + ": ";
         return switch (outside) {
-            case KEEP -> new Checked(Double.NaN, prefix + "ignored, keeping " + plain(current));
+            case KEEP -> new Checked(Double.NaN, prefix + "ignored, keeping " + kept(current));
             case DEFAULT -> new Checked(fallback, prefix + "using the default " + plain(fallback));
             case CLAMP -> {
                 double bound = low ? min : max;
@@ -104,6 +104,14 @@ final class PrefRange {
                         + (used == 0 && zeroSays != null ? " (" + zeroSays + ")" : ""));
             }
         };
+    }
+
+    /**
+     * The value kept in force as a warning says it: "0.1", or a 0 with what it means, "0 (no limit)" (QA: "keeping 0"
+     * of disk_max_used_gb did not say that the 0 kept means no limit).
+     */
+    String kept(double current) {
+        return plain(current) + (current == 0 && zeroSays != null ? " (" + zeroSays + ")" : "");
     }
 
     /** What a 0 in force means, as a warning says it ("no limit", "all CPUs"); null where it says nothing more. */

@@ -773,6 +773,8 @@ class CruncherAppTest {
         assertTrue(stage.getTitle().startsWith("Cruncher - Demo on"), stage.getTitle());
         GuiFixture.waitUntil(() -> robot.lookup(".dialog-pane").tryQuery().isPresent());
         String text = robot.lookup(".dialog-pane").queryAs(javafx.scene.control.DialogPane.class).getContentText();
+        assertEquals("Cruncher cannot open truncated.xml", robot.lookup(".dialog-pane")
+                .queryAs(javafx.scene.control.DialogPane.class).getHeaderText());
         assertTrue(text.contains("truncated.xml:1: the file ends before <host_info> is closed: it may have been cut "
                 + "short"), text);
         assertTrue(text.endsWith("Starting on the demo of this computer instead."), text);

@@ -462,6 +462,24 @@ class GlobalPrefsReaderTest {
     }
 
     /**
+     * A value ignored where the one kept is a 0 that means something says what it means (QA: "disk_max_used_gb 1O0
+     * is not a number: ignored, keeping 0", the 0 being no limit); one without a meaning of its own says the figure.
+     */
+    @Test
+    void aZeroKeptSaysWhatItMeans() throws IOException, InputProblem {
+        Path f = file("global_prefs_override.xml", """
+                <global_preferences>
+                  <disk_max_used_gb>1O0</disk_max_used_gb>
+                  <disk_interval>fast</disk_interval>
+                </global_preferences>
+                """);
+        assertEquals(List.of(
+                "global_prefs_override.xml:2: disk_max_used_gb 1O0 is not a number: ignored, keeping 0 (no limit)",
+                "global_prefs_override.xml:3: disk_interval fast is not a number: ignored, keeping 60"),
+                reader.read(NONE, f).warnings());
+    }
+
+    /**
      * An element with no value between its tags is read as 0, as BOINC's parse_double reads it, and always said,
      * as {@code <foo/>} (which BOINC ignores) is: an empty cpu_scheduling_period_minutes was said as
      * "cpu_scheduling_period_minutes  is out of 0.0001..525600", and an empty disk_max_used_gb or a max_ncpus_pct
