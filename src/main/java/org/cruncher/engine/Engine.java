@@ -1166,11 +1166,12 @@ public final class Engine {
     // ---- 4. work fetch and reporting ---------------------------------------------------------------------------
 
     /**
-     * One step of contacting schedulers, one session at a time: a read of a master file that is due; else the
-     * user's "update" (which ignores the backoffs); else a work request; else a report that is due (to each project at
-     * most once a minute), with work piggybacked, or any report of a project that yields its disk room to another
-     * (decision 0043), as the files of its finished tasks are that room, or of one that has no room (computing waits
-     * for disk, or none can be made for it) and whose report frees files (decision 0018).
+     * One step of contacting schedulers, one session at a time: a read of a master file that is due (or that the
+     * user's update of a suspended project calls for); else the user's "update" (which ignores the backoffs and the
+     * project's suspension; never to the master URL); else a work request; else a report that is due (to each
+     * project at most once a minute), with work piggybacked, or any report of a project that yields its disk room to
+     * another (decision 0043), as the files of its finished tasks are that room, or of one that has no room
+     * (computing waits for disk, or none can be made for it) and whose report frees files (decision 0018).
      */
     private boolean rpcStep(FetchContext ctx) {
         if (sessions.busy()) {
@@ -1181,13 +1182,16 @@ public final class Engine {
             return false;
         }
         for (Project p : state.projects()) {
-            if (p.contact().needsMasterRead() && p.minRpcTime() <= now && !p.suspendedByUser()) {
+            if (p.contact().needsMasterRead() && p.minRpcTime() <= now
+                    && (!p.suspendedByUser() || userRequests.contains(p))) {
                 sessions.readMaster(p);
                 return true;
             }
         }
         Project user = userRequests.poll();
-        if (user != null) {
+        // An update of a project that lists no scheduler had its master file read above; if the read found none,
+        // there is nowhere to send it: never to the master URL.
+        if (user != null && !user.contact().schedulerUrls().isEmpty()) {
             for (ResourceType type : ResourceType.values()) {
                 user.resourceState(type).clearBackoff();
             }

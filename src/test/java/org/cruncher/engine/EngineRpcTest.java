@@ -184,6 +184,50 @@ class EngineRpcTest {
                 transport.requests.stream().map(SchedulerRequest::schedulerUrl).toList(), "none at the master URL");
     }
 
+    /**
+     * The user's update of a project that lists no scheduler, whose master file cannot be read: the update reads it
+     * (its first read, at T0, failed and backed off; the update clears that), finds no scheduler again, and sends
+     * nothing: a request at the master URL went instead.
+     */
+    @Test
+    void anUpdateWhoseMasterReadFindsNoSchedulerSendsNoRequestToTheMasterUrl() {
+        StateBuilder b = hungry();
+        b.project("A").contact().setSchedulerUrls(List.of());
+        Engine e = engine(b);
+        e.poll(T0);
+        assertEquals(List.of("http://a/"), transport.masterReads);
+
+        e.submit(new EngineCommand.UpdateProject("http://a/"));
+        e.poll(T0 + 10);
+
+        assertEquals(List.of("http://a/", "http://a/"), transport.masterReads, "the update read it once");
+        assertTrue(transport.requests.isEmpty(), "none at the master URL");
+    }
+
+    /**
+     * A project the user suspended is not contacted on its own, but the user's update contacts it whatever its state
+     * (as BOINC's does): one that lists no scheduler has its master file read first, and the request goes to the
+     * scheduler it lists (it went to the master URL, as the read skipped suspended projects).
+     */
+    @Test
+    void anUpdateOfASuspendedProjectThatListsNoSchedulerReadsItsMasterFileFirst() {
+        StateBuilder b = hungry();
+        b.project("A").contact().setSchedulerUrls(List.of());
+        b.project("A").setSuspendedByUser(true);
+        transport.masterPages.add(MasterPage.of("A", List.of("http://sched.a/cgi")));
+        Engine e = engine(b);
+        e.poll(T0);
+        assertTrue(transport.masterReads.isEmpty() && transport.requests.isEmpty(), "suspended: nothing on its own");
+
+        e.submit(new EngineCommand.UpdateProject("http://a/"));
+        e.poll(T0 + 10);
+
+        assertEquals(List.of("http://a/"), transport.masterReads);
+        assertEquals(List.of("http://sched.a/cgi"),
+                transport.requests.stream().map(SchedulerRequest::schedulerUrl).toList());
+        assertEquals(RpcReason.USER_REQUEST, transport.requests.get(0).reason());
+    }
+
     @Test
     void threeFailedMasterReadsWaitADay() {
         StateBuilder b = hungry();

@@ -9,7 +9,7 @@ import org.cruncher.engine.model.RpcDeferral;
  * @param deferral           why (NONE once it has passed)
  * @param rpcFailures        consecutive failed contacts
  * @param masterFetchPending the master file is to be read for the scheduler list (again, or first as none is known)
- * @param schedulerUrls      scheduler URLs known (0: the master URL is used)
+ * @param schedulerUrls      scheduler URLs known (0: none yet, the master file is read before any request)
  * @param resourceDebt       seed 002's resource debt: share / exponentially averaged CPU seconds (infinite when it
  *                           has had no CPU time)
  */
