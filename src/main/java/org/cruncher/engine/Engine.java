@@ -1208,7 +1208,7 @@ public final class Engine {
         }
         for (Project p : state.projects()) {
             double due = earliestReportDue(p);
-            boolean makesRoom = due < Double.POSITIVE_INFINITY
+            boolean makesRoom = due < Double.POSITIVE_INFINITY && !reportedInVain(p)
                     && (ctx.yieldsDiskRoom(p) || ctx.hasNoDiskRoom(p) && disk.ackFreesRoom(p));
             if (ReportPolicy.mayContact(p, now) && (due <= now || makesRoom) && nextReport(p) <= now) {
                 sessions.send(p, RpcReason.RESULTS_DUE, piggyback(ctx, p), now);
@@ -1261,6 +1261,24 @@ public final class Engine {
             }
         }
         return last.until();
+    }
+
+    /**
+     * Whether {@code p}'s last report-only RPC was answered and held every result it has to report now: its server
+     * kept them unacknowledged, so reporting them again before they are due, to make disk room, would only repeat
+     * (once a minute, up to a day early; review). A failed report is tried again, after its backoff.
+     */
+    private boolean reportedInVain(Project p) {
+        LastReport last = lastReports.get(p.url());
+        if (last == null || p.rpcFailures() > 0) {
+            return false;
+        }
+        for (Result r : state.resultsOf(p)) {
+            if (r.readyToReport() && !last.reported().contains(r.name())) {
+                return false;
+            }
+        }
+        return true;
     }
 
     private Set<String> readyToReport(Project p) {

@@ -48,6 +48,7 @@ import org.cruncher.engine.rpc.JobFile;
 import org.cruncher.engine.rpc.MasterOutcome;
 import org.cruncher.engine.rpc.NewJob;
 import org.cruncher.engine.rpc.RpcOutcome;
+import org.cruncher.engine.rpc.RpcReason;
 import org.cruncher.engine.rpc.SchedulerReply;
 import org.cruncher.engine.rpc.SchedulerRequest;
 import org.cruncher.engine.rpc.SchedulerTransport;
@@ -67,15 +68,19 @@ class EngineDiskTest {
     private final Server server = new Server();
     private final List<EngineEvent> events = new ArrayList<>();
 
-    /** Acknowledges every report; gives each request to A the next scripted reply (none left: no job). */
+    /**
+     * Acknowledges every report (unless told not to); gives each request to A the next scripted reply (none left: no
+     * job).
+     */
     private static final class Server implements SchedulerTransport {
         final List<SchedulerRequest> requests = new ArrayList<>();
         final List<Function<SchedulerRequest, SchedulerReply>> forA = new ArrayList<>();
+        boolean acknowledges = true;
 
         @Override
         public void send(SchedulerRequest request, Consumer<RpcOutcome> done) {
             requests.add(request);
-            List<String> acked = request.reported().stream().map(r -> r.name()).toList();
+            List<String> acked = acknowledges ? request.reported().stream().map(r -> r.name()).toList() : List.of();
             SchedulerReply reply = request.projectUrl().equals("http://a/") && !forA.isEmpty()
                     ? forA.remove(0).apply(request) : new SchedulerReply(0, List.of(), List.of(), List.of());
             done.accept(RpcOutcome.success(request, new SchedulerReply(reply.requestDelay(), reply.jobs(), acked,
@@ -1067,6 +1072,31 @@ class EngineDiskTest {
         e.poll(T0 + 60);
         assertFalse(e.diskSuspended());
         assertEquals(1, events(EventKind.DISK_RESUMED));
+    }
+
+    /**
+     * As above, but the server answers without acknowledging the report: the report that would free the room went
+     * once; reporting it again every minute until it is due (a day after the task ended) would only repeat. Polls
+     * every minute for an hour: one report-only request.
+     */
+    @Test
+    void aReportThatWouldFreeRoomIsNotRepeatedWhileTheServerKeepsItUnacknowledged() {
+        StateBuilder b = host(2).project("A", 100);
+        Result running = b.job("A", "A_cpu", 36000, T0 + 1e7);
+        b.activate(running, SchedulerState.SCHEDULED);
+        b.input(running, "a_in", 1 * G);
+        Result finished = b.job("A", "A_cpu", 3600, T0 + 864000);
+        b.input(finished, "a_done_in", 1.5 * G);
+        finished.finish(ResultState.FILES_UPLOADED, 0, T0 - 10, 3600e9, 3600, 3600);
+        server.acknowledges = false;
+        Engine e = engine(b);
+
+        for (int minute = 0; minute <= 60; minute++) {
+            e.poll(T0 + 60 * minute);
+        }
+
+        assertEquals(1, server.requests.stream().filter(r -> r.reason() == RpcReason.RESULTS_DUE).count());
+        assertTrue(e.diskSuspended(), "the room never came");
     }
 
     /**
