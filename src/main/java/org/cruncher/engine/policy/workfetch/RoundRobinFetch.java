@@ -65,8 +65,11 @@ public final class RoundRobinFetch implements WorkFetchPolicy {
         /** Per project, its parts counted as askable for {@link AsIf#types}, worked out at the askable version. */
         private final Map<Project, AsIf> asIfAskable = new HashMap<>();
 
-        /** One project's parts as if askable for {@code types}, and the {@link Memo#version} they were made at. */
-        private record AsIf(int version, Set<ResourceType> types, Map<ResourceType, Double> parts) {
+        /**
+         * One project's parts as if askable for {@code types} with its {@code share}, and the {@link Memo#version}
+         * they were made at.
+         */
+        private record AsIf(int version, Set<ResourceType> types, double share, Map<ResourceType, Double> parts) {
         }
 
         /** One set of inputs and its result. */
@@ -373,7 +376,7 @@ public final class RoundRobinFetch implements WorkFetchPolicy {
 
         /**
          * {@code p}'s parts counted as askable for every resource it has an application for: kept from decision to
-         * decision while the askable projects' parts stand and its own resources are the same.
+         * decision while the askable projects' parts stand and its own resources and share are the same.
          */
         private Map<ResourceType, Double> asIfAskable(Project p) {
             Set<ResourceType> types = EnumSet.noneOf(ResourceType.class);
@@ -383,9 +386,10 @@ public final class RoundRobinFetch implements WorkFetchPolicy {
                 }
             }
             FairPartsMemo.AsIf kept = fairPartsMemo.asIfAskable.get(p);
-            if (kept == null || kept.version() != fairPartsMemo.askable.version || !kept.types().equals(types)) {
+            if (kept == null || kept.version() != fairPartsMemo.askable.version || !kept.types().equals(types)
+                    || kept.share() != p.resourceShare()) {
                 Map<ResourceType, Double> parts = computeFairPartsAsIfAskable(p);
-                kept = new FairPartsMemo.AsIf(fairPartsMemo.askable.version, types, parts);
+                kept = new FairPartsMemo.AsIf(fairPartsMemo.askable.version, types, p.resourceShare(), parts);
                 fairPartsMemo.asIfAskable.put(p, kept);
             }
             return kept.parts();

@@ -228,6 +228,29 @@ class RoundRobinFetchTest {
         assertEquals(15552, r.get(ResourceType.NVIDIA).seconds(), 1e-6);
     }
 
+    /**
+     * The parts "as if askable" are kept between decisions, for a project that may be asked for nothing (review):
+     * after the user raises B's share from 100 to 300, the policy that kept them gives what a new one works out, not
+     * the 15552 s of the share B had.
+     */
+    @Test
+    void aProjectsPartsAsIfAskableFollowAChangeOfItsShare() {
+        StateBuilder b = seedExampleWithADayToTheDeadline();
+        b.project("B").resourceState(ResourceType.NVIDIA).backOff(NOW + 86400, 600);
+        b.project("B").resourceState(ResourceType.CPU).backOff(NOW + 86400, 600);
+        assertEquals(15552, fetch.piggyback(FetchContext.of(b.state(), NOW), b.project("B"))
+                .get(ResourceType.NVIDIA).seconds(), 1e-6);
+
+        b.project("B").setResourceShare(300);
+        double kept = fetch.piggyback(FetchContext.of(b.state(), NOW), b.project("B"))
+                .get(ResourceType.NVIDIA).seconds();
+        double fresh = new RoundRobinFetch().piggyback(FetchContext.of(b.state(), NOW), b.project("B"))
+                .get(ResourceType.NVIDIA).seconds();
+
+        assertTrue(fresh > 15552, "a larger share, a larger part: " + fresh);
+        assertEquals(fresh, kept, 1e-6);
+    }
+
     @Test
     void anIdleGpuIsServedByAProjectThatAsksForGpuWork() {
         // 1 CPU and 2 GPUs, both idle but for A's one GPU job of 60,000 s; A and B share 50/50 with CPU and GPU
