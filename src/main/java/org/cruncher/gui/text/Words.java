@@ -923,7 +923,9 @@ public final class Words {
             case RPC_FAILURES:
                 return "after " + c.rpcFailures() + " failure" + (c.rpcFailures() == 1 ? "" : "s")
                         + " (contacts, tasks or master-file reads)"
-                        + (c.masterFetchPending() ? "; the master file will be read again" : "");
+                        + (!c.masterFetchPending() ? "" : c.schedulerUrls() == 0
+                        ? "; its master file will be read first, for its schedulers"
+                        : "; the master file will be read again");
             default:
                 return "";
         }

@@ -429,6 +429,20 @@ class WordsTest {
     }
 
     @Test
+    void aDeferralBeforeTheFirstMasterReadSaysTheFileIsToBeReadNotReadAgain() {
+        // A project listing no scheduler has its master file read first (decision 0017); after one failed read its
+        // contact is deferred, and the file has never been read: "read first", not "read again". With a scheduler
+        // listed, a pending read is a re-read.
+        ContactView first = new ContactView(1750, RpcDeferral.RPC_FAILURES, 1, true, 0, Double.POSITIVE_INFINITY);
+        ContactView again = new ContactView(1750, RpcDeferral.RPC_FAILURES, 10, true, 1, Double.POSITIVE_INFINITY);
+
+        assertEquals("after 1 failure (contacts, tasks or master-file reads); its master file will be read first, "
+                + "for its schedulers", Words.deferralCause(first));
+        assertEquals("after 10 failures (contacts, tasks or master-file reads); the master file will be read again",
+                Words.deferralCause(again));
+    }
+
+    @Test
     void anEmptyTaskListSaysWhyThereIsNoTask() {
         ProjectView runs = new ProjectView("http://a/", "A", 100, 1, false, false, 0, 0, 0,
                 ProjectStatus.NO_RUNNABLE_RESULTS, null, 0, 0, 0, ContactView.CLEAR, List.of(), 0, AS_SHARE, false);
