@@ -407,7 +407,8 @@ final class SnapshotFactory {
                 ProjectResourceState st = p.resourceState(s.type());
                 views.add(new FetchView(s.type(), s.block(), s.blockedUntil(), s.queuedSeconds(), s.lowWater(),
                         s.highWater(), s.shareInstances(), s.shortfall(), st.longTermDebt(), st.accumulatesDebt(),
-                        st.backoffUntil(), st.backoffInterval(), st.backedOffForDisk(), s.deadlineInstances()));
+                        st.backoffUntil(), st.backoffInterval(), st.backedOffForDisk(), s.deadlineInstances(),
+                        s.besideHeldWork()));
             }
         }
         return views;

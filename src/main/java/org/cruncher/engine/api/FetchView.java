@@ -24,11 +24,23 @@ import org.cruncher.engine.model.ResourceType;
  * @param deadlineInstances where its low water is what these instances finish well before its tasks' deadlines,
  *                        below its part of "Store at least" (decisions 0005, 0048 and 0050), those instances; NaN
  *                        otherwise
+ * @param besideHeldWork  those instances are what its share leaves it beside the tasks of projects that cannot be
+ *                        asked now (decision 0050), fewer than its share and its fair part would give
  */
 public record FetchView(ResourceType resource, FetchBlock block, double blockedUntil, double queuedSeconds,
                         double lowWater, double highWater, double shareInstances, double shortfall,
                         double longTermDebt, boolean accumulatesDebt, double backoffUntil,
-                        double backoffInterval, boolean backoffForDisk, double deadlineInstances) {
+                        double backoffInterval, boolean backoffForDisk, double deadlineInstances,
+                        boolean besideHeldWork) {
+
+    /** A standing whose queue is held lower by its share or its fair part (decisions 0005 and 0048), or not at all. */
+    public FetchView(ResourceType resource, FetchBlock block, double blockedUntil, double queuedSeconds,
+                     double lowWater, double highWater, double shareInstances, double shortfall,
+                     double longTermDebt, boolean accumulatesDebt, double backoffUntil,
+                     double backoffInterval, boolean backoffForDisk, double deadlineInstances) {
+        this(resource, block, blockedUntil, queuedSeconds, lowWater, highWater, shareInstances, shortfall,
+                longTermDebt, accumulatesDebt, backoffUntil, backoffInterval, backoffForDisk, deadlineInstances, false);
+    }
 
     /** A standing whose marks are its share's (no deadline holds its queue lower). */
     public FetchView(ResourceType resource, FetchBlock block, double blockedUntil, double queuedSeconds,
@@ -36,6 +48,6 @@ public record FetchView(ResourceType resource, FetchBlock block, double blockedU
                      double longTermDebt, boolean accumulatesDebt, double backoffUntil,
                      double backoffInterval, boolean backoffForDisk) {
         this(resource, block, blockedUntil, queuedSeconds, lowWater, highWater, shareInstances, shortfall,
-                longTermDebt, accumulatesDebt, backoffUntil, backoffInterval, backoffForDisk, Double.NaN);
+                longTermDebt, accumulatesDebt, backoffUntil, backoffInterval, backoffForDisk, Double.NaN, false);
     }
 }

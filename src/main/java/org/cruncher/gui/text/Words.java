@@ -835,6 +835,8 @@ public final class Words {
      * (decisions 0005, 0048 and 0050): its queue read as full beside a share that would hold more (QA: 25 min queued,
      * 0.32 of 2 h 24 min is 46 min). "" where its part is its share's. Where its fair part of the resource is none (its
      * work on the other processors makes up its whole share, decision 0048) its part is none, whatever its deadlines.
+     * Where the tasks of projects that cannot be asked hold it lower (decision 0050), they are named, not the other
+     * processors (review: on a host with a CPU alone there are none).
      */
     static String heldLower(FetchView f) {
         double part = f.deadlineInstances();
@@ -844,6 +846,13 @@ public final class Words {
         String r = res(f.resource());
         double share = Math.round(f.shareInstances() * 100) / 100.0;
         double held = Math.round(part * 100) / 100.0;
+        if (f.besideHeldWork()) {
+            return held == 0 ? ", which is none for now: the tasks of projects that cannot be asked now take the "
+                    + "whole " + r : " (" + Format.duration(f.lowWater()) + " of " + r + " time), as much as its part "
+                    + "of the " + r + " beside the tasks of projects that cannot be asked now, " + Format.number(held)
+                    + " of its share's " + Format.number(share) + " instances, finishes well before its tasks' "
+                    + "deadlines: those tasks take the rest of its share until they are done";
+        }
         if (held == 0 && part < f.shareInstances()) {
             return ", which is none: its work on the other processors makes up its whole share, leaving it no fair "
                     + "part of the " + r;
@@ -852,7 +861,7 @@ public final class Words {
         if (held < share) {
             return low + "its fair part of the " + r + ", " + Format.number(held) + " of its share's "
                     + Format.number(share) + " instances, finishes well before its tasks' deadlines: its work on the "
-                    + "other processors, or tasks held by projects that cannot be asked now, take the rest of its share";
+                    + "other processors makes up the rest of its share";
         }
         return low + "its share, " + Format.number(held) + (held == 1 ? " instance" : " instances")
                 + ", finishes well before its tasks' deadlines";

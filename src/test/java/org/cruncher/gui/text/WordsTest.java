@@ -322,14 +322,24 @@ class WordsTest {
 
         assertEquals("Enough CPU work for now: it holds its part of \"Store at least\" (20 min of CPU time), as much "
                 + "as its fair part of the CPU, 0.12 of its share's 0.32 instances, finishes well before its tasks' "
-                + "deadlines: its work on the other processors, or tasks held by projects that cannot be asked now, "
-                + "take the rest of its share",
+                + "deadlines: its work on the other processors makes up the rest of its share",
                 Words.fetchReason(p, fair, 1000, true));
         // At its share (no other processor gives it work), the share is named.
         FetchView share = new FetchView(ResourceType.CPU, FetchBlock.PROJECT_HAS_ENOUGH_WORK, Double.NaN, 1500, 1200,
                 4800, 0.32, 0, 0, true, 0, 0, false, 0.32);
         assertEquals(" (20 min of CPU time), as much as its share, 0.32 instances, finishes well before its tasks' "
                 + "deadlines", Words.heldLower(share));
+        // Held lower by the tasks of projects that cannot be asked (decision 0050), on a host with a CPU alone: they
+        // are named, not other processors (review).
+        FetchView beside = new FetchView(ResourceType.CPU, FetchBlock.PROJECT_HAS_ENOUGH_WORK, Double.NaN, 1500,
+                1200, 4800, 0.32, 0, 0, true, 0, 0, false, 0.12, true);
+        assertEquals(" (20 min of CPU time), as much as its part of the CPU beside the tasks of projects that cannot "
+                + "be asked now, 0.12 of its share's 0.32 instances, finishes well before its tasks' deadlines: those "
+                + "tasks take the rest of its share until they are done", Words.heldLower(beside));
+        FetchView none = new FetchView(ResourceType.CPU, FetchBlock.PROJECT_HAS_ENOUGH_WORK, Double.NaN, 0, 0,
+                4800, 0.32, 0, 0, true, 0, 0, false, 0.001, true);
+        assertEquals(", which is none for now: the tasks of projects that cannot be asked now take the whole CPU",
+                Words.heldLower(none));
         // Its marks its share's: nothing more to say.
         assertEquals("", Words.heldLower(new FetchView(ResourceType.CPU, FetchBlock.PROJECT_HAS_ENOUGH_WORK,
                 Double.NaN, 1500, 1200, 4800, 0.32, 0, 0, true, 0, 0, false)));

@@ -45,7 +45,7 @@ public record FetchDecision(Project project, ResourceType served, WorkRequest re
                     && !kept.get(s.type()).asksForWork();
             standings.add(leftOut ? new ProjectFetchState(s.project(), s.type(), s.queuedSeconds(), s.lowWater(),
                     s.highWater(), s.shareInstances(), s.shortfall(), FetchBlock.LEFT_OUT_DISK_NEARLY_FULL,
-                    s.blockedUntil(), s.deadlineInstances()) : s);
+                    s.blockedUntil(), s.deadlineInstances(), s.besideHeldWork()) : s);
         }
         ResourceType stillServed = kept.get(served).asksForWork() ? served
                 : kept.perResource().keySet().iterator().next();

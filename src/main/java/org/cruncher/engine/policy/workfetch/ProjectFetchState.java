@@ -23,16 +23,25 @@ import org.cruncher.engine.model.ResourceType;
  *                       if less, at its fair part of the host's work, decision 0048, or at what its share leaves it
  *                       beside the tasks of projects that cannot be asked, decision 0050), those instances; NaN
  *                       otherwise
+ * @param besideHeldWork whether those instances are decision 0050's, fewer than its share and its fair part give
  */
 public record ProjectFetchState(Project project, ResourceType type, double queuedSeconds, double lowWater,
                                 double highWater, double shareInstances, double shortfall, FetchBlock block,
-                                double blockedUntil, double deadlineInstances) {
+                                double blockedUntil, double deadlineInstances, boolean besideHeldWork) {
+
+    /** A standing whose queue is held lower by its share or its fair part (decisions 0005 and 0048), or not at all. */
+    public ProjectFetchState(Project project, ResourceType type, double queuedSeconds, double lowWater,
+                             double highWater, double shareInstances, double shortfall, FetchBlock block,
+                             double blockedUntil, double deadlineInstances) {
+        this(project, type, queuedSeconds, lowWater, highWater, shareInstances, shortfall, block, blockedUntil,
+                deadlineInstances, false);
+    }
 
     /** A standing whose marks are its share's, as in the policies without decision 0005's cap. */
     public ProjectFetchState(Project project, ResourceType type, double queuedSeconds, double lowWater,
                              double highWater, double shareInstances, double shortfall, FetchBlock block,
                              double blockedUntil) {
         this(project, type, queuedSeconds, lowWater, highWater, shareInstances, shortfall, block, blockedUntil,
-                Double.NaN);
+                Double.NaN, false);
     }
 }

@@ -722,7 +722,8 @@ public final class RoundRobinFetch implements WorkFetchPolicy {
                                 ? FetchBlock.ANOTHER_PROJECT_FIRST : FetchBlock.PROJECT_HAS_ENOUGH_WORK;
                     }
                     list.add(new ProjectFetchState(p, type, queued(p, type), lowWater(p, type), highWater(p, type),
-                            shareInstances(p, type), shortfall(p, type), block, until, deadlineInstances(p, type)));
+                            shareInstances(p, type), shortfall(p, type), block, until, deadlineInstances(p, type),
+                            capInstances(p, type) < Math.min(shareInstances(p, type), fairPartInstances(p, type))));
                 }
             }
             return list;

@@ -207,6 +207,7 @@ class RoundRobinFetchTest {
         // is over its 4320 s, which stands.
         assertEquals(3888, standing(d, "B", ResourceType.NVIDIA).lowWater(), 1e-6);
         assertEquals(0.25, standing(d, "B", ResourceType.NVIDIA).deadlineInstances(), 1e-9);
+        assertFalse(standing(d, "B", ResourceType.NVIDIA).besideHeldWork(), "its fair part holds it, no held work");
         assertEquals(4320, standing(d, "A", ResourceType.NVIDIA).lowWater(), 1e-6);
         assertTrue(Double.isNaN(standing(d, "A", ResourceType.NVIDIA).deadlineInstances()));
     }
@@ -559,6 +560,8 @@ class RoundRobinFetchTest {
         assertEquals(2, standing(d, "A", ResourceType.CPU).shareInstances(), 1e-9);
         assertEquals(161280, standing(d, "A", ResourceType.CPU).highWater(), 1e-6);
         assertEquals(161280, d.request().get(ResourceType.CPU).seconds(), 1e-6);
+        // Its standing says which limit held it: B's work, not a fair part (the window words each apart).
+        assertTrue(standing(d, "A", ResourceType.CPU).besideHeldWork());
     }
 
     /**
