@@ -1046,6 +1046,21 @@ class EngineDiskTest {
     }
 
     /**
+     * Limit 2 GB; A's running task's input takes 1 GiB and a finished, uploaded task's input 1.5 GiB (its result
+     * not yet reported): 2.5 GiB, 0.5 GiB over.
+     */
+    private StateBuilder overByAFinishedTasksInput() {
+        StateBuilder b = host(2).project("A", 100);
+        Result running = b.job("A", "A_cpu", 36000, T0 + 1e7);
+        b.activate(running, SchedulerState.SCHEDULED);
+        b.input(running, "a_in", 1 * G);
+        Result finished = b.job("A", "A_cpu", 3600, T0 + 864000);
+        b.input(finished, "a_done_in", 1.5 * G);
+        finished.finish(ResultState.FILES_UPLOADED, 0, T0 - 10, 3600e9, 3600, 3600);
+        return b;
+    }
+
+    /**
      * Computing waits for disk space while a finished task's input is part of what passes the limit: the report that
      * frees it goes at once, not when it is due (decision 0003: up to a day after the task ended). Limit 2 GB; a
      * running task's input takes 1 GiB and a finished, uploaded task's input 1.5 GiB: 2.5 GiB, 0.5 GiB over. Nothing
@@ -1054,13 +1069,9 @@ class EngineDiskTest {
      */
     @Test
     void whileSuspendedForDiskAReportThatFreesRoomGoesAtOnce() {
-        StateBuilder b = host(2).project("A", 100);
-        Result running = b.job("A", "A_cpu", 36000, T0 + 1e7);
-        b.activate(running, SchedulerState.SCHEDULED);
-        b.input(running, "a_in", 1 * G);
-        Result finished = b.job("A", "A_cpu", 3600, T0 + 864000);
-        b.input(finished, "a_done_in", 1.5 * G);
-        finished.finish(ResultState.FILES_UPLOADED, 0, T0 - 10, 3600e9, 3600, 3600);
+        StateBuilder b = overByAFinishedTasksInput();
+        Result finished = b.state().resultsOf(b.project("A")).stream().filter(Result::readyToReport).findFirst()
+                .orElseThrow();
         Engine e = engine(b);
 
         e.poll(T0);
@@ -1081,13 +1092,7 @@ class EngineDiskTest {
      */
     @Test
     void aReportThatWouldFreeRoomIsNotRepeatedWhileTheServerKeepsItUnacknowledged() {
-        StateBuilder b = host(2).project("A", 100);
-        Result running = b.job("A", "A_cpu", 36000, T0 + 1e7);
-        b.activate(running, SchedulerState.SCHEDULED);
-        b.input(running, "a_in", 1 * G);
-        Result finished = b.job("A", "A_cpu", 3600, T0 + 864000);
-        b.input(finished, "a_done_in", 1.5 * G);
-        finished.finish(ResultState.FILES_UPLOADED, 0, T0 - 10, 3600e9, 3600, 3600);
+        StateBuilder b = overByAFinishedTasksInput();
         server.acknowledges = false;
         Engine e = engine(b);
 
