@@ -226,6 +226,29 @@ class EventLogPaneTest {
         assertTrue(table.getVisibleLeafColumns().get(0).getWidth() >= 140, "room for the year");
     }
 
+    /**
+     * At 800 x 600 the wider time column of a log of two years takes its room from Detail: every column stays in
+     * view (QA: Detail ran off the table's right edge, with no "..." and no way to scroll to it).
+     */
+    @Test
+    void atEightHundredAYearsRoomComesFromDetail(FxRobot robot) throws Exception {
+        open(robot);
+        robot.interact(() -> {
+            stage.setWidth(800);
+            stage.setHeight(600);
+        });
+        WaitForAsyncUtils.waitForFxEvents();
+
+        robot.interact(() -> f.model.events().add(List.of(new EngineEvent(START + 365 * 86400.0,
+                EventKind.TASK_COMPLETED, "A", "a_9", ResourceType.CPU, "", "elapsed 1 h")), 0));
+        WaitForAsyncUtils.waitForFxEvents();
+
+        TableView<?> table = eventTable(robot);
+        assertTrue(table.getVisibleLeafColumns().get(0).getWidth() >= 140, "room for the year");
+        double columns = table.getVisibleLeafColumns().stream().mapToDouble(c -> c.getWidth()).sum();
+        assertTrue(columns <= table.getWidth(), columns + " > " + table.getWidth());
+    }
+
     private static TableView<?> eventTable(FxRobot robot) {
         return robot.lookup((Node n) -> n instanceof TableView<?> t && t.getColumns().stream()
                 .anyMatch(c -> "timeColumn".equals(c.getId()))).queryAs(TableView.class);

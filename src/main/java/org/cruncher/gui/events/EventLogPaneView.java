@@ -157,7 +157,7 @@ public final class EventLogPaneView {
 
     /**
      * The time column wide enough for a year on its rows while the log holds events of more than one year, its room
-     * taken from Detail's least width.
+     * taken from Detail.
      */
     private void fitTimeColumn() {
         double least = model.spansYears() ? TIME_WITH_YEAR : TIME;
@@ -165,6 +165,9 @@ public final class EventLogPaneView {
             detailColumn.setMinWidth(DETAIL - (least - TIME));
             timeColumn.setMinWidth(least);
             timeColumn.setPrefWidth(least + 5);
+            // The resize policy runs on a change of the table's width, not of a column's: run it, or the columns
+            // overflow the table by the year's room (QA at 800 x 600).
+            table.getColumnResizePolicy().call(new TableView.ResizeFeatures<>(table, null, 0.0));
         }
     }
 
