@@ -258,8 +258,9 @@ public final class CruncherApp extends Application {
                 System.err.println("cruncher: " + e.oneLine());
                 boolean saved = new StateStore(options.stateDir()).hasState();
                 // The file (or folder) named: "this scenario" read oddly over a client_state.xml (QA).
-                fail(stage, "Cruncher cannot open " + options.scenario().get().getFileName(), e.oneLine()
-                        + "\nStarting on "
+                String why = e.oneLine();
+                fail(stage, "Cruncher cannot open " + options.scenario().get().getFileName(), why
+                        + (why.endsWith(".") ? "" : ".") + "\nStarting on "
                         + (saved ? "the state saved last time" : "the demo of this computer") + " instead.");
                 openSavedOrDemo(options, stage, play);
             });

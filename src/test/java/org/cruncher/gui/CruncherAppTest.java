@@ -776,7 +776,7 @@ class CruncherAppTest {
         assertEquals("Cruncher cannot open truncated.xml", robot.lookup(".dialog-pane")
                 .queryAs(javafx.scene.control.DialogPane.class).getHeaderText());
         assertTrue(text.contains("truncated.xml:1: the file ends before <host_info> is closed: it may have been cut "
-                + "short"), text);
+                + "short.\n"), text);
         assertTrue(text.endsWith("Starting on the demo of this computer instead."), text);
         assertEquals("<client_state><host_info>", java.nio.file.Files.readString(bad));
         robot.interact(() -> robot.lookup(".dialog-pane").queryAs(javafx.scene.control.DialogPane.class)
