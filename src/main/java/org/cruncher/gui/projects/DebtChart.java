@@ -97,7 +97,10 @@ public final class DebtChart extends LineChart<Number, Number> {
         this.onPick = onPick;
     }
 
-    /** Shows the name of the line near the pointer {@code e} beside it, with a hand, or neither (null: it left). */
+    /**
+     * Shows the name of the line near the pointer {@code e} beside it, with a hand, or neither (null: it left); the
+     * line picked out says so, not to click it (QA).
+     */
     private void nameLineAt(MouseEvent e) {
         Series<Number, Number> line = e == null ? null : lineAt(e.getSceneX(), e.getSceneY());
         setCursor(line != null ? Cursor.HAND : null);
@@ -105,7 +108,7 @@ public final class DebtChart extends LineChart<Number, Number> {
             lineName.hide();
             return;
         }
-        lineName.setText(line.getName() + " (click to pick out its line)");
+        lineName.setText(line.getName() + (line == picked ? " (picked out)" : " (click to pick out its line)"));
         lineName.show(this, e.getScreenX() + 12, e.getScreenY() + 16);
     }
 

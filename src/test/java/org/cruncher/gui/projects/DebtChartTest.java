@@ -110,6 +110,11 @@ class DebtChartTest {
         assertEquals("debt 10 (click to pick out its line)", chart.lineName().getText());
         robot.clickOn(onScreen(chart, 1, 10));
         assertEquals(List.of(lines.get(0)), picked);
+        // Once picked out, its name no longer asks for a click.
+        robot.interact(() -> chart.pick(lines.get(0)));
+        robot.moveTo(onScreen(chart, 1.2, 10));
+        WaitForAsyncUtils.waitForFxEvents();
+        assertEquals("debt 10 (picked out)", chart.lineName().getText());
 
         robot.moveTo(onScreen(chart, 1, 5));
         WaitForAsyncUtils.waitForFxEvents();
