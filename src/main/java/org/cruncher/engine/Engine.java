@@ -1252,13 +1252,8 @@ public final class Engine {
      */
     private double nextReport(Project p) {
         LastReport last = lastReports.get(p.url());
-        if (last == null || last.until() <= now) {
+        if (last == null || last.until() <= now || !heldEveryReadyResult(last, p)) {
             return Double.NEGATIVE_INFINITY;
-        }
-        for (Result r : state.resultsOf(p)) {
-            if (r.readyToReport() && !last.reported().contains(r.name())) {
-                return Double.NEGATIVE_INFINITY;
-            }
         }
         return last.until();
     }
@@ -1270,9 +1265,11 @@ public final class Engine {
      */
     private boolean reportedInVain(Project p) {
         LastReport last = lastReports.get(p.url());
-        if (last == null || p.rpcFailures() > 0) {
-            return false;
-        }
+        return last != null && p.rpcFailures() == 0 && heldEveryReadyResult(last, p);
+    }
+
+    /** Whether report {@code last} held every result {@code p} has to report now. */
+    private boolean heldEveryReadyResult(LastReport last, Project p) {
         for (Result r : state.resultsOf(p)) {
             if (r.readyToReport() && !last.reported().contains(r.name())) {
                 return false;

@@ -177,12 +177,7 @@ class EventLogPaneTest {
      */
     @Test
     void atEightHundredDetailKeepsItsRoomAndTheControlsStayPutAsTheCountGrows(FxRobot robot) throws Exception {
-        open(robot);
-        robot.interact(() -> {
-            stage.setWidth(800);
-            stage.setHeight(600);
-        });
-        WaitForAsyncUtils.waitForFxEvents();
+        openAtEightHundred(robot);
         TableView<?> table = eventTable(robot);
         double columns = table.getVisibleLeafColumns().stream().mapToDouble(c -> c.getWidth()).sum();
         assertTrue(columns <= table.getWidth(), columns + " > " + table.getWidth());
@@ -232,12 +227,7 @@ class EventLogPaneTest {
      */
     @Test
     void atEightHundredAYearsRoomComesFromDetail(FxRobot robot) throws Exception {
-        open(robot);
-        robot.interact(() -> {
-            stage.setWidth(800);
-            stage.setHeight(600);
-        });
-        WaitForAsyncUtils.waitForFxEvents();
+        openAtEightHundred(robot);
 
         robot.interact(() -> f.model.events().add(List.of(new EngineEvent(START + 365 * 86400.0,
                 EventKind.TASK_COMPLETED, "A", "a_9", ResourceType.CPU, "", "elapsed 1 h")), 0));
@@ -247,6 +237,16 @@ class EventLogPaneTest {
         assertTrue(table.getVisibleLeafColumns().get(0).getWidth() >= 140, "room for the year");
         double columns = table.getVisibleLeafColumns().stream().mapToDouble(c -> c.getWidth()).sum();
         assertTrue(columns <= table.getWidth(), columns + " > " + table.getWidth());
+    }
+
+    /** Opens the pane in a window of 800 x 600. */
+    private void openAtEightHundred(FxRobot robot) throws Exception {
+        open(robot);
+        robot.interact(() -> {
+            stage.setWidth(800);
+            stage.setHeight(600);
+        });
+        WaitForAsyncUtils.waitForFxEvents();
     }
 
     private static TableView<?> eventTable(FxRobot robot) {
